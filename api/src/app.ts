@@ -1,0 +1,27 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { AppConfig } from './config';
+import { errorsPlugin } from './plugins/errors';
+import { dbPlugin } from './plugins/db';
+import { staticPlugin } from './static/plugin';
+import { authStatusRoutes } from './routes/auth-status';
+
+/** Builds the whole application without listening: the server starts it, tests inject into it. */
+export async function buildApp(config: AppConfig, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false } },
+    trustProxy: true,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  await app.register(errorsPlugin);
+  await app.register(dbPlugin, { databasePath: config.databasePath });
+  await app.register(
+    async (api) => {
+      await api.register(authStatusRoutes, { version: config.version });
+    },
+    { prefix: '/api' },
+  );
+  await app.register(staticPlugin, { staticRoot: config.staticRoot, registryPath: config.registryPath });
+  return app;
+}

@@ -1,0 +1,23 @@
+import type { Db } from './client';
+import { settings } from './schema';
+
+/** Default settings every new database starts with; existing values are never overwritten. */
+export const DEFAULT_SETTINGS: Record<string, unknown> = {
+  payment: { taxRate: 12, currency: 'USD' },
+  app: {
+    siteName: 'Trabzon Travel',
+    contactEmail: 'info@trabzontravel.com.tr',
+    currency: 'USD',
+    defaultLanguage: 'tr',
+    timezone: 'Europe/Istanbul',
+  },
+};
+
+/** Seeds what a fresh database needs; safe to run at every start. */
+export function seed(db: Db): void {
+  db.transaction((tx) => {
+    for (const [key, value] of Object.entries(DEFAULT_SETTINGS)) {
+      tx.insert(settings).values({ key, value }).onConflictDoNothing().run();
+    }
+  }, { behavior: 'immediate' });
+}

@@ -1,0 +1,32 @@
+import fp from 'fastify-plugin';
+import type { FastifyError, FastifyInstance } from 'fastify';
+
+/** Turns a schema validation failure into one readable sentence, e.g. "email is required". */
+function validationMessage(error: FastifyError): string {
+  const first = error.validation?.[0];
+  if (!first) return error.message;
+  const params = first.params as Record<string, unknown>;
+  const where = first.instancePath.replace(/^\//, '').replace(/\//g, '.');
+  if (first.keyword === 'required') return `${String(params.missingProperty)} is required`;
+  if (first.keyword === 'additionalProperties') return `${String(params.additionalProperty)} is not allowed`;
+  const field = where || error.validationContext || 'request';
+  return `${field} ${first.message ?? 'is invalid'}`;
+}
+
+/**
+ * One error handler for the whole API: bad input is a 400 with a clear `message`; anything
+ * unexpected is logged and answered with a generic 500 that leaks nothing.
+ */
+export const errorsPlugin = fp(async function errors(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error.validation) {
+      return reply.status(400).send({ statusCode: 400, message: validationMessage(error) });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(status).send({ statusCode: status, message: 'An unexpected error occurred' });
+    }
+    return reply.status(status).send({ statusCode: status, message: error.message });
+  });
+});

@@ -1,0 +1,86 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { readRegistry } from './registry';
+import { matchesPattern } from './patterns';
+import { SHELL_PATHS } from './shell-routes';
+
+const NO_CACHE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Files whose name must not be cached: they point at the hashed files of the current build. */
+const ENTRY_FILES = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'mf-stats.json']);
+const HASHED = /\.[0-9a-f]{8,}\.\w+$/;
+
+function cacheHeaders(res: { setHeader(name: string, value: string): void }, file: string): void {
+  const name = path.basename(file);
+  if (ENTRY_FILES.has(name)) res.setHeader('Cache-Control', NO_CACHE);
+  else if (HASHED.test(name)) res.setHeader('Cache-Control', IMMUTABLE);
+  else res.setHeader('Cache-Control', 'public, max-age=3600');
+}
+
+/** Remote apps found beside the shell: every mf-* folder that has a build. */
+function builtRemotes(root: string): string[] {
+  return fs
+    .readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name.startsWith('mf-'))
+    .filter((entry) => fs.existsSync(path.join(root, entry.name, 'dist', 'remoteEntry.js')))
+    .map((entry) => entry.name);
+}
+
+interface StaticOptions {
+  staticRoot: string | null;
+  registryPath: string;
+}
+
+/**
+ * Serves the built site from one origin: the shell at /, each remote at /remotes/<app>/, the
+ * registry at /remotes.json; any other page path gets the shell, which routes in the browser.
+ */
+export const staticPlugin = fp(async function staticSite(app: FastifyInstance, options: StaticOptions) {
+  app.get('/remotes.json', async (_request, reply) => {
+    reply.header('Cache-Control', NO_CACHE);
+    return readRegistry(options.registryPath);
+  });
+
+  const shellDist = options.staticRoot && path.join(options.staticRoot, 'shell', 'dist');
+  if (!shellDist || !fs.existsSync(path.join(shellDist, 'index.html'))) {
+    app.log.warn('No built shell found: serving the API only (run `npm run build`)');
+    return;
+  }
+
+  await app.register(fastifyStatic, { root: shellDist, prefix: '/', setHeaders: cacheHeaders, index: false, cacheControl: false });
+  for (const remote of builtRemotes(options.staticRoot!)) {
+    await app.register(fastifyStatic, {
+      root: path.join(options.staticRoot!, remote, 'dist'),
+      prefix: `/remotes/${remote}/`,
+      decorateReply: false,
+      cacheControl: false,
+      index: false,
+      setHeaders: (res, file) => {
+        cacheHeaders(res, file);
+        // The shell may load a remote from another origin than the one it came from.
+        res.setHeader('Access-Control-Allow-Origin', '*');
+      },
+    });
+  }
+
+  const sendShell = (reply: FastifyReply, status: number) =>
+    reply.status(status).header('Cache-Control', NO_CACHE).sendFile('index.html', shellDist);
+
+  app.get('/', (_request, reply) => sendShell(reply, 200));
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !/^\/(api|v\d+|remotes)(\/|$)/.test(pathname) &&
+      !path.extname(pathname);
+    if (!isPage) return reply.status(404).send({ statusCode: 404, message: `Not found: ${request.method} ${pathname}` });
+    const registry = await readRegistry(options.registryPath).catch(() => ({ remotes: [] }));
+    const patterns = [...SHELL_PATHS, ...registry.remotes.flatMap((remote) => remote.routes)];
+    const known = patterns.some((pattern) => matchesPattern(pattern, pathname));
+    return sendShell(reply, known ? 200 : 404);
+  });
+});

@@ -1,0 +1,30 @@
+import fs from 'node:fs/promises';
+
+export interface RemoteDescriptor {
+  name: string;
+  entry: string;
+  routes: string[];
+}
+
+function isDescriptor(value: unknown): value is RemoteDescriptor {
+  const v = value as RemoteDescriptor;
+  return (
+    typeof v?.name === 'string' &&
+    /^[A-Za-z_][\w]*$/.test(v.name) &&
+    typeof v.entry === 'string' &&
+    Array.isArray(v.routes) &&
+    v.routes.every((r) => typeof r === 'string' && r.startsWith('/'))
+  );
+}
+
+/**
+ * Reads the remote registry document afresh on every call, so moving a remote is an edit to that
+ * file and takes effect at the next page load, with no rebuild and no restart.
+ */
+export async function readRegistry(file: string): Promise<{ remotes: RemoteDescriptor[] }> {
+  const body = JSON.parse(await fs.readFile(file, 'utf8')) as { remotes?: unknown };
+  if (!Array.isArray(body.remotes) || !body.remotes.every(isDescriptor)) {
+    throw new Error(`${file} is not a valid remote registry`);
+  }
+  return { remotes: body.remotes };
+}

@@ -1,0 +1,10 @@
+import { ScreenPlaceholder } from '@trabzon/ui';
+import { useTranslation } from '@trabzon/i18n';
+
+/** A screen this remote owns whose content is still to be built: its translated title. */
+export function placeholderScreen(titleKey: string) {
+  return function PlaceholderScreen() {
+    const { t } = useTranslation('flights');
+    return <ScreenPlaceholder app="mf-flights" title={t(titleKey)} />;
+  };
+}

@@ -1,0 +1,7 @@
+import { createAppConfig } from '@trabzon/mf-config';
+
+export default createAppConfig({
+  name: 'mf-hotels',
+  dir: import.meta.dirname,
+  exposes: { './App': './src/App.tsx' },
+});

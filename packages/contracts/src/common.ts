@@ -1,0 +1,15 @@
+import { Type, type Static } from 'typebox';
+
+/** Every error the API returns: a message a person can read. */
+export const ErrorResponse = Type.Object({
+  message: Type.String(),
+  statusCode: Type.Optional(Type.Integer()),
+  fields: Type.Optional(Type.Record(Type.String(), Type.String())),
+});
+export type ErrorResponse = Static<typeof ErrorResponse>;
+
+export const Language = Type.Union([Type.Literal('en'), Type.Literal('tr'), Type.Literal('ar')]);
+export type Language = Static<typeof Language>;
+
+/** The `lang` query parameter every call may carry; the API answers in English without it. */
+export const LangQuery = Type.Object({ lang: Type.Optional(Language) });

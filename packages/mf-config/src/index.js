@@ -1,0 +1,146 @@
+// One webpack + Module Federation config for the shell and every remote, so that seven apps
+// share a single definition of loaders, shared singletons, caching and dev-server behaviour.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { EsbuildPlugin } from 'esbuild-loader';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** Dev-server ports, one per app; the API listens on 3000 in `npm run dev`. */
+export const devPorts = {
+  shell: 8080,
+  'mf-hotels': 8081,
+  'mf-flights': 8082,
+  'mf-transfers': 8083,
+  'mf-dining': 8084,
+  'mf-packages': 8085,
+  'mf-admin': 8086,
+};
+export const apiDevPort = 3000;
+
+/**
+ * Libraries that carry state or React context: each must exist once on the page, or the site
+ * ends up with two routers, two themes or two auth stores. The `react/` and `react-dom/`
+ * prefixes share subpaths such as `react/jsx-runtime` and `react-dom/client`.
+ */
+const singletonPackages = [
+  'react',
+  'react-dom',
+  'react-router',
+  'react-router-dom',
+  'styled-components',
+  'zustand',
+  'i18next',
+  'react-i18next',
+];
+const workspaceSingletons = ['@trabzon/ui', '@trabzon/stores', '@trabzon/i18n', '@trabzon/api-client'];
+
+function installedVersion(name) {
+  const file = path.join(repoRoot, 'node_modules', name, 'package.json');
+  return JSON.parse(fs.readFileSync(file, 'utf8')).version;
+}
+
+export function sharedSingletons() {
+  const shared = {};
+  for (const name of singletonPackages) {
+    const version = installedVersion(name);
+    const spec = { singleton: true, version, requiredVersion: `^${version.split('.')[0]}.0.0` };
+    shared[name] = spec;
+  }
+  shared['react/'] = { ...shared.react };
+  shared['react-dom/'] = { ...shared['react-dom'] };
+  for (const name of workspaceSingletons) {
+    shared[name] = { singleton: true, version: '1.0.0', requiredVersion: false };
+  }
+  return shared;
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.name     federation name, equal to the app folder (e.g. "mf-hotels")
+ * @param {string} options.dir      the app folder (import.meta.dirname of its webpack.config.js)
+ * @param {Record<string,string>} [options.exposes]  modules a remote offers to the shell
+ * @param {boolean} [options.host]  true for the shell
+ */
+export function createAppConfig({ name, dir, exposes = {}, host = false }) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const port = devPorts[name];
+    return {
+      name,
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        // The shell serves at the site root; a remote resolves its chunks from wherever its
+        // remoteEntry.js was loaded, so it can be moved by editing the registry only.
+        publicPath: host ? '/' : 'auto',
+        uniqueName: name.replace(/-/g, '_'),
+        filename: production ? '[name].[contenthash:10].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.jsx', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            loader: 'esbuild-loader',
+            options: { loader: 'tsx', target: 'es2020', jsx: 'automatic' },
+          },
+          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          { test: /\.(woff2?|png|jpe?g|webp|avif|svg|gif)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: name.replace(/-/g, '_'),
+          filename: 'remoteEntry.js',
+          exposes,
+          remotes: {},
+          shared: sharedSingletons(),
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(dir, 'public/index.html'),
+          publicPath: '/',
+          scriptLoading: 'defer',
+        }),
+      ].filter(Boolean),
+      optimization: {
+        // format stays unset: the default IIFE wrapper would hide remoteEntry.js's global container.
+        minimizer: [new EsbuildPlugin({ target: 'es2020', css: true, format: undefined })],
+        moduleIds: production ? 'deterministic' : 'named',
+        chunkIds: production ? 'deterministic' : 'named',
+      },
+      performance: { hints: false },
+      cache: {
+        type: 'filesystem',
+        cacheDirectory: path.join(repoRoot, 'node_modules/.cache/webpack', name),
+        buildDependencies: { config: [fileURLToPath(import.meta.url)] },
+      },
+      stats: 'errors-warnings',
+      devServer: {
+        port,
+        historyApiFallback: true,
+        hot: false,
+        liveReload: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        client: { overlay: { warnings: false } },
+        // The shell dev server forwards API and registry calls to the API dev server.
+        proxy: host
+          ? [{ context: ['/api', '/remotes.json', '/v1', '/images'], target: `http://localhost:${apiDevPort}` }]
+          : [{ context: ['/api', '/v1', '/images'], target: `http://localhost:${apiDevPort}` }],
+      },
+    };
+  };
+}

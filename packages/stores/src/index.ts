@@ -1,0 +1,4 @@
+export * from './storage';
+export * from './theme';
+export * from './locale';
+export * from './session';

@@ -1,0 +1,37 @@
+import styled from 'styled-components';
+import { useTranslation } from '@trabzon/i18n';
+import { Button } from './Button';
+
+const Panel = styled.div`
+  border: 1px solid ${({ theme }) => theme.colors.danger};
+  border-inline-start-width: 6px;
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  border-radius: ${({ theme }) => theme.radius.md};
+  padding: ${({ theme }) => theme.space(6)};
+  margin-block: ${({ theme }) => theme.space(6)};
+  h2 { font-size: ${({ theme }) => theme.fontSize.lg}px; color: ${({ theme }) => theme.colors.danger}; }
+`;
+
+interface ErrorPanelProps {
+  title?: string;
+  message?: string;
+  onRetry?: () => void;
+  retrying?: boolean;
+}
+
+/** What an area shows when it failed: what happened, and a way to try again. */
+export function ErrorPanel({ title, message, onRetry, retrying }: ErrorPanelProps) {
+  const { t } = useTranslation('common');
+  return (
+    <Panel role="alert" data-testid="error-panel">
+      <h2>{title ?? t('error')}</h2>
+      {message && <p>{message}</p>}
+      {onRetry && (
+        <Button type="button" onClick={onRetry} disabled={retrying}>
+          {t('retry')}
+        </Button>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,11 @@
+export * from './theme/tokens';
+export { ThemeRoot } from './theme/ThemeRoot';
+export { GlobalStyle } from './theme/GlobalStyle';
+export { AppProviders } from './AppProviders';
+export { Button, type ButtonVariant } from './components/Button';
+export { Container, Page, PageTitle, Card, Muted } from './components/Layout';
+export { Spinner } from './components/Spinner';
+export { ErrorPanel } from './components/ErrorPanel';
+export { NotFound } from './components/NotFound';
+export { ScreenPlaceholder } from './components/ScreenPlaceholder';
+export { ScreenSwitch, useScreenParams, type ScreenRoute } from './routing/ScreenSwitch';

@@ -1,0 +1,36 @@
+import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
+import { matchPath, useLocation } from 'react-router-dom';
+
+/** One screen of a remote and the absolute path it answers (react-router syntax). */
+export interface ScreenRoute {
+  path: string;
+  Screen: ComponentType;
+}
+
+const ScreenParamsContext = createContext<Record<string, string | undefined>>({});
+
+/** The parameters of the path the current screen matched (e.g. `id` of /hotels/:id). */
+export function useScreenParams(): Record<string, string | undefined> {
+  return useContext(ScreenParamsContext);
+}
+
+/**
+ * Picks a remote's screen from the current location. The shell mounts a remote on the paths the
+ * registry gives it; the remote decides which of its screens that path is, so both agree on one
+ * route list and the remote needs no router of its own.
+ */
+export function ScreenSwitch({ routes, fallback }: { routes: ScreenRoute[]; fallback: ReactNode }) {
+  const { pathname } = useLocation();
+  for (const route of routes) {
+    const match = matchPath({ path: route.path, end: true }, pathname);
+    if (match) {
+      const { Screen } = route;
+      return (
+        <ScreenParamsContext.Provider value={match.params}>
+          <Screen />
+        </ScreenParamsContext.Provider>
+      );
+    }
+  }
+  return <>{fallback}</>;
+}

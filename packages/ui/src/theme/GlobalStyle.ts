@@ -1,0 +1,28 @@
+import { createGlobalStyle } from 'styled-components';
+
+/** Page-wide styles. Only the shell (or a remote running alone) renders this. */
+export const GlobalStyle = createGlobalStyle`
+  *, *::before, *::after { box-sizing: border-box; }
+  html { color-scheme: ${({ theme }) => theme.mode}; }
+  body {
+    margin: 0;
+    font-family: ${({ theme }) => theme.fontFamily};
+    font-size: ${({ theme }) => theme.fontSize.md}px;
+    line-height: 1.5;
+    background: ${({ theme }) => theme.colors.background};
+    color: ${({ theme }) => theme.colors.text};
+    -webkit-font-smoothing: antialiased;
+  }
+  a { color: ${({ theme }) => theme.colors.primary}; }
+  h1, h2, h3 { line-height: 1.25; margin-block: 0 ${({ theme }) => theme.space(3)}; }
+  :focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+  img { max-width: 100%; display: block; }
+  .tabular { font-variant-numeric: tabular-nums; }
+  .visually-hidden {
+    position: absolute; width: 1px; height: 1px; overflow: hidden;
+    clip: rect(0 0 0 0); white-space: nowrap;
+  }
+`;

@@ -1,0 +1,45 @@
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import styled from 'styled-components';
+import { AppProviders, NotFound } from '@trabzon/ui';
+import type { RemoteRegistry } from './remotes/registry';
+import { RemoteView } from './remotes/RemoteView';
+import { Header } from './layout/Header';
+import { Footer } from './layout/Footer';
+import { shellRoutes } from './routes';
+
+const Frame = styled.div`
+  min-height: 100vh;
+  display: flex;
+  flex-direction: column;
+`;
+
+const Main = styled.main`
+  flex: 1;
+`;
+
+/** The page frame: header, the screen of the current route (the shell's or a remote's), footer. */
+export function App({ registry }: { registry: RemoteRegistry }) {
+  return (
+    <AppProviders>
+      <BrowserRouter>
+        <Frame>
+          <Header />
+          <Main id="main">
+            <Routes>
+              {shellRoutes.map(({ path, element }) => (
+                <Route key={path} path={path} element={element} />
+              ))}
+              {registry.remotes.flatMap((remote) =>
+                remote.routes.map((path) => (
+                  <Route key={`${remote.name}:${path}`} path={path} element={<RemoteView remote={remote} />} />
+                )),
+              )}
+              <Route path="*" element={<NotFound />} />
+            </Routes>
+          </Main>
+          <Footer />
+        </Frame>
+      </BrowserRouter>
+    </AppProviders>
+  );
+}

@@ -1,0 +1,24 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import '@trabzon/ui/fonts';
+import { addTranslations, initI18n } from '@trabzon/i18n';
+import { fetchRegistry, registerRegistry } from './remotes/registry';
+import { App } from './App';
+import en from './locales/en.json';
+import tr from './locales/tr.json';
+import ar from './locales/ar.json';
+
+async function boot() {
+  const [registry] = await Promise.all([fetchRegistry(), initI18n()]);
+  addTranslations('shell', { en, tr, ar });
+  registerRegistry(registry);
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing from index.html');
+  createRoot(root).render(
+    <StrictMode>
+      <App registry={registry} />
+    </StrictMode>,
+  );
+}
+
+void boot();
