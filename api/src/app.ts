@@ -1,5 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import compress from '@fastify/compress';
+import zlib from 'node:zlib';
 import type { AppConfig } from './config';
 import { errorsPlugin } from './plugins/errors';
 import { dbPlugin } from './plugins/db';
@@ -15,6 +17,11 @@ export async function buildApp(config: AppConfig, options: { logger?: boolean } 
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   await app.register(errorsPlugin);
+  // Brotli at quality 4 compresses nearly as well as 11 at a fraction of the CPU per request.
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(dbPlugin, { databasePath: config.databasePath });
   await app.register(
     async (api) => {

@@ -1,8 +1,5 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-/** The repository root: api/src (tsx) and api/dist (built) both sit two levels below it. */
-export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+import { repoRoot } from './paths';
 
 export interface AppConfig {
   port: number;

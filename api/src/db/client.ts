@@ -1,15 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import * as schema from './schema';
+import { migrationsFolder } from '../paths';
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
-
-/** Committed SQL migrations; api/src and api/dist both sit beside api/drizzle. */
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../drizzle');
 
 /**
  * Opens (creating it if needed) and migrates the SQLite file. WAL lets readers run beside the

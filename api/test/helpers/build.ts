@@ -1,0 +1,30 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app';
+import { loadConfig, type AppConfig } from '../../src/config';
+
+const opened: { app: FastifyInstance; dir: string }[] = [];
+
+afterEach(async () => {
+  for (const { app, dir } of opened.splice(0)) {
+    await app.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+/** A fresh app on a temporary database file, closed and removed after the test. */
+export async function buildTestApp(overrides: Partial<AppConfig> = {}) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-'));
+  const config: AppConfig = {
+    ...loadConfig({}),
+    databasePath: path.join(dir, 'test.db'),
+    staticRoot: null,
+    ...overrides,
+  };
+  const app = await buildApp(config, { logger: false });
+  opened.push({ app, dir });
+  return { app, config, dir };
+}

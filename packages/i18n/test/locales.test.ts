@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+const LANGUAGES = ['en', 'tr', 'ar'] as const;
+
+/** Every `locales` folder of every app and package (one i18next namespace each). */
+function localeFolders(): string[] {
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      if (!entry.isDirectory() || ['node_modules', 'dist', '.git', '.turbo'].includes(entry.name)) continue;
+      const full = path.join(dir, entry.name);
+      if (entry.name === 'locales') found.push(full);
+      else walk(full);
+    }
+  };
+  walk(repoRoot);
+  return found;
+}
+
+/** Dotted paths of every leaf text, e.g. "footer.copyright". Arrays count as one text each item. */
+function keys(value: unknown, prefix = ''): string[] {
+  if (value !== null && typeof value === 'object') {
+    return Object.entries(value as Record<string, unknown>).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k));
+  }
+  return [prefix];
+}
+
+function emptyTexts(value: unknown, prefix = ''): string[] {
+  if (value !== null && typeof value === 'object') {
+    return Object.entries(value as Record<string, unknown>).flatMap(([k, v]) =>
+      emptyTexts(v, prefix ? `${prefix}.${k}` : k),
+    );
+  }
+  return typeof value === 'string' && value.trim() === '' ? [prefix] : [];
+}
+
+const folders = localeFolders();
+
+describe('translations', () => {
+  it('finds the locale folders of the shell, every remote and the shared packages', () => {
+    const names = folders.map((f) => path.relative(repoRoot, f));
+    for (const app of ['shell', 'mf-hotels', 'mf-flights', 'mf-transfers', 'mf-dining', 'mf-packages', 'mf-admin']) {
+      expect(names.some((n) => n.startsWith(`${app}/`))).toBe(true);
+    }
+    expect(names).toContain('packages/i18n/src/locales');
+  });
+
+  for (const folder of folders) {
+    const name = path.relative(repoRoot, folder);
+    it(`${name}: en, tr and ar have the same keys and no empty text`, () => {
+      const texts = Object.fromEntries(
+        LANGUAGES.map((lang) => [lang, JSON.parse(fs.readFileSync(path.join(folder, `${lang}.json`), 'utf8'))]),
+      );
+      const english = keys(texts.en).sort();
+      for (const lang of LANGUAGES) {
+        const these = keys(texts[lang]).sort();
+        const missing = english.filter((k) => !these.includes(k));
+        const extra = these.filter((k) => !english.includes(k));
+        expect({ lang, missing, extra }).toEqual({ lang, missing: [], extra: [] });
+        expect(emptyTexts(texts[lang])).toEqual([]);
+      }
+    });
+  }
+});

@@ -1,0 +1,73 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+/** A fresh in-memory localStorage per test, then a fresh copy of the stores module. */
+async function loadStores(initial: Record<string, string> = {}, prefersDark = false) {
+  const data = new Map(Object.entries(initial));
+  vi.stubGlobal('localStorage', {
+    getItem: (k: string) => data.get(k) ?? null,
+    setItem: (k: string, v: string) => data.set(k, String(v)),
+    removeItem: (k: string) => data.delete(k),
+  });
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: prefersDark && query.includes('dark') }));
+  vi.resetModules();
+  const stores = await import('../src/index');
+  return { stores, data };
+}
+
+beforeEach(() => vi.unstubAllGlobals());
+
+describe('theme store', () => {
+  it('follows the system preference while nothing is stored', async () => {
+    expect((await loadStores({}, true)).stores.useThemeStore.getState().mode).toBe('dark');
+    expect((await loadStores({}, false)).stores.useThemeStore.getState().mode).toBe('light');
+  });
+
+  it('prefers the stored choice and stores a toggle under darkMode', async () => {
+    const { stores, data } = await loadStores({ darkMode: 'dark' }, false);
+    expect(stores.useThemeStore.getState().mode).toBe('dark');
+    stores.useThemeStore.getState().toggle();
+    expect(stores.useThemeStore.getState().mode).toBe('light');
+    expect(data.get('darkMode')).toBe('light');
+  });
+});
+
+describe('locale store', () => {
+  it('defaults to Turkish and ignores unsupported stored values', async () => {
+    expect((await loadStores()).stores.useLocaleStore.getState().language).toBe('tr');
+    expect((await loadStores({ 'preferred-language': 'fr' })).stores.useLocaleStore.getState().language).toBe('tr');
+  });
+
+  it('stores the choice under preferred-language and language', async () => {
+    const { stores, data } = await loadStores();
+    stores.useLocaleStore.getState().setLanguage('ar');
+    expect(data.get('preferred-language')).toBe('ar');
+    expect(data.get('language')).toBe('ar');
+    expect(stores.directionOf('ar')).toBe('rtl');
+    expect(stores.directionOf('en')).toBe('ltr');
+  });
+});
+
+describe('session store', () => {
+  const user = { _id: '1', name: 'Ayşe', email: 'ayse@example.com', role: 'admin' as const };
+
+  it('persists a sign-in under token, userRole, userName and userData, and clears them on sign-out', async () => {
+    const { stores, data } = await loadStores();
+    stores.useSessionStore.getState().signIn({ token: 'abc', role: 'admin', name: 'Ayşe', user });
+    expect(data.get('token')).toBe('abc');
+    expect(data.get('userRole')).toBe('admin');
+    expect(data.get('userName')).toBe('Ayşe');
+    expect(JSON.parse(data.get('userData')!)).toEqual(user);
+    expect(stores.selectIsAdmin(stores.useSessionStore.getState())).toBe(true);
+    stores.useSessionStore.getState().signOut();
+    expect([...data.keys()]).toEqual([]);
+    expect(stores.selectIsSignedIn(stores.useSessionStore.getState())).toBe(false);
+  });
+
+  it('restores a stored session and survives corrupt userData', async () => {
+    const { stores } = await loadStores({ token: 't', userRole: 'user', userName: 'Ali', userData: '{oops' });
+    const state = stores.useSessionStore.getState();
+    expect(state.token).toBe('t');
+    expect(state.role).toBe('user');
+    expect(state.user).toBeNull();
+  });
+});
