@@ -119,6 +119,9 @@ export function createAppConfig({ name, dir, exposes = {}, host = false }) {
       optimization: {
         // format stays unset: the default IIFE wrapper would hide remoteEntry.js's global container.
         minimizer: [new EsbuildPlugin({ target: 'es2020', css: true, format: undefined })],
+        // Concatenation drops react-router-dom's `export * from 'react-router'` when react-router
+        // is a shared module, leaving BrowserRouter/Link undefined in production builds.
+        concatenateModules: false,
         moduleIds: production ? 'deterministic' : 'named',
         chunkIds: production ? 'deterministic' : 'named',
       },
