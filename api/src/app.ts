@@ -5,15 +5,19 @@ import zlib from 'node:zlib';
 import type { AppConfig } from './config';
 import { errorsPlugin } from './plugins/errors';
 import { dbPlugin } from './plugins/db';
+import { repositoriesPlugin } from './plugins/repositories';
+import { authPlugin } from './plugins/auth';
 import { staticPlugin } from './static/plugin';
 import { authStatusRoutes } from './routes/auth-status';
+import { authRoutes } from './features/auth/routes';
+import { usersRoutes } from './features/users/routes';
 
 /** Builds the whole application without listening: the server starts it, tests inject into it. */
 export async function buildApp(config: AppConfig, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false } },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   await app.register(errorsPlugin);
@@ -23,9 +27,16 @@ export async function buildApp(config: AppConfig, options: { logger?: boolean } 
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(dbPlugin, { databasePath: config.databasePath });
+  await app.register(repositoriesPlugin);
+  await app.register(authPlugin, { jwtSecret: config.jwtSecret, jwtExpiresIn: config.jwtExpiresIn });
+  if (config.enableTestUsers) {
+    app.log.warn('POST /api/auth/create-test-user is enabled (test accounts with published passwords); set ENABLE_TEST_USERS=false in production');
+  }
   await app.register(
     async (api) => {
       await api.register(authStatusRoutes, { version: config.version });
+      await api.register(authRoutes, { config });
+      await api.register(usersRoutes);
     },
     { prefix: '/api' },
   );

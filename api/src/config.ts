@@ -1,6 +1,15 @@
 import path from 'node:path';
 import { repoRoot } from './paths';
 
+/** Limits for POST /api/auth/login, counted per client IP + e-mail and per client IP. */
+export interface LoginRateLimit {
+  /** Attempts allowed per client IP and account e-mail within the window. */
+  maxPerAccount: number;
+  /** Attempts allowed per client IP (all e-mails together) within the window. */
+  maxPerIp: number;
+  windowMs: number;
+}
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -8,7 +17,17 @@ export interface AppConfig {
   /** Folder holding shell/dist and <remote>/dist; null serves no front end (API only). */
   staticRoot: string | null;
   registryPath: string;
+  /** HS256 signing key; null keeps a generated one in the settings table (key `jwt_secret`). */
   jwtSecret: string | null;
+  /** Lifetime of a sign-in token: a number with a unit, e.g. `7d`, `12h`, `30m`, `45s`. */
+  jwtExpiresIn: string;
+  /** POST /api/auth/create-test-user answers 404 when false. */
+  enableTestUsers: boolean;
+  loginRateLimit: LoginRateLimit;
+  /** Origin the site is reached at; used for links in e-mails (password reset). */
+  publicUrl: string;
+  /** Believe X-Forwarded-For (only behind a proxy you run); otherwise clients could fake their IP. */
+  trustProxy: boolean;
   logLevel: string;
   version: string;
 }
@@ -22,15 +41,52 @@ function integer(value: string | undefined, fallback: number, name: string): num
   return parsed;
 }
 
+function positiveInteger(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isSafeInteger(parsed) || parsed < 1) {
+    throw new Error(`${name} must be a whole number of at least 1, got "${value}"`);
+  }
+  return parsed;
+}
+
+function boolean(value: string | undefined, fallback: boolean, name: string): boolean {
+  if (value === undefined || value === '') return fallback;
+  const normalized = value.trim().toLowerCase();
+  if (['true', '1', 'yes', 'on'].includes(normalized)) return true;
+  if (['false', '0', 'no', 'off'].includes(normalized)) return false;
+  throw new Error(`${name} must be true or false, got "${value}"`);
+}
+
+/** A duration with a unit (s, m, h, d); a bare number would be read as milliseconds by the JWT library. */
+function duration(value: string | undefined, fallback: string, name: string): string {
+  if (value === undefined || value === '') return fallback;
+  const trimmed = value.trim();
+  if (!/^[1-9]\d*(s|m|h|d)$/.test(trimmed)) {
+    throw new Error(`${name} must be a number with a unit s, m, h or d (e.g. 7d, 12h), got "${value}"`);
+  }
+  return trimmed;
+}
+
 /** Configuration from environment variables; every one is listed with its default in the README. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const port = integer(env.PORT, 8080, 'PORT');
   return {
-    port: integer(env.PORT, 8080, 'PORT'),
+    port,
     host: env.HOST || '0.0.0.0',
     databasePath: path.resolve(repoRoot, env.DATABASE_PATH || 'data/trabzon.db'),
     staticRoot: env.STATIC_ROOT === 'none' ? null : path.resolve(repoRoot, env.STATIC_ROOT || '.'),
     registryPath: path.resolve(repoRoot, env.REMOTES_REGISTRY_PATH || 'config/remotes.json'),
     jwtSecret: env.JWT_SECRET || null,
+    jwtExpiresIn: duration(env.JWT_EXPIRES_IN, '7d', 'JWT_EXPIRES_IN'),
+    enableTestUsers: boolean(env.ENABLE_TEST_USERS, true, 'ENABLE_TEST_USERS'),
+    loginRateLimit: {
+      maxPerAccount: positiveInteger(env.LOGIN_RATE_LIMIT_MAX, 10, 'LOGIN_RATE_LIMIT_MAX'),
+      maxPerIp: positiveInteger(env.LOGIN_RATE_LIMIT_IP_MAX, 30, 'LOGIN_RATE_LIMIT_IP_MAX'),
+      windowMs: positiveInteger(env.LOGIN_RATE_LIMIT_WINDOW_MINUTES, 15, 'LOGIN_RATE_LIMIT_WINDOW_MINUTES') * 60_000,
+    },
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    trustProxy: boolean(env.TRUST_PROXY, false, 'TRUST_PROXY'),
     logLevel: env.LOG_LEVEL || 'info',
     version: env.APP_VERSION || '1.0.0',
   };

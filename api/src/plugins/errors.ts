@@ -10,6 +10,12 @@ function validationMessage(error: FastifyError): string {
   if (first.keyword === 'required') return `${String(params.missingProperty)} is required`;
   if (first.keyword === 'additionalProperties') return `${String(params.additionalProperty)} is not allowed`;
   const field = where || error.validationContext || 'request';
+  if (first.keyword === 'format' && params.format === 'email') return 'Please enter a valid email';
+  if (first.keyword === 'minLength') {
+    const limit = Number(params.limit);
+    return limit <= 1 ? `${field} is required` : `${field} must be at least ${limit} characters long`;
+  }
+  if (first.keyword === 'maxLength') return `${field} must be at most ${String(params.limit)} characters long`;
   return `${field} ${first.message ?? 'is invalid'}`;
 }
 

@@ -4,6 +4,8 @@ export interface RemoteDescriptor {
   name: string;
   entry: string;
   routes: string[];
+  /** Who may open the remote's routes: the shell guards them (the API enforces it for real). */
+  access?: 'public' | 'signed-in' | 'admin';
 }
 
 function isDescriptor(value: unknown): value is RemoteDescriptor {
@@ -13,7 +15,8 @@ function isDescriptor(value: unknown): value is RemoteDescriptor {
     /^[A-Za-z_][\w]*$/.test(v.name) &&
     typeof v.entry === 'string' &&
     Array.isArray(v.routes) &&
-    v.routes.every((r) => typeof r === 'string' && r.startsWith('/'))
+    v.routes.every((r) => typeof r === 'string' && r.startsWith('/')) &&
+    (v.access === undefined || ['public', 'signed-in', 'admin'].includes(v.access))
   );
 }
 

@@ -11,6 +11,8 @@ export const SHELL_PATHS = [
   '/contract',
   '/login',
   '/register',
+  '/forgot-password',
+  '/reset-password/:token',
   '/profile',
   '/bookings',
   '/bookings/:id',

@@ -1,0 +1,107 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  ForgotPasswordRequest,
+  LoginRequest,
+  LoginResponse,
+  MeResponse,
+  MessageResponse,
+  RegisterRequest,
+  ResetPasswordParams,
+  ResetPasswordRequest,
+  TestUsersResponse,
+} from '@trabzon/contracts';
+import type { AppConfig } from '../../config';
+import { errorResponses } from '../../lib/schemas';
+import { normalizeBodyEmail, normalizeEmail } from '../users/email';
+import { toMe } from '../users/present';
+import { createLoginLimiter, tooManyAttemptsMessage } from './login-limiter';
+import { createAuthService } from './service';
+
+export interface AuthRoutesOptions {
+  config: Pick<AppConfig, 'enableTestUsers' | 'loginRateLimit' | 'publicUrl'>;
+}
+
+/** /api/auth/*: register, login, me, logout, forgotten password, test users. */
+export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { config }) => {
+  const service = createAuthService({
+    db: app.db,
+    repos: app.repos,
+    issueToken: app.issueToken,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
+  const loginLimiter = createLoginLimiter(config.loginRateLimit);
+
+  /** Counts the attempt before any password work; 429 with Retry-After once a limit is reached. */
+  async function limitLogin(request: FastifyRequest, reply: FastifyReply) {
+    const { email } = request.body as LoginRequest;
+    const retryAfter = loginLimiter.attempt(request.ip, normalizeEmail(email));
+    if (retryAfter > 0) {
+      return reply
+        .code(429)
+        .header('Retry-After', String(retryAfter))
+        .send({ statusCode: 429, message: tooManyAttemptsMessage(retryAfter) });
+    }
+  }
+
+  app.post(
+    '/auth/register',
+    {
+      preValidation: normalizeBodyEmail,
+      schema: { body: RegisterRequest, response: { 201: MessageResponse, ...errorResponses(400, 409) } },
+    },
+    async (request, reply) => reply.code(201).send(await service.register(request.body)),
+  );
+
+  app.post(
+    '/auth/login',
+    {
+      preValidation: normalizeBodyEmail,
+      preHandler: limitLogin,
+      schema: { body: LoginRequest, response: { 200: LoginResponse, ...errorResponses(400, 401, 429) } },
+    },
+    async (request) => service.login(request.body),
+  );
+
+  app.get(
+    '/auth/me',
+    { onRequest: app.authenticate, schema: { response: { 200: MeResponse, ...errorResponses(401) } } },
+    async (request) => toMe(request.user),
+  );
+
+  app.post(
+    '/auth/logout',
+    { onRequest: app.authenticate, schema: { response: { 200: MessageResponse, ...errorResponses(401) } } },
+    async (request) => service.logout(request.user),
+  );
+
+  app.post(
+    '/auth/forgotpassword',
+    {
+      preValidation: normalizeBodyEmail,
+      schema: { body: ForgotPasswordRequest, response: { 200: MessageResponse, ...errorResponses(400) } },
+    },
+    async (request) => service.forgotPassword(request.body.email),
+  );
+
+  app.put(
+    '/auth/resetpassword/:token',
+    {
+      schema: {
+        params: ResetPasswordParams,
+        body: ResetPasswordRequest,
+        response: { 200: MessageResponse, ...errorResponses(400) },
+      },
+    },
+    async (request) => service.resetPassword(request.params.token, request.body.password),
+  );
+
+  if (config.enableTestUsers) {
+    app.post(
+      '/auth/create-test-user',
+      { schema: { response: { 200: TestUsersResponse } } },
+      async () => service.createTestUsers(),
+    );
+  }
+};
