@@ -6,6 +6,17 @@ import { RemoteView } from './remotes/RemoteView';
 import { Header } from './layout/Header';
 import { Footer } from './layout/Footer';
 import { shellRoutes } from './routes';
+import { RequireAdmin, RequireAuth } from './features/account/guards';
+import { LoginModal } from './features/account/components/LoginModal';
+import type { RemoteDescriptor } from './remotes/registry';
+
+/** A remote's screen behind the guard its registry entry asks for. */
+function guarded(remote: RemoteDescriptor) {
+  const view = <RemoteView remote={remote} />;
+  if (remote.access === 'admin') return <RequireAdmin>{view}</RequireAdmin>;
+  if (remote.access === 'signed-in') return <RequireAuth>{view}</RequireAuth>;
+  return view;
+}
 
 const Frame = styled.div`
   min-height: 100vh;
@@ -31,13 +42,14 @@ export function App({ registry }: { registry: RemoteRegistry }) {
               ))}
               {registry.remotes.flatMap((remote) =>
                 remote.routes.map((path) => (
-                  <Route key={`${remote.name}:${path}`} path={path} element={<RemoteView remote={remote} />} />
+                  <Route key={`${remote.name}:${path}`} path={path} element={guarded(remote)} />
                 )),
               )}
               <Route path="*" element={<NotFound />} />
             </Routes>
           </Main>
           <Footer />
+          <LoginModal />
         </Frame>
       </BrowserRouter>
     </AppProviders>

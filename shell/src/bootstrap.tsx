@@ -4,6 +4,7 @@ import '@trabzon/ui/fonts';
 import { addTranslations, initI18n } from '@trabzon/i18n';
 import { fetchRegistry, registerRegistry } from './remotes/registry';
 import { App } from './App';
+import { registerAccountTranslations } from './features/account/i18n';
 import en from './locales/en.json';
 import tr from './locales/tr.json';
 import ar from './locales/ar.json';
@@ -11,6 +12,7 @@ import ar from './locales/ar.json';
 async function boot() {
   const [registry] = await Promise.all([fetchRegistry(), initI18n()]);
   addTranslations('shell', { en, tr, ar });
+  registerAccountTranslations();
   registerRegistry(registry);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');

@@ -2,6 +2,12 @@ import type { ReactElement } from 'react';
 import { HomePage } from './features/home/HomePage';
 import { PrivacyPage, TermsPage, ContractPage } from './features/legal/LegalPages';
 import { ShellScreen } from './features/ShellScreen';
+import { RequireAuth } from './features/account/guards';
+import { LoginPage } from './features/account/pages/LoginPage';
+import { RegisterPage } from './features/account/pages/RegisterPage';
+import { ProfilePage } from './features/account/pages/ProfilePage';
+import { ForgotPasswordPage } from './features/account/pages/ForgotPasswordPage';
+import { ResetPasswordPage } from './features/account/pages/ResetPasswordPage';
 
 /** The screens the shell itself owns (home, account, checkout, legal). */
 export const shellRoutes: { path: string; element: ReactElement }[] = [
@@ -10,9 +16,11 @@ export const shellRoutes: { path: string; element: ReactElement }[] = [
   { path: '/privacy', element: <PrivacyPage /> },
   { path: '/terms', element: <TermsPage /> },
   { path: '/contract', element: <ContractPage /> },
-  { path: '/login', element: <ShellScreen titleKey="screens.login" /> },
-  { path: '/register', element: <ShellScreen titleKey="screens.register" /> },
-  { path: '/profile', element: <ShellScreen titleKey="screens.profile" /> },
-  { path: '/bookings', element: <ShellScreen titleKey="screens.bookings" /> },
-  { path: '/bookings/:id', element: <ShellScreen titleKey="screens.bookingDetail" /> },
+  { path: '/login', element: <LoginPage /> },
+  { path: '/register', element: <RegisterPage /> },
+  { path: '/forgot-password', element: <ForgotPasswordPage /> },
+  { path: '/reset-password/:token', element: <ResetPasswordPage /> },
+  { path: '/profile', element: <RequireAuth><ProfilePage /></RequireAuth> },
+  { path: '/bookings', element: <RequireAuth><ShellScreen titleKey="screens.bookings" /></RequireAuth> },
+  { path: '/bookings/:id', element: <RequireAuth><ShellScreen titleKey="screens.bookingDetail" /></RequireAuth> },
 ];

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { storage } from './storage';
+import { storage, tabStorage } from './storage';
 
 export type Role = 'admin' | 'user';
 
@@ -27,14 +27,22 @@ interface SessionData {
 }
 
 interface SessionState extends SessionData {
-  signIn: (data: { token: string; role: Role; name: string; user: SessionUser }) => void;
+  /** `remember: false` keeps the session for this tab only (the login view's "remember me"). */
+  signIn: (data: { token: string; role: Role; name: string; user: SessionUser }, options?: { remember?: boolean }) => void;
+  /** Replaces the token (a password change issues a new one) without touching the rest. */
+  setToken: (token: string) => void;
   updateUser: (user: SessionUser) => void;
   signOut: () => void;
 }
 
-function readUser(): SessionUser | null {
+/** Where the current session is kept: the browser (remember me) or this tab. */
+function activeStore() {
+  return storage.get(SESSION_KEYS.token) === null && tabStorage.get(SESSION_KEYS.token) !== null ? tabStorage : storage;
+}
+
+function readUser(store = activeStore()): SessionUser | null {
   try {
-    const raw = storage.get(SESSION_KEYS.user);
+    const raw = store.get(SESSION_KEYS.user);
     return raw ? (JSON.parse(raw) as SessionUser) : null;
   } catch {
     return null;
@@ -42,31 +50,46 @@ function readUser(): SessionUser | null {
 }
 
 function readSession(): SessionData {
-  const role = storage.get(SESSION_KEYS.role);
+  const store = activeStore();
+  const role = store.get(SESSION_KEYS.role);
   return {
-    token: storage.get(SESSION_KEYS.token),
+    token: store.get(SESSION_KEYS.token),
     role: role === 'admin' || role === 'user' ? role : null,
-    name: storage.get(SESSION_KEYS.name),
-    user: readUser(),
+    name: store.get(SESSION_KEYS.name),
+    user: readUser(store),
   };
 }
 
-function persist(data: SessionData): void {
-  storage.set(SESSION_KEYS.token, data.token);
-  storage.set(SESSION_KEYS.role, data.role);
-  storage.set(SESSION_KEYS.name, data.name);
-  storage.set(SESSION_KEYS.user, data.user ? JSON.stringify(data.user) : null);
+function write(store: typeof storage, data: SessionData): void {
+  store.set(SESSION_KEYS.token, data.token);
+  store.set(SESSION_KEYS.role, data.role);
+  store.set(SESSION_KEYS.name, data.name);
+  store.set(SESSION_KEYS.user, data.user ? JSON.stringify(data.user) : null);
 }
 
-const signedOut: SessionData = { token: null, role: null, name: null, user: null };
+function persist(data: SessionData, store = activeStore()): void {
+  write(store === storage ? tabStorage : storage, signedOutData());
+  write(store, data);
+}
+
+function signedOutData(): SessionData {
+  return { token: null, role: null, name: null, user: null };
+}
 
 /** The one session of the page: the shell and every remote read and change this same store. */
 export const useSessionStore = create<SessionState>()((set) => ({
   ...readSession(),
-  signIn: ({ token, role, name, user }) => {
+  signIn: ({ token, role, name, user }, options) => {
     const data = { token, role, name, user };
-    persist(data);
+    persist(data, options?.remember === false ? tabStorage : storage);
     set(data);
+  },
+  setToken: (token) => {
+    set((state) => {
+      const data = { token, role: state.role, name: state.name, user: state.user };
+      persist(data);
+      return data;
+    });
   },
   updateUser: (user) => {
     set((state) => {
@@ -76,8 +99,9 @@ export const useSessionStore = create<SessionState>()((set) => ({
     });
   },
   signOut: () => {
-    persist(signedOut);
-    set(signedOut);
+    write(storage, signedOutData());
+    write(tabStorage, signedOutData());
+    set(signedOutData());
   },
 }));
 

@@ -1,17 +1,23 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 /** A fresh in-memory localStorage per test, then a fresh copy of the stores module. */
-async function loadStores(initial: Record<string, string> = {}, prefersDark = false) {
-  const data = new Map(Object.entries(initial));
-  vi.stubGlobal('localStorage', {
+function memoryStorage(data: Map<string, string>) {
+  return {
     getItem: (k: string) => data.get(k) ?? null,
     setItem: (k: string, v: string) => data.set(k, String(v)),
     removeItem: (k: string) => data.delete(k),
-  });
+  };
+}
+
+async function loadStores(initial: Record<string, string> = {}, prefersDark = false, tabInitial: Record<string, string> = {}) {
+  const data = new Map(Object.entries(initial));
+  const tab = new Map(Object.entries(tabInitial));
+  vi.stubGlobal('localStorage', memoryStorage(data));
+  vi.stubGlobal('sessionStorage', memoryStorage(tab));
   vi.stubGlobal('matchMedia', (query: string) => ({ matches: prefersDark && query.includes('dark') }));
   vi.resetModules();
   const stores = await import('../src/index');
-  return { stores, data };
+  return { stores, data, tab };
 }
 
 beforeEach(() => vi.unstubAllGlobals());
@@ -61,6 +67,26 @@ describe('session store', () => {
     stores.useSessionStore.getState().signOut();
     expect([...data.keys()]).toEqual([]);
     expect(stores.selectIsSignedIn(stores.useSessionStore.getState())).toBe(false);
+  });
+
+  it('keeps a session without "remember me" in this tab only, and a later remembered one in the browser', async () => {
+    const { stores, data, tab } = await loadStores();
+    stores.useSessionStore.getState().signIn({ token: 'tab', role: 'user', name: 'Ali', user: { ...user, role: 'user' } }, { remember: false });
+    expect(tab.get('token')).toBe('tab');
+    expect(data.has('token')).toBe(false);
+    stores.useSessionStore.getState().setToken('tab2');
+    expect(tab.get('token')).toBe('tab2');
+    stores.useSessionStore.getState().signIn({ token: 'kept', role: 'user', name: 'Ali', user: { ...user, role: 'user' } });
+    expect(data.get('token')).toBe('kept');
+    expect(tab.has('token')).toBe(false);
+    stores.useSessionStore.getState().signOut();
+    expect([...data.keys(), ...tab.keys()]).toEqual([]);
+  });
+
+  it('restores a tab-only session', async () => {
+    const { stores } = await loadStores({}, false, { token: 'tt', userRole: 'admin', userName: 'Ayşe' });
+    expect(stores.useSessionStore.getState().token).toBe('tt');
+    expect(stores.useSessionStore.getState().role).toBe('admin');
   });
 
   it('restores a stored session and survives corrupt userData', async () => {

@@ -9,3 +9,16 @@ export { ErrorPanel } from './components/ErrorPanel';
 export { NotFound } from './components/NotFound';
 export { ScreenPlaceholder } from './components/ScreenPlaceholder';
 export { ScreenSwitch, useScreenParams, type ScreenRoute } from './routing/ScreenSwitch';
+export {
+  TextField,
+  Input,
+  Select,
+  TextArea,
+  Label,
+  FieldWrap,
+  FieldError,
+  CheckboxLabel,
+  FormMessage,
+  TextButton,
+} from './components/Form';
+export { Modal } from './components/Modal';

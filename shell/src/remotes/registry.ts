@@ -5,6 +5,8 @@ export interface RemoteDescriptor {
   name: string;
   entry: string;
   routes: string[];
+  /** Who may open its routes; absent means public. */
+  access?: 'public' | 'signed-in' | 'admin';
 }
 
 export interface RemoteRegistry {

@@ -1,0 +1,34 @@
+import { AxiosError } from 'axios';
+
+/** What went wrong with a call, in the terms the screens' messages need. */
+export interface ApiFailure {
+  /** HTTP status, or null when no answer came back (offline, timeout). */
+  status: number | null;
+  /** The server's own message, when it sent one. */
+  message: string | null;
+  /** Per-field messages, when the server sent them. */
+  fields: Record<string, string>;
+  /** The server answered with a Retry-After (rate limit). */
+  retryAfterSeconds: number | null;
+}
+
+export function describeApiError(error: unknown): ApiFailure {
+  if (error instanceof AxiosError) {
+    const response = error.response;
+    if (!response) return { status: null, message: null, fields: {}, retryAfterSeconds: null };
+    const data = (response.data ?? {}) as { message?: unknown; fields?: unknown };
+    const retryAfter = Number(response.headers?.['retry-after']);
+    return {
+      status: response.status,
+      message: typeof data.message === 'string' ? data.message : null,
+      fields: data.fields && typeof data.fields === 'object' ? (data.fields as Record<string, string>) : {},
+      retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
+    };
+  }
+  return { status: null, message: error instanceof Error ? error.message : null, fields: {}, retryAfterSeconds: null };
+}
+
+/** The server's message, else the fallback text the caller gives. */
+export function apiErrorMessage(error: unknown, fallback: string): string {
+  return describeApiError(error).message ?? fallback;
+}

@@ -1,0 +1,3 @@
+export { http, setUnauthorizedHandler, API_TIMEOUT_MS } from './http';
+export { describeApiError, apiErrorMessage, type ApiFailure } from './errors';
+export * from './auth';

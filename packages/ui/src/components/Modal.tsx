@@ -1,0 +1,89 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import styled from 'styled-components';
+
+const Dialog = styled.dialog`
+  border: none;
+  border-radius: ${({ theme }) => theme.radius.lg};
+  padding: 0;
+  width: min(480px, calc(100vw - 32px));
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  box-shadow: ${({ theme }) => theme.shadow.lg};
+  &::backdrop { background: rgba(5, 15, 25, 0.6); }
+`;
+
+const Head = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(6)};
+  border-block-end: 1px solid ${({ theme }) => theme.colors.surfaceAlt};
+  h2 { margin: 0; font-size: ${({ theme }) => theme.fontSize.lg}px; }
+`;
+
+const Close = styled.button`
+  border: none;
+  background: transparent;
+  color: inherit;
+  font-size: 24px;
+  line-height: 1;
+  width: 40px;
+  height: 40px;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  cursor: pointer;
+  &:hover { background: ${({ theme }) => theme.colors.surfaceAlt}; }
+`;
+
+const Body = styled.div`
+  padding: ${({ theme }) => theme.space(6)};
+`;
+
+interface ModalProps {
+  open: boolean;
+  title: ReactNode;
+  closeLabel: string;
+  onClose: () => void;
+  children: ReactNode;
+  testId?: string;
+}
+
+/**
+ * A modal on the native <dialog>: the browser traps focus, closes on Escape and restores focus
+ * to the opener, so keyboard users get the expected behaviour for free.
+ */
+export function Modal({ open, title, closeLabel, onClose, children, testId }: ModalProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal?.();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return (
+    <Dialog
+      ref={ref}
+      aria-labelledby="modal-title"
+      data-testid={testId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        if (event.target === ref.current) onClose();
+      }}
+    >
+      {open && (
+        <>
+          <Head>
+            <h2 id="modal-title">{title}</h2>
+            <Close type="button" aria-label={closeLabel} onClick={onClose}>
+              ×
+            </Close>
+          </Head>
+          <Body>{children}</Body>
+        </>
+      )}
+    </Dialog>
+  );
+}

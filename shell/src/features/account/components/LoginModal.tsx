@@ -1,0 +1,130 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { authApi } from '@trabzon/api-client';
+import { Button, FormMessage, Modal, TextButton, TextField } from '@trabzon/ui';
+import { useTranslation } from '@trabzon/i18n';
+import { useLoginModal } from '../model/loginModalStore';
+import { loginModalError, registerError } from '../model/errors';
+import { afterLoginPath } from '../model/redirect';
+import { signIn } from '../model/signIn';
+import { REGISTER_TO_LOGIN_MS } from '../pages/RegisterPage';
+
+/** Delay between "Login successful" and the redirect from the modal (spec section 4). */
+export const LOGIN_MODAL_REDIRECT_MS = 300;
+
+/** The header's sign-in modal: login and register, toggled by a link. */
+export function LoginModal() {
+  const { t } = useTranslation('account');
+  const { open, mode, show, hide } = useLoginModal();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ name?: string; email?: string; password?: string }>({});
+  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const timer = useRef<number>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  useEffect(() => {
+    if (!open) {
+      window.clearTimeout(timer.current);
+      setPassword('');
+      setMessage(null);
+      setErrors({});
+      setBusy(false);
+    }
+  }, [open]);
+
+  const switchMode = (next: 'login' | 'register') => {
+    setMessage(null);
+    setErrors({});
+    show(next);
+  };
+
+  const validate = () => {
+    const found: typeof errors = {};
+    if (mode === 'register' && !name.trim()) found.name = t('errors.nameRequired');
+    if (!email.trim()) found.email = t('errors.emailRequired');
+    if (!password) found.password = t('errors.passwordRequired');
+    setErrors(found);
+    return Object.keys(found).length === 0;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!validate()) return;
+    setBusy(true);
+    setMessage(null);
+    try {
+      if (mode === 'login') {
+        const result = await signIn(email, password);
+        setMessage({ tone: 'success', text: t('success.loginModal') });
+        const here = location.pathname + location.search + location.hash;
+        timer.current = window.setTimeout(() => {
+          hide();
+          navigate(afterLoginPath(result.role, here === '/login' ? null : here));
+        }, LOGIN_MODAL_REDIRECT_MS);
+      } else {
+        await authApi.register({ name: name.trim(), email: email.trim(), password });
+        setMessage({ tone: 'success', text: t('success.register') });
+        timer.current = window.setTimeout(() => {
+          setPassword('');
+          setBusy(false);
+          switchMode('login');
+        }, REGISTER_TO_LOGIN_MS);
+      }
+    } catch (error) {
+      setMessage({ tone: 'error', text: mode === 'login' ? loginModalError(error, t) : registerError(error, t) });
+      setBusy(false);
+    }
+  };
+
+  const isLogin = mode === 'login';
+  return (
+    <Modal
+      open={open}
+      onClose={hide}
+      closeLabel={t('modal.close')}
+      title={isLogin ? t('modal.loginTitle') : t('modal.registerTitle')}
+      testId="login-modal"
+    >
+      {message && (
+        <FormMessage $tone={message.tone} data-testid="login-modal-message">
+          {message.text}
+        </FormMessage>
+      )}
+      <form onSubmit={submit} noValidate>
+        {!isLogin && (
+          <TextField label={t('register.name')} autoComplete="name" value={name} error={errors.name} onChange={(e) => setName(e.target.value)} />
+        )}
+        <TextField
+          label={t('login.email')}
+          type="email"
+          autoComplete="email"
+          value={email}
+          error={errors.email}
+          onChange={(e) => setEmail(e.target.value)}
+          onBlur={() => setEmail((v) => v.trim())}
+        />
+        <TextField
+          label={t('login.password')}
+          type="password"
+          autoComplete={isLogin ? 'current-password' : 'new-password'}
+          value={password}
+          error={errors.password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <Button type="submit" $block disabled={busy}>
+          {isLogin ? (busy ? t('login.submitting') : t('login.submit')) : busy ? t('register.submitting') : t('register.submit')}
+        </Button>
+      </form>
+      <p style={{ marginBlockEnd: 0 }}>
+        <TextButton type="button" onClick={() => switchMode(isLogin ? 'register' : 'login')}>
+          {isLogin ? t('modal.toRegister') : t('modal.toLogin')}
+        </TextButton>
+      </p>
+    </Modal>
+  );
+}

@@ -1,0 +1,38 @@
+import type { TFunction } from 'i18next';
+import { describeApiError } from '@trabzon/api-client';
+
+/** The failure of a sign-in on the /login view, with the texts of spec section 8. */
+export function loginViewError(error: unknown, t: TFunction): { message: string; offline: boolean } {
+  if (!error || typeof error !== 'object' || !('isAxiosError' in error)) {
+    return { message: error instanceof Error && error.message ? error.message : t('errors.unexpected'), offline: false };
+  }
+  const failure = describeApiError(error);
+  if (failure.status === null) return { message: t('errors.noResponse'), offline: true };
+  if (failure.status === 401) return { message: t('errors.invalidCredentials'), offline: false };
+  if (failure.status === 429) return { message: tooMany(failure.retryAfterSeconds, t), offline: false };
+  if (failure.message) return { message: failure.message, offline: false };
+  return { message: t('errors.statusError', { status: failure.status }), offline: false };
+}
+
+/** The modal's shorter variants of the same failures. */
+export function loginModalError(error: unknown, t: TFunction): string {
+  const failure = describeApiError(error);
+  if (failure.status === null) return t('errors.loginFailed');
+  if (failure.status === 401) return t('errors.invalidCredentials');
+  if (failure.status === 429) return tooMany(failure.retryAfterSeconds, t);
+  return failure.message ?? t('errors.loginFailedCheck');
+}
+
+export function registerError(error: unknown, t: TFunction): string {
+  const failure = describeApiError(error);
+  if (failure.status === 409) return t('errors.emailTaken');
+  return failure.message ?? t('errors.registerFailed');
+}
+
+function tooMany(retryAfterSeconds: number | null, t: TFunction): string {
+  return t('errors.tooManyAttempts', { minutes: Math.max(1, Math.ceil((retryAfterSeconds ?? 60) / 60)) });
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const isEmail = (value: string): boolean => EMAIL.test(value.trim());
+export const MIN_PASSWORD_LENGTH = 8;

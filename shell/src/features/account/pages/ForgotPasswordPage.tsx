@@ -1,0 +1,49 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { authApi } from '@trabzon/api-client';
+import { Button, FormMessage, Muted, Page, TextField } from '@trabzon/ui';
+import { useTranslation } from '@trabzon/i18n';
+import { AuthCard } from '../components/AuthCard';
+import { isEmail } from '../model/errors';
+
+/** /forgot-password: asks for a reset link (the answer never says whether the account exists). */
+export function ForgotPasswordPage() {
+  const { t } = useTranslation('account');
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!email.trim()) return setError(t('errors.emailRequired'));
+    if (!isEmail(email)) return setError(t('errors.invalidEmail'));
+    setError(null);
+    setBusy(true);
+    try {
+      await authApi.forgotPassword(email.trim());
+      setMessage({ tone: 'success', text: t('forgot.sent') });
+    } catch {
+      setMessage({ tone: 'error', text: t('forgot.failed') });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Page>
+      <AuthCard as="section" aria-labelledby="forgot-title">
+        <h1 id="forgot-title">{t('forgot.title')}</h1>
+        <Muted style={{ margin: 0 }}>{t('forgot.intro')}</Muted>
+        {message && <FormMessage $tone={message.tone}>{message.text}</FormMessage>}
+        <form onSubmit={submit} noValidate>
+          <TextField label={t('login.email')} type="email" autoComplete="email" value={email} error={error} onChange={(e) => setEmail(e.target.value)} />
+          <Button type="submit" $block disabled={busy}>
+            {busy ? t('forgot.submitting') : t('forgot.submit')}
+          </Button>
+        </form>
+        <Link to="/login">{t('forgot.back')}</Link>
+      </AuthCard>
+    </Page>
+  );
+}

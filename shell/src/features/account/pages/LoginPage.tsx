@@ -1,0 +1,103 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Button, CheckboxLabel, FormMessage, Muted, Page, TextField } from '@trabzon/ui';
+import { useTranslation } from '@trabzon/i18n';
+import { AuthCard, AuthLinks } from '../components/AuthCard';
+import { ServerStatusBadge } from '../components/ServerStatusBadge';
+import { TestUsersPanel } from '../components/TestUsersPanel';
+import { useServerStatus } from '../model/useServerStatus';
+import { loginViewError } from '../model/errors';
+import { afterLoginPath } from '../model/redirect';
+import { signIn } from '../model/signIn';
+
+/** Delay between "Login successful!" and the redirect on the login view (spec section 4). */
+export const LOGIN_VIEW_REDIRECT_MS = 500;
+
+/** /login: the full sign-in view, with server status, remember me and test users. */
+export function LoginPage() {
+  const { t } = useTranslation('account');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { status, setStatus } = useServerStatus();
+  const [email, setEmail] = useState(params.get('email') ?? '');
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(true);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const timer = useRef<number>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!email.trim() || !password) return setMessage({ tone: 'error', text: t('errors.emailPasswordRequired') });
+    if (status === 'offline') return setMessage({ tone: 'error', text: t('errors.offline') });
+    setBusy(true);
+    setMessage(null);
+    try {
+      const result = await signIn(email, password, remember);
+      setMessage({ tone: 'success', text: t('success.login') });
+      timer.current = window.setTimeout(
+        () => navigate(afterLoginPath(result.role, params.get('redirect')), { replace: true }),
+        LOGIN_VIEW_REDIRECT_MS,
+      );
+    } catch (error) {
+      const failure = loginViewError(error, t);
+      if (failure.offline) setStatus('offline');
+      setMessage({ tone: 'error', text: failure.message });
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Page>
+      <AuthCard as="section" aria-labelledby="login-title" data-testid="login-view">
+        <h1 id="login-title">{t('login.title')}</h1>
+        <Muted style={{ margin: 0 }}>{t('login.intro')}</Muted>
+        <ServerStatusBadge status={status} />
+        {message && (
+          <FormMessage $tone={message.tone} data-testid="login-message">
+            {message.text}
+          </FormMessage>
+        )}
+        <form onSubmit={submit} noValidate>
+          <TextField
+            label={t('login.email')}
+            type="email"
+            name="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            onBlur={() => setEmail((v) => v.trim())}
+          />
+          <TextField
+            label={t('login.password')}
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          <AuthLinks style={{ marginBlockEnd: 16 }}>
+            <CheckboxLabel>
+              <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+              {t('login.remember')}
+            </CheckboxLabel>
+            <Link to="/forgot-password">{t('login.forgot')}</Link>
+          </AuthLinks>
+          <Button type="submit" $block disabled={busy}>
+            {busy ? t('login.submitting') : t('login.submit')}
+          </Button>
+        </form>
+        <p style={{ margin: 0 }}>
+          {t('login.noAccount')} <Link to="/register">{t('login.registerLink')}</Link>
+        </p>
+        <TestUsersPanel
+          onUse={(credential) => {
+            setEmail(credential.email);
+            setPassword(credential.password);
+          }}
+        />
+      </AuthCard>
+    </Page>
+  );
+}

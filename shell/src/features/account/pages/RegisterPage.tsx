@@ -1,0 +1,96 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { authApi } from '@trabzon/api-client';
+import { Button, FormMessage, Muted, Page, TextField } from '@trabzon/ui';
+import { useTranslation } from '@trabzon/i18n';
+import { AuthCard } from '../components/AuthCard';
+import { isEmail, MIN_PASSWORD_LENGTH, registerError } from '../model/errors';
+
+/** Delay between the success message and the switch to sign-in (spec section 4). */
+export const REGISTER_TO_LOGIN_MS = 1500;
+
+type Field = 'name' | 'email' | 'password' | 'confirm';
+
+/** /register: the full sign-up screen. */
+export function RegisterPage() {
+  const { t } = useTranslation('account');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [values, setValues] = useState<Record<Field, string>>({ name: '', email: '', password: '', confirm: '' });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const timer = useRef<number>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const validate = (v: Record<Field, string>) => {
+    const found: Partial<Record<Field, string>> = {};
+    if (!v.name.trim()) found.name = t('errors.nameRequired');
+    if (!v.email.trim()) found.email = t('errors.emailRequired');
+    else if (!isEmail(v.email)) found.email = t('errors.invalidEmail');
+    if (!v.password) found.password = t('errors.passwordRequired');
+    else if (v.password.length < MIN_PASSWORD_LENGTH) found.password = t('errors.passwordTooShort');
+    if (v.confirm !== v.password) found.confirm = t('errors.passwordsMismatch');
+    return found;
+  };
+
+  const field = (name: Field) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value })),
+    onBlur: () => setErrors((current) => ({ ...current, [name]: validate(values)[name] })),
+  });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validate(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    setMessage(null);
+    try {
+      await authApi.register({ name: values.name.trim(), email: values.email.trim(), password: values.password });
+      setMessage({ tone: 'success', text: t('success.register') });
+      const next = new URLSearchParams({ email: values.email.trim() });
+      const redirect = params.get('redirect');
+      if (redirect) next.set('redirect', redirect);
+      timer.current = window.setTimeout(() => navigate(`/login?${next}`), REGISTER_TO_LOGIN_MS);
+    } catch (error) {
+      setMessage({ tone: 'error', text: registerError(error, t) });
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Page>
+      <AuthCard as="section" aria-labelledby="register-title" data-testid="register-view">
+        <h1 id="register-title">{t('register.title')}</h1>
+        <Muted style={{ margin: 0 }}>{t('register.intro')}</Muted>
+        {message && (
+          <FormMessage $tone={message.tone} data-testid="register-message">
+            {message.text}
+          </FormMessage>
+        )}
+        <form onSubmit={submit} noValidate>
+          <TextField label={t('register.name')} autoComplete="name" {...field('name')} />
+          <TextField label={t('login.email')} type="email" autoComplete="email" {...field('email')} />
+          <TextField
+            label={t('login.password')}
+            type="password"
+            autoComplete="new-password"
+            hint={t('register.passwordHint')}
+            {...field('password')}
+          />
+          <TextField label={t('register.confirm')} type="password" autoComplete="new-password" {...field('confirm')} />
+          <Button type="submit" $block disabled={busy}>
+            {busy ? t('register.submitting') : t('register.submit')}
+          </Button>
+        </form>
+        <p style={{ margin: 0 }}>
+          {t('register.haveAccount')} <Link to="/login">{t('register.loginLink')}</Link>
+        </p>
+      </AuthCard>
+    </Page>
+  );
+}

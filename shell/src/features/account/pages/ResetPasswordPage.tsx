@@ -1,0 +1,57 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { authApi, describeApiError } from '@trabzon/api-client';
+import { Button, FormMessage, Page, TextField } from '@trabzon/ui';
+import { useTranslation } from '@trabzon/i18n';
+import { AuthCard } from '../components/AuthCard';
+import { MIN_PASSWORD_LENGTH } from '../model/errors';
+
+/** /reset-password/:token: the page the reset e-mail links to. */
+export function ResetPasswordPage() {
+  const { t } = useTranslation('account');
+  const { token = '' } = useParams();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
+  const [outcome, setOutcome] = useState<'done' | 'invalid' | 'failed' | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found: typeof errors = {};
+    if (password.length < MIN_PASSWORD_LENGTH) found.password = t('errors.passwordTooShort');
+    if (confirm !== password) found.confirm = t('errors.passwordsMismatch');
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setBusy(true);
+    try {
+      await authApi.resetPassword(token, password);
+      setOutcome('done');
+    } catch (error) {
+      setOutcome(describeApiError(error).status === 400 ? 'invalid' : 'failed');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Page>
+      <AuthCard as="section" aria-labelledby="reset-title">
+        <h1 id="reset-title">{t('reset.title')}</h1>
+        {outcome === 'done' && <FormMessage $tone="success">{t('reset.done')}</FormMessage>}
+        {outcome === 'invalid' && <FormMessage $tone="error">{t('reset.invalid')}</FormMessage>}
+        {outcome === 'failed' && <FormMessage $tone="error">{t('errors.unexpected')}</FormMessage>}
+        {outcome !== 'done' && (
+          <form onSubmit={submit} noValidate>
+            <TextField label={t('profile.newPassword')} type="password" autoComplete="new-password" hint={t('register.passwordHint')} value={password} error={errors.password} onChange={(e) => setPassword(e.target.value)} />
+            <TextField label={t('profile.confirmPassword')} type="password" autoComplete="new-password" value={confirm} error={errors.confirm} onChange={(e) => setConfirm(e.target.value)} />
+            <Button type="submit" $block disabled={busy}>
+              {busy ? t('reset.submitting') : t('reset.submit')}
+            </Button>
+          </form>
+        )}
+        {outcome === 'invalid' ? <Link to="/forgot-password">{t('reset.newLink')}</Link> : <Link to="/login">{t('reset.toLogin')}</Link>}
+      </AuthCard>
+    </Page>
+  );
+}
