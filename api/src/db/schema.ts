@@ -64,3 +64,6 @@ export const outbox = sqliteTable('outbox', {
   body: text('body').notNull(),
   createdAt: text('created_at').notNull().default(now),
 });
+
+export * from './schema/catalogue';
+export * from './schema/bookings';

@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import { check, index, integer, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { sql } from 'drizzle-orm';
+import { nowIso } from './common';
+import { users } from '../schema';
+
+export const BOOKING_TYPES = ['hotel', 'provider-hotel', 'flight', 'car-rental', 'transfer', 'restaurant', 'package'] as const;
+export type BookingType = (typeof BOOKING_TYPES)[number];
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+export const PAYMENT_METHODS = ['creditCard', 'payAtHotel'] as const;
+
+export interface BookingLineItem {
+  /** What the line is, e.g. "Deluxe Room, 2026-12-01" or "2 adults". */
+  label: string;
+  quantity: number;
+  unitPriceCents: number;
+  totalCents: number;
+}
+
+/**
+ * Every booking of every kind. Money is in integer cents (USD). The card number and CVV are never
+ * stored: only the brand and the last four digits.
+ */
+export const bookings = sqliteTable(
+  'bookings',
+  {
+    id: text('id').primaryKey().$defaultFn(() => randomUUID()),
+    reference: text('reference').notNull().unique(),
+    type: text('type', { enum: BOOKING_TYPES }).notNull(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    contactFirstName: text('contact_first_name').notNull(),
+    contactLastName: text('contact_last_name').notNull(),
+    contactEmail: text('contact_email').notNull(),
+    contactPhone: text('contact_phone').notNull(),
+    /** First day of the service (check-in, flight, pickup, reservation), YYYY-MM-DD. */
+    startDate: text('start_date').notNull(),
+    /** Last day (check-out, return), when the service spans days. */
+    endDate: text('end_date'),
+    /** Time of the service when it has one (restaurant slot, pickup), HH:MM. */
+    startTime: text('start_time'),
+    guests: integer('guests').notNull().default(1),
+    /** What was bought, as the vertical describes it (room type, flight offer, table...). */
+    details: text('details', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
+    lineItems: text('line_items', { mode: 'json' }).$type<BookingLineItem[]>().notNull(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    taxRate: real('tax_rate').notNull(),
+    taxCents: integer('tax_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    currency: text('currency').notNull().default('USD'),
+    status: text('status', { enum: BOOKING_STATUSES }).notNull().default('pending'),
+    specialRequests: text('special_requests'),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    /** The client's key for this submission: a repeat returns the first booking. */
+    idempotencyKey: text('idempotency_key').unique(),
+    createdAt: text('created_at').notNull().default(nowIso),
+    updatedAt: text('updated_at').notNull().default(nowIso),
+    cancelledAt: text('cancelled_at'),
+  },
+  (t) => [
+    check('bookings_type_check', sql`${t.type} IN ('hotel','provider-hotel','flight','car-rental','transfer','restaurant','package')`),
+    check('bookings_status_check', sql`${t.status} IN ('pending','confirmed','completed','cancelled')`),
+    check('bookings_payment_check', sql`${t.paymentMethod} IN ('creditCard','payAtHotel')`),
+    check('bookings_money_check', sql`${t.subtotalCents} >= 0 AND ${t.taxCents} >= 0 AND ${t.totalCents} = ${t.subtotalCents} + ${t.taxCents}`),
+    check('bookings_last4_check', sql`${t.cardLast4} IS NULL OR length(${t.cardLast4}) = 4`),
+    index('bookings_user_idx').on(t.userId, t.createdAt),
+    index('bookings_status_idx').on(t.status, t.startDate),
+    index('bookings_email_idx').on(t.contactEmail),
+  ],
+);

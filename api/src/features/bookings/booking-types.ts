@@ -1,0 +1,75 @@
+import type { TSchema } from 'typebox';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client';
+import type { BookingLineItem, BookingType } from '../../db/schema';
+
+/** The price and the normalised details of a booking, as its vertical computes them. */
+export interface BookingQuote {
+  /** First day of the service, YYYY-MM-DD. */
+  startDate: string;
+  endDate?: string | null;
+  startTime?: string | null;
+  /** When the service begins, ISO date-time; the 24-hour free-cancellation window counts back from it. */
+  serviceStartsAt: string;
+  guests: number;
+  lineItems: BookingLineItem[];
+  /** Sum of the line items, in cents, before tax. */
+  subtotalCents: number;
+  /** What is stored with the booking and shown back (ids, names, dates, room, offer...). */
+  details: Record<string, unknown>;
+}
+
+/** A stored booking as a vertical needs it to give its stock back. */
+export interface BookedStock {
+  id: string;
+  type: BookingType;
+  details: Record<string, unknown>;
+  startDate: string;
+  endDate: string | null;
+  guests: number;
+}
+
+/**
+ * How one kind of booking plugs into the bookings core. The core validates contact and payment,
+ * adds tax, writes the booking and calls `reserve` in the SAME immediate transaction, so the
+ * booking and its stock change commit together or not at all.
+ */
+export interface BookingTypeHandler {
+  type: BookingType;
+  /** Prefix of this type's references, e.g. "TZN" → TZN-123456. */
+  referencePrefix: string;
+  /** JSON schema of the type's own fields in the POST /api/bookings body (besides type, contact, payment...). */
+  detailsSchema: TSchema;
+  /**
+   * Prices the request from the server's own catalogue (or the provider), never from what the
+   * client says it costs. May be async (a provider call); runs before the transaction. Throws an
+   * HttpError: 400 for invalid details, 404 for an unknown item, 409 when it cannot be booked.
+   */
+  quote(details: Record<string, unknown>, context: { db: Db; request?: FastifyRequest; now: Date }): Promise<BookingQuote> | BookingQuote;
+  /**
+   * Takes the stock inside the booking's transaction (synchronous: better-sqlite3). Must use a
+   * guarded UPDATE (`... SET available = available - 1 WHERE ... AND available >= 1`) and check
+   * the changed-row count; throws HttpError 409 when the stock is gone.
+   */
+  reserve(db: Db, quote: BookingQuote): void;
+  /** Gives the stock back inside the cancellation's transaction. */
+  release(db: Db, booking: BookedStock): void;
+}
+
+/** The booking kinds the running API knows; verticals register theirs at start. */
+export class BookingTypeRegistry {
+  private readonly handlers = new Map<BookingType, BookingTypeHandler>();
+
+  register(handler: BookingTypeHandler): void {
+    if (this.handlers.has(handler.type)) throw new Error(`booking type ${handler.type} registered twice`);
+    this.handlers.set(handler.type, handler);
+  }
+
+  get(type: BookingType): BookingTypeHandler | undefined {
+    return this.handlers.get(type);
+  }
+
+  types(): BookingType[] {
+    return [...this.handlers.keys()];
+  }
+}
