@@ -5,6 +5,7 @@ import { addTranslations, initI18n } from '@trabzon/i18n';
 import { fetchRegistry, registerRegistry } from './remotes/registry';
 import { App } from './App';
 import { registerAccountTranslations } from './features/account/i18n';
+import { registerBookingsTranslations } from './features/bookings/i18n';
 import en from './locales/en.json';
 import tr from './locales/tr.json';
 import ar from './locales/ar.json';
@@ -13,6 +14,7 @@ async function boot() {
   const [registry] = await Promise.all([fetchRegistry(), initI18n()]);
   addTranslations('shell', { en, tr, ar });
   registerAccountTranslations();
+  registerBookingsTranslations();
   registerRegistry(registry);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');

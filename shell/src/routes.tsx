@@ -8,6 +8,8 @@ import { RegisterPage } from './features/account/pages/RegisterPage';
 import { ProfilePage } from './features/account/pages/ProfilePage';
 import { ForgotPasswordPage } from './features/account/pages/ForgotPasswordPage';
 import { ResetPasswordPage } from './features/account/pages/ResetPasswordPage';
+import { BookingsPage } from './features/bookings/pages/BookingsPage';
+import { BookingDetailPage } from './features/bookings/pages/BookingDetailPage';
 
 /** The screens the shell itself owns (home, account, checkout, legal). */
 export const shellRoutes: { path: string; element: ReactElement }[] = [
@@ -21,6 +23,6 @@ export const shellRoutes: { path: string; element: ReactElement }[] = [
   { path: '/forgot-password', element: <ForgotPasswordPage /> },
   { path: '/reset-password/:token', element: <ResetPasswordPage /> },
   { path: '/profile', element: <RequireAuth><ProfilePage /></RequireAuth> },
-  { path: '/bookings', element: <RequireAuth><ShellScreen titleKey="screens.bookings" /></RequireAuth> },
-  { path: '/bookings/:id', element: <RequireAuth><ShellScreen titleKey="screens.bookingDetail" /></RequireAuth> },
+  { path: '/bookings', element: <RequireAuth><BookingsPage /></RequireAuth> },
+  { path: '/bookings/:id', element: <RequireAuth><BookingDetailPage /></RequireAuth> },
 ];

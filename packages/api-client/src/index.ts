@@ -1,3 +1,4 @@
 export { http, setUnauthorizedHandler, API_TIMEOUT_MS } from './http';
 export { describeApiError, apiErrorMessage, type ApiFailure } from './errors';
 export * from './auth';
+export * from './bookings';

@@ -55,3 +55,5 @@ export function addTranslations(namespace: string, resources: NamespaceResources
     i18n.addResourceBundle(language, namespace, texts, true, true);
   }
 }
+
+export { formatPrice, formatDate, formatDateTime } from './format';

@@ -20,10 +20,15 @@ function localeFolders(): string[] {
   return found;
 }
 
-/** Dotted paths of every leaf text, e.g. "footer.copyright". Arrays count as one text each item. */
+/**
+ * Dotted paths of every leaf text, e.g. "footer.copyright". Arrays count as one text each item.
+ * Plural forms count as one key: Arabic needs zero/one/two/few/many/other where English has
+ * one/other, so "nights_few" and "nights_one" both stand for "nights".
+ */
 function keys(value: unknown, prefix = ''): string[] {
   if (value !== null && typeof value === 'object') {
-    return Object.entries(value as Record<string, unknown>).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k));
+    const all = Object.entries(value as Record<string, unknown>).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k));
+    return [...new Set(all.map((key) => key.replace(/_(zero|one|two|few|many|other)$/, '')))];
   }
   return [prefix];
 }
@@ -40,6 +45,17 @@ function emptyTexts(value: unknown, prefix = ''): string[] {
 const folders = localeFolders();
 
 describe('translations', () => {
+  it('gives Arabic every plural form it uses', () => {
+    for (const folder of folders) {
+      const ar = JSON.stringify(JSON.parse(fs.readFileSync(path.join(folder, 'ar.json'), 'utf8')));
+      for (const [, base] of ar.matchAll(/"(\w+)_other"/g)) {
+        for (const form of ['zero', 'one', 'two', 'few', 'many']) {
+          expect({ folder, key: `${base}_${form}`, present: ar.includes(`"${base}_${form}"`) }).toEqual({ folder, key: `${base}_${form}`, present: true });
+        }
+      }
+    }
+  });
+
   it('finds the locale folders of the shell, every remote and the shared packages', () => {
     const names = folders.map((f) => path.relative(repoRoot, f));
     for (const app of ['shell', 'mf-hotels', 'mf-flights', 'mf-transfers', 'mf-dining', 'mf-packages', 'mf-admin']) {

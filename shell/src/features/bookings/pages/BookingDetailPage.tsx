@@ -1,0 +1,202 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { bookingsApi, describeApiError, type Booking } from '@trabzon/api-client';
+import { Button, Card, ErrorPanel, FormMessage, Muted, Page, PageTitle, Spinner } from '@trabzon/ui';
+import { formatDateTime, formatPrice, useTranslation } from '@trabzon/i18n';
+import { StatusBadge } from '../components/StatusBadge';
+import { bookingDates } from '../components/dates';
+
+const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+  grid-template-columns: minmax(0, 2fr) minmax(260px, 1fr);
+  align-items: start;
+  @media (max-width: ${({ theme }) => theme.breakpoint.md}) { grid-template-columns: 1fr; }
+  h2 { font-size: ${({ theme }) => theme.fontSize.lg}px; }
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(6)};
+  margin: 0;
+  dt { color: ${({ theme }) => theme.colors.textMuted}; }
+  dd { margin: 0; }
+`;
+
+const Lines = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  td { padding-block: ${({ theme }) => theme.space(1)}; }
+  td:last-child { text-align: end; font-variant-numeric: tabular-nums; white-space: nowrap; }
+  tfoot td { border-block-start: 1px solid ${({ theme }) => theme.colors.surfaceAlt}; padding-block-start: ${({ theme }) => theme.space(2)}; }
+  tr.total td { font-weight: 700; font-size: ${({ theme }) => theme.fontSize.lg}px; }
+`;
+
+const Reference = styled.code`
+  font-size: ${({ theme }) => theme.fontSize.xl}px;
+  font-weight: 700;
+  letter-spacing: 0.04em;
+  user-select: all;
+`;
+
+type Load = { state: 'loading' } | { state: 'ready'; booking: Booking } | { state: 'missing' } | { state: 'failed' };
+
+/** /bookings/:id: the whole booking, and the cancel action while free cancellation lasts. */
+export function BookingDetailPage() {
+  const { t, i18n } = useTranslation('bookings');
+  const { id = '' } = useParams();
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [confirming, setConfirming] = useState(false);
+  const [cancel, setCancel] = useState<{ busy: boolean; message: { tone: 'success' | 'error'; text: string } | null }>({ busy: false, message: null });
+
+  const fetchBooking = useCallback(async () => {
+    setLoad({ state: 'loading' });
+    try {
+      setLoad({ state: 'ready', booking: await bookingsApi.get(id) });
+    } catch (error) {
+      setLoad({ state: describeApiError(error).status === 404 ? 'missing' : 'failed' });
+    }
+  }, [id]);
+
+  useEffect(() => {
+    void fetchBooking();
+  }, [fetchBooking]);
+
+  const doCancel = async () => {
+    setCancel({ busy: true, message: null });
+    try {
+      const booking = await bookingsApi.cancel(id);
+      setLoad({ state: 'ready', booking });
+      setConfirming(false);
+      setCancel({ busy: false, message: { tone: 'success', text: t('detail.cancelled') } });
+    } catch (error) {
+      const failure = describeApiError(error);
+      const text = failure.status === 409 ? t('detail.notCancellable') : t('detail.cancelFailed');
+      setConfirming(false);
+      setCancel({ busy: false, message: { tone: 'error', text } });
+    }
+  };
+
+  if (load.state === 'loading') return <Spinner />;
+  if (load.state !== 'ready') {
+    return (
+      <Page>
+        <ErrorPanel
+          title={load.state === 'missing' ? t('detail.notFound') : t('detail.loadFailed')}
+          onRetry={load.state === 'failed' ? fetchBooking : undefined}
+        />
+        <Link to="/bookings">{t('detail.back')}</Link>
+      </Page>
+    );
+  }
+
+  const { booking } = load;
+  const money = (amount: number) => formatPrice(amount, i18n.language, booking.currency);
+  const open = booking.status === 'pending' || booking.status === 'confirmed';
+  return (
+    <Page data-testid="booking-detail" data-reference={booking.reference}>
+      <Link to="/bookings">← {t('detail.back')}</Link>
+      <PageTitle style={{ marginBlockStart: 16 }}>
+        {t('detail.title', { reference: '' })}
+        <Reference dir="ltr" data-testid="booking-reference">
+          {booking.reference}
+        </Reference>
+      </PageTitle>
+      <p>
+        <StatusBadge status={booking.status} /> <Muted as="span">{t('detail.bookedOn', { date: formatDateTime(booking.createdAt, i18n.language) })}</Muted>
+      </p>
+      {cancel.message && (
+        <FormMessage $tone={cancel.message.tone} data-testid="cancel-message">
+          {cancel.message.text}
+        </FormMessage>
+      )}
+      <Grid>
+        <Card as="section" aria-labelledby="service-title">
+          <h2 id="service-title">{t(`types.${booking.type}`)}</h2>
+          <Facts>
+            <dt>{t('detail.dates')}</dt>
+            <dd>{bookingDates(booking, i18n.language)}</dd>
+            <dt>{t('detail.guests')}</dt>
+            <dd>{booking.guests}</dd>
+            <dt>{t('detail.contact')}</dt>
+            <dd>
+              {booking.contact.firstName} {booking.contact.lastName}
+              <br />
+              <span dir="ltr">{booking.contact.email}</span>
+              <br />
+              <span dir="ltr">{booking.contact.phone}</span>
+            </dd>
+            <dt>{t('detail.payment')}</dt>
+            <dd>
+              {t(`detail.methods.${booking.payment.method}`)}
+              {booking.payment.cardLast4 && (
+                <>
+                  {' · '}
+                  {t('detail.card', { brand: booking.payment.cardBrand ?? '', last4: booking.payment.cardLast4 })}
+                </>
+              )}
+            </dd>
+            {booking.specialRequests && (
+              <>
+                <dt>{t('detail.specialRequests')}</dt>
+                <dd>{booking.specialRequests}</dd>
+              </>
+            )}
+          </Facts>
+        </Card>
+        <Card as="section" aria-labelledby="price-title">
+          <h2 id="price-title">{t('detail.price')}</h2>
+          <Lines>
+            <tbody>
+              {booking.lineItems.map((item, index) => (
+                <tr key={index}>
+                  <td>
+                    {item.label}
+                    {item.quantity > 1 && ` × ${item.quantity}`}
+                  </td>
+                  <td>{money(item.total)}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <td>{t('detail.subtotal')}</td>
+                <td>{money(booking.subtotal)}</td>
+              </tr>
+              <tr>
+                <td>{t('detail.tax', { rate: booking.taxRate })}</td>
+                <td>{money(booking.tax)}</td>
+              </tr>
+              <tr className="total">
+                <td>{t('detail.total')}</td>
+                <td data-testid="booking-total">{money(booking.total)}</td>
+              </tr>
+            </tfoot>
+          </Lines>
+          {open && booking.cancellable && booking.cancellableUntil && (
+            <Muted>{t('detail.cancelUntil', { date: formatDateTime(booking.cancellableUntil, i18n.language) })}</Muted>
+          )}
+          {open && !booking.cancellable && <Muted>{t('detail.notCancellable')}</Muted>}
+          {open && booking.cancellable && !confirming && (
+            <Button type="button" $variant="danger" onClick={() => setConfirming(true)} data-testid="cancel-booking">
+              {t('detail.cancel')}
+            </Button>
+          )}
+          {confirming && (
+            <div role="group" aria-label={t('detail.cancelConfirm')}>
+              <p>{t('detail.cancelConfirm')}</p>
+              <Button type="button" $variant="danger" onClick={doCancel} disabled={cancel.busy} data-testid="confirm-cancel">
+                {cancel.busy ? t('detail.cancelling') : t('detail.cancelYes')}
+              </Button>{' '}
+              <Button type="button" $variant="ghost" onClick={() => setConfirming(false)}>
+                {t('detail.cancelNo')}
+              </Button>
+            </div>
+          )}
+        </Card>
+      </Grid>
+    </Page>
+  );
+}

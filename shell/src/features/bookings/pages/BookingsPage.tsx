@@ -1,0 +1,128 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { bookingsApi, type Booking, type Page as BookingPage } from '@trabzon/api-client';
+import { Button, Card, ErrorPanel, Muted, Page, PageTitle, Spinner } from '@trabzon/ui';
+import { formatPrice, useTranslation } from '@trabzon/i18n';
+import { StatusBadge } from '../components/StatusBadge';
+import { bookingDates } from '../components/dates';
+
+const PAGE_SIZE = 10;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  overflow: hidden;
+  box-shadow: ${({ theme }) => theme.shadow.sm};
+  th, td {
+    text-align: start;
+    padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+    border-block-end: 1px solid ${({ theme }) => theme.colors.surfaceAlt};
+  }
+  th { font-size: ${({ theme }) => theme.fontSize.sm}px; color: ${({ theme }) => theme.colors.textMuted}; }
+  td.money { font-variant-numeric: tabular-nums; white-space: nowrap; }
+  @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
+    thead { display: none; }
+    tr { display: grid; grid-template-columns: 1fr 1fr; padding: ${({ theme }) => theme.space(3)}; border-block-end: 1px solid ${({ theme }) => theme.colors.surfaceAlt}; }
+    td { border: none; padding: ${({ theme }) => theme.space(1)}; }
+  }
+`;
+
+const Pager = styled.nav`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space(4)};
+  margin-block-start: ${({ theme }) => theme.space(6)};
+`;
+
+/** /bookings: the signed-in user's bookings, newest first, ten a page. */
+export function BookingsPage() {
+  const { t, i18n } = useTranslation('bookings');
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [data, setData] = useState<BookingPage<Booking> | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  const load = useCallback(async () => {
+    setFailed(false);
+    setData(null);
+    try {
+      setData(await bookingsApi.mine(page, PAGE_SIZE));
+    } catch {
+      setFailed(true);
+    }
+  }, [page]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const goTo = (next: number) => setParams(next > 1 ? { page: String(next) } : {});
+
+  return (
+    <Page data-testid="bookings-page">
+      <PageTitle>{t('list.title')}</PageTitle>
+      <Muted>{t('list.intro')}</Muted>
+      {failed && <ErrorPanel title={t('list.loadFailed')} onRetry={load} />}
+      {!failed && !data && <Spinner />}
+      {data && data.total === 0 && (
+        <Card data-testid="bookings-empty">
+          <p>
+            <strong>{t('list.empty')}</strong>
+          </p>
+          <Muted>{t('list.emptyHint')}</Muted>
+          <Button as={Link} to="/hotels">
+            {t('list.emptyAction')}
+          </Button>
+        </Card>
+      )}
+      {data && data.total > 0 && (
+        <>
+          <Muted>{t('list.count', { count: data.total })}</Muted>
+          <Table>
+            <thead>
+              <tr>
+                <th scope="col">{t('list.reference')}</th>
+                <th scope="col">{t('list.type')}</th>
+                <th scope="col">{t('list.dates')}</th>
+                <th scope="col">{t('list.total')}</th>
+                <th scope="col">{t('list.status')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.results.map((booking) => (
+                <tr key={booking._id} data-testid="booking-row" data-reference={booking.reference}>
+                  <td>
+                    <Link to={`/bookings/${booking._id}`}>
+                      <code dir="ltr">{booking.reference}</code>
+                    </Link>
+                  </td>
+                  <td>{t(`types.${booking.type}`)}</td>
+                  <td>{bookingDates(booking, i18n.language)}</td>
+                  <td className="money">{formatPrice(booking.total, i18n.language, booking.currency)}</td>
+                  <td>
+                    <StatusBadge status={booking.status} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+          {data.pages > 1 && (
+            <Pager aria-label={t('list.pageOf', { page, pages: data.pages })}>
+              <Button type="button" $variant="secondary" disabled={page <= 1} onClick={() => goTo(page - 1)}>
+                {t('list.previous')}
+              </Button>
+              <span>{t('list.pageOf', { page, pages: data.pages })}</span>
+              <Button type="button" $variant="secondary" disabled={page >= data.pages} onClick={() => goTo(page + 1)}>
+                {t('list.next')}
+              </Button>
+            </Pager>
+          )}
+        </>
+      )}
+    </Page>
+  );
+}
