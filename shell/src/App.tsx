@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { AppProviders, NotFound } from '@trabzon/ui';
 import type { RemoteRegistry } from './remotes/registry';
 import { RemoteView } from './remotes/RemoteView';
+import { RegistryContext } from './remotes/RegistryContext';
 import { Header } from './layout/Header';
 import { Footer } from './layout/Footer';
 import { shellRoutes } from './routes';
@@ -32,6 +33,7 @@ const Main = styled.main`
 export function App({ registry }: { registry: RemoteRegistry }) {
   return (
     <AppProviders>
+      <RegistryContext.Provider value={registry}>
       <BrowserRouter>
         <Frame>
           <Header />
@@ -52,6 +54,7 @@ export function App({ registry }: { registry: RemoteRegistry }) {
           <LoginModal />
         </Frame>
       </BrowserRouter>
+      </RegistryContext.Provider>
     </AppProviders>
   );
 }

@@ -6,6 +6,7 @@ import { fetchRegistry, registerRegistry } from './remotes/registry';
 import { App } from './App';
 import { registerAccountTranslations } from './features/account/i18n';
 import { registerBookingsTranslations } from './features/bookings/i18n';
+import { registerHomeTranslations } from './features/home/i18n';
 import en from './locales/en.json';
 import tr from './locales/tr.json';
 import ar from './locales/ar.json';
@@ -15,6 +16,7 @@ async function boot() {
   addTranslations('shell', { en, tr, ar });
   registerAccountTranslations();
   registerBookingsTranslations();
+  registerHomeTranslations();
   registerRegistry(registry);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');

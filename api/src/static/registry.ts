@@ -4,6 +4,8 @@ export interface RemoteDescriptor {
   name: string;
   entry: string;
   routes: string[];
+  /** Home-page widgets the remote exposes. */
+  widgets?: string[];
   /** Who may open the remote's routes: the shell guards them (the API enforces it for real). */
   access?: 'public' | 'signed-in' | 'admin';
 }
@@ -16,6 +18,7 @@ function isDescriptor(value: unknown): value is RemoteDescriptor {
     typeof v.entry === 'string' &&
     Array.isArray(v.routes) &&
     v.routes.every((r) => typeof r === 'string' && r.startsWith('/')) &&
+    (v.widgets === undefined || (Array.isArray(v.widgets) && v.widgets.every((w) => typeof w === 'string' && /^\w+$/.test(w)))) &&
     (v.access === undefined || ['public', 'signed-in', 'admin'].includes(v.access))
   );
 }

@@ -6,11 +6,12 @@ import type { RemoteDescriptor } from './registry';
 
 type RemoteModule = { default: ComponentType };
 
-/** Loaded remote apps, so moving between a remote's routes does not fetch it again. */
+/** Loaded remote modules, so moving between a remote's routes does not fetch it again. */
 const loaded = new Map<string, ComponentType>();
 
-async function loadRemoteApp(remote: RemoteDescriptor, attempt: number): Promise<ComponentType> {
-  const cached = loaded.get(remote.name);
+async function loadRemoteModule(remote: RemoteDescriptor, module: string, attempt: number): Promise<ComponentType> {
+  const key = `${remote.name}/${module}`;
+  const cached = loaded.get(key);
   if (cached) return cached;
   if (attempt > 0) {
     // A failed entry may be half-registered: register it afresh so the runtime fetches it again.
@@ -18,10 +19,10 @@ async function loadRemoteApp(remote: RemoteDescriptor, attempt: number): Promise
       force: true,
     });
   }
-  const module = await loadRemote<RemoteModule>(`${remote.name}/App`);
-  if (!module?.default) throw new Error(`${remote.name}/App has no default export`);
-  loaded.set(remote.name, module.default);
-  return module.default;
+  const exports = await loadRemote<RemoteModule>(key);
+  if (!exports?.default) throw new Error(`${key} has no default export`);
+  loaded.set(key, exports.default);
+  return exports.default;
 }
 
 interface BoundaryProps {
@@ -53,41 +54,45 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean; re
 
 type LoadState = { status: 'loading' } | { status: 'ready'; App: ComponentType } | { status: 'failed' };
 
-/** Shows a remote's app, or a translated error panel with a retry when it cannot be loaded. */
-export function RemoteView({ remote }: { remote: RemoteDescriptor }) {
+/**
+ * Shows a module a remote exposes (its `App`, or a home widget), or a translated error panel with
+ * a retry when it cannot be loaded or throws; nothing outside this area is affected.
+ */
+export function RemoteView({ remote, module = 'App' }: { remote: RemoteDescriptor; module?: string }) {
   const { t } = useTranslation('common');
+  const key = `${remote.name}/${module}`;
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<LoadState>(() => {
-    const App = loaded.get(remote.name);
+    const App = loaded.get(key);
     return App ? { status: 'ready', App } : { status: 'loading' };
   });
 
   useEffect(() => {
     let active = true;
-    if (loaded.has(remote.name) && attempt === 0) return;
+    if (loaded.has(key) && attempt === 0) return;
     setState({ status: 'loading' });
-    loadRemoteApp(remote, attempt).then(
+    loadRemoteModule(remote, module, attempt).then(
       (App) => active && setState({ status: 'ready', App }),
       (error: unknown) => {
-        console.error(`Remote ${remote.name} failed to load`, error);
+        console.error(`Remote module ${key} failed to load`, error);
         if (active) setState({ status: 'failed' });
       },
     );
     return () => {
       active = false;
     };
-  }, [remote, attempt]);
+  }, [remote, module, key, attempt]);
 
   const retry = useCallback(() => {
-    loaded.delete(remote.name);
+    loaded.delete(key);
     setAttempt((n) => n + 1);
-  }, [remote.name]);
+  }, [key]);
   const onRenderError = useCallback(() => setState({ status: 'failed' }), []);
 
   if (state.status === 'loading') return <Spinner />;
   if (state.status === 'failed') {
     return (
-      <div data-testid="remote-error" data-remote={remote.name}>
+      <div data-testid="remote-error" data-remote={remote.name} data-module={module}>
         <ErrorPanel title={t('remoteError.title')} message={t('remoteError.body')} onRetry={retry} />
       </div>
     );

@@ -5,6 +5,8 @@ export interface RemoteDescriptor {
   name: string;
   entry: string;
   routes: string[];
+  /** Home-page widgets it exposes (module names), shown by the shell's home in registry order. */
+  widgets?: string[];
   /** Who may open its routes; absent means public. */
   access?: 'public' | 'signed-in' | 'admin';
 }

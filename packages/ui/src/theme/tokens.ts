@@ -70,6 +70,15 @@ export const darkPalette: Palette = {
   footerText: '#d5e1ec',
 };
 
+/** Fixed brand colours for imagery-like surfaces (hero bands) that look the same in both themes. */
+export const brand = {
+  deepSea: '#0b4f7c',
+  teaGarden: '#1d6b35',
+  night: '#0a2a40',
+  onImage: '#ffffff',
+  scrim: 'rgba(4, 30, 48, 0.6)',
+} as const;
+
 export const fontFamily =
   "'Noto Sans', 'Noto Sans Arabic', system-ui, -apple-system, 'Segoe UI', sans-serif";
 
@@ -94,6 +103,7 @@ export interface AppTheme {
   radius: typeof radius;
   shadow: typeof shadow;
   breakpoint: typeof breakpoint;
+  brand: typeof brand;
 }
 
 export function createTheme(mode: 'light' | 'dark'): AppTheme {
@@ -106,5 +116,6 @@ export function createTheme(mode: 'light' | 'dark'): AppTheme {
     radius,
     shadow,
     breakpoint,
+    brand,
   };
 }

@@ -1,0 +1,186 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { http } from '@trabzon/api-client';
+import { Button, FieldWrap, Input, Label, Select } from '@trabzon/ui';
+import { useTranslation } from '@trabzon/i18n';
+import { SEARCH_TABS, defaultSearch, isoDay, searchUrl, type SearchFields, type SearchTab } from '../model/search';
+
+const Panel = styled.section`
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.lg};
+  padding: ${({ theme }) => theme.space(5)};
+`;
+
+const Tabs = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-block-end: ${({ theme }) => theme.space(4)};
+`;
+
+const Tab = styled.button<{ $active: boolean }>`
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+  background: ${({ theme, $active }) => ($active ? theme.colors.primary : theme.colors.surface)};
+  color: ${({ theme, $active }) => ($active ? theme.colors.onPrimary : theme.colors.text)};
+`;
+
+const Fields = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
+  align-items: end;
+  ${FieldWrap} { margin: 0; }
+`;
+
+const Head = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  h2 { margin: 0; font-size: ${({ theme }) => theme.fontSize.lg}px; }
+`;
+
+interface DestinationOption {
+  _id: string;
+  slug: string;
+  name: string;
+  country: string;
+}
+
+/** The home search: tabs for hotels, taxis, restaurants and packages; submitting opens the list with the fields in the URL. */
+export function SearchPanel() {
+  const { t } = useTranslation('home');
+  const navigate = useNavigate();
+  const ids = useId();
+  const [open, setOpen] = useState(true);
+  const [tab, setTab] = useState<SearchTab>('hotels');
+  const [fields, setFields] = useState<SearchFields>(() => defaultSearch());
+  const [destinations, setDestinations] = useState<DestinationOption[]>([]);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    http
+      .get<{ results: DestinationOption[] }>('/destinations')
+      .then((r) => setDestinations(r.data.results ?? []))
+      .catch(() => setDestinations([]));
+  }, []);
+
+  const field = (name: keyof SearchFields, label: string, extra: Record<string, unknown> = {}) => (
+    <FieldWrap>
+      <Label htmlFor={`${ids}-${name}`}>{label}</Label>
+      <Input
+        id={`${ids}-${name}`}
+        name={name}
+        value={fields[name]}
+        onChange={(e) => setFields((f) => ({ ...f, [name]: e.target.value }))}
+        {...extra}
+      />
+    </FieldWrap>
+  );
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (tab === 'hotels' && fields.checkOut <= fields.checkIn) return setError(t('search.checkOutAfter'));
+    setError(null);
+    const relevant: Record<SearchTab, (keyof SearchFields)[]> = {
+      hotels: ['destination', 'checkIn', 'checkOut', 'guests', 'starRating'],
+      taxis: ['pickupLocation', 'dropoffLocation', 'pickupDate', 'pickupTime', 'guests'],
+      restaurants: ['restaurant', 'destination', 'checkIn', 'guests'],
+      packages: ['destination', 'guests'],
+    };
+    const picked = Object.fromEntries(
+      Object.entries(fields).map(([key, value]) => [key, relevant[tab].includes(key as keyof SearchFields) ? value : '']),
+    ) as unknown as SearchFields;
+    navigate(searchUrl(tab, picked));
+  };
+
+  const today = isoDay(0);
+  return (
+    <Panel aria-labelledby={`${ids}-title`} data-testid="home-search">
+      <Head>
+        <h2 id={`${ids}-title`}>{t('search.title')}</h2>
+        <Button type="button" $variant="ghost" aria-expanded={open} aria-controls={`${ids}-form`} onClick={() => setOpen((o) => !o)}>
+          {open ? '−' : '+'}
+          <span className="visually-hidden">{t('search.toggle')}</span>
+        </Button>
+      </Head>
+      {open && (
+        <form id={`${ids}-form`} onSubmit={submit} noValidate>
+          <Tabs role="tablist" aria-label={t('search.title')}>
+            {SEARCH_TABS.map((name) => (
+              <Tab key={name} type="button" role="tab" aria-selected={tab === name} $active={tab === name} onClick={() => setTab(name)}>
+                {t(`search.tabs.${name}`)}
+              </Tab>
+            ))}
+          </Tabs>
+          <Fields role="tabpanel">
+            {(tab === 'hotels' || tab === 'packages' || tab === 'restaurants') && (
+              <FieldWrap>
+                <Label htmlFor={`${ids}-destination`}>{t('search.destination')}</Label>
+                <Select
+                  id={`${ids}-destination`}
+                  value={fields.destination}
+                  onChange={(e) => setFields((f) => ({ ...f, destination: e.target.value }))}
+                >
+                  <option value="">{t('search.anyLocation')}</option>
+                  {destinations.map((d) => (
+                    <option key={d._id} value={d.slug}>
+                      {d.name}, {d.country}
+                    </option>
+                  ))}
+                </Select>
+              </FieldWrap>
+            )}
+            {tab === 'taxis' && field('pickupLocation', t('search.pickupLocation'))}
+            {tab === 'taxis' && field('dropoffLocation', t('search.dropoffLocation'))}
+            {tab === 'restaurants' && field('restaurant', t('search.restaurant'))}
+            {tab === 'hotels' && field('checkIn', t('search.checkIn'), { type: 'date', min: today })}
+            {tab === 'hotels' && field('checkOut', t('search.checkOut'), { type: 'date', min: fields.checkIn || today })}
+            {tab === 'restaurants' && field('checkIn', t('search.date'), { type: 'date', min: today })}
+            {tab === 'taxis' && field('pickupDate', t('search.pickupDate'), { type: 'date', min: today })}
+            {tab === 'taxis' && field('pickupTime', t('search.pickupTime'), { type: 'time' })}
+            <FieldWrap>
+              <Label htmlFor={`${ids}-guests`}>{t('search.guests')}</Label>
+              <Select id={`${ids}-guests`} value={fields.guests} onChange={(e) => setFields((f) => ({ ...f, guests: e.target.value }))}>
+                {[1, 2, 3, 4].map((n) => (
+                  <option key={n} value={n}>
+                    {n}
+                  </option>
+                ))}
+              </Select>
+            </FieldWrap>
+            {tab === 'hotels' && (
+              <FieldWrap>
+                <Label htmlFor={`${ids}-stars`}>{t('search.starRating')}</Label>
+                <Select id={`${ids}-stars`} value={fields.starRating} onChange={(e) => setFields((f) => ({ ...f, starRating: e.target.value }))}>
+                  <option value="">{t('search.anyStars')}</option>
+                  <option value="5">{t('search.starsExact', { count: 5 })}</option>
+                  {[4, 3, 2, 1].map((n) => (
+                    <option key={n} value={n}>
+                      {t('search.starsPlus', { count: n })}
+                    </option>
+                  ))}
+                </Select>
+              </FieldWrap>
+            )}
+            <Button type="submit" data-testid="home-search-submit">
+              {t('search.submit')}
+            </Button>
+          </Fields>
+          {error && (
+            <p role="alert" style={{ marginBlockEnd: 0 }}>
+              {error}
+            </p>
+          )}
+        </form>
+      )}
+    </Panel>
+  );
+}

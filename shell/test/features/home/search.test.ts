@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { defaultSearch, isoDay, searchUrl } from '../../../src/features/home/model/search';
+
+describe('home search', () => {
+  const now = new Date(2026, 10, 22, 15, 0);
+
+  it('defaults to check-in today, check-out tomorrow and 2 guests', () => {
+    const fields = defaultSearch(now);
+    expect(fields.checkIn).toBe('2026-11-22');
+    expect(fields.checkOut).toBe('2026-11-23');
+    expect(fields.guests).toBe('2');
+    expect(isoDay(10, now)).toBe('2026-12-02');
+  });
+
+  it('opens the tab\'s list with the filled fields as query parameters, dates reduced to the day', () => {
+    const fields = { ...defaultSearch(now), destination: 'uzungol', starRating: '4', checkIn: '2026-12-01T00:00', checkOut: '2026-12-03' };
+    const url = new URL(searchUrl('hotels', fields), 'http://x');
+    expect(url.pathname).toBe('/hotels');
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({ destination: 'uzungol', starRating: '4', checkIn: '2026-12-01', checkOut: '2026-12-03', guests: '2' });
+    expect(searchUrl('packages', { ...fields, checkIn: '', checkOut: '', pickupDate: '', pickupTime: '', starRating: '' })).toBe('/packages?destination=uzungol&guests=2');
+  });
+});
