@@ -13,7 +13,8 @@ import type { RemoteDescriptor } from './remotes/registry';
 
 /** A remote's screen behind the guard its registry entry asks for. */
 function guarded(remote: RemoteDescriptor) {
-  const view = <RemoteView remote={remote} />;
+  // Keyed by remote: moving to another remote's route must mount that remote, not reuse this view.
+  const view = <RemoteView key={remote.name} remote={remote} />;
   if (remote.access === 'admin') return <RequireAdmin>{view}</RequireAdmin>;
   if (remote.access === 'signed-in') return <RequireAuth>{view}</RequireAuth>;
   return view;

@@ -20,6 +20,8 @@ function applyDocumentLanguage(language: Language): void {
 }
 
 let started: Promise<unknown> | null = null;
+/** Namespaces added before init (modules call addTranslations when imported); applied by init. */
+const pending: [string, NamespaceResources][] = [];
 
 /** Starts i18n once (the shell, or a remote running alone); later calls return the same promise. */
 export function initI18n(): Promise<unknown> {
@@ -30,6 +32,9 @@ export function initI18n(): Promise<unknown> {
     tr: { common: tr },
     ar: { common: ar },
   };
+  for (const [namespace, texts] of pending.splice(0)) {
+    for (const [lang, bundle] of Object.entries(texts)) resources[lang]![namespace] = bundle as Record<string, string>;
+  }
   started = i18n.use(initReactI18next).init({
     resources,
     lng: language,
@@ -49,8 +54,15 @@ export function initI18n(): Promise<unknown> {
   return started;
 }
 
-/** Adds (or replaces) one namespace's texts in every language. */
+/**
+ * Adds (or replaces) one namespace's texts in every language. Safe before init: i18next only gets
+ * its store methods in init(), so earlier calls are kept and handed to init.
+ */
 export function addTranslations(namespace: string, resources: NamespaceResources): void {
+  if (!i18n.isInitialized && !started) {
+    pending.push([namespace, resources]);
+    return;
+  }
   for (const [language, texts] of Object.entries(resources)) {
     i18n.addResourceBundle(language, namespace, texts, true, true);
   }
