@@ -42,6 +42,8 @@ describe('serving the built site', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body).toContain('<div id="root">');
     expect((await app.inject({ url: '/demo/7/extra' })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/DEMO/7' })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/demo/%E0%A4%A' })).statusCode).toBe(400);
   });
 
   it('caches hashed files for a year and never caches entry files; remotes allow any origin', async () => {

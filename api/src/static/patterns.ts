@@ -1,4 +1,4 @@
-/** Does a react-router style pattern ("/hotels/:id", "/admin/*") match a path? */
+/** Does a react-router style pattern ("/hotels/:id", "/admin/*") match a path? Case-insensitive, like react-router. */
 export function matchesPattern(pattern: string, pathname: string): boolean {
   const patternParts = pattern.split('/').filter(Boolean);
   const pathParts = pathname.split('/').filter(Boolean);
@@ -7,7 +7,15 @@ export function matchesPattern(pattern: string, pathname: string): boolean {
     if (part === '*') return true;
     const segment = pathParts[i];
     if (segment === undefined) return false;
-    if (!part.startsWith(':') && part !== decodeURIComponent(segment)) return false;
+    if (!part.startsWith(':') && part.toLowerCase() !== safeDecode(segment).toLowerCase()) return false;
   }
   return patternParts.length === pathParts.length;
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }
