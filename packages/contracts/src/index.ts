@@ -1,2 +1,5 @@
 export * from './common';
 export * from './auth';
+export * from './bookings';
+export * from './validation';
+export * from './hotels';

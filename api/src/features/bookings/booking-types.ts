@@ -1,7 +1,9 @@
 import type { TSchema } from 'typebox';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
-import type { BookingLineItem, BookingType } from '../../db/schema';
+import type { BookingLineItem, BookingType, PAYMENT_METHODS } from '../../db/schema';
+
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** The price and the normalised details of a booking, as its vertical computes them. */
 export interface BookingQuote {
@@ -38,7 +40,13 @@ export interface BookingTypeHandler {
   type: BookingType;
   /** Prefix of this type's references, e.g. "TZN" → TZN-123456. */
   referencePrefix: string;
-  /** JSON schema of the type's own fields in the POST /api/bookings body (besides type, contact, payment...). */
+  /**
+   * TypeBox schema of the type's own fields in the POST /api/bookings body (besides type, contact,
+   * payment...), normally a Type.Object. Only its declared properties are taken from the body
+   * (anything else, like a client's `total`, is dropped); defaults are applied and scalar types
+   * converted, then it is checked. A failing field answers 400 with `fields[<name>]`: the
+   * property's `errorMessage` option when it has one, else "This field is required" or a generic text.
+   */
   detailsSchema: TSchema;
   /**
    * Prices the request from the server's own catalogue (or the provider), never from what the
@@ -54,14 +62,22 @@ export interface BookingTypeHandler {
   reserve(db: Db, quote: BookingQuote): void;
   /** Gives the stock back inside the cancellation's transaction. */
   release(db: Db, booking: BookedStock): void;
+  /** Payment methods this type takes; both when absent (payAtHotel suits hotels only). */
+  paymentMethods?: readonly PaymentMethod[];
+  /** Status of a new booking; `confirmed` when absent (stock is taken at once). */
+  initialStatus?: 'pending' | 'confirmed';
 }
 
 /** The booking kinds the running API knows; verticals register theirs at start. */
 export class BookingTypeRegistry {
   private readonly handlers = new Map<BookingType, BookingTypeHandler>();
 
-  register(handler: BookingTypeHandler): void {
-    if (this.handlers.has(handler.type)) throw new Error(`booking type ${handler.type} registered twice`);
+  /** Adds a type; `replace` is for tests that stand in for a vertical. */
+  register(handler: BookingTypeHandler, options: { replace?: boolean } = {}): void {
+    if (this.handlers.has(handler.type) && !options.replace) throw new Error(`booking type ${handler.type} registered twice`);
+    if (!/^[A-Z]{1,4}$/.test(handler.referencePrefix)) {
+      throw new Error(`booking type ${handler.type}: referencePrefix must be 1 to 4 capital letters, got "${handler.referencePrefix}"`);
+    }
     this.handlers.set(handler.type, handler);
   }
 

@@ -1,0 +1,86 @@
+import type { TSchema } from 'typebox';
+import { Compile } from 'typebox/compile';
+import type { Validator } from 'typebox/compile';
+import { CHECKOUT_MESSAGES, type FieldErrors } from '@trabzon/contracts';
+import type { BookingTypeHandler } from './booking-types';
+
+/** Fields of the POST /api/bookings body that belong to the core, never to a type's details. */
+export const CORE_FIELDS = new Set(['type', 'contact', 'payment', 'specialRequests', 'idempotencyKey']);
+
+const validators = new WeakMap<TSchema, Validator>();
+
+function validatorFor(schema: TSchema): Validator {
+  let validator = validators.get(schema);
+  if (!validator) {
+    validator = Compile(schema) as unknown as Validator;
+    validators.set(schema, validator);
+  }
+  return validator;
+}
+
+type SchemaNode = TSchema & { properties?: Record<string, TSchema>; errorMessage?: unknown };
+
+/** The property's own `errorMessage` option, if the schema at that path declares one. */
+function customMessage(schema: SchemaNode, path: string[]): string | undefined {
+  let node: SchemaNode | undefined = schema;
+  for (const key of path) node = node?.properties?.[key] as SchemaNode | undefined;
+  return typeof node?.errorMessage === 'string' ? node.errorMessage : undefined;
+}
+
+function genericMessage(keyword: string, params: Record<string, unknown>): string {
+  switch (keyword) {
+    case 'format':
+      return params.format === 'date' ? 'Please enter a valid date (YYYY-MM-DD)' : 'Please enter a valid value';
+    case 'minimum':
+    case 'exclusiveMinimum':
+      return `Must be at least ${String(params.limit)}`;
+    case 'maximum':
+    case 'exclusiveMaximum':
+      return `Must be at most ${String(params.limit)}`;
+    case 'maxLength':
+      return `Please use at most ${String(params.limit)} characters`;
+    case 'minLength':
+      return CHECKOUT_MESSAGES.required;
+    default:
+      return 'Please enter a valid value';
+  }
+}
+
+export type DetailsResult = { ok: true; details: Record<string, unknown> } | { ok: false; errors: FieldErrors };
+
+/**
+ * Takes the type's own fields from the request body, applies the schema's defaults, converts
+ * scalar types (as the API's validator does for every other route), and checks them. Only the
+ * properties the schema declares are kept, so anything else in the body (a client's `total`,
+ * `status`, a stray card number) never reaches the handler or the database.
+ */
+export function parseDetails(handler: BookingTypeHandler, body: Record<string, unknown>): DetailsResult {
+  const schema = handler.detailsSchema as SchemaNode;
+  const declared = schema.properties ? Object.keys(schema.properties) : null;
+  const picked: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(body)) {
+    if (CORE_FIELDS.has(key)) continue;
+    if (declared && !declared.includes(key)) continue;
+    picked[key] = value;
+  }
+  const validator = validatorFor(schema);
+  const value = validator.Clean(validator.Convert(validator.Default(picked)));
+  const errors: FieldErrors = {};
+  for (const error of validator.Errors(value)) {
+    const base = error.instancePath.split('/').filter(Boolean);
+    const params = error.params as Record<string, unknown>;
+    if (error.keyword === 'required') {
+      for (const property of (params.requiredProperties as string[] | undefined) ?? []) {
+        const path = [...base, property];
+        errors[path.join('.')] ??= customMessage(schema, path) ?? CHECKOUT_MESSAGES.required;
+      }
+      continue;
+    }
+    if (error.keyword === 'additionalProperties' || error.keyword === 'boolean') continue; // dropped above
+    const field = base.join('.') || 'details';
+    errors[field] ??= customMessage(schema, base) ?? genericMessage(error.keyword, params);
+  }
+  if (Object.keys(errors).length === 0 && !validator.Check(value)) errors.details = 'Please enter a valid value';
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return { ok: true, details: value as Record<string, unknown> };
+}

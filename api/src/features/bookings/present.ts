@@ -1,0 +1,72 @@
+import { FREE_CANCELLATION_HOURS, type Booking, type BookingList } from '@trabzon/contracts';
+import { money, presentLineItem } from './pricing';
+import type { BookingRow, Paged } from './repository';
+
+/** Kept in `details` to recognise a repeated submission; internal, never shown. */
+export const FINGERPRINT_KEY = '_requestFingerprint';
+
+/** When the service starts, as stored in `details.serviceStartsAt` at booking time. */
+export function serviceStartsAt(row: Pick<BookingRow, 'details'>): Date | null {
+  const value = row.details.serviceStartsAt;
+  if (typeof value !== 'string') return null;
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? null : new Date(time);
+}
+
+/** End of free cancellation: FREE_CANCELLATION_HOURS before the service starts. */
+export function cancellableUntil(row: Pick<BookingRow, 'details'>): Date | null {
+  const start = serviceStartsAt(row);
+  return start ? new Date(start.getTime() - FREE_CANCELLATION_HOURS * 3_600_000) : null;
+}
+
+/** The details as the vertical stored them, without the core's internal keys. */
+export function publicDetails(details: Record<string, unknown>): Record<string, unknown> {
+  const { [FINGERPRINT_KEY]: _fingerprint, ...rest } = details;
+  return rest;
+}
+
+/** The one JSON shape of a booking, for customers, guests and staff alike. */
+export function toBooking(row: BookingRow, now: Date): Booking {
+  const until = cancellableUntil(row);
+  const open = row.status === 'pending' || row.status === 'confirmed';
+  return {
+    _id: row.id,
+    reference: row.reference,
+    type: row.type,
+    status: row.status,
+    userId: row.userId,
+    contact: {
+      firstName: row.contactFirstName,
+      lastName: row.contactLastName,
+      email: row.contactEmail,
+      phone: row.contactPhone,
+    },
+    startDate: row.startDate,
+    endDate: row.endDate,
+    startTime: row.startTime,
+    guests: row.guests,
+    details: publicDetails(row.details),
+    lineItems: row.lineItems.map(presentLineItem),
+    subtotal: money(row.subtotalCents),
+    taxRate: row.taxRate,
+    tax: money(row.taxCents),
+    total: money(row.totalCents),
+    currency: row.currency,
+    specialRequests: row.specialRequests,
+    payment: { method: row.paymentMethod, cardBrand: row.cardBrand, cardLast4: row.cardLast4 },
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    cancelledAt: row.cancelledAt,
+    cancellable: open && until !== null && now.getTime() < until.getTime(),
+    cancellableUntil: until ? until.toISOString() : null,
+  };
+}
+
+export function toBookingList(paged: Paged<BookingRow>, page: number, limit: number, now: Date): BookingList {
+  return {
+    results: paged.rows.map((row) => toBooking(row, now)),
+    total: paged.total,
+    page,
+    pages: Math.ceil(paged.total / limit),
+  };
+}

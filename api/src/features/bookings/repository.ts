@@ -1,0 +1,175 @@
+import { and, count, desc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { bookings, type BookingStatus, type BookingType } from '../../db/schema';
+
+export type BookingRow = typeof bookings.$inferSelect;
+export type NewBookingRow = typeof bookings.$inferInsert;
+
+/** The reference drawn for a new booking is taken already (UNIQUE on `reference`). */
+export class ReferenceTakenError extends Error {
+  constructor() {
+    super('booking reference taken');
+    this.name = 'ReferenceTakenError';
+  }
+}
+
+/** Another booking already has this idempotency key (UNIQUE on `idempotency_key`). */
+export class IdempotencyKeyTakenError extends Error {
+  constructor() {
+    super('idempotency key taken');
+    this.name = 'IdempotencyKeyTakenError';
+  }
+}
+
+/** Which column of `bookings` a UNIQUE failure is about, also when Drizzle wraps the driver's error. */
+function uniqueColumn(error: unknown): string | null {
+  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (code === 'SQLITE_CONSTRAINT_UNIQUE' && typeof message === 'string') {
+      return /UNIQUE constraint failed: bookings\.(\w+)/.exec(message)?.[1] ?? 'unknown';
+    }
+  }
+  return null;
+}
+
+export interface Paged<T> {
+  rows: T[];
+  total: number;
+}
+
+export interface AdminBookingFilters {
+  status?: BookingStatus;
+  type?: BookingType;
+  /** Start date from (inclusive), YYYY-MM-DD. */
+  from?: string;
+  /** Start date to (inclusive), YYYY-MM-DD. */
+  to?: string;
+  /** Part of the reference, contact name or e-mail, case-insensitive. */
+  q?: string;
+}
+
+/** `%` and `_` typed by a person are meant literally. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Newest first; rowid breaks ties between bookings made in the same millisecond. */
+const newestFirst = [desc(bookings.createdAt), sql`${bookings}.rowid desc`];
+
+/**
+ * All access to the bookings table. Reads by id, reference and key and the customer's list run
+ * on every page view, so they are prepared once; the admin search is built per request (its
+ * filters vary). Call the writes inside `immediate()` together with the stock change.
+ */
+export function createBookingsRepository(db: Db) {
+  const byId = db
+    .select()
+    .from(bookings)
+    .where(eq(bookings.id, sql.placeholder('id')))
+    .prepare();
+  const byReference = db
+    .select()
+    .from(bookings)
+    .where(eq(bookings.reference, sql.placeholder('reference')))
+    .prepare();
+  const byKey = db
+    .select()
+    .from(bookings)
+    .where(eq(bookings.idempotencyKey, sql.placeholder('key')))
+    .prepare();
+  const pageOfUser = db
+    .select()
+    .from(bookings)
+    .where(eq(bookings.userId, sql.placeholder('userId')))
+    .orderBy(...newestFirst)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare();
+  const countOfUser = db
+    .select({ n: count() })
+    .from(bookings)
+    .where(eq(bookings.userId, sql.placeholder('userId')))
+    .prepare();
+
+  return {
+    findById(id: string): BookingRow | undefined {
+      return byId.get({ id });
+    },
+
+    findByReference(reference: string): BookingRow | undefined {
+      return byReference.get({ reference });
+    },
+
+    findByIdempotencyKey(key: string): BookingRow | undefined {
+      return byKey.get({ key });
+    },
+
+    /**
+     * Inserts one booking. Inside a transaction a failed INSERT undoes only itself, so the caller
+     * can retry with another reference without losing the stock it already took.
+     * @throws ReferenceTakenError | IdempotencyKeyTakenError
+     */
+    insert(row: NewBookingRow): BookingRow {
+      try {
+        return db.insert(bookings).values(row).returning().get();
+      } catch (error) {
+        const column = uniqueColumn(error);
+        if (column === 'reference') throw new ReferenceTakenError();
+        if (column === 'idempotency_key') throw new IdempotencyKeyTakenError();
+        throw error;
+      }
+    },
+
+    listByUser(userId: string, page: number, limit: number): Paged<BookingRow> {
+      const rows = pageOfUser.all({ userId, limit, offset: (page - 1) * limit });
+      return { rows, total: countOfUser.get({ userId })?.n ?? 0 };
+    },
+
+    listAll(filters: AdminBookingFilters, page: number, limit: number): Paged<BookingRow> {
+      const conditions: SQL[] = [];
+      if (filters.status) conditions.push(eq(bookings.status, filters.status));
+      if (filters.type) conditions.push(eq(bookings.type, filters.type));
+      if (filters.from) conditions.push(gte(bookings.startDate, filters.from));
+      if (filters.to) conditions.push(lte(bookings.startDate, filters.to));
+      const q = filters.q?.trim();
+      if (q) {
+        // LIKE is case-insensitive for ASCII in SQLite; lower() on both sides covers the rest it can.
+        const pattern = likePattern(q.toLowerCase());
+        const like = (column: SQL) => sql`lower(${column}) LIKE ${pattern} ESCAPE '\\'`;
+        conditions.push(
+          or(
+            like(sql`${bookings.reference}`),
+            like(sql`${bookings.contactEmail}`),
+            like(sql`${bookings.contactFirstName} || ' ' || ${bookings.contactLastName}`),
+          )!,
+        );
+      }
+      const where = conditions.length > 0 ? and(...conditions) : undefined;
+      const rows = db
+        .select()
+        .from(bookings)
+        .where(where)
+        .orderBy(...newestFirst)
+        .limit(limit)
+        .offset((page - 1) * limit)
+        .all();
+      const total = db.select({ n: count() }).from(bookings).where(where).get()?.n ?? 0;
+      return { rows, total };
+    },
+
+    /**
+     * Moves a booking from `from` to `to`, only if it still has status `from` (so two racing
+     * changes cannot both win). Answers the updated row, or undefined when it had moved on.
+     */
+    changeStatus(id: string, from: BookingStatus, to: BookingStatus, at: string): BookingRow | undefined {
+      return db
+        .update(bookings)
+        .set({ status: to, updatedAt: at, ...(to === 'cancelled' ? { cancelledAt: at } : {}) })
+        .where(and(eq(bookings.id, id), eq(bookings.status, from)))
+        .returning()
+        .get();
+    },
+  };
+}
+
+export type BookingsRepository = ReturnType<typeof createBookingsRepository>;

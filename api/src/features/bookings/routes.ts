@@ -1,0 +1,173 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  AdminBookingListQuery,
+  AdminBookingUpdate,
+  BOOKING_MESSAGES,
+  Booking,
+  BookingIdParams,
+  BookingList,
+  BookingListQuery,
+  BookingLookupQuery,
+  BookingQuote,
+  BookingQuoteRequest,
+  BookingResponse,
+  CreateBookingRequest,
+  IdempotencyKey,
+} from '@trabzon/contracts';
+import { Compile } from 'typebox/compile';
+import { badRequest } from '../../lib/http-error';
+import { errorResponses } from '../../lib/schemas';
+import { createFixedWindowCounter } from '../auth/login-limiter';
+import type { AccountUser } from '../users/repository';
+import { defaultRandomInt, type RandomInt } from './pricing';
+import { FieldValidationError, createBookingsService, type CreateBookingBody } from './service';
+
+export interface BookingsOptions {
+  /** Source of the reference digits; crypto.randomInt unless a test forces a clash. */
+  randomInt?: RandomInt;
+  /** The clock for cancellation windows and timestamps. */
+  now?: () => Date;
+  /** Guest lookups per client IP (default 30 per 15 minutes). */
+  lookupRateLimit?: { max: number; windowMs: number };
+}
+
+const isIdempotencyKey = Compile(IdempotencyKey);
+
+/** The key from the `Idempotency-Key` header or the body's `idempotencyKey`; both must agree when both are sent. */
+function idempotencyKeyOf(request: FastifyRequest, bodyKey: string | undefined): string | null {
+  const header = request.headers['idempotency-key'];
+  const headerKey = Array.isArray(header) ? header[0] : header;
+  if (headerKey !== undefined && !isIdempotencyKey.Check(headerKey)) {
+    throw badRequest('The Idempotency-Key header must be 1 to 200 visible ASCII characters');
+  }
+  if (headerKey !== undefined && bodyKey !== undefined && headerKey !== bodyKey) throw badRequest(BOOKING_MESSAGES.idempotencyMismatch);
+  return headerKey ?? bodyKey ?? null;
+}
+
+/**
+ * /api/bookings/* and /api/admin/bookings/*: checkout (quote, book), the customer's bookings,
+ * the guest lookup, cancellation, and the staff list and status changes.
+ */
+export const bookingsRoutes: FastifyPluginAsyncTypebox<BookingsOptions> = async (app, options) => {
+  const service = createBookingsService({
+    db: app.db,
+    bookings: app.repos.bookings,
+    settings: app.repos.settings,
+    registry: app.bookingTypes,
+    randomInt: options.randomInt ?? defaultRandomInt,
+    now: options.now ?? (() => new Date()),
+  });
+
+  // Field-by-field 400s; everything else goes on to the app's error handler.
+  app.setErrorHandler((error, _request, reply) => {
+    if (error instanceof FieldValidationError) {
+      return reply.code(400).send({ statusCode: 400, message: error.message, fields: error.fields });
+    }
+    throw error;
+  });
+
+  /** A token is optional, but one that is sent must be valid (401 otherwise, so the client can sign in again). */
+  async function optionalAuth(request: FastifyRequest, reply: FastifyReply) {
+    if (request.headers.authorization !== undefined) await app.authenticate(request, reply);
+  }
+
+  const lookupLimit = options.lookupRateLimit ?? { max: 30, windowMs: 15 * 60_000 };
+  const lookups = createFixedWindowCounter(lookupLimit.max, lookupLimit.windowMs);
+  async function limitLookups(request: FastifyRequest, reply: FastifyReply) {
+    const waitMs = lookups.hit(request.ip);
+    if (waitMs > 0) {
+      const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+      return reply
+        .code(429)
+        .header('Retry-After', String(seconds))
+        .send({ statusCode: 429, message: BOOKING_MESSAGES.tooManyLookups(Math.max(1, Math.ceil(seconds / 60))) });
+    }
+  }
+
+  app.post(
+    '/bookings/quote',
+    { schema: { body: BookingQuoteRequest, response: { 200: BookingQuote, ...errorResponses(400, 404, 409) } } },
+    async (request) => service.quote(request.body as Record<string, unknown>, request),
+  );
+
+  app.post(
+    '/bookings',
+    {
+      onRequest: optionalAuth,
+      schema: {
+        body: CreateBookingRequest,
+        response: { 200: BookingResponse, 201: BookingResponse, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body as CreateBookingBody & { idempotencyKey?: string };
+      const idempotencyKey = idempotencyKeyOf(request, body.idempotencyKey);
+      const user = (request.user as AccountUser | null) ?? null;
+      const { booking, created } = await service.create(body, { user, idempotencyKey, request });
+      if (!created) reply.header('Idempotent-Replayed', 'true');
+      return reply.code(created ? 201 : 200).send({ booking });
+    },
+  );
+
+  app.get(
+    '/bookings',
+    {
+      onRequest: app.authenticate,
+      schema: { querystring: BookingListQuery, response: { 200: BookingList, ...errorResponses(400, 401) } },
+    },
+    async (request) => service.listMine(request.user, request.query.page, request.query.limit),
+  );
+
+  app.get(
+    '/bookings/lookup',
+    {
+      preHandler: limitLookups,
+      schema: { querystring: BookingLookupQuery, response: { 200: Booking, ...errorResponses(400, 404, 429) } },
+    },
+    async (request) => service.lookup(request.query.reference, request.query.email),
+  );
+
+  app.get(
+    '/bookings/:id',
+    {
+      onRequest: app.authenticate,
+      schema: { params: BookingIdParams, response: { 200: Booking, ...errorResponses(401, 404) } },
+    },
+    async (request) => service.get(request.params.id, request.user),
+  );
+
+  app.post(
+    '/bookings/:id/cancel',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        params: BookingIdParams, // no body: whatever is sent is ignored
+        response: { 200: BookingResponse, ...errorResponses(401, 404, 409) },
+      },
+    },
+    async (request) => ({ booking: service.cancel(request.params.id, request.user) }),
+  );
+
+  app.get(
+    '/admin/bookings',
+    {
+      onRequest: app.requireAdmin,
+      schema: { querystring: AdminBookingListQuery, response: { 200: BookingList, ...errorResponses(400, 401, 403) } },
+    },
+    async (request) => service.listAll(request.query),
+  );
+
+  app.patch(
+    '/admin/bookings/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        params: BookingIdParams,
+        body: AdminBookingUpdate,
+        response: { 200: BookingResponse, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => ({ booking: service.setStatus(request.params.id, request.body.status) }),
+  );
+};

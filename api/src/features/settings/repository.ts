@@ -1,0 +1,55 @@
+import { eq, sql } from 'drizzle-orm';
+import { DEFAULT_TAX_RATE, type PaymentSettings } from '@trabzon/contracts';
+import type { Db } from '../../db/client';
+import { settings } from '../../db/schema';
+import { immediate } from '../../db/transaction';
+
+const PAYMENT_KEY = 'payment';
+const DEFAULT_CURRENCY = 'USD';
+
+function isTaxRate(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= 100;
+}
+
+/** The stored payment settings, with the spec's fallbacks (tax 12 %, USD) for anything missing or broken. */
+function toPaymentSettings(value: unknown): PaymentSettings {
+  const stored = value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+  return {
+    taxRate: isTaxRate(stored.taxRate) ? stored.taxRate : DEFAULT_TAX_RATE,
+    currency: typeof stored.currency === 'string' && stored.currency ? stored.currency : DEFAULT_CURRENCY,
+  };
+}
+
+/**
+ * The settings table, one typed accessor per key this feature serves. There is deliberately no
+ * "get any key": the table also holds `jwt_secret`, which must never reach an answer.
+ */
+export function createSettingsRepository(db: Db) {
+  const byKey = db
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, sql.placeholder('key')))
+    .prepare();
+
+  return {
+    /** Read on every booking and quote, so prepared. */
+    payment(): PaymentSettings {
+      return toPaymentSettings(byKey.get({ key: PAYMENT_KEY })?.value);
+    },
+
+    /** Merges the changes into the stored value (other keys inside it are kept). */
+    updatePayment(changes: { taxRate: number }): PaymentSettings {
+      return immediate(db, () => {
+        const current = byKey.get({ key: PAYMENT_KEY })?.value;
+        const value = { ...(current && typeof current === 'object' ? current : {}), ...changes };
+        db.insert(settings)
+          .values({ key: PAYMENT_KEY, value })
+          .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))` } })
+          .run();
+        return toPaymentSettings(value);
+      });
+    },
+  };
+}
+
+export type SettingsRepository = ReturnType<typeof createSettingsRepository>;

@@ -1,0 +1,226 @@
+/**
+ * Pure checks for the checkout forms, shared by the browser (instant feedback) and the API (the
+ * rule that counts). No I/O, no dependencies: every function is safe to call on every keystroke.
+ */
+
+/** The texts of spec section 5 ("General messages", "Booking forms"). */
+export const CHECKOUT_MESSAGES = {
+  required: 'This field is required',
+  email: 'Please enter a valid email',
+  phone: 'Please enter a valid phone number',
+  cardNumber: 'Please enter a valid card number',
+  expiryDate: 'Please enter a valid expiry date (MM/YY)',
+  expired: 'The card has expired',
+  cvv: 'Please enter a valid CVV',
+  paymentMethod: 'Please choose a payment method',
+  paymentMethodUnavailable: 'This payment method is not available for this booking',
+} as const;
+
+export const tooLongMessage = (max: number) => `Please use at most ${max} characters`;
+
+/** Length limits of the checkout fields. */
+export const CHECKOUT_LIMITS = {
+  name: 100,
+  email: 254,
+  phone: 30,
+  cardName: 100,
+  specialRequests: 1000,
+} as const;
+
+export const PAYMENT_METHOD_VALUES = ['creditCard', 'payAtHotel'] as const;
+export type PaymentMethodValue = (typeof PAYMENT_METHOD_VALUES)[number];
+
+export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'discover' | 'troy' | 'jcb' | 'diners' | 'unionpay' | 'maestro' | 'unknown';
+
+/** The digits of a card number as typed: spaces and dashes dropped; anything else is kept (and then fails). */
+export function normalizeCardNumber(value: string): string {
+  return value.replace(/[\s-]/g, '');
+}
+
+/** The Luhn (mod 10) checksum over a string of digits. */
+export function luhnCheck(digits: string): boolean {
+  if (!/^\d+$/.test(digits)) return false;
+  let sum = 0;
+  let double = false;
+  for (let i = digits.length - 1; i >= 0; i -= 1) {
+    let digit = digits.charCodeAt(i) - 48;
+    if (double) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+    double = !double;
+  }
+  return sum % 10 === 0;
+}
+
+/** 12 to 19 digits (spaces and dashes allowed between them) that pass Luhn. */
+export function isValidCardNumber(value: string): boolean {
+  const digits = normalizeCardNumber(value);
+  return /^\d{12,19}$/.test(digits) && luhnCheck(digits);
+}
+
+function prefixBetween(digits: string, length: number, low: number, high: number): boolean {
+  if (digits.length < length) return false;
+  const prefix = Number(digits.slice(0, length));
+  return prefix >= low && prefix <= high;
+}
+
+/** The card network, from the leading digits (IIN ranges); 'unknown' when none matches. */
+export function cardBrand(value: string): CardBrand {
+  const d = normalizeCardNumber(value);
+  if (!/^\d+$/.test(d)) return 'unknown';
+  if (d.startsWith('9792')) return 'troy';
+  if (/^3[47]/.test(d)) return 'amex';
+  if (d.startsWith('4')) return 'visa';
+  if (/^5[1-5]/.test(d) || prefixBetween(d, 4, 2221, 2720)) return 'mastercard';
+  if (d.startsWith('6011') || d.startsWith('65') || prefixBetween(d, 3, 644, 649) || prefixBetween(d, 6, 622126, 622925)) {
+    return 'discover';
+  }
+  if (prefixBetween(d, 4, 3528, 3589)) return 'jcb';
+  if (/^3(0[0-5]|[689])/.test(d)) return 'diners';
+  if (d.startsWith('62')) return 'unionpay';
+  if (/^(5018|5020|5038|5893|6304|6759|676[1-3])/.test(d)) return 'maestro';
+  return 'unknown';
+}
+
+/** The last four digits, the only part of a card number anyone may keep. */
+export function cardLast4(value: string): string {
+  return normalizeCardNumber(value).slice(-4);
+}
+
+export type ExpiryCheck = 'valid' | 'invalid' | 'expired';
+
+/** Cards more than this many years ahead are typing mistakes. */
+const MAX_EXPIRY_YEARS_AHEAD = 20;
+
+/**
+ * An expiry date MM/YY (spaces around the slash allowed). A card is good through the last day of
+ * its month, in the clock of `now` (the browser's local time, the server's time zone).
+ */
+export function checkExpiry(value: string, now: Date = new Date()): ExpiryCheck {
+  const match = /^\s*(\d{2})\s*\/\s*(\d{2})\s*$/.exec(value);
+  if (!match) return 'invalid';
+  const month = Number(match[1]);
+  const year = 2000 + Number(match[2]);
+  if (month < 1 || month > 12) return 'invalid';
+  const thisYear = now.getFullYear();
+  const thisMonth = now.getMonth() + 1;
+  if (year < thisYear || (year === thisYear && month < thisMonth)) return 'expired';
+  if (year > thisYear + MAX_EXPIRY_YEARS_AHEAD) return 'invalid';
+  return 'valid';
+}
+
+/** Three or four digits. */
+export function isValidCvv(value: string): boolean {
+  return /^\d{3,4}$/.test(value.trim());
+}
+
+/** A pragmatic address check: one @, no spaces, a dot in the domain, at most 254 characters. */
+export function isValidEmail(value: string): boolean {
+  const email = value.trim();
+  if (email.length > CHECKOUT_LIMITS.email) return false;
+  return /^[^\s@"'<>()[\],;:\\]+@[^\s@"'<>()[\],;:\\]+\.[^\s@"'<>()[\],;:\\.]{2,}$/.test(email) && !/\.\./.test(email);
+}
+
+/** An optional leading +, then digits, spaces, dashes and parentheses, with 7 to 15 digits in all. */
+export function isValidPhone(value: string): boolean {
+  const phone = value.trim();
+  if (!/^\+?[\d\s\-()]+$/.test(phone)) return false;
+  const digits = phone.replace(/\D/g, '').length;
+  return digits >= 7 && digits <= 15;
+}
+
+/**
+ * Replaces anything that looks like a card number (13 to 19 digits, optionally grouped by spaces
+ * or dashes, passing Luhn) in free text, so a number typed into "special requests" is never kept.
+ */
+export function maskCardNumbers(text: string): string {
+  return text.replace(/\d(?:[ -]?\d){12,18}/g, (candidate) =>
+    luhnCheck(candidate.replace(/[ -]/g, '')) ? '[card number removed]' : candidate,
+  );
+}
+
+export interface CheckoutContactInput {
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  phone?: string;
+}
+
+export interface CheckoutPaymentInput {
+  method?: string;
+  cardNumber?: string;
+  cardName?: string;
+  expiryDate?: string;
+  cvv?: string;
+}
+
+export interface CheckoutInput {
+  contact?: CheckoutContactInput | null;
+  payment?: CheckoutPaymentInput | null;
+  specialRequests?: string | null;
+}
+
+/** Field path → message, e.g. `{ "contact.email": "Please enter a valid email" }`; empty when all is well. */
+export type FieldErrors = Record<string, string>;
+
+export interface CheckoutOptions {
+  now?: Date;
+  /** The methods this kind of booking takes; both by default. */
+  paymentMethods?: readonly PaymentMethodValue[];
+}
+
+const blank = (value: string | undefined): boolean => value === undefined || value.trim() === '';
+
+/**
+ * Every message of a checkout form at once, in the order the form shows its fields. Card fields
+ * are checked only when the method is creditCard (spec section 5).
+ */
+export function validateCheckout(input: CheckoutInput, options: CheckoutOptions = {}): FieldErrors {
+  const errors: FieldErrors = {};
+  const contact = input.contact ?? {};
+  const payment = input.payment ?? {};
+
+  for (const field of ['firstName', 'lastName'] as const) {
+    const value = contact[field];
+    if (blank(value)) errors[`contact.${field}`] = CHECKOUT_MESSAGES.required;
+    else if (value!.trim().length > CHECKOUT_LIMITS.name) errors[`contact.${field}`] = tooLongMessage(CHECKOUT_LIMITS.name);
+  }
+  if (blank(contact.email)) errors['contact.email'] = CHECKOUT_MESSAGES.required;
+  else if (!isValidEmail(contact.email!)) errors['contact.email'] = CHECKOUT_MESSAGES.email;
+  if (blank(contact.phone)) errors['contact.phone'] = CHECKOUT_MESSAGES.required;
+  else if (contact.phone!.trim().length > CHECKOUT_LIMITS.phone || !isValidPhone(contact.phone!)) {
+    errors['contact.phone'] = CHECKOUT_MESSAGES.phone;
+  }
+
+  if (input.specialRequests && input.specialRequests.trim().length > CHECKOUT_LIMITS.specialRequests) {
+    errors.specialRequests = tooLongMessage(CHECKOUT_LIMITS.specialRequests);
+  }
+
+  const methods = options.paymentMethods ?? PAYMENT_METHOD_VALUES;
+  if (blank(payment.method)) {
+    errors['payment.method'] = CHECKOUT_MESSAGES.required;
+  } else if (!(PAYMENT_METHOD_VALUES as readonly string[]).includes(payment.method!)) {
+    errors['payment.method'] = CHECKOUT_MESSAGES.paymentMethod;
+  } else if (!(methods as readonly string[]).includes(payment.method!)) {
+    errors['payment.method'] = CHECKOUT_MESSAGES.paymentMethodUnavailable;
+  }
+
+  if (payment.method === 'creditCard') {
+    if (blank(payment.cardNumber)) errors['payment.cardNumber'] = CHECKOUT_MESSAGES.required;
+    else if (!isValidCardNumber(payment.cardNumber!)) errors['payment.cardNumber'] = CHECKOUT_MESSAGES.cardNumber;
+    if (blank(payment.cardName)) errors['payment.cardName'] = CHECKOUT_MESSAGES.required;
+    else if (payment.cardName!.trim().length > CHECKOUT_LIMITS.cardName) errors['payment.cardName'] = tooLongMessage(CHECKOUT_LIMITS.cardName);
+    if (blank(payment.expiryDate)) {
+      errors['payment.expiryDate'] = CHECKOUT_MESSAGES.required;
+    } else {
+      const expiry = checkExpiry(payment.expiryDate!, options.now);
+      if (expiry === 'invalid') errors['payment.expiryDate'] = CHECKOUT_MESSAGES.expiryDate;
+      else if (expiry === 'expired') errors['payment.expiryDate'] = CHECKOUT_MESSAGES.expired;
+    }
+    if (blank(payment.cvv)) errors['payment.cvv'] = CHECKOUT_MESSAGES.required;
+    else if (!isValidCvv(payment.cvv!)) errors['payment.cvv'] = CHECKOUT_MESSAGES.cvv;
+  }
+  return errors;
+}

@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CHECKOUT_MESSAGES,
+  cardBrand,
+  cardLast4,
+  checkExpiry,
+  isValidCardNumber,
+  isValidCvv,
+  isValidEmail,
+  isValidPhone,
+  luhnCheck,
+  maskCardNumbers,
+  validateCheckout,
+} from '../src/validation';
+
+describe('card numbers', () => {
+  it('Luhn: accepts the standard test numbers and refuses one digit off', () => {
+    for (const n of ['4111111111111111', '5555555555554444', '378282246310005', '6011111111111117', '79927398713']) {
+      expect({ n, ok: luhnCheck(n) }).toEqual({ n, ok: true });
+    }
+    for (const n of ['4111111111111112', '79927398710', '12a4', '']) expect({ n, ok: luhnCheck(n) }).toEqual({ n, ok: false });
+  });
+
+  it('a valid card number has 12 to 19 digits, spaces and dashes allowed, and passes Luhn', () => {
+    expect(isValidCardNumber('4111 1111 1111 1111')).toBe(true);
+    expect(isValidCardNumber('4111-1111-1111-1111')).toBe(true);
+    expect(isValidCardNumber('4111.1111.1111.1111')).toBe(false);
+    expect(isValidCardNumber('79927398713')).toBe(false); // Luhn-valid but 11 digits
+    expect(isValidCardNumber('4111 1111 1111 1112')).toBe(false);
+    expect(isValidCardNumber('')).toBe(false);
+  });
+
+  it('brand from the leading digits', () => {
+    expect(cardBrand('4111 1111 1111 1111')).toBe('visa');
+    expect(cardBrand('5555555555554444')).toBe('mastercard');
+    expect(cardBrand('2223003122003222')).toBe('mastercard');
+    expect(cardBrand('378282246310005')).toBe('amex');
+    expect(cardBrand('6011111111111117')).toBe('discover');
+    expect(cardBrand('6500000000000002')).toBe('discover');
+    expect(cardBrand('9792030000000001')).toBe('troy');
+    expect(cardBrand('3530111333300000')).toBe('jcb');
+    expect(cardBrand('30569309025904')).toBe('diners');
+    expect(cardBrand('6200000000000005')).toBe('unionpay');
+    expect(cardBrand('6759649826438453')).toBe('maestro');
+    expect(cardBrand('1234567812345670')).toBe('unknown');
+    expect(cardBrand('abc')).toBe('unknown');
+  });
+
+  it('keeps the last four digits only', () => {
+    expect(cardLast4('4111 1111 1111 1234')).toBe('1234');
+  });
+
+  it('masks Luhn-valid card numbers in free text, not phone numbers or dates', () => {
+    expect(maskCardNumbers('card 4111 1111 1111 1111, phone +90 462 555 1234, 2026-12-01')).toBe(
+      'card [card number removed], phone +90 462 555 1234, 2026-12-01',
+    );
+    expect(maskCardNumbers('no digits here')).toBe('no digits here');
+  });
+});
+
+describe('expiry MM/YY', () => {
+  const now = new Date(2026, 4, 15); // 15 May 2026, local time
+  it('valid through the end of its month', () => {
+    expect(checkExpiry('05/26', now)).toBe('valid');
+    expect(checkExpiry('12/26', now)).toBe('valid');
+    expect(checkExpiry('01/30', now)).toBe('valid');
+    expect(checkExpiry(' 06 / 27 ', now)).toBe('valid');
+  });
+  it('expired before this month', () => {
+    expect(checkExpiry('04/26', now)).toBe('expired');
+    expect(checkExpiry('12/25', now)).toBe('expired');
+  });
+  it('invalid when not MM/YY, month out of range or absurdly far ahead', () => {
+    for (const value of ['13/27', '00/27', '5/27', '05/2027', '0527', 'ab/cd', '', '05/99']) {
+      expect({ value, check: checkExpiry(value, now) }).toEqual({ value, check: 'invalid' });
+    }
+  });
+});
+
+describe('CVV, e-mail and phone', () => {
+  it('CVV is 3 or 4 digits', () => {
+    expect(isValidCvv('123')).toBe(true);
+    expect(isValidCvv('7319')).toBe(true);
+    for (const cvv of ['12', '12345', '12a', '', ' ']) expect(isValidCvv(cvv)).toBe(false);
+  });
+
+  it('e-mail', () => {
+    for (const email of ['ada@example.com', ' Ada.Lovelace+tag@sub.example.com.tr ']) expect(isValidEmail(email)).toBe(true);
+    for (const email of ['not-an-email', 'a@', '@b.co', 'a b@c.co', 'a@b', 'a@b.c', 'a@@b.co', 'a..b@c.co', `${'a'.repeat(250)}@b.co`]) {
+      expect({ email, ok: isValidEmail(email) }).toEqual({ email, ok: false });
+    }
+  });
+
+  it('phone: optional +, digits, spaces, dashes, parentheses; 7 to 15 digits', () => {
+    for (const phone of ['+90 (462) 555-12-34', '5551234', '+1 212-555-0100', '123456789012345']) expect(isValidPhone(phone)).toBe(true);
+    for (const phone of ['555123', '1234567890123456', '555-CALL', '90+5551234', '+', '', '555.123.4567']) {
+      expect({ phone, ok: isValidPhone(phone) }).toEqual({ phone, ok: false });
+    }
+  });
+});
+
+describe('validateCheckout', () => {
+  const now = new Date(2026, 4, 15);
+  const contact = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '+90 462 555 1234' };
+  const card = { method: 'creditCard', cardNumber: '4111111111111111', cardName: 'ADA', expiryDate: '12/27', cvv: '123' };
+
+  it('no errors for a complete form', () => {
+    expect(validateCheckout({ contact, payment: card }, { now })).toEqual({});
+    expect(validateCheckout({ contact, payment: { method: 'payAtHotel' } }, { now })).toEqual({});
+  });
+
+  it('every field at once, keyed by path, card fields only for creditCard', () => {
+    expect(validateCheckout({}, { now })).toEqual({
+      'contact.firstName': CHECKOUT_MESSAGES.required,
+      'contact.lastName': CHECKOUT_MESSAGES.required,
+      'contact.email': CHECKOUT_MESSAGES.required,
+      'contact.phone': CHECKOUT_MESSAGES.required,
+      'payment.method': CHECKOUT_MESSAGES.required,
+    });
+    expect(
+      validateCheckout(
+        { contact: { ...contact, email: 'x' }, payment: { method: 'creditCard', cardNumber: '1234', expiryDate: '01/20', cvv: '1' } },
+        { now },
+      ),
+    ).toEqual({
+      'contact.email': 'Please enter a valid email',
+      'payment.cardNumber': 'Please enter a valid card number',
+      'payment.cardName': 'This field is required',
+      'payment.expiryDate': 'The card has expired',
+      'payment.cvv': 'Please enter a valid CVV',
+    });
+  });
+
+  it('a method the booking type does not take', () => {
+    expect(validateCheckout({ contact, payment: { method: 'payAtHotel' } }, { now, paymentMethods: ['creditCard'] })).toEqual({
+      'payment.method': CHECKOUT_MESSAGES.paymentMethodUnavailable,
+    });
+  });
+
+  it('limits special requests to 1000 characters', () => {
+    expect(validateCheckout({ contact, payment: card, specialRequests: 'x'.repeat(1001) }, { now })).toEqual({
+      specialRequests: 'Please use at most 1000 characters',
+    });
+  });
+});
