@@ -11,11 +11,44 @@ import { staticPlugin } from './static/plugin';
 import { authStatusRoutes } from './routes/auth-status';
 import { authRoutes } from './features/auth/routes';
 import { usersRoutes } from './features/users/routes';
+import { bookingTypesPlugin } from './features/bookings/plugin';
+import { bookingsRoutes, type BookingsOptions } from './features/bookings/routes';
+import { settingsRoutes } from './features/settings/routes';
+import fastifyStatic from '@fastify/static';
+import path from 'node:path';
+import { apiRoot } from './paths';
+import { hotelsPlugin } from './features/hotels/plugin';
+import { destinationsRoutes } from './features/destinations/routes';
+import { offersRoutes } from './features/offers/routes';
+import { providerPlugin } from './features/provider/plugin';
+
+/**
+ * Never logged: card data and contact details in a body (Fastify does not log bodies, this guards
+ * any log line that passes one), and tokens in headers.
+ */
+const REDACT_PATHS = [
+  'req.headers.authorization',
+  'req.body.payment',
+  'req.body.contact',
+  'body.payment',
+  'payment.cardNumber',
+  'payment.cvv',
+];
 
 /** Builds the whole application without listening: the server starts it, tests inject into it. */
-export async function buildApp(config: AppConfig, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  config: AppConfig,
+  options: { logger?: boolean; logStream?: NodeJS.WritableStream; bookings?: BookingsOptions } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: { paths: REDACT_PATHS, censor: '[REDACTED]' },
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false } },
     trustProxy: config.trustProxy,
   }).withTypeProvider<TypeBoxTypeProvider>();
@@ -29,6 +62,10 @@ export async function buildApp(config: AppConfig, options: { logger?: boolean } 
   await app.register(dbPlugin, { databasePath: config.databasePath });
   await app.register(repositoriesPlugin);
   await app.register(authPlugin, { jwtSecret: config.jwtSecret, jwtExpiresIn: config.jwtExpiresIn });
+  // Before every feature: verticals call app.bookingTypes.register(handler) from their own plugins.
+  await app.register(bookingTypesPlugin);
+  // The travel-data provider: /v1, /v2, /v3 (and /media) proxied with the API's own token; app.provider.client.
+  await app.register(providerPlugin, { config });
   if (config.enableTestUsers) {
     app.log.warn('POST /api/auth/create-test-user is enabled (test accounts with published passwords); set ENABLE_TEST_USERS=false in production');
   }
@@ -37,9 +74,22 @@ export async function buildApp(config: AppConfig, options: { logger?: boolean } 
       await api.register(authStatusRoutes, { version: config.version });
       await api.register(authRoutes, { config });
       await api.register(usersRoutes);
+      await api.register(settingsRoutes);
+      await api.register(bookingsRoutes, options.bookings ?? {});
+      await api.register(hotelsPlugin);
+      await api.register(destinationsRoutes);
+      await api.register(offersRoutes);
     },
     { prefix: '/api' },
   );
+  // The site's own images (catalogue photos, generated SVGs); names never change, so cache long.
+  await app.register(fastifyStatic, {
+    root: path.join(apiRoot, 'public', 'images'),
+    prefix: '/images/',
+    decorateReply: false,
+    index: false,
+    maxAge: '30d',
+  });
   await app.register(staticPlugin, { staticRoot: config.staticRoot, registryPath: config.registryPath });
   return app;
 }

@@ -30,6 +30,15 @@ export interface AppConfig {
   trustProxy: boolean;
   logLevel: string;
   version: string;
+  /** Travel-data provider origin, e.g. https://test.api.amadeus.com; null: server.ts starts the provider sandbox. */
+  providerBaseUrl: string | null;
+  /** OAuth2 client credentials the API (never the browser) fetches provider tokens with. */
+  providerClientId: string | null;
+  providerClientSecret: string | null;
+  /** Longest wait for the provider, token fetch included, before a 504 (spec: 10 s). */
+  providerTimeoutMs: number;
+  /** A provider token is reused until this many seconds before it expires (spec: 60 s). */
+  providerTokenMarginSeconds: number;
 }
 
 function integer(value: string | undefined, fallback: number, name: string): number {
@@ -89,5 +98,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: boolean(env.TRUST_PROXY, false, 'TRUST_PROXY'),
     logLevel: env.LOG_LEVEL || 'info',
     version: env.APP_VERSION || '1.0.0',
+    ...providerSettings(env),
+  };
+}
+
+/** PROVIDER_* settings: a base URL needs both client credentials (else the API could never get a token). */
+function providerSettings(env: NodeJS.ProcessEnv) {
+  const baseUrl = env.PROVIDER_BASE_URL?.trim() || null;
+  if (baseUrl !== null && !/^https?:\/\/[^\s/]+/.test(baseUrl)) {
+    throw new Error(`PROVIDER_BASE_URL must be an http(s) URL, got "${baseUrl}"`);
+  }
+  const clientId = env.PROVIDER_CLIENT_ID || null;
+  const clientSecret = env.PROVIDER_CLIENT_SECRET || null;
+  if (baseUrl !== null && (clientId === null || clientSecret === null)) {
+    throw new Error('PROVIDER_CLIENT_ID and PROVIDER_CLIENT_SECRET are required when PROVIDER_BASE_URL is set');
+  }
+  const margin = env.PROVIDER_TOKEN_MARGIN_SECONDS;
+  if (margin !== undefined && margin !== '' && !/^\d+$/.test(margin.trim())) {
+    throw new Error(`PROVIDER_TOKEN_MARGIN_SECONDS must be a whole number of seconds, got "${margin}"`);
+  }
+  return {
+    providerBaseUrl: baseUrl === null ? null : baseUrl.replace(/\/+$/, ''),
+    providerClientId: clientId,
+    providerClientSecret: clientSecret,
+    providerTimeoutMs: positiveInteger(env.PROVIDER_TIMEOUT_MS, 10_000, 'PROVIDER_TIMEOUT_MS'),
+    providerTokenMarginSeconds: margin === undefined || margin === '' ? 60 : Number(margin),
   };
 }

@@ -1,8 +1,13 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { resolveProvider } from './features/provider/sandbox';
 
-const config = loadConfig();
+// Without PROVIDER_BASE_URL, the provider sandbox runs in this process and the API uses it.
+const provider = await resolveProvider(loadConfig());
+const config = provider.config;
 const app = await buildApp(config);
+app.log.info(provider.description);
+app.addHook('onClose', () => provider.close());
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

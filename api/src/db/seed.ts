@@ -1,5 +1,6 @@
 import type { Db } from './client';
 import { settings } from './schema';
+import { seedCatalogue } from './seed/catalogue';
 
 /** Default settings every new database starts with; existing values are never overwritten. */
 export const DEFAULT_SETTINGS: Record<string, unknown> = {
@@ -20,4 +21,6 @@ export function seed(db: Db): void {
       tx.insert(settings).values({ key, value }).onConflictDoNothing().run();
     }
   }, { behavior: 'immediate' });
+  // Destinations, hotels, room types, reviews and a year of inventory, when there are no hotels yet.
+  seedCatalogue(db);
 }

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { HttpError } from '../lib/http-error';
 
 /** Turns a schema validation failure into one readable sentence, e.g. "email is required". */
 function validationMessage(error: FastifyError): string {
@@ -29,7 +30,9 @@ export const errorsPlugin = fp(async function errors(app: FastifyInstance) {
       return reply.status(400).send({ statusCode: 400, message: validationMessage(error) });
     }
     const status = error.statusCode ?? 500;
-    if (status >= 500) {
+    // An HttpError's message is written for the client (e.g. 502 "provider unavailable"); any
+    // other failure of ours is logged and answered generically, leaking nothing.
+    if (status >= 500 && !(error instanceof HttpError)) {
       request.log.error({ err: error }, 'request failed');
       return reply.status(status).send({ statusCode: status, message: 'An unexpected error occurred' });
     }

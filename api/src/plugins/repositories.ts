@@ -3,11 +3,23 @@ import type { FastifyInstance } from 'fastify';
 import { createUsersRepository, type UsersRepository } from '../features/users/repository';
 import { createPasswordResetsRepository, type PasswordResetsRepository } from '../features/auth/repository';
 import { createOutboxRepository, type OutboxRepository } from '../features/mail/outbox';
+import { createBookingsRepository, type BookingsRepository } from '../features/bookings/repository';
+import { createSettingsRepository, type SettingsRepository } from '../features/settings/repository';
+import { createHotelsRepository, type HotelsRepository } from '../features/hotels/repository';
+import { createInventoryRepository, type InventoryRepository } from '../features/hotels/inventory-repository';
+import { createDestinationsRepository, type DestinationsRepository } from '../features/destinations/repository';
+import { createOffersRepository, type OffersRepository } from '../features/offers/repository';
 
 export interface Repositories {
   users: UsersRepository;
   passwordResets: PasswordResetsRepository;
   outbox: OutboxRepository;
+  bookings: BookingsRepository;
+  settings: SettingsRepository;
+  hotels: HotelsRepository;
+  inventory: InventoryRepository;
+  destinations: DestinationsRepository;
+  offers: OffersRepository;
 }
 
 declare module 'fastify' {
@@ -24,6 +36,12 @@ export const repositoriesPlugin = fp(
       users: createUsersRepository(app.db),
       passwordResets: createPasswordResetsRepository(app.db),
       outbox: createOutboxRepository(app.db),
+      bookings: createBookingsRepository(app.db),
+      settings: createSettingsRepository(app.db),
+      hotels: createHotelsRepository(app.db),
+      inventory: createInventoryRepository(app.db),
+      destinations: createDestinationsRepository(app.db),
+      offers: createOffersRepository(app.db),
     });
   },
   { name: 'repositories' },

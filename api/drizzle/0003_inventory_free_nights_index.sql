@@ -1,0 +1,1 @@
+CREATE INDEX `hotel_inventory_free_idx` ON `hotel_inventory` (`room_type_id`,`date`,`blocked`,`available_rooms`) WHERE "hotel_inventory"."blocked" = 0 AND "hotel_inventory"."available_rooms" >= 1;

@@ -1,0 +1,101 @@
+import { asc, desc, eq, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { destinations } from '../../db/schema';
+import { isUniqueViolation } from '../../db/transaction';
+
+export type DestinationRow = typeof destinations.$inferSelect;
+export type NewDestinationRow = typeof destinations.$inferInsert;
+export type DestinationWithCount = DestinationRow & { propertyCount: number };
+
+export class DestinationSlugTakenError extends Error {
+  constructor() {
+    super('slug taken');
+    this.name = 'DestinationSlugTakenError';
+  }
+}
+
+/** Written out: inside a one-table select Drizzle leaves column names unqualified, which the subquery would misread. */
+const propertyCount = sql<number>`(SELECT count(*) FROM hotels h WHERE h.destination_id = "destinations"."id" AND h.active = 1)`;
+
+/** Destinations with the number of active hotels in each. */
+export function createDestinationsRepository(db: Db) {
+  const list = db
+    .select({
+      id: destinations.id,
+      slug: destinations.slug,
+      name: destinations.name,
+      country: destinations.country,
+      description: destinations.description,
+      image: destinations.image,
+      latitude: destinations.latitude,
+      longitude: destinations.longitude,
+      featured: destinations.featured,
+      popular: destinations.popular,
+      createdAt: destinations.createdAt,
+      updatedAt: destinations.updatedAt,
+      propertyCount,
+    })
+    .from(destinations)
+    .where(
+      sql`(${sql.placeholder('featured')} IS NULL OR ${destinations.featured} = ${sql.placeholder('featured')})
+        AND (${sql.placeholder('popular')} IS NULL OR ${destinations.popular} = ${sql.placeholder('popular')})
+        AND (${sql.placeholder('q')} IS NULL OR ${destinations.name} LIKE ${sql.placeholder('q')} ESCAPE '\\' OR ${destinations.slug} LIKE ${sql.placeholder('q')} ESCAPE '\\')`,
+    )
+    .orderBy(desc(destinations.featured), desc(propertyCount), asc(destinations.slug))
+    .prepare();
+  const byKey = db
+    .select()
+    .from(destinations)
+    .where(or(eq(destinations.id, sql.placeholder('key')), eq(destinations.slug, sql.placeholder('key'))))
+    .prepare();
+  const countOf = db.select({ n: propertyCount }).from(destinations).where(eq(destinations.id, sql.placeholder('id'))).prepare();
+
+  function translate<T>(work: () => T): T {
+    try {
+      return work();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new DestinationSlugTakenError();
+      throw error;
+    }
+  }
+
+  return {
+    list(filter: { featured?: boolean | undefined; popular?: boolean | undefined; q?: string | undefined }): DestinationWithCount[] {
+      const q = filter.q?.trim();
+      return list.all({
+        featured: filter.featured === undefined ? null : filter.featured ? 1 : 0,
+        popular: filter.popular === undefined ? null : filter.popular ? 1 : 0,
+        q: q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null,
+      });
+    },
+
+    /** By id or slug, with its property count. */
+    find(key: string): DestinationWithCount | undefined {
+      const row = byKey.get({ key });
+      return row && { ...row, propertyCount: countOf.get({ id: row.id })?.n ?? 0 };
+    },
+
+    slugExists(slug: string): boolean {
+      return byKey.get({ key: slug })?.slug === slug;
+    },
+
+    /** @throws DestinationSlugTakenError */
+    insert(values: NewDestinationRow): DestinationRow {
+      return translate(() => db.insert(destinations).values(values).returning().get());
+    },
+
+    /** @throws DestinationSlugTakenError */
+    update(id: string, changes: Partial<NewDestinationRow>): DestinationRow | undefined {
+      return translate(() =>
+        db.update(destinations).set({ ...changes, updatedAt: new Date().toISOString() }).where(eq(destinations.id, id)).returning().get(),
+      );
+    },
+
+    /** Hotels of the destination keep existing, without a destination (ON DELETE SET NULL). */
+    delete(id: string): boolean {
+      return db.delete(destinations).where(eq(destinations.id, id)).run().changes === 1;
+    },
+  };
+}
+
+export type DestinationsRepository = ReturnType<typeof createDestinationsRepository>;

@@ -1,0 +1,59 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  Availability,
+  AvailabilityParams,
+  AvailabilityQuery,
+  BulkInventoryRequest,
+  BulkInventoryResponse,
+  IdParams,
+  InventoryCreate,
+  InventoryListQuery,
+  InventoryListResponse,
+  InventoryUpdate,
+  InventoryWriteResponse,
+  MessageResponse,
+} from '@trabzon/contracts';
+import { errorResponses } from '../../lib/schemas';
+import { langOf } from './i18n';
+import type { InventoryService } from './inventory-service';
+
+/** /api/inventory/*: the public availability call and the admin inventory screen's calls. */
+export const inventoryRoutes: FastifyPluginAsyncTypebox<{ service: InventoryService }> = async (app, { service }) => {
+  const admin = { onRequest: app.requireAdmin };
+
+  app.get(
+    '/inventory/hotels/:hotelId/:roomTypeId/availability',
+    { schema: { params: AvailabilityParams, querystring: AvailabilityQuery, response: { 200: Availability, ...errorResponses(400, 404) } } },
+    async (request) => service.availability(request.params.hotelId, request.params.roomTypeId, request.query),
+  );
+
+  app.get(
+    '/inventory',
+    { ...admin, schema: { querystring: InventoryListQuery, response: { 200: InventoryListResponse, ...errorResponses(400, 401, 403) } } },
+    async (request) => service.list(request.query, langOf(request.query.lang)),
+  );
+
+  app.post(
+    '/inventory',
+    { ...admin, schema: { body: InventoryCreate, response: { 201: InventoryWriteResponse, ...errorResponses(400, 401, 403, 404, 409) } } },
+    async (request, reply) => reply.code(201).send(service.create(request.body)),
+  );
+
+  app.post(
+    '/inventory/bulk',
+    { ...admin, schema: { body: BulkInventoryRequest, response: { 200: BulkInventoryResponse, ...errorResponses(400, 401, 403, 404, 409) } } },
+    async (request) => service.bulk(request.body),
+  );
+
+  app.put(
+    '/inventory/:id',
+    { ...admin, schema: { params: IdParams, body: InventoryUpdate, response: { 200: InventoryWriteResponse, ...errorResponses(400, 401, 403, 404, 409) } } },
+    async (request) => service.update(request.params.id, request.body),
+  );
+
+  app.delete(
+    '/inventory/:id',
+    { ...admin, schema: { params: IdParams, response: { 200: MessageResponse, ...errorResponses(401, 403, 404, 409) } } },
+    async (request) => service.remove(request.params.id),
+  );
+};

@@ -1,0 +1,334 @@
+import type {
+  Availability,
+  AvailabilityQuery,
+  BulkInventoryRequest,
+  BulkInventoryResponse,
+  DayType,
+  InventoryChanges,
+  InventoryCreate,
+  InventoryListQuery,
+  InventoryListResponse,
+  InventoryRecord,
+  InventoryUpdate,
+  InventoryWriteResponse,
+  MessageResponse,
+} from '@trabzon/contracts';
+import type { Db } from '../../db/client';
+import { immediate } from '../../db/transaction';
+import { HttpError, badRequest, conflict, notFound } from '../../lib/http-error';
+import { addDays, daysBetween, dayOfWeek, isIsoDate } from './dates';
+import { pick, type Lang } from './i18n';
+import { InventoryExistsError, type InventoryListRow, type InventoryRepository, type InventoryRow, type NewInventoryRow } from './inventory-repository';
+import { nightPriceCents, toCents, toUsd } from './pricing';
+import type { HotelsRepository, RoomTypeRow } from './repository';
+import { STAY_TEXT, evaluateStay } from './stay';
+
+/** The admin inventory screen's messages (spec sections 5 and 8), answered as they are. */
+export const INVENTORY_TEXT = {
+  selectHotel: 'Please select a hotel',
+  selectRoomType: 'Please select a room type',
+  selectDate: 'Please select a date',
+  totalRequired: 'Total rooms is required',
+  availableRequired: 'Available rooms is required',
+  basePriceRequired: 'Base price is required',
+  selectBothDates: 'Please select both start and end dates',
+  selectDayType: 'Please select at least one day type',
+  blockReasonRequired: 'Block reason is required when blocking dates',
+  availableAboveTotal: 'Available rooms cannot exceed total rooms',
+  badDate: 'Please enter a valid date (YYYY-MM-DD)',
+  endBeforeStart: 'The end date cannot be before the start date',
+  rangeTooLong: 'A bulk update can cover at most 366 days',
+  exists: 'Inventory for this room type and date already exists',
+  notFound: 'Inventory record not found',
+  identityFixed: 'The hotel, room type and date of a record cannot be changed; add a new record instead',
+  totalBelowBooked: (booked: number) => `Total rooms cannot be less than the ${booked} rooms already booked for this date`,
+  availableAboveFree: (free: number, booked: number) =>
+    `Available rooms cannot exceed ${free}: ${booked} rooms are already booked for this date`,
+  bookedRecord: 'This date has rooms booked; cancel those bookings before deleting it',
+  added: 'Inventory added successfully',
+  updated: 'Inventory updated successfully',
+  deleted: 'Inventory record deleted successfully',
+  bulkApplied: 'Bulk update applied successfully',
+} as const;
+
+export const INVENTORY_PAGE_SIZE = 100;
+const MAX_BULK_DAYS = 366;
+
+const DAY_NUMBERS: Record<DayType, number[]> = {
+  all: [0, 1, 2, 3, 4, 5, 6],
+  weekdays: [1, 2, 3, 4, 5],
+  weekends: [6, 0],
+  sunday: [0],
+  monday: [1],
+  tuesday: [2],
+  wednesday: [3],
+  thursday: [4],
+  friday: [5],
+  saturday: [6],
+};
+
+const blank = (value: string | null | undefined): boolean => value === undefined || value === null || value.trim() === '';
+
+interface Deps {
+  db: Db;
+  repos: { hotels: HotelsRepository; inventory: InventoryRepository };
+  now?: () => Date;
+}
+
+/** Hotel inventory: availability for guests, and the admin's records, edits and bulk updates. */
+export function createInventoryService({ db, repos, now = () => new Date() }: Deps) {
+  const { hotels, inventory } = repos;
+
+  function toRecord(row: InventoryListRow, lang: Lang = 'en'): InventoryRecord {
+    return {
+      _id: row.id,
+      hotel: row.hotelId,
+      hotelName: pick(row.hotelName, lang),
+      roomType: row.roomTypeId,
+      roomTypeName: pick(row.roomTypeName, lang),
+      date: row.date,
+      totalRooms: row.totalRooms,
+      availableRooms: row.availableRooms,
+      basePrice: toUsd(row.basePriceCents),
+      priceModifier: row.priceModifier,
+      seasonalAdjustment: row.seasonalAdjustment,
+      promotionDiscount: row.promotionDiscount,
+      promotionCode: row.promotionCode,
+      blocked: row.blocked,
+      blockReason: row.blockReason,
+      notes: row.notes,
+      price: toUsd(nightPriceCents(row)),
+      updatedAt: row.updatedAt,
+    };
+  }
+
+  /** The hotel and room type an admin write names: 400 when missing, 404 when unknown. */
+  function hotelAndRoom(hotelKey: string | null | undefined, roomTypeId: string | null | undefined): { hotelId: string; room: RoomTypeRow } {
+    if (blank(hotelKey)) throw badRequest(INVENTORY_TEXT.selectHotel);
+    if (blank(roomTypeId)) throw badRequest(INVENTORY_TEXT.selectRoomType);
+    const hotel = hotels.find(hotelKey!.trim());
+    if (!hotel) throw notFound(STAY_TEXT.hotelNotFound);
+    const room = hotels.roomType(roomTypeId!.trim());
+    if (!room || room.hotelId !== hotel.id) throw notFound(STAY_TEXT.roomTypeNotFound);
+    return { hotelId: hotel.id, room };
+  }
+
+  /** The columns an edit sets, from the request's fields (only those present). */
+  function changedColumns(input: InventoryChanges): Partial<NewInventoryRow> {
+    const set: Partial<NewInventoryRow> = {};
+    if (input.basePrice !== undefined && input.basePrice !== null) set.basePriceCents = toCents(input.basePrice);
+    if (input.priceModifier !== undefined) set.priceModifier = input.priceModifier ?? 1;
+    if (input.seasonalAdjustment !== undefined) set.seasonalAdjustment = input.seasonalAdjustment ?? 0;
+    if (input.promotionDiscount !== undefined) set.promotionDiscount = input.promotionDiscount ?? 0;
+    if (input.promotionCode !== undefined) set.promotionCode = blank(input.promotionCode) ? null : input.promotionCode!.trim();
+    if (input.notes !== undefined) set.notes = blank(input.notes) ? null : input.notes!.trim();
+    if (input.blockReason !== undefined) set.blockReason = blank(input.blockReason) ? null : input.blockReason!.trim();
+    if (input.blocked !== undefined && input.blocked !== null) {
+      set.blocked = input.blocked;
+      if (!input.blocked) set.blockReason = null;
+    }
+    return set;
+  }
+
+  /**
+   * Applies an edit to one night (existing or about to be created) and checks the result:
+   * a blocked night needs a reason; available ≤ total; total ≥ rooms booked; an unchanged
+   * available follows a new total (available = total − booked).
+   */
+  function resolveNight(
+    current: { totalRooms: number; availableRooms: number; blocked: boolean; blockReason: string | null },
+    input: InventoryChanges,
+    booked: number,
+  ): { totalRooms: number; availableRooms: number } {
+    const totalRooms = input.totalRooms ?? current.totalRooms;
+    const explicitAvailable = input.availableRooms !== undefined && input.availableRooms !== null && input.availableRooms !== current.availableRooms;
+    if (explicitAvailable && input.availableRooms! > totalRooms) throw badRequest(INVENTORY_TEXT.availableAboveTotal);
+    if (totalRooms < booked) throw conflict(INVENTORY_TEXT.totalBelowBooked(booked));
+    let availableRooms = current.availableRooms;
+    if (explicitAvailable) {
+      availableRooms = input.availableRooms!;
+      if (availableRooms > totalRooms - booked) throw conflict(INVENTORY_TEXT.availableAboveFree(totalRooms - booked, booked));
+    } else if (totalRooms !== current.totalRooms) {
+      availableRooms = totalRooms - booked;
+    }
+    if (availableRooms > totalRooms) throw badRequest(INVENTORY_TEXT.availableAboveTotal);
+    return { totalRooms, availableRooms };
+  }
+
+  function checkBlockReason(input: InventoryChanges, current: { blocked: boolean; blockReason: string | null }): void {
+    const blocked = input.blocked ?? current.blocked;
+    if (!blocked) return;
+    const reason = input.blockReason !== undefined ? input.blockReason : current.blockReason;
+    if (blank(reason)) throw badRequest(INVENTORY_TEXT.blockReasonRequired);
+  }
+
+  function writeError(error: unknown): never {
+    if (error instanceof InventoryExistsError) throw conflict(INVENTORY_TEXT.exists);
+    throw error;
+  }
+
+  return {
+    toRecord,
+
+    /** GET /api/inventory/hotels/:hotelId/:roomTypeId/availability. */
+    availability(hotelKey: string, roomTypeId: string, query: AvailabilityQuery): Availability {
+      const stay = evaluateStay(repos, { hotel: hotelKey, roomTypeId, checkIn: query.checkIn, checkOut: query.checkOut, guests: query.guests }, now());
+      return {
+        bookable: stay.bookable,
+        ...(stay.reason ? { reason: stay.reason } : {}),
+        nights: stay.nights.map((night) => ({
+          date: night.date,
+          price: night.priceCents === null ? null : toUsd(night.priceCents),
+          originalPrice: night.originalCents === null ? null : toUsd(night.originalCents),
+          roomsLeft: night.roomsLeft,
+          blocked: night.blocked,
+        })),
+        total: toUsd(stay.totalCents),
+        currency: 'USD',
+        nightsCount: stay.nights.length,
+      };
+    },
+
+    /** GET /api/inventory: by hotel, room type and date range (both ends included), paged. */
+    list(query: InventoryListQuery, lang: Lang): InventoryListResponse {
+      for (const date of [query.from, query.to]) if (date && !isIsoDate(date)) throw badRequest(INVENTORY_TEXT.badDate);
+      let hotelId: string | undefined;
+      if (query.hotel) {
+        const hotel = hotels.find(query.hotel);
+        if (!hotel) return { results: [], total: 0, pages: 0, page: query.page ?? 1 };
+        hotelId = hotel.id;
+      }
+      const limit = query.limit ?? INVENTORY_PAGE_SIZE;
+      const pageNumber = query.page ?? 1;
+      const { rows, total } = inventory.list(
+        { hotelId, roomTypeId: query.roomType || undefined, from: query.from || undefined, to: query.to || undefined },
+        limit,
+        (pageNumber - 1) * limit,
+      );
+      return { results: rows.map((row) => toRecord(row, lang)), total, pages: Math.ceil(total / limit), page: pageNumber };
+    },
+
+    /** POST /api/inventory. */
+    create(input: InventoryCreate): InventoryWriteResponse {
+      const { hotelId, room } = hotelAndRoom(input.hotel, input.roomType);
+      if (blank(input.date)) throw badRequest(INVENTORY_TEXT.selectDate);
+      const date = input.date!.trim();
+      if (!isIsoDate(date)) throw badRequest(INVENTORY_TEXT.badDate);
+      if (input.totalRooms === undefined || input.totalRooms === null) throw badRequest(INVENTORY_TEXT.totalRequired);
+      if (input.availableRooms === undefined || input.availableRooms === null) throw badRequest(INVENTORY_TEXT.availableRequired);
+      if (input.basePrice === undefined || input.basePrice === null) throw badRequest(INVENTORY_TEXT.basePriceRequired);
+      checkBlockReason(input, { blocked: false, blockReason: null });
+      if (input.availableRooms > input.totalRooms) throw badRequest(INVENTORY_TEXT.availableAboveTotal);
+      try {
+        const id = immediate(db, () => {
+          const booked = inventory.bookedOn(room.id, date);
+          if (input.totalRooms! < booked) throw conflict(INVENTORY_TEXT.totalBelowBooked(booked));
+          if (input.availableRooms! > input.totalRooms! - booked) {
+            throw conflict(INVENTORY_TEXT.availableAboveFree(input.totalRooms! - booked, booked));
+          }
+          return inventory.insert({
+            ...changedColumns(input),
+            hotelId,
+            roomTypeId: room.id,
+            date,
+            totalRooms: input.totalRooms!,
+            availableRooms: input.availableRooms!,
+            basePriceCents: toCents(input.basePrice!),
+          });
+        });
+        return { message: INVENTORY_TEXT.added, record: toRecord(inventory.find(id)!) };
+      } catch (error) {
+        return writeError(error);
+      }
+    },
+
+    /** PUT /api/inventory/:id: any field; identity fields may be echoed but not changed. */
+    update(id: string, input: InventoryUpdate): InventoryWriteResponse {
+      const current = inventory.find(id);
+      if (!current) throw notFound(INVENTORY_TEXT.notFound);
+      if (input.hotel !== undefined && input.hotel !== null && input.hotel !== current.hotelId) {
+        const hotel = hotels.find(input.hotel);
+        if (hotel?.id !== current.hotelId) throw badRequest(INVENTORY_TEXT.identityFixed);
+      }
+      if ((input.roomType != null && input.roomType !== current.roomTypeId) || (input.date != null && input.date !== current.date)) {
+        throw badRequest(INVENTORY_TEXT.identityFixed);
+      }
+      if (input.totalRooms === null) throw badRequest(INVENTORY_TEXT.totalRequired);
+      if (input.availableRooms === null) throw badRequest(INVENTORY_TEXT.availableRequired);
+      if (input.basePrice === null) throw badRequest(INVENTORY_TEXT.basePriceRequired);
+      checkBlockReason(input, current);
+      if (input.totalRooms !== undefined && input.availableRooms !== undefined && input.availableRooms > input.totalRooms) {
+        throw badRequest(INVENTORY_TEXT.availableAboveTotal);
+      }
+      immediate(db, () => {
+        const fresh = inventory.find(id)!;
+        const rooms = resolveNight(fresh, input, inventory.bookedOn(fresh.roomTypeId, fresh.date));
+        inventory.update(id, { ...changedColumns(input), ...rooms });
+      });
+      return { message: INVENTORY_TEXT.updated, record: toRecord(inventory.find(id)!) };
+    },
+
+    /** DELETE /api/inventory/:id: refused while bookings hold rooms that night. */
+    remove(id: string): MessageResponse {
+      immediate(db, () => {
+        const current = inventory.find(id);
+        if (!current) throw notFound(INVENTORY_TEXT.notFound);
+        if (inventory.bookedOn(current.roomTypeId, current.date) > 0) throw conflict(INVENTORY_TEXT.bookedRecord);
+        inventory.delete(id);
+      });
+      return { message: INVENTORY_TEXT.deleted };
+    },
+
+    /**
+     * POST /api/inventory/bulk: the changes on every matching date from startDate to endDate
+     * (inclusive). Dates without a record get one, from the room type's total rooms and price with
+     * the changes on top. All or nothing: any night that fails its checks rolls the whole update back.
+     */
+    bulk(input: BulkInventoryRequest): BulkInventoryResponse {
+      const { hotelId, room } = hotelAndRoom(input.hotel, input.roomType);
+      if (blank(input.startDate) || blank(input.endDate)) throw badRequest(INVENTORY_TEXT.selectBothDates);
+      const start = input.startDate!.trim();
+      const end = input.endDate!.trim();
+      if (!isIsoDate(start) || !isIsoDate(end)) throw badRequest(INVENTORY_TEXT.badDate);
+      if (end < start) throw badRequest(INVENTORY_TEXT.endBeforeStart);
+      if (daysBetween(start, end) + 1 > MAX_BULK_DAYS) throw badRequest(INVENTORY_TEXT.rangeTooLong);
+      if (!input.dayTypes || input.dayTypes.length === 0) throw badRequest(INVENTORY_TEXT.selectDayType);
+      const changes: InventoryChanges = input.changes ?? {};
+      if (changes.blocked === true && blank(changes.blockReason)) throw badRequest(INVENTORY_TEXT.blockReasonRequired);
+      if (changes.totalRooms != null && changes.availableRooms != null && changes.availableRooms > changes.totalRooms) {
+        throw badRequest(INVENTORY_TEXT.availableAboveTotal);
+      }
+      const days = new Set(input.dayTypes.flatMap((type) => DAY_NUMBERS[type]));
+      const dates: string[] = [];
+      for (let date = start; date <= end; date = addDays(date, 1)) if (days.has(dayOfWeek(date))) dates.push(date);
+
+      try {
+        return immediate(db, () => {
+          const existing = new Map<string, InventoryRow>(inventory.nights(room.id, start, addDays(end, 1)).map((row) => [row.date, row]));
+          const booked = inventory.bookedByNight(room.id, start, addDays(end, 1));
+          const columns = changedColumns(changes);
+          const created: Omit<NewInventoryRow, 'id' | 'updatedAt'>[] = [];
+          for (const date of dates) {
+            const row = existing.get(date);
+            const taken = booked.get(date) ?? 0;
+            const current = row ?? { totalRooms: room.totalRooms, availableRooms: Math.max(0, room.totalRooms - taken), blocked: false, blockReason: null };
+            checkBlockReason(changes, current);
+            const rooms = resolveNight(current, changes, taken);
+            if (row) {
+              inventory.update(row.id, { ...columns, ...rooms });
+            } else {
+              created.push({ hotelId, roomTypeId: room.id, date, basePriceCents: room.pricePerNightCents, ...columns, ...rooms });
+            }
+          }
+          inventory.insertNights(created);
+          return { message: INVENTORY_TEXT.bulkApplied, updated: dates.length, created: created.length, dates };
+        });
+      } catch (error) {
+        if (error instanceof HttpError) throw error;
+        return writeError(error);
+      }
+    },
+  };
+}
+
+export type InventoryService = ReturnType<typeof createInventoryService>;

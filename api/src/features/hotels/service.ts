@@ -1,0 +1,359 @@
+import type {
+  CreateReviewRequest,
+  CreateReviewResponse,
+  DeletedResponse,
+  HotelAdmin,
+  HotelDetail,
+  HotelInput,
+  HotelListQuery,
+  HotelListResponse,
+  HotelSort,
+  HotelUpdate,
+  ReviewsResponse,
+  RoomTypeAdmin,
+  RoomTypeInput,
+  RoomTypeUpdate,
+} from '@trabzon/contracts';
+import type { Db } from '../../db/client';
+import { immediate } from '../../db/transaction';
+import { badRequest, conflict, notFound } from '../../lib/http-error';
+import type { AccountUser } from '../users/repository';
+import { daysBetween, isIsoDate, todayIn } from './dates';
+import {
+  DEFAULT_CANCELLATION_POLICY,
+  DEFAULT_PAYMENT_OPTIONS,
+  DEFAULT_RULES,
+  amenityFromInput,
+  toTranslated,
+  type Lang,
+} from './i18n';
+import type { InventoryRepository } from './inventory-repository';
+import { toCents } from './pricing';
+import { toAdmin, toCard, toDetail, toReview, toRoomTypeAdmin } from './present';
+import { SlugTakenError, type HotelCardRow, type HotelListFilter, type HotelsRepository, type NewHotelRow, type NewRoomTypeRow, type RoomTypeRow } from './repository';
+import { slugify, uniqueSlug } from './slug';
+import { MAX_NIGHTS, STAY_TEXT } from './stay';
+
+/** Days of inventory a new room type gets, from today. */
+export const NEW_ROOM_INVENTORY_DAYS = 365;
+export const DEFAULT_PAGE_SIZE = 12;
+export const FEATURED_LIMIT = 6;
+
+export const HOTEL_TEXT = {
+  ...STAY_TEXT,
+  bothDates: 'Please select both check-in and check-out dates',
+  destinationNotFound: 'Destination not found',
+  reviewTwice: 'You have already reviewed this hotel',
+  reviewBlank: 'text must be at least 10 characters long',
+  slugTaken: 'A hotel with this slug already exists',
+  hotelHasBookings: 'This hotel has upcoming bookings; cancel them first or set the hotel inactive',
+  roomHasBookings: 'This room type has upcoming bookings; cancel them first',
+  totalBelowBooked: (date: string, booked: number) => `Total rooms cannot be less than the ${booked} rooms already booked on ${date}`,
+  deleted: 'Hotel deleted successfully',
+  roomDeleted: 'Room type deleted successfully',
+} as const;
+
+interface Deps {
+  db: Db;
+  repos: { hotels: HotelsRepository; inventory: InventoryRepository };
+  now?: () => Date;
+}
+
+/** The catalogue's hotels: lists, detail, reviews, and the admin writes. */
+export function createHotelsService({ db, repos, now = () => new Date() }: Deps) {
+  const { hotels, inventory } = repos;
+
+  function cards(rows: HotelCardRow[], lang: Lang) {
+    const rooms = hotels.roomSummaries(rows.map((row) => row.id));
+    return rows.map((row) => toCard(row, rooms.get(row.id) ?? [], lang));
+  }
+
+  function page(filter: Omit<HotelListFilter, 'limit' | 'offset'>, pageNumber: number, limit: number, lang: Lang): HotelListResponse {
+    const { rows, total } = hotels.list({ ...filter, limit, offset: (pageNumber - 1) * limit });
+    return { results: cards(rows, lang), total, pages: Math.ceil(total / limit), page: pageNumber };
+  }
+
+  const anyFilter = (sort: HotelSort = 'popularity'): Omit<HotelListFilter, 'limit' | 'offset'> => ({
+    destination: null,
+    minStars: 1,
+    minPriceCents: 0,
+    maxPriceCents: null,
+    guests: 1,
+    checkIn: null,
+    checkOut: null,
+    nights: 0,
+    q: null,
+    featuredOnly: false,
+    sort,
+  });
+
+  function requireHotel(key: string) {
+    const hotel = hotels.find(key);
+    if (!hotel) throw notFound(STAY_TEXT.hotelNotFound);
+    return hotel;
+  }
+
+  function destinationIdOf(key: string | null | undefined): string | null {
+    if (key === null || key === undefined || key === '') return null;
+    const destination = hotels.destination(key);
+    if (!destination) throw badRequest(HOTEL_TEXT.destinationNotFound);
+    return destination.id;
+  }
+
+  function roomValues(input: RoomTypeInput | RoomTypeUpdate): Partial<NewRoomTypeRow> {
+    const values: Partial<NewRoomTypeRow> = {};
+    if (input.name !== undefined) values.name = toTranslated(input.name);
+    if (input.description !== undefined) values.description = input.description === null ? null : toTranslated(input.description);
+    if (input.capacity !== undefined) values.capacity = input.capacity;
+    if (input.beds !== undefined) values.beds = input.beds === null ? null : toTranslated(input.beds);
+    if (input.size !== undefined) values.sizeM2 = input.size;
+    if (input.amenities !== undefined) values.amenities = input.amenities.map(amenityFromInput);
+    if (input.pricePerNight !== undefined) values.pricePerNightCents = toCents(input.pricePerNight);
+    if (input.images !== undefined) values.images = input.images;
+    if (input.totalRooms !== undefined) values.totalRooms = input.totalRooms;
+    if (input.sortOrder !== undefined) values.sortOrder = input.sortOrder;
+    return values;
+  }
+
+  function hotelValues(input: HotelUpdate): Partial<NewHotelRow> {
+    const values: Partial<NewHotelRow> = {};
+    if (input.slug !== undefined) values.slug = input.slug;
+    if (input.destination !== undefined) values.destinationId = destinationIdOf(input.destination);
+    if (input.name !== undefined) values.name = toTranslated(input.name);
+    if (input.description !== undefined) values.description = toTranslated(input.description);
+    if (input.featuredImage !== undefined) values.featuredImage = input.featuredImage;
+    if (input.images !== undefined) values.images = input.images;
+    if (input.starRating !== undefined) values.starRating = input.starRating;
+    if (input.address !== undefined) values.address = input.address;
+    if (input.coordinates !== undefined) {
+      values.latitude = input.coordinates?.lat ?? null;
+      values.longitude = input.coordinates?.lng ?? null;
+    }
+    if (input.amenities !== undefined) values.amenities = input.amenities.map(amenityFromInput);
+    if (input.contact !== undefined) values.contact = input.contact;
+    if (input.checkInTime !== undefined) values.checkInTime = input.checkInTime;
+    if (input.checkOutTime !== undefined) values.checkOutTime = input.checkOutTime;
+    if (input.cancellationPolicy !== undefined) values.cancellationPolicy = input.cancellationPolicy === null ? null : toTranslated(input.cancellationPolicy);
+    if (input.paymentOptions !== undefined) values.paymentOptions = input.paymentOptions.map((option) => option.trim());
+    if (input.rules !== undefined) values.rules = input.rules.map(toTranslated);
+    if (input.featured !== undefined) values.featured = input.featured;
+    if (input.active !== undefined) values.active = input.active;
+    if (input.popularity !== undefined) values.popularity = input.popularity;
+    return values;
+  }
+
+  /** Creates the room type and its NEW_ROOM_INVENTORY_DAYS nights (inside the caller's transaction). */
+  function createRoom(hotelId: string, input: RoomTypeInput, sortOrder: number): RoomTypeRow {
+    const room = hotels.insertRoomType({
+      ...(roomValues(input) as NewRoomTypeRow),
+      hotelId,
+      sortOrder: input.sortOrder ?? sortOrder,
+      totalRooms: input.totalRooms ?? 5,
+    });
+    inventory.createNightsFor(room, todayIn(now()), NEW_ROOM_INVENTORY_DAYS);
+    return room;
+  }
+
+  function adminView(hotelId: string): HotelAdmin {
+    const hotel = hotels.find(hotelId)!;
+    return toAdmin(hotel, hotels.roomTypes(hotel.id));
+  }
+
+  function translateSlug<T>(work: () => T): T {
+    try {
+      return work();
+    } catch (error) {
+      if (error instanceof SlugTakenError) throw conflict(HOTEL_TEXT.slugTaken);
+      throw error;
+    }
+  }
+
+  return {
+    /** GET /api/hotels. */
+    list(query: HotelListQuery, lang: Lang): HotelListResponse {
+      const checkIn = query.checkIn || null;
+      const checkOut = query.checkOut || null;
+      let nights = 0;
+      if (checkIn || checkOut) {
+        if (!checkIn || !checkOut) throw badRequest(HOTEL_TEXT.bothDates);
+        if (!isIsoDate(checkIn) || !isIsoDate(checkOut)) throw badRequest(STAY_TEXT.badDates);
+        if (checkOut <= checkIn) throw badRequest(STAY_TEXT.checkOutAfterCheckIn);
+        if (checkIn < todayIn(now())) throw badRequest(STAY_TEXT.pastCheckIn);
+        nights = daysBetween(checkIn, checkOut);
+        if (nights > MAX_NIGHTS) throw badRequest(STAY_TEXT.tooLong);
+      }
+      const q = query.q?.trim();
+      return page(
+        {
+          ...anyFilter(query.sort),
+          destination: query.destination?.trim() || null,
+          minStars: query.stars ?? 1,
+          minPriceCents: query.minPrice !== undefined ? toCents(query.minPrice) : 0,
+          maxPriceCents: query.maxPrice !== undefined ? toCents(query.maxPrice) : null,
+          guests: query.guests ?? 1,
+          checkIn,
+          checkOut,
+          nights,
+          q: q || null,
+        },
+        query.page ?? 1,
+        query.limit ?? DEFAULT_PAGE_SIZE,
+        lang,
+      );
+    },
+
+    /** GET /api/hotels/featured: featured hotels, most popular first. */
+    featured(limit: number | undefined, lang: Lang): HotelListResponse {
+      return page({ ...anyFilter(), featuredOnly: true }, 1, limit ?? FEATURED_LIMIT, lang);
+    },
+
+    /** GET /api/hotels/destination/:id (destination id or slug). */
+    byDestination(key: string, options: { page?: number | undefined; limit?: number | undefined; sort?: HotelSort | undefined }, lang: Lang): HotelListResponse {
+      const destination = hotels.destination(key);
+      if (!destination) throw notFound(HOTEL_TEXT.destinationNotFound);
+      return page({ ...anyFilter(options.sort), destination: destination.id }, options.page ?? 1, options.limit ?? DEFAULT_PAGE_SIZE, lang);
+    },
+
+    /** Cards of these hotels in the order given (offers use them). */
+    cardsByIds(ids: string[], lang: Lang) {
+      const rows = new Map(hotels.cardsByIds(ids).map((row) => [row.id, row]));
+      return new Map(cards([...rows.values()], lang).map((card) => [card._id, card]));
+    },
+
+    /** GET /api/hotels/:id (id or slug); inactive hotels are not shown. */
+    detail(key: string, lang: Lang): HotelDetail {
+      const hotel = hotels.find(key);
+      if (!hotel || !hotel.active) throw notFound(STAY_TEXT.hotelNotFound);
+      const destination = hotel.destinationId ? hotels.destination(hotel.destinationId) : undefined;
+      return toDetail(hotel, hotels.roomTypes(hotel.id), destination, hotels.reviews(hotel.id, 5, 0), lang);
+    },
+
+    /** GET /api/hotels/:id?admin=true: every language, inactive hotels too. */
+    adminDetail(key: string): HotelAdmin {
+      return adminView(requireHotel(key).id);
+    },
+
+    reviews(key: string, pageNumber: number, limit: number): ReviewsResponse {
+      const hotel = hotels.find(key);
+      if (!hotel || !hotel.active) throw notFound(STAY_TEXT.hotelNotFound);
+      const total = hotels.reviewCount(hotel.id);
+      return {
+        results: hotels.reviews(hotel.id, limit, (pageNumber - 1) * limit).map(toReview),
+        total,
+        pages: Math.ceil(total / limit),
+        page: pageNumber,
+        averageRating: hotel.averageRating,
+        totalReviews: hotel.totalReviews,
+      };
+    },
+
+    /** One review per user and hotel; the hotel's average and count change in the same transaction. */
+    addReview(key: string, user: AccountUser, input: CreateReviewRequest): CreateReviewResponse {
+      const hotel = hotels.find(key);
+      if (!hotel || !hotel.active) throw notFound(STAY_TEXT.hotelNotFound);
+      const text = input.text.trim();
+      if (text.length < 10) throw badRequest(HOTEL_TEXT.reviewBlank);
+      const added = immediate(db, () =>
+        hotels.addReview({ hotelId: hotel.id, userId: user.id, authorName: user.name, rating: input.rating, text }),
+      );
+      if (!added) throw conflict(HOTEL_TEXT.reviewTwice);
+      return { review: toReview(added.review), averageRating: added.averageRating, totalReviews: added.totalReviews };
+    },
+
+    createHotel(input: HotelInput): HotelAdmin {
+      const values = hotelValues(input);
+      const name = values.name!;
+      return translateSlug(() =>
+        immediate(db, () => {
+          const hotel = hotels.insertHotel({
+            cancellationPolicy: DEFAULT_CANCELLATION_POLICY,
+            rules: DEFAULT_RULES,
+            paymentOptions: DEFAULT_PAYMENT_OPTIONS,
+            ...(values as NewHotelRow),
+            slug: input.slug ?? uniqueSlug(slugify(name.en), (slug) => hotels.slugExists(slug)),
+          });
+          (input.roomTypes ?? []).forEach((room, index) => createRoom(hotel.id, room, index));
+          return adminView(hotel.id);
+        }),
+      );
+    },
+
+    updateHotel(id: string, input: HotelUpdate): HotelAdmin {
+      const hotel = requireHotel(id);
+      const values = hotelValues(input);
+      return translateSlug(() =>
+        immediate(db, () => {
+          hotels.updateHotel(hotel.id, values);
+          return adminView(hotel.id);
+        }),
+      );
+    },
+
+    deleteHotel(id: string): DeletedResponse {
+      const hotel = requireHotel(id);
+      immediate(db, () => {
+        if (inventory.openBookingsOfHotel(hotel.id, todayIn(now())) > 0) throw conflict(HOTEL_TEXT.hotelHasBookings);
+        hotels.deleteHotel(hotel.id);
+      });
+      return { message: HOTEL_TEXT.deleted, _id: hotel.id };
+    },
+
+    addRoom(hotelId: string, input: RoomTypeInput): RoomTypeAdmin {
+      const hotel = requireHotel(hotelId);
+      return immediate(db, () => {
+        const room = createRoom(hotel.id, input, hotels.roomTypes(hotel.id).length);
+        hotels.touchHotel(hotel.id);
+        return toRoomTypeAdmin(room);
+      });
+    },
+
+    /**
+     * Updates a room type. A new price moves the base price of the future nights still at the old
+     * price; a new total moves the future nights still at the old total, keeping available =
+     * total − rooms booked (409 if a night has more rooms booked than the new total).
+     */
+    updateRoom(hotelId: string, roomId: string, input: RoomTypeUpdate): RoomTypeAdmin {
+      const hotel = requireHotel(hotelId);
+      const room = hotels.roomType(roomId);
+      if (!room || room.hotelId !== hotel.id) throw notFound(STAY_TEXT.roomTypeNotFound);
+      const values = roomValues(input);
+      return immediate(db, () => {
+        const updated = hotels.updateRoomType(room.id, values)!;
+        const today = todayIn(now());
+        const priceChanged = updated.pricePerNightCents !== room.pricePerNightCents;
+        const totalChanged = updated.totalRooms !== room.totalRooms;
+        if (priceChanged || totalChanged) {
+          const future = inventory.nights(room.id, today, '9999-12-31');
+          const booked = totalChanged ? inventory.bookedByNight(room.id, today, '9999-12-31') : new Map<string, number>();
+          for (const night of future) {
+            const changes: { basePriceCents?: number; totalRooms?: number; availableRooms?: number } = {};
+            if (priceChanged && night.basePriceCents === room.pricePerNightCents) changes.basePriceCents = updated.pricePerNightCents;
+            if (totalChanged && night.totalRooms === room.totalRooms) {
+              const taken = booked.get(night.date) ?? 0;
+              if (updated.totalRooms < taken) throw conflict(HOTEL_TEXT.totalBelowBooked(night.date, taken));
+              changes.totalRooms = updated.totalRooms;
+              changes.availableRooms = updated.totalRooms - taken;
+            }
+            if (Object.keys(changes).length) inventory.update(night.id, changes);
+          }
+        }
+        hotels.touchHotel(hotel.id);
+        return toRoomTypeAdmin(updated);
+      });
+    },
+
+    deleteRoom(hotelId: string, roomId: string): DeletedResponse {
+      const hotel = requireHotel(hotelId);
+      const room = hotels.roomType(roomId);
+      if (!room || room.hotelId !== hotel.id) throw notFound(STAY_TEXT.roomTypeNotFound);
+      immediate(db, () => {
+        if (inventory.openBookingsOfRoomType(room.id, todayIn(now())) > 0) throw conflict(HOTEL_TEXT.roomHasBookings);
+        hotels.deleteRoomType(room.id);
+        hotels.touchHotel(hotel.id);
+      });
+      return { message: HOTEL_TEXT.roomDeleted, _id: room.id };
+    },
+  };
+}
+
+export type HotelsService = ReturnType<typeof createHotelsService>;

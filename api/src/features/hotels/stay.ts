@@ -1,0 +1,95 @@
+import { badRequest, notFound } from '../../lib/http-error';
+import { daysBetween, isIsoDate, nightsOf, todayIn } from './dates';
+import { nightPriceCents, undiscountedNightPriceCents } from './pricing';
+import type { HotelRow, HotelsRepository, RoomTypeRow } from './repository';
+import type { InventoryRepository, InventoryRow } from './inventory-repository';
+
+/** Longest stay one search or booking may cover. */
+export const MAX_NIGHTS = 30;
+
+export const STAY_TEXT = {
+  badDates: 'Please enter valid dates (YYYY-MM-DD)',
+  checkOutAfterCheckIn: 'Check-out must be after check-in',
+  pastCheckIn: 'Check-in cannot be in the past',
+  tooLong: `A stay can be at most ${MAX_NIGHTS} nights`,
+  tooManyGuests: (capacity: number) => `This room type sleeps at most ${capacity} guests`,
+  unavailable: 'This room is no longer available for the selected dates',
+  notOffered: 'This room is not offered on some of the selected dates',
+  hotelNotFound: 'Hotel not found',
+  roomTypeNotFound: 'Room type not found',
+} as const;
+
+/**
+ * Checks a stay's dates (YYYY-MM-DD, hotel time): real dates, check-out after check-in, check-in
+ * not before today, at most MAX_NIGHTS. Answers the nights (check-in up to check-out, exclusive).
+ * @throws HttpError 400 with one of STAY_TEXT's messages
+ */
+export function validateStayDates(checkIn: unknown, checkOut: unknown, now: Date): string[] {
+  if (!isIsoDate(checkIn) || !isIsoDate(checkOut)) throw badRequest(STAY_TEXT.badDates);
+  if (checkOut <= checkIn) throw badRequest(STAY_TEXT.checkOutAfterCheckIn);
+  if (checkIn < todayIn(now)) throw badRequest(STAY_TEXT.pastCheckIn);
+  if (daysBetween(checkIn, checkOut) > MAX_NIGHTS) throw badRequest(STAY_TEXT.tooLong);
+  return nightsOf(checkIn, checkOut);
+}
+
+export interface PricedNight {
+  date: string;
+  record: InventoryRow | undefined;
+  priceCents: number | null;
+  originalCents: number | null;
+  roomsLeft: number;
+  blocked: boolean;
+}
+
+export interface StayEvaluation {
+  hotel: HotelRow;
+  room: RoomTypeRow;
+  nights: PricedNight[];
+  bookable: boolean;
+  reason?: string;
+  totalCents: number;
+}
+
+/**
+ * Prices a stay from the inventory and tells whether it can be booked: every night has a record,
+ * is not blocked and has a room left. 404 for an unknown (or inactive) hotel or a room type not
+ * of that hotel; 400 for bad dates or too many guests.
+ */
+export function evaluateStay(
+  repos: { hotels: HotelsRepository; inventory: InventoryRepository },
+  input: { hotel: string; roomTypeId: string; checkIn: unknown; checkOut: unknown; guests?: number | undefined },
+  now: Date,
+): StayEvaluation {
+  const dates = validateStayDates(input.checkIn, input.checkOut, now);
+  const hotel = repos.hotels.find(input.hotel);
+  if (!hotel || !hotel.active) throw notFound(STAY_TEXT.hotelNotFound);
+  const room = repos.hotels.roomType(input.roomTypeId);
+  if (!room || room.hotelId !== hotel.id) throw notFound(STAY_TEXT.roomTypeNotFound);
+  const guests = input.guests ?? 1;
+  if (guests > room.capacity) throw badRequest(STAY_TEXT.tooManyGuests(room.capacity));
+
+  const records = new Map(repos.inventory.nights(room.id, dates[0]!, input.checkOut as string).map((row) => [row.date, row]));
+  let totalCents = 0;
+  let missing = false;
+  let full = false;
+  const nights = dates.map((date): PricedNight => {
+    const record = records.get(date);
+    if (!record) {
+      missing = true;
+      return { date, record, priceCents: null, originalCents: null, roomsLeft: 0, blocked: false };
+    }
+    const priceCents = nightPriceCents(record);
+    totalCents += priceCents;
+    if (record.blocked || record.availableRooms < 1) full = true;
+    return {
+      date,
+      record,
+      priceCents,
+      originalCents: undiscountedNightPriceCents(record),
+      roomsLeft: record.blocked ? 0 : record.availableRooms,
+      blocked: record.blocked,
+    };
+  });
+  const reason = full ? STAY_TEXT.unavailable : missing ? STAY_TEXT.notOffered : undefined;
+  return { hotel, room, nights, bookable: !reason, ...(reason ? { reason } : {}), totalCents };
+}

@@ -1,0 +1,29 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { IdParams, LangParam, Offer, OffersFilterQuery, OffersQuery, OffersResponse } from '@trabzon/contracts';
+import { errorResponses } from '../../lib/schemas';
+import { langOf } from '../hotels/i18n';
+import { createHotelsService } from '../hotels/service';
+import { createOffersService } from './service';
+
+/** /api/offers/*: special offers from the hotels' inventory promotions. */
+export const offersRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const hotels = createHotelsService({ db: app.db, repos: app.repos });
+  const service = createOffersService({ repos: app.repos, hotels });
+
+  app.get(
+    '/offers/special',
+    { schema: { querystring: OffersQuery, response: { 200: OffersResponse, ...errorResponses(400) } } },
+    async (request) => service.special(request.query.limit, langOf(request.query.lang)),
+  );
+  app.get(
+    '/offers/filter',
+    { schema: { querystring: OffersFilterQuery, response: { 200: OffersResponse, ...errorResponses(400) } } },
+    async (request) => service.filter(request.query, langOf(request.query.lang)),
+  );
+  app.get(
+    '/offers/:id',
+    { schema: { params: IdParams, querystring: Type.Object({ lang: LangParam }), response: { 200: Offer, ...errorResponses(400, 404) } } },
+    async (request) => service.one(request.params.id, langOf(request.query.lang)),
+  );
+};

@@ -1,0 +1,127 @@
+import { Type } from 'typebox';
+import type { BookingLineItem } from '../../db/schema';
+import { HttpError, conflict, notFound } from '../../lib/http-error';
+import type { BookingQuote, BookingTypeHandler } from '../bookings/booking-types';
+import { BOOKING_CURRENCY } from '../bookings/pricing';
+import type { ProviderClient } from './client';
+import { PROVIDER_MESSAGES, ProviderError } from './errors';
+import type { HotelOffer, HotelOffers } from './types';
+
+export const PROVIDER_HOTEL_MESSAGES = {
+  gone: 'This offer is no longer available. Please search again.',
+  notBookable: 'This offer can no longer be booked. Please search again.',
+  currency: `This offer is not priced in ${BOOKING_CURRENCY}. Please search again.`,
+  otherHotel: 'This offer belongs to another hotel.',
+} as const;
+
+/** The provider-hotel fields of POST /api/bookings: the offer to book (its price comes from the provider). */
+export const ProviderHotelBookingDetails = Type.Object(
+  {
+    offerId: Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9]+$', errorMessage: 'Choose a room offer' }),
+    hotelId: Type.Optional(Type.String({ minLength: 1, maxLength: 20 })),
+  },
+  { additionalProperties: false },
+);
+
+const DAY_MS = 86_400_000;
+const dayOf = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY_MS;
+const dateOf = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
+const cents = (amount: string | undefined) => (amount === undefined || amount === '' || Number.isNaN(Number(amount)) ? null : Math.round(Number(amount) * 100));
+
+/**
+ * One line per night from the offer's per-night prices (`variations.changes`, each period
+ * expanded to its nights), as many rooms as make them add up to the base price; else the base
+ * price spread evenly over the nights (the last night takes the odd cents).
+ */
+export function nightlyLines(offer: HotelOffer, label: string): BookingLineItem[] {
+  const first = dayOf(offer.checkInDate);
+  const nights = dayOf(offer.checkOutDate) - first;
+  const baseCents = cents(offer.price.base) ?? cents(offer.price.total);
+  if (!Number.isInteger(nights) || nights < 1 || baseCents === null) throw conflict(PROVIDER_HOTEL_MESSAGES.notBookable);
+  const perNight = new Map<number, number>();
+  for (const change of offer.price.variations?.changes ?? []) {
+    const amount = cents(change.base) ?? cents(change.total);
+    if (amount === null) continue;
+    for (let d = dayOf(change.startDate); d < dayOf(change.endDate); d++) perNight.set(d, amount);
+  }
+  const listed = Array.from({ length: nights }, (_, i) => perNight.get(first + i));
+  if (listed.every((amount): amount is number => amount !== undefined)) {
+    const sum = listed.reduce((total, amount) => total + amount, 0);
+    const rooms = sum > 0 ? baseCents / sum : 0;
+    if (Number.isInteger(rooms) && rooms >= 1 && rooms <= 9) {
+      return listed.map((amount, i) => ({ label: `${label}, night of ${dateOf(first + i)}`, quantity: rooms, unitPriceCents: amount, totalCents: amount * rooms }));
+    }
+  }
+  const even = Math.floor(baseCents / nights);
+  return Array.from({ length: nights }, (_, i) => {
+    const amount = i === nights - 1 ? baseCents - even * (nights - 1) : even;
+    return { label: `${label}, night of ${dateOf(first + i)}`, quantity: 1, unitPriceCents: amount, totalCents: amount };
+  });
+}
+
+function asHttpError(error: unknown): never {
+  if (!(error instanceof ProviderError)) throw error;
+  if (error.kind === 'upstream' && error.status === 404) throw notFound(PROVIDER_HOTEL_MESSAGES.gone);
+  if (error.kind === 'upstream' && error.status >= 400 && error.status < 500) throw conflict(PROVIDER_HOTEL_MESSAGES.notBookable);
+  throw new HttpError(error.status >= 500 ? error.status : 502, error.kind === 'timeout' ? PROVIDER_MESSAGES.timeout : PROVIDER_MESSAGES.unavailable);
+}
+
+const cancellationText = (offer: HotelOffer) =>
+  (offer.policies?.cancellation ?? offer.policies?.cancellations?.[0])?.description?.text ?? null;
+
+/**
+ * Bookings of type "provider-hotel" (the Trabzon hotels screen): the offer is re-checked with
+ * the provider by id (GET /v3/shopping/hotel-offers/{offerId}) and priced from it, one line per
+ * night; the site's own tax is added by the core on top of the provider's base price. The
+ * provider holds the rooms, so there is no local stock to take or give back.
+ */
+export function createProviderHotelHandler(client: ProviderClient): BookingTypeHandler {
+  return {
+    type: 'provider-hotel',
+    referencePrefix: 'TZN',
+    detailsSchema: ProviderHotelBookingDetails,
+
+    async quote(details, { now }): Promise<BookingQuote> {
+      const offerId = String(details.offerId);
+      const answer: HotelOffers = await client.getHotelOffer(offerId).catch(asHttpError);
+      const offer = answer.offers?.find((o) => o.id === offerId) ?? answer.offers?.[0];
+      if (!offer || answer.available === false) throw notFound(PROVIDER_HOTEL_MESSAGES.gone);
+      if (typeof details.hotelId === 'string' && details.hotelId !== answer.hotel.hotelId) throw conflict(PROVIDER_HOTEL_MESSAGES.otherHotel);
+      if (offer.price.currency !== BOOKING_CURRENCY) throw conflict(PROVIDER_HOTEL_MESSAGES.currency);
+      if (dayOf(offer.checkInDate) < Math.floor(now.getTime() / DAY_MS)) throw conflict(PROVIDER_HOTEL_MESSAGES.notBookable);
+      const room = offer.room?.description?.text ?? offer.room?.typeEstimated?.category ?? 'Room';
+      const lineItems = nightlyLines(offer, room);
+      const checkIn = /^(\d\d:\d\d)/.exec(offer.policies?.checkInOut?.checkIn ?? '')?.[1] ?? '14:00';
+      return {
+        startDate: offer.checkInDate,
+        endDate: offer.checkOutDate,
+        startTime: checkIn,
+        // Türkiye keeps UTC+3 all year.
+        serviceStartsAt: `${offer.checkInDate}T${checkIn}:00+03:00`,
+        guests: offer.guests?.adults ?? 1,
+        lineItems,
+        subtotalCents: lineItems.reduce((sum, item) => sum + item.totalCents, 0),
+        details: {
+          offerId: offer.id,
+          hotelId: answer.hotel.hotelId,
+          hotelName: answer.hotel.name,
+          cityCode: answer.hotel.cityCode ?? null,
+          checkIn: offer.checkInDate,
+          checkOut: offer.checkOutDate,
+          nights: lineItems.length,
+          guests: offer.guests?.adults ?? 1,
+          roomType: offer.room?.typeEstimated?.category ?? null,
+          roomDescription: offer.room?.description?.text ?? null,
+          boardType: offer.boardType ?? null,
+          cancellationPolicy: cancellationText(offer),
+          paymentType: offer.policies?.paymentType ?? null,
+          providerPrice: { currency: offer.price.currency, base: offer.price.base ?? null, total: offer.price.total },
+        },
+      };
+    },
+
+    // The provider holds the rooms: nothing to take or give back here.
+    reserve() {},
+    release() {},
+  };
+}

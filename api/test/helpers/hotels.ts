@@ -1,0 +1,67 @@
+import { expect } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildTestApp } from './build';
+import { Client } from './auth';
+import { addDays, todayIn } from '../../src/features/hotels/dates';
+
+/** A fresh app (seeded catalogue) and a client for it. */
+export async function catalogueApp() {
+  const built = await buildTestApp();
+  return { ...built, client: new Client(built.app) };
+}
+
+/** Tokens of the fixed test admin and test user (POST /api/auth/create-test-user). */
+export async function testTokens(client: Client): Promise<{ admin: string; user: string }> {
+  expect((await client.call({ method: 'POST', url: '/api/auth/create-test-user' })).statusCode).toBe(200);
+  const admin = (await client.login('admin@trabzontravel.test', 'Admin123!')).json().token as string;
+  const user = (await client.login('user@trabzontravel.test', 'User123!')).json().token as string;
+  return { admin, user };
+}
+
+/** Today + n days, hotel time (YYYY-MM-DD). */
+export const day = (n: number): string => addDays(todayIn(), n);
+
+export interface HotelIds {
+  id: string;
+  rooms: { id: string; kind: string; capacity: number; price: number; total: number }[];
+}
+
+/** A seeded hotel's id and its room types (by display order), read from the database. */
+export function seededHotel(app: FastifyInstance, slug: string): HotelIds {
+  const sqlite = app.db.$client;
+  const hotel = sqlite.prepare('SELECT id FROM hotels WHERE slug = ?').get(slug) as { id: string };
+  const rooms = sqlite
+    .prepare(
+      `SELECT id, json_extract(name, '$.en') AS kind, capacity, price_per_night_cents AS price, total_rooms AS total
+       FROM room_types WHERE hotel_id = ? ORDER BY sort_order`,
+    )
+    .all(hotel.id) as HotelIds['rooms'];
+  return { id: hotel.id, rooms };
+}
+
+/** Runs SQL on the app's database (test set-up only). */
+export function sql(app: FastifyInstance, text: string, ...params: unknown[]) {
+  return app.db.$client.prepare(text).run(...params);
+}
+
+/**
+ * One app for a whole describe block of read-only tests (buildTestApp closes its apps after each
+ * test): call in beforeAll, close with the returned function in afterAll.
+ */
+export async function sharedCatalogueApp() {
+  const fs = await import('node:fs');
+  const os = await import('node:os');
+  const path = await import('node:path');
+  const { buildApp } = await import('../../src/app');
+  const { loadConfig } = await import('../../src/config');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-hotels-'));
+  const app = await buildApp({ ...loadConfig({}), databasePath: path.join(dir, 'test.db'), staticRoot: null }, { logger: false });
+  return {
+    app,
+    client: new Client(app),
+    close: async () => {
+      await app.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
