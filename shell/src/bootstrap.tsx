@@ -7,6 +7,7 @@ import { App } from './App';
 import { registerAccountTranslations } from './features/account/i18n';
 import { registerBookingsTranslations } from './features/bookings/i18n';
 import { registerHomeTranslations } from './features/home/i18n';
+import { registerCheckoutPageTranslations } from './features/checkout/i18n';
 import en from './locales/en.json';
 import tr from './locales/tr.json';
 import ar from './locales/ar.json';
@@ -17,6 +18,7 @@ async function boot() {
   registerAccountTranslations();
   registerBookingsTranslations();
   registerHomeTranslations();
+  registerCheckoutPageTranslations();
   registerRegistry(registry);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');

@@ -9,12 +9,13 @@ import { ProfilePage } from './features/account/pages/ProfilePage';
 import { ForgotPasswordPage } from './features/account/pages/ForgotPasswordPage';
 import { ResetPasswordPage } from './features/account/pages/ResetPasswordPage';
 import { BookingsPage } from './features/bookings/pages/BookingsPage';
+import { BookingPage } from './features/checkout/BookingPage';
 import { BookingDetailPage } from './features/bookings/pages/BookingDetailPage';
 
 /** The screens the shell itself owns (home, account, checkout, legal). */
 export const shellRoutes: { path: string; element: ReactElement }[] = [
   { path: '/', element: <HomePage /> },
-  { path: '/booking', element: <ShellScreen titleKey="screens.booking" /> },
+  { path: '/booking', element: <BookingPage /> },
   { path: '/privacy', element: <PrivacyPage /> },
   { path: '/terms', element: <TermsPage /> },
   { path: '/contract', element: <ContractPage /> },

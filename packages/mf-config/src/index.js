@@ -36,7 +36,7 @@ const singletonPackages = [
   'i18next',
   'react-i18next',
 ];
-const workspaceSingletons = ['@trabzon/ui', '@trabzon/stores', '@trabzon/i18n', '@trabzon/api-client'];
+const workspaceSingletons = ['@trabzon/ui', '@trabzon/stores', '@trabzon/i18n', '@trabzon/api-client', '@trabzon/checkout'];
 
 function installedVersion(name) {
   const file = path.join(repoRoot, 'node_modules', name, 'package.json');
@@ -141,8 +141,8 @@ export function createAppConfig({ name, dir, exposes = {}, host = false }) {
         client: { overlay: { warnings: false } },
         // The shell dev server forwards API and registry calls to the API dev server.
         proxy: host
-          ? [{ context: ['/api', '/remotes.json', '/v1', '/images'], target: `http://localhost:${apiDevPort}` }]
-          : [{ context: ['/api', '/v1', '/images'], target: `http://localhost:${apiDevPort}` }],
+          ? [{ context: ['/api', '/remotes.json', '/v1', '/v2', '/v3', '/media', '/images'], target: `http://localhost:${apiDevPort}` }]
+          : [{ context: ['/api', '/v1', '/v2', '/v3', '/media', '/images'], target: `http://localhost:${apiDevPort}` }],
       },
     };
   };

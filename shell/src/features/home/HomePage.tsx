@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Container, Muted } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
+import { useThemeStore } from '@trabzon/stores';
 import { useRegistry } from '../../remotes/RegistryContext';
 import { RemoteView } from '../../remotes/RemoteView';
 import { SearchPanel } from './components/SearchPanel';
@@ -42,9 +43,10 @@ const WIDGET_TITLES: Record<string, { title: string; intro: string }> = {
 export function HomePage() {
   const { t } = useTranslation('home');
   const registry = useRegistry();
+  const mode = useThemeStore((state) => state.mode);
   const widgets = registry.remotes.flatMap((remote) => (remote.widgets ?? []).map((module) => ({ remote, module })));
   return (
-    <div data-testid="home">
+    <div data-testid="home" data-app="shell" data-theme={mode}>
       <Hero>
         <Container>
           <h1>{t('hero.title')}</h1>

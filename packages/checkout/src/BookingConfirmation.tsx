@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import type { Booking } from '@trabzon/api-client';
+import { Button, Card } from '@trabzon/ui';
+import { formatPrice, useTranslation } from '@trabzon/i18n';
+import './i18n';
+
+const Box = styled(Card)`
+  text-align: center;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+  align-items: center;
+  h2 { color: ${({ theme }) => theme.colors.success}; margin: 0; }
+`;
+
+const Reference = styled.output`
+  font-family: ui-monospace, monospace;
+  font-size: ${({ theme }) => theme.fontSize.xxl}px;
+  font-weight: 700;
+  letter-spacing: 0.06em;
+  user-select: all;
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+  border: 2px dashed ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radius.md};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(3)};
+  flex-wrap: wrap;
+  justify-content: center;
+`;
+
+interface BookingConfirmationProps {
+  booking: Booking;
+  /** Shown when the visitor may open the booking (signed in). */
+  onView?: () => void;
+  onDone?: () => void;
+}
+
+/** The end of every checkout: the reference, large enough to copy, and what happens next. */
+export function BookingConfirmation({ booking, onView, onDone }: BookingConfirmationProps) {
+  const { t, i18n } = useTranslation('checkout');
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(booking.reference);
+      setCopied(true);
+    } catch {
+      /* clipboard refused: the reference is selectable by hand */
+    }
+  };
+  return (
+    <Box as="section" role="status" aria-live="polite" data-testid="booking-confirmation">
+      <h2>{t('confirmation.title')}</h2>
+      <span>{t('confirmation.reference')}</span>
+      <Reference dir="ltr" data-testid="confirmation-reference">
+        {booking.reference}
+      </Reference>
+      <Button type="button" $variant="ghost" onClick={copy}>
+        {copied ? t('confirmation.copied') : t('confirmation.copy')}
+      </Button>
+      {booking.status === 'pending' && <p>{t('confirmation.pending')}</p>}
+      <p>
+        {t('confirmation.total')}: <strong>{formatPrice(booking.total, i18n.language, booking.currency)}</strong>
+      </p>
+      <p>{t('confirmation.sentTo', { email: booking.contact.email })}</p>
+      <Actions>
+        {onView && (
+          <Button type="button" onClick={onView}>
+            {t('confirmation.view')}
+          </Button>
+        )}
+        {onDone && (
+          <Button type="button" $variant="secondary" onClick={onDone}>
+            {t('confirmation.done')}
+          </Button>
+        )}
+      </Actions>
+    </Box>
+  );
+}

@@ -1,0 +1,62 @@
+import styled from 'styled-components';
+import type { BookingQuote } from '@trabzon/api-client';
+import { ErrorPanel, Spinner } from '@trabzon/ui';
+import { formatPrice, useTranslation } from '@trabzon/i18n';
+import './i18n';
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  margin-block: ${({ theme }) => theme.space(2)};
+  td { padding-block: ${({ theme }) => theme.space(1)}; }
+  td:last-child { text-align: end; font-variant-numeric: tabular-nums; white-space: nowrap; }
+  tfoot td { border-block-start: 1px solid ${({ theme }) => theme.colors.surfaceAlt}; }
+  tr.total td { font-weight: 700; font-size: ${({ theme }) => theme.fontSize.lg}px; padding-block-start: ${({ theme }) => theme.space(2)}; }
+`;
+
+interface PriceSummaryProps {
+  quote: BookingQuote | null;
+  loading?: boolean;
+  failed?: boolean;
+  onRetry?: () => void;
+}
+
+/** The server's price for what is being booked: lines, subtotal, tax and total. */
+export function PriceSummary({ quote, loading, failed, onRetry }: PriceSummaryProps) {
+  const { t, i18n } = useTranslation('checkout');
+  if (failed) return <ErrorPanel title={t('summary.failed')} onRetry={onRetry} />;
+  if (loading || !quote) return <Spinner label={t('summary.loading')} />;
+  const money = (amount: number) => formatPrice(amount, i18n.language, quote.currency);
+  return (
+    <section aria-labelledby="price-summary-title" data-testid="price-summary">
+      <h3 id="price-summary-title">{t('summary.title')}</h3>
+      <Table>
+        <tbody>
+          {quote.lineItems.map((item, index) => (
+            <tr key={index}>
+              <td>
+                {item.label}
+                {item.quantity > 1 && ` × ${item.quantity}`}
+              </td>
+              <td>{money(item.total)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <td>{t('summary.subtotal')}</td>
+            <td>{money(quote.subtotal)}</td>
+          </tr>
+          <tr>
+            <td>{t('summary.tax', { rate: quote.taxRate })}</td>
+            <td>{money(quote.tax)}</td>
+          </tr>
+          <tr className="total">
+            <td>{t('summary.total')}</td>
+            <td data-testid="quote-total">{money(quote.total)}</td>
+          </tr>
+        </tfoot>
+      </Table>
+    </section>
+  );
+}

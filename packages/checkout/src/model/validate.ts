@@ -1,0 +1,82 @@
+import { CHECKOUT_MESSAGES, checkExpiry, isValidCardNumber, isValidCvv, isValidEmail, isValidPhone } from '@trabzon/contracts';
+import type { CheckoutErrors, CheckoutField, CheckoutValues, CheckoutVariant } from './values';
+
+/**
+ * The message key (checkout:errors.*) of one field, or null when it is fine. The rules are the
+ * API's own (packages/contracts), so the form never accepts what the server will refuse.
+ */
+export function validateField(field: CheckoutField, values: CheckoutValues, variant: CheckoutVariant, now = new Date()): string | null {
+  const value = values[field];
+  const blank = typeof value === 'string' && value.trim() === '';
+  const card = values.paymentMethod === 'creditCard';
+  switch (field) {
+    case 'firstName':
+    case 'lastName':
+      return blank ? 'required' : null;
+    case 'email':
+      return blank ? 'required' : isValidEmail(values.email) ? null : 'email';
+    case 'phone':
+      return blank ? 'required' : isValidPhone(values.phone) ? null : 'phone';
+    case 'cardNumber':
+      if (!card) return null;
+      return blank ? 'required' : isValidCardNumber(values.cardNumber) ? null : 'cardNumber';
+    case 'cardName':
+      return card && blank ? 'required' : null;
+    case 'expiryDate': {
+      if (!card) return null;
+      if (blank) return 'required';
+      const expiry = checkExpiry(values.expiryDate, now);
+      return expiry === 'valid' ? null : expiry === 'expired' ? 'expired' : 'expiry';
+    }
+    case 'cvv':
+      if (!card) return null;
+      return blank ? 'required' : isValidCvv(values.cvv) ? null : 'cvv';
+    case 'dateOfBirth':
+    case 'documentNumber':
+    case 'documentExpiry':
+      return variant === 'flight' && blank ? 'required' : null;
+    case 'agreeTerms':
+      return variant === 'flight' && !values.agreeTerms ? 'terms' : null;
+    default:
+      return null;
+  }
+}
+
+const ORDER: CheckoutField[] = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'dateOfBirth',
+  'documentNumber',
+  'documentExpiry',
+  'cardNumber',
+  'cardName',
+  'expiryDate',
+  'cvv',
+  'agreeTerms',
+];
+
+/** Every field's message key, in the order the form shows them (the first gets focus). */
+export function validateCheckoutForm(values: CheckoutValues, variant: CheckoutVariant, now = new Date()): CheckoutErrors {
+  const errors: CheckoutErrors = {};
+  for (const field of ORDER) {
+    const key = validateField(field, values, variant, now);
+    if (key) errors[field] = key;
+  }
+  return errors;
+}
+
+/** The form's message key for a message the API sent, so it is shown in the visitor's language. */
+export function keyForServerMessage(message: string): string {
+  const keys: Record<string, string> = {
+    [CHECKOUT_MESSAGES.required]: 'required',
+    [CHECKOUT_MESSAGES.email]: 'email',
+    [CHECKOUT_MESSAGES.phone]: 'phone',
+    [CHECKOUT_MESSAGES.cardNumber]: 'cardNumber',
+    [CHECKOUT_MESSAGES.expiryDate]: 'expiry',
+    [CHECKOUT_MESSAGES.expired]: 'expired',
+    [CHECKOUT_MESSAGES.cvv]: 'cvv',
+  };
+  return keys[message] ?? message;
+}

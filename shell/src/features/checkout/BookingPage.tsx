@@ -1,0 +1,136 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { bookingsApi, describeApiError, http, type Booking, type BookingQuote } from '@trabzon/api-client';
+import { BookingConfirmation, CheckoutForm, PriceSummary } from '@trabzon/checkout';
+import { useSessionStore } from '@trabzon/stores';
+import { Button, Card, ErrorPanel, Muted, Page, PageTitle } from '@trabzon/ui';
+import { formatDate, useTranslation } from '@trabzon/i18n';
+import { nightsBetween, readBookingRequest } from './model/request';
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+  grid-template-columns: minmax(0, 3fr) minmax(280px, 2fr);
+  align-items: start;
+  @media (max-width: ${({ theme }) => theme.breakpoint.md}) { grid-template-columns: 1fr; }
+`;
+
+const Aside = styled(Card)`
+  position: sticky;
+  inset-block-start: 88px;
+  h2 { font-size: ${({ theme }) => theme.fontSize.lg}px; }
+  dl { display: grid; grid-template-columns: max-content 1fr; gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)}; margin: 0 0 ${({ theme }) => theme.space(3)}; }
+  dt { color: ${({ theme }) => theme.colors.textMuted}; }
+  dd { margin: 0; }
+  img { border-radius: ${({ theme }) => theme.radius.md}; aspect-ratio: 16 / 9; object-fit: cover; width: 100%; margin-block-end: ${({ theme }) => theme.space(3)}; }
+`;
+
+interface HotelSummary {
+  name: string;
+  featuredImage?: string | null;
+  roomTypes: { _id: string; name: string }[];
+}
+
+/** /booking: checkout for the site's own hotels, priced by the API from the query's stay. */
+export function BookingPage() {
+  const { t, i18n } = useTranslation('checkoutPage');
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const signedIn = useSessionStore((s) => Boolean(s.token));
+  const request = useMemo(() => readBookingRequest(params), [params]);
+  const [hotel, setHotel] = useState<HotelSummary | null>(null);
+  const [quote, setQuote] = useState<BookingQuote | null>(null);
+  const [quoteState, setQuoteState] = useState<'loading' | 'ready' | 'failed' | 'unavailable'>('loading');
+  const [booking, setBooking] = useState<Booking | null>(null);
+
+  const loadQuote = useCallback(async () => {
+    if (!request) return;
+    setQuoteState('loading');
+    try {
+      setQuote(await bookingsApi.quote({ ...request }));
+      setQuoteState('ready');
+    } catch (error) {
+      const status = describeApiError(error).status;
+      setQuoteState(status === 409 || status === 400 ? 'unavailable' : 'failed');
+    }
+  }, [request]);
+
+  useEffect(() => {
+    void loadQuote();
+    if (!request) return;
+    http
+      .get<HotelSummary>(`/hotels/${encodeURIComponent(request.hotelId)}`)
+      .then((r) => setHotel(r.data))
+      .catch(() => setHotel(null));
+  }, [request, loadQuote, i18n.language]);
+
+  if (!request) {
+    return (
+      <Page data-testid="booking-page">
+        <PageTitle>{t('title')}</PageTitle>
+        <Muted>{params.get('type') && params.get('type') !== 'hotel' ? t('unsupported') : t('missing')}</Muted>
+        <Button as={Link} to="/hotels">
+          {t('browse')}
+        </Button>
+      </Page>
+    );
+  }
+
+  if (booking) {
+    return (
+      <Page>
+        <BookingConfirmation
+          booking={booking}
+          onView={signedIn ? () => navigate(`/bookings/${booking._id}`) : undefined}
+          onDone={() => navigate('/')}
+        />
+      </Page>
+    );
+  }
+
+  const nights = nightsBetween(request.checkIn, request.checkOut);
+  const room = hotel?.roomTypes.find((r) => r._id === request.roomTypeId);
+  return (
+    <Page data-testid="booking-page">
+      <PageTitle>{t('title')}</PageTitle>
+      <Layout>
+        <div>
+          {quoteState === 'unavailable' ? (
+            <ErrorPanel title={t('unavailable')} />
+          ) : (
+            <CheckoutForm
+              type="hotel"
+              variant="hotel"
+              details={{ hotelId: request.hotelId, roomTypeId: request.roomTypeId, checkIn: request.checkIn, checkOut: request.checkOut, guests: request.guests }}
+              onBooked={setBooking}
+            />
+          )}
+          {quoteState === 'unavailable' && (
+            <Link to={`/hotels/${encodeURIComponent(request.hotelId)}?checkIn=${request.checkIn}&checkOut=${request.checkOut}&guests=${request.guests}`}>
+              {t('chooseOther')}
+            </Link>
+          )}
+        </div>
+        <Aside as="aside" aria-labelledby="stay-title">
+          <h2 id="stay-title">{t('summary')}</h2>
+          {hotel?.featuredImage && <img src={hotel.featuredImage} alt="" loading="lazy" />}
+          <dl>
+            <dt>{t('hotel')}</dt>
+            <dd data-testid="booking-hotel-name">{hotel?.name ?? '…'}</dd>
+            <dt>{t('room')}</dt>
+            <dd>{room?.name ?? '…'}</dd>
+            <dt>{t('dates')}</dt>
+            <dd>
+              {formatDate(request.checkIn, i18n.language)} – {formatDate(request.checkOut, i18n.language)} ({t('nights', { count: nights })})
+            </dd>
+            <dt>{t('guests')}</dt>
+            <dd>{request.guests}</dd>
+          </dl>
+          <PriceSummary quote={quote} loading={quoteState === 'loading'} failed={quoteState === 'failed'} onRetry={loadQuote} />
+          <Muted>{t('secureNote')}</Muted>
+        </Aside>
+      </Layout>
+    </Page>
+  );
+}
