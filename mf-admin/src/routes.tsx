@@ -1,14 +1,17 @@
 import type { ScreenRoute } from '@trabzon/ui';
 import { placeholderScreen } from './screens/placeholder';
+import { DashboardScreen } from './features/dashboard/DashboardScreen';
+import { HotelsScreen } from './features/hotels/HotelsScreen';
+import { InventoryScreen } from './features/inventory/InventoryScreen';
 
-/** Every screen of mf-admin, by the absolute path it answers. */
+/** Every screen of mf-admin, by the absolute path it answers. Screens not built yet keep a titled placeholder. */
 export const routes: ScreenRoute[] = [
-  { path: '/admin', Screen: placeholderScreen('screens.dashboard') },
+  { path: '/admin', Screen: DashboardScreen },
   { path: '/admin/packages', Screen: placeholderScreen('screens.packages') },
   { path: '/admin/packages/new', Screen: placeholderScreen('screens.packageNew') },
   { path: '/admin/packages/:id', Screen: placeholderScreen('screens.packageEdit') },
-  { path: '/admin/hotels', Screen: placeholderScreen('screens.hotels') },
-  { path: '/admin/hotel-inventory', Screen: placeholderScreen('screens.hotelInventory') },
+  { path: '/admin/hotels', Screen: HotelsScreen },
+  { path: '/admin/hotel-inventory', Screen: InventoryScreen },
   { path: '/admin/restaurants', Screen: placeholderScreen('screens.restaurants') },
   { path: '/admin/restaurant-tables', Screen: placeholderScreen('screens.restaurantTables') },
   { path: '/admin/restaurant-availability', Screen: placeholderScreen('screens.restaurantAvailability') },

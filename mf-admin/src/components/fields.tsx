@@ -1,0 +1,134 @@
+import { useId, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import styled from 'styled-components';
+import { FieldError, FieldWrap, Input, Label, Select, TextArea } from '@trabzon/ui';
+import { TEXT_LANGUAGES, type TextLanguage, type TranslatedValues } from '../lib/translated';
+
+/** Form fields side by side on wide screens, stacked on phones. */
+export const FieldGrid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(${({ theme }) => theme.space(44)}, 1fr));
+  column-gap: ${({ theme }) => theme.space(4)};
+`;
+
+export const FormSection = styled.fieldset`
+  border: 1px solid ${({ theme }) => theme.colors.surfaceAlt};
+  border-radius: ${({ theme }) => theme.radius.md};
+  padding-block: ${({ theme }) => theme.space(3)} 0;
+  padding-inline: ${({ theme }) => theme.space(4)};
+  margin-block: 0 ${({ theme }) => theme.space(4)};
+  min-inline-size: 0;
+  legend { font-weight: 600; padding-inline: ${({ theme }) => theme.space(1)}; }
+`;
+
+export const FormActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space(2)};
+  padding-block: ${({ theme }) => theme.space(4)};
+`;
+
+export const Hint = styled.small`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+interface Described {
+  label: ReactNode;
+  error?: string | null;
+  hint?: ReactNode;
+}
+
+function describedBy(id: string, error?: string | null, hint?: ReactNode): string | undefined {
+  return [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
+}
+
+export function SelectField({ label, error, hint, id, children, ...select }: Described & SelectHTMLAttributes<HTMLSelectElement>) {
+  const auto = useId();
+  const fieldId = id ?? auto;
+  return (
+    <FieldWrap>
+      <Label htmlFor={fieldId}>{label}</Label>
+      <Select id={fieldId} aria-invalid={error ? true : undefined} aria-describedby={describedBy(fieldId, error, hint)} {...select}>
+        {children}
+      </Select>
+      {hint && <Hint id={`${fieldId}-hint`}>{hint}</Hint>}
+      {error && <FieldError id={`${fieldId}-error`}>{error}</FieldError>}
+    </FieldWrap>
+  );
+}
+
+export function TextAreaField({ label, error, hint, id, ...area }: Described & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const auto = useId();
+  const fieldId = id ?? auto;
+  return (
+    <FieldWrap>
+      <Label htmlFor={fieldId}>{label}</Label>
+      <TextArea id={fieldId} aria-invalid={error ? true : undefined} aria-describedby={describedBy(fieldId, error, hint)} {...area} />
+      {hint && <Hint id={`${fieldId}-hint`}>{hint}</Hint>}
+      {error && <FieldError id={`${fieldId}-error`}>{error}</FieldError>}
+    </FieldWrap>
+  );
+}
+
+const LANGUAGE_DIRECTION: Record<TextLanguage, 'ltr' | 'rtl'> = { en: 'ltr', tr: 'ltr', ar: 'rtl' };
+
+interface TranslatedFieldsProps {
+  /** The field's name, e.g. "Name". */
+  legend: string;
+  /** "English", "Türkçe", "العربية" labels per language. */
+  languageLabels: Record<TextLanguage, string>;
+  value: TranslatedValues;
+  onChange: (value: TranslatedValues) => void;
+  /** id of the English control (the one validation focuses). */
+  id: string;
+  error?: string | null;
+  hint?: ReactNode;
+  multiline?: boolean;
+  required?: boolean;
+  testId?: string;
+}
+
+/** One translatable text: an input per language (English required), each in its own direction. */
+export function TranslatedFields({ legend, languageLabels, value, onChange, id, error, hint, multiline, required, testId }: TranslatedFieldsProps) {
+  return (
+    <FormSection data-testid={testId}>
+      <legend>{legend}</legend>
+      {hint && <Hint id={`${id}-hint`}>{hint}</Hint>}
+      <FieldGrid>
+        {TEXT_LANGUAGES.map((language) => {
+          const fieldId = language === 'en' ? id : `${id}-${language}`;
+          const common = {
+            id: fieldId,
+            lang: language,
+            dir: LANGUAGE_DIRECTION[language],
+            value: value[language],
+            required: required && language === 'en',
+            'aria-invalid': language === 'en' && error ? true : undefined,
+            'aria-describedby': language === 'en' ? describedBy(id, error, hint) : undefined,
+            'data-testid': testId ? `${testId}-${language}` : undefined,
+          };
+          return (
+            <FieldWrap key={language}>
+              <Label htmlFor={fieldId}>
+                {legend} ({languageLabels[language]})
+              </Label>
+              {multiline ? (
+                <TextArea {...common} onChange={(e) => onChange({ ...value, [language]: e.target.value })} />
+              ) : (
+                <Input {...common} onChange={(e) => onChange({ ...value, [language]: e.target.value })} />
+              )}
+            </FieldWrap>
+          );
+        })}
+      </FieldGrid>
+      {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
+    </FormSection>
+  );
+}
+
+/** Moves the focus to a form control by id (the first invalid field after a submit). */
+export function focusField(id: string | null): void {
+  if (!id) return;
+  const element = document.getElementById(id);
+  element?.focus();
+}

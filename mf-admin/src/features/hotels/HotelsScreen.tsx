@@ -1,0 +1,96 @@
+import { useCallback, useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { Button, ErrorPanel, Muted, Spinner, TextField } from '@trabzon/ui';
+import { useTranslation } from '@trabzon/i18n';
+import { adminApi } from '@trabzon/api-client';
+import { AdminScreen } from '../../components/AdminScreen';
+import { useConfirm } from '../../components/ConfirmDialog';
+import { Drawer } from '../../components/Drawer';
+import { useToast } from '../../components/Toasts';
+import { filterRows } from '../../components/table';
+import { focusTable } from '../../components/DataTable';
+import { serverMessage } from '../../lib/errors';
+import { pickText } from '../../lib/translated';
+import { HotelEditor } from './HotelEditor';
+import { HotelsTable } from './HotelsTable';
+import type { HotelRow } from './model/rows';
+import { useHotelsData } from './useHotelsData';
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space(4)};
+  > div { flex: 1 1 ${({ theme }) => theme.space(70)}; max-inline-size: ${({ theme }) => theme.space(120)}; margin-block-end: 0; }
+  margin-block-end: ${({ theme }) => theme.space(4)};
+`;
+
+/** null: closed; { id: null }: a new hotel; { id }: edit that hotel. */
+type EditorState = { id: string | null; name?: string } | null;
+
+/** /admin/hotels: the hotels table with filter, sorting and paging; create, edit and delete. */
+export function HotelsScreen() {
+  const { t, i18n } = useTranslation('admin');
+  const data = useHotelsData(i18n.language);
+  const confirm = useConfirm();
+  const toast = useToast();
+  const [query, setQuery] = useState('');
+  const [editor, setEditor] = useState<EditorState>(null);
+  const { forget } = data;
+
+  const rows = useMemo(() => filterRows(data.rows, query, (row) => [row.name, row.city, row.country]), [data.rows, query]);
+
+  const remove = useCallback(
+    async (row: HotelRow) => {
+      const ok = await confirm({ title: t('hotels.deleteTitle'), message: t('hotels.deleteMessage', { name: row.name }) });
+      if (!ok) return;
+      try {
+        await adminApi.hotels.remove(row.id);
+        forget(row.id);
+        toast.success(t('hotels.toasts.deleted'));
+        focusTable('admin-hotels-table');
+      } catch (error) {
+        toast.error(`${t('hotels.toasts.deleteFailed')} ${serverMessage(error, t('errors.generic'))}`);
+      }
+    },
+    [confirm, forget, t, toast],
+  );
+  const edit = useCallback((row: HotelRow) => setEditor({ id: row.id, name: row.name }), []);
+
+  return (
+    <AdminScreen
+      screen="hotels"
+      title={t('screens.hotels')}
+      actions={
+        <Button type="button" onClick={() => setEditor({ id: null })} data-testid="hotel-add">
+          {t('hotels.add')}
+        </Button>
+      }
+    >
+      <Toolbar role="search">
+        <TextField label={t('hotels.filter')} type="search" value={query} onChange={(e) => setQuery(e.target.value)} data-testid="hotel-filter" />
+      </Toolbar>
+      {data.status === 'loading' && <Spinner />}
+      {data.status === 'error' && <ErrorPanel title={t('hotels.loadFailed')} onRetry={data.reload} />}
+      {data.status === 'ready' && <HotelsTable rows={rows} resetKey={query} onEdit={edit} onDelete={remove} />}
+      <Muted>{t('hotels.listNote')}</Muted>
+      <Drawer
+        open={editor !== null}
+        title={editor?.id ? t('hotels.editTitle', { name: editor.name ?? '' }) : t('hotels.createTitle')}
+        closeLabel={t('actions.close')}
+        onClose={() => setEditor(null)}
+      >
+        {editor && (
+          <HotelEditor
+            hotelId={editor.id}
+            onSaved={(hotel) => {
+              data.remember(hotel);
+              setEditor((current) => (current ? { id: hotel._id, name: pickText(hotel.name, i18n.language) } : current));
+            }}
+            onClose={() => setEditor(null)}
+          />
+        )}
+      </Drawer>
+    </AdminScreen>
+  );
+}

@@ -1,0 +1,83 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Button, FormMessage, TextField } from '@trabzon/ui';
+import { useTranslation } from '@trabzon/i18n';
+import { adminApi } from '@trabzon/api-client';
+import type { RoomTypeAdmin } from '@trabzon/contracts';
+import { FieldGrid, FormActions, FormSection, TextAreaField, TranslatedFields, focusField } from '../../components/fields';
+import { useToast } from '../../components/Toasts';
+import { serverMessage } from '../../lib/errors';
+import { firstInvalid, withoutErrors } from '../../lib/forms';
+import type { TextLanguage } from '../../lib/translated';
+import {
+  ROOM_TYPE_FIELD_ORDER,
+  emptyRoomTypeValues,
+  toRoomTypeInput,
+  validateRoomType,
+  type RoomTypeErrors,
+  type RoomTypeFormValues,
+} from './model/roomTypeForm';
+
+/** Adds a room type to the hotel (POST /api/hotels/:id/rooms). */
+export function RoomTypeForm({ hotelId, onAdded }: { hotelId: string; onAdded: (room: RoomTypeAdmin) => void }) {
+  const { t } = useTranslation('admin');
+  const toast = useToast();
+  const formId = useId();
+  const [values, setValues] = useState<RoomTypeFormValues>(emptyRoomTypeValues);
+  const [errors, setErrors] = useState<RoomTypeErrors>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const idOf = (field: string) => `${formId}-${field}`;
+  const set = <K extends keyof RoomTypeFormValues>(key: K, value: RoomTypeFormValues[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setErrors((e) => withoutErrors(e, [key]));
+  };
+  const error = (key: string | undefined) => (key ? t(`hotels.rooms.errors.${key}`) : null);
+  const languages: Record<TextLanguage, string> = { en: t('languages.en'), tr: t('languages.tr'), ar: t('languages.ar') };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateRoomType(values);
+    setErrors(found);
+    setServerError(null);
+    const first = firstInvalid(found, ROOM_TYPE_FIELD_ORDER);
+    if (first) return focusField(idOf(first));
+    setSaving(true);
+    try {
+      const room = await adminApi.hotels.addRoom(hotelId, toRoomTypeInput(values));
+      toast.success(t('hotels.toasts.roomAdded'));
+      setValues(emptyRoomTypeValues());
+      onAdded(room);
+    } catch (failure) {
+      const message = serverMessage(failure, t('errors.generic'));
+      setServerError(message);
+      toast.error(`${t('hotels.toasts.roomAddFailed')} ${message}`);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="room-type-form">
+      <FormSection>
+        <legend>{t('hotels.rooms.add')}</legend>
+        <TranslatedFields legend={t('hotels.rooms.name')} languageLabels={languages} value={values.name} onChange={(v) => set('name', v)} id={idOf('name')} error={error(errors.name)} required testId="room-name" />
+        <TranslatedFields legend={t('hotels.rooms.description')} languageLabels={languages} value={values.description} onChange={(v) => set('description', v)} id={idOf('description')} error={error(errors.description)} multiline />
+        <FieldGrid>
+          <TextField label={t('hotels.rooms.capacity')} id={idOf('capacity')} type="number" min={1} max={20} required value={values.capacity} error={error(errors.capacity)} onChange={(e) => set('capacity', e.target.value)} />
+          <TextField label={t('hotels.rooms.beds')} id={idOf('beds')} value={values.beds} onChange={(e) => set('beds', e.target.value)} />
+          <TextField label={t('hotels.rooms.size')} id={idOf('size')} type="number" min={1} value={values.size} error={error(errors.size)} onChange={(e) => set('size', e.target.value)} />
+          <TextField label={t('hotels.rooms.pricePerNight')} id={idOf('pricePerNight')} type="number" min={0} step="0.01" required value={values.pricePerNight} error={error(errors.pricePerNight)} onChange={(e) => set('pricePerNight', e.target.value)} />
+          <TextField label={t('hotels.rooms.totalRooms')} id={idOf('totalRooms')} type="number" min={0} value={values.totalRooms} error={error(errors.totalRooms)} hint={t('hotels.rooms.totalRoomsHint')} onChange={(e) => set('totalRooms', e.target.value)} />
+        </FieldGrid>
+        <TextAreaField label={t('hotels.rooms.amenities')} id={idOf('amenities')} value={values.amenities} hint={t('hotels.form.amenitiesHint')} onChange={(e) => set('amenities', e.target.value)} />
+        {serverError && <FormMessage $tone="error">{serverError}</FormMessage>}
+        <FormActions>
+          <Button type="submit" disabled={saving} data-testid="room-type-submit">
+            {saving ? t('actions.saving') : t('hotels.rooms.add')}
+          </Button>
+        </FormActions>
+      </FormSection>
+    </form>
+  );
+}

@@ -1,0 +1,95 @@
+import { useId, useRef } from 'react';
+import styled from 'styled-components';
+import { Button, Muted } from '@trabzon/ui';
+import { formatPrice, useTranslation } from '@trabzon/i18n';
+import { adminApi } from '@trabzon/api-client';
+import type { HotelAdmin } from '@trabzon/contracts';
+import { useConfirm } from '../../components/ConfirmDialog';
+import { useToast } from '../../components/Toasts';
+import { serverMessage } from '../../lib/errors';
+import { pickText } from '../../lib/translated';
+import { RoomTypeForm } from './RoomTypeForm';
+
+const Table = styled.table`
+  inline-size: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.fontSize.sm}px;
+  margin-block-end: ${({ theme }) => theme.space(4)};
+  th, td { text-align: start; padding: ${({ theme }) => theme.space(2)}; border-block-end: 1px solid ${({ theme }) => theme.colors.surfaceAlt}; }
+  thead th { background: ${({ theme }) => theme.colors.surfaceAlt}; }
+`;
+
+const Wrap = styled.section`
+  margin-block-start: ${({ theme }) => theme.space(6)};
+  h3 { font-size: ${({ theme }) => theme.fontSize.lg}px; }
+  overflow-x: auto;
+`;
+
+/** The hotel's room types: the list with delete (confirmed), and the form that adds one. */
+export function RoomTypesSection({ hotel, onChange }: { hotel: HotelAdmin; onChange: (hotel: HotelAdmin) => void }) {
+  const { t, i18n } = useTranslation('admin');
+  const confirm = useConfirm();
+  const toast = useToast();
+  const language = i18n.language;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const headingId = useId();
+
+  const remove = async (roomId: string, name: string) => {
+    const ok = await confirm({ title: t('hotels.rooms.deleteTitle'), message: t('hotels.rooms.deleteMessage', { name }) });
+    if (!ok) return;
+    try {
+      await adminApi.hotels.removeRoom(hotel._id, roomId);
+      onChange({ ...hotel, roomTypes: hotel.roomTypes.filter((room) => room._id !== roomId) });
+      toast.success(t('hotels.toasts.roomDeleted'));
+      heading.current?.focus();
+    } catch (error) {
+      toast.error(`${t('hotels.toasts.roomDeleteFailed')} ${serverMessage(error, t('errors.generic'))}`);
+    }
+  };
+
+  return (
+    <Wrap aria-labelledby={headingId}>
+      <h3 id={headingId} ref={heading} tabIndex={-1}>
+        {t('hotels.rooms.title')}
+      </h3>
+      {hotel.roomTypes.length === 0 ? (
+        <Muted>{t('hotels.rooms.none')}</Muted>
+      ) : (
+        <Table>
+          <thead>
+            <tr>
+              <th scope="col">{t('hotels.rooms.name')}</th>
+              <th scope="col">{t('hotels.rooms.capacity')}</th>
+              <th scope="col">{t('hotels.rooms.beds')}</th>
+              <th scope="col">{t('hotels.rooms.size')}</th>
+              <th scope="col">{t('hotels.rooms.pricePerNight')}</th>
+              <th scope="col">{t('hotels.rooms.totalRooms')}</th>
+              <th scope="col">{t('hotels.columns.actions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {hotel.roomTypes.map((room) => {
+              const name = pickText(room.name, language);
+              return (
+                <tr key={room._id} data-testid="room-type-row">
+                  <th scope="row">{name}</th>
+                  <td>{room.capacity}</td>
+                  <td>{pickText(room.beds, language)}</td>
+                  <td>{room.size ?? '—'}</td>
+                  <td className="tabular">{formatPrice(room.pricePerNight, language)}</td>
+                  <td>{room.totalRooms}</td>
+                  <td>
+                    <Button type="button" $variant="danger" onClick={() => remove(room._id, name)} aria-label={t('hotels.rooms.deleteNamed', { name })} data-testid="room-type-delete">
+                      {t('actions.delete')}
+                    </Button>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </Table>
+      )}
+      <RoomTypeForm hotelId={hotel._id} onAdded={(room) => onChange({ ...hotel, roomTypes: [...hotel.roomTypes, room] })} />
+    </Wrap>
+  );
+}

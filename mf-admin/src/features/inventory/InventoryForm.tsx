@@ -1,0 +1,155 @@
+import { useId, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { Button, CheckboxLabel, FieldWrap, FormMessage, Muted, TextField } from '@trabzon/ui';
+import { formatDate } from '@trabzon/i18n';
+import { adminApi } from '@trabzon/api-client';
+import type { HotelCard, InventoryRecord } from '@trabzon/contracts';
+import { FormActions, TextAreaField, focusField } from '../../components/fields';
+import { useToast } from '../../components/Toasts';
+import { firstInvalid, withoutErrors } from '../../lib/forms';
+import {
+  INVENTORY_FIELD_ORDER,
+  emptyInventoryValues,
+  toInventoryCreate,
+  toInventoryUpdate,
+  validateInventory,
+  valuesFromRecord,
+  type InventoryErrors,
+  type InventoryFormValues,
+} from './model/form';
+import { ChangeFields } from './ChangeFields';
+import { HotelRoomSelects } from './HotelRoomSelects';
+import { useInventoryText } from './useInventoryText';
+
+const Identity = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)};
+  margin-block: 0 ${({ theme }) => theme.space(2)};
+  dt { font-weight: 600; }
+  dd { margin: 0; }
+`;
+
+interface InventoryFormProps {
+  hotels: readonly HotelCard[];
+  /** The record to edit; absent adds a night. */
+  record?: InventoryRecord;
+  /** Hotel and room type chosen on the screen (a new night starts with them). */
+  defaults: { hotel: string; roomType: string };
+  onSaved: (record: InventoryRecord) => void;
+  onCancel: () => void;
+}
+
+/** Adds or edits one night of a room type. The spec's messages show at their fields. */
+export function InventoryForm({ hotels, record, defaults, onSaved, onCancel }: InventoryFormProps) {
+  const { t, language, message, toastText, fromServer, failed } = useInventoryText();
+  const toast = useToast();
+  const formId = useId();
+  const [values, setValues] = useState<InventoryFormValues>(() =>
+    record ? valuesFromRecord(record) : emptyInventoryValues(defaults.hotel, defaults.roomType),
+  );
+  const [errors, setErrors] = useState<InventoryErrors>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const idOf = (field: string) => `${formId}-${field}`;
+  const set = <K extends keyof InventoryFormValues>(key: K, value: InventoryFormValues[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setErrors((e) => withoutErrors(e, key === 'blocked' ? [key, 'blockReason'] : [key]));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateInventory(values);
+    setErrors(found);
+    setServerError(null);
+    const first = firstInvalid(found, INVENTORY_FIELD_ORDER);
+    if (first) return focusField(idOf(first));
+    setSaving(true);
+    try {
+      const answer = record ? await adminApi.inventory.update(record._id, toInventoryUpdate(values)) : await adminApi.inventory.create(toInventoryCreate(values));
+      toast.success(toastText(record ? 'updated' : 'added'));
+      onSaved(answer.record);
+    } catch (error) {
+      setServerError(fromServer(error));
+      toast.error(failed('saveFailed', error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="inventory-form">
+      {record ? (
+        <>
+          <Identity>
+            <dt>{t('inventory.fields.hotel')}</dt>
+            <dd>{record.hotelName}</dd>
+            <dt>{t('inventory.fields.roomType')}</dt>
+            <dd>{record.roomTypeName}</dd>
+            <dt>{t('inventory.fields.date')}</dt>
+            <dd>{formatDate(record.date, language, { dateStyle: 'full' })}</dd>
+          </Identity>
+          <Muted>{t('inventory.form.identityFixed')}</Muted>
+        </>
+      ) : (
+        <>
+          <HotelRoomSelects
+            hotels={hotels}
+            hotel={values.hotel}
+            roomType={values.roomType}
+            onChange={(hotel, roomType) => {
+              setValues((v) => ({ ...v, hotel, roomType }));
+              setErrors((e) => withoutErrors(e, ['hotel', 'roomType']));
+            }}
+            hotelId={idOf('hotel')}
+            roomTypeId={idOf('roomType')}
+            errors={errors}
+            testPrefix="inventory"
+          />
+          <TextField
+            id={idOf('date')}
+            label={t('inventory.fields.date')}
+            type="date"
+            required
+            value={values.date}
+            error={message(errors.date)}
+            onChange={(e) => set('date', e.target.value)}
+            data-testid="inventory-date"
+          />
+        </>
+      )}
+      <ChangeFields values={values} onChange={set} errors={errors} idOf={idOf} required={['totalRooms', 'availableRooms', 'basePrice']} testPrefix="inventory" />
+      <FieldWrap>
+        <CheckboxLabel>
+          <input id={idOf('blocked')} type="checkbox" checked={values.blocked} onChange={(e) => set('blocked', e.target.checked)} data-testid="inventory-blocked" />
+          {t('inventory.fields.blocked')}
+        </CheckboxLabel>
+      </FieldWrap>
+      <TextField
+        id={idOf('blockReason')}
+        label={t('inventory.fields.blockReason')}
+        value={values.blockReason}
+        required={values.blocked}
+        disabled={!values.blocked}
+        maxLength={300}
+        error={message(errors.blockReason)}
+        onChange={(e) => set('blockReason', e.target.value)}
+        data-testid="inventory-blockReason"
+      />
+      <TextAreaField id={idOf('notes')} label={t('inventory.fields.notes')} value={values.notes} maxLength={1000} onChange={(e) => set('notes', e.target.value)} />
+      {serverError && (
+        <FormMessage $tone="error" data-testid="inventory-form-error">
+          {serverError}
+        </FormMessage>
+      )}
+      <FormActions>
+        <Button type="button" $variant="secondary" onClick={onCancel}>
+          {t('actions.cancel')}
+        </Button>
+        <Button type="submit" disabled={saving} data-testid="inventory-submit">
+          {saving ? t('actions.saving') : t(record ? 'actions.save' : 'actions.add')}
+        </Button>
+      </FormActions>
+    </form>
+  );
+}

@@ -1,0 +1,183 @@
+import type { BulkInventoryRequest, DayType, InventoryChanges } from '@trabzon/contracts';
+import { addDays, dayOfWeek } from './dates';
+import type { InventoryMessageKey } from './messages';
+import { blank, parseNumber, textOrNull } from './numbers';
+
+/** The API's day types in its order ('weekdays' = Monday–Friday, 'weekends' = Saturday and Sunday). */
+export const DAY_TYPE_ORDER = [
+  'all',
+  'weekdays',
+  'weekends',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+] as const satisfies readonly DayType[];
+
+/** The choices the bulk form offers as checkboxes. */
+export const DAY_GROUPS = ['weekdays', 'weekends'] as const satisfies readonly DayType[];
+export const NAMED_DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const satisfies readonly DayType[];
+
+const DAY_NUMBERS: Record<DayType, readonly number[]> = {
+  all: [0, 1, 2, 3, 4, 5, 6],
+  weekdays: [1, 2, 3, 4, 5],
+  weekends: [6, 0],
+  sunday: [0],
+  monday: [1],
+  tuesday: [2],
+  wednesday: [3],
+  thursday: [4],
+  friday: [5],
+  saturday: [6],
+};
+
+/** Days of the week (0 = Sunday) the day types cover together. */
+export function daysOf(dayTypes: readonly DayType[]): Set<number> {
+  return new Set(dayTypes.flatMap((type) => DAY_NUMBERS[type]));
+}
+
+/** A checkbox change: the selection with `type` on or off. */
+export function toggleDayType(selected: readonly DayType[], type: DayType, on: boolean): DayType[] {
+  const rest = selected.filter((item) => item !== type);
+  return on ? [...rest, type] : rest;
+}
+
+/**
+ * The day types the request sends: the API's order, each once, 'all' alone when chosen, and named
+ * days dropped when a chosen group (weekdays, weekends) already covers them.
+ */
+export function normalizeDayTypes(selected: readonly DayType[]): DayType[] {
+  const chosen = new Set(selected);
+  if (chosen.has('all')) return ['all'];
+  const covered = daysOf(DAY_GROUPS.filter((group) => chosen.has(group)));
+  return DAY_TYPE_ORDER.filter(
+    (type) => chosen.has(type) && (type === 'weekdays' || type === 'weekends' || !covered.has(DAY_NUMBERS[type][0]!)),
+  );
+}
+
+/** The dates from start to end (both included) that fall on the chosen days. */
+export function matchingDates(start: string, end: string, dayTypes: readonly DayType[], limit = 400): string[] {
+  if (!start || !end || end < start) return [];
+  const days = daysOf(dayTypes);
+  const dates: string[] = [];
+  for (let date = start, steps = 0; date <= end && steps < limit; date = addDays(date, 1), steps += 1) {
+    if (days.has(dayOfWeek(date))) dates.push(date);
+  }
+  return dates;
+}
+
+export type BlockChange = 'unchanged' | 'block' | 'unblock';
+
+/** The bulk form as typed; a blank change field means "leave as it is". */
+export interface BulkFormValues {
+  hotel: string;
+  roomType: string;
+  startDate: string;
+  endDate: string;
+  dayTypes: DayType[];
+  totalRooms: string;
+  availableRooms: string;
+  basePrice: string;
+  priceModifier: string;
+  seasonalAdjustment: string;
+  promotionDiscount: string;
+  promotionCode: string;
+  blocked: BlockChange;
+  blockReason: string;
+  notes: string;
+}
+
+export type BulkField = keyof BulkFormValues;
+export type BulkErrors = Partial<Record<BulkField, InventoryMessageKey>>;
+
+export const BULK_FIELD_ORDER: readonly BulkField[] = [
+  'hotel',
+  'roomType',
+  'startDate',
+  'endDate',
+  'dayTypes',
+  'totalRooms',
+  'availableRooms',
+  'basePrice',
+  'priceModifier',
+  'seasonalAdjustment',
+  'promotionDiscount',
+  'promotionCode',
+  'blocked',
+  'blockReason',
+  'notes',
+];
+
+export function emptyBulkValues(hotel = '', roomType = '', startDate = '', endDate = ''): BulkFormValues {
+  return {
+    hotel,
+    roomType,
+    startDate,
+    endDate,
+    dayTypes: [],
+    totalRooms: '',
+    availableRooms: '',
+    basePrice: '',
+    priceModifier: '',
+    seasonalAdjustment: '',
+    promotionDiscount: '',
+    promotionCode: '',
+    blocked: 'unchanged',
+    blockReason: '',
+    notes: '',
+  };
+}
+
+/** The spec's checks for a bulk update, in the API's order. */
+export function validateBulk(values: BulkFormValues): BulkErrors {
+  const errors: BulkErrors = {};
+  if (blank(values.hotel)) errors.hotel = 'selectHotel';
+  if (blank(values.roomType)) errors.roomType = 'selectRoomType';
+  if (blank(values.startDate) || blank(values.endDate)) {
+    errors[blank(values.startDate) ? 'startDate' : 'endDate'] = 'selectBothDates';
+  } else if (values.endDate < values.startDate) {
+    errors.endDate = 'endBeforeStart';
+  }
+  if (normalizeDayTypes(values.dayTypes).length === 0) errors.dayTypes = 'selectDayType';
+  if (values.blocked === 'block' && blank(values.blockReason)) errors.blockReason = 'blockReasonRequired';
+  const total = parseNumber(values.totalRooms);
+  const available = parseNumber(values.availableRooms);
+  if (total !== null && available !== null && available > total) errors.availableRooms = 'availableAboveTotal';
+  return errors;
+}
+
+/** Only the fields the admin filled in: everything else stays as it is on each night. */
+export function bulkChanges(values: BulkFormValues): InventoryChanges {
+  const changes: InventoryChanges = {};
+  const numbers = ['totalRooms', 'availableRooms', 'basePrice', 'priceModifier', 'seasonalAdjustment', 'promotionDiscount'] as const;
+  for (const field of numbers) {
+    const value = parseNumber(values[field]);
+    if (value !== null) changes[field] = value;
+  }
+  const code = textOrNull(values.promotionCode);
+  if (code !== null) changes.promotionCode = code;
+  const notes = textOrNull(values.notes);
+  if (notes !== null) changes.notes = notes;
+  if (values.blocked === 'block') {
+    changes.blocked = true;
+    changes.blockReason = textOrNull(values.blockReason);
+  } else if (values.blocked === 'unblock') {
+    changes.blocked = false;
+  }
+  return changes;
+}
+
+/** POST /api/inventory/bulk body. */
+export function toBulkRequest(values: BulkFormValues): BulkInventoryRequest {
+  return {
+    hotel: values.hotel.trim(),
+    roomType: values.roomType.trim(),
+    startDate: values.startDate.trim(),
+    endDate: values.endDate.trim(),
+    dayTypes: normalizeDayTypes(values.dayTypes),
+    changes: bulkChanges(values),
+  };
+}
