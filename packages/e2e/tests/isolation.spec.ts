@@ -5,7 +5,7 @@
  */
 import { test, expect } from '../fixtures/test';
 import { distOf, freePort } from '../fixtures/site';
-import { expectFrame, expectSameDocument, markDocument, screenOf } from '../fixtures/page';
+import { expectFrame, expectSameDocument, markDocument, screenOf, homeOf } from '../fixtures/page';
 
 test('a dead remote shows a retry panel, the rest keeps working, and retry recovers it', async ({
   page,
@@ -37,7 +37,7 @@ test('a dead remote shows a retry panel, the rest keeps working, and retry recov
   await page.getByTestId('nav-hotels').click();
   await expect(screenOf(page, 'mf-hotels')).toBeVisible();
   await page.getByTestId('nav-home').click();
-  await expect(screenOf(page, 'shell')).toBeVisible();
+  await expect(homeOf(page)).toBeVisible();
   await page.getByTestId('nav-packages').click();
   await expect(screenOf(page, 'mf-packages')).toBeVisible();
   await page.getByTestId('theme-toggle').click();

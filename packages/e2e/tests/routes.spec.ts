@@ -17,7 +17,7 @@ import {
   type RouteCase,
 } from '../fixtures/routes';
 import type { Role } from '../fixtures/auth';
-import { expectFrame, expectSameDocument, markDocument, screenOf } from '../fixtures/page';
+import { expectFrame, expectSameDocument, markDocument, screenOf, homeOf } from '../fixtures/page';
 
 // Independent page checks: spread them over both workers.
 test.describe.configure({ mode: 'parallel' });
@@ -95,7 +95,7 @@ test.describe('deep links', () => {
     await signIn('user');
     await page.goto('/admin/packages');
     await expect(page).toHaveURL('/');
-    await expect(screenOf(page, 'shell')).toBeVisible();
+    await expect(homeOf(page)).toBeVisible();
     await expect(page.locator(screenSelector('mf-admin'))).toHaveCount(0);
   });
 });
@@ -107,7 +107,7 @@ test('header and footer links route on the client, without a page load', async (
   });
 
   await page.goto('/');
-  await expect(screenOf(page, 'shell')).toBeVisible();
+  await expect(homeOf(page)).toBeVisible();
   await markDocument(page);
   const header = page.getByTestId('site-header');
   const footer = page.getByTestId('site-footer');
@@ -142,7 +142,7 @@ test('header and footer links route on the client, without a page load', async (
   await expect(screenOf(page, 'mf-hotels')).toBeVisible();
   await page.goBack();
   await expect(page).toHaveURL('/');
-  await expect(screenOf(page, 'shell')).toBeVisible();
+  await expect(homeOf(page)).toBeVisible();
   await page.goForward();
   await expect(screenOf(page, 'mf-hotels')).toBeVisible();
   await expectSameDocument(page);
@@ -176,7 +176,7 @@ test.describe('unknown paths', () => {
       await markDocument(page);
       await page.getByTestId('not-found').getByRole('link').click();
       await expect(page).toHaveURL('/');
-      await expect(screenOf(page, 'shell')).toBeVisible();
+      await expect(homeOf(page)).toBeVisible();
       await expectSameDocument(page);
     });
   }

@@ -3,7 +3,7 @@
  * absent, the system preference decides.
  */
 import { test, expect } from '../fixtures/test';
-import { bodyBackground, expectSameDocument, markDocument, presetStorage, screenOf, storageItem } from '../fixtures/page';
+import { bodyBackground, expectSameDocument, markDocument, presetStorage, screenOf, storageItem, homeOf } from '../fixtures/page';
 
 test.describe('system preference', () => {
   test.use({ colorScheme: 'dark' });
@@ -17,7 +17,7 @@ test.describe('system preference', () => {
 
     // The shell's own screens follow the same store.
     await page.getByTestId('nav-home').click();
-    await expect(screenOf(page, 'shell')).toHaveAttribute('data-theme', 'dark');
+    await expect(homeOf(page)).toHaveAttribute('data-theme', 'dark');
   });
 
   test('a stored choice beats the system preference', async ({ page, context }) => {

@@ -1,0 +1,225 @@
+import { useId } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { describeApiError, type HotelDetail } from '@trabzon/api-client';
+import { Button, FieldWrap, FormMessage, Input, Label, Muted, Select } from '@trabzon/ui';
+import { formatDate, formatPrice, useTranslation } from '@trabzon/i18n';
+import { HOTELS_NS } from '../../i18n';
+import { addDays, nightsBetween } from '../../lib/dates';
+import { messageText } from '../../lib/hooks';
+import { bookingLink, summarize } from './booking';
+import { useAvailability } from './useAvailability';
+import type { StaySelection } from './useStaySelection';
+
+const Panel = styled.section`
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.md};
+  padding: ${({ theme }) => theme.space(5)};
+  scroll-margin-block-start: ${({ theme }) => theme.space(20)};
+  h2 { font-size: ${({ theme }) => theme.fontSize.lg}px; }
+  select, input { width: 100%; min-width: 0; }
+`;
+
+const Pair = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  gap: 0 ${({ theme }) => theme.space(2)};
+`;
+
+const Summary = styled.div`
+  border-block-start: 1px solid ${({ theme }) => theme.colors.surfaceAlt};
+  padding-block: ${({ theme }) => theme.space(3)};
+  margin-block-end: ${({ theme }) => theme.space(3)};
+  dl { display: grid; grid-template-columns: 1fr auto; gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)}; margin: 0; }
+  dt { color: ${({ theme }) => theme.colors.textMuted}; }
+  dd { margin: 0; text-align: end; font-variant-numeric: tabular-nums; }
+  details { margin-block: ${({ theme }) => theme.space(2)}; font-size: ${({ theme }) => theme.fontSize.sm}px; }
+  summary { cursor: pointer; color: ${({ theme }) => theme.colors.primary}; }
+  ul { list-style: none; margin: ${({ theme }) => theme.space(2)} 0 0; padding: 0; }
+  li { display: flex; justify-content: space-between; gap: ${({ theme }) => theme.space(2)}; }
+  del { color: ${({ theme }) => theme.colors.textMuted}; margin-inline-end: ${({ theme }) => theme.space(1)}; }
+`;
+
+const Total = styled.p<{ $stale: boolean }>`
+  display: flex;
+  justify-content: space-between;
+  margin: ${({ theme }) => theme.space(2)} 0 0;
+  font-size: ${({ theme }) => theme.fontSize.lg}px;
+  font-weight: 700;
+  opacity: ${({ $stale }) => ($stale ? 0.55 : 1)};
+  span:last-child { font-variant-numeric: tabular-nums; }
+`;
+
+const Low = styled.p`
+  margin: ${({ theme }) => theme.space(2)} 0 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: 600;
+`;
+
+const Note = styled(Muted)`
+  font-size: ${({ theme }) => theme.fontSize.xs}px;
+  margin-block: ${({ theme }) => theme.space(2)} 0;
+`;
+
+interface BookingPanelProps {
+  hotel: HotelDetail;
+  selection: StaySelection;
+}
+
+/** The sticky booking panel: dates, guests, room type, the live price and "Book now". */
+export function BookingPanel({ hotel, selection }: BookingPanelProps) {
+  const { t, i18n } = useTranslation(HOTELS_NS);
+  const navigate = useNavigate();
+  const id = useId();
+  const language = i18n.language;
+  const { stay, guests, room, today } = selection;
+  const nights = nightsBetween(stay.checkIn, stay.checkOut);
+  const request = room ? { hotelId: hotel._id, roomTypeId: room._id, checkIn: stay.checkIn, checkOut: stay.checkOut, guests } : null;
+  const availability = useAvailability(request);
+  const answer = availability.current;
+  const shown = answer ?? (availability.status !== 'failed' ? availability.data : null);
+  const summary = shown ? summarize(shown.nights, shown.total) : null;
+  const problem =
+    availability.status === 'failed' && !availability.pending
+      ? messageText(t, describeApiError(availability.error).message) ?? t('booking.checkFailed')
+      : answer && !answer.bookable
+        ? messageText(t, answer.reason) ?? t('booking.unavailable')
+        : null;
+  const canBook = Boolean(room && answer?.bookable && !availability.pending);
+
+  if (hotel.roomTypes.length === 0) {
+    return (
+      <Panel id="booking-panel" data-testid="booking-panel" aria-labelledby={`${id}-title`}>
+        <h2 id={`${id}-title`}>{t('booking.title')}</h2>
+        <Muted>{t('booking.noRooms')}</Muted>
+      </Panel>
+    );
+  }
+
+  return (
+    <Panel id="booking-panel" data-testid="booking-panel" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t('booking.title')}</h2>
+      <Pair>
+        <FieldWrap>
+          <Label htmlFor={`${id}-in`}>{t('filters.checkIn')}</Label>
+          <Input
+            id={`${id}-in`}
+            name="checkIn"
+            type="date"
+            required
+            min={today}
+            value={stay.checkIn}
+            onChange={(event) => selection.setCheckIn(event.target.value)}
+          />
+        </FieldWrap>
+        <FieldWrap>
+          <Label htmlFor={`${id}-out`}>{t('filters.checkOut')}</Label>
+          <Input
+            id={`${id}-out`}
+            name="checkOut"
+            type="date"
+            required
+            min={addDays(stay.checkIn, 1)}
+            value={stay.checkOut}
+            onChange={(event) => selection.setCheckOut(event.target.value)}
+          />
+        </FieldWrap>
+      </Pair>
+      <FieldWrap>
+        <Label htmlFor={`${id}-guests`}>{t('filters.guests')}</Label>
+        <Select id={`${id}-guests`} name="guests" value={guests} onChange={(event) => selection.setGuests(Number(event.target.value))}>
+          {selection.guestChoices.map((n) => (
+            <option key={n} value={n}>
+              {t('guests', { count: n })}
+            </option>
+          ))}
+        </Select>
+      </FieldWrap>
+      <FieldWrap>
+        <Label htmlFor={`${id}-room`}>{t('booking.roomType')}</Label>
+        <Select
+          id={`${id}-room`}
+          name="roomTypeId"
+          data-testid="room-type-select"
+          value={room?._id ?? ''}
+          onChange={(event) => selection.setRoom(event.target.value)}
+        >
+          {hotel.roomTypes.map((option) => (
+            <option key={option._id} value={option._id}>
+              {t('booking.roomOption', { name: option.name, price: formatPrice(option.pricePerNight, language) })}
+            </option>
+          ))}
+        </Select>
+      </FieldWrap>
+
+      <Summary aria-live="polite" aria-busy={availability.pending}>
+        <dl>
+          <dt>{t('booking.nightsLabel')}</dt>
+          <dd data-testid="booking-nights">{t('nights', { count: nights })}</dd>
+          {summary && summary.nights > 0 && (
+            <>
+              <dt>{t('booking.averageLabel')}</dt>
+              <dd>{formatPrice(summary.average, language)}</dd>
+            </>
+          )}
+        </dl>
+        {shown && shown.nights.length > 0 && (
+          <details>
+            <summary>{t('booking.breakdown')}</summary>
+            <ul>
+              {shown.nights.map((night) => (
+                <li key={night.date}>
+                  <span>{formatDate(night.date, language, { weekday: 'short', day: 'numeric', month: 'short' })}</span>
+                  <span className="tabular">
+                    {night.originalPrice !== null && night.price !== null && night.originalPrice > night.price && (
+                      <del>{formatPrice(night.originalPrice, language)}</del>
+                    )}
+                    {night.price === null ? t('booking.notOffered') : formatPrice(night.price, language)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </details>
+        )}
+        {summary && summary.originalTotal > summary.total && (
+          <Note>{t('booking.saving', { amount: formatPrice(summary.originalTotal - summary.total, language) })}</Note>
+        )}
+        <Total $stale={availability.pending}>
+          <span>{t('booking.total')}</span>
+          <span
+            data-testid="availability-total"
+            data-total={answer?.total ?? ''}
+            data-state={availability.pending ? 'pending' : problem ? 'unavailable' : answer ? 'ready' : 'idle'}
+          >
+            {availability.pending && !shown ? t('booking.checking') : shown ? formatPrice(shown.total, language) : '—'}
+          </span>
+        </Total>
+        {availability.pending && <Note role="status">{t('booking.checking')}</Note>}
+        {answer?.bookable && summary?.lowAvailability && (
+          <Low data-testid="rooms-left">{t('booking.roomsLeft', { count: summary.roomsLeft })}</Low>
+        )}
+        <Note>{t('booking.taxNote')}</Note>
+      </Summary>
+
+      {problem && !availability.pending && (
+        <FormMessage $tone="error" data-testid="availability-problem">
+          {problem}
+        </FormMessage>
+      )}
+
+      <Button
+        type="button"
+        $block
+        data-testid="book-now"
+        disabled={!canBook}
+        onClick={() =>
+          room &&
+          navigate(bookingLink({ hotelId: hotel._id, roomTypeId: room._id, checkIn: stay.checkIn, checkOut: stay.checkOut, guests }))
+        }
+      >
+        {t('booking.bookNow')}
+      </Button>
+    </Panel>
+  );
+}

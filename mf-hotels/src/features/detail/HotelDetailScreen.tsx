@@ -1,0 +1,159 @@
+import { Link, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { describeApiError, hotelsApi, type HotelDetail } from '@trabzon/api-client';
+import { Button, ErrorPanel, Muted, Page, PageTitle, Spinner, useScreenParams } from '@trabzon/ui';
+import { useTranslation } from '@trabzon/i18n';
+import { useThemeStore } from '@trabzon/stores';
+import { HOTELS_NS } from '../../i18n';
+import { AmenityList } from '../../components/AmenityList';
+import { Rating } from '../../components/Rating';
+import { Stars } from '../../components/Stars';
+import { messageText, useRemote } from '../../lib/hooks';
+import { BookingPanel } from './BookingPanel';
+import { Gallery } from './Gallery';
+import { Location } from './Location';
+import { Policies } from './Policies';
+import { Reviews } from './Reviews';
+import { RoomTypes } from './RoomTypes';
+import { Section } from './Section';
+import { useStaySelection } from './useStaySelection';
+
+const Back = styled(Link)`
+  display: inline-block;
+  margin-block-end: ${({ theme }) => theme.space(4)};
+  .flip { display: inline-block; }
+  html[dir='rtl'] & .flip { transform: scaleX(-1); }
+`;
+
+const Head = styled.header`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-block-end: ${({ theme }) => theme.space(6)};
+  h1 { margin: 0; }
+  p { margin: 0; }
+`;
+
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space(8)};
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+    grid-template-columns: minmax(0, 1fr) 340px;
+    align-items: start;
+  }
+`;
+
+const Aside = styled.aside`
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+    position: sticky;
+    inset-block-start: ${({ theme }) => theme.space(4)};
+  }
+`;
+
+/** Phones: the booking panel sits below the content; this takes the guest there. */
+const ToBooking = styled(Button)`
+  justify-self: start;
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}) { display: none; }
+`;
+
+const About = styled.p`
+  white-space: pre-line;
+`;
+
+function HotelView({ hotel }: { hotel: HotelDetail }) {
+  const { t } = useTranslation(HOTELS_NS);
+  const location = useLocation();
+  const selection = useStaySelection(hotel.roomTypes);
+  const images = [...new Set([hotel.featuredImage, ...hotel.images].filter((src): src is string => Boolean(src)))];
+  const backSearch = new URLSearchParams(location.search);
+  backSearch.delete('roomTypeId');
+  const backQuery = backSearch.toString();
+
+  const showPanel = (block: ScrollLogicalPosition) => {
+    const panel = document.getElementById('booking-panel');
+    const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    panel?.scrollIntoView({ block, behavior: smooth ? 'smooth' : 'auto' });
+  };
+  const selectRoom = (roomTypeId: string) => {
+    selection.setRoom(roomTypeId);
+    showPanel('nearest');
+  };
+
+  return (
+    <div data-testid="hotel-detail" data-hotel-id={hotel._id}>
+      <Back to={`/hotels${backQuery ? `?${backQuery}` : ''}`}>
+        <span aria-hidden="true" className="flip">
+          ←
+        </span>{' '}
+        {t('detail.back')}
+      </Back>
+      <Head>
+        <PageTitle>{hotel.name}</PageTitle>
+        <Stars value={hotel.starRating} label={t('stars.hotelClass', { value: hotel.starRating })} />
+        <p>{t('card.place', { city: hotel.address.city, country: hotel.address.country })}</p>
+        <Rating average={hotel.averageRating} count={hotel.totalReviews} />
+        {hotel.roomTypes.length > 0 && (
+          <ToBooking type="button" $variant="secondary" onClick={() => showPanel('start')}>
+            {t('detail.toBooking')}
+          </ToBooking>
+        )}
+      </Head>
+      <Columns>
+        <div>
+          <Gallery name={hotel.name} images={images} />
+          <Section id="about" title={t('detail.about')}>
+            <About>{hotel.description}</About>
+          </Section>
+          <Section id="amenities" title={t('detail.amenities')}>
+            {hotel.amenities.length ? <AmenityList amenities={hotel.amenities} /> : <Muted>{t('detail.noAmenities')}</Muted>}
+          </Section>
+          <Section id="rooms" title={t('detail.rooms')}>
+            <RoomTypes rooms={hotel.roomTypes} selectedId={selection.room?._id ?? null} onSelect={selectRoom} />
+          </Section>
+          <Section id="policies" title={t('detail.policies')}>
+            <Policies hotel={hotel} />
+          </Section>
+          <Section id="location" title={t('detail.location')}>
+            <Location hotel={hotel} />
+          </Section>
+          <Section id="reviews" title={t('detail.reviews')}>
+            <Reviews key={hotel._id} hotel={hotel} />
+          </Section>
+        </div>
+        <Aside>
+          <BookingPanel hotel={hotel} selection={selection} />
+        </Aside>
+      </Columns>
+    </div>
+  );
+}
+
+/** /hotels/:id: the hotel page (id or slug), or a not-found state for an unknown hotel. */
+export function HotelDetailScreen() {
+  const { t } = useTranslation(HOTELS_NS);
+  const mode = useThemeStore((state) => state.mode);
+  const id = useScreenParams().id ?? '';
+  const hotel = useRemote(id ? `hotel:${id}` : null, (signal) => hotelsApi.get(id, { signal }));
+  const failure = hotel.status === 'failed' ? describeApiError(hotel.error) : null;
+  // Language changes reload the hotel; its previous texts stay on screen meanwhile.
+  const data = hotel.data && hotel.data._id !== undefined ? hotel.data : null;
+  const sameHotel = data && (data._id === id || data.slug === id) ? data : null;
+
+  return (
+    <Page data-testid="screen" data-app="mf-hotels" data-theme={mode}>
+      {failure?.status === 404 || failure?.status === 400 ? (
+        <div data-testid="hotel-not-found">
+          <PageTitle>{t('detail.notFoundTitle')}</PageTitle>
+          <Muted>{t('detail.notFoundBody')}</Muted>
+          <Link to="/hotels">{t('detail.backToList')}</Link>
+        </div>
+      ) : failure ? (
+        <ErrorPanel title={t('detail.loadFailed')} message={messageText(t, failure.message) ?? undefined} onRetry={hotel.retry} />
+      ) : sameHotel ? (
+        <HotelView hotel={sameHotel} />
+      ) : (
+        <Spinner label={t('detail.loading')} />
+      )}
+    </Page>
+  );
+}

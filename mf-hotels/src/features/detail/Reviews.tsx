@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { hotelsApi, type CreateReviewResponse, type HotelDetail, type Review } from '@trabzon/api-client';
+import { Button, FormMessage, Muted } from '@trabzon/ui';
+import { formatDate, useTranslation } from '@trabzon/i18n';
+import { useSessionStore } from '@trabzon/stores';
+import { HOTELS_NS } from '../../i18n';
+import { Stars } from '../../components/Stars';
+import { ratingStars, ratingText } from '../../lib/cards';
+import { mergeReviews } from './reviews';
+import { ReviewForm } from './ReviewForm';
+
+const Overview = styled.div`
+  display: flex;
+  align-items: center;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-block-end: ${({ theme }) => theme.space(4)};
+  strong { font-size: ${({ theme }) => theme.fontSize.xxl}px; font-variant-numeric: tabular-nums; }
+`;
+
+const List = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  list-style: none;
+  margin: 0 0 ${({ theme }) => theme.space(6)};
+  padding: 0;
+`;
+
+const Item = styled.li`
+  padding: ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+  header { display: flex; flex-wrap: wrap; justify-content: space-between; gap: ${({ theme }) => theme.space(2)}; }
+  p { margin-block: ${({ theme }) => theme.space(2)} 0; white-space: pre-line; }
+  time { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSize.sm}px; }
+`;
+
+const PAGE = 5;
+
+interface ReviewsProps {
+  hotel: HotelDetail;
+}
+
+/** Guest reviews: the average and count, the newest reviews, more on request, and the form. */
+export function Reviews({ hotel }: ReviewsProps) {
+  const { t, i18n } = useTranslation(HOTELS_NS);
+  const location = useLocation();
+  const token = useSessionStore((state) => state.token);
+  const userId = useSessionStore((state) => state.user?._id ?? null);
+  const [reviews, setReviews] = useState<Review[]>(hotel.reviews.latest);
+  const [figures, setFigures] = useState({ average: hotel.reviews.averageRating, total: hotel.reviews.totalReviews });
+  const [page, setPage] = useState(1);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [moreFailed, setMoreFailed] = useState(false);
+  const [added, setAdded] = useState(false);
+  const language = i18n.language;
+  const alreadyReviewed = added || (userId !== null && reviews.some((review) => review.userId === userId));
+
+  async function loadMore() {
+    setLoadingMore(true);
+    setMoreFailed(false);
+    try {
+      const next = await hotelsApi.reviews(hotel._id, page + 1, PAGE);
+      setReviews((current) => mergeReviews(current, next.results));
+      setFigures({ average: next.averageRating, total: next.totalReviews });
+      setPage(page + 1);
+    } catch {
+      setMoreFailed(true);
+    } finally {
+      setLoadingMore(false);
+    }
+  }
+
+  function onAdded(result: CreateReviewResponse) {
+    setReviews((current) => mergeReviews([result.review], current));
+    setFigures({ average: result.averageRating, total: result.totalReviews });
+    setAdded(true);
+  }
+
+  const figure = ratingText(figures.average, language);
+  const loginPath = `/login?redirect=${encodeURIComponent(location.pathname + location.search)}`;
+
+  return (
+    <div data-testid="reviews">
+      {figures.total > 0 ? (
+        <Overview>
+          <strong>{figure}</strong>
+          <Stars value={ratingStars(figures.average)} label={t('rating.label', { value: figure })} />
+          <span data-testid="reviews-count">{t('rating.reviews', { count: figures.total })}</span>
+        </Overview>
+      ) : (
+        <Muted data-testid="reviews-empty">{t('reviews.empty')}</Muted>
+      )}
+
+      {reviews.length > 0 && (
+        <List>
+          {reviews.map((review) => (
+            <Item key={review._id} data-testid="review">
+              <header>
+                <strong dir="auto">{review.userName}</strong>
+                <time dateTime={review.date}>{formatDate(review.date, language)}</time>
+              </header>
+              <Stars size="sm" value={review.rating} />
+              <p dir="auto">{review.text}</p>
+            </Item>
+          ))}
+        </List>
+      )}
+      {reviews.length < figures.total && (
+        <p>
+          <Button type="button" $variant="secondary" disabled={loadingMore} onClick={loadMore}>
+            {loadingMore ? t('reviews.loadingMore') : t('reviews.more')}
+          </Button>
+        </p>
+      )}
+      {moreFailed && <FormMessage $tone="error">{t('reviews.moreFailed')}</FormMessage>}
+
+      {added && (
+        <FormMessage $tone="success" data-testid="review-added">
+          {t('reviews.thanks')}
+        </FormMessage>
+      )}
+      {!token && (
+        <FormMessage $tone="info" data-testid="review-sign-in">
+          {t('reviews.signInPrompt')} <Link to={loginPath}>{t('reviews.signIn')}</Link>
+        </FormMessage>
+      )}
+      {token && !alreadyReviewed && <ReviewForm hotelId={hotel._id} onAdded={onAdded} />}
+      {token && alreadyReviewed && !added && <Muted>{t('reviews.alreadyReviewed')}</Muted>}
+    </div>
+  );
+}

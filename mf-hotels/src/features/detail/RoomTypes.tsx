@@ -1,0 +1,101 @@
+import styled from 'styled-components';
+import type { RoomType } from '@trabzon/api-client';
+import { Button, Muted } from '@trabzon/ui';
+import { formatPrice, useTranslation } from '@trabzon/i18n';
+import { HOTELS_NS } from '../../i18n';
+import { AmenityList } from '../../components/AmenityList';
+import { HotelImage } from '../../components/HotelImage';
+import { PriceLine } from '../../components/Price';
+
+const List = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+const Room = styled.li<{ $selected: boolean }>`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 2px solid ${({ theme, $selected }) => ($selected ? theme.colors.primary : theme.colors.surfaceAlt)};
+  @media (min-width: ${({ theme }) => theme.breakpoint.sm}) {
+    grid-template-columns: 160px minmax(0, 1fr) auto;
+    align-items: start;
+  }
+  h3 { margin: 0 0 ${({ theme }) => theme.space(1)}; }
+  > div:first-child { border-radius: ${({ theme }) => theme.radius.md}; }
+`;
+
+const Facts = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)};
+  list-style: none;
+  margin: ${({ theme }) => theme.space(2)} 0;
+  padding: 0;
+  font-size: ${({ theme }) => theme.fontSize.sm}px;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Side = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space(2)};
+  text-align: end;
+`;
+
+interface RoomTypesProps {
+  rooms: RoomType[];
+  selectedId: string | null;
+  onSelect: (roomTypeId: string) => void;
+}
+
+/** The hotel's room types: what each sleeps and has, its price a night, and a select button. */
+export function RoomTypes({ rooms, selectedId, onSelect }: RoomTypesProps) {
+  const { t, i18n } = useTranslation(HOTELS_NS);
+  if (rooms.length === 0) return <Muted>{t('detail.noRooms')}</Muted>;
+  return (
+    <List>
+      {rooms.map((room) => {
+        const selected = room._id === selectedId;
+        return (
+          <Room key={room._id} $selected={selected} data-testid="room-type" data-room-type-id={room._id}>
+            <HotelImage src={room.images[0]} alt={t('detail.roomPhotoAlt', { name: room.name })} />
+            <div>
+              <h3>{room.name}</h3>
+              {room.description && <p>{room.description}</p>}
+              <Facts>
+                <li>{t('detail.sleeps', { count: room.capacity })}</li>
+                {room.beds && <li>{room.beds}</li>}
+                {room.size !== null && <li>{t('detail.size', { value: room.size })}</li>}
+              </Facts>
+              <AmenityList amenities={room.amenities} />
+            </div>
+            <Side>
+              <PriceLine>
+                <strong>{formatPrice(room.pricePerNight, i18n.language)}</strong>
+                <br />
+                {t('detail.perNight')}
+              </PriceLine>
+              <Button
+                type="button"
+                $variant={selected ? 'primary' : 'secondary'}
+                aria-pressed={selected}
+                aria-label={t('detail.selectRoom', { name: room.name })}
+                onClick={() => onSelect(room._id)}
+              >
+                {selected ? t('detail.selected') : t('detail.select')}
+              </Button>
+            </Side>
+          </Room>
+        );
+      })}
+    </List>
+  );
+}

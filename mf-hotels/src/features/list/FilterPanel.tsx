@@ -1,0 +1,154 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import type { Destination } from '@trabzon/api-client';
+import { Button, FieldWrap, Input, Label, Select } from '@trabzon/ui';
+import { useTranslation } from '@trabzon/i18n';
+import { HOTELS_NS } from '../../i18n';
+import { addDays, todayIso } from '../../lib/dates';
+import { GUEST_OPTIONS, STAR_OPTIONS, normalizeDates, type HotelFilters } from './filters';
+import { PriceRange } from './PriceRange';
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+  fieldset {
+    border: none;
+    margin: 0 0 ${({ theme }) => theme.space(4)};
+    padding: 0;
+    min-width: 0;
+  }
+  legend {
+    font-weight: 600;
+    font-size: ${({ theme }) => theme.fontSize.sm}px;
+    margin-block-end: ${({ theme }) => theme.space(1)};
+    padding: 0;
+  }
+  select, input { width: 100%; }
+`;
+
+const Dates = styled.div`
+  display: grid;
+  grid-template-columns: 1fr;
+  gap: 0 ${({ theme }) => theme.space(2)};
+`;
+
+interface FilterPanelProps {
+  filters: HotelFilters;
+  destinations: Destination[];
+  /** The destination the URL names, when it matches one of the list (its value in the select). */
+  selectedDestination: string;
+  onChange: (patch: Partial<HotelFilters>) => void;
+  onReset: () => void;
+}
+
+/** The list's filters: destination, dates, guests, stars and price per night. */
+export function FilterPanel({ filters, destinations, selectedDestination, onChange, onReset }: FilterPanelProps) {
+  const { t } = useTranslation(HOTELS_NS);
+  const id = useId();
+  const today = todayIso();
+
+  const setCheckIn = (checkIn: string) =>
+    onChange(checkIn ? normalizeDates(checkIn, filters.checkOut, today) : { checkIn: '', checkOut: '' });
+  const setCheckOut = (checkOut: string) => {
+    if (!checkOut) return onChange({ checkIn: '', checkOut: '' });
+    // A check-out without a check-in starts the stay the night before (or today).
+    const checkIn = filters.checkIn || (addDays(checkOut, -1) < today ? today : addDays(checkOut, -1));
+    onChange(normalizeDates(checkIn, checkOut, today));
+  };
+
+  return (
+    <Form role="search" aria-label={t('filters.title')} onSubmit={(event) => event.preventDefault()}>
+      <FieldWrap>
+        <Label htmlFor={`${id}-destination`}>{t('filters.destination')}</Label>
+        <Select
+          id={`${id}-destination`}
+          name="destination"
+          value={selectedDestination}
+          onChange={(event) => onChange({ destination: event.target.value })}
+        >
+          <option value="">{t('filters.anyDestination')}</option>
+          {selectedDestination && !destinations.some((d) => d.slug === selectedDestination) && (
+            <option value={selectedDestination}>{selectedDestination}</option>
+          )}
+          {destinations.map((destination) => (
+            <option key={destination._id} value={destination.slug}>
+              {t('filters.destinationOption', { name: destination.name, country: destination.country })}
+            </option>
+          ))}
+        </Select>
+      </FieldWrap>
+
+      <Dates>
+        <FieldWrap>
+          <Label htmlFor={`${id}-checkin`}>{t('filters.checkIn')}</Label>
+          <Input
+            id={`${id}-checkin`}
+            name="checkIn"
+            type="date"
+            min={today}
+            value={filters.checkIn}
+            onChange={(event) => setCheckIn(event.target.value)}
+          />
+        </FieldWrap>
+        <FieldWrap>
+          <Label htmlFor={`${id}-checkout`}>{t('filters.checkOut')}</Label>
+          <Input
+            id={`${id}-checkout`}
+            name="checkOut"
+            type="date"
+            min={addDays(filters.checkIn || today, 1)}
+            value={filters.checkOut}
+            onChange={(event) => setCheckOut(event.target.value)}
+          />
+        </FieldWrap>
+      </Dates>
+
+      <FieldWrap>
+        <Label htmlFor={`${id}-guests`}>{t('filters.guests')}</Label>
+        <Select
+          id={`${id}-guests`}
+          name="guests"
+          value={filters.guests === null ? '' : String(filters.guests)}
+          onChange={(event) => onChange({ guests: event.target.value ? Number(event.target.value) : null })}
+        >
+          <option value="">{t('filters.anyGuests')}</option>
+          {filters.guests !== null && !(GUEST_OPTIONS as readonly number[]).includes(filters.guests) && (
+            <option value={filters.guests}>{t('guests', { count: filters.guests })}</option>
+          )}
+          {GUEST_OPTIONS.map((n) => (
+            <option key={n} value={n}>
+              {t('guests', { count: n })}
+            </option>
+          ))}
+        </Select>
+      </FieldWrap>
+
+      <FieldWrap>
+        <Label htmlFor={`${id}-stars`}>{t('filters.stars')}</Label>
+        <Select
+          id={`${id}-stars`}
+          name="starRating"
+          value={String(filters.stars)}
+          onChange={(event) => onChange({ stars: Number(event.target.value) })}
+        >
+          {STAR_OPTIONS.map((stars) => (
+            <option key={stars} value={stars}>
+              {stars === 0 ? t('filters.anyStars') : stars === 5 ? t('filters.fiveStars') : t('filters.starsAtLeast', { value: stars })}
+            </option>
+          ))}
+        </Select>
+      </FieldWrap>
+
+      <PriceRange
+        min={filters.minPrice}
+        max={filters.maxPrice}
+        onChange={({ minPrice, maxPrice }) => onChange({ minPrice, maxPrice })}
+      />
+
+      <Button type="button" $variant="secondary" onClick={onReset} data-testid="filters-reset">
+        {t('filters.reset')}
+      </Button>
+    </Form>
+  );
+}

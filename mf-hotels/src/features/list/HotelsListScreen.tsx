@@ -1,0 +1,213 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { describeApiError, destinationsApi, hotelsApi, type HotelCard as HotelCardData } from '@trabzon/api-client';
+import { Button, ErrorPanel, Muted, Page, PageTitle } from '@trabzon/ui';
+import { useTranslation } from '@trabzon/i18n';
+import { useThemeStore } from '@trabzon/stores';
+import { HOTELS_NS } from '../../i18n';
+import { CardGrid } from '../../components/Grid';
+import { HotelCard } from '../../components/HotelCard';
+import { PriceFrom } from '../../components/Price';
+import { SkeletonCard } from '../../components/Skeleton';
+import { cardPrice } from '../../lib/cards';
+import { messageText, useRemote } from '../../lib/hooks';
+import { FilterPanel } from './FilterPanel';
+import {
+  PAGE_SIZE,
+  activeFilterCount,
+  filtersFromParams,
+  filtersToParams,
+  resolveDestination,
+  stayParams,
+  toApiQuery,
+  updateFilters,
+  type HotelFilters,
+} from './filters';
+import { Pager } from './Pager';
+import { SortSelect } from './SortSelect';
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+  grid-template-columns: minmax(0, 1fr);
+  grid-template-areas: 'toolbar' 'filters' 'results';
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+    grid-template-columns: 280px minmax(0, 1fr);
+    /* The tall filter panel spans both rows; the results row takes its extra height. */
+    grid-template-rows: auto 1fr;
+    grid-template-areas: 'filters toolbar' 'filters results';
+    align-items: start;
+  }
+`;
+
+const Toolbar = styled.div`
+  grid-area: toolbar;
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const Count = styled.p`
+  margin: 0;
+  font-weight: 600;
+`;
+
+const FilterToggle = styled(Button)`
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}) { display: none; }
+`;
+
+const Filters = styled.aside<{ $open: boolean }>`
+  grid-area: filters;
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.sm};
+  padding: ${({ theme }) => theme.space(5)};
+  h2 { font-size: ${({ theme }) => theme.fontSize.lg}px; }
+  @media (max-width: calc(${({ theme }) => theme.breakpoint.md} - 1px)) {
+    display: ${({ $open }) => ($open ? 'block' : 'none')};
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+    position: sticky;
+    inset-block-start: ${({ theme }) => theme.space(4)};
+  }
+`;
+
+const Results = styled.div`
+  grid-area: results;
+  min-width: 0;
+  scroll-margin-block-start: ${({ theme }) => theme.space(24)};
+`;
+
+const Empty = styled.div`
+  padding: ${({ theme }) => theme.space(8)};
+  text-align: center;
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.sm};
+`;
+
+/** /hotels: the hotel list with filters, sort and paging, all kept in the URL query. */
+export function HotelsListScreen() {
+  const { t } = useTranslation(HOTELS_NS);
+  const mode = useThemeStore((state) => state.mode);
+  const [params, setParams] = useSearchParams();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const results = useRef<HTMLDivElement>(null);
+  const filters = useMemo(() => filtersFromParams(params), [params]);
+
+  const destinations = useRemote('destinations', (signal) => destinationsApi.list({}, { signal }));
+  const destinationList = destinations.data?.results ?? [];
+  const destination = resolveDestination(filters.destination, destinationList);
+  // A name from the home panel is searched by the slug it matches; ids and slugs go as they are.
+  const apiDestination = destination && destination._id !== filters.destination ? destination.slug : filters.destination;
+  const query = toApiQuery(filters, apiDestination);
+  const queryKey = JSON.stringify(query);
+  const hotels = useRemote(queryKey, (signal) => hotelsApi.list(query, { signal }));
+
+  const change = useCallback(
+    (patch: Partial<HotelFilters>, options: { replace?: boolean } = {}) =>
+      setParams((previous) => filtersToParams(updateFilters(filtersFromParams(previous), patch)), options),
+    [setParams],
+  );
+  const reset = useCallback(() => setParams(new URLSearchParams()), [setParams]);
+  const goToPage = (page: number) => {
+    change({ page });
+    results.current?.scrollIntoView({ block: 'start' });
+  };
+
+  const linkQuery = stayParams(filters);
+  const active = activeFilterCount(filters);
+  const data = hotels.status === 'ready' ? hotels.data : null;
+
+  return (
+    <Page data-testid="screen" data-app="mf-hotels" data-theme={mode}>
+      <PageTitle>{t('screens.hotelsList')}</PageTitle>
+      <Muted>{t('list.intro')}</Muted>
+      <Layout>
+        <Toolbar>
+          <div aria-live="polite">
+            {data ? (
+              <Count data-testid="hotels-count" data-count={data.total}>
+                {t('list.count', { count: data.total })}
+              </Count>
+            ) : (
+              <Count>{hotels.status === 'loading' ? t('list.searching') : '\u00a0'}</Count>
+            )}
+          </div>
+          <FilterToggle
+            type="button"
+            $variant="secondary"
+            aria-expanded={filtersOpen}
+            aria-controls="hotel-filters"
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            {active > 0 ? t('filters.toggleCount', { value: active }) : t('filters.toggle')}
+          </FilterToggle>
+          <SortSelect value={filters.sort} onChange={(sort) => change({ sort })} />
+        </Toolbar>
+
+        <Filters id="hotel-filters" data-testid="hotel-filters" $open={filtersOpen} aria-labelledby="hotel-filters-title">
+          <h2 id="hotel-filters-title">{t('filters.title')}</h2>
+          <FilterPanel
+            filters={filters}
+            destinations={destinationList}
+            selectedDestination={destination?.slug ?? filters.destination}
+            onChange={(patch) => change(patch)}
+            onReset={reset}
+          />
+        </Filters>
+
+        <Results ref={results} aria-busy={hotels.status === 'loading'}>
+          {hotels.status === 'failed' && (
+            <ErrorPanel
+              title={t('errors.loadHotels')}
+              message={messageText(t, describeApiError(hotels.error).message) ?? undefined}
+              onRetry={hotels.retry}
+            />
+          )}
+          {hotels.status === 'loading' && (
+            <CardGrid>
+              {Array.from({ length: Math.min(PAGE_SIZE, hotels.data?.results.length || 6) }, (_, i) => (
+                <SkeletonCard key={i} />
+              ))}
+            </CardGrid>
+          )}
+          {data && data.total === 0 && (
+            <Empty data-testid="hotels-empty">
+              <p>{t('list.empty')}</p>
+              <Button type="button" onClick={reset}>
+                {t('filters.reset')}
+              </Button>
+            </Empty>
+          )}
+          {data && data.total > 0 && data.results.length === 0 && (
+            <Empty>
+              <p>{t('list.pastLastPage')}</p>
+              <Button type="button" onClick={() => goToPage(1)}>
+                {t('list.firstPage')}
+              </Button>
+            </Empty>
+          )}
+          {data && data.results.length > 0 && (
+            <>
+              <CardGrid>
+                {data.results.map((hotel: HotelCardData) => (
+                  <HotelCard
+                    key={hotel._id}
+                    hotel={hotel}
+                    to={`/hotels/${encodeURIComponent(hotel._id)}${linkQuery}`}
+                    price={<PriceFrom amount={cardPrice(hotel, 'cheapest')} />}
+                  />
+                ))}
+              </CardGrid>
+              <Pager page={data.page} pages={data.pages} onPage={goToPage} />
+            </>
+          )}
+        </Results>
+      </Layout>
+    </Page>
+  );
+}

@@ -1,0 +1,32 @@
+import styled from 'styled-components';
+import { Button } from '@trabzon/ui';
+import { useTranslation } from '@trabzon/i18n';
+import { HOTELS_NS } from '../../i18n';
+
+const Nav = styled.nav`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(4)};
+  margin-block-start: ${({ theme }) => theme.space(8)};
+  .flip { display: inline-block; }
+  html[dir='rtl'] & .flip { transform: scaleX(-1); }
+`;
+
+/** Previous and next page, with where the reader is ("Page 2 of 5"). */
+export function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
+  const { t } = useTranslation(HOTELS_NS);
+  if (pages <= 1) return null;
+  return (
+    <Nav aria-label={t('list.pagination')} data-testid="hotels-pager">
+      <Button type="button" $variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        <span aria-hidden="true" className="flip">‹</span> {t('list.previous')}
+      </Button>
+      <span aria-current="page">{t('list.pageOf', { page, pages })}</span>
+      <Button type="button" $variant="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        {t('list.next')} <span aria-hidden="true" className="flip">›</span>
+      </Button>
+    </Nav>
+  );
+}

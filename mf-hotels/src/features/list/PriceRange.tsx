@@ -1,0 +1,95 @@
+import { useEffect, useId, useState } from 'react';
+import styled from 'styled-components';
+import { FieldError, Input, Label } from '@trabzon/ui';
+import { useTranslation } from '@trabzon/i18n';
+import { HOTELS_NS } from '../../i18n';
+import { useDebouncedValue } from '../../lib/hooks';
+
+const Row = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space(2)};
+  input { width: 100%; min-width: 0; }
+`;
+
+const Field = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+`;
+
+const toText = (value: number | null) => (value === null ? '' : String(value));
+const toNumber = (text: string): number | null => {
+  if (text.trim() === '') return null;
+  const value = Number(text);
+  return Number.isFinite(value) && value >= 0 ? value : null;
+};
+
+interface PriceRangeProps {
+  min: number | null;
+  max: number | null;
+  onChange: (range: { minPrice: number | null; maxPrice: number | null }) => void;
+}
+
+/** Minimum and maximum price per night; typing settles for half a second before the search runs. */
+export function PriceRange({ min, max, onChange }: PriceRangeProps) {
+  const { t } = useTranslation(HOTELS_NS);
+  const id = useId();
+  const [minText, setMinText] = useState(toText(min));
+  const [maxText, setMaxText] = useState(toText(max));
+  const settled = useDebouncedValue(`${minText}|${maxText}`, 500);
+
+  // The URL changed from elsewhere (reset, back button): show its values.
+  useEffect(() => setMinText(toText(min)), [min]);
+  useEffect(() => setMaxText(toText(max)), [max]);
+
+  useEffect(() => {
+    const [settledMin = '', settledMax = ''] = settled.split('|');
+    const minPrice = toNumber(settledMin);
+    const maxPrice = toNumber(settledMax);
+    if (minPrice !== min || maxPrice !== max) onChange({ minPrice, maxPrice });
+    // Only a settled edit searches: min, max and onChange are read as they are at that moment.
+  }, [settled]);
+
+  const minValue = toNumber(minText);
+  const maxValue = toNumber(maxText);
+  const crossed = minValue !== null && maxValue !== null && minValue > maxValue;
+
+  return (
+    <fieldset>
+      <legend>{t('filters.price')}</legend>
+      <Row>
+        <Field>
+          <Label htmlFor={`${id}-min`}>{t('filters.minPrice')}</Label>
+          <Input
+            id={`${id}-min`}
+            name="minPrice"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            value={minText}
+            placeholder="0"
+            onChange={(event) => setMinText(event.target.value)}
+          />
+        </Field>
+        <Field>
+          <Label htmlFor={`${id}-max`}>{t('filters.maxPrice')}</Label>
+          <Input
+            id={`${id}-max`}
+            name="maxPrice"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            value={maxText}
+            placeholder={t('filters.noLimit')}
+            aria-describedby={crossed ? `${id}-crossed` : undefined}
+            onChange={(event) => setMaxText(event.target.value)}
+          />
+        </Field>
+      </Row>
+      {crossed && <FieldError id={`${id}-crossed`}>{t('filters.priceCrossed')}</FieldError>}
+    </fieldset>
+  );
+}

@@ -1,0 +1,247 @@
+/**
+ * The hotels list's filters, sort and page as they live in the URL query, so a search can be
+ * shared, reloaded and navigated back to. The home search panel links here with its own names
+ * (destination, checkIn, checkOut, guests, starRating), which are this list's names too.
+ * Pure functions only: the screen reads and writes them with useSearchParams.
+ */
+import { MAX_NIGHTS, addDays, isIsoDate, nightsBetween, todayIso } from '../../lib/dates';
+
+export const SORT_OPTIONS = ['popularity', 'price', 'price_desc', 'rating'] as const;
+export type SortOption = (typeof SORT_OPTIONS)[number];
+export const DEFAULT_SORT: SortOption = 'popularity';
+
+/** The star filter: 0 is any, else a minimum (4 = 4 and 5 stars). */
+export const STAR_OPTIONS = [0, 5, 4, 3, 2, 1] as const;
+export const GUEST_OPTIONS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
+export const MAX_GUESTS = 20;
+/** Hotels a page (the API's default page size). */
+export const PAGE_SIZE = 12;
+
+export interface HotelFilters {
+  /** Destination id or slug ('' for any location). */
+  destination: string;
+  /** Minimum hotel class, 0 for any. */
+  stars: number;
+  /** USD per night; null for no bound. */
+  minPrice: number | null;
+  maxPrice: number | null;
+  /** null: any number of guests. */
+  guests: number | null;
+  /** YYYY-MM-DD, or '' (both set or both empty). */
+  checkIn: string;
+  checkOut: string;
+  sort: SortOption;
+  page: number;
+}
+
+export const EMPTY_FILTERS: HotelFilters = {
+  destination: '',
+  stars: 0,
+  minPrice: null,
+  maxPrice: null,
+  guests: null,
+  checkIn: '',
+  checkOut: '',
+  sort: DEFAULT_SORT,
+  page: 1,
+};
+
+/** The URL names: the home panel's, plus price, sort and page. */
+export const PARAM = {
+  destination: 'destination',
+  stars: 'starRating',
+  minPrice: 'minPrice',
+  maxPrice: 'maxPrice',
+  guests: 'guests',
+  checkIn: 'checkIn',
+  checkOut: 'checkOut',
+  sort: 'sort',
+  page: 'page',
+} as const;
+
+/** Other spellings accepted when reading (older links, other screens). */
+const ALIASES: Partial<Record<keyof typeof PARAM, string[]>> = {
+  stars: ['stars'],
+  minPrice: ['priceMin'],
+  maxPrice: ['priceMax'],
+};
+
+const SORT_ALIASES: Record<string, SortOption> = {
+  price_asc: 'price',
+  'price-asc': 'price',
+  price_low: 'price',
+  'price-desc': 'price_desc',
+  price_high: 'price_desc',
+  popular: 'popularity',
+};
+
+/** Destination values that mean "any location". */
+const ANY_DESTINATION = new Set(['', 'any', 'all', 'anywhere', 'null', 'undefined']);
+
+function read(params: URLSearchParams, key: keyof typeof PARAM): string | null {
+  for (const name of [PARAM[key], ...(ALIASES[key] ?? [])]) {
+    const value = params.get(name);
+    if (value !== null && value.trim() !== '') return value.trim();
+  }
+  return null;
+}
+
+/** "4", "4+", "4 stars" → 4; anything outside 1–5 → 0 (any). */
+export function parseStars(value: string | null): number {
+  const match = value ? /^(\d)/.exec(value) : null;
+  const stars = match ? Number(match[1]) : 0;
+  return stars >= 1 && stars <= 5 ? stars : 0;
+}
+
+function parsePrice(value: string | null): number | null {
+  if (value === null) return null;
+  const number = Number(value);
+  return Number.isFinite(number) && number >= 0 ? Math.round(number * 100) / 100 : null;
+}
+
+function parseGuests(value: string | null): number | null {
+  if (value === null) return null;
+  const number = Number.parseInt(value, 10);
+  return Number.isInteger(number) && number >= 1 ? Math.min(number, MAX_GUESTS) : null;
+}
+
+/** A date from the URL: YYYY-MM-DD, or the date part of an ISO date-time. */
+function parseDate(value: string | null): string {
+  const date = value?.slice(0, 10) ?? '';
+  return isIsoDate(date) ? date : '';
+}
+
+export function parseSort(value: string | null): SortOption {
+  if (!value) return DEFAULT_SORT;
+  const lower = value.toLowerCase();
+  if ((SORT_OPTIONS as readonly string[]).includes(lower)) return lower as SortOption;
+  return SORT_ALIASES[lower] ?? DEFAULT_SORT;
+}
+
+/**
+ * Dates the API can search: check-in from today, check-out after it and within MAX_NIGHTS. A
+ * check-in alone (or with a check-out that does not fit) gets one night; a past check-in drops both.
+ */
+export function normalizeDates(checkIn: string, checkOut: string, today: string = todayIso()): { checkIn: string; checkOut: string } {
+  if (!isIsoDate(checkIn) || checkIn < today) return { checkIn: '', checkOut: '' };
+  const nights = isIsoDate(checkOut) ? nightsBetween(checkIn, checkOut) : 0;
+  return { checkIn, checkOut: nights >= 1 && nights <= MAX_NIGHTS ? checkOut : addDays(checkIn, 1) };
+}
+
+/** The filters a URL query describes; unknown or malformed values fall back to "any". */
+export function filtersFromParams(params: URLSearchParams, today: string = todayIso()): HotelFilters {
+  const destination = read(params, 'destination') ?? '';
+  const page = Number.parseInt(read(params, 'page') ?? '1', 10);
+  return {
+    destination: ANY_DESTINATION.has(destination.toLowerCase()) ? '' : destination,
+    stars: parseStars(read(params, 'stars')),
+    minPrice: parsePrice(read(params, 'minPrice')),
+    maxPrice: parsePrice(read(params, 'maxPrice')),
+    guests: parseGuests(read(params, 'guests')),
+    ...normalizeDates(parseDate(read(params, 'checkIn')), parseDate(read(params, 'checkOut')), today),
+    sort: parseSort(read(params, 'sort')),
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+  };
+}
+
+/** The URL query of the filters: only what differs from the defaults, in a stable order. */
+export function filtersToParams(filters: HotelFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.destination) params.set(PARAM.destination, filters.destination);
+  if (filters.checkIn && filters.checkOut) {
+    params.set(PARAM.checkIn, filters.checkIn);
+    params.set(PARAM.checkOut, filters.checkOut);
+  }
+  if (filters.guests !== null) params.set(PARAM.guests, String(filters.guests));
+  if (filters.stars > 0) params.set(PARAM.stars, String(filters.stars));
+  if (filters.minPrice !== null) params.set(PARAM.minPrice, String(filters.minPrice));
+  if (filters.maxPrice !== null) params.set(PARAM.maxPrice, String(filters.maxPrice));
+  if (filters.sort !== DEFAULT_SORT) params.set(PARAM.sort, filters.sort);
+  if (filters.page > 1) params.set(PARAM.page, String(filters.page));
+  return params;
+}
+
+/**
+ * A change to the filters. Any change but the page itself goes back to page 1, since the old page
+ * number means nothing in a new result set.
+ */
+export function updateFilters(filters: HotelFilters, patch: Partial<HotelFilters>): HotelFilters {
+  const next = { ...filters, ...patch };
+  if (patch.page === undefined) next.page = 1;
+  return next;
+}
+
+/** How many filters (not sort or page) are set: the phone's "Filters (n)" button. */
+export function activeFilterCount(filters: HotelFilters): number {
+  return [
+    filters.destination !== '',
+    filters.stars > 0,
+    filters.minPrice !== null || filters.maxPrice !== null,
+    filters.guests !== null,
+    filters.checkIn !== '',
+  ].filter(Boolean).length;
+}
+
+/** The GET /api/hotels query of the filters (lang is added by the http client). */
+export interface HotelsQuery {
+  destination?: string;
+  stars?: number;
+  minPrice?: number;
+  maxPrice?: number;
+  guests?: number;
+  checkIn?: string;
+  checkOut?: string;
+  sort: SortOption;
+  page: number;
+  limit: number;
+}
+
+export function toApiQuery(filters: HotelFilters, destination: string = filters.destination): HotelsQuery {
+  const query: HotelsQuery = { sort: filters.sort, page: filters.page, limit: PAGE_SIZE };
+  if (destination) query.destination = destination;
+  if (filters.stars > 0) query.stars = filters.stars;
+  let { minPrice, maxPrice } = filters;
+  if (minPrice !== null && maxPrice !== null && minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
+  if (minPrice !== null && minPrice > 0) query.minPrice = minPrice;
+  if (maxPrice !== null) query.maxPrice = maxPrice;
+  if (filters.guests !== null) query.guests = filters.guests;
+  if (filters.checkIn && filters.checkOut) {
+    query.checkIn = filters.checkIn;
+    query.checkOut = filters.checkOut;
+  }
+  return query;
+}
+
+interface DestinationLike {
+  _id: string;
+  slug: string;
+  name: string;
+  country: string;
+}
+
+/**
+ * The destination a URL value names: its id, its slug, or its name ("Trabzon" or "Trabzon,
+ * Türkiye", as a home panel may send), case-insensitive. undefined when none matches.
+ */
+export function resolveDestination<D extends DestinationLike>(value: string, destinations: readonly D[]): D | undefined {
+  if (!value) return undefined;
+  const exact = destinations.find((d) => d._id === value || d.slug === value);
+  if (exact) return exact;
+  const wanted = value.toLocaleLowerCase().replace(/\s+/g, ' ').trim();
+  return destinations.find((d) => {
+    const name = d.name.toLocaleLowerCase();
+    return name === wanted || `${name}, ${d.country.toLocaleLowerCase()}` === wanted || d.slug === wanted.replace(/\s+/g, '-');
+  });
+}
+
+/** What the hotel page link carries from the search: the stay and the guests. */
+export function stayParams(filters: Pick<HotelFilters, 'checkIn' | 'checkOut' | 'guests'>): string {
+  const params = new URLSearchParams();
+  if (filters.checkIn && filters.checkOut) {
+    params.set(PARAM.checkIn, filters.checkIn);
+    params.set(PARAM.checkOut, filters.checkOut);
+  }
+  if (filters.guests !== null) params.set(PARAM.guests, String(filters.guests));
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}

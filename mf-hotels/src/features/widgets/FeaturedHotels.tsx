@@ -1,0 +1,58 @@
+import { hotelsApi, describeApiError } from '@trabzon/api-client';
+import { ErrorPanel, Muted, Spinner } from '@trabzon/ui';
+import { useTranslation } from '@trabzon/i18n';
+import { HOTELS_NS } from '../../i18n';
+import { CardGrid } from '../../components/Grid';
+import { HotelCard } from '../../components/HotelCard';
+import { PriceFrom } from '../../components/Price';
+import { cardPrice } from '../../lib/cards';
+import { messageText, useRemote } from '../../lib/hooks';
+import { CardAction, WidgetSection } from './WidgetSection';
+
+/** Home widget: the featured hotels (GET /api/hotels/featured). */
+export function FeaturedHotels({ showHeading = false }: { showHeading?: boolean } = {}) {
+  const { t } = useTranslation(HOTELS_NS);
+  const hotels = useRemote('featured', (signal) => hotelsApi.featured(undefined, { signal }));
+  const data = hotels.status === 'ready' ? hotels.data : null;
+
+  return (
+    <WidgetSection
+      testId="featured-hotels"
+      title={t('widgets.featuredTitle')}
+      titleId="featured-hotels-title"
+      showHeading={showHeading}
+      more={{ to: '/hotels', label: t('widgets.allHotels') }}
+    >
+      {hotels.status === 'loading' && <Spinner label={t('widgets.loadingHotels')} />}
+      {hotels.status === 'failed' && (
+        <ErrorPanel
+          title={t('errors.loadHotels')}
+          message={messageText(t, describeApiError(hotels.error).message) ?? undefined}
+          onRetry={hotels.retry}
+        />
+      )}
+      {data && data.results.length === 0 && <Muted>{t('widgets.noFeatured')}</Muted>}
+      {data && data.results.length > 0 && (
+        <CardGrid>
+          {data.results.map((hotel) => {
+            const to = `/hotels/${encodeURIComponent(hotel._id)}`;
+            return (
+              <HotelCard
+                key={hotel._id}
+                hotel={hotel}
+                to={to}
+                showDescription
+                price={<PriceFrom amount={cardPrice(hotel, 'first-room')} />}
+                action={
+                  <CardAction to={to} aria-label={t('widgets.bookHotel', { name: hotel.name })}>
+                    {t('widgets.book')}
+                  </CardAction>
+                }
+              />
+            );
+          })}
+        </CardGrid>
+      )}
+    </WidgetSection>
+  );
+}

@@ -1,0 +1,100 @@
+import styled from 'styled-components';
+import { describeApiError, offersApi, type Offer } from '@trabzon/api-client';
+import { ErrorPanel, Muted, Spinner } from '@trabzon/ui';
+import { Trans, formatPrice, useTranslation } from '@trabzon/i18n';
+import { HOTELS_NS } from '../../i18n';
+import { CardGrid } from '../../components/Grid';
+import { HotelCard } from '../../components/HotelCard';
+import { PriceLine } from '../../components/Price';
+import { discountPercent } from '../../lib/cards';
+import { messageText, useRemote } from '../../lib/hooks';
+import { CardAction, WidgetSection } from './WidgetSection';
+
+const Old = styled.span`
+  display: block;
+  del { color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+const Room = styled.span`
+  display: block;
+  font-size: ${({ theme }) => theme.fontSize.xs}px;
+`;
+
+function OfferPrice({ offer }: { offer: Offer }) {
+  const { t, i18n } = useTranslation(HOTELS_NS);
+  const language = i18n.language;
+  return (
+    <PriceLine>
+      <Room>{offer.roomType.name}</Room>
+      {offer.originalPrice > offer.price && (
+        <Old>
+          <span className="visually-hidden">{t('offers.was')} </span>
+          <del>{formatPrice(offer.originalPrice, language)}</del>
+        </Old>
+      )}
+      <span className="visually-hidden">{t('offers.now')} </span>
+      <Trans
+        t={t}
+        i18nKey="offers.price"
+        values={{ price: formatPrice(offer.price, language) }}
+        components={{ strong: <strong /> }}
+      />
+    </PriceLine>
+  );
+}
+
+function OfferCard({ offer }: { offer: Offer }) {
+  const { t } = useTranslation(HOTELS_NS);
+  const hotelPath = `/hotels/${encodeURIComponent(offer.hotel._id)}`;
+  const percent = discountPercent(offer.price, offer.originalPrice, offer.discountPercent);
+  return (
+    <HotelCard
+      hotel={offer.hotel}
+      to={hotelPath}
+      testId="offer-card"
+      extra={{ 'data-offer-id': offer._id }}
+      badge={percent > 0 ? t('offers.discount', { value: percent }) : t('offers.badge')}
+      showDescription
+      price={<OfferPrice offer={offer} />}
+      action={
+        <CardAction
+          to={`${hotelPath}?roomTypeId=${encodeURIComponent(offer.roomType._id)}`}
+          aria-label={t('offers.viewDealOf', { name: offer.hotel.name })}
+        >
+          {t('offers.viewDeal')}
+        </CardAction>
+      }
+    />
+  );
+}
+
+/** Home widget: special offers from the hotels' promotions (GET /api/offers/special). */
+export function SpecialOffers({ showHeading = false }: { showHeading?: boolean } = {}) {
+  const { t } = useTranslation(HOTELS_NS);
+  const offers = useRemote('special-offers', (signal) => offersApi.special(undefined, { signal }));
+  const data = offers.status === 'ready' ? offers.data : null;
+
+  return (
+    <WidgetSection testId="special-offers" title={t('offers.title')} titleId="special-offers-title"
+      intro={t('offers.intro')}
+      showHeading={showHeading}
+    >
+      {offers.status === 'loading' && <Spinner label={t('offers.loading')} />}
+      {offers.status === 'failed' && (
+        <ErrorPanel
+          title={t('errors.loadOffers')}
+          message={messageText(t, describeApiError(offers.error).message) ?? undefined}
+          onRetry={offers.retry}
+        />
+      )}
+      {data && data.results.length === 0 && <Muted>{t('offers.none')}</Muted>}
+      {data && data.results.length > 0 && (
+        <CardGrid>
+          {data.results.map((offer) => (
+            <OfferCard key={offer._id} offer={offer} />
+          ))}
+        </CardGrid>
+      )}
+    </WidgetSection>
+  );
+}

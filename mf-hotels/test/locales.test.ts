@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import en from '../src/locales/en.json';
+import tr from '../src/locales/tr.json';
+import ar from '../src/locales/ar.json';
+import { knownMessage } from '../src/lib/apiMessages';
+
+type Texts = Record<string, unknown>;
+
+function lookup(texts: Texts, key: string): unknown {
+  return key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Texts)[part] : undefined), texts);
+}
+
+describe('hotels texts', () => {
+  it('has the spec’s exact English texts', () => {
+    expect(lookup(en, 'list.empty')).toBe('No hotels found matching your criteria. Try adjusting your filters.');
+    expect(lookup(en, 'reviews.empty')).toBe('No reviews yet for this hotel.');
+    expect(lookup(en, 'errors.loadHotels')).toBe('Failed to load hotels');
+    expect(lookup(en, 'errors.loadOffers')).toBe('Failed to fetch special offers');
+  });
+
+  it('keeps the screen titles the frame tests read', () => {
+    expect([lookup(tr, 'screens.hotelsList'), lookup(en, 'screens.hotelsList'), lookup(ar, 'screens.hotelsList')]).toEqual([
+      'Oteller',
+      'Hotels',
+      'الفنادق',
+    ]);
+  });
+
+  it('has a text in every language for each API reason it maps', () => {
+    const reasons = [
+      'Check-in cannot be in the past',
+      'This room is no longer available for the selected dates',
+      'This room type sleeps at most 2 guests',
+      'You have already reviewed this hotel',
+    ];
+    for (const reason of reasons) {
+      const key = knownMessage(reason)!.key;
+      for (const texts of [en, tr, ar]) expect(typeof lookup(texts, key)).toBe('string');
+    }
+  });
+
+  it('puts the price in a <strong> in every language', () => {
+    for (const texts of [en, tr, ar]) {
+      expect(lookup(texts, 'card.priceFrom')).toMatch(/<strong>\{\{price\}\}<\/strong>/);
+      expect(lookup(texts, 'offers.price')).toMatch(/<strong>\{\{price\}\}<\/strong>/);
+    }
+  });
+});
