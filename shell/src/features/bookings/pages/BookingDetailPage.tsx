@@ -82,12 +82,10 @@ export function BookingDetailPage() {
   if (load.state === 'loading') return <Spinner />;
   if (load.state !== 'ready') {
     return (
-      <Page>
-        <ErrorPanel
-          title={load.state === 'missing' ? t('detail.notFound') : t('detail.loadFailed')}
-          onRetry={load.state === 'failed' ? fetchBooking : undefined}
-        />
-        <Link to="/bookings">{t('detail.back')}</Link>
+      <Page data-testid="booking-detail" data-state={load.state}>
+        <Link to="/bookings">← {t('detail.back')}</Link>
+        <PageTitle style={{ marginBlockStart: 16 }}>{load.state === 'missing' ? t('detail.notFound') : t('detail.loadFailed')}</PageTitle>
+        {load.state === 'failed' && <ErrorPanel title={t('detail.loadFailed')} onRetry={fetchBooking} />}
       </Page>
     );
   }
