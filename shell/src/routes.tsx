@@ -1,29 +1,35 @@
-import type { ReactElement } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
+import { Spinner } from '@trabzon/ui';
 import { HomePage } from './features/home/HomePage';
-import { PrivacyPage, TermsPage, ContractPage } from './features/legal/LegalPages';
-import { ShellScreen } from './features/ShellScreen';
 import { RequireAuth } from './features/account/guards';
-import { LoginPage } from './features/account/pages/LoginPage';
-import { RegisterPage } from './features/account/pages/RegisterPage';
-import { ProfilePage } from './features/account/pages/ProfilePage';
-import { ForgotPasswordPage } from './features/account/pages/ForgotPasswordPage';
-import { ResetPasswordPage } from './features/account/pages/ResetPasswordPage';
-import { BookingsPage } from './features/bookings/pages/BookingsPage';
-import { BookingPage } from './features/checkout/BookingPage';
-import { BookingDetailPage } from './features/bookings/pages/BookingDetailPage';
+
+/**
+ * A screen loaded on first visit, so the home page does not download every shell screen. Each
+ * page module exports its component by name.
+ */
+function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M): ReactElement {
+  const Screen = lazy(() => load().then((module) => ({ default: module[name] as ComponentType })));
+  return (
+    <Suspense fallback={<Spinner />}>
+      <Screen />
+    </Suspense>
+  );
+}
+
+const legal = () => import('./features/legal/LegalPages');
 
 /** The screens the shell itself owns (home, account, checkout, legal). */
 export const shellRoutes: { path: string; element: ReactElement }[] = [
   { path: '/', element: <HomePage /> },
-  { path: '/booking', element: <BookingPage /> },
-  { path: '/privacy', element: <PrivacyPage /> },
-  { path: '/terms', element: <TermsPage /> },
-  { path: '/contract', element: <ContractPage /> },
-  { path: '/login', element: <LoginPage /> },
-  { path: '/register', element: <RegisterPage /> },
-  { path: '/forgot-password', element: <ForgotPasswordPage /> },
-  { path: '/reset-password/:token', element: <ResetPasswordPage /> },
-  { path: '/profile', element: <RequireAuth><ProfilePage /></RequireAuth> },
-  { path: '/bookings', element: <RequireAuth><BookingsPage /></RequireAuth> },
-  { path: '/bookings/:id', element: <RequireAuth><BookingDetailPage /></RequireAuth> },
+  { path: '/booking', element: page(() => import('./features/checkout/BookingPage'), 'BookingPage') },
+  { path: '/privacy', element: page(legal, 'PrivacyPage') },
+  { path: '/terms', element: page(legal, 'TermsPage') },
+  { path: '/contract', element: page(legal, 'ContractPage') },
+  { path: '/login', element: page(() => import('./features/account/pages/LoginPage'), 'LoginPage') },
+  { path: '/register', element: page(() => import('./features/account/pages/RegisterPage'), 'RegisterPage') },
+  { path: '/forgot-password', element: page(() => import('./features/account/pages/ForgotPasswordPage'), 'ForgotPasswordPage') },
+  { path: '/reset-password/:token', element: page(() => import('./features/account/pages/ResetPasswordPage'), 'ResetPasswordPage') },
+  { path: '/profile', element: <RequireAuth>{page(() => import('./features/account/pages/ProfilePage'), 'ProfilePage')}</RequireAuth> },
+  { path: '/bookings', element: <RequireAuth>{page(() => import('./features/bookings/pages/BookingsPage'), 'BookingsPage')}</RequireAuth> },
+  { path: '/bookings/:id', element: <RequireAuth>{page(() => import('./features/bookings/pages/BookingDetailPage'), 'BookingDetailPage')}</RequireAuth> },
 ];

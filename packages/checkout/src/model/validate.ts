@@ -1,6 +1,7 @@
-import { CHECKOUT_MESSAGES, checkExpiry, isValidCardNumber, isValidCvv, isValidEmail, isValidPhone } from '@trabzon/contracts';
+import { CHECKOUT_MESSAGES, checkExpiry, isValidCardNumber, isValidCvv, isValidEmail, isValidPhone } from '@trabzon/contracts/validation';
 import type { CheckoutErrors, CheckoutField, CheckoutValues, CheckoutVariant } from './values';
 
+// The validation subpath only: the package index also builds every TypeBox schema (~30 KiB gz).
 /**
  * The message key (checkout:errors.*) of one field, or null when it is fine. The rules are the
  * API's own (packages/contracts), so the form never accepts what the server will refuse.

@@ -1,12 +1,19 @@
 import { useEffect, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useTranslation } from '@trabzon/i18n';
+import { addTranslations, useTranslation } from '@trabzon/i18n';
+import en from './locales/en.json';
+import tr from './locales/tr.json';
+import ar from './locales/ar.json';
+
 import { directionOf, useLocaleStore, type Language } from '@trabzon/stores';
 import { Page, PageTitle, Muted, ErrorPanel } from '@trabzon/ui';
 import { AGENCY, LEGAL_LAST_UPDATED } from '../../layout/agency';
 import { FOOTER_LEGAL_LINKS } from '../../layout/navigation';
 import { agencyValues, isLegalDocument, type LegalDocumentId } from './legalContent';
+
+// The policy texts are long: they come with the legal pages (loaded on first visit), not the shell.
+addTranslations('legal', { en, tr, ar });
 
 const Layout = styled.div`
   display: grid;
@@ -105,7 +112,7 @@ function formatDate(isoDate: string, language: Language): string {
 
 /** One legal document from the shell's translations: title, last update, contents, sections. */
 function LegalDocumentPage({ doc }: { doc: LegalDocumentId }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('legal');
   const language = useLocaleStore((s) => s.language);
   const values = useMemo(() => agencyValues(directionOf(language)), [language]);
   const content: unknown = t(`legal.${doc}`, { returnObjects: true, ...values });
@@ -176,7 +183,7 @@ function LegalDocumentPage({ doc }: { doc: LegalDocumentId }) {
             <ul>
               {related.map((item) => (
                 <li key={item.id}>
-                  <Link to={item.to}>{t(item.labelKey)}</Link>
+                  <Link to={item.to}>{t(item.labelKey, { ns: 'shell' })}</Link>
                 </li>
               ))}
             </ul>

@@ -7,10 +7,7 @@ import { useLoginModal } from '../model/loginModalStore';
 import { loginModalError, registerError } from '../model/errors';
 import { afterLoginPath } from '../model/redirect';
 import { signIn } from '../model/signIn';
-import { REGISTER_TO_LOGIN_MS } from '../pages/RegisterPage';
-
-/** Delay between "Login successful" and the redirect from the modal (spec section 4). */
-export const LOGIN_MODAL_REDIRECT_MS = 300;
+import { LOGIN_MODAL_REDIRECT_MS, REGISTER_TO_LOGIN_MS } from '../model/timing';
 
 /** The header's sign-in modal: login and register, toggled by a link. */
 export function LoginModal() {

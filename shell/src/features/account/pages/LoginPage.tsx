@@ -9,9 +9,7 @@ import { useServerStatus } from '../model/useServerStatus';
 import { loginViewError } from '../model/errors';
 import { afterLoginPath } from '../model/redirect';
 import { signIn } from '../model/signIn';
-
-/** Delay between "Login successful!" and the redirect on the login view (spec section 4). */
-export const LOGIN_VIEW_REDIRECT_MS = 500;
+import { LOGIN_VIEW_REDIRECT_MS } from '../model/timing';
 
 /** /login: the full sign-in view, with server status, remember me and test users. */
 export function LoginPage() {

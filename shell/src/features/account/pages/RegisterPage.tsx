@@ -5,9 +5,7 @@ import { Button, FormMessage, Muted, Page, TextField } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import { AuthCard } from '../components/AuthCard';
 import { isEmail, MIN_PASSWORD_LENGTH, registerError } from '../model/errors';
-
-/** Delay between the success message and the switch to sign-in (spec section 4). */
-export const REGISTER_TO_LOGIN_MS = 1500;
+import { REGISTER_TO_LOGIN_MS } from '../model/timing';
 
 type Field = 'name' | 'email' | 'password' | 'confirm';
 
