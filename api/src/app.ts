@@ -20,6 +20,7 @@ import { apiRoot } from './paths';
 import { hotelsPlugin } from './features/hotels/plugin';
 import { destinationsRoutes } from './features/destinations/routes';
 import { offersRoutes } from './features/offers/routes';
+import { adminStatsRoutes } from './features/admin-stats/routes';
 import { providerPlugin } from './features/provider/plugin';
 
 /**
@@ -79,6 +80,7 @@ export async function buildApp(
       await api.register(hotelsPlugin);
       await api.register(destinationsRoutes);
       await api.register(offersRoutes);
+      await api.register(adminStatsRoutes);
     },
     { prefix: '/api' },
   );

@@ -84,4 +84,14 @@ const destinations = {
 };
 
 /** The back-office's calls (admin token required for every write and for the admin reads). */
-export const adminApi = { hotels, inventory, destinations };
+/** The admin dashboard's four figures. */
+export interface AdminStats {
+  totalBookings: number;
+  totalUsers: number;
+  totalRevenue: number;
+  activeListings: number;
+}
+
+const stats = () => http.get<AdminStats>('/admin/stats').then((r) => r.data);
+
+export const adminApi = { hotels, inventory, destinations, stats };

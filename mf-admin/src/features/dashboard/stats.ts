@@ -3,11 +3,7 @@ export const STAT_KEYS = ['totalBookings', 'totalUsers', 'totalRevenue', 'active
 export type StatKey = (typeof STAT_KEYS)[number];
 export type DashboardStats = Record<StatKey, number | null>;
 
-/**
- * The API has no statistics route yet (GET /api/admin/stats answers 404), so every figure is
- * unknown: the cards show a dash rather than numbers made up here. When the route exists, load it
- * where the dashboard reads `UNKNOWN_STATS`.
- */
+/** While loading, or when GET /api/admin/stats fails: the cards show a dash, never made-up numbers. */
 export const UNKNOWN_STATS: DashboardStats = { totalBookings: null, totalUsers: null, totalRevenue: null, activeListings: null };
 
 export const isMoney = (key: StatKey): boolean => key === 'totalRevenue';
