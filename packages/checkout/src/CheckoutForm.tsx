@@ -90,9 +90,11 @@ export function CheckoutForm({ type, details, variant = 'standard', summary, onB
     if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
+  // Leaving a field only ever adds its error (typing clears it): removing one on blur would shift
+  // the layout between mouse-down and mouse-up on the submit button and swallow the click.
   const leave = (field: CheckoutField) => {
     const message = validateField(field, values, variant);
-    setErrors((current) => ({ ...current, [field]: message ?? undefined }));
+    if (message) setErrors((current) => ({ ...current, [field]: message }));
   };
 
   const focusFirstError = (found: CheckoutErrors) => {

@@ -36,8 +36,16 @@ export function RegisterPage() {
     name,
     value: values[name],
     error: errors[name],
-    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value })),
-    onBlur: () => setErrors((current) => ({ ...current, [name]: validate(values)[name] })),
+    // Typing clears the field's error; leaving it only ever adds one. Removing an error on blur
+    // would move the button up between mouse-down and mouse-up and swallow the click.
+    onChange: (e: { target: { value: string } }) => {
+      setValues((v) => ({ ...v, [name]: e.target.value }));
+      if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
+    },
+    onBlur: () => {
+      const message = validate(values)[name];
+      if (message) setErrors((current) => ({ ...current, [name]: message }));
+    },
   });
 
   const submit = async (event: FormEvent) => {
