@@ -4,3 +4,4 @@ export * from './auth';
 export * from './bookings';
 export * from './hotels';
 export * from './admin';
+export * from './provider';

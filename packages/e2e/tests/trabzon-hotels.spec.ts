@@ -101,6 +101,8 @@ test('search, view offers, book a real offer and find the booking in /bookings',
   await confirmation.getByTestId('provider-done').click();
   await expect(confirmation).toBeHidden();
   await expect(page.getByTestId('offers-modal')).toBeHidden();
+  // Done clears the flow and gives the focus back to the card's View Offers button.
+  await expect(page.locator(`[data-testid="provider-hotel-card"][data-hotel-id="${hotelId}"]`).getByTestId('view-offers')).toBeFocused();
 
   // The booking is stored: the API has it under this offer, and /bookings lists it.
   const bookings = await page.evaluate(async () => {
@@ -143,6 +145,7 @@ test('a hotel the provider has no offers for shows the three invented offers, wh
   // Escape closes the native dialog.
   await page.keyboard.press('Escape');
   await expect(offers).toBeHidden();
+  await expect(card.getByTestId('view-offers')).toBeFocused();
 });
 
 test('with the provider down: the error text (English, then Turkish) and the sample hotels', async ({ page, context, downSite }) => {

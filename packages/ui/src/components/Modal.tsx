@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 
 const Dialog = styled.dialog`
@@ -54,6 +54,7 @@ interface ModalProps {
  */
 export function Modal({ open, title, closeLabel, onClose, children, testId }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -63,7 +64,7 @@ export function Modal({ open, title, closeLabel, onClose, children, testId }: Mo
   return (
     <Dialog
       ref={ref}
-      aria-labelledby="modal-title"
+      aria-labelledby={titleId}
       data-testid={testId}
       onCancel={(event) => {
         event.preventDefault();
@@ -76,7 +77,7 @@ export function Modal({ open, title, closeLabel, onClose, children, testId }: Mo
       {open && (
         <>
           <Head>
-            <h2 id="modal-title">{title}</h2>
+            <h2 id={titleId}>{title}</h2>
             <Close type="button" aria-label={closeLabel} onClick={onClose}>
               ×
             </Close>

@@ -1,0 +1,115 @@
+import { useCallback, useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { bookingsApi, describeApiError, type Booking, type BookingQuote } from '@trabzon/api-client';
+import { CheckoutForm, PriceSummary } from '@trabzon/checkout';
+import { Button, ErrorPanel } from '@trabzon/ui';
+import { formatDate, formatPrice, useTranslation } from '@trabzon/i18n';
+import { HOTELS_NS } from '../../i18n';
+import type { HotelOfferView, ProviderHotel, TrabzonStay } from './model';
+import { useProviderText } from './text';
+
+const Summary = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)};
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  dt { color: ${({ theme }) => theme.colors.textMuted}; }
+  dd { margin: 0; font-variant-numeric: tabular-nums; }
+`;
+
+const Back = styled.div`
+  margin-block-start: ${({ theme }) => theme.space(3)};
+`;
+
+/** The API's reasons for refusing a provider offer, as keys of `trabzon.booking`. */
+const REASONS: Record<string, string> = {
+  'This offer is no longer available. Please search again.': 'gone',
+  'This offer can no longer be booked. Please search again.': 'notBookable',
+  'This offer belongs to another hotel.': 'gone',
+};
+
+interface ProviderBookingProps {
+  hotel: ProviderHotel;
+  offer: HotelOfferView;
+  stay: TrabzonStay;
+  onBooked: (booking: Booking) => void;
+  onBack: () => void;
+}
+
+/**
+ * The booking modal's content: what is booked, the server's price for it (the offer re-checked
+ * with the provider: its nightly prices, plus the site's tax) and the shared checkout form, which
+ * stores a real "provider-hotel" booking (reference TZN-######).
+ */
+export function ProviderBooking({ hotel, offer, stay, onBooked, onBack }: ProviderBookingProps) {
+  const { t, i18n } = useTranslation(HOTELS_NS);
+  const text = useProviderText();
+  const language = i18n.language;
+  const [quote, setQuote] = useState<BookingQuote | null>(null);
+  const [quoteState, setQuoteState] = useState<'loading' | 'ready' | 'failed' | 'unavailable'>('loading');
+  const [reason, setReason] = useState<string | null>(null);
+  const details = { offerId: offer.offerId, hotelId: hotel.hotelId };
+
+  const loadQuote = useCallback(async () => {
+    setQuoteState('loading');
+    try {
+      setQuote(await bookingsApi.quote({ type: 'provider-hotel', offerId: offer.offerId, hotelId: hotel.hotelId }));
+      setQuoteState('ready');
+    } catch (error) {
+      const { status, message } = describeApiError(error);
+      if (status !== null && status >= 400 && status < 500) {
+        const key = message ? REASONS[message] : undefined;
+        setReason(key ? t(`trabzon.booking.${key}`) : message ?? t('trabzon.booking.notBookable'));
+        setQuoteState('unavailable');
+      } else {
+        setQuoteState('failed');
+      }
+    }
+  }, [offer.offerId, hotel.hotelId, t]);
+
+  useEffect(() => {
+    void loadQuote();
+  }, [loadQuote]);
+
+  const money = (amount: number) => formatPrice(amount, language, offer.currency);
+
+  return (
+    <div data-testid="provider-booking">
+      <Summary>
+        <dt>{t('trabzon.booking.hotel')}</dt>
+        <dd data-testid="provider-booking-hotel">{hotel.name}</dd>
+        <dt>{t('trabzon.booking.room')}</dt>
+        <dd>{text.roomType(offer.roomType)}</dd>
+        <dt>{t('trabzon.booking.dates')}</dt>
+        <dd>
+          {formatDate(stay.checkIn, language)} – {formatDate(stay.checkOut, language)}
+        </dd>
+        <dt>{t('trabzon.booking.guests')}</dt>
+        <dd>{t('guests', { count: offer.guests })}</dd>
+        <dt>{t('trabzon.booking.price')}</dt>
+        <dd data-testid="provider-booking-estimate" data-total={offer.total}>
+          {t('trabzon.offers.total', { price: money(offer.price), nights: t('nights', { count: offer.nights }), total: money(offer.total) })}
+        </dd>
+      </Summary>
+
+      {quoteState === 'unavailable' ? (
+        <>
+          <ErrorPanel title={t('trabzon.booking.unavailable')} message={reason ?? undefined} />
+          <Back>
+            <Button type="button" $variant="secondary" onClick={onBack}>
+              {t('trabzon.booking.back')}
+            </Button>
+          </Back>
+        </>
+      ) : (
+        <CheckoutForm
+          type="provider-hotel"
+          variant="hotel"
+          details={details}
+          summary={<PriceSummary quote={quote} loading={quoteState === 'loading'} failed={quoteState === 'failed'} onRetry={loadQuote} />}
+          onBooked={onBooked}
+        />
+      )}
+    </div>
+  );
+}

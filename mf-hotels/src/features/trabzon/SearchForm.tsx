@@ -1,0 +1,120 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { Button, FieldError, FieldWrap, Input, Label, Select } from '@trabzon/ui';
+import { useTranslation } from '@trabzon/i18n';
+import { HOTELS_NS } from '../../i18n';
+import { MAX_NIGHTS, addDays, withCheckIn, withCheckOut } from '../../lib/dates';
+import { GUESTS_MAX, GUESTS_MIN, stayProblem, type TrabzonStay } from './model';
+
+const Form = styled.form`
+  display: grid;
+  gap: 0 ${({ theme }) => theme.space(4)};
+  grid-template-columns: repeat(auto-fit, minmax(170px, 1fr));
+  align-items: end;
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.sm};
+  padding: ${({ theme }) => theme.space(5)};
+  margin-block-end: ${({ theme }) => theme.space(6)};
+  input, select { width: 100%; min-width: 0; }
+`;
+
+const Submit = styled.div`
+  margin-block-end: ${({ theme }) => theme.space(4)};
+`;
+
+const Problem = styled(FieldError)`
+  grid-column: 1 / -1;
+  margin-block-end: ${({ theme }) => theme.space(2)};
+`;
+
+const GUEST_CHOICES = Array.from({ length: GUESTS_MAX - GUESTS_MIN + 1 }, (_, i) => GUESTS_MIN + i);
+
+interface SearchFormProps {
+  /** The searched stay (the form starts from it and follows it when the URL changes). */
+  value: TrabzonStay;
+  today: string;
+  busy: boolean;
+  onSearch: (stay: TrabzonStay) => void;
+}
+
+/** Check-in (from today), check-out (after check-in), guests 1 to 10, Search. */
+export function SearchForm({ value, today, busy, onSearch }: SearchFormProps) {
+  const { t } = useTranslation(HOTELS_NS);
+  const id = useId();
+  const [draft, setDraft] = useState(value);
+  const [showProblem, setShowProblem] = useState(false);
+  useEffect(() => setDraft(value), [value]);
+
+  const problem = stayProblem(draft, today);
+  const problemText =
+    problem === 'checkIn'
+      ? t('apiErrors.pastCheckIn')
+      : problem === 'checkOut'
+        ? t('apiErrors.checkOutAfterCheckIn')
+        : problem === 'tooLong'
+          ? t('apiErrors.tooLong', { value: MAX_NIGHTS })
+          : null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (problem) {
+      setShowProblem(true);
+      return;
+    }
+    setShowProblem(false);
+    onSearch(draft);
+  };
+
+  return (
+    <Form onSubmit={submit} noValidate role="search" aria-label={t('trabzon.search.label')} data-testid="trabzon-search">
+      <FieldWrap>
+        <Label htmlFor={`${id}-in`}>{t('filters.checkIn')}</Label>
+        <Input
+          id={`${id}-in`}
+          name="checkIn"
+          type="date"
+          required
+          min={today}
+          value={draft.checkIn}
+          aria-invalid={showProblem && problem === 'checkIn' ? true : undefined}
+          onChange={(event) => setDraft((current) => ({ ...withCheckIn(current, event.target.value, today), guests: current.guests }))}
+        />
+      </FieldWrap>
+      <FieldWrap>
+        <Label htmlFor={`${id}-out`}>{t('filters.checkOut')}</Label>
+        <Input
+          id={`${id}-out`}
+          name="checkOut"
+          type="date"
+          required
+          min={addDays(draft.checkIn, 1)}
+          value={draft.checkOut}
+          aria-invalid={showProblem && (problem === 'checkOut' || problem === 'tooLong') ? true : undefined}
+          onChange={(event) => setDraft((current) => ({ ...withCheckOut(current, event.target.value), guests: current.guests }))}
+        />
+      </FieldWrap>
+      <FieldWrap>
+        <Label htmlFor={`${id}-guests`}>{t('filters.guests')}</Label>
+        <Select
+          id={`${id}-guests`}
+          name="guests"
+          value={draft.guests}
+          onChange={(event) => setDraft((current) => ({ ...current, guests: Number(event.target.value) }))}
+        >
+          {GUEST_CHOICES.map((n) => (
+            <option key={n} value={n}>
+              {t('guests', { count: n })}
+            </option>
+          ))}
+        </Select>
+      </FieldWrap>
+      <Submit>
+        <Button type="submit" $block disabled={busy} data-testid="trabzon-search-submit">
+          {busy ? t('trabzon.search.searching') : t('trabzon.search.submit')}
+        </Button>
+      </Submit>
+      {showProblem && problemText && <Problem role="alert">{problemText}</Problem>}
+    </Form>
+  );
+}

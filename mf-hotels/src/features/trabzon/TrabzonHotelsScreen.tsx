@@ -1,0 +1,189 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import type { Booking } from '@trabzon/api-client';
+import { BookingConfirmation } from '@trabzon/checkout';
+import { useSessionStore, useThemeStore } from '@trabzon/stores';
+import { Button, ErrorPanel, Modal, Muted, Page, PageTitle } from '@trabzon/ui';
+import { useTranslation } from '@trabzon/i18n';
+import { HOTELS_NS } from '../../i18n';
+import { CardGrid } from '../../components/Grid';
+import { SkeletonCard } from '../../components/Skeleton';
+import { todayIso } from '../../lib/dates';
+import { cardImage, roomImage, stayFromParams, stayToParams, type HotelOfferView, type ProviderHotel, type TrabzonStay } from './model';
+import { OffersList } from './OffersList';
+import { ProviderBooking } from './ProviderBooking';
+import { ProviderHotelCard } from './ProviderHotelCard';
+import { SearchForm } from './SearchForm';
+import { useHotelOffers, type OffersTarget } from './useHotelOffers';
+import { useTrabzonSearch } from './useTrabzonSearch';
+import { useProviderText } from './text';
+
+const Notice = styled.p`
+  padding: ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+  border-inline-start: 6px solid ${({ theme }) => theme.colors.accent};
+  box-shadow: ${({ theme }) => theme.shadow.sm};
+`;
+
+const Count = styled.p`
+  margin-block: 0 ${({ theme }) => theme.space(4)};
+  font-weight: 600;
+`;
+
+const DoneRow = styled.div`
+  display: flex;
+  justify-content: center;
+  margin-block-start: ${({ theme }) => theme.space(4)};
+`;
+
+type Stage = 'offers' | 'booking' | 'confirmation' | null;
+
+/**
+ * /trabzon-hotels: hotels of Trabzon and Rize from the travel-data provider (through the API's
+ * proxy), searched on arrival with the default stay; View Offers lists a hotel's rooms, Book Now
+ * opens the shared checkout (a real "provider-hotel" booking), then the confirmation. The stay is
+ * kept in the URL (checkIn, checkOut, guests) so a search can be shared and reloaded.
+ */
+export function TrabzonHotelsScreen() {
+  const { t } = useTranslation(HOTELS_NS);
+  const text = useProviderText();
+  const mode = useThemeStore((state) => state.mode);
+  const signedIn = useSessionStore((state) => Boolean(state.token));
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const today = todayIso();
+  const paramsKey = params.toString();
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const stay = useMemo(() => stayFromParams(params, today), [paramsKey, today]);
+  const [attempt, setAttempt] = useState(0);
+  const search = useTrabzonSearch(stay, attempt);
+
+  const [target, setTarget] = useState<OffersTarget | null>(null);
+  const [stage, setStage] = useState<Stage>(null);
+  const [offer, setOffer] = useState<HotelOfferView | null>(null);
+  const [booking, setBooking] = useState<Booking | null>(null);
+  const offers = useHotelOffers(target);
+
+  const runSearch = useCallback(
+    (next: TrabzonStay) => {
+      setParams(stayToParams(next), { replace: false });
+      setAttempt((n) => n + 1);
+    },
+    [setParams],
+  );
+
+  const openOffers = (hotel: ProviderHotel) => {
+    const images = search.media.get(hotel.hotelId)?.images ?? [];
+    setTarget({ hotel, stay, image: roomImage(images) });
+    setOffer(null);
+    setBooking(null);
+    setStage('offers');
+  };
+  const clear = () => {
+    setStage(null);
+    setTarget(null);
+    setOffer(null);
+    setBooking(null);
+  };
+  const book = (chosen: HotelOfferView) => {
+    if (chosen.invented) return;
+    setOffer(chosen);
+    setStage('booking');
+  };
+  const booked = (made: Booking) => {
+    setBooking(made);
+    setStage('confirmation');
+  };
+
+  const loading = search.status === 'loading';
+  const hotel = target?.hotel ?? null;
+
+  return (
+    <Page data-testid="screen" data-app="mf-hotels" data-theme={mode}>
+      <div data-testid="trabzon-hotels" data-state={search.status} data-problem={search.problem ?? ''}>
+        <PageTitle>{t('screens.trabzonHotels')}</PageTitle>
+        <Muted>{t('trabzon.intro')}</Muted>
+        <SearchForm value={stay} today={today} busy={loading} onSearch={runSearch} />
+
+        <section aria-labelledby="trabzon-results-title" aria-busy={loading}>
+          <h2 id="trabzon-results-title" className="visually-hidden">
+            {t('trabzon.results.title')}
+          </h2>
+          {search.problem === 'fetchFailed' && (
+            <div data-testid="trabzon-error">
+              <ErrorPanel title={t('trabzon.errors.fetchHotels')} message={t('trabzon.errors.samplesShown')} onRetry={() => setAttempt((n) => n + 1)} />
+            </div>
+          )}
+          {search.problem === 'noHotels' && (
+            <Notice data-testid="trabzon-empty" role="status">
+              {t('trabzon.errors.noHotels')} {t('trabzon.errors.samplesShown')}
+            </Notice>
+          )}
+          <div aria-live="polite">
+            {loading ? (
+              <Count>{t('trabzon.results.searching')}</Count>
+            ) : (
+              <Count data-testid="trabzon-count" data-count={search.hotels.length}>
+                {t('trabzon.results.count', { count: search.hotels.length })}
+              </Count>
+            )}
+          </div>
+          <CardGrid data-testid="trabzon-results">
+            {loading
+              ? Array.from({ length: 8 }, (_, i) => <SkeletonCard key={i} />)
+              : search.hotels.map((item) => {
+                  const media = search.media.get(item.hotelId);
+                  return (
+                    <ProviderHotelCard
+                      key={item.hotelId}
+                      hotel={item}
+                      image={media ? cardImage(media.images) : null}
+                      score={media?.score ?? null}
+                      pricesLoading={search.pricesLoading}
+                      onViewOffers={() => openOffers(item)}
+                    />
+                  );
+                })}
+          </CardGrid>
+        </section>
+
+        <Modal
+          open={stage === 'offers' && hotel !== null}
+          title={hotel ? t('trabzon.offers.title', { name: hotel.name }) : ''}
+          closeLabel={t('trabzon.close')}
+          onClose={clear}
+          testId="offers-modal"
+        >
+          {hotel && target && <OffersList hotel={hotel} stay={target.stay} state={offers.state} onRetry={offers.retry} onBook={book} />}
+        </Modal>
+
+        <Modal
+          open={stage === 'booking' && hotel !== null && offer !== null}
+          title={offer ? t('trabzon.booking.title', { room: text.roomType(offer.roomType) }) : ''}
+          closeLabel={t('trabzon.booking.back')}
+          onClose={() => setStage('offers')}
+          testId="provider-booking-modal"
+        >
+          {hotel && offer && target && (
+            <ProviderBooking key={offer.offerId} hotel={hotel} offer={offer} stay={target.stay} onBooked={booked} onBack={() => setStage('offers')} />
+          )}
+        </Modal>
+
+        <Modal open={stage === 'confirmation' && booking !== null} title={t('trabzon.confirmation.title')} closeLabel={t('trabzon.close')} onClose={clear} testId="provider-confirmation">
+          {booking && (
+            <>
+              <BookingConfirmation booking={booking} onView={signedIn ? () => navigate(`/bookings/${booking._id}`) : undefined} />
+              <DoneRow>
+                <Button type="button" $variant="secondary" data-testid="provider-done" onClick={clear}>
+                  {t('trabzon.confirmation.done')}
+                </Button>
+              </DoneRow>
+            </>
+          )}
+        </Modal>
+      </div>
+    </Page>
+  );
+}
