@@ -1,5 +1,8 @@
 import styled from 'styled-components';
 import type { BookingQuote } from '@trabzon/api-client';
+
+/** What a price breakdown needs: a quote before booking, or the stored booking after. */
+export type PriceBreakdown = Pick<BookingQuote, 'lineItems' | 'subtotal' | 'taxRate' | 'tax' | 'total' | 'currency'>;
 import { ErrorPanel, Spinner } from '@trabzon/ui';
 import { formatPrice, useTranslation } from '@trabzon/i18n';
 import './i18n';
@@ -15,14 +18,16 @@ const Table = styled.table`
 `;
 
 interface PriceSummaryProps {
-  quote: BookingQuote | null;
+  quote: PriceBreakdown | null;
+  /** Test id of the total's cell (the stored booking's page names it `booking-total`). */
+  totalTestId?: string;
   loading?: boolean;
   failed?: boolean;
   onRetry?: () => void;
 }
 
 /** The server's price for what is being booked: lines, subtotal, tax and total. */
-export function PriceSummary({ quote, loading, failed, onRetry }: PriceSummaryProps) {
+export function PriceSummary({ quote, loading, failed, onRetry, totalTestId = 'quote-total' }: PriceSummaryProps) {
   const { t, i18n } = useTranslation('checkout');
   if (failed) return <ErrorPanel title={t('summary.failed')} onRetry={onRetry} />;
   if (loading || !quote) return <Spinner label={t('summary.loading')} />;
@@ -53,7 +58,7 @@ export function PriceSummary({ quote, loading, failed, onRetry }: PriceSummaryPr
           </tr>
           <tr className="total">
             <td>{t('summary.total')}</td>
-            <td data-testid="quote-total">{money(quote.total)}</td>
+            <td data-testid={totalTestId}>{money(quote.total)}</td>
           </tr>
         </tfoot>
       </Table>

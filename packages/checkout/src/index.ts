@@ -1,5 +1,5 @@
 export { CheckoutForm, type CheckoutFormProps } from './CheckoutForm';
-export { PriceSummary } from './PriceSummary';
+export { PriceSummary, type PriceBreakdown } from './PriceSummary';
 export { BookingConfirmation } from './BookingConfirmation';
 export { validateCheckoutForm, validateField } from './model/validate';
 export { initialValues, type CheckoutValues, type CheckoutVariant } from './model/values';

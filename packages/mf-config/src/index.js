@@ -58,6 +58,22 @@ export function sharedSingletons() {
   return shared;
 }
 
+/** The page a remote serves when it runs on its own (its dev server or its own dist/). */
+function standalonePage(name) {
+  return `<!doctype html>
+<html lang="tr">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${name} (standalone)</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+}
+
 /**
  * @param {object} options
  * @param {string} options.name     federation name, equal to the app folder (e.g. "mf-hotels")
@@ -110,8 +126,11 @@ export function createAppConfig({ name, dir, exposes = {}, host = false }) {
           manifest: true,
           dts: false,
         }),
+        // The shell ships its own page; a remote running alone gets this minimal one.
         new HtmlWebpackPlugin({
-          template: path.join(dir, 'public/index.html'),
+          ...(fs.existsSync(path.join(dir, 'public/index.html'))
+            ? { template: path.join(dir, 'public/index.html') }
+            : { templateContent: standalonePage(name) }),
           publicPath: '/',
           scriptLoading: 'defer',
         }),

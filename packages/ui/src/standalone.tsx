@@ -30,7 +30,7 @@ function DevBar({ name, paths }: { name: string; paths: string[] }) {
             {path}
           </Link>
         ))}
-        <Button type="button" $variant="ghost" onClick={toggle}>
+        <Button type="button" $variant="ghost" onClick={toggle} aria-label="Toggle light or dark theme">
           ◐
         </Button>
         <select aria-label="language" value={language} onChange={(e) => setLanguage(e.target.value as never)}>

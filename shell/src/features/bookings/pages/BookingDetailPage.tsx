@@ -3,7 +3,8 @@ import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { bookingsApi, describeApiError, type Booking } from '@trabzon/api-client';
 import { Button, Card, ErrorPanel, FormMessage, Muted, Page, PageTitle, Spinner } from '@trabzon/ui';
-import { formatDateTime, formatPrice, useTranslation } from '@trabzon/i18n';
+import { formatDateTime, useTranslation } from '@trabzon/i18n';
+import { PriceSummary } from '@trabzon/checkout';
 import { StatusBadge } from '../components/StatusBadge';
 import { bookingDates } from '../components/dates';
 
@@ -25,14 +26,6 @@ const Facts = styled.dl`
   dd { margin: 0; }
 `;
 
-const Lines = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  td { padding-block: ${({ theme }) => theme.space(1)}; }
-  td:last-child { text-align: end; font-variant-numeric: tabular-nums; white-space: nowrap; }
-  tfoot td { border-block-start: 1px solid ${({ theme }) => theme.colors.surfaceAlt}; padding-block-start: ${({ theme }) => theme.space(2)}; }
-  tr.total td { font-weight: 700; font-size: ${({ theme }) => theme.fontSize.lg}px; }
-`;
 
 const Reference = styled.code`
   font-size: ${({ theme }) => theme.fontSize.xl}px;
@@ -91,7 +84,6 @@ export function BookingDetailPage() {
   }
 
   const { booking } = load;
-  const money = (amount: number) => formatPrice(amount, i18n.language, booking.currency);
   const open = booking.status === 'pending' || booking.status === 'confirmed';
   return (
     <Page data-testid="booking-detail" data-reference={booking.reference}>
@@ -144,35 +136,8 @@ export function BookingDetailPage() {
             )}
           </Facts>
         </Card>
-        <Card as="section" aria-labelledby="price-title">
-          <h2 id="price-title">{t('detail.price')}</h2>
-          <Lines>
-            <tbody>
-              {booking.lineItems.map((item, index) => (
-                <tr key={index}>
-                  <td>
-                    {item.label}
-                    {item.quantity > 1 && ` × ${item.quantity}`}
-                  </td>
-                  <td>{money(item.total)}</td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr>
-                <td>{t('detail.subtotal')}</td>
-                <td>{money(booking.subtotal)}</td>
-              </tr>
-              <tr>
-                <td>{t('detail.tax', { rate: booking.taxRate })}</td>
-                <td>{money(booking.tax)}</td>
-              </tr>
-              <tr className="total">
-                <td>{t('detail.total')}</td>
-                <td data-testid="booking-total">{money(booking.total)}</td>
-              </tr>
-            </tfoot>
-          </Lines>
+        <Card as="section" data-testid="booking-price">
+          <PriceSummary quote={booking} totalTestId="booking-total" />
           {open && booking.cancellable && booking.cancellableUntil && (
             <Muted>{t('detail.cancelUntil', { date: formatDateTime(booking.cancellableUntil, i18n.language) })}</Muted>
           )}
