@@ -168,23 +168,21 @@ describe('room type form', () => {
 
 describe('hotel rows', () => {
   it('adds what this session created or edited and drops what it deleted', () => {
-    const card = {
+    const listed = {
       _id: 'h2',
       slug: 'x',
       name: 'Listed',
-      description: '',
-      featuredImage: null,
-      images: [],
+      city: 'Rize',
+      country: 'Turkey',
       starRating: 3,
-      address: { city: 'Rize', country: 'Turkey' },
       averageRating: 4,
       totalReviews: 2,
-      amenities: [],
-      roomTypes: [{ _id: 'r', name: 'Std', capacity: 2, pricePerNight: 50 }],
-      fromPrice: 50,
-      destination: null,
+      roomTypes: 1,
+      featured: true,
+      active: true,
+      updatedAt: '2026-11-22T00:00:00.000Z',
     };
-    const rows = mergeHotelRows([card, { ...card, _id: 'h3' }], new Set(['h2']), new Map([['h1', admin]]), new Set(['h3']), 'tr');
+    const rows = mergeHotelRows([listed, { ...listed, _id: 'h3' }], new Map([['h1', admin]]), new Set(['h3']), 'tr');
     expect(rows.map((r) => [r.id, r.name, r.featured, r.active, r.roomTypes])).toEqual([
       ['h2', 'Listed', true, true, 1],
       ['h1', 'Deniz Esintisi', true, false, 0],

@@ -41,16 +41,31 @@ async function allPages<T>(load: (page: number) => Promise<{ results: T[]; pages
   return results;
 }
 
+/** One line of GET /api/admin/hotels: every hotel, inactive ones and ones without rooms too. */
+export interface AdminHotelRow {
+  _id: string;
+  slug: string;
+  name: string;
+  city: string;
+  country: string;
+  starRating: number;
+  averageRating: number;
+  totalReviews: number;
+  roomTypes: number;
+  featured: boolean;
+  active: boolean;
+  updatedAt: string;
+}
+
 const hotels = {
+  /** GET /api/admin/hotels: the back-office list, texts in the active language. */
+  adminList: () => http.get<{ results: AdminHotelRow[]; total: number }>('/admin/hotels').then((r) => r.data.results),
   /** GET /api/hotels: active hotels with at least one room type, texts in the active language. */
   list: (query: Omit<HotelListQuery, 'lang'> = {}) =>
     http.get<HotelListResponse>('/hotels', { params: query }).then((r) => r.data),
   /** Every hotel the list answers (all pages of 50). */
   listAll: (query: Omit<HotelListQuery, 'lang' | 'page' | 'limit'> = {}): Promise<HotelCard[]> =>
     allPages((page) => hotels.list({ ...query, page, limit: ADMIN_HOTEL_PAGE_SIZE })),
-  /** GET /api/hotels/featured (at most 50). */
-  featured: (limit = ADMIN_HOTEL_PAGE_SIZE) =>
-    http.get<HotelListResponse>('/hotels/featured', { params: { limit } }).then((r) => r.data),
   /** GET /api/hotels/:id?admin=true: every language and raw keys, inactive hotels too. */
   get: (id: string) => http.get<HotelAdmin>(`/hotels/${segment(id)}`, { params: { admin: true } }).then((r) => r.data),
   create: (body: HotelInput) => http.post<HotelAdmin>('/hotels', body).then((r) => r.data),

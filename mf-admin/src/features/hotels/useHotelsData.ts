@@ -1,18 +1,14 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { HotelAdmin, HotelCard } from '@trabzon/contracts';
-import { adminApi } from '@trabzon/api-client';
+import type { HotelAdmin } from '@trabzon/contracts';
+import { adminApi, type AdminHotelRow } from '@trabzon/api-client';
 import { mergeHotelRows, type HotelRow } from './model/rows';
 
 type Status = 'loading' | 'error' | 'ready';
 
-/**
- * The hotels table's data: every page of GET /api/hotels and the featured list (for the Featured
- * column), plus what this session created, edited or deleted.
- */
+/** The hotels table's data: GET /api/admin/hotels, plus what this session created, edited or deleted. */
 export function useHotelsData(language: string) {
   const [status, setStatus] = useState<Status>('loading');
-  const [cards, setCards] = useState<HotelCard[]>([]);
-  const [featuredIds, setFeaturedIds] = useState<Set<string>>(new Set());
+  const [listed, setListed] = useState<AdminHotelRow[]>([]);
   const [edited, setEdited] = useState<Map<string, HotelAdmin>>(new Map());
   const [deleted, setDeleted] = useState<Set<string>>(new Set());
   const [attempt, setAttempt] = useState(0);
@@ -20,11 +16,11 @@ export function useHotelsData(language: string) {
   useEffect(() => {
     let active = true;
     setStatus('loading');
-    Promise.all([adminApi.hotels.listAll(), adminApi.hotels.featured()])
-      .then(([all, featured]) => {
+    adminApi.hotels
+      .adminList()
+      .then((all) => {
         if (!active) return;
-        setCards(all);
-        setFeaturedIds(new Set(featured.results.map((hotel) => hotel._id)));
+        setListed(all);
         setStatus('ready');
       })
       .catch(() => active && setStatus('error'));
@@ -47,9 +43,9 @@ export function useHotelsData(language: string) {
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
 
   const rows: HotelRow[] = useMemo(
-    () => mergeHotelRows(cards, featuredIds, edited, deleted, language),
-    [cards, featuredIds, edited, deleted, language],
+    () => mergeHotelRows(listed, edited, deleted, language),
+    [listed, edited, deleted, language],
   );
 
-  return { status, rows, cards, remember, forget, reload };
+  return { status, rows, remember, forget, reload };
 }

@@ -1,4 +1,5 @@
-import type { HotelAdmin, HotelCard } from '@trabzon/contracts';
+import type { HotelAdmin } from '@trabzon/contracts';
+import type { AdminHotelRow } from '@trabzon/api-client';
 import { pickText } from '../../../lib/translated';
 
 /** One line of the admin hotels table. */
@@ -15,19 +16,19 @@ export interface HotelRow {
   active: boolean;
 }
 
-/** A hotel of GET /api/hotels: that list only holds active hotels. */
-export function rowFromCard(card: HotelCard, featured: boolean): HotelRow {
+/** A hotel of GET /api/admin/hotels. */
+export function rowFromList(item: AdminHotelRow): HotelRow {
   return {
-    id: card._id,
-    name: card.name,
-    city: card.address.city,
-    country: card.address.country,
-    stars: card.starRating,
-    rating: card.averageRating,
-    reviews: card.totalReviews,
-    roomTypes: card.roomTypes.length,
-    featured,
-    active: true,
+    id: item._id,
+    name: item.name,
+    city: item.city,
+    country: item.country,
+    stars: item.starRating,
+    rating: item.averageRating,
+    reviews: item.totalReviews,
+    roomTypes: item.roomTypes,
+    featured: item.featured,
+    active: item.active,
   };
 }
 
@@ -47,19 +48,17 @@ export function rowFromAdmin(hotel: HotelAdmin, language: string): HotelRow {
 }
 
 /**
- * The table's rows: the public list (active hotels with room types, the only list the API has)
- * plus the hotels this session created or edited, from their admin answers (which also cover
- * inactive hotels and hotels without room types), minus the ones deleted.
+ * The table's rows: the admin list as loaded, with what this session created or edited since
+ * (from their admin answers) and without what it deleted, so the table follows every change at once.
  */
 export function mergeHotelRows(
-  cards: readonly HotelCard[],
-  featuredIds: ReadonlySet<string>,
+  listed: readonly AdminHotelRow[],
   edited: ReadonlyMap<string, HotelAdmin>,
   deleted: ReadonlySet<string>,
   language: string,
 ): HotelRow[] {
   const rows = new Map<string, HotelRow>();
-  for (const card of cards) rows.set(card._id, rowFromCard(card, featuredIds.has(card._id)));
+  for (const item of listed) rows.set(item._id, rowFromList(item));
   for (const [id, hotel] of edited) rows.set(id, rowFromAdmin(hotel, language));
   for (const id of deleted) rows.delete(id);
   return [...rows.values()];
