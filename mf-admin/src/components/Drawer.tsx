@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { useModalDialog } from '@trabzon/ui';
 import { useToastHost } from './Toasts';
 
 const Dialog = styled.dialog`
@@ -63,25 +64,10 @@ interface DrawerProps {
  * Escape closes it and focus goes back to the button that opened it.
  */
 export function Drawer({ open, title, closeLabel, onClose, children, testId }: DrawerProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
+  const { ref, titleId, dialogProps } = useModalDialog(open, onClose);
   useToastHost(ref, open);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal?.();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
   return (
-    <Dialog
-      ref={ref}
-      aria-labelledby={titleId}
-      data-testid={testId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-    >
+    <Dialog {...dialogProps} data-testid={testId}>
       {open && (
         <>
           <Head>

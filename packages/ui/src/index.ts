@@ -21,4 +21,4 @@ export {
   FormMessage,
   TextButton,
 } from './components/Form';
-export { Modal } from './components/Modal';
+export { Modal, useModalDialog } from './components/Modal';

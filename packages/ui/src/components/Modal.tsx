@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode, type SyntheticEvent } from 'react';
 import styled from 'styled-components';
 
 const Dialog = styled.dialog`
@@ -49,10 +49,10 @@ interface ModalProps {
 }
 
 /**
- * A modal on the native <dialog>: the browser traps focus, closes on Escape and restores focus
- * to the opener, so keyboard users get the expected behaviour for free.
+ * Drives a native modal <dialog> from `open`: the browser traps focus, Escape asks `onClose`, and
+ * focus returns to the opener. Spread `dialogProps` on the <dialog>; label it with `titleId`.
  */
-export function Modal({ open, title, closeLabel, onClose, children, testId }: ModalProps) {
+export function useModalDialog(open: boolean, onClose: () => void) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -61,15 +61,24 @@ export function Modal({ open, title, closeLabel, onClose, children, testId }: Mo
     if (open && !dialog.open) dialog.showModal?.();
     if (!open && dialog.open) dialog.close();
   }, [open]);
+  const dialogProps = {
+    ref,
+    'aria-labelledby': titleId,
+    onCancel: (event: SyntheticEvent) => {
+      event.preventDefault();
+      onClose();
+    },
+  };
+  return { ref, titleId, dialogProps };
+}
+
+/** A centred modal on the native <dialog> (see useModalDialog); a click on the backdrop closes it. */
+export function Modal({ open, title, closeLabel, onClose, children, testId }: ModalProps) {
+  const { ref, titleId, dialogProps } = useModalDialog(open, onClose);
   return (
     <Dialog
-      ref={ref}
-      aria-labelledby={titleId}
+      {...dialogProps}
       data-testid={testId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
       onClick={(event) => {
         if (event.target === ref.current) onClose();
       }}
