@@ -22,33 +22,16 @@ import { InventoryExistsError, type InventoryListRow, type InventoryRepository, 
 import { nightPriceCents, toCents, toUsd } from './pricing';
 import type { HotelsRepository, RoomTypeRow } from './repository';
 import { STAY_TEXT, evaluateStay } from './stay';
+import { INVENTORY_MESSAGES, INVENTORY_SUCCESS } from '@trabzon/contracts/inventory-messages';
 
 /** The admin inventory screen's messages (spec sections 5 and 8), answered as they are. */
 export const INVENTORY_TEXT = {
-  selectHotel: 'Please select a hotel',
-  selectRoomType: 'Please select a room type',
-  selectDate: 'Please select a date',
-  totalRequired: 'Total rooms is required',
-  availableRequired: 'Available rooms is required',
-  basePriceRequired: 'Base price is required',
-  selectBothDates: 'Please select both start and end dates',
-  selectDayType: 'Please select at least one day type',
-  blockReasonRequired: 'Block reason is required when blocking dates',
-  availableAboveTotal: 'Available rooms cannot exceed total rooms',
-  badDate: 'Please enter a valid date (YYYY-MM-DD)',
-  endBeforeStart: 'The end date cannot be before the start date',
-  rangeTooLong: 'A bulk update can cover at most 366 days',
-  exists: 'Inventory for this room type and date already exists',
-  notFound: 'Inventory record not found',
+  ...INVENTORY_MESSAGES,
+  ...INVENTORY_SUCCESS,
   identityFixed: 'The hotel, room type and date of a record cannot be changed; add a new record instead',
   totalBelowBooked: (booked: number) => `Total rooms cannot be less than the ${booked} rooms already booked for this date`,
   availableAboveFree: (free: number, booked: number) =>
     `Available rooms cannot exceed ${free}: ${booked} rooms are already booked for this date`,
-  bookedRecord: 'This date has rooms booked; cancel those bookings before deleting it',
-  added: 'Inventory added successfully',
-  updated: 'Inventory updated successfully',
-  deleted: 'Inventory record deleted successfully',
-  bulkApplied: 'Bulk update applied successfully',
 } as const;
 
 export const INVENTORY_PAGE_SIZE = 100;

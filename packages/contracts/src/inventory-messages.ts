@@ -1,0 +1,34 @@
+/**
+ * The admin inventory texts (spec sections 5 and 8) that the API answers and the admin screen
+ * recognises and translates: one list for both, so they cannot drift apart. No TypeBox here, so the
+ * browser can import it alone (`@trabzon/contracts/inventory-messages`).
+ */
+export const INVENTORY_MESSAGES = {
+  selectHotel: 'Please select a hotel',
+  selectRoomType: 'Please select a room type',
+  selectDate: 'Please select a date',
+  totalRequired: 'Total rooms is required',
+  availableRequired: 'Available rooms is required',
+  basePriceRequired: 'Base price is required',
+  selectBothDates: 'Please select both start and end dates',
+  selectDayType: 'Please select at least one day type',
+  blockReasonRequired: 'Block reason is required when blocking dates',
+  availableAboveTotal: 'Available rooms cannot exceed total rooms',
+  // Further fixed answers of the inventory API.
+  badDate: 'Please enter a valid date (YYYY-MM-DD)',
+  endBeforeStart: 'The end date cannot be before the start date',
+  rangeTooLong: 'A bulk update can cover at most 366 days',
+  exists: 'Inventory for this room type and date already exists',
+  notFound: 'Inventory record not found',
+  bookedRecord: 'This date has rooms booked; cancel those bookings before deleting it',
+} as const;
+
+export type InventoryMessageKey = keyof typeof INVENTORY_MESSAGES;
+
+/** The success texts of the inventory writes. */
+export const INVENTORY_SUCCESS = {
+  added: 'Inventory added successfully',
+  updated: 'Inventory updated successfully',
+  deleted: 'Inventory record deleted successfully',
+  bulkApplied: 'Bulk update applied successfully',
+} as const;
