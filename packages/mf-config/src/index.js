@@ -35,8 +35,10 @@ const singletonPackages = [
   'zustand',
   'i18next',
   'react-i18next',
+  '@tanstack/react-query',
+  'react-hook-form',
 ];
-const workspaceSingletons = ['@trabzon/ui', '@trabzon/stores', '@trabzon/i18n', '@trabzon/api-client', '@trabzon/checkout'];
+const workspaceSingletons = ['@trabzon/ui', '@trabzon/stores', '@trabzon/i18n', '@trabzon/api-client', '@trabzon/checkout', '@trabzon/dates'];
 
 function installedVersion(name) {
   const file = path.join(repoRoot, 'node_modules', name, 'package.json');

@@ -22,3 +22,4 @@ export {
   TextButton,
 } from './components/Form';
 export { Modal, useModalDialog } from './components/Modal';
+export { queryClient } from './query/client';

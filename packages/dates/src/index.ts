@@ -1,0 +1,116 @@
+/**
+ * The site's calendar: days are YYYY-MM-DD strings in the agency's time zone (Europe/Istanbul),
+ * the same convention in the API, the shell and every remote. "Today" is always Istanbul's today,
+ * whatever the visitor's or the server's own zone, so the home panel and the lists agree at midnight.
+ * Day arithmetic is done by date-fns on the calendar date, so no daylight-saving change skips a day.
+ */
+import { addDays as addDaysToDate, differenceInCalendarDays, format, isValid, parse } from 'date-fns';
+import { TZDate } from '@date-fns/tz';
+
+export const AGENCY_TIME_ZONE = 'Europe/Istanbul';
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const ISO_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const DAY_FORMAT = 'yyyy-MM-dd';
+/** A fixed reference for parsing, so results never depend on the machine's clock. */
+const REFERENCE = new Date(2000, 0, 1);
+
+/** A calendar day to date-fns: local midnight of that day (only its calendar fields are used). */
+function toDate(day: string): Date {
+  return parse(day, DAY_FORMAT, REFERENCE);
+}
+
+function toDay(date: Date): string {
+  return format(date, DAY_FORMAT);
+}
+
+/** True for a real calendar day written YYYY-MM-DD (2026-02-30 is not). */
+export function isIsoDate(value: unknown): value is string {
+  if (typeof value !== 'string' || !ISO_DAY.test(value)) return false;
+  const date = toDate(value);
+  return isValid(date) && toDay(date) === value;
+}
+
+/** True for a wall-clock time written HH:MM (00:00 to 23:59). */
+export function isIsoTime(value: unknown): value is string {
+  return typeof value === 'string' && ISO_TIME.test(value);
+}
+
+/** Today in the agency's time zone (or another zone). */
+export function todayIso(now: Date = new Date(), timeZone: string = AGENCY_TIME_ZONE): string {
+  return format(new TZDate(now.getTime(), timeZone), DAY_FORMAT);
+}
+
+/** The wall-clock time HH:MM now in the agency's time zone. */
+export function nowTimeIso(now: Date = new Date(), timeZone: string = AGENCY_TIME_ZONE): string {
+  return format(new TZDate(now.getTime(), timeZone), 'HH:mm');
+}
+
+export function addDays(day: string, days: number): string {
+  return toDay(addDaysToDate(toDate(day), days));
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return differenceInCalendarDays(toDate(to), toDate(from));
+}
+
+/** Nights from check-in to check-out (0 or less when check-out is not after check-in). */
+export const nightsBetween = daysBetween;
+
+/** Every day from `from` up to, not including, `to`: the nights of a stay. */
+export function nightsOf(checkIn: string, checkOut: string): string[] {
+  const nights: string[] = [];
+  for (let day = checkIn; day < checkOut; day = addDays(day, 1)) nights.push(day);
+  return nights;
+}
+
+/** 0 = Sunday … 6 = Saturday. */
+export function dayOfWeek(day: string): number {
+  return toDate(day).getDay();
+}
+
+export const DAY_TYPES = [
+  'all',
+  'weekdays',
+  'weekends',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+] as const;
+/** A set of days of the week by name: 'weekdays' is Monday–Friday, 'weekends' Saturday and Sunday. */
+export type DayType = (typeof DAY_TYPES)[number];
+
+const DAY_NUMBERS: Record<DayType, readonly number[]> = {
+  all: [0, 1, 2, 3, 4, 5, 6],
+  weekdays: [1, 2, 3, 4, 5],
+  weekends: [6, 0],
+  sunday: [0],
+  monday: [1],
+  tuesday: [2],
+  wednesday: [3],
+  thursday: [4],
+  friday: [5],
+  saturday: [6],
+};
+
+/** Days of the week (0 = Sunday) that the day types cover together. */
+export function daysOfWeekIn(dayTypes: readonly DayType[]): Set<number> {
+  return new Set(dayTypes.flatMap((type) => DAY_NUMBERS[type]));
+}
+
+/** True when the day falls on one of the day types. */
+export function isDayOfType(day: string, dayTypes: readonly DayType[]): boolean {
+  return daysOfWeekIn(dayTypes).has(dayOfWeek(day));
+}
+
+/** The instant of a wall-clock day and time (HH:MM) in the agency's zone, as an ISO string in UTC. */
+export function zonedDateTimeToIso(day: string, time: string, timeZone: string = AGENCY_TIME_ZONE): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  return new Date(new TZDate(year, month - 1, date, hours, minutes, timeZone).getTime()).toISOString();
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addDays,
+  dayOfWeek,
+  daysBetween,
+  daysOfWeekIn,
+  isDayOfType,
+  isIsoDate,
+  isIsoTime,
+  nightsOf,
+  nowTimeIso,
+  todayIso,
+  zonedDateTimeToIso,
+} from '../src/index';
+
+describe('dates', () => {
+  it('knows real calendar days', () => {
+    expect(isIsoDate('2026-02-28')).toBe(true);
+    expect(isIsoDate('2028-02-29')).toBe(true);
+    expect(isIsoDate('2026-02-29')).toBe(false);
+    expect(isIsoDate('2026-13-01')).toBe(false);
+    expect(isIsoDate('2026-1-01')).toBe(false);
+    expect(isIsoDate(20260101)).toBe(false);
+    expect(isIsoTime('23:59')).toBe(true);
+    expect(isIsoTime('24:00')).toBe(false);
+  });
+
+  it("takes today from Istanbul's clock, not the machine's zone", () => {
+    // 21:30 UTC on 31 December is already 00:30 on 1 January in Istanbul (UTC+3).
+    const lateNightUtc = new Date('2026-12-31T21:30:00Z');
+    expect(todayIso(lateNightUtc)).toBe('2027-01-01');
+    expect(nowTimeIso(lateNightUtc)).toBe('00:30');
+    expect(todayIso(new Date('2026-12-31T20:59:00Z'))).toBe('2026-12-31');
+    expect(todayIso(lateNightUtc, 'UTC')).toBe('2026-12-31');
+  });
+
+  it('adds days across months, years and daylight-saving changes', () => {
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDays('2026-03-29', 1)).toBe('2026-03-30'); // Europe's spring change
+    expect(addDays('2026-10-25', 1)).toBe('2026-10-26'); // and autumn's
+    expect(addDays('2026-01-01', -1)).toBe('2025-12-31');
+    expect(daysBetween('2026-12-30', '2027-01-02')).toBe(3);
+    expect(daysBetween('2026-03-28', '2026-03-30')).toBe(2);
+    expect(daysBetween('2026-01-02', '2026-01-01')).toBe(-1);
+  });
+
+  it('lists the nights of a stay', () => {
+    expect(nightsOf('2026-12-30', '2027-01-02')).toEqual(['2026-12-30', '2026-12-31', '2027-01-01']);
+    expect(nightsOf('2026-12-30', '2026-12-30')).toEqual([]);
+  });
+
+  it('names days of the week', () => {
+    expect(dayOfWeek('2026-11-23')).toBe(1); // a Monday
+    expect(dayOfWeek('2026-11-22')).toBe(0);
+    expect([...daysOfWeekIn(['weekends'])].sort()).toEqual([0, 6]);
+    expect(isDayOfType('2026-11-28', ['weekdays'])).toBe(false); // Saturday
+    expect(isDayOfType('2026-11-27', ['weekdays'])).toBe(true);
+  });
+
+  it('turns an Istanbul wall-clock time into the UTC instant', () => {
+    expect(zonedDateTimeToIso('2026-07-01', '14:00')).toBe('2026-07-01T11:00:00.000Z');
+    expect(zonedDateTimeToIso('2026-01-01', '00:30')).toBe('2025-12-31T21:30:00.000Z');
+  });
+});
