@@ -119,7 +119,7 @@ export function DataTable<T>({ caption, columns, rows, rowKey, emptyText, pageSi
 
   const sorted = useMemo(() => {
     const column = sort && columns.find((c) => c.id === sort.column);
-    return column?.sortValue ? sortRows(rows, column.sortValue, sort!.direction) : [...rows];
+    return sort && column?.sortValue ? sortRows(rows, column.sortValue, sort.direction) : [...rows];
   }, [rows, sort, columns]);
   const slice = paginate(sorted, page, pageSize);
 
