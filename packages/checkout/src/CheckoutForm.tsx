@@ -64,6 +64,8 @@ export interface CheckoutFormProps {
   variant?: CheckoutVariant;
   /** Extra content above the button, e.g. the price summary. */
   summary?: ReactNode;
+  /** Values to start from (e.g. special requests typed on the previous screen). */
+  defaults?: Partial<Pick<CheckoutValues, 'specialRequests'>>;
   onBooked: (booking: Booking) => void;
 }
 
@@ -73,13 +75,14 @@ export interface CheckoutFormProps {
  * idempotency key so a double submit cannot book twice. The server prices it; the form never sends
  * a total.
  */
-export function CheckoutForm({ type, details, variant = 'standard', summary, onBooked }: CheckoutFormProps) {
+export function CheckoutForm({ type, details, variant = 'standard', summary, defaults, onBooked }: CheckoutFormProps) {
   const { t } = useTranslation('checkout');
   const user = useSessionStore((s) => s.user);
   const payAtVenue = variant === 'restaurant';
   const [values, setValues] = useState<CheckoutValues>(() => ({
     ...initialValues(user ?? undefined),
     ...(payAtVenue ? { paymentMethod: 'payAtHotel' as const } : {}),
+    ...defaults,
   }));
   const [errors, setErrors] = useState<CheckoutErrors>({});
   const [busy, setBusy] = useState(false);
