@@ -7,8 +7,9 @@ import { BookingConfirmation, CheckoutForm } from '@trabzon/checkout';
 import { RESERVATION_RULES } from '@trabzon/contracts/restaurant-rules';
 import { isIsoDate, isIsoTime } from '@trabzon/dates';
 import { useSessionStore } from '@trabzon/stores';
-import { ErrorPanel, Page, PageTitle, Spinner } from '@trabzon/ui';
+import { ErrorPanel, PageTitle, Spinner } from '@trabzon/ui';
 import { formatDate, useTranslation } from '@trabzon/i18n';
+import { DiningPage } from '../../components/DiningPage';
 import { DINING_NS } from '../../lib/query';
 import { useBookedRestaurant } from './useBookedRestaurant';
 
@@ -56,43 +57,43 @@ export function RestaurantBookingScreen() {
 
   if (booking) {
     return (
-      <Page>
+      <DiningPage screen="restaurant-booking">
         <BookingConfirmation
           booking={booking}
           onView={signedIn ? () => navigate(`/bookings/${booking._id}`) : undefined}
           onDone={() => navigate('/restaurants')}
         />
-      </Page>
+      </DiningPage>
     );
   }
   if (!valid) {
     return (
-      <Page>
+      <DiningPage screen="restaurant-booking">
         <PageTitle>{t('booking.title')}</PageTitle>
         <ErrorPanel title={t('booking.missing')} />
         <Link to="/restaurants">{t('booking.browse')}</Link>
-      </Page>
+      </DiningPage>
     );
   }
   if (restaurant.isPending) {
     return (
-      <Page aria-busy="true">
+      <DiningPage screen="restaurant-booking" busy>
         <Spinner />
-      </Page>
+      </DiningPage>
     );
   }
   if (restaurant.isError) {
     return (
-      <Page>
+      <DiningPage screen="restaurant-booking">
         <ErrorPanel title={t('detail.notFound')} onRetry={() => void restaurant.refetch()} />
         <Link to="/restaurants">{t('booking.browse')}</Link>
-      </Page>
+      </DiningPage>
     );
   }
   const r = restaurant.data;
   const back = `/restaurants/${r.slug}?date=${date}&guests=${party}`;
   return (
-    <Page>
+    <DiningPage screen="restaurant-booking">
       <PageTitle>{t('booking.title')}</PageTitle>
       <Layout>
         <div>
@@ -129,6 +130,6 @@ export function RestaurantBookingScreen() {
           <p>{t('booking.free')}</p>
         </Summary>
       </Layout>
-    </Page>
+    </DiningPage>
   );
 }

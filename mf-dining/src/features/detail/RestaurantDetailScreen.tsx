@@ -1,9 +1,10 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { describeApiError } from '@trabzon/api-client';
-import { ErrorPanel, Page, Spinner, useScreenParams } from '@trabzon/ui';
+import { ErrorPanel, Spinner, useScreenParams } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import { Badges, PriceRange, Rating } from '../../components/Bits';
+import { DiningPage } from '../../components/DiningPage';
 import { DINING_NS } from '../../lib/query';
 import { Gallery } from './Gallery';
 import { Hours } from './Hours';
@@ -57,23 +58,23 @@ export function RestaurantDetailScreen() {
 
   if (query.isPending) {
     return (
-      <Page aria-busy="true">
+      <DiningPage screen="restaurant-detail" busy>
         <Spinner />
-      </Page>
+      </DiningPage>
     );
   }
   if (query.isError) {
     const notFound = describeApiError(query.error).status === 404;
     return (
-      <Page>
+      <DiningPage screen="restaurant-detail">
         <ErrorPanel title={notFound ? t('detail.notFound') : t('detail.error')} {...(notFound ? {} : { onRetry: () => void query.refetch() })} />
         <Link to="/restaurants">{t('detail.back')}</Link>
-      </Page>
+      </DiningPage>
     );
   }
   const r = query.data;
   return (
-    <Page>
+    <DiningPage screen="restaurant-detail">
       <Back to="/restaurants">
         <span aria-hidden="true">← </span>
         {t('detail.back')}
@@ -130,6 +131,6 @@ export function RestaurantDetailScreen() {
         </article>
         <ReservationPanel restaurant={r} initialDate={params.get('date') ?? ''} initialGuests={params.get('guests') ?? ''} />
       </Layout>
-    </Page>
+    </DiningPage>
   );
 }

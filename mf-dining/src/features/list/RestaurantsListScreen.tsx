@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { CUISINES, RESTAURANT_SORTS } from '@trabzon/contracts/restaurant-rules';
-import { Button, ErrorPanel, FieldWrap, Input, Label, Muted, Page, PageTitle, Select } from '@trabzon/ui';
+import { Button, ErrorPanel, FieldWrap, Input, Label, Muted, PageTitle, Select } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
+import { DiningPage } from '../../components/DiningPage';
 import { DINING_NS } from '../../lib/query';
 import { filtersFromParams, filtersToParams, hasActiveFilters, type RestaurantFilters } from './filters';
 import { RestaurantCard, RestaurantCardSkeleton } from './RestaurantCard';
@@ -104,7 +105,7 @@ export function RestaurantsListScreen() {
 
   const data = list.data;
   return (
-    <Page>
+    <DiningPage screen="restaurants">
       <PageTitle>{t('list.title')}</PageTitle>
       <Muted>{t('list.subtitle')}</Muted>
       <Layout>
@@ -239,6 +240,6 @@ export function RestaurantsListScreen() {
           )}
         </div>
       </Layout>
-    </Page>
+    </DiningPage>
   );
 }
