@@ -1,4 +1,5 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Statement } from 'better-sqlite3';
 import type { Db } from '../../db/client';
 import { restaurantReviews, restaurantSlotOverrides, restaurantTables, restaurants } from '../../db/schema';
 import type { Translated } from '../../db/schema/common';
@@ -50,6 +51,17 @@ const ORDER: Record<RestaurantSortKey, string> = {
 export function createRestaurantsRepository(db: Db) {
   const sqlite = db.$client;
 
+  const getStmt = db.select().from(restaurants).where(eq(restaurants.id, sql.placeholder('id'))).prepare();
+  /** The list's statements, one per shape of filter (a handful), prepared once each. */
+  const listStatements = new Map<string, Statement>();
+  const prepared = (text: string): Statement => {
+    let statement = listStatements.get(text);
+    if (!statement) {
+      statement = sqlite.prepare(text);
+      listStatements.set(text, statement);
+    }
+    return statement;
+  };
   const findStmt = sqlite.prepare('SELECT id FROM restaurants WHERE id = ? OR slug = ? LIMIT 1');
   const destinationStmt = sqlite.prepare('SELECT id, slug, name FROM destinations WHERE id = ?');
   const destinationByKey = sqlite.prepare('SELECT id FROM destinations WHERE id = ? OR slug = ? LIMIT 1');
@@ -94,16 +106,14 @@ export function createRestaurantsRepository(db: Db) {
       params.q = `%${filter.q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
     }
     const clause = where.join(' AND ');
-    const total = (sqlite.prepare(`SELECT count(*) AS n FROM restaurants r WHERE ${clause}`).get(params) as { n: number }).n;
-    const ids = sqlite
-      .prepare(`SELECT r.id FROM restaurants r WHERE ${clause} ORDER BY ${ORDER[filter.sort]} LIMIT @limit OFFSET @offset`)
-      .all(params) as { id: string }[];
+    const total = (prepared(`SELECT count(*) AS n FROM restaurants r WHERE ${clause}`).get(params) as { n: number }).n;
+    const ids = prepared(`SELECT r.id FROM restaurants r WHERE ${clause} ORDER BY ${ORDER[filter.sort]} LIMIT @limit OFFSET @offset`).all(params) as { id: string }[];
     const rows = ids.map((row) => get(row.id)).filter((row): row is RestaurantRow => row !== undefined);
     return { rows, total };
   }
 
   function get(id: string): RestaurantRow | undefined {
-    return db.select().from(restaurants).where(eq(restaurants.id, id)).get();
+    return getStmt.get({ id });
   }
 
   return {
