@@ -2,7 +2,7 @@ import { Controller, useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import type { RestaurantAdmin } from '@trabzon/api-client';
 import { CUISINES } from '@trabzon/contracts/restaurant-rules';
-import { Button, CheckboxLabel, FieldError, TextField } from '@trabzon/ui';
+import { Button, CheckboxLabel, FieldError, Spinner, TextField } from '@trabzon/ui';
 import { FieldGrid, FormActions, FormSection, SelectField, TextAreaField, TranslatedFields } from '../../components/fields';
 import { useToast } from '../../components/Toasts';
 import { useDiningText } from '../../lib/dining/i18n';
@@ -24,11 +24,26 @@ const Flags = styled.div`
   gap: ${({ theme }) => theme.space(4)};
 `;
 
-/** Create or edit one restaurant; validation shows after a field is left and on save; toasts tell the outcome. */
-export function RestaurantForm({ restaurant, onSaved, onCancel }: { restaurant: RestaurantAdmin | null; onSaved: (r: RestaurantAdmin) => void; onCancel: () => void }) {
+interface FormProps {
+  restaurant: RestaurantAdmin | null;
+  onSaved: (r: RestaurantAdmin) => void;
+  onCancel: () => void;
+}
+
+/**
+ * Create or edit one restaurant; validation shows after a field is left and on save; toasts tell
+ * the outcome. The form starts once the destinations are there, so the select shows the stored one.
+ */
+export function RestaurantForm(props: FormProps) {
+  const { i18n } = useDiningText();
+  const destinations = useDestinationOptions(i18n.language);
+  if (destinations.isPending) return <Spinner />;
+  return <RestaurantFormFields {...props} destinations={destinations.data?.results ?? []} />;
+}
+
+function RestaurantFormFields({ restaurant, onSaved, onCancel, destinations }: FormProps & { destinations: { _id: string; name: string }[] }) {
   const { t, i18n } = useDiningText();
   const toast = useToast();
-  const destinations = useDestinationOptions(i18n.language);
   const { save } = useRestaurantMutations();
   const {
     control,
@@ -95,7 +110,7 @@ export function RestaurantForm({ restaurant, onSaved, onCancel }: { restaurant: 
           </SelectField>
           <SelectField label={t('form.destination')} {...register('destinationId')}>
             <option value="">{t('form.noDestination')}</option>
-            {(destinations.data?.results ?? []).map((d) => (
+            {destinations.map((d) => (
               <option key={d._id} value={d._id}>
                 {d.name}
               </option>
