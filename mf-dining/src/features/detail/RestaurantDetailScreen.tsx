@@ -97,7 +97,7 @@ export function RestaurantDetailScreen() {
             <h2 id="about">{t('detail.about')}</h2>
             <p>{r.description}</p>
             <p>
-              {[r.address.street, r.address.city, r.destination?.name].filter(Boolean).join(', ')}
+              {[...new Set([r.address.street, r.address.city, r.destination?.name].filter(Boolean))].join(', ')}
               {r.contact.phone && (
                 <>
                   {' · '}
