@@ -3,6 +3,9 @@ import { placeholderScreen } from './screens/placeholder';
 import { DashboardScreen } from './features/dashboard/DashboardScreen';
 import { HotelsScreen } from './features/hotels/HotelsScreen';
 import { InventoryScreen } from './features/inventory/InventoryScreen';
+import { RestaurantsAdminScreen } from './features/restaurants/RestaurantsAdminScreen';
+import { TablesScreen } from './features/restaurant-tables/TablesScreen';
+import { AvailabilityScreen } from './features/restaurant-availability/AvailabilityScreen';
 
 /** Every screen of mf-admin, by the absolute path it answers. Screens not built yet keep a titled placeholder. */
 export const routes: ScreenRoute[] = [
@@ -12,9 +15,9 @@ export const routes: ScreenRoute[] = [
   { path: '/admin/packages/:id', Screen: placeholderScreen('screens.packageEdit') },
   { path: '/admin/hotels', Screen: HotelsScreen },
   { path: '/admin/hotel-inventory', Screen: InventoryScreen },
-  { path: '/admin/restaurants', Screen: placeholderScreen('screens.restaurants') },
-  { path: '/admin/restaurant-tables', Screen: placeholderScreen('screens.restaurantTables') },
-  { path: '/admin/restaurant-availability', Screen: placeholderScreen('screens.restaurantAvailability') },
+  { path: '/admin/restaurants', Screen: RestaurantsAdminScreen },
+  { path: '/admin/restaurant-tables', Screen: TablesScreen },
+  { path: '/admin/restaurant-availability', Screen: AvailabilityScreen },
   { path: '/admin/destinations', Screen: placeholderScreen('screens.destinations') },
   { path: '/admin/hero-settings', Screen: placeholderScreen('screens.heroSettings') },
   { path: '/admin/bookings', Screen: placeholderScreen('screens.bookings') },

@@ -139,7 +139,10 @@ export function createAppConfig({ name, dir, exposes = {}, host = false }) {
       ].filter(Boolean),
       optimization: {
         // format stays unset: the default IIFE wrapper would hide remoteEntry.js's global container.
-        minimizer: [new EsbuildPlugin({ target: 'es2020', css: true, format: undefined })],
+        // Target es2022: below it esbuild lowers private class fields (TanStack Query's observers)
+        // into helpers declared with top-level `var` in each chunk, i.e. browser globals, so two
+        // apps' chunks overwrite each other's helpers ("Cannot write to private field").
+        minimizer: [new EsbuildPlugin({ target: 'es2022', css: true, format: undefined })],
         // Concatenation drops react-router-dom's `export * from 'react-router'` when react-router
         // is a shared module, leaving BrowserRouter/Link undefined in production builds.
         concatenateModules: false,

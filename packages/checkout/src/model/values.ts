@@ -20,7 +20,8 @@ export interface CheckoutValues {
   agreeTerms: boolean;
 }
 
-export type CheckoutVariant = 'hotel' | 'flight' | 'standard';
+/** `restaurant`: nothing is paid online (the bill is settled at the restaurant), no card fields. */
+export type CheckoutVariant = 'hotel' | 'flight' | 'standard' | 'restaurant';
 export type CheckoutField = keyof CheckoutValues;
 /** Field → the `checkout:errors.*` key of its message. */
 export type CheckoutErrors = Partial<Record<CheckoutField, string>>;
