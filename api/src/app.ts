@@ -22,6 +22,9 @@ import { destinationsRoutes } from './features/destinations/routes';
 import { offersRoutes } from './features/offers/routes';
 import { adminStatsRoutes } from './features/admin-stats/routes';
 import { providerPlugin } from './features/provider/plugin';
+import { packagesPlugin } from './features/packages/plugin';
+import { homepageRoutes } from './features/homepage/routes';
+import { uploadsRoutes, uploadsStatic } from './features/uploads/routes';
 
 /**
  * Never logged: card data and contact details in a body (Fastify does not log bodies, this guards
@@ -81,9 +84,14 @@ export async function buildApp(
       await api.register(destinationsRoutes);
       await api.register(offersRoutes);
       await api.register(adminStatsRoutes);
+      await api.register(packagesPlugin);
+      await api.register(homepageRoutes, { repo: app.repos.homepage });
+      await api.register(uploadsRoutes, { uploadsDir: config.uploadsDir });
     },
     { prefix: '/api' },
   );
+  // Images admins upload (POST /api/admin/uploads), before the shipped ones' wildcard.
+  await app.register(uploadsStatic, { uploadsDir: config.uploadsDir });
   // The site's own images (catalogue photos, generated SVGs); names never change, so cache long.
   await app.register(fastifyStatic, {
     root: path.join(apiRoot, 'public', 'images'),

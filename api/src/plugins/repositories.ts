@@ -9,6 +9,8 @@ import { createHotelsRepository, type HotelsRepository } from '../features/hotel
 import { createInventoryRepository, type InventoryRepository } from '../features/hotels/inventory-repository';
 import { createDestinationsRepository, type DestinationsRepository } from '../features/destinations/repository';
 import { createOffersRepository, type OffersRepository } from '../features/offers/repository';
+import { createPackagesRepository, type PackagesRepository } from '../features/packages/repository';
+import { createHomepageRepository, type HomepageRepository } from '../features/homepage/repository';
 
 export interface Repositories {
   users: UsersRepository;
@@ -20,6 +22,8 @@ export interface Repositories {
   inventory: InventoryRepository;
   destinations: DestinationsRepository;
   offers: OffersRepository;
+  packages: PackagesRepository;
+  homepage: HomepageRepository;
 }
 
 declare module 'fastify' {
@@ -42,6 +46,8 @@ export const repositoriesPlugin = fp(
       inventory: createInventoryRepository(app.db),
       destinations: createDestinationsRepository(app.db),
       offers: createOffersRepository(app.db),
+      packages: createPackagesRepository(app.db),
+      homepage: createHomepageRepository(app.db),
     });
   },
   { name: 'repositories' },
