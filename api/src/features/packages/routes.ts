@@ -47,6 +47,29 @@ async function plainNumbers(request: FastifyRequest): Promise<void> {
   }
 }
 
+const NUMBER_FIELDS = ['duration', 'price', 'seatsPerDeparture', 'popularity'] as const;
+const BOOLEAN_FIELDS = ['featured', 'active'] as const;
+
+/** No coercion surprises in admin bodies: the API's Ajv would read null or "12" as a number and "true" as a boolean. */
+async function strictBody(request: FastifyRequest): Promise<void> {
+  const body = request.body as Record<string, unknown> | null;
+  if (!body || typeof body !== 'object') return;
+  for (const key of NUMBER_FIELDS) {
+    if (key in body && (typeof body[key] !== 'number' || !Number.isFinite(body[key]))) throw badRequest(`${key} must be a number`);
+  }
+  for (const key of BOOLEAN_FIELDS) {
+    if (key in body && typeof body[key] !== 'boolean') throw badRequest(`${key} must be true or false`);
+  }
+  const days = (body as { itinerary?: unknown }).itinerary;
+  if (Array.isArray(days)) {
+    for (const entry of days) {
+      if (entry && typeof entry === 'object' && 'day' in entry && typeof (entry as { day: unknown }).day !== 'number') {
+        throw badRequest('itinerary day must be a number');
+      }
+    }
+  }
+}
+
 /** /api/packages/*: public lists, detail, departures and reviews; admin writes (401 without a token, 403 for non-admins). */
 export const packagesRoutes: FastifyPluginAsyncTypebox<{ service: PackagesService; repo: PackagesRepository }> = async (app, { service, repo }) => {
   const admin = { onRequest: app.requireAdmin };
@@ -124,17 +147,17 @@ export const packagesRoutes: FastifyPluginAsyncTypebox<{ service: PackagesServic
 
   app.post(
     '/packages',
-    { ...admin, schema: { body: PackageInput, response: { 201: PackageAdmin, ...errorResponses(400, 401, 403, 409) } } },
+    { ...admin, preValidation: strictBody, schema: { body: PackageInput, response: { 201: PackageAdmin, ...errorResponses(400, 401, 403, 409) } } },
     async (request, reply) => reply.code(201).send(service.create(request.body)),
   );
   app.put(
     '/packages/:id',
-    { ...admin, schema: { params: IdParams, body: PackageUpdate, response: { 200: PackageAdmin, ...errorResponses(400, 401, 403, 404, 409) } } },
+    { ...admin, preValidation: strictBody, schema: { params: IdParams, body: PackageUpdate, response: { 200: PackageAdmin, ...errorResponses(400, 401, 403, 404, 409) } } },
     async (request) => service.update(request.params.id, request.body),
   );
   app.put(
     '/packages/:id/itinerary',
-    { ...admin, schema: { params: IdParams, body: ItineraryUpdate, response: { 200: PackageAdmin, ...errorResponses(400, 401, 403, 404) } } },
+    { ...admin, preValidation: strictBody, schema: { params: IdParams, body: ItineraryUpdate, response: { 200: PackageAdmin, ...errorResponses(400, 401, 403, 404) } } },
     async (request) => service.setItinerary(request.params.id, request.body.itinerary),
   );
   app.delete(
