@@ -23,6 +23,9 @@ import { offersRoutes } from './features/offers/routes';
 import { adminStatsRoutes } from './features/admin-stats/routes';
 import { providerPlugin } from './features/provider/plugin';
 import { restaurantsPlugin } from './features/restaurants/plugin';
+import { packagesPlugin } from './features/packages/plugin';
+import { homepageRoutes } from './features/homepage/routes';
+import { uploadsRoutes, uploadsStatic } from './features/uploads/routes';
 
 /**
  * Never logged: card data and contact details in a body (Fastify does not log bodies, this guards
@@ -83,9 +86,14 @@ export async function buildApp(
       await api.register(offersRoutes);
       await api.register(adminStatsRoutes);
       await api.register(restaurantsPlugin);
+      await api.register(packagesPlugin);
+      await api.register(homepageRoutes, { repo: app.repos.homepage });
+      await api.register(uploadsRoutes, { uploadsDir: config.uploadsDir });
     },
     { prefix: '/api' },
   );
+  // Images admins upload (POST /api/admin/uploads), before the shipped ones' wildcard.
+  await app.register(uploadsStatic, { uploadsDir: config.uploadsDir });
   // The site's own images (catalogue photos, generated SVGs); names never change, so cache long.
   await app.register(fastifyStatic, {
     root: path.join(apiRoot, 'public', 'images'),

@@ -39,6 +39,8 @@ export interface AppConfig {
   providerTimeoutMs: number;
   /** A provider token is reused until this many seconds before it expires (spec: 60 s). */
   providerTokenMarginSeconds: number;
+  /** Folder of images admins upload (served at /images/uploads/); default api/public/images/uploads. */
+  uploadsDir: string;
 }
 
 function integer(value: string | undefined, fallback: number, name: string): number {
@@ -98,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: boolean(env.TRUST_PROXY, false, 'TRUST_PROXY'),
     logLevel: env.LOG_LEVEL || 'info',
     version: env.APP_VERSION || '1.0.0',
+    uploadsDir: env.UPLOADS_DIR ? path.resolve(repoRoot, env.UPLOADS_DIR) : path.join(repoRoot, 'api', 'public', 'images', 'uploads'),
     ...providerSettings(env),
   };
 }

@@ -6,20 +6,24 @@ import { InventoryScreen } from './features/inventory/InventoryScreen';
 import { RestaurantsAdminScreen } from './features/restaurants/RestaurantsAdminScreen';
 import { TablesScreen } from './features/restaurant-tables/TablesScreen';
 import { AvailabilityScreen } from './features/restaurant-availability/AvailabilityScreen';
+import { PackagesScreen } from './features/packages/PackagesScreen';
+import { PackageEditScreen } from './features/packages/PackageEditScreen';
+import { DestinationsScreen } from './features/destinations/DestinationsScreen';
+import { HeroSettingsScreen } from './features/hero/HeroSettingsScreen';
 
 /** Every screen of mf-admin, by the absolute path it answers. Screens not built yet keep a titled placeholder. */
 export const routes: ScreenRoute[] = [
   { path: '/admin', Screen: DashboardScreen },
-  { path: '/admin/packages', Screen: placeholderScreen('screens.packages') },
-  { path: '/admin/packages/new', Screen: placeholderScreen('screens.packageNew') },
-  { path: '/admin/packages/:id', Screen: placeholderScreen('screens.packageEdit') },
+  { path: '/admin/packages', Screen: PackagesScreen },
+  { path: '/admin/packages/new', Screen: PackageEditScreen },
+  { path: '/admin/packages/:id', Screen: PackageEditScreen },
   { path: '/admin/hotels', Screen: HotelsScreen },
   { path: '/admin/hotel-inventory', Screen: InventoryScreen },
   { path: '/admin/restaurants', Screen: RestaurantsAdminScreen },
   { path: '/admin/restaurant-tables', Screen: TablesScreen },
   { path: '/admin/restaurant-availability', Screen: AvailabilityScreen },
-  { path: '/admin/destinations', Screen: placeholderScreen('screens.destinations') },
-  { path: '/admin/hero-settings', Screen: placeholderScreen('screens.heroSettings') },
+  { path: '/admin/destinations', Screen: DestinationsScreen },
+  { path: '/admin/hero-settings', Screen: HeroSettingsScreen },
   { path: '/admin/bookings', Screen: placeholderScreen('screens.bookings') },
   { path: '/admin/users', Screen: placeholderScreen('screens.users') },
   { path: '/admin/settings', Screen: placeholderScreen('screens.settings') },

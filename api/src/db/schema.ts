@@ -68,3 +68,4 @@ export const outbox = sqliteTable('outbox', {
 export * from './schema/catalogue';
 export * from './schema/bookings';
 export * from './schema/restaurants';
+export * from './schema/packages';

@@ -2,6 +2,7 @@ import type { Db } from './client';
 import { settings } from './schema';
 import { seedCatalogue } from './seed/catalogue';
 import { seedRestaurants } from './seed/restaurants';
+import { seedPackages } from './seed/packages';
 
 /** Default settings every new database starts with; existing values are never overwritten. */
 export const DEFAULT_SETTINGS: Record<string, unknown> = {
@@ -26,4 +27,6 @@ export function seed(db: Db): void {
   seedCatalogue(db);
   // Partner restaurants with tables, menus and reviews, when there are none yet (after the destinations).
   seedRestaurants(db);
+  // Packages (linked to the hotels above) and the home hero slideshow, once per database.
+  seedPackages(db);
 }

@@ -10,6 +10,8 @@ import { createInventoryRepository, type InventoryRepository } from '../features
 import { createDestinationsRepository, type DestinationsRepository } from '../features/destinations/repository';
 import { createOffersRepository, type OffersRepository } from '../features/offers/repository';
 import { createRestaurantsRepository, type RestaurantsRepository } from '../features/restaurants/repository';
+import { createPackagesRepository, type PackagesRepository } from '../features/packages/repository';
+import { createHomepageRepository, type HomepageRepository } from '../features/homepage/repository';
 
 export interface Repositories {
   users: UsersRepository;
@@ -22,6 +24,8 @@ export interface Repositories {
   destinations: DestinationsRepository;
   offers: OffersRepository;
   restaurants: RestaurantsRepository;
+  packages: PackagesRepository;
+  homepage: HomepageRepository;
 }
 
 declare module 'fastify' {
@@ -45,6 +49,8 @@ export const repositoriesPlugin = fp(
       destinations: createDestinationsRepository(app.db),
       offers: createOffersRepository(app.db),
       restaurants: createRestaurantsRepository(app.db),
+      packages: createPackagesRepository(app.db),
+      homepage: createHomepageRepository(app.db),
     });
   },
   { name: 'repositories' },

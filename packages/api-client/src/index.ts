@@ -6,3 +6,4 @@ export * from './hotels';
 export * from './admin';
 export * from './provider';
 export * from './restaurants';
+export * from './packages';

@@ -4,3 +4,4 @@ export * from './bookings';
 export * from './validation';
 export * from './hotels';
 export * from './restaurants';
+export * from './packages';
