@@ -9,6 +9,7 @@ import { createHotelsRepository, type HotelsRepository } from '../features/hotel
 import { createInventoryRepository, type InventoryRepository } from '../features/hotels/inventory-repository';
 import { createDestinationsRepository, type DestinationsRepository } from '../features/destinations/repository';
 import { createOffersRepository, type OffersRepository } from '../features/offers/repository';
+import { createSiteSettingsRepository, type SiteSettingsRepository } from '../features/admin-settings/repository';
 
 export interface Repositories {
   users: UsersRepository;
@@ -20,6 +21,7 @@ export interface Repositories {
   inventory: InventoryRepository;
   destinations: DestinationsRepository;
   offers: OffersRepository;
+  siteSettings: SiteSettingsRepository;
 }
 
 declare module 'fastify' {
@@ -42,6 +44,7 @@ export const repositoriesPlugin = fp(
       inventory: createInventoryRepository(app.db),
       destinations: createDestinationsRepository(app.db),
       offers: createOffersRepository(app.db),
+      siteSettings: createSiteSettingsRepository(app.db),
     });
   },
   { name: 'repositories' },

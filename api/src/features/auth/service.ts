@@ -84,6 +84,7 @@ export function createAuthService({ db, repos, issueToken, publicUrl, log }: Aut
         const token = randomBytes(32).toString('base64url');
         const now = new Date();
         const mail = {
+          kind: 'password-reset',
           to: user.email,
           subject: 'Reset your Trabzon Travel password',
           body: [
