@@ -22,6 +22,8 @@ import { destinationsRoutes } from './features/destinations/routes';
 import { offersRoutes } from './features/offers/routes';
 import { adminStatsRoutes } from './features/admin-stats/routes';
 import { providerPlugin } from './features/provider/plugin';
+import { lowStockPlugin } from './features/admin-dashboard/low-stock';
+import { adminOpsRoutes } from './features/admin-ops';
 
 /**
  * Never logged: card data and contact details in a body (Fastify does not log bodies, this guards
@@ -65,6 +67,8 @@ export async function buildApp(
   await app.register(authPlugin, { jwtSecret: config.jwtSecret, jwtExpiresIn: config.jwtExpiresIn });
   // Before every feature: verticals call app.bookingTypes.register(handler) from their own plugins.
   await app.register(bookingTypesPlugin);
+  // Before every feature too: verticals add their low-stock alerts with app.lowStock.register(source).
+  await app.register(lowStockPlugin);
   // The travel-data provider: /v1, /v2, /v3 (and /media) proxied with the API's own token; app.provider.client.
   await app.register(providerPlugin, { config });
   if (config.enableTestUsers) {
@@ -81,6 +85,7 @@ export async function buildApp(
       await api.register(destinationsRoutes);
       await api.register(offersRoutes);
       await api.register(adminStatsRoutes);
+      await api.register(adminOpsRoutes, { config });
     },
     { prefix: '/api' },
   );

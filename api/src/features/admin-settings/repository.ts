@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { AppSettings, EmailSettings, SecuritySettings } from '@trabzon/contracts';
+import { PASSWORD_MIN_LENGTH, type AppSettings, type EmailSettings, type SecuritySettings } from '@trabzon/contracts';
 import type { Db } from '../../db/client';
 import { settings } from '../../db/schema';
 import { DEFAULT_TEMPLATES } from '../notifications/templates';
@@ -70,6 +70,16 @@ export function createSiteSettingsRepository(db: Db) {
     /** What was saved from the Security section; the caller fills the rest from the environment. */
     security(defaults: SecuritySettings): SecuritySettings {
       return overlay(defaults, read(KEYS.security));
+    },
+    /** The saved session length in hours, or null when the Security section was never saved. */
+    savedSessionHours(): number | null {
+      const hours = record(read(KEYS.security)).sessionHours;
+      return typeof hours === 'number' && Number.isInteger(hours) && hours >= 1 ? hours : null;
+    },
+    /** The password policy's minimum length (the contract's minimum until one is saved). */
+    passwordMinLength(): number {
+      const min = record(read(KEYS.security)).passwordMinLength;
+      return typeof min === 'number' && Number.isInteger(min) && min >= PASSWORD_MIN_LENGTH ? min : PASSWORD_MIN_LENGTH;
     },
     setSecurity(value: SecuritySettings): void {
       write(KEYS.security, value);

@@ -20,6 +20,7 @@ import {
 } from '@trabzon/contracts';
 import { Compile } from 'typebox/compile';
 import { badRequest } from '../../lib/http-error';
+import { checkPaging } from '../../lib/paging';
 import { errorResponses } from '../../lib/schemas';
 import { createFixedWindowCounter } from '../auth/login-limiter';
 import type { AccountUser } from '../users/repository';
@@ -161,7 +162,10 @@ export const bookingsRoutes: FastifyPluginAsyncTypebox<BookingsOptions> = async 
       onRequest: app.requireAdmin,
       schema: { querystring: AdminBookingPageQuery, response: { 200: BookingList, ...errorResponses(400, 401, 403) } },
     },
-    async (request) => service.listAll(request.query),
+    async (request) => {
+      checkPaging(request.query);
+      return service.listAll(request.query);
+    },
   );
 
   app.get(
