@@ -3,6 +3,7 @@ import { placeholderScreen } from './screens/placeholder';
 import { DashboardScreen } from './features/dashboard/DashboardScreen';
 import { HotelsScreen } from './features/hotels/HotelsScreen';
 import { InventoryScreen } from './features/inventory/InventoryScreen';
+import { BookingsScreen } from './features/bookings/BookingsScreen';
 
 /** Every screen of mf-admin, by the absolute path it answers. Screens not built yet keep a titled placeholder. */
 export const routes: ScreenRoute[] = [
@@ -17,7 +18,7 @@ export const routes: ScreenRoute[] = [
   { path: '/admin/restaurant-availability', Screen: placeholderScreen('screens.restaurantAvailability') },
   { path: '/admin/destinations', Screen: placeholderScreen('screens.destinations') },
   { path: '/admin/hero-settings', Screen: placeholderScreen('screens.heroSettings') },
-  { path: '/admin/bookings', Screen: placeholderScreen('screens.bookings') },
+  { path: '/admin/bookings', Screen: BookingsScreen },
   { path: '/admin/users', Screen: placeholderScreen('screens.users') },
   { path: '/admin/settings', Screen: placeholderScreen('screens.settings') },
 ];
