@@ -4,6 +4,7 @@ import { DashboardScreen } from './features/dashboard/DashboardScreen';
 import { HotelsScreen } from './features/hotels/HotelsScreen';
 import { InventoryScreen } from './features/inventory/InventoryScreen';
 import { BookingsScreen } from './features/bookings/BookingsScreen';
+import { UsersScreen } from './features/users/UsersScreen';
 
 /** Every screen of mf-admin, by the absolute path it answers. Screens not built yet keep a titled placeholder. */
 export const routes: ScreenRoute[] = [
@@ -19,6 +20,6 @@ export const routes: ScreenRoute[] = [
   { path: '/admin/destinations', Screen: placeholderScreen('screens.destinations') },
   { path: '/admin/hero-settings', Screen: placeholderScreen('screens.heroSettings') },
   { path: '/admin/bookings', Screen: BookingsScreen },
-  { path: '/admin/users', Screen: placeholderScreen('screens.users') },
+  { path: '/admin/users', Screen: UsersScreen },
   { path: '/admin/settings', Screen: placeholderScreen('screens.settings') },
 ];
