@@ -5,6 +5,7 @@ import { HotelsScreen } from './features/hotels/HotelsScreen';
 import { InventoryScreen } from './features/inventory/InventoryScreen';
 import { BookingsScreen } from './features/bookings/BookingsScreen';
 import { UsersScreen } from './features/users/UsersScreen';
+import { SettingsScreen } from './features/settings/SettingsScreen';
 
 /** Every screen of mf-admin, by the absolute path it answers. Screens not built yet keep a titled placeholder. */
 export const routes: ScreenRoute[] = [
@@ -21,5 +22,5 @@ export const routes: ScreenRoute[] = [
   { path: '/admin/hero-settings', Screen: placeholderScreen('screens.heroSettings') },
   { path: '/admin/bookings', Screen: BookingsScreen },
   { path: '/admin/users', Screen: UsersScreen },
-  { path: '/admin/settings', Screen: placeholderScreen('screens.settings') },
+  { path: '/admin/settings', Screen: SettingsScreen },
 ];
