@@ -82,6 +82,13 @@ export const adminSettingsApi = {
       .then((r) => r.data),
 };
 
+export type PublicSettingsView = PublicSettings;
+
+/** GET /api/settings: the public part of the settings (site name, contact e-mail, language, zone, tax). */
+export const siteSettingsApi = {
+  get: () => http.get<PublicSettings>('/settings').then((r) => r.data),
+};
+
 export const adminDashboardApi = {
   get: () => http.get<AdminDashboard>('/admin/dashboard').then((r) => r.data),
 };
