@@ -26,6 +26,8 @@ import { restaurantsPlugin } from './features/restaurants/plugin';
 import { packagesPlugin } from './features/packages/plugin';
 import { homepageRoutes } from './features/homepage/routes';
 import { uploadsRoutes, uploadsStatic } from './features/uploads/routes';
+import { lowStockPlugin } from './features/admin-dashboard/low-stock';
+import { adminOpsRoutes } from './features/admin-ops';
 
 /**
  * Never logged: card data and contact details in a body (Fastify does not log bodies, this guards
@@ -69,6 +71,8 @@ export async function buildApp(
   await app.register(authPlugin, { jwtSecret: config.jwtSecret, jwtExpiresIn: config.jwtExpiresIn });
   // Before every feature: verticals call app.bookingTypes.register(handler) from their own plugins.
   await app.register(bookingTypesPlugin);
+  // Before every feature too: verticals add their low-stock alerts with app.lowStock.register(source).
+  await app.register(lowStockPlugin);
   // The travel-data provider: /v1, /v2, /v3 (and /media) proxied with the API's own token; app.provider.client.
   await app.register(providerPlugin, { config });
   if (config.enableTestUsers) {
@@ -89,6 +93,7 @@ export async function buildApp(
       await api.register(packagesPlugin);
       await api.register(homepageRoutes, { repo: app.repos.homepage });
       await api.register(uploadsRoutes, { uploadsDir: config.uploadsDir });
+      await api.register(adminOpsRoutes, { config });
     },
     { prefix: '/api' },
   );

@@ -10,6 +10,9 @@ import { PackagesScreen } from './features/packages/PackagesScreen';
 import { PackageEditScreen } from './features/packages/PackageEditScreen';
 import { DestinationsScreen } from './features/destinations/DestinationsScreen';
 import { HeroSettingsScreen } from './features/hero/HeroSettingsScreen';
+import { BookingsScreen } from './features/bookings/BookingsScreen';
+import { UsersScreen } from './features/users/UsersScreen';
+import { SettingsScreen } from './features/settings/SettingsScreen';
 
 /** Every screen of mf-admin, by the absolute path it answers. Screens not built yet keep a titled placeholder. */
 export const routes: ScreenRoute[] = [
@@ -24,7 +27,7 @@ export const routes: ScreenRoute[] = [
   { path: '/admin/restaurant-availability', Screen: AvailabilityScreen },
   { path: '/admin/destinations', Screen: DestinationsScreen },
   { path: '/admin/hero-settings', Screen: HeroSettingsScreen },
-  { path: '/admin/bookings', Screen: placeholderScreen('screens.bookings') },
-  { path: '/admin/users', Screen: placeholderScreen('screens.users') },
-  { path: '/admin/settings', Screen: placeholderScreen('screens.settings') },
+  { path: '/admin/bookings', Screen: BookingsScreen },
+  { path: '/admin/users', Screen: UsersScreen },
+  { path: '/admin/settings', Screen: SettingsScreen },
 ];

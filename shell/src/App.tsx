@@ -1,4 +1,4 @@
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Route, Routes, matchPath, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { AppProviders, NotFound } from '@trabzon/ui';
 import type { RemoteRegistry } from './remotes/registry';
@@ -30,6 +30,18 @@ const Main = styled.main`
   flex: 1;
 `;
 
+/** True on a route of a remote whose registry entry asks for `layout: "bare"` (it draws its own page). */
+export function isBarePath(registry: RemoteRegistry, pathname: string): boolean {
+  return registry.remotes.some((remote) => remote.layout === 'bare' && remote.routes.some((path) => matchPath(path, pathname)));
+}
+
+/** The site's header and footer, except around a bare remote (the back-office has its own frame). */
+function SiteChrome({ registry, part }: { registry: RemoteRegistry; part: 'header' | 'footer' }) {
+  const { pathname } = useLocation();
+  if (isBarePath(registry, pathname)) return null;
+  return part === 'header' ? <Header /> : <Footer />;
+}
+
 /** The page frame: header, the screen of the current route (the shell's or a remote's), footer. */
 export function App({ registry }: { registry: RemoteRegistry }) {
   return (
@@ -37,7 +49,7 @@ export function App({ registry }: { registry: RemoteRegistry }) {
       <RegistryContext.Provider value={registry}>
       <BrowserRouter>
         <Frame>
-          <Header />
+          <SiteChrome registry={registry} part="header" />
           <Main id="main">
             <Routes>
               {shellRoutes.map(({ path, element }) => (
@@ -51,7 +63,7 @@ export function App({ registry }: { registry: RemoteRegistry }) {
               <Route path="*" element={<NotFound />} />
             </Routes>
           </Main>
-          <Footer />
+          <SiteChrome registry={registry} part="footer" />
           <LoginModal />
         </Frame>
       </BrowserRouter>

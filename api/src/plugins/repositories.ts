@@ -12,6 +12,7 @@ import { createOffersRepository, type OffersRepository } from '../features/offer
 import { createRestaurantsRepository, type RestaurantsRepository } from '../features/restaurants/repository';
 import { createPackagesRepository, type PackagesRepository } from '../features/packages/repository';
 import { createHomepageRepository, type HomepageRepository } from '../features/homepage/repository';
+import { createSiteSettingsRepository, type SiteSettingsRepository } from '../features/admin-settings/repository';
 
 export interface Repositories {
   users: UsersRepository;
@@ -26,6 +27,7 @@ export interface Repositories {
   restaurants: RestaurantsRepository;
   packages: PackagesRepository;
   homepage: HomepageRepository;
+  siteSettings: SiteSettingsRepository;
 }
 
 declare module 'fastify' {
@@ -51,6 +53,7 @@ export const repositoriesPlugin = fp(
       restaurants: createRestaurantsRepository(app.db),
       packages: createPackagesRepository(app.db),
       homepage: createHomepageRepository(app.db),
+      siteSettings: createSiteSettingsRepository(app.db),
     });
   },
   { name: 'repositories' },

@@ -7,3 +7,4 @@ export * from './admin';
 export * from './provider';
 export * from './restaurants';
 export * from './packages';
+export * from './admin-ops';

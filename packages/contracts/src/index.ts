@@ -5,3 +5,4 @@ export * from './validation';
 export * from './hotels';
 export * from './restaurants';
 export * from './packages';
+export * from './admin-ops';

@@ -62,6 +62,13 @@ export interface BookingTypeHandler {
   reserve(db: Db, quote: BookingQuote): void;
   /** Gives the stock back inside the cancellation's transaction. */
   release(db: Db, booking: BookedStock): void;
+  /**
+   * Cancels the order at the travel-data provider, for types that book through one (flights,
+   * provider hotels). Called BEFORE the cancellation's transaction, when the move is allowed; throw
+   * an HttpError (e.g. 502 with a readable message) to stop the cancellation: then nothing changes.
+   * The provider's order id is expected in `details.providerOrderId` (shown in the admin drawer).
+   */
+  cancelWithProvider?(booking: BookedStock & { reference: string }, context: { request?: FastifyRequest }): Promise<void>;
   /** Payment methods this type takes; both when absent (payAtHotel suits hotels only). */
   paymentMethods?: readonly PaymentMethod[];
   /** Status of a new booking; `confirmed` when absent (stock is taken at once). */

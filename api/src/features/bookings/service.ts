@@ -6,7 +6,8 @@ import {
   cardLast4,
   maskCardNumbers,
   validateCheckout,
-  type AdminBookingListQuery,
+  type AdminBookingFilterQuery,
+  type AdminBookingPageQuery,
   type Booking,
   type BookingContactInput,
   type BookingList,
@@ -35,7 +36,16 @@ import {
   price,
   type RandomInt,
 } from './pricing';
-import { IdempotencyKeyTakenError, ReferenceTakenError, type BookingRow, type BookingsRepository, type NewBookingRow } from './repository';
+import type { BookingMailer } from '../notifications/booking-mailer';
+import {
+  IdempotencyKeyTakenError,
+  ReferenceTakenError,
+  type AdminBookingFilters,
+  type AdminBookingSort,
+  type BookingRow,
+  type BookingsRepository,
+  type NewBookingRow,
+} from './repository';
 
 /** A 400 that names every failing field: `{ statusCode, message, fields }`, message = the first one. */
 export class FieldValidationError extends HttpError {
@@ -75,6 +85,14 @@ export interface BookingsServiceDeps {
   registry: BookingTypeRegistry;
   randomInt: RandomInt;
   now: () => Date;
+  /** Writes the booking e-mails to the outbox (confirmation, cancellation); none when absent. */
+  mailer?: BookingMailer;
+}
+
+/** Who made a status move, as the history keeps it. */
+export interface StatusActor {
+  id: string;
+  name: string;
 }
 
 /** JSON with sorted keys, so equal values always give equal text. */
@@ -89,6 +107,29 @@ function stableJson(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
+/** The interface language of the request (`lang` query parameter), English when absent or unknown. */
+function languageOf(request?: FastifyRequest): 'en' | 'tr' | 'ar' {
+  const lang = (request?.query as Record<string, unknown> | undefined)?.lang;
+  return lang === 'tr' || lang === 'ar' ? lang : 'en';
+}
+
+function adminFilters(query: AdminBookingFilterQuery): AdminBookingFilters {
+  const { status, type, from, to, createdFrom, createdTo, q } = query;
+  return {
+    ...(status ? { status } : {}),
+    ...(type ? { type } : {}),
+    ...(from ? { from } : {}),
+    ...(to ? { to } : {}),
+    ...(createdFrom ? { createdFrom } : {}),
+    ...(createdTo ? { createdTo } : {}),
+    ...(q ? { q } : {}),
+  };
+}
+
+function adminSort(query: AdminBookingFilterQuery): AdminBookingSort {
+  return { column: query.sort ?? 'createdAt', direction: query.dir ?? (query.sort && query.sort !== 'createdAt' ? 'asc' : 'desc') };
+}
+
 /** Someone else's (or another) booking and a missing one look the same from outside. */
 const bookingNotFound = () => notFound(BOOKING_MESSAGES.notFound);
 
@@ -98,7 +139,22 @@ const bookingNotFound = () => notFound(BOOKING_MESSAGES.notFound);
  * own IMMEDIATE transaction.
  */
 export function createBookingsService(deps: BookingsServiceDeps) {
-  const { db, bookings: repo, settings, registry, randomInt, now } = deps;
+  const { db, bookings: repo, settings, registry, randomInt, now, mailer } = deps;
+
+  /** Records the move (and writes the customer's e-mail) inside the move's transaction. */
+  function recordMove(row: BookingRow, from: BookingStatus | null, actor: StatusActor | null, at: string): void {
+    repo.addHistory({ bookingId: row.id, fromStatus: from, toStatus: row.status, changedBy: actor?.id ?? null, changedByName: actor?.name ?? null, changedAt: at });
+    if (!mailer) return;
+    if (row.status === 'confirmed' && from !== 'confirmed') mailer.confirmation(row);
+    if (row.status === 'cancelled') mailer.cancellation(row);
+  }
+
+  /** The provider's side of a cancellation, before the local one (a failure there stops it). */
+  async function cancelAtProvider(row: BookingRow, request?: FastifyRequest): Promise<void> {
+    const handler = registry.get(row.type);
+    if (!handler?.cancelWithProvider) return;
+    await handler.cancelWithProvider({ ...stockOf(row), reference: row.reference }, request ? { request } : {});
+  }
 
   function handlerFor(type: unknown): BookingTypeHandler {
     if (typeof type !== 'string' || type.trim() === '') throw new FieldValidationError({ type: BOOKING_MESSAGES.unknownType });
@@ -252,6 +308,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
         idempotencyKey: key,
         createdAt: at,
         updatedAt: at,
+        language: languageOf(context.request),
       };
 
       let outcome: { row: BookingRow; created: boolean };
@@ -265,7 +322,9 @@ export function createBookingsService(deps: BookingsServiceDeps) {
           handler.reserve(db, quote); // once: the reference retries below do not take stock again
           for (let attempt = 1; attempt <= REFERENCE_ATTEMPTS; attempt += 1) {
             try {
-              return { row: repo.insert({ ...row, reference: drawReference(handler.referencePrefix, randomInt) }), created: true };
+              const inserted = repo.insert({ ...row, reference: drawReference(handler.referencePrefix, randomInt) });
+              recordMove(inserted, null, context.user ? { id: context.user.id, name: context.user.name } : null, at);
+              return { row: inserted, created: true };
             } catch (error) {
               if (!(error instanceof ReferenceTakenError)) throw error;
             }
@@ -301,23 +360,45 @@ export function createBookingsService(deps: BookingsServiceDeps) {
       return toBookingList(repo.listByUser(user.id, page, limit), page, limit, now());
     },
 
-    listAll(query: AdminBookingListQuery): BookingList {
-      const { page, limit, status, type, from, to, q } = query;
-      const filters = {
-        ...(status ? { status } : {}),
-        ...(type ? { type } : {}),
-        ...(from ? { from } : {}),
-        ...(to ? { to } : {}),
-        ...(q ? { q } : {}),
+    listAll(query: AdminBookingPageQuery): BookingList {
+      const { page, limit } = query;
+      return toBookingList(repo.listAll(adminFilters(query), page, limit, adminSort(query)), page, limit, now());
+    },
+
+    /** The filtered list for the CSV export (at most `max` rows). */
+    exportRows(query: AdminBookingFilterQuery, max: number): BookingRow[] {
+      return repo.listForExport(adminFilters(query), adminSort(query), max);
+    },
+
+    /** One booking for the back-office: with its history of moves and the moves allowed now. */
+    adminDetail(id: string) {
+      const row = repo.findById(id);
+      if (!row) throw bookingNotFound();
+      const orderId = row.details.providerOrderId ?? row.details.orderId;
+      return {
+        booking: toBooking(row, now()),
+        history: repo.historyOf(id).map((h) => ({
+          from: (h.fromStatus as BookingStatus | null) ?? null,
+          to: h.toStatus as BookingStatus,
+          by: h.changedBy,
+          byName: h.changedByName,
+          at: h.changedAt,
+        })),
+        providerOrderId: typeof orderId === 'string' ? orderId : null,
+        allowedMoves: [...STATUS_TRANSITIONS[row.status]],
       };
-      return toBookingList(repo.listAll(filters, page, limit), page, limit, now());
     },
 
     /**
      * The customer's free cancellation (also open to admins, same rule): pending or confirmed, and
      * until 24 hours before the service. The stock goes back in the same transaction.
      */
-    cancel(id: string, user: AccountUser): Booking {
+    async cancel(id: string, user: AccountUser, request?: FastifyRequest): Promise<Booking> {
+      const before = repo.findById(id);
+      if (visibleTo(before, user) && (before.status === 'pending' || before.status === 'confirmed')) {
+        const until = cancellableUntil(before);
+        if (until && now().getTime() < until.getTime()) await cancelAtProvider(before, request);
+      }
       const updated = immediate(db, () => {
         const row = repo.findById(id);
         if (!visibleTo(row, user)) throw bookingNotFound();
@@ -329,21 +410,31 @@ export function createBookingsService(deps: BookingsServiceDeps) {
         const changed = repo.changeStatus(row.id, row.status, 'cancelled', at.toISOString());
         if (!changed) throw new Error('booking changed inside its own transaction');
         handler.release(db, stockOf(row));
+        recordMove(changed, row.status, { id: user.id, name: user.name }, at.toISOString());
         return changed;
       });
       return toBooking(updated, now());
     },
 
     /** Staff move a booking along its life; cancelling gives the stock back (no time limit for staff). */
-    setStatus(id: string, to: BookingStatus): Booking {
+    async setStatus(id: string, to: BookingStatus, actor: StatusActor | null = null, request?: FastifyRequest): Promise<Booking> {
+      const before = repo.findById(id);
+      if (!before) throw bookingNotFound();
+      if (!STATUS_TRANSITIONS[before.status].includes(to)) throw conflict(BOOKING_MESSAGES.badTransition(before.status, to));
+      if (to === 'cancelled') {
+        releaserFor(before);
+        await cancelAtProvider(before, request);
+      }
       const updated = immediate(db, () => {
         const row = repo.findById(id);
         if (!row) throw bookingNotFound();
         if (!STATUS_TRANSITIONS[row.status].includes(to)) throw conflict(BOOKING_MESSAGES.badTransition(row.status, to));
         const handler = to === 'cancelled' ? releaserFor(row) : null;
-        const changed = repo.changeStatus(row.id, row.status, to, now().toISOString());
+        const at = now().toISOString();
+        const changed = repo.changeStatus(row.id, row.status, to, at);
         if (!changed) throw new Error('booking changed inside its own transaction');
         handler?.release(db, stockOf(row));
+        recordMove(changed, row.status, actor, at);
         return changed;
       });
       return toBooking(updated, now());
