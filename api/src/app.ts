@@ -22,6 +22,7 @@ import { destinationsRoutes } from './features/destinations/routes';
 import { offersRoutes } from './features/offers/routes';
 import { adminStatsRoutes } from './features/admin-stats/routes';
 import { providerPlugin } from './features/provider/plugin';
+import { flightsPlugin } from './features/flights/plugin';
 
 /**
  * Never logged: card data and contact details in a body (Fastify does not log bodies, this guards
@@ -78,6 +79,7 @@ export async function buildApp(
       await api.register(settingsRoutes);
       await api.register(bookingsRoutes, options.bookings ?? {});
       await api.register(hotelsPlugin);
+      await api.register(flightsPlugin);
       await api.register(destinationsRoutes);
       await api.register(offersRoutes);
       await api.register(adminStatsRoutes);

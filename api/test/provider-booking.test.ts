@@ -94,7 +94,7 @@ describe('provider-hotel bookings', () => {
     const token = await sandboxToken(sandbox);
     const order = await fetch(`${sandbox.baseUrl}/v2/booking/hotel-orders/${orderId}`, { headers: { authorization: `Bearer ${token}` } });
     expect(order.status).toBe(200);
-    expect((await order.json()).data.guests[0]).toMatchObject({ firstName: 'Ayşe', lastName: 'Yılmaz', email: 'ayse@example.com' });
+    expect(((await order.json()) as { data: { guests: unknown[] } }).data.guests[0]).toMatchObject({ firstName: 'Ayşe', lastName: 'Yılmaz', email: 'ayse@example.com' });
     const stored = app.db.$client.prepare('SELECT details FROM bookings WHERE id = ?').get(booking._id) as { details: string };
     expect(stored.details).not.toContain('4111111111111111');
 

@@ -76,6 +76,8 @@ export interface BookingTypeHandler {
    * to undo `place` when the booking could not be written after all.
    */
   cancelExternal?(booking: BookedStock): Promise<void>;
+  /** The quote's prices already include every tax (a provider's fare): the site's tax rate is not added. */
+  taxIncluded?: boolean;
   /** Payment methods this type takes; both when absent (payAtHotel suits hotels only). */
   paymentMethods?: readonly PaymentMethod[];
   /** Status of a new booking; `confirmed` when absent (stock is taken at once). */

@@ -154,7 +154,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
       const handler = handlerFor(body.type);
       const details = detailsOrThrow(handler, body);
       const quote = await quoteFor(handler, details, request);
-      const priced = price(quote.subtotalCents, settings.payment().taxRate);
+      const priced = price(quote.subtotalCents, handler.taxIncluded ? 0 : settings.payment().taxRate);
       const until = cancellableUntil({ details: { serviceStartsAt: quote.serviceStartsAt } });
       return {
         lineItems: quote.lineItems.map(presentLineItem),
@@ -220,7 +220,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
       }
 
       const quote = await quoteFor(handler, details, context.request);
-      const priced = price(quote.subtotalCents, settings.payment().taxRate);
+      const priced = price(quote.subtotalCents, handler.taxIncluded ? 0 : settings.payment().taxRate);
       const at = now().toISOString();
       const row: Omit<NewBookingRow, 'reference'> & { details: Record<string, unknown> } = {
         type: handler.type,
