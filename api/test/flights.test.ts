@@ -73,7 +73,7 @@ describe('GET /api/flights/search', () => {
 
   it('defaults to one adult in economy; one way has one itinerary, a round trip two; at most 20 offers in USD with airline names', async () => {
     const { app } = await setup();
-    const res = await app.inject({ url: `/api/flights/search?origin=TZX&destination=IST&departureDate=${day(10)}` });
+    const res = await app.inject({ url: `/api/flights/search?origin=TZX&destination=IST&departureDate=${day(10)}&lang=ar` });
     expect(res.statusCode).toBe(200);
     const oneWay = res.json() as { data: FlightOffer[]; dictionaries: { carriers: Record<string, string> } };
     expect(oneWay.data.length).toBeGreaterThan(0);

@@ -32,6 +32,8 @@ export const FlightSearchQuery = Type.Object(
     returnDate: Type.Optional(IsoDate),
     adults: Type.Integer({ minimum: 1, maximum: 9, default: 1 }),
     travelClass: Type.Union([Type.Literal('ECONOMY'), Type.Literal('PREMIUM_ECONOMY'), Type.Literal('BUSINESS'), Type.Literal('FIRST')], { default: 'ECONOMY' }),
+    /** The site's language parameter, sent with every call (the provider's answers do not depend on it). */
+    lang: Type.Optional(Type.String({ maxLength: 10 })),
   },
   { additionalProperties: false },
 );
