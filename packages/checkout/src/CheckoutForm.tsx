@@ -62,6 +62,8 @@ export interface CheckoutFormProps {
   details: Record<string, unknown>;
   /** `hotel` offers pay-at-property; `flight` adds the traveller document and the terms box. */
   variant?: CheckoutVariant;
+  /** What a 409 means for this type (default: sold out for the dates), e.g. "the price changed". */
+  conflictText?: string;
   /** Extra content above the button, e.g. the price summary. */
   summary?: ReactNode;
   onBooked: (booking: Booking) => void;
@@ -73,7 +75,7 @@ export interface CheckoutFormProps {
  * idempotency key so a double submit cannot book twice. The server prices it; the form never sends
  * a total.
  */
-export function CheckoutForm({ type, details, variant = 'standard', summary, onBooked }: CheckoutFormProps) {
+export function CheckoutForm({ type, details, variant = 'standard', conflictText, summary, onBooked }: CheckoutFormProps) {
   const { t } = useTranslation('checkout');
   const user = useSessionStore((s) => s.user);
   const [values, setValues] = useState<CheckoutValues>(() => initialValues(user ?? undefined));
@@ -126,6 +128,7 @@ export function CheckoutForm({ type, details, variant = 'standard', summary, onB
                 documentNumber: values.documentNumber.trim(),
                 documentExpiry: values.documentExpiry,
               },
+              billingAddress: values.billingAddress.trim(),
             }
           : {};
       const booking = await bookingsApi.create({
@@ -160,7 +163,7 @@ export function CheckoutForm({ type, details, variant = 'standard', summary, onB
       }
       setErrors(serverErrors);
       focusFirstError(serverErrors);
-      setFailure(status === 409 ? t('errors.soldOut') : Object.keys(serverErrors).length ? t('errors.fixFields') : t('errors.failed'));
+      setFailure(status === 409 ? conflictText ?? t('errors.soldOut') : Object.keys(serverErrors).length ? t('errors.fixFields') : t('errors.failed'));
       if (status !== null && status < 500) idempotencyKey.current = newKey();
     } finally {
       setBusy(false);
@@ -235,6 +238,7 @@ export function CheckoutForm({ type, details, variant = 'standard', summary, onB
             <TextField {...text('documentNumber', t('traveller.documentNumber'), { dir: 'ltr' })} />
             <TextField {...text('documentExpiry', t('traveller.documentExpiry'), { type: 'date', min: today })} />
           </Row>
+          <TextField {...text('billingAddress', t('traveller.billingAddress'), { autoComplete: 'street-address', maxLength: 300 })} />
         </fieldset>
       )}
 
