@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import styled from 'styled-components';
 import { AIRPORT_REGIONS } from '@trabzon/contracts/airports';
-import { todayIso } from '@trabzon/dates';
+import { addDays, todayIso } from '@trabzon/dates';
 import { Button, DateField, FieldError, FieldWrap, Label, Select } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import { CABINS, MAX_PASSENGERS, MIN_PASSENGERS, swapped, validateSearch, type FlightSearch, type SearchErrors } from '../model/search';
@@ -90,6 +90,11 @@ export function SearchForm({ initial, onSearch, onSelectActive, busy = false }: 
   const tripType = useWatch({ control, name: 'tripType' });
   const departureDate = useWatch({ control, name: 'departureDate' });
   const errors = formState.errors;
+
+  // Switching to a round trip without a return date proposes one a week after the departure.
+  useEffect(() => {
+    if (tripType === 'roundTrip' && !getValues('returnDate')) setValue('returnDate', addDays(getValues('departureDate') || todayIso(), 7));
+  }, [tripType, getValues, setValue]);
   const message = (key: string | undefined) => (key ? t(`search.errors.${key}`) : undefined);
 
   const selectFocus = {
