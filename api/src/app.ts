@@ -28,6 +28,7 @@ import { homepageRoutes } from './features/homepage/routes';
 import { uploadsRoutes, uploadsStatic } from './features/uploads/routes';
 import { lowStockPlugin } from './features/admin-dashboard/low-stock';
 import { adminOpsRoutes } from './features/admin-ops';
+import { flightsPlugin } from './features/flights/plugin';
 
 /**
  * Never logged: card data and contact details in a body (Fastify does not log bodies, this guards
@@ -86,6 +87,7 @@ export async function buildApp(
       await api.register(settingsRoutes);
       await api.register(bookingsRoutes, options.bookings ?? {});
       await api.register(hotelsPlugin);
+      await api.register(flightsPlugin);
       await api.register(destinationsRoutes);
       await api.register(offersRoutes);
       await api.register(adminStatsRoutes);

@@ -60,8 +60,8 @@ describe('admin bookings: moves, history, stock, provider hook, e-mails', () => 
     stock.handler.initialStatus = 'pending';
     const providerCalls: string[] = [];
     let providerFails = false;
-    stock.handler.cancelWithProvider = async (booking) => {
-      providerCalls.push(booking.reference);
+    stock.handler.cancelExternal = async (booking) => {
+      providerCalls.push(booking.id);
       if (providerFails) throw conflict('The provider refused to cancel');
     };
     const admin = await client.user('boss@example.com', 'admin');
@@ -84,7 +84,7 @@ describe('admin bookings: moves, history, stock, provider hook, e-mails', () => 
     providerFails = false;
     expect((await patch(two._id, 'cancelled')).statusCode).toBe(200);
     expect(stock.available()).toBe(4);
-    expect(providerCalls).toEqual([two.reference, two.reference]);
+    expect(providerCalls).toEqual([two._id, two._id]);
 
     const detail = await client.call({ method: 'GET', url: `/api/admin/bookings/${one._id}`, token: admin.token });
     expect(detail.statusCode).toBe(200);

@@ -8,3 +8,4 @@ export * from './provider';
 export * from './restaurants';
 export * from './packages';
 export * from './admin-ops';
+export * from './flights';

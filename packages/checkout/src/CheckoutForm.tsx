@@ -62,6 +62,8 @@ export interface CheckoutFormProps {
   details: Record<string, unknown>;
   /** `hotel` offers pay-at-property; `flight` adds the traveller document and the terms box; `restaurant` takes no card. */
   variant?: CheckoutVariant;
+  /** What a 409 means for this type (default: sold out for the dates), e.g. "the price changed". */
+  conflictText?: string;
   /** Extra content above the button, e.g. the price summary. */
   summary?: ReactNode;
   /** Values to start from (e.g. special requests typed on the previous screen). */
@@ -75,7 +77,7 @@ export interface CheckoutFormProps {
  * idempotency key so a double submit cannot book twice. The server prices it; the form never sends
  * a total.
  */
-export function CheckoutForm({ type, details, variant = 'standard', summary, defaults, onBooked }: CheckoutFormProps) {
+export function CheckoutForm({ type, details, variant = 'standard', conflictText, summary, defaults, onBooked }: CheckoutFormProps) {
   const { t } = useTranslation('checkout');
   const user = useSessionStore((s) => s.user);
   const payAtVenue = variant === 'restaurant';
@@ -133,6 +135,7 @@ export function CheckoutForm({ type, details, variant = 'standard', summary, def
                 documentNumber: values.documentNumber.trim(),
                 documentExpiry: values.documentExpiry,
               },
+              billingAddress: values.billingAddress.trim(),
             }
           : {};
       const booking = await bookingsApi.create({
@@ -167,8 +170,10 @@ export function CheckoutForm({ type, details, variant = 'standard', summary, def
       }
       setErrors(serverErrors);
       focusFirstError(serverErrors);
-      const conflictText = payAtVenue ? [t('errors.tableTaken'), serverMessage].filter(Boolean).join(' ') : t('errors.soldOut');
-      setFailure(status === 409 ? conflictText : Object.keys(serverErrors).length ? t('errors.fixFields') : t('errors.failed'));
+      const venueConflict = payAtVenue ? [t('errors.tableTaken'), serverMessage].filter(Boolean).join(' ') : null;
+      setFailure(
+        status === 409 ? (conflictText ?? venueConflict ?? t('errors.soldOut')) : Object.keys(serverErrors).length ? t('errors.fixFields') : t('errors.failed'),
+      );
       if (status !== null && status < 500) idempotencyKey.current = newKey();
     } finally {
       setBusy(false);
@@ -243,6 +248,7 @@ export function CheckoutForm({ type, details, variant = 'standard', summary, def
             <TextField {...text('documentNumber', t('traveller.documentNumber'), { dir: 'ltr' })} />
             <TextField {...text('documentExpiry', t('traveller.documentExpiry'), { type: 'date', min: today })} />
           </Row>
+          <TextField {...text('billingAddress', t('traveller.billingAddress'), { autoComplete: 'street-address', maxLength: 300 })} />
         </fieldset>
       )}
 

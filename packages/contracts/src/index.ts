@@ -6,3 +6,4 @@ export * from './hotels';
 export * from './restaurants';
 export * from './packages';
 export * from './admin-ops';
+export * from './flights';

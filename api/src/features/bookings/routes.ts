@@ -150,10 +150,10 @@ export const bookingsRoutes: FastifyPluginAsyncTypebox<BookingsOptions> = async 
       onRequest: app.authenticate,
       schema: {
         params: BookingIdParams, // no body: whatever is sent is ignored
-        response: { 200: BookingResponse, ...errorResponses(401, 404, 409) },
+        response: { 200: BookingResponse, ...errorResponses(401, 404, 409, 502, 503, 504) },
       },
     },
-    async (request) => ({ booking: await service.cancel(request.params.id, request.user, request) }),
+    async (request) => ({ booking: await service.cancel(request.params.id, request.user) }),
   );
 
   app.get(
@@ -200,11 +200,11 @@ export const bookingsRoutes: FastifyPluginAsyncTypebox<BookingsOptions> = async 
       schema: {
         params: BookingIdParams,
         body: AdminBookingUpdate,
-        response: { 200: BookingResponse, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: BookingResponse, ...errorResponses(400, 401, 403, 404, 409, 502, 503, 504) },
       },
     },
     async (request) => ({
-      booking: await service.setStatus(request.params.id, request.body.status, { id: request.user.id, name: request.user.name }, request),
+      booking: await service.setStatus(request.params.id, request.body.status, { id: request.user.id, name: request.user.name }),
     }),
   );
 };

@@ -150,12 +150,6 @@ export function createBookingsService(deps: BookingsServiceDeps) {
   }
 
   /** The provider's side of a cancellation, before the local one (a failure there stops it). */
-  async function cancelAtProvider(row: BookingRow, request?: FastifyRequest): Promise<void> {
-    const handler = registry.get(row.type);
-    if (!handler?.cancelWithProvider) return;
-    await handler.cancelWithProvider({ ...stockOf(row), reference: row.reference }, request ? { request } : {});
-  }
-
   function handlerFor(type: unknown): BookingTypeHandler {
     if (typeof type !== 'string' || type.trim() === '') throw new FieldValidationError({ type: BOOKING_MESSAGES.unknownType });
     const handler = registry.get(type as BookingType);
@@ -210,7 +204,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
       const handler = handlerFor(body.type);
       const details = detailsOrThrow(handler, body);
       const quote = await quoteFor(handler, details, request);
-      const priced = price(quote.subtotalCents, settings.payment().taxRate);
+      const priced = price(quote.subtotalCents, handler.taxIncluded ? 0 : settings.payment().taxRate);
       const until = cancellableUntil({ details: { serviceStartsAt: quote.serviceStartsAt } });
       return {
         lineItems: quote.lineItems.map(presentLineItem),
@@ -276,9 +270,9 @@ export function createBookingsService(deps: BookingsServiceDeps) {
       }
 
       const quote = await quoteFor(handler, details, context.request);
-      const priced = price(quote.subtotalCents, settings.payment().taxRate);
+      const priced = price(quote.subtotalCents, handler.taxIncluded ? 0 : settings.payment().taxRate);
       const at = now().toISOString();
-      const row: Omit<NewBookingRow, 'reference'> = {
+      const row: Omit<NewBookingRow, 'reference'> & { details: Record<string, unknown> } = {
         type: handler.type,
         userId: context.user?.id ?? null,
         contactFirstName: contact.firstName,
@@ -311,6 +305,33 @@ export function createBookingsService(deps: BookingsServiceDeps) {
         language: languageOf(context.request),
       };
 
+      // A supplier's own order (provider hotels, flights): placed before the row is written, undone if it is not.
+      let placed: BookedStock | null = null;
+      if (handler.place) {
+        const extra = await handler.place(quote, {
+          details,
+          contact,
+          payment: card
+            ? {
+                method,
+                card: {
+                  number: paymentInput.cardNumber!.replace(/\D/g, ''),
+                  holderName: paymentInput.cardName!.trim(),
+                  expiryDate: paymentInput.expiryDate!.replace(/\s/g, ''),
+                  brand: card.brand,
+                },
+              }
+            : { method },
+          specialRequests,
+        });
+        row.details = { ...row.details, ...extra };
+        placed = { id: '', type: handler.type, details: row.details, startDate: row.startDate, endDate: row.endDate ?? null, guests: row.guests ?? quote.guests };
+      }
+      const undoPlaced = async () => {
+        if (!placed || !handler.cancelExternal) return;
+        await handler.cancelExternal(placed).catch((error: unknown) => context.request?.log.error({ err: error }, 'could not undo a supplier order'));
+      };
+
       let outcome: { row: BookingRow; created: boolean };
       try {
         outcome = immediate(db, () => {
@@ -333,11 +354,14 @@ export function createBookingsService(deps: BookingsServiceDeps) {
         });
       } catch (error) {
         // Another connection committed the same key between our check and our insert.
-        if (!(error instanceof IdempotencyKeyTakenError) || !key) throw error;
-        const twin = repo.findByIdempotencyKey(key);
-        if (!twin) throw error;
+        const twin = error instanceof IdempotencyKeyTakenError && key ? repo.findByIdempotencyKey(key) : undefined;
+        if (!twin) {
+          await undoPlaced();
+          throw error;
+        }
         outcome = { row: twin, created: false };
       }
+      if (!outcome.created) await undoPlaced();
       const stored = outcome.created ? outcome.row : replayOrConflict(outcome.row, fingerprint);
       return { booking: toBooking(stored, now()), created: outcome.created };
     },
@@ -393,11 +417,20 @@ export function createBookingsService(deps: BookingsServiceDeps) {
      * The customer's free cancellation (also open to admins, same rule): pending or confirmed, and
      * until 24 hours before the service. The stock goes back in the same transaction.
      */
-    async cancel(id: string, user: AccountUser, request?: FastifyRequest): Promise<Booking> {
+    async cancel(id: string, user: AccountUser): Promise<Booking> {
+      // The checks once before the supplier is asked (so nothing is cancelled there that may not be
+      // cancelled here), and again under the write lock.
+      const check = (row: BookingRow | undefined): row is BookingRow => {
+        if (!visibleTo(row, user)) throw bookingNotFound();
+        if (row.status !== 'pending' && row.status !== 'confirmed') throw conflict(BOOKING_MESSAGES.notCancellable(row.status));
+        const until = cancellableUntil(row);
+        if (!until || now().getTime() >= until.getTime()) throw conflict(BOOKING_MESSAGES.cancelWindowOver);
+        return true;
+      };
       const before = repo.findById(id);
-      if (visibleTo(before, user) && (before.status === 'pending' || before.status === 'confirmed')) {
-        const until = cancellableUntil(before);
-        if (until && now().getTime() < until.getTime()) await cancelAtProvider(before, request);
+      if (check(before)) {
+        const handler = releaserFor(before);
+        if (handler.cancelExternal) await handler.cancelExternal(stockOf(before));
       }
       const updated = immediate(db, () => {
         const row = repo.findById(id);
@@ -417,13 +450,14 @@ export function createBookingsService(deps: BookingsServiceDeps) {
     },
 
     /** Staff move a booking along its life; cancelling gives the stock back (no time limit for staff). */
-    async setStatus(id: string, to: BookingStatus, actor: StatusActor | null = null, request?: FastifyRequest): Promise<Booking> {
+    async setStatus(id: string, to: BookingStatus, actor: StatusActor | null = null): Promise<Booking> {
       const before = repo.findById(id);
       if (!before) throw bookingNotFound();
       if (!STATUS_TRANSITIONS[before.status].includes(to)) throw conflict(BOOKING_MESSAGES.badTransition(before.status, to));
       if (to === 'cancelled') {
-        releaserFor(before);
-        await cancelAtProvider(before, request);
+        // The supplier's order first: one that cannot be cancelled there leaves the booking as it was.
+        const handler = releaserFor(before);
+        if (handler.cancelExternal) await handler.cancelExternal(stockOf(before));
       }
       const updated = immediate(db, () => {
         const row = repo.findById(id);

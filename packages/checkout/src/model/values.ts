@@ -17,6 +17,7 @@ export interface CheckoutValues {
   documentType: 'passport' | 'idCard';
   documentNumber: string;
   documentExpiry: string;
+  billingAddress: string;
   agreeTerms: boolean;
 }
 
@@ -44,6 +45,7 @@ export function initialValues(contact?: { name?: string | null; email?: string |
     documentType: 'passport',
     documentNumber: '',
     documentExpiry: '',
+    billingAddress: '',
     agreeTerms: false,
   };
 }
