@@ -22,6 +22,7 @@ import { destinationsRoutes } from './features/destinations/routes';
 import { offersRoutes } from './features/offers/routes';
 import { adminStatsRoutes } from './features/admin-stats/routes';
 import { providerPlugin } from './features/provider/plugin';
+import { transfersPlugin } from './features/transfers/plugin';
 
 /**
  * Never logged: card data and contact details in a body (Fastify does not log bodies, this guards
@@ -81,6 +82,7 @@ export async function buildApp(
       await api.register(destinationsRoutes);
       await api.register(offersRoutes);
       await api.register(adminStatsRoutes);
+      await api.register(transfersPlugin, { tileUrl: config.mapTileUrl, tileAttribution: config.mapTileAttribution });
     },
     { prefix: '/api' },
   );

@@ -39,6 +39,9 @@ export interface AppConfig {
   providerTimeoutMs: number;
   /** A provider token is reused until this many seconds before it expires (spec: 60 s). */
   providerTokenMarginSeconds: number;
+  /** Map tile URL template ({z}/{x}/{y}, optional {s}) the car screens' map loads; offline, a shipped base layer shows instead. */
+  mapTileUrl: string;
+  mapTileAttribution: string;
 }
 
 function integer(value: string | undefined, fallback: number, name: string): number {
@@ -99,6 +102,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL || 'info',
     version: env.APP_VERSION || '1.0.0',
     ...providerSettings(env),
+    mapTileUrl: env.MAP_TILE_URL?.trim() || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    mapTileAttribution: env.MAP_TILE_ATTRIBUTION?.trim() || '© OpenStreetMap contributors',
   };
 }
 

@@ -67,3 +67,4 @@ export const outbox = sqliteTable('outbox', {
 
 export * from './schema/catalogue';
 export * from './schema/bookings';
+export * from './schema/transfers';

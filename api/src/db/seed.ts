@@ -1,6 +1,7 @@
 import type { Db } from './client';
 import { settings } from './schema';
 import { seedCatalogue } from './seed/catalogue';
+import { seedTransfers } from './seed/transfers';
 
 /** Default settings every new database starts with; existing values are never overwritten. */
 export const DEFAULT_SETTINGS: Record<string, unknown> = {
@@ -23,4 +24,6 @@ export function seed(db: Db): void {
   }, { behavior: 'immediate' });
   // Destinations, hotels, room types, reviews and a year of inventory, when there are no hotels yet.
   seedCatalogue(db);
+  // The vehicle catalogue (car rentals and transfers) and the taxi rates.
+  seedTransfers(db);
 }
