@@ -5,3 +5,4 @@ export * from './bookings';
 export * from './hotels';
 export * from './admin';
 export * from './provider';
+export * from './transfers';
