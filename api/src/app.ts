@@ -29,6 +29,7 @@ import { uploadsRoutes, uploadsStatic } from './features/uploads/routes';
 import { lowStockPlugin } from './features/admin-dashboard/low-stock';
 import { adminOpsRoutes } from './features/admin-ops';
 import { flightsPlugin } from './features/flights/plugin';
+import { transfersPlugin } from './features/transfers/plugin';
 
 /**
  * Never logged: card data and contact details in a body (Fastify does not log bodies, this guards
@@ -96,6 +97,7 @@ export async function buildApp(
       await api.register(homepageRoutes, { repo: app.repos.homepage });
       await api.register(uploadsRoutes, { uploadsDir: config.uploadsDir });
       await api.register(adminOpsRoutes, { config });
+      await api.register(transfersPlugin, { tileUrl: config.mapTileUrl, tileAttribution: config.mapTileAttribution });
     },
     { prefix: '/api' },
   );

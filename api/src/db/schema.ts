@@ -77,3 +77,4 @@ export * from './schema/bookings';
 export * from './schema/restaurants';
 export * from './schema/packages';
 export * from './schema/admin-ops';
+export * from './schema/transfers';

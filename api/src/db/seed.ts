@@ -3,6 +3,7 @@ import { settings } from './schema';
 import { seedCatalogue } from './seed/catalogue';
 import { seedRestaurants } from './seed/restaurants';
 import { seedPackages } from './seed/packages';
+import { seedTransfers } from './seed/transfers';
 
 /** Default settings every new database starts with; existing values are never overwritten. */
 export const DEFAULT_SETTINGS: Record<string, unknown> = {
@@ -29,4 +30,6 @@ export function seed(db: Db): void {
   seedRestaurants(db);
   // Packages (linked to the hotels above) and the home hero slideshow, once per database.
   seedPackages(db);
+  // The vehicle catalogue (car rentals and transfers) and the taxi rates.
+  seedTransfers(db);
 }

@@ -9,3 +9,4 @@ export * from './restaurants';
 export * from './packages';
 export * from './admin-ops';
 export * from './flights';
+export * from './transfers';
