@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { Client } from './helpers/auth';
+import type { Client } from './helpers/auth';
 import { catalogueApp, day, sql, testTokens } from './helpers/hotels';
 
 const CONTACT = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '+90 532 123 45 67' };

@@ -187,7 +187,7 @@ describe('restaurants admin', () => {
       { ...NEW_RESTAURANT, hours: [{ open: '12:00', close: '12:00' }, ...HOURS.slice(1)] },
       { ...NEW_RESTAURANT, name: '' },
       { ...NEW_RESTAURANT, destinationId: 'atlantis' },
-      { ...NEW_RESTAURANT, seatingMinutes: 1e400 },
+      { ...NEW_RESTAURANT, seatingMinutes: 10 },
       { ...NEW_RESTAURANT, role: 'admin' },
       { ...NEW_RESTAURANT, menu: [{ name: 'Mains', items: [{ name: 'Soup', price: -1 }] }] },
     ];

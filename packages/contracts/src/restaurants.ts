@@ -20,7 +20,6 @@ function Nullable<S extends { type: string }>(schema: S) {
 }
 
 const Lang = Type.Optional(Type.String({ maxLength: 10 }));
-const IsoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', maxLength: 10 });
 const IsoTime = Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$', maxLength: 5 });
 const Text = (max = 5000) => Type.String({ minLength: 1, maxLength: max });
 const TranslatedIn = (max = 5000) =>

@@ -23,14 +23,15 @@ function addDays(date: string, days: number): string {
 const cards = (page: Page) => page.getByTestId('restaurant-card');
 
 test('the list: search, filters, sorts, badges, empty state and reset, all kept in the URL', async ({ page }) => {
+  test.slow();
   await page.goto('/restaurants');
-  await expect(cards(page).first()).toBeVisible();
+  await expect(cards(page).first()).toBeVisible({ timeout: 15_000 });
   await expect(page.getByTestId('result-count')).toHaveText('13 restaurants');
   // Popularity puts promoted restaurants first.
   await expect(cards(page).first().getByTestId('badge-promoted')).toBeVisible();
   await expect(page.getByTestId('badge-new').first()).toBeVisible();
 
-  await page.getByLabel('Cuisine').selectOption('italian');
+  await page.getByLabel('Cuisine', { exact: true }).selectOption('italian');
   await expect(page).toHaveURL(/cuisine=italian/);
   await expect(cards(page)).toHaveCount(2);
 
@@ -39,7 +40,7 @@ test('the list: search, filters, sorts, badges, empty state and reset, all kept 
 
   // A reload keeps the state.
   await page.reload();
-  await expect(page.getByLabel('Cuisine')).toHaveValue('italian');
+  await expect(page.getByLabel('Cuisine', { exact: true })).toHaveValue('italian');
   await expect(page.getByLabel('Sort by')).toHaveValue('price_desc');
   await expect(cards(page)).toHaveCount(2);
 

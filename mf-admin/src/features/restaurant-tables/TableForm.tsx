@@ -1,9 +1,8 @@
 import { useForm } from 'react-hook-form';
 import type { RestaurantTable } from '@trabzon/api-client';
 import { TABLE_LOCATIONS } from '@trabzon/contracts/restaurant-rules';
-import { Button, CheckboxLabel, TextField } from '@trabzon/ui';
+import { Button, CheckboxLabel, TextField, useToast } from '@trabzon/ui';
 import { FieldGrid, FormActions, SelectField } from '../../components/fields';
-import { useToast } from '../../components/Toasts';
 import { useDiningText } from '../../lib/dining/i18n';
 import { serverMessage } from '../../lib/errors';
 import { useTableMutations } from './useTables';

@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { RestaurantTable } from '@trabzon/api-client';
-import { Button, ErrorPanel, Spinner, TextButton } from '@trabzon/ui';
+import { Button, ErrorPanel, Spinner, TextButton, DataTable, type Column, useToast } from '@trabzon/ui';
 import { AdminScreen } from '../../components/AdminScreen';
 import { useConfirm } from '../../components/ConfirmDialog';
-import { DataTable, type Column } from '../../components/DataTable';
 import { Drawer } from '../../components/Drawer';
-import { useToast } from '../../components/Toasts';
 import { useDiningText } from '../../lib/dining/i18n';
 import { RestaurantPicker, useChosenRestaurant } from '../../lib/dining/RestaurantPicker';
 import { useAdminRestaurants } from '../../lib/dining/useRestaurantOptions';

@@ -3,13 +3,10 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { adminRestaurantsApi, type RestaurantAdmin } from '@trabzon/api-client';
 import { useQuery } from '@tanstack/react-query';
-import { Button, ErrorPanel, Spinner, TextButton, TextField } from '@trabzon/ui';
+import { Button, ErrorPanel, Spinner, TextButton, TextField, DataTable, type Column, useToast, filterRows } from '@trabzon/ui';
 import { AdminScreen } from '../../components/AdminScreen';
 import { useConfirm } from '../../components/ConfirmDialog';
-import { DataTable, type Column } from '../../components/DataTable';
 import { Drawer } from '../../components/Drawer';
-import { useToast } from '../../components/Toasts';
-import { filterRows } from '../../components/table';
 import { useDiningText } from '../../lib/dining/i18n';
 import { useAdminRestaurants } from '../../lib/dining/useRestaurantOptions';
 import { serverMessage } from '../../lib/errors';
@@ -29,7 +26,7 @@ const Actions = styled.span`
 
 /** GET /api/admin/restaurants/:id: the one being edited, fresh. */
 function useEditedRestaurant(id: string | null) {
-  return useQuery({ queryKey: ['admin', 'restaurants', id], queryFn: () => adminRestaurantsApi.get(id!), enabled: Boolean(id) });
+  return useQuery({ queryKey: ['admin', 'restaurants', id], queryFn: () => adminRestaurantsApi.get(id ?? ''), enabled: Boolean(id) });
 }
 
 type Editor = { id: string | null } | null;

@@ -5,7 +5,7 @@ import { restaurantsApi } from '@trabzon/api-client';
 export function useSlots(id: string | undefined, date: string, partySize: number) {
   return useQuery({
     queryKey: ['restaurants', 'slots', id, date, partySize],
-    queryFn: ({ signal }) => restaurantsApi.slots(id!, date, partySize, { signal }),
+    queryFn: ({ signal }) => restaurantsApi.slots(id ?? '', date, partySize, { signal }),
     enabled: Boolean(id && date && partySize),
     refetchInterval: 60_000,
     retry: false,
