@@ -33,7 +33,9 @@ const cents = (value: number) => Math.round(value * 100) / 100;
 
 async function openSearchTab(page: Page, name: string) {
   const search = page.getByTestId('home-search');
-  await search.getByRole('tab', { name }).click();
+  const tab = search.getByRole('tab', { name });
+  if ((await tab.getAttribute('aria-selected')) !== 'true') await tab.click();
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
   return search;
 }
 
