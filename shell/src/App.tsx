@@ -1,4 +1,5 @@
-import { BrowserRouter, Route, Routes, matchPath, useLocation } from 'react-router-dom';
+import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { isBarePath } from './remotes/layout';
 import styled from 'styled-components';
 import { AppProviders, NotFound } from '@trabzon/ui';
 import type { RemoteRegistry } from './remotes/registry';
@@ -29,11 +30,6 @@ const Frame = styled.div`
 const Main = styled.main`
   flex: 1;
 `;
-
-/** True on a route of a remote whose registry entry asks for `layout: "bare"` (it draws its own page). */
-export function isBarePath(registry: RemoteRegistry, pathname: string): boolean {
-  return registry.remotes.some((remote) => remote.layout === 'bare' && remote.routes.some((path) => matchPath(path, pathname)));
-}
 
 /** The site's header and footer, except around a bare remote (the back-office has its own frame). */
 function SiteChrome({ registry, part }: { registry: RemoteRegistry; part: 'header' | 'footer' }) {
