@@ -25,11 +25,7 @@ const Hero = styled.div`
 `;
 
 const SearchArea = styled.div`
-  margin-block: ${({ theme }) => theme.space(-12)} ${({ theme }) => theme.space(6)};
-  position: relative;
-  @media (max-width: ${({ theme }) => theme.breakpoint.md}) {
-    margin-block-start: 0;
-  }
+  margin-block-end: ${({ theme }) => theme.space(6)};
 `;
 
 const DoneRow = styled.div`
