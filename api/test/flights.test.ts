@@ -14,14 +14,18 @@ const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().s
 async function setup() {
   const sandbox = await startSandbox({ port: 0 });
   sandboxes.push(sandbox);
-  const { app } = await buildTestApp({ providerBaseUrl: sandbox.baseUrl, providerClientId: SANDBOX_CLIENT_ID, providerClientSecret: SANDBOX_CLIENT_SECRET });
+  const { app } = await buildTestApp({
+    providerBaseUrl: sandbox.baseUrl,
+    providerClientId: SANDBOX_CLIENT_ID,
+    providerClientSecret: SANDBOX_CLIENT_SECRET,
+  });
   return { app, sandbox, client: new BookingsClient(app) };
 }
 
 type App = Awaited<ReturnType<typeof setup>>['app'];
 
 const searchUrl = (params: Record<string, string | number>) =>
-  `/api/flights/search?${new URLSearchParams(Object.entries({ origin: 'TZX', destination: 'IST', departureDate: day(10), adults: 1, travelClass: 'ECONOMY', ...params }).map(([k, v]) => [k, String(v)]))}`;
+  `/api/flights/search?${new URLSearchParams(Object.entries({ origin: 'TZX', destination: 'IST', departureDate: day(10), adults: 1, travelClass: 'ECONOMY', ...params }).map(([k, v]): [string, string] => [k, String(v)]))}`;
 
 async function search(app: App, params: Record<string, string | number> = {}) {
   const res = await app.inject({ url: searchUrl(params) });
@@ -33,17 +37,29 @@ async function sandboxOrder(sandbox: RunningSandbox, id: string) {
   const token = await fetch(`${sandbox.baseUrl}/v1/security/oauth2/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'client_credentials', client_id: SANDBOX_CLIENT_ID, client_secret: SANDBOX_CLIENT_SECRET }).toString(),
+    body: new URLSearchParams({
+      grant_type: 'client_credentials',
+      client_id: SANDBOX_CLIENT_ID,
+      client_secret: SANDBOX_CLIENT_SECRET,
+    }).toString(),
   });
   const { access_token: accessToken } = (await token.json()) as { access_token: string };
-  return fetch(`${sandbox.baseUrl}/v1/booking/flight-orders/${encodeURIComponent(id)}`, { headers: { authorization: `Bearer ${accessToken}` } });
+  return fetch(`${sandbox.baseUrl}/v1/booking/flight-orders/${encodeURIComponent(id)}`, {
+    headers: { authorization: `Bearer ${accessToken}` },
+  });
 }
 
 const bookingBody = (offer: FlightOffer, carriers: Record<string, string> = {}, extra: Record<string, unknown> = {}) => ({
   type: 'flight',
   offer,
   carriers,
-  traveller: { dateOfBirth: '1990-01-16', nationality: 'TR', documentType: 'passport', documentNumber: 'U12345678', documentExpiry: day(900) },
+  traveller: {
+    dateOfBirth: '1990-01-16',
+    nationality: 'TR',
+    documentType: 'passport',
+    documentNumber: 'U12345678',
+    documentExpiry: day(900),
+  },
   billingAddress: 'Kemerkaya Mah. 1, 61100 Trabzon, Türkiye',
   contact: { firstName: 'Ayşe', lastName: 'Yılmaz', email: 'ayse@example.com', phone: '+90 532 123 45 67' },
   payment: { method: 'creditCard', cardNumber: '4111 1111 1111 1111', cardName: 'AYSE YILMAZ', expiryDate: expiry(24), cvv: CVV },
@@ -118,7 +134,10 @@ describe('flight bookings (TF-)', () => {
     expect(cents(String(booking.total))).toBe(cents(offer.price.grandTotal));
     expect(booking.tax).toBe(0);
     const base = cents(offer.price.base);
-    expect(booking.lineItems.map((l: { total: number }) => Math.round(l.total * 100))).toEqual([base, cents(offer.price.grandTotal) - base]);
+    expect(booking.lineItems.map((l: { total: number }) => Math.round(l.total * 100))).toEqual([
+      base,
+      cents(offer.price.grandTotal) - base,
+    ]);
     expect(booking.details).toMatchObject({
       tripType: 'roundTrip',
       origin: 'TZX',
@@ -132,7 +151,8 @@ describe('flight bookings (TF-)', () => {
 
     const order = await sandboxOrder(sandbox, booking.details.providerOrderId);
     expect(order.status).toBe(200);
-    const ordered = ((await order.json()) as { data: { travelers: { name: { lastName: string }; documents: { number: string }[] }[] } }).data;
+    const ordered = ((await order.json()) as { data: { travelers: { name: { lastName: string }; documents: { number: string }[] }[] } })
+      .data;
     expect(ordered.travelers[0]!.name.lastName).toBe('YILMAZ');
     expect(ordered.travelers[0]!.documents[0]!.number).toBe('U12345678');
 
@@ -176,9 +196,17 @@ describe('flight bookings (TF-)', () => {
     const onePassenger = await client.book(bookingBody(offer));
     expect(onePassenger.statusCode).toBe(400);
     expect(onePassenger.json().message).toMatch(/2 in all/);
-    const payAtHotel = await client.book(bookingBody(offer, {}, { payment: { method: 'payAtHotel' }, otherTravellers: [{ firstName: 'Can', lastName: 'Yılmaz', dateOfBirth: '2015-03-02' }] }));
+    const payAtHotel = await client.book(
+      bookingBody(
+        offer,
+        {},
+        { payment: { method: 'payAtHotel' }, otherTravellers: [{ firstName: 'Can', lastName: 'Yılmaz', dateOfBirth: '2015-03-02' }] },
+      ),
+    );
     expect(payAtHotel.statusCode).toBe(400);
-    const both = await client.book(bookingBody(offer, {}, { otherTravellers: [{ firstName: 'Can', lastName: 'Yılmaz', dateOfBirth: '2015-03-02' }] }));
+    const both = await client.book(
+      bookingBody(offer, {}, { otherTravellers: [{ firstName: 'Can', lastName: 'Yılmaz', dateOfBirth: '2015-03-02' }] }),
+    );
     expect(both.statusCode, both.body).toBe(201);
     expect(both.json().booking.guests).toBe(2);
   });

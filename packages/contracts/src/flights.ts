@@ -31,7 +31,9 @@ export const FlightSearchQuery = Type.Object(
     departureDate: IsoDate,
     returnDate: Type.Optional(IsoDate),
     adults: Type.Integer({ minimum: 1, maximum: 9, default: 1 }),
-    travelClass: Type.Union([Type.Literal('ECONOMY'), Type.Literal('PREMIUM_ECONOMY'), Type.Literal('BUSINESS'), Type.Literal('FIRST')], { default: 'ECONOMY' }),
+    travelClass: Type.Union([Type.Literal('ECONOMY'), Type.Literal('PREMIUM_ECONOMY'), Type.Literal('BUSINESS'), Type.Literal('FIRST')], {
+      default: 'ECONOMY',
+    }),
     /** The site's language parameter, sent with every call (the provider's answers do not depend on it). */
     lang: Type.Optional(Type.String({ maxLength: 10 })),
   },
@@ -63,7 +65,14 @@ export interface FlightOffer {
   lastTicketingDate?: string;
   numberOfBookableSeats?: number;
   itineraries: { duration?: string; segments: FlightSegment[] }[];
-  price: { currency: string; total: string; base: string; grandTotal?: string; fees?: { amount: string; type: string }[]; billingCurrency?: string };
+  price: {
+    currency: string;
+    total: string;
+    base: string;
+    grandTotal?: string;
+    fees?: { amount: string; type: string }[];
+    billingCurrency?: string;
+  };
   validatingAirlineCodes?: string[];
   travelerPricings: {
     travelerId: string;
@@ -105,8 +114,16 @@ export const FlightTraveller = Type.Object(
   {
     dateOfBirth: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', errorMessage: 'This field is required' }),
     nationality: Type.String({ pattern: '^[A-Z]{2}$', default: 'TR', errorMessage: 'Choose a nationality' }),
-    documentType: Type.Union([Type.Literal('passport'), Type.Literal('idCard')], { default: 'passport', errorMessage: 'Choose a document type' }),
-    documentNumber: Type.String({ minLength: 5, maxLength: 20, pattern: '^[A-Za-z0-9]+$', errorMessage: 'Enter the document number (5 to 20 letters and digits)' }),
+    documentType: Type.Union([Type.Literal('passport'), Type.Literal('idCard')], {
+      default: 'passport',
+      errorMessage: 'Choose a document type',
+    }),
+    documentNumber: Type.String({
+      minLength: 5,
+      maxLength: 20,
+      pattern: '^[A-Za-z0-9]+$',
+      errorMessage: 'Enter the document number (5 to 20 letters and digits)',
+    }),
     documentExpiry: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', errorMessage: 'This field is required' }),
   },
   { additionalProperties: false },

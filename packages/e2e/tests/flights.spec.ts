@@ -15,7 +15,13 @@ function futureExpiry(now = new Date()): string {
 const isoDay = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const money = (text: string | null) => Number((text ?? '').replace(/[^0-9.]/g, ''));
 
-test('search, details, book a flight and find it in /bookings and the admin bookings', async ({ page, context, signIn, sessionOf, pageErrors }) => {
+test('search, details, book a flight and find it in /bookings and the admin bookings', async ({
+  page,
+  context,
+  signIn,
+  sessionOf,
+  pageErrors,
+}) => {
   test.setTimeout(90_000);
   await presetStorage(context, { 'preferred-language': 'en' });
   await signIn('user');
@@ -35,7 +41,9 @@ test('search, details, book a flight and find it in /bookings and the admin book
   // The same airport twice is refused with the spec's message.
   await form.locator('#flight-destination').selectOption('TZX');
   await page.getByTestId('flight-search-submit').click();
-  await expect(page.getByTestId('flight-destination-error')).toHaveText('Origin and destination cannot be the same. Please select different locations.');
+  await expect(page.getByTestId('flight-destination-error')).toHaveText(
+    'Origin and destination cannot be the same. Please select different locations.',
+  );
   await form.locator('#flight-destination').selectOption('IST');
   // The swap button exchanges them (and back).
   await page.getByTestId('flight-swap').click();
@@ -99,7 +107,10 @@ test('search, details, book a flight and find it in /bookings and the admin book
     return (await response.json()) as { results: { reference: string; type: string; total: number; details: Record<string, unknown> }[] };
   });
   const stored = mine.results.find((b) => b.reference === reference);
-  expect(stored).toMatchObject({ type: 'flight', details: expect.objectContaining({ providerOrderId: expect.any(String), origin: 'TZX', destination: 'IST' }) });
+  expect(stored).toMatchObject({
+    type: 'flight',
+    details: expect.objectContaining({ providerOrderId: expect.any(String), origin: 'TZX', destination: 'IST' }),
+  });
   expect(Math.round((stored?.total ?? 0) * 100)).toBe(Math.round(total * 100));
   const admin = await sessionOf('admin');
   const all = await page.request.get(`/api/admin/bookings?type=flight&limit=50`, { headers: { Authorization: `Bearer ${admin.token}` } });
@@ -132,10 +143,16 @@ test('one way shows no return itinerary; recent searches rerun in one click and 
   const recent = page.getByTestId('recent-search');
   await expect(recent).toHaveCount(1);
   await page.goto(`/flights?trip=oneWay&from=TZX&to=FRA&depart=${isoDay(20)}&pax=2&cabin=BUSINESS`);
-  await recent.first().getByRole('button', { name: /^Search again/ }).click();
+  await recent
+    .first()
+    .getByRole('button', { name: /^Search again/ })
+    .click();
   await expect(page).toHaveURL(/to=IST/);
   await expect(page).toHaveURL(/trip=roundTrip/);
-  await recent.first().getByRole('button', { name: /^Remove/ }).click();
+  await recent
+    .first()
+    .getByRole('button', { name: /^Remove/ })
+    .click();
   await expect(recent).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('recentFlightSearches'))).toBeNull();
 });

@@ -74,7 +74,12 @@ describe('content types are exactly the published ones (no "; charset=utf-8")', 
 
   it('pricing and a flight order answer exactly the vnd type; the order is deleted with an empty-body vnd DELETE', async () => {
     const offer = ((await (await call('GET', flightSearch)).json()) as { data: unknown[] }).data[0];
-    const pricing = await call('POST', '/v1/shopping/flight-offers/pricing', { data: { type: 'flight-offers-pricing', flightOffers: [offer] } }, { 'x-http-method-override': 'GET' });
+    const pricing = await call(
+      'POST',
+      '/v1/shopping/flight-offers/pricing',
+      { data: { type: 'flight-offers-pricing', flightOffers: [offer] } },
+      { 'x-http-method-override': 'GET' },
+    );
     expect(pricing.status).toBe(200);
     expect(contentType(pricing)).toBe(VND);
     const priced = ((await pricing.json()) as { data: { flightOffers: unknown[] } }).data.flightOffers[0];
@@ -105,7 +110,9 @@ describe('content types are exactly the published ones (no "; charset=utf-8")', 
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body: JSON.stringify({
         currencyCode: 'USD',
-        originDestinations: [{ id: '1', originLocationCode: 'TZX', destinationLocationCode: 'IST', departureDateTimeRange: { date: day(20) } }],
+        originDestinations: [
+          { id: '1', originLocationCode: 'TZX', destinationLocationCode: 'IST', departureDateTimeRange: { date: day(20) } },
+        ],
         travelers: [{ id: '1', travelerType: 'ADULT' }],
         sources: ['GDS'],
       }),
@@ -122,9 +129,17 @@ interface HotelOfferJson {
 
 describe('hotel offers and Hotel Booking v2', () => {
   it('every offer writes its cancellation policy only as the documented cancellations[]', async () => {
-    const list = ((await (await call('GET', '/v1/reference-data/locations/hotels/by-city?cityCode=TZX')).json()) as { data: { hotelId: string }[] }).data;
-    const ids = list.slice(0, 40).map((h) => h.hotelId).join(',');
-    const res = await call('GET', `/v3/shopping/hotel-offers?hotelIds=${ids}&checkInDate=${day(30)}&checkOutDate=${day(32)}&adults=1&bestRateOnly=false`);
+    const list = (
+      (await (await call('GET', '/v1/reference-data/locations/hotels/by-city?cityCode=TZX')).json()) as { data: { hotelId: string }[] }
+    ).data;
+    const ids = list
+      .slice(0, 40)
+      .map((h) => h.hotelId)
+      .join(',');
+    const res = await call(
+      'GET',
+      `/v3/shopping/hotel-offers?hotelIds=${ids}&checkInDate=${day(30)}&checkOutDate=${day(32)}&adults=1&bestRateOnly=false`,
+    );
     const offers = ((await res.json()) as { data: { offers: HotelOfferJson[] }[] }).data.flatMap((h) => h.offers);
     expect(offers.length).toBeGreaterThan(10);
     for (const offer of offers) {
@@ -141,7 +156,12 @@ describe('hotel offers and Hotel Booking v2', () => {
       guests: [{ tid: 1, title: 'MS', firstName: 'AYSE', lastName: 'YILMAZ', phone: '+905321234567', email: 'ayse@example.com' }],
       travelAgent: { contact: { email: 'bookings@trabzontravel.test' } },
       roomAssociations: [{ guestReferences: [{ guestReference: '1' }], hotelOfferId }],
-      payment: { method: 'CREDIT_CARD', paymentCard: { paymentCardInfo: { vendorCode: 'VI', cardNumber: '4111111111111111', expiryDate: '2030-08', holderName: 'AYSE YILMAZ' } } },
+      payment: {
+        method: 'CREDIT_CARD',
+        paymentCard: {
+          paymentCardInfo: { vendorCode: 'VI', cardNumber: '4111111111111111', expiryDate: '2030-08', holderName: 'AYSE YILMAZ' },
+        },
+      },
       ...overrides,
     },
   });
@@ -151,7 +171,9 @@ describe('hotel offers and Hotel Booking v2', () => {
     const res = await call('POST', '/v2/booking/hotel-orders', order(offer.id));
     expect(res.status).toBe(201);
     expect(contentType(res)).toBe(VND);
-    const body = (await res.json()) as { data: Record<string, unknown> & { id: string; hotelBookings: Record<string, unknown>[]; associatedRecords: { reference: string }[] } };
+    const body = (await res.json()) as {
+      data: Record<string, unknown> & { id: string; hotelBookings: Record<string, unknown>[]; associatedRecords: { reference: string }[] };
+    };
     expect(body.data).toMatchObject({
       type: 'hotel-order',
       id: expect.any(String),
@@ -171,7 +193,10 @@ describe('hotel offers and Hotel Booking v2', () => {
 
     const id = encodeURIComponent(body.data.id);
     expect((await call('GET', `/v2/booking/hotel-orders/${id}`)).status).toBe(200);
-    const deleted = await fetch(`${sandbox.baseUrl}/v2/booking/hotel-orders/${id}`, { method: 'DELETE', headers: { authorization: `Bearer ${token}`, 'content-type': VND } });
+    const deleted = await fetch(`${sandbox.baseUrl}/v2/booking/hotel-orders/${id}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${token}`, 'content-type': VND },
+    });
     expect(deleted.status).toBe(204);
     expect((await call('GET', `/v2/booking/hotel-orders/${id}`)).status).toBe(404);
   });
@@ -197,11 +222,17 @@ describe('price change fault', () => {
     const before = ((await (await call('GET', flightSearch)).json()) as { data: { price: { grandTotal: string } }[] }).data[0]!;
     sandbox.app.sandbox.update({ priceChangePercent: 10 });
     try {
-      const pricing = await call('POST', '/v1/shopping/flight-offers/pricing', { data: { type: 'flight-offers-pricing', flightOffers: [before] } });
+      const pricing = await call('POST', '/v1/shopping/flight-offers/pricing', {
+        data: { type: 'flight-offers-pricing', flightOffers: [before] },
+      });
       const priced = ((await pricing.json()) as { data: { flightOffers: { price: { grandTotal: string } }[] } }).data.flightOffers[0]!;
       expect(Math.round(Number(priced.price.grandTotal) * 100)).toBe(Math.round(Math.round(Number(before.price.grandTotal) * 100) * 1.1));
       const res = await call('POST', '/v1/booking/flight-orders', {
-        data: { type: 'flight-order', flightOffers: [before], travelers: [{ id: '1', dateOfBirth: '1990-01-16', name: { firstName: 'A', lastName: 'B' } }] },
+        data: {
+          type: 'flight-order',
+          flightOffers: [before],
+          travelers: [{ id: '1', dateOfBirth: '1990-01-16', name: { firstName: 'A', lastName: 'B' } }],
+        },
       });
       expect(res.status).toBe(400);
       expect(((await res.json()) as { errors: { code: number }[] }).errors[0]!.code).toBe(37200);

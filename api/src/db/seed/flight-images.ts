@@ -35,7 +35,10 @@ function mountains(base: number, color: string, peaks: number[], seedShift = 0):
   return `<polygon points="0,${H} ${points} ${W},${H}" fill="${color}"/>`;
 }
 
-const svg = (body: string, title: string) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" role="img" aria-label="${title}" preserveAspectRatio="xMidYMid slice">
+const svg = (
+  body: string,
+  title: string,
+) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" role="img" aria-label="${title}" preserveAspectRatio="xMidYMid slice">
 ${body}
 </svg>
 `;

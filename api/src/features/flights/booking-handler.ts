@@ -76,7 +76,34 @@ export function splitPhone(phone: string): { countryCallingCode: string; number:
   const digits = phone.replace(/\D/g, '');
   if (phone.trim().startsWith('+') || phone.trim().startsWith('00')) {
     const rest = phone.trim().startsWith('00') ? digits.slice(2) : digits;
-    const codes = ['971', '966', '974', '965', '973', '968', '962', '961', '90', '44', '49', '33', '31', '32', '43', '41', '39', '34', '30', '45', '46', '47', '48', '20', '7', '1'];
+    const codes = [
+      '971',
+      '966',
+      '974',
+      '965',
+      '973',
+      '968',
+      '962',
+      '961',
+      '90',
+      '44',
+      '49',
+      '33',
+      '31',
+      '32',
+      '43',
+      '41',
+      '39',
+      '34',
+      '30',
+      '45',
+      '46',
+      '47',
+      '48',
+      '20',
+      '7',
+      '1',
+    ];
     const code = codes.find((c) => rest.startsWith(c)) ?? rest.slice(0, 2);
     return { countryCallingCode: code, number: rest.slice(code.length) };
   }
@@ -131,7 +158,8 @@ export function createFlightBookingHandler(client: ProviderClient): BookingTypeH
       const inbound = priced.itineraries[1];
       const first = outbound.segments[0]!;
       const last = outbound.segments[outbound.segments.length - 1]!;
-      if (Date.parse(instantAt(first.departure.at, first.departure.iataCode)) <= now.getTime()) throw conflict(FLIGHT_MESSAGES.notAvailable);
+      if (Date.parse(instantAt(first.departure.at, first.departure.iataCode)) <= now.getTime())
+        throw conflict(FLIGHT_MESSAGES.notAvailable);
       const totalCents = totalOf(priced);
       const baseCents = Math.min(cents(priced.price.base) ?? totalCents, totalCents);
       const passengers = priced.travelerPricings.length;
@@ -172,7 +200,12 @@ export function createFlightBookingHandler(client: ProviderClient): BookingTypeH
           passengers,
           outbound: itinerary(outbound),
           ...(inbound ? { inbound: itinerary(inbound) } : {}),
-          price: { currency: priced.price.currency, base: baseCents / 100, taxesAndFees: (totalCents - baseCents) / 100, total: totalCents / 100 },
+          price: {
+            currency: priced.price.currency,
+            base: baseCents / 100,
+            taxesAndFees: (totalCents - baseCents) / 100,
+            total: totalCents / 100,
+          },
           traveller: {
             dateOfBirth: traveller.dateOfBirth,
             nationality: traveller.nationality,
@@ -212,7 +245,11 @@ export function createFlightBookingHandler(client: ProviderClient): BookingTypeH
             },
           ],
         },
-        ...others.map((other, i) => ({ id: ids[i + 1]!, dateOfBirth: other.dateOfBirth, name: { firstName: upper(other.firstName), lastName: upper(other.lastName) } })),
+        ...others.map((other, i) => ({
+          id: ids[i + 1]!,
+          dateOfBirth: other.dateOfBirth,
+          name: { firstName: upper(other.firstName), lastName: upper(other.lastName) },
+        })),
       ];
       const created = await client
         .createFlightOrder({
@@ -242,4 +279,3 @@ export function createFlightBookingHandler(client: ProviderClient): BookingTypeH
     release() {},
   };
 }
-

@@ -7,7 +7,7 @@ import { todayIso } from '@trabzon/dates';
 import { useTranslation } from '@trabzon/i18n';
 import { useSessionStore } from '@trabzon/stores';
 import { Button, Modal, Page, Slideshow, VisuallyHidden, type Slide } from '@trabzon/ui';
-import { useFlightSearch } from './api/useFlightSearch';
+import { useFlightSearch } from './queries/useFlightSearch';
 import { FlightBooking } from './components/FlightBooking';
 import { FlightDetails } from './components/FlightDetails';
 import { RecentSearches } from './components/RecentSearches';
@@ -25,9 +25,7 @@ const Hero = styled.div`
 `;
 
 const SearchArea = styled.div`
-  margin-block: ${({ theme }) => theme.space(-12)} ${({ theme }) => theme.space(6)};
-  position: relative;
-  @media (max-width: ${({ theme }) => theme.breakpoint.md}) { margin-block-start: 0; }
+  margin-block-end: ${({ theme }) => theme.space(6)};
 `;
 
 const DoneRow = styled.div`
@@ -120,10 +118,24 @@ export function FlightsScreen() {
         <p>{t('results.prompt')}</p>
       )}
 
-      <Modal open={stage === 'details' && offer !== null} title={t('details.title')} closeLabel={t('close')} onClose={clear} testId="flight-details-modal">
-        {offer && <FlightDetails offer={offer} dictionaries={query.data?.dictionaries} onBack={clear} onContinue={() => setStage('booking')} />}
+      <Modal
+        open={stage === 'details' && offer !== null}
+        title={t('details.title')}
+        closeLabel={t('close')}
+        onClose={clear}
+        testId="flight-details-modal"
+      >
+        {offer && (
+          <FlightDetails offer={offer} dictionaries={query.data?.dictionaries} onBack={clear} onContinue={() => setStage('booking')} />
+        )}
       </Modal>
-      <Modal open={stage === 'booking' && offer !== null} title={t('booking.title')} closeLabel={t('booking.back')} onClose={() => setStage('details')} testId="flight-booking-modal">
+      <Modal
+        open={stage === 'booking' && offer !== null}
+        title={t('booking.title')}
+        closeLabel={t('booking.back')}
+        onClose={() => setStage('details')}
+        testId="flight-booking-modal"
+      >
         {offer && (
           <FlightBooking
             offer={offer}
@@ -136,7 +148,13 @@ export function FlightsScreen() {
           />
         )}
       </Modal>
-      <Modal open={stage === 'confirmation' && booking !== null} title={t('confirmation.title')} closeLabel={t('close')} onClose={clear} testId="flight-confirmation">
+      <Modal
+        open={stage === 'confirmation' && booking !== null}
+        title={t('confirmation.title')}
+        closeLabel={t('close')}
+        onClose={clear}
+        testId="flight-confirmation"
+      >
         {booking && (
           <>
             <BookingConfirmation booking={booking} onView={signedIn ? () => navigate(`/bookings/${booking._id}`) : undefined} />

@@ -36,7 +36,14 @@ function maskedPayment(payment: Json): Json {
   const number = String(card.cardNumber ?? '');
   return {
     method: payment.method,
-    paymentCard: { paymentCardInfo: { vendorCode: card.vendorCode, cardNumber: `${'X'.repeat(Math.max(0, number.length - 4))}${number.slice(-4)}`, expiryDate: card.expiryDate, holderName: card.holderName } },
+    paymentCard: {
+      paymentCardInfo: {
+        vendorCode: card.vendorCode,
+        cardNumber: `${'X'.repeat(Math.max(0, number.length - 4))}${number.slice(-4)}`,
+        expiryDate: card.expiryDate,
+        holderName: card.holderName,
+      },
+    },
   };
 }
 
@@ -46,9 +53,12 @@ function checkPayment(payment: unknown): Json | null {
   if (payment.method !== 'CREDIT_CARD') throw providerErrors.invalidFormat('payment.method', 'payment.method must be CREDIT_CARD');
   const info = isObject(payment.paymentCard) && isObject(payment.paymentCard.paymentCardInfo) ? payment.paymentCard.paymentCardInfo : null;
   if (!info) throw providerErrors.mandatoryMissing('payment.paymentCard.paymentCardInfo');
-  if (!VENDOR_CODES.includes(String(info.vendorCode))) throw providerErrors.invalidFormat('vendorCode', `vendorCode must be one of ${VENDOR_CODES.join(', ')}`, 'VI');
-  if (typeof info.cardNumber !== 'string' || !/^\d{12,19}$/.test(info.cardNumber)) throw providerErrors.invalidFormat('cardNumber', 'cardNumber must be 12 to 19 digits');
-  if (typeof info.expiryDate !== 'string' || !/^\d{4}-(0[1-9]|1[0-2])$/.test(info.expiryDate)) throw providerErrors.invalidFormat('expiryDate', 'expiryDate must be YYYY-MM', '2027-08');
+  if (!VENDOR_CODES.includes(String(info.vendorCode)))
+    throw providerErrors.invalidFormat('vendorCode', `vendorCode must be one of ${VENDOR_CODES.join(', ')}`, 'VI');
+  if (typeof info.cardNumber !== 'string' || !/^\d{12,19}$/.test(info.cardNumber))
+    throw providerErrors.invalidFormat('cardNumber', 'cardNumber must be 12 to 19 digits');
+  if (typeof info.expiryDate !== 'string' || !/^\d{4}-(0[1-9]|1[0-2])$/.test(info.expiryDate))
+    throw providerErrors.invalidFormat('expiryDate', 'expiryDate must be YYYY-MM', '2027-08');
   if (!text(info.holderName)) throw providerErrors.mandatoryMissing('payment.paymentCard.paymentCardInfo.holderName');
   return payment;
 }
@@ -69,7 +79,8 @@ export async function hotelOrderRoutes(app: FastifyInstance, options: { ctx: San
     const tids = new Set<string>();
     guests.forEach((guest, i) => {
       if (!isObject(guest)) throw providerErrors.invalidData('Each guest must be an object', `/data/guests[${i}]`);
-      if (typeof guest.tid !== 'number' || !Number.isInteger(guest.tid) || guest.tid < 1) throw providerErrors.mandatoryMissing(`guests[${i}].tid`);
+      if (typeof guest.tid !== 'number' || !Number.isInteger(guest.tid) || guest.tid < 1)
+        throw providerErrors.mandatoryMissing(`guests[${i}].tid`);
       for (const field of ['firstName', 'lastName', 'phone', 'email'] as const) {
         if (!text(guest[field])) throw providerErrors.mandatoryMissing(`guests[${i}].${field}`);
       }
@@ -77,15 +88,18 @@ export async function hotelOrderRoutes(app: FastifyInstance, options: { ctx: San
     });
 
     const agent = data.travelAgent;
-    if (!isObject(agent) || !isObject(agent.contact) || !text(agent.contact.email)) throw providerErrors.mandatoryMissing('travelAgent.contact.email');
+    if (!isObject(agent) || !isObject(agent.contact) || !text(agent.contact.email))
+      throw providerErrors.mandatoryMissing('travelAgent.contact.email');
 
     const associations = data.roomAssociations;
     if (!Array.isArray(associations) || associations.length === 0) throw providerErrors.mandatoryMissing('roomAssociations');
     const today = todayNumber(ctx.now());
     const booked = associations.map((association, i) => {
-      if (!isObject(association) || !text(association.hotelOfferId)) throw providerErrors.mandatoryMissing(`roomAssociations[${i}].hotelOfferId`);
+      if (!isObject(association) || !text(association.hotelOfferId))
+        throw providerErrors.mandatoryMissing(`roomAssociations[${i}].hotelOfferId`);
       const references = association.guestReferences;
-      if (!Array.isArray(references) || references.length === 0) throw providerErrors.mandatoryMissing(`roomAssociations[${i}].guestReferences`);
+      if (!Array.isArray(references) || references.length === 0)
+        throw providerErrors.mandatoryMissing(`roomAssociations[${i}].guestReferences`);
       for (const reference of references) {
         if (!isObject(reference) || !tids.has(String(reference.guestReference))) {
           throw providerErrors.invalidData('guestReference must name the tid of a guest', `/data/roomAssociations[${i}]/guestReferences`);
@@ -110,10 +124,17 @@ export async function hotelOrderRoutes(app: FastifyInstance, options: { ctx: San
         type: 'hotel-booking',
         id: Buffer.from(`${reference}/${i + 1}`).toString('base64url'),
         bookingStatus: 'CONFIRMED',
-        hotelProviderInformation: [{ hotelProviderCode: hotel.chainCode, confirmationNumber: code(8, ctx.seed, 'hotel-confirmation', count, i) }],
+        hotelProviderInformation: [
+          { hotelProviderCode: hotel.chainCode, confirmationNumber: code(8, ctx.seed, 'hotel-confirmation', count, i) },
+        ],
         roomAssociations: [association],
         hotelOffer: offer,
-        hotel: { hotelId: hotel.hotelId, chainCode: hotel.chainCode, name: hotelSummary(hotel).name, self: `${originOf(request)}/v1/reference-data/locations/hotels/by-hotels?hotelIds=${hotel.hotelId}` },
+        hotel: {
+          hotelId: hotel.hotelId,
+          chainCode: hotel.chainCode,
+          name: hotelSummary(hotel).name,
+          self: `${originOf(request)}/v1/reference-data/locations/hotels/by-hotels?hotelIds=${hotel.hotelId}`,
+        },
         ...(payment ? { payment: maskedPayment(payment) } : {}),
         travelAgentId: '00000000',
       })),

@@ -4,7 +4,7 @@ import type { Booking, FlightDictionaries, FlightOffer } from '@trabzon/api-clie
 import { CheckoutForm } from '@trabzon/checkout';
 import { formatDate, formatPrice, useTranslation } from '@trabzon/i18n';
 import { Button, TextField } from '@trabzon/ui';
-import { localDate, priceBreakdown } from '../model/offers';
+import { ends, localDate, priceBreakdown } from '../model/offers';
 import { FLIGHTS_NS } from '../i18n';
 
 const Summary = styled.p`
@@ -17,8 +17,14 @@ const Others = styled.fieldset`
   border-radius: ${({ theme }) => theme.radius.md};
   padding: ${({ theme }) => theme.space(4)};
   margin: 0 0 ${({ theme }) => theme.space(3)};
-  legend { font-weight: 700; }
-  .row { display: grid; gap: ${({ theme }) => theme.space(3)}; grid-template-columns: repeat(auto-fit, minmax(150px, 1fr)); }
+  legend {
+    font-weight: 700;
+  }
+  .row {
+    display: grid;
+    gap: ${({ theme }) => theme.space(3)};
+    grid-template-columns: repeat(auto-fit, minmax(150px, 1fr));
+  }
 `;
 
 interface Companion {
@@ -43,16 +49,18 @@ export function FlightBooking({ offer, dictionaries, onBooked, onBack }: FlightB
   const { t, i18n } = useTranslation(FLIGHTS_NS);
   const price = priceBreakdown(offer);
   const travellers = offer.travelerPricings.length;
-  const [others, setOthers] = useState<Companion[]>(() => Array.from({ length: Math.max(0, travellers - 1) }, () => ({ firstName: '', lastName: '', dateOfBirth: '' })));
-  const first = offer.itineraries[0]!.segments[0]!;
-  const last = offer.itineraries[0]!.segments.at(-1)!;
+  const [others, setOthers] = useState<Companion[]>(() =>
+    Array.from({ length: Math.max(0, travellers - 1) }, () => ({ firstName: '', lastName: '', dateOfBirth: '' })),
+  );
+  const outbound = ends(offer.itineraries[0]);
   const set = (index: number, field: keyof Companion, value: string) =>
     setOthers((current) => current.map((item, i) => (i === index ? { ...item, [field]: value } : item)));
 
   return (
     <div data-testid="flight-booking">
       <Summary>
-        {t('booking.summary', { from: first.departure.iataCode, to: last.arrival.iataCode, date: formatDate(localDate(first.departure.at), i18n.language) })} ·{' '}
+        {outbound &&
+          `${t('booking.summary', { from: outbound.first.departure.iataCode, to: outbound.last.arrival.iataCode, date: formatDate(localDate(outbound.first.departure.at), i18n.language) })} · `}
         {formatPrice(price.total, i18n.language, price.currency)}
       </Summary>
       {others.length > 0 && (
@@ -62,9 +70,25 @@ export function FlightBooking({ offer, dictionaries, onBooked, onBack }: FlightB
             <div key={index}>
               <p>{t('booking.passengerN', { n: index + 2 })}</p>
               <div className="row">
-                <TextField name={`other-${index}-firstName`} label={t('booking.firstName')} value={other.firstName} onChange={(e) => set(index, 'firstName', e.target.value)} />
-                <TextField name={`other-${index}-lastName`} label={t('booking.lastName')} value={other.lastName} onChange={(e) => set(index, 'lastName', e.target.value)} />
-                <TextField name={`other-${index}-dateOfBirth`} type="date" label={t('booking.dateOfBirth')} value={other.dateOfBirth} onChange={(e) => set(index, 'dateOfBirth', e.target.value)} />
+                <TextField
+                  name={`other-${index}-firstName`}
+                  label={t('booking.firstName')}
+                  value={other.firstName}
+                  onChange={(e) => set(index, 'firstName', e.target.value)}
+                />
+                <TextField
+                  name={`other-${index}-lastName`}
+                  label={t('booking.lastName')}
+                  value={other.lastName}
+                  onChange={(e) => set(index, 'lastName', e.target.value)}
+                />
+                <TextField
+                  name={`other-${index}-dateOfBirth`}
+                  type="date"
+                  label={t('booking.dateOfBirth')}
+                  value={other.dateOfBirth}
+                  onChange={(e) => set(index, 'dateOfBirth', e.target.value)}
+                />
               </div>
             </div>
           ))}
@@ -76,7 +100,15 @@ export function FlightBooking({ offer, dictionaries, onBooked, onBack }: FlightB
         details={{
           offer,
           ...(dictionaries?.carriers ? { carriers: dictionaries.carriers } : {}),
-          ...(others.length > 0 ? { otherTravellers: others.map((o) => ({ firstName: o.firstName.trim(), lastName: o.lastName.trim(), dateOfBirth: o.dateOfBirth })) } : {}),
+          ...(others.length > 0
+            ? {
+                otherTravellers: others.map((o) => ({
+                  firstName: o.firstName.trim(),
+                  lastName: o.lastName.trim(),
+                  dateOfBirth: o.dateOfBirth,
+                })),
+              }
+            : {}),
         }}
         conflictText={t('booking.priceChanged')}
         onBooked={onBooked}

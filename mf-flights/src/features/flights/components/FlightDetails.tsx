@@ -2,15 +2,32 @@ import styled from 'styled-components';
 import type { FlightDictionaries, FlightOffer } from '@trabzon/api-client';
 import { formatDate, formatPrice, useTranslation } from '@trabzon/i18n';
 import { Button } from '@trabzon/ui';
-import { airlineCodes, bagsBySegment, carrierName, localDate, localTime, maxStops, parseIsoDuration, priceBreakdown, stopsOf } from '../model/offers';
+import {
+  airlineCodes,
+  bagsBySegment,
+  carrierName,
+  ends,
+  localDate,
+  localTime,
+  maxStops,
+  parseIsoDuration,
+  priceBreakdown,
+  stopsOf,
+} from '../model/offers';
 import { FLIGHTS_NS } from '../i18n';
 import { Arrow } from './RecentSearches';
 import { useFlightText } from './text';
 
 const Section = styled.section`
   margin-block-end: ${({ theme }) => theme.space(4)};
-  h3 { font-size: ${({ theme }) => theme.fontSize.md}px; margin: 0 0 ${({ theme }) => theme.space(2)}; }
-  ul { margin: 0; padding-inline-start: ${({ theme }) => theme.space(5)}; }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSize.md}px;
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+  }
+  ul {
+    margin: 0;
+    padding-inline-start: ${({ theme }) => theme.space(5)};
+  }
 `;
 
 const Breakdown = styled.dl`
@@ -18,8 +35,16 @@ const Breakdown = styled.dl`
   grid-template-columns: 1fr auto;
   gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)};
   margin: 0;
-  dd { margin: 0; text-align: end; font-variant-numeric: tabular-nums; }
-  .total { font-weight: 700; border-block-start: 1px solid ${({ theme }) => theme.colors.border}; padding-block-start: ${({ theme }) => theme.space(1)}; }
+  dd {
+    margin: 0;
+    text-align: end;
+    font-variant-numeric: tabular-nums;
+  }
+  .total {
+    font-weight: 700;
+    border-block-start: 1px solid ${({ theme }) => theme.colors.border};
+    padding-block-start: ${({ theme }) => theme.space(1)};
+  }
 `;
 
 const Actions = styled.div`
@@ -66,18 +91,21 @@ export function FlightDetails({ offer, dictionaries, onBack, onContinue }: Fligh
         return (
           <Section key={index}>
             <h3>
-              {t(index === 0 ? 'results.outbound' : 'results.return')} · {formatDate(localDate(it.segments[0]!.departure.at), i18n.language)}
+              {t(index === 0 ? 'results.outbound' : 'results.return')} ·{' '}
+              {formatDate(localDate(ends(it)?.first.departure.at ?? ''), i18n.language)}
             </h3>
             <ul>
               {it.segments.map((s, i) => (
                 <li key={i}>
-                  <span dir="ltr">{localTime(s.departure.at)}</span> <bdi>{s.departure.iataCode}</bdi> <Arrow /> <span dir="ltr">{localTime(s.arrival.at)}</span>{' '}
-                  <bdi>{s.arrival.iataCode}</bdi> · {carrierName(s.carrierCode, dictionaries)} · {t('details.flight', { number: `${s.carrierCode}${s.number}` })}
+                  <span dir="ltr">{localTime(s.departure.at)}</span> <bdi>{s.departure.iataCode}</bdi> <Arrow />{' '}
+                  <span dir="ltr">{localTime(s.arrival.at)}</span> <bdi>{s.arrival.iataCode}</bdi> ·{' '}
+                  {carrierName(s.carrierCode, dictionaries)} · {t('details.flight', { number: `${s.carrierCode}${s.number}` })}
                 </li>
               ))}
             </ul>
             <p>
-              {t('details.duration')}: {minutes !== null ? text.duration(minutes) : '—'} · {t('details.stops')}: {text.stops(stopsOf(offer, index))}
+              {t('details.duration')}: {minutes !== null ? text.duration(minutes) : '—'} · {t('details.stops')}:{' '}
+              {text.stops(stopsOf(offer, index))}
             </p>
           </Section>
         );
@@ -101,7 +129,11 @@ export function FlightDetails({ offer, dictionaries, onBack, onContinue }: Fligh
 
       <Section>
         <p>
-          {t('details.airlines')}: {airlineCodes(offer).map((c) => carrierName(c, dictionaries)).join(', ')} · {t('details.stops')}: {text.stops(stops)}
+          {t('details.airlines')}:{' '}
+          {airlineCodes(offer)
+            .map((c) => carrierName(c, dictionaries))
+            .join(', ')}{' '}
+          · {t('details.stops')}: {text.stops(stops)}
         </p>
       </Section>
 

@@ -7,7 +7,10 @@ import { FLIGHTS_NS } from '../i18n';
 
 const Box = styled.section`
   margin-block: ${({ theme }) => theme.space(4)};
-  h2 { font-size: ${({ theme }) => theme.fontSize.md}px; margin: 0; }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSize.md}px;
+    margin: 0;
+  }
 `;
 
 const Head = styled.div`
@@ -30,10 +33,24 @@ const List = styled.ul`
     border-radius: ${({ theme }) => theme.radius.pill};
     background: ${({ theme }) => theme.colors.surfaceAlt};
   }
-  button { border: none; background: transparent; color: ${({ theme }) => theme.colors.text}; cursor: pointer; min-block-size: 36px; }
-  button:first-child { padding-inline: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(1)}; }
-  button:last-child { padding-inline: ${({ theme }) => theme.space(2)}; font-size: ${({ theme }) => theme.fontSize.lg}px; }
-  button:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; border-radius: ${({ theme }) => theme.radius.pill}; }
+  button {
+    border: none;
+    background: transparent;
+    color: ${({ theme }) => theme.colors.text};
+    cursor: pointer;
+    min-block-size: 36px;
+  }
+  button:first-child {
+    padding-inline: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(1)};
+  }
+  button:last-child {
+    padding-inline: ${({ theme }) => theme.space(2)};
+    font-size: ${({ theme }) => theme.fontSize.lg}px;
+  }
+  button:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    border-radius: ${({ theme }) => theme.radius.pill};
+  }
 `;
 
 interface RecentSearchesProps {
@@ -48,7 +65,9 @@ export function RecentSearches({ items, onRun, onRemove, onClear }: RecentSearch
   const { t, i18n } = useTranslation(FLIGHTS_NS);
   if (items.length === 0) return null;
   const dates = (s: FlightSearch) =>
-    s.tripType === 'roundTrip' && s.returnDate ? `${formatDate(s.departureDate, i18n.language)} – ${formatDate(s.returnDate, i18n.language)}` : formatDate(s.departureDate, i18n.language);
+    s.tripType === 'roundTrip' && s.returnDate
+      ? `${formatDate(s.departureDate, i18n.language)} – ${formatDate(s.returnDate, i18n.language)}`
+      : formatDate(s.departureDate, i18n.language);
   return (
     <Box aria-labelledby="recent-flight-searches" data-testid="recent-searches">
       <Head>
@@ -62,10 +81,19 @@ export function RecentSearches({ items, onRun, onRemove, onClear }: RecentSearch
           const key = recentKey(search);
           return (
             <li key={key} data-testid="recent-search">
-              <button type="button" onClick={() => onRun(search)} aria-label={t('recent.run', { from: search.originCode, to: search.destinationCode, dates: dates(search) })}>
-                <bdi>{search.originCode}</bdi> <Arrow /> <bdi>{search.destinationCode}</bdi> · {dates(search)} · {t(search.tripType === 'oneWay' ? 'search.oneWay' : 'search.roundTrip')}
+              <button
+                type="button"
+                onClick={() => onRun(search)}
+                aria-label={t('recent.run', { from: search.originCode, to: search.destinationCode, dates: dates(search) })}
+              >
+                <bdi>{search.originCode}</bdi> <Arrow /> <bdi>{search.destinationCode}</bdi> · {dates(search)} ·{' '}
+                {t(search.tripType === 'oneWay' ? 'search.oneWay' : 'search.roundTrip')}
               </button>
-              <button type="button" onClick={() => onRemove(key)} aria-label={t('recent.remove', { from: search.originCode, to: search.destinationCode })}>
+              <button
+                type="button"
+                onClick={() => onRemove(key)}
+                aria-label={t('recent.remove', { from: search.originCode, to: search.destinationCode })}
+              >
                 ×
               </button>
             </li>
@@ -78,7 +106,9 @@ export function RecentSearches({ items, onRun, onRemove, onClear }: RecentSearch
 
 const ArrowSpan = styled.span`
   display: inline-block;
-  [dir='rtl'] & { transform: scaleX(-1); }
+  [dir='rtl'] & {
+    transform: scaleX(-1);
+  }
 `;
 
 /** The route arrow: points the way the page reads (right to left in Arabic). */

@@ -3,7 +3,20 @@ import styled, { keyframes } from 'styled-components';
 import type { FlightDictionaries, FlightOffer } from '@trabzon/api-client';
 import { formatPrice, useTranslation } from '@trabzon/i18n';
 import { Button, ErrorPanel, FieldWrap, Label, Select } from '@trabzon/ui';
-import { airlineCodes, carrierName, dayShift, filterOffers, localTime, parseIsoDuration, priceBreakdown, sortOffers, stopsOf, type SortKey, type StopsFilter } from '../model/offers';
+import {
+  airlineCodes,
+  carrierName,
+  dayShift,
+  ends,
+  filterOffers,
+  localTime,
+  parseIsoDuration,
+  priceBreakdown,
+  sortOffers,
+  stopsOf,
+  type SortKey,
+  type StopsFilter,
+} from '../model/offers';
 import { FLIGHTS_NS } from '../i18n';
 import { Arrow } from './RecentSearches';
 import { useFlightText } from './text';
@@ -14,9 +27,23 @@ const Toolbar = styled.div`
   gap: ${({ theme }) => theme.space(3)};
   align-items: end;
   margin-block-end: ${({ theme }) => theme.space(4)};
-  fieldset { border: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space(3)}; }
-  legend { font-weight: 600; margin-block-end: ${({ theme }) => theme.space(1)}; }
-  fieldset label { display: inline-flex; align-items: center; gap: ${({ theme }) => theme.space(1)}; }
+  fieldset {
+    border: none;
+    margin: 0;
+    padding: 0;
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space(3)};
+  }
+  legend {
+    font-weight: 600;
+    margin-block-end: ${({ theme }) => theme.space(1)};
+  }
+  fieldset label {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(1)};
+  }
 `;
 
 const List = styled.ol`
@@ -36,7 +63,9 @@ const Item = styled.li`
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadow.sm};
-  @media (max-width: ${({ theme }) => theme.breakpoint.sm}) { grid-template-columns: 1fr; }
+  @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
+    grid-template-columns: 1fr;
+  }
 `;
 
 const Leg = styled.div`
@@ -44,14 +73,28 @@ const Leg = styled.div`
   grid-template-columns: 8em 1fr;
   gap: ${({ theme }) => theme.space(2)};
   padding-block: ${({ theme }) => theme.space(1)};
-  .times { font-size: ${({ theme }) => theme.fontSize.lg}px; font-weight: 700; font-variant-numeric: tabular-nums; }
-  .muted { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSize.sm}px; }
+  .times {
+    font-size: ${({ theme }) => theme.fontSize.lg}px;
+    font-weight: 700;
+    font-variant-numeric: tabular-nums;
+  }
+  .muted {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSize.sm}px;
+  }
 `;
 
 const Price = styled.div`
   text-align: end;
-  .amount { font-size: ${({ theme }) => theme.fontSize.xl}px; font-weight: 700; font-variant-numeric: tabular-nums; }
-  .muted { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSize.sm}px; }
+  .amount {
+    font-size: ${({ theme }) => theme.fontSize.xl}px;
+    font-weight: 700;
+    font-variant-numeric: tabular-nums;
+  }
+  .muted {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSize.sm}px;
+  }
 `;
 
 const pulse = keyframes`from { opacity: 0.55; } to { opacity: 1; }`;
@@ -60,7 +103,9 @@ const Skeleton = styled.li`
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.colors.surfaceAlt};
   animation: ${pulse} 0.9s ease-in-out infinite alternate;
-  @media (prefers-reduced-motion: reduce) { animation: none; }
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
 `;
 
 interface ResultsProps {
@@ -143,7 +188,14 @@ export function Results({ offers, dictionaries, passengers, loading, failed, onR
         {shown.length === 0 ? (
           <p>
             {t('results.noneMatch')}{' '}
-            <Button type="button" $variant="ghost" onClick={() => { setStops('any'); setAirlines([]); }}>
+            <Button
+              type="button"
+              $variant="ghost"
+              onClick={() => {
+                setStops('any');
+                setAirlines([]);
+              }}
+            >
               {t('results.resetFilters')}
             </Button>
           </p>
@@ -151,15 +203,18 @@ export function Results({ offers, dictionaries, passengers, loading, failed, onR
           <List data-testid="flight-results">
             {shown.map((offer) => {
               const price = priceBreakdown(offer);
-              const first = offer.itineraries[0]!.segments[0]!;
-              const airline = airlineCodes(offer).map((c) => carrierName(c, dictionaries)).join(', ');
+              const outbound = ends(offer.itineraries[0]);
+              const airline = airlineCodes(offer)
+                .map((c) => carrierName(c, dictionaries))
+                .join(', ');
               return (
                 <Item key={offer.id} data-testid="flight-offer" data-itineraries={offer.itineraries.length} data-price={price.total}>
                   <div>
                     <strong>{airline}</strong>
                     {offer.itineraries.map((it, index) => {
-                      const from = it.segments[0]!;
-                      const to = it.segments[it.segments.length - 1]!;
+                      const leg = ends(it);
+                      if (!leg) return null;
+                      const { first: from, last: to } = leg;
                       const shift = dayShift(from.departure.at, to.arrival.at);
                       const minutes = parseIsoDuration(it.duration);
                       return (
@@ -169,7 +224,10 @@ export function Results({ offers, dictionaries, passengers, loading, failed, onR
                             <span className="times" dir="ltr">
                               {localTime(from.departure.at)}
                             </span>{' '}
-                            <bdi>{from.departure.iataCode}</bdi> <Arrow /> <span className="times" dir="ltr">{localTime(to.arrival.at)}</span>
+                            <bdi>{from.departure.iataCode}</bdi> <Arrow />{' '}
+                            <span className="times" dir="ltr">
+                              {localTime(to.arrival.at)}
+                            </span>
                             {shift > 0 && <sup>{t('results.nextDay', { count: shift })}</sup>} <bdi>{to.arrival.iataCode}</bdi>
                             <br />
                             <span className="muted">
@@ -189,7 +247,13 @@ export function Results({ offers, dictionaries, passengers, loading, failed, onR
                       type="button"
                       onClick={() => onSelect(offer)}
                       data-testid="flight-select"
-                      aria-label={t('results.selectLabel', { airline, from: first.departure.iataCode, time: localTime(first.departure.at), to: offer.itineraries[0]!.segments.at(-1)!.arrival.iataCode, price: money(price.total, price.currency) })}
+                      aria-label={t('results.selectLabel', {
+                        airline,
+                        from: outbound?.first.departure.iataCode ?? '',
+                        time: outbound ? localTime(outbound.first.departure.at) : '',
+                        to: outbound?.last.arrival.iataCode ?? '',
+                        price: money(price.total, price.currency),
+                      })}
                     >
                       {t('results.select')}
                     </Button>

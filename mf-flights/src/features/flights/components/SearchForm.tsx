@@ -23,8 +23,16 @@ const Trip = styled.fieldset`
   border: none;
   margin: 0;
   padding: 0;
-  legend { font-weight: 700; margin-block-end: ${({ theme }) => theme.space(2)}; }
-  label { display: inline-flex; align-items: center; gap: ${({ theme }) => theme.space(2)}; cursor: pointer; }
+  legend {
+    font-weight: 700;
+    margin-block-end: ${({ theme }) => theme.space(2)};
+  }
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(2)};
+    cursor: pointer;
+  }
 `;
 
 const Route = styled.div`
@@ -32,7 +40,9 @@ const Route = styled.div`
   grid-template-columns: 1fr auto 1fr;
   align-items: end;
   gap: ${({ theme }) => theme.space(2)};
-  @media (max-width: ${({ theme }) => theme.breakpoint.sm}) { grid-template-columns: 1fr; }
+  @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
+    grid-template-columns: 1fr;
+  }
 `;
 
 const Swap = styled.button`
@@ -45,10 +55,17 @@ const Swap = styled.button`
   color: ${({ theme }) => theme.colors.text};
   font-size: ${({ theme }) => theme.fontSize.lg}px;
   cursor: pointer;
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
   /* The icon reads in the page's direction. */
-  span { display: inline-block; }
-  [dir='rtl'] & span { transform: scaleX(-1); }
+  span {
+    display: inline-block;
+  }
+  [dir='rtl'] & span {
+    transform: scaleX(-1);
+  }
 `;
 
 const Row = styled.div`
@@ -112,7 +129,9 @@ export function SearchForm({ initial, onSearch, onSelectActive, busy = false }: 
     </optgroup>
   ));
 
-  const submit = handleSubmit((values) => onSearch({ ...values, passengers: Number(values.passengers), returnDate: values.tripType === 'oneWay' ? '' : values.returnDate }));
+  const submit = handleSubmit((values) =>
+    onSearch({ ...values, passengers: Number(values.passengers), returnDate: values.tripType === 'oneWay' ? '' : values.returnDate }),
+  );
 
   return (
     <Form onSubmit={submit} noValidate aria-label={t('search.title')} data-testid="flight-search-form">
@@ -131,7 +150,12 @@ export function SearchForm({ initial, onSearch, onSelectActive, busy = false }: 
       <Route>
         <FieldWrap>
           <Label htmlFor="flight-origin">{t('search.origin')}</Label>
-          <Select id="flight-origin" {...register('originCode', { onBlur: selectFocus.onBlurCapture })} onFocus={selectFocus.onFocus} aria-invalid={errors.originCode ? true : undefined}>
+          <Select
+            id="flight-origin"
+            {...register('originCode', { onBlur: selectFocus.onBlurCapture })}
+            onFocus={selectFocus.onFocus}
+            aria-invalid={errors.originCode ? true : undefined}
+          >
             {airportOptions}
           </Select>
           {errors.originCode && <FieldError>{message(errors.originCode.message)}</FieldError>}
@@ -203,7 +227,11 @@ export function SearchForm({ initial, onSearch, onSelectActive, busy = false }: 
         )}
         <FieldWrap>
           <Label htmlFor="flight-passengers">{t('search.passengers')}</Label>
-          <Select id="flight-passengers" {...register('passengers', { valueAsNumber: true, onBlur: selectFocus.onBlurCapture })} onFocus={selectFocus.onFocus}>
+          <Select
+            id="flight-passengers"
+            {...register('passengers', { valueAsNumber: true, onBlur: selectFocus.onBlurCapture })}
+            onFocus={selectFocus.onFocus}
+          >
             {Array.from({ length: MAX_PASSENGERS - MIN_PASSENGERS + 1 }, (_, i) => i + MIN_PASSENGERS).map((n) => (
               <option key={n} value={n}>
                 {t('search.passengerCount', { count: n })}
@@ -231,7 +259,6 @@ export function SearchForm({ initial, onSearch, onSelectActive, busy = false }: 
     </Form>
   );
 }
-
 
 /** Puts the form back to `initial` whenever the search it stands for changes (URL, recent search). */
 function ResetOn({ initial, reset }: { initial: FlightSearch; reset: (values: FlightSearch) => void }) {

@@ -72,7 +72,9 @@ export const airlineCodes = (offer: FlightOffer) => [...new Set(offer.itinerarie
 
 /** Spec section 4: one-way results show no return itinerary (whatever the provider sent). */
 export function forTrip(offers: readonly FlightOffer[], tripType: TripType): FlightOffer[] {
-  return tripType === 'oneWay' ? offers.map((offer) => (offer.itineraries.length > 1 ? { ...offer, itineraries: offer.itineraries.slice(0, 1) } : offer)) : [...offers];
+  return tripType === 'oneWay'
+    ? offers.map((offer) => (offer.itineraries.length > 1 ? { ...offer, itineraries: offer.itineraries.slice(0, 1) } : offer))
+    : [...offers];
 }
 
 export type SortKey = 'price' | 'duration' | 'departure';
@@ -96,4 +98,14 @@ export function filterOffers(offers: readonly FlightOffer[], filter: { stops: St
     if (filter.airlines.length > 0 && !airlineCodes(offer).some((code) => filter.airlines.includes(code))) return false;
     return true;
   });
+}
+
+type Itinerary = FlightOffer['itineraries'][number];
+type Segment = Itinerary['segments'][number];
+
+/** First and last segment of an itinerary (null for an empty one, which the provider never sends). */
+export function ends(itinerary: Itinerary | undefined): { first: Segment; last: Segment } | null {
+  const first = itinerary?.segments[0];
+  const last = itinerary?.segments[itinerary.segments.length - 1];
+  return first && last ? { first, last } : null;
 }

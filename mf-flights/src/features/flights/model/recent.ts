@@ -36,13 +36,21 @@ const isSearch = (value: unknown): value is FlightSearch => {
 export function loadRecent(storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): FlightSearch[] {
   try {
     const parsed: unknown = JSON.parse(storage?.getItem(RECENT_KEY) ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter(isSearch).map((s) => ({ ...s, returnDate: s.returnDate ?? '' })).slice(0, RECENT_MAX) : [];
+    return Array.isArray(parsed)
+      ? parsed
+          .filter(isSearch)
+          .map((s) => ({ ...s, returnDate: s.returnDate ?? '' }))
+          .slice(0, RECENT_MAX)
+      : [];
   } catch {
     return [];
   }
 }
 
-export function saveRecent(list: readonly FlightSearch[], storage: Pick<Storage, 'setItem' | 'removeItem'> | undefined = globalThis.localStorage): void {
+export function saveRecent(
+  list: readonly FlightSearch[],
+  storage: Pick<Storage, 'setItem' | 'removeItem'> | undefined = globalThis.localStorage,
+): void {
   try {
     if (list.length === 0) storage?.removeItem(RECENT_KEY);
     else storage?.setItem(RECENT_KEY, JSON.stringify(list));

@@ -47,7 +47,8 @@ export function validateSearch(search: FlightSearch, today: string = todayIso())
     if (!isIsoDate(search.returnDate)) errors.returnDate = 'date';
     else if (isIsoDate(search.departureDate) && search.returnDate < search.departureDate) errors.returnDate = 'returnBeforeDeparture';
   }
-  if (!Number.isInteger(search.passengers) || search.passengers < MIN_PASSENGERS || search.passengers > MAX_PASSENGERS) errors.passengers = 'passengers';
+  if (!Number.isInteger(search.passengers) || search.passengers < MIN_PASSENGERS || search.passengers > MAX_PASSENGERS)
+    errors.passengers = 'passengers';
   return errors;
 }
 
@@ -82,10 +83,15 @@ export function searchFromParams(params: URLSearchParams, today: string = todayI
     destinationCode: upper(params.get('to'), fallback.destinationCode),
     departureDate: isIsoDate(params.get('depart')) ? (params.get('depart') as string) : fallback.departureDate,
     returnDate: tripType === 'oneWay' ? '' : isIsoDate(params.get('return')) ? (params.get('return') as string) : fallback.returnDate,
-    passengers: Number.isInteger(passengers) && passengers >= MIN_PASSENGERS && passengers <= MAX_PASSENGERS ? passengers : fallback.passengers,
+    passengers:
+      Number.isInteger(passengers) && passengers >= MIN_PASSENGERS && passengers <= MAX_PASSENGERS ? passengers : fallback.passengers,
     cabinClass: cabin && CABINS.includes(cabin) ? cabin : fallback.cabinClass,
   };
 }
 
 /** Swaps origin and destination. */
-export const swapped = (search: FlightSearch): FlightSearch => ({ ...search, originCode: search.destinationCode, destinationCode: search.originCode });
+export const swapped = (search: FlightSearch): FlightSearch => ({
+  ...search,
+  originCode: search.destinationCode,
+  destinationCode: search.originCode,
+});

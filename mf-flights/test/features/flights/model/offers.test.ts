@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { FlightOffer } from '@trabzon/api-client';
-import { bagsBySegment, filterOffers, forTrip, parseIsoDuration, priceBreakdown, sortOffers } from '../../../../src/features/flights/model/offers';
+import {
+  bagsBySegment,
+  filterOffers,
+  forTrip,
+  parseIsoDuration,
+  priceBreakdown,
+  sortOffers,
+} from '../../../../src/features/flights/model/offers';
 
 const seg = (id: string, from: string, to: string, at: string, arrive: string, carrier = 'TK') => ({
   id,
@@ -10,7 +17,14 @@ const seg = (id: string, from: string, to: string, at: string, arrive: string, c
   number: '100',
 });
 
-function offer(id: string, total: string, base: string, legs: ReturnType<typeof seg>[][], durations: string[], bags: FlightOffer['travelerPricings'][number]['fareDetailsBySegment'] = []): FlightOffer {
+function offer(
+  id: string,
+  total: string,
+  base: string,
+  legs: ReturnType<typeof seg>[][],
+  durations: string[],
+  bags: FlightOffer['travelerPricings'][number]['fareDetailsBySegment'] = [],
+): FlightOffer {
   return {
     type: 'flight-offer',
     id,
@@ -20,15 +34,30 @@ function offer(id: string, total: string, base: string, legs: ReturnType<typeof 
   };
 }
 
-const direct = offer('1', '245.30', '190.05', [[seg('1', 'TZX', 'IST', '2026-12-01T08:30:00', '2026-12-01T10:25:00')], [seg('2', 'IST', 'TZX', '2026-12-08T18:00:00', '2026-12-08T19:50:00')]], ['PT1H55M', 'PT1H50M'], [
-  { segmentId: '1', cabin: 'ECONOMY', includedCheckedBags: { quantity: 1 } },
-  { segmentId: '2', cabin: 'ECONOMY', includedCheckedBags: { weight: 25, weightUnit: 'KG' } },
-]);
+const direct = offer(
+  '1',
+  '245.30',
+  '190.05',
+  [
+    [seg('1', 'TZX', 'IST', '2026-12-01T08:30:00', '2026-12-01T10:25:00')],
+    [seg('2', 'IST', 'TZX', '2026-12-08T18:00:00', '2026-12-08T19:50:00')],
+  ],
+  ['PT1H55M', 'PT1H50M'],
+  [
+    { segmentId: '1', cabin: 'ECONOMY', includedCheckedBags: { quantity: 1 } },
+    { segmentId: '2', cabin: 'ECONOMY', includedCheckedBags: { weight: 25, weightUnit: 'KG' } },
+  ],
+);
 const oneStop = offer(
   '2',
   '199.99',
   '150.00',
-  [[seg('1', 'TZX', 'SAW', '2026-12-01T06:00:00', '2026-12-01T08:00:00', 'PC'), seg('2', 'SAW', 'IST', '2026-12-01T10:00:00', '2026-12-01T11:00:00', 'PC')]],
+  [
+    [
+      seg('1', 'TZX', 'SAW', '2026-12-01T06:00:00', '2026-12-01T08:00:00', 'PC'),
+      seg('2', 'SAW', 'IST', '2026-12-01T10:00:00', '2026-12-01T11:00:00', 'PC'),
+    ],
+  ],
   ['PT5H'],
 );
 

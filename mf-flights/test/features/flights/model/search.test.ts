@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { AIRPORTS, AIRPORT_REGIONS } from '@trabzon/contracts/airports';
-import { defaultSearch, searchFromParams, searchToParams, swapped, validateSearch, type FlightSearch } from '../../../../src/features/flights/model/search';
+import {
+  defaultSearch,
+  searchFromParams,
+  searchToParams,
+  swapped,
+  validateSearch,
+  type FlightSearch,
+} from '../../../../src/features/flights/model/search';
 
 const today = '2026-11-23';
 
@@ -64,7 +71,10 @@ describe('the search in the URL', () => {
 
   it('no search without `from`; broken values fall back to the defaults', () => {
     expect(searchFromParams(new URLSearchParams(''), today)).toBeNull();
-    expect(searchFromParams(new URLSearchParams('from=ist&to=1&depart=x&pax=99&cabin=CARGO'), today)).toEqual({ ...defaultSearch(today), originCode: 'IST' });
+    expect(searchFromParams(new URLSearchParams('from=ist&to=1&depart=x&pax=99&cabin=CARGO'), today)).toEqual({
+      ...defaultSearch(today),
+      originCode: 'IST',
+    });
   });
 
   it('swaps origin and destination', () => {
