@@ -139,7 +139,9 @@ export function createAppConfig({ name, dir, exposes = {}, host = false }) {
       ].filter(Boolean),
       optimization: {
         // format stays unset: the default IIFE wrapper would hide remoteEntry.js's global container.
-        minimizer: [new EsbuildPlugin({ target: 'es2020', css: true, format: undefined })],
+        // es2022: lowering class private fields to es2020 broke TanStack Query's QueryObserver ("Cannot write to
+        // private field" on the first useQuery); every browser the site supports has native class fields.
+        minimizer: [new EsbuildPlugin({ target: 'es2022', css: true, format: undefined })],
         // Concatenation drops react-router-dom's `export * from 'react-router'` when react-router
         // is a shared module, leaving BrowserRouter/Link undefined in production builds.
         concatenateModules: false,
