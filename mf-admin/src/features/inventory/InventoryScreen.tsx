@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, ErrorPanel, Muted, Spinner, TextField } from '@trabzon/ui';
+import { Button, ErrorPanel, Muted, Spinner, TextField, focusTable, useToast } from '@trabzon/ui';
 import { formatDate } from '@trabzon/i18n';
 import { adminApi } from '@trabzon/api-client';
 import type { InventoryRecord } from '@trabzon/contracts';
@@ -9,8 +9,6 @@ import { AdminScreen } from '../../components/AdminScreen';
 import { useConfirm } from '../../components/ConfirmDialog';
 import { Drawer } from '../../components/Drawer';
 import { FieldGrid } from '../../components/fields';
-import { focusTable } from '../../components/DataTable';
-import { useToast } from '../../components/Toasts';
 import { defaultRange } from './model/dates';
 import { BulkForm } from './BulkForm';
 import { HotelRoomSelects } from './HotelRoomSelects';

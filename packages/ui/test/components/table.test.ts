@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareValues, filterRows, nextSort, paginate, sortRows } from '../src/components/table';
+import { compareValues, filterRows, nextSort, paginate, sortRows } from '../../src/components/table';
 
 interface Hotel {
   name: string;

@@ -11,7 +11,7 @@ interface Toast {
   message: string;
 }
 
-interface ToastApi {
+export interface ToastApi {
   success: (message: string) => void;
   error: (message: string) => void;
 }
@@ -73,12 +73,12 @@ const Dismiss = styled.button`
 `;
 
 /**
- * Success and failure messages of the admin screens. Successes are polite status messages, failures
- * alerts. While a modal drawer is open the toasts render inside it (everything outside an open
+ * Success and failure messages (`useToast().success(text)` / `.error(text)`) under a
+ * `<ToastProvider>`. Successes are polite status messages, failures alerts. While a modal drawer is open the toasts render inside it (everything outside an open
  * modal <dialog> is inert and hidden behind its backdrop).
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation();
   const [toasts, setToasts] = useState<Toast[]>([]);
   const [hosts, setHosts] = useState<HTMLElement[]>([]);
   const nextId = useRef(1);
@@ -114,11 +114,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   );
 
   const viewport = (
-    <Viewport aria-label={t('toasts.region')} role="region">
+    <Viewport aria-label={t('kit.toasts.region')} role="region">
       {toasts.map((toast) => (
         <Item key={toast.id} $tone={toast.tone} role={toast.tone === 'error' ? 'alert' : 'status'} data-testid="toast" data-tone={toast.tone}>
           <p>{toast.message}</p>
-          <Dismiss type="button" aria-label={t('toasts.dismiss')} onClick={() => dismiss(toast.id)} />
+          <Dismiss type="button" aria-label={t('kit.toasts.dismiss')} onClick={() => dismiss(toast.id)} />
         </Item>
       ))}
     </Viewport>

@@ -1,6 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button } from '@trabzon/ui';
+import { Button } from './Button';
 import { useTranslation } from '@trabzon/i18n';
 import { nextSort, paginate, sortRows, type SortState, type SortValue } from './table';
 
@@ -17,15 +17,20 @@ export interface Column<T> {
   sticky?: boolean;
 }
 
-interface DataTableProps<T> {
+/** Props of {@link DataTable}: `rows` are shown `pageSize` at a time, sorted by a column with `sortValue`. */
+export interface DataTableProps<T> {
+  /** The table's caption and the name of its scrollable region. */
   caption: string;
   columns: readonly Column<T>[];
   rows: readonly T[];
   rowKey: (row: T) => string;
+  /** Shown instead of rows when there are none. */
   emptyText: string;
   pageSize?: number;
   initialSort?: SortState | null;
+  /** data-testid of the <table>; also names the region that `focusTable(testId)` focuses. */
   testId?: string;
+  /** data-testid of every body row. */
   rowTestId?: string;
   /** Back to page 1 whenever this changes (e.g. the filter text). */
   resetKey?: string;
@@ -103,12 +108,12 @@ export function focusTable(testId: string): void {
 }
 
 /**
- * A dense admin table: sortable columns (real buttons in the headers, `aria-sort` on the sorted
+ * A dense data table (the admin screens and any list of records): sortable columns (real buttons in the headers, `aria-sort` on the sorted
  * one), client-side paging, and the row actions the columns render. Keyboard: Tab reaches every
  * sort button, row action and pager button.
  */
 export function DataTable<T>({ caption, columns, rows, rowKey, emptyText, pageSize = 10, initialSort = null, testId, rowTestId, resetKey = '' }: DataTableProps<T>) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation();
   const [sort, setSort] = useState<SortState | null>(initialSort);
   const [page, setPage] = useState(1);
   const [pageKey, setPageKey] = useState(resetKey);
@@ -118,8 +123,8 @@ export function DataTable<T>({ caption, columns, rows, rowKey, emptyText, pageSi
   }
 
   const sorted = useMemo(() => {
-    const column = sort && columns.find((c) => c.id === sort.column);
-    return column?.sortValue ? sortRows(rows, column.sortValue, sort!.direction) : [...rows];
+    const column = sort ? columns.find((c) => c.id === sort.column) : undefined;
+    return sort && column?.sortValue ? sortRows(rows, column.sortValue, sort.direction) : [...rows];
   }, [rows, sort, columns]);
   const slice = paginate(sorted, page, pageSize);
 
@@ -174,15 +179,15 @@ export function DataTable<T>({ caption, columns, rows, rowKey, emptyText, pageSi
         {slice.total === 0 && <Empty>{emptyText}</Empty>}
       </Scroll>
       {slice.total > 0 && (
-        <Pager aria-label={t('table.paging')}>
-          <span aria-live="polite">{t('table.showing', { from: slice.from, to: slice.to, total: slice.total })}</span>
+        <Pager aria-label={t('kit.table.paging')}>
+          <span aria-live="polite">{t('kit.table.showing', { from: slice.from, to: slice.to, total: slice.total })}</span>
           <div>
             <Button type="button" $variant="secondary" disabled={slice.page <= 1} onClick={() => setPage(slice.page - 1)}>
-              {t('table.previous')}
+              {t('kit.table.previous')}
             </Button>
-            <span>{t('table.page', { page: slice.page, pages: slice.pages })}</span>
+            <span>{t('kit.table.page', { page: slice.page, pages: slice.pages })}</span>
             <Button type="button" $variant="secondary" disabled={slice.page >= slice.pages} onClick={() => setPage(slice.page + 1)}>
-              {t('table.next')}
+              {t('kit.table.next')}
             </Button>
           </div>
         </Pager>
