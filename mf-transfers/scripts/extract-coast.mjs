@@ -1,3 +1,4 @@
+/* global console */
 // Extracts the land of the eastern Black Sea from Natural Earth (world-atlas land-10m, public
 // domain) into a small GeoJSON shipped with mf-transfers: the map's offline base layer, drawn
 // under the tiles so the map is never a grey box when no tile server answers.

@@ -5,7 +5,7 @@ import { describeApiError, type Booking, type BookingType } from '@trabzon/api-c
 import { CheckoutForm, PriceSummary } from '@trabzon/checkout';
 import { Button, Card, ErrorPanel } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
-import { useBookingQuote } from '../api/useBookingQuote';
+import { useBookingQuote } from '../queries/useBookingQuote';
 
 const Layout = styled.div`
   display: grid;

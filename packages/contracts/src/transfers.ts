@@ -83,7 +83,7 @@ const RentalTypeSchema = Type.Union([
   Type.Literal('luxury'),
   Type.Literal('van'),
 ]);
-const locationCodeSchema = (options: object = {}) =>
+const locationCodeSchema = (options: { errorMessage?: string } = {}) =>
   Type.Union(
   [
     Type.Literal('TZX'),
@@ -100,7 +100,7 @@ const locationCodeSchema = (options: object = {}) =>
 const Latitude = Type.Number({ minimum: -90, maximum: 90 });
 const Longitude = Type.Number({ minimum: -180, maximum: 180 });
 
-const locationSchema = (options: object = {}) =>
+const locationSchema = (options: { errorMessage?: string } = {}) =>
   Type.Object(
     {
       code: locationCodeSchema(options),

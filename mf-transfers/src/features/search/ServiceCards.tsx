@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Card, Muted } from '@trabzon/ui';
 import { formatPrice, useTranslation } from '@trabzon/i18n';
-import { useVehicles } from '../../api/useVehicles';
+import { useVehicles } from '../../queries/useVehicles';
 
 export const Grid = styled.div`
   display: grid;

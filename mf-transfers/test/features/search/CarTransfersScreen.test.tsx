@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type * as ApiClient from '@trabzon/api-client';
 import { CONFIG, renderWithProviders, startI18n } from '../../render';
 
 vi.mock('../../../src/components/map/LeafletMap', () => import('../../fake-leaflet-map'));
 vi.mock('@trabzon/api-client', async (original) => {
-  const actual = await original<typeof import('@trabzon/api-client')>();
+  const actual = await original<typeof ApiClient>();
   return {
     ...actual,
     transfersApi: {

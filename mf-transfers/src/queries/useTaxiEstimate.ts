@@ -7,7 +7,7 @@ export function useTaxiEstimate(request: TaxiEstimateRequest | null) {
   const { i18n } = useTranslation('transfers');
   return useQuery({
     queryKey: ['transfers', 'taxi-estimate', request, i18n.language],
-    queryFn: () => transfersApi.taxiEstimate(request!),
+    queryFn: () => (request ? transfersApi.taxiEstimate(request) : Promise.reject(new Error('no request'))),
     enabled: request !== null,
     placeholderData: keepPreviousData,
     retry: false,

@@ -7,7 +7,7 @@ export function useVehicleSearch(request: TransferSearchRequest | null) {
   const { i18n } = useTranslation('transfers');
   return useQuery({
     queryKey: ['transfers', 'search', request, i18n.language],
-    queryFn: () => transfersApi.search(request!),
+    queryFn: () => (request ? transfersApi.search(request) : Promise.reject(new Error('no request'))),
     enabled: request !== null,
     placeholderData: keepPreviousData,
     staleTime: 0,
