@@ -15,7 +15,7 @@ describe('destinations', () => {
       country: 'Türkiye',
       description: expect.stringMatching(/^Bizans kiliseleri/),
       image: '/images/destinations/trabzon.svg',
-      propertyCount: 6, // 4 hotels + 2 packages
+      propertyCount: 12, // 4 hotels + 6 restaurants + 2 packages
       featured: true,
       popular: true,
       coordinates: { lat: 41.0027, lng: 39.7168 },
@@ -33,7 +33,7 @@ describe('destinations', () => {
     const { client } = await catalogueApp();
     const bySlug = await client.call({ method: 'GET', url: '/api/destinations/slug/uzungol' });
     expect(bySlug.statusCode).toBe(200);
-    expect(bySlug.json()).toMatchObject({ name: 'Uzungöl', propertyCount: 4 }); // 3 hotels + 1 package
+    expect(bySlug.json()).toMatchObject({ name: 'Uzungöl', propertyCount: 6 }); // 3 hotels + 2 restaurants + 1 package
     const byId = await client.call({ method: 'GET', url: `/api/destinations/${bySlug.json()._id}?lang=ar` });
     expect(byId.json()).toMatchObject({ slug: 'uzungol', name: 'أوزنجول' });
     expect((await client.call({ method: 'GET', url: '/api/destinations/slug/atlantis' })).statusCode).toBe(404);
@@ -62,7 +62,7 @@ describe('destinations', () => {
     // A destination with listings is not deleted (issue 14): the hotels keep their destination.
     const refused = await client.call({ method: 'DELETE', url: '/api/destinations/trabzon', token: admin });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toMatch(/^Trabzon still has listings \(4 hotels, 2 packages\)/);
+    expect(refused.json().message).toMatch(/^Trabzon still has listings \(4 hotels, 6 restaurants, 2 packages\)/);
     expect((await client.call({ method: 'GET', url: '/api/hotels/karadeniz-palace-hotel' })).json().destination).toMatchObject({ slug: 'trabzon' });
     const deleted = await client.call({ method: 'DELETE', url: '/api/destinations/sera-lake', token: admin });
     expect(deleted.statusCode).toBe(200);

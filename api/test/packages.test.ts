@@ -228,23 +228,24 @@ describe('packages: admin writes', () => {
 });
 
 describe('destinations: computed property count and guarded delete', () => {
-  it('counts active hotels and packages of the destination, and follows changes', async () => {
+  it('counts active hotels, restaurants and packages of the destination, and follows changes', async () => {
     const { app, client } = await catalogueApp();
     const { admin } = await testTokens(client);
     const countOf = async (slug: string) => (await client.call({ method: 'GET', url: `/api/destinations/${slug}` })).json().propertyCount as number;
     const sqlite = app.db.$client;
     const truth = (slug: string) =>
       (sqlite.prepare('SELECT count(*) FROM hotels h JOIN destinations d ON d.id = h.destination_id WHERE d.slug = ? AND h.active = 1').pluck().get(slug) as number) +
+      (sqlite.prepare('SELECT count(*) FROM restaurants r JOIN destinations d ON d.id = r.destination_id WHERE d.slug = ? AND r.active = 1').pluck().get(slug) as number) +
       (sqlite.prepare('SELECT count(*) FROM packages p JOIN destinations d ON d.id = p.destination_id WHERE d.slug = ? AND p.active = 1').pluck().get(slug) as number);
-    // Rize: 1 hotel (Rize Tea Garden) and 1 package (Rize Tea Trail), counted by hand from the seed.
-    expect(await countOf('rize')).toBe(2);
-    expect(truth('rize')).toBe(2);
+    // Rize: 1 hotel (Rize Tea Garden), 2 restaurants and 1 package (Rize Tea Trail), counted by hand from the seed.
+    expect(await countOf('rize')).toBe(4);
+    expect(truth('rize')).toBe(4);
     const created = await client.call({ method: 'POST', url: '/api/packages', token: admin, body: { ...minimal('Rize Again'), destination: 'rize' } });
-    expect(await countOf('rize')).toBe(3);
+    expect(await countOf('rize')).toBe(5);
     await client.call({ method: 'PUT', url: `/api/packages/${created.json()._id}`, token: admin, body: { active: false } });
-    expect(await countOf('rize')).toBe(2);
+    expect(await countOf('rize')).toBe(4);
     sql(app, "UPDATE hotels SET active = 0 WHERE slug = 'rize-tea-garden-hotel'");
-    expect(await countOf('rize')).toBe(1);
+    expect(await countOf('rize')).toBe(3);
     const list = (await client.call({ method: 'GET', url: '/api/destinations' })).json().results as { slug: string; propertyCount: number }[];
     for (const d of list) expect({ slug: d.slug, n: d.propertyCount }).toEqual({ slug: d.slug, n: truth(d.slug) });
     // a client cannot type the count in
@@ -257,7 +258,7 @@ describe('destinations: computed property count and guarded delete', () => {
     const { admin } = await testTokens(client);
     const refused = await client.call({ method: 'DELETE', url: '/api/destinations/rize', token: admin });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe('Rize still has listings (1 hotel, 1 package). Move or delete them before deleting the destination.');
+    expect(refused.json().message).toBe('Rize still has listings (1 hotel, 2 restaurants, 1 package). Move or delete them before deleting the destination.');
     sql(app, "UPDATE hotels SET active = 0 WHERE slug = 'rize-tea-garden-hotel'");
     sql(app, "UPDATE packages SET active = 0 WHERE slug = 'rize-tea-trail'");
     expect((await client.call({ method: 'DELETE', url: '/api/destinations/rize', token: admin })).statusCode).toBe(409);

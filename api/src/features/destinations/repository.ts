@@ -19,7 +19,7 @@ export class DestinationSlugTakenError extends Error {
  * property count is computed from them, never typed in. Restaurants join with one more entry
  * ('restaurants') once their table exists.
  */
-export const LISTING_TABLES = ['hotels', 'packages'] as const;
+export const LISTING_TABLES = ['hotels', 'restaurants', 'packages'] as const;
 export type ListingTable = (typeof LISTING_TABLES)[number];
 
 /** Written out: inside a one-table select Drizzle leaves column names unqualified, which the subquery would misread. */
@@ -27,7 +27,7 @@ const propertyCount = sql<number>`(${sql.raw(
   LISTING_TABLES.map((table) => `(SELECT count(*) FROM ${table} x WHERE x.destination_id = "destinations"."id" AND x.active = 1)`).join(' + '),
 )})`;
 
-/** Destinations with the number of active listings (hotels, packages) in each. */
+/** Destinations with the number of active listings (hotels, restaurants, packages) in each. */
 export function createDestinationsRepository(db: Db) {
   const list = db
     .select({
