@@ -1,11 +1,10 @@
 import styled from 'styled-components';
-import { Button, ErrorPanel, Spinner } from '@trabzon/ui';
+import { Button, ErrorPanel, Spinner, useToast } from '@trabzon/ui';
 import { formatDate, formatDateTime, formatPrice, useTranslation } from '@trabzon/i18n';
 import type { BookingStatus } from '@trabzon/contracts';
 import { Drawer } from '../../components/Drawer';
 import { StatusPill } from '../../components/PagedTable';
 import { useConfirm } from '../../components/ConfirmDialog';
-import { useToast } from '../../components/Toasts';
 import { serverMessage } from '../../lib/errors';
 import { useAdminBooking } from './api/useAdminBooking';
 import { useSetBookingStatus } from './api/useSetBookingStatus';

@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, ErrorPanel, Input, Label } from '@trabzon/ui';
+import { Button, ErrorPanel, Input, Label, useToast } from '@trabzon/ui';
 import { formatDateTime, useTranslation } from '@trabzon/i18n';
 import { useSessionStore } from '@trabzon/stores';
 import type { AdminUser } from '@trabzon/contracts';
 import { AdminScreen } from '../../components/AdminScreen';
 import { Drawer } from '../../components/Drawer';
 import { PagedTable, StatusPill, type PagedColumn } from '../../components/PagedTable';
-import { useToast } from '../../components/Toasts';
 import { serverMessage } from '../../lib/errors';
 import { useAdminUsers } from './api/useAdminUsers';
 import { useSaveUser } from './api/useSaveUser';

@@ -1,9 +1,8 @@
 import { useMemo, useState, type MouseEvent } from 'react';
 import styled from 'styled-components';
-import { Button, CheckboxLabel, ErrorPanel, FormMessage, Spinner, TextField } from '@trabzon/ui';
+import { Button, CheckboxLabel, ErrorPanel, FormMessage, Spinner, TextField, useToast } from '@trabzon/ui';
 import { addTranslations, formatDate, formatPrice, useTranslation } from '@trabzon/i18n';
 import type { HotelCard, InventoryChanges, InventoryRecord } from '@trabzon/contracts';
-import { useToast } from '../../../components/Toasts';
 import { serverMessage } from '../../../lib/errors';
 import { useGridNights, useSaveNights } from './useGridNights';
 import en from './locales/en.json';

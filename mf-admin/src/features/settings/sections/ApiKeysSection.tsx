@@ -1,9 +1,8 @@
 import { useForm } from 'react-hook-form';
-import { Button, FormMessage, TextField } from '@trabzon/ui';
+import { Button, FormMessage, TextField, useToast } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import type { ApiKeysView } from '@trabzon/contracts';
 import { FormActions, Hint } from '../../../components/fields';
-import { useToast } from '../../../components/Toasts';
 import { serverMessage } from '../../../lib/errors';
 import { useApiKeys } from '../api/useSettingsSection';
 import { SectionFrame } from './shared';

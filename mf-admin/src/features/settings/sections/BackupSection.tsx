@@ -1,12 +1,11 @@
 import { useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, FormMessage, Label } from '@trabzon/ui';
+import { Button, FormMessage, Label, useToast } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import { adminSettingsApi } from '@trabzon/api-client';
 import { FormActions, Hint } from '../../../components/fields';
 import { saveBlob } from '../../../components/PagedTable';
 import { useConfirm } from '../../../components/ConfirmDialog';
-import { useToast } from '../../../components/Toasts';
 import { serverMessage } from '../../../lib/errors';
 import { Panel } from './shared';
 

@@ -1,9 +1,8 @@
 import { useForm } from 'react-hook-form';
-import { Button, FieldWrap, Label, Select, TextField } from '@trabzon/ui';
+import { Button, FieldWrap, Label, Select, TextField, useToast } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import type { AppSettings } from '@trabzon/contracts';
 import { FormActions } from '../../../components/fields';
-import { useToast } from '../../../components/Toasts';
 import { serverMessage } from '../../../lib/errors';
 import { useGeneralSettings } from '../api/useSettingsSection';
 import { Row, SectionFrame } from './shared';

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { Button, FieldWrap, Label, Select, TextArea, TextField } from '@trabzon/ui';
+import { Button, FieldWrap, Label, Select, TextArea, TextField, useToast } from '@trabzon/ui';
 import { formatDateTime, useTranslation } from '@trabzon/i18n';
 import { MAIL_PLACEHOLDERS, type EmailSettings } from '@trabzon/contracts';
 import { FormActions, Hint } from '../../../components/fields';
-import { useToast } from '../../../components/Toasts';
 import { serverMessage } from '../../../lib/errors';
 import { useEmailSettings, useOutbox } from '../api/useSettingsSection';
 import { Row, SectionFrame } from './shared';

@@ -1,8 +1,7 @@
 import { useForm } from 'react-hook-form';
-import { Button, TextField } from '@trabzon/ui';
+import { Button, TextField, useToast } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import { FormActions } from '../../../components/fields';
-import { useToast } from '../../../components/Toasts';
 import { serverMessage } from '../../../lib/errors';
 import { usePaymentSettings } from '../api/useSettingsSection';
 import { SectionFrame } from './shared';

@@ -1,9 +1,8 @@
 import { useForm } from 'react-hook-form';
-import { Button, CheckboxLabel, TextField } from '@trabzon/ui';
+import { Button, CheckboxLabel, TextField, useToast } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import type { SecuritySettings, SecuritySettingsView } from '@trabzon/contracts';
 import { FormActions, Hint } from '../../../components/fields';
-import { useToast } from '../../../components/Toasts';
 import { serverMessage } from '../../../lib/errors';
 import { useSecuritySettings } from '../api/useSettingsSection';
 import { Row, SectionFrame } from './shared';
