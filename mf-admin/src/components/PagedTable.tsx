@@ -118,7 +118,7 @@ export function PagedTable<T>(props: PagedTableProps<T>) {
                     aria-sort={direction ? (direction === 'asc' ? 'ascending' : 'descending') : undefined}
                   >
                     {column.sortKey && onSort ? (
-                      <SortButton type="button" onClick={() => onSort(column.sortKey!)} data-testid={`sort-${column.id}`}>
+                      <SortButton type="button" onClick={() => onSort(column.sortKey ?? '')} data-testid={`sort-${column.id}`}>
                         {column.header}
                         <span aria-hidden="true">{direction === 'asc' ? '▲' : direction === 'desc' ? '▼' : '↕'}</span>
                       </SortButton>

@@ -6,8 +6,8 @@ import { Drawer } from '../../components/Drawer';
 import { StatusPill } from '../../components/PagedTable';
 import { useConfirm } from '../../components/ConfirmDialog';
 import { serverMessage } from '../../lib/errors';
-import { useAdminBooking } from './api/useAdminBooking';
-import { useSetBookingStatus } from './api/useSetBookingStatus';
+import { useAdminBooking } from './queries/useAdminBooking';
+import { useSetBookingStatus } from './queries/useSetBookingStatus';
 import { statusTone } from './model';
 
 const Section = styled.section`

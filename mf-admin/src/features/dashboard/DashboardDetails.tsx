@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { ErrorPanel, Spinner } from '@trabzon/ui';
 import { formatDate, formatPrice, useTranslation } from '@trabzon/i18n';
 import { serverMessage } from '../../lib/errors';
-import { useDashboard } from './api/useDashboard';
+import { useDashboard } from './queries/useDashboard';
 import { registerDashboardTranslations } from './i18n';
 
 registerDashboardTranslations();

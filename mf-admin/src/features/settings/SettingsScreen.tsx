@@ -57,7 +57,7 @@ export function SettingsScreen() {
     const rtl = document.documentElement.dir === 'rtl';
     const step = event.key === 'ArrowRight' ? (rtl ? -1 : 1) : event.key === 'ArrowLeft' ? (rtl ? 1 : -1) : 0;
     if (!step) return;
-    const next = IDS[(index + step + IDS.length) % IDS.length]!;
+    const next = IDS[(index + step + IDS.length) % IDS.length] ?? 'general';
     select(next);
     document.getElementById(`settings-tab-${next}`)?.focus();
   };

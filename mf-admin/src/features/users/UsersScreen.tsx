@@ -9,9 +9,9 @@ import { AdminScreen } from '../../components/AdminScreen';
 import { Drawer } from '../../components/Drawer';
 import { PagedTable, StatusPill, type PagedColumn } from '../../components/PagedTable';
 import { serverMessage } from '../../lib/errors';
-import { useAdminUsers } from './api/useAdminUsers';
-import { useSaveUser } from './api/useSaveUser';
-import { usePasswordMinLength } from './api/usePasswordPolicy';
+import { useAdminUsers } from './queries/useAdminUsers';
+import { useSaveUser } from './queries/useSaveUser';
+import { usePasswordMinLength } from './queries/usePasswordPolicy';
 import { UserForm, toBody, type UserFormValues } from './UserForm';
 import { registerUsersTranslations } from './i18n';
 

@@ -78,7 +78,7 @@ export function InventoryGrid({ hotel, from, onSaved }: { hotel: HotelCard; from
   const toast = useToast();
   const [start, setStart] = useState(from);
   const dates = useMemo(() => Array.from({ length: GRID_NIGHTS }, (_, i) => addDays(start, i)), [start]);
-  const nights = useGridNights(hotel._id, dates[0]!, dates[dates.length - 1]!);
+  const nights = useGridNights(hotel._id, start, addDays(start, GRID_NIGHTS - 1));
   const save = useSaveNights();
   const [selection, setSelection] = useState<Selection | null>(null);
   const [fields, setFields] = useState({ available: '', price: '', blocked: false, reason: '' });
@@ -94,8 +94,8 @@ export function InventoryGrid({ hotel, from, onSaved }: { hotel: HotelCard; from
   const choose = (roomType: string, date: string, event: MouseEvent) => {
     setError(null);
     if (event.shiftKey && selection && selection.roomType === roomType) {
-      const [a, b] = [selection.start, date].sort();
-      setSelection({ roomType, start: a!, end: b! });
+      const [a, b] = selection.start <= date ? [selection.start, date] : [date, selection.start];
+      setSelection({ roomType, start: a, end: b });
       return;
     }
     const record = byKey.get(`${roomType}|${date}`);

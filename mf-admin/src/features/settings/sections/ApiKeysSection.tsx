@@ -4,7 +4,7 @@ import { useTranslation } from '@trabzon/i18n';
 import type { ApiKeysView } from '@trabzon/contracts';
 import { FormActions, Hint } from '../../../components/fields';
 import { serverMessage } from '../../../lib/errors';
-import { useApiKeys } from '../api/useSettingsSection';
+import { useApiKeys } from '../queries/useSettingsSection';
 import { SectionFrame } from './shared';
 
 function KeysForm({ value }: { value: ApiKeysView }) {

@@ -4,7 +4,7 @@ import { useTranslation } from '@trabzon/i18n';
 import type { AppSettings } from '@trabzon/contracts';
 import { FormActions } from '../../../components/fields';
 import { serverMessage } from '../../../lib/errors';
-import { useGeneralSettings } from '../api/useSettingsSection';
+import { useGeneralSettings } from '../queries/useSettingsSection';
 import { Row, SectionFrame } from './shared';
 
 const ZONES = ['Europe/Istanbul', 'UTC', 'Europe/London', 'Europe/Berlin', 'Asia/Dubai', 'Asia/Riyadh'];

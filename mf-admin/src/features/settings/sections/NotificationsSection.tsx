@@ -6,7 +6,7 @@ import { formatDateTime, useTranslation } from '@trabzon/i18n';
 import { MAIL_PLACEHOLDERS, type EmailSettings } from '@trabzon/contracts';
 import { FormActions, Hint } from '../../../components/fields';
 import { serverMessage } from '../../../lib/errors';
-import { useEmailSettings, useOutbox } from '../api/useSettingsSection';
+import { useEmailSettings, useOutbox } from '../queries/useSettingsSection';
 import { Row, SectionFrame } from './shared';
 
 const KINDS = ['bookingConfirmation', 'bookingCancellation'] as const;

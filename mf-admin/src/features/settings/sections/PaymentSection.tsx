@@ -3,7 +3,7 @@ import { Button, TextField, useToast } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import { FormActions } from '../../../components/fields';
 import { serverMessage } from '../../../lib/errors';
-import { usePaymentSettings } from '../api/useSettingsSection';
+import { usePaymentSettings } from '../queries/useSettingsSection';
 import { SectionFrame } from './shared';
 
 function PaymentForm({ taxRate }: { taxRate: number }) {

@@ -4,7 +4,7 @@ import { useTranslation } from '@trabzon/i18n';
 import type { SecuritySettings, SecuritySettingsView } from '@trabzon/contracts';
 import { FormActions, Hint } from '../../../components/fields';
 import { serverMessage } from '../../../lib/errors';
-import { useSecuritySettings } from '../api/useSettingsSection';
+import { useSecuritySettings } from '../queries/useSettingsSection';
 import { Row, SectionFrame } from './shared';
 
 type NumberKey = Exclude<keyof SecuritySettings, 'testUsersEnabled'>;
