@@ -26,8 +26,13 @@ const Filters = styled.form`
   border: 1px solid ${({ theme }) => theme.colors.surfaceAlt};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.colors.surface};
-  label { font-size: ${({ theme }) => theme.fontSize.xs}px; }
-  input, select { min-block-size: 36px; }
+  label {
+    font-size: ${({ theme }) => theme.fontSize.xs}px;
+  }
+  input,
+  select {
+    min-block-size: 36px;
+  }
 `;
 
 const FilterActions = styled.div`
@@ -137,7 +142,8 @@ export function BookingsScreen() {
       id: 'service',
       header: t('columns.service'),
       sortKey: 'startDate',
-      render: (b) => formatDate(b.startDate, language) + (b.endDate && b.endDate !== b.startDate ? ` – ${formatDate(b.endDate, language)}` : ''),
+      render: (b) =>
+        formatDate(b.startDate, language) + (b.endDate && b.endDate !== b.startDate ? ` – ${formatDate(b.endDate, language)}` : ''),
     },
     { id: 'created', header: t('columns.created'), sortKey: 'createdAt', render: (b) => formatDateTime(b.createdAt, language) },
     { id: 'total', header: t('columns.total'), sortKey: 'total', align: 'end', render: (b) => formatPrice(b.total, language, b.currency) },

@@ -41,7 +41,11 @@ const Tab = styled.button`
   font: inherit;
   color: ${({ theme }) => theme.colors.text};
   cursor: pointer;
-  &[aria-selected='true'] { border-block-end-color: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.primary}; font-weight: 600; }
+  &[aria-selected='true'] {
+    border-block-end-color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 600;
+  }
 `;
 
 /** Settings in sections (general, security, notifications, payment, API keys, backup), each saved on its own. */

@@ -35,7 +35,11 @@ export function BackupSection() {
 
   const restore = async () => {
     if (!file) return;
-    const ok = await confirm({ title: t('backup.confirmTitle'), message: t('backup.confirmMessage', { name: file.name }), confirmLabel: t('backup.restore') });
+    const ok = await confirm({
+      title: t('backup.confirmTitle'),
+      message: t('backup.confirmMessage', { name: file.name }),
+      confirmLabel: t('backup.restore'),
+    });
     if (!ok) return;
     setBusy('restore');
     setMessage(null);
@@ -60,10 +64,22 @@ export function BackupSection() {
         </Button>
       </FormActions>
       <Label htmlFor={fileId}>{t('backup.file')}</Label>
-      <input id={fileId} type="file" accept=".db,.sqlite,.sqlite3,application/octet-stream" onChange={(e) => setFile(e.target.files?.[0] ?? null)} data-testid="restore-file" />
+      <input
+        id={fileId}
+        type="file"
+        accept=".db,.sqlite,.sqlite3,application/octet-stream"
+        onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+        data-testid="restore-file"
+      />
       <Hint>{t('backup.restoreHint')}</Hint>
       <FormActions style={{ justifyContent: 'flex-start' }}>
-        <Button type="button" $variant="danger" onClick={() => void restore()} disabled={!file || busy !== null} data-testid="restore-submit">
+        <Button
+          type="button"
+          $variant="danger"
+          onClick={() => void restore()}
+          disabled={!file || busy !== null}
+          data-testid="restore-submit"
+        >
           {busy === 'restore' ? t('backup.working') : t('backup.restore')}
         </Button>
       </FormActions>

@@ -28,7 +28,11 @@ function GeneralForm({ value }: { value: AppSettings }) {
   return (
     <form onSubmit={submit} noValidate>
       <Row>
-        <TextField label={t('general.siteName')} {...register('siteName', { validate: (v) => v.trim() !== '' || t('errors.required') })} error={errors.siteName?.message ?? null} />
+        <TextField
+          label={t('general.siteName')}
+          {...register('siteName', { validate: (v) => v.trim() !== '' || t('errors.required') })}
+          error={errors.siteName?.message ?? null}
+        />
         <TextField
           label={t('general.contactEmail')}
           type="email"
@@ -76,7 +80,14 @@ export function GeneralSection() {
   const { t } = useTranslation('adminSettings');
   const { query } = useGeneralSettings();
   return (
-    <SectionFrame id="general" title={t('general.title')} description={t('general.description')} loading={query.isLoading} error={query.error} retry={() => void query.refetch()}>
+    <SectionFrame
+      id="general"
+      title={t('general.title')}
+      description={t('general.description')}
+      loading={query.isLoading}
+      error={query.error}
+      retry={() => void query.refetch()}
+    >
       {query.data && <GeneralForm value={query.data} />}
     </SectionFrame>
   );

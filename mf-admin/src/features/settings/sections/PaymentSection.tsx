@@ -48,7 +48,14 @@ export function PaymentSection() {
   const { t } = useTranslation('adminSettings');
   const { query } = usePaymentSettings();
   return (
-    <SectionFrame id="payment" title={t('payment.title')} description={t('payment.description')} loading={query.isLoading} error={query.error} retry={() => void query.refetch()}>
+    <SectionFrame
+      id="payment"
+      title={t('payment.title')}
+      description={t('payment.description')}
+      loading={query.isLoading}
+      error={query.error}
+      retry={() => void query.refetch()}
+    >
       {query.data && <PaymentForm taxRate={query.data.taxRate} />}
     </SectionFrame>
   );

@@ -52,7 +52,8 @@ function SecurityForm({ value }: { value: SecuritySettingsView }) {
     <form onSubmit={submit} noValidate>
       <Row>{(Object.keys(BOUNDS) as NumberKey[]).map(numberField)}</Row>
       <CheckboxLabel>
-        <input type="checkbox" {...register('testUsersEnabled')} disabled={!testUsersAllowedByEnvironment} /> {t('security.testUsersEnabled')}
+        <input type="checkbox" {...register('testUsersEnabled')} disabled={!testUsersAllowedByEnvironment} />{' '}
+        {t('security.testUsersEnabled')}
       </CheckboxLabel>
       <Hint>{testUsersAllowedByEnvironment ? t('security.testUsersHint') : t('security.testUsersOffByEnvironment')}</Hint>
       <FormActions>
@@ -69,7 +70,14 @@ export function SecuritySection() {
   const { t } = useTranslation('adminSettings');
   const { query } = useSecuritySettings();
   return (
-    <SectionFrame id="security" title={t('security.title')} description={t('security.description')} loading={query.isLoading} error={query.error} retry={() => void query.refetch()}>
+    <SectionFrame
+      id="security"
+      title={t('security.title')}
+      description={t('security.description')}
+      loading={query.isLoading}
+      error={query.error}
+      retry={() => void query.refetch()}
+    >
       {query.data && <SecurityForm value={query.data} />}
     </SectionFrame>
   );
