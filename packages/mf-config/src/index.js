@@ -139,7 +139,10 @@ export function createAppConfig({ name, dir, exposes = {}, host = false }) {
       ].filter(Boolean),
       optimization: {
         // format stays unset: the default IIFE wrapper would hide remoteEntry.js's global container.
-        minimizer: [new EsbuildPlugin({ target: 'es2020', css: true, format: undefined })],
+        // es2022: below it esbuild lowers class private fields with helpers it declares as top-level
+        // `var`s, i.e. page globals that every chunk overwrites ("Cannot write to private field" in
+        // @tanstack/query-core once another chunk's helpers replaced them).
+        minimizer: [new EsbuildPlugin({ target: 'es2022', css: true, format: undefined })],
         // Concatenation drops react-router-dom's `export * from 'react-router'` when react-router
         // is a shared module, leaving BrowserRouter/Link undefined in production builds.
         concatenateModules: false,
