@@ -13,7 +13,11 @@ describe('admin bookings: filters, sorting, paging', () => {
     const made: { reference: string; id: string }[] = [];
     for (let i = 0; i < 6; i += 1) {
       const res = await client.book(
-        bookingBody({ guests: (i % 3) + 1, startsAt: inHours(48 + 24 * i), contact: contact({ firstName: i === 2 ? 'Zeynep' : 'Ada', email: `c${i}@example.com` }) }),
+        bookingBody({
+          guests: (i % 3) + 1,
+          startsAt: inHours(48 + 24 * i),
+          contact: contact({ firstName: i === 2 ? 'Zeynep' : 'Ada', email: `c${i}@example.com` }),
+        }),
       );
       expect(res.statusCode).toBe(201);
       made.push({ reference: res.json().booking.reference, id: res.json().booking._id });
@@ -30,7 +34,12 @@ describe('admin bookings: filters, sorting, paging', () => {
     expect((await list('q=c5@example')).json().results[0].reference).toBe(made[5]!.reference);
 
     const created = await list('createdFrom=2026-01-01&createdTo=2026-01-05');
-    expect(created.json().results.map((b: Row) => b.reference).sort()).toEqual([made[0]!.reference, made[1]!.reference].sort());
+    expect(
+      created
+        .json()
+        .results.map((b: Row) => b.reference)
+        .sort(),
+    ).toEqual([made[0]!.reference, made[1]!.reference].sort());
     expect((await list('createdFrom=2026-01-06&createdTo=2026-01-31')).json().total).toBe(0);
 
     const serviceFrom = inHours(48 + 24 * 3).slice(0, 10);
@@ -69,7 +78,8 @@ describe('admin bookings: moves, history, stock, provider hook, e-mails', () => 
     const one = (await client.book(bookingBody(), ada.token, undefined)).json().booking;
     const two = (await client.call({ method: 'POST', url: '/api/bookings?lang=tr', body: bookingBody() })).json().booking;
     expect(stock.available()).toBe(3);
-    const patch = (id: string, status: string) => client.call({ method: 'PATCH', url: `/api/admin/bookings/${id}`, body: { status }, token: admin.token });
+    const patch = (id: string, status: string) =>
+      client.call({ method: 'PATCH', url: `/api/admin/bookings/${id}`, body: { status }, token: admin.token });
 
     expect((await patch(one._id, 'completed')).statusCode).toBe(409); // pending cannot jump to completed
     expect((await patch(one._id, 'confirmed')).statusCode).toBe(200);
@@ -132,7 +142,10 @@ describe('admin bookings: moves, history, stock, provider hook, e-mails', () => 
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.headers['content-disposition']).toMatch(/attachment; filename="bookings-\d{4}-\d{2}-\d{2}\.csv"/);
-    const lines = res.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines).toHaveLength(2);
     expect(lines[0]).toMatch(/^reference,type,status,/);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://x"")","Smith, ""Jr"""`);
@@ -147,7 +160,8 @@ describe('admin bookings: moves, history, stock, provider hook, e-mails', () => 
     expect(csvCell('a,b')).toBe('"a,b"');
     expect(csvCell('say "hi"')).toBe('"say ""hi"""');
     expect(csvCell('line\nbreak')).toBe('"line\nbreak"');
-    for (const start of ['=', '+', '-', '@', '\t', '\r']) expect(csvCell(`${start}1+1`).startsWith(start === '\r' ? '"\'' : "'")).toBe(true);
+    for (const start of ['=', '+', '-', '@', '\t', '\r'])
+      expect(csvCell(`${start}1+1`).startsWith(start === '\r' ? '"\'' : "'")).toBe(true);
     expect(csvCell('12.50', { text: false })).toBe('12.50');
     expect(csvCell(null)).toBe('');
   });

@@ -78,9 +78,18 @@ describe('GET /api/admin/dashboard', () => {
         )
         .get(day(0), day(13)) as { n: number }
     ).n;
-    const alerts = (await client.call({ method: 'GET', url: '/api/admin/dashboard', token: admin.token })).json().lowStock as { kind: string; date: string; left: number }[];
+    const alerts = (await client.call({ method: 'GET', url: '/api/admin/dashboard', token: admin.token })).json().lowStock as {
+      kind: string;
+      date: string;
+      left: number;
+    }[];
     expect(alerts).toHaveLength(expected);
-    expect(alerts.filter((a) => a.kind === 'hotel-night').map((a) => [a.date, a.left])).toEqual(expect.arrayContaining([[day(3), 1], [day(4), 0]]));
+    expect(alerts.filter((a) => a.kind === 'hotel-night').map((a) => [a.date, a.left])).toEqual(
+      expect.arrayContaining([
+        [day(3), 1],
+        [day(4), 0],
+      ]),
+    );
     expect(alerts.some((a) => a.date === day(5) || a.date === day(20))).toBe(false);
   });
 });

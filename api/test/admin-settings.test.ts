@@ -18,8 +18,21 @@ async function adminApp(config: Parameters<typeof buildTestApp>[0] = {}) {
   return { ...built, client, admin: admin.token, user: user.token };
 }
 
-const GENERAL = { siteName: 'Trabzon Travel', contactEmail: 'hello@example.com', currency: 'USD', defaultLanguage: 'ar', timezone: 'Europe/Istanbul' };
-const SECURITY = { passwordMinLength: 12, sessionHours: 2, loginMaxPerAccount: 3, loginMaxPerIp: 50, loginWindowMinutes: 10, testUsersEnabled: false };
+const GENERAL = {
+  siteName: 'Trabzon Travel',
+  contactEmail: 'hello@example.com',
+  currency: 'USD',
+  defaultLanguage: 'ar',
+  timezone: 'Europe/Istanbul',
+};
+const SECURITY = {
+  passwordMinLength: 12,
+  sessionHours: 2,
+  loginMaxPerAccount: 3,
+  loginMaxPerIp: 50,
+  loginWindowMinutes: 10,
+  testUsersEnabled: false,
+};
 
 describe('settings', () => {
   it('every new admin route refuses anonymous (401) and non-admin (403) callers', async () => {
@@ -110,7 +123,12 @@ describe('settings', () => {
     expect(app).toBeTruthy();
 
     const { client: strict, admin: strictAdmin } = await adminApp({ enableTestUsers: false });
-    const refused = await strict.call({ method: 'PUT', url: '/api/settings/security', body: { ...SECURITY, testUsersEnabled: true }, token: strictAdmin });
+    const refused = await strict.call({
+      method: 'PUT',
+      url: '/api/settings/security',
+      body: { ...SECURITY, testUsersEnabled: true },
+      token: strictAdmin,
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toMatch(/ENABLE_TEST_USERS/);
   });
@@ -127,12 +145,22 @@ describe('settings', () => {
     expect(res.json().message).toMatch(/\{\{referans\}\} in bookingConfirmation \(tr\) subject/);
     expect((await put(email)).statusCode).toBe(200);
 
-    const keys = await client.call({ method: 'PUT', url: '/api/settings/api-keys', body: { providerClientId: 'my-client', providerClientSecret: 'super-secret-value-1234' }, token: admin });
+    const keys = await client.call({
+      method: 'PUT',
+      url: '/api/settings/api-keys',
+      body: { providerClientId: 'my-client', providerClientSecret: 'super-secret-value-1234' },
+      token: admin,
+    });
     expect(keys.statusCode).toBe(200);
     expect(keys.json()).toMatchObject({ providerClientId: 'my-client', secretSet: true, source: 'settings' });
     expect(keys.json().secretMasked).toMatch(/1234$/);
     expect(keys.body).not.toContain('super-secret');
-    const kept = await client.call({ method: 'PUT', url: '/api/settings/api-keys', body: { providerClientId: 'other-client' }, token: admin });
+    const kept = await client.call({
+      method: 'PUT',
+      url: '/api/settings/api-keys',
+      body: { providerClientId: 'other-client' },
+      token: admin,
+    });
     expect(kept.json()).toMatchObject({ providerClientId: 'other-client', secretSet: true });
     const read = await client.call({ method: 'GET', url: '/api/settings/api-keys', token: admin });
     expect(read.body).not.toContain('super-secret');
@@ -177,7 +205,9 @@ describe('backup and restore', () => {
     });
     expect(restore.statusCode, restore.body).toBe(200);
     expect(restore.json().previousFile).toMatch(/before-restore/);
-    const refs = new Set((app.db.$client.prepare('SELECT reference FROM bookings').all() as { reference: string }[]).map((r) => r.reference));
+    const refs = new Set(
+      (app.db.$client.prepare('SELECT reference FROM bookings').all() as { reference: string }[]).map((r) => r.reference),
+    );
     for (const ref of ackedBeforeBackup) expect(refs.has(ref), ref).toBe(true);
     expect(ackedWhenDone.length).toBeGreaterThanOrEqual(ackedBeforeBackup.length);
     expect(refs.has(after)).toBe(false);
@@ -195,7 +225,13 @@ describe('backup and restore', () => {
     await client.book();
     const before = client.count();
     const restore = (body: Buffer) =>
-      client.call({ method: 'POST', url: '/api/admin/restore', body, token: admin.token, headers: { 'content-type': 'application/octet-stream' } });
+      client.call({
+        method: 'POST',
+        url: '/api/admin/restore',
+        body,
+        token: admin.token,
+        headers: { 'content-type': 'application/octet-stream' },
+      });
 
     const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'foreign-'));
     const foreignFile = path.join(tmp, 'other.db');
@@ -207,7 +243,9 @@ describe('backup and restore', () => {
     expect(foreignRes.json().message).toBe(BACKUP_MESSAGES.notOurs);
 
     const other = new Database(path.join(tmp, 'other-site.db'));
-    other.exec("CREATE TABLE __drizzle_migrations (id INTEGER PRIMARY KEY, hash TEXT NOT NULL, created_at NUMERIC); INSERT INTO __drizzle_migrations (hash, created_at) VALUES ('abc', 1)");
+    other.exec(
+      "CREATE TABLE __drizzle_migrations (id INTEGER PRIMARY KEY, hash TEXT NOT NULL, created_at NUMERIC); INSERT INTO __drizzle_migrations (hash, created_at) VALUES ('abc', 1)",
+    );
     other.close();
     const otherRes = await restore(fs.readFileSync(path.join(tmp, 'other-site.db')));
     expect(otherRes.statusCode).toBe(400);

@@ -23,7 +23,13 @@ describe('admin users', () => {
   it('lists with search and paging, creates with confirmation, edits; created and last login shown', async () => {
     const { client, token, post, put } = await setUp();
     for (let i = 0; i < 4; i += 1) {
-      const res = await post({ name: `Guide ${i}`, email: `guide${i}@example.com`, role: 'user', password: 'long enough pw', confirmPassword: 'long enough pw' });
+      const res = await post({
+        name: `Guide ${i}`,
+        email: `guide${i}@example.com`,
+        role: 'user',
+        password: 'long enough pw',
+        confirmPassword: 'long enough pw',
+      });
       expect(res.statusCode).toBe(201);
     }
     const page = await client.call({ method: 'GET', url: '/api/admin/users?limit=2&page=2&q=guide', token });
@@ -60,7 +66,11 @@ describe('admin users', () => {
     await refused(await put(bossId, { active: false }), 400, ADMIN_USER_MESSAGES.selfDeactivate);
     await refused(await put(bossId, { role: 'user' }), 400, ADMIN_USER_MESSAGES.selfDemote);
     await refused(await put(created._id, { password: 'another long one' }), 400, ADMIN_USER_MESSAGES.confirmRequired);
-    await refused(await put(created._id, { password: 'another long one', confirmPassword: 'different' }), 400, ADMIN_USER_MESSAGES.passwordMismatch);
+    await refused(
+      await put(created._id, { password: 'another long one', confirmPassword: 'different' }),
+      400,
+      ADMIN_USER_MESSAGES.passwordMismatch,
+    );
     await refused(await put(created._id, { email: 'boss@example.com' }), 409, ADMIN_USER_MESSAGES.emailTaken);
     await refused(await put('missing-id', { name: 'X' }), 404, ADMIN_USER_MESSAGES.notFound);
 
@@ -82,8 +92,14 @@ describe('admin users', () => {
     });
     const onlyAdmin = app.db.$client.prepare("SELECT id FROM users WHERE role = 'admin' AND active = 1").get() as { id: string };
     const staleActor = { ...app.repos.users.findById(onlyAdmin.id)!, id: 'someone-else' };
-    await expect(service.update(staleActor, onlyAdmin.id, { role: 'user' })).rejects.toMatchObject({ statusCode: 409, message: ADMIN_USER_MESSAGES.lastAdmin });
-    await expect(service.update(staleActor, onlyAdmin.id, { active: false })).rejects.toMatchObject({ statusCode: 409, message: ADMIN_USER_MESSAGES.lastAdmin });
+    await expect(service.update(staleActor, onlyAdmin.id, { role: 'user' })).rejects.toMatchObject({
+      statusCode: 409,
+      message: ADMIN_USER_MESSAGES.lastAdmin,
+    });
+    await expect(service.update(staleActor, onlyAdmin.id, { active: false })).rejects.toMatchObject({
+      statusCode: 409,
+      message: ADMIN_USER_MESSAGES.lastAdmin,
+    });
     expect(activeAdmins(app)).toBe(1);
 
     // A plain user cannot use any of it.

@@ -13,7 +13,16 @@ describe('iCalendar attachment', () => {
   });
 
   it('an all-day stay runs from check-in to check-out (DTEND exclusive), CRLF line ends', () => {
-    const ics = buildIcs({ uid: 'TZN-000001@x', summary: 'Hotel', description: 'Two nights', startDate: '2026-12-01', endDate: '2026-12-03', startsAt: null, cancelled: false, now });
+    const ics = buildIcs({
+      uid: 'TZN-000001@x',
+      summary: 'Hotel',
+      description: 'Two nights',
+      startDate: '2026-12-01',
+      endDate: '2026-12-03',
+      startsAt: null,
+      cancelled: false,
+      now,
+    });
     expect(ics).toContain('DTSTART;VALUE=DATE:20261201\r\n');
     expect(ics).toContain('DTEND;VALUE=DATE:20261203\r\n');
     expect(ics).toContain('DTSTAMP:20261123T100000Z\r\n');
@@ -23,12 +32,30 @@ describe('iCalendar attachment', () => {
   });
 
   it('a timed service starts at its instant; a one-day service ends the next day; a cancellation says so', () => {
-    const timed = buildIcs({ uid: 'TR-1@x', summary: 'Dinner', description: '', startDate: '2026-12-01', endDate: null, startsAt: '2026-12-01T16:30:00.000Z', cancelled: true, now });
+    const timed = buildIcs({
+      uid: 'TR-1@x',
+      summary: 'Dinner',
+      description: '',
+      startDate: '2026-12-01',
+      endDate: null,
+      startsAt: '2026-12-01T16:30:00.000Z',
+      cancelled: true,
+      now,
+    });
     expect(timed).toContain('DTSTART:20261201T163000Z');
     expect(timed).toContain('DTEND:20261201T183000Z');
     expect(timed).toContain('METHOD:CANCEL');
     expect(timed).toContain('STATUS:CANCELLED');
-    const day = buildIcs({ uid: 'TF-1@x', summary: 'Flight', description: '', startDate: '2026-12-31', endDate: null, startsAt: null, cancelled: false, now });
+    const day = buildIcs({
+      uid: 'TF-1@x',
+      summary: 'Flight',
+      description: '',
+      startDate: '2026-12-31',
+      endDate: null,
+      startsAt: null,
+      cancelled: false,
+      now,
+    });
     expect(day).toContain('DTEND;VALUE=DATE:20270101');
   });
 });

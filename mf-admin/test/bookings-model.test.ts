@@ -4,9 +4,21 @@ import { nextSort, paramsFromQuery, queryFromParams } from '../src/features/book
 describe('admin bookings URL state', () => {
   it('reads filters, sort and page from the URL and drops anything malformed', () => {
     const query = queryFromParams(
-      new URLSearchParams('status=pending&type=hotel&from=2026-12-01&to=bad&createdFrom=2026-11-01&q=%20TZN-1%20&sort=total&dir=desc&page=3'),
+      new URLSearchParams(
+        'status=pending&type=hotel&from=2026-12-01&to=bad&createdFrom=2026-11-01&q=%20TZN-1%20&sort=total&dir=desc&page=3',
+      ),
     );
-    expect(query).toEqual({ limit: 25, status: 'pending', type: 'hotel', from: '2026-12-01', createdFrom: '2026-11-01', q: 'TZN-1', sort: 'total', dir: 'desc', page: 3 });
+    expect(query).toEqual({
+      limit: 25,
+      status: 'pending',
+      type: 'hotel',
+      from: '2026-12-01',
+      createdFrom: '2026-11-01',
+      q: 'TZN-1',
+      sort: 'total',
+      dir: 'desc',
+      page: 3,
+    });
     expect(queryFromParams(new URLSearchParams('status=done&type=rocket&sort=price&dir=up&page=1e400'))).toEqual({ limit: 25, page: 1 });
   });
 
@@ -26,4 +38,3 @@ describe('admin bookings URL state', () => {
     expect(nextSort({ sort: 'status' }, 'total')).toEqual({ sort: 'total', dir: 'desc' });
   });
 });
-

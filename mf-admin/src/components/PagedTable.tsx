@@ -43,7 +43,9 @@ const Scroll = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.surfaceAlt};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.colors.surface};
-  &[aria-busy='true'] { opacity: 0.7; }
+  &[aria-busy='true'] {
+    opacity: 0.7;
+  }
 `;
 
 const Table = styled.table`
@@ -51,8 +53,13 @@ const Table = styled.table`
   border-collapse: collapse;
   font-size: ${({ theme }) => theme.fontSize.sm}px;
   font-variant-numeric: tabular-nums;
-  caption { text-align: start; padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)}; color: ${({ theme }) => theme.colors.textMuted}; }
-  th, td {
+  caption {
+    text-align: start;
+    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  th,
+  td {
     padding-block: ${({ theme }) => theme.space(1.5)};
     padding-inline: ${({ theme }) => theme.space(3)};
     border-block-end: 1px solid ${({ theme }) => theme.colors.surfaceAlt};
@@ -60,9 +67,18 @@ const Table = styled.table`
     vertical-align: middle;
     white-space: nowrap;
   }
-  thead th { background: ${({ theme }) => theme.colors.surfaceAlt}; font-weight: 600; position: sticky; inset-block-start: 0; }
-  tbody tr:hover { background: ${({ theme }) => theme.colors.background}; }
-  [data-align='end'] { text-align: end; }
+  thead th {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+    font-weight: 600;
+    position: sticky;
+    inset-block-start: 0;
+  }
+  tbody tr:hover {
+    background: ${({ theme }) => theme.colors.background};
+  }
+  [data-align='end'] {
+    text-align: end;
+  }
 `;
 
 const SortButton = styled.button`
@@ -85,7 +101,11 @@ const Pager = styled.nav`
   gap: ${({ theme }) => theme.space(2)};
   margin-block-start: ${({ theme }) => theme.space(3)};
   font-size: ${({ theme }) => theme.fontSize.sm}px;
-  div { display: flex; gap: ${({ theme }) => theme.space(2)}; align-items: center; }
+  div {
+    display: flex;
+    gap: ${({ theme }) => theme.space(2)};
+    align-items: center;
+  }
 `;
 
 const Empty = styled.p`
@@ -118,7 +138,7 @@ export function PagedTable<T>(props: PagedTableProps<T>) {
                     aria-sort={direction ? (direction === 'asc' ? 'ascending' : 'descending') : undefined}
                   >
                     {column.sortKey && onSort ? (
-                      <SortButton type="button" onClick={() => onSort(column.sortKey!)} data-testid={`sort-${column.id}`}>
+                      <SortButton type="button" onClick={() => onSort(column.sortKey ?? '')} data-testid={`sort-${column.id}`}>
                         {column.header}
                         <span aria-hidden="true">{direction === 'asc' ? '▲' : direction === 'desc' ? '▼' : '↕'}</span>
                       </SortButton>
@@ -190,6 +210,12 @@ export const StatusPill = styled.span<{ $tone: 'neutral' | 'success' | 'warning'
   font-weight: 600;
   border: 1px solid currentColor;
   color: ${({ theme, $tone }) =>
-    $tone === 'success' ? theme.colors.success : $tone === 'danger' ? theme.colors.danger : $tone === 'warning' ? theme.colors.text : theme.colors.textMuted};
+    $tone === 'success'
+      ? theme.colors.success
+      : $tone === 'danger'
+        ? theme.colors.danger
+        : $tone === 'warning'
+          ? theme.colors.text
+          : theme.colors.textMuted};
   background: ${({ theme, $tone }) => ($tone === 'warning' ? theme.colors.surfaceAlt : 'transparent')};
 `;

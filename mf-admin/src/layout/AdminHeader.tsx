@@ -26,8 +26,13 @@ const Brand = styled(Link)`
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
   line-height: 1.2;
-  strong { font-size: ${({ theme }) => theme.fontSize.md}px; }
-  span { font-size: ${({ theme }) => theme.fontSize.xs}px; color: ${({ theme }) => theme.colors.textMuted}; }
+  strong {
+    font-size: ${({ theme }) => theme.fontSize.md}px;
+  }
+  span {
+    font-size: ${({ theme }) => theme.fontSize.xs}px;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const Spacer = styled.div`
@@ -67,7 +72,9 @@ const IconButton = styled.button`
   color: ${({ theme }) => theme.colors.text};
   font: inherit;
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.surfaceAlt}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
 `;
 
 const User = styled.div`
@@ -75,8 +82,13 @@ const User = styled.div`
   flex-direction: column;
   line-height: 1.2;
   text-align: end;
-  span { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSize.xs}px; }
-  @media (max-width: ${({ theme }) => theme.breakpoint.md}) { display: none; }
+  span {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSize.xs}px;
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoint.md}) {
+    display: none;
+  }
 `;
 
 const Hidden = styled.span`
@@ -140,7 +152,13 @@ export function AdminHeader({ sidebarId, sidebarOpen, onToggleSidebar }: AdminHe
 
   return (
     <Bar data-testid="admin-topbar">
-      <IconButton type="button" aria-expanded={sidebarOpen} aria-controls={sidebarId} onClick={onToggleSidebar} data-testid="admin-menu-toggle">
+      <IconButton
+        type="button"
+        aria-expanded={sidebarOpen}
+        aria-controls={sidebarId}
+        onClick={onToggleSidebar}
+        data-testid="admin-menu-toggle"
+      >
         <span aria-hidden="true">☰</span> {t('menuButton')}
       </IconButton>
       <Brand to="/admin">

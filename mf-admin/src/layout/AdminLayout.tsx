@@ -23,8 +23,12 @@ const Body = styled.div`
   flex: 1;
   display: grid;
   grid-template-columns: ${({ theme }) => theme.space(56)} minmax(0, 1fr);
-  &[data-collapsed='true'] { grid-template-columns: minmax(0, 1fr); }
-  &[data-collapsed='true'] > nav { display: none; }
+  &[data-collapsed='true'] {
+    grid-template-columns: minmax(0, 1fr);
+  }
+  &[data-collapsed='true'] > nav {
+    display: none;
+  }
   @media (max-width: ${({ theme }) => theme.breakpoint.md}) {
     grid-template-columns: minmax(0, 1fr);
   }

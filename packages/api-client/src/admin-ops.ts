@@ -42,7 +42,11 @@ export const adminBookingsApi = {
     http.patch<{ booking: Booking }>(`/admin/bookings/${segment(id)}`, { status }).then((r) => r.data.booking),
   /** The filtered list as CSV (a Blob to save) and the file name the server suggests. */
   exportCsv: async (query: Partial<Omit<AdminBookingFilterQuery, 'lang'>>): Promise<{ blob: Blob; filename: string }> => {
-    const response = await http.get<Blob>('/admin/bookings/export.csv', { params: compact(query), responseType: 'blob', timeout: LONG_TIMEOUT_MS });
+    const response = await http.get<Blob>('/admin/bookings/export.csv', {
+      params: compact(query),
+      responseType: 'blob',
+      timeout: LONG_TIMEOUT_MS,
+    });
     const disposition = String(response.headers['content-disposition'] ?? '');
     const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'bookings.csv';
     return { blob: response.data, filename };
@@ -51,7 +55,8 @@ export const adminBookingsApi = {
 
 /** Back-office accounts. */
 export const adminUsersApi = {
-  list: (query: Partial<Omit<AdminUserListQuery, 'lang'>>) => http.get<AdminUserList>('/admin/users', { params: compact(query) }).then((r) => r.data),
+  list: (query: Partial<Omit<AdminUserListQuery, 'lang'>>) =>
+    http.get<AdminUserList>('/admin/users', { params: compact(query) }).then((r) => r.data),
   create: (body: AdminUserCreate) => http.post<AdminUser>('/admin/users', body).then((r) => r.data),
   update: (id: string, body: AdminUserUpdate) => http.put<AdminUser>(`/admin/users/${segment(id)}`, body).then((r) => r.data),
 };

@@ -196,10 +196,7 @@ const Template = Type.Object(
   { subject: Type.String({ minLength: 1, maxLength: 200 }), body: Type.String({ minLength: 1, maxLength: 5000 }) },
   { additionalProperties: false },
 );
-const TemplatesByLanguage = Type.Object(
-  { en: Template, tr: Template, ar: Template },
-  { additionalProperties: false },
-);
+const TemplatesByLanguage = Type.Object({ en: Template, tr: Template, ar: Template }, { additionalProperties: false });
 
 /** PUT /api/settings/email. Templates may use {{name}}, {{reference}}, {{service}}, {{dates}}, {{total}}, {{siteName}}, {{status}}. */
 export const EmailSettings = Type.Object(
@@ -282,9 +279,9 @@ export type RestoreResult = Static<typeof RestoreResult>;
 
 export const BACKUP_MESSAGES = {
   notSqlite: 'This file is not an SQLite database, so it is not a backup of this site',
-  notOurs: 'This database is not a backup of this site (it has no record of this site\'s migrations)',
+  notOurs: "This database is not a backup of this site (it has no record of this site's migrations)",
   newer: 'This backup comes from a newer version of the site; update the site before restoring it',
-  otherHistory: 'This backup comes from another site: its migrations differ from this site\'s',
+  otherHistory: "This backup comes from another site: its migrations differ from this site's",
   corrupt: (detail: string) => `The backup is damaged (integrity check: ${detail})`,
   empty: 'Please upload a backup file',
   tooLarge: 'The backup file is too large',

@@ -10,7 +10,9 @@ import { test, expect } from '../fixtures/test';
 import { expectAdminFrame, presetStorage } from '../fixtures/page';
 
 function todayIso(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(),
+  );
 }
 const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -55,7 +57,11 @@ test('admin bookings: filter, open a booking, confirm it, export the list', asyn
   const db = new Database(site.databasePath);
   db.prepare("UPDATE bookings SET status = 'pending' WHERE id = ?").run(target.id);
   const confirmationsOf = (sqlite: Database.Database) =>
-    (sqlite.prepare("SELECT count(*) AS n FROM outbox WHERE booking_id = ? AND kind = 'booking-confirmation'").get(target.id) as { n: number }).n;
+    (
+      sqlite.prepare("SELECT count(*) AS n FROM outbox WHERE booking_id = ? AND kind = 'booking-confirmation'").get(target.id) as {
+        n: number;
+      }
+    ).n;
   const mailsBefore = confirmationsOf(db); // the one written when it was booked
   db.close();
 

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { queryClient } from '@trabzon/ui';
 import { siteSettingsApi, type PublicSettingsView } from '@trabzon/api-client';
 import { adoptSiteDefaultLanguage } from '@trabzon/stores';
 import { setDisplayTimeZone } from '@trabzon/i18n';
@@ -14,7 +13,6 @@ const KEY = ['settings', 'public'] as const;
 export async function loadSiteSettings(): Promise<void> {
   try {
     const settings = await siteSettingsApi.get();
-    queryClient.setQueryData(KEY, settings);
     adoptSiteDefaultLanguage(settings.defaultLanguage);
     setDisplayTimeZone(settings.timezone);
   } catch {

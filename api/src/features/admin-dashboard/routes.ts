@@ -36,7 +36,10 @@ export const adminDashboardRoutes: FastifyPluginAsyncTypebox<{ now?: () => Date 
 
   app.get(
     '/admin/dashboard',
-    { onRequest: app.requireAdmin, schema: { querystring: DashboardQuery, response: { 200: AdminDashboard, ...errorResponses(400, 401, 403) } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: { querystring: DashboardQuery, response: { 200: AdminDashboard, ...errorResponses(400, 401, 403) } },
+    },
     async (request) => {
       const lang = request.query.lang ?? 'en';
       const timeZone = app.repos.siteSettings.app().timezone;
@@ -56,7 +59,8 @@ export const adminDashboardRoutes: FastifyPluginAsyncTypebox<{ now?: () => Date 
         const day = days.get(date);
         if (!day) continue;
         day.bookings += 1;
-        if (row.status === 'confirmed' || row.status === 'completed') revenueCents.set(date, (revenueCents.get(date) ?? 0) + row.totalCents);
+        if (row.status === 'confirmed' || row.status === 'completed')
+          revenueCents.set(date, (revenueCents.get(date) ?? 0) + row.totalCents);
       }
       for (const [date, cents] of revenueCents) days.get(date)!.revenue = cents / 100;
 

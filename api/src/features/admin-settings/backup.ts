@@ -104,7 +104,9 @@ export function createBackupService(deps: { db: Db; databasePath: string; now?: 
       const ours = migrationHistory(live) ?? [];
       const prefix = theirs.every((hash, i) => ours[i] === hash);
       if (!prefix) {
-        throw badRequest(theirs.length > ours.length && ours.every((hash, i) => theirs[i] === hash) ? BACKUP_MESSAGES.newer : BACKUP_MESSAGES.otherHistory);
+        throw badRequest(
+          theirs.length > ours.length && ours.every((hash, i) => theirs[i] === hash) ? BACKUP_MESSAGES.newer : BACKUP_MESSAGES.otherHistory,
+        );
       }
       if (theirs.length < ours.length) migrate(drizzle(sqlite), { migrationsFolder });
       const present = new Set(tablesOf(sqlite));
@@ -129,25 +131,33 @@ export function createBackupService(deps: { db: Db; databasePath: string; now?: 
       const tables = tablesOf(live).filter((t) => theirs.has(t));
       const hasSequence = Boolean(live.prepare("SELECT 1 FROM restore_src.sqlite_master WHERE name = 'sqlite_sequence'").get());
       let rows = 0;
-      live.transaction(() => {
-        live.pragma('defer_foreign_keys = ON');
-        for (const table of tables) live.prepare(`DELETE FROM main."${table}"`).run();
-        for (const table of tables) {
-          const columns = (live.prepare(`SELECT name FROM pragma_table_info(?, 'main')`).all(table) as { name: string }[]).map((c) => `"${c.name}"`);
-          const theirColumns = new Set(
-            (live.prepare(`SELECT name FROM pragma_table_info(?, 'restore_src')`).all(table) as { name: string }[]).map((c) => `"${c.name}"`),
-          );
-          const shared = columns.filter((c) => theirColumns.has(c)).join(', ');
-          rows += live.prepare(`INSERT INTO main."${table}" (${shared}) SELECT ${shared} FROM restore_src."${table}"`).run().changes;
-        }
-        if (hasSequence) {
-          live.prepare('DELETE FROM main.sqlite_sequence').run();
-          live.prepare('INSERT INTO main.sqlite_sequence (name, seq) SELECT name, seq FROM restore_src.sqlite_sequence').run();
-        }
-        if (secret) {
-          live.prepare('INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value').run(JWT_SECRET_SETTING, secret.value);
-        }
-      }).immediate();
+      live
+        .transaction(() => {
+          live.pragma('defer_foreign_keys = ON');
+          for (const table of tables) live.prepare(`DELETE FROM main."${table}"`).run();
+          for (const table of tables) {
+            const columns = (live.prepare(`SELECT name FROM pragma_table_info(?, 'main')`).all(table) as { name: string }[]).map(
+              (c) => `"${c.name}"`,
+            );
+            const theirColumns = new Set(
+              (live.prepare(`SELECT name FROM pragma_table_info(?, 'restore_src')`).all(table) as { name: string }[]).map(
+                (c) => `"${c.name}"`,
+              ),
+            );
+            const shared = columns.filter((c) => theirColumns.has(c)).join(', ');
+            rows += live.prepare(`INSERT INTO main."${table}" (${shared}) SELECT ${shared} FROM restore_src."${table}"`).run().changes;
+          }
+          if (hasSequence) {
+            live.prepare('DELETE FROM main.sqlite_sequence').run();
+            live.prepare('INSERT INTO main.sqlite_sequence (name, seq) SELECT name, seq FROM restore_src.sqlite_sequence').run();
+          }
+          if (secret) {
+            live
+              .prepare('INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value')
+              .run(JWT_SECRET_SETTING, secret.value);
+          }
+        })
+        .immediate();
       return { tables: tables.length, rows };
     } finally {
       live.prepare('DETACH DATABASE restore_src').run();

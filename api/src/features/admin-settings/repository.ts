@@ -25,7 +25,8 @@ export interface ProviderCredentials {
 
 const KEYS = { app: 'app', security: 'security', email: 'email', provider: 'provider_credentials' } as const;
 
-const record = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+const record = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
 /** Keeps, of the stored object, only the keys the defaults have and whose type matches. */
 function overlay<T extends object>(defaults: T, stored: unknown): T {

@@ -74,10 +74,8 @@ export const adminSettingsRoutes: FastifyPluginAsyncTypebox<AdminSettingsOptions
     },
   );
 
-  app.get(
-    '/settings/security',
-    { ...admin, schema: { response: { 200: SecuritySettingsView, ...errorResponses(401, 403) } } },
-    async () => effectiveSecurity(site, config),
+  app.get('/settings/security', { ...admin, schema: { response: { 200: SecuritySettingsView, ...errorResponses(401, 403) } } }, async () =>
+    effectiveSecurity(site, config),
   );
   app.put(
     '/settings/security',
@@ -92,7 +90,9 @@ export const adminSettingsRoutes: FastifyPluginAsyncTypebox<AdminSettingsOptions
     },
   );
 
-  app.get('/settings/email', { ...admin, schema: { response: { 200: EmailSettings, ...errorResponses(401, 403) } } }, async () => site.email());
+  app.get('/settings/email', { ...admin, schema: { response: { 200: EmailSettings, ...errorResponses(401, 403) } } }, async () =>
+    site.email(),
+  );
   app.put(
     '/settings/email',
     { ...admin, schema: { body: EmailSettings, response: { 200: EmailSettings, ...errorResponses(400, 401, 403) } } },
@@ -114,7 +114,9 @@ export const adminSettingsRoutes: FastifyPluginAsyncTypebox<AdminSettingsOptions
     };
   }
 
-  app.get('/settings/api-keys', { ...admin, schema: { response: { 200: ApiKeysView, ...errorResponses(401, 403) } } }, async () => keysView());
+  app.get('/settings/api-keys', { ...admin, schema: { response: { 200: ApiKeysView, ...errorResponses(401, 403) } } }, async () =>
+    keysView(),
+  );
   app.put(
     '/settings/api-keys',
     { ...admin, schema: { body: ApiKeysUpdate, response: { 200: ApiKeysView, ...errorResponses(400, 401, 403) } } },
@@ -151,19 +153,39 @@ export const adminSettingsRoutes: FastifyPluginAsyncTypebox<AdminSettingsOptions
         response = await fetch(`${baseUrl}/v1/security/oauth2/token`, {
           method: 'POST',
           headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-          body: new URLSearchParams({ grant_type: 'client_credentials', client_id: keys.clientId, client_secret: keys.clientSecret }).toString(),
+          body: new URLSearchParams({
+            grant_type: 'client_credentials',
+            client_id: keys.clientId,
+            client_secret: keys.clientSecret,
+          }).toString(),
           signal: AbortSignal.timeout(config.providerTimeoutMs),
         });
       } catch (error) {
         const name = (error as { name?: string }).name;
-        return result(false, null, name === 'TimeoutError' ? `The provider did not answer within ${config.providerTimeoutMs / 1000} s` : `Could not reach the provider at ${baseUrl}`);
+        return result(
+          false,
+          null,
+          name === 'TimeoutError'
+            ? `The provider did not answer within ${config.providerTimeoutMs / 1000} s`
+            : `Could not reach the provider at ${baseUrl}`,
+        );
       }
       const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
       if (response.ok && typeof body?.access_token === 'string') {
         const expiresIn = typeof body.expires_in === 'number' ? Math.round(body.expires_in) : null;
-        return result(true, response.status, `Connected: the provider issued a token${expiresIn ? ` valid for ${expiresIn} s` : ''}`, expiresIn);
+        return result(
+          true,
+          response.status,
+          `Connected: the provider issued a token${expiresIn ? ` valid for ${expiresIn} s` : ''}`,
+          expiresIn,
+        );
       }
-      const reason = typeof body?.error_description === 'string' ? body.error_description : typeof body?.error === 'string' ? body.error : response.statusText;
+      const reason =
+        typeof body?.error_description === 'string'
+          ? body.error_description
+          : typeof body?.error === 'string'
+            ? body.error
+            : response.statusText;
       return result(false, response.status, `The provider refused the credentials (${response.status}): ${reason}`);
     },
   );
@@ -210,10 +232,18 @@ export const adminSettingsRoutes: FastifyPluginAsyncTypebox<AdminSettingsOptions
   });
 
   await app.register(async (scope) => {
-    scope.addContentTypeParser(['application/octet-stream', 'application/vnd.sqlite3', 'application/x-sqlite3'], { parseAs: 'buffer', bodyLimit: RESTORE_MAX_BYTES }, (_request, body, done) => done(null, body));
+    scope.addContentTypeParser(
+      ['application/octet-stream', 'application/vnd.sqlite3', 'application/x-sqlite3'],
+      { parseAs: 'buffer', bodyLimit: RESTORE_MAX_BYTES },
+      (_request, body, done) => done(null, body),
+    );
     scope.post(
       '/admin/restore',
-      { ...admin, bodyLimit: RESTORE_MAX_BYTES, schema: { response: { 200: RestoreResult, ...errorResponses(400, 401, 403, 409, 413, 415) } } },
+      {
+        ...admin,
+        bodyLimit: RESTORE_MAX_BYTES,
+        schema: { response: { 200: RestoreResult, ...errorResponses(400, 401, 403, 409, 413, 415) } },
+      },
       async (request) => {
         if (!Buffer.isBuffer(request.body)) throw badRequest(BACKUP_MESSAGES.empty);
         const outcome = await backups.restore(request.body);

@@ -11,7 +11,8 @@ export const SETTINGS_MESSAGES = {
   timezone: (value: string) => `Unknown time zone "${value}": use an IANA name such as Europe/Istanbul`,
   senderName: 'Sender name is required',
   senderEmail: 'Sender e-mail must be a valid e-mail address',
-  placeholder: (name: string, where: string) => `Unknown placeholder {{${name}}} in ${where}; use ${MAIL_PLACEHOLDERS.map((p) => `{{${p}}}`).join(', ')}`,
+  placeholder: (name: string, where: string) =>
+    `Unknown placeholder {{${name}}} in ${where}; use ${MAIL_PLACEHOLDERS.map((p) => `{{${p}}}`).join(', ')}`,
   blankTemplate: (where: string) => `${where} must not be empty`,
 } as const;
 
@@ -40,7 +41,8 @@ export function checkAppSettings(input: AppSettings): AppSettings {
   if (!value.siteName) throw badRequest(SETTINGS_MESSAGES.siteName);
   if (!isEmail(value.contactEmail)) throw badRequest(SETTINGS_MESSAGES.contactEmail);
   if (!(SUPPORTED_CURRENCIES as readonly string[]).includes(value.currency)) throw badRequest(SETTINGS_MESSAGES.currency);
-  if (!(SITE_LANGUAGES as readonly string[]).includes(value.defaultLanguage)) throw badRequest(SETTINGS_MESSAGES.language(value.defaultLanguage));
+  if (!(SITE_LANGUAGES as readonly string[]).includes(value.defaultLanguage))
+    throw badRequest(SETTINGS_MESSAGES.language(value.defaultLanguage));
   if (!isTimeZone(value.timezone)) throw badRequest(SETTINGS_MESSAGES.timezone(value.timezone));
   return value;
 }

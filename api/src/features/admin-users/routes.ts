@@ -20,7 +20,10 @@ export const adminUsersRoutes: FastifyPluginAsyncTypebox<{ passwordMinLength: ()
 
   app.get(
     '/admin/users',
-    { onRequest: app.requireAdmin, schema: { querystring: AdminUserListQuery, response: { 200: AdminUserList, ...errorResponses(400, 401, 403) } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: { querystring: AdminUserListQuery, response: { 200: AdminUserList, ...errorResponses(400, 401, 403) } },
+    },
     async (request) => {
       checkPaging(request.query);
       return service.list(request.query);

@@ -1,4 +1,11 @@
-import { ADMIN_USER_MESSAGES, type AdminUser, type AdminUserCreate, type AdminUserList, type AdminUserListQuery, type AdminUserUpdate } from '@trabzon/contracts';
+import {
+  ADMIN_USER_MESSAGES,
+  type AdminUser,
+  type AdminUserCreate,
+  type AdminUserList,
+  type AdminUserListQuery,
+  type AdminUserUpdate,
+} from '@trabzon/contracts';
 import type { Db } from '../../db/client';
 import { immediate } from '../../db/transaction';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
@@ -48,7 +55,11 @@ export function createAdminUsersService({ db, users, adminUsers, passwordMinLeng
   return {
     list(query: AdminUserListQuery): AdminUserList {
       const { page, limit } = query;
-      const { rows, total } = adminUsers.list({ ...(query.q ? { q: query.q } : {}), ...(query.role ? { role: query.role } : {}) }, page, limit);
+      const { rows, total } = adminUsers.list(
+        { ...(query.q ? { q: query.q } : {}), ...(query.role ? { role: query.role } : {}) },
+        page,
+        limit,
+      );
       return { results: rows.map(toAdminUser), total, page, pages: Math.ceil(total / limit) };
     },
 

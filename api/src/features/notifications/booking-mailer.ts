@@ -17,8 +17,12 @@ function formatDay(date: string, lang: Lang): string {
 /** "Hotel: Deluxe Room, 2 nights" from the type and the first line items. */
 function serviceOf(row: BookingRow, lang: Lang): string {
   const type = TYPE_WORDS[lang][row.type] ?? row.type;
-  const name = typeof row.details.name === 'string' ? row.details.name : typeof row.details.hotelName === 'string' ? row.details.hotelName : null;
-  const items = row.lineItems.slice(0, 3).map((item) => item.label).join(', ');
+  const name =
+    typeof row.details.name === 'string' ? row.details.name : typeof row.details.hotelName === 'string' ? row.details.hotelName : null;
+  const items = row.lineItems
+    .slice(0, 3)
+    .map((item) => item.label)
+    .join(', ');
   return [type, name, items].filter(Boolean).join(' · ');
 }
 

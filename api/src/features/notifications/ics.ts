@@ -17,7 +17,11 @@ export interface IcsEvent {
 
 /** TEXT escaping of RFC 5545 3.3.11: backslash, semicolon, comma and line breaks. */
 export function escapeIcsText(text: string): string {
-  return text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
+  return text
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
 }
 
 /** Folds a content line at 75 octets (RFC 5545 3.1) without cutting a UTF-8 character in two. */
@@ -41,7 +45,11 @@ export function foldIcsLine(line: string): string {
 }
 
 const compactDate = (date: string) => date.replace(/-/g, '');
-const compactInstant = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const compactInstant = (date: Date) =>
+  date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 function nextDay(date: string): string {
   const d = new Date(`${date}T00:00:00Z`);
@@ -67,9 +75,10 @@ export function buildIcs(event: IcsEvent): string {
   ];
   const start = event.startsAt ? new Date(event.startsAt) : null;
   if (start && !Number.isNaN(start.getTime())) {
-    const end = event.endDate && event.endDate > event.startDate
-      ? new Date(Date.parse(`${event.endDate}T00:00:00Z`) + (start.getTime() % 86_400_000))
-      : new Date(start.getTime() + 2 * 3_600_000);
+    const end =
+      event.endDate && event.endDate > event.startDate
+        ? new Date(Date.parse(`${event.endDate}T00:00:00Z`) + (start.getTime() % 86_400_000))
+        : new Date(start.getTime() + 2 * 3_600_000);
     lines.push(`DTSTART:${compactInstant(start)}`, `DTEND:${compactInstant(end)}`);
   } else {
     const end = event.endDate && event.endDate > event.startDate ? event.endDate : nextDay(event.startDate);

@@ -107,9 +107,33 @@ export const STATUS_WORDS: Record<Lang, Record<string, string>> = {
 };
 
 export const TYPE_WORDS: Record<Lang, Record<string, string>> = {
-  en: { hotel: 'Hotel', 'provider-hotel': 'Hotel', flight: 'Flight', 'car-rental': 'Car rental', transfer: 'Transfer', restaurant: 'Restaurant', package: 'Package' },
-  tr: { hotel: 'Otel', 'provider-hotel': 'Otel', flight: 'Uçuş', 'car-rental': 'Araç kiralama', transfer: 'Transfer', restaurant: 'Restoran', package: 'Paket tur' },
-  ar: { hotel: 'فندق', 'provider-hotel': 'فندق', flight: 'رحلة طيران', 'car-rental': 'تأجير سيارة', transfer: 'نقل', restaurant: 'مطعم', package: 'باقة سياحية' },
+  en: {
+    hotel: 'Hotel',
+    'provider-hotel': 'Hotel',
+    flight: 'Flight',
+    'car-rental': 'Car rental',
+    transfer: 'Transfer',
+    restaurant: 'Restaurant',
+    package: 'Package',
+  },
+  tr: {
+    hotel: 'Otel',
+    'provider-hotel': 'Otel',
+    flight: 'Uçuş',
+    'car-rental': 'Araç kiralama',
+    transfer: 'Transfer',
+    restaurant: 'Restoran',
+    package: 'Paket tur',
+  },
+  ar: {
+    hotel: 'فندق',
+    'provider-hotel': 'فندق',
+    flight: 'رحلة طيران',
+    'car-rental': 'تأجير سيارة',
+    transfer: 'نقل',
+    restaurant: 'مطعم',
+    package: 'باقة سياحية',
+  },
 };
 
 /** Replaces {{placeholder}}s; unknown ones stay as they are (so a typo shows in the outbox). */

@@ -1,19 +1,21 @@
 import styled from 'styled-components';
-import { Button, ErrorPanel, Spinner } from '@trabzon/ui';
+import { Button, ErrorPanel, Spinner, useToast } from '@trabzon/ui';
 import { formatDate, formatDateTime, formatPrice, useTranslation } from '@trabzon/i18n';
 import type { BookingStatus } from '@trabzon/contracts';
 import { Drawer } from '../../components/Drawer';
 import { StatusPill } from '../../components/PagedTable';
 import { useConfirm } from '../../components/ConfirmDialog';
-import { useToast } from '../../components/Toasts';
 import { serverMessage } from '../../lib/errors';
-import { useAdminBooking } from './api/useAdminBooking';
-import { useSetBookingStatus } from './api/useSetBookingStatus';
+import { useAdminBooking } from './queries/useAdminBooking';
+import { useSetBookingStatus } from './queries/useSetBookingStatus';
 import { statusTone } from './model';
 
 const Section = styled.section`
   margin-block-end: ${({ theme }) => theme.space(5)};
-  h3 { margin: 0 0 ${({ theme }) => theme.space(2)}; font-size: ${({ theme }) => theme.fontSize.md}px; }
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+    font-size: ${({ theme }) => theme.fontSize.md}px;
+  }
 `;
 
 const Facts = styled.dl`
@@ -22,8 +24,12 @@ const Facts = styled.dl`
   gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)};
   margin: 0;
   font-size: ${({ theme }) => theme.fontSize.sm}px;
-  dt { color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { margin: 0; }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+  }
 `;
 
 const Lines = styled.table`
@@ -31,9 +37,20 @@ const Lines = styled.table`
   border-collapse: collapse;
   font-size: ${({ theme }) => theme.fontSize.sm}px;
   font-variant-numeric: tabular-nums;
-  th, td { padding-block: ${({ theme }) => theme.space(1)}; text-align: start; border-block-end: 1px solid ${({ theme }) => theme.colors.surfaceAlt}; }
-  [data-align='end'] { text-align: end; }
-  tfoot th, tfoot td { font-weight: 700; border: none; }
+  th,
+  td {
+    padding-block: ${({ theme }) => theme.space(1)};
+    text-align: start;
+    border-block-end: 1px solid ${({ theme }) => theme.colors.surfaceAlt};
+  }
+  [data-align='end'] {
+    text-align: end;
+  }
+  tfoot th,
+  tfoot td {
+    font-weight: 700;
+    border: none;
+  }
 `;
 
 const Moves = styled.div`
@@ -46,7 +63,9 @@ const History = styled.ol`
   margin: 0;
   padding-inline-start: ${({ theme }) => theme.space(5)};
   font-size: ${({ theme }) => theme.fontSize.sm}px;
-  li { margin-block-end: ${({ theme }) => theme.space(1)}; }
+  li {
+    margin-block-end: ${({ theme }) => theme.space(1)};
+  }
 `;
 
 /** One booking: its price breakdown, contact, provider order, status history and the allowed moves. */
@@ -63,7 +82,11 @@ export function BookingDrawer({ id, onClose }: { id: string | null; onClose: () 
   const run = async (status: BookingStatus) => {
     if (!booking) return;
     if (status === 'cancelled') {
-      const ok = await confirm({ title: t('cancelTitle'), message: t('cancelMessage', { reference: booking.reference }), confirmLabel: t('moves.cancelled') });
+      const ok = await confirm({
+        title: t('cancelTitle'),
+        message: t('cancelMessage', { reference: booking.reference }),
+        confirmLabel: t('moves.cancelled'),
+      });
       if (!ok) return;
     }
     try {
@@ -75,7 +98,13 @@ export function BookingDrawer({ id, onClose }: { id: string | null; onClose: () 
   };
 
   return (
-    <Drawer open={id !== null} title={booking ? t('drawerTitle', { reference: booking.reference }) : t('drawerLoading')} closeLabel={t('close')} onClose={onClose} testId="booking-drawer">
+    <Drawer
+      open={id !== null}
+      title={booking ? t('drawerTitle', { reference: booking.reference }) : t('drawerLoading')}
+      closeLabel={t('close')}
+      onClose={onClose}
+      testId="booking-drawer"
+    >
       {detail.isLoading && <Spinner label={t('loading')} />}
       {detail.isError && <ErrorPanel message={serverMessage(detail.error, t('loadFailed'))} onRetry={() => void detail.refetch()} />}
       {booking && data && (
@@ -131,8 +160,12 @@ export function BookingDrawer({ id, onClose }: { id: string | null; onClose: () 
               <thead>
                 <tr>
                   <th scope="col">{t('item')}</th>
-                  <th scope="col" data-align="end">{t('quantity')}</th>
-                  <th scope="col" data-align="end">{t('amount')}</th>
+                  <th scope="col" data-align="end">
+                    {t('quantity')}
+                  </th>
+                  <th scope="col" data-align="end">
+                    {t('amount')}
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -154,8 +187,12 @@ export function BookingDrawer({ id, onClose }: { id: string | null; onClose: () 
                   <td data-align="end">{formatPrice(booking.tax, language, booking.currency)}</td>
                 </tr>
                 <tr>
-                  <th scope="row" colSpan={2}>{t('columns.total')}</th>
-                  <td data-align="end" data-testid="drawer-total">{formatPrice(booking.total, language, booking.currency)}</td>
+                  <th scope="row" colSpan={2}>
+                    {t('columns.total')}
+                  </th>
+                  <td data-align="end" data-testid="drawer-total">
+                    {formatPrice(booking.total, language, booking.currency)}
+                  </td>
                 </tr>
               </tfoot>
             </Lines>
@@ -166,9 +203,13 @@ export function BookingDrawer({ id, onClose }: { id: string | null; onClose: () 
               <dt>{t('columns.customer')}</dt>
               <dd>{`${booking.contact.firstName} ${booking.contact.lastName}`}</dd>
               <dt>{t('columns.email')}</dt>
-              <dd><bdi dir="ltr">{booking.contact.email}</bdi></dd>
+              <dd>
+                <bdi dir="ltr">{booking.contact.email}</bdi>
+              </dd>
               <dt>{t('phone')}</dt>
-              <dd><bdi dir="ltr">{booking.contact.phone}</bdi></dd>
+              <dd>
+                <bdi dir="ltr">{booking.contact.phone}</bdi>
+              </dd>
               <dt>{t('payment')}</dt>
               <dd>
                 {t(`paymentMethods.${booking.payment.method}`)}
@@ -183,7 +224,9 @@ export function BookingDrawer({ id, onClose }: { id: string | null; onClose: () 
             <History data-testid="drawer-history">
               {data.history.map((entry, index) => (
                 <li key={index}>
-                  {entry.from ? t('historyMove', { from: t(`statuses.${entry.from}`), to: t(`statuses.${entry.to}`) }) : t('historyCreated', { to: t(`statuses.${entry.to}`) })}
+                  {entry.from
+                    ? t('historyMove', { from: t(`statuses.${entry.from}`), to: t(`statuses.${entry.to}`) })
+                    : t('historyCreated', { to: t(`statuses.${entry.to}`) })}
                   {' · '}
                   {entry.byName ?? t('guestOrSystem')}
                   {' · '}

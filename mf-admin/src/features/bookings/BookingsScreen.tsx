@@ -2,15 +2,14 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { Button, ErrorPanel, Input, Label, Select } from '@trabzon/ui';
+import { Button, ErrorPanel, Input, Label, Select, useToast } from '@trabzon/ui';
 import { formatDate, formatDateTime, formatPrice, useTranslation } from '@trabzon/i18n';
 import type { Booking } from '@trabzon/api-client';
 import { AdminScreen } from '../../components/AdminScreen';
 import { PagedTable, StatusPill, saveBlob, type PagedColumn } from '../../components/PagedTable';
-import { useToast } from '../../components/Toasts';
 import { serverMessage } from '../../lib/errors';
-import { useAdminBookings } from './api/useAdminBookings';
-import { exportBookings } from './api/exportBookings';
+import { useAdminBookings } from './queries/useAdminBookings';
+import { exportBookings } from './queries/exportBookings';
 import { BookingDrawer } from './BookingDrawer';
 import { PAGE_SIZE, STATUSES, TYPES, nextSort, paramsFromQuery, queryFromParams, statusTone, type BookingsQuery } from './model';
 import { registerBookingsTranslations } from './i18n';
@@ -27,8 +26,13 @@ const Filters = styled.form`
   border: 1px solid ${({ theme }) => theme.colors.surfaceAlt};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.colors.surface};
-  label { font-size: ${({ theme }) => theme.fontSize.xs}px; }
-  input, select { min-block-size: 36px; }
+  label {
+    font-size: ${({ theme }) => theme.fontSize.xs}px;
+  }
+  input,
+  select {
+    min-block-size: 36px;
+  }
 `;
 
 const FilterActions = styled.div`
@@ -138,7 +142,8 @@ export function BookingsScreen() {
       id: 'service',
       header: t('columns.service'),
       sortKey: 'startDate',
-      render: (b) => formatDate(b.startDate, language) + (b.endDate && b.endDate !== b.startDate ? ` – ${formatDate(b.endDate, language)}` : ''),
+      render: (b) =>
+        formatDate(b.startDate, language) + (b.endDate && b.endDate !== b.startDate ? ` – ${formatDate(b.endDate, language)}` : ''),
     },
     { id: 'created', header: t('columns.created'), sortKey: 'createdAt', render: (b) => formatDateTime(b.createdAt, language) },
     { id: 'total', header: t('columns.total'), sortKey: 'total', align: 'end', render: (b) => formatPrice(b.total, language, b.currency) },

@@ -19,8 +19,21 @@ export default function ActivityChart({ days, bookingsLabel, revenueLabel, forma
       <ComposedChart data={days} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
         <CartesianGrid stroke={theme.colors.surfaceAlt} vertical={false} />
         <XAxis dataKey="date" tickFormatter={formatDay} reversed={rtl} stroke={theme.colors.textMuted} fontSize={12} minTickGap={16} />
-        <YAxis yAxisId="bookings" allowDecimals={false} orientation={rtl ? 'right' : 'left'} stroke={theme.colors.textMuted} fontSize={12} />
-        <YAxis yAxisId="revenue" orientation={rtl ? 'left' : 'right'} tickFormatter={formatMoney} stroke={theme.colors.textMuted} fontSize={12} width={80} />
+        <YAxis
+          yAxisId="bookings"
+          allowDecimals={false}
+          orientation={rtl ? 'right' : 'left'}
+          stroke={theme.colors.textMuted}
+          fontSize={12}
+        />
+        <YAxis
+          yAxisId="revenue"
+          orientation={rtl ? 'left' : 'right'}
+          tickFormatter={formatMoney}
+          stroke={theme.colors.textMuted}
+          fontSize={12}
+          width={80}
+        />
         <Tooltip
           labelFormatter={(label) => formatDay(String(label))}
           formatter={(value, name) => (name === revenueLabel ? formatMoney(Number(value)) : String(value))}
@@ -28,7 +41,15 @@ export default function ActivityChart({ days, bookingsLabel, revenueLabel, forma
         />
         <Legend />
         <Bar yAxisId="bookings" dataKey="bookings" name={bookingsLabel} fill={theme.colors.primary} radius={[3, 3, 0, 0]} />
-        <Line yAxisId="revenue" dataKey="revenue" name={revenueLabel} stroke={theme.colors.success} strokeWidth={2} dot={false} type="monotone" />
+        <Line
+          yAxisId="revenue"
+          dataKey="revenue"
+          name={revenueLabel}
+          stroke={theme.colors.success}
+          strokeWidth={2}
+          dot={false}
+          type="monotone"
+        />
       </ComposedChart>
     </ResponsiveContainer>
   );

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { ErrorPanel, Spinner } from '@trabzon/ui';
 import { formatDate, formatPrice, useTranslation } from '@trabzon/i18n';
 import { serverMessage } from '../../lib/errors';
-import { useDashboard } from './api/useDashboard';
+import { useDashboard } from './queries/useDashboard';
 import { registerDashboardTranslations } from './i18n';
 
 registerDashboardTranslations();
@@ -25,10 +25,25 @@ const Card = styled.section`
   border-radius: ${({ theme }) => theme.radius.md};
   padding: ${({ theme }) => theme.space(4)};
   min-inline-size: 0;
-  h2 { margin: 0 0 ${({ theme }) => theme.space(3)}; font-size: ${({ theme }) => theme.fontSize.md}px; }
-  table { inline-size: 100%; border-collapse: collapse; font-size: ${({ theme }) => theme.fontSize.sm}px; font-variant-numeric: tabular-nums; }
-  th, td { text-align: start; padding-block: ${({ theme }) => theme.space(1)}; border-block-end: 1px solid ${({ theme }) => theme.colors.surfaceAlt}; }
-  [data-align='end'] { text-align: end; }
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space(3)};
+    font-size: ${({ theme }) => theme.fontSize.md}px;
+  }
+  table {
+    inline-size: 100%;
+    border-collapse: collapse;
+    font-size: ${({ theme }) => theme.fontSize.sm}px;
+    font-variant-numeric: tabular-nums;
+  }
+  th,
+  td {
+    text-align: start;
+    padding-block: ${({ theme }) => theme.space(1)};
+    border-block-end: 1px solid ${({ theme }) => theme.colors.surfaceAlt};
+  }
+  [data-align='end'] {
+    text-align: end;
+  }
 `;
 
 const Wide = styled(Card)`
@@ -89,7 +104,9 @@ export function DashboardDetails() {
               <tr>
                 <th scope="col">{t('date')}</th>
                 <th scope="col">{t('what')}</th>
-                <th scope="col" data-align="end">{t('left')}</th>
+                <th scope="col" data-align="end">
+                  {t('left')}
+                </th>
               </tr>
             </thead>
             <tbody>

@@ -41,7 +41,11 @@ const Tab = styled.button`
   font: inherit;
   color: ${({ theme }) => theme.colors.text};
   cursor: pointer;
-  &[aria-selected='true'] { border-block-end-color: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.primary}; font-weight: 600; }
+  &[aria-selected='true'] {
+    border-block-end-color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 600;
+  }
 `;
 
 /** Settings in sections (general, security, notifications, payment, API keys, backup), each saved on its own. */
@@ -57,7 +61,7 @@ export function SettingsScreen() {
     const rtl = document.documentElement.dir === 'rtl';
     const step = event.key === 'ArrowRight' ? (rtl ? -1 : 1) : event.key === 'ArrowLeft' ? (rtl ? 1 : -1) : 0;
     if (!step) return;
-    const next = IDS[(index + step + IDS.length) % IDS.length]!;
+    const next = IDS[(index + step + IDS.length) % IDS.length] ?? 'general';
     select(next);
     document.getElementById(`settings-tab-${next}`)?.focus();
   };

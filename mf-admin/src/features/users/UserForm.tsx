@@ -58,7 +58,11 @@ export function UserForm({ user, selfId, minLength, saving, serverError, onSubmi
           {serverError}
         </FormMessage>
       )}
-      <TextField label={t('fields.name')} {...register('name', { validate: (v) => v.trim() !== '' || t('errors.name') })} error={errors.name?.message ?? null} />
+      <TextField
+        label={t('fields.name')}
+        {...register('name', { validate: (v) => v.trim() !== '' || t('errors.name') })}
+        error={errors.name?.message ?? null}
+      />
       <TextField
         label={t('fields.email')}
         type="email"

@@ -1,18 +1,17 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, ErrorPanel, Input, Label } from '@trabzon/ui';
+import { Button, ErrorPanel, Input, Label, useToast } from '@trabzon/ui';
 import { formatDateTime, useTranslation } from '@trabzon/i18n';
 import { useSessionStore } from '@trabzon/stores';
 import type { AdminUser } from '@trabzon/contracts';
 import { AdminScreen } from '../../components/AdminScreen';
 import { Drawer } from '../../components/Drawer';
 import { PagedTable, StatusPill, type PagedColumn } from '../../components/PagedTable';
-import { useToast } from '../../components/Toasts';
 import { serverMessage } from '../../lib/errors';
-import { useAdminUsers } from './api/useAdminUsers';
-import { useSaveUser } from './api/useSaveUser';
-import { usePasswordMinLength } from './api/usePasswordPolicy';
+import { useAdminUsers } from './queries/useAdminUsers';
+import { useSaveUser } from './queries/useSaveUser';
+import { usePasswordMinLength } from './queries/usePasswordPolicy';
 import { UserForm, toBody, type UserFormValues } from './UserForm';
 import { registerUsersTranslations } from './i18n';
 
@@ -26,7 +25,12 @@ const Search = styled.form`
   align-items: end;
   gap: ${({ theme }) => theme.space(2)};
   margin-block-end: ${({ theme }) => theme.space(3)};
-  div { display: flex; flex-direction: column; gap: ${({ theme }) => theme.space(1)}; min-inline-size: ${({ theme }) => theme.space(70)}; }
+  div {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space(1)};
+    min-inline-size: ${({ theme }) => theme.space(70)};
+  }
 `;
 
 /** Accounts: search and paging in the URL, create and edit in a drawer. */
@@ -81,12 +85,22 @@ export function UsersScreen() {
       render: (u) => <StatusPill $tone={u.active ? 'success' : 'danger'}>{u.active ? t('active') : t('inactive')}</StatusPill>,
     },
     { id: 'created', header: t('columns.created'), render: (u) => formatDateTime(u.createdAt, language) },
-    { id: 'lastLogin', header: t('columns.lastLogin'), render: (u) => (u.lastLoginAt ? formatDateTime(u.lastLoginAt, language) : t('never')) },
+    {
+      id: 'lastLogin',
+      header: t('columns.lastLogin'),
+      render: (u) => (u.lastLoginAt ? formatDateTime(u.lastLoginAt, language) : t('never')),
+    },
     {
       id: 'actions',
       header: t('columns.actions'),
       render: (u) => (
-        <Button type="button" $variant="secondary" onClick={() => open(u)} aria-label={t('editUser', { name: u.name })} data-testid="user-edit">
+        <Button
+          type="button"
+          $variant="secondary"
+          onClick={() => open(u)}
+          aria-label={t('editUser', { name: u.name })}
+          data-testid="user-edit"
+        >
           {t('edit')}
         </Button>
       ),
@@ -142,7 +156,13 @@ export function UsersScreen() {
           }}
         />
       )}
-      <Drawer open={editing !== null} title={current ? t('editTitle', { name: current.name }) : t('newTitle')} closeLabel={t('close')} onClose={() => setEditing(null)} testId="user-drawer">
+      <Drawer
+        open={editing !== null}
+        title={current ? t('editTitle', { name: current.name }) : t('newTitle')}
+        closeLabel={t('close')}
+        onClose={() => setEditing(null)}
+        testId="user-drawer"
+      >
         {editing !== null && (
           <UserForm
             key={current?._id ?? 'new'}

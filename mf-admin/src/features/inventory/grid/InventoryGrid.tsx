@@ -1,9 +1,8 @@
 import { useMemo, useState, type MouseEvent } from 'react';
 import styled from 'styled-components';
-import { Button, CheckboxLabel, ErrorPanel, FormMessage, Spinner, TextField } from '@trabzon/ui';
+import { Button, CheckboxLabel, ErrorPanel, FormMessage, Spinner, TextField, useToast } from '@trabzon/ui';
 import { addTranslations, formatDate, formatPrice, useTranslation } from '@trabzon/i18n';
 import type { HotelCard, InventoryChanges, InventoryRecord } from '@trabzon/contracts';
-import { useToast } from '../../../components/Toasts';
 import { serverMessage } from '../../../lib/errors';
 import { useGridNights, useSaveNights } from './useGridNights';
 import en from './locales/en.json';
@@ -30,9 +29,25 @@ const Table = styled.table`
   border-collapse: collapse;
   font-size: ${({ theme }) => theme.fontSize.xs}px;
   font-variant-numeric: tabular-nums;
-  th, td { border: 1px solid ${({ theme }) => theme.colors.surfaceAlt}; padding: 0; text-align: center; }
-  thead th { padding: ${({ theme }) => theme.space(1)}; background: ${({ theme }) => theme.colors.surfaceAlt}; white-space: nowrap; }
-  tbody th { padding-inline: ${({ theme }) => theme.space(2)}; text-align: start; white-space: nowrap; background: ${({ theme }) => theme.colors.surface}; position: sticky; inset-inline-start: 0; }
+  th,
+  td {
+    border: 1px solid ${({ theme }) => theme.colors.surfaceAlt};
+    padding: 0;
+    text-align: center;
+  }
+  thead th {
+    padding: ${({ theme }) => theme.space(1)};
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+    white-space: nowrap;
+  }
+  tbody th {
+    padding-inline: ${({ theme }) => theme.space(2)};
+    text-align: start;
+    white-space: nowrap;
+    background: ${({ theme }) => theme.colors.surface};
+    position: sticky;
+    inset-inline-start: 0;
+  }
 `;
 
 const Cell = styled.button<{ $state: 'ok' | 'low' | 'blocked' | 'none' }>`
@@ -46,9 +61,16 @@ const Cell = styled.button<{ $state: 'ok' | 'low' | 'blocked' | 'none' }>`
   color: ${({ theme, $state }) => ($state === 'low' ? theme.colors.danger : $state === 'none' ? theme.colors.textMuted : theme.colors.text)};
   font: inherit;
   cursor: pointer;
-  strong { font-size: ${({ theme }) => theme.fontSize.sm}px; }
-  &[aria-pressed='true'] { border-color: ${({ theme }) => theme.colors.primary}; background: ${({ theme }) => theme.colors.background}; }
-  &[data-blocked='true'] strong { text-decoration: line-through; }
+  strong {
+    font-size: ${({ theme }) => theme.fontSize.sm}px;
+  }
+  &[aria-pressed='true'] {
+    border-color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.background};
+  }
+  &[data-blocked='true'] strong {
+    text-decoration: line-through;
+  }
 `;
 
 const Editor = styled.form`
@@ -60,7 +82,9 @@ const Editor = styled.form`
   border: 1px solid ${({ theme }) => theme.colors.surfaceAlt};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.colors.surface};
-  > div { min-inline-size: ${({ theme }) => theme.space(32)}; }
+  > div {
+    min-inline-size: ${({ theme }) => theme.space(32)};
+  }
 `;
 
 interface Selection {
@@ -79,7 +103,7 @@ export function InventoryGrid({ hotel, from, onSaved }: { hotel: HotelCard; from
   const toast = useToast();
   const [start, setStart] = useState(from);
   const dates = useMemo(() => Array.from({ length: GRID_NIGHTS }, (_, i) => addDays(start, i)), [start]);
-  const nights = useGridNights(hotel._id, dates[0]!, dates[dates.length - 1]!);
+  const nights = useGridNights(hotel._id, start, addDays(start, GRID_NIGHTS - 1));
   const save = useSaveNights();
   const [selection, setSelection] = useState<Selection | null>(null);
   const [fields, setFields] = useState({ available: '', price: '', blocked: false, reason: '' });
@@ -95,8 +119,8 @@ export function InventoryGrid({ hotel, from, onSaved }: { hotel: HotelCard; from
   const choose = (roomType: string, date: string, event: MouseEvent) => {
     setError(null);
     if (event.shiftKey && selection && selection.roomType === roomType) {
-      const [a, b] = [selection.start, date].sort();
-      setSelection({ roomType, start: a!, end: b! });
+      const [a, b] = selection.start <= date ? [selection.start, date] : [date, selection.start];
+      setSelection({ roomType, start: a, end: b });
       return;
     }
     const record = byKey.get(`${roomType}|${date}`);
@@ -109,7 +133,8 @@ export function InventoryGrid({ hotel, from, onSaved }: { hotel: HotelCard; from
     });
   };
 
-  const selected = (roomType: string, date: string) => selection !== null && selection.roomType === roomType && date >= selection.start && date <= selection.end;
+  const selected = (roomType: string, date: string) =>
+    selection !== null && selection.roomType === roomType && date >= selection.start && date <= selection.end;
 
   const apply = async () => {
     if (!selection) return;
@@ -126,7 +151,14 @@ export function InventoryGrid({ hotel, from, onSaved }: { hotel: HotelCard; from
     try {
       if (single) await save.one.mutateAsync({ id: single._id, body: changes });
       else
-        await save.range.mutateAsync({ hotel: hotel._id, roomType: selection.roomType, startDate: selection.start, endDate: selection.end, dayTypes: ['all'], changes });
+        await save.range.mutateAsync({
+          hotel: hotel._id,
+          roomType: selection.roomType,
+          startDate: selection.start,
+          endDate: selection.end,
+          dayTypes: ['all'],
+          changes,
+        });
       toast.success(t('saved'));
       setError(null);
       onSaved?.();
@@ -171,8 +203,13 @@ export function InventoryGrid({ hotel, from, onSaved }: { hotel: HotelCard; from
                     const record = byKey.get(`${room._id}|${date}`);
                     const state = !record ? 'none' : record.blocked ? 'blocked' : record.availableRooms < 2 ? 'low' : 'ok';
                     const label = record
-                      ? t('cellLabel', { room: room.name, date: formatDate(date, language), left: record.availableRooms, total: record.totalRooms, price: formatPrice(record.price, language) }) +
-                        (record.blocked ? ` ${t('blocked')}` : '')
+                      ? t('cellLabel', {
+                          room: room.name,
+                          date: formatDate(date, language),
+                          left: record.availableRooms,
+                          total: record.totalRooms,
+                          price: formatPrice(record.price, language),
+                        }) + (record.blocked ? ` ${t('blocked')}` : '')
                       : t('cellEmpty', { room: room.name, date: formatDate(date, language) });
                     return (
                       <td key={date}>
@@ -213,12 +250,28 @@ export function InventoryGrid({ hotel, from, onSaved }: { hotel: HotelCard; from
               ? formatDate(selection.start, language)
               : t('range', { from: formatDate(selection.start, language), to: formatDate(selection.end, language) })}
           </p>
-          <TextField label={t('available')} type="number" min={0} value={fields.available} onChange={(e) => setFields({ ...fields, available: e.target.value })} />
-          <TextField label={t('basePrice')} type="number" min={0} step="0.01" value={fields.price} onChange={(e) => setFields({ ...fields, price: e.target.value })} />
+          <TextField
+            label={t('available')}
+            type="number"
+            min={0}
+            value={fields.available}
+            onChange={(e) => setFields({ ...fields, available: e.target.value })}
+          />
+          <TextField
+            label={t('basePrice')}
+            type="number"
+            min={0}
+            step="0.01"
+            value={fields.price}
+            onChange={(e) => setFields({ ...fields, price: e.target.value })}
+          />
           <CheckboxLabel>
-            <input type="checkbox" checked={fields.blocked} onChange={(e) => setFields({ ...fields, blocked: e.target.checked })} /> {t('block')}
+            <input type="checkbox" checked={fields.blocked} onChange={(e) => setFields({ ...fields, blocked: e.target.checked })} />{' '}
+            {t('block')}
           </CheckboxLabel>
-          {fields.blocked && <TextField label={t('reason')} value={fields.reason} onChange={(e) => setFields({ ...fields, reason: e.target.value })} />}
+          {fields.blocked && (
+            <TextField label={t('reason')} value={fields.reason} onChange={(e) => setFields({ ...fields, reason: e.target.value })} />
+          )}
           <Button type="submit" disabled={save.one.isPending || save.range.isPending} data-testid="grid-apply">
             {selection.start === selection.end ? t('apply') : t('applyRange')}
           </Button>

@@ -17,7 +17,10 @@ export function useGridNights(hotel: string, from: string, to: string) {
 export function useSaveNights() {
   const client = useQueryClient();
   const done = () => void client.invalidateQueries({ queryKey: ['inventory-grid'] });
-  const one = useMutation({ mutationFn: (input: { id: string; body: InventoryUpdate }) => adminApi.inventory.update(input.id, input.body), onSuccess: done });
+  const one = useMutation({
+    mutationFn: (input: { id: string; body: InventoryUpdate }) => adminApi.inventory.update(input.id, input.body),
+    onSuccess: done,
+  });
   const range = useMutation({ mutationFn: (body: BulkInventoryRequest) => adminApi.inventory.bulk(body), onSuccess: done });
   return { one, range };
 }

@@ -1,11 +1,10 @@
 import { useForm } from 'react-hook-form';
-import { Button, FormMessage, TextField } from '@trabzon/ui';
+import { Button, FormMessage, TextField, useToast } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import type { ApiKeysView } from '@trabzon/contracts';
 import { FormActions, Hint } from '../../../components/fields';
-import { useToast } from '../../../components/Toasts';
 import { serverMessage } from '../../../lib/errors';
-import { useApiKeys } from '../api/useSettingsSection';
+import { useApiKeys } from '../queries/useSettingsSection';
 import { SectionFrame } from './shared';
 
 function KeysForm({ value }: { value: ApiKeysView }) {
@@ -18,7 +17,10 @@ function KeysForm({ value }: { value: ApiKeysView }) {
   });
   const submit = handleSubmit(async (body) => {
     try {
-      const saved = await save.mutateAsync({ providerClientId: body.providerClientId, ...(body.providerClientSecret ? { providerClientSecret: body.providerClientSecret } : {}) });
+      const saved = await save.mutateAsync({
+        providerClientId: body.providerClientId,
+        ...(body.providerClientSecret ? { providerClientSecret: body.providerClientSecret } : {}),
+      });
       reset({ providerClientId: saved.providerClientId, providerClientSecret: '' });
       toast.success(t('saved'));
     } catch (error) {
@@ -28,7 +30,10 @@ function KeysForm({ value }: { value: ApiKeysView }) {
   const result = test.data;
   return (
     <form onSubmit={submit} noValidate>
-      <Hint>{t(`keys.source.${value.source}`)}{value.providerBaseUrl ? ` · ${value.providerBaseUrl}` : ''}</Hint>
+      <Hint>
+        {t(`keys.source.${value.source}`)}
+        {value.providerBaseUrl ? ` · ${value.providerBaseUrl}` : ''}
+      </Hint>
       <TextField
         label={t('keys.clientId')}
         dir="ltr"
@@ -69,7 +74,14 @@ export function ApiKeysSection() {
   const { t } = useTranslation('adminSettings');
   const { query } = useApiKeys();
   return (
-    <SectionFrame id="api-keys" title={t('keys.title')} description={t('keys.description')} loading={query.isLoading} error={query.error} retry={() => void query.refetch()}>
+    <SectionFrame
+      id="api-keys"
+      title={t('keys.title')}
+      description={t('keys.description')}
+      loading={query.isLoading}
+      error={query.error}
+      retry={() => void query.refetch()}
+    >
       {query.data && <KeysForm value={query.data} />}
     </SectionFrame>
   );

@@ -1,12 +1,11 @@
 import { useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, FormMessage, Label } from '@trabzon/ui';
+import { Button, FormMessage, Label, useToast } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import { adminSettingsApi } from '@trabzon/api-client';
 import { FormActions, Hint } from '../../../components/fields';
 import { saveBlob } from '../../../components/PagedTable';
 import { useConfirm } from '../../../components/ConfirmDialog';
-import { useToast } from '../../../components/Toasts';
 import { serverMessage } from '../../../lib/errors';
 import { Panel } from './shared';
 
@@ -36,7 +35,11 @@ export function BackupSection() {
 
   const restore = async () => {
     if (!file) return;
-    const ok = await confirm({ title: t('backup.confirmTitle'), message: t('backup.confirmMessage', { name: file.name }), confirmLabel: t('backup.restore') });
+    const ok = await confirm({
+      title: t('backup.confirmTitle'),
+      message: t('backup.confirmMessage', { name: file.name }),
+      confirmLabel: t('backup.restore'),
+    });
     if (!ok) return;
     setBusy('restore');
     setMessage(null);
@@ -61,10 +64,22 @@ export function BackupSection() {
         </Button>
       </FormActions>
       <Label htmlFor={fileId}>{t('backup.file')}</Label>
-      <input id={fileId} type="file" accept=".db,.sqlite,.sqlite3,application/octet-stream" onChange={(e) => setFile(e.target.files?.[0] ?? null)} data-testid="restore-file" />
+      <input
+        id={fileId}
+        type="file"
+        accept=".db,.sqlite,.sqlite3,application/octet-stream"
+        onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+        data-testid="restore-file"
+      />
       <Hint>{t('backup.restoreHint')}</Hint>
       <FormActions style={{ justifyContent: 'flex-start' }}>
-        <Button type="button" $variant="danger" onClick={() => void restore()} disabled={!file || busy !== null} data-testid="restore-submit">
+        <Button
+          type="button"
+          $variant="danger"
+          onClick={() => void restore()}
+          disabled={!file || busy !== null}
+          data-testid="restore-submit"
+        >
           {busy === 'restore' ? t('backup.working') : t('backup.restore')}
         </Button>
       </FormActions>

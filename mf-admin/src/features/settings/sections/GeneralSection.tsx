@@ -1,11 +1,10 @@
 import { useForm } from 'react-hook-form';
-import { Button, FieldWrap, Label, Select, TextField } from '@trabzon/ui';
+import { Button, FieldWrap, Label, Select, TextField, useToast } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import type { AppSettings } from '@trabzon/contracts';
 import { FormActions } from '../../../components/fields';
-import { useToast } from '../../../components/Toasts';
 import { serverMessage } from '../../../lib/errors';
-import { useGeneralSettings } from '../api/useSettingsSection';
+import { useGeneralSettings } from '../queries/useSettingsSection';
 import { Row, SectionFrame } from './shared';
 
 const ZONES = ['Europe/Istanbul', 'UTC', 'Europe/London', 'Europe/Berlin', 'Asia/Dubai', 'Asia/Riyadh'];
@@ -29,7 +28,11 @@ function GeneralForm({ value }: { value: AppSettings }) {
   return (
     <form onSubmit={submit} noValidate>
       <Row>
-        <TextField label={t('general.siteName')} {...register('siteName', { validate: (v) => v.trim() !== '' || t('errors.required') })} error={errors.siteName?.message ?? null} />
+        <TextField
+          label={t('general.siteName')}
+          {...register('siteName', { validate: (v) => v.trim() !== '' || t('errors.required') })}
+          error={errors.siteName?.message ?? null}
+        />
         <TextField
           label={t('general.contactEmail')}
           type="email"
@@ -77,7 +80,14 @@ export function GeneralSection() {
   const { t } = useTranslation('adminSettings');
   const { query } = useGeneralSettings();
   return (
-    <SectionFrame id="general" title={t('general.title')} description={t('general.description')} loading={query.isLoading} error={query.error} retry={() => void query.refetch()}>
+    <SectionFrame
+      id="general"
+      title={t('general.title')}
+      description={t('general.description')}
+      loading={query.isLoading}
+      error={query.error}
+      retry={() => void query.refetch()}
+    >
       {query.data && <GeneralForm value={query.data} />}
     </SectionFrame>
   );

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { Button, FieldWrap, Label, Select, TextArea, TextField } from '@trabzon/ui';
+import { Button, FieldWrap, Label, Select, TextArea, TextField, useToast } from '@trabzon/ui';
 import { formatDateTime, useTranslation } from '@trabzon/i18n';
 import { MAIL_PLACEHOLDERS, type EmailSettings } from '@trabzon/contracts';
 import { FormActions, Hint } from '../../../components/fields';
-import { useToast } from '../../../components/Toasts';
 import { serverMessage } from '../../../lib/errors';
-import { useEmailSettings, useOutbox } from '../api/useSettingsSection';
+import { useEmailSettings, useOutbox } from '../queries/useSettingsSection';
 import { Row, SectionFrame } from './shared';
 
 const KINDS = ['bookingConfirmation', 'bookingCancellation'] as const;
@@ -17,8 +16,17 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const Mail = styled.details`
   border-block-end: 1px solid ${({ theme }) => theme.colors.surfaceAlt};
   padding-block: ${({ theme }) => theme.space(2)};
-  summary { cursor: pointer; font-size: ${({ theme }) => theme.fontSize.sm}px; }
-  pre { white-space: pre-wrap; font-family: inherit; font-size: ${({ theme }) => theme.fontSize.sm}px; background: ${({ theme }) => theme.colors.background}; padding: ${({ theme }) => theme.space(2)}; }
+  summary {
+    cursor: pointer;
+    font-size: ${({ theme }) => theme.fontSize.sm}px;
+  }
+  pre {
+    white-space: pre-wrap;
+    font-family: inherit;
+    font-size: ${({ theme }) => theme.fontSize.sm}px;
+    background: ${({ theme }) => theme.colors.background};
+    padding: ${({ theme }) => theme.space(2)};
+  }
 `;
 
 function EmailForm({ value }: { value: EmailSettings }) {
@@ -39,7 +47,11 @@ function EmailForm({ value }: { value: EmailSettings }) {
   return (
     <form onSubmit={submit} noValidate>
       <Row>
-        <TextField label={t('email.senderName')} {...register('senderName', { validate: (v) => v.trim() !== '' || t('errors.required') })} error={formState.errors.senderName?.message ?? null} />
+        <TextField
+          label={t('email.senderName')}
+          {...register('senderName', { validate: (v) => v.trim() !== '' || t('errors.required') })}
+          error={formState.errors.senderName?.message ?? null}
+        />
         <TextField
           label={t('email.senderEmail')}
           type="email"
@@ -69,10 +81,19 @@ function EmailForm({ value }: { value: EmailSettings }) {
       {KINDS.map((k) =>
         LANGS.map((l) => (
           <div key={`${k}-${l}`} hidden={k !== kind || l !== lang}>
-            <TextField label={t('email.subject')} dir={l === 'ar' ? 'rtl' : 'ltr'} {...register(`templates.${k}.${l}.subject`, { validate: (v) => v.trim() !== '' || t('errors.required') })} />
+            <TextField
+              label={t('email.subject')}
+              dir={l === 'ar' ? 'rtl' : 'ltr'}
+              {...register(`templates.${k}.${l}.subject`, { validate: (v) => v.trim() !== '' || t('errors.required') })}
+            />
             <FieldWrap>
               <Label htmlFor={`tpl-${k}-${l}`}>{t('email.body')}</Label>
-              <TextArea id={`tpl-${k}-${l}`} rows={10} dir={l === 'ar' ? 'rtl' : 'ltr'} {...register(`templates.${k}.${l}.body`, { validate: (v) => v.trim() !== '' || t('errors.required') })} />
+              <TextArea
+                id={`tpl-${k}-${l}`}
+                rows={10}
+                dir={l === 'ar' ? 'rtl' : 'ltr'}
+                {...register(`templates.${k}.${l}.body`, { validate: (v) => v.trim() !== '' || t('errors.required') })}
+              />
             </FieldWrap>
           </div>
         )),
@@ -100,7 +121,8 @@ function Outbox() {
       {data?.results.map((mail) => (
         <Mail key={mail.id} data-testid="outbox-mail">
           <summary>
-            {formatDateTime(mail.createdAt, i18n.language)} · <bdi dir="ltr">{mail.to}</bdi> · {mail.subject} · {t(`outbox.kinds.${mail.kind}`, { defaultValue: mail.kind })}
+            {formatDateTime(mail.createdAt, i18n.language)} · <bdi dir="ltr">{mail.to}</bdi> · {mail.subject} ·{' '}
+            {t(`outbox.kinds.${mail.kind}`, { defaultValue: mail.kind })}
             {mail.language ? ` · ${mail.language}` : ''}
           </summary>
           <pre dir={mail.language === 'ar' ? 'rtl' : 'ltr'}>{mail.body}</pre>
@@ -132,7 +154,14 @@ export function NotificationsSection() {
   const { t } = useTranslation('adminSettings');
   const { query } = useEmailSettings();
   return (
-    <SectionFrame id="notifications" title={t('email.title')} description={t('email.description')} loading={query.isLoading} error={query.error} retry={() => void query.refetch()}>
+    <SectionFrame
+      id="notifications"
+      title={t('email.title')}
+      description={t('email.description')}
+      loading={query.isLoading}
+      error={query.error}
+      retry={() => void query.refetch()}
+    >
       {query.data && <EmailForm value={query.data} />}
       <Outbox />
     </SectionFrame>

@@ -1,10 +1,9 @@
 import { useForm } from 'react-hook-form';
-import { Button, TextField } from '@trabzon/ui';
+import { Button, TextField, useToast } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import { FormActions } from '../../../components/fields';
-import { useToast } from '../../../components/Toasts';
 import { serverMessage } from '../../../lib/errors';
-import { usePaymentSettings } from '../api/useSettingsSection';
+import { usePaymentSettings } from '../queries/useSettingsSection';
 import { SectionFrame } from './shared';
 
 function PaymentForm({ taxRate }: { taxRate: number }) {
@@ -49,7 +48,14 @@ export function PaymentSection() {
   const { t } = useTranslation('adminSettings');
   const { query } = usePaymentSettings();
   return (
-    <SectionFrame id="payment" title={t('payment.title')} description={t('payment.description')} loading={query.isLoading} error={query.error} retry={() => void query.refetch()}>
+    <SectionFrame
+      id="payment"
+      title={t('payment.title')}
+      description={t('payment.description')}
+      loading={query.isLoading}
+      error={query.error}
+      retry={() => void query.refetch()}
+    >
       {query.data && <PaymentForm taxRate={query.data.taxRate} />}
     </SectionFrame>
   );

@@ -1,11 +1,10 @@
 import { useForm } from 'react-hook-form';
-import { Button, CheckboxLabel, TextField } from '@trabzon/ui';
+import { Button, CheckboxLabel, TextField, useToast } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import type { SecuritySettings, SecuritySettingsView } from '@trabzon/contracts';
 import { FormActions, Hint } from '../../../components/fields';
-import { useToast } from '../../../components/Toasts';
 import { serverMessage } from '../../../lib/errors';
-import { useSecuritySettings } from '../api/useSettingsSection';
+import { useSecuritySettings } from '../queries/useSettingsSection';
 import { Row, SectionFrame } from './shared';
 
 type NumberKey = Exclude<keyof SecuritySettings, 'testUsersEnabled'>;
@@ -53,7 +52,8 @@ function SecurityForm({ value }: { value: SecuritySettingsView }) {
     <form onSubmit={submit} noValidate>
       <Row>{(Object.keys(BOUNDS) as NumberKey[]).map(numberField)}</Row>
       <CheckboxLabel>
-        <input type="checkbox" {...register('testUsersEnabled')} disabled={!testUsersAllowedByEnvironment} /> {t('security.testUsersEnabled')}
+        <input type="checkbox" {...register('testUsersEnabled')} disabled={!testUsersAllowedByEnvironment} />{' '}
+        {t('security.testUsersEnabled')}
       </CheckboxLabel>
       <Hint>{testUsersAllowedByEnvironment ? t('security.testUsersHint') : t('security.testUsersOffByEnvironment')}</Hint>
       <FormActions>
@@ -70,7 +70,14 @@ export function SecuritySection() {
   const { t } = useTranslation('adminSettings');
   const { query } = useSecuritySettings();
   return (
-    <SectionFrame id="security" title={t('security.title')} description={t('security.description')} loading={query.isLoading} error={query.error} retry={() => void query.refetch()}>
+    <SectionFrame
+      id="security"
+      title={t('security.title')}
+      description={t('security.description')}
+      loading={query.isLoading}
+      error={query.error}
+      retry={() => void query.refetch()}
+    >
       {query.data && <SecurityForm value={query.data} />}
     </SectionFrame>
   );

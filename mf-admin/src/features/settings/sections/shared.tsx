@@ -10,8 +10,15 @@ export const Panel = styled.section`
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.colors.surface};
   max-inline-size: ${({ theme }) => theme.space(200)};
-  h2 { margin: 0 0 ${({ theme }) => theme.space(1)}; font-size: ${({ theme }) => theme.fontSize.lg}px; }
-  > p { margin-block: 0 ${({ theme }) => theme.space(3)}; color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSize.sm}px; }
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space(1)};
+    font-size: ${({ theme }) => theme.fontSize.lg}px;
+  }
+  > p {
+    margin-block: 0 ${({ theme }) => theme.space(3)};
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSize.sm}px;
+  }
 `;
 
 export const Row = styled.div`
@@ -43,7 +50,13 @@ export function SectionFrame({
     <Panel aria-labelledby={`${id}-title`} data-testid={`settings-${id}`}>
       <h2 id={`${id}-title`}>{title}</h2>
       <p>{description}</p>
-      {loading ? <Spinner label={t('loading')} /> : error ? <ErrorPanel message={serverMessage(error, t('loadFailed'))} onRetry={retry} /> : children}
+      {loading ? (
+        <Spinner label={t('loading')} />
+      ) : error ? (
+        <ErrorPanel message={serverMessage(error, t('loadFailed'))} onRetry={retry} />
+      ) : (
+        children
+      )}
     </Panel>
   );
 }

@@ -7,7 +7,7 @@ export function useAdminBooking(id: string | null) {
   const language = useLocaleStore((s) => s.language);
   return useQuery({
     queryKey: ['admin-bookings', 'detail', id, language],
-    queryFn: () => adminBookingsApi.get(id!),
+    queryFn: () => adminBookingsApi.get(id ?? ''),
     enabled: id !== null,
   });
 }
