@@ -290,7 +290,7 @@ describe('package bookings', () => {
     const { client } = await catalogueApp();
     const pkg = (await client.call({ method: 'GET', url: '/api/packages/slug/uzungol-lake-escape' })).json();
     const q = (body: Record<string, unknown>) => client.call({ method: 'POST', url: '/api/bookings/quote', body: { type: 'package', packageId: pkg._id, startDate: day(5), guests: 2, ...body } });
-    for (const body of [{ startDate: day(0) }, { startDate: day(-3) }, { startDate: day(400) }, { startDate: '2026-02-30' }, { guests: 0 }, { guests: 11 }, { guests: 1e400 }]) {
+    for (const body of [{ startDate: day(0) }, { startDate: day(-3) }, { startDate: day(400) }, { startDate: '2026-02-30' }, { guests: 0 }, { guests: 11 }, { guests: null }]) {
       expect({ body, status: (await q(body)).statusCode }).toEqual({ body, status: 400 });
     }
     expect((await q({ packageId: 'nope' })).statusCode).toBe(404);

@@ -1,5 +1,4 @@
 import type { ScreenRoute } from '@trabzon/ui';
-import { placeholderScreen } from './screens/placeholder';
 import { DashboardScreen } from './features/dashboard/DashboardScreen';
 import { HotelsScreen } from './features/hotels/HotelsScreen';
 import { InventoryScreen } from './features/inventory/InventoryScreen';
@@ -14,7 +13,7 @@ import { BookingsScreen } from './features/bookings/BookingsScreen';
 import { UsersScreen } from './features/users/UsersScreen';
 import { SettingsScreen } from './features/settings/SettingsScreen';
 
-/** Every screen of mf-admin, by the absolute path it answers. Screens not built yet keep a titled placeholder. */
+/** Every screen of mf-admin, by the absolute path it answers.  */
 export const routes: ScreenRoute[] = [
   { path: '/admin', Screen: DashboardScreen },
   { path: '/admin/packages', Screen: PackagesScreen },

@@ -84,7 +84,7 @@ function Gallery({ pkg }: { pkg: PackageDetail }) {
   const { t } = useTranslation(PACKAGES_NS);
   const [index, setIndex] = useState(0);
   const images = pkg.images.length > 0 ? pkg.images : ['/images/hero/default.svg'];
-  const current = images[Math.min(index, images.length - 1)]!;
+  const current = images[Math.min(index, images.length - 1)] ?? images[0];
   return (
     <div role="group" aria-label={t('detail.gallery', { name: pkg.name })}>
       <Main src={current} alt={t('detail.photo', { index: index + 1, total: images.length })} width={1600} height={900} />

@@ -117,7 +117,7 @@ export function PackagesListScreen() {
               <option value="">{t('list.anyDuration')}</option>
               {(Object.keys(DURATION_BANDS) as (keyof typeof DURATION_BANDS)[]).map((band) => (
                 <option key={band} value={band}>
-                  {t(`list.duration${band[0]!.toUpperCase()}${band.slice(1)}`)}
+                  {t(`list.duration${band.charAt(0).toUpperCase()}${band.slice(1)}`)}
                 </option>
               ))}
             </Select>

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { Slideshow } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
-import { useHomepageSettings } from '../api/useHomepageSettings';
+import { useHomepageSettings } from '../queries/useHomepageSettings';
 import { HERO_INTERVAL_MS, HERO_LOCK_MS, heroSlides } from '../model/hero';
 
 const actionStyle = css`
