@@ -65,6 +65,8 @@ test.describe('deep links', () => {
     const access = accessOf(routes[0]!);
     const who = access === 'public' ? '' : ` for a signed-in ${roleFor(access)}`;
     test(`${group}: ${routes.map((r) => r.path).join(' ')} render${who}`, async ({ page, pageErrors, signIn }) => {
+      // One page visits every route of the group in turn: the time budget grows with the group.
+      test.setTimeout(Math.max(30_000, routes.length * 6_000));
       if (access !== 'public') await signIn(roleFor(access));
       for (const route of routes) {
         await test.step(`${route.path} (${route.pattern}) → ${route.app}`, async () => {

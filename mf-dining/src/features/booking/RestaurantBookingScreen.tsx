@@ -85,6 +85,7 @@ export function RestaurantBookingScreen() {
   if (restaurant.isError) {
     return (
       <DiningPage screen="restaurant-booking">
+        <PageTitle>{t('booking.title')}</PageTitle>
         <ErrorPanel title={t('detail.notFound')} onRetry={() => void restaurant.refetch()} />
         <Link to="/restaurants">{t('booking.browse')}</Link>
       </DiningPage>

@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { describeApiError } from '@trabzon/api-client';
-import { ErrorPanel, Spinner, useScreenParams } from '@trabzon/ui';
+import { ErrorPanel, PageTitle, Spinner, useScreenParams } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import { Badges, PriceRange, Rating } from '../../components/Bits';
 import { DiningPage } from '../../components/DiningPage';
@@ -67,6 +67,7 @@ export function RestaurantDetailScreen() {
     const notFound = describeApiError(query.error).status === 404;
     return (
       <DiningPage screen="restaurant-detail">
+        <PageTitle>{t('list.title')}</PageTitle>
         <ErrorPanel title={notFound ? t('detail.notFound') : t('detail.error')} {...(notFound ? {} : { onRetry: () => void query.refetch() })} />
         <Link to="/restaurants">{t('detail.back')}</Link>
       </DiningPage>

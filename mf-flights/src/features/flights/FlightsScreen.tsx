@@ -5,7 +5,7 @@ import type { Booking, FlightOffer } from '@trabzon/api-client';
 import { BookingConfirmation } from '@trabzon/checkout';
 import { todayIso } from '@trabzon/dates';
 import { useTranslation } from '@trabzon/i18n';
-import { useSessionStore } from '@trabzon/stores';
+import { useSessionStore, useThemeStore } from '@trabzon/stores';
 import { Button, Modal, Page, Slideshow, VisuallyHidden, type Slide } from '@trabzon/ui';
 import { useFlightSearch } from './queries/useFlightSearch';
 import { FlightBooking } from './components/FlightBooking';
@@ -38,6 +38,7 @@ type Stage = 'results' | 'details' | 'booking' | 'confirmation';
 
 /** /flights: hero, search (in the URL query), recent searches, results, details, booking and confirmation. */
 export function FlightsScreen() {
+  const mode = useThemeStore((state) => state.mode);
   const { t } = useTranslation(FLIGHTS_NS);
   const navigate = useNavigate();
   const signedIn = useSessionStore((s) => Boolean(s.token));
@@ -87,7 +88,7 @@ export function FlightsScreen() {
   }));
 
   return (
-    <Page data-testid="flights-screen">
+    <Page data-testid="screen" data-app="mf-flights" data-theme={mode} data-screen="flights">
       <VisuallyHidden as="h1">{t('title')}</VisuallyHidden>
       <Hero data-testid="flights-hero">
         <Slideshow slides={slides} intervalMs={6000} lockMs={500} label={t('hero.label')} paused={selectActive} />

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { describeApiError, type Booking, type LocationCode, type RentalType, type TransferSearchRequest, type VehicleOption } from '@trabzon/api-client';
 import { BookingConfirmation } from '@trabzon/checkout';
-import { useSessionStore } from '@trabzon/stores';
+import { useSessionStore, useThemeStore } from '@trabzon/stores';
 import { Button, Card, ErrorPanel, FieldWrap, FormMessage, Input, Label, Muted, Page, PageTitle, Select, Spinner } from '@trabzon/ui';
 import { formatDate, useTranslation } from '@trabzon/i18n';
 import { todayIso } from '@trabzon/dates';
@@ -65,6 +65,7 @@ function requestOf(state: CarSearchState): TransferSearchRequest {
 
 /** /car-transfers: search car rentals or transfers, choose a vehicle, book it. */
 export function CarTransfersScreen() {
+  const mode = useThemeStore((state) => state.mode);
   const { t, i18n } = useTranslation('transfers');
   const navigate = useNavigate();
   const signedIn = useSessionStore((s) => Boolean(s.token));
@@ -108,7 +109,7 @@ export function CarTransfersScreen() {
 
   if (booking) {
     return (
-      <Page>
+      <Page data-testid="screen" data-app="mf-transfers" data-theme={mode} data-screen="car-transfers">
         <BookingConfirmation
           booking={booking}
           onView={signedIn ? () => navigate(`/bookings/${booking._id}`) : undefined}
@@ -125,7 +126,7 @@ export function CarTransfersScreen() {
   const placeName = (code: string, name: string) => (code === 'CUSTOM' ? name : t(`places.${code}`));
 
   return (
-    <Page data-testid="car-transfers-screen">
+    <Page data-testid="screen" data-app="mf-transfers" data-theme={mode} data-screen="car-transfers">
       <PageTitle>{t('title')}</PageTitle>
       <Muted>{t('subtitle')}</Muted>
 

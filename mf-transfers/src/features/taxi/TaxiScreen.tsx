@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Booking, LocationCode } from '@trabzon/api-client';
 import { BookingConfirmation } from '@trabzon/checkout';
-import { useSessionStore } from '@trabzon/stores';
+import { useSessionStore, useThemeStore } from '@trabzon/stores';
 import { Button, Card, FieldWrap, FormMessage, Input, Label, Muted, Page, PageTitle, Select } from '@trabzon/ui';
 import { formatDate, formatPrice, useTranslation } from '@trabzon/i18n';
 import { addDays, nowTimeIso, todayIso } from '@trabzon/dates';
@@ -58,6 +58,7 @@ function firstTime(now = new Date()): { date: string; time: string } {
  * stored booking of type `transfer` marked as a taxi (TT-).
  */
 export function TaxiScreen() {
+  const mode = useThemeStore((state) => state.mode);
   const { t, i18n } = useTranslation('transfers');
   const navigate = useNavigate();
   const signedIn = useSessionStore((s) => Boolean(s.token));
@@ -98,7 +99,7 @@ export function TaxiScreen() {
 
   if (booking) {
     return (
-      <Page>
+      <Page data-testid="screen" data-app="mf-transfers" data-theme={mode} data-screen="taxis">
         <BookingConfirmation booking={booking} onView={signedIn ? () => navigate(`/bookings/${booking._id}`) : undefined} onDone={() => setBooking(null)} />
       </Page>
     );
@@ -107,7 +108,7 @@ export function TaxiScreen() {
   const name = (code: LocationCode, point: LatLng | null) => (code === 'CUSTOM' && point ? `${point.lat.toFixed(5)}, ${point.lng.toFixed(5)}` : t(`places.${code}`));
 
   return (
-    <Page data-testid="taxi-screen">
+    <Page data-testid="screen" data-app="mf-transfers" data-theme={mode} data-screen="taxis">
       <PageTitle>{t('taxi.title')}</PageTitle>
       <Muted>{t('taxi.subtitle')}</Muted>
       {step === 'book' ? (
