@@ -4,6 +4,7 @@ import compress from '@fastify/compress';
 import zlib from 'node:zlib';
 import type { AppConfig } from './config';
 import { errorsPlugin } from './plugins/errors';
+import { finiteNumbersPlugin } from './plugins/finite-numbers';
 import { dbPlugin } from './plugins/db';
 import { repositoriesPlugin } from './plugins/repositories';
 import { authPlugin } from './plugins/auth';
@@ -55,6 +56,8 @@ export async function buildApp(
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   await app.register(errorsPlugin);
+  // Before every route: Infinity, NaN and 1e400 in a query, params or body are a 400, never a 500.
+  await app.register(finiteNumbersPlugin);
   // Brotli at quality 4 compresses nearly as well as 11 at a fraction of the CPU per request.
   await app.register(compress, {
     encodings: ['br', 'gzip'],
@@ -68,7 +71,11 @@ export async function buildApp(
   // The travel-data provider: /v1, /v2, /v3 (and /media) proxied with the API's own token; app.provider.client.
   await app.register(providerPlugin, { config });
   if (config.enableTestUsers) {
-    app.log.warn('POST /api/auth/create-test-user is enabled (test accounts with published passwords); set ENABLE_TEST_USERS=false in production');
+    app.log.warn(
+      `POST /api/auth/create-test-user is enabled (test accounts with published passwords${config.testUsersAllowRemote ? ', from any address' : ', from this machine only'}); never in production`,
+    );
+  } else {
+    app.log.info('Test users are off. For development, start with ENABLE_TEST_USERS=true to enable POST /api/auth/create-test-user (the Create Test Users button on /login).');
   }
   await app.register(
     async (api) => {

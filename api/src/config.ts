@@ -21,8 +21,14 @@ export interface AppConfig {
   jwtSecret: string | null;
   /** Lifetime of a sign-in token: a number with a unit, e.g. `7d`, `12h`, `30m`, `45s`. */
   jwtExpiresIn: string;
-  /** POST /api/auth/create-test-user answers 404 when false. */
+  /** POST /api/auth/create-test-user answers 404 unless true (development and tests only). */
   enableTestUsers: boolean;
+  /** Let create-test-user answer other addresses than loopback (off: 403 for them). */
+  testUsersAllowRemote: boolean;
+  /** create-test-user calls allowed per client address and minute. */
+  testUsersPerMinute: number;
+  /** E-mail of the admin generated on the first start of an empty database. */
+  initialAdminEmail: string;
   loginRateLimit: LoginRateLimit;
   /** Origin the site is reached at; used for links in e-mails (password reset). */
   publicUrl: string;
@@ -77,6 +83,13 @@ function duration(value: string | undefined, fallback: string, name: string): st
   return trimmed;
 }
 
+function email(value: string | undefined, fallback: string, name: string): string {
+  if (value === undefined || value === '') return fallback;
+  const trimmed = value.trim().toLowerCase();
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(trimmed)) throw new Error(`${name} must be an e-mail address, got "${value}"`);
+  return trimmed;
+}
+
 /** Configuration from environment variables; every one is listed with its default in the README. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = integer(env.PORT, 8080, 'PORT');
@@ -88,7 +101,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     registryPath: path.resolve(repoRoot, env.REMOTES_REGISTRY_PATH || 'config/remotes.json'),
     jwtSecret: env.JWT_SECRET || null,
     jwtExpiresIn: duration(env.JWT_EXPIRES_IN, '7d', 'JWT_EXPIRES_IN'),
-    enableTestUsers: boolean(env.ENABLE_TEST_USERS, true, 'ENABLE_TEST_USERS'),
+    enableTestUsers: boolean(env.ENABLE_TEST_USERS, false, 'ENABLE_TEST_USERS'),
+    testUsersAllowRemote: boolean(env.TEST_USERS_ALLOW_REMOTE, false, 'TEST_USERS_ALLOW_REMOTE'),
+    testUsersPerMinute: positiveInteger(env.TEST_USERS_RATE_LIMIT_MAX, 10, 'TEST_USERS_RATE_LIMIT_MAX'),
+    initialAdminEmail: email(env.INITIAL_ADMIN_EMAIL, 'admin@trabzontravel.local', 'INITIAL_ADMIN_EMAIL'),
     loginRateLimit: {
       maxPerAccount: positiveInteger(env.LOGIN_RATE_LIMIT_MAX, 10, 'LOGIN_RATE_LIMIT_MAX'),
       maxPerIp: positiveInteger(env.LOGIN_RATE_LIMIT_IP_MAX, 30, 'LOGIN_RATE_LIMIT_IP_MAX'),

@@ -441,24 +441,56 @@ describe('POST /api/auth/create-test-user', () => {
     expect((await client.me(session)).statusCode).toBe(200);
   });
 
-  it('brings a changed or deactivated test account back to its documented password', async () => {
+  it('never resets a test account whose password was changed, nor ends its sessions', async () => {
     const { app, client } = await setup();
     await client.call({ method: 'POST', url: '/api/auth/create-test-user' });
-    app.db.$client
-      .prepare("UPDATE users SET role = 'user', active = 0, password_hash = 'x' WHERE email = 'admin@trabzontravel.test'")
-      .run();
+    const admin = (await client.login('admin@trabzontravel.test', 'Admin123!')).json().token as string;
+    const changed = await client.call({
+      method: 'PUT',
+      url: '/api/users/profile',
+      token: admin,
+      body: { currentPassword: 'Admin123!', newPassword: 'a private passphrase 42' },
+    });
+    expect(changed.statusCode).toBe(200);
+    const session = changed.json().token as string;
+    const again = await client.call({ method: 'POST', url: '/api/auth/create-test-user' });
+    expect(again.statusCode).toBe(200);
+    // Only the untouched user account is offered; the admin keeps the password it chose.
+    expect(again.json().credentials).toEqual([{ role: 'user', email: 'user@trabzontravel.test', password: 'User123!' }]);
     expect((await client.login('admin@trabzontravel.test', 'Admin123!')).statusCode).toBe(401);
-    await client.call({ method: 'POST', url: '/api/auth/create-test-user' });
-    const login = await client.login('admin@trabzontravel.test', 'Admin123!');
-    expect(login.statusCode).toBe(200);
-    expect(login.json().role).toBe('admin');
-    expect(app.db.$client.prepare('SELECT count(*) AS n FROM users').get()).toEqual({ n: 2 });
+    expect((await client.login('admin@trabzontravel.test', 'a private passphrase 42')).statusCode).toBe(200);
+    expect((await client.me(session)).statusCode).toBe(200);
+    // A deactivated test account stays deactivated.
+    app.db.$client.prepare("UPDATE users SET active = 0 WHERE email = 'user@trabzontravel.test'").run();
+    const third = await client.call({ method: 'POST', url: '/api/auth/create-test-user' });
+    expect(third.json().credentials).toEqual([]);
+    expect(third.json().message).toMatch(/left as they are/);
+    expect(app.db.$client.prepare("SELECT active FROM users WHERE email = 'user@trabzontravel.test'").get()).toEqual({ active: 0 });
   });
 
-  it('answers 404 when switched off', async () => {
+  it('answers 404 with a message saying how to switch it on when off (the default)', async () => {
     const { app, client } = await setup({ enableTestUsers: false });
     const res = await client.call({ method: 'POST', url: '/api/auth/create-test-user' });
     expect(res.statusCode).toBe(404);
+    expect(res.json().message).toContain('ENABLE_TEST_USERS=true');
     expect(app.db.$client.prepare('SELECT count(*) AS n FROM users').get()).toEqual({ n: 0 });
+  });
+
+  it('refuses any address but loopback unless allowed, and is rate limited per address', async () => {
+    const { app, client } = await setup({ testUsersPerMinute: 3 });
+    const remote = await client.call({ method: 'POST', url: '/api/auth/create-test-user', ip: '203.0.113.9' });
+    expect(remote.statusCode).toBe(403);
+    expect(remote.json().message).toContain('TEST_USERS_ALLOW_REMOTE');
+    expect(app.db.$client.prepare('SELECT count(*) AS n FROM users').get()).toEqual({ n: 0 });
+    for (const ip of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+      expect((await client.call({ method: 'POST', url: '/api/auth/create-test-user', ip })).statusCode).toBe(200);
+    }
+    for (let i = 0; i < 3; i++) await client.call({ method: 'POST', url: '/api/auth/create-test-user', ip: '127.0.0.2' });
+    const limited = await client.call({ method: 'POST', url: '/api/auth/create-test-user', ip: '127.0.0.2' });
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+
+    const open = await setup({ testUsersAllowRemote: true });
+    expect((await open.client.call({ method: 'POST', url: '/api/auth/create-test-user', ip: '203.0.113.9' })).statusCode).toBe(200);
   });
 });

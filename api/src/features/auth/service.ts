@@ -19,6 +19,10 @@ export const AUTH_TEXT = {
   resetDone: 'Password has been reset. You can now log in.',
   resetInvalid: 'Invalid or expired reset token',
   testUsersCreated: 'Test users created successfully!',
+  testUsersChanged: 'The test accounts exist and their passwords were changed; they were left as they are.',
+  testUsersOff: 'Test users are switched off on this server (start the API with ENABLE_TEST_USERS=true to use them).',
+  testUsersRemote: 'Test users can only be created from this machine (set TEST_USERS_ALLOW_REMOTE=true to allow other addresses).',
+  testUsersTooMany: 'Too many test-user requests. Please try again in a minute.',
 } as const;
 
 export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
@@ -68,7 +72,13 @@ export function createAuthService({ db, repos, issueToken, publicUrl, log }: Aut
       if (!row || !passwordOk || !row.active) throw unauthorized(AUTH_TEXT.invalidCredentials);
       const user = users.recordLogin(row.id, new Date().toISOString());
       if (!user) throw unauthorized(AUTH_TEXT.invalidCredentials); // deleted meanwhile
-      return { token: issueToken(user), role: user.role, name: user.name, user: toPublicUser(user) };
+      return {
+        token: issueToken(user),
+        role: user.role,
+        name: user.name,
+        user: toPublicUser(user),
+        ...(user.mustChangePassword ? { mustChangePassword: true } : {}),
+      };
     },
 
     /** Ends this token and every other token of the user. */
@@ -127,18 +137,27 @@ export function createAuthService({ db, repos, issueToken, publicUrl, log }: Aut
       return { message: AUTH_TEXT.resetDone };
     },
 
-    /** Creates the test accounts, or resets them to the documented passwords and reactivates them. */
+    /**
+     * Creates the test accounts that do not exist yet. An existing one is never changed: not its
+     * password (an admin may have changed it), role, active flag nor its sessions. The answer lists
+     * only the accounts that still sign in with their documented password.
+     */
     async createTestUsers(): Promise<TestUsersResponse> {
-      const hashes = await Promise.all(TEST_USERS.map((user) => hashPassword(user.password)));
-      immediate(db, () => {
-        TEST_USERS.forEach((user, index) => {
-          users.upsert({ name: user.name, email: user.email, role: user.role, passwordHash: hashes[index]! });
-        });
-      });
-      return {
-        message: AUTH_TEXT.testUsersCreated,
-        credentials: TEST_USERS.map(({ role, email, password }) => ({ role, email, password })),
-      };
+      const usable: TestUsersResponse['credentials'] = [];
+      for (const user of TEST_USERS) {
+        const existing = users.findByEmailWithHash(user.email);
+        if (existing) {
+          if (existing.active && existing.role === user.role && (await verifyPassword(existing.passwordHash, user.password))) {
+            usable.push({ role: user.role, email: user.email, password: user.password });
+          }
+          continue;
+        }
+        const passwordHash = await hashPassword(user.password);
+        // Another request may have created it meanwhile: then it has the documented password too.
+        users.createIfAbsent({ name: user.name, email: user.email, role: user.role, passwordHash });
+        usable.push({ role: user.role, email: user.email, password: user.password });
+      }
+      return { message: usable.length > 0 ? AUTH_TEXT.testUsersCreated : AUTH_TEXT.testUsersChanged, credentials: usable };
     },
   };
 }

@@ -81,6 +81,7 @@ export function createUsersService({ repos, issueToken }: { repos: Repositories;
           throw badRequest(PROFILE_TEXT.currentPasswordIncorrect);
         }
         changes.passwordHash = await hashPassword(input.newPassword!);
+        changes.mustChangePassword = false;
       }
 
       let updated: AccountUser | undefined;

@@ -4,6 +4,7 @@ import { authApi, describeApiError, type MeResponse } from '@trabzon/api-client'
 import { useSessionStore } from '@trabzon/stores';
 import { Button, Card, ErrorPanel, FormMessage, Muted, Page, PageTitle, Spinner, TextField } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
+import { useSearchParams } from 'react-router-dom';
 import { isEmail, MIN_PASSWORD_LENGTH } from '../model/errors';
 
 const MAX_IMAGE_BYTES = 300 * 1024;
@@ -47,6 +48,7 @@ function readAsDataUrl(file: File): Promise<string> {
 /** /profile: the signed-in user's details, photo and password. */
 export function ProfilePage() {
   const { t, i18n } = useTranslation('account');
+  const [searchParams] = useSearchParams();
   const updateUser = useSessionStore((s) => s.updateUser);
   const setToken = useSessionStore((s) => s.setToken);
   const [profile, setProfile] = useState<MeResponse | null>(null);
@@ -138,6 +140,11 @@ export function ProfilePage() {
   return (
     <Page data-testid="profile-page">
       <PageTitle>{t('profile.title')}</PageTitle>
+      {(searchParams.get('changePassword') === '1' || profile?.mustChangePassword) && pwState.message?.tone !== 'success' && (
+        <FormMessage $tone="error" role="alert" data-testid="must-change-password">
+          {t('profile.mustChangePassword')}
+        </FormMessage>
+      )}
       <Muted>
         {t('profile.role')}: {t(`profile.roles.${profile.role}`)} ·{' '}
         {t('profile.memberSince', { date: new Date(profile.createdAt).toLocaleDateString(i18n.language) })}
