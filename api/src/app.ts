@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import type { AppConfig } from './config';
 import { errorsPlugin } from './plugins/errors';
 import { finiteNumbersPlugin } from './plugins/finite-numbers';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { dbPlugin } from './plugins/db';
 import { repositoriesPlugin } from './plugins/repositories';
 import { authPlugin } from './plugins/auth';
@@ -58,6 +59,8 @@ export async function buildApp(
   await app.register(errorsPlugin);
   // Before every route: Infinity, NaN and 1e400 in a query, params or body are a 400, never a 500.
   await app.register(finiteNumbersPlugin);
+  // CSP (self + the registry's remote origins), nosniff, Referrer-Policy, COOP, HSTS over HTTPS.
+  await app.register(securityHeadersPlugin, { registryPath: config.registryPath });
   // Brotli at quality 4 compresses nearly as well as 11 at a fraction of the CPU per request.
   await app.register(compress, {
     encodings: ['br', 'gzip'],
