@@ -86,7 +86,7 @@ export async function buildApp(
       await api.register(authRoutes, { config });
       await api.register(usersRoutes);
       await api.register(settingsRoutes);
-      await api.register(bookingsRoutes, options.bookings ?? {});
+      await api.register(bookingsRoutes, { publicUrl: config.publicUrl, ...options.bookings });
       await api.register(hotelsPlugin);
       await api.register(destinationsRoutes);
       await api.register(offersRoutes);
