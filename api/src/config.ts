@@ -45,6 +45,12 @@ export interface AppConfig {
   providerTimeoutMs: number;
   /** A provider token is reused until this many seconds before it expires (spec: 60 s). */
   providerTokenMarginSeconds: number;
+  /** Calls a second the API makes to the provider, all visitors together (the provider allows 10). */
+  providerRatePerSecond: number;
+  /** Calls through the provider proxy per client address and minute. */
+  providerProxyPerClientPerMinute: number;
+  /** How long cacheable provider answers (hotel lists by city...) are reused. */
+  providerCacheSeconds: number;
 }
 
 function integer(value: string | undefined, fallback: number, name: string): number {
@@ -139,5 +145,8 @@ function providerSettings(env: NodeJS.ProcessEnv) {
     providerClientSecret: clientSecret,
     providerTimeoutMs: positiveInteger(env.PROVIDER_TIMEOUT_MS, 10_000, 'PROVIDER_TIMEOUT_MS'),
     providerTokenMarginSeconds: margin === undefined || margin === '' ? 60 : Number(margin),
+    providerRatePerSecond: positiveInteger(env.PROVIDER_RATE_PER_SECOND, 10, 'PROVIDER_RATE_PER_SECOND'),
+    providerProxyPerClientPerMinute: positiveInteger(env.PROVIDER_PROXY_RATE_LIMIT_MAX, 60, 'PROVIDER_PROXY_RATE_LIMIT_MAX'),
+    providerCacheSeconds: env.PROVIDER_CACHE_SECONDS === '0' ? 0 : positiveInteger(env.PROVIDER_CACHE_SECONDS, 300, 'PROVIDER_CACHE_SECONDS'),
   };
 }
