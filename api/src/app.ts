@@ -6,6 +6,7 @@ import type { AppConfig } from './config';
 import { errorsPlugin } from './plugins/errors';
 import { finiteNumbersPlugin } from './plugins/finite-numbers';
 import { securityHeadersPlugin } from './plugins/security-headers';
+import { textSafetyPlugin } from './plugins/text-safety';
 import { dbPlugin } from './plugins/db';
 import { repositoriesPlugin } from './plugins/repositories';
 import { authPlugin } from './plugins/auth';
@@ -61,6 +62,8 @@ export async function buildApp(
   await app.register(finiteNumbersPlugin);
   // CSP (self + the registry's remote origins), nosniff, Referrer-Policy, COOP, HSTS over HTTPS.
   await app.register(securityHeadersPlugin, { registryPath: config.registryPath });
+  // NUL, controls and bidi overrides in any body string are a 400 (names, reviews, requests...).
+  await app.register(textSafetyPlugin);
   // Brotli at quality 4 compresses nearly as well as 11 at a fraction of the CPU per request.
   await app.register(compress, {
     encodings: ['br', 'gzip'],

@@ -68,12 +68,40 @@ describe('POST /api/auth/register', () => {
     expect(res.json().message).toBe('password must be at least 8 characters long');
   });
 
-  it('answers 409 for an e-mail already taken, whatever its case', async () => {
-    const { client } = await setup();
-    await client.register({ email: 'ada@example.com', password: 'correct horse' });
+  it('answers a taken e-mail (any case) exactly like a new one, and e-mails the owner instead', async () => {
+    const { app, client } = await setup();
+    const fresh = await client.register({ email: 'ada@example.com', password: 'correct horse' });
     const res = await client.register({ email: ' ADA@example.com', password: 'another one' });
-    expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe('An account with this email already exists');
+    expect(res.statusCode).toBe(fresh.statusCode);
+    expect(res.json()).toEqual(fresh.json());
+    expect(app.db.$client.prepare('SELECT count(*) AS n FROM users').get()).toEqual({ n: 1 });
+    expect(app.db.$client.prepare('SELECT "to", subject FROM outbox').all()).toEqual([
+      { to: 'ada@example.com', subject: 'Someone tried to register with your e-mail address' },
+    ]);
+    // The owner's password is unchanged.
+    expect((await client.login('ada@example.com', 'correct horse')).statusCode).toBe(200);
+  });
+
+  it('refuses blank and common passwords (register, reset, change)', async () => {
+    const { client } = await setup();
+    for (const password of ['        ', 'password', 'Password1', '12345678', 'qwertyuiop', 'aaaaaaaaaa', 'iloveyou']) {
+      const res = await client.register({ email: 'weak@example.com', password });
+      expect({ password, status: res.statusCode }).toEqual({ password, status: 400 });
+    }
+    const { token } = await client.signUp('strong@example.com');
+    const change = await client.call({ method: 'PUT', url: '/api/users/profile', token, body: { currentPassword: 'correct horse', newPassword: 'password123' } });
+    expect(change.statusCode).toBe(400);
+    expect(change.json().message).toMatch(/too common/);
+  });
+
+  it('refuses NUL, control and bidi-override characters in names and text', async () => {
+    const { client } = await setup();
+    for (const name of ['Ada\u0000', 'Ada\u202Eevil', 'A\u0007da', 'Ada\u2066x']) {
+      const res = await client.register({ name, email: 'ctl@example.com', password: 'correct horse' });
+      expect({ name: JSON.stringify(name), status: res.statusCode }).toEqual({ name: JSON.stringify(name), status: 400 });
+      expect(res.json().message).toMatch(/not allowed/);
+    }
+    expect((await client.register({ name: 'Ayşe Yılmaz عائشة', email: 'ctl@example.com', password: 'correct horse' })).statusCode).toBe(201);
   });
 
   it('refuses fields a client does not own (role, active) with 400 and creates nothing', async () => {

@@ -3,12 +3,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { LoginResponse, MessageResponse, TestUsersResponse } from '@trabzon/contracts';
 import type { Db } from '../../db/client';
 import { immediate } from '../../db/transaction';
-import { badRequest, conflict, unauthorized } from '../../lib/http-error';
+import { badRequest, unauthorized } from '../../lib/http-error';
 import type { Repositories } from '../../plugins/repositories';
 import { normalizeEmail } from '../users/email';
 import { toPublicUser } from '../users/present';
 import { EmailInUseError, type AccountUser, type UserRole } from '../users/repository';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
+import { passwordProblem } from './password-policy';
 
 export const AUTH_TEXT = {
   registered: 'Account created successfully! You can now log in.',
@@ -49,18 +50,35 @@ export function createAuthService({ db, repos, issueToken, publicUrl, log }: Aut
   const { users, passwordResets, outbox } = repos;
 
   return {
+    /**
+     * The same answer (after the same work) whether the e-mail is new or taken, so registration
+     * does not tell who has an account; the owner of a taken address is e-mailed instead.
+     */
     async register(input: { name: string; email: string; password: string }): Promise<MessageResponse> {
       const name = input.name.trim();
       if (!name) throw badRequest('name is required');
+      const problem = passwordProblem(input.password);
+      if (problem) throw badRequest(problem);
       const email = normalizeEmail(input.email);
-      if (users.emailExists(email)) throw conflict(AUTH_TEXT.emailTaken);
       const passwordHash = await hashPassword(input.password);
       try {
         users.create({ name, email, passwordHash, role: 'user' });
       } catch (error) {
-        // Another request registered the same e-mail while this one was hashing.
-        if (error instanceof EmailInUseError) throw conflict(AUTH_TEXT.emailTaken);
-        throw error;
+        if (!(error instanceof EmailInUseError)) throw error;
+        const owner = users.findByEmail(email);
+        if (owner) {
+          outbox.enqueue({
+            to: owner.email,
+            subject: 'Someone tried to register with your e-mail address',
+            body: [
+              `Hello ${owner.name},`,
+              '',
+              'Someone tried to create a Trabzon Travel account with this e-mail address, which already has one.',
+              `If it was you, sign in instead, or reset your password at ${publicUrl}/forgot-password.`,
+              'If it was not you, you can ignore this e-mail: nothing was changed.',
+            ].join('\n'),
+          });
+        }
       }
       return { message: AUTH_TEXT.registered };
     },
@@ -126,6 +144,8 @@ export function createAuthService({ db, repos, issueToken, publicUrl, log }: Aut
       const tokenHash = hashResetToken(token);
       // Check first so an invalid token costs no password hashing; check again when writing.
       if (!passwordResets.findUsable(tokenHash, new Date().toISOString())) throw badRequest(AUTH_TEXT.resetInvalid);
+      const problem = passwordProblem(password);
+      if (problem) throw badRequest(problem);
       const passwordHash = await hashPassword(password);
       immediate(db, () => {
         const now = new Date().toISOString();

@@ -3,6 +3,7 @@ import { PROFILE_IMAGE_MAX_BYTES } from '@trabzon/contracts';
 import { badRequest, conflict, unauthorized } from '../../lib/http-error';
 import type { Repositories } from '../../plugins/repositories';
 import { hashPassword, verifyPassword } from '../auth/passwords';
+import { passwordProblem } from '../auth/password-policy';
 import { AUTH_TEXT } from '../auth/service';
 import { AUTH_MESSAGES } from '../../plugins/auth';
 import { normalizeEmail } from './email';
@@ -105,6 +106,8 @@ export function createUsersService({ db, repos, issueToken }: { db: Db; repos: R
       const changingPassword = input.newPassword !== undefined;
       if (changingPassword) {
         if (changes.email === undefined) await requireCurrentPassword(user, input.currentPassword, PROFILE_TEXT.currentPasswordRequired);
+        const problem = passwordProblem(input.newPassword!);
+        if (problem) throw badRequest(problem);
         changes.passwordHash = await hashPassword(input.newPassword!);
         changes.mustChangePassword = false;
       }
