@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import compress from '@fastify/compress';
 import zlib from 'node:zlib';
@@ -42,7 +42,13 @@ const REDACT_PATHS = [
 /** Builds the whole application without listening: the server starts it, tests inject into it. */
 export async function buildApp(
   config: AppConfig,
-  options: { logger?: boolean; logStream?: NodeJS.WritableStream; bookings?: BookingsOptions } = {},
+  options: {
+    logger?: boolean;
+    logStream?: NodeJS.WritableStream;
+    bookings?: BookingsOptions;
+    /** Called for every route as it is registered (the authorisation matrix test lists them). */
+    onRoute?: (route: RouteOptions) => void;
+  } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -57,6 +63,7 @@ export async function buildApp(
     trustProxy: config.trustProxy,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   await app.register(errorsPlugin);
   // Before every route: Infinity, NaN and 1e400 in a query, params or body are a 400, never a 500.
   await app.register(finiteNumbersPlugin);
