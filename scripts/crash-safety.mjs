@@ -46,7 +46,7 @@ async function start(databasePath) {
   });
   const base = `http://127.0.0.1:${port}`;
   for (let waited = 0; waited < 120_000; waited += 250) {
-    if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}`);
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the API exited with ${child.exitCode ?? child.signalCode}`);
     try {
       if ((await fetch(`${base}/api/auth/status`)).ok) return { child, base };
     } catch {
@@ -58,7 +58,9 @@ async function start(databasePath) {
   throw new Error('the API did not start within 120 s');
 }
 
-const stop = (child, signal) => new Promise((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', resolve), child.kill(signal))));
+/** Ends the process (if it has not ended yet: a killed one has a signalCode and no exitCode). */
+const stop = (child, signal) =>
+  new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : (child.once('exit', resolve), child.kill(signal))));
 
 const day = (n) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
