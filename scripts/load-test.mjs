@@ -68,7 +68,8 @@ const browse = [
   () => ({ method: 'GET', path: `/api/hotels/${pick(hotels)}` }),
   () => {
     const room = pick(rooms);
-    return { method: 'GET', path: `/api/inventory/hotels/${room.hotelId}/${room.id}/availability?from=${day(5)}&to=${day(40)}` };
+    const checkIn = 5 + (serial % 40);
+    return { method: 'GET', path: `/api/inventory/hotels/${room.hotelId}/${room.id}/availability?checkIn=${day(checkIn)}&checkOut=${day(checkIn + 3)}&guests=1` };
   },
   () => ({ method: 'GET', path: '/api/destinations' }),
   () => ({ method: 'GET', path: '/api/offers/special' }),
