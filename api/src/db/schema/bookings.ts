@@ -60,6 +60,8 @@ export const bookings = sqliteTable(
     cancelledAt: text('cancelled_at'),
     /** A pending unpaid guest booking lapses (cancelled, stock given back) at this time unless confirmed. */
     holdExpiresAt: text('hold_expires_at'),
+    /** The customer's interface language when booking (en, tr, ar): their e-mails are written in it. */
+    language: text('language').notNull().default('en'),
   },
   (t) => [
     check('bookings_type_check', sql`${t.type} IN ('hotel','provider-hotel','flight','car-rental','transfer','restaurant','package')`),
@@ -71,5 +73,6 @@ export const bookings = sqliteTable(
     index('bookings_status_idx').on(t.status, t.startDate),
     index('bookings_email_idx').on(t.contactEmail),
     index('bookings_hold_idx').on(t.holdExpiresAt),
+    index('bookings_created_idx').on(t.createdAt),
   ],
 );

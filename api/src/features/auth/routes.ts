@@ -17,6 +17,7 @@ import { normalizeBodyEmail, normalizeEmail } from '../users/email';
 import { toMe } from '../users/present';
 import { createFixedWindowCounter, createLoginLimiter, tooManyAttemptsMessage } from './login-limiter';
 import { AUTH_TEXT, createAuthService } from './service';
+import { effectiveSecurity } from '../admin-settings/security';
 import { HttpError, forbidden, notFound } from '../../lib/http-error';
 
 /** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6. */
@@ -25,26 +26,41 @@ export function isLoopback(ip: string): boolean {
   return v4.startsWith('127.') || ip === '::1';
 }
 
-
 export interface AuthRoutesOptions {
-  config: Pick<AppConfig, 'enableTestUsers' | 'testUsersAllowRemote' | 'testUsersPerMinute' | 'loginRateLimit' | 'publicUrl'>;
+  config: Pick<
+    AppConfig,
+    'enableTestUsers' | 'testUsersAllowRemote' | 'testUsersPerMinute' | 'loginRateLimit' | 'publicUrl' | 'jwtExpiresIn'
+  >;
 }
 
 /** /api/auth/*: register, login, me, logout, forgotten password, test users. */
 export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { config }) => {
+  // Settings → Security can change the limits while the server runs: a new limiter then starts.
+  const security = () => effectiveSecurity(app.repos.siteSettings, config);
   const service = createAuthService({
     db: app.db,
     repos: app.repos,
     issueToken: app.issueToken,
     publicUrl: config.publicUrl,
     log: app.log,
+    passwordMinLength: () => security().passwordMinLength,
   });
-  const loginLimiter = createLoginLimiter(config.loginRateLimit);
+  let limiterKey = '';
+  let loginLimiter = createLoginLimiter(config.loginRateLimit);
+  function currentLimiter() {
+    const s = security();
+    const key = `${s.loginMaxPerAccount}/${s.loginMaxPerIp}/${s.loginWindowMinutes}`;
+    if (key !== limiterKey) {
+      limiterKey = key;
+      loginLimiter = createLoginLimiter({ maxPerAccount: s.loginMaxPerAccount, maxPerIp: s.loginMaxPerIp, windowMs: s.loginWindowMinutes * 60_000 });
+    }
+    return loginLimiter;
+  }
 
   /** Counts the attempt before any password work; 429 with Retry-After once a limit is reached. */
   async function limitLogin(request: FastifyRequest, reply: FastifyReply) {
     const { email } = request.body as LoginRequest;
-    const retryAfter = loginLimiter.attempt(request.ip, normalizeEmail(email));
+    const retryAfter = currentLimiter().attempt(request.ip, normalizeEmail(email));
     if (retryAfter > 0) {
       return reply
         .code(429)
@@ -105,14 +121,16 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
     async (request) => service.resetPassword(request.params.token, request.body.password),
   );
 
-  // Always registered (so the route table lists it), but 404 unless switched on, 403 from other
-  // machines unless allowed, and rate limited: it creates accounts with published passwords.
+  // Always registered (so the route table lists it), but 404 unless switched on (ENABLE_TEST_USERS,
+  // narrowed by Settings → Security), 403 from other machines unless allowed, and rate limited: it
+  // creates accounts with published passwords.
   const testUsersLimiter = createFixedWindowCounter(config.testUsersPerMinute, 60_000);
   app.post(
     '/auth/create-test-user',
     {
       onRequest: async (request, reply) => {
-        if (!config.enableTestUsers) throw notFound(AUTH_TEXT.testUsersOff);
+        // Settings → Security can switch them off (never on beyond ENABLE_TEST_USERS).
+        if (!config.enableTestUsers || !security().testUsersEnabled) throw notFound(AUTH_TEXT.testUsersOff);
         if (!config.testUsersAllowRemote && !isLoopback(request.ip)) throw forbidden(AUTH_TEXT.testUsersRemote);
         const waitMs = testUsersLimiter.hit(request.ip);
         if (waitMs > 0) {

@@ -44,9 +44,18 @@ interface AuthServiceDeps {
   issueToken: (user: AccountUser) => string;
   publicUrl: string;
   log: FastifyBaseLogger;
+  /** The password policy's minimum length (Settings → Security); the contract's 8 when absent. */
+  passwordMinLength?: () => number;
 }
 
-export function createAuthService({ db, repos, issueToken, publicUrl, log }: AuthServiceDeps) {
+export const passwordTooShort = (min: number) => `Password must be at least ${min} characters`;
+
+export function createAuthService({ db, repos, issueToken, publicUrl, log, passwordMinLength }: AuthServiceDeps) {
+  function checkPolicy(password: string): void {
+    const min = passwordMinLength?.() ?? 0;
+    if (password.length < min) throw badRequest(passwordTooShort(min));
+  }
+
   const { users, passwordResets, outbox } = repos;
 
   return {
@@ -60,6 +69,8 @@ export function createAuthService({ db, repos, issueToken, publicUrl, log }: Aut
       const problem = passwordProblem(input.password);
       if (problem) throw badRequest(problem);
       const email = normalizeEmail(input.email);
+      // A taken address is not refused here (that would tell who has an account): see below.
+      checkPolicy(input.password);
       const passwordHash = await hashPassword(input.password);
       try {
         users.create({ name, email, passwordHash, role: 'user' });
@@ -112,6 +123,7 @@ export function createAuthService({ db, repos, issueToken, publicUrl, log }: Aut
         const token = randomBytes(32).toString('base64url');
         const now = new Date();
         const mail = {
+          kind: 'password-reset',
           to: user.email,
           subject: 'Reset your Trabzon Travel password',
           body: [
@@ -146,6 +158,7 @@ export function createAuthService({ db, repos, issueToken, publicUrl, log }: Aut
       if (!passwordResets.findUsable(tokenHash, new Date().toISOString())) throw badRequest(AUTH_TEXT.resetInvalid);
       const problem = passwordProblem(password);
       if (problem) throw badRequest(problem);
+      checkPolicy(password);
       const passwordHash = await hashPassword(password);
       immediate(db, () => {
         const now = new Date().toISOString();

@@ -4,7 +4,7 @@ import { badRequest, conflict, unauthorized } from '../../lib/http-error';
 import type { Repositories } from '../../plugins/repositories';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { passwordProblem } from '../auth/password-policy';
-import { AUTH_TEXT } from '../auth/service';
+import { AUTH_TEXT, passwordTooShort } from '../auth/service';
 import { AUTH_MESSAGES } from '../../plugins/auth';
 import { normalizeEmail } from './email';
 import { toMe } from './present';
@@ -68,6 +68,8 @@ export function accountChangeMail(name: string, to: string, what: 'email' | 'pas
 
 export function createUsersService({ db, repos, issueToken }: { db: Db; repos: Repositories; issueToken: (user: AccountUser) => string }) {
   const { users, outbox } = repos;
+  /** Settings → Security's minimum password length (the contract's 8 until saved). */
+  const minLength = () => repos.siteSettings.passwordMinLength();
 
   /** The current password must be given and right (a stolen token alone cannot take the account over). */
   async function requireCurrentPassword(user: AccountUser, currentPassword: string | undefined, missing: string): Promise<void> {
@@ -108,6 +110,7 @@ export function createUsersService({ db, repos, issueToken }: { db: Db; repos: R
         if (changes.email === undefined) await requireCurrentPassword(user, input.currentPassword, PROFILE_TEXT.currentPasswordRequired);
         const problem = passwordProblem(input.newPassword!);
         if (problem) throw badRequest(problem);
+        if (input.newPassword!.length < minLength()) throw badRequest(passwordTooShort(minLength()));
         changes.passwordHash = await hashPassword(input.newPassword!);
         changes.mustChangePassword = false;
       }

@@ -50,6 +50,7 @@ export function useInventoryRecords(query: InventoryQuery, language: string) {
       active = false;
     };
     // `key` stands for hotel, room type, dates and language together.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` joins every input, so a new query object with the same values does not refetch
   }, [key, attempt]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);

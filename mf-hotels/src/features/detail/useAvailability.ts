@@ -17,6 +17,7 @@ export function useAvailability(request: AvailabilityRequest | null) {
   const key = request ? JSON.stringify(request) : null;
   const settledKey = useDebouncedValue(key, AVAILABILITY_DEBOUNCE_MS);
   const remote = useRemote(settledKey, (signal) => {
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- useRemote runs the loader only for a non-null key
     const { hotelId, roomTypeId, checkIn, checkOut, guests } = JSON.parse(settledKey!) as AvailabilityRequest;
     return hotelsApi.availability(hotelId, roomTypeId, { checkIn, checkOut, guests }, { signal });
   });
