@@ -10,7 +10,8 @@ export function firstNonFinite(value: unknown, root: string): string | null {
     const item = stack.pop()!;
     if (typeof item.value === 'number') {
       if (!Number.isFinite(item.value)) return item.path;
-    } else if (item.value !== null && typeof item.value === 'object') {
+    } else if (item.value !== null && typeof item.value === 'object' && !ArrayBuffer.isView(item.value)) {
+      // Raw bodies (a restored database file is a Buffer) hold bytes, not numbers a client typed.
       for (const [key, child] of Object.entries(item.value)) stack.push({ value: child, path: item.path ? `${item.path}.${key}` : key });
     }
   }
