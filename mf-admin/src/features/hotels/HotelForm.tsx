@@ -30,7 +30,7 @@ interface HotelFormProps {
 export function HotelForm({ hotel, onSaved, onCancel }: HotelFormProps) {
   const { t, i18n } = useTranslation('admin');
   const toast = useToast();
-  const destinations = useDestinations(i18n.language);
+  const destinations = useDestinations();
   const formId = useId();
   const [values, setValues] = useState<HotelFormValues>(() => (hotel ? valuesFromAdmin(hotel) : emptyHotelValues()));
   const [errors, setErrors] = useState<HotelErrors>({});

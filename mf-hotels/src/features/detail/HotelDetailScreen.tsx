@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { describeApiError, hotelsApi, type HotelDetail } from '@trabzon/api-client';
+import { describeApiError, type HotelDetail } from '@trabzon/api-client';
 import { Button, ErrorPanel, Muted, Page, PageTitle, Spinner, useScreenParams } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import { useThemeStore } from '@trabzon/stores';
@@ -8,7 +8,7 @@ import { HOTELS_NS } from '../../i18n';
 import { AmenityList } from '../../components/AmenityList';
 import { Rating } from '../../components/Rating';
 import { Stars } from '../../components/Stars';
-import { messageText, useRemote } from '../../lib/hooks';
+import { messageText } from '../../lib/hooks';
 import { BookingPanel } from './BookingPanel';
 import { Gallery } from './Gallery';
 import { Location } from './Location';
@@ -17,6 +17,7 @@ import { Reviews } from './Reviews';
 import { RoomTypes } from './RoomTypes';
 import { Section } from './Section';
 import { useStaySelection } from './useStaySelection';
+import { useHotel } from './useHotel';
 
 const Back = styled(Link)`
   display: inline-block;
@@ -133,8 +134,8 @@ export function HotelDetailScreen() {
   const { t } = useTranslation(HOTELS_NS);
   const mode = useThemeStore((state) => state.mode);
   const id = useScreenParams().id ?? '';
-  const hotel = useRemote(id ? `hotel:${id}` : null, (signal) => hotelsApi.get(id, { signal }));
-  const failure = hotel.status === 'failed' ? describeApiError(hotel.error) : null;
+  const hotel = useHotel(id);
+  const failure = hotel.isError && !hotel.isFetching ? describeApiError(hotel.error) : null;
   // Language changes reload the hotel; its previous texts stay on screen meanwhile.
   const data = hotel.data && hotel.data._id !== undefined ? hotel.data : null;
   const sameHotel = data && (data._id === id || data.slug === id) ? data : null;
@@ -148,7 +149,7 @@ export function HotelDetailScreen() {
           <Link to="/hotels">{t('detail.backToList')}</Link>
         </div>
       ) : failure ? (
-        <ErrorPanel title={t('detail.loadFailed')} message={messageText(t, failure.message) ?? undefined} onRetry={hotel.retry} />
+        <ErrorPanel title={t('detail.loadFailed')} message={messageText(t, failure.message) ?? undefined} onRetry={() => void hotel.refetch()} />
       ) : sameHotel ? (
         <HotelView hotel={sameHotel} />
       ) : (
