@@ -29,7 +29,9 @@ const base = `http://127.0.0.1:${port}`;
 for (let i = 0; ; i++) {
   try {
     if ((await fetch(`${base}/api/auth/status`)).ok) break;
-  } catch {}
+  } catch {
+    // not listening yet
+  }
   if (i > 100) throw new Error('server did not start');
   await new Promise((r) => setTimeout(r, 200));
 }

@@ -3,7 +3,7 @@ import { buildApp } from '../src/app';
 import { buildTestApp } from './helpers/build';
 import { Client, craftToken, decodePayload, storedJwtSecret } from './helpers/auth';
 
-let clients: Client[] = [];
+const clients: Client[] = [];
 
 /** A fresh app and a client that records every body for the leak check after each test. */
 async function setup(overrides: Parameters<typeof buildTestApp>[0] = {}) {

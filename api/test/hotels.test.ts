@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { HotelCard, HotelListResponse } from '@trabzon/contracts';
-import { Client } from './helpers/auth';
+import type { Client } from './helpers/auth';
 import { catalogueApp, day, seededHotel, sharedCatalogueApp, sql, testTokens } from './helpers/hotels';
 import { apiRoot } from '../src/paths';
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+// eslint-disable-next-line boundaries/external -- the server's static patterns are checked against the router's own matcher
 import { matchPath } from 'react-router-dom';
 import { SHELL_PATHS } from '../src/static/shell-routes';
 

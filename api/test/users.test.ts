@@ -3,7 +3,7 @@ import { buildTestApp } from './helpers/build';
 import { Client, decodePayload } from './helpers/auth';
 import { isAcceptableProfileImage } from '../src/features/users/service';
 
-let clients: Client[] = [];
+const clients: Client[] = [];
 
 async function setup() {
   const built = await buildTestApp();

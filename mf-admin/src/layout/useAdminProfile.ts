@@ -48,6 +48,7 @@ export function useAdminProfile(): ProfileStatus {
     };
     // Only a new session starts a new check; moving between admin screens does not (the path
     // is read once, for the sign-in redirect).
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new session, not a new path, starts a check
   }, [token]);
 
   return status;

@@ -61,7 +61,7 @@ export function isValidStay(checkIn: unknown, checkOut: unknown, today: string =
  * defaults (a valid check-in alone keeps it, with one night).
  */
 export function initialStay(checkIn: string | null, checkOut: string | null, today: string = todayIso()): Stay {
-  if (isValidStay(checkIn, checkOut, today)) return { checkIn: checkIn!, checkOut: checkOut! };
+  if (isIsoDate(checkIn) && isIsoDate(checkOut) && isValidStay(checkIn, checkOut, today)) return { checkIn, checkOut };
   if (isIsoDate(checkIn) && checkIn >= today) return { checkIn, checkOut: minCheckOut(checkIn) };
   return defaultStay(today);
 }

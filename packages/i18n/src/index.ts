@@ -33,7 +33,7 @@ export function initI18n(): Promise<unknown> {
     ar: { common: ar },
   };
   for (const [namespace, texts] of pending.splice(0)) {
-    for (const [lang, bundle] of Object.entries(texts)) resources[lang]![namespace] = bundle as Record<string, string>;
+    for (const [lang, bundle] of Object.entries(texts)) (resources[lang] ??= {})[namespace] = bundle as Record<string, string>;
   }
   started = i18n.use(initReactI18next).init({
     resources,

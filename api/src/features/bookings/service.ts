@@ -22,7 +22,7 @@ import { HttpError, conflict, notFound } from '../../lib/http-error';
 import type { SettingsRepository } from '../settings/repository';
 import type { AccountUser } from '../users/repository';
 import { normalizeEmail } from '../users/email';
-import type { BookedStock, BookingQuote, BookingTypeHandler, BookingTypeRegistry, PaymentMethod } from './booking-types';
+import type { BookedStock, BookingTypeHandler, BookingTypeRegistry, PaymentMethod } from './booking-types';
 import { parseDetails } from './details';
 import { FINGERPRINT_KEY, cancellableUntil, publicDetails, toBooking, toBookingList } from './present';
 import {

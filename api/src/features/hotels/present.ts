@@ -8,6 +8,7 @@ import type {
   RoomTypeSummary,
 } from '@trabzon/contracts';
 import type { HotelAmenity } from '../../db/schema';
+import type { Translated } from '../../db/schema/common';
 import { toUsd } from './pricing';
 import { BADGES, PAYMENT_OPTION_NAMES, cut, pick, type Lang } from './i18n';
 import type { HotelCardRow, HotelRow, ReviewRow, RoomSummaryRow, RoomTypeRow } from './repository';
@@ -75,7 +76,7 @@ const coordinatesOf = (row: { latitude: number | null; longitude: number | null 
 export function toDetail(
   hotel: HotelRow,
   rooms: RoomTypeRow[],
-  destination: { id: string; slug: string; name: import('../../db/schema/common').Translated } | undefined,
+  destination: { id: string; slug: string; name: Translated } | undefined,
   latestReviews: ReviewRow[],
   lang: Lang,
 ): HotelDetail {

@@ -32,7 +32,7 @@ export function Location({ hotel }: { hotel: HotelDetail }) {
             {coordinate(point.lat)}, {coordinate(point.lng)}
           </span>{' '}
           ·{' '}
-          <a href={mapUrl!} target="_blank" rel="noopener noreferrer">
+          <a href={mapUrl ?? undefined} target="_blank" rel="noopener noreferrer">
             {t('detail.openMap')}
             <span className="visually-hidden"> {t('detail.newTab')}</span>
           </a>

@@ -23,7 +23,10 @@ export function ReviewForm({ hotelId, onAdded }: ReviewFormProps) {
   const sending = addReview.isPending;
   const [failure, setFailure] = useState<string | null>(null);
   const errors = validateReview({ rating, text });
-  const show = (field: 'rating' | 'text') => (touched && errors[field] ? t(errors[field]!, { min: REVIEW_TEXT_MIN, max: REVIEW_TEXT_MAX }) : null);
+  const show = (field: 'rating' | 'text') => {
+    const error = errors[field];
+    return touched && error ? t(error, { min: REVIEW_TEXT_MIN, max: REVIEW_TEXT_MAX }) : null;
+  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();

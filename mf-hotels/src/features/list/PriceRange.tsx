@@ -49,6 +49,7 @@ export function PriceRange({ min, max, onChange }: PriceRangeProps) {
     const maxPrice = toNumber(settledMax);
     if (minPrice !== min || maxPrice !== max) onChange({ minPrice, maxPrice });
     // Only a settled edit searches: min, max and onChange are read as they are at that moment.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above: the URL's values must not trigger a search
   }, [settled]);
 
   const minValue = toNumber(minText);

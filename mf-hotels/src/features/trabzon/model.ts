@@ -246,7 +246,7 @@ export function sampleHotels(count = LIST_SIZE): ProviderHotel[] {
     const h = hash(hotelId);
     const amenityCount = 3 + (h % 6) + (seed.rating >= 4 ? 2 : 0);
     const start = h % SAMPLE_AMENITIES.length;
-    const amenities = ['WIFI', ...Array.from({ length: amenityCount }, (_, k) => SAMPLE_AMENITIES[(start + k * 5) % SAMPLE_AMENITIES.length]!)];
+    const amenities = ['WIFI', ...Array.from({ length: amenityCount }, (_, k) => SAMPLE_AMENITIES[(start + k * 5) % SAMPLE_AMENITIES.length] ?? 'WIFI')];
     return {
       hotelId,
       name: seed.name,
@@ -396,7 +396,7 @@ export async function fetchMediaBatch(hotelIds: readonly string[], source: Media
     if (typeof item.overallRating === 'number') entry.score = { overall: item.overallRating, reviews: Number(item.numberOfReviews) || 0 };
   }
   for (const [id, images] of imagesFromSentiments(sentiments.flat())) out.get(id)?.images.push(...images);
-  const missing = hotelIds.filter((id) => out.get(id)!.images.length === 0);
+  const missing = hotelIds.filter((id) => (out.get(id)?.images.length ?? 0) === 0);
   if (missing.length > 0 && !signal.aborted) {
     const media = await source.media(missing, signal).catch(() => []);
     for (const [id, images] of imagesFromMedia(media)) out.get(id)?.images.push(...images);
@@ -427,13 +427,13 @@ export async function loadMediaInBatches(
 ): Promise<void> {
   const { signal, batchSize = MEDIA_BATCH_SIZE, pauseMs = MEDIA_PAUSE_MS, wait = sleep } = options;
   const batches = chunk(hotelIds, batchSize);
-  for (let i = 0; i < batches.length; i++) {
+  for (const [i, batch] of batches.entries()) {
     if (signal.aborted) return;
     if (i > 0) {
       await wait(pauseMs, signal);
       if (signal.aborted) return;
     }
-    const media = await fetchBatch(batches[i]!, signal).catch(() => new Map<string, HotelMedia>());
+    const media = await fetchBatch(batch, signal).catch(() => new Map<string, HotelMedia>());
     if (signal.aborted) return;
     onBatch(media);
   }
@@ -571,7 +571,7 @@ export function inventedOffers(hotel: Pick<ProviderHotel, 'hotelId' | 'price' | 
       nights,
       total: stayTotal(price, nights),
       features,
-      maxOccupancy: OCCUPANCY[roomType]!,
+      maxOccupancy: OCCUPANCY[roomType] ?? 2,
       image,
       invented: true,
     };

@@ -54,7 +54,7 @@ export function normalizeDayTypes(selected: readonly DayType[]): DayType[] {
   if (chosen.has('all')) return ['all'];
   const covered = daysOf(DAY_GROUPS.filter((group) => chosen.has(group)));
   return DAY_TYPE_ORDER.filter(
-    (type) => chosen.has(type) && (type === 'weekdays' || type === 'weekends' || !covered.has(DAY_NUMBERS[type][0]!)),
+    (type) => chosen.has(type) && (type === 'weekdays' || type === 'weekends' || !covered.has(DAY_NUMBERS[type][0] ?? -1)),
   );
 }
 
