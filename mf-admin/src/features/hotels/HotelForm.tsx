@@ -29,7 +29,7 @@ interface HotelFormProps {
 
 /** Every admin field of a hotel; server 400 messages show above the buttons. */
 export function HotelForm({ hotel, onSaved, onCancel }: HotelFormProps) {
-  const { t, i18n } = useTranslation('admin');
+  const { t } = useTranslation('admin');
   const toast = useToast();
   const destinations = useDestinations();
   const formId = useId();

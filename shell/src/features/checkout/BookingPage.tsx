@@ -7,8 +7,8 @@ import { useSessionStore } from '@trabzon/stores';
 import { Button, Card, ErrorPanel, Muted, Page, PageTitle } from '@trabzon/ui';
 import { formatDate, useTranslation } from '@trabzon/i18n';
 import { nightsBetween, readBookingRequest } from './model/request';
-import { useQuote } from './api/useQuote';
-import { useStayHotel } from './api/useStayHotel';
+import { useQuote } from './queries/useQuote';
+import { useStayHotel } from './queries/useStayHotel';
 
 const Layout = styled.div`
   display: grid;

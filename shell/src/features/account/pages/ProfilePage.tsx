@@ -6,8 +6,8 @@ import { isValidEmail } from '@trabzon/contracts';
 import { Button, Card, ErrorPanel, FormMessage, Muted, Page, PageTitle, Spinner, TextField } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import { MIN_PASSWORD_LENGTH } from '../model/errors';
-import { useMe } from '../api/useMe';
-import { useUpdateProfile } from '../api/useUpdateProfile';
+import { useMe } from '../queries/useMe';
+import { useUpdateProfile } from '../queries/useUpdateProfile';
 
 const MAX_IMAGE_BYTES = 300 * 1024;
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];

@@ -7,8 +7,8 @@ import { formatDateTime, useTranslation } from '@trabzon/i18n';
 import { PriceSummary } from '@trabzon/checkout';
 import { StatusBadge } from '../components/StatusBadge';
 import { bookingDates } from '../components/dates';
-import { useBooking } from '../api/useBooking';
-import { useCancelBooking } from '../api/useCancelBooking';
+import { useBooking } from '../queries/useBooking';
+import { useCancelBooking } from '../queries/useCancelBooking';
 
 const Grid = styled.div`
   display: grid;

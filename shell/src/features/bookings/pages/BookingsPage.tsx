@@ -4,7 +4,7 @@ import { Button, Card, ErrorPanel, Muted, Page, PageTitle, Spinner } from '@trab
 import { formatPrice, useTranslation } from '@trabzon/i18n';
 import { StatusBadge } from '../components/StatusBadge';
 import { bookingDates } from '../components/dates';
-import { useMyBookings } from '../api/useMyBookings';
+import { useMyBookings } from '../queries/useMyBookings';
 
 const PAGE_SIZE = 10;
 

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, FieldWrap, Input, Label, Select } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
-import { useDestinations } from '../api/useDestinations';
+import { useDestinations } from '../queries/useDestinations';
 import { SEARCH_TABS, defaultSearch, isoDay, searchUrl, type SearchFields, type SearchTab } from '../model/search';
 
 const Panel = styled.section`
