@@ -1,6 +1,6 @@
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { AppProviders, NotFound } from '@trabzon/ui';
+import { AppProviders, NotFound, useFocusOnNavigation } from '@trabzon/ui';
 import type { RemoteRegistry } from './remotes/registry';
 import { RemoteView } from './remotes/RemoteView';
 import { RegistryContext } from './remotes/RegistryContext';
@@ -20,6 +20,13 @@ function guarded(remote: RemoteDescriptor) {
   return view;
 }
 
+/** Moves the focus to the new page's heading after each move to another page. */
+function NavigationFocus() {
+  const { pathname } = useLocation();
+  useFocusOnNavigation(pathname, 'main');
+  return null;
+}
+
 const Frame = styled.div`
   min-height: 100vh;
   display: flex;
@@ -36,6 +43,7 @@ export function App({ registry }: { registry: RemoteRegistry }) {
     <AppProviders>
       <RegistryContext.Provider value={registry}>
       <BrowserRouter>
+        <NavigationFocus />
         <Frame>
           <Header />
           <Main id="main">

@@ -81,7 +81,7 @@ export function Reviews({ hotel }: ReviewsProps) {
       {figures.total > 0 ? (
         <Overview>
           <strong>{figure}</strong>
-          <Stars value={ratingStars(figures.average)} label={t('rating.label', { value: figure })} />
+          <Stars value={ratingStars(figures.average)} label={t('rating.label', { value: figure })} showValue={false} />
           <span data-testid="reviews-count">{t('rating.reviews', { count: figures.total })}</span>
         </Overview>
       ) : (

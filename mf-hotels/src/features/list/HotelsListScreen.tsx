@@ -2,7 +2,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { describeApiError, type HotelCard as HotelCardData } from '@trabzon/api-client';
-import { Button, ErrorPanel, Muted, Page, PageTitle } from '@trabzon/ui';
+import { Button, ErrorPanel, Muted, Page, PageTitle, usePageTitle } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import { useThemeStore } from '@trabzon/stores';
 import { HOTELS_NS } from '../../i18n';
@@ -94,6 +94,7 @@ const Empty = styled.div`
 /** /hotels: the hotel list with filters, sort and paging, all kept in the URL query. */
 export function HotelsListScreen() {
   const { t } = useTranslation(HOTELS_NS);
+  usePageTitle(t('screens.hotelsList'));
   const mode = useThemeStore((state) => state.mode);
   const [params, setParams] = useSearchParams();
   const [filtersOpen, setFiltersOpen] = useState(false);

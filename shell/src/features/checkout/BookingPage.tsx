@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { describeApiError, type Booking } from '@trabzon/api-client';
 import { BookingConfirmation, CheckoutForm, PriceSummary } from '@trabzon/checkout';
 import { useSessionStore } from '@trabzon/stores';
-import { Button, Card, ErrorPanel, Muted, Page, PageTitle } from '@trabzon/ui';
+import { Button, Card, ErrorPanel, Muted, Page, PageTitle, usePageTitle } from '@trabzon/ui';
 import { formatDate, useTranslation } from '@trabzon/i18n';
 import { nightsBetween, readBookingRequest } from './model/request';
 import { useQuote } from './queries/useQuote';
@@ -31,6 +31,7 @@ const Aside = styled(Card)`
 /** /booking: checkout for the site's own hotels, priced by the API from the query's stay. */
 export function BookingPage() {
   const { t, i18n } = useTranslation('checkoutPage');
+  usePageTitle(t('title'));
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const signedIn = useSessionStore((s) => Boolean(s.token));

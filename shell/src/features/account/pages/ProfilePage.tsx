@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { describeApiError, type MeResponse } from '@trabzon/api-client';
 import { isValidEmail } from '@trabzon/contracts';
-import { Button, Card, ErrorPanel, FormMessage, Muted, Page, PageTitle, Spinner, TextField } from '@trabzon/ui';
+import { Button, Card, ErrorPanel, FormMessage, Muted, Page, PageTitle, Spinner, TextField, usePageTitle } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import { MIN_PASSWORD_LENGTH } from '../model/errors';
 import { useMe } from '../queries/useMe';
@@ -203,6 +203,7 @@ function PasswordForm() {
 /** /profile: the signed-in user's details, photo and password. */
 export function ProfilePage() {
   const { t, i18n } = useTranslation('account');
+  usePageTitle(t('profile.title'));
   const me = useMe();
 
   if (me.isError && !me.isFetching) {

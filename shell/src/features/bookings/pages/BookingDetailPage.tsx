@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { describeApiError } from '@trabzon/api-client';
-import { Button, Card, ErrorPanel, FormMessage, Muted, Page, PageTitle, Spinner } from '@trabzon/ui';
+import { Button, Card, ErrorPanel, FormMessage, Muted, Page, PageTitle, Spinner, usePageTitle } from '@trabzon/ui';
 import { formatDateTime, useTranslation } from '@trabzon/i18n';
 import { PriceSummary } from '@trabzon/checkout';
 import { StatusBadge } from '../components/StatusBadge';
@@ -41,6 +41,7 @@ export function BookingDetailPage() {
   const { t, i18n } = useTranslation('bookings');
   const { id = '' } = useParams();
   const query = useBooking(id);
+  usePageTitle(query.data ? t('detail.title', { reference: query.data.reference }) : t('list.title'));
   const cancelBooking = useCancelBooking(id);
   const [confirming, setConfirming] = useState(false);
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);

@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Card, ErrorPanel, Muted, Page, PageTitle, Spinner } from '@trabzon/ui';
+import { Button, Card, ErrorPanel, Muted, Page, PageTitle, Spinner, usePageTitle } from '@trabzon/ui';
 import { formatPrice, useTranslation } from '@trabzon/i18n';
 import { StatusBadge } from '../components/StatusBadge';
 import { bookingDates } from '../components/dates';
@@ -40,6 +40,7 @@ const Pager = styled.nav`
 /** /bookings: the signed-in user's bookings, newest first, ten a page. */
 export function BookingsPage() {
   const { t, i18n } = useTranslation('bookings');
+  usePageTitle(t('list.title'));
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const bookings = useMyBookings(page, PAGE_SIZE);
