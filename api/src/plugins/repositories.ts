@@ -9,6 +9,10 @@ import { createHotelsRepository, type HotelsRepository } from '../features/hotel
 import { createInventoryRepository, type InventoryRepository } from '../features/hotels/inventory-repository';
 import { createDestinationsRepository, type DestinationsRepository } from '../features/destinations/repository';
 import { createOffersRepository, type OffersRepository } from '../features/offers/repository';
+import { createRestaurantsRepository, type RestaurantsRepository } from '../features/restaurants/repository';
+import { createPackagesRepository, type PackagesRepository } from '../features/packages/repository';
+import { createHomepageRepository, type HomepageRepository } from '../features/homepage/repository';
+import { createSiteSettingsRepository, type SiteSettingsRepository } from '../features/admin-settings/repository';
 
 export interface Repositories {
   users: UsersRepository;
@@ -20,6 +24,10 @@ export interface Repositories {
   inventory: InventoryRepository;
   destinations: DestinationsRepository;
   offers: OffersRepository;
+  restaurants: RestaurantsRepository;
+  packages: PackagesRepository;
+  homepage: HomepageRepository;
+  siteSettings: SiteSettingsRepository;
 }
 
 declare module 'fastify' {
@@ -42,6 +50,10 @@ export const repositoriesPlugin = fp(
       inventory: createInventoryRepository(app.db),
       destinations: createDestinationsRepository(app.db),
       offers: createOffersRepository(app.db),
+      restaurants: createRestaurantsRepository(app.db),
+      packages: createPackagesRepository(app.db),
+      homepage: createHomepageRepository(app.db),
+      siteSettings: createSiteSettingsRepository(app.db),
     });
   },
   { name: 'repositories' },

@@ -55,7 +55,7 @@ const Small = styled.p`
 const NATIONALITIES = ['TR', 'SA', 'AE', 'KW', 'QA', 'BH', 'OM', 'IQ', 'JO', 'LB', 'EG', 'IR', 'AZ', 'GE', 'RU', 'UA', 'DE', 'GB', 'NL', 'FR', 'US'];
 
 /** The text fields (the rest are selects, radios, a checkbox and day fields). */
-type TextFieldName = 'firstName' | 'lastName' | 'email' | 'phone' | 'documentNumber' | 'cardNumber' | 'cardName' | 'expiryDate' | 'cvv';
+type TextFieldName = 'firstName' | 'lastName' | 'email' | 'phone' | 'documentNumber' | 'billingAddress' | 'cardNumber' | 'cardName' | 'expiryDate' | 'cvv';
 
 function newKey(): string {
   return globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
@@ -66,10 +66,14 @@ export interface CheckoutFormProps {
   type: BookingType;
   /** The type's own fields (hotel and dates, offer id, flight...), sent beside contact and payment. */
   details: Record<string, unknown>;
-  /** `hotel` offers pay-at-property; `flight` adds the traveller document and the terms box. */
+  /** `hotel` offers pay-at-property; `flight` adds the traveller document and the terms box; `restaurant` takes no card. */
   variant?: CheckoutVariant;
+  /** What a 409 means for this type (default: sold out for the dates), e.g. "the price changed". */
+  conflictText?: string;
   /** Extra content above the button, e.g. the price summary. */
   summary?: ReactNode;
+  /** Values to start from (e.g. special requests typed on the previous screen). */
+  defaults?: Partial<Pick<CheckoutValues, 'specialRequests'>>;
   onBooked: (booking: Booking) => void;
 }
 
@@ -80,12 +84,18 @@ export interface CheckoutFormProps {
  * idempotency key so a double submit cannot book twice. The server prices it; the form never sends
  * a total.
  */
-export function CheckoutForm({ type, details, variant = 'standard', summary, onBooked }: CheckoutFormProps) {
+export function CheckoutForm({ type, details, variant = 'standard', conflictText, summary, defaults, onBooked }: CheckoutFormProps) {
   const { t, i18n } = useTranslation('checkout');
   const user = useSessionStore((s) => s.user);
+  const payAtVenue = variant === 'restaurant';
   const { control, handleSubmit, setError, setFocus, watch, formState } = useForm<CheckoutValues>({
     mode: 'onTouched',
-    defaultValues: initialValues(user ?? undefined),
+    defaultValues: {
+      ...initialValues(user ?? undefined),
+      // Nothing is paid online at a restaurant: the bill is settled at the venue.
+      ...(payAtVenue ? { paymentMethod: 'payAtHotel' as const } : {}),
+      ...defaults,
+    },
     shouldFocusError: false,
   });
   const { errors } = formState;
@@ -123,6 +133,7 @@ export function CheckoutForm({ type, details, variant = 'standard', summary, onB
                 documentNumber: values.documentNumber.trim(),
                 documentExpiry: values.documentExpiry,
               },
+              billingAddress: values.billingAddress.trim(),
             }
           : {};
       const booking = await book.mutateAsync({
@@ -149,7 +160,7 @@ export function CheckoutForm({ type, details, variant = 'standard', summary, onB
       });
       onBooked(booking);
     } catch (error) {
-      const { status, fields } = describeApiError(error);
+      const { status, fields, message: serverMessage } = describeApiError(error);
       const named: CheckoutField[] = [];
       for (const [path, message] of Object.entries(fields)) {
         const field = fieldFromApiPath(path);
@@ -158,7 +169,9 @@ export function CheckoutForm({ type, details, variant = 'standard', summary, onB
         named.push(field);
       }
       focusFirst(named);
-      setFailure(status === 409 ? t('errors.soldOut') : named.length ? t('errors.fixFields') : t('errors.failed'));
+      // A refused table says why, in the server's words; a type can say what its 409 means (e.g. the price changed).
+      const venueConflict = payAtVenue ? [t('errors.tableTaken'), serverMessage].filter(Boolean).join(' ') : null;
+      setFailure(status === 409 ? (conflictText ?? venueConflict ?? t('errors.soldOut')) : named.length ? t('errors.fixFields') : t('errors.failed'));
       if (status !== null && status < 500) idempotencyKey.current = newKey();
     }
   };
@@ -267,6 +280,7 @@ export function CheckoutForm({ type, details, variant = 'standard', summary, onB
             {text('documentNumber', t('traveller.documentNumber'), { dir: 'ltr' })}
             {day('documentExpiry', t('traveller.documentExpiry'), { min: today })}
           </Row>
+          {text('billingAddress', t('traveller.billingAddress'), { autoComplete: 'street-address', maxLength: 300 })}
         </fieldset>
       )}
 
@@ -322,7 +336,7 @@ export function CheckoutForm({ type, details, variant = 'standard', summary, onB
             <Small>{t('payment.secure')}</Small>
           </>
         ) : (
-          <Small>{t('payment.payAtHotelHint')}</Small>
+          <Small>{payAtVenue ? t('payment.payAtRestaurantHint') : t('payment.payAtHotelHint')}</Small>
         )}
       </fieldset>
 

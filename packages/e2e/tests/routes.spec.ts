@@ -17,7 +17,7 @@ import {
   type RouteCase,
 } from '../fixtures/routes';
 import type { Role } from '../fixtures/auth';
-import { expectFrame, expectSameDocument, markDocument, screenOf, homeOf } from '../fixtures/page';
+import { expectAdminFrame, expectFrame, expectSameDocument, markDocument, screenOf, homeOf } from '../fixtures/page';
 
 // Independent page checks: spread them over both workers.
 test.describe.configure({ mode: 'parallel' });
@@ -33,14 +33,15 @@ async function expectDeepLink(page: Page, route: RouteCase, pageErrors: Error[])
   await expect(page.getByTestId('remote-error')).toHaveCount(0);
   await expect(page.getByTestId('not-found')).toHaveCount(0);
   await expect(content.locator('h1').first()).not.toBeEmpty();
-  await expectFrame(page);
+  const frame = accessOf(route) === 'admin' ? expectAdminFrame : expectFrame;
+  await frame(page);
 
   // A reload is a second deep link to the same URL: same owner, same path.
   const reloaded = await page.reload();
   expect(reloaded?.status(), 'document status after reload').toBe(200);
   await expect(page.locator(selectorOf(route))).toBeVisible();
   await expect(page).toHaveURL(route.path);
-  await expectFrame(page);
+  await frame(page);
   expect(pageErrors, 'uncaught page errors').toEqual([]);
 }
 

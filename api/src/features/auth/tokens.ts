@@ -40,7 +40,7 @@ export function resolveJwtSecret(db: Db, configured: string | null): string {
   return row.value;
 }
 
-export function signAccessToken(jwt: JWT, user: AccountUser): string {
+export function signAccessToken(jwt: JWT, user: AccountUser, expiresIn?: string): string {
   const payload: TokenPayload = { sub: user.id, role: user.role, ver: user.tokenVersion };
-  return jwt.sign(payload);
+  return expiresIn ? jwt.sign(payload, { expiresIn }) : jwt.sign(payload);
 }

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Muted } from '@trabzon/ui';
 import { formatPrice, useTranslation } from '@trabzon/i18n';
 import { AdminScreen } from '../../components/AdminScreen';
+import { DashboardDetails } from './DashboardDetails';
 import { STAT_KEYS, UNKNOWN_STATS, isMoney, type StatKey } from './stats';
 import { useStats } from './useStats';
 
@@ -59,6 +60,7 @@ export function DashboardScreen() {
         ))}
       </Grid>
       {failed && <Muted data-testid="stats-note">{t('dashboard.note')}</Muted>}
+      <DashboardDetails />
       <h2>{t('dashboard.shortcuts')}</h2>
       <Shortcuts>
         <li>

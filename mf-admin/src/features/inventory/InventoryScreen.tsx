@@ -17,6 +17,7 @@ import { InventoryTable } from './InventoryTable';
 import { useHotelOptions } from './useHotelOptions';
 import { useInventoryRecords, type InventoryQuery } from './useInventoryRecords';
 import { useInventoryText } from './useInventoryText';
+import { InventoryGrid } from './grid/InventoryGrid';
 
 const Filters = styled.div`
   background: ${({ theme }) => theme.colors.surface};
@@ -122,6 +123,7 @@ export function InventoryScreen() {
           <TextField label={t('inventory.fields.to')} type="date" value={query.to} min={query.from} onChange={(e) => setQuery({ to: e.target.value })} data-testid="inventory-to" />
         </FieldGrid>
       </Filters>
+      {hotel && <InventoryGrid key={`${hotel._id}|${query.from}`} hotel={hotel} from={query.from} onSaved={reload} />}
       {inventory.status === 'idle' && <Muted data-testid="inventory-pick">{t('inventory.pick')}</Muted>}
       {inventory.status === 'loading' && <Spinner />}
       {inventory.status === 'error' && <ErrorPanel title={t('inventory.loadFailed')} onRetry={reload} />}

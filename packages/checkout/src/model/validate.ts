@@ -35,6 +35,7 @@ export function validateField(field: CheckoutField, values: CheckoutValues, vari
     case 'dateOfBirth':
     case 'documentNumber':
     case 'documentExpiry':
+    case 'billingAddress':
       return variant === 'flight' && blank ? 'required' : null;
     case 'agreeTerms':
       return variant === 'flight' && !values.agreeTerms ? 'terms' : null;
@@ -52,6 +53,7 @@ export const CHECKOUT_FIELD_ORDER: readonly CheckoutField[] = [
   'dateOfBirth',
   'documentNumber',
   'documentExpiry',
+  'billingAddress',
   'cardNumber',
   'cardName',
   'expiryDate',

@@ -7,6 +7,7 @@ import { useSessionStore } from '@trabzon/stores';
 import { Button, Card, ErrorPanel, Muted, Page, PageTitle, usePageTitle } from '@trabzon/ui';
 import { formatDate, useTranslation } from '@trabzon/i18n';
 import { nightsBetween, readBookingRequest } from './model/request';
+import { PackageCheckout } from './package/PackageCheckout';
 import { useQuote } from './queries/useQuote';
 import { useStayHotel } from './queries/useStayHotel';
 
@@ -28,8 +29,14 @@ const Aside = styled(Card)`
   img { border-radius: ${({ theme }) => theme.radius.md}; aspect-ratio: 16 / 9; object-fit: cover; width: 100%; margin-block-end: ${({ theme }) => theme.space(3)}; }
 `;
 
-/** /booking: checkout for the site's own hotels, priced by the API from the query's stay. */
+/** /booking: the checkout of the booking the query describes (`type`: hotel by default, or package). */
 export function BookingPage() {
+  const [params] = useSearchParams();
+  return params.get('type') === 'package' ? <PackageCheckout /> : <HotelBookingPage />;
+}
+
+/** Checkout for the site's own hotels, priced by the API from the query's stay. */
+function HotelBookingPage() {
   const { t, i18n } = useTranslation('checkoutPage');
   usePageTitle(t('title'));
   const [params] = useSearchParams();
