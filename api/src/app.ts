@@ -8,6 +8,7 @@ import { dbPlugin } from './plugins/db';
 import { repositoriesPlugin } from './plugins/repositories';
 import { authPlugin } from './plugins/auth';
 import { staticPlugin } from './static/plugin';
+import { openApiPlugin } from './plugins/openapi';
 import { authStatusRoutes } from './routes/auth-status';
 import { authRoutes } from './features/auth/routes';
 import { usersRoutes } from './features/users/routes';
@@ -63,6 +64,8 @@ export async function buildApp(
   await app.register(dbPlugin, { databasePath: config.databasePath });
   await app.register(repositoriesPlugin);
   await app.register(authPlugin, { jwtSecret: config.jwtSecret, jwtExpiresIn: config.jwtExpiresIn });
+  // Before any route: it collects the route schemas into /api/openapi.json (reference at /api/docs).
+  await app.register(openApiPlugin, { version: config.version });
   // Before every feature: verticals call app.bookingTypes.register(handler) from their own plugins.
   await app.register(bookingTypesPlugin);
   // The travel-data provider: /v1, /v2, /v3 (and /media) proxied with the API's own token; app.provider.client.
