@@ -22,12 +22,23 @@ describe('GET /api/admin/hotels', () => {
     sql(app, "UPDATE hotels SET active = 0 WHERE slug = 'hamsikoy-stone-inn'");
     const res = await client.call({ method: 'GET', url: '/api/admin/hotels?lang=tr', token: admin });
     expect(res.statusCode).toBe(200);
-    const { results, total } = res.json() as { results: { name: string; slug: string; roomTypes: number; active: boolean }[]; total: number };
-    const count = (app.db.$client.prepare('SELECT count(*) AS n FROM hotels').get() as { n: number }).n;
-    expect(total).toBe(count);
-    expect(results.find((h) => h.name === 'Boş Han')).toMatchObject({ roomTypes: 0, active: true });
-    expect(results.find((h) => h.slug === 'hamsikoy-stone-inn')).toMatchObject({ active: false });
+    const { results, total } = res.json() as { results: Record<string, unknown>[]; total: number };
+    // The seed's 13 hotels and the one created above.
+    expect(total).toBe(14);
+    expect(results).toHaveLength(14);
+    expect(new Set(results.map((h) => h._id)).size).toBe(14);
+    // The latest changed first: the new hotel.
+    expect(results[0]).toMatchObject({ name: 'Boş Han', city: 'Rize', country: 'Türkiye', starRating: 3, roomTypes: 0, active: true, featured: false });
+    expect(results.find((h) => h.slug === 'hamsikoy-stone-inn')).toMatchObject({
+      name: 'Hamsiköy Taş Konak',
+      city: 'Hamsiköy',
+      starRating: 2,
+      roomTypes: 3,
+      featured: false,
+      active: false,
+    });
+    // The public list leaves out the inactive hotel and the one without rooms: 12.
     const publicList = await client.call({ method: 'GET', url: '/api/hotels?limit=50' });
-    expect(publicList.json().total).toBe(count - 2);
+    expect(publicList.json().total).toBe(12);
   });
 });

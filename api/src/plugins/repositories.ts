@@ -9,6 +9,7 @@ import { createHotelsRepository, type HotelsRepository } from '../features/hotel
 import { createInventoryRepository, type InventoryRepository } from '../features/hotels/inventory-repository';
 import { createDestinationsRepository, type DestinationsRepository } from '../features/destinations/repository';
 import { createOffersRepository, type OffersRepository } from '../features/offers/repository';
+import { createAdminStatsRepository, type AdminStatsRepository } from '../features/admin-stats/repository';
 
 export interface Repositories {
   users: UsersRepository;
@@ -20,6 +21,7 @@ export interface Repositories {
   inventory: InventoryRepository;
   destinations: DestinationsRepository;
   offers: OffersRepository;
+  adminStats: AdminStatsRepository;
 }
 
 declare module 'fastify' {
@@ -42,6 +44,7 @@ export const repositoriesPlugin = fp(
       inventory: createInventoryRepository(app.db),
       destinations: createDestinationsRepository(app.db),
       offers: createOffersRepository(app.db),
+      adminStats: createAdminStatsRepository(app.db),
     });
   },
   { name: 'repositories' },

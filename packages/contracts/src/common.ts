@@ -11,5 +11,9 @@ export type ErrorResponse = Static<typeof ErrorResponse>;
 export const Language = Type.Union([Type.Literal('en'), Type.Literal('tr'), Type.Literal('ar')]);
 export type Language = Static<typeof Language>;
 
-/** The `lang` query parameter every call may carry; the API answers in English without it. */
-export const LangQuery = Type.Object({ lang: Type.Optional(Language) });
+/** The `lang` query parameter. Lenient: anything but tr or ar answers in English. */
+export const LangParam = Type.Optional(Type.String({ maxLength: 10 }));
+
+/** A query of nothing but `lang`, which every call may carry; the API answers in English without it. */
+export const LangQuery = Type.Object({ lang: LangParam });
+export type LangQuery = Static<typeof LangQuery>;

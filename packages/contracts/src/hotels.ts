@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
+import { LangParam } from './common';
 
 /*
  * Hotels, destinations, inventory and offers: every request and answer of /api/hotels,
@@ -16,9 +17,6 @@ import { Type, type Static, type TSchema } from 'typebox';
 function Nullable<S extends { type: string }>(schema: S) {
   return Type.Unsafe<Static<S & TSchema> | null>({ ...schema, type: [schema.type, 'null'] });
 }
-
-/** The `lang` query parameter. Lenient: anything but tr or ar answers in English. */
-export const LangParam = Type.Optional(Type.String({ maxLength: 10 }));
 
 /** A text in each interface language, as stored and as admins edit it. */
 export const Translated = Type.Object({

@@ -3,3 +3,4 @@ export * from './auth';
 export * from './bookings';
 export * from './validation';
 export * from './hotels';
+export * from './admin';
