@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, or, sql } from 'drizzle-orm';
 import type { Statement } from 'better-sqlite3';
+import type { HotelSort } from '@trabzon/contracts';
 import type { Db } from '../../db/client';
 import { destinations, hotelReviews, hotels, roomTypes, type HotelAmenity } from '../../db/schema';
 import type { Translated } from '../../db/schema/common';
@@ -10,7 +11,7 @@ export type NewHotelRow = typeof hotels.$inferInsert;
 export type RoomTypeRow = typeof roomTypes.$inferSelect;
 export type NewRoomTypeRow = typeof roomTypes.$inferInsert;
 export type ReviewRow = typeof hotelReviews.$inferSelect;
-export type HotelSortKey = 'popularity' | 'price' | 'price_desc' | 'rating';
+export type HotelSortKey = HotelSort;
 
 /** A hotel as a card needs it (list, featured, offers), with its destination and "from" price. */
 export interface HotelCardRow {

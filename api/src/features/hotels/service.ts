@@ -14,6 +14,7 @@ import type {
   RoomTypeInput,
   RoomTypeUpdate,
 } from '@trabzon/contracts';
+import { HOTELS_PAGE_SIZE } from '@trabzon/contracts';
 import type { Db } from '../../db/client';
 import { immediate } from '../../db/transaction';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
@@ -36,7 +37,6 @@ import { MAX_NIGHTS, STAY_TEXT } from './stay';
 
 /** Days of inventory a new room type gets, from today. */
 export const NEW_ROOM_INVENTORY_DAYS = 365;
-export const DEFAULT_PAGE_SIZE = 12;
 export const FEATURED_LIMIT = 6;
 
 export const HOTEL_TEXT = {
@@ -197,7 +197,7 @@ export function createHotelsService({ db, repos, now = () => new Date() }: Deps)
           q: q || null,
         },
         query.page ?? 1,
-        query.limit ?? DEFAULT_PAGE_SIZE,
+        query.limit ?? HOTELS_PAGE_SIZE,
         lang,
       );
     },
@@ -211,7 +211,7 @@ export function createHotelsService({ db, repos, now = () => new Date() }: Deps)
     byDestination(key: string, options: { page?: number | undefined; limit?: number | undefined; sort?: HotelSort | undefined }, lang: Lang): HotelListResponse {
       const destination = hotels.destination(key);
       if (!destination) throw notFound(HOTEL_TEXT.destinationNotFound);
-      return page({ ...anyFilter(options.sort), destination: destination.id }, options.page ?? 1, options.limit ?? DEFAULT_PAGE_SIZE, lang);
+      return page({ ...anyFilter(options.sort), destination: destination.id }, options.page ?? 1, options.limit ?? HOTELS_PAGE_SIZE, lang);
     },
 
     /** Cards of these hotels in the order given (offers use them). */
