@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { nightPriceCents } from '../src/features/hotels/pricing';
-import { addDays, dayOfWeek } from '../src/features/hotels/dates';
+import { addDays, dayOfWeek } from '@trabzon/dates';
 import { catalogueApp, day, seededHotel, sql, testTokens } from './helpers/hotels';
 
 function night(app: FastifyInstance, roomTypeId: string, date: string) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_NAV, loginPathFor } from '../src/layout/navigation';
-import { addDays, dayOfWeek, defaultRange, isIsoDate, todayIn } from '../src/features/inventory/model/dates';
+import { addDays, dayOfWeek, defaultRange, isIsoDate, todayIso } from '../src/features/inventory/model/dates';
 import { STAT_KEYS, UNKNOWN_STATS } from '../src/features/dashboard/stats';
 
 describe('admin sidebar', () => {
@@ -38,7 +38,7 @@ describe('inventory dates', () => {
   it('defaults to the next 30 days in hotel time', () => {
     // 22:30 UTC on 30 Nov is already 1 December in Istanbul (UTC+3).
     const now = new Date('2026-11-30T22:30:00Z');
-    expect(todayIn(now)).toBe('2026-12-01');
+    expect(todayIso(now)).toBe('2026-12-01');
     expect(defaultRange(now)).toEqual({ from: '2026-12-01', to: '2026-12-30' });
   });
 

@@ -1,3 +1,5 @@
+import { addDays, todayIso } from '@trabzon/dates';
+
 /** The home search panel's tabs and the list each one opens (spec section 2, Home screen). */
 export const SEARCH_TABS = ['hotels', 'taxis', 'restaurants', 'packages'] as const;
 export type SearchTab = (typeof SEARCH_TABS)[number];
@@ -22,11 +24,12 @@ export interface SearchFields {
   starRating: string;
 }
 
-/** YYYY-MM-DD of today plus `days`, in the visitor's calendar. */
+/**
+ * YYYY-MM-DD of today plus `days`, today being the agency's (Istanbul's), not the visitor's: the
+ * panel and the lists it opens agree on "today" whatever the browser's time zone.
+ */
 export function isoDay(days = 0, from = new Date()): string {
-  const day = new Date(from.getFullYear(), from.getMonth(), from.getDate() + days);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
+  return addDays(todayIso(from), days);
 }
 
 /** Defaults: check-in today, check-out tomorrow, 2 guests (spec section 5). */
