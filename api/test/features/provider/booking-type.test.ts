@@ -1,0 +1,103 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET, startSandbox, type RunningSandbox } from '@trabzon/provider-sandbox';
+import { nightlyLines } from '../../../src/features/provider/booking-type';
+import type { HotelOffer } from '../../../src/features/provider/types';
+import { buildTestApp } from '../../helpers/build';
+import { CVV, expiry } from '../../helpers/bookings';
+
+const sandboxes: RunningSandbox[] = [];
+afterEach(async () => {
+  await Promise.all(sandboxes.splice(0).map((s) => s.close()));
+});
+
+const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+
+async function setup() {
+  const sandbox = await startSandbox({ port: 0 });
+  sandboxes.push(sandbox);
+  const { app } = await buildTestApp({ providerBaseUrl: sandbox.baseUrl, providerClientId: SANDBOX_CLIENT_ID, providerClientSecret: SANDBOX_CLIENT_SECRET });
+  return { app, sandbox };
+}
+
+const checkout = (details: Record<string, unknown>) => ({
+  type: 'provider-hotel',
+  ...details,
+  contact: { firstName: 'Ayşe', lastName: 'Yılmaz', email: 'ayse@example.com', phone: '+90 532 123 45 67' },
+  payment: { method: 'creditCard', cardNumber: '4111 1111 1111 1111', cardName: 'AYSE YILMAZ', expiryDate: expiry(24), cvv: CVV },
+});
+
+describe('provider-hotel bookings', () => {
+  it('are priced from the provider offer: one line per night, the sum of the nightly prices', async () => {
+    const { app } = await setup();
+    const search = await app.inject({ url: `/v3/shopping/hotel-offers?hotelIds=RTTZX001&checkInDate=${day(30)}&checkOutDate=${day(33)}&adults=2&roomQuantity=1&currency=USD` });
+    const offer = search.json().data[0].offers[0] as HotelOffer;
+    const nights = offer.price.variations!.changes!;
+
+    const quote = await app.inject({ method: 'POST', url: '/api/bookings/quote', payload: { type: 'provider-hotel', offerId: offer.id, total: 1 } });
+    expect(quote.statusCode).toBe(200);
+    const body = quote.json();
+    expect(body.lineItems).toHaveLength(3);
+    expect(body.lineItems.map((l: { total: number }) => l.total)).toEqual(nights.map((n) => Number(n.base)));
+    expect(body.subtotal).toBe(Number(offer.price.base));
+    expect(body).toMatchObject({ currency: 'USD', startDate: day(30), endDate: day(33), guests: 2 });
+
+    const booked = await app.inject({ method: 'POST', url: '/api/bookings', payload: checkout({ offerId: offer.id, hotelId: 'RTTZX001' }) });
+    expect(booked.statusCode).toBe(201);
+    expect(booked.json().booking).toMatchObject({
+      reference: expect.stringMatching(/^TZN-\d{6}$/),
+      type: 'provider-hotel',
+      subtotal: Number(offer.price.base),
+      details: expect.objectContaining({ offerId: offer.id, hotelId: 'RTTZX001', hotelName: 'Novotel Trabzon', nights: 3 }),
+    });
+  });
+
+  it('refuses unknown offers, offers of another hotel and offers in another currency', async () => {
+    const { app } = await setup();
+    const unknown = await app.inject({ method: 'POST', url: '/api/bookings/quote', payload: { type: 'provider-hotel', offerId: 'NOSUCHOFFER1' } });
+    expect(unknown.statusCode).toBe(404);
+
+    const search = await app.inject({ url: `/v3/shopping/hotel-offers?hotelIds=RTTZX001&checkInDate=${day(30)}&checkOutDate=${day(31)}&adults=1&currency=EUR` });
+    const euro = search.json().data[0].offers[0] as HotelOffer;
+    const inEuro = await app.inject({ method: 'POST', url: '/api/bookings/quote', payload: { type: 'provider-hotel', offerId: euro.id } });
+    expect(inEuro.statusCode).toBe(409);
+
+    const usd = (await app.inject({ url: `/v3/shopping/hotel-offers?hotelIds=RTTZX001&checkInDate=${day(30)}&checkOutDate=${day(31)}&adults=1&currency=USD` })).json().data[0].offers[0];
+    const other = await app.inject({ method: 'POST', url: '/api/bookings/quote', payload: { type: 'provider-hotel', offerId: usd.id, hotelId: 'RARZE001' } });
+    expect(other.statusCode).toBe(409);
+
+    const missing = await app.inject({ method: 'POST', url: '/api/bookings/quote', payload: { type: 'provider-hotel' } });
+    expect(missing.statusCode).toBe(400);
+  });
+
+  it('fails without a booking when the provider is down', async () => {
+    const { app, sandbox } = await setup();
+    await fetch(`${sandbox.baseUrl}/__control`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ down: true }) });
+    const res = await app.inject({ method: 'POST', url: '/api/bookings/quote', payload: { type: 'provider-hotel', offerId: 'ABCDEF123456' } });
+    // The provider's own status (503: down); nothing is stored.
+    expect(res.statusCode).toBe(503);
+    expect(app.db.$client.prepare('SELECT COUNT(*) AS n FROM bookings').get()).toEqual({ n: 0 });
+  });
+});
+
+describe('nightly lines', () => {
+  const offer = (changes: { startDate: string; endDate: string; base: string }[], base: string): HotelOffer => ({
+    id: 'X',
+    checkInDate: '2030-05-01',
+    checkOutDate: '2030-05-04',
+    price: { currency: 'USD', base, total: base, variations: { changes } },
+  });
+
+  it('expands periods to nights and counts rooms', () => {
+    const lines = nightlyLines(offer([{ startDate: '2030-05-01', endDate: '2030-05-03', base: '100.00' }, { startDate: '2030-05-03', endDate: '2030-05-04', base: '120.00' }], '640.00'), 'Room');
+    expect(lines).toEqual([
+      { label: 'Room, night of 2030-05-01', quantity: 2, unitPriceCents: 10000, totalCents: 20000 },
+      { label: 'Room, night of 2030-05-02', quantity: 2, unitPriceCents: 10000, totalCents: 20000 },
+      { label: 'Room, night of 2030-05-03', quantity: 2, unitPriceCents: 12000, totalCents: 24000 },
+    ]);
+  });
+
+  it('spreads the base price evenly when the nights do not add up', () => {
+    const lines = nightlyLines(offer([], '100.00'), 'Room');
+    expect(lines.map((l) => l.totalCents)).toEqual([3333, 3333, 3334]);
+  });
+});
