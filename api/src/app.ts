@@ -23,6 +23,14 @@ import { destinationsRoutes } from './features/destinations/routes';
 import { offersRoutes } from './features/offers/routes';
 import { adminStatsRoutes } from './features/admin-stats/routes';
 import { providerPlugin } from './features/provider/plugin';
+import { restaurantsPlugin } from './features/restaurants/plugin';
+import { packagesPlugin } from './features/packages/plugin';
+import { homepageRoutes } from './features/homepage/routes';
+import { uploadsRoutes, uploadsStatic } from './features/uploads/routes';
+import { lowStockPlugin } from './features/admin-dashboard/low-stock';
+import { adminOpsRoutes } from './features/admin-ops';
+import { flightsPlugin } from './features/flights/plugin';
+import { transfersPlugin } from './features/transfers/plugin';
 
 /**
  * Never logged: card data and contact details in a body (Fastify does not log bodies, this guards
@@ -68,6 +76,8 @@ export async function buildApp(
   await app.register(openApiPlugin, { version: config.version });
   // Before every feature: verticals call app.bookingTypes.register(handler) from their own plugins.
   await app.register(bookingTypesPlugin);
+  // Before every feature too: verticals add their low-stock alerts with app.lowStock.register(source).
+  await app.register(lowStockPlugin);
   // The travel-data provider: /v1, /v2, /v3 (and /media) proxied with the API's own token; app.provider.client.
   await app.register(providerPlugin, { config });
   if (config.enableTestUsers) {
@@ -81,12 +91,21 @@ export async function buildApp(
       await api.register(settingsRoutes);
       await api.register(bookingsRoutes, options.bookings ?? {});
       await api.register(hotelsPlugin);
+      await api.register(flightsPlugin);
       await api.register(destinationsRoutes);
       await api.register(offersRoutes);
       await api.register(adminStatsRoutes);
+      await api.register(restaurantsPlugin);
+      await api.register(packagesPlugin);
+      await api.register(homepageRoutes, { repo: app.repos.homepage });
+      await api.register(uploadsRoutes, { uploadsDir: config.uploadsDir });
+      await api.register(adminOpsRoutes, { config });
+      await api.register(transfersPlugin, { tileUrl: config.mapTileUrl, tileAttribution: config.mapTileAttribution });
     },
     { prefix: '/api' },
   );
+  // Images admins upload (POST /api/admin/uploads), before the shipped ones' wildcard.
+  await app.register(uploadsStatic, { uploadsDir: config.uploadsDir });
   // The site's own images (catalogue photos, generated SVGs); names never change, so cache long.
   await app.register(fastifyStatic, {
     root: path.join(apiRoot, 'public', 'images'),

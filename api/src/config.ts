@@ -39,6 +39,11 @@ export interface AppConfig {
   providerTimeoutMs: number;
   /** A provider token is reused until this many seconds before it expires (spec: 60 s). */
   providerTokenMarginSeconds: number;
+  /** Folder of images admins upload (served at /images/uploads/); default api/public/images/uploads. */
+  uploadsDir: string;
+  /** Map tile URL template ({z}/{x}/{y}, optional {s}) the car screens' map loads; offline, a shipped base layer shows instead. */
+  mapTileUrl: string;
+  mapTileAttribution: string;
 }
 
 function integer(value: string | undefined, fallback: number, name: string): number {
@@ -98,7 +103,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: boolean(env.TRUST_PROXY, false, 'TRUST_PROXY'),
     logLevel: env.LOG_LEVEL || 'info',
     version: env.APP_VERSION || '1.0.0',
+    uploadsDir: env.UPLOADS_DIR ? path.resolve(repoRoot, env.UPLOADS_DIR) : path.join(repoRoot, 'api', 'public', 'images', 'uploads'),
     ...providerSettings(env),
+    mapTileUrl: env.MAP_TILE_URL?.trim() || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    mapTileAttribution: env.MAP_TILE_ATTRIBUTION?.trim() || '© OpenStreetMap contributors',
   };
 }
 

@@ -1,8 +1,7 @@
-import { NotFound, ScreenSwitch } from '@trabzon/ui';
+import { NotFound, ScreenSwitch, ToastProvider } from '@trabzon/ui';
 import { addTranslations } from '@trabzon/i18n';
 import { routes } from './routes';
 import { AdminLayout } from './layout/AdminLayout';
-import { ToastProvider } from './components/Toasts';
 import { ConfirmProvider } from './components/ConfirmDialog';
 import en from './locales/en.json';
 import tr from './locales/tr.json';

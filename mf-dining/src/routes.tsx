@@ -1,9 +1,11 @@
 import type { ScreenRoute } from '@trabzon/ui';
-import { placeholderScreen } from './screens/placeholder';
+import { RestaurantsListScreen } from './features/list/RestaurantsListScreen';
+import { RestaurantDetailScreen } from './features/detail/RestaurantDetailScreen';
+import { RestaurantBookingScreen } from './features/booking/RestaurantBookingScreen';
 
 /** Every screen of mf-dining, by the absolute path it answers. */
 export const routes: ScreenRoute[] = [
-  { path: '/restaurants', Screen: placeholderScreen('screens.restaurantsList') },
-  { path: '/restaurants/:id', Screen: placeholderScreen('screens.restaurantDetail') },
-  { path: '/restaurant-booking', Screen: placeholderScreen('screens.restaurantBooking') },
+  { path: '/restaurants', Screen: RestaurantsListScreen },
+  { path: '/restaurants/:id', Screen: RestaurantDetailScreen },
+  { path: '/restaurant-booking', Screen: RestaurantBookingScreen },
 ];

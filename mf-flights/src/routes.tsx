@@ -1,7 +1,5 @@
 import type { ScreenRoute } from '@trabzon/ui';
-import { placeholderScreen } from './screens/placeholder';
+import { FlightsScreen } from './features/flights/FlightsScreen';
 
 /** Every screen of mf-flights, by the absolute path it answers. */
-export const routes: ScreenRoute[] = [
-  { path: '/flights', Screen: placeholderScreen('screens.flightsSearch') },
-];
+export const routes: ScreenRoute[] = [{ path: '/flights', Screen: FlightsScreen }];

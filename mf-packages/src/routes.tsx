@@ -1,8 +1,9 @@
 import type { ScreenRoute } from '@trabzon/ui';
-import { placeholderScreen } from './screens/placeholder';
+import { PackagesListScreen } from './features/list/PackagesListScreen';
+import { PackageDetailScreen } from './features/detail/PackageDetailScreen';
 
 /** Every screen of mf-packages, by the absolute path it answers. */
 export const routes: ScreenRoute[] = [
-  { path: '/packages', Screen: placeholderScreen('screens.packagesList') },
-  { path: '/packages/:slug', Screen: placeholderScreen('screens.packageDetail') },
+  { path: '/packages', Screen: PackagesListScreen },
+  { path: '/packages/:slug', Screen: PackageDetailScreen },
 ];

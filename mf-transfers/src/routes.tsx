@@ -1,8 +1,9 @@
 import type { ScreenRoute } from '@trabzon/ui';
-import { placeholderScreen } from './screens/placeholder';
+import { CarTransfersScreen } from './features/search/CarTransfersScreen';
+import { TaxiScreen } from './features/taxi/TaxiScreen';
 
-/** Every screen of mf-transfers, by the absolute path it answers. */
+/** Every screen of mf-transfers, by the absolute path it answers (Leaflet loads with the map only). */
 export const routes: ScreenRoute[] = [
-  { path: '/car-transfers', Screen: placeholderScreen('screens.carTransfers') },
-  { path: '/taxis', Screen: placeholderScreen('screens.taxis') },
+  { path: '/car-transfers', Screen: CarTransfersScreen },
+  { path: '/taxis', Screen: TaxiScreen },
 ];

@@ -1,4 +1,5 @@
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { isBarePath } from './remotes/layout';
 import styled from 'styled-components';
 import { AppProviders, NotFound } from '@trabzon/ui';
 import type { RemoteRegistry } from './remotes/registry';
@@ -30,6 +31,13 @@ const Main = styled.main`
   flex: 1;
 `;
 
+/** The site's header and footer, except around a bare remote (the back-office has its own frame). */
+function SiteChrome({ registry, part }: { registry: RemoteRegistry; part: 'header' | 'footer' }) {
+  const { pathname } = useLocation();
+  if (isBarePath(registry, pathname)) return null;
+  return part === 'header' ? <Header /> : <Footer />;
+}
+
 /** The page frame: header, the screen of the current route (the shell's or a remote's), footer. */
 export function App({ registry }: { registry: RemoteRegistry }) {
   return (
@@ -37,7 +45,7 @@ export function App({ registry }: { registry: RemoteRegistry }) {
       <RegistryContext.Provider value={registry}>
       <BrowserRouter>
         <Frame>
-          <Header />
+          <SiteChrome registry={registry} part="header" />
           <Main id="main">
             <Routes>
               {shellRoutes.map(({ path, element }) => (
@@ -51,7 +59,7 @@ export function App({ registry }: { registry: RemoteRegistry }) {
               <Route path="*" element={<NotFound />} />
             </Routes>
           </Main>
-          <Footer />
+          <SiteChrome registry={registry} part="footer" />
           <LoginModal />
         </Frame>
       </BrowserRouter>

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import '@trabzon/ui/fonts';
 import { addTranslations, initI18n } from '@trabzon/i18n';
 import { fetchRegistry, registerRegistry } from './remotes/registry';
+import { loadSiteSettings } from './layout/siteSettings';
 import { App } from './App';
 import { registerAccountTranslations } from './features/account/i18n';
 import { registerBookingsTranslations } from './features/bookings/i18n';
@@ -13,7 +14,9 @@ import tr from './locales/tr.json';
 import ar from './locales/ar.json';
 
 async function boot() {
-  const [registry] = await Promise.all([fetchRegistry(), initI18n()]);
+  // The site's default language must be known before i18n starts with it.
+  const [registry] = await Promise.all([fetchRegistry(), loadSiteSettings()]);
+  await initI18n();
   addTranslations('shell', { en, tr, ar });
   registerAccountTranslations();
   registerBookingsTranslations();

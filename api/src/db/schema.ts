@@ -63,7 +63,18 @@ export const outbox = sqliteTable('outbox', {
   subject: text('subject').notNull(),
   body: text('body').notNull(),
   createdAt: text('created_at').notNull().default(now),
+  /** What the e-mail is: booking-confirmation, booking-cancellation, password-reset, other. */
+  kind: text('kind').notNull().default('other'),
+  /** Interface language it was written in (en, tr, ar), when known. */
+  language: text('language'),
+  bookingId: text('booking_id'),
+  /** JSON list of { filename, contentType, content }. */
+  attachments: text('attachments', { mode: 'json' }).$type<{ filename: string; contentType: string; content: string }[]>().notNull().default([]),
 });
 
 export * from './schema/catalogue';
 export * from './schema/bookings';
+export * from './schema/restaurants';
+export * from './schema/packages';
+export * from './schema/admin-ops';
+export * from './schema/transfers';

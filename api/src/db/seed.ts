@@ -1,6 +1,9 @@
 import type { Db } from './client';
 import { settings } from './schema';
 import { seedCatalogue } from './seed/catalogue';
+import { seedRestaurants } from './seed/restaurants';
+import { seedPackages } from './seed/packages';
+import { seedTransfers } from './seed/transfers';
 
 /** Default settings every new database starts with; existing values are never overwritten. */
 export const DEFAULT_SETTINGS: Record<string, unknown> = {
@@ -23,4 +26,10 @@ export function seed(db: Db): void {
   }, { behavior: 'immediate' });
   // Destinations, hotels, room types, reviews and a year of inventory, when there are no hotels yet.
   seedCatalogue(db);
+  // Partner restaurants with tables, menus and reviews, when there are none yet (after the destinations).
+  seedRestaurants(db);
+  // Packages (linked to the hotels above) and the home hero slideshow, once per database.
+  seedPackages(db);
+  // The vehicle catalogue (car rentals and transfers) and the taxi rates.
+  seedTransfers(db);
 }

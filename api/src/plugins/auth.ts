@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { JWT_ALGORITHM, isTokenPayload, resolveJwtSecret, signAccessToken, type TokenPayload } from '../features/auth/tokens';
 import type { AccountUser } from '../features/users/repository';
 import { forbidden, unauthorized } from '../lib/http-error';
+import { sessionExpiry } from '../features/admin-settings/security';
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
@@ -87,7 +88,8 @@ export const authPlugin = fp(
 
     app.decorate('authenticate', authenticate);
     app.decorate('requireAdmin', requireAdmin);
-    app.decorate('issueToken', (user: AccountUser) => signAccessToken(app.jwt, user));
+    // The session length saved under Settings → Security, else JWT_EXPIRES_IN.
+    app.decorate('issueToken', (user: AccountUser) => signAccessToken(app.jwt, user, sessionExpiry(app.repos.siteSettings, options.jwtExpiresIn)));
   },
   { name: 'auth', dependencies: ['repositories'] },
 );

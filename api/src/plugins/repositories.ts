@@ -10,6 +10,10 @@ import { createInventoryRepository, type InventoryRepository } from '../features
 import { createDestinationsRepository, type DestinationsRepository } from '../features/destinations/repository';
 import { createOffersRepository, type OffersRepository } from '../features/offers/repository';
 import { createAdminStatsRepository, type AdminStatsRepository } from '../features/admin-stats/repository';
+import { createRestaurantsRepository, type RestaurantsRepository } from '../features/restaurants/repository';
+import { createPackagesRepository, type PackagesRepository } from '../features/packages/repository';
+import { createHomepageRepository, type HomepageRepository } from '../features/homepage/repository';
+import { createSiteSettingsRepository, type SiteSettingsRepository } from '../features/admin-settings/repository';
 
 export interface Repositories {
   users: UsersRepository;
@@ -22,6 +26,10 @@ export interface Repositories {
   destinations: DestinationsRepository;
   offers: OffersRepository;
   adminStats: AdminStatsRepository;
+  restaurants: RestaurantsRepository;
+  packages: PackagesRepository;
+  homepage: HomepageRepository;
+  siteSettings: SiteSettingsRepository;
 }
 
 declare module 'fastify' {
@@ -45,6 +53,10 @@ export const repositoriesPlugin = fp(
       destinations: createDestinationsRepository(app.db),
       offers: createOffersRepository(app.db),
       adminStats: createAdminStatsRepository(app.db),
+      restaurants: createRestaurantsRepository(app.db),
+      packages: createPackagesRepository(app.db),
+      homepage: createHomepageRepository(app.db),
+      siteSettings: createSiteSettingsRepository(app.db),
     });
   },
   { name: 'repositories' },

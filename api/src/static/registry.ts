@@ -8,6 +8,8 @@ export interface RemoteDescriptor {
   widgets?: string[];
   /** Who may open the remote's routes: the shell guards them (the API enforces it for real). */
   access?: 'public' | 'signed-in' | 'admin';
+  /** `bare`: the remote draws its own full page (the back-office), without the site's header and footer. */
+  layout?: 'site' | 'bare';
 }
 
 function isDescriptor(value: unknown): value is RemoteDescriptor {
@@ -19,7 +21,8 @@ function isDescriptor(value: unknown): value is RemoteDescriptor {
     Array.isArray(v.routes) &&
     v.routes.every((r) => typeof r === 'string' && r.startsWith('/')) &&
     (v.widgets === undefined || (Array.isArray(v.widgets) && v.widgets.every((w) => typeof w === 'string' && /^\w+$/.test(w)))) &&
-    (v.access === undefined || ['public', 'signed-in', 'admin'].includes(v.access))
+    (v.access === undefined || ['public', 'signed-in', 'admin'].includes(v.access)) &&
+    (v.layout === undefined || ['site', 'bare'].includes(v.layout))
   );
 }
 

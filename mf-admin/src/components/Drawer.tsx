@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { useModalDialog } from '@trabzon/ui';
-import { useToastHost } from './Toasts';
+import { useModalDialog, useToastHost } from '@trabzon/ui';
 
 const Dialog = styled.dialog`
   margin: 0;

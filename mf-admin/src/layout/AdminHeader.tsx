@@ -1,46 +1,115 @@
-import { useState } from 'react';
+import { useState, type ChangeEvent } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import { authApi } from '@trabzon/api-client';
-import { useSessionStore } from '@trabzon/stores';
+import { LANGUAGES, isLanguage, useLocaleStore, useSessionStore, useThemeStore } from '@trabzon/stores';
 
 const Bar = styled.header`
+  position: sticky;
+  inset-block-start: 0;
+  z-index: 40;
   display: flex;
-  flex-wrap: wrap;
   align-items: center;
-  justify-content: space-between;
   gap: ${({ theme }) => theme.space(3)};
-  padding-block: ${({ theme }) => theme.space(3)};
-  padding-inline: ${({ theme }) => theme.space(4)};
-  background: ${({ theme }) => theme.colors.surface};
+  min-block-size: ${({ theme }) => theme.space(14)};
+  padding-inline: ${({ theme }) => theme.space(3)};
+  background: ${({ theme }) => theme.colors.headerBg};
   border-block-end: 1px solid ${({ theme }) => theme.colors.surfaceAlt};
+  box-shadow: ${({ theme }) => theme.shadow.sm};
 `;
 
-const Welcome = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSize.lg}px;
-  font-weight: 600;
+const Brand = styled(Link)`
+  display: flex;
+  flex-direction: column;
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  line-height: 1.2;
+  strong {
+    font-size: ${({ theme }) => theme.fontSize.md}px;
+  }
+  span {
+    font-size: ${({ theme }) => theme.fontSize.xs}px;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
-const Start = styled.div`
+const Spacer = styled.div`
+  flex: 1;
+`;
+
+const Tools = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${({ theme }) => theme.space(2)};
+  font-size: ${({ theme }) => theme.fontSize.sm}px;
+`;
+
+const SiteLink = styled.a`
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: 600;
+  white-space: nowrap;
+`;
+
+const Compact = styled.select`
+  min-block-size: 36px;
+  padding-inline: ${({ theme }) => theme.space(2)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+`;
+
+const IconButton = styled.button`
+  min-block-size: 36px;
+  min-inline-size: 36px;
+  padding-inline: ${({ theme }) => theme.space(2)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
 `;
 
 const User = styled.div`
   display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-  font-size: ${({ theme }) => theme.fontSize.sm}px;
-  span { color: ${({ theme }) => theme.colors.textMuted}; }
+  flex-direction: column;
+  line-height: 1.2;
+  text-align: end;
+  span {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSize.xs}px;
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoint.md}) {
+    display: none;
+  }
 `;
 
-const MenuButton = styled(Button)`
+const Hidden = styled.span`
+  position: absolute;
+  inline-size: 1px;
+  block-size: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
   white-space: nowrap;
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
-    display: none;
+`;
+
+const Welcome = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSize.sm}px;
+  color: ${({ theme }) => theme.colors.textMuted};
+  @media (max-width: ${({ theme }) => theme.breakpoint.lg}) {
+    position: absolute;
+    inline-size: 1px;
+    block-size: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
   }
 `;
 
@@ -50,11 +119,18 @@ interface AdminHeaderProps {
   onToggleSidebar: () => void;
 }
 
-/** Welcome line, the admin's name and logout; on phones also the button that opens the menu. */
+/**
+ * The back-office's own top bar (no public header above it): the menu button that folds the
+ * sidebar, the site link, the language and theme, the signed-in admin and logout.
+ */
 export function AdminHeader({ sidebarId, sidebarOpen, onToggleSidebar }: AdminHeaderProps) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('adminLayout');
   const name = useSessionStore((state) => state.name) ?? '';
   const email = useSessionStore((state) => state.user?.email) ?? '';
+  const language = useLocaleStore((state) => state.language);
+  const setLanguage = useLocaleStore((state) => state.setLanguage);
+  const mode = useThemeStore((state) => state.mode);
+  const toggleTheme = useThemeStore((state) => state.toggle);
   const [leaving, setLeaving] = useState(false);
 
   // The server ends the token, then the session ends here; the shell's guard then shows sign-in.
@@ -69,28 +145,53 @@ export function AdminHeader({ sidebarId, sidebarOpen, onToggleSidebar }: AdminHe
     }
   };
 
+  const onLanguage = (event: ChangeEvent<HTMLSelectElement>) => {
+    if (isLanguage(event.target.value)) setLanguage(event.target.value);
+  };
+  const themeLabel = mode === 'dark' ? t('switchToLight') : t('switchToDark');
+
   return (
-    <Bar>
-      <Start>
-        <MenuButton type="button" $variant="secondary" aria-expanded={sidebarOpen} aria-controls={sidebarId} onClick={onToggleSidebar}>
-          {t('layout.menuButton')}
-        </MenuButton>
-        <Welcome data-testid="admin-welcome">{t('layout.welcome', { name })}</Welcome>
-      </Start>
-      <User>
-        <div>
+    <Bar data-testid="admin-topbar">
+      <IconButton
+        type="button"
+        aria-expanded={sidebarOpen}
+        aria-controls={sidebarId}
+        onClick={onToggleSidebar}
+        data-testid="admin-menu-toggle"
+      >
+        <span aria-hidden="true">☰</span> {t('menuButton')}
+      </IconButton>
+      <Brand to="/admin">
+        <strong>{t('brand')}</strong>
+        <span>{t('backOffice')}</span>
+      </Brand>
+      <Welcome data-testid="admin-welcome">{t('welcome', { name })}</Welcome>
+      <Spacer />
+      <Tools>
+        <SiteLink href="/" data-testid="admin-site-link">
+          {t('viewSite')}
+        </SiteLink>
+        <label>
+          <Hidden>{t('language')}</Hidden>
+          <Compact value={language} onChange={onLanguage} data-testid="admin-language">
+            {LANGUAGES.map((lang) => (
+              <option key={lang} value={lang}>
+                {t(`languages.${lang}`)}
+              </option>
+            ))}
+          </Compact>
+        </label>
+        <IconButton type="button" onClick={toggleTheme} aria-label={themeLabel} title={themeLabel} data-testid="admin-theme-toggle">
+          <span aria-hidden="true">{mode === 'dark' ? '☀' : '☾'}</span>
+        </IconButton>
+        <User>
           <strong data-testid="admin-user-name">{name}</strong>
-          {email && (
-            <>
-              <br />
-              <span>{email}</span>
-            </>
-          )}
-        </div>
+          {email && <span dir="ltr">{email}</span>}
+        </User>
         <Button type="button" $variant="secondary" onClick={logout} disabled={leaving} data-testid="admin-logout">
-          {t('layout.logout')}
+          {t('logout')}
         </Button>
-      </User>
+      </Tools>
     </Bar>
   );
 }

@@ -6,56 +6,82 @@ import { useTranslation } from '@trabzon/i18n';
 import { AdminHeader } from './AdminHeader';
 import { Sidebar } from './Sidebar';
 import { useAdminProfile } from './useAdminProfile';
+import { registerLayoutTranslations } from './i18n';
+
+registerLayoutTranslations();
+
+const COLLAPSED_KEY = 'admin-sidebar-collapsed';
 
 const Frame = styled.div`
-  display: grid;
-  grid-template-columns: ${({ theme }) => theme.space(60)} minmax(0, 1fr);
-  grid-template-areas: 'side head' 'side main';
-  grid-template-rows: auto 1fr;
-  min-block-size: 70vh;
+  min-block-size: 100vh;
+  display: flex;
+  flex-direction: column;
   background: ${({ theme }) => theme.colors.background};
-  > header { grid-area: head; }
-  > nav { grid-area: side; }
+`;
+
+const Body = styled.div`
+  flex: 1;
+  display: grid;
+  grid-template-columns: ${({ theme }) => theme.space(56)} minmax(0, 1fr);
+  &[data-collapsed='true'] {
+    grid-template-columns: minmax(0, 1fr);
+  }
+  &[data-collapsed='true'] > nav {
+    display: none;
+  }
   @media (max-width: ${({ theme }) => theme.breakpoint.md}) {
     grid-template-columns: minmax(0, 1fr);
-    grid-template-areas: 'head' 'side' 'main';
-    grid-template-rows: auto auto 1fr;
   }
 `;
 
 const Content = styled.div`
-  grid-area: main;
   min-inline-size: 0;
-  padding-inline: ${({ theme }) => theme.space(4)};
+  padding-inline: ${({ theme }) => theme.space(5)};
+  padding-block-end: ${({ theme }) => theme.space(8)};
 `;
 
+function isPhone(): boolean {
+  return typeof window !== 'undefined' && window.matchMedia?.('(max-width: 768px)').matches === true;
+}
+
 /**
- * The frame of every admin screen: header (welcome, name, logout), sidebar of the admin screens,
- * and the screen. Until the profile check answers, only a spinner shows.
+ * The back-office frame, full width and without the public header and footer (the registry entry
+ * asks the shell for `layout: "bare"`): a top bar, a sidebar that folds away (remembered), and the
+ * screen. Until the profile check answers, only a spinner shows.
  */
 export function AdminLayout({ children }: { children: ReactNode }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('adminLayout');
   const status = useAdminProfile();
   const sidebarId = useId();
-  const [menuOpen, setMenuOpen] = useState(false);
+  const [collapsed, setCollapsed] = useState(() => (isPhone() ? true : localStorage.getItem(COLLAPSED_KEY) === 'true'));
   const { pathname } = useLocation();
 
-  // A link chosen from the folded phone menu closes it.
-  useEffect(() => setMenuOpen(false), [pathname]);
+  // On phones the menu is an overlay: a chosen link folds it again.
+  useEffect(() => {
+    if (isPhone()) setCollapsed(true);
+  }, [pathname]);
+
+  const toggle = () =>
+    setCollapsed((value) => {
+      if (!isPhone()) localStorage.setItem(COLLAPSED_KEY, String(!value));
+      return !value;
+    });
 
   if (status !== 'admin') {
     return (
       <div data-testid="admin-loading">
-        <Spinner label={t('layout.checking')} />
+        <Spinner label={t('checking')} />
       </div>
     );
   }
 
   return (
     <Frame data-testid="admin-layout">
-      <AdminHeader sidebarId={sidebarId} sidebarOpen={menuOpen} onToggleSidebar={() => setMenuOpen((open) => !open)} />
-      <Sidebar id={sidebarId} open={menuOpen} />
-      <Content>{children}</Content>
+      <AdminHeader sidebarId={sidebarId} sidebarOpen={!collapsed} onToggleSidebar={toggle} />
+      <Body data-collapsed={collapsed}>
+        <Sidebar id={sidebarId} open={!collapsed} />
+        <Content>{children}</Content>
+      </Body>
     </Frame>
   );
 }

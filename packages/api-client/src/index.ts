@@ -5,3 +5,8 @@ export * from './bookings';
 export * from './hotels';
 export * from './admin';
 export * from './provider';
+export * from './restaurants';
+export * from './packages';
+export * from './admin-ops';
+export * from './flights';
+export * from './transfers';

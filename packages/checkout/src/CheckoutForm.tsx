@@ -60,10 +60,14 @@ export interface CheckoutFormProps {
   type: BookingType;
   /** The type's own fields (hotel and dates, offer id, flight...), sent beside contact and payment. */
   details: Record<string, unknown>;
-  /** `hotel` offers pay-at-property; `flight` adds the traveller document and the terms box. */
+  /** `hotel` offers pay-at-property; `flight` adds the traveller document and the terms box; `restaurant` takes no card. */
   variant?: CheckoutVariant;
+  /** What a 409 means for this type (default: sold out for the dates), e.g. "the price changed". */
+  conflictText?: string;
   /** Extra content above the button, e.g. the price summary. */
   summary?: ReactNode;
+  /** Values to start from (e.g. special requests typed on the previous screen). */
+  defaults?: Partial<Pick<CheckoutValues, 'specialRequests'>>;
   onBooked: (booking: Booking) => void;
 }
 
@@ -73,10 +77,15 @@ export interface CheckoutFormProps {
  * idempotency key so a double submit cannot book twice. The server prices it; the form never sends
  * a total.
  */
-export function CheckoutForm({ type, details, variant = 'standard', summary, onBooked }: CheckoutFormProps) {
+export function CheckoutForm({ type, details, variant = 'standard', conflictText, summary, defaults, onBooked }: CheckoutFormProps) {
   const { t } = useTranslation('checkout');
   const user = useSessionStore((s) => s.user);
-  const [values, setValues] = useState<CheckoutValues>(() => initialValues(user ?? undefined));
+  const payAtVenue = variant === 'restaurant';
+  const [values, setValues] = useState<CheckoutValues>(() => ({
+    ...initialValues(user ?? undefined),
+    ...(payAtVenue ? { paymentMethod: 'payAtHotel' as const } : {}),
+    ...defaults,
+  }));
   const [errors, setErrors] = useState<CheckoutErrors>({});
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -126,6 +135,7 @@ export function CheckoutForm({ type, details, variant = 'standard', summary, onB
                 documentNumber: values.documentNumber.trim(),
                 documentExpiry: values.documentExpiry,
               },
+              billingAddress: values.billingAddress.trim(),
             }
           : {};
       const booking = await bookingsApi.create({
@@ -152,7 +162,7 @@ export function CheckoutForm({ type, details, variant = 'standard', summary, onB
       });
       onBooked(booking);
     } catch (error) {
-      const { status, fields } = describeApiError(error);
+      const { status, fields, message: serverMessage } = describeApiError(error);
       const serverErrors: CheckoutErrors = {};
       for (const [path, message] of Object.entries(fields)) {
         const field = fieldFromApiPath(path);
@@ -160,7 +170,10 @@ export function CheckoutForm({ type, details, variant = 'standard', summary, onB
       }
       setErrors(serverErrors);
       focusFirstError(serverErrors);
-      setFailure(status === 409 ? t('errors.soldOut') : Object.keys(serverErrors).length ? t('errors.fixFields') : t('errors.failed'));
+      const venueConflict = payAtVenue ? [t('errors.tableTaken'), serverMessage].filter(Boolean).join(' ') : null;
+      setFailure(
+        status === 409 ? (conflictText ?? venueConflict ?? t('errors.soldOut')) : Object.keys(serverErrors).length ? t('errors.fixFields') : t('errors.failed'),
+      );
       if (status !== null && status < 500) idempotencyKey.current = newKey();
     } finally {
       setBusy(false);
@@ -235,6 +248,7 @@ export function CheckoutForm({ type, details, variant = 'standard', summary, onB
             <TextField {...text('documentNumber', t('traveller.documentNumber'), { dir: 'ltr' })} />
             <TextField {...text('documentExpiry', t('traveller.documentExpiry'), { type: 'date', min: today })} />
           </Row>
+          <TextField {...text('billingAddress', t('traveller.billingAddress'), { autoComplete: 'street-address', maxLength: 300 })} />
         </fieldset>
       )}
 
@@ -288,7 +302,7 @@ export function CheckoutForm({ type, details, variant = 'standard', summary, onB
             <Small>{t('payment.secure')}</Small>
           </>
         ) : (
-          <Small>{t('payment.payAtHotelHint')}</Small>
+          <Small>{payAtVenue ? t('payment.payAtRestaurantHint') : t('payment.payAtHotelHint')}</Small>
         )}
       </fieldset>
 

@@ -11,7 +11,7 @@ export const Destination = Type.Object({
   country: Type.String(),
   description: Type.String(),
   image: Type.Union([Type.String(), Type.Null()]),
-  /** Active hotels linked to the destination. */
+  /** Active listings (hotels, packages; restaurants once they exist) linked to the destination, computed. */
   propertyCount: Type.Integer(),
   featured: Type.Boolean(),
   popular: Type.Boolean(),

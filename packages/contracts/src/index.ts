@@ -11,3 +11,8 @@ export * from './availability';
 export * from './inventory';
 export * from './offers';
 export * from './admin';
+export * from './restaurants';
+export * from './packages';
+export * from './admin-ops';
+export * from './flights';
+export * from './transfers';

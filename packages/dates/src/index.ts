@@ -4,7 +4,7 @@
  * whatever the visitor's or the server's own zone, so the home panel and the lists agree at midnight.
  * Day arithmetic is done by date-fns on the calendar date, so no daylight-saving change skips a day.
  */
-import { addDays as addDaysToDate, differenceInCalendarDays, format, isValid } from 'date-fns';
+import { addDays as addDaysToDate, addMonths as addMonthsToDate, differenceInCalendarDays, format, isValid } from 'date-fns';
 import { TZDate } from '@date-fns/tz';
 
 export const AGENCY_TIME_ZONE = 'Europe/Istanbul';
@@ -55,6 +55,11 @@ export function nowTimeIso(now: Date = new Date(), timeZone: string = AGENCY_TIM
 
 export function addDays(day: string, days: number): string {
   return toDay(addDaysToDate(toDate(day), days));
+}
+
+/** The same day `months` later (or earlier); the 31st becomes the month's last day (2026-01-31 + 1 → 2026-02-28). */
+export function addMonths(day: string, months: number): string {
+  return toDay(addMonthsToDate(toDate(day), months));
 }
 
 /** Whole days from `from` to `to` (negative when `to` is earlier). */

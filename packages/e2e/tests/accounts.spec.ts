@@ -273,6 +273,9 @@ test('an admin signing in on /login goes to /admin, and the user menu has the Ad
   await signInOnLoginView(page, ADMIN.email, ADMIN.password);
   await expect(page).toHaveURL('/admin');
   await expect(page.getByTestId('admin-layout')).toBeVisible();
+  // The back-office has its own frame without the public header; its site link leads back to it.
+  await page.getByTestId('admin-site-link').click();
+  await expect(page).toHaveURL('/');
   const menu = await openUserMenu(page);
   const adminLink = menu.getByTestId('user-menu-admin');
   await expect(adminLink).toHaveText('Admin Panel');

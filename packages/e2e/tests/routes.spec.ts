@@ -17,7 +17,7 @@ import {
   type RouteCase,
 } from '../fixtures/routes';
 import type { Role } from '../fixtures/auth';
-import { expectFrame, expectSameDocument, markDocument, screenOf, homeOf } from '../fixtures/page';
+import { expectAdminFrame, expectFrame, expectSameDocument, markDocument, screenOf, homeOf } from '../fixtures/page';
 
 // Independent page checks: spread them over both workers.
 test.describe.configure({ mode: 'parallel' });
@@ -33,14 +33,15 @@ async function expectDeepLink(page: Page, route: RouteCase, pageErrors: Error[])
   await expect(page.getByTestId('remote-error')).toHaveCount(0);
   await expect(page.getByTestId('not-found')).toHaveCount(0);
   await expect(content.locator('h1').first()).not.toBeEmpty();
-  await expectFrame(page);
+  const frame = accessOf(route) === 'admin' ? expectAdminFrame : expectFrame;
+  await frame(page);
 
   // A reload is a second deep link to the same URL: same owner, same path.
   const reloaded = await page.reload();
   expect(reloaded?.status(), 'document status after reload').toBe(200);
   await expect(page.locator(selectorOf(route))).toBeVisible();
   await expect(page).toHaveURL(route.path);
-  await expectFrame(page);
+  await frame(page);
   expect(pageErrors, 'uncaught page errors').toEqual([]);
 }
 
@@ -64,6 +65,8 @@ test.describe('deep links', () => {
     const access = accessOf(routes[0]!);
     const who = access === 'public' ? '' : ` for a signed-in ${roleFor(access)}`;
     test(`${group}: ${routes.map((r) => r.path).join(' ')} render${who}`, async ({ page, pageErrors, signIn }) => {
+      // One page visits every route of the group in turn: the time budget grows with the group.
+      test.setTimeout(Math.max(30_000, routes.length * 6_000));
       if (access !== 'public') await signIn(roleFor(access));
       for (const route of routes) {
         await test.step(`${route.path} (${route.pattern}) → ${route.app}`, async () => {

@@ -1,6 +1,18 @@
 import { i18n } from './index';
 
 const LOCALES: Record<string, string> = { tr: 'tr-TR', en: 'en-US', ar: 'ar' };
+
+/** The zone dates are shown in: the site's time zone (Settings → General), Istanbul until told. */
+let displayTimeZone = 'Europe/Istanbul';
+
+export function setDisplayTimeZone(timeZone: string): void {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone });
+    displayTimeZone = timeZone;
+  } catch {
+    /* an unknown zone keeps the current one */
+  }
+}
 const localeOf = (language?: string) => LOCALES[language ?? i18n.language] ?? 'en-US';
 
 /** A price in the site's currency (USD), in the active language's number style. */
@@ -12,7 +24,7 @@ export function formatPrice(amount: number, language?: string, currency = 'USD')
 export function formatDate(value: string, language?: string, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }): string {
   const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00Z`) : new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(localeOf(language), { timeZone: 'Europe/Istanbul', ...options }).format(date);
+  return new Intl.DateTimeFormat(localeOf(language), { timeZone: displayTimeZone, ...options }).format(date);
 }
 
 export function formatDateTime(value: string, language?: string): string {

@@ -111,7 +111,7 @@ export function createAppConfig({ name, dir, exposes = {}, host = false }) {
             test: /\.[jt]sx?$/,
             exclude: /node_modules/,
             loader: 'esbuild-loader',
-            options: { loader: 'tsx', target: 'es2020', jsx: 'automatic' },
+            options: { loader: 'tsx', target: 'es2022', jsx: 'automatic' },
           },
           { test: /\.css$/, use: ['style-loader', 'css-loader'] },
           { test: /\.(woff2?|png|jpe?g|webp|avif|svg|gif)$/, type: 'asset/resource' },
@@ -139,7 +139,10 @@ export function createAppConfig({ name, dir, exposes = {}, host = false }) {
       ].filter(Boolean),
       optimization: {
         // format stays unset: the default IIFE wrapper would hide remoteEntry.js's global container.
-        minimizer: [new EsbuildPlugin({ target: 'es2020', css: true, format: undefined })],
+        // es2022 keeps class private fields native: lowered to es2020, esbuild writes its helpers
+        // (`var Q=…, C=…`) at the top level of each chunk, i.e. as globals of the page, and one
+        // chunk's helpers overwrite another's ("Cannot write to private field" in TanStack Query).
+        minimizer: [new EsbuildPlugin({ target: 'es2022', css: true, format: undefined })],
         // Concatenation drops react-router-dom's `export * from 'react-router'` when react-router
         // is a shared module, leaving BrowserRouter/Link undefined in production builds.
         concatenateModules: false,

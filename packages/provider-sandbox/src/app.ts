@@ -1,4 +1,4 @@
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET, TokenStore } from './auth';
 import { PROVIDER_JSON, type SandboxContext } from './context';
@@ -6,6 +6,7 @@ import { ProviderHttpError, providerErrors } from './errors';
 import { DEFAULT_FAULTS, Faults, validateFaults, type FaultSettings } from './faults';
 import { flightRoutes } from './flights/routes';
 import { hotelPool } from './hotels/data';
+import { hotelOrderRoutes } from './hotels/orders';
 import { hotelRoutes, mediaFileRoutes } from './hotels/routes';
 
 export interface SandboxOptions extends Partial<FaultSettings> {
@@ -55,7 +56,7 @@ export function buildSandbox(options: SandboxOptions = {}): FastifyInstance {
     ...DEFAULT_FAULTS,
     ...validateFaults(
       Object.fromEntries(
-        (['latencyMs', 'failRate', 'failStatus', 'down', 'tokenTtlSeconds'] as const)
+        (['latencyMs', 'failRate', 'failStatus', 'down', 'tokenTtlSeconds', 'priceChangePercent'] as const)
           .filter((key) => options[key] !== undefined)
           .map((key) => [key, options[key]]),
       ),
@@ -64,7 +65,13 @@ export function buildSandbox(options: SandboxOptions = {}): FastifyInstance {
   const faults = new Faults(initial);
   const tokens = new TokenStore({ clientId: options.clientId ?? SANDBOX_CLIENT_ID, clientSecret: options.clientSecret ?? SANDBOX_CLIENT_SECRET }, now);
   const seed = options.seed ?? 'trabzon';
-  const ctx: SandboxContext = { seed, now, mediaBaseUrl: (options.mediaBaseUrl ?? '').replace(/\/+$/, ''), hotels: hotelPool(seed) };
+  const ctx: SandboxContext = {
+    seed,
+    now,
+    mediaBaseUrl: (options.mediaBaseUrl ?? '').replace(/\/+$/, ''),
+    hotels: hotelPool(seed),
+    priceChangePercent: () => faults.settings.priceChangePercent,
+  };
 
   const app = Fastify({ logger: options.logger ?? false, forceCloseConnections: true });
 
@@ -101,6 +108,17 @@ export function buildSandbox(options: SandboxOptions = {}): FastifyInstance {
     return reply.status(status).type(PROVIDER_JSON).send({ errors: [item] });
   });
 
+  // Exact content types, as the provider sends them: Fastify 5 appends `; charset=utf-8` to JSON
+  // types, which the provider's own clients refuse. A Buffer payload keeps the header as set.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    const type = reply.getHeader('content-type');
+    if (typeof type !== 'string') return payload;
+    const bare = type.split(';', 1)[0]!.trim();
+    if (bare !== PROVIDER_JSON && bare !== 'application/json') return payload;
+    reply.header('content-type', bare);
+    return typeof payload === 'string' ? Buffer.from(payload) : payload;
+  });
+
   app.setNotFoundHandler((_request, reply) => {
     reply.status(404).type(PROVIDER_JSON).send(providerErrors.notFound().body);
   });
@@ -129,8 +147,14 @@ export function buildSandbox(options: SandboxOptions = {}): FastifyInstance {
 
   // The data APIs: a live bearer token, then the injected failure rate.
   app.register(async (scope) => {
+    // JSON bodies in either type; an empty body (a DELETE sent with the vnd type) is no body.
     const jsonParser = scope.getDefaultJsonParser('error', 'error');
-    scope.addContentTypeParser('application/vnd.amadeus+json', { parseAs: 'string' }, jsonParser);
+    const lenientJson = (request: FastifyRequest, body: string | Buffer, done: (err: Error | null, body?: unknown) => void) => {
+      if (String(body).trim() === '') return done(null, undefined);
+      return jsonParser(request, String(body), done);
+    };
+    scope.removeContentTypeParser(['application/json']);
+    scope.addContentTypeParser(['application/json', PROVIDER_JSON], { parseAs: 'string' }, lenientJson);
     scope.addHook('onRequest', async (request) => {
       tokens.check(request.headers.authorization);
     });
@@ -139,6 +163,7 @@ export function buildSandbox(options: SandboxOptions = {}): FastifyInstance {
     });
     await scope.register(hotelRoutes, { ctx });
     await scope.register(flightRoutes, { ctx });
+    await scope.register(hotelOrderRoutes, { ctx });
   });
 
   app.register(mediaFileRoutes, { ctx });

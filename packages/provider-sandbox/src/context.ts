@@ -9,6 +9,8 @@ export interface SandboxContext {
   /** Prefix of media URIs: '' gives site-relative `/media/...` URIs. */
   mediaBaseUrl: string;
   hotels: HotelPool;
+  /** The fault setting `priceChangePercent` as it is now (flight fares move by it). */
+  priceChangePercent: () => number;
 }
 
 /** Content type of every data answer (the token endpoint answers plain application/json). */

@@ -17,9 +17,14 @@ export interface FaultSettings {
   down: boolean;
   /** Lifetime of newly issued tokens (`expires_in`), in seconds. */
   tokenTtlSeconds: number;
+  /**
+   * Fares move by this many percent (-50 to 100) from now on: searches, pricing and orders all see
+   * the new price, so an offer searched before the change fails pricing/ordering checks against it.
+   */
+  priceChangePercent: number;
 }
 
-export const DEFAULT_FAULTS: FaultSettings = { latencyMs: 0, failRate: 0, failStatus: 500, down: false, tokenTtlSeconds: 1799 };
+export const DEFAULT_FAULTS: FaultSettings = { latencyMs: 0, failRate: 0, failStatus: 500, down: false, tokenTtlSeconds: 1799, priceChangePercent: 0 };
 
 /** Checks a partial settings object (from options, the environment or POST /__control); throws a readable Error. */
 export function validateFaults(input: unknown): Partial<FaultSettings> {
@@ -46,6 +51,10 @@ export function validateFaults(input: unknown): Partial<FaultSettings> {
       case 'tokenTtlSeconds':
         if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > 86_400) throw new Error('tokenTtlSeconds must be a whole number from 1 to 86400');
         out.tokenTtlSeconds = value;
+        break;
+      case 'priceChangePercent':
+        if (typeof value !== 'number' || !Number.isInteger(value) || value < -50 || value > 100) throw new Error('priceChangePercent must be a whole number from -50 to 100');
+        out.priceChangePercent = value;
         break;
       default:
         throw new Error(`unknown setting ${key}`);

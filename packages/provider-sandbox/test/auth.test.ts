@@ -138,6 +138,7 @@ describe('fault injection', () => {
       failStatus: 500,
       down: false,
       tokenTtlSeconds: 1799,
+      priceChangePercent: 0,
       stats: { dataRequests: 0, injectedFailures: 0, tokensIssued: 0 },
     });
     const changed = await app.inject({ method: 'POST', url: '/__control', payload: { latencyMs: 5, failRate: 0.5, down: true, tokenTtlSeconds: 60 } });

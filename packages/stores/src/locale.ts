@@ -26,6 +26,17 @@ interface LocaleState {
   setLanguage: (language: Language) => void;
 }
 
+/**
+ * The site's default language (Settings → General) for a visitor who never chose one: applied
+ * without storing it, so their own later choice still wins and a new default reaches them.
+ */
+export function adoptSiteDefaultLanguage(language: unknown): void {
+  if (!isLanguage(language)) return;
+  const stored = storage.get(LANGUAGE_STORAGE_KEY) ?? storage.get(LEGACY_LANGUAGE_STORAGE_KEY);
+  if (isLanguage(stored)) return;
+  useLocaleStore.setState({ language });
+}
+
 export const useLocaleStore = create<LocaleState>()((set) => ({
   language: initialLanguage(),
   setLanguage: (language) => {

@@ -23,3 +23,20 @@ export {
 } from './components/Form';
 export { Modal, useModalDialog } from './components/Modal';
 export { queryClient } from './query/client';
+export { Slideshow, usePrefersReducedMotion, type Slide, type SlideshowProps } from './components/Slideshow';
+export { ToastProvider, useToast, useToastHost, type ToastApi } from './components/Toasts';
+export { DataTable, focusTable, type Column, type DataTableProps } from './components/DataTable';
+export {
+  nextSort,
+  compareValues,
+  sortRows,
+  filterRows,
+  paginate,
+  type SortDirection,
+  type SortValue,
+  type SortState,
+  type PageSlice,
+} from './components/table';
+export { DateField, VisuallyHidden, type DateFieldProps } from './components/DateField';
+export { DateRangeField, type DateRange, type DateRangeFieldProps, type DateRangePartProps } from './components/DateRangeField';
+export { formatDayText, parseDayText } from './components/dateText';

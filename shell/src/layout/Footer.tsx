@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useTranslation } from '@trabzon/i18n';
 import { AGENCY } from './agency';
+import { useSiteSettings } from './siteSettings';
 import { FOOTER_EXPLORE_LINKS, FOOTER_LEGAL_LINKS, type NavItem } from './navigation';
 import { BrandMark, MailIcon, PhoneIcon, PinIcon } from './icons';
 
@@ -180,6 +181,10 @@ export function Footer() {
   const { t } = useTranslation('shell');
   const year = new Date().getFullYear();
   const { address } = AGENCY;
+  // Settings → General: the site name and contact e-mail, the agency's own until they are known.
+  const site = useSiteSettings();
+  const brandName = site?.siteName ?? AGENCY.brandName;
+  const email = site?.contactEmail ?? AGENCY.email;
 
   return (
     <Foot data-testid="site-footer">
@@ -188,7 +193,7 @@ export function Footer() {
           <BrandColumn>
             <BrandLine>
               <BrandMark size={28} />
-              {AGENCY.brandName}
+              {brandName}
             </BrandLine>
             <Small>
               <bdi>{AGENCY.legalName}</bdi>
@@ -249,8 +254,8 @@ export function Footer() {
               ))}
               <li>
                 <MailIcon size={18} />
-                <a href={`mailto:${AGENCY.email}`} dir="ltr" data-testid="footer-email">
-                  {AGENCY.email}
+                <a href={`mailto:${email}`} dir="ltr" data-testid="footer-email">
+                  {email}
                 </a>
               </li>
             </ContactList>
@@ -258,7 +263,7 @@ export function Footer() {
         </Columns>
 
         <Bottom>
-          <p data-testid="footer-copyright">{t('footer.copyright', { year, name: AGENCY.brandName })}</p>
+          <p data-testid="footer-copyright">{t('footer.copyright', { year, name: brandName })}</p>
           <p>{t('footer.currencyNote')}</p>
         </Bottom>
       </Inner>

@@ -9,6 +9,8 @@ export interface RemoteDescriptor {
   widgets?: string[];
   /** Who may open its routes; absent means public. */
   access?: 'public' | 'signed-in' | 'admin';
+  /** `bare`: the remote draws its own full page (the back-office); the shell adds no header or footer. */
+  layout?: 'site' | 'bare';
 }
 
 export interface RemoteRegistry {

@@ -57,6 +57,8 @@ export const bookings = sqliteTable(
     createdAt: text('created_at').notNull().default(nowIso),
     updatedAt: text('updated_at').notNull().default(nowIso),
     cancelledAt: text('cancelled_at'),
+    /** The customer's interface language when booking (en, tr, ar): their e-mails are written in it. */
+    language: text('language').notNull().default('en'),
   },
   (t) => [
     check('bookings_type_check', sql`${t.type} IN ('hotel','provider-hotel','flight','car-rental','transfer','restaurant','package')`),
@@ -67,5 +69,6 @@ export const bookings = sqliteTable(
     index('bookings_user_idx').on(t.userId, t.createdAt),
     index('bookings_status_idx').on(t.status, t.startDate),
     index('bookings_email_idx').on(t.contactEmail),
+    index('bookings_created_idx').on(t.createdAt),
   ],
 );

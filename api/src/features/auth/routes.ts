@@ -17,26 +17,41 @@ import { normalizeBodyEmail, normalizeEmail } from '../users/email';
 import { toMe } from '../users/present';
 import { createLoginLimiter, tooManyAttemptsMessage } from './login-limiter';
 import { createAuthService } from './service';
+import { effectiveSecurity } from '../admin-settings/security';
+import { notFound } from '../../lib/http-error';
 
 export interface AuthRoutesOptions {
-  config: Pick<AppConfig, 'enableTestUsers' | 'loginRateLimit' | 'publicUrl'>;
+  config: Pick<AppConfig, 'enableTestUsers' | 'loginRateLimit' | 'publicUrl' | 'jwtExpiresIn'>;
 }
 
 /** /api/auth/*: register, login, me, logout, forgotten password, test users. */
 export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { config }) => {
+  // Settings → Security can change the limits while the server runs: a new limiter then starts.
+  const security = () => effectiveSecurity(app.repos.siteSettings, config);
   const service = createAuthService({
     db: app.db,
     repos: app.repos,
     issueToken: app.issueToken,
     publicUrl: config.publicUrl,
     log: app.log,
+    passwordMinLength: () => security().passwordMinLength,
   });
-  const loginLimiter = createLoginLimiter(config.loginRateLimit);
+  let limiterKey = '';
+  let loginLimiter = createLoginLimiter(config.loginRateLimit);
+  function currentLimiter() {
+    const s = security();
+    const key = `${s.loginMaxPerAccount}/${s.loginMaxPerIp}/${s.loginWindowMinutes}`;
+    if (key !== limiterKey) {
+      limiterKey = key;
+      loginLimiter = createLoginLimiter({ maxPerAccount: s.loginMaxPerAccount, maxPerIp: s.loginMaxPerIp, windowMs: s.loginWindowMinutes * 60_000 });
+    }
+    return loginLimiter;
+  }
 
   /** Counts the attempt before any password work; 429 with Retry-After once a limit is reached. */
   async function limitLogin(request: FastifyRequest, reply: FastifyReply) {
     const { email } = request.body as LoginRequest;
-    const retryAfter = loginLimiter.attempt(request.ip, normalizeEmail(email));
+    const retryAfter = currentLimiter().attempt(request.ip, normalizeEmail(email));
     if (retryAfter > 0) {
       return reply
         .code(429)
@@ -101,7 +116,11 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
     app.post(
       '/auth/create-test-user',
       { schema: { response: { 200: TestUsersResponse } } },
-      async () => service.createTestUsers(),
+      async () => {
+        // Settings → Security can switch them off (never on beyond ENABLE_TEST_USERS).
+        if (!security().testUsersEnabled) throw notFound('Not found');
+        return service.createTestUsers();
+      },
     );
   }
 };

@@ -39,9 +39,18 @@ interface AuthServiceDeps {
   issueToken: (user: AccountUser) => string;
   publicUrl: string;
   log: FastifyBaseLogger;
+  /** The password policy's minimum length (Settings → Security); the contract's 8 when absent. */
+  passwordMinLength?: () => number;
 }
 
-export function createAuthService({ db, repos, issueToken, publicUrl, log }: AuthServiceDeps) {
+export const passwordTooShort = (min: number) => `Password must be at least ${min} characters`;
+
+export function createAuthService({ db, repos, issueToken, publicUrl, log, passwordMinLength }: AuthServiceDeps) {
+  function checkPolicy(password: string): void {
+    const min = passwordMinLength?.() ?? 0;
+    if (password.length < min) throw badRequest(passwordTooShort(min));
+  }
+
   const { users, passwordResets, outbox } = repos;
 
   return {
@@ -50,6 +59,7 @@ export function createAuthService({ db, repos, issueToken, publicUrl, log }: Aut
       if (!name) throw badRequest('name is required');
       const email = normalizeEmail(input.email);
       if (users.emailExists(email)) throw conflict(AUTH_TEXT.emailTaken);
+      checkPolicy(input.password);
       const passwordHash = await hashPassword(input.password);
       try {
         users.create({ name, email, passwordHash, role: 'user' });
@@ -84,6 +94,7 @@ export function createAuthService({ db, repos, issueToken, publicUrl, log }: Aut
         const token = randomBytes(32).toString('base64url');
         const now = new Date();
         const mail = {
+          kind: 'password-reset',
           to: user.email,
           subject: 'Reset your Trabzon Travel password',
           body: [
@@ -116,6 +127,7 @@ export function createAuthService({ db, repos, issueToken, publicUrl, log }: Aut
       const tokenHash = hashResetToken(token);
       // Check first so an invalid token costs no password hashing; check again when writing.
       if (!passwordResets.findUsable(tokenHash, new Date().toISOString())) throw badRequest(AUTH_TEXT.resetInvalid);
+      checkPolicy(password);
       const passwordHash = await hashPassword(password);
       immediate(db, () => {
         const now = new Date().toISOString();

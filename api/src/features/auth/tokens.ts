@@ -31,7 +31,7 @@ export function resolveJwtSecret(settings: SettingsRepository, configured: strin
   return stored;
 }
 
-export function signAccessToken(jwt: JWT, user: AccountUser): string {
+export function signAccessToken(jwt: JWT, user: AccountUser, expiresIn?: string): string {
   const payload: TokenPayload = { sub: user.id, role: user.role, ver: user.tokenVersion };
-  return jwt.sign(payload);
+  return expiresIn ? jwt.sign(payload, { expiresIn }) : jwt.sign(payload);
 }

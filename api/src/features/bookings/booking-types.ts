@@ -62,10 +62,34 @@ export interface BookingTypeHandler {
   reserve(db: Db, quote: BookingQuote): void;
   /** Gives the stock back inside the cancellation's transaction. */
   release(db: Db, booking: BookedStock): void;
+  /**
+   * For types sold by an outside supplier (the travel-data provider): places the order there,
+   * after `quote` and before the booking is written, and answers what to keep in the booking's
+   * details (the supplier's order id...). Throws an HttpError when the supplier refuses (409) or
+   * cannot be reached (502/504): nothing is written then. The card number and CVV are handed
+   * over for this call only and never kept.
+   */
+  place?(quote: BookingQuote, order: ExternalOrderInput): Promise<Record<string, unknown>>;
+  /**
+   * Cancels the supplier's order of a booking (its stored details); runs before the booking is
+   * marked cancelled, so a supplier that cannot be reached leaves the booking as it was. Also used
+   * to undo `place` when the booking could not be written after all.
+   */
+  cancelExternal?(booking: BookedStock): Promise<void>;
+  /** The quote's prices already include every tax (a provider's fare): the site's tax rate is not added. */
+  taxIncluded?: boolean;
   /** Payment methods this type takes; both when absent (payAtHotel suits hotels only). */
   paymentMethods?: readonly PaymentMethod[];
   /** Status of a new booking; `confirmed` when absent (stock is taken at once). */
   initialStatus?: 'pending' | 'confirmed';
+}
+
+/** What `place` gets besides the quote: the type's parsed details, the contact and, for a card, the card (in memory only). */
+export interface ExternalOrderInput {
+  details: Record<string, unknown>;
+  contact: { firstName: string; lastName: string; email: string; phone: string };
+  payment: { method: PaymentMethod; card?: { number: string; holderName: string; expiryDate: string; brand: string } };
+  specialRequests: string | null;
 }
 
 /** The booking kinds the running API knows; verticals register theirs at start. */

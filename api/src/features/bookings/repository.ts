@@ -1,6 +1,6 @@
-import { and, count, desc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookings, type BookingStatus, type BookingType } from '../../db/schema';
+import { bookingStatusHistory, bookings, type BookingStatus, type BookingType } from '../../db/schema';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type NewBookingRow = typeof bookings.$inferInsert;
@@ -44,9 +44,31 @@ export interface AdminBookingFilters {
   from?: string;
   /** Start date to (inclusive), YYYY-MM-DD. */
   to?: string;
+  /** Created on or after this day (UTC), YYYY-MM-DD. */
+  createdFrom?: string;
+  /** Created on or before this day (UTC), YYYY-MM-DD. */
+  createdTo?: string;
   /** Part of the reference, contact name or e-mail, case-insensitive. */
   q?: string;
 }
+
+export type AdminBookingSortColumn = 'createdAt' | 'startDate' | 'total' | 'reference' | 'status' | 'type';
+export interface AdminBookingSort {
+  column: AdminBookingSortColumn;
+  direction: 'asc' | 'desc';
+}
+
+const SORT_COLUMNS = {
+  createdAt: bookings.createdAt,
+  startDate: bookings.startDate,
+  total: bookings.totalCents,
+  reference: bookings.reference,
+  status: bookings.status,
+  type: bookings.type,
+} as const;
+
+export type StatusHistoryRow = typeof bookingStatusHistory.$inferSelect;
+export type NewStatusHistoryRow = typeof bookingStatusHistory.$inferInsert;
 
 /** `%` and `_` typed by a person are meant literally. */
 function likePattern(text: string): string {
@@ -55,6 +77,38 @@ function likePattern(text: string): string {
 
 /** Newest first; rowid breaks ties between bookings made in the same millisecond. */
 const newestFirst = [desc(bookings.createdAt), sql`${bookings}.rowid desc`];
+
+/** The WHERE of the admin list and export. */
+function adminWhere(filters: AdminBookingFilters): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filters.status) conditions.push(eq(bookings.status, filters.status));
+  if (filters.type) conditions.push(eq(bookings.type, filters.type));
+  if (filters.from) conditions.push(gte(bookings.startDate, filters.from));
+  if (filters.to) conditions.push(lte(bookings.startDate, filters.to));
+  // created_at is an ISO instant: the day's bounds compare as text.
+  if (filters.createdFrom) conditions.push(gte(bookings.createdAt, `${filters.createdFrom}T00:00:00.000Z`));
+  if (filters.createdTo) conditions.push(lte(bookings.createdAt, `${filters.createdTo}T23:59:59.999Z`));
+  const q = filters.q?.trim();
+  if (q) {
+    // LIKE is case-insensitive for ASCII in SQLite; lower() on both sides covers the rest it can.
+    const pattern = likePattern(q.toLowerCase());
+    const like = (column: SQL) => sql`lower(${column}) LIKE ${pattern} ESCAPE '\\'`;
+    conditions.push(
+      or(
+        like(sql`${bookings.reference}`),
+        like(sql`${bookings.contactEmail}`),
+        like(sql`${bookings.contactFirstName} || ' ' || ${bookings.contactLastName}`),
+      )!,
+    );
+  }
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+function orderOf(sort: AdminBookingSort): SQL[] {
+  const column = SORT_COLUMNS[sort.column];
+  const direction = sort.direction === 'asc' ? asc : desc;
+  return [direction(column), sort.direction === 'asc' ? sql`${bookings}.rowid asc` : sql`${bookings}.rowid desc`];
+}
 
 /**
  * All access to the bookings table. Reads by id, reference and key and the customer's list run
@@ -84,6 +138,12 @@ export function createBookingsRepository(db: Db) {
     .orderBy(...newestFirst)
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
+    .prepare();
+  const historyOf = db
+    .select()
+    .from(bookingStatusHistory)
+    .where(eq(bookingStatusHistory.bookingId, sql.placeholder('bookingId')))
+    .orderBy(asc(bookingStatusHistory.id))
     .prepare();
   const countOfUser = db
     .select({ n: count() })
@@ -125,36 +185,37 @@ export function createBookingsRepository(db: Db) {
       return { rows, total: countOfUser.get({ userId })?.n ?? 0 };
     },
 
-    listAll(filters: AdminBookingFilters, page: number, limit: number): Paged<BookingRow> {
-      const conditions: SQL[] = [];
-      if (filters.status) conditions.push(eq(bookings.status, filters.status));
-      if (filters.type) conditions.push(eq(bookings.type, filters.type));
-      if (filters.from) conditions.push(gte(bookings.startDate, filters.from));
-      if (filters.to) conditions.push(lte(bookings.startDate, filters.to));
-      const q = filters.q?.trim();
-      if (q) {
-        // LIKE is case-insensitive for ASCII in SQLite; lower() on both sides covers the rest it can.
-        const pattern = likePattern(q.toLowerCase());
-        const like = (column: SQL) => sql`lower(${column}) LIKE ${pattern} ESCAPE '\\'`;
-        conditions.push(
-          or(
-            like(sql`${bookings.reference}`),
-            like(sql`${bookings.contactEmail}`),
-            like(sql`${bookings.contactFirstName} || ' ' || ${bookings.contactLastName}`),
-          )!,
-        );
-      }
-      const where = conditions.length > 0 ? and(...conditions) : undefined;
+    listAll(
+      filters: AdminBookingFilters,
+      page: number,
+      limit: number,
+      sort: AdminBookingSort = { column: 'createdAt', direction: 'desc' },
+    ): Paged<BookingRow> {
+      const where = adminWhere(filters);
       const rows = db
         .select()
         .from(bookings)
         .where(where)
-        .orderBy(...newestFirst)
+        .orderBy(...orderOf(sort))
         .limit(limit)
         .offset((page - 1) * limit)
         .all();
       const total = db.select({ n: count() }).from(bookings).where(where).get()?.n ?? 0;
       return { rows, total };
+    },
+
+    /** The whole filtered list for a CSV export, at most `max` rows (in the list's order). */
+    listForExport(filters: AdminBookingFilters, sort: AdminBookingSort, max: number): BookingRow[] {
+      return db.select().from(bookings).where(adminWhere(filters)).orderBy(...orderOf(sort)).limit(max).all();
+    },
+
+    /** Records a status move; call inside the move's transaction. */
+    addHistory(row: NewStatusHistoryRow): void {
+      db.insert(bookingStatusHistory).values(row).run();
+    },
+
+    historyOf(bookingId: string): StatusHistoryRow[] {
+      return historyOf.all({ bookingId });
     },
 
     /**

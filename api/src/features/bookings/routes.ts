@@ -1,7 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
-  AdminBookingListQuery,
+  ADMIN_BOOKINGS_EXPORT_MAX,
+  AdminBookingDetail,
+  AdminBookingFilterQuery,
+  AdminBookingPageQuery,
   AdminBookingUpdate,
   BOOKING_MESSAGES,
   Booking,
@@ -17,11 +20,14 @@ import {
 } from '@trabzon/contracts';
 import { Compile } from 'typebox/compile';
 import { badRequest } from '../../lib/http-error';
+import { checkPaging } from '../../lib/paging';
 import { errorResponses } from '../../lib/schemas';
 import { createFixedWindowCounter } from '../auth/login-limiter';
 import type { AccountUser } from '../users/repository';
 import { defaultRandomInt, type RandomInt } from './pricing';
 import { FieldValidationError, createBookingsService, type CreateBookingBody } from './service';
+import { bookingsCsv } from './csv';
+import { createBookingMailer } from '../notifications/booking-mailer';
 
 export interface BookingsOptions {
   /** Source of the reference digits; crypto.randomInt unless a test forces a clash. */
@@ -57,6 +63,7 @@ export const bookingsRoutes: FastifyPluginAsyncTypebox<BookingsOptions> = async 
     registry: app.bookingTypes,
     randomInt: options.randomInt ?? defaultRandomInt,
     now: options.now ?? (() => new Date()),
+    mailer: createBookingMailer({ outbox: app.repos.outbox, settings: app.repos.siteSettings }),
   });
 
   // Field-by-field 400s; everything else goes on to the app's error handler.
@@ -143,19 +150,47 @@ export const bookingsRoutes: FastifyPluginAsyncTypebox<BookingsOptions> = async 
       onRequest: app.authenticate,
       schema: {
         params: BookingIdParams, // no body: whatever is sent is ignored
-        response: { 200: BookingResponse, ...errorResponses(401, 404, 409) },
+        response: { 200: BookingResponse, ...errorResponses(401, 404, 409, 502, 503, 504) },
       },
     },
-    async (request) => ({ booking: service.cancel(request.params.id, request.user) }),
+    async (request) => ({ booking: await service.cancel(request.params.id, request.user) }),
   );
 
   app.get(
     '/admin/bookings',
     {
       onRequest: app.requireAdmin,
-      schema: { querystring: AdminBookingListQuery, response: { 200: BookingList, ...errorResponses(400, 401, 403) } },
+      schema: { querystring: AdminBookingPageQuery, response: { 200: BookingList, ...errorResponses(400, 401, 403) } },
     },
-    async (request) => service.listAll(request.query),
+    async (request) => {
+      checkPaging(request.query);
+      return service.listAll(request.query);
+    },
+  );
+
+  app.get(
+    '/admin/bookings/export.csv',
+    // No response schema: the answer is text/csv, not JSON.
+    { onRequest: app.requireAdmin, schema: { querystring: AdminBookingFilterQuery } },
+    async (request, reply) => {
+      const rows = service.exportRows(request.query, ADMIN_BOOKINGS_EXPORT_MAX);
+      const stamp = new Date().toISOString().slice(0, 10);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="bookings-${stamp}.csv"`)
+        .header('cache-control', 'no-store')
+        .header('x-total-rows', String(rows.length))
+        .send(bookingsCsv(rows));
+    },
+  );
+
+  app.get(
+    '/admin/bookings/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: { params: BookingIdParams, response: { 200: AdminBookingDetail, ...errorResponses(401, 403, 404) } },
+    },
+    async (request) => service.adminDetail(request.params.id),
   );
 
   app.patch(
@@ -165,9 +200,11 @@ export const bookingsRoutes: FastifyPluginAsyncTypebox<BookingsOptions> = async 
       schema: {
         params: BookingIdParams,
         body: AdminBookingUpdate,
-        response: { 200: BookingResponse, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: BookingResponse, ...errorResponses(400, 401, 403, 404, 409, 502, 503, 504) },
       },
     },
-    async (request) => ({ booking: service.setStatus(request.params.id, request.body.status) }),
+    async (request) => ({
+      booking: await service.setStatus(request.params.id, request.body.status, { id: request.user.id, name: request.user.name }),
+    }),
   );
 };

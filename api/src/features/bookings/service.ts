@@ -6,7 +6,8 @@ import {
   cardLast4,
   maskCardNumbers,
   validateCheckout,
-  type AdminBookingListQuery,
+  type AdminBookingFilterQuery,
+  type AdminBookingPageQuery,
   type Booking,
   type BookingContactInput,
   type BookingList,
@@ -35,7 +36,16 @@ import {
   price,
   type RandomInt,
 } from './pricing';
-import { IdempotencyKeyTakenError, ReferenceTakenError, type BookingRow, type BookingsRepository, type NewBookingRow } from './repository';
+import type { BookingMailer } from '../notifications/booking-mailer';
+import {
+  IdempotencyKeyTakenError,
+  ReferenceTakenError,
+  type AdminBookingFilters,
+  type AdminBookingSort,
+  type BookingRow,
+  type BookingsRepository,
+  type NewBookingRow,
+} from './repository';
 
 /** A 400 that names every failing field: `{ statusCode, message, fields }`, message = the first one. */
 export class FieldValidationError extends HttpError {
@@ -75,6 +85,14 @@ export interface BookingsServiceDeps {
   registry: BookingTypeRegistry;
   randomInt: RandomInt;
   now: () => Date;
+  /** Writes the booking e-mails to the outbox (confirmation, cancellation); none when absent. */
+  mailer?: BookingMailer;
+}
+
+/** Who made a status move, as the history keeps it. */
+export interface StatusActor {
+  id: string;
+  name: string;
 }
 
 /** JSON with sorted keys, so equal values always give equal text. */
@@ -89,6 +107,29 @@ function stableJson(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
+/** The interface language of the request (`lang` query parameter), English when absent or unknown. */
+function languageOf(request?: FastifyRequest): 'en' | 'tr' | 'ar' {
+  const lang = (request?.query as Record<string, unknown> | undefined)?.lang;
+  return lang === 'tr' || lang === 'ar' ? lang : 'en';
+}
+
+function adminFilters(query: AdminBookingFilterQuery): AdminBookingFilters {
+  const { status, type, from, to, createdFrom, createdTo, q } = query;
+  return {
+    ...(status ? { status } : {}),
+    ...(type ? { type } : {}),
+    ...(from ? { from } : {}),
+    ...(to ? { to } : {}),
+    ...(createdFrom ? { createdFrom } : {}),
+    ...(createdTo ? { createdTo } : {}),
+    ...(q ? { q } : {}),
+  };
+}
+
+function adminSort(query: AdminBookingFilterQuery): AdminBookingSort {
+  return { column: query.sort ?? 'createdAt', direction: query.dir ?? (query.sort && query.sort !== 'createdAt' ? 'asc' : 'desc') };
+}
+
 /** Someone else's (or another) booking and a missing one look the same from outside. */
 const bookingNotFound = () => notFound(BOOKING_MESSAGES.notFound);
 
@@ -98,8 +139,17 @@ const bookingNotFound = () => notFound(BOOKING_MESSAGES.notFound);
  * own IMMEDIATE transaction.
  */
 export function createBookingsService(deps: BookingsServiceDeps) {
-  const { db, bookings: repo, settings, registry, randomInt, now } = deps;
+  const { db, bookings: repo, settings, registry, randomInt, now, mailer } = deps;
 
+  /** Records the move (and writes the customer's e-mail) inside the move's transaction. */
+  function recordMove(row: BookingRow, from: BookingStatus | null, actor: StatusActor | null, at: string): void {
+    repo.addHistory({ bookingId: row.id, fromStatus: from, toStatus: row.status, changedBy: actor?.id ?? null, changedByName: actor?.name ?? null, changedAt: at });
+    if (!mailer) return;
+    if (row.status === 'confirmed' && from !== 'confirmed') mailer.confirmation(row);
+    if (row.status === 'cancelled') mailer.cancellation(row);
+  }
+
+  /** The provider's side of a cancellation, before the local one (a failure there stops it). */
   function handlerFor(type: unknown): BookingTypeHandler {
     if (typeof type !== 'string' || type.trim() === '') throw new FieldValidationError({ type: BOOKING_MESSAGES.unknownType });
     const handler = registry.get(type as BookingType);
@@ -154,7 +204,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
       const handler = handlerFor(body.type);
       const details = detailsOrThrow(handler, body);
       const quote = await quoteFor(handler, details, request);
-      const priced = price(quote.subtotalCents, settings.payment().taxRate);
+      const priced = price(quote.subtotalCents, handler.taxIncluded ? 0 : settings.payment().taxRate);
       const until = cancellableUntil({ details: { serviceStartsAt: quote.serviceStartsAt } });
       return {
         lineItems: quote.lineItems.map(presentLineItem),
@@ -220,9 +270,9 @@ export function createBookingsService(deps: BookingsServiceDeps) {
       }
 
       const quote = await quoteFor(handler, details, context.request);
-      const priced = price(quote.subtotalCents, settings.payment().taxRate);
+      const priced = price(quote.subtotalCents, handler.taxIncluded ? 0 : settings.payment().taxRate);
       const at = now().toISOString();
-      const row: Omit<NewBookingRow, 'reference'> = {
+      const row: Omit<NewBookingRow, 'reference'> & { details: Record<string, unknown> } = {
         type: handler.type,
         userId: context.user?.id ?? null,
         contactFirstName: contact.firstName,
@@ -252,6 +302,34 @@ export function createBookingsService(deps: BookingsServiceDeps) {
         idempotencyKey: key,
         createdAt: at,
         updatedAt: at,
+        language: languageOf(context.request),
+      };
+
+      // A supplier's own order (provider hotels, flights): placed before the row is written, undone if it is not.
+      let placed: BookedStock | null = null;
+      if (handler.place) {
+        const extra = await handler.place(quote, {
+          details,
+          contact,
+          payment: card
+            ? {
+                method,
+                card: {
+                  number: paymentInput.cardNumber!.replace(/\D/g, ''),
+                  holderName: paymentInput.cardName!.trim(),
+                  expiryDate: paymentInput.expiryDate!.replace(/\s/g, ''),
+                  brand: card.brand,
+                },
+              }
+            : { method },
+          specialRequests,
+        });
+        row.details = { ...row.details, ...extra };
+        placed = { id: '', type: handler.type, details: row.details, startDate: row.startDate, endDate: row.endDate ?? null, guests: row.guests ?? quote.guests };
+      }
+      const undoPlaced = async () => {
+        if (!placed || !handler.cancelExternal) return;
+        await handler.cancelExternal(placed).catch((error: unknown) => context.request?.log.error({ err: error }, 'could not undo a supplier order'));
       };
 
       let outcome: { row: BookingRow; created: boolean };
@@ -265,7 +343,9 @@ export function createBookingsService(deps: BookingsServiceDeps) {
           handler.reserve(db, quote); // once: the reference retries below do not take stock again
           for (let attempt = 1; attempt <= REFERENCE_ATTEMPTS; attempt += 1) {
             try {
-              return { row: repo.insert({ ...row, reference: drawReference(handler.referencePrefix, randomInt) }), created: true };
+              const inserted = repo.insert({ ...row, reference: drawReference(handler.referencePrefix, randomInt) });
+              recordMove(inserted, null, context.user ? { id: context.user.id, name: context.user.name } : null, at);
+              return { row: inserted, created: true };
             } catch (error) {
               if (!(error instanceof ReferenceTakenError)) throw error;
             }
@@ -274,11 +354,14 @@ export function createBookingsService(deps: BookingsServiceDeps) {
         });
       } catch (error) {
         // Another connection committed the same key between our check and our insert.
-        if (!(error instanceof IdempotencyKeyTakenError) || !key) throw error;
-        const twin = repo.findByIdempotencyKey(key);
-        if (!twin) throw error;
+        const twin = error instanceof IdempotencyKeyTakenError && key ? repo.findByIdempotencyKey(key) : undefined;
+        if (!twin) {
+          await undoPlaced();
+          throw error;
+        }
         outcome = { row: twin, created: false };
       }
+      if (!outcome.created) await undoPlaced();
       const stored = outcome.created ? outcome.row : replayOrConflict(outcome.row, fingerprint);
       return { booking: toBooking(stored, now()), created: outcome.created };
     },
@@ -301,23 +384,54 @@ export function createBookingsService(deps: BookingsServiceDeps) {
       return toBookingList(repo.listByUser(user.id, page, limit), page, limit, now());
     },
 
-    listAll(query: AdminBookingListQuery): BookingList {
-      const { page, limit, status, type, from, to, q } = query;
-      const filters = {
-        ...(status ? { status } : {}),
-        ...(type ? { type } : {}),
-        ...(from ? { from } : {}),
-        ...(to ? { to } : {}),
-        ...(q ? { q } : {}),
+    listAll(query: AdminBookingPageQuery): BookingList {
+      const { page, limit } = query;
+      return toBookingList(repo.listAll(adminFilters(query), page, limit, adminSort(query)), page, limit, now());
+    },
+
+    /** The filtered list for the CSV export (at most `max` rows). */
+    exportRows(query: AdminBookingFilterQuery, max: number): BookingRow[] {
+      return repo.listForExport(adminFilters(query), adminSort(query), max);
+    },
+
+    /** One booking for the back-office: with its history of moves and the moves allowed now. */
+    adminDetail(id: string) {
+      const row = repo.findById(id);
+      if (!row) throw bookingNotFound();
+      const orderId = row.details.providerOrderId ?? row.details.orderId;
+      return {
+        booking: toBooking(row, now()),
+        history: repo.historyOf(id).map((h) => ({
+          from: (h.fromStatus as BookingStatus | null) ?? null,
+          to: h.toStatus as BookingStatus,
+          by: h.changedBy,
+          byName: h.changedByName,
+          at: h.changedAt,
+        })),
+        providerOrderId: typeof orderId === 'string' ? orderId : null,
+        allowedMoves: [...STATUS_TRANSITIONS[row.status]],
       };
-      return toBookingList(repo.listAll(filters, page, limit), page, limit, now());
     },
 
     /**
      * The customer's free cancellation (also open to admins, same rule): pending or confirmed, and
      * until 24 hours before the service. The stock goes back in the same transaction.
      */
-    cancel(id: string, user: AccountUser): Booking {
+    async cancel(id: string, user: AccountUser): Promise<Booking> {
+      // The checks once before the supplier is asked (so nothing is cancelled there that may not be
+      // cancelled here), and again under the write lock.
+      const check = (row: BookingRow | undefined): row is BookingRow => {
+        if (!visibleTo(row, user)) throw bookingNotFound();
+        if (row.status !== 'pending' && row.status !== 'confirmed') throw conflict(BOOKING_MESSAGES.notCancellable(row.status));
+        const until = cancellableUntil(row);
+        if (!until || now().getTime() >= until.getTime()) throw conflict(BOOKING_MESSAGES.cancelWindowOver);
+        return true;
+      };
+      const before = repo.findById(id);
+      if (check(before)) {
+        const handler = releaserFor(before);
+        if (handler.cancelExternal) await handler.cancelExternal(stockOf(before));
+      }
       const updated = immediate(db, () => {
         const row = repo.findById(id);
         if (!visibleTo(row, user)) throw bookingNotFound();
@@ -329,21 +443,32 @@ export function createBookingsService(deps: BookingsServiceDeps) {
         const changed = repo.changeStatus(row.id, row.status, 'cancelled', at.toISOString());
         if (!changed) throw new Error('booking changed inside its own transaction');
         handler.release(db, stockOf(row));
+        recordMove(changed, row.status, { id: user.id, name: user.name }, at.toISOString());
         return changed;
       });
       return toBooking(updated, now());
     },
 
     /** Staff move a booking along its life; cancelling gives the stock back (no time limit for staff). */
-    setStatus(id: string, to: BookingStatus): Booking {
+    async setStatus(id: string, to: BookingStatus, actor: StatusActor | null = null): Promise<Booking> {
+      const before = repo.findById(id);
+      if (!before) throw bookingNotFound();
+      if (!STATUS_TRANSITIONS[before.status].includes(to)) throw conflict(BOOKING_MESSAGES.badTransition(before.status, to));
+      if (to === 'cancelled') {
+        // The supplier's order first: one that cannot be cancelled there leaves the booking as it was.
+        const handler = releaserFor(before);
+        if (handler.cancelExternal) await handler.cancelExternal(stockOf(before));
+      }
       const updated = immediate(db, () => {
         const row = repo.findById(id);
         if (!row) throw bookingNotFound();
         if (!STATUS_TRANSITIONS[row.status].includes(to)) throw conflict(BOOKING_MESSAGES.badTransition(row.status, to));
         const handler = to === 'cancelled' ? releaserFor(row) : null;
-        const changed = repo.changeStatus(row.id, row.status, to, now().toISOString());
+        const at = now().toISOString();
+        const changed = repo.changeStatus(row.id, row.status, to, at);
         if (!changed) throw new Error('booking changed inside its own transaction');
         handler?.release(db, stockOf(row));
+        recordMove(changed, row.status, actor, at);
         return changed;
       });
       return toBooking(updated, now());

@@ -14,10 +14,20 @@ export class DestinationSlugTakenError extends Error {
   }
 }
 
-/** Written out: inside a one-table select Drizzle leaves column names unqualified, which the subquery would misread. */
-const propertyCount = sql<number>`(SELECT count(*) FROM hotels h WHERE h.destination_id = "destinations"."id" AND h.active = 1)`;
+/**
+ * Tables whose rows are a destination's listings: each has `destination_id` and `active`. The
+ * property count is computed from them, never typed in. Restaurants join with one more entry
+ * ('restaurants') once their table exists.
+ */
+export const LISTING_TABLES = ['hotels', 'restaurants', 'packages'] as const;
+export type ListingTable = (typeof LISTING_TABLES)[number];
 
-/** Destinations with the number of active hotels in each. */
+/** Written out: inside a one-table select Drizzle leaves column names unqualified, which the subquery would misread. */
+const propertyCount = sql<number>`(${sql.raw(
+  LISTING_TABLES.map((table) => `(SELECT count(*) FROM ${table} x WHERE x.destination_id = "destinations"."id" AND x.active = 1)`).join(' + '),
+)})`;
+
+/** Destinations with the number of active listings (hotels, restaurants, packages) in each. */
 export function createDestinationsRepository(db: Db) {
   const list = db
     .select({
@@ -49,6 +59,8 @@ export function createDestinationsRepository(db: Db) {
     .where(or(eq(destinations.id, sql.placeholder('key')), eq(destinations.slug, sql.placeholder('key'))))
     .prepare();
   const countOf = db.select({ n: propertyCount }).from(destinations).where(eq(destinations.id, sql.placeholder('id'))).prepare();
+  // Every listing, active or not: what would lose its destination if it were deleted.
+  const listingsOf = LISTING_TABLES.map((table) => [table, db.$client.prepare(`SELECT count(*) FROM ${table} WHERE destination_id = ?`).pluck()] as const);
 
   function translate<T>(work: () => T): T {
     try {
@@ -73,6 +85,11 @@ export function createDestinationsRepository(db: Db) {
     find(key: string): DestinationWithCount | undefined {
       const row = byKey.get({ key });
       return row && { ...row, propertyCount: countOf.get({ id: row.id })?.n ?? 0 };
+    },
+
+    /** Listings per table linked to the destination (inactive ones included). */
+    listings(id: string): Record<ListingTable, number> {
+      return Object.fromEntries(listingsOf.map(([table, statement]) => [table, statement.get(id) as number])) as Record<ListingTable, number>;
     },
 
     slugExists(slug: string): boolean {

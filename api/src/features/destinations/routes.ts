@@ -74,7 +74,7 @@ export const destinationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
   app.delete(
     '/destinations/:id',
-    { ...admin, schema: { params: IdParams, response: { 200: DeletedResponse, ...errorResponses(401, 403, 404) } } },
+    { ...admin, schema: { params: IdParams, response: { 200: DeletedResponse, ...errorResponses(401, 403, 404, 409) } } },
     async (request) => service.remove(request.params.id),
   );
 };

@@ -10,6 +10,12 @@ export const DESTINATION_TEXT = {
   notFound: 'Destination not found',
   slugTaken: 'A destination with this slug already exists',
   deleted: 'Destination deleted successfully',
+  hasListings: (name: string, listings: Record<string, number>) => {
+    const parts = Object.entries(listings)
+      .filter(([, n]) => n > 0)
+      .map(([table, n]) => `${n} ${n === 1 ? table.replace(/s$/, '') : table}`);
+    return `${name} still has listings (${parts.join(', ')}). Move or delete them before deleting the destination.`;
+  },
 } as const;
 
 const TURKEY = { en: 'Turkey', tr: 'Türkiye', ar: 'تركيا' };
@@ -121,7 +127,12 @@ export function createDestinationsService({ db, repos }: { db: Db; repos: { dest
 
     remove(key: string): DeletedResponse {
       const current = requireOne(key);
-      immediate(db, () => destinations.delete(current.id));
+      immediate(db, () => {
+        // Checked inside the write transaction, so a listing added meanwhile cannot slip through.
+        const listings = destinations.listings(current.id);
+        if (Object.values(listings).some((n) => n > 0)) throw conflict(DESTINATION_TEXT.hasListings(pick(current.name, 'en'), listings));
+        destinations.delete(current.id);
+      });
       return { message: DESTINATION_TEXT.deleted, _id: current.id };
     },
   };

@@ -23,6 +23,20 @@ export const ProviderHotelBookingDetails = Type.Object(
   { additionalProperties: false },
 );
 
+/** The agency's address the provider writes to about its orders (travelAgent.contact.email). */
+export const AGENCY_BOOKINGS_EMAIL = 'bookings@trabzontravel.com.tr';
+
+/** The provider's card vendor codes; brands without one of their own travel on the Mastercard network code. */
+export function vendorCode(brand: string): string {
+  return ({ visa: 'VI', mastercard: 'CA', amex: 'AX', diners: 'DC', jcb: 'JC', discover: 'DS' } as Record<string, string>)[brand] ?? 'CA';
+}
+
+/** MM/YY → YYYY-MM, the provider's expiry format. */
+export function providerExpiry(mmYy: string): string {
+  const [month = '', year = ''] = mmYy.split('/');
+  return `20${year.padStart(2, '0')}-${month.padStart(2, '0')}`;
+}
+
 const DAY_MS = 86_400_000;
 const dayOf = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY_MS;
 const dateOf = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
@@ -118,6 +132,42 @@ export function createProviderHotelHandler(client: ProviderClient): BookingTypeH
           providerPrice: { currency: offer.price.currency, base: offer.price.base ?? null, total: offer.price.total },
         },
       };
+    },
+
+    // The order is placed with the provider (Hotel Booking v2) before the booking is written.
+    async place(quote, order) {
+      const card = order.payment.card;
+      const placed = await client
+        .createHotelOrder({
+          guests: [{ tid: 1, firstName: order.contact.firstName, lastName: order.contact.lastName, phone: order.contact.phone, email: order.contact.email }],
+          travelAgent: { contact: { email: AGENCY_BOOKINGS_EMAIL } },
+          roomAssociations: [{ guestReferences: [{ guestReference: '1' }], hotelOfferId: String(quote.details.offerId) }],
+          ...(card
+            ? {
+                payment: {
+                  method: 'CREDIT_CARD' as const,
+                  paymentCard: { paymentCardInfo: { vendorCode: vendorCode(card.brand), cardNumber: card.number, expiryDate: providerExpiry(card.expiryDate), holderName: card.holderName } },
+                },
+              }
+            : {}),
+        })
+        .catch(asHttpError);
+      const booking = placed.hotelBookings?.[0];
+      return {
+        providerOrderId: placed.id,
+        providerReference: placed.associatedRecords?.[0]?.reference ?? null,
+        providerConfirmation: booking?.hotelProviderInformation?.[0]?.confirmationNumber ?? null,
+      };
+    },
+
+    async cancelExternal(booking) {
+      const orderId = booking.details.providerOrderId;
+      if (typeof orderId !== 'string' || orderId === '') return; // booked before orders were placed with the provider
+      await client.cancelHotelOrder(orderId).catch((error: unknown) => {
+        // Already gone at the provider: nothing left to cancel there.
+        if (error instanceof ProviderError && error.kind === 'upstream' && error.status === 404) return;
+        asHttpError(error);
+      });
     },
 
     // The provider holds the rooms: nothing to take or give back here.

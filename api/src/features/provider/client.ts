@@ -1,6 +1,6 @@
 import { ProviderError } from './errors';
 import type { ProviderTokenManager } from './token-manager';
-import type { FlightOffer, FlightOffersAnswer, FlightOrder, HotelOffers, HotelSentiment, ProviderHotel, ProviderList } from './types';
+import type { FlightOffer, FlightOffersAnswer, FlightOrder, HotelOffers, HotelOrder, HotelOrderRequest, HotelSentiment, ProviderHotel, ProviderList } from './types';
 
 export type QueryValue = string | number | boolean | readonly (string | number)[] | undefined | null;
 
@@ -143,6 +143,22 @@ export class ProviderClient {
     return this.request<{ data: { type: 'flight-offers-pricing'; flightOffers: FlightOffer[] } }>('POST', '/v1/shopping/flight-offers/pricing', {
       body: { data: { type: 'flight-offers-pricing', flightOffers } },
     });
+  }
+
+  /** POST /v2/booking/hotel-orders (201): Hotel Booking v2. */
+  async createHotelOrder(order: HotelOrderRequest): Promise<HotelOrder> {
+    const answer = await this.request<{ data: HotelOrder }>('POST', '/v2/booking/hotel-orders', { body: { data: { type: 'hotel-order', ...order } } });
+    return answer.data;
+  }
+
+  /** DELETE /v2/booking/hotel-orders/{id} (the sandbox's cancellation; 204). */
+  async cancelHotelOrder(orderId: string): Promise<void> {
+    await this.request<null>('DELETE', `/v2/booking/hotel-orders/${encodeURIComponent(orderId)}`);
+  }
+
+  /** DELETE /v1/booking/flight-orders/{id} (204). */
+  async cancelFlightOrder(orderId: string): Promise<void> {
+    await this.request<null>('DELETE', `/v1/booking/flight-orders/${encodeURIComponent(orderId)}`);
   }
 
   /** POST /v1/booking/flight-orders (201). */

@@ -44,7 +44,18 @@ export class ProviderTokenManager {
   /** Token requests sent to the provider so far. */
   fetches = 0;
 
-  constructor(private readonly options: TokenManagerOptions) {}
+  constructor(private options: TokenManagerOptions) {}
+
+  /** New client credentials (admin Settings → API keys): the token held so far is dropped. */
+  setCredentials(clientId: string, clientSecret: string): void {
+    this.options = { ...this.options, clientId, clientSecret };
+    this.held = null;
+  }
+
+  /** The client id in use (never the secret). */
+  get clientId(): string {
+    return this.options.clientId;
+  }
 
   private now(): number {
     return (this.options.now ?? Date.now)();

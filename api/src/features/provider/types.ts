@@ -137,3 +137,19 @@ export interface FlightOrder {
   travelers: unknown[];
   [field: string]: unknown;
 }
+
+/** Hotel Booking v2 request (`data` without its `type`). */
+export interface HotelOrderRequest {
+  guests: { tid: number; title?: string; firstName: string; lastName: string; phone: string; email: string }[];
+  travelAgent: { contact: { email: string } };
+  roomAssociations: { guestReferences: { guestReference: string }[]; hotelOfferId: string }[];
+  payment?: { method: 'CREDIT_CARD'; paymentCard: { paymentCardInfo: { vendorCode: string; cardNumber: string; expiryDate: string; holderName: string } } };
+}
+
+export interface HotelOrder {
+  type: 'hotel-order';
+  id: string;
+  hotelBookings?: { id?: string; bookingStatus?: string; hotelProviderInformation?: { hotelProviderCode?: string; confirmationNumber?: string }[] }[];
+  associatedRecords?: { reference: string; originSystemCode?: string }[];
+  [field: string]: unknown;
+}

@@ -48,6 +48,8 @@ export function isAcceptableProfileImage(value: string): boolean {
 
 export function createUsersService({ repos, issueToken }: { repos: Repositories; issueToken: (user: AccountUser) => string }) {
   const { users } = repos;
+  /** Settings → Security's minimum password length (the contract's 8 until saved). */
+  const minLength = () => repos.siteSettings.passwordMinLength();
 
   return {
     /**
@@ -80,6 +82,7 @@ export function createUsersService({ repos, issueToken }: { repos: Repositories;
         if (!currentHash || !(await verifyPassword(currentHash, input.currentPassword))) {
           throw badRequest(PROFILE_TEXT.currentPasswordIncorrect);
         }
+        if (input.newPassword!.length < minLength()) throw badRequest(`Password must be at least ${minLength()} characters`);
         changes.passwordHash = await hashPassword(input.newPassword!);
       }
 

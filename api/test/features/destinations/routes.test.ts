@@ -15,12 +15,12 @@ describe('destinations', () => {
       country: 'Türkiye',
       description: expect.stringMatching(/^Bizans kiliseleri/),
       image: '/images/destinations/trabzon.svg',
-      propertyCount: 4,
+      propertyCount: 12, // 4 hotels + 6 restaurants + 2 packages
       featured: true,
       popular: true,
       coordinates: { lat: 41.0027, lng: 39.7168 },
     });
-    expect(body.results.find((d) => d.slug === 'hamsikoy')!.propertyCount).toBe(1);
+    expect(body.results.find((d) => d.slug === 'hamsikoy')!.propertyCount).toBe(2); // 1 hotel + 1 package
     const featured = (await client.call({ method: 'GET', url: '/api/destinations/featured' })).json() as DestinationListResponse;
     expect(featured.results.map((d) => d.slug).sort()).toEqual(['ayder', 'sumela', 'trabzon', 'uzungol']);
     const popular = (await client.call({ method: 'GET', url: '/api/destinations/popular?lang=ar' })).json() as DestinationListResponse;
@@ -33,7 +33,7 @@ describe('destinations', () => {
     const { client } = await catalogueApp();
     const bySlug = await client.call({ method: 'GET', url: '/api/destinations/slug/uzungol' });
     expect(bySlug.statusCode).toBe(200);
-    expect(bySlug.json()).toMatchObject({ name: 'Uzungöl', propertyCount: 3 });
+    expect(bySlug.json()).toMatchObject({ name: 'Uzungöl', propertyCount: 6 }); // 3 hotels + 2 restaurants + 1 package
     const byId = await client.call({ method: 'GET', url: `/api/destinations/${bySlug.json()._id}?lang=ar` });
     expect(byId.json()).toMatchObject({ slug: 'uzungol', name: 'أوزنجول' });
     expect((await client.call({ method: 'GET', url: '/api/destinations/slug/atlantis' })).statusCode).toBe(404);
@@ -59,11 +59,14 @@ describe('destinations', () => {
     expect((await client.call({ method: 'GET', url: '/api/destinations/sera-lake?admin=true', token: admin })).json().name).toEqual(body.name);
     expect((await client.call({ method: 'GET', url: '/api/destinations/sera-lake?admin=true', token: user })).statusCode).toBe(403);
 
-    const trabzonHotels = () => app.db.$client.prepare("SELECT count(*) AS n FROM hotels WHERE address LIKE '%Trabzon%'").get();
-    const before = trabzonHotels();
-    const deleted = await client.call({ method: 'DELETE', url: '/api/destinations/trabzon', token: admin });
+    // A destination with listings is not deleted (issue 14): the hotels keep their destination.
+    const refused = await client.call({ method: 'DELETE', url: '/api/destinations/trabzon', token: admin });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/^Trabzon still has listings \(4 hotels, 6 restaurants, 2 packages\)/);
+    expect((await client.call({ method: 'GET', url: '/api/hotels/karadeniz-palace-hotel' })).json().destination).toMatchObject({ slug: 'trabzon' });
+    const deleted = await client.call({ method: 'DELETE', url: '/api/destinations/sera-lake', token: admin });
     expect(deleted.statusCode).toBe(200);
-    expect(trabzonHotels()).toEqual(before); // the hotels stay, without a destination
-    expect((await client.call({ method: 'GET', url: '/api/hotels/karadeniz-palace-hotel' })).json().destination).toBeNull();
+    expect((await client.call({ method: 'GET', url: '/api/destinations/sera-lake' })).statusCode).toBe(404);
+    expect(app.db.$client.prepare("SELECT count(*) AS n FROM destinations WHERE slug = 'sera-lake'").get()).toEqual({ n: 0 });
   });
 });

@@ -3,7 +3,16 @@ import { SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET, startSandbox, type RunningSan
 import { nightlyLines } from '../../../src/features/provider/booking-type';
 import type { HotelOffer } from '../../../src/features/provider/types';
 import { buildTestApp } from '../../helpers/build';
-import { CVV, expiry } from '../../helpers/bookings';
+import { BookingsClient, CVV, expiry } from '../../helpers/bookings';
+
+async function sandboxToken(sandbox: RunningSandbox): Promise<string> {
+  const res = await fetch(`${sandbox.baseUrl}/v1/security/oauth2/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'client_credentials', client_id: SANDBOX_CLIENT_ID, client_secret: SANDBOX_CLIENT_SECRET }).toString(),
+  });
+  return ((await res.json()) as { access_token: string }).access_token;
+}
 
 const sandboxes: RunningSandbox[] = [];
 afterEach(async () => {
@@ -67,6 +76,48 @@ describe('provider-hotel bookings', () => {
 
     const missing = await app.inject({ method: 'POST', url: '/api/bookings/quote', payload: { type: 'provider-hotel' } });
     expect(missing.statusCode).toBe(400);
+  });
+
+  it('are placed with the provider (Hotel Booking v2): the order id is kept; cancelling cancels the provider order', async () => {
+    const { app, sandbox } = await setup();
+    const client = new BookingsClient(app);
+    const ada = await client.user('ada@example.com');
+    const search = await app.inject({ url: `/v3/shopping/hotel-offers?hotelIds=RTTZX001&checkInDate=${day(30)}&checkOutDate=${day(32)}&adults=2&currency=USD` });
+    const offer = search.json().data[0].offers[0] as HotelOffer;
+    const booked = await client.book(checkout({ offerId: offer.id }), ada.token);
+    expect(booked.statusCode).toBe(201);
+    const booking = booked.json().booking;
+    const orderId = booking.details.providerOrderId as string;
+    expect(orderId).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(booking.details.providerReference).toMatch(/^[A-Z0-9]{6}$/);
+    // The order exists at the provider, with our guest, and the card number did not reach our database.
+    const token = await sandboxToken(sandbox);
+    const order = await fetch(`${sandbox.baseUrl}/v2/booking/hotel-orders/${orderId}`, { headers: { authorization: `Bearer ${token}` } });
+    expect(order.status).toBe(200);
+    expect(((await order.json()) as { data: { guests: unknown[] } }).data.guests[0]).toMatchObject({ firstName: 'Ayşe', lastName: 'Yılmaz', email: 'ayse@example.com' });
+    const stored = app.db.$client.prepare('SELECT details FROM bookings WHERE id = ?').get(booking._id) as { details: string };
+    expect(stored.details).not.toContain('4111111111111111');
+
+    const cancelled = await client.call({ method: 'POST', url: `/api/bookings/${booking._id}/cancel`, token: ada.token });
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json().booking.status).toBe('cancelled');
+    const gone = await fetch(`${sandbox.baseUrl}/v2/booking/hotel-orders/${orderId}`, { headers: { authorization: `Bearer ${token}` } });
+    expect(gone.status).toBe(404);
+  });
+
+  it('keeps the booking as it was when the provider cannot cancel (down)', async () => {
+    const { app, sandbox } = await setup();
+    const client = new BookingsClient(app);
+    const ada = await client.user('ada@example.com');
+    const offer = (await app.inject({ url: `/v3/shopping/hotel-offers?hotelIds=RTTZX001&checkInDate=${day(30)}&checkOutDate=${day(31)}&adults=1&currency=USD` })).json().data[0].offers[0];
+    const booking = (await client.book(checkout({ offerId: offer.id }), ada.token)).json().booking;
+    sandbox.app.sandbox.update({ down: true });
+    const res = await client.call({ method: 'POST', url: `/api/bookings/${booking._id}/cancel`, token: ada.token });
+    expect(res.statusCode).toBeGreaterThanOrEqual(502);
+    expect(res.json().message).toMatch(/provider/i);
+    sandbox.app.sandbox.update({ down: false });
+    const after = await client.call({ method: 'GET', url: `/api/bookings/${booking._id}`, token: ada.token });
+    expect(after.json().status).toBe('confirmed');
   });
 
   it('fails without a booking when the provider is down', async () => {

@@ -294,6 +294,7 @@ describe('provider proxy: failures are fast and clear', () => {
   it('a slow token endpoint → 504 at the timeout', async () => {
     const s = await sandbox({ latencyMs: 3000 });
     const app = await appFor(s, { providerTimeoutMs: 300 });
+    await app.ready(); // the clock measures the provider call, not the app's start (slow on a busy machine)
     const started = Date.now();
     const res = await app.inject({ url: BY_CITY });
     expect(res.statusCode).toBe(504);

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { Muted } from '@trabzon/ui';
 import { formatPrice, useTranslation } from '@trabzon/i18n';
 import { AdminScreen } from '../../components/AdminScreen';
+import { DashboardDetails } from './DashboardDetails';
 import { STAT_KEYS, UNKNOWN_STATS, isMoney, type DashboardStats, type StatKey } from './stats';
 
 const Grid = styled.div`
@@ -69,6 +70,7 @@ export function DashboardScreen() {
         ))}
       </Grid>
       {failed && <Muted data-testid="stats-note">{t('dashboard.note')}</Muted>}
+      <DashboardDetails />
       <h2>{t('dashboard.shortcuts')}</h2>
       <Shortcuts>
         <li>

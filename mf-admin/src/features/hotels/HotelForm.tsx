@@ -1,10 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button, FormMessage } from '@trabzon/ui';
+import { Button, FormMessage, useToast } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import { adminApi } from '@trabzon/api-client';
 import type { HotelAdmin } from '@trabzon/contracts';
 import { FormActions, focusField } from '../../components/fields';
-import { useToast } from '../../components/Toasts';
 import { serverMessage } from '../../lib/errors';
 import { firstInvalid, withoutErrors } from '../../lib/forms';
 import {

@@ -1,14 +1,11 @@
 import { useCallback, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { Button, ErrorPanel, Muted, Spinner, TextField } from '@trabzon/ui';
+import { Button, ErrorPanel, Muted, Spinner, TextField, useToast, filterRows, focusTable } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import { adminApi } from '@trabzon/api-client';
 import { AdminScreen } from '../../components/AdminScreen';
 import { useConfirm } from '../../components/ConfirmDialog';
 import { Drawer } from '../../components/Drawer';
-import { useToast } from '../../components/Toasts';
-import { filterRows } from '../../components/table';
-import { focusTable } from '../../components/DataTable';
 import { serverMessage } from '../../lib/errors';
 import { pickText } from '../../lib/translated';
 import { HotelEditor } from './HotelEditor';

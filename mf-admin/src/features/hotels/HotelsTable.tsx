@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
-import { Button } from '@trabzon/ui';
+import { Button, DataTable, type Column } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
-import { DataTable, type Column } from '../../components/DataTable';
 import type { HotelRow } from './model/rows';
 
 const RowActions = styled.div`

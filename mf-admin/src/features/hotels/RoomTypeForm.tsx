@@ -1,10 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button, FormMessage, TextField } from '@trabzon/ui';
+import { Button, FormMessage, TextField, useToast } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import { adminApi } from '@trabzon/api-client';
 import type { RoomTypeAdmin } from '@trabzon/contracts';
 import { FieldGrid, FormActions, FormSection, TextAreaField, TranslatedFields, focusField } from '../../components/fields';
-import { useToast } from '../../components/Toasts';
 import { serverMessage } from '../../lib/errors';
 import { firstInvalid, withoutErrors } from '../../lib/forms';
 import type { TextLanguage } from '../../lib/translated';

@@ -1,11 +1,10 @@
 import { useId, useRef } from 'react';
 import styled from 'styled-components';
-import { Button, Muted } from '@trabzon/ui';
+import { Button, Muted, useToast } from '@trabzon/ui';
 import { formatPrice, useTranslation } from '@trabzon/i18n';
 import { adminApi } from '@trabzon/api-client';
 import type { HotelAdmin } from '@trabzon/contracts';
 import { useConfirm } from '../../components/ConfirmDialog';
-import { useToast } from '../../components/Toasts';
 import { serverMessage } from '../../lib/errors';
 import { pickText } from '../../lib/translated';
 import { RoomTypeForm } from './RoomTypeForm';

@@ -1,10 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, CheckboxLabel, FieldError, FormMessage, Muted, TextField } from '@trabzon/ui';
+import { Button, CheckboxLabel, FieldError, FormMessage, Muted, TextField, useToast } from '@trabzon/ui';
 import { adminApi } from '@trabzon/api-client';
 import type { DayType, HotelCard } from '@trabzon/contracts';
 import { FieldGrid, FormActions, FormSection, SelectField, TextAreaField, focusField } from '../../components/fields';
-import { useToast } from '../../components/Toasts';
 import { firstInvalid, withoutErrors } from '../../lib/forms';
 import {
   BULK_FIELD_ORDER,

@@ -1,11 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, CheckboxLabel, FieldWrap, FormMessage, Muted, TextField } from '@trabzon/ui';
+import { Button, CheckboxLabel, FieldWrap, FormMessage, Muted, TextField, useToast } from '@trabzon/ui';
 import { formatDate } from '@trabzon/i18n';
 import { adminApi } from '@trabzon/api-client';
 import type { HotelCard, InventoryRecord } from '@trabzon/contracts';
 import { FormActions, TextAreaField, focusField } from '../../components/fields';
-import { useToast } from '../../components/Toasts';
 import { firstInvalid, withoutErrors } from '../../lib/forms';
 import {
   INVENTORY_FIELD_ORDER,

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, ErrorPanel, Muted, Spinner, TextField } from '@trabzon/ui';
+import { Button, ErrorPanel, Muted, Spinner, TextField, focusTable, useToast } from '@trabzon/ui';
 import { formatDate } from '@trabzon/i18n';
 import { adminApi } from '@trabzon/api-client';
 import type { InventoryRecord } from '@trabzon/contracts';
@@ -9,8 +9,6 @@ import { AdminScreen } from '../../components/AdminScreen';
 import { useConfirm } from '../../components/ConfirmDialog';
 import { Drawer } from '../../components/Drawer';
 import { FieldGrid } from '../../components/fields';
-import { focusTable } from '../../components/DataTable';
-import { useToast } from '../../components/Toasts';
 import { defaultRange } from './model/dates';
 import { BulkForm } from './BulkForm';
 import { HotelRoomSelects } from './HotelRoomSelects';
@@ -19,6 +17,7 @@ import { InventoryTable } from './InventoryTable';
 import { useHotelOptions } from './useHotelOptions';
 import { useInventoryRecords, type InventoryQuery } from './useInventoryRecords';
 import { useInventoryText } from './useInventoryText';
+import { InventoryGrid } from './grid/InventoryGrid';
 
 const Filters = styled.div`
   background: ${({ theme }) => theme.colors.surface};
@@ -124,6 +123,7 @@ export function InventoryScreen() {
           <TextField label={t('inventory.fields.to')} type="date" value={query.to} min={query.from} onChange={(e) => setQuery({ to: e.target.value })} data-testid="inventory-to" />
         </FieldGrid>
       </Filters>
+      {hotel && <InventoryGrid key={`${hotel._id}|${query.from}`} hotel={hotel} from={query.from} onSaved={reload} />}
       {inventory.status === 'idle' && <Muted data-testid="inventory-pick">{t('inventory.pick')}</Muted>}
       {inventory.status === 'loading' && <Spinner />}
       {inventory.status === 'error' && <ErrorPanel title={t('inventory.loadFailed')} onRetry={reload} />}

@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
-import { Button } from '@trabzon/ui';
+import { Button, DataTable, type Column } from '@trabzon/ui';
 import { formatDate, formatPrice } from '@trabzon/i18n';
 import type { InventoryRecord } from '@trabzon/contracts';
-import { DataTable, type Column } from '../../components/DataTable';
 import { useInventoryText } from './useInventoryText';
 
 const RowActions = styled.div`

@@ -35,6 +35,7 @@ export function validateField(field: CheckoutField, values: CheckoutValues, vari
     case 'dateOfBirth':
     case 'documentNumber':
     case 'documentExpiry':
+    case 'billingAddress':
       return variant === 'flight' && blank ? 'required' : null;
     case 'agreeTerms':
       return variant === 'flight' && !values.agreeTerms ? 'terms' : null;
@@ -51,6 +52,7 @@ const ORDER: CheckoutField[] = [
   'dateOfBirth',
   'documentNumber',
   'documentExpiry',
+  'billingAddress',
   'cardNumber',
   'cardName',
   'expiryDate',

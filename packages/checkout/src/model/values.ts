@@ -17,10 +17,12 @@ export interface CheckoutValues {
   documentType: 'passport' | 'idCard';
   documentNumber: string;
   documentExpiry: string;
+  billingAddress: string;
   agreeTerms: boolean;
 }
 
-export type CheckoutVariant = 'hotel' | 'flight' | 'standard';
+/** `restaurant`: nothing is paid online (the bill is settled at the restaurant), no card fields. */
+export type CheckoutVariant = 'hotel' | 'flight' | 'standard' | 'restaurant';
 export type CheckoutField = keyof CheckoutValues;
 /** Field → the `checkout:errors.*` key of its message. */
 export type CheckoutErrors = Partial<Record<CheckoutField, string>>;
@@ -43,6 +45,7 @@ export function initialValues(contact?: { name?: string | null; email?: string |
     documentType: 'passport',
     documentNumber: '',
     documentExpiry: '',
+    billingAddress: '',
     agreeTerms: false,
   };
 }

@@ -40,8 +40,18 @@ describe('checkout form rules', () => {
       dateOfBirth: 'required',
       documentNumber: 'required',
       documentExpiry: 'required',
+      billingAddress: 'required',
       agreeTerms: 'terms',
     });
+    expect(
+      validateCheckoutForm(
+        { ...good, dateOfBirth: '1990-01-16', documentNumber: 'U1234567', documentExpiry: '2030-01-01', billingAddress: 'Trabzon', agreeTerms: true },
+        'flight',
+        now,
+      ),
+    ).toEqual({});
+    // Hotels do not ask for them.
+    expect(validateCheckoutForm(good, 'hotel', now)).toEqual({});
   });
 
   it('formats card numbers and expiry as typed, and maps API field paths and messages', () => {

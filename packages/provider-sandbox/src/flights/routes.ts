@@ -196,13 +196,26 @@ function offersOf(data: Json): unknown[] {
   return offers;
 }
 
+/** Every amount of an offer moved by `percent` (the `priceChangePercent` fault), per traveller, rounded to the cent. */
+export function withPriceChange(offer: FlightOfferJson, percent: number): FlightOfferJson {
+  if (percent === 0) return offer;
+  const move = (value: string) => (Math.round(Math.round(Number(value) * 100) * (1 + percent / 100)) / 100).toFixed(2);
+  const travelerPricings = offer.travelerPricings.map((tp) => ({ ...tp, price: { ...tp.price, total: move(tp.price.total), base: move(tp.price.base) } }));
+  const sum = (key: 'total' | 'base') => (travelerPricings.reduce((cents, tp) => cents + Math.round(Number(tp.price[key]) * 100), 0) / 100).toFixed(2);
+  return { ...offer, travelerPricings, price: { ...offer.price, total: sum('total'), base: sum('base'), grandTotal: sum('total') } };
+}
+
 export async function flightRoutes(app: FastifyInstance, options: { ctx: SandboxContext }) {
   const { ctx } = options;
+  const current = (offer: unknown) => {
+    const found = findOffer(ctx.seed, offer);
+    return found ? { ...found, offer: withPriceChange(found.offer, ctx.priceChangePercent()) } : null;
+  };
   const orders = new Map<string, Json>();
   let orderCount = 0;
 
   const answer = (request: FastifyRequest, search: FlightSearch) => {
-    const data = searchFlights(ctx.seed, search);
+    const data = searchFlights(ctx.seed, search).map((offer) => withPriceChange(offer, ctx.priceChangePercent()));
     return {
       meta: { count: data.length, links: { self: selfOf(request) } },
       data,
@@ -223,7 +236,7 @@ export async function flightRoutes(app: FastifyInstance, options: { ctx: Sandbox
   app.post('/v1/shopping/flight-offers/pricing', async (request, reply) => {
     const data = dataOf(request.body, 'flight-offers-pricing');
     const priced = offersOf(data).map((offer, i) => {
-      const found = findOffer(ctx.seed, offer);
+      const found = current(offer);
       if (!found) throw providerErrors.invalidData('The flight offer is not available any more; search again', `/data/flightOffers[${i}]`);
       return withTaxes(found.offer);
     });
@@ -237,7 +250,7 @@ export async function flightRoutes(app: FastifyInstance, options: { ctx: Sandbox
     const data = dataOf(request.body, 'flight-order');
     const today = todayNumber(ctx.now());
     const offers = offersOf(data).map((offer, i) => {
-      const found = findOffer(ctx.seed, offer);
+      const found = current(offer);
       if (!found) throw providerErrors.segmentSellFailure(`Could not sell the segments of flight offer ${i + 1}`);
       if (found.search.departureDay < today) throw providerErrors.segmentSellFailure('The flight has already departed');
       const sent = isObject(offer) && isObject(offer.price) ? offer.price.grandTotal ?? offer.price.total : undefined;

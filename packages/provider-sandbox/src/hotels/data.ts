@@ -8,6 +8,12 @@ import { distanceKm, offsetPoint, providerUpper } from '../geo';
  * client must de-duplicate by hotelId), and a few lie beyond reach of one city or both.
  */
 
+/** Draws one value and throws it away (keeps the generated data stable when a field is retired). */
+function skipDraw<T extends { chance(p: number): boolean }>(rng: T): T {
+  rng.chance(0.7);
+  return rng;
+}
+
 export type RoomCategory = 'STANDARD_ROOM' | 'SUPERIOR_ROOM' | 'DELUXE_ROOM' | 'FAMILY_ROOM' | 'JUNIOR_SUITE' | 'SUITE';
 export type BedType = 'DOUBLE' | 'TWIN' | 'KING' | 'QUEEN';
 
@@ -51,8 +57,6 @@ export interface SandboxHotel {
   /** Some hotels never have rooms to sell (the client's "no offers" path). */
   hasOffers: boolean;
   boardType: 'ROOM_ONLY' | 'BREAKFAST' | 'HALF_BOARD';
-  /** Policy blocks come in both forms the provider uses: singular `cancellation` or the schema's `cancellations[]`. */
-  cancellationForm: 'singular' | 'list';
   paymentType: string;
   media: { category: string; description: string }[];
   sentiment: {
@@ -292,8 +296,8 @@ function build(seed: string): SandboxHotel[] {
         // Brands always sell; about one independent hotel in six has nothing to offer.
         hasOffers: Boolean(brand) || !rng.chance(0.17),
         boardType: area.kind === 'nature' && rng.chance(0.5) ? 'HALF_BOARD' : rng.chance(0.8) ? 'BREAKFAST' : 'ROOM_ONLY',
-        cancellationForm: rng.chance(0.7) ? 'singular' : 'list',
-        paymentType: rng.pick(['guarantee', 'GUARANTEE', 'deposit', 'PREPAY', 'HOLDTIME']),
+        // One draw is skipped where the retired singular/list cancellation choice was made, so every value generated after it stays the same.
+        paymentType: skipDraw(rng).pick(['guarantee', 'GUARANTEE', 'deposit', 'PREPAY', 'HOLDTIME']),
         media: mediaCategories.slice(0, mediaCount).map((category) => ({ category, description: `${name}: ${category.toLowerCase()}` })),
         sentiment: hasSentiment ? { overallRating: overall, numberOfReviews: reviews, numberOfRatings: reviews + rng.int(0, reviews), sentiments } : null,
       });

@@ -105,7 +105,8 @@ export function buildOffer(seed: string, query: StayQuery, roomIndex: number, or
   const kind = paymentType.toUpperCase();
   const policies: Record<string, unknown> = {
     paymentType,
-    ...(hotel.cancellationForm === 'singular' ? { cancellation } : { cancellations: [cancellation] }),
+    // The documented form only (HotelProduct_PolicyDetails.cancellations[]).
+    cancellations: [cancellation],
     refundable: { cancellationRefund: room.refundable ? 'REFUNDABLE_UP_TO_DEADLINE' : 'NON_REFUNDABLE' },
     ...(kind === 'GUARANTEE' ? { guarantee: { acceptedPayments: ACCEPTED_PAYMENTS } } : {}),
     ...(kind === 'DEPOSIT' ? { deposit: { acceptedPayments: ACCEPTED_PAYMENTS, description: { lang: 'EN', text: 'The first night is charged at booking.' } } } : {}),

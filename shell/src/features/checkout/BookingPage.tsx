@@ -7,6 +7,7 @@ import { useSessionStore } from '@trabzon/stores';
 import { Button, Card, ErrorPanel, Muted, Page, PageTitle } from '@trabzon/ui';
 import { formatDate, useTranslation } from '@trabzon/i18n';
 import { nightsBetween, readBookingRequest } from './model/request';
+import { PackageCheckout } from './package/PackageCheckout';
 
 const Layout = styled.div`
   display: grid;
@@ -32,8 +33,14 @@ interface HotelSummary {
   roomTypes: { _id: string; name: string }[];
 }
 
-/** /booking: checkout for the site's own hotels, priced by the API from the query's stay. */
+/** /booking: the checkout of the booking the query describes (`type`: hotel by default, or package). */
 export function BookingPage() {
+  const [params] = useSearchParams();
+  return params.get('type') === 'package' ? <PackageCheckout /> : <HotelBookingPage />;
+}
+
+/** Checkout for the site's own hotels, priced by the API from the query's stay. */
+function HotelBookingPage() {
   const { t, i18n } = useTranslation('checkoutPage');
   const [params] = useSearchParams();
   const navigate = useNavigate();

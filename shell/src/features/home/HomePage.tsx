@@ -6,16 +6,12 @@ import { useThemeStore } from '@trabzon/stores';
 import { useRegistry } from '../../remotes/RegistryContext';
 import { RemoteView } from '../../remotes/RemoteView';
 import { SearchPanel } from './components/SearchPanel';
+import { HeroSlideshow } from './components/HeroSlideshow';
 
 const Hero = styled.section`
   position: relative;
-  color: ${({ theme }) => theme.brand.onImage};
-  background:
-    linear-gradient(180deg, transparent, ${({ theme }) => theme.brand.scrim}),
-    linear-gradient(160deg, ${({ theme }) => theme.brand.deepSea} 0%, ${({ theme }) => theme.brand.teaGarden} 55%, ${({ theme }) => theme.brand.night} 100%);
-  padding-block: ${({ theme }) => theme.space(16)} ${({ theme }) => theme.space(10)};
-  h1 { font-size: clamp(28px, 5vw, ${({ theme }) => theme.fontSize.display}px); margin: 0 0 ${({ theme }) => theme.space(3)}; }
-  p { font-size: ${({ theme }) => theme.fontSize.lg}px; margin: 0 0 ${({ theme }) => theme.space(8)}; max-width: 60ch; }
+  padding-block: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(4)};
+  > div > div + * { margin-block-start: ${({ theme }) => theme.space(4)}; }
 `;
 
 const Section = styled.section`
@@ -34,9 +30,18 @@ const SectionHead = styled.div`
 `;
 
 /** Titles of the home widgets the remotes offer, by module name. */
-const WIDGET_TITLES: Record<string, { title: string; intro: string }> = {
-  FeaturedHotels: { title: 'sections.featuredHotels', intro: 'sections.featuredHotelsIntro' },
+const WIDGET_TITLES: Record<string, { title: string; intro: string; more?: { to: string; label: string } }> = {
+  FeaturedDestinations: { title: 'sections.destinations', intro: 'sections.destinationsIntro' },
+  FeaturedHotels: { title: 'sections.featuredHotels', intro: 'sections.featuredHotelsIntro', more: { to: '/hotels', label: 'sections.seeAll' } },
+  FeaturedPackages: { title: 'sections.featuredPackages', intro: 'sections.featuredPackagesIntro', more: { to: '/packages', label: 'sections.seeAllPackages' } },
   SpecialOffers: { title: 'sections.specialOffers', intro: 'sections.specialOffersIntro' },
+};
+
+/** The order of the home sections; widgets not listed follow in registry order. */
+const WIDGET_ORDER = ['FeaturedDestinations', 'FeaturedHotels', 'FeaturedPackages', 'SpecialOffers'];
+const rank = (module: string) => {
+  const index = WIDGET_ORDER.indexOf(module);
+  return index === -1 ? WIDGET_ORDER.length : index;
 };
 
 /** Home: hero with the search panel, then every home widget the registry's remotes expose. */
@@ -44,13 +49,16 @@ export function HomePage() {
   const { t } = useTranslation('home');
   const registry = useRegistry();
   const mode = useThemeStore((state) => state.mode);
-  const widgets = registry.remotes.flatMap((remote) => (remote.widgets ?? []).map((module) => ({ remote, module })));
+  const widgets = registry.remotes
+    .flatMap((remote) => (remote.widgets ?? []).map((module) => ({ remote, module })))
+    .map((widget, index) => ({ ...widget, index }))
+    .sort((a, b) => rank(a.module) - rank(b.module) || a.index - b.index);
   return (
     <div data-testid="home" data-app="shell" data-theme={mode}>
       <Hero>
         <Container>
-          <h1>{t('hero.title')}</h1>
-          <p>{t('hero.subtitle')}</p>
+          <h1 className="visually-hidden">{t('hero.title')}</h1>
+          <HeroSlideshow />
           <SearchPanel />
         </Container>
       </Hero>
@@ -65,7 +73,7 @@ export function HomePage() {
                     <h2>{t(titles.title)}</h2>
                     <Muted style={{ margin: 0 }}>{t(titles.intro)}</Muted>
                   </div>
-                  {module === 'FeaturedHotels' && <Link to="/hotels">{t('sections.seeAll')}</Link>}
+                  {titles.more && <Link to={titles.more.to}>{t(titles.more.label)}</Link>}
                 </SectionHead>
               )}
               <RemoteView remote={remote} module={module} />

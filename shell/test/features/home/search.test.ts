@@ -27,3 +27,43 @@ describe('home search', () => {
     expect(searchUrl('packages', { ...fields, checkIn: '', checkOut: '', pickupDate: '', pickupTime: '', starRating: '' })).toBe('/packages?destination=uzungol&guests=2');
   });
 });
+
+describe('home search: every tab sends every field', () => {
+  const now = new Date(2026, 10, 22, 15, 0);
+  const fields = {
+    ...defaultSearch(now),
+    destination: 'ayder',
+    pickupLocation: 'TZX',
+    dropoffLocation: 'UZUNGOL',
+    restaurant: 'hamsi',
+    starRating: '4',
+    checkIn: '2026-12-01T14:00',
+    checkOut: '2026-12-03T12:00',
+    pickupDate: '2026-12-02',
+    pickupTime: '09:30',
+    guests: '3',
+  };
+  const expected = {
+    destination: 'ayder',
+    pickupLocation: 'TZX',
+    dropoffLocation: 'UZUNGOL',
+    restaurant: 'hamsi',
+    checkIn: '2026-12-01',
+    checkOut: '2026-12-03',
+    pickupDate: '2026-12-02',
+    pickupTime: '09:30',
+    guests: '3',
+    starRating: '4',
+  };
+
+  it.each([
+    ['hotels', '/hotels'],
+    ['taxis', '/taxis'],
+    ['restaurants', '/restaurants'],
+    ['packages', '/packages'],
+  ] as const)('%s opens %s with all ten parameters', (tab, path) => {
+    const url = new URL(searchUrl(tab, fields), 'http://x');
+    expect(url.pathname).toBe(path);
+    expect(Object.fromEntries(url.searchParams)).toEqual(expected);
+  });
+});

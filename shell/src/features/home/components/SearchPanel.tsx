@@ -89,16 +89,7 @@ export function SearchPanel() {
     event.preventDefault();
     if (tab === 'hotels' && fields.checkOut <= fields.checkIn) return setError(t('search.checkOutAfter'));
     setError(null);
-    const relevant: Record<SearchTab, (keyof SearchFields)[]> = {
-      hotels: ['destination', 'checkIn', 'checkOut', 'guests', 'starRating'],
-      taxis: ['pickupLocation', 'dropoffLocation', 'pickupDate', 'pickupTime', 'guests'],
-      restaurants: ['restaurant', 'destination', 'checkIn', 'guests'],
-      packages: ['destination', 'guests'],
-    };
-    const picked = Object.fromEntries(
-      Object.entries(fields).map(([key, value]) => [key, relevant[tab].includes(key as keyof SearchFields) ? value : '']),
-    ) as unknown as SearchFields;
-    navigate(searchUrl(tab, picked));
+    navigate(searchUrl(tab, fields));
   };
 
   const today = isoDay(0);
@@ -144,6 +135,7 @@ export function SearchPanel() {
             {tab === 'hotels' && field('checkIn', t('search.checkIn'), { type: 'date', min: today })}
             {tab === 'hotels' && field('checkOut', t('search.checkOut'), { type: 'date', min: fields.checkIn || today })}
             {tab === 'restaurants' && field('checkIn', t('search.date'), { type: 'date', min: today })}
+            {tab === 'packages' && field('checkIn', t('search.startDate'), { type: 'date', min: isoDay(1) })}
             {tab === 'taxis' && field('pickupDate', t('search.pickupDate'), { type: 'date', min: today })}
             {tab === 'taxis' && field('pickupTime', t('search.pickupTime'), { type: 'time' })}
             <FieldWrap>

@@ -1,4 +1,5 @@
 import { addDays, todayIso } from '@trabzon/dates';
+import type { HomeSearchParam } from '@trabzon/api-client';
 
 /** The home search panel's tabs and the list each one opens (spec section 2, Home screen). */
 export const SEARCH_TABS = ['hotels', 'taxis', 'restaurants', 'packages'] as const;
@@ -11,18 +12,11 @@ export const SEARCH_TARGET: Record<SearchTab, string> = {
   packages: '/packages',
 };
 
-export interface SearchFields {
-  destination: string;
-  pickupLocation: string;
-  dropoffLocation: string;
-  restaurant: string;
-  checkIn: string;
-  checkOut: string;
-  pickupDate: string;
-  pickupTime: string;
-  guests: string;
-  starRating: string;
-}
+/**
+ * Every field of the panel. The names are the query parameters each list reads (contracts'
+ * HOME_SEARCH_PARAMS documents which vertical uses which), so the type is tied to them.
+ */
+export type SearchFields = Record<HomeSearchParam, string>;
 
 /**
  * YYYY-MM-DD of today plus `days`, today being the agency's (Istanbul's), not the visitor's: the
@@ -49,15 +43,15 @@ export function defaultSearch(now = new Date()): SearchFields {
 }
 
 /**
- * The URL a search opens: the tab's list with every filled field as a query parameter; hotel
- * dates are reduced to the date only.
+ * The URL a search opens: the tab's list with every filled field as a query parameter, whatever
+ * the tab (spec: "passes all form fields"); dates are reduced to the date only.
  */
 export function searchUrl(tab: SearchTab, fields: SearchFields): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(fields)) {
     const trimmed = value.trim();
     if (!trimmed) continue;
-    params.set(key, key === 'checkIn' || key === 'checkOut' ? trimmed.slice(0, 10) : trimmed);
+    params.set(key, key === 'checkIn' || key === 'checkOut' || key === 'pickupDate' ? trimmed.slice(0, 10) : trimmed);
   }
   const query = params.toString();
   return query ? `${SEARCH_TARGET[tab]}?${query}` : SEARCH_TARGET[tab];

@@ -1,0 +1,69 @@
+import { MAIL_PLACEHOLDERS, SITE_LANGUAGES, SUPPORTED_CURRENCIES, type AppSettings, type EmailSettings } from '@trabzon/contracts';
+import { badRequest } from '../../lib/http-error';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const SETTINGS_MESSAGES = {
+  siteName: 'Site name is required',
+  contactEmail: 'Contact e-mail must be a valid e-mail address',
+  currency: `Unknown currency: only ${SUPPORTED_CURRENCIES.join(', ')} is supported (every price in the catalogue is in US dollars)`,
+  language: (value: string) => `Unknown language "${value}": choose one of ${SITE_LANGUAGES.join(', ')}`,
+  timezone: (value: string) => `Unknown time zone "${value}": use an IANA name such as Europe/Istanbul`,
+  senderName: 'Sender name is required',
+  senderEmail: 'Sender e-mail must be a valid e-mail address',
+  placeholder: (name: string, where: string) =>
+    `Unknown placeholder {{${name}}} in ${where}; use ${MAIL_PLACEHOLDERS.map((p) => `{{${p}}}`).join(', ')}`,
+  blankTemplate: (where: string) => `${where} must not be empty`,
+} as const;
+
+export function isEmail(value: string): boolean {
+  return value.length <= 254 && EMAIL.test(value);
+}
+
+export function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return /^[A-Za-z_]+(\/[A-Za-z0-9_+-]+)*$/.test(value) || value === 'UTC';
+  } catch {
+    return false;
+  }
+}
+
+/** The General section, trimmed and checked; throws a 400 naming the first wrong field. */
+export function checkAppSettings(input: AppSettings): AppSettings {
+  const value = {
+    siteName: input.siteName.trim(),
+    contactEmail: input.contactEmail.trim().toLowerCase(),
+    currency: input.currency.trim().toUpperCase(),
+    defaultLanguage: input.defaultLanguage.trim(),
+    timezone: input.timezone.trim(),
+  };
+  if (!value.siteName) throw badRequest(SETTINGS_MESSAGES.siteName);
+  if (!isEmail(value.contactEmail)) throw badRequest(SETTINGS_MESSAGES.contactEmail);
+  if (!(SUPPORTED_CURRENCIES as readonly string[]).includes(value.currency)) throw badRequest(SETTINGS_MESSAGES.currency);
+  if (!(SITE_LANGUAGES as readonly string[]).includes(value.defaultLanguage))
+    throw badRequest(SETTINGS_MESSAGES.language(value.defaultLanguage));
+  if (!isTimeZone(value.timezone)) throw badRequest(SETTINGS_MESSAGES.timezone(value.timezone));
+  return value;
+}
+
+/** The Notifications section: sender and every template, placeholders known. */
+export function checkEmailSettings(input: EmailSettings): EmailSettings {
+  const senderName = input.senderName.trim();
+  const senderEmail = input.senderEmail.trim().toLowerCase();
+  if (!senderName) throw badRequest(SETTINGS_MESSAGES.senderName);
+  if (!isEmail(senderEmail)) throw badRequest(SETTINGS_MESSAGES.senderEmail);
+  const known = new Set<string>(MAIL_PLACEHOLDERS);
+  for (const [kind, byLang] of Object.entries(input.templates)) {
+    for (const [lang, template] of Object.entries(byLang)) {
+      for (const part of ['subject', 'body'] as const) {
+        const where = `${kind} (${lang}) ${part}`;
+        if (!template[part].trim()) throw badRequest(SETTINGS_MESSAGES.blankTemplate(where));
+        for (const match of template[part].matchAll(/\{\{\s*(\w*)\s*\}\}/g)) {
+          if (!known.has(match[1]!)) throw badRequest(SETTINGS_MESSAGES.placeholder(match[1]!, where));
+        }
+      }
+    }
+  }
+  return { senderName, senderEmail, templates: input.templates };
+}

@@ -1,0 +1,281 @@
+import { Type } from 'typebox';
+import { zonedDateTimeToIso } from '@trabzon/dates';
+import { FLIGHT_MESSAGES, FlightTraveller } from '@trabzon/contracts';
+import { findAirport } from '@trabzon/contracts/airports';
+import type { BookingLineItem } from '../../db/schema';
+import { HttpError, badRequest, conflict } from '../../lib/http-error';
+import type { BookingQuote, BookingTypeHandler, ExternalOrderInput } from '../bookings/booking-types';
+import { BOOKING_CURRENCY } from '../bookings/pricing';
+import type { ProviderClient } from '../provider/client';
+import { ProviderError } from '../provider/errors';
+import type { FlightOffer as ProviderFlightOffer } from '../provider/types';
+import { fromProviderError, providerCode } from './errors';
+
+/** The agency as the order's contact (the provider writes to it about schedule changes). */
+export const AGENCY_CONTACT = {
+  addresseeName: { firstName: 'TRABZON TRAVEL' },
+  companyName: 'TRABZON TRAVEL',
+  purpose: 'STANDARD',
+  phones: [{ deviceType: 'LANDLINE', countryCallingCode: '90', number: '4620000000' }],
+  emailAddress: 'bookings@trabzontravel.com.tr',
+  address: { lines: ['Kemerkaya Mah. Kahramanmaraş Cad. 1'], postalCode: '61100', cityName: 'Trabzon', countryCode: 'TR' },
+};
+
+const Companion = Type.Object(
+  {
+    firstName: Type.String({ minLength: 1, maxLength: 60 }),
+    lastName: Type.String({ minLength: 1, maxLength: 60 }),
+    dateOfBirth: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
+  },
+  { additionalProperties: false },
+);
+
+/** The flight fields of POST /api/bookings. The offer is the one searched; its price is checked with the provider. */
+export const FlightBookingDetailsSchema = Type.Object(
+  {
+    offer: Type.Object({}, { additionalProperties: true, errorMessage: 'Choose a flight' }),
+    traveller: FlightTraveller,
+    billingAddress: Type.String({ minLength: 5, maxLength: 300, errorMessage: 'Enter the billing address' }),
+    /** Travellers 2.. of the offer (the contact is traveller 1). */
+    otherTravellers: Type.Optional(Type.Array(Companion, { maxItems: 8 })),
+    carriers: Type.Optional(Type.Record(Type.String({ pattern: '^[A-Z0-9]{2}$' }), Type.String({ maxLength: 80 }))),
+  },
+  { additionalProperties: false },
+);
+
+const cents = (amount: unknown): number | null => {
+  if (typeof amount !== 'string' && typeof amount !== 'number') return null;
+  const value = Number(amount);
+  return Number.isFinite(value) && value >= 0 ? Math.round(value * 100) : null;
+};
+
+/** The offer's shape, enough to price and show it; anything else is a 400. */
+function asOffer(value: unknown): ProviderFlightOffer {
+  const offer = value as Partial<ProviderFlightOffer> | null;
+  const ok =
+    offer !== null &&
+    typeof offer === 'object' &&
+    Array.isArray(offer.itineraries) &&
+    offer.itineraries.length >= 1 &&
+    offer.itineraries.length <= 2 &&
+    offer.itineraries.every((it) => Array.isArray(it?.segments) && it.segments.length >= 1 && it.segments.length <= 4) &&
+    Array.isArray(offer.travelerPricings) &&
+    offer.travelerPricings.length >= 1 &&
+    offer.travelerPricings.length <= 9 &&
+    typeof offer.price === 'object' &&
+    offer.price !== null &&
+    cents(offer.price.grandTotal ?? offer.price.total) !== null;
+  if (!ok) throw badRequest('Choose a flight');
+  return offer as ProviderFlightOffer;
+}
+
+const totalOf = (offer: ProviderFlightOffer) => cents(offer.price.grandTotal ?? offer.price.total) ?? 0;
+
+/** "+90 532 123 45 67" → calling code and number, as the provider wants them. */
+export function splitPhone(phone: string): { countryCallingCode: string; number: string } {
+  const digits = phone.replace(/\D/g, '');
+  if (phone.trim().startsWith('+') || phone.trim().startsWith('00')) {
+    const rest = phone.trim().startsWith('00') ? digits.slice(2) : digits;
+    const codes = [
+      '971',
+      '966',
+      '974',
+      '965',
+      '973',
+      '968',
+      '962',
+      '961',
+      '90',
+      '44',
+      '49',
+      '33',
+      '31',
+      '32',
+      '43',
+      '41',
+      '39',
+      '34',
+      '30',
+      '45',
+      '46',
+      '47',
+      '48',
+      '20',
+      '7',
+      '1',
+    ];
+    const code = codes.find((c) => rest.startsWith(c)) ?? rest.slice(0, 2);
+    return { countryCallingCode: code, number: rest.slice(code.length) };
+  }
+  return { countryCallingCode: '90', number: digits.replace(/^0/, '') };
+}
+
+/** Local date-time of the provider ("2025-07-10T08:30:00") at an airport → ISO instant. */
+function instantAt(at: string, iataCode: string): string {
+  const zone = findAirport(iataCode)?.timeZone ?? 'Europe/Istanbul';
+  return zonedDateTimeToIso(at.slice(0, 10), at.slice(11, 16), zone);
+}
+
+const upper = (text: string) => text.trim().toLocaleUpperCase('en-US');
+
+/**
+ * Bookings of type "flight" (TF-): the offer the visitor chose is priced again with the provider
+ * (`flight-offers/pricing`); a different total is refused with 409 and a clear message; the order
+ * is created with the provider (`flight-orders`) before the booking is written, its id kept in the
+ * details; cancelling the booking cancels the provider order (DELETE). The provider's total
+ * includes every tax, so the site's tax rate is not added.
+ */
+export function createFlightBookingHandler(client: ProviderClient): BookingTypeHandler {
+  /** The provider's priced offer of a quote, for the order that follows (never stored). */
+  const pricedOf = new WeakMap<BookingQuote, ProviderFlightOffer>();
+
+  const refusedWhilePricing = (error: ProviderError): never => {
+    throw conflict(providerCode(error) === 37200 ? FLIGHT_MESSAGES.priceChanged : FLIGHT_MESSAGES.notAvailable);
+  };
+
+  return {
+    type: 'flight',
+    referencePrefix: 'TF',
+    detailsSchema: FlightBookingDetailsSchema,
+    taxIncluded: true,
+    paymentMethods: ['creditCard'],
+
+    async quote(details, { now }): Promise<BookingQuote> {
+      const offer = asOffer(details.offer);
+      if (offer.price.currency !== BOOKING_CURRENCY) throw conflict(FLIGHT_MESSAGES.currency);
+      const others = (details.otherTravellers as unknown[] | undefined) ?? [];
+      if (others.length !== offer.travelerPricings.length - 1) {
+        throw new HttpError(400, `Name every traveller of this flight: ${offer.travelerPricings.length} in all.`);
+      }
+      const answer = await client.priceFlightOffers([offer]).catch((error: unknown) => fromProviderError(error, refusedWhilePricing));
+      const priced = answer.data?.flightOffers?.[0];
+      if (!priced) throw conflict(FLIGHT_MESSAGES.notAvailable);
+      if (priced.price.currency !== BOOKING_CURRENCY) throw conflict(FLIGHT_MESSAGES.currency);
+      // The price the visitor saw must still be the price: otherwise refuse, and say so.
+      if (totalOf(priced) !== totalOf(offer)) throw conflict(FLIGHT_MESSAGES.priceChanged);
+
+      const outbound = priced.itineraries[0]!;
+      const inbound = priced.itineraries[1];
+      const first = outbound.segments[0]!;
+      const last = outbound.segments[outbound.segments.length - 1]!;
+      if (Date.parse(instantAt(first.departure.at, first.departure.iataCode)) <= now.getTime())
+        throw conflict(FLIGHT_MESSAGES.notAvailable);
+      const totalCents = totalOf(priced);
+      const baseCents = Math.min(cents(priced.price.base) ?? totalCents, totalCents);
+      const passengers = priced.travelerPricings.length;
+      const route = `${first.departure.iataCode} → ${last.arrival.iataCode}${inbound ? ' → ' + first.departure.iataCode : ''}`;
+      const lineItems: BookingLineItem[] = [
+        { label: `Base fare, ${route}`, quantity: 1, unitPriceCents: baseCents, totalCents: baseCents },
+        { label: 'Taxes and fees', quantity: 1, unitPriceCents: totalCents - baseCents, totalCents: totalCents - baseCents },
+      ];
+      const carriers = (details.carriers as Record<string, string> | undefined) ?? {};
+      const traveller = details.traveller as FlightTraveller;
+      const itinerary = (it: ProviderFlightOffer['itineraries'][number]) => ({
+        duration: it.duration ?? null,
+        stops: it.segments.length - 1,
+        segments: it.segments.map((s) => ({
+          from: s.departure.iataCode,
+          to: s.arrival.iataCode,
+          departureAt: s.departure.at,
+          arrivalAt: s.arrival.at,
+          carrierCode: s.carrierCode,
+          carrier: carriers[s.carrierCode] ?? s.carrierCode,
+          flightNumber: `${s.carrierCode}${s.number}`,
+        })),
+      });
+      const lastLeg = (inbound ?? outbound).segments[(inbound ?? outbound).segments.length - 1]!;
+      const quote: BookingQuote = {
+        startDate: first.departure.at.slice(0, 10),
+        endDate: inbound ? lastLeg.arrival.at.slice(0, 10) : null,
+        startTime: first.departure.at.slice(11, 16),
+        serviceStartsAt: instantAt(first.departure.at, first.departure.iataCode),
+        guests: passengers,
+        lineItems,
+        subtotalCents: totalCents,
+        details: {
+          tripType: inbound ? 'roundTrip' : 'oneWay',
+          origin: first.departure.iataCode,
+          destination: last.arrival.iataCode,
+          cabin: priced.travelerPricings[0]?.fareDetailsBySegment?.[0]?.cabin ?? null,
+          passengers,
+          outbound: itinerary(outbound),
+          ...(inbound ? { inbound: itinerary(inbound) } : {}),
+          price: {
+            currency: priced.price.currency,
+            base: baseCents / 100,
+            taxesAndFees: (totalCents - baseCents) / 100,
+            total: totalCents / 100,
+          },
+          traveller: {
+            dateOfBirth: traveller.dateOfBirth,
+            nationality: traveller.nationality,
+            documentType: traveller.documentType,
+            // Only the last characters of the document number are kept with the booking.
+            documentNumberLast4: traveller.documentNumber.slice(-4),
+            documentExpiry: traveller.documentExpiry,
+          },
+          billingAddress: details.billingAddress,
+        },
+      };
+      pricedOf.set(quote, priced);
+      return quote;
+    },
+
+    async place(quote, order: ExternalOrderInput) {
+      const priced = pricedOf.get(quote);
+      if (!priced) throw new Error('flight: place() without the quote of this request');
+      const traveller = order.details.traveller as FlightTraveller;
+      const others = (order.details.otherTravellers as { firstName: string; lastName: string; dateOfBirth: string }[] | undefined) ?? [];
+      const ids = priced.travelerPricings.map((tp) => tp.travelerId);
+      const phone = splitPhone(order.contact.phone);
+      const travelers = [
+        {
+          id: ids[0]!,
+          dateOfBirth: traveller.dateOfBirth,
+          name: { firstName: upper(order.contact.firstName), lastName: upper(order.contact.lastName) },
+          contact: { emailAddress: order.contact.email, phones: [{ deviceType: 'MOBILE', ...phone }] },
+          documents: [
+            {
+              documentType: traveller.documentType === 'passport' ? 'PASSPORT' : 'IDENTITY_CARD',
+              number: traveller.documentNumber.toUpperCase(),
+              expiryDate: traveller.documentExpiry,
+              issuanceCountry: traveller.nationality,
+              nationality: traveller.nationality,
+              holder: true,
+            },
+          ],
+        },
+        ...others.map((other, i) => ({
+          id: ids[i + 1]!,
+          dateOfBirth: other.dateOfBirth,
+          name: { firstName: upper(other.firstName), lastName: upper(other.lastName) },
+        })),
+      ];
+      const created = await client
+        .createFlightOrder({
+          flightOffers: [priced],
+          travelers,
+          remarks: { general: [{ subType: 'GENERAL_MISCELLANEOUS', text: 'ONLINE BOOKING TRABZON TRAVEL' }] },
+          ticketingAgreement: { option: 'DELAY_TO_CANCEL', delay: '6D' },
+          contacts: [AGENCY_CONTACT],
+        })
+        .catch((error: unknown) => fromProviderError(error, refusedWhilePricing));
+      return { providerOrderId: created.id, providerReference: created.associatedRecords?.[0]?.reference ?? null };
+    },
+
+    async cancelExternal(booking) {
+      const orderId = booking.details.providerOrderId;
+      if (typeof orderId !== 'string' || orderId === '') return;
+      await client.cancelFlightOrder(orderId).catch((error: unknown) => {
+        if (error instanceof ProviderError && error.kind === 'upstream' && error.status === 404) return; // already gone there
+        fromProviderError(error, () => {
+          throw conflict('The airline could not cancel this booking. Please contact us.');
+        });
+      });
+    },
+
+    // The provider holds the seats: no local stock.
+    reserve() {},
+    release() {},
+  };
+}

@@ -1,0 +1,13 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { createFlightBookingHandler } from './booking-handler';
+import { flightsRoutes } from './routes';
+import { createFlightsService } from './service';
+
+/**
+ * Flights: GET /api/flights/search (register under /api, after the provider plugin) and the
+ * "flight" booking type (TF-): re-priced, ordered and cancelled with the provider.
+ */
+export const flightsPlugin: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(flightsRoutes, { service: createFlightsService({ client: app.provider.client }) });
+  if (!app.bookingTypes.get('flight')) app.bookingTypes.register(createFlightBookingHandler(app.provider.client));
+};

@@ -1,0 +1,84 @@
+import type { BookingRow } from '../bookings/repository';
+import type { OutboxRepository } from '../mail/outbox';
+import type { SiteSettingsRepository } from '../admin-settings/repository';
+import { buildIcs } from './ics';
+import { STATUS_WORDS, TYPE_WORDS, isLang, renderTemplate, type Lang } from './templates';
+
+const LOCALES: Record<Lang, string> = { en: 'en-US', tr: 'tr-TR', ar: 'ar' };
+
+function formatMoney(cents: number, currency: string, lang: Lang): string {
+  return new Intl.NumberFormat(LOCALES[lang], { style: 'currency', currency }).format(cents / 100);
+}
+
+function formatDay(date: string, lang: Lang): string {
+  return new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+}
+
+/** "Hotel: Deluxe Room, 2 nights" from the type and the first line items. */
+function serviceOf(row: BookingRow, lang: Lang): string {
+  const type = TYPE_WORDS[lang][row.type] ?? row.type;
+  const name =
+    typeof row.details.name === 'string' ? row.details.name : typeof row.details.hotelName === 'string' ? row.details.hotelName : null;
+  const items = row.lineItems
+    .slice(0, 3)
+    .map((item) => item.label)
+    .join(', ');
+  return [type, name, items].filter(Boolean).join(' · ');
+}
+
+function datesOf(row: BookingRow, lang: Lang): string {
+  const start = formatDay(row.startDate, lang) + (row.startTime ? ` ${row.startTime}` : '');
+  return row.endDate && row.endDate !== row.startDate ? `${start} – ${formatDay(row.endDate, lang)}` : start;
+}
+
+/**
+ * The booking e-mails: the admin's template (Settings → Notifications) in the customer's language,
+ * written to the outbox with an .ics of the service. Call inside the transaction of the change.
+ */
+export function createBookingMailer(deps: { outbox: OutboxRepository; settings: SiteSettingsRepository; now?: () => Date }) {
+  const now = deps.now ?? (() => new Date());
+
+  function send(row: BookingRow, kind: 'bookingConfirmation' | 'bookingCancellation'): number {
+    const lang: Lang = isLang(row.language) ? row.language : 'en';
+    const email = deps.settings.email();
+    const app = deps.settings.app();
+    const template = email.templates[kind][lang];
+    const values = {
+      name: `${row.contactFirstName} ${row.contactLastName}`.trim(),
+      reference: row.reference,
+      service: serviceOf(row, lang),
+      dates: datesOf(row, lang),
+      total: formatMoney(row.totalCents, row.currency, lang),
+      siteName: app.siteName,
+      status: STATUS_WORDS[lang][row.status] ?? row.status,
+    };
+    const serviceStartsAt = typeof row.details.serviceStartsAt === 'string' ? row.details.serviceStartsAt : null;
+    const cancelled = kind === 'bookingCancellation';
+    const ics = buildIcs({
+      uid: `${row.reference}@trabzontravel.com.tr`,
+      summary: `${app.siteName}: ${values.service}`,
+      description: `${row.reference} · ${values.dates} · ${values.total}`,
+      startDate: row.startDate,
+      endDate: row.endDate,
+      startsAt: row.startTime ? serviceStartsAt : null,
+      cancelled,
+      now: now(),
+    });
+    return deps.outbox.enqueue({
+      to: row.contactEmail,
+      subject: renderTemplate(template.subject, values),
+      body: renderTemplate(template.body, values),
+      kind: cancelled ? 'booking-cancellation' : 'booking-confirmation',
+      language: lang,
+      bookingId: row.id,
+      attachments: [{ filename: `${row.reference}.ics`, contentType: 'text/calendar; charset=utf-8', content: ics }],
+    });
+  }
+
+  return {
+    confirmation: (row: BookingRow) => send(row, 'bookingConfirmation'),
+    cancellation: (row: BookingRow) => send(row, 'bookingCancellation'),
+  };
+}
+
+export type BookingMailer = ReturnType<typeof createBookingMailer>;

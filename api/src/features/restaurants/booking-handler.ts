@@ -1,0 +1,128 @@
+import { randomUUID } from 'node:crypto';
+import { RESTAURANT_MESSAGES, RestaurantBookingDetails } from '@trabzon/contracts';
+import { isIsoTime, zonedDateTimeToIso } from '@trabzon/dates';
+import type { Db } from '../../db/client';
+import { badRequest, conflict, notFound } from '../../lib/http-error';
+import type { BookedStock, BookingQuote, BookingTypeHandler } from '../bookings/booking-types';
+import { pick } from './i18n';
+import { createRestaurantsRepository, type RestaurantRow, type RestaurantsRepository } from './repository';
+import { dateWindowProblem, slotChoices } from './service';
+import { nearestTimes, startsLateEnough } from './slots';
+
+/** Reference prefix of table reservations: TR-123456. */
+export const RESTAURANT_REFERENCE_PREFIX = 'TR';
+
+/** What a reservation stores as its details. */
+export interface StoredRestaurantDetails extends Record<string, unknown> {
+  restaurantId: string;
+  restaurantSlug: string;
+  restaurantName: string;
+  date: string;
+  time: string;
+  partySize: number;
+  seatingMinutes: number;
+  startsAt: number;
+  endsAt: number;
+  /** Ties the booking to its row in table_reservations. */
+  reservationKey: string;
+  image: string | null;
+  address: string;
+}
+
+const reposByDb = new WeakMap<Db, RestaurantsRepository>();
+function repoFor(db: Db): RestaurantsRepository {
+  let repo = reposByDb.get(db);
+  if (!repo) {
+    repo = createRestaurantsRepository(db);
+    reposByDb.set(db, repo);
+  }
+  return repo;
+}
+
+function noTable(repo: RestaurantsRepository, restaurant: RestaurantRow, date: string, time: string, partySize: number, now: Date) {
+  const free = slotChoices(repo, restaurant, date, partySize)
+    .filter((slot) => slot.freeTables.length > 0 && startsLateEnough(slot.startsAt, now))
+    .map((slot) => slot.time);
+  return conflict(RESTAURANT_MESSAGES.noTable(partySize, date, time, nearestTimes(free, time)));
+}
+
+/**
+ * Bookings of type "restaurant": a table for a party at a date and time. Nothing is charged online
+ * (the bill is paid at the restaurant: payment method payAtHotel, "pay at the venue"), so the
+ * subtotal is 0. Reserving takes the smallest free active table that seats the party for the whole
+ * seating with a guarded INSERT into table_reservations; releasing deletes that row.
+ */
+export function createRestaurantBookingHandler(options: { now?: () => Date } = {}): BookingTypeHandler {
+  const clock = options.now;
+  return {
+    type: 'restaurant',
+    referencePrefix: RESTAURANT_REFERENCE_PREFIX,
+    detailsSchema: RestaurantBookingDetails,
+    paymentMethods: ['payAtHotel'],
+
+    quote(details, { db, now: coreNow }): BookingQuote {
+      const now = clock ? clock() : coreNow;
+      const input = details as unknown as RestaurantBookingDetails;
+      const repo = repoFor(db);
+      const restaurant = repo.find(String(input.restaurantId));
+      if (!restaurant || !restaurant.active) throw notFound(RESTAURANT_MESSAGES.notFound);
+      const problem = dateWindowProblem(input.date, now);
+      if (problem) throw badRequest(problem);
+      if (!isIsoTime(input.time)) throw badRequest(RESTAURANT_MESSAGES.time);
+      if (input.partySize > restaurant.maxPartySize) throw badRequest(RESTAURANT_MESSAGES.partyTooLarge(restaurant.maxPartySize));
+      const choices = slotChoices(repo, restaurant, input.date, input.partySize);
+      const slot = choices.find((s) => s.time === input.time);
+      if (!slot) throw badRequest(RESTAURANT_MESSAGES.notASlot);
+      if (!startsLateEnough(slot.startsAt, now)) throw badRequest(RESTAURANT_MESSAGES.tooLate);
+      if (slot.freeTables.length === 0) throw noTable(repo, restaurant, input.date, input.time, input.partySize, now);
+      const name = pick(restaurant.name, 'en');
+      const stored: StoredRestaurantDetails = {
+        restaurantId: restaurant.id,
+        restaurantSlug: restaurant.slug,
+        restaurantName: name,
+        date: input.date,
+        time: input.time,
+        partySize: input.partySize,
+        seatingMinutes: restaurant.seatingMinutes,
+        startsAt: slot.startsAt,
+        endsAt: slot.endsAt,
+        reservationKey: randomUUID(),
+        image: restaurant.images[0] ?? null,
+        address: [restaurant.address.street, restaurant.address.city].filter(Boolean).join(', '),
+      };
+      return {
+        startDate: input.date,
+        endDate: null,
+        startTime: input.time,
+        serviceStartsAt: zonedDateTimeToIso(input.date, input.time),
+        guests: input.partySize,
+        lineItems: [{ label: `${name}: table for ${input.partySize}, ${input.date} ${input.time}`, quantity: 1, unitPriceCents: 0, totalCents: 0 }],
+        subtotalCents: 0,
+        details: stored,
+      };
+    },
+
+    reserve(db, quote) {
+      const details = quote.details as StoredRestaurantDetails;
+      const repo = repoFor(db);
+      const restaurant = repo.get(details.restaurantId);
+      if (!restaurant || !restaurant.active) throw notFound(RESTAURANT_MESSAGES.notFound);
+      // Read again under the write lock: the tables offered and free now, smallest first.
+      const slot = slotChoices(repo, restaurant, details.date, details.partySize).find((s) => s.time === details.time);
+      for (const table of slot?.freeTables ?? []) {
+        if (repo.takeTable(details.reservationKey, restaurant.id, table.id, details.startsAt, details.endsAt)) return;
+      }
+      throw noTable(repo, restaurant, details.date, details.time, details.partySize, clock ? clock() : new Date());
+    },
+
+    release(db, booking: BookedStock) {
+      const key = (booking.details as Partial<StoredRestaurantDetails>).reservationKey;
+      if (typeof key === 'string') repoFor(db).release(key);
+    },
+  };
+}
+
+/** The table a reservation holds (number and location), for the admin and the confirmation. */
+export function tableOfReservation(db: Db, key: string) {
+  return repoFor(db).tableOf(key);
+}

@@ -1,0 +1,428 @@
+import {
+  CUISINES,
+  RESERVATION_RULES,
+  RESTAURANT_MESSAGES,
+  type AvailabilityUpdate,
+  type RestaurantAdmin,
+  type RestaurantAdminList,
+  type RestaurantCard,
+  type RestaurantDetail,
+  type RestaurantInput,
+  type RestaurantListQuery,
+  type RestaurantListResponse,
+  type RestaurantAvailabilityDay,
+  type RestaurantReviewsResponse,
+  type RestaurantTable,
+  type RestaurantTableInput,
+  type RestaurantTableUpdate,
+  type RestaurantUpdate,
+  type SlotsResponse,
+  type WeekHours,
+} from '@trabzon/contracts';
+import { daysBetween, isIsoDate, todayIso } from '@trabzon/dates';
+import type { StoredMenuSection } from '../../db/schema';
+import { immediate } from '../../db/transaction';
+import { badRequest, conflict, notFound } from '../../lib/http-error';
+import { CUISINE_NAMES, featureName, pick, toTranslated, type Lang } from './i18n';
+import { DuplicateTableNumberError, type NewRestaurantRow, type RestaurantRow, type RestaurantsRepository, type TableRow } from './repository';
+import { dayNumber, nowMinutes, overlaps, slotsOn, startsLateEnough, type Slot } from './slots';
+import type { Db } from '../../db/client';
+
+const money = (cents: number) => cents / 100;
+const cents = (amount: number) => Math.round(amount * 100);
+
+/** How far ahead an admin may change a date's availability. */
+const ADMIN_DAYS_AHEAD = 365;
+
+export interface SlotChoice extends Slot {
+  /** Fitting, offered, free tables for the party, smallest first. */
+  freeTables: { id: string; capacity: number; number: string }[];
+}
+
+/**
+ * The reservations arithmetic both the public slots and the booking handler use: which slots of a
+ * date exist, which tables each offers (admin overrides), and which of those are free for a party.
+ */
+export function slotChoices(repo: RestaurantsRepository, restaurant: RestaurantRow, date: string, partySize: number): SlotChoice[] {
+  const slots = slotsOn(restaurant.hours, date, restaurant.slotMinutes, restaurant.seatingMinutes);
+  if (slots.length === 0) return [];
+  const overrides = repo.overrides(restaurant.id, date);
+  if (overrides.some((o) => o.time === '' && o.closed)) return [];
+  const active = repo.activeTables(restaurant.id).filter((t) => t.capacity >= partySize);
+  const dayStart = dayNumber(date) * 1440;
+  const spans = repo.spans(restaurant.id, dayStart - restaurant.seatingMinutes, dayStart + 1440 + restaurant.seatingMinutes);
+  return slots.map((slot) => {
+    const override = overrides.find((o) => o.time === slot.time);
+    const offered = override?.closed ? [] : override?.tableIds ? active.filter((t) => override.tableIds!.includes(t.id)) : active;
+    const freeTables = offered.filter((t) => !spans.some((s) => s.tableId === t.id && overlaps(s.startsAt, s.endsAt, slot.startsAt, slot.endsAt)));
+    return { ...slot, freeTables };
+  });
+}
+
+function validateHours(hours: WeekHours): void {
+  for (const day of hours) if (day && day.open === day.close) throw badRequest(RESTAURANT_MESSAGES.hours);
+}
+
+function toMenu(menu: RestaurantInput['menu']): StoredMenuSection[] {
+  return (menu ?? []).map((section) => ({
+    name: toTranslated(section.name),
+    items: section.items.map((item) => ({
+      name: toTranslated(item.name),
+      ...(item.description ? { description: toTranslated(item.description) } : {}),
+      priceCents: cents(item.price),
+    })),
+  }));
+}
+
+function slugify(text: string): string {
+  return (
+    text
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/ı/g, 'i')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 80) || 'restaurant'
+  );
+}
+
+export function createRestaurantsService(deps: { db: Db; repo: RestaurantsRepository; now?: () => Date }) {
+  const { db, repo } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  function mustFind(key: string): RestaurantRow {
+    const row = repo.find(key);
+    if (!row) throw notFound(RESTAURANT_MESSAGES.notFound);
+    return row;
+  }
+  function mustFindActive(key: string): RestaurantRow {
+    const row = mustFind(key);
+    if (!row.active) throw notFound(RESTAURANT_MESSAGES.notFound);
+    return row;
+  }
+
+  function card(row: RestaurantRow, lang: Lang): RestaurantCard {
+    const destination = repo.destination(row.destinationId);
+    return {
+      _id: row.id,
+      slug: row.slug,
+      name: pick(row.name, lang),
+      description: pick(row.description, lang),
+      cuisine: row.cuisine as RestaurantCard['cuisine'],
+      priceRange: row.priceRange,
+      image: row.images[0] ?? null,
+      address: row.address,
+      destination: destination ? { _id: destination.id, slug: destination.slug, name: pick(destination.name, lang) } : null,
+      averageRating: row.averageRating,
+      totalReviews: row.totalReviews,
+      isNew: row.isNew,
+      promoted: row.promoted,
+      features: row.features.map((key) => ({ key, name: featureName(key, lang) })),
+    };
+  }
+
+  function admin(row: RestaurantRow, tableCount: number): RestaurantAdmin {
+    return {
+      _id: row.id,
+      slug: row.slug,
+      name: row.name,
+      description: row.description,
+      cuisine: row.cuisine,
+      priceRange: row.priceRange,
+      destinationId: row.destinationId,
+      address: row.address,
+      coordinates: row.latitude !== null && row.longitude !== null ? { lat: row.latitude, lng: row.longitude } : null,
+      contact: row.contact,
+      images: row.images,
+      hours: row.hours,
+      features: row.features,
+      menu: row.menu.map((s) => ({
+        name: s.name,
+        items: s.items.map((i) => ({ name: i.name, ...(i.description ? { description: i.description } : {}), price: money(i.priceCents) })),
+      })),
+      isNew: row.isNew,
+      promoted: row.promoted,
+      active: row.active,
+      slotMinutes: row.slotMinutes,
+      seatingMinutes: row.seatingMinutes,
+      maxPartySize: row.maxPartySize,
+      averageRating: row.averageRating,
+      totalReviews: row.totalReviews,
+      tableCount,
+    };
+  }
+
+  function reviewsOf(row: RestaurantRow, page: number, limit: number) {
+    const { rows, total } = repo.reviews(row.id, limit, (page - 1) * limit);
+    return {
+      results: rows.map((r) => ({ _id: r.id, authorName: r.authorName, rating: r.rating, comment: r.comment, createdAt: r.createdAt })),
+      total,
+    };
+  }
+
+  function destinationIdOf(input: string | null | undefined): string | null | undefined {
+    if (input === undefined) return undefined;
+    if (input === null) return null;
+    const id = repo.destinationId(input);
+    if (!id) throw badRequest('Unknown destination');
+    return id;
+  }
+
+  function rowFromInput(input: RestaurantUpdate): Partial<NewRestaurantRow> {
+    const row: Partial<NewRestaurantRow> = {};
+    if (input.name !== undefined) row.name = toTranslated(input.name);
+    if (input.description !== undefined) row.description = toTranslated(input.description);
+    if (input.cuisine !== undefined) row.cuisine = input.cuisine;
+    if (input.priceRange !== undefined) row.priceRange = input.priceRange;
+    const destinationId = destinationIdOf(input.destinationId);
+    if (destinationId !== undefined) row.destinationId = destinationId;
+    if (input.address !== undefined) row.address = input.address;
+    if (input.coordinates !== undefined) {
+      row.latitude = input.coordinates?.lat ?? null;
+      row.longitude = input.coordinates?.lng ?? null;
+    }
+    if (input.contact !== undefined) row.contact = input.contact;
+    if (input.images !== undefined) row.images = input.images;
+    if (input.hours !== undefined) {
+      validateHours(input.hours);
+      row.hours = input.hours;
+    }
+    if (input.features !== undefined) row.features = [...new Set(input.features.map((f) => f.trim()).filter(Boolean))];
+    if (input.menu !== undefined) row.menu = toMenu(input.menu);
+    if (input.isNew !== undefined) row.isNew = input.isNew;
+    if (input.promoted !== undefined) row.promoted = input.promoted;
+    if (input.active !== undefined) row.active = input.active;
+    if (input.slotMinutes !== undefined) row.slotMinutes = input.slotMinutes;
+    if (input.seatingMinutes !== undefined) row.seatingMinutes = input.seatingMinutes;
+    if (input.maxPartySize !== undefined) row.maxPartySize = input.maxPartySize;
+    if (input.slug !== undefined) row.slug = input.slug;
+    return row;
+  }
+
+  function tableOut(row: TableRow): RestaurantTable {
+    return {
+      _id: row.id,
+      restaurantId: row.restaurantId,
+      number: row.number,
+      capacity: row.capacity,
+      location: row.location as RestaurantTable['location'],
+      active: row.active,
+    };
+  }
+
+  function adminDate(date: string): void {
+    if (!isIsoDate(date)) throw badRequest(RESTAURANT_MESSAGES.date);
+    const ahead = daysBetween(todayIso(now()), date);
+    if (ahead < 0) throw badRequest(RESTAURANT_MESSAGES.past);
+    if (ahead > ADMIN_DAYS_AHEAD) throw badRequest(`Please choose a date within ${ADMIN_DAYS_AHEAD} days`);
+  }
+
+  return {
+    list(query: RestaurantListQuery, lang: Lang): RestaurantListResponse {
+      const page = query.page ?? 1;
+      const limit = query.limit ?? 12;
+      const text = (query.q ?? query.restaurant ?? '').trim().toLowerCase();
+      const destinationKey = (query.destination ?? query.location ?? '').trim();
+      let destination: string | null = null;
+      if (destinationKey) {
+        destination = repo.destinationId(destinationKey);
+        if (!destination) return { results: [], total: 0, pages: 0, page };
+      }
+      const minPrice = query.minPrice ?? 1;
+      const maxPrice = query.maxPrice ?? 4;
+      if (minPrice > maxPrice) throw badRequest('The lowest price range cannot be above the highest');
+      const qCuisines = text
+        ? CUISINES.filter((c) =>
+            Object.values(CUISINE_NAMES[c] ?? {}).some((name) => name.toLocaleLowerCase('tr').includes(text) || name.toLowerCase().includes(text)),
+          )
+        : [];
+      const { rows, total } = repo.list({
+        destination,
+        cuisines: query.cuisine ? [query.cuisine] : null,
+        minPrice,
+        maxPrice,
+        q: text || null,
+        qCuisines,
+        sort: query.sort ?? 'popularity',
+        limit,
+        offset: (page - 1) * limit,
+      });
+      return { results: rows.map((row) => card(row, lang)), total, pages: Math.ceil(total / limit), page };
+    },
+
+    detail(key: string, lang: Lang): RestaurantDetail {
+      const row = mustFindActive(key);
+      return {
+        ...card(row, lang),
+        images: row.images,
+        coordinates: row.latitude !== null && row.longitude !== null ? { lat: row.latitude, lng: row.longitude } : null,
+        contact: row.contact,
+        hours: row.hours,
+        menu: row.menu.map((s) => ({
+          name: pick(s.name, lang),
+          items: s.items.map((i) => ({ name: pick(i.name, lang), description: pick(i.description, lang), price: money(i.priceCents) })),
+        })),
+        slotMinutes: row.slotMinutes,
+        seatingMinutes: row.seatingMinutes,
+        maxPartySize: row.maxPartySize,
+        reviews: reviewsOf(row, 1, 5).results,
+      };
+    },
+
+    reviews(key: string, page: number, limit: number): RestaurantReviewsResponse {
+      const row = mustFindActive(key);
+      const { results, total } = reviewsOf(row, page, limit);
+      return { results, total, page, pages: Math.ceil(total / limit), averageRating: row.averageRating };
+    },
+
+    /** The bookable times of a date for a party (times too soon today or closed are left out). */
+    slots(key: string, date: string, partySize: number): SlotsResponse {
+      const row = mustFindActive(key);
+      const at = now();
+      const problem = dateWindowProblem(date, at);
+      if (problem) throw badRequest(problem);
+      if (partySize > row.maxPartySize) throw badRequest(RESTAURANT_MESSAGES.partyTooLarge(row.maxPartySize));
+      const slots = slotChoices(repo, row, date, partySize)
+        .filter((slot) => startsLateEnough(slot.startsAt, at))
+        .map((slot) => ({ time: slot.time, available: slot.freeTables.length > 0 }));
+      return { date, partySize, seatingMinutes: row.seatingMinutes, slots };
+    },
+
+    // Admin ---------------------------------------------------------------------------------
+    adminList(): RestaurantAdminList {
+      const counts = repo.tableCounts();
+      const rows = repo.listAll();
+      return { results: rows.map((row) => admin(row, counts.get(row.id) ?? 0)), total: rows.length };
+    },
+
+    adminGet(key: string): RestaurantAdmin {
+      const row = mustFind(key);
+      return admin(row, repo.tables(row.id).length);
+    },
+
+    create(input: RestaurantInput): RestaurantAdmin {
+      const base = rowFromInput(input);
+      return immediate(db, () => {
+        let slug = input.slug ?? slugify(pick(base.name!, 'en'));
+        if (input.slug && repo.slugTaken(slug)) throw conflict('Another restaurant already uses this slug');
+        for (let n = 2; repo.slugTaken(slug); n += 1) slug = `${slugify(pick(base.name!, 'en'))}-${n}`;
+        const row = repo.insert({ ...(base as NewRestaurantRow), slug });
+        return admin(row, 0);
+      });
+    },
+
+    update(key: string, input: RestaurantUpdate): RestaurantAdmin {
+      const changes = rowFromInput(input);
+      return immediate(db, () => {
+        const row = mustFind(key);
+        if (changes.slug && repo.slugTaken(changes.slug, row.id)) throw conflict('Another restaurant already uses this slug');
+        const updated = repo.update(row.id, changes);
+        if (!updated) throw notFound(RESTAURANT_MESSAGES.notFound);
+        return admin(updated, repo.tables(row.id).length);
+      });
+    },
+
+    remove(key: string): { message: string; _id: string } {
+      return immediate(db, () => {
+        const row = mustFind(key);
+        if (repo.upcomingReservations(row.id, nowMinutes(now())) > 0) throw conflict(RESTAURANT_MESSAGES.hasReservations);
+        repo.remove(row.id);
+        return { message: 'Restaurant deleted', _id: row.id };
+      });
+    },
+
+    tables(key: string): { results: RestaurantTable[] } {
+      const row = mustFind(key);
+      return { results: repo.tables(row.id).map(tableOut) };
+    },
+
+    addTable(key: string, input: RestaurantTableInput): RestaurantTable {
+      const row = mustFind(key);
+      try {
+        return tableOut(
+          repo.insertTable({ restaurantId: row.id, number: input.number.trim(), capacity: input.capacity, location: input.location, active: input.active ?? true }),
+        );
+      } catch (error) {
+        if (error instanceof DuplicateTableNumberError) throw conflict(RESTAURANT_MESSAGES.duplicateTable);
+        throw error;
+      }
+    },
+
+    updateTable(key: string, tableId: string, input: RestaurantTableUpdate): RestaurantTable {
+      const row = mustFind(key);
+      if (!repo.table(row.id, tableId)) throw notFound(RESTAURANT_MESSAGES.tableNotFound);
+      const changes: Partial<TableRow> = {};
+      if (input.number !== undefined) changes.number = input.number.trim();
+      if (input.capacity !== undefined) changes.capacity = input.capacity;
+      if (input.location !== undefined) changes.location = input.location;
+      if (input.active !== undefined) changes.active = input.active;
+      try {
+        const updated = repo.updateTable(tableId, changes);
+        if (!updated) throw notFound(RESTAURANT_MESSAGES.tableNotFound);
+        return tableOut(updated);
+      } catch (error) {
+        if (error instanceof DuplicateTableNumberError) throw conflict(RESTAURANT_MESSAGES.duplicateTable);
+        throw error;
+      }
+    },
+
+    availability(key: string, date: string): RestaurantAvailabilityDay {
+      const row = mustFind(key);
+      if (!isIsoDate(date)) throw badRequest(RESTAURANT_MESSAGES.date);
+      const slots = slotsOn(row.hours, date, row.slotMinutes, row.seatingMinutes);
+      const overrides = repo.overrides(row.id, date);
+      const dayClosed = overrides.some((o) => o.time === '' && o.closed);
+      const active = repo.activeTables(row.id);
+      const dayStart = dayNumber(date) * 1440;
+      const spans = repo.spans(row.id, dayStart - row.seatingMinutes, dayStart + 1440 + row.seatingMinutes);
+      return {
+        restaurantId: row.id,
+        date,
+        openingClosed: slots.length === 0,
+        dayClosed,
+        slots: slots.map((slot) => {
+          const override = overrides.find((o) => o.time === slot.time);
+          const offered = override?.tableIds ? active.filter((t) => override.tableIds!.includes(t.id)) : active;
+          return {
+            time: slot.time,
+            closed: dayClosed || Boolean(override?.closed),
+            tablesOffered: offered.map((t) => t.id),
+            custom: Boolean(override?.tableIds),
+            tablesReserved: offered.filter((t) => spans.some((s) => s.tableId === t.id && overlaps(s.startsAt, s.endsAt, slot.startsAt, slot.endsAt))).length,
+          };
+        }),
+      };
+    },
+
+    setAvailability(key: string, input: AvailabilityUpdate): RestaurantAvailabilityDay {
+      const row = mustFind(key);
+      adminDate(input.date);
+      if (input.time !== undefined && !slotsOn(row.hours, input.date, row.slotMinutes, row.seatingMinutes).some((s) => s.time === input.time)) {
+        throw badRequest(RESTAURANT_MESSAGES.notASlot);
+      }
+      if (input.tableIds) {
+        const own = new Set(repo.tables(row.id).map((t) => t.id));
+        if (input.tableIds.some((id) => !own.has(id))) throw badRequest(RESTAURANT_MESSAGES.tablesOffered);
+      }
+      if (input.time === undefined && input.tableIds !== undefined) throw badRequest('Choose a time to set the tables offered');
+      const time = input.time ?? '';
+      immediate(db, () => {
+        if (input.reset) repo.removeOverride(row.id, input.date, time);
+        else repo.upsertOverride(row.id, input.date, time, input.closed ?? time === '', input.tableIds ? [...new Set(input.tableIds)] : null);
+      });
+      return this.availability(row.id, input.date);
+    },
+  };
+}
+
+/** The booking-window message for a date, or null when reservations may be made on it. */
+export function dateWindowProblem(date: string, at: Date): string | null {
+  if (!isIsoDate(date)) return RESTAURANT_MESSAGES.date;
+  const ahead = daysBetween(todayIso(at), date);
+  if (ahead < 0) return RESTAURANT_MESSAGES.past;
+  if (ahead > RESERVATION_RULES.MAX_DAYS_AHEAD) return RESTAURANT_MESSAGES.tooFar;
+  return null;
+}
+
+export type RestaurantsService = ReturnType<typeof createRestaurantsService>;

@@ -1,0 +1,82 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import sharp from 'sharp';
+import { UPLOAD_MAX_BYTES, UPLOAD_SIZES, UploadResponse } from '@trabzon/contracts';
+import { errorResponses } from '../../lib/schemas';
+import { HttpError, badRequest } from '../../lib/http-error';
+
+export const UPLOAD_TEXT = {
+  noFile: 'Please choose an image file to upload',
+  badType: 'Only JPEG, PNG or WebP images are accepted',
+  tooLarge: `The image is larger than ${UPLOAD_MAX_BYTES / 1024 / 1024} MB`,
+  tooBig: 'The image is too large (at most 40 megapixels)',
+  notMultipart: 'Send the image as multipart/form-data in a field named "file"',
+} as const;
+
+/** What the file's bytes say it is (never its name or the client's content type). */
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
+const MAX_PIXELS = 40_000_000;
+
+/**
+ * POST /api/admin/uploads (admins): one JPEG, PNG or WebP image of at most 5 MB, checked by its
+ * content, stored as WebP in two sizes (card 800×500, hero 1920×800, cover-cropped) under the
+ * uploads folder, which is served at /images/uploads/ like the shipped images.
+ */
+export const uploadsRoutes: FastifyPluginAsyncTypebox<{ uploadsDir: string }> = async (app, { uploadsDir }) => {
+  await fs.mkdir(uploadsDir, { recursive: true });
+  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
+
+  app.post(
+    '/admin/uploads',
+    { onRequest: app.requireAdmin, schema: { response: { 201: UploadResponse, ...errorResponses(400, 401, 403, 413) } } },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw badRequest(UPLOAD_TEXT.notMultipart);
+      const file = await request.file();
+      if (!file) throw badRequest(UPLOAD_TEXT.noFile);
+      let buffer: Buffer;
+      try {
+        buffer = await file.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, UPLOAD_TEXT.tooLarge);
+        throw error;
+      }
+      if (buffer.length === 0) throw badRequest(UPLOAD_TEXT.noFile);
+      let meta: sharp.Metadata;
+      try {
+        meta = await sharp(buffer, { limitInputPixels: MAX_PIXELS }).metadata();
+      } catch {
+        throw badRequest(UPLOAD_TEXT.badType);
+      }
+      if (!meta.format || !ACCEPTED_FORMATS.has(meta.format)) throw badRequest(UPLOAD_TEXT.badType);
+      if (!meta.width || !meta.height) throw badRequest(UPLOAD_TEXT.badType);
+      if (meta.width * meta.height > MAX_PIXELS) throw badRequest(UPLOAD_TEXT.tooBig);
+
+      const id = randomUUID();
+      const names = { card: `${id}-card.webp`, hero: `${id}-hero.webp` };
+      try {
+        for (const size of ['card', 'hero'] as const) {
+          const { width, height } = UPLOAD_SIZES[size];
+          await sharp(buffer, { limitInputPixels: MAX_PIXELS })
+            .rotate()
+            .resize(width, height, { fit: 'cover', position: 'attention' })
+            .webp({ quality: size === 'hero' ? 80 : 78 })
+            .toFile(path.join(uploadsDir, names[size]));
+        }
+      } catch {
+        await Promise.all(Object.values(names).map((name) => fs.rm(path.join(uploadsDir, name), { force: true })));
+        throw badRequest(UPLOAD_TEXT.badType);
+      }
+      return reply.code(201).send({ card: `/images/uploads/${names.card}`, hero: `/images/uploads/${names.hero}`, width: meta.width, height: meta.height });
+    },
+  );
+};
+
+/** Serves the uploads folder at /images/uploads/ (names are random and never change: cache long). */
+export const uploadsStatic: FastifyPluginAsyncTypebox<{ uploadsDir: string }> = async (app, { uploadsDir }) => {
+  await fs.mkdir(uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, { root: uploadsDir, prefix: '/images/uploads/', decorateReply: false, index: false, maxAge: '30d', immutable: true });
+};

@@ -1,0 +1,236 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET, startSandbox, type RunningSandbox } from '@trabzon/provider-sandbox';
+import { FLIGHT_MESSAGES, type FlightOffer } from '@trabzon/contracts';
+import { buildTestApp } from './helpers/build';
+import { BookingsClient, CVV, expiry } from './helpers/bookings';
+
+const sandboxes: RunningSandbox[] = [];
+afterEach(async () => {
+  await Promise.all(sandboxes.splice(0).map((s) => s.close()));
+});
+
+const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+
+async function setup() {
+  const sandbox = await startSandbox({ port: 0 });
+  sandboxes.push(sandbox);
+  const { app } = await buildTestApp({
+    providerBaseUrl: sandbox.baseUrl,
+    providerClientId: SANDBOX_CLIENT_ID,
+    providerClientSecret: SANDBOX_CLIENT_SECRET,
+  });
+  return { app, sandbox, client: new BookingsClient(app) };
+}
+
+type App = Awaited<ReturnType<typeof setup>>['app'];
+
+const searchUrl = (params: Record<string, string | number>) =>
+  `/api/flights/search?${new URLSearchParams(Object.entries({ origin: 'TZX', destination: 'IST', departureDate: day(10), adults: 1, travelClass: 'ECONOMY', ...params }).map(([k, v]): [string, string] => [k, String(v)]))}`;
+
+async function search(app: App, params: Record<string, string | number> = {}) {
+  const res = await app.inject({ url: searchUrl(params) });
+  expect(res.statusCode).toBe(200);
+  return res.json() as { data: FlightOffer[]; dictionaries: { carriers: Record<string, string> } };
+}
+
+async function sandboxOrder(sandbox: RunningSandbox, id: string) {
+  const token = await fetch(`${sandbox.baseUrl}/v1/security/oauth2/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'client_credentials',
+      client_id: SANDBOX_CLIENT_ID,
+      client_secret: SANDBOX_CLIENT_SECRET,
+    }).toString(),
+  });
+  const { access_token: accessToken } = (await token.json()) as { access_token: string };
+  return fetch(`${sandbox.baseUrl}/v1/booking/flight-orders/${encodeURIComponent(id)}`, {
+    headers: { authorization: `Bearer ${accessToken}` },
+  });
+}
+
+const bookingBody = (offer: FlightOffer, carriers: Record<string, string> = {}, extra: Record<string, unknown> = {}) => ({
+  type: 'flight',
+  offer,
+  carriers,
+  traveller: {
+    dateOfBirth: '1990-01-16',
+    nationality: 'TR',
+    documentType: 'passport',
+    documentNumber: 'U12345678',
+    documentExpiry: day(900),
+  },
+  billingAddress: 'Kemerkaya Mah. 1, 61100 Trabzon, Türkiye',
+  contact: { firstName: 'Ayşe', lastName: 'Yılmaz', email: 'ayse@example.com', phone: '+90 532 123 45 67' },
+  payment: { method: 'creditCard', cardNumber: '4111 1111 1111 1111', cardName: 'AYSE YILMAZ', expiryDate: expiry(24), cvv: CVV },
+  ...extra,
+});
+
+const cents = (amount: string | undefined) => Math.round(Number(amount) * 100);
+
+describe('GET /api/flights/search', () => {
+  it('validates: same airports, unknown airports, past and far dates, return before departure, passengers 1 to 9', async () => {
+    const { app } = await setup();
+    const bad = async (params: Record<string, string | number>) => {
+      const res = await app.inject({ url: searchUrl(params) });
+      expect(res.statusCode, JSON.stringify(params)).toBe(400);
+      return res.json().message as string;
+    };
+    expect(await bad({ destination: 'TZX' })).toBe(FLIGHT_MESSAGES.sameAirports);
+    expect(await bad({ origin: 'XXX' })).toBe(FLIGHT_MESSAGES.unknownAirport);
+    expect(await bad({ origin: 'tzx1' })).toBeTruthy();
+    expect(await bad({ departureDate: day(-2) })).toBe(FLIGHT_MESSAGES.departurePast);
+    expect(await bad({ departureDate: day(400) })).toBe(FLIGHT_MESSAGES.departureTooFar);
+    expect(await bad({ returnDate: day(5) })).toBe(FLIGHT_MESSAGES.returnBeforeDeparture);
+    expect(await bad({ departureDate: '2026-13-45x' })).toBeTruthy();
+    for (const adults of [0, 10, 1.5, '1e400', 'Infinity']) await bad({ adults });
+    expect(await bad({ travelClass: 'CARGO' })).toBeTruthy();
+  });
+
+  it('defaults to one adult in economy; one way has one itinerary, a round trip two; at most 20 offers in USD with airline names', async () => {
+    const { app } = await setup();
+    const res = await app.inject({ url: `/api/flights/search?origin=TZX&destination=IST&departureDate=${day(10)}&lang=ar` });
+    expect(res.statusCode).toBe(200);
+    const oneWay = res.json() as { data: FlightOffer[]; dictionaries: { carriers: Record<string, string> } };
+    expect(oneWay.data.length).toBeGreaterThan(0);
+    expect(oneWay.data.length).toBeLessThanOrEqual(20);
+    for (const offer of oneWay.data) {
+      expect(offer.itineraries).toHaveLength(1);
+      expect(offer.price.currency).toBe('USD');
+      expect(offer.travelerPricings).toHaveLength(1);
+      expect(offer.travelerPricings[0]!.fareDetailsBySegment[0]!.cabin).toBe('ECONOMY');
+      for (const s of offer.itineraries[0]!.segments) expect(oneWay.dictionaries.carriers[s.carrierCode]).toBeTruthy();
+    }
+    const round = await search(app, { returnDate: day(17), adults: 2, travelClass: 'BUSINESS' });
+    for (const offer of round.data) {
+      expect(offer.itineraries).toHaveLength(2);
+      expect(offer.travelerPricings).toHaveLength(2);
+      expect(offer.travelerPricings[0]!.fareDetailsBySegment[0]!.cabin).toBe('BUSINESS');
+    }
+  });
+
+  it('answers 502 with a clear message when the provider is down', async () => {
+    const { app, sandbox } = await setup();
+    sandbox.app.sandbox.update({ down: true });
+    const res = await app.inject({ url: searchUrl({}) });
+    expect(res.statusCode).toBe(502);
+    expect(res.json().message).toBe('The travel-data provider is unavailable. Please try again later.');
+  });
+});
+
+describe('flight bookings (TF-)', () => {
+  it('re-prices, orders with the provider, keeps the order id, shows in /bookings and the admin; cancelling cancels the provider order', async () => {
+    const { app, sandbox, client } = await setup();
+    const ada = await client.user('ada@example.com');
+    const admin = await client.user('boss@example.com', 'admin');
+    const found = await search(app, { returnDate: day(17) });
+    const offer = found.data[0]!;
+
+    const res = await client.book(bookingBody(offer, found.dictionaries.carriers), ada.token);
+    expect(res.statusCode, res.body).toBe(201);
+    const booking = res.json().booking;
+    expect(booking).toMatchObject({ type: 'flight', reference: expect.stringMatching(/^TF-\d{6}$/), status: 'confirmed', currency: 'USD' });
+    // The provider's total includes its taxes: what was shown is what is charged, nothing added.
+    expect(cents(String(booking.total))).toBe(cents(offer.price.grandTotal));
+    expect(booking.tax).toBe(0);
+    const base = cents(offer.price.base);
+    expect(booking.lineItems.map((l: { total: number }) => Math.round(l.total * 100))).toEqual([
+      base,
+      cents(offer.price.grandTotal) - base,
+    ]);
+    expect(booking.details).toMatchObject({
+      tripType: 'roundTrip',
+      origin: 'TZX',
+      destination: 'IST',
+      providerOrderId: expect.any(String),
+      providerReference: expect.stringMatching(/^[A-Z0-9]{6}$/),
+      traveller: { nationality: 'TR', documentType: 'passport', documentNumberLast4: '5678' },
+    });
+    expect(JSON.stringify(booking)).not.toContain('U12345678');
+    expect(booking.startDate).toBe(day(10));
+
+    const order = await sandboxOrder(sandbox, booking.details.providerOrderId);
+    expect(order.status).toBe(200);
+    const ordered = ((await order.json()) as { data: { travelers: { name: { lastName: string }; documents: { number: string }[] }[] } })
+      .data;
+    expect(ordered.travelers[0]!.name.lastName).toBe('YILMAZ');
+    expect(ordered.travelers[0]!.documents[0]!.number).toBe('U12345678');
+
+    const mine = await client.call({ method: 'GET', url: '/api/bookings', token: ada.token });
+    expect(mine.json().results.map((b: { reference: string }) => b.reference)).toContain(booking.reference);
+    const all = await client.call({ method: 'GET', url: '/api/admin/bookings?type=flight', token: admin.token });
+    expect(all.json().results.map((b: { reference: string }) => b.reference)).toContain(booking.reference);
+
+    const cancelled = await client.call({ method: 'POST', url: `/api/bookings/${booking._id}/cancel`, token: ada.token });
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json().booking.status).toBe('cancelled');
+    expect((await sandboxOrder(sandbox, booking.details.providerOrderId)).status).toBe(404);
+  });
+
+  it('refuses with 409 and a clear message when the price changed between search and booking; nothing is stored or ordered', async () => {
+    const { app, sandbox, client } = await setup();
+    const offer = (await search(app)).data[0]!;
+    sandbox.app.sandbox.update({ priceChangePercent: 7 });
+    const res = await client.book(bookingBody(offer));
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(FLIGHT_MESSAGES.priceChanged);
+    expect(client.count()).toBe(0);
+
+    // A client that claims a lower price than the provider's is refused the same way.
+    sandbox.app.sandbox.update({ priceChangePercent: 0 });
+    const cheaper = structuredClone(offer);
+    cheaper.price.grandTotal = (Number(offer.price.grandTotal) - 10).toFixed(2);
+    cheaper.price.total = cheaper.price.grandTotal;
+    const tampered = await client.book(bookingBody(cheaper));
+    expect(tampered.statusCode).toBe(409);
+    expect(tampered.json().message).toBe(FLIGHT_MESSAGES.priceChanged);
+    expect(client.count()).toBe(0);
+  });
+
+  it('needs the traveller, the billing address and every passenger; the card only', async () => {
+    const { app, client } = await setup();
+    const offer = (await search(app, { adults: 2 })).data[0]!;
+    const missing = await client.book(bookingBody(offer, {}, { traveller: undefined, billingAddress: '' }));
+    expect(missing.statusCode).toBe(400);
+    expect(Object.keys(missing.json().fields)).toEqual(expect.arrayContaining(['traveller', 'billingAddress']));
+    const onePassenger = await client.book(bookingBody(offer));
+    expect(onePassenger.statusCode).toBe(400);
+    expect(onePassenger.json().message).toMatch(/2 in all/);
+    const payAtHotel = await client.book(
+      bookingBody(
+        offer,
+        {},
+        { payment: { method: 'payAtHotel' }, otherTravellers: [{ firstName: 'Can', lastName: 'Yılmaz', dateOfBirth: '2015-03-02' }] },
+      ),
+    );
+    expect(payAtHotel.statusCode).toBe(400);
+    const both = await client.book(
+      bookingBody(offer, {}, { otherTravellers: [{ firstName: 'Can', lastName: 'Yılmaz', dateOfBirth: '2015-03-02' }] }),
+    );
+    expect(both.statusCode, both.body).toBe(201);
+    expect(both.json().booking.guests).toBe(2);
+  });
+
+  it('answers 502 when the provider is down while booking, and stores nothing', async () => {
+    const { app, sandbox, client } = await setup();
+    const offer = (await search(app)).data[0]!;
+    sandbox.app.sandbox.update({ down: true });
+    const res = await client.book(bookingBody(offer));
+    expect(res.statusCode).toBe(502);
+    expect(res.json().message).toBe('The travel-data provider is unavailable. Please try again later.');
+    expect(client.count()).toBe(0);
+  });
+
+  it('answers 504 when the provider takes over 10 s, and stores nothing', async () => {
+    const { app, sandbox, client } = await setup();
+    const offer = (await search(app)).data[0]!;
+    sandbox.app.sandbox.update({ latencyMs: 10_500 });
+    const started = Date.now();
+    const res = await client.book(bookingBody(offer));
+    expect(res.statusCode).toBe(504);
+    expect(res.json().message).toBe('The travel-data provider did not answer in time. Please try again later.');
+    expect(Date.now() - started).toBeLessThan(10_400);
+    expect(client.count()).toBe(0);
+    sandbox.app.sandbox.update({ latencyMs: 0 });
+  }, 30_000);
+});

@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type { Client } from './helpers/auth';
+import { catalogueApp, day, sql, testTokens } from './helpers/hotels';
+
+const CONTACT = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '+90 532 123 45 67' };
+
+function restaurantId(app: FastifyInstance, slug: string): string {
+  return (app.db.$client.prepare('SELECT id FROM restaurants WHERE slug = ?').get(slug) as { id: string }).id;
+}
+
+function heldTables(app: FastifyInstance, id: string) {
+  return app.db.$client
+    .prepare('SELECT t.number, t.capacity FROM table_reservations r JOIN restaurant_tables t ON t.id = r.table_id WHERE r.restaurant_id = ? ORDER BY r.id')
+    .all(id) as { number: string; capacity: number }[];
+}
+
+function reserve(client: Client, body: Record<string, unknown>, token?: string) {
+  return client.call({
+    method: 'POST',
+    url: '/api/bookings',
+    ...(token ? { token } : {}),
+    body: { type: 'restaurant', contact: CONTACT, payment: { method: 'payAtHotel' }, ...body },
+  });
+}
+
+describe('table reservations (booking type restaurant)', () => {
+  it('books with a TR- reference, nothing to pay, and takes the smallest free table that seats the party', async () => {
+    const { app, client } = await catalogueApp();
+    const id = restaurantId(app, 'hamsi-kosku');
+    const date = day(5);
+    const res = await reserve(client, { restaurantId: id, date, time: '19:00', partySize: 3 });
+    expect(res.statusCode).toBe(201);
+    const booking = res.json().booking;
+    expect(booking.reference).toMatch(/^TR-\d{6}$/);
+    expect(booking).toMatchObject({ type: 'restaurant', status: 'confirmed', startDate: date, startTime: '19:00', guests: 3, total: 0 });
+    expect(booking.payment.method).toBe('payAtHotel');
+    expect(booking.details).toMatchObject({ restaurantSlug: 'hamsi-kosku', partySize: 3, time: '19:00' });
+    // 2-seat tables cannot seat 3; the first 4-seat table (number 3) is taken.
+    expect(heldTables(app, id)).toEqual([{ number: '3', capacity: 4 }]);
+    // The next party of 2 gets a 2-seat table, not a larger one.
+    expect((await reserve(client, { restaurantId: id, date, time: '19:00', partySize: 2 })).statusCode).toBe(201);
+    expect(heldTables(app, id).at(-1)).toEqual({ number: '1', capacity: 2 });
+    // A party of 7 only fits the 8-seat table.
+    expect((await reserve(client, { restaurantId: id, date, time: '19:30', partySize: 7 })).statusCode).toBe(201);
+    expect(heldTables(app, id).at(-1)).toEqual({ number: '7', capacity: 8 });
+  });
+
+  it('refuses a card: reservations are paid at the restaurant', async () => {
+    const { app, client } = await catalogueApp();
+    const res = await client.call({
+      method: 'POST',
+      url: '/api/bookings',
+      body: {
+        type: 'restaurant',
+        restaurantId: restaurantId(app, 'hamsi-kosku'),
+        date: day(5),
+        time: '19:00',
+        partySize: 2,
+        contact: CONTACT,
+        payment: { method: 'creditCard', cardNumber: '4111111111111111', cardName: 'Ada', expiryDate: '12/30', cvv: '123' },
+      },
+    });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('20 concurrent reservations for one slot with 2 fitting tables give exactly 2; the rest get 409 with the nearest free times', async () => {
+    const { app, client } = await catalogueApp();
+    const id = restaurantId(app, 'meydan-trattoria');
+    // The seeded plan has exactly two tables that seat 5: number 6 (6 seats) and number 7 (8 seats).
+    const date = day(6);
+    const results = await Promise.all(Array.from({ length: 20 }, () => reserve(client, { restaurantId: id, date, time: '20:00', partySize: 5 })));
+    const codes = results.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 201)).toHaveLength(2);
+    expect(codes.filter((c) => c === 409)).toHaveLength(18);
+    const refused = results.find((r) => r.statusCode === 409)!.json().message as string;
+    expect(refused).toContain('No table for 5 is free');
+    // Seatings last 90 minutes: 18:30 and 21:30 are the nearest free starts (19:00 to 21:00 overlap).
+    expect(refused).toContain('Nearest free times: 18:00, 18:30, 21:30');
+    expect(heldTables(app, id).map((t) => t.number).sort()).toEqual(['6', '7']);
+    const count = app.db.$client.prepare("SELECT count(*) AS n FROM bookings WHERE type = 'restaurant'").get() as { n: number };
+    expect(count.n).toBe(2);
+    // The slot shows as full for 5, still free for 4.
+    const slots = (await client.call({ method: 'GET', url: `/api/restaurants/${id}/slots?date=${date}&partySize=5` })).json().slots;
+    expect(slots.find((s: { time: string }) => s.time === '20:00').available).toBe(false);
+    expect(slots.find((s: { time: string }) => s.time === '19:00').available).toBe(false);
+    expect(slots.find((s: { time: string }) => s.time === '21:30').available).toBe(true);
+  });
+
+  it('a seating blocks its table for the whole seating, not just the start time', async () => {
+    const { app, client } = await catalogueApp();
+    const id = restaurantId(app, 'hamsi-kosku');
+    const date = day(7);
+    sql(app, "UPDATE restaurant_tables SET active = 0 WHERE restaurant_id = ? AND number <> '7'", id);
+    expect((await reserve(client, { restaurantId: id, date, time: '19:00', partySize: 2 })).statusCode).toBe(201);
+    expect((await reserve(client, { restaurantId: id, date, time: '20:00', partySize: 2 })).statusCode).toBe(409);
+    expect((await reserve(client, { restaurantId: id, date, time: '18:00', partySize: 2 })).statusCode).toBe(409);
+    expect((await reserve(client, { restaurantId: id, date, time: '20:30', partySize: 2 })).statusCode).toBe(201);
+  });
+
+  it('cancellation frees the table', async () => {
+    const { app, client } = await catalogueApp();
+    const { user } = await testTokens(client);
+    const id = restaurantId(app, 'hamsi-kosku');
+    const date = day(8);
+    sql(app, "UPDATE restaurant_tables SET active = 0 WHERE restaurant_id = ? AND number <> '1'", id);
+    const first = await reserve(client, { restaurantId: id, date, time: '13:00', partySize: 2 }, user);
+    expect(first.statusCode).toBe(201);
+    expect((await reserve(client, { restaurantId: id, date, time: '13:00', partySize: 2 })).statusCode).toBe(409);
+    const cancelled = await client.call({ method: 'POST', url: `/api/bookings/${first.json().booking._id}/cancel`, token: user });
+    expect(cancelled.statusCode).toBe(200);
+    expect(heldTables(app, id)).toEqual([]);
+    expect((await reserve(client, { restaurantId: id, date, time: '13:00', partySize: 2 })).statusCode).toBe(201);
+  });
+
+  it('enforces party size, the booking window, real slots and closed slots with 400s and messages', async () => {
+    const { app, client } = await catalogueApp();
+    const id = restaurantId(app, 'hamsi-kosku');
+    sql(app, 'UPDATE restaurants SET max_party_size = 6 WHERE id = ?', id);
+    const cases: [Record<string, unknown>, string][] = [
+      [{ partySize: 0 }, 'partySize'],
+      [{ partySize: 13 }, 'partySize'],
+      [{ partySize: 'lots' }, 'partySize'],
+      [{ partySize: 8 }, 'at most 6 guests'],
+      [{ date: day(-1) }, 'past'],
+      [{ date: day(61) }, '60 days ahead'],
+      [{ date: '2026-02-30' }, 'valid date'],
+      [{ time: '19:10' }, 'no reservation at this time'],
+      [{ time: '07:00' }, 'no reservation at this time'],
+      [{ time: '7pm' }, 'time'],
+      [{ restaurantId: '' }, 'restaurant'],
+    ];
+    for (const [change, text] of cases) {
+      const res = await reserve(client, { restaurantId: id, date: day(5), time: '19:00', partySize: 2, ...change });
+      expect(res.statusCode, JSON.stringify(change)).toBe(400);
+      expect(JSON.stringify(res.json()), JSON.stringify(change)).toContain(text);
+    }
+    expect((await reserve(client, { restaurantId: 'nope', date: day(5), time: '19:00', partySize: 2 })).statusCode).toBe(404);
+    // Today's slots that start in less than an hour cannot be booked: 00:00 never is, from now.
+    sql(app, "UPDATE restaurants SET hours = ? WHERE id = ?", JSON.stringify(Array.from({ length: 7 }, () => ({ open: '00:00', close: '23:59' }))), id);
+    const early = await reserve(client, { restaurantId: id, date: day(0), time: '00:00', partySize: 2 });
+    expect(early.statusCode).toBe(400);
+    expect(early.json().message).toContain('at least 60 minutes');
+    expect(heldTables(app, id)).toEqual([]);
+  });
+
+  it('a reservation shows in the user’s bookings', async () => {
+    const { app, client } = await catalogueApp();
+    const { user } = await testTokens(client);
+    const made = await reserve(client, { restaurantId: restaurantId(app, 'ayder-yayla-mutfagi'), date: day(3), time: '12:30', partySize: 4 }, user);
+    expect(made.statusCode).toBe(201);
+    const mine = (await client.call({ method: 'GET', url: '/api/bookings', token: user })).json();
+    expect(mine.results.map((b: { reference: string }) => b.reference)).toContain(made.json().booking.reference);
+  });
+});

@@ -1,0 +1,242 @@
+import styled from 'styled-components';
+import { Button, ErrorPanel, Spinner, useToast } from '@trabzon/ui';
+import { formatDate, formatDateTime, formatPrice, useTranslation } from '@trabzon/i18n';
+import type { BookingStatus } from '@trabzon/contracts';
+import { Drawer } from '../../components/Drawer';
+import { StatusPill } from '../../components/PagedTable';
+import { useConfirm } from '../../components/ConfirmDialog';
+import { serverMessage } from '../../lib/errors';
+import { useAdminBooking } from './queries/useAdminBooking';
+import { useSetBookingStatus } from './queries/useSetBookingStatus';
+import { statusTone } from './model';
+
+const Section = styled.section`
+  margin-block-end: ${({ theme }) => theme.space(5)};
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+    font-size: ${({ theme }) => theme.fontSize.md}px;
+  }
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)};
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSize.sm}px;
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+const Lines = styled.table`
+  inline-size: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.fontSize.sm}px;
+  font-variant-numeric: tabular-nums;
+  th,
+  td {
+    padding-block: ${({ theme }) => theme.space(1)};
+    text-align: start;
+    border-block-end: 1px solid ${({ theme }) => theme.colors.surfaceAlt};
+  }
+  [data-align='end'] {
+    text-align: end;
+  }
+  tfoot th,
+  tfoot td {
+    font-weight: 700;
+    border: none;
+  }
+`;
+
+const Moves = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const History = styled.ol`
+  margin: 0;
+  padding-inline-start: ${({ theme }) => theme.space(5)};
+  font-size: ${({ theme }) => theme.fontSize.sm}px;
+  li {
+    margin-block-end: ${({ theme }) => theme.space(1)};
+  }
+`;
+
+/** One booking: its price breakdown, contact, provider order, status history and the allowed moves. */
+export function BookingDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
+  const { t, i18n } = useTranslation('adminBookings');
+  const detail = useAdminBooking(id);
+  const move = useSetBookingStatus();
+  const confirm = useConfirm();
+  const toast = useToast();
+  const language = i18n.language;
+  const data = detail.data;
+  const booking = data?.booking;
+
+  const run = async (status: BookingStatus) => {
+    if (!booking) return;
+    if (status === 'cancelled') {
+      const ok = await confirm({
+        title: t('cancelTitle'),
+        message: t('cancelMessage', { reference: booking.reference }),
+        confirmLabel: t('moves.cancelled'),
+      });
+      if (!ok) return;
+    }
+    try {
+      await move.mutateAsync({ id: booking._id, status });
+      toast.success(t('moved', { reference: booking.reference, status: t(`statuses.${status}`) }));
+    } catch (error) {
+      toast.error(serverMessage(error, t('moveFailed')));
+    }
+  };
+
+  return (
+    <Drawer
+      open={id !== null}
+      title={booking ? t('drawerTitle', { reference: booking.reference }) : t('drawerLoading')}
+      closeLabel={t('close')}
+      onClose={onClose}
+      testId="booking-drawer"
+    >
+      {detail.isLoading && <Spinner label={t('loading')} />}
+      {detail.isError && <ErrorPanel message={serverMessage(detail.error, t('loadFailed'))} onRetry={() => void detail.refetch()} />}
+      {booking && data && (
+        <>
+          <Section>
+            <Facts>
+              <dt>{t('columns.status')}</dt>
+              <dd>
+                <StatusPill $tone={statusTone(booking.status)} data-testid="drawer-status">
+                  {t(`statuses.${booking.status}`)}
+                </StatusPill>
+              </dd>
+              <dt>{t('columns.type')}</dt>
+              <dd>{t(`types.${booking.type}`)}</dd>
+              <dt>{t('columns.service')}</dt>
+              <dd>
+                {formatDate(booking.startDate, language)}
+                {booking.endDate && booking.endDate !== booking.startDate ? ` – ${formatDate(booking.endDate, language)}` : ''}
+                {booking.startTime ? ` ${booking.startTime}` : ''}
+              </dd>
+              <dt>{t('guests')}</dt>
+              <dd>{booking.guests}</dd>
+              <dt>{t('columns.created')}</dt>
+              <dd>{formatDateTime(booking.createdAt, language)}</dd>
+              <dt>{t('providerOrder')}</dt>
+              <dd data-testid="drawer-provider-order">{data.providerOrderId ? <bdi dir="ltr">{data.providerOrderId}</bdi> : t('none')}</dd>
+            </Facts>
+          </Section>
+          <Section aria-labelledby="bd-moves">
+            <h3 id="bd-moves">{t('movesTitle')}</h3>
+            {data.allowedMoves.length === 0 ? (
+              <p>{t('noMoves')}</p>
+            ) : (
+              <Moves>
+                {data.allowedMoves.map((status) => (
+                  <Button
+                    key={status}
+                    type="button"
+                    $variant={status === 'cancelled' ? 'danger' : 'primary'}
+                    disabled={move.isPending}
+                    onClick={() => void run(status)}
+                    data-testid={`move-${status}`}
+                  >
+                    {t(`moves.${status}`)}
+                  </Button>
+                ))}
+              </Moves>
+            )}
+          </Section>
+          <Section aria-labelledby="bd-price">
+            <h3 id="bd-price">{t('price')}</h3>
+            <Lines>
+              <thead>
+                <tr>
+                  <th scope="col">{t('item')}</th>
+                  <th scope="col" data-align="end">
+                    {t('quantity')}
+                  </th>
+                  <th scope="col" data-align="end">
+                    {t('amount')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {booking.lineItems.map((item, index) => (
+                  <tr key={index}>
+                    <td>{item.label}</td>
+                    <td data-align="end">{item.quantity}</td>
+                    <td data-align="end">{formatPrice(item.total, language, booking.currency)}</td>
+                  </tr>
+                ))}
+              </tbody>
+              <tfoot>
+                <tr>
+                  <td colSpan={2}>{t('subtotal')}</td>
+                  <td data-align="end">{formatPrice(booking.subtotal, language, booking.currency)}</td>
+                </tr>
+                <tr>
+                  <td colSpan={2}>{t('tax', { rate: booking.taxRate })}</td>
+                  <td data-align="end">{formatPrice(booking.tax, language, booking.currency)}</td>
+                </tr>
+                <tr>
+                  <th scope="row" colSpan={2}>
+                    {t('columns.total')}
+                  </th>
+                  <td data-align="end" data-testid="drawer-total">
+                    {formatPrice(booking.total, language, booking.currency)}
+                  </td>
+                </tr>
+              </tfoot>
+            </Lines>
+          </Section>
+          <Section aria-labelledby="bd-contact">
+            <h3 id="bd-contact">{t('contact')}</h3>
+            <Facts>
+              <dt>{t('columns.customer')}</dt>
+              <dd>{`${booking.contact.firstName} ${booking.contact.lastName}`}</dd>
+              <dt>{t('columns.email')}</dt>
+              <dd>
+                <bdi dir="ltr">{booking.contact.email}</bdi>
+              </dd>
+              <dt>{t('phone')}</dt>
+              <dd>
+                <bdi dir="ltr">{booking.contact.phone}</bdi>
+              </dd>
+              <dt>{t('payment')}</dt>
+              <dd>
+                {t(`paymentMethods.${booking.payment.method}`)}
+                {booking.payment.cardLast4 ? ` · ${booking.payment.cardBrand ?? ''} •••• ${booking.payment.cardLast4}` : ''}
+              </dd>
+              <dt>{t('requests')}</dt>
+              <dd>{booking.specialRequests ?? t('none')}</dd>
+            </Facts>
+          </Section>
+          <Section aria-labelledby="bd-history">
+            <h3 id="bd-history">{t('history')}</h3>
+            <History data-testid="drawer-history">
+              {data.history.map((entry, index) => (
+                <li key={index}>
+                  {entry.from
+                    ? t('historyMove', { from: t(`statuses.${entry.from}`), to: t(`statuses.${entry.to}`) })
+                    : t('historyCreated', { to: t(`statuses.${entry.to}`) })}
+                  {' · '}
+                  {entry.byName ?? t('guestOrSystem')}
+                  {' · '}
+                  {formatDateTime(entry.at, language)}
+                </li>
+              ))}
+            </History>
+          </Section>
+        </>
+      )}
+    </Drawer>
+  );
+}

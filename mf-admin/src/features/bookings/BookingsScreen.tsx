@@ -1,0 +1,246 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useForm } from 'react-hook-form';
+import styled from 'styled-components';
+import { Button, ErrorPanel, Input, Label, Select, useToast } from '@trabzon/ui';
+import { formatDate, formatDateTime, formatPrice, useTranslation } from '@trabzon/i18n';
+import type { Booking } from '@trabzon/api-client';
+import { AdminScreen } from '../../components/AdminScreen';
+import { PagedTable, StatusPill, saveBlob, type PagedColumn } from '../../components/PagedTable';
+import { serverMessage } from '../../lib/errors';
+import { useAdminBookings } from './queries/useAdminBookings';
+import { exportBookings } from './queries/exportBookings';
+import { BookingDrawer } from './BookingDrawer';
+import { PAGE_SIZE, STATUSES, TYPES, nextSort, paramsFromQuery, queryFromParams, statusTone, type BookingsQuery } from './model';
+import { registerBookingsTranslations } from './i18n';
+
+registerBookingsTranslations();
+
+const Filters = styled.form`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(${({ theme }) => theme.space(38)}, 1fr));
+  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  align-items: end;
+  padding: ${({ theme }) => theme.space(3)};
+  margin-block-end: ${({ theme }) => theme.space(3)};
+  border: 1px solid ${({ theme }) => theme.colors.surfaceAlt};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+  label {
+    font-size: ${({ theme }) => theme.fontSize.xs}px;
+  }
+  input,
+  select {
+    min-block-size: 36px;
+  }
+`;
+
+const FilterActions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const Field = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+`;
+
+const LinkButton = styled.button`
+  border: none;
+  background: none;
+  padding: 0;
+  color: ${({ theme }) => theme.colors.primary};
+  font: inherit;
+  font-weight: 600;
+  text-decoration: underline;
+  cursor: pointer;
+`;
+
+type FilterValues = { q: string; status: string; type: string; from: string; to: string; createdFrom: string; createdTo: string };
+
+function filterValues(query: BookingsQuery): FilterValues {
+  return {
+    q: query.q ?? '',
+    status: query.status ?? '',
+    type: query.type ?? '',
+    from: query.from ?? '',
+    to: query.to ?? '',
+    createdFrom: query.createdFrom ?? '',
+    createdTo: query.createdTo ?? '',
+  };
+}
+
+/** Every booking of every type: filters, sorting and paging in the URL; a drawer per booking; CSV export. */
+export function BookingsScreen() {
+  const { t, i18n } = useTranslation('adminBookings');
+  const toast = useToast();
+  const [params, setParams] = useSearchParams();
+  const query = queryFromParams(params);
+  const openId = params.get('booking');
+  const list = useAdminBookings(query);
+  const [exporting, setExporting] = useState(false);
+  const form = useForm<FilterValues>({ mode: 'onTouched', defaultValues: filterValues(query) });
+
+  // Back and forward move the URL: the form follows it.
+  const urlKey = params.toString();
+  useEffect(() => {
+    form.reset(filterValues(queryFromParams(new URLSearchParams(urlKey))));
+  }, [urlKey, form]);
+
+  const go = (next: BookingsQuery, booking: string | null = openId) => setParams(paramsFromQuery(next, { booking }));
+  const apply = form.handleSubmit((values) => {
+    const next: BookingsQuery = { ...query, page: 1 };
+    for (const key of Object.keys(values) as (keyof FilterValues)[]) {
+      const value = values[key].trim();
+      (next as Record<string, unknown>)[key] = value || undefined;
+    }
+    go(next);
+  });
+  const reset = () => go({ limit: PAGE_SIZE, page: 1 });
+
+  const download = async () => {
+    setExporting(true);
+    try {
+      const { blob, filename } = await exportBookings(query);
+      saveBlob(blob, filename);
+      toast.success(t('exported'));
+    } catch (error) {
+      toast.error(serverMessage(error, t('exportFailed')));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const language = i18n.language;
+  const columns: PagedColumn<Booking>[] = [
+    {
+      id: 'reference',
+      header: t('columns.reference'),
+      sortKey: 'reference',
+      rowHeader: true,
+      render: (b) => (
+        <LinkButton type="button" onClick={() => go(query, b._id)} data-testid="booking-open">
+          <bdi dir="ltr">{b.reference}</bdi>
+        </LinkButton>
+      ),
+    },
+    { id: 'type', header: t('columns.type'), sortKey: 'type', render: (b) => t(`types.${b.type}`) },
+    {
+      id: 'status',
+      header: t('columns.status'),
+      sortKey: 'status',
+      render: (b) => (
+        <StatusPill $tone={statusTone(b.status)} data-testid="booking-status">
+          {t(`statuses.${b.status}`)}
+        </StatusPill>
+      ),
+    },
+    { id: 'customer', header: t('columns.customer'), render: (b) => `${b.contact.firstName} ${b.contact.lastName}` },
+    { id: 'email', header: t('columns.email'), render: (b) => <bdi dir="ltr">{b.contact.email}</bdi> },
+    {
+      id: 'service',
+      header: t('columns.service'),
+      sortKey: 'startDate',
+      render: (b) =>
+        formatDate(b.startDate, language) + (b.endDate && b.endDate !== b.startDate ? ` – ${formatDate(b.endDate, language)}` : ''),
+    },
+    { id: 'created', header: t('columns.created'), sortKey: 'createdAt', render: (b) => formatDateTime(b.createdAt, language) },
+    { id: 'total', header: t('columns.total'), sortKey: 'total', align: 'end', render: (b) => formatPrice(b.total, language, b.currency) },
+  ];
+
+  const data = list.data;
+  const sortKey = query.sort ?? 'createdAt';
+  return (
+    <AdminScreen
+      screen="bookings"
+      title={t('title')}
+      actions={
+        <Button type="button" onClick={download} disabled={exporting} data-testid="bookings-export">
+          {exporting ? t('exporting') : t('export')}
+        </Button>
+      }
+    >
+      <Filters onSubmit={apply} role="search" aria-label={t('filters')} data-testid="bookings-filters">
+        <Field>
+          <Label htmlFor="bf-q">{t('filter.q')}</Label>
+          <Input id="bf-q" type="search" {...form.register('q')} data-testid="filter-q" />
+        </Field>
+        <Field>
+          <Label htmlFor="bf-status">{t('filter.status')}</Label>
+          <Select id="bf-status" {...form.register('status')} data-testid="filter-status">
+            <option value="">{t('filter.any')}</option>
+            {STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t(`statuses.${s}`)}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field>
+          <Label htmlFor="bf-type">{t('filter.type')}</Label>
+          <Select id="bf-type" {...form.register('type')} data-testid="filter-type">
+            <option value="">{t('filter.any')}</option>
+            {TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t(`types.${type}`)}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field>
+          <Label htmlFor="bf-from">{t('filter.serviceFrom')}</Label>
+          <Input id="bf-from" type="date" {...form.register('from')} />
+        </Field>
+        <Field>
+          <Label htmlFor="bf-to">{t('filter.serviceTo')}</Label>
+          <Input id="bf-to" type="date" {...form.register('to')} />
+        </Field>
+        <Field>
+          <Label htmlFor="bf-cfrom">{t('filter.createdFrom')}</Label>
+          <Input id="bf-cfrom" type="date" {...form.register('createdFrom')} />
+        </Field>
+        <Field>
+          <Label htmlFor="bf-cto">{t('filter.createdTo')}</Label>
+          <Input id="bf-cto" type="date" {...form.register('createdTo')} />
+        </Field>
+        <FilterActions>
+          <Button type="submit" data-testid="filter-apply">
+            {t('filter.apply')}
+          </Button>
+          <Button type="button" $variant="secondary" onClick={reset}>
+            {t('filter.reset')}
+          </Button>
+        </FilterActions>
+      </Filters>
+      {list.isError ? (
+        <ErrorPanel message={serverMessage(list.error, t('loadFailed'))} onRetry={() => void list.refetch()} />
+      ) : (
+        <PagedTable
+          caption={data ? t('caption', { n: data.total }) : t('loading')}
+          columns={columns}
+          rows={data?.results ?? []}
+          rowKey={(b) => b._id}
+          total={data?.total ?? 0}
+          page={query.page ?? 1}
+          limit={PAGE_SIZE}
+          sort={{ key: sortKey, dir: query.dir ?? (sortKey === 'createdAt' ? 'desc' : 'asc') }}
+          onSort={(key) => go({ ...query, ...nextSort(query, key as BookingsQuery['sort'] & string), page: 1 })}
+          onPage={(page) => go({ ...query, page })}
+          busy={list.isFetching}
+          testId="bookings-table"
+          rowTestId="booking-row"
+          texts={{
+            showing: (from, to, total) => t('table.showing', { from, to, total }),
+            page: (page, pages) => t('table.page', { page, pages }),
+            previous: t('table.previous'),
+            next: t('table.next'),
+            paging: t('table.paging'),
+            empty: list.isLoading ? t('loading') : t('empty'),
+          }}
+        />
+      )}
+      <BookingDrawer id={openId} onClose={() => go(query, null)} />
+    </AdminScreen>
+  );
+}

@@ -1,0 +1,155 @@
+import { Suspense, lazy } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { ErrorPanel, Spinner } from '@trabzon/ui';
+import { formatDate, formatPrice, useTranslation } from '@trabzon/i18n';
+import { serverMessage } from '../../lib/errors';
+import { useDashboard } from './queries/useDashboard';
+import { registerDashboardTranslations } from './i18n';
+
+registerDashboardTranslations();
+
+// recharts only comes down with the dashboard, never with the rest of the admin or the site.
+const ActivityChart = lazy(() => import('./ActivityChart'));
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(${({ theme }) => theme.space(80)}, 1fr));
+  gap: ${({ theme }) => theme.space(4)};
+  margin-block: ${({ theme }) => theme.space(4)};
+`;
+
+const Card = styled.section`
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.surfaceAlt};
+  border-radius: ${({ theme }) => theme.radius.md};
+  padding: ${({ theme }) => theme.space(4)};
+  min-inline-size: 0;
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space(3)};
+    font-size: ${({ theme }) => theme.fontSize.md}px;
+  }
+  table {
+    inline-size: 100%;
+    border-collapse: collapse;
+    font-size: ${({ theme }) => theme.fontSize.sm}px;
+    font-variant-numeric: tabular-nums;
+  }
+  th,
+  td {
+    text-align: start;
+    padding-block: ${({ theme }) => theme.space(1)};
+    border-block-end: 1px solid ${({ theme }) => theme.colors.surfaceAlt};
+  }
+  [data-align='end'] {
+    text-align: end;
+  }
+`;
+
+const Wide = styled(Card)`
+  grid-column: 1 / -1;
+`;
+
+/** The dashboard's chart, bookings by type, latest bookings and low-stock alerts. */
+export function DashboardDetails() {
+  const { t, i18n } = useTranslation('adminDashboard');
+  const dashboard = useDashboard();
+  const language = i18n.language;
+  if (dashboard.isLoading) return <Spinner label={t('loading')} />;
+  if (dashboard.isError || !dashboard.data) {
+    return <ErrorPanel message={serverMessage(dashboard.error, t('loadFailed'))} onRetry={() => void dashboard.refetch()} />;
+  }
+  const { days, byType, latest, lowStock } = dashboard.data;
+  const totalBookings = days.reduce((sum, d) => sum + d.bookings, 0);
+  const totalRevenue = days.reduce((sum, d) => sum + d.revenue, 0);
+  return (
+    <Grid>
+      <Wide aria-labelledby="dash-chart" data-testid="dashboard-chart">
+        <h2 id="dash-chart">{t('chartTitle')}</h2>
+        <p>{t('chartSummary', { bookings: totalBookings, revenue: formatPrice(totalRevenue, language) })}</p>
+        <Suspense fallback={<Spinner label={t('loading')} />}>
+          <ActivityChart
+            days={days}
+            bookingsLabel={t('bookings')}
+            revenueLabel={t('revenue')}
+            formatDay={(date) => formatDate(date, language, { day: 'numeric', month: 'short' })}
+            formatMoney={(value) => formatPrice(value, language)}
+          />
+        </Suspense>
+      </Wide>
+      <Card aria-labelledby="dash-types" data-testid="dashboard-by-type">
+        <h2 id="dash-types">{t('byType')}</h2>
+        {byType.length === 0 ? (
+          <p>{t('none')}</p>
+        ) : (
+          <table>
+            <tbody>
+              {byType.map((row) => (
+                <tr key={row.type}>
+                  <th scope="row">{t(`types.${row.type}`, { defaultValue: row.type })}</th>
+                  <td data-align="end">{row.count.toLocaleString(language)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </Card>
+      <Card aria-labelledby="dash-low" data-testid="dashboard-low-stock">
+        <h2 id="dash-low">{t('lowStock')}</h2>
+        {lowStock.length === 0 ? (
+          <p>{t('noLowStock')}</p>
+        ) : (
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">{t('date')}</th>
+                <th scope="col">{t('what')}</th>
+                <th scope="col" data-align="end">
+                  {t('left')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {lowStock.slice(0, 12).map((alert, index) => (
+                <tr key={`${alert.link}-${index}`}>
+                  <td>{formatDate(alert.date, language)}</td>
+                  <td>
+                    <Link to={alert.link}>
+                      {t(`kinds.${alert.kind}`, { defaultValue: alert.kind })}: {alert.title} · {alert.detail}
+                    </Link>
+                  </td>
+                  <td data-align="end">{alert.left}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </Card>
+      <Wide aria-labelledby="dash-latest" data-testid="dashboard-latest">
+        <h2 id="dash-latest">{t('latest')}</h2>
+        {latest.length === 0 ? (
+          <p>{t('none')}</p>
+        ) : (
+          <table>
+            <tbody>
+              {latest.map((booking) => (
+                <tr key={booking._id}>
+                  <th scope="row">
+                    <Link to={`/admin/bookings?booking=${encodeURIComponent(booking._id)}`}>
+                      <bdi dir="ltr">{booking.reference}</bdi>
+                    </Link>
+                  </th>
+                  <td>{t(`types.${booking.type}`, { defaultValue: booking.type })}</td>
+                  <td>{`${booking.contact.firstName} ${booking.contact.lastName}`}</td>
+                  <td>{t(`statuses.${booking.status}`)}</td>
+                  <td>{formatDate(booking.startDate, language)}</td>
+                  <td data-align="end">{formatPrice(booking.total, language, booking.currency)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </Wide>
+    </Grid>
+  );
+}

@@ -1,0 +1,123 @@
+import { Controller, useForm } from 'react-hook-form';
+import type { DestinationAdmin, DestinationInput } from '@trabzon/api-client';
+import { Button, CheckboxLabel, FieldError, FieldWrap, Input, Label, Muted, useToast } from '@trabzon/ui';
+import { useTranslation } from '@trabzon/i18n';
+import { FieldGrid, FormActions, TranslatedFields } from '../../components/fields';
+import { ImageUpload } from '../../components/ImageUpload';
+import { serverMessage } from '../../lib/errors';
+import { emptyTranslated, fromTranslated, isBlankTranslated, toTranslatedInput, type TranslatedValues } from '../../lib/translated';
+import { ADMIN_DESTINATIONS_NS } from './i18n';
+import { useSaveDestination } from './useSaveDestination';
+
+interface Values {
+  name: TranslatedValues;
+  country: TranslatedValues;
+  description: TranslatedValues;
+  image: string;
+  featured: boolean;
+  popular: boolean;
+  lat: string;
+  lng: string;
+}
+
+const NUMBER = /^-?\d{1,3}(\.\d{1,8})?$/;
+
+function valuesOf(d: DestinationAdmin | null): Values {
+  return {
+    name: d ? fromTranslated(d.name) : emptyTranslated(),
+    country: d ? fromTranslated(d.country) : { en: 'Turkey', tr: 'Türkiye', ar: 'تركيا' },
+    description: d?.description ? fromTranslated(d.description) : emptyTranslated(),
+    image: d?.image ?? '',
+    featured: d?.featured ?? false,
+    popular: d?.popular ?? false,
+    lat: d?.coordinates ? String(d.coordinates.lat) : '',
+    lng: d?.coordinates ? String(d.coordinates.lng) : '',
+  };
+}
+
+/** Create or edit a destination (its property count is computed by the API, never typed). */
+export function DestinationForm({ destination, onSaved, onCancel }: { destination: DestinationAdmin | null; onSaved: (d: DestinationAdmin) => void; onCancel: () => void }) {
+  const { t } = useTranslation(ADMIN_DESTINATIONS_NS);
+  const { t: ta } = useTranslation('admin');
+  const toast = useToast();
+  const save = useSaveDestination(destination?._id ?? null);
+  const languageLabels = { en: ta('languages.en'), tr: ta('languages.tr'), ar: ta('languages.ar') };
+  const { control, register, handleSubmit, formState, setValue, getValues } = useForm<Values>({ mode: 'onTouched', defaultValues: valuesOf(destination) });
+  const errors = formState.errors;
+
+  const submit = handleSubmit(async (values) => {
+    const input: DestinationInput = {
+      name: toTranslatedInput(values.name),
+      country: toTranslatedInput(isBlankTranslated(values.country) ? { en: 'Turkey', tr: 'Türkiye', ar: 'تركيا' } : values.country),
+      description: isBlankTranslated(values.description) ? null : toTranslatedInput(values.description),
+      image: values.image.trim() || null,
+      featured: values.featured,
+      popular: values.popular,
+      coordinates: values.lat.trim() && values.lng.trim() ? { lat: Number(values.lat), lng: Number(values.lng) } : null,
+    };
+    try {
+      const saved = await save.mutateAsync(input);
+      toast.success(destination ? t('toasts.saved') : t('toasts.created'));
+      onSaved(saved);
+    } catch (error) {
+      toast.error(`${t('toasts.saveFailed')} ${serverMessage(error, ta('errors.generic'))}`);
+    }
+  });
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate data-testid="destination-form">
+      {destination && <Muted>{`${t('columns.count')}: ${destination.propertyCount} — ${t('countHint')}`}</Muted>}
+      <Controller control={control} name="name" rules={{ validate: (v) => (v.en.trim() ? true : t('errors.nameRequired')) }}
+        render={({ field, fieldState }) => <TranslatedFields legend={t('fields.name')} languageLabels={languageLabels} value={field.value} onChange={field.onChange} id="destination-name" error={fieldState.error?.message} required testId="destination-name" />} />
+      <Controller control={control} name="country"
+        render={({ field }) => <TranslatedFields legend={t('fields.country')} languageLabels={languageLabels} value={field.value} onChange={field.onChange} id="destination-country" />} />
+      <Controller control={control} name="description"
+        render={({ field }) => <TranslatedFields legend={t('fields.description')} languageLabels={languageLabels} value={field.value} onChange={field.onChange} id="destination-description" multiline />} />
+      <FieldWrap>
+        <Label htmlFor="destination-image">{t('fields.image')}</Label>
+        <Input id="destination-image" dir="ltr" {...register('image')} />
+      </FieldWrap>
+      <ImageUpload label={t('uploadImage')} onUploaded={(image) => setValue('image', image.card, { shouldDirty: true })} />
+      <FieldGrid>
+        {(['lat', 'lng'] as const).map((key) => (
+          <FieldWrap key={key}>
+            <Label htmlFor={`destination-${key}`}>{t(`fields.${key}`)}</Label>
+            <Input
+              id={`destination-${key}`}
+              dir="ltr"
+              inputMode="decimal"
+              aria-invalid={errors[key] ? true : undefined}
+              aria-describedby={errors[key] ? `destination-${key}-error` : undefined}
+              {...register(key, {
+                validate: (v) => {
+                  const value = v.trim();
+                  const other = getValues(key === 'lat' ? 'lng' : 'lat').trim();
+                  if (!value) return other ? t('errors.both') : true;
+                  const limit = key === 'lat' ? 90 : 180;
+                  return NUMBER.test(value) && Math.abs(Number(value)) <= limit ? true : t(`errors.${key}`);
+                },
+              })}
+            />
+            {errors[key] && <FieldError id={`destination-${key}-error`}>{errors[key]?.message}</FieldError>}
+          </FieldWrap>
+        ))}
+      </FieldGrid>
+      <FieldGrid>
+        <CheckboxLabel>
+          <input type="checkbox" {...register('featured')} /> {t('fields.featured')}
+        </CheckboxLabel>
+        <CheckboxLabel>
+          <input type="checkbox" {...register('popular')} /> {t('fields.popular')}
+        </CheckboxLabel>
+      </FieldGrid>
+      <FormActions>
+        <Button type="button" $variant="ghost" onClick={onCancel}>
+          {t('cancel')}
+        </Button>
+        <Button type="submit" disabled={formState.isSubmitting} data-testid="destination-save">
+          {formState.isSubmitting ? t('saving') : t('save')}
+        </Button>
+      </FormActions>
+    </form>
+  );
+}

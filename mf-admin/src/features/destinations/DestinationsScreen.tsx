@@ -1,0 +1,107 @@
+import { useCallback, useMemo, useState } from 'react';
+import styled from 'styled-components';
+import type { Destination } from '@trabzon/api-client';
+import { Button, DataTable, ErrorPanel, Spinner, TextField, focusTable, useToast, type Column } from '@trabzon/ui';
+import { useTranslation } from '@trabzon/i18n';
+import { AdminScreen } from '../../components/AdminScreen';
+import { useConfirm } from '../../components/ConfirmDialog';
+import { Drawer } from '../../components/Drawer';
+import { serverMessage } from '../../lib/errors';
+import { ADMIN_DESTINATIONS_NS } from './i18n';
+import { DestinationForm } from './DestinationForm';
+import { useDestinationsAdmin } from './useDestinationsAdmin';
+import { useDestinationAdmin } from './useDestinationAdmin';
+import { useDeleteDestination } from './useDeleteDestination';
+
+const Toolbar = styled.div`
+  max-inline-size: ${({ theme }) => theme.space(120)};
+  margin-block-end: ${({ theme }) => theme.space(4)};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+function Editor({ id, onClose }: { id: string | null; onClose: () => void }) {
+  const one = useDestinationAdmin(id);
+  if (id !== null && one.isPending) return <Spinner />;
+  return <DestinationForm destination={id === null ? null : (one.data ?? null)} onSaved={onClose} onCancel={onClose} />;
+}
+
+/** /admin/destinations: list with computed property counts; create, edit (drawer) and delete (refused while listings remain). */
+export function DestinationsScreen() {
+  const { t } = useTranslation(ADMIN_DESTINATIONS_NS);
+  const { t: ta } = useTranslation('admin');
+  const list = useDestinationsAdmin();
+  const remove = useDeleteDestination();
+  const confirm = useConfirm();
+  const toast = useToast();
+  const [query, setQuery] = useState('');
+  const [editor, setEditor] = useState<{ id: string | null; name?: string } | null>(null);
+
+  const rows = useMemo(() => {
+    const needle = query.trim().toLocaleLowerCase();
+    return (list.data?.results ?? []).filter((d) => !needle || `${d.name} ${d.slug}`.toLocaleLowerCase().includes(needle));
+  }, [list.data, query]);
+
+  const onDelete = useCallback(
+    async (d: Destination) => {
+      if (!(await confirm({ title: t('deleteTitle'), message: t('deleteMessage', { name: d.name }) }))) return;
+      try {
+        await remove.mutateAsync(d._id);
+        toast.success(t('toasts.deleted'));
+        focusTable('admin-destinations-table');
+      } catch (error) {
+        toast.error(`${t('toasts.deleteFailed')} ${serverMessage(error, ta('errors.generic'))}`);
+      }
+    },
+    [confirm, remove, t, ta, toast],
+  );
+
+  const columns: Column<Destination>[] = [
+    { id: 'name', header: t('columns.name'), render: (d) => d.name, sortValue: (d) => d.name, rowHeader: true },
+    { id: 'country', header: t('columns.country'), render: (d) => d.country, sortValue: (d) => d.country },
+    { id: 'count', header: t('columns.count'), render: (d) => d.propertyCount, sortValue: (d) => d.propertyCount, align: 'end' },
+    { id: 'flags', header: t('columns.flags'), render: (d) => [d.featured ? t('featured') : null, d.popular ? t('popular') : null].filter(Boolean).join(' · ') || '—' },
+    {
+      id: 'actions',
+      header: t('columns.actions'),
+      sticky: true,
+      render: (d) => (
+        <Actions>
+          <Button type="button" $variant="secondary" onClick={() => setEditor({ id: d._id, name: d.name })} aria-label={t('editOf', { name: d.name })}>
+            {t('edit')}
+          </Button>
+          <Button type="button" $variant="danger" onClick={() => void onDelete(d)} aria-label={t('deleteOf', { name: d.name })} data-testid="destination-delete">
+            {t('delete')}
+          </Button>
+        </Actions>
+      ),
+    },
+  ];
+
+  return (
+    <AdminScreen
+      screen="destinations"
+      title={t('title')}
+      actions={
+        <Button type="button" onClick={() => setEditor({ id: null })} data-testid="destination-add">
+          {t('add')}
+        </Button>
+      }
+    >
+      <Toolbar role="search">
+        <TextField label={t('filter')} type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
+      </Toolbar>
+      {list.isPending && <Spinner />}
+      {list.isError && <ErrorPanel title={t('loadFailed')} message={serverMessage(list.error, ta('errors.generic'))} onRetry={() => void list.refetch()} />}
+      {list.data && (
+        <DataTable caption={t('caption')} columns={columns} rows={rows} rowKey={(d) => d._id} emptyText={t('empty')} testId="admin-destinations-table" rowTestId="admin-destination-row" resetKey={query} />
+      )}
+      <Drawer open={editor !== null} title={editor?.id ? t('editTitle', { name: editor.name ?? '' }) : t('createTitle')} closeLabel={t('close')} onClose={() => setEditor(null)}>
+        {editor && <Editor key={editor.id ?? 'new'} id={editor.id} onClose={() => setEditor(null)} />}
+      </Drawer>
+    </AdminScreen>
+  );
+}

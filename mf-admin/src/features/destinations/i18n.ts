@@ -1,0 +1,7 @@
+import { addTranslations } from '@trabzon/i18n';
+import en from './locales/en.json';
+import tr from './locales/tr.json';
+import ar from './locales/ar.json';
+
+export const ADMIN_DESTINATIONS_NS = 'admin-destinations';
+addTranslations(ADMIN_DESTINATIONS_NS, { en, tr, ar });

@@ -1,0 +1,148 @@
+import { useEffect } from 'react';
+import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import styled from 'styled-components';
+import { Button, ErrorPanel, FieldError, FieldWrap, Input, Label, Muted, Slideshow, Spinner, useToast } from '@trabzon/ui';
+import { useTranslation } from '@trabzon/i18n';
+import { AdminScreen } from '../../components/AdminScreen';
+import { FormActions, FormSection, TranslatedFields } from '../../components/fields';
+import { ImageUpload } from '../../components/ImageUpload';
+import { serverMessage } from '../../lib/errors';
+import { pickText } from '../../lib/translated';
+import { ADMIN_HERO_NS } from './i18n';
+import { HERO_SLIDES_MAX, LINK, emptySlide, fromSlides, toUpdate, type SlideValues } from './model';
+import { useHomepageAdmin } from './useHomepageAdmin';
+import { useSaveHomepage } from './useSaveHomepage';
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+  align-items: center;
+  justify-content: space-between;
+  img { inline-size: 160px; aspect-ratio: 21 / 8; object-fit: cover; border-radius: ${({ theme }) => theme.radius.sm}; background: ${({ theme }) => theme.colors.surfaceAlt}; }
+`;
+
+const Preview = styled.section`
+  margin-block: ${({ theme }) => theme.space(6)};
+  h2 { font-size: ${({ theme }) => theme.fontSize.lg}px; }
+`;
+
+/** /admin/hero-settings: add, reorder, edit and remove the home hero's slides, upload images, preview, save. */
+export function HeroSettingsScreen() {
+  const { t, i18n } = useTranslation(ADMIN_HERO_NS);
+  const { t: ta } = useTranslation('admin');
+  const toast = useToast();
+  const settings = useHomepageAdmin();
+  const save = useSaveHomepage();
+  const languageLabels = { en: ta('languages.en'), tr: ta('languages.tr'), ar: ta('languages.ar') };
+  const form = useForm<{ slides: SlideValues[] }>({ mode: 'onTouched', defaultValues: { slides: [] } });
+  const { control, register, handleSubmit, reset, watch, setValue, formState } = form;
+  const slides = useFieldArray({ control, name: 'slides' });
+  useEffect(() => {
+    if (settings.data) reset({ slides: fromSlides(settings.data.heroSlideshow) });
+  }, [settings.data, reset]);
+  const current = watch('slides');
+  const errors = formState.errors.slides;
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      const saved = await save.mutateAsync(toUpdate(values.slides));
+      reset({ slides: fromSlides(saved.heroSlideshow) });
+      toast.success(t('toasts.saved'));
+    } catch (error) {
+      toast.error(`${t('toasts.saveFailed')} ${serverMessage(error, ta('errors.generic'))}`);
+    }
+  });
+
+  const previewSlides = current
+    .filter((s) => LINK.test(s.url.trim()))
+    .map((s, i) => ({ id: `${i}-${s.url}`, image: s.url.trim(), title: pickText({ ...s.title, en: s.title.en }, i18n.language), subtitle: pickText({ ...s.subtitle, en: s.subtitle.en }, i18n.language) }));
+
+  return (
+    <AdminScreen screen="hero-settings" title={t('title')}>
+      <Muted>{t('intro')}</Muted>
+      {settings.isPending && <Spinner />}
+      {settings.isError && <ErrorPanel title={t('loadFailed')} message={serverMessage(settings.error, ta('errors.generic'))} onRetry={() => void settings.refetch()} />}
+      {settings.data && (
+        <form onSubmit={(e) => void submit(e)} noValidate data-testid="hero-form">
+          {slides.fields.length === 0 && <Muted>{t('empty')}</Muted>}
+          {slides.fields.map((field, index) => {
+            const n = index + 1;
+            const slideErrors = errors?.[index];
+            const url = current[index]?.url ?? '';
+            return (
+              <FormSection key={field.id} data-testid="hero-slide">
+                <legend>{t('slide', { n })}</legend>
+                <Head>
+                  {LINK.test(url.trim()) ? <img src={url.trim()} alt="" /> : <span />}
+                  <span>
+                    <Button type="button" $variant="ghost" disabled={index === 0} onClick={() => slides.move(index, index - 1)} aria-label={t('up', { n })} data-testid="hero-slide-up">
+                      ↑
+                    </Button>
+                    <Button type="button" $variant="ghost" disabled={index === slides.fields.length - 1} onClick={() => slides.move(index, index + 1)} aria-label={t('down', { n })}>
+                      ↓
+                    </Button>
+                    <Button type="button" $variant="danger" onClick={() => slides.remove(index)} aria-label={t('remove', { n })} data-testid="hero-slide-remove">
+                      ✕
+                    </Button>
+                  </span>
+                </Head>
+                <FieldWrap>
+                  <Label htmlFor={`slide-${index}-url`}>{t('fields.image')}</Label>
+                  <Input
+                    id={`slide-${index}-url`}
+                    dir="ltr"
+                    aria-invalid={slideErrors?.url ? true : undefined}
+                    aria-describedby={slideErrors?.url ? `slide-${index}-url-error` : undefined}
+                    data-testid="hero-slide-url"
+                    {...register(`slides.${index}.url`, { validate: (v) => (LINK.test(v.trim()) && v.trim().length <= 2048 ? true : t('errors.image')) })}
+                  />
+                  {slideErrors?.url && <FieldError id={`slide-${index}-url-error`}>{slideErrors.url.message}</FieldError>}
+                </FieldWrap>
+                <ImageUpload label={t('uploadImage')} onUploaded={(image) => setValue(`slides.${index}.url`, image.hero, { shouldDirty: true, shouldValidate: true })} />
+                <Controller control={control} name={`slides.${index}.title`}
+                  render={({ field: f }) => <TranslatedFields legend={t('fields.title')} languageLabels={languageLabels} value={f.value} onChange={f.onChange} id={`slide-${index}-title`} testId={`slide-${index}-title`} />} />
+                <Controller control={control} name={`slides.${index}.subtitle`}
+                  render={({ field: f }) => <TranslatedFields legend={t('fields.subtitle')} languageLabels={languageLabels} value={f.value} onChange={f.onChange} id={`slide-${index}-subtitle`} />} />
+                <Controller control={control} name={`slides.${index}.actionLabel`}
+                  rules={{ validate: (v, all) => (!all.slides[index]?.actionHref.trim() || v.en.trim() ? true : t('errors.label')) }}
+                  render={({ field: f, fieldState }) => <TranslatedFields legend={t('fields.actionLabel')} languageLabels={languageLabels} value={f.value} onChange={f.onChange} id={`slide-${index}-action`} error={fieldState.error?.message} />} />
+                <FieldWrap>
+                  <Label htmlFor={`slide-${index}-href`}>{t('fields.actionHref')}</Label>
+                  <Input
+                    id={`slide-${index}-href`}
+                    dir="ltr"
+                    aria-invalid={slideErrors?.actionHref ? true : undefined}
+                    aria-describedby={slideErrors?.actionHref ? `slide-${index}-href-error` : undefined}
+                    {...register(`slides.${index}.actionHref`, { validate: (v) => (v.trim() === '' || (LINK.test(v.trim()) && v.trim().length <= 500) ? true : t('errors.href')) })}
+                  />
+                  {slideErrors?.actionHref && <FieldError id={`slide-${index}-href-error`}>{slideErrors.actionHref.message}</FieldError>}
+                </FieldWrap>
+              </FormSection>
+            );
+          })}
+          <Button type="button" $variant="secondary" disabled={slides.fields.length >= HERO_SLIDES_MAX} onClick={() => slides.append(emptySlide())} data-testid="hero-slide-add">
+            {t('add')}
+          </Button>
+          {slides.fields.length >= HERO_SLIDES_MAX && <Muted>{t('errors.max')}</Muted>}
+          <Preview aria-labelledby="hero-preview-title">
+            <h2 id="hero-preview-title">{t('preview')}</h2>
+            {previewSlides.length > 0 ? (
+              <Slideshow slides={previewSlides} label={t('previewLabel')} intervalMs={6000} lockMs={500} aspectRatio="21 / 8" titleAs="p" />
+            ) : (
+              <Muted>{t('empty')}</Muted>
+            )}
+          </Preview>
+          <FormActions>
+            <Button type="button" $variant="ghost" onClick={() => reset({ slides: fromSlides(settings.data.heroSlideshow) })}>
+              {t('reset')}
+            </Button>
+            <Button type="submit" disabled={formState.isSubmitting} data-testid="hero-save">
+              {formState.isSubmitting ? t('saving') : t('save')}
+            </Button>
+          </FormActions>
+        </form>
+      )}
+    </AdminScreen>
+  );
+}

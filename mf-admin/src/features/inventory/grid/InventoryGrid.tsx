@@ -1,0 +1,290 @@
+import { useMemo, useState, type MouseEvent } from 'react';
+import styled from 'styled-components';
+import { Button, CheckboxLabel, ErrorPanel, FormMessage, Spinner, TextField, useToast } from '@trabzon/ui';
+import { addTranslations, formatDate, formatPrice, useTranslation } from '@trabzon/i18n';
+import type { HotelCard, InventoryChanges, InventoryRecord } from '@trabzon/contracts';
+import { serverMessage } from '../../../lib/errors';
+import { useGridNights, useSaveNights } from './useGridNights';
+import en from './locales/en.json';
+import tr from './locales/tr.json';
+import ar from './locales/ar.json';
+
+addTranslations('adminInventoryGrid', { en, tr, ar });
+
+export const GRID_NIGHTS = 14;
+
+function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+const Scroll = styled.div`
+  overflow-x: auto;
+  border: 1px solid ${({ theme }) => theme.colors.surfaceAlt};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+  margin-block-end: ${({ theme }) => theme.space(3)};
+`;
+
+const Table = styled.table`
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.fontSize.xs}px;
+  font-variant-numeric: tabular-nums;
+  th,
+  td {
+    border: 1px solid ${({ theme }) => theme.colors.surfaceAlt};
+    padding: 0;
+    text-align: center;
+  }
+  thead th {
+    padding: ${({ theme }) => theme.space(1)};
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+    white-space: nowrap;
+  }
+  tbody th {
+    padding-inline: ${({ theme }) => theme.space(2)};
+    text-align: start;
+    white-space: nowrap;
+    background: ${({ theme }) => theme.colors.surface};
+    position: sticky;
+    inset-inline-start: 0;
+  }
+`;
+
+const Cell = styled.button<{ $state: 'ok' | 'low' | 'blocked' | 'none' }>`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  inline-size: ${({ theme }) => theme.space(18)};
+  padding: ${({ theme }) => theme.space(1)};
+  border: 2px solid transparent;
+  background: ${({ theme, $state }) => ($state === 'blocked' ? theme.colors.surfaceAlt : 'transparent')};
+  color: ${({ theme, $state }) => ($state === 'low' ? theme.colors.danger : $state === 'none' ? theme.colors.textMuted : theme.colors.text)};
+  font: inherit;
+  cursor: pointer;
+  strong {
+    font-size: ${({ theme }) => theme.fontSize.sm}px;
+  }
+  &[aria-pressed='true'] {
+    border-color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.background};
+  }
+  &[data-blocked='true'] strong {
+    text-decoration: line-through;
+  }
+`;
+
+const Editor = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: end;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(3)};
+  border: 1px solid ${({ theme }) => theme.colors.surfaceAlt};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+  > div {
+    min-inline-size: ${({ theme }) => theme.space(32)};
+  }
+`;
+
+interface Selection {
+  roomType: string;
+  start: string;
+  end: string;
+}
+
+/**
+ * Room types × nights of one hotel, as hotel back-offices show it: rooms left, price, blocked.
+ * Click a night to edit it in place; Shift+click another night of the same room type to select the
+ * range and change every night of it at once (missing nights are created from the room type).
+ */
+export function InventoryGrid({ hotel, from, onSaved }: { hotel: HotelCard; from: string; onSaved?: () => void }) {
+  const { t, i18n } = useTranslation('adminInventoryGrid');
+  const toast = useToast();
+  const [start, setStart] = useState(from);
+  const dates = useMemo(() => Array.from({ length: GRID_NIGHTS }, (_, i) => addDays(start, i)), [start]);
+  const nights = useGridNights(hotel._id, start, addDays(start, GRID_NIGHTS - 1));
+  const save = useSaveNights();
+  const [selection, setSelection] = useState<Selection | null>(null);
+  const [fields, setFields] = useState({ available: '', price: '', blocked: false, reason: '' });
+  const [error, setError] = useState<string | null>(null);
+  const language = i18n.language;
+
+  const byKey = useMemo(() => {
+    const map = new Map<string, InventoryRecord>();
+    for (const record of nights.data ?? []) map.set(`${record.roomType}|${record.date}`, record);
+    return map;
+  }, [nights.data]);
+
+  const choose = (roomType: string, date: string, event: MouseEvent) => {
+    setError(null);
+    if (event.shiftKey && selection && selection.roomType === roomType) {
+      const [a, b] = selection.start <= date ? [selection.start, date] : [date, selection.start];
+      setSelection({ roomType, start: a, end: b });
+      return;
+    }
+    const record = byKey.get(`${roomType}|${date}`);
+    setSelection({ roomType, start: date, end: date });
+    setFields({
+      available: record ? String(record.availableRooms) : '',
+      price: record ? String(record.basePrice) : '',
+      blocked: record?.blocked ?? false,
+      reason: record?.blockReason ?? '',
+    });
+  };
+
+  const selected = (roomType: string, date: string) =>
+    selection !== null && selection.roomType === roomType && date >= selection.start && date <= selection.end;
+
+  const apply = async () => {
+    if (!selection) return;
+    const changes: InventoryChanges = {};
+    if (fields.available.trim() !== '') changes.availableRooms = Number(fields.available);
+    if (fields.price.trim() !== '') changes.basePrice = Number(fields.price);
+    changes.blocked = fields.blocked;
+    changes.blockReason = fields.blocked ? fields.reason.trim() || null : null;
+    if (Object.values(changes).some((v) => typeof v === 'number' && !Number.isFinite(v))) {
+      setError(t('numbers'));
+      return;
+    }
+    const single = selection.start === selection.end ? byKey.get(`${selection.roomType}|${selection.start}`) : undefined;
+    try {
+      if (single) await save.one.mutateAsync({ id: single._id, body: changes });
+      else
+        await save.range.mutateAsync({
+          hotel: hotel._id,
+          roomType: selection.roomType,
+          startDate: selection.start,
+          endDate: selection.end,
+          dayTypes: ['all'],
+          changes,
+        });
+      toast.success(t('saved'));
+      setError(null);
+      onSaved?.();
+    } catch (failure) {
+      setError(serverMessage(failure, t('saveFailed')));
+    }
+  };
+
+  const roomName = hotel.roomTypes.find((r) => r._id === selection?.roomType)?.name ?? '';
+  return (
+    <section aria-labelledby="grid-title" data-testid="inventory-grid">
+      <h2 id="grid-title">{t('title', { hotel: hotel.name })}</h2>
+      <p>
+        <Button type="button" $variant="secondary" onClick={() => setStart(addDays(start, -GRID_NIGHTS))}>
+          {t('earlier')}
+        </Button>{' '}
+        <Button type="button" $variant="secondary" onClick={() => setStart(addDays(start, GRID_NIGHTS))}>
+          {t('later')}
+        </Button>{' '}
+        <small>{t('hint')}</small>
+      </p>
+      {nights.isLoading && <Spinner label={t('loading')} />}
+      {nights.isError && <ErrorPanel message={serverMessage(nights.error, t('loadFailed'))} onRetry={() => void nights.refetch()} />}
+      {nights.data && (
+        <Scroll role="region" aria-label={t('title', { hotel: hotel.name })} tabIndex={0}>
+          <Table>
+            <thead>
+              <tr>
+                <th scope="col">{t('roomType')}</th>
+                {dates.map((date) => (
+                  <th key={date} scope="col">
+                    {formatDate(date, language, { weekday: 'short', day: 'numeric', month: 'short' })}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {hotel.roomTypes.map((room) => (
+                <tr key={room._id}>
+                  <th scope="row">{room.name}</th>
+                  {dates.map((date) => {
+                    const record = byKey.get(`${room._id}|${date}`);
+                    const state = !record ? 'none' : record.blocked ? 'blocked' : record.availableRooms < 2 ? 'low' : 'ok';
+                    const label = record
+                      ? t('cellLabel', {
+                          room: room.name,
+                          date: formatDate(date, language),
+                          left: record.availableRooms,
+                          total: record.totalRooms,
+                          price: formatPrice(record.price, language),
+                        }) + (record.blocked ? ` ${t('blocked')}` : '')
+                      : t('cellEmpty', { room: room.name, date: formatDate(date, language) });
+                    return (
+                      <td key={date}>
+                        <Cell
+                          type="button"
+                          $state={state}
+                          aria-pressed={selected(room._id, date)}
+                          aria-label={label}
+                          data-blocked={record?.blocked ?? false}
+                          onClick={(event) => choose(room._id, date, event)}
+                          data-testid="grid-cell"
+                        >
+                          <strong>{record ? `${record.availableRooms}/${record.totalRooms}` : '—'}</strong>
+                          <span>{record ? formatPrice(record.price, language) : ''}</span>
+                          {record?.blocked && <span>{t('blocked')}</span>}
+                        </Cell>
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </Scroll>
+      )}
+      {selection && (
+        <Editor
+          onSubmit={(event) => {
+            event.preventDefault();
+            void apply();
+          }}
+          aria-label={t('editorLabel')}
+          data-testid="grid-editor"
+        >
+          <p>
+            <strong>{roomName}</strong>{' '}
+            {selection.start === selection.end
+              ? formatDate(selection.start, language)
+              : t('range', { from: formatDate(selection.start, language), to: formatDate(selection.end, language) })}
+          </p>
+          <TextField
+            label={t('available')}
+            type="number"
+            min={0}
+            value={fields.available}
+            onChange={(e) => setFields({ ...fields, available: e.target.value })}
+          />
+          <TextField
+            label={t('basePrice')}
+            type="number"
+            min={0}
+            step="0.01"
+            value={fields.price}
+            onChange={(e) => setFields({ ...fields, price: e.target.value })}
+          />
+          <CheckboxLabel>
+            <input type="checkbox" checked={fields.blocked} onChange={(e) => setFields({ ...fields, blocked: e.target.checked })} />{' '}
+            {t('block')}
+          </CheckboxLabel>
+          {fields.blocked && (
+            <TextField label={t('reason')} value={fields.reason} onChange={(e) => setFields({ ...fields, reason: e.target.value })} />
+          )}
+          <Button type="submit" disabled={save.one.isPending || save.range.isPending} data-testid="grid-apply">
+            {selection.start === selection.end ? t('apply') : t('applyRange')}
+          </Button>
+          <Button type="button" $variant="secondary" onClick={() => setSelection(null)}>
+            {t('clear')}
+          </Button>
+          {error && (
+            <FormMessage $tone="error" role="alert">
+              {error}
+            </FormMessage>
+          )}
+        </Editor>
+      )}
+    </section>
+  );
+}

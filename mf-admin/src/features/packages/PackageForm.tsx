@@ -1,0 +1,213 @@
+import { useEffect } from 'react';
+import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import styled from 'styled-components';
+import type { PackageAdmin } from '@trabzon/api-client';
+import { Button, CheckboxLabel, Muted, useToast } from '@trabzon/ui';
+import { useTranslation } from '@trabzon/i18n';
+import { FieldGrid, FormActions, FormSection, Hint, SelectField, TextAreaField, TranslatedFields } from '../../components/fields';
+import { ImageUpload } from '../../components/ImageUpload';
+import { serverMessage } from '../../lib/errors';
+import { TEXT_LANGUAGES } from '../../lib/translated';
+import { ADMIN_PACKAGES_NS } from './i18n';
+import { PRICE, SLUG, WHOLE, emptyDay, emptyPackage, fromPackage, toInput, type PackageFormValues } from './model';
+import { usePackageOptions } from './useOptions';
+import { useSavePackage } from './useSavePackage';
+import { FieldError, FieldWrap, Input, Label } from '@trabzon/ui';
+
+const Day = styled(FormSection)`
+  .day-head { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space(2)}; align-items: center; justify-content: space-between; }
+`;
+
+const HotelChoices = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+  gap: ${({ theme }) => theme.space(1)};
+`;
+
+function NumberField({ id, label, error, ...input }: { id: string; label: string; error?: string | undefined } & React.InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <FieldWrap>
+      <Label htmlFor={id}>{label}</Label>
+      <Input id={id} inputMode="decimal" dir="ltr" aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...input} />
+      {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
+    </FieldWrap>
+  );
+}
+
+/** New or edit: every package field in three languages, included hotels, images (with upload) and the day-by-day itinerary editor. */
+export function PackageForm({ pkg, onSaved, onCancel }: { pkg: PackageAdmin | null; onSaved: (saved: PackageAdmin) => void; onCancel: () => void }) {
+  const { t } = useTranslation(ADMIN_PACKAGES_NS);
+  const { t: ta } = useTranslation('admin');
+  const toast = useToast();
+  const options = usePackageOptions();
+  const save = useSavePackage(pkg?._id ?? null);
+  const languageLabels = { en: ta('languages.en'), tr: ta('languages.tr'), ar: ta('languages.ar') };
+  const form = useForm<PackageFormValues>({ mode: 'onTouched', defaultValues: pkg ? fromPackage(pkg) : emptyPackage() });
+  const { control, register, handleSubmit, formState, watch, getValues, setValue, reset } = form;
+  const days = useFieldArray({ control, name: 'itinerary' });
+  useEffect(() => reset(pkg ? fromPackage(pkg) : emptyPackage()), [pkg, reset]);
+  const duration = Number(watch('duration'));
+  const errors = formState.errors;
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      const saved = await save.mutateAsync(toInput(values));
+      toast.success(pkg ? t('toasts.saved') : t('toasts.created'));
+      onSaved(saved);
+    } catch (error) {
+      toast.error(`${t('toasts.saveFailed')} ${serverMessage(error, ta('errors.generic'))}`);
+    }
+  });
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate data-testid="package-form">
+      <Controller
+        control={control}
+        name="name"
+        rules={{ validate: (v) => (v.en.trim() ? true : t('errors.nameRequired')) }}
+        render={({ field, fieldState }) => (
+          <TranslatedFields legend={t('fields.name')} languageLabels={languageLabels} value={field.value} onChange={field.onChange} id="package-name" error={fieldState.error?.message} required testId="package-name" />
+        )}
+      />
+      <Controller
+        control={control}
+        name="description"
+        rules={{ validate: (v) => (v.en.trim() ? true : t('errors.descriptionRequired')) }}
+        render={({ field, fieldState }) => (
+          <TranslatedFields legend={t('fields.description')} languageLabels={languageLabels} value={field.value} onChange={field.onChange} id="package-description" error={fieldState.error?.message} multiline required testId="package-description" />
+        )}
+      />
+      <FieldGrid>
+        <SelectField label={t('fields.destination')} {...register('destination')} data-testid="package-destination">
+          <option value="">{t('fields.noDestination')}</option>
+          {(options.destinations.data?.results ?? []).map((d) => (
+            <option key={d._id} value={d._id}>
+              {d.name}
+            </option>
+          ))}
+        </SelectField>
+        <NumberField id="package-duration" label={t('fields.duration')} error={errors.duration?.message} data-testid="package-duration"
+          {...register('duration', { validate: (v) => (WHOLE.test(v.trim()) && Number(v) >= 1 && Number(v) <= 60 ? true : t('errors.duration')) })} />
+        <NumberField id="package-price" label={t('fields.price')} error={errors.price?.message} data-testid="package-price"
+          {...register('price', { validate: (v) => (PRICE.test(v.trim()) && Number(v) <= 100000 ? true : t('errors.price')) })} />
+        <NumberField id="package-seats" label={t('fields.seats')} error={errors.seats?.message}
+          {...register('seats', { validate: (v) => (WHOLE.test(v.trim()) && Number(v) >= 1 && Number(v) <= 1000 ? true : t('errors.seats')) })} />
+        <NumberField id="package-popularity" label={t('fields.popularity')} error={errors.popularity?.message}
+          {...register('popularity', { validate: (v) => (v.trim() === '' || (WHOLE.test(v.trim()) && Number(v) <= 1000000) ? true : t('errors.popularity')) })} />
+        <NumberField id="package-slug" label={t('fields.slug')} inputMode="text" error={errors.slug?.message}
+          {...register('slug', { validate: (v) => (v.trim() === '' || SLUG.test(v.trim()) ? true : t('errors.slug')) })} />
+      </FieldGrid>
+      <FieldGrid>
+        <CheckboxLabel>
+          <input type="checkbox" {...register('featured')} /> {t('fields.featured')}
+        </CheckboxLabel>
+        <CheckboxLabel>
+          <input type="checkbox" {...register('active')} /> {t('fields.active')}
+        </CheckboxLabel>
+      </FieldGrid>
+      <FormSection>
+        <legend>{t('fields.images')}</legend>
+        <TextAreaField label={t('fields.images')} hint={t('fields.imagesHint')} dir="ltr" rows={3} {...register('images')} data-testid="package-images" />
+        <ImageUpload
+          label={t('uploadImage')}
+          testId="package-image-file"
+          onUploaded={(image) => setValue('images', [getValues('images').trim(), image.card].filter(Boolean).join('\n'), { shouldDirty: true })}
+        />
+      </FormSection>
+      <Controller
+        control={control}
+        name="activities"
+        render={({ field }) => (
+          <FormSection>
+            <legend>{t('fields.activities')}</legend>
+            <FieldGrid>
+              {TEXT_LANGUAGES.map((language) => (
+                <TextAreaField
+                  key={language}
+                  label={t(language === 'en' ? 'fields.activities' : language === 'tr' ? 'fields.activitiesTr' : 'fields.activitiesAr')}
+                  dir={language === 'ar' ? 'rtl' : 'ltr'}
+                  lang={language}
+                  rows={4}
+                  value={field.value[language]}
+                  onChange={(e) => field.onChange({ ...field.value, [language]: e.target.value })}
+                />
+              ))}
+            </FieldGrid>
+          </FormSection>
+        )}
+      />
+      <Controller
+        control={control}
+        name="hotels"
+        render={({ field }) => (
+          <FormSection>
+            <legend>{t('fields.hotels')}</legend>
+            <HotelChoices>
+              {(options.hotels.data ?? []).map((hotel) => (
+                <CheckboxLabel key={hotel._id}>
+                  <input
+                    type="checkbox"
+                    checked={field.value.includes(hotel._id)}
+                    onChange={(e) => field.onChange(e.target.checked ? [...field.value, hotel._id] : field.value.filter((id) => id !== hotel._id))}
+                  />{' '}
+                  {hotel.name} ({hotel.city})
+                </CheckboxLabel>
+              ))}
+            </HotelChoices>
+          </FormSection>
+        )}
+      />
+      <FormSection data-testid="itinerary-editor">
+        <legend>{t('itinerary.title')}</legend>
+        {days.fields.length === 0 && <Muted>{t('itinerary.empty')}</Muted>}
+        {Number.isInteger(duration) && duration >= 1 && days.fields.length > duration && <Hint role="alert">{t('itinerary.tooMany')}</Hint>}
+        {days.fields.map((day, index) => (
+          <Day key={day.id} data-testid="itinerary-day">
+            <legend>{t('itinerary.day', { day: index + 1 })}</legend>
+            <div className="day-head">
+              <span />
+              <span>
+                <Button type="button" $variant="ghost" disabled={index === 0} onClick={() => days.move(index, index - 1)} aria-label={t('itinerary.up', { day: index + 1 })}>
+                  ↑
+                </Button>
+                <Button type="button" $variant="ghost" disabled={index === days.fields.length - 1} onClick={() => days.move(index, index + 1)} aria-label={t('itinerary.down', { day: index + 1 })}>
+                  ↓
+                </Button>
+                <Button type="button" $variant="danger" onClick={() => days.remove(index)} aria-label={t('itinerary.remove', { day: index + 1 })}>
+                  ✕
+                </Button>
+              </span>
+            </div>
+            <Controller
+              control={control}
+              name={`itinerary.${index}.title`}
+              rules={{ validate: (v) => (v.en.trim() ? true : t('errors.dayTitle')) }}
+              render={({ field, fieldState }) => (
+                <TranslatedFields legend={t('itinerary.dayTitle')} languageLabels={languageLabels} value={field.value} onChange={field.onChange} id={`day-${index}-title`} error={fieldState.error?.message} required testId={`day-${index}-title`} />
+              )}
+            />
+            <Controller
+              control={control}
+              name={`itinerary.${index}.description`}
+              rules={{ validate: (v) => (v.en.trim() ? true : t('errors.dayDescription')) }}
+              render={({ field, fieldState }) => (
+                <TranslatedFields legend={t('itinerary.dayDescription')} languageLabels={languageLabels} value={field.value} onChange={field.onChange} id={`day-${index}-description`} error={fieldState.error?.message} multiline required testId={`day-${index}-description`} />
+              )}
+            />
+          </Day>
+        ))}
+        <Button type="button" $variant="secondary" onClick={() => days.append(emptyDay())} disabled={days.fields.length >= 60} data-testid="itinerary-add">
+          {t('itinerary.add')}
+        </Button>
+      </FormSection>
+      <FormActions>
+        <Button type="button" $variant="ghost" onClick={onCancel}>
+          {t('cancel')}
+        </Button>
+        <Button type="submit" disabled={formState.isSubmitting} data-testid="package-save">
+          {formState.isSubmitting ? t('saving') : t('save')}
+        </Button>
+      </FormActions>
+    </form>
+  );
+}

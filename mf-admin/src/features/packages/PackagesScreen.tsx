@@ -1,0 +1,124 @@
+import { useCallback, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { PackageAdmin } from '@trabzon/api-client';
+import { Button, DataTable, ErrorPanel, Spinner, TextField, focusTable, useToast, type Column } from '@trabzon/ui';
+import { formatPrice, useTranslation } from '@trabzon/i18n';
+import { AdminScreen } from '../../components/AdminScreen';
+import { useConfirm } from '../../components/ConfirmDialog';
+import { serverMessage } from '../../lib/errors';
+import { pickText } from '../../lib/translated';
+import { ADMIN_PACKAGES_NS } from './i18n';
+import { useAdminPackages } from './useAdminPackages';
+import { useDeletePackage } from './useDeletePackage';
+import { usePackageOptions } from './useOptions';
+
+const Toolbar = styled.div`
+  max-inline-size: ${({ theme }) => theme.space(120)};
+  margin-block-end: ${({ theme }) => theme.space(4)};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const LinkButton = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 36px;
+  padding-inline: ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  font-weight: 600;
+`;
+
+/** /admin/packages: every package (hidden ones too) with filter, sorting and paging; new, edit, delete. */
+export function PackagesScreen() {
+  const { t, i18n } = useTranslation(ADMIN_PACKAGES_NS);
+  const { t: ta } = useTranslation('admin');
+  const list = useAdminPackages();
+  const { destinations } = usePackageOptions();
+  const remove = useDeletePackage();
+  const confirm = useConfirm();
+  const toast = useToast();
+  const [query, setQuery] = useState('');
+  const language = i18n.language;
+  const destinationName = useCallback(
+    (id: string | null) => destinations.data?.results.find((d) => d._id === id)?.name ?? '—',
+    [destinations.data],
+  );
+
+  const rows = useMemo(() => {
+    const needle = query.trim().toLocaleLowerCase();
+    return (list.data?.results ?? []).filter(
+      (p) => !needle || `${pickText(p.name, language)} ${destinationName(p.destinationId)}`.toLocaleLowerCase().includes(needle),
+    );
+  }, [list.data, query, language, destinationName]);
+
+  const onDelete = useCallback(
+    async (pkg: PackageAdmin) => {
+      const name = pickText(pkg.name, language);
+      if (!(await confirm({ title: t('deleteTitle'), message: t('deleteMessage', { name }) }))) return;
+      try {
+        await remove.mutateAsync(pkg._id);
+        toast.success(t('toasts.deleted'));
+        focusTable('admin-packages-table');
+      } catch (error) {
+        toast.error(`${t('toasts.deleteFailed')} ${serverMessage(error, ta('errors.generic'))}`);
+      }
+    },
+    [confirm, language, remove, t, ta, toast],
+  );
+
+  const columns: Column<PackageAdmin>[] = [
+    { id: 'name', header: t('columns.name'), render: (p) => pickText(p.name, language), sortValue: (p) => pickText(p.name, language), rowHeader: true },
+    { id: 'destination', header: t('columns.destination'), render: (p) => destinationName(p.destinationId), sortValue: (p) => destinationName(p.destinationId) },
+    { id: 'duration', header: t('columns.duration'), render: (p) => p.duration, sortValue: (p) => p.duration, align: 'end' },
+    { id: 'price', header: t('columns.price'), render: (p) => formatPrice(p.price, language), sortValue: (p) => p.price, align: 'end' },
+    { id: 'seats', header: t('columns.seats'), render: (p) => p.seatsPerDeparture, sortValue: (p) => p.seatsPerDeparture, align: 'end' },
+    {
+      id: 'status',
+      header: t('columns.status'),
+      render: (p) => [p.active ? t('status.active') : t('status.inactive'), p.featured ? t('status.featured') : null].filter(Boolean).join(' · '),
+    },
+    {
+      id: 'actions',
+      header: t('columns.actions'),
+      sticky: true,
+      render: (p) => (
+        <Actions>
+          <LinkButton to={`/admin/packages/${encodeURIComponent(p._id)}`} aria-label={t('editOf', { name: pickText(p.name, language) })} data-testid="package-edit">
+            {t('edit')}
+          </LinkButton>
+          <Button type="button" $variant="danger" onClick={() => void onDelete(p)} aria-label={t('deleteOf', { name: pickText(p.name, language) })} data-testid="package-delete">
+            {t('delete')}
+          </Button>
+        </Actions>
+      ),
+    },
+  ];
+
+  return (
+    <AdminScreen
+      screen="packages"
+      title={t('title')}
+      actions={
+        <Button as={Link} to="/admin/packages/new" data-testid="package-add">
+          {t('add')}
+        </Button>
+      }
+    >
+      <Toolbar role="search">
+        <TextField label={t('filter')} type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
+      </Toolbar>
+      {list.isPending && <Spinner />}
+      {list.isError && <ErrorPanel title={t('loadFailed')} message={serverMessage(list.error, ta('errors.generic'))} onRetry={() => void list.refetch()} />}
+      {list.data && (
+        <DataTable caption={t('caption')} columns={columns} rows={rows} rowKey={(p) => p._id} emptyText={t('empty')} testId="admin-packages-table" rowTestId="admin-package-row" resetKey={query} />
+      )}
+    </AdminScreen>
+  );
+}

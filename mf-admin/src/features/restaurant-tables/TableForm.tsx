@@ -1,0 +1,85 @@
+import { useForm } from 'react-hook-form';
+import type { RestaurantTable } from '@trabzon/api-client';
+import { TABLE_LOCATIONS } from '@trabzon/contracts/restaurant-rules';
+import { Button, CheckboxLabel, TextField, useToast } from '@trabzon/ui';
+import { FieldGrid, FormActions, SelectField } from '../../components/fields';
+import { useDiningText } from '../../lib/dining/i18n';
+import { serverMessage } from '../../lib/errors';
+import { useTableMutations } from './useTables';
+
+interface TableValues {
+  number: string;
+  capacity: string;
+  location: (typeof TABLE_LOCATIONS)[number];
+  active: boolean;
+}
+
+/** Add or edit a table: number (unique per restaurant), seats 1 to 30, location, active. */
+export function TableForm({ restaurantId, table, onDone }: { restaurantId: string; table: RestaurantTable | null; onDone: () => void }) {
+  const { t } = useDiningText();
+  const toast = useToast();
+  const { add, update } = useTableMutations(restaurantId);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<TableValues>({
+    mode: 'onTouched',
+    defaultValues: table
+      ? { number: table.number, capacity: String(table.capacity), location: table.location, active: table.active }
+      : { number: '', capacity: '4', location: 'indoor', active: true },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    const input = { number: values.number.trim(), capacity: Number(values.capacity), location: values.location, active: values.active };
+    try {
+      if (table) await update.mutateAsync({ tableId: table._id, input });
+      else await add.mutateAsync(input);
+      toast.success(table ? t('tables.toasts.updated', { number: input.number }) : t('tables.toasts.added', { number: input.number }));
+      onDone();
+    } catch (error) {
+      toast.error(`${t('tables.toasts.saveFailed')} ${serverMessage(error, t('toasts.generic'))}`);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="table-form">
+      <FieldGrid>
+        <TextField
+          label={t('tables.number')}
+          error={errors.number?.message}
+          maxLength={20}
+          {...register('number', { validate: (v) => Boolean(v.trim()) || t('tables.errors.number') })}
+        />
+        <TextField
+          label={t('tables.capacity')}
+          type="number"
+          min={1}
+          max={30}
+          error={errors.capacity?.message}
+          {...register('capacity', {
+            validate: (v) => (Number.isInteger(Number(v)) && Number(v) >= 1 && Number(v) <= 30) || t('tables.errors.capacity'),
+          })}
+        />
+        <SelectField label={t('tables.location')} {...register('location')}>
+          {TABLE_LOCATIONS.map((l) => (
+            <option key={l} value={l}>
+              {t(`tables.locations.${l}`)}
+            </option>
+          ))}
+        </SelectField>
+      </FieldGrid>
+      <CheckboxLabel>
+        <input type="checkbox" {...register('active')} /> {t('tables.active')}
+      </CheckboxLabel>
+      <FormActions>
+        <Button type="button" $variant="secondary" onClick={onDone}>
+          {t('form.cancel')}
+        </Button>
+        <Button type="submit" disabled={isSubmitting} data-testid="table-save">
+          {t('form.save')}
+        </Button>
+      </FormActions>
+    </form>
+  );
+}

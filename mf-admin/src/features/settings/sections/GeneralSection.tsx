@@ -1,0 +1,94 @@
+import { useForm } from 'react-hook-form';
+import { Button, FieldWrap, Label, Select, TextField, useToast } from '@trabzon/ui';
+import { useTranslation } from '@trabzon/i18n';
+import type { AppSettings } from '@trabzon/contracts';
+import { FormActions } from '../../../components/fields';
+import { serverMessage } from '../../../lib/errors';
+import { useGeneralSettings } from '../queries/useSettingsSection';
+import { Row, SectionFrame } from './shared';
+
+const ZONES = ['Europe/Istanbul', 'UTC', 'Europe/London', 'Europe/Berlin', 'Asia/Dubai', 'Asia/Riyadh'];
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function GeneralForm({ value }: { value: AppSettings }) {
+  const { t } = useTranslation('adminSettings');
+  const { save } = useGeneralSettings();
+  const toast = useToast();
+  const { register, handleSubmit, formState } = useForm<AppSettings>({ mode: 'onTouched', defaultValues: value });
+  const errors = formState.errors;
+  const zones = ZONES.includes(value.timezone) ? ZONES : [value.timezone, ...ZONES];
+  const submit = handleSubmit(async (body) => {
+    try {
+      await save.mutateAsync(body);
+      toast.success(t('saved'));
+    } catch (error) {
+      toast.error(serverMessage(error, t('saveFailed')));
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate>
+      <Row>
+        <TextField
+          label={t('general.siteName')}
+          {...register('siteName', { validate: (v) => v.trim() !== '' || t('errors.required') })}
+          error={errors.siteName?.message ?? null}
+        />
+        <TextField
+          label={t('general.contactEmail')}
+          type="email"
+          dir="ltr"
+          {...register('contactEmail', { validate: (v) => EMAIL.test(v.trim()) || t('errors.email') })}
+          error={errors.contactEmail?.message ?? null}
+          data-testid="general-email"
+        />
+        <FieldWrap>
+          <Label htmlFor="general-currency">{t('general.currency')}</Label>
+          <Select id="general-currency" {...register('currency')}>
+            <option value="USD">USD</option>
+          </Select>
+        </FieldWrap>
+        <FieldWrap>
+          <Label htmlFor="general-language">{t('general.defaultLanguage')}</Label>
+          <Select id="general-language" {...register('defaultLanguage')}>
+            <option value="tr">Türkçe</option>
+            <option value="en">English</option>
+            <option value="ar">العربية</option>
+          </Select>
+        </FieldWrap>
+        <FieldWrap>
+          <Label htmlFor="general-zone">{t('general.timezone')}</Label>
+          <Select id="general-zone" {...register('timezone')}>
+            {zones.map((zone) => (
+              <option key={zone} value={zone}>
+                {zone}
+              </option>
+            ))}
+          </Select>
+        </FieldWrap>
+      </Row>
+      <FormActions>
+        <Button type="submit" disabled={save.isPending} data-testid="general-save">
+          {save.isPending ? t('saving') : t('save')}
+        </Button>
+      </FormActions>
+    </form>
+  );
+}
+
+/** Site name, contact e-mail, currency, default language, time zone (PUT /api/settings/app). */
+export function GeneralSection() {
+  const { t } = useTranslation('adminSettings');
+  const { query } = useGeneralSettings();
+  return (
+    <SectionFrame
+      id="general"
+      title={t('general.title')}
+      description={t('general.description')}
+      loading={query.isLoading}
+      error={query.error}
+      retry={() => void query.refetch()}
+    >
+      {query.data && <GeneralForm value={query.data} />}
+    </SectionFrame>
+  );
+}

@@ -1,0 +1,169 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import styled from 'styled-components';
+import { Button, FieldWrap, Label, Select, TextArea, TextField, useToast } from '@trabzon/ui';
+import { formatDateTime, useTranslation } from '@trabzon/i18n';
+import { MAIL_PLACEHOLDERS, type EmailSettings } from '@trabzon/contracts';
+import { FormActions, Hint } from '../../../components/fields';
+import { serverMessage } from '../../../lib/errors';
+import { useEmailSettings, useOutbox } from '../queries/useSettingsSection';
+import { Row, SectionFrame } from './shared';
+
+const KINDS = ['bookingConfirmation', 'bookingCancellation'] as const;
+const LANGS = ['en', 'tr', 'ar'] as const;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const Mail = styled.details`
+  border-block-end: 1px solid ${({ theme }) => theme.colors.surfaceAlt};
+  padding-block: ${({ theme }) => theme.space(2)};
+  summary {
+    cursor: pointer;
+    font-size: ${({ theme }) => theme.fontSize.sm}px;
+  }
+  pre {
+    white-space: pre-wrap;
+    font-family: inherit;
+    font-size: ${({ theme }) => theme.fontSize.sm}px;
+    background: ${({ theme }) => theme.colors.background};
+    padding: ${({ theme }) => theme.space(2)};
+  }
+`;
+
+function EmailForm({ value }: { value: EmailSettings }) {
+  const { t } = useTranslation('adminSettings');
+  const { save } = useEmailSettings();
+  const toast = useToast();
+  const [kind, setKind] = useState<(typeof KINDS)[number]>('bookingConfirmation');
+  const [lang, setLang] = useState<(typeof LANGS)[number]>('en');
+  const { register, handleSubmit, formState } = useForm<EmailSettings>({ mode: 'onTouched', defaultValues: value });
+  const submit = handleSubmit(async (body) => {
+    try {
+      await save.mutateAsync(body);
+      toast.success(t('saved'));
+    } catch (error) {
+      toast.error(serverMessage(error, t('saveFailed')));
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate>
+      <Row>
+        <TextField
+          label={t('email.senderName')}
+          {...register('senderName', { validate: (v) => v.trim() !== '' || t('errors.required') })}
+          error={formState.errors.senderName?.message ?? null}
+        />
+        <TextField
+          label={t('email.senderEmail')}
+          type="email"
+          dir="ltr"
+          {...register('senderEmail', { validate: (v) => EMAIL.test(v.trim()) || t('errors.email') })}
+          error={formState.errors.senderEmail?.message ?? null}
+        />
+        <FieldWrap>
+          <Label htmlFor="tpl-kind">{t('email.template')}</Label>
+          <Select id="tpl-kind" value={kind} onChange={(e) => setKind(e.target.value as (typeof KINDS)[number])}>
+            {KINDS.map((k) => (
+              <option key={k} value={k}>
+                {t(`email.kinds.${k}`)}
+              </option>
+            ))}
+          </Select>
+        </FieldWrap>
+        <FieldWrap>
+          <Label htmlFor="tpl-lang">{t('email.language')}</Label>
+          <Select id="tpl-lang" value={lang} onChange={(e) => setLang(e.target.value as (typeof LANGS)[number])}>
+            <option value="en">English</option>
+            <option value="tr">Türkçe</option>
+            <option value="ar">العربية</option>
+          </Select>
+        </FieldWrap>
+      </Row>
+      {KINDS.map((k) =>
+        LANGS.map((l) => (
+          <div key={`${k}-${l}`} hidden={k !== kind || l !== lang}>
+            <TextField
+              label={t('email.subject')}
+              dir={l === 'ar' ? 'rtl' : 'ltr'}
+              {...register(`templates.${k}.${l}.subject`, { validate: (v) => v.trim() !== '' || t('errors.required') })}
+            />
+            <FieldWrap>
+              <Label htmlFor={`tpl-${k}-${l}`}>{t('email.body')}</Label>
+              <TextArea
+                id={`tpl-${k}-${l}`}
+                rows={10}
+                dir={l === 'ar' ? 'rtl' : 'ltr'}
+                {...register(`templates.${k}.${l}.body`, { validate: (v) => v.trim() !== '' || t('errors.required') })}
+              />
+            </FieldWrap>
+          </div>
+        )),
+      )}
+      <Hint>{t('email.placeholders', { list: MAIL_PLACEHOLDERS.map((p) => `{{${p}}}`).join(' ') })}</Hint>
+      <FormActions>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? t('saving') : t('save')}
+        </Button>
+      </FormActions>
+    </form>
+  );
+}
+
+function Outbox() {
+  const { t, i18n } = useTranslation('adminSettings');
+  const [page, setPage] = useState(1);
+  const outbox = useOutbox(page);
+  const data = outbox.data;
+  return (
+    <section aria-labelledby="outbox-title" data-testid="outbox">
+      <h3 id="outbox-title">{t('outbox.title')}</h3>
+      <Hint>{t('outbox.description')}</Hint>
+      {data && data.results.length === 0 && <p>{t('outbox.empty')}</p>}
+      {data?.results.map((mail) => (
+        <Mail key={mail.id} data-testid="outbox-mail">
+          <summary>
+            {formatDateTime(mail.createdAt, i18n.language)} · <bdi dir="ltr">{mail.to}</bdi> · {mail.subject} ·{' '}
+            {t(`outbox.kinds.${mail.kind}`, { defaultValue: mail.kind })}
+            {mail.language ? ` · ${mail.language}` : ''}
+          </summary>
+          <pre dir={mail.language === 'ar' ? 'rtl' : 'ltr'}>{mail.body}</pre>
+          {mail.attachments.map((a) => (
+            <p key={a.filename}>
+              <a href={`data:${a.contentType},${encodeURIComponent(a.content)}`} download={a.filename}>
+                {t('outbox.attachment', { name: a.filename })}
+              </a>
+            </p>
+          ))}
+        </Mail>
+      ))}
+      {data && data.pages > 1 && (
+        <FormActions>
+          <Button type="button" $variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            {t('outbox.newer')}
+          </Button>
+          <Button type="button" $variant="secondary" disabled={page >= data.pages} onClick={() => setPage(page + 1)}>
+            {t('outbox.older')}
+          </Button>
+        </FormActions>
+      )}
+    </section>
+  );
+}
+
+/** Sender and templates (PUT /api/settings/email), and the outbox of what the site sent. */
+export function NotificationsSection() {
+  const { t } = useTranslation('adminSettings');
+  const { query } = useEmailSettings();
+  return (
+    <SectionFrame
+      id="notifications"
+      title={t('email.title')}
+      description={t('email.description')}
+      loading={query.isLoading}
+      error={query.error}
+      retry={() => void query.refetch()}
+    >
+      {query.data && <EmailForm value={query.data} />}
+      <Outbox />
+    </SectionFrame>
+  );
+}

@@ -1,0 +1,62 @@
+import { useForm } from 'react-hook-form';
+import { Button, TextField, useToast } from '@trabzon/ui';
+import { useTranslation } from '@trabzon/i18n';
+import { FormActions } from '../../../components/fields';
+import { serverMessage } from '../../../lib/errors';
+import { usePaymentSettings } from '../queries/useSettingsSection';
+import { SectionFrame } from './shared';
+
+function PaymentForm({ taxRate }: { taxRate: number }) {
+  const { t } = useTranslation('adminSettings');
+  const { save } = usePaymentSettings();
+  const toast = useToast();
+  const { register, handleSubmit, formState } = useForm<{ taxRate: number }>({ mode: 'onTouched', defaultValues: { taxRate } });
+  const submit = handleSubmit(async ({ taxRate: rate }) => {
+    try {
+      await save.mutateAsync(rate);
+      toast.success(t('saved'));
+    } catch (error) {
+      toast.error(serverMessage(error, t('saveFailed')));
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate>
+      <TextField
+        label={t('payment.taxRate')}
+        type="number"
+        step="0.01"
+        min={0}
+        max={100}
+        hint={t('payment.hint')}
+        {...register('taxRate', {
+          valueAsNumber: true,
+          validate: (v) => (Number.isFinite(v) && v >= 0 && v <= 100 && Math.abs(v * 100 - Math.round(v * 100)) < 1e-9) || t('errors.tax'),
+        })}
+        error={formState.errors.taxRate?.message ?? null}
+      />
+      <FormActions>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? t('saving') : t('save')}
+        </Button>
+      </FormActions>
+    </form>
+  );
+}
+
+/** The tax rate added to new prices (PUT /api/settings/payment); bookings already made keep theirs. */
+export function PaymentSection() {
+  const { t } = useTranslation('adminSettings');
+  const { query } = usePaymentSettings();
+  return (
+    <SectionFrame
+      id="payment"
+      title={t('payment.title')}
+      description={t('payment.description')}
+      loading={query.isLoading}
+      error={query.error}
+      retry={() => void query.refetch()}
+    >
+      {query.data && <PaymentForm taxRate={query.data.taxRate} />}
+    </SectionFrame>
+  );
+}

@@ -1,0 +1,84 @@
+import { useForm } from 'react-hook-form';
+import { Button, CheckboxLabel, TextField, useToast } from '@trabzon/ui';
+import { useTranslation } from '@trabzon/i18n';
+import type { SecuritySettings, SecuritySettingsView } from '@trabzon/contracts';
+import { FormActions, Hint } from '../../../components/fields';
+import { serverMessage } from '../../../lib/errors';
+import { useSecuritySettings } from '../queries/useSettingsSection';
+import { Row, SectionFrame } from './shared';
+
+type NumberKey = Exclude<keyof SecuritySettings, 'testUsersEnabled'>;
+const BOUNDS: Record<NumberKey, [number, number]> = {
+  passwordMinLength: [8, 128],
+  sessionHours: [1, 720],
+  loginMaxPerAccount: [1, 1000],
+  loginMaxPerIp: [1, 10000],
+  loginWindowMinutes: [1, 1440],
+};
+
+function SecurityForm({ value }: { value: SecuritySettingsView }) {
+  const { t } = useTranslation('adminSettings');
+  const { save } = useSecuritySettings();
+  const toast = useToast();
+  const { testUsersAllowedByEnvironment, ...initial } = value;
+  const { register, handleSubmit, formState } = useForm<SecuritySettings>({ mode: 'onTouched', defaultValues: initial });
+  const submit = handleSubmit(async (body) => {
+    try {
+      await save.mutateAsync(body);
+      toast.success(t('saved'));
+    } catch (error) {
+      toast.error(serverMessage(error, t('saveFailed')));
+    }
+  });
+  const numberField = (key: NumberKey) => {
+    const [min, max] = BOUNDS[key];
+    return (
+      <TextField
+        key={key}
+        label={t(`security.${key}`)}
+        type="number"
+        inputMode="numeric"
+        min={min}
+        max={max}
+        {...register(key, {
+          valueAsNumber: true,
+          validate: (v) => (Number.isInteger(v) && v >= min && v <= max) || t('errors.between', { min, max }),
+        })}
+        error={formState.errors[key]?.message ?? null}
+      />
+    );
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <Row>{(Object.keys(BOUNDS) as NumberKey[]).map(numberField)}</Row>
+      <CheckboxLabel>
+        <input type="checkbox" {...register('testUsersEnabled')} disabled={!testUsersAllowedByEnvironment} />{' '}
+        {t('security.testUsersEnabled')}
+      </CheckboxLabel>
+      <Hint>{testUsersAllowedByEnvironment ? t('security.testUsersHint') : t('security.testUsersOffByEnvironment')}</Hint>
+      <FormActions>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? t('saving') : t('save')}
+        </Button>
+      </FormActions>
+    </form>
+  );
+}
+
+/** Password policy, session length, login limits, the test-users switch (PUT /api/settings/security). */
+export function SecuritySection() {
+  const { t } = useTranslation('adminSettings');
+  const { query } = useSecuritySettings();
+  return (
+    <SectionFrame
+      id="security"
+      title={t('security.title')}
+      description={t('security.description')}
+      loading={query.isLoading}
+      error={query.error}
+      retry={() => void query.refetch()}
+    >
+      {query.data && <SecurityForm value={query.data} />}
+    </SectionFrame>
+  );
+}

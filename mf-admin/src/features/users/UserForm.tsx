@@ -1,0 +1,124 @@
+import { useForm } from 'react-hook-form';
+import { Button, CheckboxLabel, FormMessage, Select, TextField, Label, FieldWrap } from '@trabzon/ui';
+import { useTranslation } from '@trabzon/i18n';
+import type { AdminUser, AdminUserCreate, AdminUserUpdate } from '@trabzon/contracts';
+import { FormActions } from '../../components/fields';
+
+export interface UserFormValues {
+  name: string;
+  email: string;
+  role: 'admin' | 'user';
+  active: boolean;
+  password: string;
+  confirmPassword: string;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The body the API takes: a new account needs a password; an edit sends one only when typed. */
+export function toBody(values: UserFormValues, editing: boolean): AdminUserCreate | AdminUserUpdate {
+  const base = { name: values.name.trim(), email: values.email.trim(), role: values.role, active: values.active };
+  if (!editing || values.password) return { ...base, password: values.password, confirmPassword: values.confirmPassword };
+  return base;
+}
+
+interface UserFormProps {
+  user: AdminUser | null;
+  selfId: string | null;
+  minLength: number;
+  saving: boolean;
+  serverError: string | null;
+  onSubmit: (values: UserFormValues) => void;
+  onCancel: () => void;
+}
+
+/** Create or edit an account: name, e-mail, role, active, password with confirmation. */
+export function UserForm({ user, selfId, minLength, saving, serverError, onSubmit, onCancel }: UserFormProps) {
+  const { t, i18n } = useTranslation('adminUsers');
+  const editing = user !== null;
+  const self = editing && user._id === selfId;
+  const { register, handleSubmit, watch, formState } = useForm<UserFormValues>({
+    mode: 'onTouched',
+    defaultValues: {
+      name: user?.name ?? '',
+      email: user?.email ?? '',
+      role: user?.role ?? 'user',
+      active: user?.active ?? true,
+      password: '',
+      confirmPassword: '',
+    },
+  });
+  const errors = formState.errors;
+  const password = watch('password');
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate data-testid="user-form">
+      {serverError && (
+        <FormMessage $tone="error" role="alert" data-testid="user-form-error">
+          {serverError}
+        </FormMessage>
+      )}
+      <TextField
+        label={t('fields.name')}
+        {...register('name', { validate: (v) => v.trim() !== '' || t('errors.name') })}
+        error={errors.name?.message ?? null}
+      />
+      <TextField
+        label={t('fields.email')}
+        type="email"
+        dir="ltr"
+        {...register('email', { validate: (v) => EMAIL.test(v.trim()) || t('errors.email') })}
+        error={errors.email?.message ?? null}
+      />
+      <FieldWrap>
+        <Label htmlFor="user-role">{t('fields.role')}</Label>
+        <Select id="user-role" {...register('role')} disabled={self} aria-describedby={self ? 'user-self-hint' : undefined}>
+          <option value="user">{t('roles.user')}</option>
+          <option value="admin">{t('roles.admin')}</option>
+        </Select>
+      </FieldWrap>
+      <CheckboxLabel>
+        <input type="checkbox" {...register('active')} disabled={self} /> {t('fields.active')}
+      </CheckboxLabel>
+      {self && (
+        <p id="user-self-hint">
+          <small>{t('selfHint')}</small>
+        </p>
+      )}
+      <TextField
+        label={editing ? t('fields.newPassword') : t('fields.password')}
+        type="password"
+        autoComplete="new-password"
+        hint={editing ? t('passwordKeep', { n: minLength }) : t('passwordRule', { n: minLength })}
+        {...register('password', {
+          validate: (v) => (editing && v === '') || v.length >= minLength || t('errors.password', { n: minLength }),
+        })}
+        error={errors.password?.message ?? null}
+      />
+      <TextField
+        label={t('fields.confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        {...register('confirmPassword', { validate: (v) => v === password || t('errors.confirm') })}
+        error={errors.confirmPassword?.message ?? null}
+      />
+      {user && (
+        <p>
+          <small>
+            {t('createdOn', { date: new Date(user.createdAt).toLocaleString(i18n.language) })}
+            {' · '}
+            {user.lastLoginAt ? t('lastLogin', { date: new Date(user.lastLoginAt).toLocaleString(i18n.language) }) : t('neverLoggedIn')}
+          </small>
+        </p>
+      )}
+      <FormActions>
+        <Button type="button" $variant="secondary" onClick={onCancel}>
+          {t('cancel')}
+        </Button>
+        <Button type="submit" disabled={saving} data-testid="user-save">
+          {saving ? t('saving') : t('save')}
+        </Button>
+      </FormActions>
+    </form>
+  );
+}

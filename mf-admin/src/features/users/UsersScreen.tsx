@@ -1,0 +1,181 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, ErrorPanel, Input, Label, useToast } from '@trabzon/ui';
+import { formatDateTime, useTranslation } from '@trabzon/i18n';
+import { useSessionStore } from '@trabzon/stores';
+import type { AdminUser } from '@trabzon/contracts';
+import { AdminScreen } from '../../components/AdminScreen';
+import { Drawer } from '../../components/Drawer';
+import { PagedTable, StatusPill, type PagedColumn } from '../../components/PagedTable';
+import { serverMessage } from '../../lib/errors';
+import { useAdminUsers } from './queries/useAdminUsers';
+import { useSaveUser } from './queries/useSaveUser';
+import { usePasswordMinLength } from './queries/usePasswordPolicy';
+import { UserForm, toBody, type UserFormValues } from './UserForm';
+import { registerUsersTranslations } from './i18n';
+
+registerUsersTranslations();
+
+const PAGE_SIZE = 25;
+
+const Search = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: end;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-block-end: ${({ theme }) => theme.space(3)};
+  div {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space(1)};
+    min-inline-size: ${({ theme }) => theme.space(70)};
+  }
+`;
+
+/** Accounts: search and paging in the URL, create and edit in a drawer. */
+export function UsersScreen() {
+  const { t, i18n } = useTranslation('adminUsers');
+  const toast = useToast();
+  const selfId = useSessionStore((s) => s.user?._id ?? null);
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const pageParam = Number(params.get('page'));
+  const page = Number.isSafeInteger(pageParam) && pageParam >= 1 ? pageParam : 1;
+  const list = useAdminUsers({ ...(q ? { q } : {}), page, limit: PAGE_SIZE });
+  const save = useSaveUser();
+  // The form checks the policy's minimum before the server does (the server has the last word).
+  const minLength = usePasswordMinLength();
+  const [editing, setEditing] = useState<AdminUser | 'new' | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [text, setText] = useState(q);
+
+  const go = (next: { q?: string; page?: number }) => {
+    const p = new URLSearchParams();
+    if (next.q) p.set('q', next.q);
+    if (next.page && next.page > 1) p.set('page', String(next.page));
+    setParams(p);
+  };
+
+  const open = (user: AdminUser | 'new') => {
+    setServerError(null);
+    setEditing(user);
+  };
+
+  const submit = async (values: UserFormValues) => {
+    const user = editing === 'new' ? null : editing;
+    setServerError(null);
+    try {
+      await save.mutateAsync({ id: user?._id ?? null, body: toBody(values, user !== null) });
+      toast.success(user ? t('updated') : t('created'));
+      setEditing(null);
+    } catch (error) {
+      setServerError(serverMessage(error, t('saveFailed')));
+    }
+  };
+
+  const language = i18n.language;
+  const columns: PagedColumn<AdminUser>[] = [
+    { id: 'name', header: t('fields.name'), rowHeader: true, render: (u) => u.name },
+    { id: 'email', header: t('fields.email'), render: (u) => <bdi dir="ltr">{u.email}</bdi> },
+    { id: 'role', header: t('fields.role'), render: (u) => t(`roles.${u.role}`) },
+    {
+      id: 'active',
+      header: t('fields.active'),
+      render: (u) => <StatusPill $tone={u.active ? 'success' : 'danger'}>{u.active ? t('active') : t('inactive')}</StatusPill>,
+    },
+    { id: 'created', header: t('columns.created'), render: (u) => formatDateTime(u.createdAt, language) },
+    {
+      id: 'lastLogin',
+      header: t('columns.lastLogin'),
+      render: (u) => (u.lastLoginAt ? formatDateTime(u.lastLoginAt, language) : t('never')),
+    },
+    {
+      id: 'actions',
+      header: t('columns.actions'),
+      render: (u) => (
+        <Button
+          type="button"
+          $variant="secondary"
+          onClick={() => open(u)}
+          aria-label={t('editUser', { name: u.name })}
+          data-testid="user-edit"
+        >
+          {t('edit')}
+        </Button>
+      ),
+    },
+  ];
+
+  const current = editing === 'new' ? null : editing;
+  return (
+    <AdminScreen
+      screen="users"
+      title={t('title')}
+      actions={
+        <Button type="button" onClick={() => open('new')} data-testid="user-new">
+          {t('newUser')}
+        </Button>
+      }
+    >
+      <Search
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          go({ q: text.trim(), page: 1 });
+        }}
+      >
+        <div>
+          <Label htmlFor="users-q">{t('search')}</Label>
+          <Input id="users-q" type="search" value={text} onChange={(e) => setText(e.target.value)} data-testid="users-search" />
+        </div>
+        <Button type="submit">{t('searchButton')}</Button>
+      </Search>
+      {list.isError ? (
+        <ErrorPanel message={serverMessage(list.error, t('loadFailed'))} onRetry={() => void list.refetch()} />
+      ) : (
+        <PagedTable
+          caption={t('caption', { n: list.data?.total ?? 0 })}
+          columns={columns}
+          rows={list.data?.results ?? []}
+          rowKey={(u) => u._id}
+          total={list.data?.total ?? 0}
+          page={page}
+          limit={PAGE_SIZE}
+          onPage={(next) => go({ q, page: next })}
+          busy={list.isFetching}
+          testId="users-table"
+          rowTestId="user-row"
+          texts={{
+            showing: (from, to, total) => t('table.showing', { from, to, total }),
+            page: (p, pages) => t('table.page', { page: p, pages }),
+            previous: t('table.previous'),
+            next: t('table.next'),
+            paging: t('table.paging'),
+            empty: list.isLoading ? t('loading') : t('empty'),
+          }}
+        />
+      )}
+      <Drawer
+        open={editing !== null}
+        title={current ? t('editTitle', { name: current.name }) : t('newTitle')}
+        closeLabel={t('close')}
+        onClose={() => setEditing(null)}
+        testId="user-drawer"
+      >
+        {editing !== null && (
+          <UserForm
+            key={current?._id ?? 'new'}
+            user={current}
+            selfId={selfId}
+            minLength={minLength}
+            saving={save.isPending}
+            serverError={serverError}
+            onSubmit={(values) => void submit(values)}
+            onCancel={() => setEditing(null)}
+          />
+        )}
+      </Drawer>
+    </AdminScreen>
+  );
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import type { RestaurantAdmin } from '@trabzon/contracts';
+import { emptyForm, formFromRestaurant, toInput, validate } from '../../../src/features/restaurants/model';
+
+const stored: RestaurantAdmin = {
+  _id: 'r1',
+  slug: 'yali',
+  name: { en: 'Yalı', tr: 'Yalı', ar: 'يالي' },
+  description: { en: 'Meze' },
+  cuisine: 'mediterranean',
+  priceRange: 3,
+  destinationId: 'd1',
+  address: { street: 'Sahil 1', city: 'Trabzon', country: 'Türkiye' },
+  coordinates: null,
+  contact: { phone: '+90 462 000 00 00' },
+  images: ['/a.svg', '/b.svg'],
+  hours: [null, { open: '17:00', close: '00:30' }, null, null, null, null, null],
+  features: ['sea_view', 'halal'],
+  menu: [],
+  isNew: false,
+  promoted: true,
+  active: true,
+  slotMinutes: 30,
+  seatingMinutes: 90,
+  maxPartySize: 8,
+  averageRating: 4.5,
+  totalReviews: 2,
+  tableCount: 7,
+};
+
+describe('the admin restaurant form model', () => {
+  it('round-trips a stored restaurant into the API input (closed days as null, lists split)', () => {
+    const input = toInput(formFromRestaurant(stored));
+    expect(input.hours).toEqual(stored.hours);
+    expect(input.images).toEqual(['/a.svg', '/b.svg']);
+    expect(input.features).toEqual(['sea_view', 'halal']);
+    expect(input).toMatchObject({ cuisine: 'mediterranean', priceRange: 3, destinationId: 'd1', maxPartySize: 8, promoted: true });
+    expect(input.name).toEqual({ en: 'Yalı', tr: 'Yalı', ar: 'يالي' });
+    expect(input.address).toEqual({ street: 'Sahil 1', city: 'Trabzon', country: 'Türkiye' });
+  });
+
+  it('names every missing or invalid field', () => {
+    const form = emptyForm();
+    form.hours[2] = { closed: false, open: '18:00', close: '18:00' };
+    form.seatingMinutes = '10';
+    form.maxPartySize = '20';
+    form.country = ' ';
+    expect(validate(form)).toEqual({
+      name: 'nameRequired',
+      description: 'descriptionRequired',
+      city: 'cityRequired',
+      country: 'countryRequired',
+      hours: 'hours',
+      seatingMinutes: 'seating',
+      maxPartySize: 'party',
+    });
+  });
+
+  it('a closed day needs no times, and a day may close after midnight', () => {
+    const form = formFromRestaurant(stored);
+    form.hours[0] = { closed: true, open: '', close: '' };
+    expect(validate(form)).toEqual({});
+  });
+});

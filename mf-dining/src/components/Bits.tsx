@@ -1,0 +1,71 @@
+import styled, { keyframes } from 'styled-components';
+import { useTranslation } from '@trabzon/i18n';
+import { DINING_NS } from '../lib/query';
+
+export const Badge = styled.span<{ $tone: 'accent' | 'success' }>`
+  display: inline-block;
+  padding: ${({ theme }) => theme.space(0.5)} ${({ theme }) => theme.space(2)};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  font-size: ${({ theme }) => theme.fontSize.xs}px;
+  font-weight: 700;
+  background: ${({ theme, $tone }) => ($tone === 'accent' ? theme.colors.accent : theme.colors.success)};
+  color: ${({ theme, $tone }) => ($tone === 'accent' ? theme.colors.onAccent : theme.colors.onSuccess)};
+`;
+
+/** "New" and "Promoted" badges of a restaurant. */
+export function Badges({ isNew, promoted }: { isNew: boolean; promoted: boolean }) {
+  const { t } = useTranslation(DINING_NS);
+  if (!isNew && !promoted) return null;
+  return (
+    <span style={{ display: 'inline-flex', gap: 6 }}>
+      {promoted && (
+        <Badge $tone="accent" data-testid="badge-promoted">
+          {t('badges.promoted')}
+        </Badge>
+      )}
+      {isNew && (
+        <Badge $tone="success" data-testid="badge-new">
+          {t('badges.new')}
+        </Badge>
+      )}
+    </span>
+  );
+}
+
+/** $ to $$$$ with the range's name for screen readers. */
+export function PriceRange({ value }: { value: number }) {
+  const { t } = useTranslation(DINING_NS);
+  return (
+    <span title={t(`price.${value}`)}>
+      <span aria-hidden="true">{'$'.repeat(value)}</span>
+      <span className="visually-hidden">{t(`price.${value}`)}</span>
+    </span>
+  );
+}
+
+/** Rating out of 5 with the review count. */
+export function Rating({ value, count }: { value: number; count: number }) {
+  const { t } = useTranslation(DINING_NS);
+  if (count === 0) return <span>{t('card.noReviews')}</span>;
+  return (
+    <span>
+      <span aria-hidden="true">★ </span>
+      {t('card.rating', { rating: value.toFixed(1), count })}
+    </span>
+  );
+}
+
+const shimmer = keyframes`
+  from { opacity: 1; }
+  50% { opacity: 0.55; }
+  to { opacity: 1; }
+`;
+
+export const SkeletonBlock = styled.div<{ $width?: string; $height?: number }>`
+  width: ${({ $width = '100%' }) => $width};
+  height: ${({ $height = 14 }) => $height}px;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  animation: ${shimmer} 1.4s ease-in-out infinite;
+  @media (prefers-reduced-motion: reduce) { animation: none; }
+`;

@@ -1,0 +1,136 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import type { Booking } from '@trabzon/api-client';
+import { BookingConfirmation, CheckoutForm } from '@trabzon/checkout';
+import { RESERVATION_RULES } from '@trabzon/contracts/restaurant-rules';
+import { isIsoDate, isIsoTime } from '@trabzon/dates';
+import { useSessionStore } from '@trabzon/stores';
+import { ErrorPanel, PageTitle, Spinner } from '@trabzon/ui';
+import { formatDate, useTranslation } from '@trabzon/i18n';
+import { DiningPage } from '../../components/DiningPage';
+import { DINING_NS } from '../../lib/query';
+import { useBookedRestaurant } from './useBookedRestaurant';
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+  grid-template-columns: minmax(0, 1fr);
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+    grid-template-columns: minmax(0, 1fr) 320px;
+    align-items: start;
+  }
+`;
+
+const Summary = styled.aside`
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.sm};
+  padding: ${({ theme }) => theme.space(5)};
+  h2 { margin-block: 0 ${({ theme }) => theme.space(3)}; font-size: ${({ theme }) => theme.fontSize.lg}px; }
+  img { width: 100%; aspect-ratio: 16 / 10; object-fit: cover; border-radius: ${({ theme }) => theme.radius.md}; }
+  dl { display: grid; grid-template-columns: max-content 1fr; gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)}; margin: ${({ theme }) => theme.space(3)} 0; }
+  dt { color: ${({ theme }) => theme.colors.textMuted}; }
+  dd { margin: 0; font-variant-numeric: tabular-nums; }
+  p { margin: 0; font-weight: 600; color: ${({ theme }) => theme.colors.success}; }
+`;
+
+/**
+ * /restaurant-booking?restaurant=&date=&time=&party=[&requests=]: the shared checkout for a table
+ * (nothing to pay online), then the confirmation with the TR- reference.
+ */
+export function RestaurantBookingScreen() {
+  const { t, i18n } = useTranslation(DINING_NS);
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const signedIn = useSessionStore((s) => Boolean(s.token));
+  const [booking, setBooking] = useState<Booking | null>(null);
+  const slug = params.get('restaurant') ?? '';
+  const date = params.get('date') ?? '';
+  const time = params.get('time') ?? '';
+  const party = Number(params.get('party'));
+  const requests = (params.get('requests') ?? '').slice(0, 1000);
+  const valid = slug !== '' && isIsoDate(date) && isIsoTime(time) && Number.isInteger(party) && party >= 1 && party <= RESERVATION_RULES.MAX_PARTY;
+  const restaurant = useBookedRestaurant(valid ? slug : '');
+
+  if (booking) {
+    return (
+      <DiningPage screen="restaurant-booking">
+        <BookingConfirmation
+          booking={booking}
+          onView={signedIn ? () => navigate(`/bookings/${booking._id}`) : undefined}
+          onDone={() => navigate('/restaurants')}
+        />
+      </DiningPage>
+    );
+  }
+  if (!valid) {
+    return (
+      <DiningPage screen="restaurant-booking">
+        <PageTitle>{t('booking.title')}</PageTitle>
+        <ErrorPanel title={t('booking.missing')} />
+        <Link to="/restaurants">{t('booking.browse')}</Link>
+      </DiningPage>
+    );
+  }
+  if (restaurant.isPending) {
+    return (
+      <DiningPage screen="restaurant-booking" busy>
+        <Spinner />
+      </DiningPage>
+    );
+  }
+  if (restaurant.isError) {
+    return (
+      <DiningPage screen="restaurant-booking">
+        <PageTitle>{t('booking.title')}</PageTitle>
+        <ErrorPanel title={t('detail.notFound')} onRetry={() => void restaurant.refetch()} />
+        <Link to="/restaurants">{t('booking.browse')}</Link>
+      </DiningPage>
+    );
+  }
+  const r = restaurant.data;
+  const back = `/restaurants/${r.slug}?date=${date}&guests=${party}`;
+  return (
+    <DiningPage screen="restaurant-booking">
+      <PageTitle>{t('booking.title')}</PageTitle>
+      <Layout>
+        <div>
+          <CheckoutForm
+            type="restaurant"
+            variant="restaurant"
+            details={{ restaurantId: r._id, date, time, partySize: party }}
+            defaults={{ specialRequests: requests }}
+            onBooked={(made) => {
+              setBooking(made);
+              void queryClient.invalidateQueries({ queryKey: ['restaurants', 'slots', r._id] });
+              void queryClient.invalidateQueries({ queryKey: ['bookings'] });
+            }}
+          />
+          <p>
+            <Link to={back}>{t('booking.change')}</Link>
+          </p>
+        </div>
+        <Summary aria-labelledby="booking-summary" data-testid="reservation-summary">
+          <h2 id="booking-summary">{t('booking.summary')}</h2>
+          {r.image && <img src={r.image} alt="" width={320} height={200} />}
+          <dl>
+            <dt>{t('booking.restaurant')}</dt>
+            <dd>{r.name}</dd>
+            <dt>{t('booking.date')}</dt>
+            <dd>{formatDate(date, i18n.language, { dateStyle: 'full' })}</dd>
+            <dt>{t('booking.time')}</dt>
+            <dd dir="ltr">{time}</dd>
+            <dt>{t('booking.party')}</dt>
+            <dd>{t('reserve.guests', { count: party })}</dd>
+            <dt>{t('booking.seating')}</dt>
+            <dd>{t('booking.minutes', { count: r.seatingMinutes })}</dd>
+          </dl>
+          <p>{t('booking.free')}</p>
+        </Summary>
+      </Layout>
+    </DiningPage>
+  );
+}

@@ -1,0 +1,151 @@
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import type { RestaurantDetail } from '@trabzon/api-client';
+import { RESERVATION_RULES } from '@trabzon/contracts/restaurant-rules';
+import { addDays, daysBetween, isIsoDate, todayIso } from '@trabzon/dates';
+import { Button, FieldError, FieldWrap, FormMessage, Label, Select, TextArea, TextField } from '@trabzon/ui';
+import { useTranslation } from '@trabzon/i18n';
+import { DINING_NS } from '../../lib/query';
+import { useSlots } from './useSlots';
+
+const Panel = styled.aside`
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.md};
+  padding: ${({ theme }) => theme.space(5)};
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+  h2 { margin: 0; font-size: ${({ theme }) => theme.fontSize.lg}px; }
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+    position: sticky;
+    inset-block-start: ${({ theme }) => theme.space(4)};
+  }
+`;
+
+const Rules = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSize.sm}px;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+interface ReservationValues {
+  date: string;
+  partySize: string;
+  time: string;
+  specialRequests: string;
+}
+
+/** Date, party size, a time from the free slots and special requests → /restaurant-booking. */
+export function ReservationPanel({ restaurant, initialDate, initialGuests }: { restaurant: RestaurantDetail; initialDate: string; initialGuests: string }) {
+  const { t } = useTranslation(DINING_NS);
+  const navigate = useNavigate();
+  const today = todayIso();
+  const last = addDays(today, RESERVATION_RULES.MAX_DAYS_AHEAD);
+  const maxParty = restaurant.maxPartySize;
+  const guests = Number(initialGuests);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setValue,
+    getValues,
+    formState: { errors },
+  } = useForm<ReservationValues>({
+    mode: 'onTouched',
+    defaultValues: {
+      date: isIsoDate(initialDate) && initialDate >= today && initialDate <= last ? initialDate : today,
+      partySize: String(Number.isInteger(guests) && guests >= 1 && guests <= maxParty ? guests : Math.min(2, maxParty)),
+      time: '',
+      specialRequests: '',
+    },
+  });
+  const date = watch('date');
+  const partySize = Number(watch('partySize'));
+  const dateOk = isIsoDate(date) && daysBetween(today, date) >= 0 && daysBetween(today, date) <= RESERVATION_RULES.MAX_DAYS_AHEAD;
+  const slots = useSlots(restaurant._id, dateOk ? date : '', partySize);
+  const free = (slots.data?.slots ?? []).filter((s) => s.available);
+
+  // A time that is no longer offered (other date or party size) is cleared.
+  useEffect(() => {
+    const time = getValues('time');
+    if (time && slots.data && !slots.data.slots.some((s) => s.available && s.time === time)) setValue('time', '');
+  }, [slots.data, getValues, setValue]);
+
+  const submit = handleSubmit((values) => {
+    const params = new URLSearchParams({ restaurant: restaurant.slug, date: values.date, time: values.time, party: values.partySize });
+    if (values.specialRequests.trim()) params.set('requests', values.specialRequests.trim().slice(0, 1000));
+    navigate(`/restaurant-booking?${params.toString()}`);
+  });
+
+  return (
+    <Panel aria-labelledby="reserve-title" data-testid="reservation-panel">
+      <h2 id="reserve-title">{t('reserve.title')}</h2>
+      <form onSubmit={submit} noValidate style={{ display: 'contents' }}>
+        <TextField
+          label={t('reserve.date')}
+          type="date"
+          min={today}
+          max={last}
+          dir="ltr"
+          error={errors.date?.message}
+          {...register('date', {
+            required: t('reserve.errors.date'),
+            validate: (value) => (isIsoDate(value) && value >= today && value <= last) || t('reserve.errors.window', { days: RESERVATION_RULES.MAX_DAYS_AHEAD }),
+          })}
+        />
+        <FieldWrap>
+          <Label htmlFor="reserve-party">{t('reserve.party')}</Label>
+          <Select id="reserve-party" {...register('partySize')}>
+            {Array.from({ length: maxParty }, (_, i) => i + 1).map((n) => (
+              <option key={n} value={n}>
+                {t('reserve.guests', { count: n })}
+              </option>
+            ))}
+          </Select>
+        </FieldWrap>
+        <FieldWrap>
+          <Label htmlFor="reserve-time">{t('reserve.time')}</Label>
+          <Select
+            id="reserve-time"
+            aria-invalid={errors.time ? true : undefined}
+            aria-describedby={errors.time ? 'reserve-time-error' : undefined}
+            disabled={!dateOk || slots.isPending}
+            {...register('time', { required: t('reserve.errors.time') })}
+          >
+            <option value="">{slots.isFetching && !slots.data ? t('reserve.loadingSlots') : t('reserve.pickTime')}</option>
+            {(slots.data?.slots ?? []).map((slot) => (
+              <option key={slot.time} value={slot.time} disabled={!slot.available}>
+                {slot.available ? slot.time : t('reserve.full', { time: slot.time })}
+              </option>
+            ))}
+          </Select>
+          {errors.time && <FieldError id="reserve-time-error">{errors.time.message}</FieldError>}
+        </FieldWrap>
+        {slots.isError && <FormMessage $tone="error">{t('reserve.slotsError')}</FormMessage>}
+        {slots.data && free.length === 0 && (
+          <FormMessage $tone="error" data-testid="no-slots">
+            {t('reserve.noSlots')}
+          </FormMessage>
+        )}
+        <FieldWrap>
+          <Label htmlFor="reserve-requests">{t('reserve.requests')}</Label>
+          <TextArea id="reserve-requests" maxLength={1000} placeholder={t('reserve.requestsHint')} {...register('specialRequests')} />
+        </FieldWrap>
+        <Button type="submit" $block data-testid="reserve-submit">
+          {t('reserve.submit')}
+        </Button>
+        <Rules>
+          {t('reserve.rules', {
+            days: RESERVATION_RULES.MAX_DAYS_AHEAD,
+            minutes: RESERVATION_RULES.MIN_LEAD_MINUTES,
+            max: maxParty,
+            seating: restaurant.seatingMinutes,
+          })}
+        </Rules>
+      </form>
+    </Panel>
+  );
+}

@@ -1,0 +1,137 @@
+import { Link, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { describeApiError } from '@trabzon/api-client';
+import { ErrorPanel, PageTitle, Spinner, useScreenParams } from '@trabzon/ui';
+import { useTranslation } from '@trabzon/i18n';
+import { Badges, PriceRange, Rating } from '../../components/Bits';
+import { DiningPage } from '../../components/DiningPage';
+import { DINING_NS } from '../../lib/query';
+import { Gallery } from './Gallery';
+import { Hours } from './Hours';
+import { Menu } from './Menu';
+import { ReservationPanel } from './ReservationPanel';
+import { Reviews } from './Reviews';
+import { useRestaurant } from './useRestaurant';
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(8)};
+  grid-template-columns: minmax(0, 1fr);
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+    grid-template-columns: minmax(0, 1fr) 340px;
+    align-items: start;
+  }
+`;
+
+const Head = styled.header`
+  margin-block-end: ${({ theme }) => theme.space(4)};
+  h1 { margin: ${({ theme }) => theme.space(2)} 0; font-size: ${({ theme }) => theme.fontSize.xxl}px; }
+  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space(2)}; }
+`;
+
+const Section = styled.section`
+  margin-block-start: ${({ theme }) => theme.space(8)};
+  h2 { font-size: ${({ theme }) => theme.fontSize.xl}px; margin-block-end: ${({ theme }) => theme.space(3)}; }
+`;
+
+const Chips = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  li { padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)}; border-radius: ${({ theme }) => theme.radius.pill}; background: ${({ theme }) => theme.colors.surfaceAlt}; }
+`;
+
+const Back = styled(Link)`
+  display: inline-block;
+  margin-block-end: ${({ theme }) => theme.space(4)};
+`;
+
+/** /restaurants/:id: gallery, about, features, menu, hours, reviews and the reservation panel. */
+export function RestaurantDetailScreen() {
+  const { t } = useTranslation(DINING_NS);
+  const { id = '' } = useScreenParams();
+  const [params] = useSearchParams();
+  const query = useRestaurant(id);
+
+  if (query.isPending) {
+    return (
+      <DiningPage screen="restaurant-detail" busy>
+        <Spinner />
+      </DiningPage>
+    );
+  }
+  if (query.isError) {
+    const notFound = describeApiError(query.error).status === 404;
+    return (
+      <DiningPage screen="restaurant-detail">
+        <PageTitle>{t('list.title')}</PageTitle>
+        <ErrorPanel title={notFound ? t('detail.notFound') : t('detail.error')} {...(notFound ? {} : { onRetry: () => void query.refetch() })} />
+        <Link to="/restaurants">{t('detail.back')}</Link>
+      </DiningPage>
+    );
+  }
+  const r = query.data;
+  return (
+    <DiningPage screen="restaurant-detail">
+      <Back to="/restaurants">
+        <span aria-hidden="true">← </span>
+        {t('detail.back')}
+      </Back>
+      <Layout>
+        <article>
+          <Head>
+            <Badges isNew={r.isNew} promoted={r.promoted} />
+            <h1>{r.name}</h1>
+            <p>
+              <span>{t(`cuisines.${r.cuisine}`)}</span>
+              <span aria-hidden="true">·</span>
+              <PriceRange value={r.priceRange} />
+              <span aria-hidden="true">·</span>
+              <Rating value={r.averageRating} count={r.totalReviews} />
+            </p>
+          </Head>
+          <Gallery images={r.images} name={r.name} />
+          <Section aria-labelledby="about">
+            <h2 id="about">{t('detail.about')}</h2>
+            <p>{r.description}</p>
+            <p>
+              {[...new Set([r.address.street, r.address.city, r.destination?.name].filter(Boolean))].join(', ')}
+              {r.contact.phone && (
+                <>
+                  {' · '}
+                  <a href={`tel:${r.contact.phone.replace(/\s/g, '')}`} dir="ltr">
+                    {r.contact.phone}
+                  </a>
+                </>
+              )}
+            </p>
+          </Section>
+          <Section aria-labelledby="features">
+            <h2 id="features">{t('detail.features')}</h2>
+            <Chips>
+              {r.features.map((f) => (
+                <li key={f.key}>{f.name}</li>
+              ))}
+            </Chips>
+          </Section>
+          <Section aria-labelledby="menu">
+            <h2 id="menu">{t('detail.menu')}</h2>
+            <Menu menu={r.menu} />
+          </Section>
+          <Section aria-labelledby="hours">
+            <h2 id="hours">{t('detail.hours')}</h2>
+            <Hours hours={r.hours} />
+          </Section>
+          <Section aria-labelledby="reviews">
+            <h2 id="reviews">{t('detail.reviews')}</h2>
+            <Reviews id={r._id} first={r.reviews} total={r.totalReviews} />
+          </Section>
+        </article>
+        <ReservationPanel restaurant={r} initialDate={params.get('date') ?? ''} initialGuests={params.get('guests') ?? ''} />
+      </Layout>
+    </DiningPage>
+  );
+}

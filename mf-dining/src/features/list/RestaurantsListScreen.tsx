@@ -1,0 +1,245 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { CUISINES, RESTAURANT_SORTS } from '@trabzon/contracts/restaurant-rules';
+import { Button, ErrorPanel, FieldWrap, Input, Label, Muted, PageTitle, Select } from '@trabzon/ui';
+import { useTranslation } from '@trabzon/i18n';
+import { DiningPage } from '../../components/DiningPage';
+import { DINING_NS } from '../../lib/query';
+import { filtersFromParams, filtersToParams, hasActiveFilters, type RestaurantFilters } from './filters';
+import { RestaurantCard, RestaurantCardSkeleton } from './RestaurantCard';
+import { useDestinations } from './useDestinations';
+import { useRestaurantList } from './useRestaurantList';
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+  grid-template-columns: minmax(0, 1fr);
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+    grid-template-columns: 280px minmax(0, 1fr);
+    align-items: start;
+  }
+`;
+
+const Filters = styled.form<{ $open: boolean }>`
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.sm};
+  padding: ${({ theme }) => theme.space(5)};
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+  h2 { font-size: ${({ theme }) => theme.fontSize.lg}px; margin: 0; }
+  @media (max-width: calc(${({ theme }) => theme.breakpoint.md} - 1px)) {
+    display: ${({ $open }) => ($open ? 'flex' : 'none')};
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+    position: sticky;
+    inset-block-start: ${({ theme }) => theme.space(4)};
+  }
+`;
+
+const Toolbar = styled.div`
+  display: flex;
+  align-items: end;
+  justify-content: space-between;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-block-end: ${({ theme }) => theme.space(4)};
+  p { margin: 0; font-weight: 600; }
+`;
+
+const FilterToggle = styled(Button)`
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}) { display: none; }
+`;
+
+const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(5)};
+  grid-template-columns: repeat(auto-fill, minmax(250px, 1fr));
+`;
+
+const Row = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const Pager = styled.nav`
+  display: flex;
+  gap: ${({ theme }) => theme.space(3)};
+  align-items: center;
+  justify-content: center;
+  margin-block-start: ${({ theme }) => theme.space(6)};
+`;
+
+const Empty = styled.div`
+  text-align: center;
+  padding: ${({ theme }) => theme.space(10)} ${({ theme }) => theme.space(4)};
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radius.lg};
+`;
+
+/** /restaurants: search, filters, sorts, badges, skeletons and an empty state; all state in the URL. */
+export function RestaurantsListScreen() {
+  const { t } = useTranslation(DINING_NS);
+  const [params, setParams] = useSearchParams();
+  const filters = filtersFromParams(params);
+  const [text, setText] = useState(filters.q);
+  const [open, setOpen] = useState(false);
+  const list = useRestaurantList(filters);
+  const destinations = useDestinations();
+
+  const update = (change: Partial<RestaurantFilters>) => {
+    setParams(filtersToParams({ ...filters, page: 1, ...change }), { replace: false });
+  };
+  const reset = () => {
+    setText('');
+    setParams(filtersToParams({ ...filtersFromParams(new URLSearchParams()), date: filters.date, guests: filters.guests }));
+  };
+  // The detail page receives the home panel's date and party size.
+  const carry = new URLSearchParams();
+  if (filters.date) carry.set('date', filters.date);
+  if (filters.guests) carry.set('guests', filters.guests);
+  const search = carry.toString() ? `?${carry.toString()}` : '';
+
+  const data = list.data;
+  return (
+    <DiningPage screen="restaurants">
+      <PageTitle>{t('list.title')}</PageTitle>
+      <Muted>{t('list.subtitle')}</Muted>
+      <Layout>
+        <Filters
+          $open={open}
+          role="search"
+          aria-label={t('list.filters')}
+          onSubmit={(event) => {
+            event.preventDefault();
+            update({ q: text });
+          }}
+        >
+          <h2>{t('list.filters')}</h2>
+          <FieldWrap>
+            <Label htmlFor="dining-q">{t('list.search')}</Label>
+            <Input
+              id="dining-q"
+              type="search"
+              value={text}
+              placeholder={t('list.searchPlaceholder')}
+              maxLength={100}
+              onChange={(e) => setText(e.target.value)}
+              onBlur={() => text !== filters.q && update({ q: text })}
+            />
+          </FieldWrap>
+          <FieldWrap>
+            <Label htmlFor="dining-location">{t('list.location')}</Label>
+            <Select id="dining-location" value={filters.destination} onChange={(e) => update({ destination: e.target.value })}>
+              <option value="">{t('list.anyLocation')}</option>
+              {(destinations.data?.results ?? []).map((d) => (
+                <option key={d._id} value={d.slug}>
+                  {d.name}
+                </option>
+              ))}
+            </Select>
+          </FieldWrap>
+          <FieldWrap>
+            <Label htmlFor="dining-cuisine">{t('list.cuisine')}</Label>
+            <Select id="dining-cuisine" value={filters.cuisine} onChange={(e) => update({ cuisine: e.target.value as RestaurantFilters['cuisine'] })}>
+              <option value="">{t('list.anyCuisine')}</option>
+              {CUISINES.map((c) => (
+                <option key={c} value={c}>
+                  {t(`cuisines.${c}`)}
+                </option>
+              ))}
+            </Select>
+          </FieldWrap>
+          <Row>
+            <FieldWrap>
+              <Label htmlFor="dining-min-price">{t('list.minPrice')}</Label>
+              <Select id="dining-min-price" value={filters.minPrice} onChange={(e) => update({ minPrice: Number(e.target.value), maxPrice: Math.max(Number(e.target.value), filters.maxPrice) })}>
+                {[1, 2, 3, 4].map((n) => (
+                  <option key={n} value={n}>
+                    {'$'.repeat(n)} {t(`price.${n}`)}
+                  </option>
+                ))}
+              </Select>
+            </FieldWrap>
+            <FieldWrap>
+              <Label htmlFor="dining-max-price">{t('list.maxPrice')}</Label>
+              <Select id="dining-max-price" value={filters.maxPrice} onChange={(e) => update({ maxPrice: Number(e.target.value), minPrice: Math.min(Number(e.target.value), filters.minPrice) })}>
+                {[1, 2, 3, 4].map((n) => (
+                  <option key={n} value={n}>
+                    {'$'.repeat(n)} {t(`price.${n}`)}
+                  </option>
+                ))}
+              </Select>
+            </FieldWrap>
+          </Row>
+          <Button type="submit">{t('list.apply')}</Button>
+          {hasActiveFilters(filters) && (
+            <Button type="button" $variant="secondary" onClick={reset} data-testid="reset-filters">
+              {t('list.reset')}
+            </Button>
+          )}
+        </Filters>
+
+        <div>
+          <Toolbar>
+            <p aria-live="polite" data-testid="result-count">
+              {data ? t('list.count', { count: data.total }) : list.isPending ? t('list.loading') : ''}
+            </p>
+            <FilterToggle type="button" $variant="secondary" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+              {t('list.showFilters')}
+            </FilterToggle>
+            <FieldWrap>
+              <Label htmlFor="dining-sort">{t('list.sort')}</Label>
+              <Select id="dining-sort" value={filters.sort} onChange={(e) => update({ sort: e.target.value as RestaurantFilters['sort'] })}>
+                {RESTAURANT_SORTS.map((s) => (
+                  <option key={s} value={s}>
+                    {t(`sorts.${s}`)}
+                  </option>
+                ))}
+              </Select>
+            </FieldWrap>
+          </Toolbar>
+
+          {list.isError && !data ? (
+            <ErrorPanel title={t('list.error')} onRetry={() => void list.refetch()} />
+          ) : list.isPending ? (
+            <Grid aria-busy="true" aria-label={t('list.loading')}>
+              {Array.from({ length: 6 }, (_, i) => (
+                <RestaurantCardSkeleton key={i} />
+              ))}
+            </Grid>
+          ) : data && data.results.length === 0 ? (
+            <Empty data-testid="restaurants-empty">
+              <p>{t('list.empty')}</p>
+              <Button type="button" onClick={reset}>
+                {t('list.reset')}
+              </Button>
+            </Empty>
+          ) : (
+            <>
+              <Grid aria-busy={list.isFetching}>
+                {data?.results.map((r) => (
+                  <RestaurantCard key={r._id} restaurant={r} search={search} />
+                ))}
+              </Grid>
+              {data && data.pages > 1 && (
+                <Pager aria-label={t('list.pages')}>
+                  <Button type="button" $variant="secondary" disabled={filters.page <= 1} onClick={() => update({ page: filters.page - 1 })}>
+                    {t('list.previous')}
+                  </Button>
+                  <span>{t('list.pageOf', { page: data.page, pages: data.pages })}</span>
+                  <Button type="button" $variant="secondary" disabled={filters.page >= data.pages} onClick={() => update({ page: filters.page + 1 })}>
+                    {t('list.next')}
+                  </Button>
+                </Pager>
+              )}
+            </>
+          )}
+        </div>
+      </Layout>
+    </DiningPage>
+  );
+}

@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import { destinationsApi } from '@trabzon/api-client';
+import { useLanguage } from '../../lib/query';
+
+/** GET /api/destinations: the location filter's options. */
+export function useDestinations() {
+  const language = useLanguage();
+  return useQuery({
+    queryKey: ['destinations', 'list', language],
+    queryFn: ({ signal }) => destinationsApi.list({}, { signal }),
+    staleTime: 5 * 60_000,
+  });
+}

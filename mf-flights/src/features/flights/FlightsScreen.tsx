@@ -1,0 +1,172 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import type { Booking, FlightOffer } from '@trabzon/api-client';
+import { BookingConfirmation } from '@trabzon/checkout';
+import { todayIso } from '@trabzon/dates';
+import { useTranslation } from '@trabzon/i18n';
+import { useSessionStore, useThemeStore } from '@trabzon/stores';
+import { Button, Modal, Page, Slideshow, VisuallyHidden, type Slide } from '@trabzon/ui';
+import { useFlightSearch } from './queries/useFlightSearch';
+import { FlightBooking } from './components/FlightBooking';
+import { FlightDetails } from './components/FlightDetails';
+import { RecentSearches } from './components/RecentSearches';
+import { Results } from './components/Results';
+import { SearchForm } from './components/SearchForm';
+import { addRecent, loadRecent, removeRecent, saveRecent } from './model/recent';
+import { forTrip } from './model/offers';
+import { defaultSearch, searchFromParams, searchToParams, validateSearch, type FlightSearch } from './model/search';
+import { FLIGHTS_NS } from './i18n';
+
+const HERO_SLIDES = ['explore', 'comfort', 'connect'] as const;
+
+const Hero = styled.div`
+  margin-block-end: ${({ theme }) => theme.space(6)};
+`;
+
+const SearchArea = styled.div`
+  margin-block-end: ${({ theme }) => theme.space(6)};
+`;
+
+const DoneRow = styled.div`
+  display: flex;
+  justify-content: center;
+  margin-block-start: ${({ theme }) => theme.space(4)};
+`;
+
+type Stage = 'results' | 'details' | 'booking' | 'confirmation';
+
+/** /flights: hero, search (in the URL query), recent searches, results, details, booking and confirmation. */
+export function FlightsScreen() {
+  const mode = useThemeStore((state) => state.mode);
+  const { t } = useTranslation(FLIGHTS_NS);
+  const navigate = useNavigate();
+  const signedIn = useSessionStore((s) => Boolean(s.token));
+  const [params, setParams] = useSearchParams();
+  const today = todayIso();
+  const fromUrl = useMemo(() => searchFromParams(params, today), [params, today]);
+  const valid = fromUrl !== null && Object.keys(validateSearch(fromUrl, today)).length === 0;
+  const search = valid ? fromUrl : null;
+  const query = useFlightSearch(search);
+  const offers = useMemo(() => (query.data && search ? forTrip(query.data.data, search.tripType) : undefined), [query.data, search]);
+
+  const [recent, setRecent] = useState<FlightSearch[]>(() => loadRecent());
+  const [selectActive, setSelectActive] = useState(false);
+  const [stage, setStage] = useState<Stage>('results');
+  const [offer, setOffer] = useState<FlightOffer | null>(null);
+  const [booking, setBooking] = useState<Booking | null>(null);
+
+  const updateRecent = (next: FlightSearch[]) => {
+    setRecent(next);
+    saveRecent(next);
+  };
+
+  const run = useCallback(
+    (next: FlightSearch) => {
+      setParams(searchToParams(next));
+      const list = addRecent(loadRecent(), next);
+      setRecent(list);
+      saveRecent(list);
+      setStage('results');
+      setOffer(null);
+    },
+    [setParams],
+  );
+
+  const clear = () => {
+    setStage('results');
+    setOffer(null);
+    setBooking(null);
+  };
+
+  const slides: Slide[] = HERO_SLIDES.map((id) => ({
+    id,
+    image: `/images/flights/${id}.svg`,
+    alt: t(`hero.alt.${id}`),
+    title: t(`hero.${id}.title`),
+    subtitle: t(`hero.${id}.subtitle`),
+  }));
+
+  return (
+    <Page data-testid="screen" data-app="mf-flights" data-theme={mode} data-screen="flights">
+      <VisuallyHidden as="h1">{t('title')}</VisuallyHidden>
+      <Hero data-testid="flights-hero">
+        <Slideshow slides={slides} intervalMs={6000} lockMs={500} label={t('hero.label')} paused={selectActive} />
+      </Hero>
+      <SearchArea>
+        <SearchForm initial={fromUrl ?? defaultSearch(today)} onSearch={run} onSelectActive={setSelectActive} busy={query.isFetching} />
+      </SearchArea>
+      <RecentSearches
+        items={recent}
+        onRun={run}
+        onRemove={(key) => updateRecent(removeRecent(recent, key))}
+        onClear={() => updateRecent([])}
+      />
+      {search ? (
+        <Results
+          offers={offers}
+          dictionaries={query.data?.dictionaries}
+          passengers={search.passengers}
+          loading={query.isPending}
+          failed={query.isError}
+          onRetry={() => void query.refetch()}
+          onSelect={(chosen) => {
+            setOffer(chosen);
+            setStage('details');
+          }}
+        />
+      ) : (
+        <p>{t('results.prompt')}</p>
+      )}
+
+      <Modal
+        open={stage === 'details' && offer !== null}
+        title={t('details.title')}
+        closeLabel={t('close')}
+        onClose={clear}
+        testId="flight-details-modal"
+      >
+        {offer && (
+          <FlightDetails offer={offer} dictionaries={query.data?.dictionaries} onBack={clear} onContinue={() => setStage('booking')} />
+        )}
+      </Modal>
+      <Modal
+        open={stage === 'booking' && offer !== null}
+        title={t('booking.title')}
+        closeLabel={t('booking.back')}
+        onClose={() => setStage('details')}
+        testId="flight-booking-modal"
+      >
+        {offer && (
+          <FlightBooking
+            offer={offer}
+            dictionaries={query.data?.dictionaries}
+            onBack={() => setStage('details')}
+            onBooked={(made) => {
+              setBooking(made);
+              setStage('confirmation');
+            }}
+          />
+        )}
+      </Modal>
+      <Modal
+        open={stage === 'confirmation' && booking !== null}
+        title={t('confirmation.title')}
+        closeLabel={t('close')}
+        onClose={clear}
+        testId="flight-confirmation"
+      >
+        {booking && (
+          <>
+            <BookingConfirmation booking={booking} onView={signedIn ? () => navigate(`/bookings/${booking._id}`) : undefined} />
+            <DoneRow>
+              <Button type="button" $variant="secondary" data-testid="flight-done" onClick={clear}>
+                {t('confirmation.done')}
+              </Button>
+            </DoneRow>
+          </>
+        )}
+      </Modal>
+    </Page>
+  );
+}

@@ -1,0 +1,279 @@
+import { useMemo, useState } from 'react';
+import styled, { keyframes } from 'styled-components';
+import type { FlightDictionaries, FlightOffer } from '@trabzon/api-client';
+import { formatPrice, useTranslation } from '@trabzon/i18n';
+import { Button, ErrorPanel, FieldWrap, Label, Select } from '@trabzon/ui';
+import {
+  airlineCodes,
+  carrierName,
+  dayShift,
+  ends,
+  filterOffers,
+  localTime,
+  parseIsoDuration,
+  priceBreakdown,
+  sortOffers,
+  stopsOf,
+  type SortKey,
+  type StopsFilter,
+} from '../model/offers';
+import { FLIGHTS_NS } from '../i18n';
+import { Arrow } from './RecentSearches';
+import { useFlightText } from './text';
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+  align-items: end;
+  margin-block-end: ${({ theme }) => theme.space(4)};
+  fieldset {
+    border: none;
+    margin: 0;
+    padding: 0;
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space(3)};
+  }
+  legend {
+    font-weight: 600;
+    margin-block-end: ${({ theme }) => theme.space(1)};
+  }
+  fieldset label {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(1)};
+  }
+`;
+
+const List = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const Item = styled.li`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: ${({ theme }) => theme.space(4)};
+  align-items: center;
+  padding: ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadow.sm};
+  @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const Leg = styled.div`
+  display: grid;
+  grid-template-columns: 8em 1fr;
+  gap: ${({ theme }) => theme.space(2)};
+  padding-block: ${({ theme }) => theme.space(1)};
+  .times {
+    font-size: ${({ theme }) => theme.fontSize.lg}px;
+    font-weight: 700;
+    font-variant-numeric: tabular-nums;
+  }
+  .muted {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSize.sm}px;
+  }
+`;
+
+const Price = styled.div`
+  text-align: end;
+  .amount {
+    font-size: ${({ theme }) => theme.fontSize.xl}px;
+    font-weight: 700;
+    font-variant-numeric: tabular-nums;
+  }
+  .muted {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSize.sm}px;
+  }
+`;
+
+const pulse = keyframes`from { opacity: 0.55; } to { opacity: 1; }`;
+const Skeleton = styled.li`
+  height: 112px;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  animation: ${pulse} 0.9s ease-in-out infinite alternate;
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;
+
+interface ResultsProps {
+  offers: readonly FlightOffer[] | undefined;
+  dictionaries: FlightDictionaries | undefined;
+  passengers: number;
+  loading: boolean;
+  failed: boolean;
+  onRetry: () => void;
+  onSelect: (offer: FlightOffer) => void;
+}
+
+/** 'Available Flights': the offers with sort and filters, skeletons while loading, empty and error states. */
+export function Results({ offers, dictionaries, passengers, loading, failed, onRetry, onSelect }: ResultsProps) {
+  const { t, i18n } = useTranslation(FLIGHTS_NS);
+  const text = useFlightText();
+  const [sort, setSort] = useState<SortKey>('price');
+  const [stops, setStops] = useState<StopsFilter>('any');
+  const [airlines, setAirlines] = useState<string[]>([]);
+  const all = useMemo(() => offers ?? [], [offers]);
+  const codes = useMemo(() => [...new Set(all.flatMap(airlineCodes))].sort(), [all]);
+  const shown = useMemo(() => sortOffers(filterOffers(all, { stops, airlines }), sort), [all, stops, airlines, sort]);
+  const money = (amount: number, currency: string) => formatPrice(amount, i18n.language, currency);
+
+  let body;
+  if (loading) {
+    body = (
+      <List aria-busy="true" aria-label={t('results.loading')} data-testid="flight-skeletons">
+        {Array.from({ length: 4 }, (_, i) => (
+          <Skeleton key={i} />
+        ))}
+      </List>
+    );
+  } else if (failed) {
+    body = (
+      <div data-testid="flight-error">
+        <ErrorPanel message={t('results.error')} onRetry={onRetry} />
+      </div>
+    );
+  } else if (all.length === 0) {
+    body = <p data-testid="flight-empty">{t('results.empty')}</p>;
+  } else {
+    body = (
+      <>
+        <Toolbar>
+          <FieldWrap>
+            <Label htmlFor="flight-sort">{t('results.sort')}</Label>
+            <Select id="flight-sort" value={sort} onChange={(e) => setSort(e.target.value as SortKey)} data-testid="flight-sort">
+              {(['price', 'duration', 'departure'] as const).map((key) => (
+                <option key={key} value={key}>
+                  {t(`results.sortBy.${key}`)}
+                </option>
+              ))}
+            </Select>
+          </FieldWrap>
+          <FieldWrap>
+            <Label htmlFor="flight-stops">{t('results.stops')}</Label>
+            <Select id="flight-stops" value={stops} onChange={(e) => setStops(e.target.value as StopsFilter)} data-testid="flight-stops">
+              {(['any', 'direct', 'upToOne'] as const).map((key) => (
+                <option key={key} value={key}>
+                  {t(`results.stopsFilter.${key}`)}
+                </option>
+              ))}
+            </Select>
+          </FieldWrap>
+          <fieldset>
+            <legend>{t('results.airlines')}</legend>
+            {codes.map((code) => (
+              <label key={code}>
+                <input
+                  type="checkbox"
+                  checked={airlines.includes(code)}
+                  onChange={(e) => setAirlines((current) => (e.target.checked ? [...current, code] : current.filter((c) => c !== code)))}
+                />
+                {carrierName(code, dictionaries)}
+              </label>
+            ))}
+          </fieldset>
+        </Toolbar>
+        {shown.length === 0 ? (
+          <p>
+            {t('results.noneMatch')}{' '}
+            <Button
+              type="button"
+              $variant="ghost"
+              onClick={() => {
+                setStops('any');
+                setAirlines([]);
+              }}
+            >
+              {t('results.resetFilters')}
+            </Button>
+          </p>
+        ) : (
+          <List data-testid="flight-results">
+            {shown.map((offer) => {
+              const price = priceBreakdown(offer);
+              const outbound = ends(offer.itineraries[0]);
+              const airline = airlineCodes(offer)
+                .map((c) => carrierName(c, dictionaries))
+                .join(', ');
+              return (
+                <Item key={offer.id} data-testid="flight-offer" data-itineraries={offer.itineraries.length} data-price={price.total}>
+                  <div>
+                    <strong>{airline}</strong>
+                    {offer.itineraries.map((it, index) => {
+                      const leg = ends(it);
+                      if (!leg) return null;
+                      const { first: from, last: to } = leg;
+                      const shift = dayShift(from.departure.at, to.arrival.at);
+                      const minutes = parseIsoDuration(it.duration);
+                      return (
+                        <Leg key={index} data-testid={index === 0 ? 'leg-outbound' : 'leg-return'}>
+                          <span className="muted">{t(index === 0 ? 'results.outbound' : 'results.return')}</span>
+                          <span>
+                            <span className="times" dir="ltr">
+                              {localTime(from.departure.at)}
+                            </span>{' '}
+                            <bdi>{from.departure.iataCode}</bdi> <Arrow />{' '}
+                            <span className="times" dir="ltr">
+                              {localTime(to.arrival.at)}
+                            </span>
+                            {shift > 0 && <sup>{t('results.nextDay', { count: shift })}</sup>} <bdi>{to.arrival.iataCode}</bdi>
+                            <br />
+                            <span className="muted">
+                              {minutes !== null ? text.duration(minutes) : ''} · {text.stops(stopsOf(offer, index))}
+                            </span>
+                          </span>
+                        </Leg>
+                      );
+                    })}
+                  </div>
+                  <Price>
+                    <div className="amount" data-testid="flight-price">
+                      {money(price.total, price.currency)}
+                    </div>
+                    <div className="muted">{t('results.perTrip', { passengers: t('search.passengerCount', { count: passengers }) })}</div>
+                    <Button
+                      type="button"
+                      onClick={() => onSelect(offer)}
+                      data-testid="flight-select"
+                      aria-label={t('results.selectLabel', {
+                        airline,
+                        from: outbound?.first.departure.iataCode ?? '',
+                        time: outbound ? localTime(outbound.first.departure.at) : '',
+                        to: outbound?.last.arrival.iataCode ?? '',
+                        price: money(price.total, price.currency),
+                      })}
+                    >
+                      {t('results.select')}
+                    </Button>
+                  </Price>
+                </Item>
+              );
+            })}
+          </List>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <section aria-labelledby="flight-results-title" data-testid="flight-results-section">
+      <h2 id="flight-results-title">
+        {t('results.title')}
+        {!loading && !failed && all.length > 0 && <small> · {t('results.count', { count: shown.length })}</small>}
+      </h2>
+      {body}
+    </section>
+  );
+}

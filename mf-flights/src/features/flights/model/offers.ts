@@ -1,0 +1,111 @@
+import type { FlightDictionaries, FlightOffer } from '@trabzon/api-client';
+import type { TripType } from './search';
+
+/** "PT1H55M" → 115 (minutes); days count too ("P1DT2H"); null when it is not an ISO-8601 duration. */
+export function parseIsoDuration(value: string | undefined): number | null {
+  const match = /^P(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+)S)?)?$/.exec(value ?? '');
+  if (!match || value === 'P' || value === 'PT') return null;
+  const [, d = '0', h = '0', m = '0'] = match;
+  return Number(d) * 1440 + Number(h) * 60 + Number(m);
+}
+
+/** Minutes between two provider times (local at each airport) when no duration is given: a fallback only. */
+const minutesOf = (offer: FlightOffer, index: number) => {
+  const it = offer.itineraries[index];
+  if (!it) return 0;
+  return parseIsoDuration(it.duration) ?? 0;
+};
+
+export const stopsOf = (offer: FlightOffer, index = 0) => Math.max(0, (offer.itineraries[index]?.segments.length ?? 1) - 1);
+/** The most stops of any itinerary of the offer. */
+export const maxStops = (offer: FlightOffer) => Math.max(...offer.itineraries.map((_, i) => stopsOf(offer, i)));
+export const totalMinutes = (offer: FlightOffer) => offer.itineraries.reduce((sum, _, i) => sum + minutesOf(offer, i), 0);
+export const departureOf = (offer: FlightOffer) => offer.itineraries[0]?.segments[0]?.departure.at ?? '';
+
+/** "2025-07-10T08:30:00" → "08:30": the provider writes local time at the airport; no zone conversion. */
+export const localTime = (at: string) => at.slice(11, 16);
+export const localDate = (at: string) => at.slice(0, 10);
+
+/** Whole days between the departure's and the arrival's local dates ("+1" on overnight flights). */
+export const dayShift = (departureAt: string, arrivalAt: string) =>
+  Math.round((Date.parse(`${localDate(arrivalAt)}T00:00:00Z`) - Date.parse(`${localDate(departureAt)}T00:00:00Z`)) / 86_400_000);
+
+const cents = (amount: string | undefined) => {
+  const value = Number(amount);
+  return Number.isFinite(value) ? Math.round(value * 100) : 0;
+};
+
+/** Spec section 9: taxes and fees are the total less the base fare (in cents, so nothing is lost to rounding). */
+export function priceBreakdown(offer: FlightOffer): { base: number; taxesAndFees: number; total: number; currency: string } {
+  const total = cents(offer.price.grandTotal ?? offer.price.total);
+  const base = cents(offer.price.base);
+  return { base: base / 100, taxesAndFees: (total - base) / 100, total: total / 100, currency: offer.price.currency };
+}
+
+export type Bags = { quantity: number } | { weight: number; unit: string } | null;
+
+/** Checked bags of each segment (first traveller's fare): a number of pieces or a weight allowance. */
+export function bagsBySegment(offer: FlightOffer): { segmentId: string; from: string; to: string; bags: Bags }[] {
+  const fares = offer.travelerPricings[0]?.fareDetailsBySegment ?? [];
+  return offer.itineraries.flatMap((it) =>
+    it.segments.map((segment, i) => {
+      const id = segment.id ?? String(i + 1);
+      const allowance = fares.find((f) => f.segmentId === id)?.includedCheckedBags;
+      const bags: Bags =
+        allowance?.quantity !== undefined
+          ? { quantity: allowance.quantity }
+          : allowance?.weight !== undefined
+            ? { weight: allowance.weight, unit: allowance.weightUnit ?? 'KG' }
+            : null;
+      return { segmentId: id, from: segment.departure.iataCode, to: segment.arrival.iataCode, bags };
+    }),
+  );
+}
+
+export const carrierName = (code: string, dictionaries: FlightDictionaries | undefined) => {
+  const name = dictionaries?.carriers?.[code];
+  return name ? name.replace(/\w\S*/g, (word) => word.charAt(0) + word.slice(1).toLowerCase()) : code;
+};
+
+/** The airlines flying the offer, by code, in order of appearance. */
+export const airlineCodes = (offer: FlightOffer) => [...new Set(offer.itineraries.flatMap((it) => it.segments.map((s) => s.carrierCode)))];
+
+/** Spec section 4: one-way results show no return itinerary (whatever the provider sent). */
+export function forTrip(offers: readonly FlightOffer[], tripType: TripType): FlightOffer[] {
+  return tripType === 'oneWay'
+    ? offers.map((offer) => (offer.itineraries.length > 1 ? { ...offer, itineraries: offer.itineraries.slice(0, 1) } : offer))
+    : [...offers];
+}
+
+export type SortKey = 'price' | 'duration' | 'departure';
+export type StopsFilter = 'any' | 'direct' | 'upToOne';
+
+export function sortOffers(offers: readonly FlightOffer[], key: SortKey): FlightOffer[] {
+  const value = (offer: FlightOffer): number | string =>
+    key === 'price' ? priceBreakdown(offer).total : key === 'duration' ? totalMinutes(offer) : departureOf(offer);
+  return [...offers].sort((a, b) => {
+    const x = value(a);
+    const y = value(b);
+    return x < y ? -1 : x > y ? 1 : priceBreakdown(a).total - priceBreakdown(b).total;
+  });
+}
+
+export function filterOffers(offers: readonly FlightOffer[], filter: { stops: StopsFilter; airlines: readonly string[] }): FlightOffer[] {
+  return offers.filter((offer) => {
+    const stops = maxStops(offer);
+    if (filter.stops === 'direct' && stops > 0) return false;
+    if (filter.stops === 'upToOne' && stops > 1) return false;
+    if (filter.airlines.length > 0 && !airlineCodes(offer).some((code) => filter.airlines.includes(code))) return false;
+    return true;
+  });
+}
+
+type Itinerary = FlightOffer['itineraries'][number];
+type Segment = Itinerary['segments'][number];
+
+/** First and last segment of an itinerary (null for an empty one, which the provider never sends). */
+export function ends(itinerary: Itinerary | undefined): { first: Segment; last: Segment } | null {
+  const first = itinerary?.segments[0];
+  const last = itinerary?.segments[itinerary.segments.length - 1];
+  return first && last ? { first, last } : null;
+}

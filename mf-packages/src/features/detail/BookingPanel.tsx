@@ -1,0 +1,93 @@
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { describeApiError, type PackageDetail } from '@trabzon/api-client';
+import { Button, Card, FieldWrap, Input, Label, Muted, Select, Spinner } from '@trabzon/ui';
+import { formatPrice, useTranslation } from '@trabzon/i18n';
+import { addDays, todayIso } from '@trabzon/dates';
+import { PACKAGES_NS } from '../../i18n';
+import { usePackageQuote } from './usePackageQuote';
+import { useDeparture } from './useDeparture';
+
+const Panel = styled(Card)`
+  position: sticky;
+  inset-block-start: 88px;
+  h2 { margin-block-start: 0; font-size: ${({ theme }) => theme.fontSize.lg}px; }
+  dl { display: grid; grid-template-columns: 1fr auto; gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)}; margin: ${({ theme }) => theme.space(3)} 0; }
+  dd { margin: 0; text-align: end; font-variant-numeric: tabular-nums; }
+  .total { font-weight: 700; font-size: ${({ theme }) => theme.fontSize.lg}px; }
+`;
+
+const Alert = styled.p`
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: 600;
+`;
+
+export const GUEST_OPTIONS = Array.from({ length: 10 }, (_, i) => i + 1);
+
+/** Start date and guests, the server's live total, then /booking with the package in the URL. */
+export function BookingPanel({ pkg, initialDate, initialGuests }: { pkg: PackageDetail; initialDate: string; initialGuests: number }) {
+  const { t, i18n } = useTranslation(PACKAGES_NS);
+  const ids = useId();
+  const navigate = useNavigate();
+  const min = addDays(todayIso(), 1);
+  const max = addDays(todayIso(), 365);
+  const [date, setDate] = useState(initialDate >= min && initialDate <= max ? initialDate : '');
+  const [guests, setGuests] = useState(GUEST_OPTIONS.includes(initialGuests) ? initialGuests : 2);
+  const validDate = /^\d{4}-\d{2}-\d{2}$/.test(date) && date >= min && date <= max;
+  const quote = usePackageQuote(pkg._id, validDate ? date : '', guests);
+  const departure = useDeparture(pkg._id, validDate ? date : '');
+  const status = quote.isError ? describeApiError(quote.error).status : null;
+  const price = (n: number) => formatPrice(n, i18n.language);
+
+  const submit = () => {
+    if (!validDate || !quote.data) return;
+    const query = new URLSearchParams({ type: 'package', packageId: pkg._id, startDate: date, guests: String(guests) });
+    navigate(`/booking?${query.toString()}`);
+  };
+
+  return (
+    <Panel as="aside" aria-labelledby={`${ids}-title`} data-testid="package-booking-panel">
+      <h2 id={`${ids}-title`}>{t('booking.title')}</h2>
+      <FieldWrap>
+        <Label htmlFor={`${ids}-date`}>{t('booking.date')}</Label>
+        <Input id={`${ids}-date`} type="date" min={min} max={max} value={date} onChange={(e) => setDate(e.target.value)} data-testid="package-date" dir="ltr" />
+      </FieldWrap>
+      <FieldWrap>
+        <Label htmlFor={`${ids}-guests`}>{t('booking.guests')}</Label>
+        <Select id={`${ids}-guests`} value={guests} onChange={(e) => setGuests(Number(e.target.value))} data-testid="package-guests">
+          {GUEST_OPTIONS.map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </Select>
+      </FieldWrap>
+      <div aria-live="polite" data-testid="package-total">
+        {!date && <Muted>{t('booking.pickDate')}</Muted>}
+        {date && !validDate && <Alert role="alert">{t('booking.invalidDate')}</Alert>}
+        {validDate && quote.isFetching && !quote.data && <Spinner label={t('booking.calculating')} />}
+        {validDate && status === 409 && <Alert role="alert">{t('booking.soldOut')}</Alert>}
+        {validDate && status === 400 && <Alert role="alert">{t('booking.invalidDate')}</Alert>}
+        {validDate && quote.isError && status !== 409 && status !== 400 && <Alert role="alert">{t('booking.quoteFailed')}</Alert>}
+        {validDate && quote.data && !quote.isError && (
+          <dl>
+            <dt>{t('booking.perPerson', { price: price(pkg.price), count: guests })}</dt>
+            <dd>{price(quote.data.subtotal)}</dd>
+            <dt>{t('booking.tax', { rate: quote.data.taxRate })}</dt>
+            <dd>{price(quote.data.tax)}</dd>
+            <dt className="total">{t('booking.total')}</dt>
+            <dd className="total" data-testid="package-total-amount">
+              {price(quote.data.total)}
+            </dd>
+          </dl>
+        )}
+        {validDate && departure.data && <Muted>{t('booking.seatsLeft', { count: departure.data.seatsLeft })}</Muted>}
+      </div>
+      <Button type="button" $block disabled={!validDate || !quote.data || quote.isError} onClick={submit} data-testid="package-book">
+        {t('booking.continue')}
+      </Button>
+      <Muted>{t('booking.note')}</Muted>
+    </Panel>
+  );
+}

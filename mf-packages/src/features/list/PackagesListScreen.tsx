@@ -1,0 +1,203 @@
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { describeApiError } from '@trabzon/api-client';
+import { Button, ErrorPanel, FieldError, FieldWrap, Label, Muted, Page, PageTitle, Select, Input } from '@trabzon/ui';
+import { useTranslation } from '@trabzon/i18n';
+import { useThemeStore } from '@trabzon/stores';
+import { PACKAGES_NS } from '../../i18n';
+import { CardGrid, PackageCard, SkeletonCard } from '../../components/PackageCard';
+import { DURATION_BANDS, PACKAGE_SORTS, isPrice, readFilters, toQuery, writeFilters, type PackageFilters } from './filters';
+import { usePackages } from './usePackages';
+import { useDestinationOptions } from './useDestinationOptions';
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(220px, 1fr) 3fr;
+  gap: ${({ theme }) => theme.space(6)};
+  align-items: start;
+  @media (max-width: ${({ theme }) => theme.breakpoint.md}) { grid-template-columns: 1fr; }
+`;
+
+const Filters = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  h2 { margin: 0 0 ${({ theme }) => theme.space(2)}; font-size: ${({ theme }) => theme.fontSize.lg}px; }
+`;
+
+const Bar = styled.div`
+  display: flex;
+  align-items: flex-end;
+  justify-content: space-between;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-block-end: ${({ theme }) => theme.space(4)};
+  p { margin: 0; }
+  ${FieldWrap} { margin: 0; min-width: 200px; }
+`;
+
+const Pager = styled.nav`
+  display: flex;
+  justify-content: center;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-block-start: ${({ theme }) => theme.space(6)};
+`;
+
+/** /packages: cards with filters (destination, duration, price per person), sort and pages, all kept in the URL. */
+export function PackagesListScreen() {
+  const mode = useThemeStore((state) => state.mode);
+  const { t } = useTranslation(PACKAGES_NS);
+  const ids = useId();
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => readFilters(params), [params]);
+  const query = useMemo(() => toQuery(filters), [filters]);
+  const packages = usePackages(query);
+  const destinations = useDestinationOptions();
+  // Price fields are typed freely and applied when valid (on blur or Enter).
+  const [prices, setPrices] = useState({ minPrice: filters.minPrice, maxPrice: filters.maxPrice });
+  useEffect(() => setPrices({ minPrice: filters.minPrice, maxPrice: filters.maxPrice }), [filters.minPrice, filters.maxPrice]);
+
+  const update = (changes: Partial<PackageFilters>) => {
+    setParams(writeFilters({ ...filters, page: 1, ...changes }, params));
+  };
+  const priceError = (value: string) => (isPrice(value.trim()) ? null : t('list.priceInvalid'));
+  const orderError =
+    prices.minPrice && prices.maxPrice && isPrice(prices.minPrice) && isPrice(prices.maxPrice) && Number(prices.minPrice) > Number(prices.maxPrice)
+      ? t('list.priceOrder')
+      : null;
+  const applyPrices = () => {
+    const minPrice = prices.minPrice.trim();
+    const maxPrice = prices.maxPrice.trim();
+    if (!isPrice(minPrice) || !isPrice(maxPrice) || orderError) return;
+    if (minPrice !== filters.minPrice || maxPrice !== filters.maxPrice) update({ minPrice, maxPrice });
+  };
+  const reset = () => setParams(writeFilters({ ...readFilters(new URLSearchParams()), guests: filters.guests, checkIn: filters.checkIn }, new URLSearchParams()));
+  // The detail page keeps the home search's guests and date.
+  const carry = new URLSearchParams();
+  if (filters.guests) carry.set('guests', filters.guests);
+  if (filters.checkIn) carry.set('checkIn', filters.checkIn);
+  const search = carry.toString() ? `?${carry.toString()}` : '';
+  const data = packages.data;
+
+  return (
+    <Page data-testid="screen" data-app="mf-packages" data-theme={mode} data-screen="packages-list">
+      <PageTitle>{t('list.title')}</PageTitle>
+      <Muted>{t('list.intro')}</Muted>
+      <Layout>
+        <Filters
+          aria-labelledby={`${ids}-filters`}
+          onSubmit={(e) => {
+            e.preventDefault();
+            applyPrices();
+          }}
+        >
+          <h2 id={`${ids}-filters`}>{t('list.filters')}</h2>
+          <FieldWrap>
+            <Label htmlFor={`${ids}-destination`}>{t('list.destination')}</Label>
+            <Select id={`${ids}-destination`} value={filters.destination} onChange={(e) => update({ destination: e.target.value })} data-testid="filter-destination">
+              <option value="">{t('list.anyDestination')}</option>
+              {(destinations.data?.results ?? []).map((d) => (
+                <option key={d._id} value={d.slug}>
+                  {d.name}
+                </option>
+              ))}
+              {filters.destination && !destinations.data?.results.some((d) => d.slug === filters.destination) && (
+                <option value={filters.destination}>{filters.destination}</option>
+              )}
+            </Select>
+          </FieldWrap>
+          <FieldWrap>
+            <Label htmlFor={`${ids}-duration`}>{t('list.duration')}</Label>
+            <Select id={`${ids}-duration`} value={filters.duration} onChange={(e) => update({ duration: e.target.value as PackageFilters['duration'] })} data-testid="filter-duration">
+              <option value="">{t('list.anyDuration')}</option>
+              {(Object.keys(DURATION_BANDS) as (keyof typeof DURATION_BANDS)[]).map((band) => (
+                <option key={band} value={band}>
+                  {t(`list.duration${band.charAt(0).toUpperCase()}${band.slice(1)}`)}
+                </option>
+              ))}
+            </Select>
+          </FieldWrap>
+          {(['minPrice', 'maxPrice'] as const).map((key) => {
+            const error = priceError(prices[key]) ?? (key === 'maxPrice' ? orderError : null);
+            return (
+              <FieldWrap key={key}>
+                <Label htmlFor={`${ids}-${key}`}>{t(`list.${key}`)}</Label>
+                <Input
+                  id={`${ids}-${key}`}
+                  inputMode="decimal"
+                  value={prices[key]}
+                  onChange={(e) => setPrices((p) => ({ ...p, [key]: e.target.value }))}
+                  onBlur={applyPrices}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? `${ids}-${key}-error` : undefined}
+                  data-testid={`filter-${key}`}
+                />
+                {error && <FieldError id={`${ids}-${key}-error`}>{error}</FieldError>}
+              </FieldWrap>
+            );
+          })}
+          <Button type="button" $variant="ghost" onClick={reset}>
+            {t('list.reset')}
+          </Button>
+        </Filters>
+        <section aria-live="polite" aria-busy={packages.isFetching}>
+          <Bar>
+            <p data-testid="packages-count">{data ? t('list.results', { count: data.total }) : '\u00a0'}</p>
+            <FieldWrap>
+              <Label htmlFor={`${ids}-sort`}>{t('list.sort')}</Label>
+              <Select id={`${ids}-sort`} value={filters.sort} onChange={(e) => update({ sort: e.target.value as PackageFilters['sort'] })} data-testid="sort">
+                {PACKAGE_SORTS.map((sort) => (
+                  <option key={sort} value={sort}>
+                    {t(`list.sorts.${sort}`)}
+                  </option>
+                ))}
+              </Select>
+            </FieldWrap>
+          </Bar>
+          {filters.guests && <Muted>{t('list.guestsNote', { count: Number(filters.guests) })}</Muted>}
+          {packages.isPending && (
+            <CardGrid>
+              {Array.from({ length: 6 }, (_, i) => (
+                <SkeletonCard key={i} />
+              ))}
+            </CardGrid>
+          )}
+          {packages.isError && !data && (
+            <ErrorPanel title={t('errors.loadPackages')} message={describeApiError(packages.error).message ?? undefined} onRetry={() => void packages.refetch()} />
+          )}
+          {data && data.results.length === 0 && (
+            <div data-testid="packages-empty">
+              <p>{t('list.empty')}</p>
+              <Button type="button" onClick={reset}>
+                {t('list.reset')}
+              </Button>
+            </div>
+          )}
+          {data && data.results.length > 0 && (
+            <CardGrid>
+              {data.results.map((pkg) => (
+                <PackageCard key={pkg._id} pkg={pkg} search={search} />
+              ))}
+            </CardGrid>
+          )}
+          {data && data.pages > 1 && (
+            <Pager aria-label={t('list.page', { page: data.page, pages: data.pages })}>
+              <Button type="button" $variant="ghost" disabled={data.page <= 1} onClick={() => update({ page: data.page - 1 })}>
+                {t('list.previous')}
+              </Button>
+              <span>{t('list.page', { page: data.page, pages: data.pages })}</span>
+              <Button type="button" $variant="ghost" disabled={data.page >= data.pages} onClick={() => update({ page: data.page + 1 })}>
+                {t('list.next')}
+              </Button>
+            </Pager>
+          )}
+        </section>
+      </Layout>
+    </Page>
+  );
+}

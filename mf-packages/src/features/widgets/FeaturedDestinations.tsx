@@ -1,0 +1,83 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { describeApiError } from '@trabzon/api-client';
+import { ErrorPanel, Muted } from '@trabzon/ui';
+import { useTranslation } from '@trabzon/i18n';
+import { PACKAGES_NS } from '../../i18n';
+import { SkeletonBlock } from '../../components/PackageCard';
+import { useFeaturedDestinations } from './useFeaturedDestinations';
+
+const Grid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+  gap: ${({ theme }) => theme.space(4)};
+`;
+
+const Tile = styled(Link)`
+  position: relative;
+  display: block;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radius.lg};
+  color: ${({ theme }) => theme.brand.onImage};
+  text-decoration: none;
+  aspect-ratio: 4 / 3;
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  img { width: 100%; height: 100%; object-fit: cover; display: block; }
+  span.caption {
+    position: absolute;
+    inset: auto 0 0 0;
+    padding: ${({ theme }) => theme.space(3)};
+    background: linear-gradient(180deg, transparent, ${({ theme }) => theme.brand.scrim});
+  }
+  strong { display: block; font-size: ${({ theme }) => theme.fontSize.lg}px; }
+  &:hover img { transform: scale(1.03); }
+  img { transition: transform 0.3s ease; }
+  @media (prefers-reduced-motion: reduce) { img { transition: none; } }
+`;
+
+const SkeletonTile = styled(SkeletonBlock)`
+  height: auto;
+  aspect-ratio: 4 / 3;
+  border-radius: ${({ theme }) => theme.radius.lg};
+`;
+
+/** Home widget: featured destinations with name, image and computed property count; each opens its packages. */
+export function FeaturedDestinations() {
+  const { t } = useTranslation(PACKAGES_NS);
+  const query = useFeaturedDestinations();
+  return (
+    <div data-testid="featured-destinations" aria-busy={query.isPending}>
+      {query.isPending && (
+        <Grid aria-hidden="true">
+          {Array.from({ length: 4 }, (_, i) => (
+            <li key={i}>
+              <SkeletonTile data-testid="destination-skeleton" />
+            </li>
+          ))}
+        </Grid>
+      )}
+      {query.isError && (
+        <ErrorPanel title={t('errors.loadDestinations')} message={describeApiError(query.error).message ?? undefined} onRetry={() => void query.refetch()} />
+      )}
+      {query.data && query.data.results.length === 0 && <Muted>{t('widgets.noDestinations')}</Muted>}
+      {query.data && query.data.results.length > 0 && (
+        <Grid>
+          {query.data.results.map((d) => (
+            <li key={d._id}>
+              <Tile to={`/packages?destination=${encodeURIComponent(d.slug)}`} aria-label={`${d.name}, ${d.country}: ${t('widgets.properties', { count: d.propertyCount })}`} data-testid="destination-tile">
+                <img src={d.image ?? '/images/hero/default.svg'} alt="" loading="lazy" />
+                <span className="caption">
+                  <strong>{d.name}</strong>
+                  <span data-testid="destination-count">{t('widgets.properties', { count: d.propertyCount })}</span>
+                </span>
+              </Tile>
+            </li>
+          ))}
+        </Grid>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { useQueryClient } from '@tanstack/react-query';
+import { describeApiError, type Booking, type BookingType } from '@trabzon/api-client';
+import { CheckoutForm, PriceSummary } from '@trabzon/checkout';
+import { Button, Card, ErrorPanel } from '@trabzon/ui';
+import { useTranslation } from '@trabzon/i18n';
+import { useBookingQuote } from '../queries/useBookingQuote';
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+  grid-template-columns: minmax(0, 3fr) minmax(260px, 2fr);
+  align-items: start;
+  @media (max-width: ${({ theme }) => theme.breakpoint.md}) { grid-template-columns: 1fr; }
+`;
+
+const Aside = styled(Card)`
+  h3 { margin-block-start: 0; font-size: ${({ theme }) => theme.fontSize.lg}px; }
+  dl { display: grid; grid-template-columns: max-content 1fr; gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)}; margin: 0 0 ${({ theme }) => theme.space(3)}; }
+  dt { color: ${({ theme }) => theme.colors.textMuted}; }
+  dd { margin: 0; }
+`;
+
+interface BookingStepProps {
+  type: BookingType;
+  details: Record<string, unknown>;
+  /** What is booked (dt/dd pairs) and any field that changes the price (pickup time). */
+  summary: ReactNode;
+  extra?: ReactNode;
+  onBack: () => void;
+  onBooked: (booking: Booking) => void;
+}
+
+/** The chosen vehicle or taxi: the server's quote beside the shared checkout form, which stores the booking. */
+export function BookingStep({ type, details, summary, extra, onBack, onBooked }: BookingStepProps) {
+  const { t } = useTranslation('transfers');
+  const queryClient = useQueryClient();
+  const quote = useBookingQuote({ type, ...details });
+  const status = quote.error ? describeApiError(quote.error).status : null;
+  const unavailable = status !== null && status >= 400 && status < 500;
+  const reason = quote.error ? describeApiError(quote.error).message : null;
+
+  return (
+    <section aria-labelledby="transfers-booking-title" data-testid="transfers-booking">
+      <h2 id="transfers-booking-title">{t('booking.title')}</h2>
+      <Button type="button" $variant="secondary" onClick={onBack}>
+        {t('booking.back')}
+      </Button>
+      <Layout style={{ marginBlockStart: 16 }}>
+        <div>
+          {extra}
+          {unavailable ? (
+            <ErrorPanel title={t('booking.unavailable')} message={reason ?? undefined} />
+          ) : (
+            <CheckoutForm
+              type={type}
+              details={details}
+              onBooked={(booking) => {
+                void queryClient.invalidateQueries({ queryKey: ['transfers', 'search'] });
+                onBooked(booking);
+              }}
+            />
+          )}
+        </div>
+        <Aside as="aside">
+          <dl>{summary}</dl>
+          <PriceSummary quote={quote.data ?? null} loading={quote.isFetching} failed={quote.isError && !unavailable} onRetry={() => void quote.refetch()} />
+        </Aside>
+      </Layout>
+    </section>
+  );
+}

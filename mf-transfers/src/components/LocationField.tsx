@@ -1,0 +1,74 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import type { LocationCode } from '@trabzon/api-client';
+import { Button, FieldWrap, Input, Label, Select } from '@trabzon/ui';
+import { useTranslation } from '@trabzon/i18n';
+import { PLACE_ORDER, formatPoint, type LatLng, type Which } from '../model/search';
+
+const Line = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
+  align-items: center;
+  > select, > input { flex: 1; min-width: 0; }
+`;
+
+const MapButton = styled(Button)`
+  flex: none;
+  padding-inline: ${({ theme }) => theme.space(3)};
+`;
+
+const Coordinates = styled(Input)`
+  direction: ltr;
+  text-align: start;
+  font-variant-numeric: tabular-nums;
+`;
+
+interface LocationFieldProps {
+  which: Which;
+  label: string;
+  value: LocationCode;
+  point: LatLng | null;
+  onSelect: (code: LocationCode) => void;
+  onOpenMap: () => void;
+  onRemove: () => void;
+}
+
+/**
+ * A pickup or drop-off: the six places in a select with a map button; once a map point is chosen
+ * the select shows CUSTOM, and a disabled text box shows its coordinates with edit and remove buttons.
+ */
+export function LocationField({ which, label, value, point, onSelect, onOpenMap, onRemove }: LocationFieldProps) {
+  const { t } = useTranslation('transfers');
+  const id = useId();
+  const custom = value === 'CUSTOM' && point !== null;
+  const mapLabel = which === 'pickup' ? t('form.openMapPickup') : t('form.openMapDropoff');
+  return (
+    <FieldWrap>
+      <Label htmlFor={id}>{label}</Label>
+      <Line>
+        <Select id={id} name={which} value={value} onChange={(event) => onSelect(event.target.value as LocationCode)} data-testid={`${which}-select`}>
+          {PLACE_ORDER.map((code) => (
+            <option key={code} value={code}>
+              {t(`places.${code}`)}
+            </option>
+          ))}
+          {custom && <option value="CUSTOM">{t('places.CUSTOM')}</option>}
+        </Select>
+        <MapButton type="button" $variant="secondary" onClick={onOpenMap} aria-label={mapLabel} title={mapLabel} data-testid={`${which}-map-button`}>
+          <span aria-hidden="true">🗺</span>
+        </MapButton>
+      </Line>
+      {custom && (
+        <Line>
+          <Coordinates disabled value={formatPoint(point)} aria-label={t('form.customPoint')} data-testid={`${which}-coordinates`} readOnly />
+          <Button type="button" $variant="secondary" onClick={onOpenMap} aria-label={t('form.editPoint')} data-testid={`${which}-edit`}>
+            {t('form.edit')}
+          </Button>
+          <Button type="button" $variant="secondary" onClick={onRemove} aria-label={t('form.removePoint')} data-testid={`${which}-remove`}>
+            {t('form.remove')}
+          </Button>
+        </Line>
+      )}
+    </FieldWrap>
+  );
+}

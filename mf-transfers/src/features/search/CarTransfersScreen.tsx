@@ -1,0 +1,324 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { describeApiError, type Booking, type LocationCode, type RentalType, type TransferSearchRequest, type VehicleOption } from '@trabzon/api-client';
+import { BookingConfirmation } from '@trabzon/checkout';
+import { useSessionStore, useThemeStore } from '@trabzon/stores';
+import { Button, Card, ErrorPanel, FieldWrap, FormMessage, Input, Label, Muted, Page, PageTitle, Select, Spinner } from '@trabzon/ui';
+import { formatDate, useTranslation } from '@trabzon/i18n';
+import { todayIso } from '@trabzon/dates';
+import { useTransfersConfig } from '../../queries/useTransfersConfig';
+import { useVehicleSearch } from '../../queries/useVehicleSearch';
+import { BookingStep } from '../../components/BookingStep';
+import { LocationField } from '../../components/LocationField';
+import { MapModal } from '../../components/map/MapModal';
+import {
+  CAR_TYPES,
+  TRANSFER_PASSENGERS,
+  defaultSearch,
+  toLocation,
+  withCustomPoint,
+  withPickupDate,
+  withPlace,
+  withoutCustomPoint,
+  type CarSearchState,
+  type Which,
+} from '../../model/search';
+import { FeatureCards, ServiceCards } from './ServiceCards';
+import { VehicleCard } from './VehicleCard';
+
+const Form = styled(Card).attrs({ as: 'form' })`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
+  align-items: end;
+  margin-block-end: ${({ theme }) => theme.space(6)};
+`;
+
+const Toggle = styled.div`
+  grid-column: 1 / -1;
+  display: inline-flex;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const Results = styled.ol`
+  list-style: none;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+`;
+
+/** The transfer's pickup time (a field of the booking step): 10:00 unless changed. */
+const DEFAULT_TIME = '10:00';
+
+function requestOf(state: CarSearchState): TransferSearchRequest {
+  const base = {
+    serviceType: state.serviceType,
+    pickup: toLocation(state.pickupLocation, state.customPickup),
+    dropoff: toLocation(state.dropoffLocation, state.customDropoff),
+    pickupDate: state.pickupDate,
+  };
+  return state.serviceType === 'car_rental'
+    ? { ...base, dropoffDate: state.dropoffDate, carType: state.carType }
+    : { ...base, passengers: state.passengers };
+}
+
+/** /car-transfers: search car rentals or transfers, choose a vehicle, book it. */
+export function CarTransfersScreen() {
+  const mode = useThemeStore((state) => state.mode);
+  const { t, i18n } = useTranslation('transfers');
+  const navigate = useNavigate();
+  const signedIn = useSessionStore((s) => Boolean(s.token));
+  const today = todayIso();
+  const [state, setState] = useState<CarSearchState>(() => defaultSearch(today));
+  const [submitted, setSubmitted] = useState<TransferSearchRequest | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [mapFor, setMapFor] = useState<Which | null>(null);
+  const [lastMap, setLastMap] = useState<Which>('pickup');
+  const [selected, setSelected] = useState<VehicleOption | null>(null);
+  const [time, setTime] = useState(DEFAULT_TIME);
+  const [booking, setBooking] = useState<Booking | null>(null);
+  const config = useTransfersConfig();
+  const search = useVehicleSearch(submitted);
+  const rental = state.serviceType === 'car_rental';
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (state.pickupDate < today) return setFormError(t('errors.pickupInPast'));
+    if (rental && state.dropoffDate < state.pickupDate) return setFormError(t('errors.dropoffBeforePickup'));
+    if (!rental && state.pickupLocation === state.dropoffLocation && state.pickupLocation !== 'CUSTOM') return setFormError(t('errors.samePlace'));
+    setFormError(null);
+    setSelected(null);
+    setSubmitted(requestOf(state));
+  };
+
+  const openMap = (which: Which) => {
+    setLastMap(which);
+    setMapFor(which);
+  };
+
+  const details = useMemo(() => {
+    if (!selected || !search.data) return null;
+    const r = search.data;
+    const pickup = submitted?.pickup;
+    const dropoff = submitted?.dropoff;
+    return r.serviceType === 'car_rental'
+      ? { vehicleId: selected._id, pickup, dropoff, pickupDate: r.pickupDate, dropoffDate: r.dropoffDate }
+      : { vehicleId: selected._id, mode: 'transfer', pickup, dropoff, date: r.pickupDate, time, passengers: r.passengers };
+  }, [selected, search.data, submitted, time]);
+
+  if (booking) {
+    return (
+      <Page data-testid="screen" data-app="mf-transfers" data-theme={mode} data-screen="car-transfers">
+        <BookingConfirmation
+          booking={booking}
+          onView={signedIn ? () => navigate(`/bookings/${booking._id}`) : undefined}
+          onDone={() => {
+            setBooking(null);
+            setSelected(null);
+          }}
+        />
+      </Page>
+    );
+  }
+
+  const searchError = search.error ? describeApiError(search.error) : null;
+  const placeName = (code: string, name: string) => (code === 'CUSTOM' ? name : t(`places.${code}`));
+
+  return (
+    <Page data-testid="screen" data-app="mf-transfers" data-theme={mode} data-screen="car-transfers">
+      <PageTitle>{t('title')}</PageTitle>
+      <Muted>{t('subtitle')}</Muted>
+
+      {selected && details && search.data ? (
+        <BookingStep
+          type={search.data.serviceType === 'car_rental' ? 'car-rental' : 'transfer'}
+          details={details}
+          onBack={() => setSelected(null)}
+          onBooked={setBooking}
+          extra={
+            search.data.serviceType === 'transfer' ? (
+              <FieldWrap style={{ maxWidth: 220 }}>
+                <Label htmlFor="transfer-time">{t('booking.time')}</Label>
+                <Input id="transfer-time" type="time" value={time} step={300} onChange={(e) => e.target.value && setTime(e.target.value)} />
+              </FieldWrap>
+            ) : null
+          }
+          summary={
+            <>
+              <dt>{t('booking.vehicle')}</dt>
+              <dd data-testid="booking-vehicle">{selected.name}</dd>
+              <dt>{t('booking.route')}</dt>
+              <dd>
+                {placeName(search.data.pickup.code, search.data.pickup.name)} → {placeName(search.data.dropoff.code, search.data.dropoff.name)}
+              </dd>
+              <dt>{search.data.serviceType === 'car_rental' ? t('booking.dates') : t('booking.date')}</dt>
+              <dd>
+                {formatDate(search.data.pickupDate, i18n.language)}
+                {search.data.dropoffDate && ` – ${formatDate(search.data.dropoffDate, i18n.language)} (${t('results.days', { count: search.data.days })})`}
+              </dd>
+              {search.data.serviceType === 'transfer' && (
+                <>
+                  <dt>{t('booking.passengers')}</dt>
+                  <dd>{search.data.passengers}</dd>
+                </>
+              )}
+            </>
+          }
+        />
+      ) : (
+        <>
+          <Form onSubmit={onSubmit} aria-label={t('title')} data-testid="car-search-form" noValidate>
+            <Toggle role="group" aria-label={t('service.label')}>
+              {(['car_rental', 'transfer'] as const).map((service) => (
+                <Button
+                  key={service}
+                  type="button"
+                  $variant={state.serviceType === service ? 'primary' : 'secondary'}
+                  aria-pressed={state.serviceType === service}
+                  onClick={() => setState((s) => ({ ...s, serviceType: service }))}
+                  data-testid={`service-${service}`}
+                >
+                  {t(`service.${service}`)}
+                </Button>
+              ))}
+            </Toggle>
+            <LocationField
+              which="pickup"
+              label={rental ? t('form.pickup') : t('form.from')}
+              value={state.pickupLocation}
+              point={state.customPickup}
+              onSelect={(code: LocationCode) => setState((s) => withPlace(s, 'pickup', code))}
+              onOpenMap={() => openMap('pickup')}
+              onRemove={() => setState((s) => withoutCustomPoint(s, 'pickup'))}
+            />
+            <LocationField
+              which="dropoff"
+              label={rental ? t('form.dropoff') : t('form.to')}
+              value={state.dropoffLocation}
+              point={state.customDropoff}
+              onSelect={(code: LocationCode) => setState((s) => withPlace(s, 'dropoff', code))}
+              onOpenMap={() => openMap('dropoff')}
+              onRemove={() => setState((s) => withoutCustomPoint(s, 'dropoff'))}
+            />
+            <FieldWrap>
+              <Label htmlFor="car-pickup-date">{rental ? t('form.pickupDate') : t('form.transferDate')}</Label>
+              <Input
+                id="car-pickup-date"
+                type="date"
+                min={today}
+                value={state.pickupDate}
+                onChange={(e) => e.target.value && setState((s) => withPickupDate(s, e.target.value))}
+              />
+            </FieldWrap>
+            {rental ? (
+              <>
+                <FieldWrap>
+                  <Label htmlFor="car-dropoff-date">{t('form.dropoffDate')}</Label>
+                  <Input
+                    id="car-dropoff-date"
+                    type="date"
+                    min={state.pickupDate}
+                    value={state.dropoffDate}
+                    onChange={(e) => e.target.value && setState((s) => ({ ...s, dropoffDate: e.target.value }))}
+                  />
+                </FieldWrap>
+                <FieldWrap>
+                  <Label htmlFor="car-type">{t('form.carType')}</Label>
+                  <Select id="car-type" value={state.carType} onChange={(e) => setState((s) => ({ ...s, carType: e.target.value as RentalType }))}>
+                    {CAR_TYPES.map((type) => (
+                      <option key={type} value={type}>
+                        {t(`carTypes.${type}`)}
+                      </option>
+                    ))}
+                  </Select>
+                </FieldWrap>
+              </>
+            ) : (
+              <FieldWrap>
+                <Label htmlFor="car-passengers">{t('form.passengers')}</Label>
+                <Select id="car-passengers" value={state.passengers} onChange={(e) => setState((s) => ({ ...s, passengers: Number(e.target.value) }))}>
+                  {TRANSFER_PASSENGERS.map((n) => (
+                    <option key={n} value={n}>
+                      {n}
+                    </option>
+                  ))}
+                </Select>
+              </FieldWrap>
+            )}
+            <FieldWrap>
+              <Button type="submit" disabled={search.isFetching} data-testid="car-search-submit">
+                {search.isFetching ? t('form.searching') : t('form.search')}
+              </Button>
+            </FieldWrap>
+            {formError && (
+              <FormMessage $tone="error" role="alert" style={{ gridColumn: '1 / -1' }}>
+                {formError}
+              </FormMessage>
+            )}
+          </Form>
+
+          {submitted === null ? (
+            <>
+              <ServiceCards />
+              <FeatureCards />
+            </>
+          ) : search.isPending ? (
+            <Spinner />
+          ) : searchError ? (
+            <ErrorPanel title={searchError.status === 400 && searchError.message ? searchError.message : t('results.failed')} onRetry={() => void search.refetch()} />
+          ) : search.data ? (
+            <section aria-labelledby="transfers-results" aria-busy={search.isFetching}>
+              <h2 id="transfers-results">{t('results.title')}</h2>
+              <Muted data-testid="results-summary">
+                {search.data.serviceType === 'car_rental'
+                  ? t('results.summaryRental', {
+                      days: search.data.days,
+                      from: formatDate(search.data.pickupDate, i18n.language),
+                      to: formatDate(search.data.dropoffDate ?? search.data.pickupDate, i18n.language),
+                    })
+                  : t('results.summaryTransfer', {
+                      from: placeName(search.data.pickup.code, search.data.pickup.name),
+                      to: placeName(search.data.dropoff.code, search.data.dropoff.name),
+                      distance: search.data.distanceKm,
+                    })}
+              </Muted>
+              {search.data.options.length === 0 ? (
+                <Muted>{t('results.none')}</Muted>
+              ) : (
+                <Results>
+                  {search.data.options.map((option) => (
+                    <VehicleCard
+                      key={option._id}
+                      option={option}
+                      onSelect={() => {
+                        setTime(DEFAULT_TIME);
+                        setSelected(option);
+                      }}
+                    />
+                  ))}
+                </Results>
+              )}
+            </section>
+          ) : null}
+        </>
+      )}
+
+      {config.data && (
+        <MapModal
+          open={mapFor !== null}
+          which={mapFor ?? lastMap}
+          initial={(mapFor ?? lastMap) === 'pickup' ? state.customPickup : state.customDropoff}
+          config={config.data}
+          rtl={i18n.dir() === 'rtl'}
+          onCancel={() => setMapFor(null)}
+          onConfirm={(point) => {
+            const which = mapFor ?? lastMap;
+            setState((s) => withCustomPoint(s, which, point));
+            setMapFor(null);
+          }}
+        />
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,238 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import type { Booking, LocationCode } from '@trabzon/api-client';
+import { BookingConfirmation } from '@trabzon/checkout';
+import { useSessionStore, useThemeStore } from '@trabzon/stores';
+import { Button, Card, FieldWrap, FormMessage, Input, Label, Muted, Page, PageTitle, Select } from '@trabzon/ui';
+import { formatDate, formatPrice, useTranslation } from '@trabzon/i18n';
+import { addDays, nowTimeIso, todayIso } from '@trabzon/dates';
+import { useTaxiEstimate } from '../../queries/useTaxiEstimate';
+import { useTransfersConfig } from '../../queries/useTransfersConfig';
+import { BookingStep } from '../../components/BookingStep';
+import { LocationField } from '../../components/LocationField';
+import { MapModal } from '../../components/map/MapModal';
+import { DEFAULT_DROPOFF, DEFAULT_PICKUP, toLocation, withCustomPoint, withPlace, withoutCustomPoint, type LatLng, type Which } from '../../model/search';
+
+const Form = styled(Card).attrs({ as: 'form' })`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
+  align-items: end;
+  margin-block: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(6)};
+`;
+
+const Estimate = styled.div`
+  grid-column: 1 / -1;
+  font-variant-numeric: tabular-nums;
+  strong { font-size: ${({ theme }) => theme.fontSize.xl}px; margin-inline-start: ${({ theme }) => theme.space(2)}; }
+`;
+
+export const TAXI_PASSENGERS = [1, 2, 3, 4];
+
+interface TaxiState {
+  pickupLocation: LocationCode;
+  dropoffLocation: LocationCode;
+  customPickup: LatLng | null;
+  customDropoff: LatLng | null;
+  date: string;
+  time: string;
+  passengers: number;
+}
+
+/** Half an hour from now (rounded up to 5 minutes), or 10:00 tomorrow late in the evening: a taxi's first offered time. */
+function firstTime(now = new Date()): { date: string; time: string } {
+  const later = new Date(now.getTime() + 35 * 60_000);
+  const time = nowTimeIso(later);
+  const [h, m] = time.split(':').map(Number) as [number, number];
+  const rounded = Math.ceil(m / 5) * 5;
+  if (h === 23 && rounded >= 60) return { date: addDays(todayIso(now), 1), time: '10:00' };
+  const date = todayIso(later);
+  const hh = rounded >= 60 ? h + 1 : h;
+  return { date, time: `${String(hh).padStart(2, '0')}:${String(rounded % 60).padStart(2, '0')}` };
+}
+
+/**
+ * /taxis: a city taxi from a place or a map point to another, at a date and time, for 1 to 4
+ * passengers, with the live fare from the API (base fare + rate per km × road distance) and a
+ * stored booking of type `transfer` marked as a taxi (TT-).
+ */
+export function TaxiScreen() {
+  const mode = useThemeStore((state) => state.mode);
+  const { t, i18n } = useTranslation('transfers');
+  const navigate = useNavigate();
+  const signedIn = useSessionStore((s) => Boolean(s.token));
+  const config = useTransfersConfig();
+  const [state, setState] = useState<TaxiState>(() => ({
+    pickupLocation: DEFAULT_PICKUP,
+    dropoffLocation: DEFAULT_DROPOFF,
+    customPickup: null,
+    customDropoff: null,
+    passengers: 2,
+    ...firstTime(),
+  }));
+  const [mapFor, setMapFor] = useState<Which | null>(null);
+  const [lastMap, setLastMap] = useState<Which>('pickup');
+  const [step, setStep] = useState<'form' | 'book'>('form');
+  const [error, setError] = useState<string | null>(null);
+  const [booking, setBooking] = useState<Booking | null>(null);
+  const today = todayIso();
+
+  const pickup = toLocation(state.pickupLocation, state.customPickup);
+  const dropoff = toLocation(state.dropoffLocation, state.customDropoff);
+  const samePlace = state.pickupLocation === state.dropoffLocation && state.pickupLocation !== 'CUSTOM';
+  const estimateRequest = useMemo(
+    () => (samePlace ? null : { pickup, dropoff, passengers: state.passengers }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [JSON.stringify(pickup), JSON.stringify(dropoff), state.passengers, samePlace],
+  );
+  const estimate = useTaxiEstimate(estimateRequest);
+  const money = (amount: number) => formatPrice(amount, i18n.language);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (samePlace) return setError(t('errors.samePlace'));
+    if (state.date < today || (state.date === today && state.time <= nowTimeIso())) return setError(t('taxi.timeInPast'));
+    setError(null);
+    setStep('book');
+  };
+
+  if (booking) {
+    return (
+      <Page data-testid="screen" data-app="mf-transfers" data-theme={mode} data-screen="taxis">
+        <BookingConfirmation booking={booking} onView={signedIn ? () => navigate(`/bookings/${booking._id}`) : undefined} onDone={() => setBooking(null)} />
+      </Page>
+    );
+  }
+
+  const name = (code: LocationCode, point: LatLng | null) => (code === 'CUSTOM' && point ? `${point.lat.toFixed(5)}, ${point.lng.toFixed(5)}` : t(`places.${code}`));
+
+  return (
+    <Page data-testid="screen" data-app="mf-transfers" data-theme={mode} data-screen="taxis">
+      <PageTitle>{t('taxi.title')}</PageTitle>
+      <Muted>{t('taxi.subtitle')}</Muted>
+      {step === 'book' ? (
+        <BookingStep
+          type="transfer"
+          details={{ mode: 'taxi', pickup, dropoff, date: state.date, time: state.time, passengers: state.passengers }}
+          onBack={() => setStep('form')}
+          onBooked={(b) => {
+            setBooking(b);
+            setStep('form');
+          }}
+          summary={
+            <>
+              <dt>{t('booking.route')}</dt>
+              <dd>
+                {name(state.pickupLocation, state.customPickup)} → {name(state.dropoffLocation, state.customDropoff)}
+              </dd>
+              <dt>{t('booking.date')}</dt>
+              <dd>
+                {formatDate(state.date, i18n.language)} <span dir="ltr">{state.time}</span>
+              </dd>
+              <dt>{t('booking.passengers')}</dt>
+              <dd>{state.passengers}</dd>
+            </>
+          }
+        />
+      ) : (
+        <Form onSubmit={onSubmit} aria-label={t('taxi.title')} data-testid="taxi-form" noValidate>
+          <LocationField
+            which="pickup"
+            label={t('form.from')}
+            value={state.pickupLocation}
+            point={state.customPickup}
+            onSelect={(code) => setState((s) => withPlace(s, 'pickup', code))}
+            onOpenMap={() => {
+              setLastMap('pickup');
+              setMapFor('pickup');
+            }}
+            onRemove={() => setState((s) => withoutCustomPoint(s, 'pickup'))}
+          />
+          <LocationField
+            which="dropoff"
+            label={t('form.to')}
+            value={state.dropoffLocation}
+            point={state.customDropoff}
+            onSelect={(code) => setState((s) => withPlace(s, 'dropoff', code))}
+            onOpenMap={() => {
+              setLastMap('dropoff');
+              setMapFor('dropoff');
+            }}
+            onRemove={() => setState((s) => withoutCustomPoint(s, 'dropoff'))}
+          />
+          <FieldWrap>
+            <Label htmlFor="taxi-date">{t('form.date')}</Label>
+            <Input id="taxi-date" type="date" min={today} value={state.date} onChange={(e) => e.target.value && setState((s) => ({ ...s, date: e.target.value }))} />
+          </FieldWrap>
+          <FieldWrap>
+            <Label htmlFor="taxi-time">{t('form.time')}</Label>
+            <Input id="taxi-time" type="time" step={300} value={state.time} onChange={(e) => e.target.value && setState((s) => ({ ...s, time: e.target.value }))} />
+          </FieldWrap>
+          <FieldWrap>
+            <Label htmlFor="taxi-passengers">{t('form.passengers')}</Label>
+            <Select id="taxi-passengers" value={state.passengers} onChange={(e) => setState((s) => ({ ...s, passengers: Number(e.target.value) }))} aria-describedby="taxi-passengers-hint">
+              {TAXI_PASSENGERS.map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </Select>
+            <small id="taxi-passengers-hint">{t('taxi.passengersHint')}</small>
+          </FieldWrap>
+          <Estimate aria-live="polite" data-testid="taxi-estimate">
+            {samePlace ? (
+              <Muted>{t('errors.samePlace')}</Muted>
+            ) : estimate.isError ? (
+              <Muted>{t('taxi.estimateFailed')}</Muted>
+            ) : estimate.data ? (
+              <>
+                <span>{t('taxi.estimate')}</span>
+                <strong data-testid="taxi-fare" data-fare={estimate.data.fare}>
+                  {money(estimate.data.fare)}
+                </strong>
+                <Muted>
+                  {t('taxi.estimateDetail', {
+                    distance: estimate.data.distanceKm,
+                    straight: estimate.data.straightKm,
+                    factor: estimate.data.roadFactor,
+                    base: money(estimate.data.baseFare),
+                    perKm: money(estimate.data.perKm),
+                  })}
+                </Muted>
+              </>
+            ) : (
+              <Muted>{t('taxi.estimating')}</Muted>
+            )}
+            <Muted>{t('taxi.formula')}</Muted>
+          </Estimate>
+          <FieldWrap>
+            <Button type="submit" disabled={samePlace || !estimate.data} data-testid="taxi-book">
+              {t('taxi.book')}
+            </Button>
+          </FieldWrap>
+          {error && (
+            <FormMessage $tone="error" role="alert" style={{ gridColumn: '1 / -1' }}>
+              {error}
+            </FormMessage>
+          )}
+        </Form>
+      )}
+      {config.data && (
+        <MapModal
+          open={mapFor !== null}
+          which={mapFor ?? lastMap}
+          initial={(mapFor ?? lastMap) === 'pickup' ? state.customPickup : state.customDropoff}
+          config={config.data}
+          rtl={i18n.dir() === 'rtl'}
+          onCancel={() => setMapFor(null)}
+          onConfirm={(point) => {
+            const which = mapFor ?? lastMap;
+            setState((s) => withCustomPoint(s, which, point));
+            setMapFor(null);
+          }}
+        />
+      )}
+    </Page>
+  );
+}

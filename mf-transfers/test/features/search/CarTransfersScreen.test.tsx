@@ -1,0 +1,111 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type * as ApiClient from '@trabzon/api-client';
+import { CONFIG, renderWithProviders, startI18n } from '../../render';
+
+vi.mock('../../../src/components/map/LeafletMap', () => import('../../fake-leaflet-map'));
+vi.mock('@trabzon/api-client', async (original) => {
+  const actual = await original<typeof ApiClient>();
+  return {
+    ...actual,
+    transfersApi: {
+      config: vi.fn(async () => CONFIG),
+      vehicles: vi.fn(async () => [
+        { _id: 'economy', price: 25 },
+        { _id: 'suv', price: 60 },
+        { _id: 'standard', price: 35 },
+        { _id: 'minivan', price: 70 },
+      ]),
+      search: vi.fn(() => new Promise(() => {})),
+    },
+  };
+});
+
+const { CarTransfersScreen } = await import('../../../src/features/search/CarTransfersScreen');
+const { todayIso, addDays } = await import('@trabzon/dates');
+
+beforeAll(() => startI18n('en'));
+afterEach(cleanup);
+
+const select = (which: string) => screen.getByTestId(`${which}-select`) as HTMLSelectElement;
+
+async function pickOnMap(which: 'pickup' | 'dropoff') {
+  fireEvent.click(screen.getByTestId(`${which}-map-button`));
+  fireEvent.click(await screen.findByText('fake map click'));
+  fireEvent.click(screen.getByText('Confirm Location'));
+}
+
+describe('/car-transfers', () => {
+  it('shows the header, the defaults, the four service cards with catalogue teasers and the four feature cards', async () => {
+    renderWithProviders(<CarTransfersScreen />);
+    expect(screen.getByText('Car Rentals & Transfers')).toBeTruthy();
+    expect(select('pickup').value).toBe('TZX');
+    expect(select('dropoff').value).toBe('TZX_CITY');
+    const today = todayIso();
+    expect((screen.getByLabelText('Pickup Date') as HTMLInputElement).value).toBe(addDays(today, 1));
+    expect((screen.getByLabelText('Pickup Date') as HTMLInputElement).min).toBe(today);
+    expect((screen.getByLabelText('Drop-off Date') as HTMLInputElement).value).toBe(addDays(today, 3));
+    expect((screen.getByLabelText('Drop-off Date') as HTMLInputElement).min).toBe(addDays(today, 1));
+    expect((screen.getByLabelText('Car Type') as HTMLSelectElement).value).toBe('economy');
+    expect([...(screen.getByLabelText('Car Type') as HTMLSelectElement).options].map((o) => o.value)).toEqual([
+      'economy',
+      'compact',
+      'midsize',
+      'suv',
+      'luxury',
+      'van',
+    ]);
+    for (const title of ['Safety First', 'No Hidden Fees', 'Local Experience', '24/7 Support']) expect(screen.getByText(title)).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('teaser-economy').textContent).toBe('from $25.00/day'));
+    expect(screen.getByTestId('teaser-suv').textContent).toBe('$60.00/day');
+    expect(screen.getByTestId('teaser-airport').textContent).toBe('$35.00 per trip');
+    expect(screen.getByTestId('teaser-group').textContent).toBe('$70.00 per trip');
+  });
+
+  it('transfers: From/To, passengers 1 to 16 (default 2), no drop-off date', () => {
+    renderWithProviders(<CarTransfersScreen />);
+    fireEvent.click(screen.getByTestId('service-transfer'));
+    expect(screen.getByText('From')).toBeTruthy();
+    expect(screen.getByText('To')).toBeTruthy();
+    expect(screen.queryByLabelText('Drop-off Date')).toBeNull();
+    const passengers = screen.getByLabelText('Passengers') as HTMLSelectElement;
+    expect(passengers.value).toBe('2');
+    expect([...passengers.options].map((o) => Number(o.value))).toEqual(Array.from({ length: 16 }, (_, i) => i + 1));
+  });
+
+  it('a map point turns the select to CUSTOM with a disabled coordinates box, edit and remove; remove resets to TZX / TZX_CITY', async () => {
+    renderWithProviders(<CarTransfersScreen />);
+    fireEvent.change(select('pickup'), { target: { value: 'RIZE' } });
+    fireEvent.change(select('dropoff'), { target: { value: 'AYDER' } });
+    await waitFor(() => expect(screen.getByTestId('pickup-map-button')).toBeTruthy());
+    await waitFor(() => expect(screen.queryByTestId('map-modal')).not.toBeNull());
+
+    await pickOnMap('pickup');
+    await waitFor(() => expect(select('pickup').value).toBe('CUSTOM'));
+    const box = screen.getByTestId('pickup-coordinates') as HTMLInputElement;
+    expect(box.disabled).toBe(true);
+    expect(box.value).toBe('41.01234, 39.75678');
+    expect(screen.getByTestId('pickup-edit')).toBeTruthy();
+
+    await pickOnMap('dropoff');
+    await waitFor(() => expect(select('dropoff').value).toBe('CUSTOM'));
+
+    fireEvent.click(screen.getByTestId('pickup-remove'));
+    expect(select('pickup').value).toBe('TZX');
+    expect(screen.queryByTestId('pickup-coordinates')).toBeNull();
+    expect(select('dropoff').value).toBe('CUSTOM');
+    fireEvent.click(screen.getByTestId('dropoff-remove'));
+    expect(select('dropoff').value).toBe('TZX_CITY');
+    expect(screen.queryByTestId('dropoff-coordinates')).toBeNull();
+  });
+
+  it('disables Search while the search loads', async () => {
+    renderWithProviders(<CarTransfersScreen />);
+    const button = screen.getByTestId('car-search-submit') as HTMLButtonElement;
+    expect(button.disabled).toBe(false);
+    fireEvent.click(button);
+    await waitFor(() => expect((screen.getByTestId('car-search-submit') as HTMLButtonElement).disabled).toBe(true));
+    expect(screen.getByTestId('car-search-submit').textContent).toBe('Searching…');
+  });
+});

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { defaultSearch, formatPoint, toLocation, withCustomPoint, withPickupDate, withPlace, withoutCustomPoint } from '../../src/model/search';
+
+describe('car search state', () => {
+  it('defaults: pickup tomorrow, drop-off in 3 days, 2 passengers, economy, TZX to TZX_CITY', () => {
+    expect(defaultSearch('2026-12-30')).toEqual({
+      serviceType: 'car_rental',
+      pickupLocation: 'TZX',
+      dropoffLocation: 'TZX_CITY',
+      pickupDate: '2026-12-31',
+      dropoffDate: '2027-01-02',
+      carType: 'economy',
+      passengers: 2,
+      customPickup: null,
+      customDropoff: null,
+    });
+  });
+
+  it('a map point sets the field to CUSTOM; removing it resets pickup to TZX and drop-off to TZX_CITY', () => {
+    const start = { ...defaultSearch('2026-12-01'), pickupLocation: 'RIZE' as const, dropoffLocation: 'AYDER' as const };
+    const both = withCustomPoint(withCustomPoint(start, 'pickup', { lat: 41, lng: 39.7 }), 'dropoff', { lat: 40.9, lng: 40 });
+    expect([both.pickupLocation, both.dropoffLocation]).toEqual(['CUSTOM', 'CUSTOM']);
+    expect(toLocation(both.pickupLocation, both.customPickup)).toEqual({ code: 'CUSTOM', lat: 41, lng: 39.7 });
+    const noPickup = withoutCustomPoint(both, 'pickup');
+    expect([noPickup.pickupLocation, noPickup.customPickup, noPickup.dropoffLocation]).toEqual(['TZX', null, 'CUSTOM']);
+    const none = withoutCustomPoint(noPickup, 'dropoff');
+    expect([none.dropoffLocation, none.customDropoff]).toEqual(['TZX_CITY', null]);
+  });
+
+  it('choosing a place drops that field’s map point', () => {
+    const custom = withCustomPoint(defaultSearch('2026-12-01'), 'dropoff', { lat: 41, lng: 40 });
+    const placed = withPlace(custom, 'dropoff', 'SUMELA');
+    expect([placed.dropoffLocation, placed.customDropoff]).toEqual(['SUMELA', null]);
+    expect(toLocation('SUMELA', null)).toEqual({ code: 'SUMELA' });
+  });
+
+  it('a pickup after the drop-off moves the drop-off to the pickup date (its minimum)', () => {
+    const state = defaultSearch('2026-12-01');
+    expect(withPickupDate(state, '2026-12-10').dropoffDate).toBe('2026-12-10');
+    expect(withPickupDate(state, '2026-12-02').dropoffDate).toBe('2026-12-04');
+  });
+
+  it('writes coordinates with five decimals', () => {
+    expect(formatPoint({ lat: 41.0015, lng: 39.7178 })).toBe('41.00150, 39.71780');
+  });
+});

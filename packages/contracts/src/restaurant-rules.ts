@@ -1,0 +1,52 @@
+/*
+ * Restaurant constants and messages without TypeBox, so screens can import them cheaply
+ * (`@trabzon/contracts/restaurant-rules`).
+ */
+
+export const CUISINES = ['italian', 'turkish', 'mediterranean', 'asian', 'middle_eastern'] as const;
+export type Cuisine = (typeof CUISINES)[number];
+export const TABLE_LOCATIONS = ['indoor', 'terrace', 'window'] as const;
+export type TableLocation = (typeof TABLE_LOCATIONS)[number];
+export const RESTAURANT_SORTS = ['popularity', 'rating', 'price_asc', 'price_desc'] as const;
+export type RestaurantSort = (typeof RESTAURANT_SORTS)[number];
+
+/**
+ * The reservation rules, written once and enforced by the API (the screens show them):
+ * - party size 1 to MAX_PARTY (a restaurant may set a lower maximum; larger groups call the restaurant);
+ * - a reservation at most MAX_DAYS_AHEAD days ahead (today counts as day 0);
+ * - a slot today must start at least MIN_LEAD_MINUTES after now, Istanbul time;
+ * - slots start every `slotMinutes` from opening; the last one starts `seatingMinutes` before closing
+ *   (a table is held for the whole seating); a day may close after midnight (close ≤ open), its
+ *   late slots then belong to the next calendar date.
+ */
+export const RESERVATION_RULES = {
+  MIN_PARTY: 1,
+  MAX_PARTY: 12,
+  MAX_DAYS_AHEAD: 60,
+  MIN_LEAD_MINUTES: 60,
+  SLOT_MINUTES: [15, 30, 60] as readonly number[],
+  MIN_SEATING_MINUTES: 30,
+  MAX_SEATING_MINUTES: 300,
+} as const;
+
+export const RESTAURANT_MESSAGES = {
+  notFound: 'Restaurant not found',
+  tableNotFound: 'Table not found',
+  date: 'Please choose a valid date (YYYY-MM-DD)',
+  time: 'Please choose a time from the list',
+  partySize: `Please choose between ${RESERVATION_RULES.MIN_PARTY} and ${RESERVATION_RULES.MAX_PARTY} guests`,
+  past: 'This date is in the past. Please choose today or a later date.',
+  tooFar: `Reservations open ${RESERVATION_RULES.MAX_DAYS_AHEAD} days ahead. Please choose an earlier date.`,
+  tooLate: `Reservations for today must start at least ${RESERVATION_RULES.MIN_LEAD_MINUTES} minutes from now.`,
+  notASlot: 'The restaurant takes no reservation at this time. Please choose a time from the list.',
+  partyTooLarge: (max: number) => `This restaurant takes reservations for at most ${max} guests. Please call the restaurant for larger groups.`,
+  noTable: (party: number, date: string, time: string, nearest: string[]) =>
+    `No table for ${party} is free on ${date} at ${time}.` +
+    (nearest.length ? ` Nearest free times: ${nearest.join(', ')}.` : ' No other time is free that day; please try another date.'),
+  duplicateTable: 'This restaurant already has a table with that number',
+  hours: 'Opening hours need an opening and a closing time (HH:MM) that differ, or closed',
+  seating: `The seating lasts ${RESERVATION_RULES.MIN_SEATING_MINUTES} to ${RESERVATION_RULES.MAX_SEATING_MINUTES} minutes`,
+  tablesOffered: 'The tables offered must be tables of this restaurant',
+  hasReservations: 'This restaurant has upcoming reservations; cancel them first or deactivate it',
+} as const;
+

@@ -1,0 +1,126 @@
+/**
+ * The back-office's bookings flow in the browser: the admin's own frame (no site header or
+ * footer), filtering the bookings table (state in the URL), opening a booking's drawer, confirming
+ * it (the only moves offered are the allowed ones), and exporting the filtered list as CSV.
+ */
+import fs from 'node:fs';
+import Database from 'better-sqlite3';
+import type { APIRequestContext } from '@playwright/test';
+import { test, expect } from '../fixtures/test';
+import { expectAdminFrame, presetStorage } from '../fixtures/page';
+
+function todayIso(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(),
+  );
+}
+const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+interface HotelRow {
+  _id: string;
+  roomTypes: { _id: string; capacity: number }[];
+}
+
+/** A guest's hotel booking through the API; answers its reference and id. */
+async function book(request: APIRequestContext, lastName: string, offsetDays: number): Promise<{ reference: string; id: string }> {
+  const hotels = (await (await request.get('/api/hotels?limit=20')).json()) as { results: HotelRow[] };
+  const hotel = hotels.results.find((h) => h.roomTypes.some((r) => r.capacity >= 2))!;
+  const room = hotel.roomTypes.find((r) => r.capacity >= 2)!;
+  const checkIn = addDays(todayIso(), offsetDays);
+  const response = await request.post('/api/bookings', {
+    headers: { 'Idempotency-Key': `admin-ops-${lastName}-${Date.now()}` },
+    data: {
+      type: 'hotel',
+      hotelId: hotel._id,
+      roomTypeId: room._id,
+      checkIn,
+      checkOut: addDays(checkIn, 2),
+      guests: 2,
+      contact: { firstName: 'Selin', lastName, email: `${lastName.toLowerCase()}@example.com`, phone: '+90 532 000 00 00' },
+      payment: { method: 'payAtHotel' },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const { booking } = (await response.json()) as { booking: { reference: string; _id: string } };
+  return { reference: booking.reference, id: booking._id };
+}
+
+test.beforeEach(async ({ context }) => {
+  await presetStorage(context, { 'preferred-language': 'en' });
+});
+
+test('admin bookings: filter, open a booking, confirm it, export the list', async ({ page, request, signIn, site }) => {
+  const target = await book(request, `Kaya${Date.now() % 100000}`, 30);
+  await book(request, `Demir${Date.now() % 100000}`, 31);
+  // Set-up: no vertical makes pending bookings yet (they are confirmed at once), so this one is put
+  // back to pending in the database, as a booking that waits for the agency would be.
+  const db = new Database(site.databasePath);
+  db.prepare("UPDATE bookings SET status = 'pending' WHERE id = ?").run(target.id);
+  const confirmationsOf = (sqlite: Database.Database) =>
+    (
+      sqlite.prepare("SELECT count(*) AS n FROM outbox WHERE booking_id = ? AND kind = 'booking-confirmation'").get(target.id) as {
+        n: number;
+      }
+    ).n;
+  const mailsBefore = confirmationsOf(db); // the one written when it was booked
+  db.close();
+
+  await signIn('admin');
+  await page.goto('/admin/bookings');
+  await expectAdminFrame(page);
+  await expect(page.getByTestId('admin-site-link')).toHaveAttribute('href', '/');
+  const rows = page.getByTestId('booking-row');
+  await expect(rows.first()).toBeVisible();
+
+  // Filter by reference and status: the URL keeps them, a reload shows the same list.
+  await page.getByTestId('filter-q').fill(target.reference);
+  await page.getByTestId('filter-status').selectOption('pending');
+  await page.getByTestId('filter-apply').click();
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${target.reference}`));
+  await expect(page).toHaveURL(/status=pending/);
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(target.reference);
+  await page.reload();
+  await expect(rows).toHaveCount(1);
+  await expect(page.getByTestId('filter-q')).toHaveValue(target.reference);
+
+  // Open it: the drawer shows the breakdown and history, and only the allowed moves.
+  await rows.first().getByTestId('booking-open').click();
+  const drawer = page.getByTestId('booking-drawer');
+  await expect(drawer.getByRole('heading', { name: `Booking ${target.reference}` })).toBeVisible();
+  await expect(drawer.getByTestId('drawer-status')).toHaveText('Pending');
+  await expect(drawer.getByTestId('drawer-total')).toContainText('$');
+  await expect(drawer.getByTestId('move-confirmed')).toBeVisible();
+  await expect(drawer.getByTestId('move-cancelled')).toBeVisible();
+  await expect(drawer.getByTestId('move-completed')).toHaveCount(0);
+
+  await drawer.getByTestId('move-confirmed').click();
+  await expect(drawer.getByTestId('drawer-status')).toHaveText('Confirmed');
+  await expect(drawer.getByTestId('move-completed')).toBeVisible();
+  await expect(drawer.getByTestId('move-confirmed')).toHaveCount(0);
+  await expect(drawer.getByTestId('drawer-history')).toContainText('Pending → Confirmed');
+  await page.keyboard.press('Escape');
+  await expect(drawer.getByRole('heading')).toHaveCount(0);
+  // Confirmed now: the "pending" filter no longer lists it.
+  await expect(page.getByText('No bookings match these filters.')).toBeVisible();
+
+  // The server recorded the move and wrote a confirmation e-mail for it.
+  const check = new Database(site.databasePath, { readonly: true });
+  expect((check.prepare('SELECT status FROM bookings WHERE id = ?').get(target.id) as { status: string }).status).toBe('confirmed');
+  expect(confirmationsOf(check)).toBe(mailsBefore + 1);
+  check.close();
+
+  // Export what the filters show: one booking by its reference.
+  await page.getByTestId('filter-status').selectOption('');
+  await page.getByTestId('filter-apply').click();
+  await expect(rows).toHaveCount(1);
+  const downloading = page.waitForEvent('download');
+  await page.getByTestId('bookings-export').click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^bookings-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = fs.readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '');
+  const lines = csv.trimEnd().split('\r\n');
+  expect(lines[0]).toMatch(/^reference,type,status,/);
+  expect(lines).toHaveLength(2);
+  expect(lines[1]).toMatch(new RegExp(`^${target.reference},hotel,confirmed,`));
+});

@@ -1,0 +1,280 @@
+import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type FocusEvent, type ReactNode } from 'react';
+import styled, { css } from 'styled-components';
+import { useTranslation } from '@trabzon/i18n';
+
+/** One slide: an image with its title, an optional subtitle and an optional action (a link or button). */
+export interface Slide {
+  id: string;
+  /** Image URL, drawn to cover the slide. */
+  image: string;
+  /** Text alternative of the image; '' (the default) when the image is decoration. */
+  alt?: string;
+  title: string;
+  subtitle?: string;
+  /** E.g. a "Search flights" link; only the visible slide's action can be focused. */
+  action?: ReactNode;
+}
+
+/** Props of {@link Slideshow}. */
+export interface SlideshowProps {
+  slides: readonly Slide[];
+  /** Time each slide stays before the next (ms). */
+  intervalMs?: number;
+  /** Time after a move during which further moves are ignored (ms), so fast clicks do not skip slides. */
+  lockMs?: number;
+  /** The region's accessible name, e.g. "Offers". */
+  label: string;
+  /** Stops moving on its own while true (e.g. while a select in the slide is open). */
+  paused?: boolean;
+  /** Width to height; the box keeps it so nothing below shifts. Narrow screens use 4 / 3. */
+  aspectRatio?: string;
+  /** The title's element: 'h2' by default; 'p' when the page heading is elsewhere. */
+  titleAs?: 'h1' | 'h2' | 'h3' | 'p';
+}
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+function subscribeReducedMotion(onChange: () => void): () => void {
+  if (typeof window === 'undefined' || !window.matchMedia) return () => undefined;
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+/** True when the visitor asked the system for less motion. */
+export function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(
+    subscribeReducedMotion,
+    () => typeof window !== 'undefined' && !!window.matchMedia && window.matchMedia(REDUCED_MOTION).matches,
+    () => false,
+  );
+}
+
+const Region = styled.section<{ $ratio: string }>`
+  position: relative;
+  overflow: hidden;
+  inline-size: 100%;
+  aspect-ratio: 4 / 3;
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.brand.night};
+  color: ${({ theme }) => theme.brand.onImage};
+  @media (min-width: ${({ theme }) => theme.breakpoint.sm}) {
+    aspect-ratio: ${({ $ratio }) => $ratio};
+  }
+`;
+
+const SlideBox = styled.div<{ $active: boolean; $animate: boolean }>`
+  position: absolute;
+  inset: 0;
+  opacity: ${({ $active }) => ($active ? 1 : 0)};
+  visibility: ${({ $active }) => ($active ? 'visible' : 'hidden')};
+  ${({ $animate }) =>
+    $animate &&
+    css`
+      transition: opacity 0.6s ease, visibility 0.6s;
+    `}
+  img {
+    position: absolute;
+    inset: 0;
+    inline-size: 100%;
+    block-size: 100%;
+    object-fit: cover;
+  }
+`;
+
+const Caption = styled.div`
+  position: absolute;
+  inset-inline: 0;
+  inset-block-end: 0;
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(6)};
+  padding-block-end: ${({ theme }) => theme.space(12)};
+  background: linear-gradient(to top, ${({ theme }) => theme.brand.scrim}, transparent);
+  h1, h2, h3, .title { margin: 0; font-size: ${({ theme }) => theme.fontSize.xl}px; line-height: 1.2; }
+  p.subtitle { margin: 0; font-size: ${({ theme }) => theme.fontSize.md}px; }
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+    h1, h2, h3, .title { font-size: ${({ theme }) => theme.fontSize.xxl}px; }
+  }
+`;
+
+const Controls = styled.div`
+  position: absolute;
+  inset-inline: 0;
+  inset-block-end: ${({ theme }) => theme.space(2)};
+  display: flex;
+  justify-content: center;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  pointer-events: none;
+  > * { pointer-events: auto; }
+`;
+
+const roundButton = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-inline-size: 32px;
+  min-block-size: 32px;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  border: 1px solid ${({ theme }) => theme.brand.onImage};
+  background: ${({ theme }) => theme.brand.scrim};
+  color: ${({ theme }) => theme.brand.onImage};
+  font: inherit;
+  line-height: 1;
+  cursor: pointer;
+`;
+
+const ArrowButton = styled.button<{ $side: 'start' | 'end' }>`
+  ${roundButton};
+  position: absolute;
+  inset-block-start: 50%;
+  transform: translateY(-50%);
+  ${({ $side }) => ($side === 'start' ? 'inset-inline-start' : 'inset-inline-end')}: ${({ theme }) => theme.space(2)};
+  min-inline-size: 44px;
+  min-block-size: 44px;
+  font-size: ${({ theme }) => theme.fontSize.lg}px;
+  /* The glyph points the way the slides move: mirrored in right-to-left pages. */
+  span { display: inline-block; }
+  &:dir(rtl) span { transform: scaleX(-1); }
+`;
+
+const ControlButton = styled.button`
+  ${roundButton};
+  padding-inline: ${({ theme }) => theme.space(2)};
+`;
+
+const Dot = styled.button`
+  ${roundButton};
+  min-inline-size: 24px;
+  min-block-size: 24px;
+  padding: 0;
+  &::before {
+    content: '';
+    inline-size: 10px;
+    block-size: 10px;
+    border-radius: 50%;
+    border: 1px solid ${({ theme }) => theme.brand.onImage};
+  }
+  &[aria-current='true']::before { background: ${({ theme }) => theme.brand.onImage}; }
+`;
+
+/**
+ * A hero slideshow (the home and flights pages): moves every `intervalMs` and wraps around, with
+ * previous/next buttons, a pause button and one dot per slide (only when there is more than one).
+ * A move locks further moves for `lockMs`. It stops while hovered, while the focus is inside, while
+ * `paused`, after the pause button, and entirely (no auto-advance, no fade) under
+ * prefers-reduced-motion. Built on the WAI carousel pattern: a labelled region, each slide a group
+ * "2 of 3", announced politely only while it does not move on its own; hidden slides are inert.
+ */
+export function Slideshow({ slides, intervalMs = 6000, lockMs = 500, label, paused = false, aspectRatio = '16 / 7', titleAs = 'h2' }: SlideshowProps) {
+  const { t } = useTranslation();
+  const reducedMotion = usePrefersReducedMotion();
+  const [index, setIndex] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [stopped, setStopped] = useState(false);
+  const lockedUntil = useRef(0);
+  const slidesId = useId();
+  const count = slides.length;
+  const current = count ? Math.min(index, count - 1) : 0;
+  const several = count > 1;
+  const rotating = several && !reducedMotion && !paused && !hovered && !focused && !stopped;
+
+  const go = useCallback(
+    (target: number) => {
+      if (count < 2) return;
+      const now = Date.now();
+      if (now < lockedUntil.current) return;
+      lockedUntil.current = now + lockMs;
+      setIndex(((target % count) + count) % count);
+    },
+    [count, lockMs],
+  );
+
+  useEffect(() => {
+    if (!rotating) return;
+    const timer = setTimeout(() => go(current + 1), intervalMs);
+    return () => clearTimeout(timer);
+  }, [rotating, current, intervalMs, go]);
+
+  const leaveFocus = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+  };
+
+  if (!count) return null;
+  const Title = titleAs;
+
+  return (
+    <Region
+      $ratio={aspectRatio}
+      aria-roledescription="carousel"
+      aria-label={label}
+      data-testid="slideshow"
+      data-rotating={rotating}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={leaveFocus}
+    >
+      <div id={slidesId} aria-live={rotating ? 'off' : 'polite'}>
+        {slides.map((slide, position) => {
+          const active = position === current;
+          return (
+            <SlideBox
+              key={slide.id}
+              $active={active}
+              $animate={!reducedMotion}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={t('kit.slideshow.position', { index: position + 1, count })}
+              aria-hidden={!active}
+              inert={!active}
+              data-testid="slide"
+              data-active={active}
+            >
+              <img src={slide.image} alt={slide.alt ?? ''} loading={position === 0 ? 'eager' : 'lazy'} />
+              <Caption>
+                <Title className="title">{slide.title}</Title>
+                {slide.subtitle && <p className="subtitle">{slide.subtitle}</p>}
+                {slide.action}
+              </Caption>
+            </SlideBox>
+          );
+        })}
+      </div>
+      {several && (
+        <>
+          <ArrowButton type="button" $side="start" aria-controls={slidesId} aria-label={t('kit.slideshow.previous')} onClick={() => go(current - 1)}>
+            <span aria-hidden="true">‹</span>
+          </ArrowButton>
+          <ArrowButton type="button" $side="end" aria-controls={slidesId} aria-label={t('kit.slideshow.next')} onClick={() => go(current + 1)}>
+            <span aria-hidden="true">›</span>
+          </ArrowButton>
+          <Controls>
+            {!reducedMotion && (
+              <ControlButton type="button" aria-label={t(stopped ? 'kit.slideshow.play' : 'kit.slideshow.pause')} onClick={() => setStopped((s) => !s)}>
+                <span aria-hidden="true">{stopped ? '▶' : '❚❚'}</span>
+              </ControlButton>
+            )}
+            <div role="group" aria-label={t('kit.slideshow.slides')} style={{ display: 'flex', gap: 4 }}>
+              {slides.map((slide, position) => (
+                <Dot
+                  key={slide.id}
+                  type="button"
+                  aria-controls={slidesId}
+                  aria-label={t('kit.slideshow.goTo', { index: position + 1 })}
+                  aria-current={position === current ? 'true' : undefined}
+                  data-testid="slide-dot"
+                  onClick={() => go(position)}
+                />
+              ))}
+            </div>
+          </Controls>
+        </>
+      )}
+    </Region>
+  );
+}

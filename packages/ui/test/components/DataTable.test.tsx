@@ -1,0 +1,86 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DataTable, type Column } from '../../src/components/DataTable';
+import { renderInKit, startI18n } from '../helpers/render';
+
+interface Row {
+  id: string;
+  name: string;
+  stars: number | null;
+}
+
+const ROWS: Row[] = [
+  { id: '1', name: 'Zigana Inn', stars: 3 },
+  { id: '2', name: 'Atatürk Palace', stars: 5 },
+  { id: '3', name: 'Boztepe View', stars: null },
+  { id: '4', name: 'Çamlık Suites', stars: 4 },
+  { id: '5', name: 'Maçka Lodge', stars: 2 },
+];
+
+const COLUMNS: Column<Row>[] = [
+  { id: 'name', header: 'Name', render: (row) => row.name, sortValue: (row) => row.name, rowHeader: true },
+  { id: 'stars', header: 'Stars', render: (row) => row.stars ?? '—', sortValue: (row) => row.stars, align: 'end' },
+  { id: 'actions', header: 'Actions', render: (row) => <button type="button">Edit {row.name}</button> },
+];
+
+function names(): string[] {
+  return screen.getAllByTestId('row').map((row) => within(row).getByRole('rowheader').textContent ?? '');
+}
+
+beforeAll(async () => {
+  await startI18n('en');
+});
+afterEach(() => {
+  cleanup();
+});
+
+describe('DataTable', () => {
+  it('has a caption, column headers and one row header per row', () => {
+    renderInKit(<DataTable caption="Hotels" columns={COLUMNS} rows={ROWS} rowKey={(r) => r.id} emptyText="No hotels" rowTestId="row" />);
+    const table = screen.getByRole('table', { name: 'Hotels' });
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent?.replace(/[↕▲▼]/g, ''))).toEqual(['Name', 'Stars', 'Actions']);
+    expect(names()).toEqual(['Zigana Inn', 'Atatürk Palace', 'Boztepe View', 'Çamlık Suites', 'Maçka Lodge']);
+  });
+
+  it('sorts by a header button, flips on the second click and marks the column with aria-sort', () => {
+    renderInKit(<DataTable caption="Hotels" columns={COLUMNS} rows={ROWS} rowKey={(r) => r.id} emptyText="No hotels" rowTestId="row" />);
+    const starsHeader = screen.getAllByRole('columnheader')[1] as HTMLElement;
+    expect(starsHeader.hasAttribute('aria-sort')).toBe(false);
+    fireEvent.click(within(starsHeader).getByRole('button'));
+    expect(starsHeader.getAttribute('aria-sort')).toBe('ascending');
+    expect(names()).toEqual(['Maçka Lodge', 'Zigana Inn', 'Çamlık Suites', 'Atatürk Palace', 'Boztepe View']);
+    fireEvent.click(within(starsHeader).getByRole('button'));
+    expect(starsHeader.getAttribute('aria-sort')).toBe('descending');
+    expect(names()).toEqual(['Atatürk Palace', 'Çamlık Suites', 'Zigana Inn', 'Maçka Lodge', 'Boztepe View']);
+    expect(within(screen.getAllByRole('columnheader')[2] as HTMLElement).queryByRole('button')).toBeNull();
+  });
+
+  it('pages the rows and says which are shown', () => {
+    renderInKit(<DataTable caption="Hotels" columns={COLUMNS} rows={ROWS} rowKey={(r) => r.id} emptyText="No hotels" rowTestId="row" pageSize={2} initialSort={{ column: 'name', direction: 'asc' }} />);
+    expect(names()).toEqual(['Atatürk Palace', 'Boztepe View']);
+    expect(screen.getByText('1–2 of 5')).toBeTruthy();
+    expect(screen.getByText('Page 1 of 3')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(names()).toEqual(['Zigana Inn']);
+    expect(screen.getByText('5–5 of 5')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('goes back to page 1 when the reset key changes', () => {
+    const props = { caption: 'Hotels', columns: COLUMNS, rows: ROWS, rowKey: (r: Row) => r.id, emptyText: 'No hotels', rowTestId: 'row', pageSize: 2 };
+    const { rerender } = renderInKit(<DataTable {...props} resetKey="" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Page 2 of 3')).toBeTruthy();
+    rerender(<DataTable {...props} resetKey="lodge" />);
+    expect(screen.getByText('Page 1 of 3')).toBeTruthy();
+  });
+
+  it('shows the empty text and no pager without rows', () => {
+    renderInKit(<DataTable caption="Hotels" columns={COLUMNS} rows={[]} rowKey={(r) => r.id} emptyText="No hotels match." rowTestId="row" />);
+    expect(screen.getByText('No hotels match.')).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Table pages' })).toBeNull();
+  });
+});

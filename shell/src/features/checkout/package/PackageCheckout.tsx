@@ -1,0 +1,112 @@
+import { useMemo } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { bookingsApi, describeApiError, packagesApi, type Booking } from '@trabzon/api-client';
+import { BookingConfirmation, CheckoutForm, PriceSummary } from '@trabzon/checkout';
+import { useSessionStore } from '@trabzon/stores';
+import { Button, Card, ErrorPanel, Muted, Page, PageTitle } from '@trabzon/ui';
+import { formatDate, useTranslation } from '@trabzon/i18n';
+import { addDays } from '@trabzon/dates';
+import { PACKAGE_CHECKOUT_NS } from './i18n';
+import { readPackageRequest } from './request';
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+  grid-template-columns: minmax(0, 3fr) minmax(280px, 2fr);
+  align-items: start;
+  @media (max-width: ${({ theme }) => theme.breakpoint.md}) { grid-template-columns: 1fr; }
+`;
+
+const Aside = styled(Card)`
+  position: sticky;
+  inset-block-start: 88px;
+  h2 { font-size: ${({ theme }) => theme.fontSize.lg}px; }
+  dl { display: grid; grid-template-columns: max-content 1fr; gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)}; margin: 0 0 ${({ theme }) => theme.space(3)}; }
+  dt { color: ${({ theme }) => theme.colors.textMuted}; }
+  dd { margin: 0; }
+  img { border-radius: ${({ theme }) => theme.radius.md}; aspect-ratio: 16 / 9; object-fit: cover; width: 100%; margin-block-end: ${({ theme }) => theme.space(3)}; }
+`;
+
+/** /booking?type=package: the shared checkout for a package departure, priced by the API (per person × guests + tax). */
+export function PackageCheckout() {
+  const { t, i18n } = useTranslation(PACKAGE_CHECKOUT_NS);
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const signedIn = useSessionStore((s) => Boolean(s.token));
+  const request = useMemo(() => readPackageRequest(params), [params]);
+  const [booking, setBooking] = useState<Booking | null>(null);
+  const details = request ? { packageId: request.packageId, startDate: request.startDate, guests: request.guests } : null;
+  const quote = useQuery({
+    queryKey: ['bookings', 'quote', 'package', details],
+    queryFn: () => bookingsApi.quote({ type: 'package', ...details }),
+    enabled: details !== null && booking === null,
+    retry: false,
+  });
+  const pkg = useQuery({
+    queryKey: ['packages', 'detail', request?.packageId, i18n.language],
+    queryFn: ({ signal }) => packagesApi.get(request?.packageId ?? '', { signal }),
+    enabled: request !== null,
+  });
+
+  if (!request || !details) {
+    return (
+      <Page data-testid="booking-page">
+        <PageTitle>{t('title')}</PageTitle>
+        <Muted>{t('missing')}</Muted>
+        <Button as={Link} to="/packages">
+          {t('browse')}
+        </Button>
+      </Page>
+    );
+  }
+
+  if (booking) {
+    return (
+      <Page>
+        <BookingConfirmation booking={booking} onView={signedIn ? () => navigate(`/bookings/${booking._id}`) : undefined} onDone={() => navigate('/')} />
+      </Page>
+    );
+  }
+
+  const status = quote.isError ? describeApiError(quote.error).status : null;
+  const unavailable = status === 409 || status === 400 || status === 404;
+  const duration = pkg.data?.duration ?? 1;
+  const back = pkg.data ? `/packages/${encodeURIComponent(pkg.data.slug)}?guests=${request.guests}` : '/packages';
+  return (
+    <Page data-testid="booking-page" data-type="package">
+      <PageTitle>{t('title')}</PageTitle>
+      <Layout>
+        <div>
+          {unavailable ? (
+            <>
+              <ErrorPanel title={t('unavailable')} message={describeApiError(quote.error).message ?? undefined} />
+              <Link to={back}>{t('chooseOther')}</Link>
+            </>
+          ) : (
+            <CheckoutForm type="package" variant="standard" details={details} onBooked={setBooking} />
+          )}
+        </div>
+        <Aside as="aside" aria-labelledby="trip-title">
+          <h2 id="trip-title">{t('summary')}</h2>
+          {pkg.data?.images[0] && <img src={pkg.data.images[0]} alt="" loading="lazy" />}
+          <dl>
+            <dt>{t('package')}</dt>
+            <dd data-testid="booking-package-name">{pkg.data?.name ?? '…'}</dd>
+            <dt>{t('dates')}</dt>
+            <dd>
+              {formatDate(request.startDate, i18n.language)}
+              {duration > 1 && ` – ${formatDate(addDays(request.startDate, duration - 1), i18n.language)}`} ({t('days', { count: duration })})
+            </dd>
+            <dt>{t('guests')}</dt>
+            <dd>{request.guests}</dd>
+          </dl>
+          <PriceSummary quote={quote.data ?? null} loading={quote.isPending} failed={quote.isError && !unavailable} onRetry={() => void quote.refetch()} />
+          <Muted>{t('secureNote')}</Muted>
+        </Aside>
+      </Layout>
+    </Page>
+  );
+}
