@@ -1,27 +1,8 @@
 import type { Translated } from '../../db/schema/common';
 
-export type Lang = 'en' | 'tr' | 'ar';
-
-/** `?lang=`: tr or ar, anything else English. */
-export function langOf(value: unknown): Lang {
-  return value === 'tr' || value === 'ar' ? value : 'en';
-}
-
-/** The text in `lang`, English when that language lacks it. */
-export function pick(text: Translated | null | undefined, lang: Lang): string {
-  if (!text) return '';
-  const value = text[lang];
-  return value && value.trim() ? value : text.en;
-}
-
-/** Admin input (a plain string is English) to the stored form, trimmed, blanks dropped. */
-export function toTranslated(input: string | { en: string; tr?: string; ar?: string }): Translated {
-  if (typeof input === 'string') return { en: input.trim() };
-  const out: Translated = { en: input.en.trim() };
-  if (input.tr?.trim()) out.tr = input.tr.trim();
-  if (input.ar?.trim()) out.ar = input.ar.trim();
-  return out;
-}
+// The language helpers are the catalogue's; restaurants add only their own names below.
+import { pick, type Lang } from '../hotels/i18n';
+export { langOf, pick, toTranslated, type Lang } from '../hotels/i18n';
 
 /** Cuisine names, for search in every language. */
 export const CUISINE_NAMES: Record<string, Translated> = {
