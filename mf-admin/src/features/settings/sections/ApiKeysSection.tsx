@@ -78,9 +78,7 @@ export function ApiKeysSection() {
       id="api-keys"
       title={t('keys.title')}
       description={t('keys.description')}
-      loading={query.isLoading}
-      error={query.error}
-      retry={() => void query.refetch()}
+      query={query}
     >
       {query.data && <KeysForm value={query.data} />}
     </SectionFrame>

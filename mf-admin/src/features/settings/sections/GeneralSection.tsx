@@ -84,9 +84,7 @@ export function GeneralSection() {
       id="general"
       title={t('general.title')}
       description={t('general.description')}
-      loading={query.isLoading}
-      error={query.error}
-      retry={() => void query.refetch()}
+      query={query}
     >
       {query.data && <GeneralForm value={query.data} />}
     </SectionFrame>

@@ -158,9 +158,7 @@ export function NotificationsSection() {
       id="notifications"
       title={t('email.title')}
       description={t('email.description')}
-      loading={query.isLoading}
-      error={query.error}
-      retry={() => void query.refetch()}
+      query={query}
     >
       {query.data && <EmailForm value={query.data} />}
       <Outbox />

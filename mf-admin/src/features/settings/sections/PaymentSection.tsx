@@ -52,9 +52,7 @@ export function PaymentSection() {
       id="payment"
       title={t('payment.title')}
       description={t('payment.description')}
-      loading={query.isLoading}
-      error={query.error}
-      retry={() => void query.refetch()}
+      query={query}
     >
       {query.data && <PaymentForm taxRate={query.data.taxRate} />}
     </SectionFrame>

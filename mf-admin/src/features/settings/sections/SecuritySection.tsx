@@ -74,9 +74,7 @@ export function SecuritySection() {
       id="security"
       title={t('security.title')}
       description={t('security.description')}
-      loading={query.isLoading}
-      error={query.error}
-      retry={() => void query.refetch()}
+      query={query}
     >
       {query.data && <SecurityForm value={query.data} />}
     </SectionFrame>

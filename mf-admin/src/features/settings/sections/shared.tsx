@@ -32,20 +32,19 @@ export function SectionFrame({
   id,
   title,
   description,
-  loading,
-  error,
-  retry,
+  query,
   children,
 }: {
   id: string;
   title: string;
   description: string;
-  loading: boolean;
-  error: unknown;
-  retry: () => void;
+  /** The section's read (a TanStack Query result): its loading and error states are shown here. */
+  query: { isLoading: boolean; error: unknown; refetch: () => unknown };
   children: ReactNode;
 }) {
   const { t } = useTranslation('adminSettings');
+  const { isLoading: loading, error } = query;
+  const retry = () => void query.refetch();
   return (
     <Panel aria-labelledby={`${id}-title`} data-testid={`settings-${id}`}>
       <h2 id={`${id}-title`}>{title}</h2>
