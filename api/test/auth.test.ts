@@ -68,12 +68,40 @@ describe('POST /api/auth/register', () => {
     expect(res.json().message).toBe('password must be at least 8 characters long');
   });
 
-  it('answers 409 for an e-mail already taken, whatever its case', async () => {
-    const { client } = await setup();
-    await client.register({ email: 'ada@example.com', password: 'correct horse' });
+  it('answers a taken e-mail (any case) exactly like a new one, and e-mails the owner instead', async () => {
+    const { app, client } = await setup();
+    const fresh = await client.register({ email: 'ada@example.com', password: 'correct horse' });
     const res = await client.register({ email: ' ADA@example.com', password: 'another one' });
-    expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe('An account with this email already exists');
+    expect(res.statusCode).toBe(fresh.statusCode);
+    expect(res.json()).toEqual(fresh.json());
+    expect(app.db.$client.prepare('SELECT count(*) AS n FROM users').get()).toEqual({ n: 1 });
+    expect(app.db.$client.prepare('SELECT "to", subject FROM outbox').all()).toEqual([
+      { to: 'ada@example.com', subject: 'Someone tried to register with your e-mail address' },
+    ]);
+    // The owner's password is unchanged.
+    expect((await client.login('ada@example.com', 'correct horse')).statusCode).toBe(200);
+  });
+
+  it('refuses blank and common passwords (register, reset, change)', async () => {
+    const { client } = await setup();
+    for (const password of ['        ', 'password', 'Password1', '12345678', 'qwertyuiop', 'aaaaaaaaaa', 'iloveyou']) {
+      const res = await client.register({ email: 'weak@example.com', password });
+      expect({ password, status: res.statusCode }).toEqual({ password, status: 400 });
+    }
+    const { token } = await client.signUp('strong@example.com');
+    const change = await client.call({ method: 'PUT', url: '/api/users/profile', token, body: { currentPassword: 'correct horse', newPassword: 'password123' } });
+    expect(change.statusCode).toBe(400);
+    expect(change.json().message).toMatch(/too common/);
+  });
+
+  it('refuses NUL, control and bidi-override characters in names and text', async () => {
+    const { client } = await setup();
+    for (const name of ['Ada\u0000', 'Ada\u202Eevil', 'A\u0007da', 'Ada\u2066x']) {
+      const res = await client.register({ name, email: 'ctl@example.com', password: 'correct horse' });
+      expect({ name: JSON.stringify(name), status: res.statusCode }).toEqual({ name: JSON.stringify(name), status: 400 });
+      expect(res.json().message).toMatch(/not allowed/);
+    }
+    expect((await client.register({ name: 'Ayşe Yılmaz عائشة', email: 'ctl@example.com', password: 'correct horse' })).statusCode).toBe(201);
   });
 
   it('refuses fields a client does not own (role, active) with 400 and creates nothing', async () => {
@@ -441,24 +469,56 @@ describe('POST /api/auth/create-test-user', () => {
     expect((await client.me(session)).statusCode).toBe(200);
   });
 
-  it('brings a changed or deactivated test account back to its documented password', async () => {
+  it('never resets a test account whose password was changed, nor ends its sessions', async () => {
     const { app, client } = await setup();
     await client.call({ method: 'POST', url: '/api/auth/create-test-user' });
-    app.db.$client
-      .prepare("UPDATE users SET role = 'user', active = 0, password_hash = 'x' WHERE email = 'admin@trabzontravel.test'")
-      .run();
+    const admin = (await client.login('admin@trabzontravel.test', 'Admin123!')).json().token as string;
+    const changed = await client.call({
+      method: 'PUT',
+      url: '/api/users/profile',
+      token: admin,
+      body: { currentPassword: 'Admin123!', newPassword: 'a private passphrase 42' },
+    });
+    expect(changed.statusCode).toBe(200);
+    const session = changed.json().token as string;
+    const again = await client.call({ method: 'POST', url: '/api/auth/create-test-user' });
+    expect(again.statusCode).toBe(200);
+    // Only the untouched user account is offered; the admin keeps the password it chose.
+    expect(again.json().credentials).toEqual([{ role: 'user', email: 'user@trabzontravel.test', password: 'User123!' }]);
     expect((await client.login('admin@trabzontravel.test', 'Admin123!')).statusCode).toBe(401);
-    await client.call({ method: 'POST', url: '/api/auth/create-test-user' });
-    const login = await client.login('admin@trabzontravel.test', 'Admin123!');
-    expect(login.statusCode).toBe(200);
-    expect(login.json().role).toBe('admin');
-    expect(app.db.$client.prepare('SELECT count(*) AS n FROM users').get()).toEqual({ n: 2 });
+    expect((await client.login('admin@trabzontravel.test', 'a private passphrase 42')).statusCode).toBe(200);
+    expect((await client.me(session)).statusCode).toBe(200);
+    // A deactivated test account stays deactivated.
+    app.db.$client.prepare("UPDATE users SET active = 0 WHERE email = 'user@trabzontravel.test'").run();
+    const third = await client.call({ method: 'POST', url: '/api/auth/create-test-user' });
+    expect(third.json().credentials).toEqual([]);
+    expect(third.json().message).toMatch(/left as they are/);
+    expect(app.db.$client.prepare("SELECT active FROM users WHERE email = 'user@trabzontravel.test'").get()).toEqual({ active: 0 });
   });
 
-  it('answers 404 when switched off', async () => {
+  it('answers 404 with a message saying how to switch it on when off (the default)', async () => {
     const { app, client } = await setup({ enableTestUsers: false });
     const res = await client.call({ method: 'POST', url: '/api/auth/create-test-user' });
     expect(res.statusCode).toBe(404);
+    expect(res.json().message).toContain('ENABLE_TEST_USERS=true');
     expect(app.db.$client.prepare('SELECT count(*) AS n FROM users').get()).toEqual({ n: 0 });
+  });
+
+  it('refuses any address but loopback unless allowed, and is rate limited per address', async () => {
+    const { app, client } = await setup({ testUsersPerMinute: 3 });
+    const remote = await client.call({ method: 'POST', url: '/api/auth/create-test-user', ip: '203.0.113.9' });
+    expect(remote.statusCode).toBe(403);
+    expect(remote.json().message).toContain('TEST_USERS_ALLOW_REMOTE');
+    expect(app.db.$client.prepare('SELECT count(*) AS n FROM users').get()).toEqual({ n: 0 });
+    for (const ip of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+      expect((await client.call({ method: 'POST', url: '/api/auth/create-test-user', ip })).statusCode).toBe(200);
+    }
+    for (let i = 0; i < 3; i++) await client.call({ method: 'POST', url: '/api/auth/create-test-user', ip: '127.0.0.2' });
+    const limited = await client.call({ method: 'POST', url: '/api/auth/create-test-user', ip: '127.0.0.2' });
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+
+    const open = await setup({ testUsersAllowRemote: true });
+    expect((await open.client.call({ method: 'POST', url: '/api/auth/create-test-user', ip: '203.0.113.9' })).statusCode).toBe(200);
   });
 });

@@ -26,7 +26,8 @@ const control = async (s: RunningSandbox, settings?: Record<string, unknown>, pa
 };
 
 function providerConfig(baseUrl: string, overrides: Partial<AppConfig> = {}): Partial<AppConfig> {
-  return { providerBaseUrl: baseUrl, providerClientId: SANDBOX_CLIENT_ID, providerClientSecret: SANDBOX_CLIENT_SECRET, ...overrides };
+  // No answer cache here: these tests count the calls that reach the provider (the cache has its own tests).
+  return { providerBaseUrl: baseUrl, providerClientId: SANDBOX_CLIENT_ID, providerClientSecret: SANDBOX_CLIENT_SECRET, providerCacheSeconds: 0, ...overrides };
 }
 
 async function appFor(s: RunningSandbox, overrides: Partial<AppConfig> = {}) {

@@ -27,7 +27,12 @@ describe('PUT /api/users/profile', () => {
   it('updates name, e-mail and image and answers the user without a new token', async () => {
     const { client } = await setup();
     const { token, body: login } = await client.signUp();
-    const res = await profile(client, token, { name: ' Ada King ', email: ' Countess@Example.com', profileImage: PNG_1X1 });
+    const res = await profile(client, token, {
+      name: ' Ada King ',
+      email: ' Countess@Example.com',
+      profileImage: PNG_1X1,
+      currentPassword: 'correct horse',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       user: {
@@ -62,10 +67,33 @@ describe('PUT /api/users/profile', () => {
     const { client } = await setup();
     await client.signUp('bob@example.com');
     const { token } = await client.signUp('ada@example.com');
-    const res = await profile(client, token, { email: 'BOB@example.com', name: 'Changed' });
+    const res = await profile(client, token, { email: 'BOB@example.com', name: 'Changed', currentPassword: 'correct horse' });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('An account with this email already exists');
     expect((await client.me(token)).json()).toMatchObject({ email: 'ada@example.com', name: 'Ada Lovelace' });
+  });
+
+  it('a new e-mail needs the current password, and the old address is told', async () => {
+    const { app, client } = await setup();
+    const { token } = await client.signUp();
+    const outbox = () => app.db.$client.prepare('SELECT "to", subject, body FROM outbox ORDER BY id').all() as { to: string; subject: string; body: string }[];
+    const missing = await profile(client, token, { email: 'thief@example.com' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe('currentPassword is required to change the e-mail address');
+    const wrong = await profile(client, token, { email: 'thief@example.com', currentPassword: 'guess' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe('Current password is incorrect');
+    expect((await client.me(token)).json().email).toBe('ada@example.com');
+    expect(outbox()).toEqual([]);
+
+    const ok = await profile(client, token, { email: 'new@example.com', currentPassword: 'correct horse' });
+    expect(ok.statusCode).toBe(200);
+    expect(outbox()).toEqual([
+      { to: 'ada@example.com', subject: 'Your Trabzon Travel e-mail address was changed', body: expect.stringContaining('new@example.com') },
+    ]);
+    const changed = await profile(client, token, { currentPassword: 'correct horse', newPassword: 'another good passphrase' });
+    expect(changed.statusCode).toBe(200);
+    expect(outbox()[1]).toMatchObject({ to: 'new@example.com', subject: 'Your Trabzon Travel password was changed' });
   });
 
   it('answers 400 for a wrong or missing current password and changes nothing', async () => {

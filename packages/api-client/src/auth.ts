@@ -14,6 +14,8 @@ export interface MeResponse extends PublicUser {
   active: boolean;
   createdAt: string;
   lastLoginAt: string | null;
+  /** The generated first admin: must choose a new password (the shell leads to /profile). */
+  mustChangePassword?: boolean;
 }
 
 export interface LoginResponse {
@@ -21,6 +23,7 @@ export interface LoginResponse {
   role: Role;
   name: string;
   user: PublicUser;
+  mustChangePassword?: boolean;
 }
 
 export interface TestCredential {

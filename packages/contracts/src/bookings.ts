@@ -145,6 +145,8 @@ export const Booking = Type.Object({
   cancellable: Type.Boolean(),
   /** End of free cancellation: 24 hours before the service starts. */
   cancellableUntil: NullableString,
+  /** A pending pay-at-hotel booking of a guest lapses at this time unless confirmed from the e-mail. */
+  holdExpiresAt: Type.Optional(NullableString),
 });
 export type Booking = Static<typeof Booking>;
 
@@ -218,6 +220,10 @@ export type BookingQuote = Static<typeof BookingQuote>;
 
 export const BOOKING_MESSAGES = {
   notFound: 'Booking not found',
+  unpaidPerEmail: 'This e-mail already has the most unpaid bookings allowed. Please pay by card, or sign in and contact us.',
+  unpaidPerAddress: 'Too many unpaid bookings from this connection today. Please pay by card, or try again tomorrow.',
+  unpaidPerHotelNight: 'No more pay-at-hotel rooms are available at this hotel for these nights. Please pay by card to book.',
+  holdInvalid: 'This confirmation link is invalid or has expired. Please book again.',
   idempotencyReused: 'This idempotency key was already used for another booking',
   idempotencyMismatch: 'The idempotencyKey in the body differs from the Idempotency-Key header',
   cancelWindowOver: 'Free cancellation ends 24 hours before the service. Please contact us to change this booking.',

@@ -58,6 +58,8 @@ export const bookings = sqliteTable(
     createdAt: text('created_at').notNull().default(nowIso),
     updatedAt: text('updated_at').notNull().default(nowIso),
     cancelledAt: text('cancelled_at'),
+    /** A pending unpaid guest booking lapses (cancelled, stock given back) at this time unless confirmed. */
+    holdExpiresAt: text('hold_expires_at'),
     /** The customer's interface language when booking (en, tr, ar): their e-mails are written in it. */
     language: text('language').notNull().default('en'),
   },
@@ -70,6 +72,7 @@ export const bookings = sqliteTable(
     index('bookings_user_idx').on(t.userId, t.createdAt),
     index('bookings_status_idx').on(t.status, t.startDate),
     index('bookings_email_idx').on(t.contactEmail),
+    index('bookings_hold_idx').on(t.holdExpiresAt),
     index('bookings_created_idx').on(t.createdAt),
   ],
 );

@@ -35,7 +35,7 @@ export function LoginPage() {
       const result = await signIn(email, password, remember);
       setMessage({ tone: 'success', text: t('success.login') });
       timer.current = window.setTimeout(
-        () => navigate(afterLoginPath(result.role, params.get('redirect')), { replace: true }),
+        () => navigate(afterLoginPath(result.role, params.get('redirect'), result.mustChangePassword), { replace: true }),
         LOGIN_VIEW_REDIRECT_MS,
       );
     } catch (error) {

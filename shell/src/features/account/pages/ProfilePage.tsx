@@ -4,6 +4,7 @@ import { authApi, describeApiError, type MeResponse } from '@trabzon/api-client'
 import { useSessionStore } from '@trabzon/stores';
 import { Button, Card, ErrorPanel, FormMessage, Muted, Page, PageTitle, Spinner, TextField } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
+import { useSearchParams } from 'react-router-dom';
 import { isEmail, MIN_PASSWORD_LENGTH } from '../model/errors';
 
 const MAX_IMAGE_BYTES = 300 * 1024;
@@ -47,11 +48,12 @@ function readAsDataUrl(file: File): Promise<string> {
 /** /profile: the signed-in user's details, photo and password. */
 export function ProfilePage() {
   const { t, i18n } = useTranslation('account');
+  const [searchParams] = useSearchParams();
   const updateUser = useSessionStore((s) => s.updateUser);
   const setToken = useSessionStore((s) => s.setToken);
   const [profile, setProfile] = useState<MeResponse | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
-  const [form, setForm] = useState({ name: '', email: '', profileImage: null as string | null });
+  const [form, setForm] = useState({ name: '', email: '', profileImage: null as string | null, currentPassword: '' });
   const [details, setDetails] = useState<{ busy: boolean; message: Message; errors: Record<string, string> }>({ busy: false, message: null, errors: {} });
   const [passwords, setPasswords] = useState({ current: '', next: '', confirm: '' });
   const [pwState, setPwState] = useState<{ busy: boolean; message: Message; errors: Record<string, string> }>({ busy: false, message: null, errors: {} });
@@ -61,7 +63,7 @@ export function ProfilePage() {
     try {
       const me = await authApi.me();
       setProfile(me);
-      setForm({ name: me.name, email: me.email, profileImage: me.profileImage });
+      setForm({ name: me.name, email: me.email, profileImage: me.profileImage, currentPassword: '' });
     } catch (error) {
       // A 401 has already signed the visitor out (the guard then sends them to sign in).
       setLoadError(describeApiError(error).status === null ? t('profile.loadFailed') : t('profile.fetchFailed'));
@@ -83,23 +85,38 @@ export function ProfilePage() {
     setDetails((d) => ({ ...d, errors: {} }));
   };
 
+  // A new e-mail needs the current password (a stolen session alone cannot take the account over).
+  const emailChanged = profile !== null && form.email.trim().toLowerCase() !== profile.email;
+
   const saveDetails = async (event: FormEvent) => {
     event.preventDefault();
     const errors: Record<string, string> = {};
     if (!form.name.trim()) errors.name = t('errors.nameRequired');
     if (!form.email.trim()) errors.email = t('errors.emailRequired');
     else if (!isEmail(form.email)) errors.email = t('errors.invalidEmail');
+    if (emailChanged && !form.currentPassword) errors.currentPassword = t('errors.passwordRequired');
     if (Object.keys(errors).length) return setDetails({ busy: false, message: null, errors });
     setDetails({ busy: true, message: null, errors: {} });
     try {
-      const result = await authApi.updateProfile({ name: form.name.trim(), email: form.email.trim(), profileImage: form.profileImage });
+      const result = await authApi.updateProfile({
+        name: form.name.trim(),
+        email: form.email.trim(),
+        profileImage: form.profileImage,
+        ...(emailChanged ? { currentPassword: form.currentPassword } : {}),
+      });
+      setForm((f) => ({ ...f, currentPassword: '' }));
       updateUser(result.user);
       if (result.token) setToken(result.token);
       setProfile((p) => (p ? { ...p, ...result.user } : p));
       setDetails({ busy: false, message: { tone: 'success', text: t('profile.saved') }, errors: {} });
     } catch (error) {
       const failure = describeApiError(error);
-      const text = failure.status === 409 ? t('errors.emailTaken') : failure.message ?? t('profile.saveFailed');
+      const text =
+        failure.status === 409
+          ? t('errors.emailTaken')
+          : failure.status === 400 && failure.message?.toLowerCase().includes('current')
+            ? t('profile.wrongPassword')
+            : (failure.message ?? t('profile.saveFailed'));
       setDetails({ busy: false, message: { tone: 'error', text }, errors: {} });
     }
   };
@@ -138,6 +155,11 @@ export function ProfilePage() {
   return (
     <Page data-testid="profile-page">
       <PageTitle>{t('profile.title')}</PageTitle>
+      {(searchParams.get('changePassword') === '1' || profile?.mustChangePassword) && pwState.message?.tone !== 'success' && (
+        <FormMessage $tone="error" role="alert" data-testid="must-change-password">
+          {t('profile.mustChangePassword')}
+        </FormMessage>
+      )}
       <Muted>
         {t('profile.role')}: {t(`profile.roles.${profile.role}`)} ·{' '}
         {t('profile.memberSince', { date: new Date(profile.createdAt).toLocaleDateString(i18n.language) })}
@@ -167,6 +189,18 @@ export function ProfilePage() {
             )}
             <TextField label={t('profile.name')} name="name" autoComplete="name" value={form.name} error={details.errors.name} onChange={(e) => setForm((f) => ({ ...f, name: e.target.value }))} />
             <TextField label={t('profile.email')} name="email" type="email" autoComplete="email" value={form.email} error={details.errors.email} onChange={(e) => setForm((f) => ({ ...f, email: e.target.value }))} />
+            {emailChanged && (
+              <TextField
+                label={t('profile.currentPassword')}
+                name="emailCurrentPassword"
+                type="password"
+                autoComplete="current-password"
+                hint={t('profile.emailNeedsPassword')}
+                value={form.currentPassword}
+                error={details.errors.currentPassword}
+                onChange={(e) => setForm((f) => ({ ...f, currentPassword: e.target.value }))}
+              />
+            )}
             <Button type="submit" disabled={details.busy}>
               {details.busy ? t('profile.saving') : t('profile.save')}
             </Button>
