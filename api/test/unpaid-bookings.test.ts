@@ -111,4 +111,16 @@ describe('pay-at-hotel bookings cannot empty a hotel', () => {
     expect(perAddress.statusCode).toBe(429);
     expect(perAddress.json().message).toMatch(/from this connection today/);
   });
+
+  it('counts only bookings made against the per-address limit: refused requests give their hit back', async () => {
+    const { client, body } = await unpaidApp({ perEmail: 10, perAddressPerDay: 2, perHotelNight: 10 });
+    const book = (email: string, checkIn: string, checkOut: string) =>
+      client.call({ method: 'POST', url: '/api/bookings', body: body(email, checkIn, checkOut), ip: '198.51.100.50' });
+    // Five refusals (check-out before check-in) from one address…
+    for (let i = 0; i < 5; i++) expect((await book(`typo${i}@example.com`, day(12), day(11))).statusCode).toBe(400);
+    // …leave the address its two bookings; the third is refused.
+    expect((await book('one@example.com', day(12), day(13))).statusCode).toBe(201);
+    expect((await book('two@example.com', day(14), day(15))).statusCode).toBe(201);
+    expect((await book('three@example.com', day(16), day(17))).statusCode).toBe(429);
+  });
 });

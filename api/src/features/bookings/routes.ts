@@ -93,12 +93,13 @@ export const bookingsRoutes: FastifyPluginAsyncTypebox<BookingsOptions> = async 
   });
   app.addHook('onClose', async () => clearInterval(sweeper));
 
-  // Unpaid bookings per client address and day.
+  // Unpaid bookings per client address and day. Only bookings made count: a refused or replayed
+  // request gives its hit back, so a guest who mistypes a date is not locked out for the day.
   const unpaidPerAddress = createFixedWindowCounter(unpaidLimits.perAddressPerDay, 24 * 3_600_000);
+  const isUnpaid = (request: FastifyRequest) =>
+    (request.body as { payment?: { method?: unknown } } | undefined)?.payment?.method === 'payAtHotel';
   async function limitUnpaid(request: FastifyRequest) {
-    const payment = (request.body as { payment?: { method?: unknown } } | undefined)?.payment;
-    if (payment?.method !== 'payAtHotel') return;
-    if (unpaidPerAddress.hit(request.ip) > 0) throw new HttpError(429, BOOKING_MESSAGES.unpaidPerAddress);
+    if (isUnpaid(request) && unpaidPerAddress.hit(request.ip) > 0) throw new HttpError(429, BOOKING_MESSAGES.unpaidPerAddress);
   }
 
   // Field-by-field 400s; everything else goes on to the app's error handler.
@@ -147,8 +148,19 @@ export const bookingsRoutes: FastifyPluginAsyncTypebox<BookingsOptions> = async 
       const body = request.body as CreateBookingBody & { idempotencyKey?: string };
       const idempotencyKey = idempotencyKeyOf(request, body.idempotencyKey);
       const user = (request.user as AccountUser | null) ?? null;
-      const { booking, created } = await service.create(body, { user, idempotencyKey, request });
-      if (!created) reply.header('Idempotent-Replayed', 'true');
+      const refund = () => isUnpaid(request) && unpaidPerAddress.refund(request.ip);
+      let result: Awaited<ReturnType<typeof service.create>>;
+      try {
+        result = await service.create(body, { user, idempotencyKey, request });
+      } catch (error) {
+        refund();
+        throw error;
+      }
+      const { booking, created } = result;
+      if (!created) {
+        refund();
+        reply.header('Idempotent-Replayed', 'true');
+      }
       return reply.code(created ? 201 : 200).send({ booking });
     },
   );
