@@ -14,6 +14,7 @@ import { dbPlugin } from './plugins/db';
 import { repositoriesPlugin } from './plugins/repositories';
 import { authPlugin } from './plugins/auth';
 import { staticPlugin } from './static/plugin';
+import { openApiPlugin } from './plugins/openapi';
 import { authStatusRoutes } from './routes/auth-status';
 import { authRoutes } from './features/auth/routes';
 import { usersRoutes } from './features/users/routes';
@@ -98,6 +99,8 @@ export async function buildApp(
   await app.register(dbPlugin, { databasePath: config.databasePath });
   await app.register(repositoriesPlugin);
   await app.register(authPlugin, { jwtSecret: config.jwtSecret, jwtExpiresIn: config.jwtExpiresIn });
+  // Before any route: it collects the route schemas into /api/openapi.json (reference at /api/docs).
+  await app.register(openApiPlugin, { version: config.version });
   // Before every feature: verticals call app.bookingTypes.register(handler) from their own plugins.
   await app.register(bookingTypesPlugin);
   // Before every feature too: verticals add their low-stock alerts with app.lowStock.register(source).

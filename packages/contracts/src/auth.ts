@@ -60,7 +60,7 @@ export type RegisterRequest = Static<typeof RegisterRequest>;
 
 export const LoginRequest = Type.Object(
   { email: Email, password: Type.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH }) },
-  { additionalProperties: false },
+  { additionalProperties: false, examples: [{ email: 'user@trabzontravel.test', password: 'User123!' }] },
 );
 export type LoginRequest = Static<typeof LoginRequest>;
 

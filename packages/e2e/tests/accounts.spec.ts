@@ -10,6 +10,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { test, expect } from '../fixtures/test';
 import { LOGIN_SELECTOR } from '../fixtures/routes';
 import { presetStorage, storageItem } from '../fixtures/page';
+import { ownSite } from '../fixtures/deployed';
 
 const USER = { email: 'user@trabzontravel.test', password: 'User123!', name: 'Test User' };
 const ADMIN = { email: 'admin@trabzontravel.test', password: 'Admin123!', name: 'Test Admin' };
@@ -284,7 +285,7 @@ test('an admin signing in on /login goes to /admin, and the user menu has the Ad
   await expect(page.getByTestId('admin-layout')).toBeVisible();
 });
 
-test('with the API stopped, sign-in says the server is not responding and the indicator turns Offline', async ({
+test('with the API stopped, sign-in says the server is not responding and the indicator turns Offline', ownSite('stops the API to show the offline state'), async ({
   page,
   isolatedSite,
 }) => {

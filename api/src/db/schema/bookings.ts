@@ -4,11 +4,10 @@ import { sql } from 'drizzle-orm';
 import { nowIso } from './common';
 import { users } from '../schema';
 
-export const BOOKING_TYPES = ['hotel', 'provider-hotel', 'flight', 'car-rental', 'transfer', 'restaurant', 'package'] as const;
-export type BookingType = (typeof BOOKING_TYPES)[number];
-export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
-export type BookingStatus = (typeof BOOKING_STATUSES)[number];
-export const PAYMENT_METHODS = ['creditCard', 'payAtHotel'] as const;
+// The lists live once in contracts (the API's schemas and the clients' types use them too).
+import { BOOKING_STATUSES, BOOKING_TYPES, PAYMENT_METHODS } from '@trabzon/contracts/constants';
+export { BOOKING_STATUSES, BOOKING_TYPES, PAYMENT_METHODS };
+export type { BookingStatus, BookingType } from '@trabzon/contracts';
 
 export interface BookingLineItem {
   /** What the line is, e.g. "Deluxe Room, 2026-12-01" or "2 adults". */

@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { bookingsApi, type Booking, type Page as BookingPage } from '@trabzon/api-client';
+import { BOOKINGS_PAGE_SIZE, bookingsApi, type Booking, type Page as BookingPage } from '@trabzon/api-client';
 import { Button, Card, ErrorPanel, Muted, Page, PageTitle, Spinner } from '@trabzon/ui';
 import { formatPrice, useTranslation } from '@trabzon/i18n';
 import { StatusBadge } from '../components/StatusBadge';
 import { bookingDates } from '../components/dates';
 
-const PAGE_SIZE = 10;
+const PAGE_SIZE = BOOKINGS_PAGE_SIZE;
 
 const Table = styled.table`
   width: 100%;
