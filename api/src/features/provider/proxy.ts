@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import httpProxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
 import { ProviderError } from './errors';
 import type { ProviderTokenManager } from './token-manager';
-import { ProviderAnswerCache, ProviderRateLimiter, isCacheable, rewriteUpstreamLinks } from './rate-limiter';
+import { ProviderAnswerCache, type ProviderRateLimiter, isCacheable, rewriteUpstreamLinks } from './rate-limiter';
 import { createFixedWindowCounter } from '../auth/login-limiter';
 
 /** The provider's versioned API paths the site calls through the API. */
