@@ -155,6 +155,14 @@ export const ROUTE_TABLE: readonly RouteRow[] = [
   { method: 'PUT', path: '/api/admin/transfers/vehicles/:id', access: 'admin' },
   { method: 'GET', path: '/api/admin/transfers/taxi-rates', access: 'admin' },
   { method: 'PUT', path: '/api/admin/transfers/taxi-rates', access: 'admin' },
+  // the API's own description (OpenAPI document and its browsable reference)
+  { method: 'GET', path: '/api/openapi.json', access: 'public' },
+  { method: 'GET', path: '/api/docs', access: 'public' },
+  { method: 'GET', path: '/api/docs/json', access: 'public' },
+  { method: 'GET', path: '/api/docs/yaml', access: 'public' },
+  { method: 'GET', path: '/api/docs/static/index.html', access: 'public' },
+  { method: 'GET', path: '/api/docs/static/swagger-initializer.js', access: 'public' },
+  { method: 'GET', path: '/api/docs/static/*', access: 'public' },
   // the travel-data provider proxy (allow-listed paths, per-client limit) and its pictures
   { method: 'ANY', path: '/v1/*', access: 'static' },
   { method: 'ANY', path: '/v2/*', access: 'static' },
