@@ -14,6 +14,8 @@ test('a remote moved to another origin by the registry alone loads from there', 
   staticServer,
   request,
 }) => {
+  // Two full page loads, a second server and a navigation: 26 s of the 30 s default on a loaded machine.
+  test.slow();
   const committedRegistry = fs.readFileSync(defaultRegistryPath, 'utf8');
 
   // Before: mf-hotels comes from the site itself.
