@@ -20,122 +20,39 @@ export interface ProviderCallOptions {
   signal?: AbortSignal;
 }
 
-// ---------------------------------------------------------------------------------------------
-// Shapes (only what the site reads; `rating`, `amenities` and `address.cityName` are not in the
-// official schema, so they are optional and may be missing or written as strings).
+// Shapes: written once in @trabzon/contracts (provider.ts), shared with the API's provider client.
+import type {
+  ProviderHotel,
+  ProviderHotelMedia,
+  ProviderHotelOffers,
+  ProviderHotelSentiment,
+  ProviderList,
+  ProviderWarning,
+} from '@trabzon/contracts';
 
-export interface ProviderHotelListItem {
-  hotelId: string;
-  name: string;
-  chainCode?: string;
-  iataCode?: string;
-  dupeId?: number | string;
-  rating?: number | string;
-  amenities?: string[];
-  geoCode?: { latitude: number; longitude: number };
-  address?: { countryCode?: string; cityName?: string; postalCode?: string; lines?: string[] };
-  distance?: { value: number; unit: string };
-  lastUpdate?: string;
-}
+export type {
+  ProviderCancellation,
+  ProviderHotelMedia,
+  ProviderHotelOffer,
+  ProviderHotelOffers,
+  ProviderHotelSentiment,
+  ProviderMediaItem,
+  ProviderText,
+  ProviderWarning,
+} from '@trabzon/contracts';
 
-export interface ProviderWarning {
-  code: number | string;
-  title: string;
-  detail?: string;
-  source?: { parameter?: string; pointer?: string };
-}
-
-export interface ProviderHotelListResponse {
-  data: ProviderHotelListItem[];
-  meta?: { count?: number };
-  warnings?: ProviderWarning[];
-}
-
-export interface ProviderText {
-  text?: string;
-  lang?: string;
-}
-
-export interface ProviderCancellation {
-  type?: string;
-  amount?: string;
-  numberOfNights?: number;
-  percentage?: string;
-  deadline?: string;
-  description?: ProviderText;
-}
-
-export interface ProviderHotelOffer {
-  id: string;
-  checkInDate: string;
-  checkOutDate: string;
-  rateCode?: string;
-  boardType?: string;
-  room?: {
-    type?: string;
-    typeEstimated?: { category?: string; beds?: number; bedType?: string };
-    description?: ProviderText;
-  };
-  guests?: { adults?: number };
-  price: {
-    currency: string;
-    base?: string;
-    total: string;
-    taxes?: { code?: string; amount?: string; currency?: string; included?: boolean }[];
-    variations?: {
-      average?: { base?: string; total?: string };
-      changes?: { startDate: string; endDate: string; base?: string; total?: string }[];
-    };
-  };
-  policies?: {
-    paymentType?: string;
-    cancellation?: ProviderCancellation;
-    cancellations?: ProviderCancellation[];
-    refundable?: { cancellationRefund?: string };
-    checkInOut?: { checkIn?: string; checkOut?: string };
-  };
-  self?: string;
-}
-
-export interface ProviderHotelOffers {
-  type?: string;
-  hotel: { hotelId: string; name?: string; cityCode?: string; chainCode?: string; latitude?: number; longitude?: number };
-  available?: boolean;
-  offers?: ProviderHotelOffer[];
-}
+/** A hotel of the by-city/by-geocode lists, as the browser reads it. */
+export type ProviderHotelListItem = ProviderHotel;
+export type ProviderHotelListResponse = ProviderList<ProviderHotelListItem>;
 
 export interface ProviderHotelOffersResponse {
   data: ProviderHotelOffers[];
   warnings?: ProviderWarning[];
 }
 
-export interface ProviderMediaItem {
-  uri: string;
-  category?: string;
-  width?: number;
-  height?: number;
-  description?: ProviderText;
-}
-
-export interface ProviderHotelSentiment {
-  type?: string;
-  hotelId: string;
-  overallRating?: number;
-  numberOfReviews?: number;
-  numberOfRatings?: number;
-  sentiments?: Record<string, number> & { images?: unknown };
-  /** Not in the official schema; read when a provider adds it. */
-  media?: ProviderMediaItem[];
-}
-
 export interface ProviderSentimentsResponse {
   data: ProviderHotelSentiment[];
   warnings?: ProviderWarning[];
-}
-
-export interface ProviderHotelMedia {
-  hotelId: string;
-  media?: ProviderMediaItem[];
 }
 
 export interface ProviderMediaResponse {

@@ -16,3 +16,4 @@ export * from './packages';
 export * from './admin-ops';
 export * from './flights';
 export * from './transfers';
+export * from './provider';
