@@ -3,7 +3,7 @@
 // to open after the pointer has rested on its link.
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { CHROMIUM, atMost, row, sleep } from './lib.mjs';
+import { CHROMIUM, atMost, row, sequentialDepth, sleep } from './lib.mjs';
 
 const KB = 1000;
 const isCode = (request) => request.resourceType() === 'script' || /\.(m?js)(\?|$)/.test(new URL(request.url()).pathname);
@@ -35,24 +35,6 @@ function track(page) {
   page.on('requestfinished', done(false));
   page.on('requestfailed', done(true));
   return { inflight, log };
-}
-
-/**
- * The length of the longest chain of requests where each one starts only after the previous one
- * has finished: how many round trips lie on the critical path.
- */
-export function sequentialDepth(entries) {
-  const sorted = [...entries].sort((a, b) => a.start - b.start);
-  const depth = new Map();
-  for (const e of sorted) {
-    let d = 1;
-    for (const q of sorted) {
-      if (q === e || q.end === null) continue;
-      if (q.end <= e.start) d = Math.max(d, (depth.get(q) ?? 1) + 1);
-    }
-    depth.set(e, d);
-  }
-  return Math.max(0, ...depth.values());
 }
 
 /** JavaScript downloaded to show each page in a fresh browser context (empty cache). */

@@ -72,6 +72,24 @@ export function stop(child) {
   });
 }
 
+/**
+ * The length of the longest chain of requests where each one starts only after the previous one
+ * has finished: how many round trips lie on the critical path.
+ */
+export function sequentialDepth(entries) {
+  const sorted = [...entries].sort((a, b) => a.start - b.start);
+  const depth = new Map();
+  for (const e of sorted) {
+    let d = 1;
+    for (const q of sorted) {
+      if (q === e || q.end === null) continue;
+      if (q.end <= e.start) d = Math.max(d, (depth.get(q) ?? 1) + 1);
+    }
+    depth.set(e, d);
+  }
+  return Math.max(0, ...depth.values());
+}
+
 export function median(values) {
   const sorted = values.filter((v) => typeof v === 'number' && Number.isFinite(v)).sort((a, b) => a - b);
   if (!sorted.length) return null;
