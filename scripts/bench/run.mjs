@@ -126,6 +126,11 @@ async function main() {
     if (!fs.existsSync(path.join(root, file))) throw new Error(`${file} is missing: build first (npx turbo run build) or drop --no-build`);
   }
 
+  const [load1] = os.loadavg();
+  if (load1 > os.cpus().length) {
+    log(`warning: this machine is busy (load ${load1.toFixed(1)} on ${os.cpus().length} CPUs); figures will be lower than on a quiet one`);
+  }
+
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'trabzon-bench-'));
   const databasePath = path.join(tmp, 'bench.db');
   const serverLog = path.join(tmp, 'server.log');
@@ -199,6 +204,7 @@ async function main() {
       node: process.version,
       cpus: cpus.length,
       cpu: cpus[0]?.model ?? null,
+      loadAtStart: Math.round(load1 * 100) / 100,
       load: os.loadavg().map((l) => Math.round(l * 100) / 100),
     },
     options: { parts: [...options.parts], duration: options.duration, lighthouseRuns: options.lighthouseRuns, hotels: options.hotels },
@@ -214,7 +220,7 @@ async function main() {
   fs.writeFileSync(options.out, `${JSON.stringify(result, null, 2)}\n`);
 
   console.log(
-    `\nPerformance bench, ${result.when} (commit ${result.commit}, node ${process.version}, ${cpus.length} CPUs, load ${result.machine.load.join(' ')}), ${result.seconds} s`,
+    `\nPerformance bench, ${result.when} (commit ${result.commit}, node ${process.version}, ${cpus.length} CPUs, load ${result.machine.loadAtStart} at the start, ${result.machine.load.join(' ')} at the end), ${result.seconds} s`,
   );
   console.log(`${seed.hotels} hotels × 4 room types × 365 nights; API at 50 connections, ${options.duration} s per figure\n`);
   console.log(table(rows));
