@@ -1,13 +1,20 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import compress from '@fastify/compress';
 import zlib from 'node:zlib';
+import { Ajv, type Options as AjvOptions } from 'ajv';
+import addFormats from 'ajv-formats';
+import fastUri from 'fast-uri';
 import type { AppConfig } from './config';
 import { errorsPlugin } from './plugins/errors';
+import { finiteNumbersPlugin } from './plugins/finite-numbers';
+import { securityHeadersPlugin } from './plugins/security-headers';
+import { textSafetyPlugin } from './plugins/text-safety';
 import { dbPlugin } from './plugins/db';
 import { repositoriesPlugin } from './plugins/repositories';
 import { authPlugin } from './plugins/auth';
 import { staticPlugin } from './static/plugin';
+import { openApiPlugin } from './plugins/openapi';
 import { authStatusRoutes } from './routes/auth-status';
 import { authRoutes } from './features/auth/routes';
 import { usersRoutes } from './features/users/routes';
@@ -47,7 +54,13 @@ const REDACT_PATHS = [
 /** Builds the whole application without listening: the server starts it, tests inject into it. */
 export async function buildApp(
   config: AppConfig,
-  options: { logger?: boolean; logStream?: NodeJS.WritableStream; bookings?: BookingsOptions } = {},
+  options: {
+    logger?: boolean;
+    logStream?: NodeJS.WritableStream;
+    bookings?: BookingsOptions;
+    /** Called for every route as it is registered (the authorisation matrix test lists them). */
+    onRoute?: (route: RouteOptions) => void;
+  } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -62,7 +75,22 @@ export async function buildApp(
     trustProxy: config.trustProxy,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  // Querystrings, params and headers are text, so their numbers and booleans are coerced; a JSON body
+  // is never coerced (`true` as a tax rate or a number as review text is a 400, not a surprise).
+  const ajvOptions: AjvOptions = { useDefaults: true, removeAdditional: false, uriResolver: fastUri, addUsedSchema: false, allErrors: false };
+  const coercing = new Ajv({ ...ajvOptions, coerceTypes: 'array' });
+  const strictTypes = new Ajv({ ...ajvOptions, coerceTypes: false });
+  addFormats.default(coercing);
+  addFormats.default(strictTypes);
+  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? strictTypes : coercing).compile(schema));
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   await app.register(errorsPlugin);
+  // Before every route: Infinity, NaN and 1e400 in a query, params or body are a 400, never a 500.
+  await app.register(finiteNumbersPlugin);
+  // CSP (self + the registry's remote origins), nosniff, Referrer-Policy, COOP, HSTS over HTTPS.
+  await app.register(securityHeadersPlugin, { registryPath: config.registryPath });
+  // NUL, controls and bidi overrides in any body string are a 400 (names, reviews, requests...).
+  await app.register(textSafetyPlugin);
   // Brotli at quality 4 compresses nearly as well as 11 at a fraction of the CPU per request.
   await app.register(compress, {
     encodings: ['br', 'gzip'],
@@ -71,6 +99,8 @@ export async function buildApp(
   await app.register(dbPlugin, { databasePath: config.databasePath });
   await app.register(repositoriesPlugin);
   await app.register(authPlugin, { jwtSecret: config.jwtSecret, jwtExpiresIn: config.jwtExpiresIn });
+  // Before any route: it collects the route schemas into /api/openapi.json (reference at /api/docs).
+  await app.register(openApiPlugin, { version: config.version });
   // Before every feature: verticals call app.bookingTypes.register(handler) from their own plugins.
   await app.register(bookingTypesPlugin);
   // Before every feature too: verticals add their low-stock alerts with app.lowStock.register(source).
@@ -78,7 +108,11 @@ export async function buildApp(
   // The travel-data provider: /v1, /v2, /v3 (and /media) proxied with the API's own token; app.provider.client.
   await app.register(providerPlugin, { config });
   if (config.enableTestUsers) {
-    app.log.warn('POST /api/auth/create-test-user is enabled (test accounts with published passwords); set ENABLE_TEST_USERS=false in production');
+    app.log.warn(
+      `POST /api/auth/create-test-user is enabled (test accounts with published passwords${config.testUsersAllowRemote ? ', from any address' : ', from this machine only'}); never in production`,
+    );
+  } else {
+    app.log.info('Test users are off. For development, start with ENABLE_TEST_USERS=true to enable POST /api/auth/create-test-user (the Create Test Users button on /login).');
   }
   await app.register(
     async (api) => {
@@ -86,7 +120,7 @@ export async function buildApp(
       await api.register(authRoutes, { config });
       await api.register(usersRoutes);
       await api.register(settingsRoutes);
-      await api.register(bookingsRoutes, options.bookings ?? {});
+      await api.register(bookingsRoutes, { publicUrl: config.publicUrl, ...options.bookings });
       await api.register(hotelsPlugin);
       await api.register(flightsPlugin);
       await api.register(destinationsRoutes);

@@ -21,8 +21,14 @@ export interface AppConfig {
   jwtSecret: string | null;
   /** Lifetime of a sign-in token: a number with a unit, e.g. `7d`, `12h`, `30m`, `45s`. */
   jwtExpiresIn: string;
-  /** POST /api/auth/create-test-user answers 404 when false. */
+  /** POST /api/auth/create-test-user answers 404 unless true (development and tests only). */
   enableTestUsers: boolean;
+  /** Let create-test-user answer other addresses than loopback (off: 403 for them). */
+  testUsersAllowRemote: boolean;
+  /** create-test-user calls allowed per client address and minute. */
+  testUsersPerMinute: number;
+  /** E-mail of the admin generated on the first start of an empty database. */
+  initialAdminEmail: string;
   loginRateLimit: LoginRateLimit;
   /** Origin the site is reached at; used for links in e-mails (password reset). */
   publicUrl: string;
@@ -39,6 +45,12 @@ export interface AppConfig {
   providerTimeoutMs: number;
   /** A provider token is reused until this many seconds before it expires (spec: 60 s). */
   providerTokenMarginSeconds: number;
+  /** Calls a second the API makes to the provider, all visitors together (the provider allows 10). */
+  providerRatePerSecond: number;
+  /** Calls through the provider proxy per client address and minute. */
+  providerProxyPerClientPerMinute: number;
+  /** How long cacheable provider answers (hotel lists by city...) are reused. */
+  providerCacheSeconds: number;
   /** Folder of images admins upload (served at /images/uploads/); default api/public/images/uploads. */
   uploadsDir: string;
   /** Map tile URL template ({z}/{x}/{y}, optional {s}) the car screens' map loads; offline, a shipped base layer shows instead. */
@@ -82,6 +94,13 @@ function duration(value: string | undefined, fallback: string, name: string): st
   return trimmed;
 }
 
+function email(value: string | undefined, fallback: string, name: string): string {
+  if (value === undefined || value === '') return fallback;
+  const trimmed = value.trim().toLowerCase();
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(trimmed)) throw new Error(`${name} must be an e-mail address, got "${value}"`);
+  return trimmed;
+}
+
 /** Configuration from environment variables; every one is listed with its default in the README. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = integer(env.PORT, 8080, 'PORT');
@@ -93,7 +112,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     registryPath: path.resolve(repoRoot, env.REMOTES_REGISTRY_PATH || 'config/remotes.json'),
     jwtSecret: env.JWT_SECRET || null,
     jwtExpiresIn: duration(env.JWT_EXPIRES_IN, '7d', 'JWT_EXPIRES_IN'),
-    enableTestUsers: boolean(env.ENABLE_TEST_USERS, true, 'ENABLE_TEST_USERS'),
+    enableTestUsers: boolean(env.ENABLE_TEST_USERS, false, 'ENABLE_TEST_USERS'),
+    testUsersAllowRemote: boolean(env.TEST_USERS_ALLOW_REMOTE, false, 'TEST_USERS_ALLOW_REMOTE'),
+    testUsersPerMinute: positiveInteger(env.TEST_USERS_RATE_LIMIT_MAX, 10, 'TEST_USERS_RATE_LIMIT_MAX'),
+    initialAdminEmail: email(env.INITIAL_ADMIN_EMAIL, 'admin@trabzontravel.local', 'INITIAL_ADMIN_EMAIL'),
     loginRateLimit: {
       maxPerAccount: positiveInteger(env.LOGIN_RATE_LIMIT_MAX, 10, 'LOGIN_RATE_LIMIT_MAX'),
       maxPerIp: positiveInteger(env.LOGIN_RATE_LIMIT_IP_MAX, 30, 'LOGIN_RATE_LIMIT_IP_MAX'),
@@ -131,5 +153,8 @@ function providerSettings(env: NodeJS.ProcessEnv) {
     providerClientSecret: clientSecret,
     providerTimeoutMs: positiveInteger(env.PROVIDER_TIMEOUT_MS, 10_000, 'PROVIDER_TIMEOUT_MS'),
     providerTokenMarginSeconds: margin === undefined || margin === '' ? 60 : Number(margin),
+    providerRatePerSecond: positiveInteger(env.PROVIDER_RATE_PER_SECOND, 10, 'PROVIDER_RATE_PER_SECOND'),
+    providerProxyPerClientPerMinute: positiveInteger(env.PROVIDER_PROXY_RATE_LIMIT_MAX, 60, 'PROVIDER_PROXY_RATE_LIMIT_MAX'),
+    providerCacheSeconds: env.PROVIDER_CACHE_SECONDS === '0' ? 0 : positiveInteger(env.PROVIDER_CACHE_SECONDS, 300, 'PROVIDER_CACHE_SECONDS'),
   };
 }

@@ -8,7 +8,9 @@ describe('loadConfig: accounts settings', () => {
     expect(config).toMatchObject({
       jwtSecret: null,
       jwtExpiresIn: '7d',
-      enableTestUsers: true,
+      // Off unless switched on: they create accounts with published passwords.
+      enableTestUsers: false,
+      testUsersAllowRemote: false,
       loginRateLimit: { maxPerAccount: 10, maxPerIp: 30, windowMs: 15 * 60_000 },
       publicUrl: 'http://localhost:8080',
     });

@@ -2,7 +2,8 @@ import { defineConfig } from '@playwright/test';
 
 /**
  * Cross-remote end-to-end suite. It starts the built site itself (see fixtures/site.ts), so build
- * first (`npm run e2e` at the root does). The browser is Debian's Chromium, never a downloaded one.
+ * first (`npm run e2e` at the root does), or runs against a deployed site with E2E_BASE_URL
+ * (fixtures/deployed.ts). The browser is Debian's Chromium, never a downloaded one.
  */
 export default defineConfig({
   testDir: './tests',
@@ -14,7 +15,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   // Two cores here: one site and one browser per worker.
   workers: 2,
-  reporter: 'list',
+  // The second reporter lists skipped tests and why (with E2E_BASE_URL, the ones needing their own site).
+  reporter: [['list'], ['./fixtures/skipped-reporter.ts']],
   use: {
     browserName: 'chromium',
     headless: true,

@@ -1,7 +1,7 @@
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { isBarePath } from './remotes/layout';
 import styled from 'styled-components';
-import { AppProviders, NotFound } from '@trabzon/ui';
+import { AppProviders, NotFound, useFocusOnNavigation } from '@trabzon/ui';
 import type { RemoteRegistry } from './remotes/registry';
 import { RemoteView } from './remotes/RemoteView';
 import { RegistryContext } from './remotes/RegistryContext';
@@ -19,6 +19,13 @@ function guarded(remote: RemoteDescriptor) {
   if (remote.access === 'admin') return <RequireAdmin>{view}</RequireAdmin>;
   if (remote.access === 'signed-in') return <RequireAuth>{view}</RequireAuth>;
   return view;
+}
+
+/** Moves the focus to the new page's heading after each move to another page. */
+function NavigationFocus() {
+  const { pathname } = useLocation();
+  useFocusOnNavigation(pathname, 'main');
+  return null;
 }
 
 const Frame = styled.div`
@@ -44,6 +51,7 @@ export function App({ registry }: { registry: RemoteRegistry }) {
     <AppProviders>
       <RegistryContext.Provider value={registry}>
       <BrowserRouter>
+        <NavigationFocus />
         <Frame>
           <SiteChrome registry={registry} part="header" />
           <Main id="main">

@@ -32,6 +32,8 @@ export const users = sqliteTable(
     tokenVersion: integer('token_version').notNull().default(0),
     createdAt: text('created_at').notNull().default(now),
     lastLoginAt: text('last_login_at'),
+    /** Set on the generated first admin: the client leads them to change the password at sign-in. */
+    mustChangePassword: integer('must_change_password', { mode: 'boolean' }).notNull().default(false),
   },
   (table) => [
     check('users_role_check', sql`${table.role} IN ('admin', 'user')`),

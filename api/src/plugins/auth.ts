@@ -53,7 +53,7 @@ const BEARER = /^Bearer\s+(\S+)\s*$/i;
 export const authPlugin = fp(
   async function auth(app: FastifyInstance, options: AuthPluginOptions) {
     await app.register(fastifyJwt, {
-      secret: resolveJwtSecret(app.db, options.jwtSecret),
+      secret: resolveJwtSecret(app.repos.settings, options.jwtSecret),
       sign: { algorithm: JWT_ALGORITHM, expiresIn: options.jwtExpiresIn },
       verify: { algorithms: [JWT_ALGORITHM] },
     });

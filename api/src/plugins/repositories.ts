@@ -9,6 +9,7 @@ import { createHotelsRepository, type HotelsRepository } from '../features/hotel
 import { createInventoryRepository, type InventoryRepository } from '../features/hotels/inventory-repository';
 import { createDestinationsRepository, type DestinationsRepository } from '../features/destinations/repository';
 import { createOffersRepository, type OffersRepository } from '../features/offers/repository';
+import { createAdminStatsRepository, type AdminStatsRepository } from '../features/admin-stats/repository';
 import { createRestaurantsRepository, type RestaurantsRepository } from '../features/restaurants/repository';
 import { createPackagesRepository, type PackagesRepository } from '../features/packages/repository';
 import { createHomepageRepository, type HomepageRepository } from '../features/homepage/repository';
@@ -24,6 +25,7 @@ export interface Repositories {
   inventory: InventoryRepository;
   destinations: DestinationsRepository;
   offers: OffersRepository;
+  adminStats: AdminStatsRepository;
   restaurants: RestaurantsRepository;
   packages: PackagesRepository;
   homepage: HomepageRepository;
@@ -50,6 +52,7 @@ export const repositoriesPlugin = fp(
       inventory: createInventoryRepository(app.db),
       destinations: createDestinationsRepository(app.db),
       offers: createOffersRepository(app.db),
+      adminStats: createAdminStatsRepository(app.db),
       restaurants: createRestaurantsRepository(app.db),
       packages: createPackagesRepository(app.db),
       homepage: createHomepageRepository(app.db),

@@ -38,6 +38,7 @@ export async function buildBookingsApp(options: BookingsAppOptions = {}) {
     ...loadConfig({}),
     databasePath: path.join(dir, 'test.db'),
     staticRoot: null,
+    enableTestUsers: true,
     ...options.config,
   };
   const app = await buildApp(config, {

@@ -22,6 +22,8 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}) {
     ...loadConfig({}),
     databasePath: path.join(dir, 'test.db'),
     staticRoot: null,
+    // The tests use the test accounts (off by default); inject's address is 127.0.0.1 (loopback).
+    enableTestUsers: true,
     ...overrides,
   };
   const app = await buildApp(config, { logger: false });

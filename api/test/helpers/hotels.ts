@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from './build';
 import { Client } from './auth';
-import { addDays, todayIn } from '../../src/features/hotels/dates';
+import { addDays, todayIso } from '@trabzon/dates';
 
 /** A fresh app (seeded catalogue) and a client for it. */
 export async function catalogueApp() {
@@ -19,7 +19,7 @@ export async function testTokens(client: Client): Promise<{ admin: string; user:
 }
 
 /** Today + n days, hotel time (YYYY-MM-DD). */
-export const day = (n: number): string => addDays(todayIn(), n);
+export const day = (n: number): string => addDays(todayIso(), n);
 
 export interface HotelIds {
   id: string;
@@ -55,7 +55,7 @@ export async function sharedCatalogueApp() {
   const { buildApp } = await import('../../src/app');
   const { loadConfig } = await import('../../src/config');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-hotels-'));
-  const app = await buildApp({ ...loadConfig({}), databasePath: path.join(dir, 'test.db'), staticRoot: null }, { logger: false });
+  const app = await buildApp({ ...loadConfig({}), databasePath: path.join(dir, 'test.db'), staticRoot: null, enableTestUsers: true }, { logger: false });
   return {
     app,
     client: new Client(app),

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { PageTitle } from '@trabzon/ui';
+import { PageTitle, usePageTitle } from '@trabzon/ui';
 
 const Section = styled.section`
   padding-block: ${({ theme }) => theme.space(6)};
@@ -24,10 +24,11 @@ const Actions = styled.div`
 `;
 
 /**
- * A built admin screen: its title and actions. It keeps the remote's screen marker
+ * A built admin screen: its title (also the document's) and actions. It keeps the remote's screen marker
  * (`data-testid="screen"`, `data-app="mf-admin"`) that the route tests look for, plus `data-screen`.
  */
 export function AdminScreen({ screen, title, actions, children }: { screen: string; title: string; actions?: ReactNode; children: ReactNode }) {
+  usePageTitle(title);
   return (
     <Section data-testid="screen" data-app="mf-admin" data-screen={screen}>
       <Head>

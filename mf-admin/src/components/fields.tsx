@@ -125,10 +125,3 @@ export function TranslatedFields({ legend, languageLabels, value, onChange, id, 
     </FormSection>
   );
 }
-
-/** Moves the focus to a form control by id (the first invalid field after a submit). */
-export function focusField(id: string | null): void {
-  if (!id) return;
-  const element = document.getElementById(id);
-  element?.focus();
-}

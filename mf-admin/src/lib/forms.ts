@@ -1,12 +1,83 @@
+import { useCallback, useRef, type FocusEvent } from 'react';
+import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path, type PathValue, type Resolver } from 'react-hook-form';
+
 /** The first field with an error, in the form's order (validation moves the focus there). */
 export function firstInvalid<F extends string>(errors: Partial<Record<F, unknown>>, order: readonly F[]): F | null {
   return order.find((field) => errors[field] !== undefined) ?? null;
 }
 
-/** The errors without those of the fields just edited (a corrected field stops showing its error). */
-export function withoutErrors<E extends object>(errors: E, fields: readonly PropertyKey[]): E {
-  if (!fields.some((field) => field in errors)) return errors;
-  const next = { ...errors } as Record<PropertyKey, unknown>;
-  for (const field of fields) delete next[field];
-  return next as E;
+/** One error per field, as the form's pure validator (its model) gives them: field → message key. */
+export type ModelErrors<F extends string> = Partial<Record<F, string>>;
+
+interface ModelFormOptions<V extends FieldValues, F extends string> {
+  defaultValues: V;
+  /** The form's whole rule set (a pure function of the values, unit tested with the model). */
+  validate: (values: V) => ModelErrors<F>;
+  /** The fields in the order the form shows them: a failed submit focuses the first with an error. */
+  order: readonly F[];
+  /** The id of a field's control (`idOf`); the form maps a left control back to its field by it. */
+  idOf: (field: string) => string;
+  /** The control a failed submit focuses for a field, when it is not `idOf(field)` (a group of boxes). */
+  focusIdOf?: (field: string) => string;
+}
+
+/**
+ * A react-hook-form form (mode onTouched) driven by a model's validator: an error shows once its
+ * field is left, then follows the typing; a failed submit shows every error and focuses the first.
+ * `set` and `values` keep the sections' simple controlled-field style; `formProps` goes on the
+ * <form> (it hears every control being left, translated inputs included).
+ */
+export function useModelForm<V extends FieldValues, F extends string & Path<V>>({ defaultValues, validate, order, idOf, focusIdOf = idOf }: ModelFormOptions<V, F>) {
+  const validateRef = useRef(validate);
+  validateRef.current = validate;
+  const resolver = useCallback<Resolver<V>>(async (values) => {
+    const found = validateRef.current(values);
+    const fields = Object.keys(found) as F[];
+    if (fields.length === 0) return { values, errors: {} };
+    const errors = Object.fromEntries(fields.map((field) => [field, { type: 'validate', message: found[field] }]));
+    return { values: {}, errors: errors as FieldErrors<V> };
+  }, []);
+  const form = useForm<V>({ mode: 'onTouched', defaultValues: defaultValues as DefaultValues<V>, resolver, shouldFocusError: false });
+  const { setValue, getFieldState, trigger, formState } = form;
+  const values = form.watch() as V;
+
+  const errors: ModelErrors<F> = {};
+  for (const field of order) {
+    const message = getFieldState(field, formState).error?.message;
+    if (message) errors[field] = message;
+  }
+
+  const set = <K extends keyof V & string>(key: K, value: V[K]) => {
+    const path = key as unknown as Path<V>;
+    const touched = getFieldState(path).isTouched || formState.isSubmitted;
+    setValue(path, value as PathValue<V, Path<V>>, { shouldDirty: true, shouldValidate: touched });
+  };
+
+  /** Checks fields again whose rule depends on one just changed (an end date on its start), once they show errors. */
+  const recheck = (...fields: Path<V>[]) => {
+    const due = fields.filter((field) => getFieldState(field).isTouched || getFieldState(field).error || formState.isSubmitted);
+    if (due.length) void trigger(due);
+  };
+
+  const leave = (field: Path<V>) => {
+    setValue(field, form.getValues(field), { shouldTouch: true });
+    void trigger(field);
+  };
+
+  const onBlur = (event: FocusEvent<HTMLFormElement>) => {
+    const field = order.find((name) => {
+      const id = idOf(name);
+      return event.target.id === id || event.target.id.startsWith(`${id}-`);
+    });
+    if (field) leave(field);
+  };
+
+  /** handleSubmit with the focus moved to the first invalid field when the rules refuse. */
+  const submit = (onValid: (values: V) => Promise<void> | void) =>
+    form.handleSubmit(onValid, (found) => {
+      const first = firstInvalid(found as Partial<Record<F, unknown>>, order);
+      if (first) document.getElementById(focusIdOf(first))?.focus();
+    });
+
+  return { form, values, errors, set, recheck, submit, formProps: { onBlur } };
 }

@@ -22,7 +22,7 @@ describe('admin package form → API input', () => {
     expect(input).toMatchObject({ name: { en: 'Coast', tr: 'Sahil', ar: '' }, duration: 2, price: 120.5, images: ['/images/a.svg', '/images/b.svg'], hotels: ['h1'], destination: null });
     expect(input.activities).toEqual([{ en: 'Walk', tr: 'Yürüyüş', ar: '' }, { en: 'Swim', tr: 'Yüzme', ar: '' }]);
     expect('slug' in input).toBe(false);
-    expect(itinerary.map((d) => [d.day, d.title.en])).toEqual([[1, 'Go'], [2, 'Back']]);
+    expect(itinerary.map((d) => [d.day, d.title])).toEqual([[1, { en: 'Go', tr: '', ar: '' }], [2, { en: 'Back', tr: '', ar: '' }]]);
   });
 });
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { HotelCard as HotelCardData } from '@trabzon/api-client';
-import { useTranslation } from '@trabzon/i18n';
+import { useTranslation, formatCountry } from '@trabzon/i18n';
 import { HOTELS_NS } from '../i18n';
 import { CARD_AMENITIES, cutText } from '../lib/cards';
 import { AmenityList } from './AmenityList';
@@ -108,7 +108,7 @@ interface HotelCardProps {
  * rating with review count, the first three amenities and a '+N' badge, the price and an action.
  */
 export function HotelCard({ hotel, to, price, action, badge, badgeTone, showDescription, testId = 'hotel-card', extra }: HotelCardProps) {
-  const { t } = useTranslation(HOTELS_NS);
+  const { t, i18n } = useTranslation(HOTELS_NS);
   const label = badge ?? hotel.badge;
   return (
     <CardFrame data-testid={testId} data-hotel-id={hotel._id} {...extra}>
@@ -120,7 +120,7 @@ export function HotelCard({ hotel, to, price, action, badge, badgeTone, showDesc
           <NameLink to={to}>{hotel.name}</NameLink>
         </Name>
         <Stars size="sm" value={hotel.starRating} label={t('stars.hotelClass', { value: hotel.starRating })} />
-        <Place>{t('card.place', { city: hotel.address.city, country: hotel.address.country })}</Place>
+        <Place>{t('card.place', { city: hotel.address.city, country: formatCountry(hotel.address.country, i18n.language) })}</Place>
         <Rating average={hotel.averageRating} count={hotel.totalReviews} />
         {showDescription && hotel.description && <Description>{cutText(hotel.description)}</Description>}
         <AmenityList amenities={hotel.amenities} limit={CARD_AMENITIES} />

@@ -21,7 +21,7 @@ export function Rating({ average, count }: { average: number; count: number }) {
   const figure = ratingText(average, i18n.language);
   return (
     <Line>
-      <Stars size="sm" value={ratingStars(average)} label={t('rating.label', { value: figure })} />
+      <Stars size="sm" value={ratingStars(average)} label={t('rating.label', { value: figure })} showValue={false} />
       <strong className="tabular">{figure}</strong>
       <span>{t('rating.reviews', { count })}</span>
     </Line>

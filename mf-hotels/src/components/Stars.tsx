@@ -10,7 +10,14 @@ const Row = styled.span<{ $size: 'sm' | 'md' }>`
 `;
 
 const Star = styled.span<{ $on: boolean }>`
-  color: ${({ theme, $on }) => ($on ? theme.colors.accent : theme.colors.border)};
+  color: ${({ theme, $on }) => ($on ? theme.colors.rating : theme.colors.border)};
+`;
+
+/** The figure beside the stars, so the value never rests on colour alone. */
+const Value = styled.span`
+  margin-inline-start: ${({ theme }) => theme.space(1)};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-variant-numeric: tabular-nums;
 `;
 
 interface StarsProps {
@@ -19,10 +26,15 @@ interface StarsProps {
   size?: 'sm' | 'md';
   /** What the stars stand for, for screen readers; default "N out of 5 stars". */
   label?: string;
+  /** Shows "N/5" beside the stars (off where the figure is already written next to them). */
+  showValue?: boolean;
 }
 
-/** Five stars with `value` of them lit, read out as one image ("4 out of 5 stars"). */
-export function Stars({ value, size = 'md', label }: StarsProps) {
+/**
+ * Five stars with `value` of them lit (a gold with at least 3:1 contrast), read out as one image
+ * ("4 out of 5 stars"), with the figure written beside them.
+ */
+export function Stars({ value, size = 'md', label, showValue = true }: StarsProps) {
   const { t } = useTranslation(HOTELS_NS);
   const lit = Math.max(0, Math.min(5, Math.round(value)));
   return (
@@ -32,6 +44,7 @@ export function Stars({ value, size = 'md', label }: StarsProps) {
           ★
         </Star>
       ))}
+      {showValue && <Value aria-hidden="true">{t('stars.short', { value: lit })}</Value>}
     </Row>
   );
 }

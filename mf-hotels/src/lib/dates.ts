@@ -1,37 +1,13 @@
 /**
- * Stay dates: YYYY-MM-DD strings in the hotels' time zone (Europe/Istanbul), as the API reads them.
- * Arithmetic runs on UTC midnights, so no daylight-saving change can skip or repeat a day.
+ * A hotel stay's rules (defaults, limits, how a new check-in moves check-out), on the site's one
+ * calendar (@trabzon/dates: days are YYYY-MM-DD in Europe/Istanbul, today is Istanbul's today).
  */
-export const HOTEL_TIME_ZONE = 'Europe/Istanbul';
+import { addDays, isIsoDate, nightsBetween, todayIso } from '@trabzon/dates';
+
+export { addDays, isIsoDate, nightsBetween, nightsOf, todayIso } from '@trabzon/dates';
+
 /** Longest stay the API accepts for one search or booking. */
 export const MAX_NIGHTS = 30;
-
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DAY_MS = 86_400_000;
-
-/** True for a real calendar date written YYYY-MM-DD (2026-02-30 is not). */
-export function isIsoDate(value: unknown): value is string {
-  if (typeof value !== 'string') return false;
-  const match = ISO_DATE.exec(value);
-  if (!match) return false;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return date.toISOString().slice(0, 10) === value;
-}
-
-/** Today in the hotels' time zone. */
-export function todayIso(now: Date = new Date()): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone: HOTEL_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
-
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** Nights from check-in to check-out (0 or less when check-out is not after check-in). */
-export function nightsBetween(checkIn: string, checkOut: string): number {
-  return Math.round((Date.parse(`${checkOut}T00:00:00Z`) - Date.parse(`${checkIn}T00:00:00Z`)) / DAY_MS);
-}
 
 export interface Stay {
   checkIn: string;
@@ -80,11 +56,4 @@ export function withCheckIn(stay: Stay, checkIn: string, today: string = todayIs
 export function withCheckOut(stay: Stay, checkOut: string): Stay {
   const earliest = minCheckOut(stay.checkIn);
   return { checkIn: stay.checkIn, checkOut: !isIsoDate(checkOut) || checkOut < earliest ? earliest : checkOut };
-}
-
-/** The dates of each night of a stay (check-in up to, not including, check-out). */
-export function nightsOf(checkIn: string, checkOut: string): string[] {
-  const nights: string[] = [];
-  for (let date = checkIn; date < checkOut; date = addDays(date, 1)) nights.push(date);
-  return nights;
 }

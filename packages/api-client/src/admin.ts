@@ -1,4 +1,6 @@
 import type {
+  AdminHotelList,
+  AdminStats,
   BulkInventoryRequest,
   BulkInventoryResponse,
   DeletedResponse,
@@ -41,25 +43,11 @@ async function allPages<T>(load: (page: number) => Promise<{ results: T[]; pages
   return results;
 }
 
-/** One line of GET /api/admin/hotels: every hotel, inactive ones and ones without rooms too. */
-export interface AdminHotelRow {
-  _id: string;
-  slug: string;
-  name: string;
-  city: string;
-  country: string;
-  starRating: number;
-  averageRating: number;
-  totalReviews: number;
-  roomTypes: number;
-  featured: boolean;
-  active: boolean;
-  updatedAt: string;
-}
+export type { AdminHotelRow, AdminHotelList, AdminStats } from '@trabzon/contracts';
 
 const hotels = {
   /** GET /api/admin/hotels: the back-office list, texts in the active language. */
-  adminList: () => http.get<{ results: AdminHotelRow[]; total: number }>('/admin/hotels').then((r) => r.data.results),
+  adminList: () => http.get<AdminHotelList>('/admin/hotels').then((r) => r.data.results),
   /** GET /api/hotels: active hotels with at least one room type, texts in the active language. */
   list: (query: Omit<HotelListQuery, 'lang'> = {}) =>
     http.get<HotelListResponse>('/hotels', { params: query }).then((r) => r.data),
@@ -98,15 +86,8 @@ const destinations = {
   list: () => http.get<DestinationListResponse>('/destinations').then((r) => r.data),
 };
 
-/** The back-office's calls (admin token required for every write and for the admin reads). */
 /** The admin dashboard's four figures. */
-export interface AdminStats {
-  totalBookings: number;
-  totalUsers: number;
-  totalRevenue: number;
-  activeListings: number;
-}
-
 const stats = () => http.get<AdminStats>('/admin/stats').then((r) => r.data);
 
+/** The back-office's calls (admin token required for every write and for the admin reads). */
 export const adminApi = { hotels, inventory, destinations, stats };

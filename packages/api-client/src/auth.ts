@@ -1,59 +1,41 @@
+import type {
+  LoginRequest,
+  LoginResponse,
+  MeResponse,
+  MessageResponse,
+  RegisterRequest,
+  TestUsersResponse,
+  UpdateProfileRequest,
+  UpdateProfileResponse,
+} from '@trabzon/contracts';
 import { http } from './http';
 
-export type Role = 'admin' | 'user';
-
-export interface PublicUser {
-  _id: string;
-  name: string;
-  email: string;
-  role: Role;
-  profileImage: string | null;
-}
-
-export interface MeResponse extends PublicUser {
-  active: boolean;
-  createdAt: string;
-  lastLoginAt: string | null;
-}
-
-export interface LoginResponse {
-  token: string;
-  role: Role;
-  name: string;
-  user: PublicUser;
-}
-
-export interface TestCredential {
-  role: Role;
-  email: string;
-  password: string;
-}
-
-export interface UpdateProfileRequest {
-  name?: string;
-  email?: string;
-  profileImage?: string | null;
-  currentPassword?: string;
-  newPassword?: string;
-}
+export type {
+  PublicUser,
+  MeResponse,
+  LoginResponse,
+  UpdateProfileRequest,
+  UserRole as Role,
+  TestUserCredential as TestCredential,
+} from '@trabzon/contracts';
 
 /** The status probe answers within 2 s or counts as offline (spec section 7). */
 export const STATUS_TIMEOUT_MS = 2_000;
 
 export const authApi = {
   status: () => http.get('/auth/status', { timeout: STATUS_TIMEOUT_MS }).then((r) => r.data as unknown),
-  login: (body: { email: string; password: string }) =>
+  login: (body: LoginRequest) =>
     http.post<LoginResponse>('/auth/login', body).then((r) => r.data),
-  register: (body: { name: string; email: string; password: string }) =>
-    http.post<{ message: string }>('/auth/register', body).then((r) => r.data),
+  register: (body: RegisterRequest) =>
+    http.post<MessageResponse>('/auth/register', body).then((r) => r.data),
   me: () => http.get<MeResponse>('/auth/me').then((r) => r.data),
   logout: () => http.post('/auth/logout').then(() => undefined),
   updateProfile: (body: UpdateProfileRequest) =>
-    http.put<{ user: PublicUser; token?: string }>('/users/profile', body).then((r) => r.data),
+    http.put<UpdateProfileResponse>('/users/profile', body).then((r) => r.data),
   forgotPassword: (email: string) =>
-    http.post<{ message: string }>('/auth/forgotpassword', { email }).then((r) => r.data),
+    http.post<MessageResponse>('/auth/forgotpassword', { email }).then((r) => r.data),
   resetPassword: (token: string, password: string) =>
-    http.put<{ message: string }>(`/auth/resetpassword/${encodeURIComponent(token)}`, { password }).then((r) => r.data),
+    http.put<MessageResponse>(`/auth/resetpassword/${encodeURIComponent(token)}`, { password }).then((r) => r.data),
   createTestUsers: () =>
-    http.post<{ message: string; credentials: TestCredential[] }>('/auth/create-test-user').then((r) => r.data),
+    http.post<TestUsersResponse>('/auth/create-test-user').then((r) => r.data),
 };

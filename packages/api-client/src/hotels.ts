@@ -17,6 +17,8 @@ import type {
 } from '@trabzon/contracts';
 import { http } from './http';
 
+export { HOTEL_SORTS, DEFAULT_HOTEL_SORT, HOTELS_PAGE_SIZE } from '@trabzon/contracts/constants';
+
 // The payload types of these calls, from the one contract the API validates with.
 export type {
   Amenity,

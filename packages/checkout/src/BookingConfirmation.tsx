@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { Booking } from '@trabzon/api-client';
 import { Button, Card } from '@trabzon/ui';
@@ -39,10 +39,13 @@ interface BookingConfirmationProps {
   onDone?: () => void;
 }
 
-/** The end of every checkout: the reference, large enough to copy, and what happens next. */
+/** The end of every checkout: the reference, large enough to copy, and what happens next; it takes the focus. */
 export function BookingConfirmation({ booking, onView, onDone }: BookingConfirmationProps) {
   const { t, i18n } = useTranslation('checkout');
   const [copied, setCopied] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The booking is done: the focus moves from the vanished submit button to the news.
+  useEffect(() => heading.current?.focus(), []);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(booking.reference);
@@ -53,7 +56,9 @@ export function BookingConfirmation({ booking, onView, onDone }: BookingConfirma
   };
   return (
     <Box as="section" role="status" aria-live="polite" data-testid="booking-confirmation">
-      <h2>{t('confirmation.title')}</h2>
+      <h2 ref={heading} tabIndex={-1} data-testid="confirmation-title">
+        {t('confirmation.title')}
+      </h2>
       <span>{t('confirmation.reference')}</span>
       <Reference dir="ltr" data-testid="confirmation-reference">
         {booking.reference}

@@ -1,8 +1,10 @@
-import { useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ComponentProps, type ReactNode } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { bookingsApi, describeApiError, type Booking, type BookingType } from '@trabzon/api-client';
+import { describeApiError, type Booking, type BookingType } from '@trabzon/api-client';
+import { todayIso } from '@trabzon/dates';
 import { useSessionStore } from '@trabzon/stores';
-import { Button, CheckboxLabel, FieldError, FieldWrap, FormMessage, Label, Select, TextArea, TextField } from '@trabzon/ui';
+import { Button, CheckboxLabel, DateField, FieldError, FieldWrap, FormMessage, Label, Select, TextArea, TextField } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import './i18n';
 import {
@@ -10,12 +12,13 @@ import {
   formatExpiry,
   groupCardNumber,
   initialValues,
-  type CheckoutErrors,
   type CheckoutField,
   type CheckoutValues,
   type CheckoutVariant,
 } from './model/values';
-import { keyForServerMessage, validateCheckoutForm, validateField } from './model/validate';
+import { CHECKOUT_FIELD_ORDER, keyForServerMessage, validateField } from './model/validate';
+import { countryNames } from './model/countries';
+import { useCreateBooking } from './useCreateBooking';
 
 const Form = styled.form`
   display: flex;
@@ -51,6 +54,9 @@ const Small = styled.p`
 
 const NATIONALITIES = ['TR', 'SA', 'AE', 'KW', 'QA', 'BH', 'OM', 'IQ', 'JO', 'LB', 'EG', 'IR', 'AZ', 'GE', 'RU', 'UA', 'DE', 'GB', 'NL', 'FR', 'US'];
 
+/** The text fields (the rest are selects, radios, a checkbox and day fields). */
+type TextFieldName = 'firstName' | 'lastName' | 'email' | 'phone' | 'documentNumber' | 'billingAddress' | 'cardNumber' | 'cardName' | 'expiryDate' | 'cvv';
+
 function newKey(): string {
   return globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 }
@@ -73,55 +79,47 @@ export interface CheckoutFormProps {
 
 /**
  * The one checkout form every vertical uses: contact, (traveller,) special requests, payment and
- * terms, validated as each field is left and on submit, then sent to POST /api/bookings with an
+ * terms, validated as each field is left (react-hook-form, mode onTouched, with the API's rules from
+ * contracts) and on submit, then sent to POST /api/bookings with an
  * idempotency key so a double submit cannot book twice. The server prices it; the form never sends
  * a total.
  */
 export function CheckoutForm({ type, details, variant = 'standard', conflictText, summary, defaults, onBooked }: CheckoutFormProps) {
-  const { t } = useTranslation('checkout');
+  const { t, i18n } = useTranslation('checkout');
   const user = useSessionStore((s) => s.user);
   const payAtVenue = variant === 'restaurant';
-  const [values, setValues] = useState<CheckoutValues>(() => ({
-    ...initialValues(user ?? undefined),
-    ...(payAtVenue ? { paymentMethod: 'payAtHotel' as const } : {}),
-    ...defaults,
-  }));
-  const [errors, setErrors] = useState<CheckoutErrors>({});
-  const [busy, setBusy] = useState(false);
+  const { control, handleSubmit, setError, setFocus, watch, formState } = useForm<CheckoutValues>({
+    mode: 'onTouched',
+    defaultValues: {
+      ...initialValues(user ?? undefined),
+      // Nothing is paid online at a restaurant: the bill is settled at the venue.
+      ...(payAtVenue ? { paymentMethod: 'payAtHotel' as const } : {}),
+      ...defaults,
+    },
+    shouldFocusError: false,
+  });
+  const { errors } = formState;
+  const book = useCreateBooking();
+  const busy = book.isPending;
   const [failure, setFailure] = useState<string | null>(null);
   // One key per intended booking: kept across retries of the same submission, renewed after a failure is fixed.
   const idempotencyKey = useRef(newKey());
-  const formRef = useRef<HTMLFormElement>(null);
   const allowPayAtProperty = variant === 'hotel';
+  const paymentMethod = watch('paymentMethod');
+  const countryName = useMemo(() => countryNames(i18n.language), [i18n.language]);
 
-  const set = <K extends CheckoutField>(field: K, value: CheckoutValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  /** The form's rule for a field (the API's own, from contracts): true, or the key of its message. */
+  const rule = (field: CheckoutField) => ({
+    validate: (_value: unknown, all: CheckoutValues) => validateField(field, all, variant) ?? true,
+  });
+
+  const focusFirst = (fields: readonly string[]) => {
+    const first = CHECKOUT_FIELD_ORDER.find((field) => fields.includes(field));
+    if (first) setFocus(first);
   };
 
-  // Leaving a field only ever adds its error (typing clears it): removing one on blur would shift
-  // the layout between mouse-down and mouse-up on the submit button and swallow the click.
-  const leave = (field: CheckoutField) => {
-    const message = validateField(field, values, variant);
-    if (message) setErrors((current) => ({ ...current, [field]: message }));
-  };
-
-  const focusFirstError = (found: CheckoutErrors) => {
-    const first = Object.keys(found)[0];
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const send = async (values: CheckoutValues) => {
     if (busy) return;
-    const found = validateCheckoutForm(values, variant);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      setFailure(t('errors.fixFields'));
-      focusFirstError(found);
-      return;
-    }
-    setBusy(true);
     setFailure(null);
     try {
       const card = values.paymentMethod === 'creditCard';
@@ -138,7 +136,7 @@ export function CheckoutForm({ type, details, variant = 'standard', conflictText
               billingAddress: values.billingAddress.trim(),
             }
           : {};
-      const booking = await bookingsApi.create({
+      const booking = await book.mutateAsync({
         type,
         ...details,
         ...traveller,
@@ -163,42 +161,69 @@ export function CheckoutForm({ type, details, variant = 'standard', conflictText
       onBooked(booking);
     } catch (error) {
       const { status, fields, message: serverMessage } = describeApiError(error);
-      const serverErrors: CheckoutErrors = {};
+      const named: CheckoutField[] = [];
       for (const [path, message] of Object.entries(fields)) {
         const field = fieldFromApiPath(path);
-        if (field) serverErrors[field] = keyForServerMessage(message);
+        if (!field) continue;
+        setError(field, { type: 'server', message: keyForServerMessage(message) });
+        named.push(field);
       }
-      setErrors(serverErrors);
-      focusFirstError(serverErrors);
+      focusFirst(named);
+      // A refused table says why, in the server's words; a type can say what its 409 means (e.g. the price changed).
       const venueConflict = payAtVenue ? [t('errors.tableTaken'), serverMessage].filter(Boolean).join(' ') : null;
-      setFailure(
-        status === 409 ? (conflictText ?? venueConflict ?? t('errors.soldOut')) : Object.keys(serverErrors).length ? t('errors.fixFields') : t('errors.failed'),
-      );
+      setFailure(status === 409 ? (conflictText ?? venueConflict ?? t('errors.soldOut')) : named.length ? t('errors.fixFields') : t('errors.failed'));
       if (status !== null && status < 500) idempotencyKey.current = newKey();
-    } finally {
-      setBusy(false);
     }
   };
 
+  const submit = handleSubmit(send, (found) => {
+    setFailure(t('errors.fixFields'));
+    focusFirst(Object.keys(found));
+  });
+
   const message = (field: CheckoutField) => {
-    const key = errors[field];
+    const key = errors[field]?.message;
     // Keys are translated; a server message with no key of ours is shown as the server wrote it.
     return key ? (key.includes(' ') ? key : t(`errors.${key}`)) : undefined;
   };
-  const text = (field: CheckoutField, label: string, extra: Record<string, unknown> = {}) => ({
-    name: field,
-    label,
-    value: values[field] as string,
-    error: message(field),
-    onChange: (e: { target: { value: string } }) => set(field, e.target.value as never),
-    onBlur: () => leave(field),
-    ...extra,
-  });
 
-  const today = useMemo(() => new Date().toISOString().slice(0, 10), []);
+  /** A text field bound to the form; `format` rewrites what is typed (card number groups, MM/YY). */
+  const text = (field: TextFieldName, label: string, extra: Partial<ComponentProps<typeof TextField>> = {}, format?: (raw: string) => string) => (
+    <Controller
+      name={field}
+      control={control}
+      rules={rule(field)}
+      render={({ field: bound }) => (
+        <TextField
+          {...extra}
+          ref={bound.ref}
+          name={bound.name}
+          label={label}
+          value={bound.value}
+          error={message(field)}
+          onChange={(e) => bound.onChange(format ? format(e.target.value) : e.target.value)}
+          onBlur={bound.onBlur}
+        />
+      )}
+    />
+  );
+
+  /** A day field (traveller's birth date, document expiry): typed in the language's format, left to right. */
+  const day = (field: 'dateOfBirth' | 'documentExpiry', label: string, limits: { min?: string; max?: string }) => (
+    <Controller
+      name={field}
+      control={control}
+      rules={rule(field)}
+      render={({ field: bound }) => (
+        <DateField ref={bound.ref} name={bound.name} label={label} value={bound.value} error={message(field)} onChange={bound.onChange} onBlur={bound.onBlur} {...limits} />
+      )}
+    />
+  );
+
+  const today = todayIso();
 
   return (
-    <Form ref={formRef} onSubmit={submit} noValidate data-testid="checkout-form" aria-busy={busy}>
+    <Form onSubmit={submit} noValidate data-testid="checkout-form" aria-busy={busy}>
       {failure && (
         <FormMessage $tone="error" data-testid="checkout-error">
           {failure}
@@ -207,12 +232,12 @@ export function CheckoutForm({ type, details, variant = 'standard', conflictText
       <fieldset>
         <legend>{t('contact.title')}</legend>
         <Row>
-          <TextField {...text('firstName', t('contact.firstName'), { autoComplete: 'given-name' })} />
-          <TextField {...text('lastName', t('contact.lastName'), { autoComplete: 'family-name' })} />
+          {text('firstName', t('contact.firstName'), { autoComplete: 'given-name' })}
+          {text('lastName', t('contact.lastName'), { autoComplete: 'family-name' })}
         </Row>
         <Row>
-          <TextField {...text('email', t('contact.email'), { type: 'email', autoComplete: 'email', dir: 'ltr' })} />
-          <TextField {...text('phone', t('contact.phone'), { type: 'tel', autoComplete: 'tel', dir: 'ltr', hint: t('contact.phoneHint') })} />
+          {text('email', t('contact.email'), { type: 'email', autoComplete: 'email', dir: 'ltr' })}
+          {text('phone', t('contact.phone'), { type: 'tel', autoComplete: 'tel', dir: 'ltr', hint: t('contact.phoneHint') })}
         </Row>
       </fieldset>
 
@@ -220,84 +245,93 @@ export function CheckoutForm({ type, details, variant = 'standard', conflictText
         <fieldset>
           <legend>{t('traveller.title')}</legend>
           <Row>
-            <TextField {...text('dateOfBirth', t('traveller.dateOfBirth'), { type: 'date', max: today })} />
-            <FieldWrap>
-              <Label htmlFor="checkout-nationality">{t('traveller.nationality')}</Label>
-              <Select id="checkout-nationality" name="nationality" value={values.nationality} onChange={(e) => set('nationality', e.target.value)}>
-                {NATIONALITIES.map((code) => (
-                  <option key={code} value={code}>
-                    {code}
-                  </option>
-                ))}
-              </Select>
-            </FieldWrap>
+            {day('dateOfBirth', t('traveller.dateOfBirth'), { max: today })}
+            <Controller
+              name="nationality"
+              control={control}
+              render={({ field }) => (
+                <FieldWrap>
+                  <Label htmlFor="checkout-nationality">{t('traveller.nationality')}</Label>
+                  <Select id="checkout-nationality" {...field}>
+                    {NATIONALITIES.map((code) => (
+                      <option key={code} value={code}>
+                        {countryName(code)}
+                      </option>
+                    ))}
+                  </Select>
+                </FieldWrap>
+              )}
+            />
           </Row>
           <Row>
-            <FieldWrap>
-              <Label htmlFor="checkout-document-type">{t('traveller.documentType')}</Label>
-              <Select
-                id="checkout-document-type"
-                name="documentType"
-                value={values.documentType}
-                onChange={(e) => set('documentType', e.target.value as CheckoutValues['documentType'])}
-              >
-                <option value="passport">{t('traveller.documentTypes.passport')}</option>
-                <option value="idCard">{t('traveller.documentTypes.idCard')}</option>
-              </Select>
-            </FieldWrap>
-            <TextField {...text('documentNumber', t('traveller.documentNumber'), { dir: 'ltr' })} />
-            <TextField {...text('documentExpiry', t('traveller.documentExpiry'), { type: 'date', min: today })} />
+            <Controller
+              name="documentType"
+              control={control}
+              render={({ field }) => (
+                <FieldWrap>
+                  <Label htmlFor="checkout-document-type">{t('traveller.documentType')}</Label>
+                  <Select id="checkout-document-type" {...field}>
+                    <option value="passport">{t('traveller.documentTypes.passport')}</option>
+                    <option value="idCard">{t('traveller.documentTypes.idCard')}</option>
+                  </Select>
+                </FieldWrap>
+              )}
+            />
+            {text('documentNumber', t('traveller.documentNumber'), { dir: 'ltr' })}
+            {day('documentExpiry', t('traveller.documentExpiry'), { min: today })}
           </Row>
-          <TextField {...text('billingAddress', t('traveller.billingAddress'), { autoComplete: 'street-address', maxLength: 300 })} />
+          {text('billingAddress', t('traveller.billingAddress'), { autoComplete: 'street-address', maxLength: 300 })}
         </fieldset>
       )}
 
-      <FieldWrap>
-        <Label htmlFor="checkout-special-requests">{t('specialRequests.label')}</Label>
-        <TextArea
-          id="checkout-special-requests"
-          name="specialRequests"
-          maxLength={1000}
-          placeholder={t('specialRequests.hint')}
-          value={values.specialRequests}
-          onChange={(e) => set('specialRequests', e.target.value)}
-        />
-      </FieldWrap>
+      <Controller
+        name="specialRequests"
+        control={control}
+        render={({ field }) => (
+          <FieldWrap>
+            <Label htmlFor="checkout-special-requests">{t('specialRequests.label')}</Label>
+            <TextArea id="checkout-special-requests" maxLength={1000} placeholder={t('specialRequests.hint')} {...field} />
+          </FieldWrap>
+        )}
+      />
 
       <fieldset>
         <legend>{t('payment.title')}</legend>
         {allowPayAtProperty && (
-          <Methods role="radiogroup" aria-label={t('payment.method')}>
-            {(['creditCard', 'payAtHotel'] as const).map((method) => (
-              <CheckboxLabel key={method}>
-                <input
-                  type="radio"
-                  name="paymentMethod"
-                  value={method}
-                  checked={values.paymentMethod === method}
-                  onChange={() => set('paymentMethod', method)}
-                />
-                {t(`payment.${method}`)}
-              </CheckboxLabel>
-            ))}
-          </Methods>
+          <Controller
+            name="paymentMethod"
+            control={control}
+            render={({ field }) => (
+              <Methods role="radiogroup" aria-label={t('payment.method')}>
+                {(['creditCard', 'payAtHotel'] as const).map((method) => (
+                  <CheckboxLabel key={method}>
+                    <input
+                      type="radio"
+                      name={field.name}
+                      value={method}
+                      checked={field.value === method}
+                      onChange={() => field.onChange(method)}
+                      onBlur={field.onBlur}
+                    />
+                    {t(`payment.${method}`)}
+                  </CheckboxLabel>
+                ))}
+              </Methods>
+            )}
+          />
         )}
-        {values.paymentMethod === 'creditCard' ? (
+        {paymentMethod === 'creditCard' ? (
           <>
-            <TextField
-              {...text('cardNumber', t('payment.cardNumber'), { inputMode: 'numeric', autoComplete: 'cc-number', dir: 'ltr' })}
-              onChange={(e) => set('cardNumber', groupCardNumber(e.target.value))}
-            />
-            <TextField {...text('cardName', t('payment.cardName'), { autoComplete: 'cc-name' })} />
+            {text('cardNumber', t('payment.cardNumber'), { inputMode: 'numeric', autoComplete: 'cc-number', dir: 'ltr' }, groupCardNumber)}
+            {text('cardName', t('payment.cardName'), { autoComplete: 'cc-name' })}
             <Row>
-              <TextField
-                {...text('expiryDate', t('payment.expiryDate'), { inputMode: 'numeric', autoComplete: 'cc-exp', placeholder: 'MM/YY', dir: 'ltr' })}
-                onChange={(e) => set('expiryDate', formatExpiry(e.target.value))}
-              />
-              <TextField
-                {...text('cvv', t('payment.cvv'), { inputMode: 'numeric', autoComplete: 'cc-csc', maxLength: 4, dir: 'ltr', type: 'password' })}
-                onChange={(e) => set('cvv', e.target.value.replace(/\D/g, '').slice(0, 4))}
-              />
+              {text('expiryDate', t('payment.expiryDate'), { inputMode: 'numeric', autoComplete: 'cc-exp', placeholder: 'MM/YY', dir: 'ltr' }, formatExpiry)}
+              {text(
+                'cvv',
+                t('payment.cvv'),
+                { inputMode: 'numeric', autoComplete: 'cc-csc', maxLength: 4, dir: 'ltr', type: 'password' },
+                (raw) => raw.replace(/\D/g, '').slice(0, 4),
+              )}
             </Row>
             <Small>{t('payment.secure')}</Small>
           </>
@@ -307,29 +341,38 @@ export function CheckoutForm({ type, details, variant = 'standard', conflictText
       </fieldset>
 
       {variant === 'flight' && (
-        <FieldWrap>
-          <CheckboxLabel>
-            <input
-              type="checkbox"
-              name="agreeTerms"
-              checked={values.agreeTerms}
-              aria-invalid={errors.agreeTerms ? true : undefined}
-              onChange={(e) => set('agreeTerms', e.target.checked)}
-            />
-            <span>
-              {t('terms.agree')} (
-              <a href="/terms" target="_blank" rel="noopener">
-                {t('terms.termsLink')}
-              </a>
-              ,{' '}
-              <a href="/contract" target="_blank" rel="noopener">
-                {t('terms.contractLink')}
-              </a>
-              )
-            </span>
-          </CheckboxLabel>
-          {errors.agreeTerms && <FieldError>{message('agreeTerms')}</FieldError>}
-        </FieldWrap>
+        <Controller
+          name="agreeTerms"
+          control={control}
+          rules={rule('agreeTerms')}
+          render={({ field }) => (
+            <FieldWrap>
+              <CheckboxLabel>
+                <input
+                  ref={field.ref}
+                  type="checkbox"
+                  name={field.name}
+                  checked={field.value}
+                  aria-invalid={errors.agreeTerms ? true : undefined}
+                  onChange={(e) => field.onChange(e.target.checked)}
+                  onBlur={field.onBlur}
+                />
+                <span>
+                  {t('terms.agree')} (
+                  <a href="/terms" target="_blank" rel="noopener">
+                    {t('terms.termsLink')}
+                  </a>
+                  ,{' '}
+                  <a href="/contract" target="_blank" rel="noopener">
+                    {t('terms.contractLink')}
+                  </a>
+                  )
+                </span>
+              </CheckboxLabel>
+              {errors.agreeTerms && <FieldError>{message('agreeTerms')}</FieldError>}
+            </FieldWrap>
+          )}
+        />
       )}
 
       {summary}

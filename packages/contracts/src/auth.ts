@@ -44,6 +44,8 @@ export const MeResponse = Type.Object({
   active: Type.Boolean(),
   createdAt: Type.String({ format: 'date-time' }),
   lastLoginAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  /** The generated first admin must choose a password: the client leads them to /profile. */
+  mustChangePassword: Type.Optional(Type.Boolean()),
 });
 export type MeResponse = Static<typeof MeResponse>;
 
@@ -58,7 +60,7 @@ export type RegisterRequest = Static<typeof RegisterRequest>;
 
 export const LoginRequest = Type.Object(
   { email: Email, password: Type.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH }) },
-  { additionalProperties: false },
+  { additionalProperties: false, examples: [{ email: 'user@trabzontravel.test', password: 'User123!' }] },
 );
 export type LoginRequest = Static<typeof LoginRequest>;
 
@@ -67,6 +69,8 @@ export const LoginResponse = Type.Object({
   role: UserRole,
   name: Type.String(),
   user: PublicUser,
+  /** True for an account that must choose a new password now (the generated first admin). */
+  mustChangePassword: Type.Optional(Type.Boolean()),
 });
 export type LoginResponse = Static<typeof LoginResponse>;
 
@@ -108,6 +112,7 @@ export type TestUserCredential = Static<typeof TestUserCredential>;
 
 export const TestUsersResponse = Type.Object({
   message: Type.String(),
+  /** Only the accounts that still have their documented password (a changed one is never reset). */
   credentials: Type.Array(TestUserCredential),
 });
 export type TestUsersResponse = Static<typeof TestUsersResponse>;

@@ -1,28 +1,17 @@
 import { Type, type Static } from 'typebox';
+import { BOOKINGS_MAX_PAGE_SIZE, BOOKINGS_PAGE_SIZE, BOOKING_STATUSES, BOOKING_TYPES, PAYMENT_METHODS } from './constants';
+import { Language, Paged } from './common';
 
 /** Kinds of service a booking can be for; each has a handler in the API that prices and stocks it. */
-export const BookingType = Type.Union([
-  Type.Literal('hotel'),
-  Type.Literal('provider-hotel'),
-  Type.Literal('flight'),
-  Type.Literal('car-rental'),
-  Type.Literal('transfer'),
-  Type.Literal('restaurant'),
-  Type.Literal('package'),
-]);
-export type BookingType = Static<typeof BookingType>;
+export type BookingType = (typeof BOOKING_TYPES)[number];
+export const BookingType = Type.Unsafe<BookingType>(Type.Union(BOOKING_TYPES.map((type) => Type.Literal(type))));
 
 /** pending → confirmed → completed; pending or confirmed → cancelled. */
-export const BookingStatus = Type.Union([
-  Type.Literal('pending'),
-  Type.Literal('confirmed'),
-  Type.Literal('completed'),
-  Type.Literal('cancelled'),
-]);
-export type BookingStatus = Static<typeof BookingStatus>;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+export const BookingStatus = Type.Unsafe<BookingStatus>(Type.Union(BOOKING_STATUSES.map((status) => Type.Literal(status))));
 
-export const PaymentMethod = Type.Union([Type.Literal('creditCard'), Type.Literal('payAtHotel')]);
-export type PaymentMethod = Static<typeof PaymentMethod>;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PaymentMethod = Type.Unsafe<PaymentMethod>(Type.Union(PAYMENT_METHODS.map((method) => Type.Literal(method))));
 
 /** Hard cap on any string of the checkout body; the real limits are checked field by field. */
 const Text = Type.String({ maxLength: 2000 });
@@ -145,6 +134,8 @@ export const Booking = Type.Object({
   cancellable: Type.Boolean(),
   /** End of free cancellation: 24 hours before the service starts. */
   cancellableUntil: NullableString,
+  /** A pending pay-at-hotel booking of a guest lapses at this time unless confirmed from the e-mail. */
+  holdExpiresAt: Type.Optional(NullableString),
 });
 export type Booking = Static<typeof Booking>;
 
@@ -152,20 +143,13 @@ export type Booking = Static<typeof Booking>;
 export const BookingResponse = Type.Object({ booking: Booking });
 export type BookingResponse = Static<typeof BookingResponse>;
 
-export const BookingList = Type.Object({
-  results: Type.Array(Booking),
-  total: Type.Integer(),
-  page: Type.Integer(),
-  pages: Type.Integer(),
-});
+export const BookingList = Paged(Booking);
 export type BookingList = Static<typeof BookingList>;
 
-export const BOOKINGS_PAGE_SIZE = 10;
-export const BOOKINGS_MAX_PAGE_SIZE = 50;
 
 const Page = Type.Integer({ minimum: 1, maximum: 100000, default: 1 });
 const Limit = Type.Integer({ minimum: 1, maximum: BOOKINGS_MAX_PAGE_SIZE, default: BOOKINGS_PAGE_SIZE });
-const Lang = Type.Optional(Type.Union([Type.Literal('en'), Type.Literal('tr'), Type.Literal('ar')]));
+const Lang = Type.Optional(Language);
 
 /** GET /api/bookings */
 export const BookingListQuery = Type.Object({ page: Page, limit: Limit, lang: Lang });
@@ -218,6 +202,10 @@ export type BookingQuote = Static<typeof BookingQuote>;
 
 export const BOOKING_MESSAGES = {
   notFound: 'Booking not found',
+  unpaidPerEmail: 'This e-mail already has the most unpaid bookings allowed. Please pay by card, or sign in and contact us.',
+  unpaidPerAddress: 'Too many unpaid bookings from this connection today. Please pay by card, or try again tomorrow.',
+  unpaidPerHotelNight: 'No more pay-at-hotel rooms are available at this hotel for these nights. Please pay by card to book.',
+  holdInvalid: 'This confirmation link is invalid or has expired. Please book again.',
   idempotencyReused: 'This idempotency key was already used for another booking',
   idempotencyMismatch: 'The idempotencyKey in the body differs from the Idempotency-Key header',
   cancelWindowOver: 'Free cancellation ends 24 hours before the service. Please contact us to change this booking.',

@@ -1,4 +1,4 @@
-import { Type, type Static } from 'typebox';
+import { Type, type Static, type TSchema } from 'typebox';
 
 /** Every error the API returns: a message a person can read. */
 export const ErrorResponse = Type.Object({
@@ -11,5 +11,22 @@ export type ErrorResponse = Static<typeof ErrorResponse>;
 export const Language = Type.Union([Type.Literal('en'), Type.Literal('tr'), Type.Literal('ar')]);
 export type Language = Static<typeof Language>;
 
-/** The `lang` query parameter every call may carry; the API answers in English without it. */
-export const LangQuery = Type.Object({ lang: Type.Optional(Language) });
+/** The `lang` query parameter. Lenient: anything but tr or ar answers in English. */
+export const LangParam = Type.Optional(Type.String({ maxLength: 10 }));
+
+/** A query of nothing but `lang`, which every call may carry; the API answers in English without it. */
+export const LangQuery = Type.Object({ lang: LangParam });
+export type LangQuery = Static<typeof LangQuery>;
+
+/** One page of a list: every paged answer of the API has these four fields. */
+export interface Page<T> {
+  results: T[];
+  total: number;
+  page: number;
+  pages: number;
+}
+
+/** The schema of one page of `item`s (see Page). */
+export function Paged<T extends TSchema>(item: T) {
+  return Type.Object({ results: Type.Array(item), total: Type.Integer(), page: Type.Integer(), pages: Type.Integer() });
+}

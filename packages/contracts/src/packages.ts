@@ -1,5 +1,7 @@
 import { Type, type Static } from 'typebox';
-import { DestinationRef, LangParam, Review, Translated, TranslatedInput } from './hotels';
+import { DestinationRef, Review } from './hotels';
+import { LangParam } from './common';
+import { Translated, TranslatedInput } from './catalogue';
 
 /*
  * Travel packages, the homepage settings (hero slideshow), the home search's query parameters and

@@ -4,7 +4,7 @@
  * whatever the visitor's or the server's own zone, so the home panel and the lists agree at midnight.
  * Day arithmetic is done by date-fns on the calendar date, so no daylight-saving change skips a day.
  */
-import { addDays as addDaysToDate, addMonths as addMonthsToDate, differenceInCalendarDays, format, isValid, parse } from 'date-fns';
+import { addDays as addDaysToDate, addMonths as addMonthsToDate, differenceInCalendarDays, format, isValid } from 'date-fns';
 import { TZDate } from '@date-fns/tz';
 
 export const AGENCY_TIME_ZONE = 'Europe/Istanbul';
@@ -12,16 +12,23 @@ export const AGENCY_TIME_ZONE = 'Europe/Istanbul';
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const ISO_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const DAY_FORMAT = 'yyyy-MM-dd';
-/** A fixed reference for parsing, so results never depend on the machine's clock. */
-const REFERENCE = new Date(2000, 0, 1);
+const pad = (n: number, width: number) => String(n).padStart(width, '0');
 
-/** A calendar day to date-fns: local midnight of that day (only its calendar fields are used). */
+/**
+ * A calendar day to date-fns: local midnight of that day (only its calendar fields are used).
+ * Built by hand, not with date-fns' `parse`: the API runs this for every night of every stay it
+ * prices, and `parse` costs a hundred times more. An impossible day (02-30) rolls over, which
+ * isIsoDate detects; anything else gives an Invalid Date.
+ */
 function toDate(day: string): Date {
-  return parse(day, DAY_FORMAT, REFERENCE);
+  const date = new Date(2000, 0, 1);
+  date.setFullYear(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)));
+  return date;
 }
 
 function toDay(date: Date): string {
-  return format(date, DAY_FORMAT);
+  if (!isValid(date)) throw new RangeError('Invalid time value');
+  return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1, 2)}-${pad(date.getDate(), 2)}`;
 }
 
 /** True for a real calendar day written YYYY-MM-DD (2026-02-30 is not). */

@@ -6,8 +6,9 @@
 import { test, expect } from '../fixtures/test';
 import { distOf, freePort } from '../fixtures/site';
 import { expectFrame, expectSameDocument, markDocument, screenOf, homeOf } from '../fixtures/page';
+import { ownSite } from '../fixtures/deployed';
 
-test('a dead remote shows a retry panel, the rest keeps working, and retry recovers it', async ({
+test('a dead remote shows a retry panel, the rest keeps working, and retry recovers it', ownSite('rewrites the registry to point a remote at a dead origin'), async ({
   page,
   isolatedSite,
   staticServer,

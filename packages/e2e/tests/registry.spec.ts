@@ -6,13 +6,16 @@ import fs from 'node:fs';
 import { test, expect } from '../fixtures/test';
 import { defaultRegistryPath, distOf } from '../fixtures/site';
 import { mainBundleURL, screenOf } from '../fixtures/page';
+import { ownSite } from '../fixtures/deployed';
 
-test('a remote moved to another origin by the registry alone loads from there', async ({
+test('a remote moved to another origin by the registry alone loads from there', ownSite('moves a remote by rewriting its own copy of the registry'), async ({
   page,
   isolatedSite,
   staticServer,
   request,
 }) => {
+  // Two full page loads, a second server and a navigation: 26 s of the 30 s default on a loaded machine.
+  test.slow();
   const committedRegistry = fs.readFileSync(defaultRegistryPath, 'utf8');
 
   // Before: mf-hotels comes from the site itself.

@@ -7,6 +7,7 @@ import type { Locator, Page } from '@playwright/test';
 import { test as base, expect } from '../fixtures/test';
 import { presetStorage } from '../fixtures/page';
 import { startSite, type Site } from '../fixtures/site';
+import { ownSite } from '../fixtures/deployed';
 
 /** A card expiry a couple of years ahead, MM/YY. */
 function futureExpiry(now = new Date()): string {
@@ -148,7 +149,7 @@ test('a hotel the provider has no offers for shows the three invented offers, wh
   await expect(card.getByTestId('view-offers')).toBeFocused();
 });
 
-test('with the provider down: the error text (English, then Turkish) and the sample hotels', async ({ page, context, downSite }) => {
+test('with the provider down: the error text (English, then Turkish) and the sample hotels', ownSite('injects a provider outage (PROVIDER_SANDBOX_DOWN)'), async ({ page, context, downSite }) => {
   await presetStorage(context, { 'preferred-language': 'en' });
   await page.goto(downSite.url('/trabzon-hotels'));
 

@@ -15,9 +15,20 @@ export function setDisplayTimeZone(timeZone: string): void {
 }
 const localeOf = (language?: string) => LOCALES[language ?? i18n.language] ?? 'en-US';
 
-/** A price in the site's currency (USD), in the active language's number style. */
+/** First-strong isolate … pop isolate: the price is laid out as one unit inside the sentence around it. */
+const ISOLATE_START = '\u2068';
+const ISOLATE_END = '\u2069';
+
+/**
+ * A price in the site's currency (USD), in the active language's own currency format: "$150.00"
+ * in English, "$150,00" in Turkish, "150.00 US$" in Arabic. Arabic prices are wrapped in a
+ * bidirectional isolate, so the right-to-left text around them never splits the amount from its
+ * currency (which read as "$US 150.00").
+ */
 export function formatPrice(amount: number, language?: string, currency = 'USD'): string {
-  return new Intl.NumberFormat(localeOf(language), { style: 'currency', currency, maximumFractionDigits: 2 }).format(amount);
+  const lang = language ?? i18n.language;
+  const text = new Intl.NumberFormat(localeOf(lang), { style: 'currency', currency, maximumFractionDigits: 2 }).format(amount);
+  return lang === 'ar' ? `${ISOLATE_START}${text}${ISOLATE_END}` : text;
 }
 
 /** A calendar date (YYYY-MM-DD or ISO) written out for the reader, without time-zone drift. */
@@ -29,4 +40,46 @@ export function formatDate(value: string, language?: string, options: Intl.DateT
 
 export function formatDateTime(value: string, language?: string): string {
   return formatDate(value, language, { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+/** English names the data may carry that the browser's region list spells otherwise. */
+const COUNTRY_ALIASES: Record<string, string> = { turkey: 'TR', 'united states of america': 'US', usa: 'US', uk: 'GB', 'great britain': 'GB' };
+
+let englishNames: Map<string, string> | null = null;
+
+/** Region code of an English country name ("Turkey" → TR), from the browser's own region names. */
+function codeOfEnglishName(name: string): string | null {
+  const key = name.trim().toLocaleLowerCase('en');
+  if (COUNTRY_ALIASES[key]) return COUNTRY_ALIASES[key];
+  if (!englishNames) {
+    englishNames = new Map();
+    try {
+      const names = new Intl.DisplayNames(['en'], { type: 'region' });
+      const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+      for (const a of letters) {
+        for (const b of letters) {
+          const code = a + b;
+          const english = names.of(code);
+          if (english && english !== code) englishNames.set(english.toLocaleLowerCase('en'), code);
+        }
+      }
+    } catch {
+      // No region names in this browser: names stay as they are.
+    }
+  }
+  return englishNames.get(key) ?? null;
+}
+
+/**
+ * A country in the reader's language: an ISO code ("TR") or an English name ("Turkey") becomes
+ * "Türkiye" / "Türkiye" / "تركيا"; anything unknown is shown as it is.
+ */
+export function formatCountry(country: string, language?: string): string {
+  const code = /^[A-Za-z]{2}$/.test(country.trim()) ? country.trim().toUpperCase() : codeOfEnglishName(country);
+  if (!code) return country;
+  try {
+    return new Intl.DisplayNames([localeOf(language), 'en'], { type: 'region' }).of(code) ?? country;
+  } catch {
+    return country;
+  }
 }

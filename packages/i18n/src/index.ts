@@ -68,4 +68,4 @@ export function addTranslations(namespace: string, resources: NamespaceResources
   }
 }
 
-export { formatPrice, formatDate, formatDateTime, setDisplayTimeZone } from './format';
+export { formatPrice, formatDate, formatDateTime, formatCountry, setDisplayTimeZone } from './format';

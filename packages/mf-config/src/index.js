@@ -139,9 +139,9 @@ export function createAppConfig({ name, dir, exposes = {}, host = false }) {
       ].filter(Boolean),
       optimization: {
         // format stays unset: the default IIFE wrapper would hide remoteEntry.js's global container.
-        // es2022 keeps class private fields native: lowered to es2020, esbuild writes its helpers
-        // (`var Q=…, C=…`) at the top level of each chunk, i.e. as globals of the page, and one
-        // chunk's helpers overwrite another's ("Cannot write to private field" in TanStack Query).
+        // es2022 keeps class private fields native: lowered to es2020, esbuild puts its private-field helpers in
+        // top-level vars of each chunk, which are globals in a classic script, so two chunks overwrite each
+        // other's helpers (TanStack Query then failed with "Cannot write to private field").
         minimizer: [new EsbuildPlugin({ target: 'es2022', css: true, format: undefined })],
         // Concatenation drops react-router-dom's `export * from 'react-router'` when react-router
         // is a shared module, leaving BrowserRouter/Link undefined in production builds.

@@ -40,3 +40,5 @@ export {
 export { DateField, VisuallyHidden, type DateFieldProps } from './components/DateField';
 export { DateRangeField, type DateRange, type DateRangeFieldProps, type DateRangePartProps } from './components/DateRangeField';
 export { formatDayText, parseDayText } from './components/dateText';
+export { usePageTitle, pageTitle } from './a11y/usePageTitle';
+export { useFocusOnNavigation, focusHeading } from './a11y/focusHeading';

@@ -4,11 +4,10 @@ import { sql } from 'drizzle-orm';
 import { nowIso } from './common';
 import { users } from '../schema';
 
-export const BOOKING_TYPES = ['hotel', 'provider-hotel', 'flight', 'car-rental', 'transfer', 'restaurant', 'package'] as const;
-export type BookingType = (typeof BOOKING_TYPES)[number];
-export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
-export type BookingStatus = (typeof BOOKING_STATUSES)[number];
-export const PAYMENT_METHODS = ['creditCard', 'payAtHotel'] as const;
+// The lists live once in contracts (the API's schemas and the clients' types use them too).
+import { BOOKING_STATUSES, BOOKING_TYPES, PAYMENT_METHODS } from '@trabzon/contracts/constants';
+export { BOOKING_STATUSES, BOOKING_TYPES, PAYMENT_METHODS };
+export type { BookingStatus, BookingType } from '@trabzon/contracts';
 
 export interface BookingLineItem {
   /** What the line is, e.g. "Deluxe Room, 2026-12-01" or "2 adults". */
@@ -58,6 +57,8 @@ export const bookings = sqliteTable(
     createdAt: text('created_at').notNull().default(nowIso),
     updatedAt: text('updated_at').notNull().default(nowIso),
     cancelledAt: text('cancelled_at'),
+    /** A pending unpaid guest booking lapses (cancelled, stock given back) at this time unless confirmed. */
+    holdExpiresAt: text('hold_expires_at'),
     /** The customer's interface language when booking (en, tr, ar): their e-mails are written in it. */
     language: text('language').notNull().default('en'),
   },
@@ -70,6 +71,7 @@ export const bookings = sqliteTable(
     index('bookings_user_idx').on(t.userId, t.createdAt),
     index('bookings_status_idx').on(t.status, t.startDate),
     index('bookings_email_idx').on(t.contactEmail),
+    index('bookings_hold_idx').on(t.holdExpiresAt),
     index('bookings_created_idx').on(t.createdAt),
   ],
 );

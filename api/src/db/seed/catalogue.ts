@@ -4,7 +4,7 @@ import type { Db } from '../client';
 import { hotels } from '../schema';
 import { immediate } from '../transaction';
 import { createInventoryRepository } from '../../features/hotels/inventory-repository';
-import { addDays, dayOfWeek, todayIn } from '../../features/hotels/dates';
+import { addDays, dayOfWeek, todayIso } from '@trabzon/dates';
 import {
   AMENITY_NAMES,
   DEFAULT_CANCELLATION_POLICY,
@@ -93,7 +93,7 @@ export function seedCatalogue(db: Db, options: CatalogueSeedOptions = {}): Catal
   const sqlite = db.$client;
   const hotelCount = options.hotels ?? SEED_HOTELS.length;
   const days = options.days ?? 365;
-  const today = options.today ?? todayIn();
+  const today = options.today ?? todayIso();
   const inventory = createInventoryRepository(db);
 
   const insertDestination = sqlite.prepare(`

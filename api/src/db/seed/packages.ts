@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../client';
 import { immediate } from '../transaction';
-import { todayIn } from '../../features/hotels/dates';
+import { todayIso } from '@trabzon/dates';
 import { slugify } from '../../features/hotels/slug';
 import { createHomepageRepository } from '../../features/homepage/repository';
 import { DEFAULT_HERO_SLIDES } from '../../features/homepage/defaults';
@@ -30,7 +30,7 @@ export function seedPackages(db: Db): { seeded: boolean; packages: number } {
     ON CONFLICT (slug) DO NOTHING`);
   const link = sqlite.prepare('INSERT OR IGNORE INTO package_hotels (package_id, hotel_id, sort_order) VALUES (?, ?, ?)');
   const review = sqlite.prepare('INSERT INTO package_reviews (id, package_id, user_id, author_name, rating, text, created_at) VALUES (?, ?, NULL, ?, ?, ?, ?)');
-  const today = todayIn();
+  const today = todayIso();
 
   return immediate(db, () => {
     if (marker.run(SEEDED_KEY).changes === 0) return { seeded: false, packages: 0 };

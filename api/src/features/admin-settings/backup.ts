@@ -7,7 +7,7 @@ import { BACKUP_MESSAGES } from '@trabzon/contracts';
 import type { Db } from '../../db/client';
 import { migrationsFolder } from '../../paths';
 import { HttpError, badRequest, conflict } from '../../lib/http-error';
-import { JWT_SECRET_SETTING } from '../auth/tokens';
+import { JWT_SECRET_KEY as JWT_SECRET_SETTING } from '../settings/repository';
 
 const SQLITE_HEADER = Buffer.from('SQLite format 3\0', 'latin1');
 const MIGRATIONS_TABLE = '__drizzle_migrations';

@@ -11,6 +11,7 @@ const listColumns = {
   profileImage: users.profileImage,
   active: users.active,
   tokenVersion: users.tokenVersion,
+  mustChangePassword: users.mustChangePassword,
   createdAt: users.createdAt,
   lastLoginAt: users.lastLoginAt,
 };

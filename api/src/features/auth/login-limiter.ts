@@ -33,6 +33,11 @@ export function createFixedWindowCounter(max: number, windowMs: number, now: () 
       window.count += 1;
       return 0;
     },
+    /** Gives back a hit that did not use what it was counted for (a refused or replayed booking). */
+    refund(key: string): void {
+      const window = windows.get(key);
+      if (window && window.count > 0) window.count -= 1;
+    },
     get size(): number {
       return windows.size;
     },

@@ -15,13 +15,22 @@ import type { AppConfig } from '../../config';
 import { errorResponses } from '../../lib/schemas';
 import { normalizeBodyEmail, normalizeEmail } from '../users/email';
 import { toMe } from '../users/present';
-import { createLoginLimiter, tooManyAttemptsMessage } from './login-limiter';
-import { createAuthService } from './service';
+import { createFixedWindowCounter, createLoginLimiter, tooManyAttemptsMessage } from './login-limiter';
+import { AUTH_TEXT, createAuthService } from './service';
 import { effectiveSecurity } from '../admin-settings/security';
-import { notFound } from '../../lib/http-error';
+import { HttpError, forbidden, notFound } from '../../lib/http-error';
+
+/** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6. */
+export function isLoopback(ip: string): boolean {
+  const v4 = ip.startsWith('::ffff:') ? ip.slice(7) : ip;
+  return v4.startsWith('127.') || ip === '::1';
+}
 
 export interface AuthRoutesOptions {
-  config: Pick<AppConfig, 'enableTestUsers' | 'loginRateLimit' | 'publicUrl' | 'jwtExpiresIn'>;
+  config: Pick<
+    AppConfig,
+    'enableTestUsers' | 'testUsersAllowRemote' | 'testUsersPerMinute' | 'loginRateLimit' | 'publicUrl' | 'jwtExpiresIn'
+  >;
 }
 
 /** /api/auth/*: register, login, me, logout, forgotten password, test users. */
@@ -112,15 +121,25 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
     async (request) => service.resetPassword(request.params.token, request.body.password),
   );
 
-  if (config.enableTestUsers) {
-    app.post(
-      '/auth/create-test-user',
-      { schema: { response: { 200: TestUsersResponse } } },
-      async () => {
+  // Always registered (so the route table lists it), but 404 unless switched on (ENABLE_TEST_USERS,
+  // narrowed by Settings → Security), 403 from other machines unless allowed, and rate limited: it
+  // creates accounts with published passwords.
+  const testUsersLimiter = createFixedWindowCounter(config.testUsersPerMinute, 60_000);
+  app.post(
+    '/auth/create-test-user',
+    {
+      onRequest: async (request, reply) => {
         // Settings → Security can switch them off (never on beyond ENABLE_TEST_USERS).
-        if (!security().testUsersEnabled) throw notFound('Not found');
-        return service.createTestUsers();
+        if (!config.enableTestUsers || !security().testUsersEnabled) throw notFound(AUTH_TEXT.testUsersOff);
+        if (!config.testUsersAllowRemote && !isLoopback(request.ip)) throw forbidden(AUTH_TEXT.testUsersRemote);
+        const waitMs = testUsersLimiter.hit(request.ip);
+        if (waitMs > 0) {
+          reply.header('Retry-After', String(Math.ceil(waitMs / 1000)));
+          throw new HttpError(429, AUTH_TEXT.testUsersTooMany);
+        }
       },
-    );
-  }
+      schema: { response: { 200: TestUsersResponse, ...errorResponses(403, 404, 429) } },
+    },
+    async () => service.createTestUsers(),
+  );
 };

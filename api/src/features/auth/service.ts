@@ -3,12 +3,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { LoginResponse, MessageResponse, TestUsersResponse } from '@trabzon/contracts';
 import type { Db } from '../../db/client';
 import { immediate } from '../../db/transaction';
-import { badRequest, conflict, unauthorized } from '../../lib/http-error';
+import { badRequest, unauthorized } from '../../lib/http-error';
 import type { Repositories } from '../../plugins/repositories';
 import { normalizeEmail } from '../users/email';
 import { toPublicUser } from '../users/present';
 import { EmailInUseError, type AccountUser, type UserRole } from '../users/repository';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
+import { passwordProblem } from './password-policy';
 
 export const AUTH_TEXT = {
   registered: 'Account created successfully! You can now log in.',
@@ -19,6 +20,10 @@ export const AUTH_TEXT = {
   resetDone: 'Password has been reset. You can now log in.',
   resetInvalid: 'Invalid or expired reset token',
   testUsersCreated: 'Test users created successfully!',
+  testUsersChanged: 'The test accounts exist and their passwords were changed; they were left as they are.',
+  testUsersOff: 'Test users are switched off on this server (start the API with ENABLE_TEST_USERS=true to use them).',
+  testUsersRemote: 'Test users can only be created from this machine (set TEST_USERS_ALLOW_REMOTE=true to allow other addresses).',
+  testUsersTooMany: 'Too many test-user requests. Please try again in a minute.',
 } as const;
 
 export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
@@ -54,19 +59,37 @@ export function createAuthService({ db, repos, issueToken, publicUrl, log, passw
   const { users, passwordResets, outbox } = repos;
 
   return {
+    /**
+     * The same answer (after the same work) whether the e-mail is new or taken, so registration
+     * does not tell who has an account; the owner of a taken address is e-mailed instead.
+     */
     async register(input: { name: string; email: string; password: string }): Promise<MessageResponse> {
       const name = input.name.trim();
       if (!name) throw badRequest('name is required');
+      const problem = passwordProblem(input.password);
+      if (problem) throw badRequest(problem);
       const email = normalizeEmail(input.email);
-      if (users.emailExists(email)) throw conflict(AUTH_TEXT.emailTaken);
+      // A taken address is not refused here (that would tell who has an account): see below.
       checkPolicy(input.password);
       const passwordHash = await hashPassword(input.password);
       try {
         users.create({ name, email, passwordHash, role: 'user' });
       } catch (error) {
-        // Another request registered the same e-mail while this one was hashing.
-        if (error instanceof EmailInUseError) throw conflict(AUTH_TEXT.emailTaken);
-        throw error;
+        if (!(error instanceof EmailInUseError)) throw error;
+        const owner = users.findByEmail(email);
+        if (owner) {
+          outbox.enqueue({
+            to: owner.email,
+            subject: 'Someone tried to register with your e-mail address',
+            body: [
+              `Hello ${owner.name},`,
+              '',
+              'Someone tried to create a Trabzon Travel account with this e-mail address, which already has one.',
+              `If it was you, sign in instead, or reset your password at ${publicUrl}/forgot-password.`,
+              'If it was not you, you can ignore this e-mail: nothing was changed.',
+            ].join('\n'),
+          });
+        }
       }
       return { message: AUTH_TEXT.registered };
     },
@@ -78,7 +101,13 @@ export function createAuthService({ db, repos, issueToken, publicUrl, log, passw
       if (!row || !passwordOk || !row.active) throw unauthorized(AUTH_TEXT.invalidCredentials);
       const user = users.recordLogin(row.id, new Date().toISOString());
       if (!user) throw unauthorized(AUTH_TEXT.invalidCredentials); // deleted meanwhile
-      return { token: issueToken(user), role: user.role, name: user.name, user: toPublicUser(user) };
+      return {
+        token: issueToken(user),
+        role: user.role,
+        name: user.name,
+        user: toPublicUser(user),
+        ...(user.mustChangePassword ? { mustChangePassword: true } : {}),
+      };
     },
 
     /** Ends this token and every other token of the user. */
@@ -127,6 +156,8 @@ export function createAuthService({ db, repos, issueToken, publicUrl, log, passw
       const tokenHash = hashResetToken(token);
       // Check first so an invalid token costs no password hashing; check again when writing.
       if (!passwordResets.findUsable(tokenHash, new Date().toISOString())) throw badRequest(AUTH_TEXT.resetInvalid);
+      const problem = passwordProblem(password);
+      if (problem) throw badRequest(problem);
       checkPolicy(password);
       const passwordHash = await hashPassword(password);
       immediate(db, () => {
@@ -139,18 +170,27 @@ export function createAuthService({ db, repos, issueToken, publicUrl, log, passw
       return { message: AUTH_TEXT.resetDone };
     },
 
-    /** Creates the test accounts, or resets them to the documented passwords and reactivates them. */
+    /**
+     * Creates the test accounts that do not exist yet. An existing one is never changed: not its
+     * password (an admin may have changed it), role, active flag nor its sessions. The answer lists
+     * only the accounts that still sign in with their documented password.
+     */
     async createTestUsers(): Promise<TestUsersResponse> {
-      const hashes = await Promise.all(TEST_USERS.map((user) => hashPassword(user.password)));
-      immediate(db, () => {
-        TEST_USERS.forEach((user, index) => {
-          users.upsert({ name: user.name, email: user.email, role: user.role, passwordHash: hashes[index]! });
-        });
-      });
-      return {
-        message: AUTH_TEXT.testUsersCreated,
-        credentials: TEST_USERS.map(({ role, email, password }) => ({ role, email, password })),
-      };
+      const usable: TestUsersResponse['credentials'] = [];
+      for (const user of TEST_USERS) {
+        const existing = users.findByEmailWithHash(user.email);
+        if (existing) {
+          if (existing.active && existing.role === user.role && (await verifyPassword(existing.passwordHash, user.password))) {
+            usable.push({ role: user.role, email: user.email, password: user.password });
+          }
+          continue;
+        }
+        const passwordHash = await hashPassword(user.password);
+        // Another request may have created it meanwhile: then it has the documented password too.
+        users.createIfAbsent({ name: user.name, email: user.email, role: user.role, passwordHash });
+        usable.push({ role: user.role, email: user.email, password: user.password });
+      }
+      return { message: usable.length > 0 ? AUTH_TEXT.testUsersCreated : AUTH_TEXT.testUsersChanged, credentials: usable };
     },
   };
 }

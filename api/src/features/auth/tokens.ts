@@ -1,13 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { JWT } from '@fastify/jwt';
-import type { Db } from '../../db/client';
-import { settings } from '../../db/schema';
+import type { SettingsRepository } from '../settings/repository';
 import type { AccountUser, UserRole } from '../users/repository';
 
 /** The only algorithm tokens are signed with and the only one verification accepts. */
 export const JWT_ALGORITHM = 'HS256';
-export const JWT_SECRET_SETTING = 'jwt_secret';
 
 /** What a sign-in token carries: the user id, their role (informative) and their token version. */
 export interface TokenPayload {
@@ -27,17 +24,11 @@ export function isTokenPayload(value: unknown): value is TokenPayload {
  * settings table, so a restart does not sign everyone out. Two processes starting together on
  * one new database agree on the key, since the first insert wins and both read it back.
  */
-export function resolveJwtSecret(db: Db, configured: string | null): string {
+export function resolveJwtSecret(settings: SettingsRepository, configured: string | null): string {
   if (configured) return configured;
-  db.insert(settings)
-    .values({ key: JWT_SECRET_SETTING, value: randomBytes(48).toString('base64url') })
-    .onConflictDoNothing()
-    .run();
-  const row = db.select({ value: settings.value }).from(settings).where(eq(settings.key, JWT_SECRET_SETTING)).get();
-  if (typeof row?.value !== 'string' || row.value.length < 32) {
-    throw new Error(`settings.${JWT_SECRET_SETTING} does not hold a usable secret`);
-  }
-  return row.value;
+  const stored = settings.jwtSecret(randomBytes(48).toString('base64url'));
+  if (typeof stored !== 'string' || stored.length < 32) throw new Error('settings.jwt_secret does not hold a usable secret');
+  return stored;
 }
 
 export function signAccessToken(jwt: JWT, user: AccountUser, expiresIn?: string): string {

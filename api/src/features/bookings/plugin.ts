@@ -10,6 +10,8 @@ declare module 'fastify' {
      * the feature plugins does not matter, only that this plugin comes first.
      */
     bookingTypes: BookingTypeRegistry;
+    /** Cancels the lapsed pending pay-at-hotel holds now, answers how many (set by the bookings routes). */
+    bookingHolds: { sweep: () => number };
   }
 }
 
@@ -17,6 +19,7 @@ declare module 'fastify' {
 export const bookingTypesPlugin = fp(
   async function bookingTypes(app: FastifyInstance) {
     app.decorate('bookingTypes', new BookingTypeRegistry());
+    app.decorate('bookingHolds', { sweep: () => 0 });
   },
   { name: 'booking-types' },
 );

@@ -4,6 +4,8 @@ import type { BookingRow, Paged } from './repository';
 
 /** Kept in `details` to recognise a repeated submission; internal, never shown. */
 export const FINGERPRINT_KEY = '_requestFingerprint';
+/** SHA-256 of the e-mailed token that confirms a pending pay-at-hotel hold; never shown. */
+export const CONFIRM_HASH_KEY = '_confirmHash';
 
 /** When the service starts, as stored in `details.serviceStartsAt` at booking time. */
 export function serviceStartsAt(row: Pick<BookingRow, 'details'>): Date | null {
@@ -21,7 +23,7 @@ export function cancellableUntil(row: Pick<BookingRow, 'details'>): Date | null 
 
 /** The details as the vertical stored them, without the core's internal keys. */
 export function publicDetails(details: Record<string, unknown>): Record<string, unknown> {
-  const { [FINGERPRINT_KEY]: _fingerprint, ...rest } = details;
+  const { [FINGERPRINT_KEY]: _fingerprint, [CONFIRM_HASH_KEY]: _confirm, ...rest } = details;
   return rest;
 }
 
@@ -57,6 +59,7 @@ export function toBooking(row: BookingRow, now: Date): Booking {
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     cancelledAt: row.cancelledAt,
+    ...(row.holdExpiresAt ? { holdExpiresAt: row.holdExpiresAt } : {}),
     cancellable: open && until !== null && now.getTime() < until.getTime(),
     cancellableUntil: until ? until.toISOString() : null,
   };

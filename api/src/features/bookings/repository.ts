@@ -222,6 +222,70 @@ export function createBookingsRepository(db: Db) {
      * Moves a booking from `from` to `to`, only if it still has status `from` (so two racing
      * changes cannot both win). Answers the updated row, or undefined when it had moved on.
      */
+    /** Open (pending or confirmed) pay-at-hotel bookings of this contact e-mail not yet over. */
+    countOpenUnpaidByEmail(email: string, today: string): number {
+      return (
+        db
+          .select({ n: count() })
+          .from(bookings)
+          .where(
+            and(
+              eq(bookings.contactEmail, email),
+              eq(bookings.paymentMethod, 'payAtHotel'),
+              sql`${bookings.status} IN ('pending', 'confirmed')`,
+              sql`coalesce(${bookings.endDate}, ${bookings.startDate}) >= ${today}`,
+            ),
+          )
+          .get()?.n ?? 0
+      );
+    },
+
+    /** Stays [start, end) of open pay-at-hotel hotel bookings of this hotel that overlap [from, to). */
+    openUnpaidStaysOfHotel(hotelId: string, from: string, to: string): { startDate: string; endDate: string | null }[] {
+      return db
+        .select({ startDate: bookings.startDate, endDate: bookings.endDate })
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.type, 'hotel'),
+            eq(bookings.paymentMethod, 'payAtHotel'),
+            sql`${bookings.status} IN ('pending', 'confirmed')`,
+            sql`json_extract(${bookings.details}, '$.hotelId') = ${hotelId}`,
+            sql`${bookings.startDate} < ${to}`,
+            sql`coalesce(${bookings.endDate}, ${bookings.startDate}) > ${from}`,
+          ),
+        )
+        .all();
+    },
+
+    /** Pending holds whose time is up at `at`. */
+    lapsedHolds(at: string): BookingRow[] {
+      return db
+        .select()
+        .from(bookings)
+        .where(and(eq(bookings.status, 'pending'), sql`${bookings.holdExpiresAt} IS NOT NULL`, sql`${bookings.holdExpiresAt} <= ${at}`))
+        .all();
+    },
+
+    /** The pending hold whose confirmation token has this hash. */
+    findHoldByConfirmHash(hash: string): BookingRow | undefined {
+      return db
+        .select()
+        .from(bookings)
+        .where(and(sql`${bookings.holdExpiresAt} IS NOT NULL`, sql`json_extract(${bookings.details}, '$._confirmHash') = ${hash}`))
+        .get();
+    },
+
+    /** Confirms a pending hold still in time; undefined when it lapsed or changed meanwhile. */
+    confirmHold(id: string, at: string): BookingRow | undefined {
+      return db
+        .update(bookings)
+        .set({ status: 'confirmed', holdExpiresAt: null, updatedAt: at })
+        .where(and(eq(bookings.id, id), eq(bookings.status, 'pending'), sql`${bookings.holdExpiresAt} > ${at}`))
+        .returning()
+        .get();
+    },
+
     changeStatus(id: string, from: BookingStatus, to: BookingStatus, at: string): BookingRow | undefined {
       return db
         .update(bookings)

@@ -19,13 +19,14 @@ import {
   IdempotencyKey,
 } from '@trabzon/contracts';
 import { Compile } from 'typebox/compile';
-import { badRequest } from '../../lib/http-error';
+import { HttpError, badRequest } from '../../lib/http-error';
 import { checkPaging } from '../../lib/paging';
 import { errorResponses } from '../../lib/schemas';
 import { createFixedWindowCounter } from '../auth/login-limiter';
 import type { AccountUser } from '../users/repository';
 import { defaultRandomInt, type RandomInt } from './pricing';
-import { FieldValidationError, createBookingsService, type CreateBookingBody } from './service';
+import { DEFAULT_UNPAID_LIMITS, FieldValidationError, createBookingsService, type CreateBookingBody, type UnpaidLimits } from './service';
+import { Type } from 'typebox';
 import { bookingsCsv } from './csv';
 import { createBookingMailer } from '../notifications/booking-mailer';
 
@@ -36,6 +37,10 @@ export interface BookingsOptions {
   now?: () => Date;
   /** Guest lookups per client IP (default 30 per 15 minutes). */
   lookupRateLimit?: { max: number; windowMs: number };
+  /** Limits of pay-at-hotel bookings and the guest hold (DEFAULT_UNPAID_LIMITS otherwise). */
+  unpaid?: Partial<UnpaidLimits>;
+  /** Origin of links in e-mails (the hold confirmation). */
+  publicUrl?: string;
 }
 
 const isIdempotencyKey = Compile(IdempotencyKey);
@@ -63,8 +68,39 @@ export const bookingsRoutes: FastifyPluginAsyncTypebox<BookingsOptions> = async 
     registry: app.bookingTypes,
     randomInt: options.randomInt ?? defaultRandomInt,
     now: options.now ?? (() => new Date()),
+    outbox: app.repos.outbox,
+    unpaid: { ...DEFAULT_UNPAID_LIMITS, ...options.unpaid },
+    publicUrl: options.publicUrl ?? 'http://localhost:8080',
     mailer: createBookingMailer({ outbox: app.repos.outbox, settings: app.repos.siteSettings }),
   });
+  const unpaidLimits = { ...DEFAULT_UNPAID_LIMITS, ...options.unpaid };
+
+  // Lapsed guest holds give their stock back: once at start, then at an interval.
+  const sweep = () => {
+    try {
+      const lapsed = service.sweepLapsedHolds();
+      if (lapsed > 0) app.log.info({ lapsed }, 'pending pay-at-hotel holds lapsed; their stock is back');
+    } catch (error) {
+      app.log.error({ err: error }, 'sweeping lapsed holds failed');
+    }
+  };
+  app.bookingHolds.sweep = () => service.sweepLapsedHolds();
+  let sweeper: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    sweep();
+    sweeper = setInterval(sweep, unpaidLimits.sweepIntervalMs);
+    sweeper.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(sweeper));
+
+  // Unpaid bookings per client address and day. Only bookings made count: a refused or replayed
+  // request gives its hit back, so a guest who mistypes a date is not locked out for the day.
+  const unpaidPerAddress = createFixedWindowCounter(unpaidLimits.perAddressPerDay, 24 * 3_600_000);
+  const isUnpaid = (request: FastifyRequest) =>
+    (request.body as { payment?: { method?: unknown } } | undefined)?.payment?.method === 'payAtHotel';
+  async function limitUnpaid(request: FastifyRequest) {
+    if (isUnpaid(request) && unpaidPerAddress.hit(request.ip) > 0) throw new HttpError(429, BOOKING_MESSAGES.unpaidPerAddress);
+  }
 
   // Field-by-field 400s; everything else goes on to the app's error handler.
   app.setErrorHandler((error, _request, reply) => {
@@ -102,17 +138,29 @@ export const bookingsRoutes: FastifyPluginAsyncTypebox<BookingsOptions> = async 
     '/bookings',
     {
       onRequest: optionalAuth,
+      preHandler: limitUnpaid,
       schema: {
         body: CreateBookingRequest,
-        response: { 200: BookingResponse, 201: BookingResponse, ...errorResponses(400, 401, 404, 409) },
+        response: { 200: BookingResponse, 201: BookingResponse, ...errorResponses(400, 401, 404, 409, 429) },
       },
     },
     async (request, reply) => {
       const body = request.body as CreateBookingBody & { idempotencyKey?: string };
       const idempotencyKey = idempotencyKeyOf(request, body.idempotencyKey);
       const user = (request.user as AccountUser | null) ?? null;
-      const { booking, created } = await service.create(body, { user, idempotencyKey, request });
-      if (!created) reply.header('Idempotent-Replayed', 'true');
+      const refund = () => isUnpaid(request) && unpaidPerAddress.refund(request.ip);
+      let result: Awaited<ReturnType<typeof service.create>>;
+      try {
+        result = await service.create(body, { user, idempotencyKey, request });
+      } catch (error) {
+        refund();
+        throw error;
+      }
+      const { booking, created } = result;
+      if (!created) {
+        refund();
+        reply.header('Idempotent-Replayed', 'true');
+      }
       return reply.code(created ? 201 : 200).send({ booking });
     },
   );
@@ -133,6 +181,18 @@ export const bookingsRoutes: FastifyPluginAsyncTypebox<BookingsOptions> = async 
       schema: { querystring: BookingLookupQuery, response: { 200: Booking, ...errorResponses(400, 404, 429) } },
     },
     async (request) => service.lookup(request.query.reference, request.query.email),
+  );
+
+  // The link e-mailed to a guest with a pending pay-at-hotel booking.
+  app.get(
+    '/bookings/confirm/:token',
+    {
+      schema: {
+        params: Type.Object({ token: Type.String({ minLength: 20, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }) }),
+        response: { 200: BookingResponse, ...errorResponses(400) },
+      },
+    },
+    async (request) => ({ booking: service.confirmHold(request.params.token) }),
   );
 
   app.get(

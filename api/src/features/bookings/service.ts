@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import {
   BOOKING_MESSAGES,
@@ -23,9 +23,10 @@ import { HttpError, conflict, notFound } from '../../lib/http-error';
 import type { SettingsRepository } from '../settings/repository';
 import type { AccountUser } from '../users/repository';
 import { normalizeEmail } from '../users/email';
-import type { BookedStock, BookingTypeHandler, BookingTypeRegistry, PaymentMethod } from './booking-types';
+import type { BookedStock, BookingQuote, BookingTypeHandler, BookingTypeRegistry, PaymentMethod } from './booking-types';
 import { parseDetails } from './details';
-import { FINGERPRINT_KEY, cancellableUntil, publicDetails, toBooking, toBookingList } from './present';
+import { CONFIRM_HASH_KEY, FINGERPRINT_KEY, cancellableUntil, publicDetails, toBooking, toBookingList } from './present';
+import type { OutboxRepository } from '../mail/outbox';
 import {
   BOOKING_CURRENCY,
   REFERENCE_ATTEMPTS,
@@ -78,8 +79,38 @@ export interface CreateContext {
   request?: FastifyRequest;
 }
 
+/**
+ * Pay-at-hotel ("unpaid") bookings cost an attacker nothing, so they are limited: per contact
+ * e-mail, per client address and day (counted by the route), and per hotel and night; a guest's
+ * (not signed in, so no known e-mail) starts `pending` and lapses, giving its stock back, unless
+ * confirmed from the e-mail within `holdMinutes`.
+ */
+export interface UnpaidLimits {
+  perEmail: number;
+  perAddressPerDay: number;
+  perHotelNight: number;
+  holdMinutes: number;
+  sweepIntervalMs: number;
+}
+
+export const DEFAULT_UNPAID_LIMITS: UnpaidLimits = { perEmail: 3, perAddressPerDay: 5, perHotelNight: 3, holdMinutes: 60, sweepIntervalMs: 60_000 };
+
+const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
+
+/** The nights [from, to) as YYYY-MM-DD strings (UTC arithmetic on plain dates). */
+function nightsBetween(from: string, to: string): string[] {
+  const nights: string[] = [];
+  for (let day = Date.parse(`${from}T00:00:00Z`), end = Date.parse(`${to}T00:00:00Z`); day < end && nights.length < 400; day += 86_400_000) {
+    nights.push(new Date(day).toISOString().slice(0, 10));
+  }
+  return nights;
+}
+
 export interface BookingsServiceDeps {
   db: Db;
+  outbox: OutboxRepository;
+  unpaid: UnpaidLimits;
+  publicUrl: string;
   bookings: BookingsRepository;
   settings: SettingsRepository;
   registry: BookingTypeRegistry;
@@ -139,7 +170,20 @@ const bookingNotFound = () => notFound(BOOKING_MESSAGES.notFound);
  * own IMMEDIATE transaction.
  */
 export function createBookingsService(deps: BookingsServiceDeps) {
-  const { db, bookings: repo, settings, registry, randomInt, now, mailer } = deps;
+  const { db, bookings: repo, settings, registry, randomInt, now, outbox, unpaid: limits, publicUrl, mailer } = deps;
+
+  /** Inside the booking's transaction: 409/429 when one more unpaid booking would pass a limit. */
+  function checkUnpaidLimits(email: string, quote: BookingQuote): void {
+    const today = now().toISOString().slice(0, 10);
+    if (repo.countOpenUnpaidByEmail(email, today) >= limits.perEmail) throw new HttpError(429, BOOKING_MESSAGES.unpaidPerEmail);
+    const hotelId = quote.details.hotelId;
+    if (typeof hotelId !== 'string' || !quote.endDate) return;
+    const stays = repo.openUnpaidStaysOfHotel(hotelId, quote.startDate, quote.endDate);
+    for (const night of nightsBetween(quote.startDate, quote.endDate)) {
+      const held = stays.filter((stay) => stay.startDate <= night && (stay.endDate ?? stay.startDate) > night).length;
+      if (held >= limits.perHotelNight) throw conflict(BOOKING_MESSAGES.unpaidPerHotelNight);
+    }
+  }
 
   /** Records the move (and writes the customer's e-mail) inside the move's transaction. */
   function recordMove(row: BookingRow, from: BookingStatus | null, actor: StatusActor | null, at: string): void {
@@ -193,6 +237,21 @@ export function createBookingsService(deps: BookingsServiceDeps) {
   }
 
   const isAdmin = (user: AccountUser) => user.role === 'admin';
+
+  function holdMail(row: BookingRow, token: string) {
+    return {
+      to: row.contactEmail,
+      subject: `Confirm your Trabzon Travel booking ${row.reference}`,
+      body: [
+        `Hello ${row.contactFirstName},`,
+        '',
+        `Your pay-at-hotel booking ${row.reference} is held until ${row.holdExpiresAt ?? ''} (UTC).`,
+        'Open this link before then to confirm it; otherwise it lapses and the room is released:',
+        '',
+        `${publicUrl}/api/bookings/confirm/${token}`,
+      ].join('\n'),
+    };
+  }
 
   function visibleTo(row: BookingRow | undefined, user: AccountUser): row is BookingRow {
     return row !== undefined && (isAdmin(user) || (row.userId !== null && row.userId === user.id));
@@ -272,6 +331,10 @@ export function createBookingsService(deps: BookingsServiceDeps) {
       const quote = await quoteFor(handler, details, context.request);
       const priced = price(quote.subtotalCents, handler.taxIncluded ? 0 : settings.payment().taxRate);
       const at = now().toISOString();
+      const unpaid = method === 'payAtHotel';
+      // A guest's unpaid booking is a hold until the e-mail's owner confirms it.
+      const confirmToken = unpaid && !context.user ? randomBytes(24).toString('base64url') : null;
+      const holdExpiresAt = confirmToken ? new Date(now().getTime() + limits.holdMinutes * 60_000).toISOString() : null;
       const row: Omit<NewBookingRow, 'reference'> & { details: Record<string, unknown> } = {
         type: handler.type,
         userId: context.user?.id ?? null,
@@ -287,6 +350,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
           ...quote.details,
           serviceStartsAt: new Date(Date.parse(quote.serviceStartsAt)).toISOString(),
           ...(key ? { [FINGERPRINT_KEY]: fingerprint } : {}),
+          ...(confirmToken ? { [CONFIRM_HASH_KEY]: hashToken(confirmToken) } : {}),
         },
         lineItems: quote.lineItems,
         subtotalCents: priced.subtotalCents,
@@ -294,7 +358,8 @@ export function createBookingsService(deps: BookingsServiceDeps) {
         taxCents: priced.taxCents,
         totalCents: priced.totalCents,
         currency: BOOKING_CURRENCY,
-        status: handler.initialStatus ?? 'confirmed',
+        status: confirmToken ? 'pending' : (handler.initialStatus ?? 'confirmed'),
+        holdExpiresAt,
         specialRequests,
         paymentMethod: method,
         cardBrand: card?.brand ?? null,
@@ -340,11 +405,13 @@ export function createBookingsService(deps: BookingsServiceDeps) {
             const twin = repo.findByIdempotencyKey(key);
             if (twin) return { row: twin, created: false };
           }
+          if (unpaid) checkUnpaidLimits(contact.email, quote);
           handler.reserve(db, quote); // once: the reference retries below do not take stock again
           for (let attempt = 1; attempt <= REFERENCE_ATTEMPTS; attempt += 1) {
             try {
               const inserted = repo.insert({ ...row, reference: drawReference(handler.referencePrefix, randomInt) });
               recordMove(inserted, null, context.user ? { id: context.user.id, name: context.user.name } : null, at);
+              if (confirmToken) outbox.enqueue(holdMail(inserted, confirmToken));
               return { row: inserted, created: true };
             } catch (error) {
               if (!(error instanceof ReferenceTakenError)) throw error;
@@ -364,6 +431,39 @@ export function createBookingsService(deps: BookingsServiceDeps) {
       if (!outcome.created) await undoPlaced();
       const stored = outcome.created ? outcome.row : replayOrConflict(outcome.row, fingerprint);
       return { booking: toBooking(stored, now()), created: outcome.created };
+    },
+
+    /** Confirms a guest's pending hold from the e-mailed link; 400 when unknown, used or lapsed. */
+    confirmHold(token: string): Booking {
+      const confirmed = immediate(db, () => {
+        const row = repo.findHoldByConfirmHash(hashToken(token));
+        if (!row) throw new HttpError(400, BOOKING_MESSAGES.holdInvalid);
+        if (row.status === 'confirmed') return row; // a second click
+        const at = now().toISOString();
+        const done = repo.confirmHold(row.id, at);
+        if (!done) throw new HttpError(400, BOOKING_MESSAGES.holdInvalid);
+        recordMove(done, 'pending', null, at); // status history and the confirmation e-mail
+        return done;
+      });
+      return toBooking(confirmed, now());
+    },
+
+    /** Cancels every pending hold whose time is up and gives its stock back; answers how many. */
+    sweepLapsedHolds(): number {
+      return immediate(db, () => {
+        const at = now().toISOString();
+        let lapsed = 0;
+        for (const row of repo.lapsedHolds(at)) {
+          const handler = registry.get(row.type);
+          if (!handler) continue; // its vertical is not loaded: leave it for a later sweep
+          const changed = repo.changeStatus(row.id, 'pending', 'cancelled', at);
+          if (!changed) continue;
+          handler.release(db, stockOf(row));
+          recordMove(changed, 'pending', null, at); // status history and the cancellation e-mail
+          lapsed += 1;
+        }
+        return lapsed;
+      });
     },
 
     /** One booking for its owner or an admin; 404 for anyone else, so existence is not revealed. */

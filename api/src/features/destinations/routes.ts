@@ -10,12 +10,12 @@ import {
   DestinationUpdate,
   IdParams,
   LangParam,
+  LangQuery,
 } from '@trabzon/contracts';
 import { errorResponses } from '../../lib/schemas';
 import { langOf } from '../hotels/i18n';
 import { createDestinationsService } from './service';
 
-const LangQuery = Type.Object({ lang: LangParam });
 const OneQuery = Type.Object({ lang: LangParam, admin: Type.Optional(Type.Boolean()) });
 const SlugParams = Type.Object({ slug: Type.String({ minLength: 1, maxLength: 200 }) });
 

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import type { BookingLineItem } from '../../db/schema';
 import { conflict } from '../../lib/http-error';
 import type { BookedStock, BookingQuote, BookingTypeHandler } from '../bookings/booking-types';
-import { nightsOf, zonedDateTimeToIso } from './dates';
+import { nightsOf, zonedDateTimeToIso } from '@trabzon/dates';
 import { pick } from './i18n';
 import { createInventoryRepository, type InventoryRepository } from './inventory-repository';
 import { createHotelsRepository, type HotelsRepository } from './repository';

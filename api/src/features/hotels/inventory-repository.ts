@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { hotelInventory, hotels, roomTypes } from '../../db/schema';
 import type { Translated } from '../../db/schema/common';
 import { isUniqueViolation } from '../../db/transaction';
-import { addDays, nightsOf } from './dates';
+import { addDays, nightsOf } from '@trabzon/dates';
 
 export type InventoryRow = typeof hotelInventory.$inferSelect;
 export type NewInventoryRow = typeof hotelInventory.$inferInsert;

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import {
   Availability,
   AvailabilityParams,
@@ -16,6 +17,19 @@ import {
 import { errorResponses } from '../../lib/schemas';
 import { langOf } from './i18n';
 import type { InventoryService } from './inventory-service';
+
+/**
+ * The inventory form sends a field the admin left empty as ''. The API has no type coercion, so
+ * a blank becomes null here, and the service answers the screen's own message ('Total rooms is
+ * required') instead of a schema error about types.
+ */
+async function blanksToNull(request: FastifyRequest): Promise<void> {
+  const body = request.body;
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return;
+  for (const [key, value] of Object.entries(body)) {
+    if (typeof value === 'string' && value.trim() === '') (body as Record<string, unknown>)[key] = null;
+  }
+}
 
 /** /api/inventory/*: the public availability call and the admin inventory screen's calls. */
 export const inventoryRoutes: FastifyPluginAsyncTypebox<{ service: InventoryService }> = async (app, { service }) => {
@@ -35,7 +49,7 @@ export const inventoryRoutes: FastifyPluginAsyncTypebox<{ service: InventoryServ
 
   app.post(
     '/inventory',
-    { ...admin, schema: { body: InventoryCreate, response: { 201: InventoryWriteResponse, ...errorResponses(400, 401, 403, 404, 409) } } },
+    { ...admin, preValidation: blanksToNull, schema: { body: InventoryCreate, response: { 201: InventoryWriteResponse, ...errorResponses(400, 401, 403, 404, 409) } } },
     async (request, reply) => reply.code(201).send(service.create(request.body)),
   );
 
@@ -47,7 +61,7 @@ export const inventoryRoutes: FastifyPluginAsyncTypebox<{ service: InventoryServ
 
   app.put(
     '/inventory/:id',
-    { ...admin, schema: { params: IdParams, body: InventoryUpdate, response: { 200: InventoryWriteResponse, ...errorResponses(400, 401, 403, 404, 409) } } },
+    { ...admin, preValidation: blanksToNull, schema: { params: IdParams, body: InventoryUpdate, response: { 200: InventoryWriteResponse, ...errorResponses(400, 401, 403, 404, 409) } } },
     async (request) => service.update(request.params.id, request.body),
   );
 

@@ -16,7 +16,7 @@ import type {
 import type { Db } from '../../db/client';
 import { immediate } from '../../db/transaction';
 import { HttpError, badRequest, conflict, notFound } from '../../lib/http-error';
-import { addDays, daysBetween, dayOfWeek, isIsoDate } from './dates';
+import { addDays, daysBetween, dayOfWeek, isIsoDate } from '@trabzon/dates';
 import { pick, type Lang } from './i18n';
 import { InventoryExistsError, type InventoryListRow, type InventoryRepository, type InventoryRow, type NewInventoryRow } from './inventory-repository';
 import { nightPriceCents, toCents, toUsd } from './pricing';

@@ -14,6 +14,6 @@ export const hotelsPlugin: FastifyPluginAsyncTypebox = async (app) => {
   const deps = { db: app.db, repos: app.repos };
   await app.register(hotelsRoutes, { service: createHotelsService(deps) });
   await app.register(inventoryRoutes, { service: createInventoryService(deps) });
-  await app.register(adminHotelListRoutes, { db: app.db });
+  await app.register(adminHotelListRoutes);
   app.bookingTypes.register(createHotelBookingHandler());
 };

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, or, sql } from 'drizzle-orm';
 import type { Statement } from 'better-sqlite3';
+import type { HotelSort } from '@trabzon/contracts';
 import type { Db } from '../../db/client';
 import { destinations, hotelReviews, hotels, roomTypes, type HotelAmenity } from '../../db/schema';
 import type { Translated } from '../../db/schema/common';
@@ -10,7 +11,7 @@ export type NewHotelRow = typeof hotels.$inferInsert;
 export type RoomTypeRow = typeof roomTypes.$inferSelect;
 export type NewRoomTypeRow = typeof roomTypes.$inferInsert;
 export type ReviewRow = typeof hotelReviews.$inferSelect;
-export type HotelSortKey = 'popularity' | 'price' | 'price_desc' | 'rating';
+export type HotelSortKey = HotelSort;
 
 /** A hotel as a card needs it (list, featured, offers), with its destination and "from" price. */
 export interface HotelCardRow {
@@ -39,6 +40,36 @@ export interface RoomSummaryRow {
 }
 
 /** Filters of the hotel list; null means "any". Prices in cents. Dates YYYY-MM-DD. */
+/** A hotel as the back-office list shows it (name in every language). */
+export interface AdminHotelListRow {
+  id: string;
+  slug: string;
+  name: Translated;
+  city: string;
+  country: string;
+  starRating: number;
+  averageRating: number;
+  totalReviews: number;
+  roomTypes: number;
+  featured: boolean;
+  active: boolean;
+  updatedAt: string;
+}
+
+interface RawAdminRow {
+  id: string;
+  slug: string;
+  name: string;
+  address: string;
+  star_rating: number;
+  average_rating: number;
+  total_reviews: number;
+  room_types: number;
+  featured: number;
+  active: number;
+  updated_at: string;
+}
+
 export interface HotelListFilter {
   destination: string | null;
   minStars: number;
@@ -180,6 +211,10 @@ export function createHotelsRepository(db: Db) {
       (SELECT MIN(r.price_per_night_cents) FROM room_types r WHERE r.hotel_id = h.id) AS from_price
     FROM hotels h LEFT JOIN destinations d ON d.id = h.destination_id
     WHERE h.id IN (SELECT value FROM json_each(@ids))`);
+  const adminRows = sqlite.prepare(`
+    SELECT h.id, h.slug, h.name, h.address, h.star_rating, h.average_rating, h.total_reviews, h.featured, h.active,
+      h.updated_at, (SELECT count(*) FROM room_types r WHERE r.hotel_id = h.id) AS room_types
+    FROM hotels h ORDER BY h.updated_at DESC, h.id`);
   const roomsByHotelIds = sqlite.prepare(`
     SELECT id, hotel_id, name, capacity, price_per_night_cents FROM room_types
     WHERE hotel_id IN (SELECT value FROM json_each(@ids))
@@ -247,6 +282,27 @@ export function createHotelsRepository(db: Db) {
   }
 
   return {
+    /** Every hotel, inactive ones and ones without room types included, the latest changed first. */
+    adminList(): AdminHotelListRow[] {
+      return (adminRows.all() as RawAdminRow[]).map((row) => {
+        const address = JSON.parse(row.address) as { city: string; country: string };
+        return {
+          id: row.id,
+          slug: row.slug,
+          name: JSON.parse(row.name) as Translated,
+          city: address.city,
+          country: address.country,
+          starRating: row.star_rating,
+          averageRating: row.average_rating,
+          totalReviews: row.total_reviews,
+          roomTypes: row.room_types,
+          featured: row.featured === 1,
+          active: row.active === 1,
+          updatedAt: row.updated_at,
+        };
+      });
+    },
+
     /** One page of the hotel list and the number of hotels matching in all. */
     list(filter: HotelListFilter): { rows: HotelCardRow[]; total: number } {
       const params = listParams(filter);

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import {
   CreateReviewRequest,
   CreateReviewResponse,
@@ -14,7 +13,7 @@ import {
   HotelListResponse,
   HotelUpdate,
   IdParams,
-  LangParam,
+  LangQuery,
   ReviewsQuery,
   ReviewsResponse,
   RoomParams,
@@ -26,7 +25,6 @@ import { errorResponses } from '../../lib/schemas';
 import { langOf } from './i18n';
 import type { HotelsService } from './service';
 
-const LangQuery = Type.Object({ lang: LangParam });
 
 /** /api/hotels/*: public lists, detail and reviews; admin writes (401 without a token, 403 for non-admins). */
 export const hotelsRoutes: FastifyPluginAsyncTypebox<{ service: HotelsService }> = async (app, { service }) => {

@@ -14,11 +14,12 @@ import type {
   RoomTypeInput,
   RoomTypeUpdate,
 } from '@trabzon/contracts';
+import { HOTELS_PAGE_SIZE } from '@trabzon/contracts';
 import type { Db } from '../../db/client';
 import { immediate } from '../../db/transaction';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import type { AccountUser } from '../users/repository';
-import { daysBetween, isIsoDate, todayIn } from './dates';
+import { daysBetween, isIsoDate, todayIso } from '@trabzon/dates';
 import {
   DEFAULT_CANCELLATION_POLICY,
   DEFAULT_PAYMENT_OPTIONS,
@@ -36,7 +37,6 @@ import { MAX_NIGHTS, STAY_TEXT } from './stay';
 
 /** Days of inventory a new room type gets, from today. */
 export const NEW_ROOM_INVENTORY_DAYS = 365;
-export const DEFAULT_PAGE_SIZE = 12;
 export const FEATURED_LIMIT = 6;
 
 export const HOTEL_TEXT = {
@@ -150,7 +150,7 @@ export function createHotelsService({ db, repos, now = () => new Date() }: Deps)
       sortOrder: input.sortOrder ?? sortOrder,
       totalRooms: input.totalRooms ?? 5,
     });
-    inventory.createNightsFor(room, todayIn(now()), NEW_ROOM_INVENTORY_DAYS);
+    inventory.createNightsFor(room, todayIso(now()), NEW_ROOM_INVENTORY_DAYS);
     return room;
   }
 
@@ -178,7 +178,7 @@ export function createHotelsService({ db, repos, now = () => new Date() }: Deps)
         if (!checkIn || !checkOut) throw badRequest(HOTEL_TEXT.bothDates);
         if (!isIsoDate(checkIn) || !isIsoDate(checkOut)) throw badRequest(STAY_TEXT.badDates);
         if (checkOut <= checkIn) throw badRequest(STAY_TEXT.checkOutAfterCheckIn);
-        if (checkIn < todayIn(now())) throw badRequest(STAY_TEXT.pastCheckIn);
+        if (checkIn < todayIso(now())) throw badRequest(STAY_TEXT.pastCheckIn);
         nights = daysBetween(checkIn, checkOut);
         if (nights > MAX_NIGHTS) throw badRequest(STAY_TEXT.tooLong);
       }
@@ -197,7 +197,7 @@ export function createHotelsService({ db, repos, now = () => new Date() }: Deps)
           q: q || null,
         },
         query.page ?? 1,
-        query.limit ?? DEFAULT_PAGE_SIZE,
+        query.limit ?? HOTELS_PAGE_SIZE,
         lang,
       );
     },
@@ -211,7 +211,7 @@ export function createHotelsService({ db, repos, now = () => new Date() }: Deps)
     byDestination(key: string, options: { page?: number | undefined; limit?: number | undefined; sort?: HotelSort | undefined }, lang: Lang): HotelListResponse {
       const destination = hotels.destination(key);
       if (!destination) throw notFound(HOTEL_TEXT.destinationNotFound);
-      return page({ ...anyFilter(options.sort), destination: destination.id }, options.page ?? 1, options.limit ?? DEFAULT_PAGE_SIZE, lang);
+      return page({ ...anyFilter(options.sort), destination: destination.id }, options.page ?? 1, options.limit ?? HOTELS_PAGE_SIZE, lang);
     },
 
     /** Cards of these hotels in the order given (offers use them). */
@@ -292,7 +292,7 @@ export function createHotelsService({ db, repos, now = () => new Date() }: Deps)
     deleteHotel(id: string): DeletedResponse {
       const hotel = requireHotel(id);
       immediate(db, () => {
-        if (inventory.openBookingsOfHotel(hotel.id, todayIn(now())) > 0) throw conflict(HOTEL_TEXT.hotelHasBookings);
+        if (inventory.openBookingsOfHotel(hotel.id, todayIso(now())) > 0) throw conflict(HOTEL_TEXT.hotelHasBookings);
         hotels.deleteHotel(hotel.id);
       });
       return { message: HOTEL_TEXT.deleted, _id: hotel.id };
@@ -319,7 +319,7 @@ export function createHotelsService({ db, repos, now = () => new Date() }: Deps)
       const values = roomValues(input);
       return immediate(db, () => {
         const updated = hotels.updateRoomType(room.id, values)!;
-        const today = todayIn(now());
+        const today = todayIso(now());
         const priceChanged = updated.pricePerNightCents !== room.pricePerNightCents;
         const totalChanged = updated.totalRooms !== room.totalRooms;
         if (priceChanged || totalChanged) {
@@ -347,7 +347,7 @@ export function createHotelsService({ db, repos, now = () => new Date() }: Deps)
       const room = hotels.roomType(roomId);
       if (!room || room.hotelId !== hotel.id) throw notFound(STAY_TEXT.roomTypeNotFound);
       immediate(db, () => {
-        if (inventory.openBookingsOfRoomType(room.id, todayIn(now())) > 0) throw conflict(HOTEL_TEXT.roomHasBookings);
+        if (inventory.openBookingsOfRoomType(room.id, todayIso(now())) > 0) throw conflict(HOTEL_TEXT.roomHasBookings);
         hotels.deleteRoomType(room.id);
         hotels.touchHotel(hotel.id);
       });

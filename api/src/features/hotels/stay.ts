@@ -1,5 +1,5 @@
 import { badRequest, notFound } from '../../lib/http-error';
-import { daysBetween, isIsoDate, nightsOf, todayIn } from './dates';
+import { daysBetween, isIsoDate, nightsOf, todayIso } from '@trabzon/dates';
 import { nightPriceCents, undiscountedNightPriceCents } from './pricing';
 import type { HotelRow, HotelsRepository, RoomTypeRow } from './repository';
 import type { InventoryRepository, InventoryRow } from './inventory-repository';
@@ -27,7 +27,7 @@ export const STAY_TEXT = {
 export function validateStayDates(checkIn: unknown, checkOut: unknown, now: Date): string[] {
   if (!isIsoDate(checkIn) || !isIsoDate(checkOut)) throw badRequest(STAY_TEXT.badDates);
   if (checkOut <= checkIn) throw badRequest(STAY_TEXT.checkOutAfterCheckIn);
-  if (checkIn < todayIn(now)) throw badRequest(STAY_TEXT.pastCheckIn);
+  if (checkIn < todayIso(now)) throw badRequest(STAY_TEXT.pastCheckIn);
   if (daysBetween(checkIn, checkOut) > MAX_NIGHTS) throw badRequest(STAY_TEXT.tooLong);
   return nightsOf(checkIn, checkOut);
 }

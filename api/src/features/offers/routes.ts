@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { IdParams, LangParam, Offer, OffersFilterQuery, OffersQuery, OffersResponse } from '@trabzon/contracts';
+import { IdParams, LangQuery, Offer, OffersFilterQuery, OffersQuery, OffersResponse } from '@trabzon/contracts';
 import { errorResponses } from '../../lib/schemas';
 import { langOf } from '../hotels/i18n';
 import { createHotelsService } from '../hotels/service';
@@ -23,7 +22,7 @@ export const offersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
   app.get(
     '/offers/:id',
-    { schema: { params: IdParams, querystring: Type.Object({ lang: LangParam }), response: { 200: Offer, ...errorResponses(400, 404) } } },
+    { schema: { params: IdParams, querystring: LangQuery, response: { 200: Offer, ...errorResponses(400, 404) } } },
     async (request) => service.one(request.params.id, langOf(request.query.lang)),
   );
 };

@@ -1,6 +1,6 @@
 import type { Offer, OffersFilterQuery, OffersResponse } from '@trabzon/contracts';
 import { badRequest, notFound } from '../../lib/http-error';
-import { addDays, todayIn } from '../hotels/dates';
+import { addDays, todayIso } from '@trabzon/dates';
 import type { Lang } from '../hotels/i18n';
 import { nightPriceCents, toCents, toUsd, undiscountedNightPriceCents } from '../hotels/pricing';
 import type { HotelsService } from '../hotels/service';
@@ -82,7 +82,7 @@ const byBestDeal = (a: OfferGroup, b: OfferGroup) =>
 /** Special offers built from inventory promotions in the next OFFER_WINDOW_DAYS days. */
 export function createOffersService({ repos, hotels, now = () => new Date() }: { repos: { offers: OffersRepository }; hotels: HotelsService; now?: () => Date }) {
   function window(filter: Partial<PromotionFilter>): PromotionFilter {
-    const from = todayIn(now());
+    const from = todayIso(now());
     return { from, to: addDays(from, OFFER_WINDOW_DAYS), destination: null, minStars: 1, minDiscount: 0, roomTypeId: null, ...filter };
   }
 

@@ -2,7 +2,7 @@ import { PackageBookingDetails } from '@trabzon/contracts';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/http-error';
 import type { BookedStock, BookingQuote, BookingTypeHandler } from '../bookings/booking-types';
-import { addDays, zonedDateTimeToIso } from '../hotels/dates';
+import { addDays, zonedDateTimeToIso } from '@trabzon/dates';
 import { pick } from '../hotels/i18n';
 import { createPackagesRepository, type PackagesRepository } from './repository';
 import { PACKAGE_TEXT, checkStartDate } from './service';

@@ -19,7 +19,7 @@ import type { Db } from '../../db/client';
 import type { ItineraryDay } from '../../db/schema';
 import { immediate } from '../../db/transaction';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
-import { addDays, isIsoDate, todayIn } from '../hotels/dates';
+import { addDays, isIsoDate, todayIso } from '@trabzon/dates';
 import { cut, pick, toTranslated, type Lang } from '../hotels/i18n';
 import { slugify, uniqueSlug } from '../hotels/slug';
 import type { AccountUser } from '../users/repository';
@@ -90,7 +90,7 @@ function hasAtMostTwoDecimals(value: number): boolean {
 /** A departure date a booking may take: YYYY-MM-DD from tomorrow (Istanbul) up to the window. */
 export function checkStartDate(date: string, now: Date): void {
   if (!isIsoDate(date)) throw badRequest(PACKAGE_TEXT.badDate);
-  const today = todayIn(now);
+  const today = todayIso(now);
   if (date <= today) throw badRequest(PACKAGE_TEXT.pastDate);
   if (date > addDays(today, PACKAGE_BOOKING_WINDOW_DAYS)) throw badRequest(PACKAGE_TEXT.farDate);
 }

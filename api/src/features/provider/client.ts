@@ -1,3 +1,4 @@
+import type { ProviderRateLimiter } from './rate-limiter';
 import { ProviderError } from './errors';
 import type { ProviderTokenManager } from './token-manager';
 import type { FlightOffer, FlightOffersAnswer, FlightOrder, HotelOffers, HotelOrder, HotelOrderRequest, HotelSentiment, ProviderHotel, ProviderList } from './types';
@@ -10,6 +11,8 @@ export interface ProviderClientOptions {
   tokens: ProviderTokenManager | null;
   timeoutMs: number;
   fetch?: typeof fetch;
+  /** The provider's request rate, shared with the proxy (none: unthrottled, for tests). */
+  limiter?: ProviderRateLimiter;
 }
 
 export interface HotelOfferSearch {
@@ -75,6 +78,7 @@ export class ProviderClient {
     const doFetch = this.options.fetch ?? fetch;
     for (let attempt = 0; ; attempt++) {
       const token = await tokens.get(deadline);
+      await this.options.limiter?.acquire(deadline);
       const left = deadline - Date.now();
       if (left <= 0) throw ProviderError.of('timeout');
       let response: Response;

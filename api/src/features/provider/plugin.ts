@@ -5,6 +5,7 @@ import { createProviderHotelHandler } from './booking-type';
 import { ProviderClient } from './client';
 import { providerProxy } from './proxy';
 import { ProviderTokenManager } from './token-manager';
+import { ProviderRateLimiter } from './rate-limiter';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,7 +19,17 @@ declare module 'fastify' {
 }
 
 export interface ProviderPluginOptions {
-  config: Pick<AppConfig, 'providerBaseUrl' | 'providerClientId' | 'providerClientSecret' | 'providerTimeoutMs' | 'providerTokenMarginSeconds'>;
+  config: Pick<
+    AppConfig,
+    | 'providerBaseUrl'
+    | 'providerClientId'
+    | 'providerClientSecret'
+    | 'providerTimeoutMs'
+    | 'providerTokenMarginSeconds'
+    | 'providerRatePerSecond'
+    | 'providerProxyPerClientPerMinute'
+    | 'providerCacheSeconds'
+  >;
   /** The token manager's clock (tests). */
   now?: () => number;
 }
@@ -46,13 +57,22 @@ export const providerPlugin = fp(
         : null;
     const usable = tokens ? baseUrl : null;
     if (!usable) app.log.warn('No travel-data provider configured: /v1, /v2 and /v3 answer 503');
-    const client = new ProviderClient({ baseUrl: usable, tokens, timeoutMs });
+    // One limiter for the whole API: the provider counts the API as one client.
+    const limiter = new ProviderRateLimiter(options.config.providerRatePerSecond);
+    const client = new ProviderClient({ baseUrl: usable, tokens, timeoutMs, limiter });
     app.decorate('provider', { client, tokens });
     // "provider-hotel" bookings are priced from the provider's offer (when the bookings core is there).
     if (app.hasDecorator('bookingTypes') && !app.bookingTypes.get('provider-hotel')) {
       app.bookingTypes.register(createProviderHotelHandler(client));
     }
-    await app.register(providerProxy, { baseUrl: usable, tokens, timeoutMs });
+    await app.register(providerProxy, {
+      baseUrl: usable,
+      tokens,
+      timeoutMs,
+      limiter,
+      perClientPerMinute: options.config.providerProxyPerClientPerMinute,
+      cacheTtlMs: options.config.providerCacheSeconds * 1000,
+    });
   },
   { name: 'provider' },
 );

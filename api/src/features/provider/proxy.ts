@@ -4,6 +4,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import httpProxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
 import { ProviderError } from './errors';
 import type { ProviderTokenManager } from './token-manager';
+import { ProviderAnswerCache, type ProviderRateLimiter, isCacheable, rewriteUpstreamLinks } from './rate-limiter';
+import { createFixedWindowCounter } from '../auth/login-limiter';
 
 /** The provider's versioned API paths the site calls through the API. */
 export const PROXIED_PREFIXES = ['/v1', '/v2', '/v3'] as const;
@@ -13,6 +15,33 @@ export interface ProviderProxyOptions {
   baseUrl: string | null;
   tokens: ProviderTokenManager | null;
   timeoutMs: number;
+  /** The provider's 10 requests a second, shared with the typed client. */
+  limiter: ProviderRateLimiter;
+  /** Proxied calls allowed per client address and minute (cache hits included). */
+  perClientPerMinute: number;
+  /** How long cacheable answers (hotel lists by city...) are reused. */
+  cacheTtlMs: number;
+}
+
+/** Largest JSON answer read whole to rewrite its links (and maybe cache it); bigger ones are refused. */
+const MAX_JSON_BYTES = 8 * 1024 * 1024;
+
+function readAll(stream: Readable, limit: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    stream.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        stream.destroy();
+        reject(new Error(`provider answer larger than ${limit} bytes`));
+        return;
+      }
+      chunks.push(chunk);
+    });
+    stream.once('end', () => resolve(Buffer.concat(chunks)));
+    stream.once('error', reject);
+  });
 }
 
 type ReplyOptions = NonNullable<FastifyHttpProxyOptions['replyOptions']>;
@@ -39,6 +68,8 @@ function upstreamHeaders(headers: IncomingHttpHeaders, token: string | null): In
 function responseHeaders(headers: IncomingHttpHeaders): IncomingHttpHeaders {
   const out = { ...headers };
   for (const name of DROPPED_RESPONSE_HEADERS) delete out[name];
+  // JSON answers are rewritten (links), so their length changes.
+  if (/json/i.test(String(out['content-type'] ?? ''))) delete out['content-length'];
   return out;
 }
 
@@ -99,7 +130,23 @@ function classify(error: Error & { statusCode?: number }): ProviderError {
  * (format and status) otherwise. Also GET /media/* (pictures the sandbox serves), without a token.
  */
 export async function providerProxy(app: FastifyInstance, options: ProviderProxyOptions): Promise<void> {
-  const { baseUrl, tokens, timeoutMs } = options;
+  const { baseUrl, tokens, timeoutMs, limiter } = options;
+  const perClient = createFixedWindowCounter(options.perClientPerMinute, 60_000);
+  const cache = new ProviderAnswerCache(options.cacheTtlMs);
+
+  // Every proxied path: a per-client limit first (429), so no visitor can spend the agency's quota.
+  app.addHook('onRequest', async (request, reply) => {
+    const waitMs = perClient.hit(request.ip);
+    if (waitMs > 0) {
+      const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+      return reply
+        .code(429)
+        .header('Retry-After', String(seconds))
+        .header('cache-control', 'no-store')
+        .type('application/json')
+        .send({ errors: [{ status: 429, code: 38194, title: 'Too many requests', detail: `Too many searches. Please try again in ${seconds} s.` }] });
+    }
+  });
 
   // Bodies are read whole (1 MiB at most) so a request can be sent again after a 401.
   app.removeAllContentTypeParsers();
@@ -114,6 +161,7 @@ export async function providerProxy(app: FastifyInstance, options: ProviderProxy
 
   const basePath = new URL(baseUrl).pathname.replace(/\/+$/, '');
   const upstream = new URL(baseUrl).origin;
+  const upstreamBases = [`${upstream}${basePath}`, upstream];
 
   function forward(request: FastifyRequest, reply: FastifyReply, dest: string, base: ReplyOptions, token: string | null, deadline: number, retried: boolean): void {
     const left = deadline - Date.now();
@@ -132,7 +180,23 @@ export async function providerProxy(app: FastifyInstance, options: ProviderProxy
         const res = raw as unknown as UpstreamResponse;
         const r = proxyReply as FastifyReply;
         if (res.statusCode !== 401 || token === null) {
-          r.send(res.stream);
+          if (!/json/i.test(String(res.headers['content-type'] ?? ''))) {
+            r.send(res.stream);
+            return;
+          }
+          readAll(res.stream, MAX_JSON_BYTES).then(
+            (buffer) => {
+              const body = rewriteUpstreamLinks(buffer.toString('utf8'), upstreamBases);
+              if (res.statusCode === 200 && options.cacheTtlMs > 0 && isCacheable(request.method, request.url)) {
+                cache.set(request.url, { status: 200, type: String(res.headers['content-type']), body });
+              }
+              r.send(Buffer.from(body, 'utf8')); // a Buffer: Fastify would append "; charset=utf-8" to a string's type
+            },
+            (error: unknown) => {
+              for (const name of Object.keys(res.headers)) r.removeHeader(name);
+              sendError(r, ProviderError.of('unavailable', error));
+            },
+          );
           return;
         }
         // The provider refused our token: forget it and try once more with a fresh one. A
@@ -141,10 +205,13 @@ export async function providerProxy(app: FastifyInstance, options: ProviderProxy
         for (const name of Object.keys(res.headers)) r.removeHeader(name);
         tokens!.invalidate(token);
         if (retried) return sendError(r, ProviderError.of('rejected', new Error('the provider refused a fresh token')));
-        tokens!.get(deadline).then(
-          (fresh) => forward(request, r, dest, base, fresh, deadline, true),
-          (error: unknown) => sendError(r, error),
-        );
+        tokens!
+          .get(deadline)
+          .then((fresh) => limiter.acquire(deadline).then(() => fresh))
+          .then(
+            (fresh) => forward(request, r, dest, base, fresh, deadline, true),
+            (error: unknown) => sendError(r, error),
+          );
       },
     });
   }
@@ -153,6 +220,11 @@ export async function providerProxy(app: FastifyInstance, options: ProviderProxy
     async function handler(request, reply, dest, replyOptions) {
       if (needsToken && isHiddenPath(request.url, request.method)) {
         sendError(reply, ProviderError.of('hidden'));
+        return reply;
+      }
+      const cached = options.cacheTtlMs > 0 && isCacheable(request.method, request.url) ? cache.get(request.url) : undefined;
+      if (cached) {
+        reply.status(cached.status).header('content-type', cached.type).header('x-cache', 'HIT').send(Buffer.from(cached.body, 'utf8'));
         return reply;
       }
       const deadline = Date.now() + timeoutMs;
@@ -164,6 +236,12 @@ export async function providerProxy(app: FastifyInstance, options: ProviderProxy
           sendError(reply, error);
           return reply;
         }
+      }
+      try {
+        if (needsToken) await limiter.acquire(deadline);
+      } catch (error) {
+        sendError(reply, error);
+        return reply;
       }
       forward(request, reply, dest, replyOptions as ReplyOptions, token, deadline, false);
       return reply;

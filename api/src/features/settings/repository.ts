@@ -5,6 +5,8 @@ import { settings } from '../../db/schema';
 import { immediate } from '../../db/transaction';
 
 const PAYMENT_KEY = 'payment';
+/** The sign-in tokens' key when JWT_SECRET is not set (read once at start, never answered). */
+export const JWT_SECRET_KEY = 'jwt_secret';
 const DEFAULT_CURRENCY = 'USD';
 
 function isTaxRate(value: unknown): value is number {
@@ -22,7 +24,8 @@ function toPaymentSettings(value: unknown): PaymentSettings {
 
 /**
  * The settings table, one typed accessor per key this feature serves. There is deliberately no
- * "get any key": the table also holds `jwt_secret`, which must never reach an answer.
+ * "get any key": the table also holds `jwt_secret`, which must never reach an answer (only the
+ * auth plugin reads it, at start).
  */
 export function createSettingsRepository(db: Db) {
   const byKey = db
@@ -35,6 +38,15 @@ export function createSettingsRepository(db: Db) {
     /** Read on every booking and quote, so prepared. */
     payment(): PaymentSettings {
       return toPaymentSettings(byKey.get({ key: PAYMENT_KEY })?.value);
+    },
+
+    /**
+     * The stored token signing key, storing `candidate` first when there is none. Two processes
+     * starting together on one new database agree, since the first insert wins and both read it back.
+     */
+    jwtSecret(candidate: string): unknown {
+      db.insert(settings).values({ key: JWT_SECRET_KEY, value: candidate }).onConflictDoNothing().run();
+      return byKey.get({ key: JWT_SECRET_KEY })?.value;
     },
 
     /** Merges the changes into the stored value (other keys inside it are kept). */

@@ -8,5 +8,11 @@ export function toPublicUser(user: AccountUser): PublicUser {
 
 /** The user as GET /api/auth/me and the profile update show it. */
 export function toMe(user: AccountUser): MeResponse {
-  return { ...toPublicUser(user), active: user.active, createdAt: user.createdAt, lastLoginAt: user.lastLoginAt };
+  return {
+    ...toPublicUser(user),
+    active: user.active,
+    createdAt: user.createdAt,
+    lastLoginAt: user.lastLoginAt,
+    ...(user.mustChangePassword ? { mustChangePassword: true } : {}),
+  };
 }

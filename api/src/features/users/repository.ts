@@ -26,6 +26,7 @@ const accountColumns = {
   tokenVersion: users.tokenVersion,
   createdAt: users.createdAt,
   lastLoginAt: users.lastLoginAt,
+  mustChangePassword: users.mustChangePassword,
 };
 
 function translateUnique<T>(work: () => T): T {
@@ -42,6 +43,7 @@ export interface NewUser {
   email: string;
   passwordHash: string;
   role?: UserRole;
+  mustChangePassword?: boolean;
 }
 
 export interface UserChanges {
@@ -51,6 +53,7 @@ export interface UserChanges {
   passwordHash?: string;
   active?: boolean;
   role?: UserRole;
+  mustChangePassword?: boolean;
 }
 
 /**
@@ -140,20 +143,13 @@ export function createUsersRepository(db: Db) {
       bumpVersion.run({ id });
     },
 
-    /**
-     * Creates the account, or brings an existing one back to exactly these credentials (name,
-     * role, password, active). Tokens already issued stay valid: the password is the same fixed one.
-     */
-    upsert(user: Required<NewUser>): AccountUser {
-      return db
-        .insert(users)
-        .values({ ...user, active: true })
-        .onConflictDoUpdate({
-          target: users.email,
-          set: { name: user.name, role: user.role, passwordHash: user.passwordHash, active: true },
-        })
-        .returning(accountColumns)
-        .get();
+    /** Creates the account unless the e-mail is taken; never changes an existing one. */
+    createIfAbsent(user: NewUser): AccountUser | undefined {
+      return db.insert(users).values(user).onConflictDoNothing({ target: users.email }).returning(accountColumns).get();
+    },
+
+    count(): number {
+      return db.select({ n: sql<number>`count(*)` }).from(users).get()?.n ?? 0;
     },
   };
 }

@@ -6,7 +6,7 @@ import { createUsersService } from './service';
 
 /** /api/users/*: the signed-in user's own profile. */
 export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const service = createUsersService({ repos: app.repos, issueToken: app.issueToken });
+  const service = createUsersService({ db: app.db, repos: app.repos, issueToken: app.issueToken });
 
   app.put(
     '/users/profile',

@@ -3,14 +3,18 @@ import { PROFILE_IMAGE_MAX_BYTES } from '@trabzon/contracts';
 import { badRequest, conflict, unauthorized } from '../../lib/http-error';
 import type { Repositories } from '../../plugins/repositories';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { AUTH_TEXT } from '../auth/service';
+import { passwordProblem } from '../auth/password-policy';
+import { AUTH_TEXT, passwordTooShort } from '../auth/service';
 import { AUTH_MESSAGES } from '../../plugins/auth';
 import { normalizeEmail } from './email';
 import { toMe } from './present';
+import type { Db } from '../../db/client';
+import { immediate } from '../../db/transaction';
 import { EmailInUseError, type AccountUser, type UserChanges } from './repository';
 
 export const PROFILE_TEXT = {
   currentPasswordRequired: 'currentPassword is required to set a new password',
+  currentPasswordRequiredForEmail: 'currentPassword is required to change the e-mail address',
   currentPasswordIncorrect: 'Current password is incorrect',
   badImage: 'profileImage must be a site path, an https URL or a PNG, JPEG or WebP image of at most 300 KB',
 } as const;
@@ -46,10 +50,35 @@ export function isAcceptableProfileImage(value: string): boolean {
   }
 }
 
-export function createUsersService({ repos, issueToken }: { repos: Repositories; issueToken: (user: AccountUser) => string }) {
-  const { users } = repos;
+/** What the old address is told when the e-mail or password of its account changes. */
+export function accountChangeMail(name: string, to: string, what: 'email' | 'password', newEmail?: string) {
+  const change = what === 'email' ? `the e-mail address of your account was changed to ${newEmail}` : 'the password of your account was changed';
+  return {
+    to,
+    subject: what === 'email' ? 'Your Trabzon Travel e-mail address was changed' : 'Your Trabzon Travel password was changed',
+    body: [
+      `Hello ${name},`,
+      '',
+      `This is to let you know that ${change}.`,
+      '',
+      'If this was not you, reply to this e-mail or call us at once: someone may have your password.',
+    ].join('\n'),
+  };
+}
+
+export function createUsersService({ db, repos, issueToken }: { db: Db; repos: Repositories; issueToken: (user: AccountUser) => string }) {
+  const { users, outbox } = repos;
   /** Settings → Security's minimum password length (the contract's 8 until saved). */
   const minLength = () => repos.siteSettings.passwordMinLength();
+
+  /** The current password must be given and right (a stolen token alone cannot take the account over). */
+  async function requireCurrentPassword(user: AccountUser, currentPassword: string | undefined, missing: string): Promise<void> {
+    if (!currentPassword) throw badRequest(missing);
+    const currentHash = users.passwordHashOf(user.id);
+    if (!currentHash || !(await verifyPassword(currentHash, currentPassword))) {
+      throw badRequest(PROFILE_TEXT.currentPasswordIncorrect);
+    }
+  }
 
   return {
     /**
@@ -66,6 +95,7 @@ export function createUsersService({ repos, issueToken }: { repos: Repositories;
       if (input.email !== undefined) {
         const email = normalizeEmail(input.email);
         if (email !== user.email) {
+          await requireCurrentPassword(user, input.currentPassword, PROFILE_TEXT.currentPasswordRequiredForEmail);
           if (users.emailExists(email)) throw conflict(AUTH_TEXT.emailTaken);
           changes.email = email;
         }
@@ -77,18 +107,23 @@ export function createUsersService({ repos, issueToken }: { repos: Repositories;
       }
       const changingPassword = input.newPassword !== undefined;
       if (changingPassword) {
-        if (!input.currentPassword) throw badRequest(PROFILE_TEXT.currentPasswordRequired);
-        const currentHash = users.passwordHashOf(user.id);
-        if (!currentHash || !(await verifyPassword(currentHash, input.currentPassword))) {
-          throw badRequest(PROFILE_TEXT.currentPasswordIncorrect);
-        }
-        if (input.newPassword!.length < minLength()) throw badRequest(`Password must be at least ${minLength()} characters`);
+        if (changes.email === undefined) await requireCurrentPassword(user, input.currentPassword, PROFILE_TEXT.currentPasswordRequired);
+        const problem = passwordProblem(input.newPassword!);
+        if (problem) throw badRequest(problem);
+        if (input.newPassword!.length < minLength()) throw badRequest(passwordTooShort(minLength()));
         changes.passwordHash = await hashPassword(input.newPassword!);
+        changes.mustChangePassword = false;
       }
 
       let updated: AccountUser | undefined;
       try {
-        updated = users.update(user.id, changes, { revokeTokens: changingPassword });
+        // The change and the notice to the old address are written together.
+        updated = immediate(db, () => {
+          const result = users.update(user.id, changes, { revokeTokens: changingPassword });
+          if (result && changes.email !== undefined) outbox.enqueue(accountChangeMail(user.name, user.email, 'email', changes.email));
+          if (result && changingPassword) outbox.enqueue(accountChangeMail(user.name, user.email, 'password'));
+          return result;
+        });
       } catch (error) {
         if (error instanceof EmailInUseError) throw conflict(AUTH_TEXT.emailTaken);
         throw error;

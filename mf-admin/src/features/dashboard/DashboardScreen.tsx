@@ -1,12 +1,11 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { adminApi } from '@trabzon/api-client';
 import styled from 'styled-components';
 import { Muted } from '@trabzon/ui';
 import { formatPrice, useTranslation } from '@trabzon/i18n';
 import { AdminScreen } from '../../components/AdminScreen';
 import { DashboardDetails } from './DashboardDetails';
-import { STAT_KEYS, UNKNOWN_STATS, isMoney, type DashboardStats, type StatKey } from './stats';
+import { STAT_KEYS, UNKNOWN_STATS, isMoney, type StatKey } from './stats';
+import { useStats } from './useStats';
 
 const Grid = styled.div`
   display: grid;
@@ -50,18 +49,9 @@ function StatCard({ statKey, value }: { statKey: StatKey; value: number | null }
 /** /admin: the four statistics from the API and shortcuts to the built screens. */
 export function DashboardScreen() {
   const { t } = useTranslation('admin');
-  const [stats, setStats] = useState<DashboardStats>(UNKNOWN_STATS);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let active = true;
-    adminApi.stats().then(
-      (figures) => active && setStats(figures),
-      () => active && setFailed(true),
-    );
-    return () => {
-      active = false;
-    };
-  }, []);
+  const query = useStats();
+  const stats = query.data ?? UNKNOWN_STATS;
+  const failed = query.isError && !query.isFetching;
   return (
     <AdminScreen screen="dashboard" title={t('screens.dashboard')}>
       <Grid>

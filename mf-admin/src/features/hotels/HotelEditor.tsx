@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ErrorPanel, Muted, Spinner } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
-import { adminApi } from '@trabzon/api-client';
 import type { HotelAdmin } from '@trabzon/contracts';
 import { serverMessage } from '../../lib/errors';
 import { HotelForm } from './HotelForm';
 import { RoomTypesSection } from './RoomTypesSection';
+import { useAdminHotel } from './useAdminHotel';
 
 interface HotelEditorProps {
   /** The hotel to edit, or null for a new one. */
@@ -22,37 +22,20 @@ export function HotelEditor({ hotelId, onSaved, onClose }: HotelEditorProps) {
   const { t } = useTranslation('admin');
   // Loaded once: after a new hotel is created the editor keeps the answer instead of reloading.
   const [initialId] = useState(hotelId);
-  const [hotel, setHotel] = useState<HotelAdmin | null>(null);
-  const [status, setStatus] = useState<'loading' | 'error' | 'ready'>(hotelId ? 'loading' : 'ready');
-  const [error, setError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
+  const loaded = useAdminHotel(initialId);
+  // What this editor saved since: newer than the loaded answer.
+  const [saved, setSaved] = useState<HotelAdmin | null>(null);
+  const hotel = saved ?? loaded.data ?? null;
 
-  useEffect(() => {
-    if (!initialId) return;
-    let active = true;
-    setStatus('loading');
-    adminApi.hotels
-      .get(initialId)
-      .then((loaded) => {
-        if (!active) return;
-        setHotel(loaded);
-        setStatus('ready');
-      })
-      .catch((failure) => {
-        if (!active) return;
-        setError(serverMessage(failure, t('errors.generic')));
-        setStatus('error');
-      });
-    return () => {
-      active = false;
-    };
-  }, [initialId, attempt, t]);
-
-  if (status === 'loading') return <Spinner />;
-  if (status === 'error') return <ErrorPanel title={t('hotels.loadOneFailed')} message={error ?? undefined} onRetry={() => setAttempt((n) => n + 1)} />;
+  if (initialId && !saved) {
+    if (loaded.isError && !loaded.isFetching) {
+      return <ErrorPanel title={t('hotels.loadOneFailed')} message={serverMessage(loaded.error, t('errors.generic'))} onRetry={() => void loaded.refetch()} />;
+    }
+    if (!loaded.data) return <Spinner />;
+  }
 
   const changed = (next: HotelAdmin) => {
-    setHotel(next);
+    setSaved(next);
     onSaved(next);
   };
 

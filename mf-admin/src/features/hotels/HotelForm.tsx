@@ -1,11 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Button, FormMessage, useToast } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import { adminApi } from '@trabzon/api-client';
 import type { HotelAdmin } from '@trabzon/contracts';
-import { FormActions, focusField } from '../../components/fields';
+import { FormActions } from '../../components/fields';
 import { serverMessage } from '../../lib/errors';
-import { firstInvalid, withoutErrors } from '../../lib/forms';
+import { useModelForm } from '../../lib/forms';
 import {
   HOTEL_FIELD_ORDER,
   emptyHotelValues,
@@ -14,9 +14,10 @@ import {
   validateHotel,
   valuesFromAdmin,
   type HotelErrors,
+  type HotelField,
   type HotelFormValues,
 } from './model/hotelForm';
-import { AddressContactSection, AmenitiesImagesSection, BasicsSection, PoliciesSection, type SetHotelField } from './HotelFormSections';
+import { AddressContactSection, AmenitiesImagesSection, BasicsSection, PoliciesSection } from './HotelFormSections';
 import { useDestinations } from './useDestinations';
 
 interface HotelFormProps {
@@ -28,46 +29,37 @@ interface HotelFormProps {
 
 /** Every admin field of a hotel; server 400 messages show above the buttons. */
 export function HotelForm({ hotel, onSaved, onCancel }: HotelFormProps) {
-  const { t, i18n } = useTranslation('admin');
+  const { t } = useTranslation('admin');
   const toast = useToast();
-  const destinations = useDestinations(i18n.language);
+  const destinations = useDestinations();
   const formId = useId();
-  const [values, setValues] = useState<HotelFormValues>(() => (hotel ? valuesFromAdmin(hotel) : emptyHotelValues()));
-  const [errors, setErrors] = useState<HotelErrors>({});
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
   const idOf = (field: string) => `${formId}-${field}`;
-  const set: SetHotelField = (key, value) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    setErrors((current) => withoutErrors(current, [key]));
-  };
+  const { form, values, errors, set, submit, formProps } = useModelForm<HotelFormValues, HotelField>({
+    defaultValues: hotel ? valuesFromAdmin(hotel) : emptyHotelValues(),
+    validate: validateHotel,
+    order: HOTEL_FIELD_ORDER,
+    idOf,
+  });
+  const [serverError, setServerError] = useState<string | null>(null);
+  const saving = form.formState.isSubmitting;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateHotel(values);
-    setErrors(found);
+  const save = submit(async (current) => {
     setServerError(null);
-    const first = firstInvalid(found, HOTEL_FIELD_ORDER);
-    if (first) return focusField(idOf(first));
-    setSaving(true);
     try {
-      const saved = hotel ? await adminApi.hotels.update(hotel._id, toHotelUpdate(values, hotel)) : await adminApi.hotels.create(toHotelInput(values));
-      setValues(valuesFromAdmin(saved));
+      const saved = hotel ? await adminApi.hotels.update(hotel._id, toHotelUpdate(current, hotel)) : await adminApi.hotels.create(toHotelInput(current));
+      form.reset(valuesFromAdmin(saved));
       toast.success(t(hotel ? 'hotels.toasts.saved' : 'hotels.toasts.created'));
       onSaved(saved, !hotel);
     } catch (error) {
       const message = serverMessage(error, t('errors.generic'));
       setServerError(message);
       toast.error(`${t('hotels.toasts.saveFailed')} ${message}`);
-    } finally {
-      setSaving(false);
     }
-  };
+  });
 
-  const sections = { values, set, errors, idOf };
+  const sections = { values, set, errors: errors as HotelErrors, idOf };
   return (
-    <form onSubmit={submit} noValidate data-testid="hotel-form" aria-describedby={serverError ? `${formId}-server` : undefined}>
+    <form onSubmit={save} {...formProps} noValidate data-testid="hotel-form" aria-describedby={serverError ? `${formId}-server` : undefined}>
       <BasicsSection {...sections} destinations={destinations} />
       <AddressContactSection {...sections} />
       <PoliciesSection {...sections} />

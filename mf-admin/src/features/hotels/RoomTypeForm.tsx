@@ -1,18 +1,18 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Button, FormMessage, TextField, useToast } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import { adminApi } from '@trabzon/api-client';
 import type { RoomTypeAdmin } from '@trabzon/contracts';
-import { FieldGrid, FormActions, FormSection, TextAreaField, TranslatedFields, focusField } from '../../components/fields';
+import { FieldGrid, FormActions, FormSection, TextAreaField, TranslatedFields } from '../../components/fields';
 import { serverMessage } from '../../lib/errors';
-import { firstInvalid, withoutErrors } from '../../lib/forms';
+import { useModelForm } from '../../lib/forms';
 import type { TextLanguage } from '../../lib/translated';
 import {
   ROOM_TYPE_FIELD_ORDER,
   emptyRoomTypeValues,
   toRoomTypeInput,
   validateRoomType,
-  type RoomTypeErrors,
+  type RoomTypeField,
   type RoomTypeFormValues,
 } from './model/roomTypeForm';
 
@@ -21,43 +21,34 @@ export function RoomTypeForm({ hotelId, onAdded }: { hotelId: string; onAdded: (
   const { t } = useTranslation('admin');
   const toast = useToast();
   const formId = useId();
-  const [values, setValues] = useState<RoomTypeFormValues>(emptyRoomTypeValues);
-  const [errors, setErrors] = useState<RoomTypeErrors>({});
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
   const idOf = (field: string) => `${formId}-${field}`;
-  const set = <K extends keyof RoomTypeFormValues>(key: K, value: RoomTypeFormValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors((e) => withoutErrors(e, [key]));
-  };
+  const { form, values, errors, set, submit, formProps } = useModelForm<RoomTypeFormValues, RoomTypeField>({
+    defaultValues: emptyRoomTypeValues(),
+    validate: validateRoomType,
+    order: ROOM_TYPE_FIELD_ORDER,
+    idOf,
+  });
+  const [serverError, setServerError] = useState<string | null>(null);
+  const saving = form.formState.isSubmitting;
   const error = (key: string | undefined) => (key ? t(`hotels.rooms.errors.${key}`) : null);
   const languages: Record<TextLanguage, string> = { en: t('languages.en'), tr: t('languages.tr'), ar: t('languages.ar') };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateRoomType(values);
-    setErrors(found);
+  const save = submit(async (current) => {
     setServerError(null);
-    const first = firstInvalid(found, ROOM_TYPE_FIELD_ORDER);
-    if (first) return focusField(idOf(first));
-    setSaving(true);
     try {
-      const room = await adminApi.hotels.addRoom(hotelId, toRoomTypeInput(values));
+      const room = await adminApi.hotels.addRoom(hotelId, toRoomTypeInput(current));
       toast.success(t('hotels.toasts.roomAdded'));
-      setValues(emptyRoomTypeValues());
+      form.reset(emptyRoomTypeValues());
       onAdded(room);
     } catch (failure) {
       const message = serverMessage(failure, t('errors.generic'));
       setServerError(message);
       toast.error(`${t('hotels.toasts.roomAddFailed')} ${message}`);
-    } finally {
-      setSaving(false);
     }
-  };
+  });
 
   return (
-    <form onSubmit={submit} noValidate data-testid="room-type-form">
+    <form onSubmit={save} {...formProps} noValidate data-testid="room-type-form">
       <FormSection>
         <legend>{t('hotels.rooms.add')}</legend>
         <TranslatedFields legend={t('hotels.rooms.name')} languageLabels={languages} value={values.name} onChange={(v) => set('name', v)} id={idOf('name')} error={error(errors.name)} required testId="room-name" />

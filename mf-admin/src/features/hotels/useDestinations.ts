@@ -1,19 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { Destination } from '@trabzon/contracts';
 import { adminApi } from '@trabzon/api-client';
+import { adminKeys, useLanguage } from '../../lib/queries';
+
+const NONE: Destination[] = [];
 
 /** Destinations for the hotel form's select (empty when they cannot be loaded). */
-export function useDestinations(language: string): Destination[] {
-  const [destinations, setDestinations] = useState<Destination[]>([]);
-  useEffect(() => {
-    let active = true;
-    adminApi.destinations
-      .list()
-      .then((answer) => active && setDestinations(answer.results))
-      .catch(() => active && setDestinations([]));
-    return () => {
-      active = false;
-    };
-  }, [language]);
-  return destinations;
+export function useDestinations(): Destination[] {
+  const language = useLanguage();
+  const query = useQuery({ queryKey: adminKeys.destinations(language), queryFn: () => adminApi.destinations.list() });
+  return query.data?.results ?? NONE;
 }

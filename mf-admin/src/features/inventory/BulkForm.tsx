@@ -1,10 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { Button, CheckboxLabel, FieldError, FormMessage, Muted, TextField, useToast } from '@trabzon/ui';
+import { Button, CheckboxLabel, DateRangeField, FieldError, FormMessage, Muted, TextField, useToast } from '@trabzon/ui';
 import { adminApi } from '@trabzon/api-client';
 import type { DayType, HotelCard } from '@trabzon/contracts';
-import { FieldGrid, FormActions, FormSection, SelectField, TextAreaField, focusField } from '../../components/fields';
-import { firstInvalid, withoutErrors } from '../../lib/forms';
+import { FieldGrid, FormActions, FormSection, SelectField, TextAreaField } from '../../components/fields';
+import { useModelForm } from '../../lib/forms';
 import {
   BULK_FIELD_ORDER,
   DAY_GROUPS,
@@ -17,6 +17,7 @@ import {
   validateBulk,
   type BlockChange,
   type BulkErrors,
+  type BulkField,
   type BulkFormValues,
 } from './model/bulk';
 import { ChangeFields } from './ChangeFields';
@@ -42,36 +43,30 @@ export function BulkForm({ hotels, defaults, onApplied, onCancel }: BulkFormProp
   const { t, message, toastText, fromServer, failed } = useInventoryText();
   const toast = useToast();
   const formId = useId();
-  const [values, setValues] = useState<BulkFormValues>(() => emptyBulkValues(defaults.hotel, defaults.roomType, defaults.from, defaults.to));
-  const [errors, setErrors] = useState<BulkErrors>({});
+  const idOf = (field: string) => (field === 'dayTypes' ? `${formId}-day` : `${formId}-${field}`);
+  const { form, values, errors: found, set, recheck, submit, formProps } = useModelForm<BulkFormValues, BulkField>({
+    defaultValues: emptyBulkValues(defaults.hotel, defaults.roomType, defaults.from, defaults.to),
+    validate: validateBulk,
+    order: BULK_FIELD_ORDER,
+    idOf,
+    focusIdOf: (field) => (field === 'dayTypes' ? idOf('day-weekdays') : idOf(field)),
+  });
+  const errors = found as BulkErrors;
   const [serverError, setServerError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const idOf = (field: string) => `${formId}-${field}`;
-  const set = <K extends keyof BulkFormValues>(key: K, value: BulkFormValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors((e) => withoutErrors(e, key === 'blocked' ? [key, 'blockReason'] : key === 'startDate' || key === 'endDate' ? ['startDate', 'endDate'] : [key]));
-  };
+  const saving = form.formState.isSubmitting;
   const nights = matchingDates(values.startDate, values.endDate, normalizeDayTypes(values.dayTypes)).length;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateBulk(values);
-    setErrors(found);
+  const save = submit(async (current) => {
     setServerError(null);
-    const first = firstInvalid(found, BULK_FIELD_ORDER);
-    if (first) return focusField(first === 'dayTypes' ? idOf('day-weekdays') : idOf(first));
-    setSaving(true);
     try {
-      await adminApi.inventory.bulk(toBulkRequest(values));
+      await adminApi.inventory.bulk(toBulkRequest(current));
       toast.success(toastText('bulkApplied'));
       onApplied();
     } catch (error) {
       setServerError(fromServer(error));
       toast.error(failed('bulkFailed', error));
-    } finally {
-      setSaving(false);
     }
-  };
+  });
 
   const dayBox = (type: DayType) => (
     <CheckboxLabel key={type}>
@@ -88,24 +83,38 @@ export function BulkForm({ hotels, defaults, onApplied, onCancel }: BulkFormProp
   );
 
   return (
-    <form onSubmit={submit} noValidate data-testid="bulk-form">
+    <form onSubmit={save} {...formProps} noValidate data-testid="bulk-form">
       <HotelRoomSelects
         hotels={hotels}
         hotel={values.hotel}
         roomType={values.roomType}
         onChange={(hotel, roomType) => {
-          setValues((v) => ({ ...v, hotel, roomType }));
-          setErrors((e) => withoutErrors(e, ['hotel', 'roomType']));
+          set('hotel', hotel);
+          set('roomType', roomType);
         }}
         hotelId={idOf('hotel')}
         roomTypeId={idOf('roomType')}
         errors={errors}
         testPrefix="bulk"
       />
-      <FieldGrid>
-        <TextField id={idOf('startDate')} label={t('inventory.bulk.startDate')} type="date" required value={values.startDate} error={message(errors.startDate)} onChange={(e) => set('startDate', e.target.value)} data-testid="bulk-start" />
-        <TextField id={idOf('endDate')} label={t('inventory.bulk.endDate')} type="date" required min={values.startDate || undefined} value={values.endDate} error={message(errors.endDate)} onChange={(e) => set('endDate', e.target.value)} data-testid="bulk-end" />
-      </FieldGrid>
+      <DateRangeField
+        legend={`${t('inventory.bulk.startDate')} – ${t('inventory.bulk.endDate')}`}
+        hideLegend
+        startLabel={t('inventory.bulk.startDate')}
+        endLabel={t('inventory.bulk.endDate')}
+        start={values.startDate}
+        end={values.endDate}
+        minSpan={0}
+        startError={message(errors.startDate)}
+        endError={message(errors.endDate)}
+        startProps={{ id: idOf('startDate'), required: true, 'data-testid': 'bulk-start' }}
+        endProps={{ id: idOf('endDate'), required: true, 'data-testid': 'bulk-end' }}
+        onChange={({ start, end }) => {
+          set('startDate', start);
+          set('endDate', end);
+          recheck('startDate', 'endDate');
+        }}
+      />
       <FormSection aria-invalid={errors.dayTypes ? true : undefined}>
         <legend>{t('inventory.bulk.dayTypes')}</legend>
         <Days>{DAY_GROUPS.map(dayBox)}</Days>
@@ -120,7 +129,10 @@ export function BulkForm({ hotels, defaults, onApplied, onCancel }: BulkFormProp
         <Muted>{t('inventory.bulk.changesHint')}</Muted>
         <ChangeFields values={values} onChange={set} errors={errors} idOf={idOf} placeholder={t('inventory.bulk.unchanged')} testPrefix="bulk" />
         <FieldGrid>
-          <SelectField id={idOf('blocked')} label={t('inventory.bulk.blocking')} value={values.blocked} onChange={(e) => set('blocked', e.target.value as BlockChange)} data-testid="bulk-blocked">
+          <SelectField id={idOf('blocked')} label={t('inventory.bulk.blocking')} value={values.blocked} onChange={(e) => {
+              set('blocked', e.target.value as BlockChange);
+              recheck('blockReason');
+            }} data-testid="bulk-blocked">
             <option value="unchanged">{t('inventory.bulk.unchanged')}</option>
             <option value="block">{t('inventory.bulk.block')}</option>
             <option value="unblock">{t('inventory.bulk.unblock')}</option>

@@ -1,11 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { Button, CheckboxLabel, FieldWrap, FormMessage, Muted, TextField, useToast } from '@trabzon/ui';
+import { Button, CheckboxLabel, DateField, FieldWrap, FormMessage, Muted, TextField, useToast } from '@trabzon/ui';
 import { formatDate } from '@trabzon/i18n';
 import { adminApi } from '@trabzon/api-client';
 import type { HotelCard, InventoryRecord } from '@trabzon/contracts';
-import { FormActions, TextAreaField, focusField } from '../../components/fields';
-import { firstInvalid, withoutErrors } from '../../lib/forms';
+import { FormActions, TextAreaField } from '../../components/fields';
+import { useModelForm } from '../../lib/forms';
 import {
   INVENTORY_FIELD_ORDER,
   emptyInventoryValues,
@@ -14,6 +14,7 @@ import {
   validateInventory,
   valuesFromRecord,
   type InventoryErrors,
+  type InventoryField,
   type InventoryFormValues,
 } from './model/form';
 import { ChangeFields } from './ChangeFields';
@@ -44,40 +45,36 @@ export function InventoryForm({ hotels, record, defaults, onSaved, onCancel }: I
   const { t, language, message, toastText, fromServer, failed } = useInventoryText();
   const toast = useToast();
   const formId = useId();
-  const [values, setValues] = useState<InventoryFormValues>(() =>
-    record ? valuesFromRecord(record) : emptyInventoryValues(defaults.hotel, defaults.roomType),
-  );
-  const [errors, setErrors] = useState<InventoryErrors>({});
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const idOf = (field: string) => `${formId}-${field}`;
-  const set = <K extends keyof InventoryFormValues>(key: K, value: InventoryFormValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors((e) => withoutErrors(e, key === 'blocked' ? [key, 'blockReason'] : [key]));
+  const { form, values, errors: found, set, recheck, submit, formProps } = useModelForm<InventoryFormValues, InventoryField>({
+    defaultValues: record ? valuesFromRecord(record) : emptyInventoryValues(defaults.hotel, defaults.roomType),
+    validate: validateInventory,
+    order: INVENTORY_FIELD_ORDER,
+    idOf,
+  });
+  const errors = found as InventoryErrors;
+  const [serverError, setServerError] = useState<string | null>(null);
+  const saving = form.formState.isSubmitting;
+  const setBlocked = (blocked: boolean) => {
+    set('blocked', blocked);
+    // The reason is asked only while the night is blocked: its message follows the box.
+    recheck('blockReason');
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateInventory(values);
-    setErrors(found);
+  const save = submit(async (current) => {
     setServerError(null);
-    const first = firstInvalid(found, INVENTORY_FIELD_ORDER);
-    if (first) return focusField(idOf(first));
-    setSaving(true);
     try {
-      const answer = record ? await adminApi.inventory.update(record._id, toInventoryUpdate(values)) : await adminApi.inventory.create(toInventoryCreate(values));
+      const answer = record ? await adminApi.inventory.update(record._id, toInventoryUpdate(current)) : await adminApi.inventory.create(toInventoryCreate(current));
       toast.success(toastText(record ? 'updated' : 'added'));
       onSaved(answer.record);
     } catch (error) {
       setServerError(fromServer(error));
       toast.error(failed('saveFailed', error));
-    } finally {
-      setSaving(false);
     }
-  };
+  });
 
   return (
-    <form onSubmit={submit} noValidate data-testid="inventory-form">
+    <form onSubmit={save} {...formProps} noValidate data-testid="inventory-form">
       {record ? (
         <>
           <Identity>
@@ -97,22 +94,21 @@ export function InventoryForm({ hotels, record, defaults, onSaved, onCancel }: I
             hotel={values.hotel}
             roomType={values.roomType}
             onChange={(hotel, roomType) => {
-              setValues((v) => ({ ...v, hotel, roomType }));
-              setErrors((e) => withoutErrors(e, ['hotel', 'roomType']));
+              set('hotel', hotel);
+              set('roomType', roomType);
             }}
             hotelId={idOf('hotel')}
             roomTypeId={idOf('roomType')}
             errors={errors}
             testPrefix="inventory"
           />
-          <TextField
+          <DateField
             id={idOf('date')}
             label={t('inventory.fields.date')}
-            type="date"
             required
             value={values.date}
             error={message(errors.date)}
-            onChange={(e) => set('date', e.target.value)}
+            onChange={(day) => set('date', day)}
             data-testid="inventory-date"
           />
         </>
@@ -120,7 +116,7 @@ export function InventoryForm({ hotels, record, defaults, onSaved, onCancel }: I
       <ChangeFields values={values} onChange={set} errors={errors} idOf={idOf} required={['totalRooms', 'availableRooms', 'basePrice']} testPrefix="inventory" />
       <FieldWrap>
         <CheckboxLabel>
-          <input id={idOf('blocked')} type="checkbox" checked={values.blocked} onChange={(e) => set('blocked', e.target.checked)} data-testid="inventory-blocked" />
+          <input id={idOf('blocked')} type="checkbox" checked={values.blocked} onChange={(e) => setBlocked(e.target.checked)} data-testid="inventory-blocked" />
           {t('inventory.fields.blocked')}
         </CheckboxLabel>
       </FieldWrap>

@@ -56,7 +56,7 @@ export function InventoryScreen() {
   const confirm = useConfirm();
   const [query, setQuery] = useInventoryQuery();
   const options = useHotelOptions(language);
-  const inventory = useInventoryRecords(query, language);
+  const inventory = useInventoryRecords(query);
   const [panel, setPanel] = useState<Panel>(null);
   const { reload } = inventory;
 

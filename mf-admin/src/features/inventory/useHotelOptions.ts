@@ -1,26 +1,17 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { HotelCard } from '@trabzon/contracts';
 import { adminApi } from '@trabzon/api-client';
+import { adminKeys, useLanguage } from '../../lib/queries';
 
-/** The hotels (with their room types) the inventory selects offer. */
+const NONE: HotelCard[] = [];
+
+/** The hotels (with their room types) the inventory selects offer, by name. */
 export function useHotelOptions(language: string) {
-  const [hotels, setHotels] = useState<HotelCard[]>([]);
-  const [status, setStatus] = useState<'loading' | 'error' | 'ready'>('loading');
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let active = true;
-    setStatus('loading');
-    adminApi.hotels
-      .listAll()
-      .then((all) => {
-        if (!active) return;
-        setHotels([...all].sort((a, b) => a.name.localeCompare(b.name, language)));
-        setStatus('ready');
-      })
-      .catch(() => active && setStatus('error'));
-    return () => {
-      active = false;
-    };
-  }, [language, attempt]);
-  return { hotels, status, reload: () => setAttempt((n) => n + 1) };
+  const keyLanguage = useLanguage();
+  const query = useQuery({
+    queryKey: adminKeys.hotelOptions(keyLanguage),
+    queryFn: async () => [...(await adminApi.hotels.listAll())].sort((a, b) => a.name.localeCompare(b.name, language)),
+  });
+  const status = query.isError && !query.isFetching ? 'error' : query.isSuccess ? 'ready' : 'loading';
+  return { hotels: query.data ?? NONE, status, reload: () => void query.refetch() } as const;
 }

@@ -1,14 +1,14 @@
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { describeApiError, hotelsApi, type HotelDetail } from '@trabzon/api-client';
-import { Button, ErrorPanel, Muted, Page, PageTitle, Spinner, useScreenParams } from '@trabzon/ui';
-import { useTranslation } from '@trabzon/i18n';
+import { describeApiError, type HotelDetail } from '@trabzon/api-client';
+import { ErrorPanel, Muted, Page, PageTitle, Spinner, usePageTitle, useScreenParams } from '@trabzon/ui';
+import { useTranslation, formatCountry } from '@trabzon/i18n';
 import { useThemeStore } from '@trabzon/stores';
 import { HOTELS_NS } from '../../i18n';
 import { AmenityList } from '../../components/AmenityList';
 import { Rating } from '../../components/Rating';
 import { Stars } from '../../components/Stars';
-import { messageText, useRemote } from '../../lib/hooks';
+import { messageText } from '../../lib/hooks';
 import { BookingPanel } from './BookingPanel';
 import { Gallery } from './Gallery';
 import { Location } from './Location';
@@ -17,6 +17,7 @@ import { Reviews } from './Reviews';
 import { RoomTypes } from './RoomTypes';
 import { Section } from './Section';
 import { useStaySelection } from './useStaySelection';
+import { useHotel } from './useHotel';
 
 const Back = styled(Link)`
   display: inline-block;
@@ -33,6 +34,10 @@ const Head = styled.header`
   p { margin: 0; }
 `;
 
+/**
+ * The booking panel comes first in the page's order (it is what the guest came for), so the tab
+ * order matches what is seen: above the content on phones, in the column beside it from md up.
+ */
 const Columns = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
@@ -40,20 +45,16 @@ const Columns = styled.div`
   @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
     grid-template-columns: minmax(0, 1fr) 340px;
     align-items: start;
+    > aside { grid-column: 2; grid-row: 1; }
+    > div { grid-column: 1; grid-row: 1; }
   }
 `;
 
 const Aside = styled.aside`
   @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
     position: sticky;
-    inset-block-start: ${({ theme }) => theme.space(4)};
+    inset-block-start: ${({ theme }) => theme.space(20)};
   }
-`;
-
-/** Phones: the booking panel sits below the content; this takes the guest there. */
-const ToBooking = styled(Button)`
-  justify-self: start;
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}) { display: none; }
 `;
 
 const About = styled.p`
@@ -61,7 +62,7 @@ const About = styled.p`
 `;
 
 function HotelView({ hotel }: { hotel: HotelDetail }) {
-  const { t } = useTranslation(HOTELS_NS);
+  const { t, i18n } = useTranslation(HOTELS_NS);
   const location = useLocation();
   const selection = useStaySelection(hotel.roomTypes);
   const images = [...new Set([hotel.featuredImage, ...hotel.images].filter((src): src is string => Boolean(src)))];
@@ -90,15 +91,13 @@ function HotelView({ hotel }: { hotel: HotelDetail }) {
       <Head>
         <PageTitle>{hotel.name}</PageTitle>
         <Stars value={hotel.starRating} label={t('stars.hotelClass', { value: hotel.starRating })} />
-        <p>{t('card.place', { city: hotel.address.city, country: hotel.address.country })}</p>
+        <p>{t('card.place', { city: hotel.address.city, country: formatCountry(hotel.address.country, i18n.language) })}</p>
         <Rating average={hotel.averageRating} count={hotel.totalReviews} />
-        {hotel.roomTypes.length > 0 && (
-          <ToBooking type="button" $variant="secondary" onClick={() => showPanel('start')}>
-            {t('detail.toBooking')}
-          </ToBooking>
-        )}
       </Head>
       <Columns>
+        <Aside>
+          <BookingPanel hotel={hotel} selection={selection} />
+        </Aside>
         <div>
           <Gallery name={hotel.name} images={images} />
           <Section id="about" title={t('detail.about')}>
@@ -120,9 +119,6 @@ function HotelView({ hotel }: { hotel: HotelDetail }) {
             <Reviews key={hotel._id} hotel={hotel} />
           </Section>
         </div>
-        <Aside>
-          <BookingPanel hotel={hotel} selection={selection} />
-        </Aside>
       </Columns>
     </div>
   );
@@ -133,22 +129,24 @@ export function HotelDetailScreen() {
   const { t } = useTranslation(HOTELS_NS);
   const mode = useThemeStore((state) => state.mode);
   const id = useScreenParams().id ?? '';
-  const hotel = useRemote(id ? `hotel:${id}` : null, (signal) => hotelsApi.get(id, { signal }));
-  const failure = hotel.status === 'failed' ? describeApiError(hotel.error) : null;
+  const hotel = useHotel(id);
+  const failure = hotel.isError && !hotel.isFetching ? describeApiError(hotel.error) : null;
   // Language changes reload the hotel; its previous texts stay on screen meanwhile.
   const data = hotel.data && hotel.data._id !== undefined ? hotel.data : null;
   const sameHotel = data && (data._id === id || data.slug === id) ? data : null;
+  const notFound = failure?.status === 404 || failure?.status === 400;
+  usePageTitle(notFound ? t('detail.notFoundTitle') : (sameHotel?.name ?? null));
 
   return (
     <Page data-testid="screen" data-app="mf-hotels" data-theme={mode}>
-      {failure?.status === 404 || failure?.status === 400 ? (
+      {notFound ? (
         <div data-testid="hotel-not-found">
           <PageTitle>{t('detail.notFoundTitle')}</PageTitle>
           <Muted>{t('detail.notFoundBody')}</Muted>
           <Link to="/hotels">{t('detail.backToList')}</Link>
         </div>
       ) : failure ? (
-        <ErrorPanel title={t('detail.loadFailed')} message={messageText(t, failure.message) ?? undefined} onRetry={hotel.retry} />
+        <ErrorPanel title={t('detail.loadFailed')} message={messageText(t, failure.message) ?? undefined} onRetry={() => void hotel.refetch()} />
       ) : sameHotel ? (
         <HotelView hotel={sameHotel} />
       ) : (

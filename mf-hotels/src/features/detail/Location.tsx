@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { HotelDetail } from '@trabzon/api-client';
-import { useTranslation } from '@trabzon/i18n';
+import { useTranslation, formatCountry } from '@trabzon/i18n';
 import { HOTELS_NS } from '../../i18n';
 
 const Address = styled.address`
@@ -14,7 +14,7 @@ const coordinate = (value: number) => value.toFixed(5).replace(/0+$/, '').replac
 
 /** Where the hotel is: address, coordinates with a map link, and how to reach it. */
 export function Location({ hotel }: { hotel: HotelDetail }) {
-  const { t } = useTranslation(HOTELS_NS);
+  const { t, i18n } = useTranslation(HOTELS_NS);
   const { street, city, country } = hotel.address;
   const point = hotel.coordinates;
   const mapUrl = point
@@ -24,7 +24,7 @@ export function Location({ hotel }: { hotel: HotelDetail }) {
   return (
     <Address data-testid="hotel-location">
       {street && <span dir="auto">{street}</span>}
-      <span>{t('card.place', { city, country })}</span>
+      <span>{t('card.place', { city, country: formatCountry(country, i18n.language) })}</span>
       {point && (
         <span>
           {t('detail.coordinates')}:{' '}

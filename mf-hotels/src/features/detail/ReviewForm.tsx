@@ -1,10 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
-import { describeApiError, hotelsApi, type CreateReviewResponse } from '@trabzon/api-client';
+import { describeApiError, type CreateReviewResponse } from '@trabzon/api-client';
 import { Button, FieldError, FieldWrap, FormMessage, Label, Select, TextArea } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import { HOTELS_NS } from '../../i18n';
 import { messageText } from '../../lib/hooks';
 import { REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, validateReview } from './reviews';
+import { useAddReview } from './useAddReview';
 
 interface ReviewFormProps {
   hotelId: string;
@@ -18,7 +19,8 @@ export function ReviewForm({ hotelId, onAdded }: ReviewFormProps) {
   const [rating, setRating] = useState('');
   const [text, setText] = useState('');
   const [touched, setTouched] = useState(false);
-  const [sending, setSending] = useState(false);
+  const addReview = useAddReview(hotelId);
+  const sending = addReview.isPending;
   const [failure, setFailure] = useState<string | null>(null);
   const errors = validateReview({ rating, text });
   const show = (field: 'rating' | 'text') => {
@@ -31,15 +33,12 @@ export function ReviewForm({ hotelId, onAdded }: ReviewFormProps) {
     setTouched(true);
     setFailure(null);
     if (errors.rating || errors.text) return;
-    setSending(true);
     try {
-      const result = await hotelsApi.addReview(hotelId, { rating: Number(rating), text: text.trim() });
+      const result = await addReview.mutateAsync({ rating: Number(rating), text: text.trim() });
       onAdded(result);
     } catch (error) {
       const { status, message } = describeApiError(error);
       setFailure(status === 401 ? t('reviews.sessionEnded') : messageText(t, message) ?? t('reviews.failed'));
-    } finally {
-      setSending(false);
     }
   }
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { hotelsApi, type CreateReviewResponse, type HotelDetail, type Review } from '@trabzon/api-client';
+import type { CreateReviewResponse, HotelDetail, Review } from '@trabzon/api-client';
 import { Button, FormMessage, Muted } from '@trabzon/ui';
 import { formatDate, useTranslation } from '@trabzon/i18n';
 import { useSessionStore } from '@trabzon/stores';
@@ -10,6 +10,7 @@ import { Stars } from '../../components/Stars';
 import { ratingStars, ratingText } from '../../lib/cards';
 import { mergeReviews } from './reviews';
 import { ReviewForm } from './ReviewForm';
+import { useMoreReviews } from './useReviews';
 
 const Overview = styled.div`
   display: flex;
@@ -37,8 +38,6 @@ const Item = styled.li`
   time { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSize.sm}px; }
 `;
 
-const PAGE = 5;
-
 interface ReviewsProps {
   hotel: HotelDetail;
 }
@@ -49,34 +48,29 @@ export function Reviews({ hotel }: ReviewsProps) {
   const location = useLocation();
   const token = useSessionStore((state) => state.token);
   const userId = useSessionStore((state) => state.user?._id ?? null);
-  const [reviews, setReviews] = useState<Review[]>(hotel.reviews.latest);
-  const [figures, setFigures] = useState({ average: hotel.reviews.averageRating, total: hotel.reviews.totalReviews });
-  const [page, setPage] = useState(1);
-  const [loadingMore, setLoadingMore] = useState(false);
-  const [moreFailed, setMoreFailed] = useState(false);
-  const [added, setAdded] = useState(false);
+  const more = useMoreReviews(hotel._id);
+  const [own, setOwn] = useState<{ review: Review; average: number; total: number } | null>(null);
+  const added = own !== null;
+  const pages = more.data?.pages ?? [];
+  const reviews = mergeReviews(own ? [own.review, ...hotel.reviews.latest] : hotel.reviews.latest, pages.flatMap((page) => page.results));
+  const last = pages[pages.length - 1];
+  // The newest figures: the guest's own review's answer, else a later page's, else the hotel's.
+  const figures = own
+    ? { average: own.average, total: own.total }
+    : last
+      ? { average: last.averageRating, total: last.totalReviews }
+      : { average: hotel.reviews.averageRating, total: hotel.reviews.totalReviews };
+  const loadingMore = more.isFetching;
+  const moreFailed = more.isError && !more.isFetching;
   const language = i18n.language;
   const alreadyReviewed = added || (userId !== null && reviews.some((review) => review.userId === userId));
 
-  async function loadMore() {
-    setLoadingMore(true);
-    setMoreFailed(false);
-    try {
-      const next = await hotelsApi.reviews(hotel._id, page + 1, PAGE);
-      setReviews((current) => mergeReviews(current, next.results));
-      setFigures({ average: next.averageRating, total: next.totalReviews });
-      setPage(page + 1);
-    } catch {
-      setMoreFailed(true);
-    } finally {
-      setLoadingMore(false);
-    }
+  function loadMore() {
+    void more.fetchNextPage();
   }
 
   function onAdded(result: CreateReviewResponse) {
-    setReviews((current) => mergeReviews([result.review], current));
-    setFigures({ average: result.averageRating, total: result.totalReviews });
-    setAdded(true);
+    setOwn({ review: result.review, average: result.averageRating, total: result.totalReviews });
   }
 
   const figure = ratingText(figures.average, language);
@@ -87,7 +81,7 @@ export function Reviews({ hotel }: ReviewsProps) {
       {figures.total > 0 ? (
         <Overview>
           <strong>{figure}</strong>
-          <Stars value={ratingStars(figures.average)} label={t('rating.label', { value: figure })} />
+          <Stars value={ratingStars(figures.average)} label={t('rating.label', { value: figure })} showValue={false} />
           <span data-testid="reviews-count">{t('rating.reviews', { count: figures.total })}</span>
         </Overview>
       ) : (

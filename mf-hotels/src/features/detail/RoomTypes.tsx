@@ -87,7 +87,7 @@ export function RoomTypes({ rooms, selectedId, onSelect }: RoomTypesProps) {
                 type="button"
                 $variant={selected ? 'primary' : 'secondary'}
                 aria-pressed={selected}
-                aria-label={t('detail.selectRoom', { name: room.name })}
+                aria-label={t(selected ? 'detail.selectedRoom' : 'detail.selectRoom', { name: room.name })}
                 onClick={() => onSelect(room._id)}
               >
                 {selected ? t('detail.selected') : t('detail.select')}

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import type { Destination } from '@trabzon/api-client';
 import { Button, FieldWrap, Input, Label, Select } from '@trabzon/ui';
-import { useTranslation } from '@trabzon/i18n';
+import { useTranslation, formatCountry } from '@trabzon/i18n';
 import { HOTELS_NS } from '../../i18n';
 import { addDays, todayIso } from '../../lib/dates';
 import { GUEST_OPTIONS, STAR_OPTIONS, normalizeDates, type HotelFilters } from './filters';
@@ -44,7 +44,7 @@ interface FilterPanelProps {
 
 /** The list's filters: destination, dates, guests, stars and price per night. */
 export function FilterPanel({ filters, destinations, selectedDestination, onChange, onReset }: FilterPanelProps) {
-  const { t } = useTranslation(HOTELS_NS);
+  const { t, i18n } = useTranslation(HOTELS_NS);
   const id = useId();
   const today = todayIso();
 
@@ -73,7 +73,7 @@ export function FilterPanel({ filters, destinations, selectedDestination, onChan
           )}
           {destinations.map((destination) => (
             <option key={destination._id} value={destination.slug}>
-              {t('filters.destinationOption', { name: destination.name, country: destination.country })}
+              {t('filters.destinationOption', { name: destination.name, country: formatCountry(destination.country, i18n.language) })}
             </option>
           ))}
         </Select>

@@ -1,8 +1,8 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { describeApiError, destinationsApi, hotelsApi, type HotelCard as HotelCardData } from '@trabzon/api-client';
-import { Button, ErrorPanel, Muted, Page, PageTitle } from '@trabzon/ui';
+import { describeApiError, type HotelCard as HotelCardData } from '@trabzon/api-client';
+import { Button, ErrorPanel, Muted, Page, PageTitle, usePageTitle } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import { useThemeStore } from '@trabzon/stores';
 import { HOTELS_NS } from '../../i18n';
@@ -11,7 +11,9 @@ import { HotelCard } from '../../components/HotelCard';
 import { PriceFrom } from '../../components/Price';
 import { SkeletonCard } from '../../components/Skeleton';
 import { cardPrice } from '../../lib/cards';
-import { messageText, useRemote } from '../../lib/hooks';
+import { messageText } from '../../lib/hooks';
+import { useDestinations } from './useDestinations';
+import { useHotels } from './useHotels';
 import { FilterPanel } from './FilterPanel';
 import {
   PAGE_SIZE,
@@ -92,20 +94,23 @@ const Empty = styled.div`
 /** /hotels: the hotel list with filters, sort and paging, all kept in the URL query. */
 export function HotelsListScreen() {
   const { t } = useTranslation(HOTELS_NS);
+  usePageTitle(t('screens.hotelsList'));
   const mode = useThemeStore((state) => state.mode);
   const [params, setParams] = useSearchParams();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const results = useRef<HTMLDivElement>(null);
   const filters = useMemo(() => filtersFromParams(params), [params]);
 
-  const destinations = useRemote('destinations', (signal) => destinationsApi.list({}, { signal }));
+  const destinations = useDestinations();
   const destinationList = destinations.data?.results ?? [];
   const destination = resolveDestination(filters.destination, destinationList);
   // A name from the home panel is searched by the slug it matches; ids and slugs go as they are.
   const apiDestination = destination && destination._id !== filters.destination ? destination.slug : filters.destination;
   const query = toApiQuery(filters, apiDestination);
-  const queryKey = JSON.stringify(query);
-  const hotels = useRemote(queryKey, (signal) => hotelsApi.list(query, { signal }));
+  const hotels = useHotels(query);
+  // The previous page stays in the cache while this one loads; it is not shown as this one's answer.
+  const failed = hotels.isError && !hotels.isFetching;
+  const loading = !failed && (hotels.isPending || hotels.isPlaceholderData || hotels.isError);
 
   const change = useCallback(
     (patch: Partial<HotelFilters>, options: { replace?: boolean } = {}) =>
@@ -120,7 +125,7 @@ export function HotelsListScreen() {
 
   const linkQuery = stayParams(filters);
   const active = activeFilterCount(filters);
-  const data = hotels.status === 'ready' ? hotels.data : null;
+  const data = hotels.isSuccess && !hotels.isPlaceholderData ? hotels.data : null;
 
   return (
     <Page data-testid="screen" data-app="mf-hotels" data-theme={mode}>
@@ -134,7 +139,7 @@ export function HotelsListScreen() {
                 {t('list.count', { count: data.total })}
               </Count>
             ) : (
-              <Count>{hotels.status === 'loading' ? t('list.searching') : '\u00a0'}</Count>
+              <Count>{loading ? t('list.searching') : '\u00a0'}</Count>
             )}
           </div>
           <FilterToggle
@@ -160,15 +165,15 @@ export function HotelsListScreen() {
           />
         </Filters>
 
-        <Results ref={results} aria-busy={hotels.status === 'loading'}>
-          {hotels.status === 'failed' && (
+        <Results ref={results} aria-busy={loading}>
+          {failed && (
             <ErrorPanel
               title={t('errors.loadHotels')}
               message={messageText(t, describeApiError(hotels.error).message) ?? undefined}
-              onRetry={hotels.retry}
+              onRetry={() => void hotels.refetch()}
             />
           )}
-          {hotels.status === 'loading' && (
+          {loading && (
             <CardGrid>
               {Array.from({ length: Math.min(PAGE_SIZE, hotels.data?.results.length || 6) }, (_, i) => (
                 <SkeletonCard key={i} />

@@ -6,16 +6,18 @@
  */
 import { MAX_NIGHTS, addDays, isIsoDate, nightsBetween, todayIso } from '../../lib/dates';
 
-export const SORT_OPTIONS = ['popularity', 'price', 'price_desc', 'rating'] as const;
-export type SortOption = (typeof SORT_OPTIONS)[number];
-export const DEFAULT_SORT: SortOption = 'popularity';
+import { DEFAULT_HOTEL_SORT, HOTEL_SORTS, HOTELS_PAGE_SIZE, type HotelSort } from '@trabzon/api-client';
+
+export const SORT_OPTIONS = HOTEL_SORTS;
+export type SortOption = HotelSort;
+export const DEFAULT_SORT: SortOption = DEFAULT_HOTEL_SORT;
 
 /** The star filter: 0 is any, else a minimum (4 = 4 and 5 stars). */
 export const STAR_OPTIONS = [0, 5, 4, 3, 2, 1] as const;
 export const GUEST_OPTIONS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
 export const MAX_GUESTS = 20;
 /** Hotels a page (the API's default page size). */
-export const PAGE_SIZE = 12;
+export const PAGE_SIZE = HOTELS_PAGE_SIZE;
 
 export interface HotelFilters {
   /** Destination id or slug ('' for any location). */

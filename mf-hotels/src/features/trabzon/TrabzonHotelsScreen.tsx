@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { Booking } from '@trabzon/api-client';
 import { BookingConfirmation } from '@trabzon/checkout';
 import { useSessionStore, useThemeStore } from '@trabzon/stores';
-import { Button, ErrorPanel, Modal, Muted, Page, PageTitle } from '@trabzon/ui';
+import { Button, ErrorPanel, Modal, Muted, Page, PageTitle, usePageTitle } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import { HOTELS_NS } from '../../i18n';
 import { CardGrid } from '../../components/Grid';
@@ -48,6 +48,7 @@ type Stage = 'offers' | 'booking' | 'confirmation' | null;
  */
 export function TrabzonHotelsScreen() {
   const { t } = useTranslation(HOTELS_NS);
+  usePageTitle(t('screens.trabzonHotels'));
   const text = useProviderText();
   const mode = useThemeStore((state) => state.mode);
   const signedIn = useSessionStore((state) => Boolean(state.token));

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from '@trabzon/i18n';
+import { formatCountry, useTranslation } from '@trabzon/i18n';
 import { HOTELS_NS } from '../../i18n';
 import type { OfferFeature } from './model';
 
@@ -14,12 +14,7 @@ export const humanize = (code: string) => {
 
 /** Country names in the reader's language ("TR" → "Türkiye" / "Turkey" / "تركيا"), else the code. */
 export function countryName(code: string, language: string): string {
-  if (!/^[A-Z]{2}$/.test(code)) return code;
-  try {
-    return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
+  return formatCountry(code, language);
 }
 
 /** Translators for the provider's codes: amenities, room types and offer features. */

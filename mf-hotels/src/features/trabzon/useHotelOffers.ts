@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { describeProviderError, providerApi } from '@trabzon/api-client';
 import { inventedOffers, isNoAvailability, offersOutcome, providerAdults, type HotelOfferView, type ProviderHotel, type TrabzonStay } from './model';
 
@@ -19,48 +19,44 @@ export interface OffersTarget {
 /**
  * The View Offers modal's data: every room offer of one hotel for the searched stay (loading,
  * error with retry, empty, list). A sample hotel is never sent to the provider: it gets the
- * invented offers straight away, like a hotel the provider has no offers for.
+ * invented offers straight away, like a hotel the provider has no offers for. The provider's
+ * answer is never retried on its own (the provider counts calls) and is asked again each time the
+ * modal opens, since offers expire; the old answer is not shown meanwhile.
  */
 export function useHotelOffers(target: OffersTarget | null) {
-  const [state, setState] = useState<OffersState>({ status: 'idle' });
-  const [attempt, setAttempt] = useState(0);
-  const hotelId = target?.hotel.hotelId ?? null;
-  const key = target ? `${target.hotel.hotelId}|${target.stay.checkIn}|${target.stay.checkOut}|${target.stay.guests}` : null;
+  const hotel = target?.hotel ?? null;
+  const stay = target?.stay ?? null;
+  const query = useQuery({
+    queryKey: ['provider', 'hotel-offers', hotel?.hotelId ?? '', stay?.checkIn ?? '', stay?.checkOut ?? '', stay?.guests ?? 0],
+    queryFn: async ({ signal }) => {
+      if (!hotel || !stay) return null;
+      try {
+        const answer = await providerApi.hotelOffers(
+          { hotelIds: [hotel.hotelId], checkInDate: stay.checkIn, checkOutDate: stay.checkOut, adults: providerAdults(stay.guests), roomQuantity: 1, currency: 'USD', bestRateOnly: false },
+          { signal },
+        );
+        return answer.data;
+      } catch (error) {
+        const failure = describeProviderError(error);
+        if (isNoAvailability(failure.status, failure.code)) return null;
+        throw error;
+      }
+    },
+    enabled: Boolean(hotel && stay && !hotel.sample),
+    retry: false,
+    staleTime: 0,
+    refetchOnMount: 'always',
+  });
 
-  useEffect(() => {
-    if (!target) {
-      setState({ status: 'idle' });
-      return;
-    }
-    const { hotel, stay, image } = target;
-    if (hotel.sample) {
-      setState({ status: 'list', offers: inventedOffers(hotel, stay, image) });
-      return;
-    }
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    providerApi
-      .hotelOffers(
-        { hotelIds: [hotel.hotelId], checkInDate: stay.checkIn, checkOutDate: stay.checkOut, adults: providerAdults(stay.guests), roomQuantity: 1, currency: 'USD', bestRateOnly: false },
-        { signal: controller.signal },
-      )
-      .then(
-        (answer) => {
-          if (controller.signal.aborted) return;
-          const outcome = offersOutcome(answer.data, hotel, stay, image);
-          setState(outcome.kind === 'list' ? { status: 'list', offers: outcome.offers } : { status: 'empty' });
-        },
-        (error: unknown) => {
-          if (controller.signal.aborted) return;
-          const failure = describeProviderError(error);
-          setState(isNoAvailability(failure.status, failure.code) ? { status: 'empty' } : { status: 'error' });
-        },
-      );
-    return () => controller.abort();
-    // The target object changes identity with every card update; its key is what matters.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, attempt]);
-
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { state: hotelId ? state : ({ status: 'idle' } as OffersState), retry };
+  let state: OffersState;
+  if (!target) state = { status: 'idle' };
+  else if (target.hotel.sample) state = { status: 'list', offers: inventedOffers(target.hotel, target.stay, target.image) };
+  else if (query.isFetching || query.isPending) state = { status: 'loading' };
+  else if (query.isError) state = { status: 'error' };
+  else if (query.data === null) state = { status: 'empty' };
+  else {
+    const outcome = offersOutcome(query.data, target.hotel, target.stay, target.image);
+    state = outcome.kind === 'list' ? { status: 'list', offers: outcome.offers } : { status: 'empty' };
+  }
+  return { state, retry: () => void query.refetch() };
 }

@@ -1,4 +1,4 @@
-import { hotelsApi, describeApiError } from '@trabzon/api-client';
+import { describeApiError } from '@trabzon/api-client';
 import { ErrorPanel, Muted, Spinner } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import { HOTELS_NS } from '../../i18n';
@@ -6,14 +6,15 @@ import { CardGrid } from '../../components/Grid';
 import { HotelCard } from '../../components/HotelCard';
 import { PriceFrom } from '../../components/Price';
 import { cardPrice } from '../../lib/cards';
-import { messageText, useRemote } from '../../lib/hooks';
+import { messageText } from '../../lib/hooks';
+import { useFeaturedHotels } from './useFeaturedHotels';
 import { CardAction, WidgetSection } from './WidgetSection';
 
 /** Home widget: the featured hotels (GET /api/hotels/featured). */
 export function FeaturedHotels({ showHeading = false }: { showHeading?: boolean } = {}) {
   const { t } = useTranslation(HOTELS_NS);
-  const hotels = useRemote('featured', (signal) => hotelsApi.featured(undefined, { signal }));
-  const data = hotels.status === 'ready' ? hotels.data : null;
+  const hotels = useFeaturedHotels();
+  const data = hotels.isError ? null : (hotels.data ?? null);
 
   return (
     <WidgetSection
@@ -23,12 +24,12 @@ export function FeaturedHotels({ showHeading = false }: { showHeading?: boolean 
       showHeading={showHeading}
       more={{ to: '/hotels', label: t('widgets.allHotels') }}
     >
-      {hotels.status === 'loading' && <Spinner label={t('widgets.loadingHotels')} />}
-      {hotels.status === 'failed' && (
+      {hotels.isPending && <Spinner label={t('widgets.loadingHotels')} />}
+      {hotels.isError && !hotels.isFetching && (
         <ErrorPanel
           title={t('errors.loadHotels')}
           message={messageText(t, describeApiError(hotels.error).message) ?? undefined}
-          onRetry={hotels.retry}
+          onRetry={() => void hotels.refetch()}
         />
       )}
       {data && data.results.length === 0 && <Muted>{t('widgets.noFeatured')}</Muted>}

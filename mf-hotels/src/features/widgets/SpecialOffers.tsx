@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { describeApiError, offersApi, type Offer } from '@trabzon/api-client';
+import { describeApiError, type Offer } from '@trabzon/api-client';
 import { ErrorPanel, Muted, Spinner } from '@trabzon/ui';
 import { Trans, formatPrice, useTranslation } from '@trabzon/i18n';
 import { HOTELS_NS } from '../../i18n';
@@ -7,7 +7,8 @@ import { CardGrid } from '../../components/Grid';
 import { HotelCard } from '../../components/HotelCard';
 import { PriceLine } from '../../components/Price';
 import { discountPercent } from '../../lib/cards';
-import { messageText, useRemote } from '../../lib/hooks';
+import { messageText } from '../../lib/hooks';
+import { useSpecialOffers } from './useSpecialOffers';
 import { CardAction, WidgetSection } from './WidgetSection';
 
 const Old = styled.span`
@@ -71,20 +72,20 @@ function OfferCard({ offer }: { offer: Offer }) {
 /** Home widget: special offers from the hotels' promotions (GET /api/offers/special). */
 export function SpecialOffers({ showHeading = false }: { showHeading?: boolean } = {}) {
   const { t } = useTranslation(HOTELS_NS);
-  const offers = useRemote('special-offers', (signal) => offersApi.special(undefined, { signal }));
-  const data = offers.status === 'ready' ? offers.data : null;
+  const offers = useSpecialOffers();
+  const data = offers.isError ? null : (offers.data ?? null);
 
   return (
     <WidgetSection testId="special-offers" title={t('offers.title')} titleId="special-offers-title"
       intro={t('offers.intro')}
       showHeading={showHeading}
     >
-      {offers.status === 'loading' && <Spinner label={t('offers.loading')} />}
-      {offers.status === 'failed' && (
+      {offers.isPending && <Spinner label={t('offers.loading')} />}
+      {offers.isError && !offers.isFetching && (
         <ErrorPanel
           title={t('errors.loadOffers')}
           message={messageText(t, describeApiError(offers.error).message) ?? undefined}
-          onRetry={offers.retry}
+          onRetry={() => void offers.refetch()}
         />
       )}
       {data && data.results.length === 0 && <Muted>{t('offers.none')}</Muted>}

@@ -44,7 +44,8 @@ export function validateField(field: CheckoutField, values: CheckoutValues, vari
   }
 }
 
-const ORDER: CheckoutField[] = [
+/** The fields in the order the form shows them (the first with an error gets focus). */
+export const CHECKOUT_FIELD_ORDER: readonly CheckoutField[] = [
   'firstName',
   'lastName',
   'email',
@@ -63,7 +64,7 @@ const ORDER: CheckoutField[] = [
 /** Every field's message key, in the order the form shows them (the first gets focus). */
 export function validateCheckoutForm(values: CheckoutValues, variant: CheckoutVariant, now = new Date()): CheckoutErrors {
   const errors: CheckoutErrors = {};
-  for (const field of ORDER) {
+  for (const field of CHECKOUT_FIELD_ORDER) {
     const key = validateField(field, values, variant, now);
     if (key) errors[field] = key;
   }

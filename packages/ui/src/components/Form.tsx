@@ -26,7 +26,13 @@ const control = css`
   &:disabled { opacity: 0.7; }
 `;
 
-export const Input = styled.input`${control}`;
+/** Kinds of input whose text is always written left to right, in Arabic too (e-mail, phone, web address, dates, numbers). */
+const LTR_TYPES = new Set(['email', 'tel', 'url', 'date', 'datetime-local', 'month', 'time', 'week', 'number', 'password']);
+
+/** The kit's input: e-mail, phone, card-like and date inputs are left to right unless told otherwise. */
+export const Input = styled.input.attrs<{ type?: string; dir?: string }>(({ type, dir }) => ({
+  dir: dir ?? (type && LTR_TYPES.has(type) ? 'ltr' : undefined),
+}))`${control}`;
 export const Select = styled.select`${control}`;
 export const TextArea = styled.textarea`${control}; min-height: 96px; resize: vertical;`;
 

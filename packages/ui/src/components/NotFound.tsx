@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useTranslation } from '@trabzon/i18n';
 import { Page, PageTitle, Muted } from './Layout';
+import { usePageTitle } from '../a11y/usePageTitle';
 
 const Code = styled.p`
   font-size: ${({ theme }) => theme.fontSize.display}px;
@@ -13,6 +14,7 @@ const Code = styled.p`
 /** The page for a path that matches nothing. */
 export function NotFound() {
   const { t } = useTranslation('common');
+  usePageTitle(t('notFound.title'));
   return (
     <Page data-testid="not-found">
       <Code aria-hidden="true">404</Code>

@@ -3,7 +3,9 @@ import { createGlobalStyle } from 'styled-components';
 /** Page-wide styles. Only the shell (or a remote running alone) renders this. */
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
-  html { color-scheme: ${({ theme }) => theme.mode}; }
+  /* The sticky header (64px, more when it wraps) never hides a focused field or an anchor's
+     target (WCAG 2.4.11): scrolling into view stops this far below the top. */
+  html { color-scheme: ${({ theme }) => theme.mode}; scroll-padding-block-start: ${({ theme }) => theme.space(24)}; }
   body {
     margin: 0;
     font-family: ${({ theme }) => theme.fontFamily};

@@ -12,6 +12,8 @@ export interface Palette {
   onSuccess: string;
   accent: string;
   onAccent: string;
+  /** Lit rating stars: at least 3:1 on the surfaces they sit on (WCAG 1.4.11). */
+  rating: string;
   danger: string;
   onDanger: string;
   background: string;
@@ -34,6 +36,7 @@ export const lightPalette: Palette = {
   onSuccess: '#ffffff',
   accent: '#f2a516',
   onAccent: '#1b1405', // 9.9:1 on the amber
+  rating: '#b26b00', // 4.2:1 on white, 3.7:1 on surfaceAlt
   danger: '#b42318', // 6.5:1 on white
   onDanger: '#ffffff',
   background: '#f5f8fa',
@@ -56,6 +59,7 @@ export const darkPalette: Palette = {
   onSuccess: '#062313',
   accent: '#fbbf24',
   onAccent: '#1b1405',
+  rating: '#fbbf24', // 9.9:1 on the dark surface
   danger: '#ff8a80',
   onDanger: '#2b0502',
   background: '#0d151e',

@@ -1,13 +1,15 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { bookingsApi, describeApiError, http, type Booking, type BookingQuote } from '@trabzon/api-client';
+import { describeApiError, type Booking } from '@trabzon/api-client';
 import { BookingConfirmation, CheckoutForm, PriceSummary } from '@trabzon/checkout';
 import { useSessionStore } from '@trabzon/stores';
-import { Button, Card, ErrorPanel, Muted, Page, PageTitle } from '@trabzon/ui';
+import { Button, Card, ErrorPanel, Muted, Page, PageTitle, usePageTitle } from '@trabzon/ui';
 import { formatDate, useTranslation } from '@trabzon/i18n';
 import { nightsBetween, readBookingRequest } from './model/request';
 import { PackageCheckout } from './package/PackageCheckout';
+import { useQuote } from './queries/useQuote';
+import { useStayHotel } from './queries/useStayHotel';
 
 const Layout = styled.div`
   display: grid;
@@ -27,12 +29,6 @@ const Aside = styled(Card)`
   img { border-radius: ${({ theme }) => theme.radius.md}; aspect-ratio: 16 / 9; object-fit: cover; width: 100%; margin-block-end: ${({ theme }) => theme.space(3)}; }
 `;
 
-interface HotelSummary {
-  name: string;
-  featuredImage?: string | null;
-  roomTypes: { _id: string; name: string }[];
-}
-
 /** /booking: the checkout of the booking the query describes (`type`: hotel by default, or package). */
 export function BookingPage() {
   const [params] = useSearchParams();
@@ -42,35 +38,19 @@ export function BookingPage() {
 /** Checkout for the site's own hotels, priced by the API from the query's stay. */
 function HotelBookingPage() {
   const { t, i18n } = useTranslation('checkoutPage');
+  usePageTitle(t('title'));
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const signedIn = useSessionStore((s) => Boolean(s.token));
   const request = useMemo(() => readBookingRequest(params), [params]);
-  const [hotel, setHotel] = useState<HotelSummary | null>(null);
-  const [quote, setQuote] = useState<BookingQuote | null>(null);
-  const [quoteState, setQuoteState] = useState<'loading' | 'ready' | 'failed' | 'unavailable'>('loading');
+  const hotel = useStayHotel(request?.hotelId ?? null).data ?? null;
+  const quoteQuery = useQuote(request);
+  const quote = quoteQuery.data ?? null;
+  const quoteFailure = quoteQuery.isError && !quoteQuery.isFetching ? describeApiError(quoteQuery.error).status : undefined;
+  const quoteState =
+    quoteFailure !== undefined ? (quoteFailure === 409 || quoteFailure === 400 ? 'unavailable' : 'failed') : quoteQuery.isSuccess ? 'ready' : 'loading';
+  const loadQuote = () => void quoteQuery.refetch();
   const [booking, setBooking] = useState<Booking | null>(null);
-
-  const loadQuote = useCallback(async () => {
-    if (!request) return;
-    setQuoteState('loading');
-    try {
-      setQuote(await bookingsApi.quote({ ...request }));
-      setQuoteState('ready');
-    } catch (error) {
-      const status = describeApiError(error).status;
-      setQuoteState(status === 409 || status === 400 ? 'unavailable' : 'failed');
-    }
-  }, [request]);
-
-  useEffect(() => {
-    void loadQuote();
-    if (!request) return;
-    http
-      .get<HotelSummary>(`/hotels/${encodeURIComponent(request.hotelId)}`)
-      .then((r) => setHotel(r.data))
-      .catch(() => setHotel(null));
-  }, [request, loadQuote, i18n.language]);
 
   if (!request) {
     return (

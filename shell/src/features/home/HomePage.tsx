@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Container, Muted } from '@trabzon/ui';
+import { Container, Muted, usePageTitle } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import { useThemeStore } from '@trabzon/stores';
 import { useRegistry } from '../../remotes/RegistryContext';
@@ -47,6 +47,7 @@ const rank = (module: string) => {
 /** Home: hero with the search panel, then every home widget the registry's remotes expose. */
 export function HomePage() {
   const { t } = useTranslation('home');
+  usePageTitle(t('hero.title'));
   const registry = useRegistry();
   const mode = useThemeStore((state) => state.mode);
   const widgets = registry.remotes

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { addTranslations, useTranslation } from '@trabzon/i18n';
@@ -7,8 +7,8 @@ import tr from './locales/tr.json';
 import ar from './locales/ar.json';
 
 import { directionOf, useLocaleStore, type Language } from '@trabzon/stores';
-import { Page, PageTitle, Muted, ErrorPanel } from '@trabzon/ui';
-import { AGENCY, LEGAL_LAST_UPDATED } from '../../layout/agency';
+import { Page, PageTitle, Muted, ErrorPanel, usePageTitle } from '@trabzon/ui';
+import { LEGAL_LAST_UPDATED } from '../../layout/agency';
 import { FOOTER_LEGAL_LINKS } from '../../layout/navigation';
 import { agencyValues, isLegalDocument, type LegalDocumentId } from './legalContent';
 
@@ -118,14 +118,7 @@ function LegalDocumentPage({ doc }: { doc: LegalDocumentId }) {
   const content: unknown = t(`legal.${doc}`, { returnObjects: true, ...values });
   const title = isLegalDocument(content) ? content.title : '';
 
-  useEffect(() => {
-    if (!title) return;
-    const previous = document.title;
-    document.title = `${title} · ${AGENCY.brandName}`;
-    return () => {
-      document.title = previous;
-    };
-  }, [title]);
+  usePageTitle(title);
 
   if (!isLegalDocument(content)) {
     return (

@@ -13,6 +13,11 @@ describe('sign-in redirects', () => {
     expect(afterLoginPath('user', null)).toBe('/');
   });
 
+  it('sends an account that must change its generated password to the profile first', () => {
+    expect(afterLoginPath('admin', '/admin/hotels', true)).toBe('/profile?changePassword=1');
+    expect(afterLoginPath('user', '/bookings', true)).toBe('/profile?changePassword=1');
+  });
+
   it('never follows a redirect to another origin', () => {
     for (const bad of ['https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)']) {
       expect(safeRedirect(bad)).toBeNull();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultSearch, isoDay, searchUrl } from '../../../src/features/home/model/search';
 
 describe('home search', () => {
-  const now = new Date(2026, 10, 22, 15, 0);
+  const now = new Date(Date.UTC(2026, 10, 22, 12, 0)); // 15:00 in Istanbul
 
   it('defaults to check-in today, check-out tomorrow and 2 guests', () => {
     const fields = defaultSearch(now);
@@ -10,6 +10,13 @@ describe('home search', () => {
     expect(fields.checkOut).toBe('2026-11-23');
     expect(fields.guests).toBe('2');
     expect(isoDay(10, now)).toBe('2026-12-02');
+  });
+
+  it("uses Istanbul's today, not the browser's: 22:30 UTC is already the next day there", () => {
+    const lateUtc = new Date(Date.UTC(2026, 10, 22, 22, 30)); // 01:30 on the 23rd in Istanbul
+    expect(defaultSearch(lateUtc)).toMatchObject({ checkIn: '2026-11-23', checkOut: '2026-11-24', pickupDate: '2026-11-23' });
+    const earlyUtc = new Date(Date.UTC(2026, 10, 22, 20, 59)); // 23:59 on the 22nd in Istanbul
+    expect(isoDay(0, earlyUtc)).toBe('2026-11-22');
   });
 
   it('opens the tab\'s list with the filled fields as query parameters, dates reduced to the day', () => {

@@ -61,7 +61,7 @@ export function LoginModal() {
         const here = location.pathname + location.search + location.hash;
         timer.current = window.setTimeout(() => {
           hide();
-          navigate(afterLoginPath(result.role, here === '/login' ? null : here));
+          navigate(afterLoginPath(result.role, here === '/login' ? null : here, result.mustChangePassword));
         }, LOGIN_MODAL_REDIRECT_MS);
       } else {
         await authApi.register({ name: name.trim(), email: email.trim(), password });

@@ -25,10 +25,22 @@ export function TestUsersPanel({ onUse }: { onUse: (credential: TestCredential) 
     try {
       const result = await authApi.createTestUsers();
       setCredentials(result.credentials);
-      setMessage({ tone: 'success', text: t('testUsers.success') });
+      setMessage(
+        result.credentials.length > 0 ? { tone: 'success', text: t('testUsers.success') } : { tone: 'error', text: t('testUsers.changed') },
+      );
     } catch (error) {
       const failure = describeApiError(error);
-      setMessage({ tone: 'error', text: failure.status === null ? t('testUsers.error') : failure.message ?? t('testUsers.failed') });
+      const text =
+        failure.status === null
+          ? t('testUsers.error')
+          : failure.status === 404
+            ? t('testUsers.off')
+            : failure.status === 403
+              ? t('testUsers.remote')
+              : failure.status === 429
+                ? t('testUsers.tooMany')
+                : (failure.message ?? t('testUsers.failed'));
+      setMessage({ tone: 'error', text });
     } finally {
       setBusy(false);
     }

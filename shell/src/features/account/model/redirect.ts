@@ -6,11 +6,16 @@ export function safeRedirect(target: string | null | undefined): string | null {
   return target;
 }
 
+/** The profile's password section, with the notice that a new password is required. */
+export const CHANGE_PASSWORD_PATH = '/profile?changePassword=1';
+
 /**
  * Where a successful sign-in leads (spec section 2): admins to /admin (or the admin page they were
  * sent away from), everyone else to the redirect parameter or given URL, else home.
  */
-export function afterLoginPath(role: Role, redirect: string | null | undefined): string {
+export function afterLoginPath(role: Role, redirect: string | null | undefined, mustChangePassword = false): string {
+  // An account with a generated password (the first admin) chooses its own before anything else.
+  if (mustChangePassword) return CHANGE_PASSWORD_PATH;
   const target = safeRedirect(redirect);
   if (role === 'admin') return target?.startsWith('/admin') ? target : '/admin';
   return target ?? '/';

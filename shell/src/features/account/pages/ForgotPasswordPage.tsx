@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { authApi } from '@trabzon/api-client';
-import { Button, FormMessage, Muted, Page, TextField } from '@trabzon/ui';
+import { Button, FormMessage, Muted, Page, TextField, usePageTitle } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import { AuthCard } from '../components/AuthCard';
 import { isEmail } from '../model/errors';
@@ -9,6 +9,7 @@ import { isEmail } from '../model/errors';
 /** /forgot-password: asks for a reset link (the answer never says whether the account exists). */
 export function ForgotPasswordPage() {
   const { t } = useTranslation('account');
+  usePageTitle(t('forgot.title'));
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);

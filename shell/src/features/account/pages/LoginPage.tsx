@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, CheckboxLabel, FormMessage, Muted, Page, TextField } from '@trabzon/ui';
+import { Button, CheckboxLabel, FormMessage, Muted, Page, TextField, usePageTitle } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import { AuthCard, AuthLinks } from '../components/AuthCard';
 import { ServerStatusBadge } from '../components/ServerStatusBadge';
@@ -14,6 +14,7 @@ import { LOGIN_VIEW_REDIRECT_MS } from '../model/timing';
 /** /login: the full sign-in view, with server status, remember me and test users. */
 export function LoginPage() {
   const { t } = useTranslation('account');
+  usePageTitle(t('login.title'));
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const { status, setStatus } = useServerStatus();
@@ -35,7 +36,7 @@ export function LoginPage() {
       const result = await signIn(email, password, remember);
       setMessage({ tone: 'success', text: t('success.login') });
       timer.current = window.setTimeout(
-        () => navigate(afterLoginPath(result.role, params.get('redirect')), { replace: true }),
+        () => navigate(afterLoginPath(result.role, params.get('redirect'), result.mustChangePassword), { replace: true }),
         LOGIN_VIEW_REDIRECT_MS,
       );
     } catch (error) {

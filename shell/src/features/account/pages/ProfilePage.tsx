@@ -1,10 +1,14 @@
-import { useCallback, useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { authApi, describeApiError, type MeResponse } from '@trabzon/api-client';
-import { useSessionStore } from '@trabzon/stores';
-import { Button, Card, ErrorPanel, FormMessage, Muted, Page, PageTitle, Spinner, TextField } from '@trabzon/ui';
+import { describeApiError, type MeResponse } from '@trabzon/api-client';
+import { isValidEmail } from '@trabzon/contracts';
+import { Button, Card, ErrorPanel, FormMessage, Muted, Page, PageTitle, Spinner, TextField, usePageTitle } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
-import { isEmail, MIN_PASSWORD_LENGTH } from '../model/errors';
+import { useSearchParams } from 'react-router-dom';
+import { MIN_PASSWORD_LENGTH } from '../model/errors';
+import { useMe } from '../queries/useMe';
+import { useUpdateProfile } from '../queries/useUpdateProfile';
 
 const MAX_IMAGE_BYTES = 300 * 1024;
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
@@ -44,150 +48,220 @@ function readAsDataUrl(file: File): Promise<string> {
   });
 }
 
-/** /profile: the signed-in user's details, photo and password. */
-export function ProfilePage() {
-  const { t, i18n } = useTranslation('account');
-  const updateUser = useSessionStore((s) => s.updateUser);
-  const setToken = useSessionStore((s) => s.setToken);
-  const [profile, setProfile] = useState<MeResponse | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const [form, setForm] = useState({ name: '', email: '', profileImage: null as string | null });
-  const [details, setDetails] = useState<{ busy: boolean; message: Message; errors: Record<string, string> }>({ busy: false, message: null, errors: {} });
-  const [passwords, setPasswords] = useState({ current: '', next: '', confirm: '' });
-  const [pwState, setPwState] = useState<{ busy: boolean; message: Message; errors: Record<string, string> }>({ busy: false, message: null, errors: {} });
+interface DetailsValues {
+  name: string;
+  email: string;
+  profileImage: string | null;
+  /** Asked only when the e-mail changes: a stolen session alone cannot take the account over. */
+  currentPassword: string;
+}
 
-  const load = useCallback(async () => {
-    setLoadError(null);
-    try {
-      const me = await authApi.me();
-      setProfile(me);
-      setForm({ name: me.name, email: me.email, profileImage: me.profileImage });
-    } catch (error) {
-      // A 401 has already signed the visitor out (the guard then sends them to sign in).
-      setLoadError(describeApiError(error).status === null ? t('profile.loadFailed') : t('profile.fetchFailed'));
-    }
-  }, [t]);
+/** The API's 400 for a wrong current password names it; other failures keep their own text. */
+function saveFailureText(error: unknown, t: (key: string) => string): string {
+  const failure = describeApiError(error);
+  if (failure.status === 409) return t('errors.emailTaken');
+  if (failure.status === 400 && failure.message?.toLowerCase().includes('current')) return t('profile.wrongPassword');
+  return failure.message ?? t('profile.saveFailed');
+}
 
-  useEffect(() => {
-    void load();
-  }, [load]);
+interface PasswordValues {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+/** Name, e-mail and photo; an error shows once a field is left (and on saving). */
+function DetailsForm({ profile }: { profile: MeResponse }) {
+  const { t } = useTranslation('account');
+  const update = useUpdateProfile();
+  const [message, setMessage] = useState<Message>(null);
+  const [imageError, setImageError] = useState<string | null>(null);
+  const { register, handleSubmit, setValue, watch, formState } = useForm<DetailsValues>({
+    mode: 'onTouched',
+    defaultValues: { name: profile.name, email: profile.email, profileImage: profile.profileImage, currentPassword: '' },
+  });
+  const profileImage = watch('profileImage');
+  const emailChanged = watch('email').trim().toLowerCase() !== profile.email;
+  const { errors } = formState;
 
   const pickImage = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    if (!IMAGE_TYPES.includes(file.type)) return setDetails((d) => ({ ...d, errors: { image: t('profile.imageType') } }));
-    if (file.size > MAX_IMAGE_BYTES) return setDetails((d) => ({ ...d, errors: { image: t('profile.imageTooLarge') } }));
-    const dataUrl = await readAsDataUrl(file);
-    setForm((f) => ({ ...f, profileImage: dataUrl }));
-    setDetails((d) => ({ ...d, errors: {} }));
+    if (!IMAGE_TYPES.includes(file.type)) return setImageError(t('profile.imageType'));
+    if (file.size > MAX_IMAGE_BYTES) return setImageError(t('profile.imageTooLarge'));
+    setValue('profileImage', await readAsDataUrl(file), { shouldDirty: true });
+    setImageError(null);
   };
 
-  const saveDetails = async (event: FormEvent) => {
-    event.preventDefault();
-    const errors: Record<string, string> = {};
-    if (!form.name.trim()) errors.name = t('errors.nameRequired');
-    if (!form.email.trim()) errors.email = t('errors.emailRequired');
-    else if (!isEmail(form.email)) errors.email = t('errors.invalidEmail');
-    if (Object.keys(errors).length) return setDetails({ busy: false, message: null, errors });
-    setDetails({ busy: true, message: null, errors: {} });
+  const save = handleSubmit(async (values) => {
+    setMessage(null);
     try {
-      const result = await authApi.updateProfile({ name: form.name.trim(), email: form.email.trim(), profileImage: form.profileImage });
-      updateUser(result.user);
-      if (result.token) setToken(result.token);
-      setProfile((p) => (p ? { ...p, ...result.user } : p));
-      setDetails({ busy: false, message: { tone: 'success', text: t('profile.saved') }, errors: {} });
+      await update.mutateAsync({
+        name: values.name.trim(),
+        email: values.email.trim(),
+        profileImage: values.profileImage,
+        ...(emailChanged ? { currentPassword: values.currentPassword } : {}),
+      });
+      setValue('currentPassword', '');
+      setMessage({ tone: 'success', text: t('profile.saved') });
     } catch (error) {
-      const failure = describeApiError(error);
-      const text = failure.status === 409 ? t('errors.emailTaken') : failure.message ?? t('profile.saveFailed');
-      setDetails({ busy: false, message: { tone: 'error', text }, errors: {} });
+      setMessage({ tone: 'error', text: saveFailureText(error, t) });
     }
-  };
-
-  const changePassword = async (event: FormEvent) => {
-    event.preventDefault();
-    const errors: Record<string, string> = {};
-    if (!passwords.current) errors.current = t('errors.passwordRequired');
-    if (passwords.next.length < MIN_PASSWORD_LENGTH) errors.next = t('errors.passwordTooShort');
-    if (passwords.confirm !== passwords.next) errors.confirm = t('errors.passwordsMismatch');
-    if (Object.keys(errors).length) return setPwState({ busy: false, message: null, errors });
-    setPwState({ busy: true, message: null, errors: {} });
-    try {
-      const result = await authApi.updateProfile({ currentPassword: passwords.current, newPassword: passwords.next });
-      if (result.token) setToken(result.token);
-      setPasswords({ current: '', next: '', confirm: '' });
-      setPwState({ busy: false, message: { tone: 'success', text: t('profile.passwordChanged') }, errors: {} });
-    } catch (error) {
-      const failure = describeApiError(error);
-      const text = failure.status === 400 && failure.message?.toLowerCase().includes('current') ? t('profile.wrongPassword') : failure.message ?? t('profile.saveFailed');
-      setPwState({ busy: false, message: { tone: 'error', text }, errors: {} });
-    }
-  };
-
-  if (loadError) {
-    return (
-      <Page>
-        <PageTitle>{t('profile.title')}</PageTitle>
-        <ErrorPanel title={loadError} onRetry={load} />
-      </Page>
-    );
-  }
-  if (!profile) return <Spinner />;
+  });
 
   const initial = profile.name.trim().charAt(0).toUpperCase();
   return (
+    <Card as="section" aria-labelledby="details-title">
+      <h2 id="details-title">{t('profile.details')}</h2>
+      {message && (
+        <FormMessage $tone={message.tone} data-testid="profile-message">
+          {message.text}
+        </FormMessage>
+      )}
+      <form onSubmit={save} noValidate>
+        <Avatar>{profileImage ? <img src={profileImage} alt={t('profile.imageAlt', { name: profile.name })} /> : initial}</Avatar>
+        <TextField label={t('profile.image')} type="file" accept={IMAGE_TYPES.join(',')} hint={t('profile.imageHint')} error={imageError} onChange={pickImage} />
+        {profileImage && (
+          <Button type="button" $variant="ghost" onClick={() => setValue('profileImage', null, { shouldDirty: true })} style={{ marginBlockEnd: 16 }}>
+            {t('profile.imageRemove')}
+          </Button>
+        )}
+        <TextField
+          label={t('profile.name')}
+          autoComplete="name"
+          error={errors.name?.message}
+          {...register('name', { validate: (value) => (value.trim() ? true : t('errors.nameRequired')) })}
+        />
+        <TextField
+          label={t('profile.email')}
+          type="email"
+          dir="ltr"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email', {
+            validate: (value) => (!value.trim() ? t('errors.emailRequired') : isValidEmail(value) ? true : t('errors.invalidEmail')),
+          })}
+        />
+        {emailChanged && (
+          <TextField
+            label={t('profile.currentPassword')}
+            type="password"
+            autoComplete="current-password"
+            hint={t('profile.emailNeedsPassword')}
+            error={errors.currentPassword?.message}
+            {...register('currentPassword', { shouldUnregister: true, required: t('errors.passwordRequired') })}
+          />
+        )}
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? t('profile.saving') : t('profile.save')}
+        </Button>
+      </form>
+    </Card>
+  );
+}
+
+/** The password change: the current one, a new one of at least eight characters, and the same again. */
+function PasswordForm({ onChanged }: { onChanged: () => void }) {
+  const { t } = useTranslation('account');
+  const update = useUpdateProfile();
+  const [message, setMessage] = useState<Message>(null);
+  const { register, handleSubmit, reset, formState } = useForm<PasswordValues>({
+    mode: 'onTouched',
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  });
+  const { errors } = formState;
+
+  const change = handleSubmit(async (values) => {
+    setMessage(null);
+    try {
+      await update.mutateAsync({ currentPassword: values.currentPassword, newPassword: values.newPassword });
+      reset();
+      setMessage({ tone: 'success', text: t('profile.passwordChanged') });
+      onChanged();
+    } catch (error) {
+      setMessage({ tone: 'error', text: saveFailureText(error, t) });
+    }
+  });
+
+  return (
+    <Card as="section" aria-labelledby="password-title">
+      <h2 id="password-title">{t('profile.passwordSection')}</h2>
+      {message && (
+        <FormMessage $tone={message.tone} data-testid="password-message">
+          {message.text}
+        </FormMessage>
+      )}
+      <form onSubmit={change} noValidate>
+        <TextField
+          label={t('profile.currentPassword')}
+          type="password"
+          autoComplete="current-password"
+          error={errors.currentPassword?.message}
+          {...register('currentPassword', { required: t('errors.passwordRequired') })}
+        />
+        <TextField
+          label={t('profile.newPassword')}
+          type="password"
+          autoComplete="new-password"
+          hint={t('register.passwordHint')}
+          error={errors.newPassword?.message}
+          {...register('newPassword', {
+            validate: (value) => (value.length >= MIN_PASSWORD_LENGTH ? true : t('errors.passwordTooShort')),
+            deps: ['confirmPassword'],
+          })}
+        />
+        <TextField
+          label={t('profile.confirmPassword')}
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword', { validate: (value, all) => (value === all.newPassword ? true : t('errors.passwordsMismatch')) })}
+        />
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? t('profile.saving') : t('profile.changePassword')}
+        </Button>
+      </form>
+    </Card>
+  );
+}
+
+/** /profile: the signed-in user's details, photo and password. */
+export function ProfilePage() {
+  const { t, i18n } = useTranslation('account');
+  usePageTitle(t('profile.title'));
+  const me = useMe();
+  const [searchParams] = useSearchParams();
+  const [passwordChanged, setPasswordChanged] = useState(false);
+
+  if (me.isError && !me.isFetching) {
+    // A 401 has already signed the visitor out (the guard then sends them to sign in).
+    const title = describeApiError(me.error).status === null ? t('profile.loadFailed') : t('profile.fetchFailed');
+    return (
+      <Page>
+        <PageTitle>{t('profile.title')}</PageTitle>
+        <ErrorPanel title={title} onRetry={() => void me.refetch()} />
+      </Page>
+    );
+  }
+  const profile = me.data;
+  if (!profile) return <Spinner />;
+
+  return (
     <Page data-testid="profile-page">
       <PageTitle>{t('profile.title')}</PageTitle>
+      {(searchParams.get('changePassword') === '1' || profile.mustChangePassword) && !passwordChanged && (
+        <FormMessage $tone="error" role="alert" data-testid="must-change-password">
+          {t('profile.mustChangePassword')}
+        </FormMessage>
+      )}
       <Muted>
         {t('profile.role')}: {t(`profile.roles.${profile.role}`)} ·{' '}
         {t('profile.memberSince', { date: new Date(profile.createdAt).toLocaleDateString(i18n.language) })}
       </Muted>
       <Grid>
-        <Card as="section" aria-labelledby="details-title">
-          <h2 id="details-title">{t('profile.details')}</h2>
-          {details.message && (
-            <FormMessage $tone={details.message.tone} data-testid="profile-message">
-              {details.message.text}
-            </FormMessage>
-          )}
-          <form onSubmit={saveDetails} noValidate>
-            <Avatar>{form.profileImage ? <img src={form.profileImage} alt={t('profile.imageAlt', { name: profile.name })} /> : initial}</Avatar>
-            <TextField
-              label={t('profile.image')}
-              type="file"
-              accept={IMAGE_TYPES.join(',')}
-              hint={t('profile.imageHint')}
-              error={details.errors.image}
-              onChange={pickImage}
-            />
-            {form.profileImage && (
-              <Button type="button" $variant="ghost" onClick={() => setForm((f) => ({ ...f, profileImage: null }))} style={{ marginBlockEnd: 16 }}>
-                {t('profile.imageRemove')}
-              </Button>
-            )}
-            <TextField label={t('profile.name')} name="name" autoComplete="name" value={form.name} error={details.errors.name} onChange={(e) => setForm((f) => ({ ...f, name: e.target.value }))} />
-            <TextField label={t('profile.email')} name="email" type="email" autoComplete="email" value={form.email} error={details.errors.email} onChange={(e) => setForm((f) => ({ ...f, email: e.target.value }))} />
-            <Button type="submit" disabled={details.busy}>
-              {details.busy ? t('profile.saving') : t('profile.save')}
-            </Button>
-          </form>
-        </Card>
-        <Card as="section" aria-labelledby="password-title">
-          <h2 id="password-title">{t('profile.passwordSection')}</h2>
-          {pwState.message && (
-            <FormMessage $tone={pwState.message.tone} data-testid="password-message">
-              {pwState.message.text}
-            </FormMessage>
-          )}
-          <form onSubmit={changePassword} noValidate>
-            <TextField label={t('profile.currentPassword')} name="currentPassword" type="password" autoComplete="current-password" value={passwords.current} error={pwState.errors.current} onChange={(e) => setPasswords((p) => ({ ...p, current: e.target.value }))} />
-            <TextField label={t('profile.newPassword')} name="newPassword" type="password" autoComplete="new-password" hint={t('register.passwordHint')} value={passwords.next} error={pwState.errors.next} onChange={(e) => setPasswords((p) => ({ ...p, next: e.target.value }))} />
-            <TextField label={t('profile.confirmPassword')} name="confirmPassword" type="password" autoComplete="new-password" value={passwords.confirm} error={pwState.errors.confirm} onChange={(e) => setPasswords((p) => ({ ...p, confirm: e.target.value }))} />
-            <Button type="submit" disabled={pwState.busy}>
-              {pwState.busy ? t('profile.saving') : t('profile.changePassword')}
-            </Button>
-          </form>
-        </Card>
+        <DetailsForm key={profile._id} profile={profile} />
+        <PasswordForm onChanged={() => setPasswordChanged(true)} />
       </Grid>
     </Page>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { authApi } from '@trabzon/api-client';
-import { Button, FormMessage, Muted, Page, TextField } from '@trabzon/ui';
+import { Button, FormMessage, Muted, Page, TextField, usePageTitle } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import { AuthCard } from '../components/AuthCard';
 import { isEmail, MIN_PASSWORD_LENGTH, registerError } from '../model/errors';
@@ -12,6 +12,7 @@ type Field = 'name' | 'email' | 'password' | 'confirm';
 /** /register: the full sign-up screen. */
 export function RegisterPage() {
   const { t } = useTranslation('account');
+  usePageTitle(t('register.title'));
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [values, setValues] = useState<Record<Field, string>>({ name: '', email: '', password: '', confirm: '' });

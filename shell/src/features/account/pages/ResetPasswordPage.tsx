@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { authApi, describeApiError } from '@trabzon/api-client';
-import { Button, FormMessage, Page, TextField } from '@trabzon/ui';
+import { Button, FormMessage, Page, TextField, usePageTitle } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import { AuthCard } from '../components/AuthCard';
 import { MIN_PASSWORD_LENGTH } from '../model/errors';
@@ -9,6 +9,7 @@ import { MIN_PASSWORD_LENGTH } from '../model/errors';
 /** /reset-password/:token: the page the reset e-mail links to. */
 export function ResetPasswordPage() {
   const { t } = useTranslation('account');
+  usePageTitle(t('reset.title'));
   const { token = '' } = useParams();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');

@@ -1,12 +1,14 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { bookingsApi, describeApiError, type Booking } from '@trabzon/api-client';
-import { Button, Card, ErrorPanel, FormMessage, Muted, Page, PageTitle, Spinner } from '@trabzon/ui';
+import { describeApiError } from '@trabzon/api-client';
+import { Button, Card, ErrorPanel, FormMessage, Muted, Page, PageTitle, Spinner, usePageTitle } from '@trabzon/ui';
 import { formatDateTime, useTranslation } from '@trabzon/i18n';
 import { PriceSummary } from '@trabzon/checkout';
 import { StatusBadge } from '../components/StatusBadge';
 import { bookingDates } from '../components/dates';
+import { useBooking } from '../queries/useBooking';
+import { useCancelBooking } from '../queries/useCancelBooking';
 
 const Grid = styled.div`
   display: grid;
@@ -34,56 +36,43 @@ const Reference = styled.code`
   user-select: all;
 `;
 
-type Load = { state: 'loading' } | { state: 'ready'; booking: Booking } | { state: 'missing' } | { state: 'failed' };
-
 /** /bookings/:id: the whole booking, and the cancel action while free cancellation lasts. */
 export function BookingDetailPage() {
   const { t, i18n } = useTranslation('bookings');
   const { id = '' } = useParams();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const query = useBooking(id);
+  usePageTitle(query.data ? t('detail.title', { reference: query.data.reference }) : t('list.title'));
+  const cancelBooking = useCancelBooking(id);
   const [confirming, setConfirming] = useState(false);
-  const [cancel, setCancel] = useState<{ busy: boolean; message: { tone: 'success' | 'error'; text: string } | null }>({ busy: false, message: null });
-
-  const fetchBooking = useCallback(async () => {
-    setLoad({ state: 'loading' });
-    try {
-      setLoad({ state: 'ready', booking: await bookingsApi.get(id) });
-    } catch (error) {
-      setLoad({ state: describeApiError(error).status === 404 ? 'missing' : 'failed' });
-    }
-  }, [id]);
-
-  useEffect(() => {
-    void fetchBooking();
-  }, [fetchBooking]);
+  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const failure = query.isError && !query.isFetching ? describeApiError(query.error) : null;
+  const state = failure ? (failure.status === 404 ? 'missing' : 'failed') : query.isSuccess ? 'ready' : 'loading';
 
   const doCancel = async () => {
-    setCancel({ busy: true, message: null });
+    setMessage(null);
     try {
-      const booking = await bookingsApi.cancel(id);
-      setLoad({ state: 'ready', booking });
+      await cancelBooking.mutateAsync();
       setConfirming(false);
-      setCancel({ busy: false, message: { tone: 'success', text: t('detail.cancelled') } });
+      setMessage({ tone: 'success', text: t('detail.cancelled') });
     } catch (error) {
-      const failure = describeApiError(error);
-      const text = failure.status === 409 ? t('detail.notCancellable') : t('detail.cancelFailed');
+      const text = describeApiError(error).status === 409 ? t('detail.notCancellable') : t('detail.cancelFailed');
       setConfirming(false);
-      setCancel({ busy: false, message: { tone: 'error', text } });
+      setMessage({ tone: 'error', text });
     }
   };
 
-  if (load.state === 'loading') return <Spinner />;
-  if (load.state !== 'ready') {
+  if (state === 'loading') return <Spinner />;
+  if (state !== 'ready' || !query.data) {
     return (
-      <Page data-testid="booking-detail" data-state={load.state}>
+      <Page data-testid="booking-detail" data-state={state}>
         <Link to="/bookings">← {t('detail.back')}</Link>
-        <PageTitle style={{ marginBlockStart: 16 }}>{load.state === 'missing' ? t('detail.notFound') : t('detail.loadFailed')}</PageTitle>
-        {load.state === 'failed' && <ErrorPanel title={t('detail.loadFailed')} onRetry={fetchBooking} />}
+        <PageTitle style={{ marginBlockStart: 16 }}>{state === 'missing' ? t('detail.notFound') : t('detail.loadFailed')}</PageTitle>
+        {state === 'failed' && <ErrorPanel title={t('detail.loadFailed')} onRetry={() => void query.refetch()} />}
       </Page>
     );
   }
 
-  const { booking } = load;
+  const booking = query.data;
   const open = booking.status === 'pending' || booking.status === 'confirmed';
   return (
     <Page data-testid="booking-detail" data-reference={booking.reference}>
@@ -97,9 +86,9 @@ export function BookingDetailPage() {
       <p>
         <StatusBadge status={booking.status} /> <Muted as="span">{t('detail.bookedOn', { date: formatDateTime(booking.createdAt, i18n.language) })}</Muted>
       </p>
-      {cancel.message && (
-        <FormMessage $tone={cancel.message.tone} data-testid="cancel-message">
-          {cancel.message.text}
+      {message && (
+        <FormMessage $tone={message.tone} data-testid="cancel-message">
+          {message.text}
         </FormMessage>
       )}
       <Grid>
@@ -150,8 +139,8 @@ export function BookingDetailPage() {
           {confirming && (
             <div role="group" aria-label={t('detail.cancelConfirm')}>
               <p>{t('detail.cancelConfirm')}</p>
-              <Button type="button" $variant="danger" onClick={doCancel} disabled={cancel.busy} data-testid="confirm-cancel">
-                {cancel.busy ? t('detail.cancelling') : t('detail.cancelYes')}
+              <Button type="button" $variant="danger" onClick={doCancel} disabled={cancelBooking.isPending} data-testid="confirm-cancel">
+                {cancelBooking.isPending ? t('detail.cancelling') : t('detail.cancelYes')}
               </Button>{' '}
               <Button type="button" $variant="ghost" onClick={() => setConfirming(false)}>
                 {t('detail.cancelNo')}

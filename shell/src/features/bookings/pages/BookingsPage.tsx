@@ -1,13 +1,13 @@
-import { useCallback, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { bookingsApi, type Booking, type Page as BookingPage } from '@trabzon/api-client';
-import { Button, Card, ErrorPanel, Muted, Page, PageTitle, Spinner } from '@trabzon/ui';
+import { BOOKINGS_PAGE_SIZE } from '@trabzon/api-client';
+import { Button, Card, ErrorPanel, Muted, Page, PageTitle, Spinner, usePageTitle } from '@trabzon/ui';
 import { formatPrice, useTranslation } from '@trabzon/i18n';
 import { StatusBadge } from '../components/StatusBadge';
 import { bookingDates } from '../components/dates';
+import { useMyBookings } from '../queries/useMyBookings';
 
-const PAGE_SIZE = 10;
+const PAGE_SIZE = BOOKINGS_PAGE_SIZE;
 
 const Table = styled.table`
   width: 100%;
@@ -41,24 +41,12 @@ const Pager = styled.nav`
 /** /bookings: the signed-in user's bookings, newest first, ten a page. */
 export function BookingsPage() {
   const { t, i18n } = useTranslation('bookings');
+  usePageTitle(t('list.title'));
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const [data, setData] = useState<BookingPage<Booking> | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  const load = useCallback(async () => {
-    setFailed(false);
-    setData(null);
-    try {
-      setData(await bookingsApi.mine(page, PAGE_SIZE));
-    } catch {
-      setFailed(true);
-    }
-  }, [page]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const bookings = useMyBookings(page, PAGE_SIZE);
+  const failed = bookings.isError && !bookings.isFetching;
+  const data = bookings.isError ? null : (bookings.data ?? null);
 
   const goTo = (next: number) => setParams(next > 1 ? { page: String(next) } : {});
 
@@ -66,7 +54,7 @@ export function BookingsPage() {
     <Page data-testid="bookings-page">
       <PageTitle>{t('list.title')}</PageTitle>
       <Muted>{t('list.intro')}</Muted>
-      {failed && <ErrorPanel title={t('list.loadFailed')} onRetry={load} />}
+      {failed && <ErrorPanel title={t('list.loadFailed')} onRetry={() => void bookings.refetch()} />}
       {!failed && !data && <Spinner />}
       {data && data.total === 0 && (
         <Card data-testid="bookings-empty">

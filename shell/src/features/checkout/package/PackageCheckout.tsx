@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { bookingsApi, describeApiError, packagesApi, type Booking } from '@trabzon/api-client';
 import { BookingConfirmation, CheckoutForm, PriceSummary } from '@trabzon/checkout';
 import { useSessionStore } from '@trabzon/stores';
-import { Button, Card, ErrorPanel, Muted, Page, PageTitle } from '@trabzon/ui';
+import { Button, Card, ErrorPanel, Muted, Page, PageTitle, usePageTitle } from '@trabzon/ui';
 import { formatDate, useTranslation } from '@trabzon/i18n';
 import { addDays } from '@trabzon/dates';
 import { PACKAGE_CHECKOUT_NS } from './i18n';
@@ -33,6 +33,7 @@ const Aside = styled(Card)`
 /** /booking?type=package: the shared checkout for a package departure, priced by the API (per person × guests + tax). */
 export function PackageCheckout() {
   const { t, i18n } = useTranslation(PACKAGE_CHECKOUT_NS);
+  usePageTitle(t('title'));
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const signedIn = useSessionStore((s) => Boolean(s.token));

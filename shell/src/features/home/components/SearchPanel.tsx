@@ -1,9 +1,9 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { http } from '@trabzon/api-client';
 import { Button, FieldWrap, Input, Label, Select } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
+import { useDestinations } from '../queries/useDestinations';
 import { SEARCH_TABS, defaultSearch, isoDay, searchUrl, type SearchFields, type SearchTab } from '../model/search';
 
 const Panel = styled.section`
@@ -47,13 +47,6 @@ const Head = styled.div`
   h2 { margin: 0; font-size: ${({ theme }) => theme.fontSize.lg}px; }
 `;
 
-interface DestinationOption {
-  _id: string;
-  slug: string;
-  name: string;
-  country: string;
-}
-
 /** The home search: tabs for hotels, taxis, restaurants and packages; submitting opens the list with the fields in the URL. */
 export function SearchPanel() {
   const { t } = useTranslation('home');
@@ -62,15 +55,8 @@ export function SearchPanel() {
   const [open, setOpen] = useState(true);
   const [tab, setTab] = useState<SearchTab>('hotels');
   const [fields, setFields] = useState<SearchFields>(() => defaultSearch());
-  const [destinations, setDestinations] = useState<DestinationOption[]>([]);
+  const destinations = useDestinations();
   const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    http
-      .get<{ results: DestinationOption[] }>('/destinations')
-      .then((r) => setDestinations(r.data.results ?? []))
-      .catch(() => setDestinations([]));
-  }, []);
 
   const field = (name: keyof SearchFields, label: string, extra: Record<string, unknown> = {}) => (
     <FieldWrap>

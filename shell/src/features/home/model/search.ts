@@ -1,3 +1,4 @@
+import { addDays, todayIso } from '@trabzon/dates';
 import type { HomeSearchParam } from '@trabzon/api-client';
 
 /** The home search panel's tabs and the list each one opens (spec section 2, Home screen). */
@@ -17,11 +18,12 @@ export const SEARCH_TARGET: Record<SearchTab, string> = {
  */
 export type SearchFields = Record<HomeSearchParam, string>;
 
-/** YYYY-MM-DD of today plus `days`, in the visitor's calendar. */
+/**
+ * YYYY-MM-DD of today plus `days`, today being the agency's (Istanbul's), not the visitor's: the
+ * panel and the lists it opens agree on "today" whatever the browser's time zone.
+ */
 export function isoDay(days = 0, from = new Date()): string {
-  const day = new Date(from.getFullYear(), from.getMonth(), from.getDate() + days);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
+  return addDays(todayIso(from), days);
 }
 
 /** Defaults: check-in today, check-out tomorrow, 2 guests (spec section 5). */

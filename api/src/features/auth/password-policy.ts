@@ -1,0 +1,23 @@
+import { dictionary } from '@zxcvbn-ts/language-common';
+
+/** The zxcvbn family's list of common passwords (about 49,000), lower-cased, loaded once. */
+let common: Set<string> | undefined;
+function commonPasswords(): Set<string> {
+  common ??= new Set(dictionary.passwords.map((password) => password.toLowerCase()));
+  return common;
+}
+
+export const PASSWORD_POLICY_TEXT = {
+  blank: 'password must not be only spaces',
+  common: 'This password is too common. Please choose one that is harder to guess.',
+} as const;
+
+/** Null when acceptable, else the reason: blank (only whitespace) or in the list of common passwords. */
+export function passwordProblem(password: string): string | null {
+  if (password.trim() === '') return PASSWORD_POLICY_TEXT.blank;
+  const lowered = password.toLowerCase();
+  if (commonPasswords().has(lowered) || commonPasswords().has(lowered.trim())) return PASSWORD_POLICY_TEXT.common;
+  // A single character repeated ("aaaaaaaa") is as weak.
+  if (new Set(lowered).size === 1) return PASSWORD_POLICY_TEXT.common;
+  return null;
+}

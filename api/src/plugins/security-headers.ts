@@ -1,0 +1,85 @@
+import fp from 'fastify-plugin';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { readRegistry } from '../static/registry';
+
+/** The origins (scheme://host:port) of the remotes the registry places on other servers. */
+export function remoteOrigins(entries: readonly string[]): string[] {
+  const origins = new Set<string>();
+  for (const entry of entries) {
+    if (!/^https?:\/\//i.test(entry)) continue; // a path: served by this origin
+    try {
+      origins.add(new URL(entry).origin);
+    } catch {
+      /* an unreadable entry loads nothing anyway */
+    }
+  }
+  return [...origins].sort();
+}
+
+/**
+ * The site's Content-Security-Policy. Scripts only from this origin and the registry's remote
+ * origins: no inline script, no eval. Styles allow 'unsafe-inline' and nothing else: styled-components
+ * writes its rules into <style> elements at run time and Leaflet positions tiles with style
+ * attributes; a nonce would cover the former only and an inline style cannot run script. Images may
+ * come from any https origin (hotel photos, profile pictures by URL) and data:/blob: URLs.
+ */
+export function contentSecurityPolicy(origins: readonly string[]): string {
+  const remotes = origins.length > 0 ? ` ${origins.join(' ')}` : '';
+  return [
+    "default-src 'self'",
+    `script-src 'self'${remotes}`,
+    `connect-src 'self'${remotes}`,
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: https:${remotes}`,
+    `font-src 'self' data:${remotes}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "worker-src 'self' blob:",
+  ].join('; ');
+}
+
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** Page navigations read the registry afresh (it may change without a restart); other requests reuse it. */
+function isPageRequest(request: FastifyRequest): boolean {
+  return request.method === 'GET' && String(request.headers.accept ?? '').includes('text/html');
+}
+
+/**
+ * Security headers on every answer (pages, scripts, API): @fastify/helmet's nosniff,
+ * Referrer-Policy, COOP, X-Frame-Options and others, the CSP above built from the remote registry,
+ * and HSTS only when the request came over HTTPS (directly, or per X-Forwarded-Proto with TRUST_PROXY).
+ */
+export const securityHeadersPlugin = fp(
+  async function securityHeaders(app: FastifyInstance, options: { registryPath: string }) {
+    const load = async () => remoteOrigins((await readRegistry(options.registryPath)).remotes.map((remote) => remote.entry));
+    let policy = contentSecurityPolicy(await load().catch(() => []));
+
+    await app.register(helmet, {
+      global: true,
+      contentSecurityPolicy: false, // set below, from the registry
+      hsts: false, // set below, over HTTPS only
+      crossOriginEmbedderPolicy: false, // would block the https photos of other sites
+      crossOriginOpenerPolicy: { policy: 'same-origin' },
+      crossOriginResourcePolicy: { policy: 'same-origin' },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      frameguard: { action: 'deny' },
+    });
+
+    app.addHook('onRequest', async (request, reply) => {
+      if (isPageRequest(request)) {
+        policy = contentSecurityPolicy(await load().catch(() => []));
+      }
+      reply.header('Content-Security-Policy', policy);
+      if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
+      // Remote bundles and images may be loaded by a shell on another origin (see the registry).
+      if (request.url.startsWith('/remotes/') || request.url.startsWith('/images/')) {
+        reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
+      }
+    });
+  },
+  { name: 'security-headers' },
+);

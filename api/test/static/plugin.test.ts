@@ -1,0 +1,95 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../helpers/build';
+import { matchesPattern } from '../../src/static/patterns';
+
+/** A fake built site: a shell and one remote, with hashed and entry files. */
+function fakeSite(dir: string) {
+  const root = path.join(dir, 'site');
+  fs.mkdirSync(path.join(root, 'shell/dist'), { recursive: true });
+  fs.mkdirSync(path.join(root, 'mf-demo/dist'), { recursive: true });
+  fs.writeFileSync(path.join(root, 'shell/dist/index.html'), '<!doctype html><div id="root"></div>');
+  fs.writeFileSync(path.join(root, 'shell/dist/main.0123456789.js'), 'console.log(1);\n'.repeat(500));
+  fs.writeFileSync(path.join(root, 'mf-demo/dist/remoteEntry.js'), 'var mf_demo;');
+  fs.writeFileSync(path.join(root, 'mf-demo/dist/mf-manifest.json'), '{}');
+  fs.writeFileSync(path.join(root, 'mf-demo/dist/123.abcdef0123.js'), '1');
+  const registry = path.join(dir, 'remotes.json');
+  fs.writeFileSync(
+    registry,
+    JSON.stringify({ remotes: [{ name: 'mf_demo', entry: '/remotes/mf-demo/remoteEntry.js', routes: ['/demo', '/demo/:id', '/zone/*'] }] }),
+  );
+  return { root, registry };
+}
+
+async function siteApp() {
+  const probe = await buildTestApp();
+  const { root, registry } = fakeSite(probe.dir);
+  await probe.app.close();
+  return buildTestApp({ staticRoot: root, registryPath: registry, databasePath: path.join(probe.dir, 'site.db') });
+}
+
+describe('serving the built site', () => {
+  it('serves the shell for known page paths (200) and unknown ones (404), never caching the HTML', async () => {
+    const { app } = await siteApp();
+    for (const url of ['/', '/privacy', '/bookings/42', '/demo', '/demo/7', '/zone/a/b']) {
+      const res = await app.inject({ url, headers: { accept: 'text/html' } });
+      expect({ url, status: res.statusCode }).toEqual({ url, status: 200 });
+      expect(res.body).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    const unknown = await app.inject({ url: '/no-such-page' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('<div id="root">');
+    expect((await app.inject({ url: '/demo/7/extra' })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/DEMO/7' })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/demo/%E0%A4%A' })).statusCode).toBe(400);
+  });
+
+  it('caches hashed files for a year and never caches entry files; remotes allow any origin', async () => {
+    const { app } = await siteApp();
+    const hashed = await app.inject({ url: '/main.0123456789.js' });
+    expect(hashed.statusCode).toBe(200);
+    expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const entry = await app.inject({ url: '/remotes/mf-demo/remoteEntry.js' });
+    expect(entry.statusCode).toBe(200);
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    expect(entry.headers['access-control-allow-origin']).toBe('*');
+    const manifest = await app.inject({ url: '/remotes/mf-demo/mf-manifest.json' });
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    const chunk = await app.inject({ url: '/remotes/mf-demo/123.abcdef0123.js' });
+    expect(chunk.headers['cache-control']).toContain('immutable');
+    expect((await app.inject({ url: '/remotes/mf-demo/missing.js' })).statusCode).toBe(404);
+  });
+
+  it('compresses what it sends when the browser accepts it', async () => {
+    const { app } = await siteApp();
+    const br = await app.inject({ url: '/main.0123456789.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.length).toBeLessThan(1000);
+    const gzip = await app.inject({ url: '/main.0123456789.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('reads the registry afresh on each request, uncached', async () => {
+    const { app, config } = await siteApp();
+    const first = await app.inject({ url: '/remotes.json' });
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.json().remotes[0].entry).toBe('/remotes/mf-demo/remoteEntry.js');
+    const moved = { remotes: [{ name: 'mf_demo', entry: 'http://127.0.0.1:9999/remoteEntry.js', routes: ['/demo'] }] };
+    fs.writeFileSync(config.registryPath, JSON.stringify(moved));
+    expect((await app.inject({ url: '/remotes.json' })).json()).toEqual(moved);
+  });
+});
+
+describe('route patterns', () => {
+  it('match like react-router paths', () => {
+    expect(matchesPattern('/', '/')).toBe(true);
+    expect(matchesPattern('/hotels/:id', '/hotels/5')).toBe(true);
+    expect(matchesPattern('/hotels/:id', '/hotels')).toBe(false);
+    expect(matchesPattern('/hotels/:id', '/hotels/5/rooms')).toBe(false);
+    expect(matchesPattern('/admin/*', '/admin/users')).toBe(true);
+    expect(matchesPattern('/hotels', '/hotels/')).toBe(true);
+    expect(matchesPattern('/terms', '/privacy')).toBe(false);
+  });
+});

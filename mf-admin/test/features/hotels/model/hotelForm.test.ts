@@ -1,0 +1,191 @@
+import { describe, expect, it } from 'vitest';
+import type { HotelAdmin } from '@trabzon/contracts';
+import {
+  amenitiesInput,
+  emptyHotelValues,
+  rulesOf,
+  toHotelInput,
+  toHotelUpdate,
+  validateHotel,
+  valuesFromAdmin,
+  type HotelFormValues,
+} from '../../../../src/features/hotels/model/hotelForm';
+import { emptyRoomTypeValues, toRoomTypeInput, validateRoomType } from '../../../../src/features/hotels/model/roomTypeForm';
+import { mergeHotelRows } from '../../../../src/features/hotels/model/rows';
+
+const admin: HotelAdmin = {
+  _id: 'h1',
+  admin: true,
+  slug: 'sea-breeze',
+  destinationId: 'd1',
+  name: { en: 'Sea Breeze', tr: 'Deniz Esintisi' },
+  description: { en: 'By the sea' },
+  featuredImage: '/images/a.webp',
+  images: ['/images/a.webp', '/images/b.webp'],
+  starRating: 4,
+  address: { street: 'Sahil 1', city: 'Trabzon', country: 'Turkey' },
+  coordinates: null,
+  amenities: [
+    { key: 'wifi', name: { en: 'Free Wi-Fi', tr: 'Ücretsiz Wi-Fi', ar: 'واي فاي مجاني' } },
+    { key: 'rooftop', name: { en: 'Rooftop bar', tr: 'Çatı barı' } },
+  ],
+  contact: { phone: '+90 462 000 00 00' },
+  checkInTime: '14:00',
+  checkOutTime: '11:30',
+  cancellationPolicy: { en: 'Free cancellation', ar: 'إلغاء مجاني' },
+  paymentOptions: ['visa', 'cash', 'crypto'],
+  rules: [
+    { en: 'No smoking', tr: 'Sigara içilmez' },
+    { en: 'No pets', tr: 'Evcil hayvan yok', ar: 'لا حيوانات' },
+  ],
+  featured: true,
+  active: false,
+  popularity: 10,
+  averageRating: 4.2,
+  totalReviews: 7,
+  roomTypes: [],
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+function complete(overrides: Partial<HotelFormValues> = {}): HotelFormValues {
+  return {
+    ...emptyHotelValues(),
+    name: { en: 'Mountain Lodge', tr: '', ar: '' },
+    description: { en: 'Quiet lodge', tr: 'Sakin', ar: '' },
+    city: 'Uzungöl',
+    country: 'Turkey',
+    ...overrides,
+  };
+}
+
+describe('hotel form', () => {
+  it('round-trips every admin field of a hotel', () => {
+    const values = valuesFromAdmin(admin);
+    expect(values).toMatchObject({
+      name: { en: 'Sea Breeze', tr: 'Deniz Esintisi', ar: '' },
+      street: 'Sahil 1',
+      starRating: '4',
+      destination: 'd1',
+      amenities: 'wifi, rooftop',
+      phone: '+90 462 000 00 00',
+      checkOutTime: '11:30',
+      paymentOptions: ['visa', 'cash', 'crypto'],
+      rules: { en: 'No smoking\nNo pets', tr: 'Sigara içilmez\nEvcil hayvan yok', ar: '\nلا حيوانات' },
+      images: '/images/a.webp\n/images/b.webp',
+      featured: true,
+      active: false,
+    });
+    expect(validateHotel(values)).toEqual({});
+    const body = toHotelUpdate(values, admin);
+    expect(body).toMatchObject({
+      name: { en: 'Sea Breeze', tr: 'Deniz Esintisi', ar: '' },
+      destination: 'd1',
+      starRating: 4,
+      address: { street: 'Sahil 1', city: 'Trabzon', country: 'Turkey' },
+      contact: { phone: '+90 462 000 00 00' },
+      cancellationPolicy: { en: 'Free cancellation', tr: '', ar: 'إلغاء مجاني' },
+      paymentOptions: ['visa', 'cash', 'crypto'],
+      rules: [
+        { en: 'No smoking', tr: 'Sigara içilmez', ar: '' },
+        { en: 'No pets', tr: 'Evcil hayvan yok', ar: 'لا حيوانات' },
+      ],
+      images: ['/images/a.webp', '/images/b.webp'],
+      featured: true,
+      active: false,
+    });
+    // A custom amenity keeps its names; a new key goes as a key.
+    expect(amenitiesInput('wifi, rooftop, spa', admin.amenities)).toEqual([
+      { key: 'wifi', name: { en: 'Free Wi-Fi', tr: 'Ücretsiz Wi-Fi', ar: 'واي فاي مجاني' } },
+      { key: 'rooftop', name: { en: 'Rooftop bar', tr: 'Çatı barı', ar: '' } },
+      'spa',
+    ]);
+  });
+
+  it('leaves an empty policy and empty rules out of a new hotel (the API gives defaults) but clears them on edit', () => {
+    const values = complete();
+    const created = toHotelInput(values);
+    expect(created).not.toHaveProperty('cancellationPolicy');
+    expect(created).not.toHaveProperty('rules');
+    expect(created).toMatchObject({ destination: null, featuredImage: null, images: [], amenities: [], contact: {}, address: { city: 'Uzungöl', country: 'Turkey' } });
+    expect(created.address).not.toHaveProperty('street');
+    const updated = toHotelUpdate(values, admin);
+    expect(updated).toMatchObject({ cancellationPolicy: null, rules: [] });
+  });
+
+  it('asks for the English name, description, city and country', () => {
+    const errors = validateHotel({ ...emptyHotelValues(), name: { en: ' ', tr: 'Otel', ar: '' } });
+    expect(errors).toEqual({ name: 'nameRequired', description: 'descriptionRequired', city: 'cityRequired', country: 'countryRequired' });
+  });
+
+  it('checks stars, times, e-mail, the policy and the rules', () => {
+    expect(validateHotel(complete({ starRating: '6' }))).toEqual({ starRating: 'starsRange' });
+    expect(validateHotel(complete({ checkInTime: '25:00' }))).toEqual({ checkInTime: 'timeFormat' });
+    expect(validateHotel(complete({ email: 'not-an-email' }))).toEqual({ email: 'emailFormat' });
+    expect(validateHotel(complete({ cancellationPolicy: { en: '', tr: 'Ücretsiz iptal', ar: '' } }))).toEqual({ cancellationPolicy: 'englishRequired' });
+    expect(validateHotel(complete({ rules: { en: 'No smoking', tr: 'Sigara içilmez\nEvcil hayvan yok', ar: '' } }))).toEqual({ rules: 'rulesNeedEnglish' });
+  });
+
+  it('aligns rules by line and skips empty lines', () => {
+    expect(rulesOf({ en: 'A\n\nB\n', tr: 'a\n\nb', ar: '' })).toEqual([
+      { en: 'A', tr: 'a', ar: '' },
+      { en: 'B', tr: 'b', ar: '' },
+    ]);
+  });
+});
+
+describe('room type form', () => {
+  it('needs an English name, guests 1–20 and a price', () => {
+    expect(validateRoomType(emptyRoomTypeValues())).toEqual({ name: 'nameRequired', pricePerNight: 'priceRequired' });
+    const values = { ...emptyRoomTypeValues(), name: { en: 'Suite', tr: '', ar: '' }, pricePerNight: '150', capacity: '21' };
+    expect(validateRoomType(values)).toEqual({ capacity: 'capacityRange' });
+  });
+
+  it('builds the API body', () => {
+    const values = {
+      ...emptyRoomTypeValues(),
+      name: { en: 'Suite', tr: 'Süit', ar: '' },
+      beds: '1 king bed',
+      capacity: '3',
+      size: '40',
+      amenities: 'balcony, minibar',
+      pricePerNight: '150.5',
+      totalRooms: '4',
+    };
+    expect(validateRoomType(values)).toEqual({});
+    expect(toRoomTypeInput(values)).toEqual({
+      name: { en: 'Suite', tr: 'Süit', ar: '' },
+      description: null,
+      capacity: 3,
+      beds: '1 king bed',
+      size: 40,
+      amenities: ['balcony', 'minibar'],
+      pricePerNight: 150.5,
+      totalRooms: 4,
+    });
+  });
+});
+
+describe('hotel rows', () => {
+  it('adds what this session created or edited and drops what it deleted', () => {
+    const listed = {
+      _id: 'h2',
+      slug: 'x',
+      name: 'Listed',
+      city: 'Rize',
+      country: 'Turkey',
+      starRating: 3,
+      averageRating: 4,
+      totalReviews: 2,
+      roomTypes: 1,
+      featured: true,
+      active: true,
+      updatedAt: '2026-11-22T00:00:00.000Z',
+    };
+    const rows = mergeHotelRows([listed, { ...listed, _id: 'h3' }], new Map([['h1', admin]]), new Set(['h3']), 'tr');
+    expect(rows.map((r) => [r.id, r.name, r.featured, r.active, r.roomTypes])).toEqual([
+      ['h2', 'Listed', true, true, 1],
+      ['h1', 'Deniz Esintisi', true, false, 0],
+    ]);
+  });
+});

@@ -1,0 +1,90 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { hotelsApi, type Availability, type HotelDetail } from '@trabzon/api-client';
+import { BookingPanel } from '../../../src/features/detail/BookingPanel';
+import { useStaySelection } from '../../../src/features/detail/useStaySelection';
+import { renderAt, startI18n } from '../../helpers';
+
+/** Only what the panel reads of a hotel. */
+const HOTEL = {
+  _id: 'h1',
+  roomTypes: [
+    { _id: 'std', name: 'Standard Room', pricePerNight: 100, capacity: 2 },
+    { _id: 'fam', name: 'Family Suite', pricePerNight: 180, capacity: 4 },
+  ],
+} as unknown as HotelDetail;
+
+function answer(total: number, bookable = true): Availability {
+  return {
+    bookable,
+    ...(bookable ? {} : { reason: 'No rooms are available for these dates' }),
+    nights: [
+      { date: '2030-05-10', price: total / 2, originalPrice: null, roomsLeft: 5, blocked: false },
+      { date: '2030-05-11', price: total / 2, originalPrice: null, roomsLeft: 5, blocked: false },
+    ],
+    total,
+    currency: 'USD',
+    nightsCount: 2,
+  };
+}
+
+function Panel() {
+  const selection = useStaySelection(HOTEL.roomTypes);
+  return <BookingPanel hotel={HOTEL} selection={selection} />;
+}
+
+const URL = '/hotels/h1?checkIn=2030-05-10&checkOut=2030-05-12&guests=2&roomTypeId=std';
+
+beforeAll(async () => {
+  await startI18n();
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('BookingPanel', () => {
+  it('asks the API for the chosen stay and shows its total; then Book now is enabled', async () => {
+    const availability = vi.spyOn(hotelsApi, 'availability').mockResolvedValue(answer(240));
+    renderAt(URL, '/hotels/:id', <Panel />);
+    const total = screen.getByTestId('availability-total');
+    expect(total.getAttribute('data-state')).toBe('pending');
+    expect((screen.getByTestId('book-now') as HTMLButtonElement).disabled).toBe(true);
+    await waitFor(() => expect(total.getAttribute('data-state')).toBe('ready'), { timeout: 5000 });
+    expect(total.getAttribute('data-total')).toBe('240');
+    expect(total.textContent).toBe('$240.00');
+    expect(screen.getByTestId('booking-nights').textContent).toBe('2 nights');
+    expect((screen.getByTestId('book-now') as HTMLButtonElement).disabled).toBe(false);
+    expect(availability).toHaveBeenCalledTimes(1);
+    expect(availability.mock.calls[0]?.slice(0, 3)).toEqual(['h1', 'std', { checkIn: '2030-05-10', checkOut: '2030-05-12', guests: 2 }]);
+  });
+
+  it('asks again for another room and says why a stay cannot be booked', async () => {
+    const availability = vi.spyOn(hotelsApi, 'availability').mockImplementation(async (_hotel, room) => (room === 'fam' ? answer(360, false) : answer(240)));
+    renderAt(URL, '/hotels/:id', <Panel />);
+    const total = screen.getByTestId('availability-total');
+    await waitFor(() => expect(total.getAttribute('data-state')).toBe('ready'), { timeout: 5000 });
+    fireEvent.change(screen.getByTestId('room-type-select'), { target: { value: 'fam' } });
+    await waitFor(() => expect(total.getAttribute('data-state')).toBe('unavailable'), { timeout: 5000 });
+    expect(screen.getByTestId('availability-problem').textContent).toBeTruthy();
+    expect((screen.getByTestId('book-now') as HTMLButtonElement).disabled).toBe(true);
+    expect(availability.mock.calls.map((call) => call[1])).toEqual(['std', 'fam']);
+  });
+
+  it('has its controls in the order they are seen: dates, guests, room, Book now', () => {
+    vi.spyOn(hotelsApi, 'availability').mockResolvedValue(answer(240));
+    renderAt(URL, '/hotels/:id', <Panel />);
+    const panel = screen.getByTestId('booking-panel');
+    const order = Array.from(panel.querySelectorAll<HTMLElement>('input, select, button')).map((element) => element.getAttribute('name') ?? element.getAttribute('data-testid'));
+    expect(order).toEqual(['checkIn', 'checkOut', 'guests', 'roomTypeId', 'book-now']);
+    expect(within(panel).getByRole('heading', { level: 2 })).toBeTruthy();
+  });
+
+  it('shows the server’s reason when the check fails, and offers no booking', async () => {
+    vi.spyOn(hotelsApi, 'availability').mockRejectedValue(Object.assign(new Error('Request failed'), { isAxiosError: true, response: { status: 400, data: {} } }));
+    renderAt(URL, '/hotels/:id', <Panel />);
+    await waitFor(() => expect(screen.getByTestId('availability-problem')).toBeTruthy(), { timeout: 5000 });
+    expect((screen.getByTestId('book-now') as HTMLButtonElement).disabled).toBe(true);
+  });
+});

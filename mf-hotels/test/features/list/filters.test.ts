@@ -1,0 +1,202 @@
+import { describe, expect, it } from 'vitest';
+import {
+  EMPTY_FILTERS,
+  PAGE_SIZE,
+  activeFilterCount,
+  filtersFromParams,
+  filtersToParams,
+  normalizeDates,
+  parseSort,
+  parseStars,
+  resolveDestination,
+  stayParams,
+  toApiQuery,
+  updateFilters,
+} from '../../../src/features/list/filters';
+
+const TODAY = '2026-11-22';
+const read = (query: string) => filtersFromParams(new URLSearchParams(query), TODAY);
+
+describe('filtersFromParams', () => {
+  it('gives the defaults for an empty query', () => {
+    expect(read('')).toEqual(EMPTY_FILTERS);
+  });
+
+  it("reads the home search panel's parameters", () => {
+    expect(read('destination=trabzon&checkIn=2026-11-25&checkOut=2026-11-27&guests=2&starRating=4')).toEqual({
+      ...EMPTY_FILTERS,
+      destination: 'trabzon',
+      checkIn: '2026-11-25',
+      checkOut: '2026-11-27',
+      guests: 2,
+      stars: 4,
+    });
+  });
+
+  it('ignores the other tabs’ empty fields and "any" values the home panel sends along', () => {
+    const filters = read('destination=&pickupLocation=&restaurant=&starRating=&guests=2&checkIn=2026-11-22&checkOut=2026-11-23');
+    expect(filters).toEqual({ ...EMPTY_FILTERS, guests: 2, checkIn: '2026-11-22', checkOut: '2026-11-23' });
+    expect(read('destination=any&starRating=any').destination).toBe('');
+    expect(read('destination=any&starRating=any').stars).toBe(0);
+  });
+
+  it('reads star values like 5, 4+, "3 stars", and the alias stars', () => {
+    expect(read('starRating=5').stars).toBe(5);
+    expect(read('starRating=4%2B').stars).toBe(4);
+    expect(read('starRating=3%20stars').stars).toBe(3);
+    expect(read('stars=2').stars).toBe(2);
+    expect(read('starRating=0').stars).toBe(0);
+    expect(read('starRating=9').stars).toBe(0);
+    expect(parseStars('abc')).toBe(0);
+  });
+
+  it('reads prices, guests, sort and page, dropping malformed values', () => {
+    expect(read('minPrice=50&maxPrice=200.5&sort=price_desc&page=3')).toMatchObject({
+      minPrice: 50,
+      maxPrice: 200.5,
+      sort: 'price_desc',
+      page: 3,
+    });
+    expect(read('minPrice=-5&maxPrice=abc&guests=0&sort=cheapest&page=-2')).toEqual(EMPTY_FILTERS);
+    expect(read('guests=99').guests).toBe(20);
+    expect(parseSort('price_asc')).toBe('price');
+    expect(parseSort('RATING')).toBe('rating');
+  });
+
+  it('reduces date-times to dates and repairs or drops dates the API would refuse', () => {
+    expect(read('checkIn=2026-11-25T09:00:00.000Z&checkOut=2026-11-26T09:00:00.000Z')).toMatchObject({
+      checkIn: '2026-11-25',
+      checkOut: '2026-11-26',
+    });
+    // Past check-in: both dropped.
+    expect(read('checkIn=2026-11-20&checkOut=2026-11-24')).toMatchObject({ checkIn: '', checkOut: '' });
+    // Check-out missing, before check-in, or too far: one night.
+    expect(read('checkIn=2026-11-25')).toMatchObject({ checkIn: '2026-11-25', checkOut: '2026-11-26' });
+    expect(read('checkIn=2026-11-25&checkOut=2026-11-25')).toMatchObject({ checkOut: '2026-11-26' });
+    expect(read('checkIn=2026-11-25&checkOut=2027-02-01')).toMatchObject({ checkOut: '2026-11-26' });
+    // Not a date at all.
+    expect(read('checkIn=2026-02-30&checkOut=2026-03-02')).toMatchObject({ checkIn: '', checkOut: '' });
+    expect(read('checkOut=2026-11-26')).toMatchObject({ checkIn: '', checkOut: '' });
+  });
+
+  it('normalizeDates keeps a valid stay as it is', () => {
+    expect(normalizeDates('2026-11-22', '2026-12-22', TODAY)).toEqual({ checkIn: '2026-11-22', checkOut: '2026-12-22' });
+  });
+});
+
+describe('filtersToParams', () => {
+  it('writes nothing for the defaults', () => {
+    expect(filtersToParams(EMPTY_FILTERS).toString()).toBe('');
+  });
+
+  it('writes every set filter under the home panel’s names', () => {
+    const params = filtersToParams({
+      destination: 'uzungol',
+      stars: 4,
+      minPrice: 50,
+      maxPrice: 300,
+      guests: 3,
+      checkIn: '2026-12-01',
+      checkOut: '2026-12-04',
+      sort: 'rating',
+      page: 2,
+    });
+    expect(params.toString()).toBe(
+      'destination=uzungol&checkIn=2026-12-01&checkOut=2026-12-04&guests=3&starRating=4&minPrice=50&maxPrice=300&sort=rating&page=2',
+    );
+  });
+
+  it('round-trips: reading what it wrote gives the same filters', () => {
+    const filters = { ...EMPTY_FILTERS, destination: 'rize', stars: 3, minPrice: 0, maxPrice: 120, guests: 1, sort: 'price' as const, page: 4 };
+    expect(filtersFromParams(filtersToParams(filters), TODAY)).toEqual(filters);
+  });
+
+  it('drops parameters that are not filters when it rewrites the URL', () => {
+    const rewritten = filtersToParams(read('pickupLocation=&restaurant=&guests=2'));
+    expect(rewritten.toString()).toBe('guests=2');
+  });
+});
+
+describe('updateFilters', () => {
+  it('goes back to page 1 on any filter or sort change', () => {
+    const onPage3 = { ...EMPTY_FILTERS, page: 3 };
+    expect(updateFilters(onPage3, { stars: 5 })).toMatchObject({ stars: 5, page: 1 });
+    expect(updateFilters(onPage3, { sort: 'rating' })).toMatchObject({ sort: 'rating', page: 1 });
+  });
+
+  it('keeps the page when the page is what changes', () => {
+    expect(updateFilters(EMPTY_FILTERS, { page: 2 }).page).toBe(2);
+  });
+});
+
+describe('toApiQuery', () => {
+  it('asks for the default sort, first page and page size with no filters', () => {
+    expect(toApiQuery(EMPTY_FILTERS)).toEqual({ sort: 'popularity', page: 1, limit: PAGE_SIZE });
+  });
+
+  it('maps the filters to the API’s names', () => {
+    expect(
+      toApiQuery({
+        ...EMPTY_FILTERS,
+        destination: 'trabzon',
+        stars: 4,
+        minPrice: 40,
+        maxPrice: 200,
+        guests: 2,
+        checkIn: '2026-12-01',
+        checkOut: '2026-12-03',
+      }),
+    ).toEqual({
+      destination: 'trabzon',
+      stars: 4,
+      minPrice: 40,
+      maxPrice: 200,
+      guests: 2,
+      checkIn: '2026-12-01',
+      checkOut: '2026-12-03',
+      sort: 'popularity',
+      page: 1,
+      limit: PAGE_SIZE,
+    });
+  });
+
+  it('swaps a minimum above the maximum and leaves out a zero minimum', () => {
+    expect(toApiQuery({ ...EMPTY_FILTERS, minPrice: 300, maxPrice: 100 })).toMatchObject({ minPrice: 100, maxPrice: 300 });
+    expect(toApiQuery({ ...EMPTY_FILTERS, minPrice: 0 })).not.toHaveProperty('minPrice');
+  });
+
+  it('searches a destination given by name with the slug it resolved to', () => {
+    expect(toApiQuery({ ...EMPTY_FILTERS, destination: 'Trabzon' }, 'trabzon').destination).toBe('trabzon');
+  });
+});
+
+describe('resolveDestination', () => {
+  const list = [
+    { _id: 'd1', slug: 'trabzon', name: 'Trabzon', country: 'Türkiye' },
+    { _id: 'd2', slug: 'uzungol', name: 'Uzungöl', country: 'Türkiye' },
+  ];
+
+  it('finds a destination by id, slug or name (with or without the country)', () => {
+    expect(resolveDestination('d2', list)?.slug).toBe('uzungol');
+    expect(resolveDestination('trabzon', list)?._id).toBe('d1');
+    expect(resolveDestination('Uzungöl', list)?._id).toBe('d2');
+    expect(resolveDestination('trabzon, türkiye', list)?._id).toBe('d1');
+  });
+
+  it('finds nothing for an empty or unknown value', () => {
+    expect(resolveDestination('', list)).toBeUndefined();
+    expect(resolveDestination('atlantis', list)).toBeUndefined();
+  });
+});
+
+describe('activeFilterCount and stayParams', () => {
+  it('counts the filters that are set (price range counts once)', () => {
+    expect(activeFilterCount(EMPTY_FILTERS)).toBe(0);
+    expect(activeFilterCount({ ...EMPTY_FILTERS, stars: 3, minPrice: 10, maxPrice: 90, guests: 2, sort: 'rating' })).toBe(3);
+  });
+
+  it('carries the dates and guests to the hotel page', () => {
+    expect(stayParams({ checkIn: '2026-12-01', checkOut: '2026-12-02', guests: 2 })).toBe('?checkIn=2026-12-01&checkOut=2026-12-02&guests=2');
+    expect(stayParams({ checkIn: '', checkOut: '', guests: null })).toBe('');
+  });
+});

@@ -1,0 +1,28 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { i18n, initI18n } from '@trabzon/i18n';
+import { useLocaleStore } from '@trabzon/stores';
+import { AppProviders, queryClient } from '@trabzon/ui';
+import '../src/i18n';
+
+/** The page's i18n in English, with this remote's texts. */
+export async function startI18n(): Promise<void> {
+  useLocaleStore.getState().setLanguage('en');
+  await initI18n();
+  await i18n.changeLanguage('en');
+}
+
+/** Renders a screen as the shell would: the kit's providers (one query cache, emptied first) and a router at `url`. */
+export function renderAt(url: string, path: string, element: ReactElement) {
+  queryClient.clear();
+  return render(
+    <AppProviders>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path={path} element={element} />
+        </Routes>
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { validateCheckoutForm, keyForServerMessage } from '../../src/model/validate';
+import { fieldFromApiPath, formatExpiry, groupCardNumber, initialValues, type CheckoutValues } from '../../src/model/values';
+
+const now = new Date('2026-11-22T10:00:00Z');
+const good: CheckoutValues = {
+  ...initialValues(),
+  firstName: 'Ayşe',
+  lastName: 'Yılmaz',
+  email: 'ayse@example.com',
+  phone: '+90 532 000 00 00',
+  cardNumber: '4111 1111 1111 1111',
+  cardName: 'AYSE YILMAZ',
+  expiryDate: '12/28',
+  cvv: '123',
+};
+
+describe('checkout form rules', () => {
+  it('accepts a complete card payment', () => {
+    expect(validateCheckoutForm(good, 'hotel', now)).toEqual({});
+  });
+
+  it('names each problem with its message key', () => {
+    const errors = validateCheckoutForm(
+      { ...good, firstName: ' ', email: 'nope', phone: '12', cardNumber: '4111 1111 1111 1112', expiryDate: '10/26', cvv: '12' },
+      'hotel',
+      now,
+    );
+    expect(errors).toEqual({ firstName: 'required', email: 'email', phone: 'phone', cardNumber: 'cardNumber', expiryDate: 'expired', cvv: 'cvv' });
+    expect(validateCheckoutForm({ ...good, expiryDate: '13/28' }, 'hotel', now)).toEqual({ expiryDate: 'expiry' });
+  });
+
+  it('asks for card fields only when paying by card', () => {
+    expect(validateCheckoutForm({ ...good, paymentMethod: 'payAtHotel', cardNumber: '', cardName: '', expiryDate: '', cvv: '' }, 'hotel', now)).toEqual({});
+    expect(validateCheckoutForm({ ...good, cardName: '' }, 'hotel', now)).toEqual({ cardName: 'required' });
+  });
+
+  it('needs the traveller document and the terms for flights', () => {
+    expect(validateCheckoutForm(good, 'flight', now)).toEqual({
+      dateOfBirth: 'required',
+      documentNumber: 'required',
+      documentExpiry: 'required',
+      billingAddress: 'required',
+      agreeTerms: 'terms',
+    });
+    expect(
+      validateCheckoutForm(
+        { ...good, dateOfBirth: '1990-01-16', documentNumber: 'U1234567', documentExpiry: '2030-01-01', billingAddress: 'Trabzon', agreeTerms: true },
+        'flight',
+        now,
+      ),
+    ).toEqual({});
+    // Hotels do not ask for them.
+    expect(validateCheckoutForm(good, 'hotel', now)).toEqual({});
+  });
+
+  it('formats card numbers and expiry as typed, and maps API field paths and messages', () => {
+    expect(groupCardNumber('4111111111111111')).toBe('4111 1111 1111 1111');
+    expect(formatExpiry('1228')).toBe('12/28');
+    expect(fieldFromApiPath('contact.email')).toBe('email');
+    expect(fieldFromApiPath('payment.method')).toBe('paymentMethod');
+    expect(fieldFromApiPath('hotelId')).toBeNull();
+    expect(keyForServerMessage('The card has expired')).toBe('expired');
+  });
+});

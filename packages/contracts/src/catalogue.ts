@@ -1,0 +1,53 @@
+import { Type, type Static, type TSchema } from 'typebox';
+
+/*
+ * What every catalogue domain (destinations, hotels, reviews, availability, inventory, offers)
+ * shares. Money is in US dollars (numbers with at most two decimals; the API keeps integer cents).
+ * Dates are YYYY-MM-DD in the hotels' time zone, Europe/Istanbul. Public answers carry texts in the
+ * language of the `lang` query parameter (en, tr or ar), falling back to English where a text lacks it.
+ */
+
+/**
+ * `T | null` as a JSON-Schema type array. Not a Union: with the API's coerceTypes, an anyOf tries
+ * its branches in turn and coerces on the way (null first turns 0 and false into null; null last
+ * turns null into 0 or false), where a type array keeps null, 0 and false as sent and reads "" as null.
+ */
+export function Nullable<S extends { type: string }>(schema: S) {
+  return Type.Unsafe<Static<S & TSchema> | null>({ ...schema, type: [schema.type, 'null'] });
+}
+
+/** A text in each interface language, as stored and as admins edit it. */
+export const Translated = Type.Object({
+  en: Type.String(),
+  tr: Type.Optional(Type.String()),
+  ar: Type.Optional(Type.String()),
+});
+export type Translated = Static<typeof Translated>;
+
+/** Admin input for a translatable text: a plain string (English) or the object of languages. */
+export const TranslatedInput = Type.Union([
+  Type.String({ minLength: 1, maxLength: 5000 }),
+  Type.Object(
+    {
+      en: Type.String({ minLength: 1, maxLength: 5000 }),
+      tr: Type.Optional(Type.String({ maxLength: 5000 })),
+      ar: Type.Optional(Type.String({ maxLength: 5000 })),
+    },
+    { additionalProperties: false },
+  ),
+]);
+export type TranslatedInput = Static<typeof TranslatedInput>;
+
+export const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 200 }) });
+export type IdParams = Static<typeof IdParams>;
+
+/** A hotel or room amenity (`key` is stable, e.g. "wifi"; `name` is in the asked language). */
+export const Amenity = Type.Object({ key: Type.String(), name: Type.String() });
+export type Amenity = Static<typeof Amenity>;
+
+export const Coordinates = Type.Object({ lat: Type.Number(), lng: Type.Number() });
+export type Coordinates = Static<typeof Coordinates>;
+
+/** A URL-safe name: lower-case words joined by hyphens. */
+export const Slug = Type.String({ minLength: 1, maxLength: 100, pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$' });
+export const ImagePath = Type.String({ minLength: 1, maxLength: 2048 });

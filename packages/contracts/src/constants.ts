@@ -1,0 +1,24 @@
+/*
+ * The lists and numbers both sides need, without the schema library: browser code imports them as
+ * `@trabzon/contracts/constants` (through @trabzon/api-client) and pays no TypeBox in its bundle.
+ * Their types sit beside the schemas (BookingType in bookings.ts, HotelSort in hotels.ts).
+ */
+
+/** Kinds of service a booking can be for; each has a handler in the API that prices and stocks it. */
+export const BOOKING_TYPES = ['hotel', 'provider-hotel', 'flight', 'car-rental', 'transfer', 'restaurant', 'package'] as const;
+
+/** pending → confirmed → completed; pending or confirmed → cancelled. */
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
+
+export const PAYMENT_METHODS = ['creditCard', 'payAtHotel'] as const;
+
+/** GET /api/bookings: a page of the user's bookings when none is asked, and the most a page holds. */
+export const BOOKINGS_PAGE_SIZE = 10;
+export const BOOKINGS_MAX_PAGE_SIZE = 50;
+
+/** The orders of a hotel list, and the one it has when none is asked. */
+export const HOTEL_SORTS = ['popularity', 'price', 'price_desc', 'rating'] as const;
+export const DEFAULT_HOTEL_SORT: (typeof HOTEL_SORTS)[number] = 'popularity';
+
+/** Hotels per page of a list when none is asked (GET /api/hotels and the /hotels screen). */
+export const HOTELS_PAGE_SIZE = 12;

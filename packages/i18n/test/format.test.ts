@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { formatCountry, formatPrice } from '../src/format';
+
+describe('formatPrice', () => {
+  it('writes prices in each language’s own currency format', () => {
+    expect(formatPrice(150, 'en')).toBe('$150.00');
+    expect(formatPrice(1250.5, 'tr')).toBe('$1.250,50');
+  });
+
+  it('keeps an Arabic price one unit inside right-to-left text: amount and currency together, isolated', () => {
+    const price = formatPrice(150, 'ar');
+    expect(price.startsWith('\u2068')).toBe(true);
+    expect(price.endsWith('\u2069')).toBe(true);
+    const inner = price.slice(1, -1).replace(/\u200f/g, '');
+    expect(inner).toMatch(/^(150\.00|١٥٠٫٠٠)\s?US\$$/);
+  });
+});
+
+describe('formatCountry', () => {
+  it('names a country in the reader’s language from its code or its English name', () => {
+    expect(formatCountry('TR', 'tr')).toBe('Türkiye');
+    expect(formatCountry('Turkey', 'ar')).toBe('تركيا');
+    expect(formatCountry('Germany', 'tr')).toBe('Almanya');
+    expect(formatCountry('Turkey', 'en')).toMatch(/^T(ü|u)rk/);
+  });
+
+  it('leaves what it does not know as it is', () => {
+    expect(formatCountry('Atlantis', 'tr')).toBe('Atlantis');
+  });
+});

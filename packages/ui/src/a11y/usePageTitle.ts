@@ -1,0 +1,22 @@
+import { useEffect } from 'react';
+import { useTranslation } from '@trabzon/i18n';
+
+/** The document title for a page: "Page · Trabzon Travel", or the site's name alone. */
+export function pageTitle(title: string | null | undefined, siteName: string): string {
+  const page = title?.trim();
+  return page ? `${page} · ${siteName}` : siteName;
+}
+
+/**
+ * Gives the browser tab (and the screen reader's page announcement) a descriptive, translated
+ * title for the screen on show: call it in every screen with the screen's own heading text. A
+ * null or empty title (still loading) leaves the site's name alone. Follows language changes.
+ */
+export function usePageTitle(title: string | null | undefined): void {
+  const { t } = useTranslation();
+  const siteName = t('kit.siteName');
+  useEffect(() => {
+    if (typeof document === 'undefined') return;
+    document.title = pageTitle(title, siteName);
+  }, [title, siteName]);
+}

@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import { bookingsApi } from '@trabzon/api-client';
+import { bookingKeys, useBookingScope } from './keys';
+
+/** GET /api/bookings/mine: one page of the signed-in user's bookings, newest first. */
+export function useMyBookings(page: number, pageSize: number) {
+  const { userId, language } = useBookingScope();
+  return useQuery({
+    queryKey: bookingKeys.mine(userId, page, language),
+    queryFn: () => bookingsApi.mine(page, pageSize),
+  });
+}
