@@ -154,6 +154,12 @@ async function main() {
     DATABASE_PATH: databasePath,
     UPLOADS_DIR: path.join(tmp, 'uploads'),
     PUBLIC_URL: `http://127.0.0.1:${port}`,
+    // Each bench client sends its own X-Forwarded-For, so the per-address limit on pay-at-hotel
+    // bookings (5 a day) counts clients as they would be counted in real life, not the bench machine.
+    TRUST_PROXY: 'true',
+    // The real provider allows 10 calls a second; the sandbox has no such limit, and the flight
+    // search figure is meant to show the API's own cost around it.
+    PROVIDER_RATE_PER_SECOND: '100000',
   });
   log(`starting the built site on :${port} and a bare Fastify hello world on :${helloPort}`);
   const server = startNode(['api/dist/server.js'], { env: serverEnv, logFile: serverLog });
