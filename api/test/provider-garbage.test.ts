@@ -82,3 +82,19 @@ describe.each<GarbageKind>(['malformed', 'shape'])('a provider answering garbage
     expect((await app.inject({ method: 'POST', url: '/api/bookings/quote', payload: { type: 'provider-hotel', offerId } })).statusCode).toBe(200);
   });
 });
+
+describe('a provider failing with its own 500', () => {
+  it('pricing a provider-hotel booking answers 502 (never a 500 of the API), then prices again', async () => {
+    const { app, sandbox } = await setup();
+    const search = await app.inject({ url: `/v3/shopping/hotel-offers?hotelIds=RTTZX001&checkInDate=${day(30)}&checkOutDate=${day(33)}&adults=2&roomQuantity=1&currency=USD` });
+    const offerId = search.json().data[0].offers[0].id as string;
+
+    sandbox.app.sandbox.update({ failRate: 1, failStatus: 500 });
+    const quote = await app.inject({ method: 'POST', url: '/api/bookings/quote', payload: { type: 'provider-hotel', offerId } });
+    expect(quote.statusCode).toBe(502);
+    expect(quote.json().message).toBe('The travel-data provider is unavailable. Please try again later.');
+
+    sandbox.app.sandbox.update({ failRate: 0 });
+    expect((await app.inject({ method: 'POST', url: '/api/bookings/quote', payload: { type: 'provider-hotel', offerId } })).statusCode).toBe(200);
+  });
+});
