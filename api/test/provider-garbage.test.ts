@@ -29,7 +29,8 @@ async function setup() {
 }
 
 const BY_CITY = '/v1/reference-data/locations/hotels/by-city?cityCode=TZX&radius=100&radiusUnit=KM&hotelSource=ALL';
-const OFFER_SEARCH = (hotelIds: string) => `/v3/shopping/hotel-offers?hotelIds=${hotelIds}&checkInDate=${day(5)}&checkOutDate=${day(7)}&adults=2&currency=USD`;
+const OFFER_SEARCH = (hotelIds: string) =>
+  `/v3/shopping/hotel-offers?hotelIds=${hotelIds}&checkInDate=${day(5)}&checkOutDate=${day(7)}&adults=2&currency=USD`;
 const FLIGHTS = `/api/flights/search?origin=TZX&destination=IST&departureDate=${day(10)}&adults=1&travelClass=ECONOMY`;
 
 describe.each<GarbageKind>(['malformed', 'shape'])('a provider answering garbage (%s)', (garbage) => {
@@ -37,11 +38,17 @@ describe.each<GarbageKind>(['malformed', 'shape'])('a provider answering garbage
     const { app, sandbox } = await setup();
     const sane = await app.inject({ url: BY_CITY });
     expect(sane.statusCode).toBe(200);
-    const hotelIds = (sane.json().data as { hotelId: string }[]).slice(0, 3).map((h) => h.hotelId).join(',');
+    const hotelIds = (sane.json().data as { hotelId: string }[])
+      .slice(0, 3)
+      .map((h) => h.hotelId)
+      .join(',');
 
     sandbox.app.sandbox.update({ garbage });
     // by-city is normally cached: another city, never asked before, goes to the provider.
-    for (const url of ['/v1/reference-data/locations/hotels/by-city?cityCode=RZE&radius=100&radiusUnit=KM&hotelSource=ALL', OFFER_SEARCH(hotelIds)]) {
+    for (const url of [
+      '/v1/reference-data/locations/hotels/by-city?cityCode=RZE&radius=100&radiusUnit=KM&hotelSource=ALL',
+      OFFER_SEARCH(hotelIds),
+    ]) {
       const res = await app.inject({ url });
       expect(res.statusCode, url).toBe(502);
       expect(res.headers['content-type']).toMatch(/^application\/json/);
@@ -49,7 +56,9 @@ describe.each<GarbageKind>(['malformed', 'shape'])('a provider answering garbage
     }
 
     sandbox.app.sandbox.update({ garbage: 'off' });
-    const after = await app.inject({ url: '/v1/reference-data/locations/hotels/by-city?cityCode=RZE&radius=100&radiusUnit=KM&hotelSource=ALL' });
+    const after = await app.inject({
+      url: '/v1/reference-data/locations/hotels/by-city?cityCode=RZE&radius=100&radiusUnit=KM&hotelSource=ALL',
+    });
     expect(after.statusCode).toBe(200);
     expect(after.json().data.length).toBeGreaterThan(0);
     expect((await app.inject({ url: OFFER_SEARCH(hotelIds) })).statusCode).toBe(200);
@@ -70,7 +79,9 @@ describe.each<GarbageKind>(['malformed', 'shape'])('a provider answering garbage
 
   it('pricing a provider-hotel booking answers 502 with a clear message, then prices again', async () => {
     const { app, sandbox } = await setup();
-    const search = await app.inject({ url: `/v3/shopping/hotel-offers?hotelIds=RTTZX001&checkInDate=${day(30)}&checkOutDate=${day(33)}&adults=2&roomQuantity=1&currency=USD` });
+    const search = await app.inject({
+      url: `/v3/shopping/hotel-offers?hotelIds=RTTZX001&checkInDate=${day(30)}&checkOutDate=${day(33)}&adults=2&roomQuantity=1&currency=USD`,
+    });
     const offerId = search.json().data[0].offers[0].id as string;
 
     sandbox.app.sandbox.update({ garbage });
@@ -79,14 +90,18 @@ describe.each<GarbageKind>(['malformed', 'shape'])('a provider answering garbage
     expect(quote.json().message).toBe('The travel-data provider is unavailable. Please try again later.');
 
     sandbox.app.sandbox.update({ garbage: 'off' });
-    expect((await app.inject({ method: 'POST', url: '/api/bookings/quote', payload: { type: 'provider-hotel', offerId } })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/bookings/quote', payload: { type: 'provider-hotel', offerId } })).statusCode,
+    ).toBe(200);
   });
 });
 
 describe('a provider failing with its own 500', () => {
   it('pricing a provider-hotel booking answers 502 (never a 500 of the API), then prices again', async () => {
     const { app, sandbox } = await setup();
-    const search = await app.inject({ url: `/v3/shopping/hotel-offers?hotelIds=RTTZX001&checkInDate=${day(30)}&checkOutDate=${day(33)}&adults=2&roomQuantity=1&currency=USD` });
+    const search = await app.inject({
+      url: `/v3/shopping/hotel-offers?hotelIds=RTTZX001&checkInDate=${day(30)}&checkOutDate=${day(33)}&adults=2&roomQuantity=1&currency=USD`,
+    });
     const offerId = search.json().data[0].offers[0].id as string;
 
     sandbox.app.sandbox.update({ failRate: 1, failStatus: 500 });
@@ -95,6 +110,8 @@ describe('a provider failing with its own 500', () => {
     expect(quote.json().message).toBe('The travel-data provider is unavailable. Please try again later.');
 
     sandbox.app.sandbox.update({ failRate: 0 });
-    expect((await app.inject({ method: 'POST', url: '/api/bookings/quote', payload: { type: 'provider-hotel', offerId } })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/bookings/quote', payload: { type: 'provider-hotel', offerId } })).statusCode,
+    ).toBe(200);
   });
 });
