@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET, TokenStore } from './auth';
 import { PROVIDER_JSON, type SandboxContext } from './context';
 import { ProviderHttpError, providerErrors } from './errors';
-import { DEFAULT_FAULTS, Faults, validateFaults, type FaultSettings } from './faults';
+import { DEFAULT_FAULTS, Faults, GARBAGE_BODIES, validateFaults, type FaultSettings } from './faults';
 import { flightRoutes } from './flights/routes';
 import { hotelPool } from './hotels/data';
 import { hotelOrderRoutes } from './hotels/orders';
@@ -56,7 +56,7 @@ export function buildSandbox(options: SandboxOptions = {}): FastifyInstance {
     ...DEFAULT_FAULTS,
     ...validateFaults(
       Object.fromEntries(
-        (['latencyMs', 'failRate', 'failStatus', 'down', 'tokenTtlSeconds', 'priceChangePercent'] as const)
+        (['latencyMs', 'failRate', 'failStatus', 'down', 'tokenTtlSeconds', 'priceChangePercent', 'garbage'] as const)
           .filter((key) => options[key] !== undefined)
           .map((key) => [key, options[key]]),
       ),
@@ -158,8 +158,10 @@ export function buildSandbox(options: SandboxOptions = {}): FastifyInstance {
     scope.addHook('onRequest', async (request) => {
       tokens.check(request.headers.authorization);
     });
-    scope.addHook('preHandler', async () => {
+    scope.addHook('preHandler', async (_request, reply) => {
       if (faults.nextFails()) throw providerErrors.injected(faults.settings.failStatus);
+      const { garbage } = faults.settings;
+      if (garbage !== 'off') return reply.status(200).type(PROVIDER_JSON).send(GARBAGE_BODIES[garbage]);
     });
     await scope.register(hotelRoutes, { ctx });
     await scope.register(flightRoutes, { ctx });

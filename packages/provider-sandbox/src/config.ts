@@ -1,4 +1,4 @@
-import { FAIL_STATUSES, type FailStatus } from './faults';
+import { FAIL_STATUSES, GARBAGE_KINDS, type FailStatus, type GarbageKind } from './faults';
 import type { SandboxOptions } from './app';
 
 const number = (env: NodeJS.ProcessEnv, name: string): number | undefined => {
@@ -19,7 +19,7 @@ const flag = (env: NodeJS.ProcessEnv, name: string): boolean | undefined => {
 
 /**
  * Sandbox options from PROVIDER_SANDBOX_* variables (only those set; buildSandbox checks ranges):
- * LATENCY_MS, FAIL_RATE, FAIL_STATUS, DOWN, TOKEN_TTL_SECONDS, SEED, CONTROL, MEDIA_BASE_URL,
+ * LATENCY_MS, FAIL_RATE, FAIL_STATUS, DOWN, GARBAGE, TOKEN_TTL_SECONDS, SEED, CONTROL, MEDIA_BASE_URL,
  * CLIENT_ID, CLIENT_SECRET.
  */
 export function sandboxOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): SandboxOptions {
@@ -37,6 +37,11 @@ export function sandboxOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): San
     options.failStatus = failStatus as FailStatus;
   }
   if (tokenTtlSeconds !== undefined) options.tokenTtlSeconds = tokenTtlSeconds;
+  const garbage = env.PROVIDER_SANDBOX_GARBAGE?.trim();
+  if (garbage) {
+    if (!GARBAGE_KINDS.includes(garbage as GarbageKind)) throw new Error(`PROVIDER_SANDBOX_GARBAGE must be one of ${GARBAGE_KINDS.join(', ')}, got "${garbage}"`);
+    options.garbage = garbage as GarbageKind;
+  }
   if (down !== undefined) options.down = down;
   if (control !== undefined) options.control = control;
   if (env.PROVIDER_SANDBOX_SEED) options.seed = env.PROVIDER_SANDBOX_SEED;

@@ -3,6 +3,16 @@
 export const FAIL_STATUSES = [429, 500, 503] as const;
 export type FailStatus = (typeof FAIL_STATUSES)[number];
 
+/** What the data APIs answer instead of their real answers: nothing (`off`), JSON cut short, or JSON of a shape the provider never sends. */
+export const GARBAGE_KINDS = ['off', 'malformed', 'shape'] as const;
+export type GarbageKind = (typeof GARBAGE_KINDS)[number];
+
+/** The body of a garbage answer (a 200 with the provider's JSON content type). */
+export const GARBAGE_BODIES: Record<Exclude<GarbageKind, 'off'>, string> = {
+  malformed: '{"data":[{"type":"hotel","hotelId":"TZ',
+  shape: '{"data":[42,"garbage",null],"meta":"garbage"}',
+};
+
 export interface FaultSettings {
   /** Delay before every answer (token, data and media; not /__control), in milliseconds. */
   latencyMs: number;
@@ -22,9 +32,22 @@ export interface FaultSettings {
    * the new price, so an offer searched before the change fails pricing/ordering checks against it.
    */
   priceChangePercent: number;
+  /**
+   * Every data request (not the token endpoint, media or /__control) answers 200 with garbage:
+   * `malformed` JSON cut short, or a `shape` the provider never sends; `off` answers normally.
+   */
+  garbage: GarbageKind;
 }
 
-export const DEFAULT_FAULTS: FaultSettings = { latencyMs: 0, failRate: 0, failStatus: 500, down: false, tokenTtlSeconds: 1799, priceChangePercent: 0 };
+export const DEFAULT_FAULTS: FaultSettings = {
+  latencyMs: 0,
+  failRate: 0,
+  failStatus: 500,
+  down: false,
+  tokenTtlSeconds: 1799,
+  priceChangePercent: 0,
+  garbage: 'off',
+};
 
 /** Checks a partial settings object (from options, the environment or POST /__control); throws a readable Error. */
 export function validateFaults(input: unknown): Partial<FaultSettings> {
@@ -55,6 +78,10 @@ export function validateFaults(input: unknown): Partial<FaultSettings> {
       case 'priceChangePercent':
         if (typeof value !== 'number' || !Number.isInteger(value) || value < -50 || value > 100) throw new Error('priceChangePercent must be a whole number from -50 to 100');
         out.priceChangePercent = value;
+        break;
+      case 'garbage':
+        if (!GARBAGE_KINDS.includes(value as GarbageKind)) throw new Error(`garbage must be one of ${GARBAGE_KINDS.join(', ')}`);
+        out.garbage = value as GarbageKind;
         break;
       default:
         throw new Error(`unknown setting ${key}`);

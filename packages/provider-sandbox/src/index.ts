@@ -4,7 +4,7 @@ import { buildSandbox, type SandboxOptions } from './app';
 export { buildSandbox, type SandboxOptions, type ControlState } from './app';
 export { SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET, type TokenResponse, type TokenErrorBody } from './auth';
 export { sandboxOptionsFromEnv, sandboxPortFromEnv } from './config';
-export { DEFAULT_FAULTS, type FaultSettings, type FailStatus } from './faults';
+export { DEFAULT_FAULTS, GARBAGE_BODIES, GARBAGE_KINDS, type FaultSettings, type FailStatus, type GarbageKind } from './faults';
 export { ProviderHttpError, providerErrors, type ProviderErrorItem } from './errors';
 export { AIRPORTS, AIRPORT_REGIONS, findAirport, type Airport, type AirportRegion } from './airports';
 export { CARRIERS, MAX_OFFERS, ONE_WAY_SHARE, TRAVEL_CLASSES, type FlightOfferJson, type TravelClass } from './flights/generate';

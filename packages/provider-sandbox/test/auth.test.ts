@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildSandbox, sandboxOptionsFromEnv, startSandbox, type RunningSandbox, type SandboxOptions } from '../src/index';
 import { AIRPORTS, AIRPORT_REGIONS } from '../src/airports';
-import { FORM, caller, getToken, qs, tokenForm } from './helpers';
+import { FORM, caller, day, getToken, qs, tokenForm } from './helpers';
 
 const apps: FastifyInstance[] = [];
 const servers: RunningSandbox[] = [];
@@ -139,6 +139,7 @@ describe('fault injection', () => {
       down: false,
       tokenTtlSeconds: 1799,
       priceChangePercent: 0,
+      garbage: 'off',
       stats: { dataRequests: 0, injectedFailures: 0, tokensIssued: 0 },
     });
     const changed = await app.inject({ method: 'POST', url: '/__control', payload: { latencyMs: 5, failRate: 0.5, down: true, tokenTtlSeconds: 60 } });
@@ -186,6 +187,37 @@ describe('fault injection', () => {
     expect((await app.inject({ url: '/__control' })).json().stats).toMatchObject({ injectedFailures: 5 });
   });
 
+  it('garbage: data requests answer 200 with JSON cut short or of a wrong shape; the token endpoint is untouched; off recovers', async () => {
+    const app = sandbox();
+    const { get } = await caller(app);
+    const set = await app.inject({ method: 'POST', url: '/__control', payload: { garbage: 'malformed' } });
+    expect(set.statusCode).toBe(200);
+    expect(set.json().garbage).toBe('malformed');
+    const malformed = await get(BY_CITY);
+    expect(malformed.statusCode).toBe(200);
+    expect(malformed.headers['content-type']).toBe('application/vnd.amadeus+json');
+    expect(() => JSON.parse(malformed.body)).toThrow(SyntaxError);
+    // Every data API, not only the hotel list.
+    const flights = await get(`/v2/shopping/flight-offers?${qs({ originLocationCode: 'IST', destinationLocationCode: 'TZX', departureDate: day(10), adults: 1 })}`);
+    expect(flights.statusCode).toBe(200);
+    expect(() => JSON.parse(flights.body)).toThrow(SyntaxError);
+    expect(await getToken(app)).toBeTruthy();
+
+    await app.inject({ method: 'POST', url: '/__control', payload: { garbage: 'shape' } });
+    const shape = await get(BY_CITY);
+    expect(shape.statusCode).toBe(200);
+    expect(shape.json()).toEqual({ data: [42, 'garbage', null], meta: 'garbage' });
+
+    const bad = await app.inject({ method: 'POST', url: '/__control', payload: { garbage: true } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/garbage must be one of off, malformed, shape/);
+
+    await app.inject({ method: 'POST', url: '/__control', payload: { garbage: 'off' } });
+    const recovered = await get(BY_CITY);
+    expect(recovered.statusCode).toBe(200);
+    expect(recovered.json().data[0]).toMatchObject({ hotelId: expect.any(String), name: expect.any(String) });
+  });
+
   it('latency delays answers by the configured time', async () => {
     const app = sandbox({ latencyMs: 150 });
     const started = Date.now();
@@ -203,6 +235,9 @@ describe('fault injection', () => {
       }),
     ).toEqual({ latencyMs: 250, failRate: 0.25, down: true, tokenTtlSeconds: 30 });
     expect(sandboxOptionsFromEnv({})).toEqual({});
+    expect(sandboxOptionsFromEnv({ PROVIDER_SANDBOX_GARBAGE: 'shape' })).toEqual({ garbage: 'shape' });
+    expect(() => sandboxOptionsFromEnv({ PROVIDER_SANDBOX_GARBAGE: 'yes' })).toThrow(/PROVIDER_SANDBOX_GARBAGE/);
+    expect(() => buildSandbox({ garbage: 'noise' as never })).toThrow(/garbage/);
     expect(() => sandboxOptionsFromEnv({ PROVIDER_SANDBOX_DOWN: 'maybe' })).toThrow(/PROVIDER_SANDBOX_DOWN/);
     expect(() => buildSandbox({ failRate: 3 })).toThrow(/failRate/);
   });

@@ -77,7 +77,9 @@ function asHttpError(error: unknown): never {
   if (!(error instanceof ProviderError)) throw error;
   if (error.kind === 'upstream' && error.status === 404) throw notFound(PROVIDER_HOTEL_MESSAGES.gone);
   if (error.kind === 'upstream' && error.status >= 400 && error.status < 500) throw conflict(PROVIDER_HOTEL_MESSAGES.notBookable);
-  throw new HttpError(error.status >= 500 ? error.status : 502, error.kind === 'timeout' ? PROVIDER_MESSAGES.timeout : PROVIDER_MESSAGES.unavailable);
+  // 503 (down) and 504 (too slow) keep their meaning; anything else, the provider's own 500 included, is a 502: never a 500 of ours.
+  const status = error.status === 503 || error.status === 504 ? error.status : 502;
+  throw new HttpError(status, error.kind === 'timeout' ? PROVIDER_MESSAGES.timeout : PROVIDER_MESSAGES.unavailable);
 }
 
 const cancellationText = (offer: HotelOffer) =>

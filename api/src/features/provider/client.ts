@@ -1,4 +1,5 @@
 import type { ProviderRateLimiter } from './rate-limiter';
+import { hasAnswerShape, parseJson, type AnswerShape } from './answer-shape';
 import { ProviderError } from './errors';
 import type { ProviderTokenManager } from './token-manager';
 import type { FlightOffer, FlightOffersAnswer, FlightOrder, HotelOffers, HotelOrder, HotelOrderRequest, HotelSentiment, ProviderHotel, ProviderList } from './types';
@@ -70,7 +71,15 @@ export class ProviderClient {
     return this.options.baseUrl !== null && this.options.tokens !== null;
   }
 
-  async request<T>(method: 'GET' | 'POST' | 'DELETE', path: string, init: { query?: Record<string, QueryValue>; body?: unknown } = {}): Promise<T> {
+  /**
+   * One call. `shape` is what a success must carry (`data` as a list or one object): a success
+   * that is not JSON or lacks it throws ProviderError 'malformed' (502), never reaches the caller.
+   */
+  async request<T>(
+    method: 'GET' | 'POST' | 'DELETE',
+    path: string,
+    init: { query?: Record<string, QueryValue>; body?: unknown; shape?: AnswerShape } = {},
+  ): Promise<T> {
     const { baseUrl, tokens, timeoutMs } = this.options;
     if (baseUrl === null || tokens === null) throw ProviderError.of('not-configured');
     const deadline = Date.now() + timeoutMs;
@@ -82,7 +91,7 @@ export class ProviderClient {
       const left = deadline - Date.now();
       if (left <= 0) throw ProviderError.of('timeout');
       let response: Response;
-      let body: unknown;
+      let text: string;
       try {
         response = await doFetch(url, {
           method,
@@ -94,11 +103,15 @@ export class ProviderClient {
           ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
           signal: AbortSignal.timeout(left),
         });
-        const text = await response.text();
-        body = text ? JSON.parse(text) : null;
+        text = await response.text();
       } catch (error) {
-        // Unreachable, reset, or an answer that is not JSON: the provider is not usable right now.
+        // Unreachable or reset: the provider is not usable right now.
         throw ProviderError.of(isTimeout(error) ? 'timeout' : 'unavailable', error);
+      }
+      const body = text ? parseJson(text) : null;
+      if (body === undefined) {
+        // Not JSON: garbage in a success, an unusable provider in an error (a proxy's HTML page...).
+        throw ProviderError.of(response.ok ? 'malformed' : 'unavailable', new Error(`provider answered ${response.status} with a body that is not JSON: ${text.slice(0, 200)}`));
       }
       if (response.status === 401) {
         tokens.invalidate(token);
@@ -106,52 +119,56 @@ export class ProviderClient {
         throw ProviderError.of('rejected', new Error(`provider answered 401 twice: ${JSON.stringify(body)}`));
       }
       if (!response.ok) throw ProviderError.upstream(response.status, body);
+      if (response.status !== 204 && !hasAnswerShape(body, init.shape ?? 'any')) {
+        throw ProviderError.of('malformed', new Error(`provider answered ${response.status} without the expected data: ${text.slice(0, 200)}`));
+      }
       return body as T;
     }
   }
 
   /** GET /v1/reference-data/locations/hotels/by-city */
   hotelsByCity(params: { cityCode: string; radius?: number; radiusUnit?: 'KM' | 'MILE'; ratings?: readonly number[]; hotelSource?: 'BEDBANK' | 'DIRECTCHAIN' | 'ALL' }) {
-    return this.request<ProviderList<ProviderHotel>>('GET', '/v1/reference-data/locations/hotels/by-city', { query: { ...params } });
+    return this.request<ProviderList<ProviderHotel>>('GET', '/v1/reference-data/locations/hotels/by-city', { query: { ...params }, shape: 'list' });
   }
 
   /** GET /v1/reference-data/locations/hotels/by-hotels */
   hotelsByIds(hotelIds: readonly string[]) {
-    return this.request<ProviderList<ProviderHotel>>('GET', '/v1/reference-data/locations/hotels/by-hotels', { query: { hotelIds } });
+    return this.request<ProviderList<ProviderHotel>>('GET', '/v1/reference-data/locations/hotels/by-hotels', { query: { hotelIds }, shape: 'list' });
   }
 
   /** GET /v3/shopping/hotel-offers */
   searchHotelOffers(params: HotelOfferSearch) {
-    return this.request<ProviderList<HotelOffers>>('GET', '/v3/shopping/hotel-offers', { query: { ...params } });
+    return this.request<ProviderList<HotelOffers>>('GET', '/v3/shopping/hotel-offers', { query: { ...params }, shape: 'list' });
   }
 
   /** GET /v3/shopping/hotel-offers/{offerId}: the re-validation step before booking. */
   async getHotelOffer(offerId: string): Promise<HotelOffers> {
     if (!/^[A-Z0-9]+$/i.test(offerId)) throw ProviderError.upstream(400, { errors: [{ status: 400, code: 477, title: 'INVALID FORMAT', detail: 'offerId' }] });
-    const answer = await this.request<{ data: HotelOffers }>('GET', `/v3/shopping/hotel-offers/${encodeURIComponent(offerId)}`);
+    const answer = await this.request<{ data: HotelOffers }>('GET', `/v3/shopping/hotel-offers/${encodeURIComponent(offerId)}`, { shape: 'object' });
     return answer.data;
   }
 
   /** GET /v2/e-reputation/hotel-sentiments (at most 3 ids). */
   hotelSentiments(hotelIds: readonly string[]) {
-    return this.request<ProviderList<HotelSentiment>>('GET', '/v2/e-reputation/hotel-sentiments', { query: { hotelIds } });
+    return this.request<ProviderList<HotelSentiment>>('GET', '/v2/e-reputation/hotel-sentiments', { query: { hotelIds }, shape: 'list' });
   }
 
   /** GET /v2/shopping/flight-offers */
   searchFlightOffers(params: FlightOfferSearch) {
-    return this.request<FlightOffersAnswer>('GET', '/v2/shopping/flight-offers', { query: { ...params } });
+    return this.request<FlightOffersAnswer>('GET', '/v2/shopping/flight-offers', { query: { ...params }, shape: 'list' });
   }
 
   /** POST /v1/shopping/flight-offers/pricing */
   priceFlightOffers(flightOffers: readonly FlightOffer[]) {
     return this.request<{ data: { type: 'flight-offers-pricing'; flightOffers: FlightOffer[] } }>('POST', '/v1/shopping/flight-offers/pricing', {
       body: { data: { type: 'flight-offers-pricing', flightOffers } },
+      shape: 'object',
     });
   }
 
   /** POST /v2/booking/hotel-orders (201): Hotel Booking v2. */
   async createHotelOrder(order: HotelOrderRequest): Promise<HotelOrder> {
-    const answer = await this.request<{ data: HotelOrder }>('POST', '/v2/booking/hotel-orders', { body: { data: { type: 'hotel-order', ...order } } });
+    const answer = await this.request<{ data: HotelOrder }>('POST', '/v2/booking/hotel-orders', { body: { data: { type: 'hotel-order', ...order } }, shape: 'object' });
     return answer.data;
   }
 
@@ -167,7 +184,7 @@ export class ProviderClient {
 
   /** POST /v1/booking/flight-orders (201). */
   async createFlightOrder(order: { flightOffers: readonly FlightOffer[]; travelers: readonly unknown[]; remarks?: unknown; ticketingAgreement?: unknown; contacts?: readonly unknown[] }) {
-    const answer = await this.request<{ data: FlightOrder }>('POST', '/v1/booking/flight-orders', { body: { data: { type: 'flight-order', ...order } } });
+    const answer = await this.request<{ data: FlightOrder }>('POST', '/v1/booking/flight-orders', { body: { data: { type: 'flight-order', ...order } }, shape: 'object' });
     return answer.data;
   }
 }

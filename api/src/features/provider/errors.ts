@@ -19,17 +19,19 @@ export interface ProviderErrorBody {
 export const PROVIDER_MESSAGES = {
   unavailable: 'The travel-data provider is unavailable. Please try again later.',
   timeout: 'The travel-data provider did not answer in time. Please try again later.',
+  malformed: 'The travel-data provider sent an answer the site could not read. Please try again later.',
   rejected: 'The travel-data provider refused the site’s credentials. Please try again later.',
   notConfigured: 'The travel-data provider is not configured.',
   hidden: 'This provider endpoint is not available through the API.',
 } as const;
 
-export type ProviderErrorKind = 'unavailable' | 'timeout' | 'rejected' | 'not-configured' | 'hidden' | 'upstream';
+export type ProviderErrorKind = 'unavailable' | 'timeout' | 'malformed' | 'rejected' | 'not-configured' | 'hidden' | 'upstream';
 
 /** Codes of the errors the API writes itself (the provider has none for these). */
 const OWN: Record<Exclude<ProviderErrorKind, 'upstream'>, { status: number; code: number; title: string; detail: string }> = {
   unavailable: { status: 502, code: 502, title: 'PROVIDER UNAVAILABLE', detail: PROVIDER_MESSAGES.unavailable },
   timeout: { status: 504, code: 504, title: 'PROVIDER TIMEOUT', detail: PROVIDER_MESSAGES.timeout },
+  malformed: { status: 502, code: 502, title: 'PROVIDER ANSWER UNREADABLE', detail: PROVIDER_MESSAGES.malformed },
   rejected: { status: 502, code: 38187, title: 'PROVIDER CREDENTIALS REFUSED', detail: PROVIDER_MESSAGES.rejected },
   'not-configured': { status: 503, code: 503, title: 'PROVIDER NOT CONFIGURED', detail: PROVIDER_MESSAGES.notConfigured },
   hidden: { status: 404, code: 38196, title: 'Resource not found', detail: PROVIDER_MESSAGES.hidden },

@@ -2,6 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import httpProxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
+import { hasAnswerShape, parseJson, proxiedAnswerShape } from './answer-shape';
 import { ProviderError } from './errors';
 import type { ProviderTokenManager } from './token-manager';
 import { ProviderAnswerCache, type ProviderRateLimiter, isCacheable, rewriteUpstreamLinks } from './rate-limiter';
@@ -92,26 +93,41 @@ const ALLOWED: { methods: string[]; path: RegExp }[] = [
  * normalised path, so that `/v1//Security/%6Fauth2/token` is refused too.
  */
 export function isHiddenPath(url: string, method = 'GET'): boolean {
+  const normalised = normalisedPath(url);
+  if (normalised === null) return true;
+  return !ALLOWED.some((rule) => rule.methods.includes(method.toUpperCase()) && rule.path.test(normalised));
+}
+
+/** A request's path decoded, lower-cased and normalised (no query, no double or trailing slashes); null when it cannot be decoded. */
+function normalisedPath(url: string): string | null {
   const path = url.split('?', 1)[0] ?? '';
   let decoded: string;
   try {
     decoded = decodeURIComponent(path);
   } catch {
-    return true;
+    return null;
   }
-  const normalised = decoded
+  return decoded
     .toLowerCase()
     .replace(/\\/g, '/')
     .replace(/\/+/g, '/')
     .replace(/\/\.(?=\/|$)/g, '')
     .replace(/\/$/, '');
-  return !ALLOWED.some((rule) => rule.methods.includes(method.toUpperCase()) && rule.path.test(normalised));
+}
+
+/** A successful JSON answer that is not JSON, or lacks the provider's `data` of the expected shape. */
+function isGarbage(statusCode: number, method: string, url: string, text: string): boolean {
+  if (statusCode < 200 || statusCode >= 300 || statusCode === 204 || method === 'HEAD') return false;
+  const shape = proxiedAnswerShape(normalisedPath(url) ?? '');
+  if (shape === 'any') return false;
+  const parsed = parseJson(text);
+  return parsed === undefined || !hasAnswerShape(parsed, shape);
 }
 
 function sendError(reply: FastifyReply, error: unknown): void {
   if (reply.sent) return;
   const providerError = error instanceof ProviderError ? error : ProviderError.of('unavailable', error);
-  if (providerError.kind === 'unavailable' || providerError.kind === 'timeout' || providerError.kind === 'rejected') {
+  if (['unavailable', 'timeout', 'malformed', 'rejected'].includes(providerError.kind)) {
     reply.log.warn({ err: providerError.cause ?? providerError, kind: providerError.kind }, 'travel-data provider call failed');
   }
   reply.status(providerError.status).type('application/json; charset=utf-8').header('cache-control', 'no-store').send(providerError.body);
@@ -181,12 +197,26 @@ export async function providerProxy(app: FastifyInstance, options: ProviderProxy
         const r = proxyReply as FastifyReply;
         if (res.statusCode !== 401 || token === null) {
           if (!/json/i.test(String(res.headers['content-type'] ?? ''))) {
+            // A data API's success is always JSON (pictures under /media are not checked).
+            if (isGarbage(res.statusCode, request.method, request.url, '')) {
+              res.stream.resume();
+              for (const name of Object.keys(res.headers)) r.removeHeader(name);
+              sendError(r, ProviderError.of('malformed', new Error(`provider answered ${res.statusCode} as ${String(res.headers['content-type'])}`)));
+              return;
+            }
             r.send(res.stream);
             return;
           }
           readAll(res.stream, MAX_JSON_BYTES).then(
             (buffer) => {
-              const body = rewriteUpstreamLinks(buffer.toString('utf8'), upstreamBases);
+              const text = buffer.toString('utf8');
+              // Garbage in a 200 never reaches the browser (nor the cache): a clear 502 instead.
+              if (isGarbage(res.statusCode, request.method, request.url, text)) {
+                for (const name of Object.keys(res.headers)) r.removeHeader(name);
+                sendError(r, ProviderError.of('malformed', new Error(`provider answered ${res.statusCode} with an unreadable body: ${text.slice(0, 200)}`)));
+                return;
+              }
+              const body = rewriteUpstreamLinks(text, upstreamBases);
               if (res.statusCode === 200 && options.cacheTtlMs > 0 && isCacheable(request.method, request.url)) {
                 cache.set(request.url, { status: 200, type: String(res.headers['content-type']), body });
               }
