@@ -15,7 +15,7 @@ import type { AppConfig } from '../../config';
 import { errorResponses } from '../../lib/schemas';
 import { normalizeBodyEmail, normalizeEmail } from '../users/email';
 import { toMe } from '../users/present';
-import { createFixedWindowCounter, createLoginLimiter, tooManyAttemptsMessage } from './login-limiter';
+import { createAccountBackoff, createFixedWindowCounter, createLoginLimiter, tooManyAttemptsMessage } from './login-limiter';
 import { AUTH_TEXT, createAuthService } from './service';
 import { effectiveSecurity } from '../admin-settings/security';
 import { HttpError, forbidden, notFound } from '../../lib/http-error';
@@ -57,10 +57,12 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
     return loginLimiter;
   }
 
+  const accountBackoff = createAccountBackoff();
+
   /** Counts the attempt before any password work; 429 with Retry-After once a limit is reached. */
   async function limitLogin(request: FastifyRequest, reply: FastifyReply) {
-    const { email } = request.body as LoginRequest;
-    const retryAfter = currentLimiter().attempt(request.ip, normalizeEmail(email));
+    const email = normalizeEmail((request.body as LoginRequest).email);
+    const retryAfter = accountBackoff.wait(email, request.ip) || currentLimiter().attempt(request.ip, email);
     if (retryAfter > 0) {
       return reply
         .code(429)
@@ -85,7 +87,17 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
       preHandler: limitLogin,
       schema: { body: LoginRequest, response: { 200: LoginResponse, ...errorResponses(400, 401, 429) } },
     },
-    async (request) => service.login(request.body),
+    async (request) => {
+      const email = normalizeEmail(request.body.email);
+      try {
+        const answer = await service.login(request.body);
+        accountBackoff.succeeded(email, request.ip);
+        return answer;
+      } catch (error) {
+        if (error instanceof HttpError && error.statusCode === 401) accountBackoff.failed(email);
+        throw error;
+      }
+    },
   );
 
   app.get(

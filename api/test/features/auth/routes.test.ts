@@ -211,6 +211,25 @@ describe('login rate limit', () => {
     expect((await client.login('ada@example.com', 'correct horse', '10.0.0.9')).statusCode).toBe(200);
   });
 
+  it('slows the guessing of one account from many addresses, but not its owner at an address it signed in from', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const { client } = await setup();
+    await client.register({ email: 'ada@example.com', password: 'correct horse' });
+    // The owner signs in once from home.
+    expect((await client.login('ada@example.com', 'correct horse', '192.0.2.1')).statusCode).toBe(200);
+    // Six wrong guesses, each from its own address (the per-address limits see one each).
+    for (let i = 0; i < 6; i += 1) expect((await client.login('ada@example.com', 'guess ' + i, `198.51.100.${i}`)).statusCode).toBe(401);
+    // Now a new address waits, even with the right password...
+    const slowed = await client.login('ada@example.com', 'correct horse', '198.51.100.77');
+    expect(slowed.statusCode).toBe(429);
+    expect(Number(slowed.headers['retry-after'])).toBe(2);
+    // ...while the owner at home is not locked out, and other accounts are not touched.
+    expect((await client.login('ADA@example.com', 'correct horse', '192.0.2.1')).statusCode).toBe(200);
+    expect((await client.login('bob@example.com', 'nope nope', '198.51.100.77')).statusCode).toBe(401);
+    // The owner's success cleared the count: a new address is let through again.
+    expect((await client.login('ada@example.com', 'correct horse', '198.51.100.78')).statusCode).toBe(200);
+  });
+
   it('shows the remaining time in minutes, rounded up', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const { client } = await setup({ loginRateLimit: { maxPerAccount: 1, maxPerIp: 10, windowMs: 15 * 60_000 } });
