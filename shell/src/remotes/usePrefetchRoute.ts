@@ -13,7 +13,9 @@ export function usePrefetchRoute(): (to: string) => { onMouseEnter: () => void; 
   return useCallback(
     (to: string) => {
       const prefetch = () => {
-        const remote = registry.remotes.find((candidate) => candidate.access !== 'admin' && candidate.routes.some((path) => matchPath(path, to)));
+        const remote = registry.remotes.find(
+          (candidate) => candidate.access !== 'admin' && candidate.routes.some((path) => matchPath(path, to)),
+        );
         if (remote) prefetchRemoteModule(remote);
       };
       return { onMouseEnter: prefetch, onFocus: prefetch, onTouchStart: prefetch };
