@@ -42,13 +42,18 @@ const browser = await chromium.launch({
 });
 try {
   for (const pagePath of paths) {
-    const page = await browser.newPage();
+    // A fresh context per page: each figure is a first visit with an empty cache.
+    const context = await browser.newContext();
+    const page = await context.newPage();
     const scripts = [];
     page.on('response', async (response) => {
       if (response.request().resourceType() !== 'script') return;
-      scripts.push(response.body().then((body) => ({ url: response.url(), body })));
+      scripts.push(response.body().then((body) => ({ url: response.url(), body }), () => ({ url: response.url(), body: Buffer.alloc(0) })));
     });
     await page.goto(base + pagePath, { waitUntil: 'networkidle' });
+    // The remotes' screens load after the registry and the shell boot; let every script arrive.
+    await page.waitForTimeout(3000);
+    await page.waitForLoadState('networkidle');
     const files = await Promise.all(scripts);
     let raw = 0;
     let gzip = 0;
@@ -60,7 +65,7 @@ try {
       console.log(`  ${(gz / 1024).toFixed(1).padStart(7)} KiB gz  ${(body.length / 1024).toFixed(1).padStart(7)} KiB  ${url.replace(base, '')}`);
     }
     console.log(`  total: ${files.length} files, ${(raw / 1024).toFixed(1)} KiB raw, ${(gzip / 1024).toFixed(1)} KiB gzipped`);
-    await page.close();
+    await context.close();
   }
 } finally {
   await browser.close();

@@ -34,8 +34,11 @@ const Frame = styled.div`
   flex-direction: column;
 `;
 
+// At least a screen high: while a remote's screen loads, the footer stays below the fold instead of
+// being painted at the bottom of the viewport and pushed down when the screen arrives (CLS 0.75 on /hotels).
 const Main = styled.main`
   flex: 1;
+  min-height: 100vh;
 `;
 
 /** The site's header and footer, except around a bare remote (the back-office has its own frame). */

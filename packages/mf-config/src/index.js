@@ -127,6 +127,9 @@ export function createAppConfig({ name, dir, exposes = {}, host = false }) {
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
+          // Registry entries are remoteEntry.js files, never manifests, so the snapshot plugin (and
+          // the Node loading code) is dead weight repeated in the shell and in every remoteEntry.js.
+          experiments: { optimization: { disableSnapshot: true, target: 'web' } },
         }),
         // The shell ships its own page; a remote running alone gets this minimal one.
         new HtmlWebpackPlugin({

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { usePrefetchRoute } from '../remotes/usePrefetchRoute';
 import styled from 'styled-components';
 import { useTranslation } from '@trabzon/i18n';
 import { AGENCY } from './agency';
@@ -149,11 +150,12 @@ const Bottom = styled.div`
 
 function LinkList({ items, testId }: { items: readonly NavItem[]; testId: string }) {
   const { t } = useTranslation('shell');
+  const prefetch = usePrefetchRoute();
   return (
     <ul>
       {items.map((item) => (
         <li key={item.id}>
-          <Link to={item.to} data-testid={`${testId}-${item.id}`}>
+          <Link to={item.to} {...prefetch(item.to)} data-testid={`${testId}-${item.id}`}>
             {t(item.labelKey)}
           </Link>
         </li>

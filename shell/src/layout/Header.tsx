@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { Link, NavLink } from 'react-router-dom';
+import { usePrefetchRoute } from '../remotes/usePrefetchRoute';
 import styled, { useTheme } from 'styled-components';
 import { useTranslation } from '@trabzon/i18n';
 import { selectIsSignedIn, useSessionStore } from '@trabzon/stores';
@@ -209,6 +210,7 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
  */
 export function Header() {
   const { t } = useTranslation('shell');
+  const prefetch = usePrefetchRoute();
   const theme = useTheme();
   const signedIn = useSessionStore(selectIsSignedIn);
   const showLogin = useLoginModal((state) => state.show);
@@ -242,7 +244,7 @@ export function Header() {
           <ul>
             {HEADER_LINKS.map((item) => (
               <li key={item.id}>
-                <HeaderNavLink to={item.to} end={item.to === '/'} data-testid={`nav-${item.id}`}>
+                <HeaderNavLink to={item.to} {...prefetch(item.to)} end={item.to === '/'} data-testid={`nav-${item.id}`}>
                   {t(item.labelKey)}
                 </HeaderNavLink>
               </li>

@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import { Link, NavLink } from 'react-router-dom';
+import { usePrefetchRoute } from '../remotes/usePrefetchRoute';
 import styled from 'styled-components';
 import { useTranslation } from '@trabzon/i18n';
 import { selectIsAdmin, selectIsSignedIn, useSessionStore } from '@trabzon/stores';
@@ -123,6 +124,7 @@ interface MobileMenuProps {
  */
 export function MobileMenu({ id, open, ref }: MobileMenuProps) {
   const { t } = useTranslation('shell');
+  const prefetch = usePrefetchRoute();
   const signedIn = useSessionStore(selectIsSignedIn);
   const isAdmin = useSessionStore(selectIsAdmin);
   const displayName = useDisplayName();
@@ -137,7 +139,7 @@ export function MobileMenu({ id, open, ref }: MobileMenuProps) {
             <List>
               {HEADER_LINKS.map((item) => (
                 <li key={item.id}>
-                  <MobileNavLink to={item.to} end={item.to === '/'} data-testid={`mobile-nav-${item.id}`}>
+                  <MobileNavLink to={item.to} {...prefetch(item.to)} end={item.to === '/'} data-testid={`mobile-nav-${item.id}`}>
                     {t(item.labelKey)}
                   </MobileNavLink>
                 </li>

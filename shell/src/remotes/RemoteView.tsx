@@ -25,6 +25,16 @@ async function loadRemoteModule(remote: RemoteDescriptor, module: string, attemp
   return exports.default;
 }
 
+/**
+ * Loads a remote's entry and its exposed module ahead of a visit (pointer resting on, or focus
+ * on, a link to one of its routes), so opening it then needs no script request. Failures are
+ * left for the visit itself to report and retry.
+ */
+export function prefetchRemoteModule(remote: RemoteDescriptor, module = 'App'): void {
+  if (loaded.has(`${remote.name}/${module}`)) return;
+  loadRemoteModule(remote, module, 0).catch(() => undefined);
+}
+
 interface BoundaryProps {
   onError: (error: Error) => void;
   resetKey: number;
