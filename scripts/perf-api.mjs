@@ -5,7 +5,8 @@
 // hello world, and runs autocannon at 50 connections against each call named on the command line:
 //   node scripts/perf-api.mjs [hello] [search] [hotel] [availability] [slots] [flights] [bookings]
 // (all of them when none is named). Prints req/s, the ratio to hello world, p50 and p99.
-// Environment: PERF_SECONDS (10), PERF_CONNECTIONS (50), PERF_HOTELS (200), PERF_NO_BUILD=1.
+// Environment: PERF_SECONDS (10), PERF_CONNECTIONS (50), PERF_HOTELS (200), PERF_NO_BUILD=1,
+// PERF_CPU_PROF=<folder> (the API writes a CPU profile there when it stops).
 // Bookings use a distinct e-mail each and the unpaid limits are raised for this process only
 // (BOOKING_UNPAID_* variables, see api/src/config.ts); their defaults stay as they are.
 import { spawn, spawnSync } from 'node:child_process';
@@ -61,7 +62,9 @@ const { seedCatalogue } = await import(path.join(root, 'api/src/db/seed/catalogu
 const seedDb = openDatabase(databasePath);
 const seeded = seedCatalogue(seedDb, { hotels: HOTELS, roomsPerHotel: 4, days: 365 });
 const rooms = seedDb.$client
-  .prepare('SELECT r.id AS roomTypeId, r.hotel_id AS hotelId FROM room_types r JOIN hotels h ON h.id = r.hotel_id WHERE h.active = 1 ORDER BY r.hotel_id, r.sort_order')
+  .prepare(
+    'SELECT r.id AS roomTypeId, r.hotel_id AS hotelId FROM room_types r JOIN hotels h ON h.id = r.hotel_id WHERE h.active = 1 ORDER BY r.hotel_id, r.sort_order',
+  )
   .all();
 const blocked = new Set(
   seedDb.$client
@@ -75,7 +78,11 @@ console.log(`seeded ${seeded.hotels} hotels, ${seeded.roomTypes} room types, ${s
 const [port, helloPort] = [await freePort(), await freePort()];
 const children = [];
 const start = (args, env) => {
-  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, NODE_ENV: 'production', ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   children.push(child);
   return child;
 };
@@ -87,11 +94,18 @@ const apiEnv = {
   UPLOADS_DIR: path.join(dir, 'uploads'),
   BOOKING_UNPAID_PER_ADDRESS_PER_DAY: '10000000',
   BOOKING_UNPAID_PER_HOTEL_NIGHT: '1000',
-  ...(process.env.PERF_CPU_PROF ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${process.env.PERF_CPU_PROF}` } : {}),
 };
 for (const key of Object.keys(process.env)) if (key.startsWith('PROVIDER_')) apiEnv[key] = '';
-const api = start(['api/dist/server.js'], apiEnv);
-const hello = start(['-e', `const f=(await import('fastify')).default({logger:false});f.get('/',async()=>({hello:'world'}));await f.listen({port:${helloPort},host:'127.0.0.1'})`, '--input-type=module'], {});
+const profile = process.env.PERF_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.PERF_CPU_PROF}`] : [];
+const api = start([...profile, 'api/dist/server.js'], apiEnv);
+const hello = start(
+  [
+    '-e',
+    `const f=(await import('fastify')).default({logger:false});f.get('/',async()=>({hello:'world'}));await f.listen({port:${helloPort},host:'127.0.0.1'})`,
+    '--input-type=module',
+  ],
+  {},
+);
 const base = `http://127.0.0.1:${port}`;
 const helloBase = `http://127.0.0.1:${helloPort}`;
 try {
@@ -122,7 +136,9 @@ try {
       make: (i) => {
         const room = rooms[(i * 7919) % rooms.length];
         const checkIn = addDays(today, 1 + (i % 300));
-        return { path: `/api/inventory/hotels/${room.hotelId}/${room.roomTypeId}/availability?checkIn=${checkIn}&checkOut=${addDays(checkIn, 1 + (i % 7))}&guests=1&lang=en` };
+        return {
+          path: `/api/inventory/hotels/${room.hotelId}/${room.roomTypeId}/availability?checkIn=${checkIn}&checkOut=${addDays(checkIn, 1 + (i % 7))}&guests=1&lang=en`,
+        };
       },
     },
     slots: {
@@ -186,7 +202,14 @@ try {
     });
     if ((call.warmup ?? 1) > 0) await autocannon(options(1));
     const r = await autocannon(options(SECONDS));
-    return { rps: r['2xx'] / r.duration, non2xx: r.non2xx, errors: r.errors, p50: r.latency.p50, p99: r.latency.p99, codes: Object.keys(r.statusCodeStats ?? {}) };
+    return {
+      rps: r['2xx'] / r.duration,
+      non2xx: r.non2xx,
+      errors: r.errors,
+      p50: r.latency.p50,
+      p99: r.latency.p99,
+      codes: Object.keys(r.statusCodeStats ?? {}),
+    };
   }
 
   let helloRps = null;
@@ -196,7 +219,9 @@ try {
     if (name === 'hello') helloRps = r.rps;
     const ratio = helloRps && name !== 'hello' ? ` ${((r.rps / helloRps) * 100).toFixed(1)}%` : '';
     const bad = r.non2xx + r.errors ? `  FAILED ${r.non2xx} non-2xx ${r.errors} errors (${r.codes.join(',')})` : '';
-    console.log(`${name.padEnd(13)} ${Math.round(r.rps).toString().padStart(7)} req/s${ratio.padStart(8)}  p50 ${r.p50} ms  p99 ${r.p99} ms${bad}`);
+    console.log(
+      `${name.padEnd(13)} ${Math.round(r.rps).toString().padStart(7)} req/s${ratio.padStart(8)}  p50 ${r.p50} ms  p99 ${r.p99} ms${bad}`,
+    );
   }
   if (wanted.includes('bookings')) {
     const { default: Database } = await import(path.join(root, 'node_modules/better-sqlite3/lib/index.js'));
@@ -209,6 +234,6 @@ try {
   }
 } finally {
   for (const child of children) child.kill('SIGTERM');
-  await sleep(500);
+  await sleep(process.env.PERF_CPU_PROF ? 3000 : 500);
   fs.rmSync(dir, { recursive: true, force: true });
 }

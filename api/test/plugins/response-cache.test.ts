@@ -72,7 +72,12 @@ describe('the response cache of public answers', () => {
     const before = await client.call({ method: 'GET', url: detailUrl });
     await client.call({ method: 'GET', url: listUrl });
     await client.call({ method: 'GET', url: listUrl }); // kept
-    const put = await client.call({ method: 'PUT', url: `/api/hotels/${id}`, token: admin, body: { name: { en: 'Renamed Panorama', tr: 'Yeni Panorama', ar: 'بانوراما' } } });
+    const put = await client.call({
+      method: 'PUT',
+      url: `/api/hotels/${id}`,
+      token: admin,
+      body: { name: { en: 'Renamed Panorama', tr: 'Yeni Panorama', ar: 'بانوراما' } },
+    });
     expect(put.statusCode).toBe(200);
     const after = await client.call({ method: 'GET', url: detailUrl });
     expect(after.json().name).toBe('Renamed Panorama');
@@ -80,7 +85,9 @@ describe('the response cache of public answers', () => {
     const list = await client.call({ method: 'GET', url: listUrl });
     expect(list.json().results.map((h: { name: string }) => h.name)).toContain('Renamed Panorama');
     // The old tag no longer gets a 304.
-    expect((await client.call({ method: 'GET', url: detailUrl, headers: { 'if-none-match': before.headers.etag as string } })).statusCode).toBe(200);
+    expect(
+      (await client.call({ method: 'GET', url: detailUrl, headers: { 'if-none-match': before.headers.etag as string } })).statusCode,
+    ).toBe(200);
   });
 
   it('is never stale after a booking: availability and the dated search show one room fewer', async () => {
@@ -94,7 +101,16 @@ describe('the response cache of public answers', () => {
     const booked = await client.call({
       method: 'POST',
       url: '/api/bookings',
-      body: { type: 'hotel', hotelId: id, roomTypeId: room.id, checkIn: day(20), checkOut: day(21), guests: 1, contact: guest('one@example.com'), payment: { method: 'payAtHotel' } },
+      body: {
+        type: 'hotel',
+        hotelId: id,
+        roomTypeId: room.id,
+        checkIn: day(20),
+        checkOut: day(21),
+        guests: 1,
+        contact: guest('one@example.com'),
+        payment: { method: 'payAtHotel' },
+      },
     });
     expect(booked.statusCode).toBe(201);
     expect(await left()).toBe(before - 1);
@@ -104,17 +120,31 @@ describe('the response cache of public answers', () => {
     const { app, client } = await catalogueApp();
     const { id, rooms } = seededHotel(app, 'boztepe-panorama-suites');
     // One room type left for the night, with one room.
-    app.db.$client.prepare('UPDATE hotel_inventory SET available_rooms = 0 WHERE room_type_id IN (SELECT id FROM room_types WHERE hotel_id = ?) AND date = ?').run(id, day(30));
+    app.db.$client
+      .prepare(
+        'UPDATE hotel_inventory SET available_rooms = 0 WHERE room_type_id IN (SELECT id FROM room_types WHERE hotel_id = ?) AND date = ?',
+      )
+      .run(id, day(30));
     app.db.$client.prepare('UPDATE hotel_inventory SET available_rooms = 1 WHERE room_type_id = ? AND date = ?').run(rooms[0]!.id, day(30));
     app.responseCache.clear();
     const url = `/api/hotels?checkIn=${day(30)}&checkOut=${day(31)}&guests=1&limit=50&lang=en`;
-    const ids = async () => (await client.call({ method: 'GET', url })).json().results.map((h: { _id?: string; id?: string }) => h._id ?? h.id) as string[];
+    const ids = async () =>
+      (await client.call({ method: 'GET', url })).json().results.map((h: { _id?: string; id?: string }) => h._id ?? h.id) as string[];
     expect(await ids()).toContain(id);
     expect(await ids()).toContain(id);
     const booked = await client.call({
       method: 'POST',
       url: '/api/bookings',
-      body: { type: 'hotel', hotelId: id, roomTypeId: rooms[0]!.id, checkIn: day(30), checkOut: day(31), guests: 1, contact: guest('two@example.com'), payment: { method: 'payAtHotel' } },
+      body: {
+        type: 'hotel',
+        hotelId: id,
+        roomTypeId: rooms[0]!.id,
+        checkIn: day(30),
+        checkOut: day(31),
+        guests: 1,
+        contact: guest('two@example.com'),
+        payment: { method: 'payAtHotel' },
+      },
     });
     expect(booked.statusCode).toBe(201);
     expect(await ids()).not.toContain(id);
@@ -130,7 +160,16 @@ describe('the response cache of public answers', () => {
     const booked = await client.call({
       method: 'POST',
       url: '/api/bookings',
-      body: { type: 'hotel', hotelId: id, roomTypeId: room.id, checkIn: day(25), checkOut: day(26), guests: 1, contact: guest('three@example.com'), payment: { method: 'payAtHotel' } },
+      body: {
+        type: 'hotel',
+        hotelId: id,
+        roomTypeId: room.id,
+        checkIn: day(25),
+        checkOut: day(26),
+        guests: 1,
+        contact: guest('three@example.com'),
+        payment: { method: 'payAtHotel' },
+      },
     });
     expect(booked.json().booking.status).toBe('pending');
     expect(await left()).toBe(before - 1);
