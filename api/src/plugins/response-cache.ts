@@ -146,7 +146,7 @@ export const responseCachePlugin = fp(
       if (encoding === 'br') {
         if (!entry.br) {
           entry.br = zlib.brotliCompressSync(entry.raw, {
-            params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: entry.raw.length },
+            params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: entry.raw.length },
           });
           account(entry, entry.br.length);
         }
