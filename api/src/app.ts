@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type RouteOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import compress from '@fastify/compress';
 import zlib from 'node:zlib';
@@ -6,11 +6,13 @@ import { Ajv, type Options as AjvOptions } from 'ajv';
 import addFormats from 'ajv-formats';
 import fastUri from 'fast-uri';
 import type { AppConfig } from './config';
+import { createBatchedStdout } from './lib/log-stream';
 import { errorsPlugin } from './plugins/errors';
 import { finiteNumbersPlugin } from './plugins/finite-numbers';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { textSafetyPlugin } from './plugins/text-safety';
 import { dbPlugin } from './plugins/db';
+import { responseCachePlugin } from './plugins/response-cache';
 import { repositoriesPlugin } from './plugins/repositories';
 import { authPlugin } from './plugins/auth';
 import { staticPlugin } from './static/plugin';
@@ -51,6 +53,18 @@ const REDACT_PATHS = [
   'payment.cvv',
 ];
 
+/**
+ * The request log at half the cost: one line when the answer is done (with the method, URL, status
+ * and time), not Fastify's two ("incoming request" and "request completed").
+ */
+class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (error) return super.requestCompleted(error, request, reply);
+    reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  }
+}
+
 /** Builds the whole application without listening: the server starts it, tests inject into it. */
 export async function buildApp(
   config: AppConfig,
@@ -69,8 +83,9 @@ export async function buildApp(
         : {
             level: config.logLevel,
             redact: { paths: REDACT_PATHS, censor: '[REDACTED]' },
-            ...(options.logStream ? { stream: options.logStream } : {}),
+            stream: options.logStream ?? createBatchedStdout(),
           },
+    logController: new OneLinePerRequest(),
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false } },
     trustProxy: config.trustProxy,
   }).withTypeProvider<TypeBoxTypeProvider>();
@@ -96,6 +111,8 @@ export async function buildApp(
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
+  // Public answers (catalogue, availability) kept in memory, compressed, with ETag/304; any write clears them.
+  await app.register(responseCachePlugin);
   await app.register(dbPlugin, { databasePath: config.databasePath });
   await app.register(repositoriesPlugin);
   await app.register(authPlugin, { jwtSecret: config.jwtSecret, jwtExpiresIn: config.jwtExpiresIn });
@@ -120,7 +137,11 @@ export async function buildApp(
       await api.register(authRoutes, { config });
       await api.register(usersRoutes);
       await api.register(settingsRoutes);
-      await api.register(bookingsRoutes, { publicUrl: config.publicUrl, ...options.bookings });
+      await api.register(bookingsRoutes, {
+        publicUrl: config.publicUrl,
+        ...options.bookings,
+        unpaid: { ...config.unpaidLimits, ...options.bookings?.unpaid },
+      });
       await api.register(hotelsPlugin);
       await api.register(flightsPlugin);
       await api.register(destinationsRoutes);

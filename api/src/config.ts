@@ -56,6 +56,12 @@ export interface AppConfig {
   /** Map tile URL template ({z}/{x}/{y}, optional {s}) the car screens' map loads; offline, a shipped base layer shows instead. */
   mapTileUrl: string;
   mapTileAttribution: string;
+  /**
+   * Limits of unpaid (pay-at-hotel) bookings when set (BOOKING_UNPAID_PER_EMAIL,
+   * BOOKING_UNPAID_PER_ADDRESS_PER_DAY, BOOKING_UNPAID_PER_HOTEL_NIGHT); unset ones keep the
+   * bookings service's defaults. Raised only for a load test's own process, never in production.
+   */
+  unpaidLimits: { perEmail?: number; perAddressPerDay?: number; perHotelNight?: number };
 }
 
 function integer(value: string | undefined, fallback: number, name: string): number {
@@ -129,7 +135,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ...providerSettings(env),
     mapTileUrl: env.MAP_TILE_URL?.trim() || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     mapTileAttribution: env.MAP_TILE_ATTRIBUTION?.trim() || '© OpenStreetMap contributors',
+    unpaidLimits: unpaidLimits(env),
   };
+}
+
+/** Only the BOOKING_UNPAID_* variables that are set (whole numbers of at least 1). */
+function unpaidLimits(env: NodeJS.ProcessEnv): AppConfig['unpaidLimits'] {
+  const limits: AppConfig['unpaidLimits'] = {};
+  const read = (name: string) => (env[name] === undefined || env[name] === '' ? undefined : positiveInteger(env[name], 1, name));
+  const perEmail = read('BOOKING_UNPAID_PER_EMAIL');
+  const perAddressPerDay = read('BOOKING_UNPAID_PER_ADDRESS_PER_DAY');
+  const perHotelNight = read('BOOKING_UNPAID_PER_HOTEL_NIGHT');
+  if (perEmail !== undefined) limits.perEmail = perEmail;
+  if (perAddressPerDay !== undefined) limits.perAddressPerDay = perAddressPerDay;
+  if (perHotelNight !== undefined) limits.perHotelNight = perHotelNight;
+  return limits;
 }
 
 /** PROVIDER_* settings: a base URL needs both client credentials (else the API could never get a token). */

@@ -39,9 +39,14 @@ export function seededHotel(app: FastifyInstance, slug: string): HotelIds {
   return { id: hotel.id, rooms };
 }
 
-/** Runs SQL on the app's database (test set-up only). */
+/**
+ * Runs SQL on the app's database (test set-up only). A write behind the API's back, so it clears
+ * the response cache as every write through the API does.
+ */
 export function sql(app: FastifyInstance, text: string, ...params: unknown[]) {
-  return app.db.$client.prepare(text).run(...params);
+  const result = app.db.$client.prepare(text).run(...params);
+  app.responseCache.clear();
+  return result;
 }
 
 /**

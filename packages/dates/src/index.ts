@@ -43,9 +43,16 @@ export function isIsoTime(value: unknown): value is string {
   return typeof value === 'string' && ISO_TIME.test(value);
 }
 
+/** The last answer of todayIso: the day cannot change within a minute (zones move by whole minutes). */
+let lastToday: { minute: number; timeZone: string; day: string } | null = null;
+
 /** Today in the agency's time zone (or another zone). */
 export function todayIso(now: Date = new Date(), timeZone: string = AGENCY_TIME_ZONE): string {
-  return format(new TZDate(now.getTime(), timeZone), DAY_FORMAT);
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (lastToday && lastToday.minute === minute && lastToday.timeZone === timeZone) return lastToday.day;
+  const day = format(new TZDate(now.getTime(), timeZone), DAY_FORMAT);
+  if (Number.isFinite(minute)) lastToday = { minute, timeZone, day };
+  return day;
 }
 
 /** The wall-clock time HH:MM now in the agency's time zone. */

@@ -73,5 +73,9 @@ export const bookings = sqliteTable(
     index('bookings_email_idx').on(t.contactEmail),
     index('bookings_hold_idx').on(t.holdExpiresAt),
     index('bookings_created_idx').on(t.createdAt),
+    // The per hotel-night limit of unpaid bookings, read in every pay-at-hotel booking's transaction.
+    index('bookings_unpaid_hotel_idx')
+      .on(sql`json_extract(${t.details}, '$.hotelId')`, t.startDate)
+      .where(sql`${t.paymentMethod} = 'payAtHotel' AND ${t.status} IN ('pending', 'confirmed')`),
   ],
 );

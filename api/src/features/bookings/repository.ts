@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { bookingStatusHistory, bookings, type BookingStatus, type BookingType } from '../../db/schema';
 
@@ -116,6 +117,33 @@ function orderOf(sort: AdminBookingSort): SQL[] {
  * filters vary). Call the writes inside `immediate()` together with the stock change.
  */
 export function createBookingsRepository(db: Db) {
+  const sqlite = db.$client;
+  const insertRow = sqlite.prepare(
+    `INSERT INTO bookings (id, reference, type, user_id, contact_first_name, contact_last_name, contact_email, contact_phone,
+       start_date, end_date, start_time, guests, details, line_items, subtotal_cents, tax_rate, tax_cents, total_cents, currency,
+       status, special_requests, payment_method, card_brand, card_last4, idempotency_key, created_at, updated_at, cancelled_at,
+       hold_expires_at, language)
+     VALUES (@id, @reference, @type, @userId, @contactFirstName, @contactLastName, @contactEmail, @contactPhone,
+       @startDate, @endDate, @startTime, @guests, @details, @lineItems, @subtotalCents, @taxRate, @taxCents, @totalCents, @currency,
+       @status, @specialRequests, @paymentMethod, @cardBrand, @cardLast4, @idempotencyKey, @createdAt, @updatedAt, @cancelledAt,
+       @holdExpiresAt, @language)`,
+  );
+  const insertHistory = sqlite.prepare(
+    `INSERT INTO booking_status_history (booking_id, from_status, to_status, changed_by, changed_by_name, changed_at)
+     VALUES (@bookingId, @fromStatus, @toStatus, @changedBy, @changedByName, @changedAt)`,
+  );
+  // The unpaid limits, checked in every pay-at-hotel booking's transaction; both use a partial
+  // index of open pay-at-hotel bookings (migration 0009), so they read only the rows they count.
+  const openUnpaidOfEmail = sqlite.prepare(
+    `SELECT count(*) AS n FROM bookings
+     WHERE contact_email = @email AND payment_method = 'payAtHotel' AND status IN ('pending', 'confirmed')
+       AND coalesce(end_date, start_date) >= @today`,
+  );
+  const openUnpaidOfHotel = sqlite.prepare(
+    `SELECT start_date AS startDate, end_date AS endDate FROM bookings
+     WHERE json_extract(details, '$.hotelId') = @hotelId AND type = 'hotel' AND payment_method = 'payAtHotel'
+       AND status IN ('pending', 'confirmed') AND start_date < @to AND coalesce(end_date, start_date) > @from`,
+  );
   const byId = db
     .select()
     .from(bookings)
@@ -171,7 +199,44 @@ export function createBookingsRepository(db: Db) {
      */
     insert(row: NewBookingRow): BookingRow {
       try {
-        return db.insert(bookings).values(row).returning().get();
+        // A statement prepared once (Drizzle's builder would build and prepare the INSERT each time).
+        const at = new Date().toISOString();
+        const id = row.id ?? randomUUID();
+        insertRow.run({
+          id,
+          reference: row.reference,
+          type: row.type,
+          userId: row.userId ?? null,
+          contactFirstName: row.contactFirstName,
+          contactLastName: row.contactLastName,
+          contactEmail: row.contactEmail,
+          contactPhone: row.contactPhone,
+          startDate: row.startDate,
+          endDate: row.endDate ?? null,
+          startTime: row.startTime ?? null,
+          guests: row.guests ?? 1,
+          details: JSON.stringify(row.details),
+          lineItems: JSON.stringify(row.lineItems),
+          subtotalCents: row.subtotalCents,
+          taxRate: row.taxRate,
+          taxCents: row.taxCents,
+          totalCents: row.totalCents,
+          currency: row.currency ?? 'USD',
+          status: row.status ?? 'pending',
+          specialRequests: row.specialRequests ?? null,
+          paymentMethod: row.paymentMethod,
+          cardBrand: row.cardBrand ?? null,
+          cardLast4: row.cardLast4 ?? null,
+          idempotencyKey: row.idempotencyKey ?? null,
+          createdAt: row.createdAt ?? at,
+          updatedAt: row.updatedAt ?? at,
+          cancelledAt: row.cancelledAt ?? null,
+          holdExpiresAt: row.holdExpiresAt ?? null,
+          language: row.language ?? 'en',
+        });
+        const inserted = byId.get({ id });
+        if (!inserted) throw new Error('the inserted booking cannot be read back');
+        return inserted;
       } catch (error) {
         const column = uniqueColumn(error);
         if (column === 'reference') throw new ReferenceTakenError();
@@ -211,7 +276,14 @@ export function createBookingsRepository(db: Db) {
 
     /** Records a status move; call inside the move's transaction. */
     addHistory(row: NewStatusHistoryRow): void {
-      db.insert(bookingStatusHistory).values(row).run();
+      insertHistory.run({
+        bookingId: row.bookingId,
+        fromStatus: row.fromStatus ?? null,
+        toStatus: row.toStatus,
+        changedBy: row.changedBy ?? null,
+        changedByName: row.changedByName ?? null,
+        changedAt: row.changedAt ?? new Date().toISOString(),
+      });
     },
 
     historyOf(bookingId: string): StatusHistoryRow[] {
@@ -224,38 +296,12 @@ export function createBookingsRepository(db: Db) {
      */
     /** Open (pending or confirmed) pay-at-hotel bookings of this contact e-mail not yet over. */
     countOpenUnpaidByEmail(email: string, today: string): number {
-      return (
-        db
-          .select({ n: count() })
-          .from(bookings)
-          .where(
-            and(
-              eq(bookings.contactEmail, email),
-              eq(bookings.paymentMethod, 'payAtHotel'),
-              sql`${bookings.status} IN ('pending', 'confirmed')`,
-              sql`coalesce(${bookings.endDate}, ${bookings.startDate}) >= ${today}`,
-            ),
-          )
-          .get()?.n ?? 0
-      );
+      return (openUnpaidOfEmail.get({ email, today }) as { n: number } | undefined)?.n ?? 0;
     },
 
     /** Stays [start, end) of open pay-at-hotel hotel bookings of this hotel that overlap [from, to). */
     openUnpaidStaysOfHotel(hotelId: string, from: string, to: string): { startDate: string; endDate: string | null }[] {
-      return db
-        .select({ startDate: bookings.startDate, endDate: bookings.endDate })
-        .from(bookings)
-        .where(
-          and(
-            eq(bookings.type, 'hotel'),
-            eq(bookings.paymentMethod, 'payAtHotel'),
-            sql`${bookings.status} IN ('pending', 'confirmed')`,
-            sql`json_extract(${bookings.details}, '$.hotelId') = ${hotelId}`,
-            sql`${bookings.startDate} < ${to}`,
-            sql`coalesce(${bookings.endDate}, ${bookings.startDate}) > ${from}`,
-          ),
-        )
-        .all();
+      return openUnpaidOfHotel.all({ hotelId, from, to }) as { startDate: string; endDate: string | null }[];
     },
 
     /** Pending holds whose time is up at `at`. */

@@ -79,12 +79,17 @@ export const bookingsRoutes: FastifyPluginAsyncTypebox<BookingsOptions> = async 
   const sweep = () => {
     try {
       const lapsed = service.sweepLapsedHolds();
+      if (lapsed > 0) app.responseCache.clear(); // their stock is back: availability changed
       if (lapsed > 0) app.log.info({ lapsed }, 'pending pay-at-hotel holds lapsed; their stock is back');
     } catch (error) {
       app.log.error({ err: error }, 'sweeping lapsed holds failed');
     }
   };
-  app.bookingHolds.sweep = () => service.sweepLapsedHolds();
+  app.bookingHolds.sweep = () => {
+    const lapsed = service.sweepLapsedHolds();
+    if (lapsed > 0) app.responseCache.clear();
+    return lapsed;
+  };
   let sweeper: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     sweep();

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { publicUnlessAdmin } from '../../plugins/response-cache';
 import { Type } from 'typebox';
 import {
   DeletedResponse,
@@ -26,27 +27,27 @@ export const destinationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/destinations',
-    { schema: { querystring: DestinationListQuery, response: { 200: DestinationListResponse, ...errorResponses(400) } } },
+    { config: { publicCache: true }, schema: { querystring: DestinationListQuery, response: { 200: DestinationListResponse, ...errorResponses(400) } } },
     async (request) => service.list(request.query, langOf(request.query.lang)),
   );
   app.get(
     '/destinations/featured',
-    { schema: { querystring: LangQuery, response: { 200: DestinationListResponse } } },
+    { config: { publicCache: true }, schema: { querystring: LangQuery, response: { 200: DestinationListResponse } } },
     async (request) => service.list({ featured: true }, langOf(request.query.lang)),
   );
   app.get(
     '/destinations/popular',
-    { schema: { querystring: LangQuery, response: { 200: DestinationListResponse } } },
+    { config: { publicCache: true }, schema: { querystring: LangQuery, response: { 200: DestinationListResponse } } },
     async (request) => service.list({ popular: true }, langOf(request.query.lang)),
   );
   app.get(
     '/destinations/slug/:slug',
-    { schema: { params: SlugParams, querystring: LangQuery, response: { 200: Destination, ...errorResponses(404) } } },
+    { config: { publicCache: true }, schema: { params: SlugParams, querystring: LangQuery, response: { 200: Destination, ...errorResponses(404) } } },
     async (request) => service.one(request.params.slug, langOf(request.query.lang)),
   );
   app.get(
     '/destinations/:id',
-    {
+    { config: { publicCache: publicUnlessAdmin },
       schema: {
         params: IdParams,
         querystring: OneQuery,

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { publicUnlessAdmin } from '../../plugins/response-cache';
 import { Type } from 'typebox';
 import { HomepageSettings, HomepageSettingsAdmin, HomepageSettingsUpdate, LangParam, type HeroSlideInput } from '@trabzon/contracts';
 import { errorResponses } from '../../lib/schemas';
@@ -33,7 +34,7 @@ const localized = (slides: StoredSlide[], lang: Lang) =>
 export const homepageRoutes: FastifyPluginAsyncTypebox<{ repo: HomepageRepository }> = async (app, { repo }) => {
   app.get(
     '/settings/homepage',
-    { schema: { querystring: Query, response: { 200: Type.Union([HomepageSettingsAdmin, HomepageSettings]), ...errorResponses(401, 403) } } },
+    { config: { publicCache: publicUnlessAdmin }, schema: { querystring: Query, response: { 200: Type.Union([HomepageSettingsAdmin, HomepageSettings]), ...errorResponses(401, 403) } } },
     async (request, reply) => {
       if (request.query.admin) {
         await app.requireAdmin(request, reply);

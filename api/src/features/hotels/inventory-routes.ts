@@ -37,7 +37,7 @@ export const inventoryRoutes: FastifyPluginAsyncTypebox<{ service: InventoryServ
 
   app.get(
     '/inventory/hotels/:hotelId/:roomTypeId/availability',
-    { schema: { params: AvailabilityParams, querystring: AvailabilityQuery, response: { 200: Availability, ...errorResponses(400, 404) } } },
+    { config: { publicCache: true }, schema: { params: AvailabilityParams, querystring: AvailabilityQuery, response: { 200: Availability, ...errorResponses(400, 404) } } },
     async (request) => service.availability(request.params.hotelId, request.params.roomTypeId, request.query),
   );
 

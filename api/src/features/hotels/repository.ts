@@ -171,6 +171,9 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** The part of a hotel a stay needs (see evaluateStay). */
+export type StayHotel = Pick<HotelRow, 'id' | 'slug' | 'name' | 'active' | 'checkInTime' | 'checkOutTime' | 'featuredImage'>;
+
 /** Thrown when a slug is taken. */
 export class SlugTakenError extends Error {
   constructor() {
@@ -220,6 +223,12 @@ export function createHotelsRepository(db: Db) {
     WHERE hotel_id IN (SELECT value FROM json_each(@ids))
     ORDER BY hotel_id, sort_order, price_per_night_cents, id`);
 
+  const stayHotelByKey = sqlite.prepare(
+    `SELECT id, slug, name, active, check_in_time, check_out_time, featured_image FROM hotels WHERE id = @key
+     UNION ALL
+     SELECT id, slug, name, active, check_in_time, check_out_time, featured_image FROM hotels WHERE slug = @key AND id <> @key
+     LIMIT 1`,
+  );
   const byIdOrSlug = db
     .select()
     .from(hotels)
@@ -342,6 +351,23 @@ export function createHotelsRepository(db: Db) {
     /** By id or slug. */
     find(key: string): HotelRow | undefined {
       return byIdOrSlug.get({ key });
+    },
+
+    /** By id or slug, only what a stay's price and booking need (availability and quotes run it per request). */
+    stayHotel(key: string): StayHotel | undefined {
+      const raw = stayHotelByKey.get({ key }) as
+        | { id: string; slug: string; name: string; active: number; check_in_time: string; check_out_time: string; featured_image: string | null }
+        | undefined;
+      if (!raw) return undefined;
+      return {
+        id: raw.id,
+        slug: raw.slug,
+        name: json(raw.name),
+        active: raw.active === 1,
+        checkInTime: raw.check_in_time,
+        checkOutTime: raw.check_out_time,
+        featuredImage: raw.featured_image,
+      };
     },
 
     roomTypes(hotelId: string): RoomTypeRow[] {

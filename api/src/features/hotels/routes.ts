@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { publicUnlessAdmin } from '../../plugins/response-cache';
 import {
   CreateReviewRequest,
   CreateReviewResponse,
@@ -32,25 +33,25 @@ export const hotelsRoutes: FastifyPluginAsyncTypebox<{ service: HotelsService }>
 
   app.get(
     '/hotels',
-    { schema: { querystring: HotelListQuery, response: { 200: HotelListResponse, ...errorResponses(400) } } },
+    { config: { publicCache: true }, schema: { querystring: HotelListQuery, response: { 200: HotelListResponse, ...errorResponses(400) } } },
     async (request) => service.list(request.query, langOf(request.query.lang)),
   );
 
   app.get(
     '/hotels/featured',
-    { schema: { querystring: FeaturedHotelsQuery, response: { 200: HotelListResponse, ...errorResponses(400) } } },
+    { config: { publicCache: true }, schema: { querystring: FeaturedHotelsQuery, response: { 200: HotelListResponse, ...errorResponses(400) } } },
     async (request) => service.featured(request.query.limit, langOf(request.query.lang)),
   );
 
   app.get(
     '/hotels/destination/:id',
-    { schema: { params: IdParams, querystring: DestinationHotelsQuery, response: { 200: HotelListResponse, ...errorResponses(400, 404) } } },
+    { config: { publicCache: true }, schema: { params: IdParams, querystring: DestinationHotelsQuery, response: { 200: HotelListResponse, ...errorResponses(400, 404) } } },
     async (request) => service.byDestination(request.params.id, request.query, langOf(request.query.lang)),
   );
 
   app.get(
     '/hotels/:id',
-    {
+    { config: { publicCache: publicUnlessAdmin },
       schema: {
         params: IdParams,
         querystring: HotelDetailQuery,
@@ -68,7 +69,7 @@ export const hotelsRoutes: FastifyPluginAsyncTypebox<{ service: HotelsService }>
 
   app.get(
     '/hotels/:id/reviews',
-    { schema: { params: IdParams, querystring: ReviewsQuery, response: { 200: ReviewsResponse, ...errorResponses(400, 404) } } },
+    { config: { publicCache: true }, schema: { params: IdParams, querystring: ReviewsQuery, response: { 200: ReviewsResponse, ...errorResponses(400, 404) } } },
     async (request) => service.reviews(request.params.id, request.query.page ?? 1, request.query.limit ?? 10),
   );
 

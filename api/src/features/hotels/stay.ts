@@ -1,7 +1,7 @@
 import { badRequest, notFound } from '../../lib/http-error';
 import { daysBetween, isIsoDate, nightsOf, todayIso } from '@trabzon/dates';
 import { nightPriceCents, undiscountedNightPriceCents } from './pricing';
-import type { HotelRow, HotelsRepository, RoomTypeRow } from './repository';
+import type { HotelsRepository, RoomTypeRow, StayHotel } from './repository';
 import type { InventoryRepository, InventoryRow } from './inventory-repository';
 
 /** Longest stay one search or booking may cover. */
@@ -42,7 +42,7 @@ export interface PricedNight {
 }
 
 export interface StayEvaluation {
-  hotel: HotelRow;
+  hotel: StayHotel;
   room: RoomTypeRow;
   nights: PricedNight[];
   bookable: boolean;
@@ -61,7 +61,7 @@ export function evaluateStay(
   now: Date,
 ): StayEvaluation {
   const dates = validateStayDates(input.checkIn, input.checkOut, now);
-  const hotel = repos.hotels.find(input.hotel);
+  const hotel = repos.hotels.stayHotel(input.hotel);
   if (!hotel || !hotel.active) throw notFound(STAY_TEXT.hotelNotFound);
   const room = repos.hotels.roomType(input.roomTypeId);
   if (!room || room.hotelId !== hotel.id) throw notFound(STAY_TEXT.roomTypeNotFound);

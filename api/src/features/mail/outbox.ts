@@ -30,21 +30,26 @@ export function createOutboxRepository(db: Db) {
     .prepare();
   const total = db.select({ n: count() }).from(outbox).prepare();
 
+  // Prepared once: a booking's transaction writes its e-mail here.
+  const insert = db.$client.prepare(
+    `INSERT INTO outbox ("to", subject, body, created_at, kind, language, booking_id, attachments)
+     VALUES (@to, @subject, @body, @createdAt, @kind, @language, @bookingId, @attachments)`,
+  );
+
   return {
     enqueue(mail: Mail): number {
-      return db
-        .insert(outbox)
-        .values({
+      return Number(
+        insert.run({
           to: mail.to,
           subject: mail.subject,
           body: mail.body,
+          createdAt: new Date().toISOString(),
           kind: mail.kind ?? 'other',
           language: mail.language ?? null,
           bookingId: mail.bookingId ?? null,
-          attachments: mail.attachments ?? [],
-        })
-        .returning({ id: outbox.id })
-        .get().id;
+          attachments: JSON.stringify(mail.attachments ?? []),
+        }).lastInsertRowid,
+      );
     },
 
     /** Newest first. */

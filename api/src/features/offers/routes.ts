@@ -12,17 +12,17 @@ export const offersRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/offers/special',
-    { schema: { querystring: OffersQuery, response: { 200: OffersResponse, ...errorResponses(400) } } },
+    { config: { publicCache: true }, schema: { querystring: OffersQuery, response: { 200: OffersResponse, ...errorResponses(400) } } },
     async (request) => service.special(request.query.limit, langOf(request.query.lang)),
   );
   app.get(
     '/offers/filter',
-    { schema: { querystring: OffersFilterQuery, response: { 200: OffersResponse, ...errorResponses(400) } } },
+    { config: { publicCache: true }, schema: { querystring: OffersFilterQuery, response: { 200: OffersResponse, ...errorResponses(400) } } },
     async (request) => service.filter(request.query, langOf(request.query.lang)),
   );
   app.get(
     '/offers/:id',
-    { schema: { params: IdParams, querystring: LangQuery, response: { 200: Offer, ...errorResponses(400, 404) } } },
+    { config: { publicCache: true }, schema: { params: IdParams, querystring: LangQuery, response: { 200: Offer, ...errorResponses(400, 404) } } },
     async (request) => service.one(request.params.id, langOf(request.query.lang)),
   );
 };

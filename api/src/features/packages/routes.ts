@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { publicUnlessAdmin } from '../../plugins/response-cache';
 import { Type } from 'typebox';
 import {
   CreateReviewRequest,
@@ -76,17 +77,17 @@ export const packagesRoutes: FastifyPluginAsyncTypebox<{ service: PackagesServic
 
   app.get(
     '/packages',
-    { preValidation: plainNumbers, schema: { querystring: PackageListQuery, response: { 200: PackageListResponse, ...errorResponses(400) } } },
+    { config: { publicCache: true }, preValidation: plainNumbers, schema: { querystring: PackageListQuery, response: { 200: PackageListResponse, ...errorResponses(400) } } },
     async (request) => service.list(request.query, langOf(request.query.lang)),
   );
   app.get(
     '/packages/featured',
-    { preValidation: plainNumbers, schema: { querystring: PackageShortListQuery, response: { 200: PackageListResponse, ...errorResponses(400) } } },
+    { config: { publicCache: true }, preValidation: plainNumbers, schema: { querystring: PackageShortListQuery, response: { 200: PackageListResponse, ...errorResponses(400) } } },
     async (request) => service.featured(request.query.limit, langOf(request.query.lang)),
   );
   app.get(
     '/packages/popular',
-    { preValidation: plainNumbers, schema: { querystring: PackageShortListQuery, response: { 200: PackageListResponse, ...errorResponses(400) } } },
+    { config: { publicCache: true }, preValidation: plainNumbers, schema: { querystring: PackageShortListQuery, response: { 200: PackageListResponse, ...errorResponses(400) } } },
     async (request) => service.popular(request.query.limit, langOf(request.query.lang)),
   );
   app.get(
@@ -99,12 +100,12 @@ export const packagesRoutes: FastifyPluginAsyncTypebox<{ service: PackagesServic
   );
   app.get(
     '/packages/slug/:slug',
-    { schema: { params: SlugParams, querystring: LangQuery, response: { 200: PackageDetail, ...errorResponses(404) } } },
+    { config: { publicCache: true }, schema: { params: SlugParams, querystring: LangQuery, response: { 200: PackageDetail, ...errorResponses(404) } } },
     async (request) => service.detail(request.params.slug, langOf(request.query.lang)),
   );
   app.get(
     '/packages/:id',
-    { schema: { params: IdParams, querystring: OneQuery, response: { 200: Type.Union([PackageAdmin, PackageDetail]), ...errorResponses(401, 403, 404) } } },
+    { config: { publicCache: publicUnlessAdmin }, schema: { params: IdParams, querystring: OneQuery, response: { 200: Type.Union([PackageAdmin, PackageDetail]), ...errorResponses(401, 403, 404) } } },
     async (request, reply) => {
       if (request.query.admin) {
         await app.requireAdmin(request, reply);
@@ -120,7 +121,7 @@ export const packagesRoutes: FastifyPluginAsyncTypebox<{ service: PackagesServic
   );
   app.get(
     '/packages/:id/reviews',
-    { schema: { params: IdParams, querystring: ReviewsQuery, response: { 200: ReviewsResponse, ...errorResponses(400, 404) } } },
+    { config: { publicCache: true }, schema: { params: IdParams, querystring: ReviewsQuery, response: { 200: ReviewsResponse, ...errorResponses(400, 404) } } },
     async (request) => {
       const row = repo.find(request.params.id);
       if (!row || !row.active) throw notFound('Package not found');

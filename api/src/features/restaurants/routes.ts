@@ -58,19 +58,19 @@ export const restaurantsRoutes: FastifyPluginAsyncTypebox<{ service: Restaurants
 
   app.get(
     '/restaurants',
-    { schema: { querystring: RestaurantListQuery, response: { 200: RestaurantListResponse, ...errorResponses(400) } } },
+    { config: { publicCache: true }, schema: { querystring: RestaurantListQuery, response: { 200: RestaurantListResponse, ...errorResponses(400) } } },
     async (request) => service.list(request.query, langOf(request.query.lang)),
   );
 
   app.get(
     '/restaurants/:id',
-    { schema: { params: IdParams, querystring: LangQuery, response: { 200: RestaurantDetail, ...errorResponses(400, 404) } } },
+    { config: { publicCache: true }, schema: { params: IdParams, querystring: LangQuery, response: { 200: RestaurantDetail, ...errorResponses(400, 404) } } },
     async (request) => service.detail(request.params.id, langOf(request.query.lang)),
   );
 
   app.get(
     '/restaurants/:id/reviews',
-    { schema: { params: IdParams, querystring: RestaurantReviewsQuery, response: { 200: RestaurantReviewsResponse, ...errorResponses(400, 404) } } },
+    { config: { publicCache: true }, schema: { params: IdParams, querystring: RestaurantReviewsQuery, response: { 200: RestaurantReviewsResponse, ...errorResponses(400, 404) } } },
     async (request) => service.reviews(request.params.id, request.query.page ?? 1, request.query.limit ?? 10),
   );
 

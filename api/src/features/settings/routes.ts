@@ -14,7 +14,7 @@ export const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/settings/payment/public',
-    { schema: { response: { 200: PublicPaymentSettings } } },
+    { config: { publicCache: true }, schema: { response: { 200: PublicPaymentSettings } } },
     async () => ({ taxRate: repo.payment().taxRate }),
   );
 

@@ -1,0 +1,232 @@
+import { createHash } from 'node:crypto';
+import zlib from 'node:zlib';
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * Which answers the cache may keep: `true` for a route whose 200 answer depends only on its URL
+ * (never on who asks), or a test of the request for a route that is public only in some forms
+ * (e.g. not with `?admin=true`).
+ */
+export type PublicCacheRule = boolean | ((request: FastifyRequest) => boolean);
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Keep this GET route's 200 answers in the response cache (see plugins/response-cache.ts). */
+    publicCache?: PublicCacheRule;
+    /** A POST/PUT/PATCH/DELETE route that changes nothing any cached answer shows (sign-in, quote...). */
+    keepsPublicCache?: boolean;
+    /** A GET route that writes what cached answers show (none should; for the odd one that does). */
+    clearsPublicCache?: boolean;
+  }
+  interface FastifyInstance {
+    responseCache: ResponseCache;
+  }
+}
+
+export interface ResponseCacheOptions {
+  /** Most answers kept (oldest first out). */
+  maxEntries?: number;
+  /** Most bytes kept, bodies and their compressed forms together. */
+  maxBytes?: number;
+  /** Longest an answer is kept, even with no write (a catalogue's "today" moves on). */
+  ttlMs?: number;
+  /** Clock (tests). */
+  now?: () => number;
+}
+
+interface Entry {
+  etag: string;
+  raw: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+  expires: number;
+  bytes: number;
+  /** In the map (its bytes count towards the total). */
+  kept: boolean;
+}
+
+export interface ResponseCache {
+  /** Forgets every kept answer; any answer being computed meanwhile is not kept either. */
+  clear(): void;
+  /** Counts for tests and the log: hits, misses, stores, clears, entries, bytes. */
+  stats(): { hits: number; misses: number; stores: number; clears: number; entries: number; bytes: number };
+}
+
+/** Answers below this size go uncompressed (as @fastify/compress's default threshold does). */
+const COMPRESS_THRESHOLD = 1024;
+const DAY_MS = 86_400_000;
+/** Europe/Istanbul is UTC+3 all year (no daylight saving since 2016). */
+const ISTANBUL_OFFSET_MS = 3 * 3_600_000;
+
+/** The next midnight in Istanbul after `at` (ms): dates in answers ("today", past nights) change then. */
+function nextIstanbulMidnight(at: number): number {
+  return Math.floor((at + ISTANBUL_OFFSET_MS) / DAY_MS + 1) * DAY_MS - ISTANBUL_OFFSET_MS;
+}
+
+/** The encoding to answer with: br, then gzip, by the client's Accept-Encoding (q=0 refuses one). */
+export function pickEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
+  const text = Array.isArray(header) ? header.join(',') : header;
+  if (!text) return null;
+  let gzip = false;
+  for (const part of text.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const refused = params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p));
+    if (refused) continue;
+    if (name === 'br') return 'br';
+    if (name === 'gzip' || name === '*') gzip = true;
+  }
+  return gzip ? 'gzip' : null;
+}
+
+/** True when the request's If-None-Match names `etag` (or is `*`). */
+function matches(ifNoneMatch: string | string[] | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const text = Array.isArray(ifNoneMatch) ? ifNoneMatch.join(',') : ifNoneMatch;
+  if (text.trim() === '*') return true;
+  return text.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * An in-memory cache of the API's public answers (catalogue lists, details, availability...):
+ * routes opt in with `config: { publicCache: true }`. A kept answer is served with its ETag, already
+ * compressed (brotli or gzip, made once), and a request whose If-None-Match names it gets a 304.
+ *
+ * Never stale: every POST, PUT, PATCH or DELETE that reaches a route clears the whole cache before
+ * its answer goes out (routes that change nothing shown opt out with `keepsPublicCache`), and so does
+ * any other write (`app.responseCache.clear()`, e.g. lapsed holds giving stock back). An answer
+ * computed while a write happened is not kept (a generation number is compared). Answers also expire
+ * after `ttlMs` and at midnight in Istanbul, when "today" moves on.
+ */
+export const responseCachePlugin = fp(
+  async function responseCache(app: FastifyInstance, options: ResponseCacheOptions) {
+    const maxEntries = options.maxEntries ?? 20_000;
+    const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
+    const ttlMs = options.ttlMs ?? 5 * 60_000;
+    const now = options.now ?? Date.now;
+    const entries = new Map<string, Entry>();
+    let bytes = 0;
+    let generation = 0;
+    const counts = { hits: 0, misses: 0, stores: 0, clears: 0 };
+
+    const clear = () => {
+      generation += 1;
+      counts.clears += 1;
+      for (const entry of entries.values()) entry.kept = false;
+      entries.clear();
+      bytes = 0;
+    };
+    const remove = (key: string, entry: Entry) => {
+      entry.kept = false;
+      entries.delete(key);
+      bytes -= entry.bytes;
+    };
+    app.decorate('responseCache', {
+      clear,
+      stats: () => ({ ...counts, entries: entries.size, bytes }),
+    });
+
+    const ruleOf = (request: FastifyRequest): boolean => {
+      const rule = request.routeOptions.config.publicCache;
+      return typeof rule === 'function' ? rule(request) : rule === true;
+    };
+    /** What each cacheable request carries from onRequest to onSend. */
+    const pending = new WeakMap<FastifyRequest, { key: string; generation: number }>();
+
+    /** Adds a compressed form's size to the entry and, when the entry is kept, to the total. */
+    function account(entry: Entry, size: number) {
+      entry.bytes += size;
+      if (entry.kept) bytes += size;
+    }
+
+    function body(entry: Entry, encoding: 'br' | 'gzip' | null): { payload: Buffer; encoding: 'br' | 'gzip' | null } {
+      if (encoding === null || entry.raw.length < COMPRESS_THRESHOLD) return { payload: entry.raw, encoding: null };
+      if (encoding === 'br') {
+        if (!entry.br) {
+          entry.br = zlib.brotliCompressSync(entry.raw, {
+            params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: entry.raw.length },
+          });
+          account(entry, entry.br.length);
+        }
+        return { payload: entry.br, encoding };
+      }
+      if (!entry.gzip) {
+        entry.gzip = zlib.gzipSync(entry.raw, { level: 6 });
+        account(entry, entry.gzip.length);
+      }
+      return { payload: entry.gzip, encoding };
+    }
+
+    function headers(reply: FastifyReply, entry: Entry) {
+      reply.header('ETag', entry.etag);
+      reply.header('Cache-Control', 'no-cache'); // browsers may keep it but ask again (a 304 is cheap)
+      reply.header('Vary', 'Accept-Encoding');
+    }
+
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.method !== 'GET' || !ruleOf(request)) return;
+      const key = request.url;
+      const entry = entries.get(key);
+      if (entry && entry.expires > now()) {
+        counts.hits += 1;
+        headers(reply, entry);
+        if (matches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
+        const { payload, encoding } = body(entry, pickEncoding(request.headers['accept-encoding']));
+        reply.header('Content-Type', 'application/json; charset=utf-8');
+        if (encoding) reply.header('Content-Encoding', encoding);
+        return reply.send(payload);
+      }
+      if (entry) remove(key, entry);
+      counts.misses += 1;
+      pending.set(request, { key, generation });
+    });
+
+    app.addHook('onSend', async (request, reply, payload) => {
+      const config = request.routeOptions.config;
+      if (!SAFE_METHODS.has(request.method) ? !config.keepsPublicCache : config.clearsPublicCache === true) {
+        // Before the answer goes out: whoever reads after it sees what was written.
+        clear();
+        return payload;
+      }
+      const miss = pending.get(request);
+      if (!miss) return payload;
+      pending.delete(request);
+      if (reply.statusCode !== 200 || typeof payload !== 'string' || miss.generation !== generation) return payload;
+      const raw = Buffer.from(payload, 'utf8');
+      const at = now();
+      const entry: Entry = {
+        etag: `"${createHash('sha1').update(raw).digest('base64url')}"`,
+        raw,
+        expires: Math.min(at + ttlMs, nextIstanbulMidnight(at)),
+        bytes: raw.length + miss.key.length,
+        kept: false,
+      };
+      if (entry.bytes <= maxBytes / 4) {
+        const old = entries.get(miss.key);
+        if (old) remove(miss.key, old);
+        entries.set(miss.key, entry);
+        entry.kept = true;
+        bytes += entry.bytes;
+        counts.stores += 1;
+        for (const [key, old] of entries) {
+          if (entries.size <= maxEntries && bytes <= maxBytes) break;
+          remove(key, old);
+        }
+      }
+      headers(reply, entry);
+      if (matches(request.headers['if-none-match'], entry.etag)) {
+        reply.code(304);
+        return '';
+      }
+      const { payload: out, encoding } = body(entry, pickEncoding(request.headers['accept-encoding']));
+      if (encoding) reply.header('Content-Encoding', encoding);
+      return out;
+    });
+  },
+  { name: 'response-cache' },
+);
+
+/** For a route that answers the public (cacheable) and, with `?admin=…`, an admin's view (never cached). */
+export const publicUnlessAdmin = (request: FastifyRequest): boolean => !Object.hasOwn((request.query ?? {}) as object, 'admin');
