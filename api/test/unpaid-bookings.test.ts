@@ -76,6 +76,12 @@ describe('pay-at-hotel bookings cannot empty a hotel', () => {
     const confirmed = await client.call({ method: 'GET', url: `/api/bookings/confirm/${token}` });
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json().booking.status).toBe('confirmed');
+    expect(confirmed.json().booking).not.toHaveProperty('holdExpiresAt');
+    // Opening the link again (a reload of the page, a second click) shows the same confirmed booking, e-mailed once.
+    const again = await client.call({ method: 'GET', url: `/api/bookings/confirm/${token}` });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().booking).toMatchObject({ reference: held.json().booking.reference, status: 'confirmed' });
+    expect(outbox().filter((m) => m.to === 'one@example.com' && m.subject !== mail.subject)).toHaveLength(1);
     advance(31 * 60_000);
     expect(app.bookingHolds.sweep()).toBe(1);
     expect(stock(day(7))).toBe(before - 1);
