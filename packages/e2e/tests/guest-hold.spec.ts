@@ -94,7 +94,9 @@ test(
     expect(link).not.toContain('/api/');
 
     // The link's page (same path on this site): confirmed, with the reference and the dates.
-    await page.goto(isolatedSite.url(new URL(link!).pathname));
+    const opened = await page.goto(isolatedSite.url(new URL(link!).pathname));
+    expect(opened?.status(), 'the link is a page of the site').toBe(200);
+    expect(opened?.headers()['content-type']).toContain('text/html');
     const result = page.getByTestId('hold-confirm');
     await expect(result).toHaveAttribute('data-state', 'confirmed', { timeout: 10_000 });
     const heading = page.getByRole('heading', { level: 1, name: 'Your booking is confirmed' });
