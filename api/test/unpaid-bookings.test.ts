@@ -44,6 +44,14 @@ async function unpaidApp(unpaid: Partial<UnpaidLimits> = {}) {
   return { app, client: new Client(app), body, stock, outbox, advance: (ms: number) => (clock += ms) };
 }
 
+/** The token of the hold e-mail's link: a line that is exactly `<public URL>/bookings/confirm/<token>`. */
+function confirmToken(body: string): string {
+  const site = loadConfig({}).publicUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const match = new RegExp(`^${site}/bookings/confirm/([A-Za-z0-9_-]{20,64})$`, 'm').exec(body);
+  if (!match?.[1]) throw new Error(`no confirmation link in the e-mail:\n${body}`);
+  return match[1];
+}
+
 describe('pay-at-hotel bookings cannot empty a hotel', () => {
   it("a guest's booking starts pending, is confirmed from the e-mail, and otherwise lapses giving its rooms back", async () => {
     const { app, client, body, stock, outbox, advance } = await unpaidApp({ holdMinutes: 30 });
@@ -54,7 +62,11 @@ describe('pay-at-hotel bookings cannot empty a hotel', () => {
     expect(held.json().booking.holdExpiresAt).toEqual(expect.any(String));
     expect(JSON.stringify(held.json())).not.toContain('_confirmHash');
     expect(stock(day(7))).toBe(before - 1);
-    const token = /\/api\/bookings\/confirm\/([\w-]+)/.exec(outbox()[0]!.body)![1]!;
+    // The e-mail links to the site's page for the hold (which calls the API), never to the raw JSON route.
+    const mail = outbox()[0]!;
+    expect(mail.to).toBe('one@example.com');
+    expect(mail.body).not.toContain('/api/');
+    const token = confirmToken(mail.body);
 
     const second = await client.call({ method: 'POST', url: '/api/bookings', body: body('two@example.com'), ip: '198.51.100.2' });
     expect(second.json().booking.status).toBe('pending');
@@ -64,15 +76,25 @@ describe('pay-at-hotel bookings cannot empty a hotel', () => {
     const confirmed = await client.call({ method: 'GET', url: `/api/bookings/confirm/${token}` });
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json().booking.status).toBe('confirmed');
+    expect(confirmed.json().booking).not.toHaveProperty('holdExpiresAt');
+    // Opening the link again (a reload of the page, a second click) shows the same confirmed booking, e-mailed once.
+    const again = await client.call({ method: 'GET', url: `/api/bookings/confirm/${token}` });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().booking).toMatchObject({ reference: held.json().booking.reference, status: 'confirmed' });
+    expect(outbox().filter((m) => m.to === 'one@example.com' && m.subject !== mail.subject)).toHaveLength(1);
     advance(31 * 60_000);
     expect(app.bookingHolds.sweep()).toBe(1);
     expect(stock(day(7))).toBe(before - 1);
     const lapsed = app.db.$client.prepare('SELECT status FROM bookings WHERE reference = ?').get(second.json().booking.reference);
     expect(lapsed).toEqual({ status: 'cancelled' });
     // A lapsed hold cannot be confirmed any more; an unknown token neither.
-    const secondToken = /\/api\/bookings\/confirm\/([\w-]+)/.exec(outbox()[1]!.body)![1]!;
-    expect((await client.call({ method: 'GET', url: `/api/bookings/confirm/${secondToken}` })).statusCode).toBe(400);
-    expect((await client.call({ method: 'GET', url: `/api/bookings/confirm/${'x'.repeat(32)}` })).statusCode).toBe(400);
+    const secondToken = confirmToken(outbox()[1]!.body);
+    const lapsedLink = await client.call({ method: 'GET', url: `/api/bookings/confirm/${secondToken}` });
+    expect(lapsedLink.statusCode).toBe(400);
+    expect(lapsedLink.json()).toEqual({ statusCode: 400, code: 'HOLD_LINK_INVALID', message: 'This confirmation link is invalid or has expired. Please book again.' });
+    const unknown = await client.call({ method: 'GET', url: `/api/bookings/confirm/${'x'.repeat(32)}` });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().code).toBe('HOLD_LINK_INVALID');
     expect(app.bookingHolds.sweep()).toBe(0);
   });
 
@@ -92,6 +114,7 @@ describe('pay-at-hotel bookings cannot empty a hotel', () => {
     const perEmail = await book('SAME@example.com', '198.51.100.12', day(24), day(25));
     expect(perEmail.statusCode).toBe(429);
     expect(perEmail.json().message).toMatch(/e-mail already has the most unpaid bookings/);
+    expect(perEmail.json().code).toBe('UNPAID_LIMIT_PER_EMAIL');
 
     // Per hotel and night: three open unpaid rooms on day 7's night, the fourth is refused.
     const before = stock(day(8));
@@ -101,6 +124,7 @@ describe('pay-at-hotel bookings cannot empty a hotel', () => {
     const full = await book('d@example.com', '198.51.100.23', day(6), day(9));
     expect(full.statusCode).toBe(409);
     expect(full.json().message).toMatch(/No more pay-at-hotel rooms/);
+    expect(full.json().code).toBe('UNPAID_LIMIT_PER_HOTEL_NIGHT');
     expect(stock(day(8))).toBe(before - 3); // the refused booking took nothing
     // Other nights are still open to unpaid bookings; paying by card is never limited here.
     expect((await book('d@example.com', '198.51.100.23', day(10), day(11))).statusCode).toBe(201);
@@ -110,6 +134,16 @@ describe('pay-at-hotel bookings cannot empty a hotel', () => {
     const perAddress = await book('ip9@example.com', '198.51.100.99', day(40), day(41));
     expect(perAddress.statusCode).toBe(429);
     expect(perAddress.json().message).toMatch(/from this connection today/);
+    expect(perAddress.json().code).toBe('UNPAID_LIMIT_PER_ADDRESS');
+  });
+
+  it('a night with no room left is a 409 with the SOLD_OUT code and its message', async () => {
+    const { app, client, body, stock } = await unpaidApp();
+    app.db.$client.prepare('UPDATE hotel_inventory SET available_rooms = 0 WHERE date = ?').run(day(8));
+    const res = await client.call({ method: 'POST', url: '/api/bookings', body: body('late@example.com'), ip: '198.51.100.60' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ statusCode: 409, code: 'SOLD_OUT', message: 'This room is no longer available for the selected dates' });
+    expect(stock(day(7))).toBeGreaterThan(0); // the other night was not taken
   });
 
   it('counts only bookings made against the per-address limit: refused requests give their hit back', async () => {

@@ -21,7 +21,8 @@ function validationMessage(error: FastifyError): string {
 }
 
 /**
- * One error handler for the whole API: bad input is a 400 with a clear `message`; anything
+ * One error handler for the whole API: bad input is a 400 with a clear `message` (and an
+ * HttpError's `code` when it has one, for screens to translate); anything
  * unexpected is logged and answered with a generic 500 that leaks nothing.
  */
 export const errorsPlugin = fp(async function errors(app: FastifyInstance) {
@@ -36,6 +37,7 @@ export const errorsPlugin = fp(async function errors(app: FastifyInstance) {
       request.log.error({ err: error }, 'request failed');
       return reply.status(status).send({ statusCode: status, message: 'An unexpected error occurred' });
     }
-    return reply.status(status).send({ statusCode: status, message: error.message });
+    const code = error instanceof HttpError ? error.code : undefined;
+    return reply.status(status).send({ statusCode: status, message: error.message, ...(code ? { code } : {}) });
   });
 });

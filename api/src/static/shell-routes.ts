@@ -15,5 +15,6 @@ export const SHELL_PATHS = [
   '/reset-password/:token',
   '/profile',
   '/bookings',
+  '/bookings/confirm/:token',
   '/bookings/:id',
 ];

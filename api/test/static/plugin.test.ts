@@ -32,7 +32,8 @@ async function siteApp() {
 describe('serving the built site', () => {
   it('serves the shell for known page paths (200) and unknown ones (404), never caching the HTML', async () => {
     const { app } = await siteApp();
-    for (const url of ['/', '/privacy', '/bookings/42', '/demo', '/demo/7', '/zone/a/b']) {
+    // /bookings/confirm/<token> is the hold e-mail's link: a page of its own, three segments deep.
+    for (const url of ['/', '/privacy', '/bookings/42', '/bookings/confirm/Zm9vYmFyYmF6cXV4LWxpbmstdG9rZW4', '/demo', '/demo/7', '/zone/a/b']) {
       const res = await app.inject({ url, headers: { accept: 'text/html' } });
       expect({ url, status: res.statusCode }).toEqual({ url, status: 200 });
       expect(res.body).toContain('<div id="root">');
@@ -42,6 +43,7 @@ describe('serving the built site', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body).toContain('<div id="root">');
     expect((await app.inject({ url: '/demo/7/extra' })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/bookings/42/extra' })).statusCode).toBe(404);
     expect((await app.inject({ url: '/DEMO/7' })).statusCode).toBe(200);
     expect((await app.inject({ url: '/demo/%E0%A4%A' })).statusCode).toBe(400);
   });

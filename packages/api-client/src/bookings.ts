@@ -31,6 +31,9 @@ export const bookingsApi = {
   get: (id: string) => http.get<Booking>(`/bookings/${encodeURIComponent(id)}`).then((r) => r.data),
   lookup: (reference: string, email: string) =>
     http.get<Booking>('/bookings/lookup', { params: { reference, email } }).then((r) => r.data),
+  /** GET /api/bookings/confirm/:token: confirms a guest's pay-at-hotel hold from the e-mailed link (400 HOLD_LINK_INVALID when unknown, used or lapsed; a second call answers the confirmed booking). */
+  confirmHold: (token: string) =>
+    http.get<BookingResponse>(`/bookings/confirm/${encodeURIComponent(token)}`).then((r) => r.data.booking),
   cancel: (id: string) =>
     http.post<BookingResponse>(`/bookings/${encodeURIComponent(id)}/cancel`).then((r) => r.data.booking),
 };

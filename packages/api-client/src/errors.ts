@@ -6,6 +6,11 @@ export interface ApiFailure {
   status: number | null;
   /** The server's own message, when it sent one. */
   message: string | null;
+  /**
+   * The server's machine code (one of contracts' API_ERROR_CODES, e.g. 'UNPAID_LIMIT_PER_EMAIL'),
+   * for screens that explain an error in the visitor's language; null when it sent none.
+   */
+  code: string | null;
   /** Per-field messages, when the server sent them. */
   fields: Record<string, string>;
   /** The server answered with a Retry-After (rate limit). */
@@ -15,17 +20,18 @@ export interface ApiFailure {
 export function describeApiError(error: unknown): ApiFailure {
   if (error instanceof AxiosError) {
     const response = error.response;
-    if (!response) return { status: null, message: null, fields: {}, retryAfterSeconds: null };
-    const data = (response.data ?? {}) as { message?: unknown; fields?: unknown };
+    if (!response) return { status: null, message: null, code: null, fields: {}, retryAfterSeconds: null };
+    const data = (response.data ?? {}) as { message?: unknown; code?: unknown; fields?: unknown };
     const retryAfter = Number(response.headers?.['retry-after']);
     return {
       status: response.status,
       message: typeof data.message === 'string' ? data.message : null,
+      code: typeof data.code === 'string' && data.code !== '' ? data.code : null,
       fields: data.fields && typeof data.fields === 'object' ? (data.fields as Record<string, string>) : {},
       retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
     };
   }
-  return { status: null, message: error instanceof Error ? error.message : null, fields: {}, retryAfterSeconds: null };
+  return { status: null, message: error instanceof Error ? error.message : null, code: null, fields: {}, retryAfterSeconds: null };
 }
 
 /** The server's message, else the fallback text the caller gives. */

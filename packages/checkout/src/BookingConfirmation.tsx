@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { Booking } from '@trabzon/api-client';
 import { Button, Card } from '@trabzon/ui';
-import { formatPrice, useTranslation } from '@trabzon/i18n';
+import { formatDateTime, formatPrice, useTranslation } from '@trabzon/i18n';
 import './i18n';
 
 const Box = styled(Card)`
@@ -43,6 +43,8 @@ interface BookingConfirmationProps {
 export function BookingConfirmation({ booking, onView, onDone }: BookingConfirmationProps) {
   const { t, i18n } = useTranslation('checkout');
   const [copied, setCopied] = useState(false);
+  // A guest's booking without payment is held until confirmed from the e-mailed link, and lapses otherwise.
+  const holdUntil = booking.status === 'pending' && booking.holdExpiresAt ? booking.holdExpiresAt : null;
   const heading = useRef<HTMLHeadingElement>(null);
   // The booking is done: the focus moves from the vanished submit button to the news.
   useEffect(() => heading.current?.focus(), []);
@@ -55,9 +57,9 @@ export function BookingConfirmation({ booking, onView, onDone }: BookingConfirma
     }
   };
   return (
-    <Box as="section" role="status" aria-live="polite" data-testid="booking-confirmation">
+    <Box as="section" role="status" aria-live="polite" data-testid="booking-confirmation" data-hold={holdUntil ? 'true' : undefined}>
       <h2 ref={heading} tabIndex={-1} data-testid="confirmation-title">
-        {t('confirmation.title')}
+        {holdUntil ? t('confirmation.holdTitle') : t('confirmation.title')}
       </h2>
       <span>{t('confirmation.reference')}</span>
       <Reference dir="ltr" data-testid="confirmation-reference">
@@ -66,7 +68,13 @@ export function BookingConfirmation({ booking, onView, onDone }: BookingConfirma
       <Button type="button" $variant="ghost" onClick={copy}>
         {copied ? t('confirmation.copied') : t('confirmation.copy')}
       </Button>
-      {booking.status === 'pending' && <p>{t('confirmation.pending')}</p>}
+      {holdUntil ? (
+        <p data-testid="confirmation-hold">
+          {t('confirmation.hold', { email: booking.contact.email, time: formatDateTime(holdUntil, i18n.language) })}
+        </p>
+      ) : (
+        booking.status === 'pending' && <p>{t('confirmation.pending')}</p>
+      )}
       <p>
         {t('confirmation.total')}: <strong>{formatPrice(booking.total, i18n.language, booking.currency)}</strong>
       </p>

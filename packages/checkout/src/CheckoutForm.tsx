@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { describeApiError, type Booking, type BookingType } from '@trabzon/api-client';
+import { describeApiError, isApiErrorCode, type ApiErrorCode, type Booking, type BookingType } from '@trabzon/api-client';
 import { todayIso } from '@trabzon/dates';
 import { useSessionStore } from '@trabzon/stores';
 import { Button, CheckboxLabel, DateField, FieldError, FieldWrap, FormMessage, Label, Select, TextArea, TextField } from '@trabzon/ui';
@@ -60,6 +60,18 @@ type TextFieldName = 'firstName' | 'lastName' | 'email' | 'phone' | 'documentNum
 function newKey(): string {
   return globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 }
+
+/** The texts (checkout:errors.*) for the API's refusals of one more booking without payment. */
+const UNPAID_LIMIT_KEYS: Partial<Record<ApiErrorCode, string>> = {
+  UNPAID_LIMIT_PER_EMAIL: 'errors.unpaidPerEmail',
+  UNPAID_LIMIT_PER_ADDRESS: 'errors.unpaidPerAddress',
+  UNPAID_LIMIT_PER_HOTEL_NIGHT: 'errors.unpaidPerHotelNight',
+};
+/** A restaurant cannot be paid by card in advance: its texts do not offer that. */
+const VENUE_LIMIT_KEYS: Partial<Record<ApiErrorCode, string>> = {
+  UNPAID_LIMIT_PER_EMAIL: 'errors.unpaidPerEmailVenue',
+  UNPAID_LIMIT_PER_ADDRESS: 'errors.unpaidPerAddressVenue',
+};
 
 export interface CheckoutFormProps {
   /** The booking type the API should create. */
@@ -160,7 +172,7 @@ export function CheckoutForm({ type, details, variant = 'standard', conflictText
       });
       onBooked(booking);
     } catch (error) {
-      const { status, fields, message: serverMessage } = describeApiError(error);
+      const { status, code, fields, message: serverMessage } = describeApiError(error);
       const named: CheckoutField[] = [];
       for (const [path, message] of Object.entries(fields)) {
         const field = fieldFromApiPath(path);
@@ -171,7 +183,10 @@ export function CheckoutForm({ type, details, variant = 'standard', conflictText
       focusFirst(named);
       // A refused table says why, in the server's words; a type can say what its 409 means (e.g. the price changed).
       const venueConflict = payAtVenue ? [t('errors.tableTaken'), serverMessage].filter(Boolean).join(' ') : null;
-      setFailure(status === 409 ? (conflictText ?? venueConflict ?? t('errors.soldOut')) : named.length ? t('errors.fixFields') : t('errors.failed'));
+      // A refused unpaid booking says which limit and what to do (paying by card is not limited).
+      const limitKey = isApiErrorCode(code) ? (payAtVenue ? VENUE_LIMIT_KEYS : UNPAID_LIMIT_KEYS)[code] : undefined;
+      const conflictFailure = conflictText ?? venueConflict ?? t('errors.soldOut');
+      setFailure(limitKey ? t(limitKey) : status === 409 ? conflictFailure : named.length ? t('errors.fixFields') : t('errors.failed'));
       if (status !== null && status < 500) idempotencyKey.current = newKey();
     }
   };

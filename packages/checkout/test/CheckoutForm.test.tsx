@@ -6,10 +6,16 @@ import { bookingsApi, type Booking } from '@trabzon/api-client';
 import { i18n, initI18n } from '@trabzon/i18n';
 import { useLocaleStore } from '@trabzon/stores';
 import { AppProviders, queryClient } from '@trabzon/ui';
-import { CheckoutForm, type CheckoutFormProps } from '../src';
+import { BookingConfirmation, CheckoutForm, type CheckoutFormProps } from '../src';
 
 function conflict(message: string) {
   const response = { status: 409, data: { message }, headers: {}, statusText: 'Conflict', config: {} } as unknown as AxiosResponse;
+  return new AxiosError(message, 'ERR_BAD_REQUEST', undefined, undefined, response);
+}
+
+/** The API's refusal with a machine code, as the error plugin sends it. */
+function refused(status: number, code: string, message: string) {
+  const response = { status, data: { statusCode: status, code, message }, headers: {}, statusText: '', config: {} } as unknown as AxiosResponse;
   return new AxiosError(message, 'ERR_BAD_REQUEST', undefined, undefined, response);
 }
 
@@ -65,6 +71,69 @@ describe('CheckoutForm (react-hook-form) with the verticals\' additions', () => 
     await waitFor(() => expect(screen.getByTestId('checkout-error').textContent).toBe('The price changed.'));
   });
 
+  it.each([
+    [429, 'UNPAID_LIMIT_PER_EMAIL', 'This e-mail already has the most bookings without payment that we can hold. Please pay by card, or sign in and contact us.'],
+    [429, 'UNPAID_LIMIT_PER_ADDRESS', 'Too many bookings without payment were made from this connection today. Please pay by card, or try again tomorrow.'],
+    [409, 'UNPAID_LIMIT_PER_HOTEL_NIGHT', 'No more pay-at-the-property rooms can be held at this hotel for these nights. Please pay by card to book.'],
+  ])('hotel, pay at the property: a %i %s says which limit was reached and that paying by card is the way', async (status, code, text) => {
+    vi.spyOn(bookingsApi, 'create').mockRejectedValue(refused(status, code, 'English text of the API'));
+    renderForm({ type: 'hotel', variant: 'hotel' });
+    fill('First name', 'Ada');
+    fill('Last name', 'Lovelace');
+    fill('Email', 'ada@example.com');
+    fill('Phone', '+905321234567');
+    fireEvent.click(screen.getByLabelText('Pay at', { exact: false }));
+    fireEvent.submit(screen.getByTestId('checkout-form'));
+    await waitFor(() => expect(screen.getByTestId('checkout-error').textContent).toBe(text));
+  });
+
+  it('a restaurant is not told to pay by card', async () => {
+    vi.spyOn(bookingsApi, 'create').mockRejectedValue(refused(429, 'UNPAID_LIMIT_PER_ADDRESS', 'English text of the API'));
+    renderForm({ variant: 'restaurant' });
+    fill('First name', 'Ada');
+    fill('Last name', 'Lovelace');
+    fill('Email', 'ada@example.com');
+    fill('Phone', '+905321234567');
+    fireEvent.submit(screen.getByTestId('checkout-form'));
+    await waitFor(() =>
+      expect(screen.getByTestId('checkout-error').textContent).toBe('Too many reservations were made from this connection today. Please try again tomorrow.'),
+    );
+  });
+
+  it('the limit text is in the visitor\'s language (Turkish), not the API\'s English', async () => {
+    vi.spyOn(bookingsApi, 'create').mockRejectedValue(refused(409, 'UNPAID_LIMIT_PER_HOTEL_NIGHT', 'No more pay-at-hotel rooms'));
+    await i18n.changeLanguage('tr');
+    try {
+      renderForm({ type: 'hotel', variant: 'hotel' });
+      const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+      type('Ad', 'Ada');
+      type('Soyad', 'Lovelace');
+      type('E-posta', 'ada@example.com');
+      fireEvent.change(screen.getByLabelText('Telefon', { exact: false }), { target: { value: '+905321234567' } });
+      fireEvent.click(screen.getByLabelText('Tesiste', { exact: false }));
+      fireEvent.submit(screen.getByTestId('checkout-form'));
+      await waitFor(() =>
+        expect(screen.getByTestId('checkout-error').textContent).toBe('Bu otelde bu geceler için tesiste ödemeli oda kalmadı. Rezervasyon için lütfen kartla ödeyin.'),
+      );
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
+  it('a 409 with another code (or none) keeps the sold-out text', async () => {
+    vi.spyOn(bookingsApi, 'create').mockRejectedValue(refused(409, 'SOLD_OUT', 'This room is no longer available'));
+    renderForm({ type: 'hotel', variant: 'hotel' });
+    fill('First name', 'Ada');
+    fill('Last name', 'Lovelace');
+    fill('Email', 'ada@example.com');
+    fill('Phone', '+905321234567');
+    fireEvent.click(screen.getByLabelText('Pay at', { exact: false }));
+    fireEvent.submit(screen.getByTestId('checkout-form'));
+    await waitFor(() =>
+      expect(screen.getByTestId('checkout-error').textContent).toBe('Sorry, this is no longer available for the dates you chose. Please choose other dates.'),
+    );
+  });
+
   it('flight: the billing address is required before anything is sent', async () => {
     const create = vi.spyOn(bookingsApi, 'create').mockResolvedValue({ _id: 'b1' } as Booking);
     renderForm({ type: 'flight', variant: 'flight' });
@@ -72,5 +141,51 @@ describe('CheckoutForm (react-hook-form) with the verticals\' additions', () => 
     await waitFor(() => expect(screen.getByTestId('checkout-error')).toBeTruthy());
     expect(screen.getByLabelText('Billing address', { exact: false }).getAttribute('aria-invalid')).toBe('true');
     expect(create).not.toHaveBeenCalled();
+  });
+});
+
+describe('BookingConfirmation', () => {
+  const booking = (extra: Partial<Booking>) =>
+    ({
+      _id: 'b1',
+      reference: 'TZN-ABC123',
+      status: 'confirmed',
+      total: 224,
+      currency: 'USD',
+      contact: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '+905321234567' },
+      ...extra,
+    }) as Booking;
+
+  it("a guest's hold says a link was e-mailed to the address and when the booking lapses (Istanbul time)", () => {
+    render(
+      <AppProviders>
+        <BookingConfirmation booking={booking({ status: 'pending', holdExpiresAt: '2030-05-01T09:30:00.000Z' })} />
+      </AppProviders>,
+    );
+    expect(screen.getByTestId('confirmation-title').textContent).toBe('Booking received: please confirm it');
+    // 09:30 UTC is 12:30 in Istanbul (UTC+3).
+    expect(screen.getByTestId('confirmation-hold').textContent).toBe(
+      'We have e-mailed a confirmation link to ada@example.com. Open it before May 1, 2030, 12:30 PM to confirm your booking; otherwise it lapses and is released.',
+    );
+    expect(screen.queryByText('Your booking is received and pending confirmation by our team.')).toBeNull();
+  });
+
+  it('a pending booking without a hold still waits for the team; a confirmed one says nothing of either', () => {
+    const { unmount } = render(
+      <AppProviders>
+        <BookingConfirmation booking={booking({ status: 'pending' })} />
+      </AppProviders>,
+    );
+    expect(screen.getByTestId('confirmation-title').textContent).toBe('Booking confirmed');
+    expect(screen.getByText('Your booking is received and pending confirmation by our team.')).toBeTruthy();
+    expect(screen.queryByTestId('confirmation-hold')).toBeNull();
+    unmount();
+    render(
+      <AppProviders>
+        <BookingConfirmation booking={booking({ status: 'confirmed', holdExpiresAt: null })} />
+      </AppProviders>,
+    );
+    expect(screen.queryByTestId('confirmation-hold')).toBeNull();
+    expect(screen.queryByText('Your booking is received and pending confirmation by our team.')).toBeNull();
   });
 });

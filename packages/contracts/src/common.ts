@@ -1,9 +1,14 @@
 import { Type, type Static, type TSchema } from 'typebox';
+import { API_ERROR_CODES, type ApiErrorCode } from './error-codes';
 
-/** Every error the API returns: a message a person can read. */
+/**
+ * Every error the API returns: a message a person can read and, for the errors screens explain
+ * in their own words, a machine `code` (see API_ERROR_CODES).
+ */
 export const ErrorResponse = Type.Object({
   message: Type.String(),
   statusCode: Type.Optional(Type.Integer()),
+  code: Type.Optional(Type.Unsafe<ApiErrorCode>(Type.String({ enum: [...API_ERROR_CODES] }))),
   fields: Type.Optional(Type.Record(Type.String(), Type.String())),
 });
 export type ErrorResponse = Static<typeof ErrorResponse>;

@@ -1,4 +1,5 @@
 export * from './common';
+export * from './error-codes';
 export * from './constants';
 export * from './auth';
 export * from './bookings';

@@ -51,7 +51,7 @@ export function createAdminUsersService({ db, users, adminUsers, passwordMinLeng
   }
 
   function emailTaken(error: unknown): never {
-    if (error instanceof EmailInUseError) throw conflict(ADMIN_USER_MESSAGES.emailTaken);
+    if (error instanceof EmailInUseError) throw conflict(ADMIN_USER_MESSAGES.emailTaken, 'EMAIL_TAKEN');
     throw error;
   }
 
@@ -71,7 +71,7 @@ export function createAdminUsersService({ db, users, adminUsers, passwordMinLeng
       if (!name) throw badRequest(ADMIN_USER_MESSAGES.nameRequired);
       const email = normalizeEmail(input.email);
       checkPassword(input.password, input.confirmPassword);
-      if (users.emailExists(email)) throw conflict(ADMIN_USER_MESSAGES.emailTaken);
+      if (users.emailExists(email)) throw conflict(ADMIN_USER_MESSAGES.emailTaken, 'EMAIL_TAKEN');
       const passwordHash = await hashPassword(input.password);
       try {
         const created = users.create({ name, email, passwordHash, role: input.role });
@@ -98,7 +98,7 @@ export function createAdminUsersService({ db, users, adminUsers, passwordMinLeng
       if (input.email !== undefined) {
         const email = normalizeEmail(input.email);
         if (email !== target.email) {
-          if (users.emailExists(email)) throw conflict(ADMIN_USER_MESSAGES.emailTaken);
+          if (users.emailExists(email)) throw conflict(ADMIN_USER_MESSAGES.emailTaken, 'EMAIL_TAKEN');
           changes.email = email;
         }
       }

@@ -59,7 +59,8 @@ export function toBooking(row: BookingRow, now: Date): Booking {
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     cancelledAt: row.cancelledAt,
-    ...(row.holdExpiresAt ? { holdExpiresAt: row.holdExpiresAt } : {}),
+    // Only a pending hold lapses; once confirmed (or lapsed) the time means nothing to the reader.
+    ...(row.status === 'pending' && row.holdExpiresAt ? { holdExpiresAt: row.holdExpiresAt } : {}),
     cancellable: open && until !== null && now.getTime() < until.getTime(),
     cancellableUntil: until ? until.toISOString() : null,
   };

@@ -322,11 +322,15 @@ export function createBookingsRepository(db: Db) {
         .get();
     },
 
-    /** Confirms a pending hold still in time; undefined when it lapsed or changed meanwhile. */
+    /**
+     * Confirms a pending hold still in time; undefined when it lapsed or changed meanwhile. The hold
+     * time stays (it is shown only while pending), so the e-mailed link still finds the booking
+     * when it is opened again.
+     */
     confirmHold(id: string, at: string): BookingRow | undefined {
       return db
         .update(bookings)
-        .set({ status: 'confirmed', holdExpiresAt: null, updatedAt: at })
+        .set({ status: 'confirmed', updatedAt: at })
         .where(and(eq(bookings.id, id), eq(bookings.status, 'pending'), sql`${bookings.holdExpiresAt} > ${at}`))
         .returning()
         .get();

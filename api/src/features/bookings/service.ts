@@ -175,13 +175,13 @@ export function createBookingsService(deps: BookingsServiceDeps) {
   /** Inside the booking's transaction: 409/429 when one more unpaid booking would pass a limit. */
   function checkUnpaidLimits(email: string, quote: BookingQuote): void {
     const today = now().toISOString().slice(0, 10);
-    if (repo.countOpenUnpaidByEmail(email, today) >= limits.perEmail) throw new HttpError(429, BOOKING_MESSAGES.unpaidPerEmail);
+    if (repo.countOpenUnpaidByEmail(email, today) >= limits.perEmail) throw new HttpError(429, BOOKING_MESSAGES.unpaidPerEmail, 'UNPAID_LIMIT_PER_EMAIL');
     const hotelId = quote.details.hotelId;
     if (typeof hotelId !== 'string' || !quote.endDate) return;
     const stays = repo.openUnpaidStaysOfHotel(hotelId, quote.startDate, quote.endDate);
     for (const night of nightsBetween(quote.startDate, quote.endDate)) {
       const held = stays.filter((stay) => stay.startDate <= night && (stay.endDate ?? stay.startDate) > night).length;
-      if (held >= limits.perHotelNight) throw conflict(BOOKING_MESSAGES.unpaidPerHotelNight);
+      if (held >= limits.perHotelNight) throw conflict(BOOKING_MESSAGES.unpaidPerHotelNight, 'UNPAID_LIMIT_PER_HOTEL_NIGHT');
     }
   }
 
@@ -248,7 +248,8 @@ export function createBookingsService(deps: BookingsServiceDeps) {
         `Your pay-at-hotel booking ${row.reference} is held until ${row.holdExpiresAt ?? ''} (UTC).`,
         'Open this link before then to confirm it; otherwise it lapses and the room is released:',
         '',
-        `${publicUrl}/api/bookings/confirm/${token}`,
+        // The site's page (shell /bookings/confirm/:token), which calls the API and shows the outcome.
+        `${publicUrl}/bookings/confirm/${token}`,
       ].join('\n'),
     };
   }
@@ -437,11 +438,11 @@ export function createBookingsService(deps: BookingsServiceDeps) {
     confirmHold(token: string): Booking {
       const confirmed = immediate(db, () => {
         const row = repo.findHoldByConfirmHash(hashToken(token));
-        if (!row) throw new HttpError(400, BOOKING_MESSAGES.holdInvalid);
+        if (!row) throw new HttpError(400, BOOKING_MESSAGES.holdInvalid, 'HOLD_LINK_INVALID');
         if (row.status === 'confirmed') return row; // a second click
         const at = now().toISOString();
         const done = repo.confirmHold(row.id, at);
-        if (!done) throw new HttpError(400, BOOKING_MESSAGES.holdInvalid);
+        if (!done) throw new HttpError(400, BOOKING_MESSAGES.holdInvalid, 'HOLD_LINK_INVALID');
         recordMove(done, 'pending', null, at); // status history and the confirmation e-mail
         return done;
       });

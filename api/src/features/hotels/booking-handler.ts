@@ -61,7 +61,7 @@ export function createHotelBookingHandler(): BookingTypeHandler {
         { hotel: String(input.hotelId), roomTypeId: String(input.roomTypeId), checkIn: input.checkIn, checkOut: input.checkOut, guests: input.guests },
         now,
       );
-      if (!stay.bookable) throw conflict(STAY_TEXT.unavailable);
+      if (!stay.bookable) throw conflict(STAY_TEXT.unavailable, 'SOLD_OUT');
       const roomName = pick(stay.room.name, 'en');
       const lineItems: BookingLineItem[] = stay.nights.map((night) => ({
         label: `${roomName}, night of ${night.date}`,
@@ -99,7 +99,7 @@ export function createHotelBookingHandler(): BookingTypeHandler {
       const { roomTypeId, checkIn, checkOut } = quote.details as StoredHotelDetails;
       const { inventory } = reposFor(db);
       for (const night of nightsOf(checkIn, checkOut)) {
-        if (!inventory.reserveNight(roomTypeId, night)) throw conflict(STAY_TEXT.unavailable);
+        if (!inventory.reserveNight(roomTypeId, night)) throw conflict(STAY_TEXT.unavailable, 'SOLD_OUT');
       }
     },
 

@@ -54,7 +54,7 @@ export function createPackageBookingHandler(): BookingTypeHandler {
       if (!row.active) throw conflict(PACKAGE_TEXT.inactive);
       checkStartDate(input.startDate, now);
       const left = repoFor(db).departure(row.id, input.startDate)?.seatsLeft ?? row.seatsPerDeparture;
-      if (left < input.guests) throw conflict(PACKAGE_TEXT.soldOut);
+      if (left < input.guests) throw conflict(PACKAGE_TEXT.soldOut, 'SOLD_OUT');
       const name = pick(row.name, 'en');
       const endDate = addDays(input.startDate, row.durationDays - 1);
       const stored: StoredPackageDetails = {
@@ -86,7 +86,7 @@ export function createPackageBookingHandler(): BookingTypeHandler {
       const repo = repoFor(db);
       const row = repo.find(packageId);
       if (!row) throw notFound(PACKAGE_TEXT.notFound);
-      if (!repo.takeSeats(packageId, startDate, guests, row.seatsPerDeparture)) throw conflict(PACKAGE_TEXT.soldOut);
+      if (!repo.takeSeats(packageId, startDate, guests, row.seatsPerDeparture)) throw conflict(PACKAGE_TEXT.soldOut, 'SOLD_OUT');
     },
 
     release(db, booking: BookedStock) {

@@ -70,7 +70,7 @@ export function createCarRentalHandler(): BookingTypeHandler {
       const passengers = input.passengers ?? 2;
       if (passengers > vehicle.passengers) throw badRequest(TRANSFER_MESSAGES.tooManyPassengers);
       const lowest = repo.lowestAvailable(vehicle.id, heldDays[0]!, addDays(heldDays[heldDays.length - 1]!, 1));
-      if (vehicle.fleet < 1 || (lowest !== null && lowest < 1)) throw conflict(TRANSFER_MESSAGES.soldOut);
+      if (vehicle.fleet < 1 || (lowest !== null && lowest < 1)) throw conflict(TRANSFER_MESSAGES.soldOut, 'SOLD_OUT');
       const pickupTime = input.pickupTime ?? DEFAULT_PICKUP_TIME;
       const name = pick(vehicle.name, 'en');
       const stored: StoredRentalDetails = {
@@ -104,7 +104,7 @@ export function createCarRentalHandler(): BookingTypeHandler {
       const vehicle = repo.vehicle(vehicleId);
       if (!vehicle) throw notFound(TRANSFER_MESSAGES.vehicleNotFound);
       for (const day of heldDays) {
-        if (!repo.takeCar(vehicleId, day, vehicle.fleet)) throw conflict(TRANSFER_MESSAGES.soldOut);
+        if (!repo.takeCar(vehicleId, day, vehicle.fleet)) throw conflict(TRANSFER_MESSAGES.soldOut, 'SOLD_OUT');
       }
     },
     release(db, booking: BookedStock) {

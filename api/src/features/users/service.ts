@@ -76,7 +76,7 @@ export function createUsersService({ db, repos, issueToken }: { db: Db; repos: R
     if (!currentPassword) throw badRequest(missing);
     const currentHash = users.passwordHashOf(user.id);
     if (!currentHash || !(await verifyPassword(currentHash, currentPassword))) {
-      throw badRequest(PROFILE_TEXT.currentPasswordIncorrect);
+      throw badRequest(PROFILE_TEXT.currentPasswordIncorrect, 'CURRENT_PASSWORD_INCORRECT');
     }
   }
 
@@ -96,7 +96,7 @@ export function createUsersService({ db, repos, issueToken }: { db: Db; repos: R
         const email = normalizeEmail(input.email);
         if (email !== user.email) {
           await requireCurrentPassword(user, input.currentPassword, PROFILE_TEXT.currentPasswordRequiredForEmail);
-          if (users.emailExists(email)) throw conflict(AUTH_TEXT.emailTaken);
+          if (users.emailExists(email)) throw conflict(AUTH_TEXT.emailTaken, 'EMAIL_TAKEN');
           changes.email = email;
         }
       }
@@ -125,7 +125,7 @@ export function createUsersService({ db, repos, issueToken }: { db: Db; repos: R
           return result;
         });
       } catch (error) {
-        if (error instanceof EmailInUseError) throw conflict(AUTH_TEXT.emailTaken);
+        if (error instanceof EmailInUseError) throw conflict(AUTH_TEXT.emailTaken, 'EMAIL_TAKEN');
         throw error;
       }
       if (!updated) throw unauthorized(AUTH_MESSAGES.invalid); // deleted meanwhile

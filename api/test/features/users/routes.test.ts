@@ -69,7 +69,7 @@ describe('PUT /api/users/profile', () => {
     const { token } = await client.signUp('ada@example.com');
     const res = await profile(client, token, { email: 'BOB@example.com', name: 'Changed', currentPassword: 'correct horse' });
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe('An account with this email already exists');
+    expect(res.json()).toEqual({ statusCode: 409, code: 'EMAIL_TAKEN', message: 'An account with this email already exists' });
     expect((await client.me(token)).json()).toMatchObject({ email: 'ada@example.com', name: 'Ada Lovelace' });
   });
 
@@ -80,9 +80,10 @@ describe('PUT /api/users/profile', () => {
     const missing = await profile(client, token, { email: 'thief@example.com' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe('currentPassword is required to change the e-mail address');
+    expect(missing.json().code).toBeUndefined(); // only the wrong password carries the code screens translate
     const wrong = await profile(client, token, { email: 'thief@example.com', currentPassword: 'guess' });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().message).toBe('Current password is incorrect');
+    expect(wrong.json()).toEqual({ statusCode: 400, code: 'CURRENT_PASSWORD_INCORRECT', message: 'Current password is incorrect' });
     expect((await client.me(token)).json().email).toBe('ada@example.com');
     expect(outbox()).toEqual([]);
 
@@ -102,6 +103,7 @@ describe('PUT /api/users/profile', () => {
     const wrong = await profile(client, token, { name: 'Changed', currentPassword: 'not my password', newPassword: 'brand new password' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe('Current password is incorrect');
+    expect(wrong.json().code).toBe('CURRENT_PASSWORD_INCORRECT');
     const missing = await profile(client, token, { newPassword: 'brand new password' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe('currentPassword is required to set a new password');

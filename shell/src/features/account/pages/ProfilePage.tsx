@@ -1,7 +1,7 @@
 import { useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { describeApiError, type MeResponse } from '@trabzon/api-client';
+import { describeApiError, isApiErrorCode, type ApiErrorCode, type MeResponse } from '@trabzon/api-client';
 import { isValidEmail } from '@trabzon/contracts';
 import { Button, Card, ErrorPanel, FormMessage, Muted, Page, PageTitle, Spinner, TextField, usePageTitle } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
@@ -56,12 +56,16 @@ interface DetailsValues {
   currentPassword: string;
 }
 
-/** The API's 400 for a wrong current password names it; other failures keep their own text. */
+/** The API's codes for a taken e-mail and a wrong current password get our own words; other failures keep their text. */
+const SAVE_FAILURE_KEYS: Partial<Record<ApiErrorCode, string>> = {
+  EMAIL_TAKEN: 'errors.emailTaken',
+  CURRENT_PASSWORD_INCORRECT: 'profile.wrongPassword',
+};
+
 function saveFailureText(error: unknown, t: (key: string) => string): string {
   const failure = describeApiError(error);
-  if (failure.status === 409) return t('errors.emailTaken');
-  if (failure.status === 400 && failure.message?.toLowerCase().includes('current')) return t('profile.wrongPassword');
-  return failure.message ?? t('profile.saveFailed');
+  const key = isApiErrorCode(failure.code) ? SAVE_FAILURE_KEYS[failure.code] : undefined;
+  return key ? t(key) : (failure.message ?? t('profile.saveFailed'));
 }
 
 interface PasswordValues {
