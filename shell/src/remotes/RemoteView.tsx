@@ -66,9 +66,10 @@ type LoadState = { status: 'loading' } | { status: 'ready'; App: ComponentType }
 
 /**
  * Shows a module a remote exposes (its `App`, or a home widget), or a translated error panel with
- * a retry when it cannot be loaded or throws; nothing outside this area is affected.
+ * a retry when it cannot be loaded or throws; nothing outside this area is affected. `fallback`
+ * replaces the spinner while the module loads (e.g. a placeholder of the module's size).
  */
-export function RemoteView({ remote, module = 'App' }: { remote: RemoteDescriptor; module?: string }) {
+export function RemoteView({ remote, module = 'App', fallback }: { remote: RemoteDescriptor; module?: string; fallback?: ReactNode }) {
   const { t } = useTranslation('common');
   const key = `${remote.name}/${module}`;
   const [attempt, setAttempt] = useState(0);
@@ -99,7 +100,7 @@ export function RemoteView({ remote, module = 'App' }: { remote: RemoteDescripto
   }, [key]);
   const onRenderError = useCallback(() => setState({ status: 'failed' }), []);
 
-  if (state.status === 'loading') return <Spinner />;
+  if (state.status === 'loading') return fallback ?? <Spinner />;
   if (state.status === 'failed') {
     return (
       <div data-testid="remote-error" data-remote={remote.name} data-module={module}>
