@@ -8,6 +8,8 @@ type RemoteModule = { default: ComponentType };
 
 /** Loaded remote modules, so moving between a remote's routes does not fetch it again. */
 const loaded = new Map<string, ComponentType>();
+/** Loads under way, so a prefetch (hover) and the visit that follows share one loadRemote call. */
+const loading = new Map<string, Promise<ComponentType>>();
 
 async function loadRemoteModule(remote: RemoteDescriptor, module: string, attempt: number): Promise<ComponentType> {
   const key = `${remote.name}/${module}`;
@@ -19,10 +21,19 @@ async function loadRemoteModule(remote: RemoteDescriptor, module: string, attemp
       force: true,
     });
   }
-  const exports = await loadRemote<RemoteModule>(key);
-  if (!exports?.default) throw new Error(`${key} has no default export`);
-  loaded.set(key, exports.default);
-  return exports.default;
+  const pending = loading.get(key);
+  if (pending && attempt === 0) return pending;
+  const load = loadRemote<RemoteModule>(key)
+    .then((exports) => {
+      if (!exports?.default) throw new Error(`${key} has no default export`);
+      loaded.set(key, exports.default);
+      return exports.default;
+    })
+    .finally(() => {
+      if (loading.get(key) === load) loading.delete(key);
+    });
+  loading.set(key, load);
+  return load;
 }
 
 /**
