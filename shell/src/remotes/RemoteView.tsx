@@ -10,6 +10,12 @@ type RemoteModule = { default: ComponentType };
 const loaded = new Map<string, ComponentType>();
 /** Loads under way, so a prefetch (hover) and the visit that follows share one loadRemote call. */
 const loading = new Map<string, Promise<ComponentType>>();
+/**
+ * The latest load of each remote. A remote's modules load one after another: two first loads of
+ * one entry at once (a home widget loading while a hover prefetches the remote's App) could leave
+ * one of them waiting for good, its screen stuck on the spinner.
+ */
+const queues = new Map<string, Promise<unknown>>();
 
 async function loadRemoteModule(remote: RemoteDescriptor, module: string, attempt: number): Promise<ComponentType> {
   const key = `${remote.name}/${module}`;
@@ -23,7 +29,10 @@ async function loadRemoteModule(remote: RemoteDescriptor, module: string, attemp
   }
   const pending = loading.get(key);
   if (pending && attempt === 0) return pending;
-  const load = loadRemote<RemoteModule>(key)
+  // A retry does not wait behind a load that may never end.
+  const before = attempt > 0 ? Promise.resolve() : (queues.get(remote.name) ?? Promise.resolve());
+  const load = before
+    .then(() => loadRemote<RemoteModule>(key))
     .then((exports) => {
       if (!exports?.default) throw new Error(`${key} has no default export`);
       loaded.set(key, exports.default);
@@ -33,6 +42,7 @@ async function loadRemoteModule(remote: RemoteDescriptor, module: string, attemp
       if (loading.get(key) === load) loading.delete(key);
     });
   loading.set(key, load);
+  queues.set(remote.name, load.catch(() => undefined));
   return load;
 }
 
@@ -91,7 +101,13 @@ export function RemoteView({ remote, module = 'App', fallback }: { remote: Remot
 
   useEffect(() => {
     let active = true;
-    if (loaded.has(key) && attempt === 0) return;
+    // Loaded meanwhile (a hover's prefetch may finish between the first render and this effect):
+    // show it, or the screen would wait on its spinner for good.
+    const ready = loaded.get(key);
+    if (ready && attempt === 0) {
+      setState((current) => (current.status === 'ready' && current.App === ready ? current : { status: 'ready', App: ready }));
+      return;
+    }
     setState({ status: 'loading' });
     loadRemoteModule(remote, module, attempt).then(
       (App) => active && setState({ status: 'ready', App }),
