@@ -8,6 +8,14 @@ type RemoteModule = { default: ComponentType };
 
 /** Loaded remote modules, so moving between a remote's routes does not fetch it again. */
 const loaded = new Map<string, ComponentType>();
+/** Loads under way, so a prefetch (hover) and the visit that follows share one loadRemote call. */
+const loading = new Map<string, Promise<ComponentType>>();
+/**
+ * The latest load of each remote. A remote's modules load one after another: two first loads of
+ * one entry at once (a home widget loading while a hover prefetches the remote's App) could leave
+ * one of them waiting for good, its screen stuck on the spinner.
+ */
+const queues = new Map<string, Promise<unknown>>();
 
 async function loadRemoteModule(remote: RemoteDescriptor, module: string, attempt: number): Promise<ComponentType> {
   const key = `${remote.name}/${module}`;
@@ -19,10 +27,23 @@ async function loadRemoteModule(remote: RemoteDescriptor, module: string, attemp
       force: true,
     });
   }
-  const exports = await loadRemote<RemoteModule>(key);
-  if (!exports?.default) throw new Error(`${key} has no default export`);
-  loaded.set(key, exports.default);
-  return exports.default;
+  const pending = loading.get(key);
+  if (pending && attempt === 0) return pending;
+  // A retry does not wait behind a load that may never end.
+  const before = attempt > 0 ? Promise.resolve() : (queues.get(remote.name) ?? Promise.resolve());
+  const load = before
+    .then(() => loadRemote<RemoteModule>(key))
+    .then((exports) => {
+      if (!exports?.default) throw new Error(`${key} has no default export`);
+      loaded.set(key, exports.default);
+      return exports.default;
+    })
+    .finally(() => {
+      if (loading.get(key) === load) loading.delete(key);
+    });
+  loading.set(key, load);
+  queues.set(remote.name, load.catch(() => undefined));
+  return load;
 }
 
 /**
@@ -66,9 +87,10 @@ type LoadState = { status: 'loading' } | { status: 'ready'; App: ComponentType }
 
 /**
  * Shows a module a remote exposes (its `App`, or a home widget), or a translated error panel with
- * a retry when it cannot be loaded or throws; nothing outside this area is affected.
+ * a retry when it cannot be loaded or throws; nothing outside this area is affected. `fallback`
+ * replaces the spinner while the module loads (e.g. a placeholder of the module's size).
  */
-export function RemoteView({ remote, module = 'App' }: { remote: RemoteDescriptor; module?: string }) {
+export function RemoteView({ remote, module = 'App', fallback }: { remote: RemoteDescriptor; module?: string; fallback?: ReactNode }) {
   const { t } = useTranslation('common');
   const key = `${remote.name}/${module}`;
   const [attempt, setAttempt] = useState(0);
@@ -79,7 +101,13 @@ export function RemoteView({ remote, module = 'App' }: { remote: RemoteDescripto
 
   useEffect(() => {
     let active = true;
-    if (loaded.has(key) && attempt === 0) return;
+    // Loaded meanwhile (a hover's prefetch may finish between the first render and this effect):
+    // show it, or the screen would wait on its spinner for good.
+    const ready = loaded.get(key);
+    if (ready && attempt === 0) {
+      setState((current) => (current.status === 'ready' && current.App === ready ? current : { status: 'ready', App: ready }));
+      return;
+    }
     setState({ status: 'loading' });
     loadRemoteModule(remote, module, attempt).then(
       (App) => active && setState({ status: 'ready', App }),
@@ -99,7 +127,7 @@ export function RemoteView({ remote, module = 'App' }: { remote: RemoteDescripto
   }, [key]);
   const onRenderError = useCallback(() => setState({ status: 'failed' }), []);
 
-  if (state.status === 'loading') return <Spinner />;
+  if (state.status === 'loading') return fallback ?? <Spinner />;
   if (state.status === 'failed') {
     return (
       <div data-testid="remote-error" data-remote={remote.name} data-module={module}>

@@ -4,9 +4,9 @@ import { Container, Muted, usePageTitle } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import { useThemeStore } from '@trabzon/stores';
 import { useRegistry } from '../../remotes/RegistryContext';
-import { RemoteView } from '../../remotes/RemoteView';
 import { SearchPanel } from './components/SearchPanel';
 import { HeroSlideshow } from './components/HeroSlideshow';
+import { DeferredWidget } from './components/DeferredWidget';
 
 const Hero = styled.section`
   position: relative;
@@ -77,7 +77,7 @@ export function HomePage() {
                   {titles.more && <Link to={titles.more.to}>{t(titles.more.label)}</Link>}
                 </SectionHead>
               )}
-              <RemoteView remote={remote} module={module} />
+              <DeferredWidget remote={remote} module={module} />
             </Section>
           );
         })}

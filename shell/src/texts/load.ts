@@ -1,0 +1,17 @@
+import type { LanguageTexts } from '@trabzon/i18n';
+import type { Language } from '@trabzon/stores';
+
+/**
+ * The shell's texts (namespaces shell, account, bookings, home and checkoutPage) of one language,
+ * each language its own chunk: a first visit downloads only the language it shows.
+ */
+export function loadShellTexts(language: Language): Promise<LanguageTexts> {
+  switch (language) {
+    case 'tr':
+      return import(/* webpackChunkName: "texts-tr" */ './tr').then((module) => module.default);
+    case 'ar':
+      return import(/* webpackChunkName: "texts-ar" */ './ar').then((module) => module.default);
+    default:
+      return import(/* webpackChunkName: "texts-en" */ './en').then((module) => module.default);
+  }
+}
