@@ -94,7 +94,8 @@ await app.close();
 fs.rmSync(dir, { recursive: true, force: true });
 
 const ms = (value) => `${value.toFixed(2)} ms`;
-const line = (name, r) => `${name.padEnd(58)} median ${ms(r.median).padStart(9)}  p95 ${ms(r.p95).padStart(9)}  max ${ms(r.max).padStart(9)}  ${Math.round(r.rps)} req/s`;
+const line = (name, r) =>
+  `${name.padEnd(58)} median ${ms(r.median).padStart(9)}  p95 ${ms(r.p95).padStart(9)}  max ${ms(r.max).padStart(9)}  ${Math.round(r.rps)} req/s`;
 console.log(`Hotel catalogue benchmark (node ${process.version}, ${os.cpus().length} CPUs, ${os.cpus()[0]?.model ?? 'unknown CPU'})`);
 console.log(`Seed: ${seeded.hotels} hotels, ${seeded.roomTypes} room types, ${seeded.inventory} inventory rows in ${seeded.ms} ms`);
 console.log(`${REQUESTS} requests each after ${WARMUP} warm-up, concurrency ${CONCURRENCY}, over HTTP on 127.0.0.1`);

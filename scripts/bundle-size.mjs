@@ -38,7 +38,14 @@ for (let i = 0; ; i++) {
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 try {
   for (const pagePath of paths) {
@@ -48,7 +55,12 @@ try {
     const scripts = [];
     page.on('response', async (response) => {
       if (response.request().resourceType() !== 'script') return;
-      scripts.push(response.body().then((body) => ({ url: response.url(), body }), () => ({ url: response.url(), body: Buffer.alloc(0) })));
+      scripts.push(
+        response.body().then(
+          (body) => ({ url: response.url(), body }),
+          () => ({ url: response.url(), body: Buffer.alloc(0) }),
+        ),
+      );
     });
     await page.goto(base + pagePath, { waitUntil: 'networkidle' });
     // The remotes' screens load after the registry and the shell boot; let every script arrive.
@@ -62,7 +74,9 @@ try {
       const gz = zlib.gzipSync(body, { level: 9 }).length;
       raw += body.length;
       gzip += gz;
-      console.log(`  ${(gz / 1024).toFixed(1).padStart(7)} KiB gz  ${(body.length / 1024).toFixed(1).padStart(7)} KiB  ${url.replace(base, '')}`);
+      console.log(
+        `  ${(gz / 1024).toFixed(1).padStart(7)} KiB gz  ${(body.length / 1024).toFixed(1).padStart(7)} KiB  ${url.replace(base, '')}`,
+      );
     }
     console.log(`  total: ${files.length} files, ${(raw / 1024).toFixed(1)} KiB raw, ${(gzip / 1024).toFixed(1)} KiB gzipped`);
     await context.close();

@@ -25,7 +25,7 @@ const RUNS = Number(process.env.CRASH_RUNS ?? 20);
 const CLIENTS = Number(process.env.CRASH_CLIENTS ?? 4);
 let seed = Number(process.env.CRASH_SEED ?? Math.floor(Math.random() * 2 ** 31));
 console.log(`crash-safety: ${RUNS} runs, ${CLIENTS} clients, seed ${seed}`);
-const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
 
 const freePort = () =>
   new Promise((resolve, reject) => {
@@ -60,7 +60,9 @@ async function start(databasePath) {
 
 /** Ends the process (if it has not ended yet: a killed one has a signalCode and no exitCode). */
 const stop = (child, signal) =>
-  new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : (child.once('exit', resolve), child.kill(signal))));
+  new Promise((resolve) =>
+    child.exitCode !== null || child.signalCode !== null ? resolve() : (child.once('exit', resolve), child.kill(signal)),
+  );
 
 const day = (n) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
@@ -81,7 +83,12 @@ for (let run = 1; run <= RUNS; run++) {
   const databasePath = path.join(dir, `run-${run}.db`);
   fs.copyFileSync(template, databasePath);
   const before = new Database(databasePath, { readonly: true });
-  const initial = new Map(before.prepare('SELECT date, available_rooms AS a FROM hotel_inventory WHERE room_type_id = ?').all(room.id).map((r) => [r.date, r.a]));
+  const initial = new Map(
+    before
+      .prepare('SELECT date, available_rooms AS a FROM hotel_inventory WHERE room_type_id = ?')
+      .all(room.id)
+      .map((r) => [r.date, r.a]),
+  );
   before.close();
 
   const { child, base } = await start(databasePath);
@@ -128,11 +135,18 @@ for (let run = 1; run <= RUNS; run++) {
   const problems = [];
   const integrity = db.pragma('integrity_check', { simple: true });
   if (integrity !== 'ok') problems.push(`integrity_check: ${integrity}`);
-  const stored = new Set(db.prepare("SELECT reference FROM bookings WHERE type = 'hotel'").all().map((r) => r.reference));
+  const stored = new Set(
+    db
+      .prepare("SELECT reference FROM bookings WHERE type = 'hotel'")
+      .all()
+      .map((r) => r.reference),
+  );
   const lost = acknowledged.filter((reference) => !stored.has(reference));
   if (lost.length) problems.push(`${lost.length} acknowledged bookings missing: ${lost.slice(0, 5).join(', ')}`);
   const open = db
-    .prepare("SELECT start_date AS s, end_date AS e FROM bookings WHERE type = 'hotel' AND status IN ('pending','confirmed') AND json_extract(details, '$.roomTypeId') = ?")
+    .prepare(
+      "SELECT start_date AS s, end_date AS e FROM bookings WHERE type = 'hotel' AND status IN ('pending','confirmed') AND json_extract(details, '$.roomTypeId') = ?",
+    )
     .all(room.id);
   for (const { date, a } of db.prepare('SELECT date, available_rooms AS a FROM hotel_inventory WHERE room_type_id = ?').all(room.id)) {
     const booked = open.filter((b) => b.s <= date && b.e > date).length;

@@ -17,7 +17,13 @@ const registryPath = path.join(os.tmpdir(), 'trabzon-dev-remotes.json');
 fs.writeFileSync(registryPath, JSON.stringify(registry, null, 2));
 
 // Development: the /login screen's Create Test Users button works (loopback only; see README).
-const env = { ENABLE_TEST_USERS: 'true', ...process.env, PORT: String(apiDevPort), REMOTES_REGISTRY_PATH: registryPath, STATIC_ROOT: 'none' };
+const env = {
+  ENABLE_TEST_USERS: 'true',
+  ...process.env,
+  PORT: String(apiDevPort),
+  REMOTES_REGISTRY_PATH: registryPath,
+  STATIC_ROOT: 'none',
+};
 const children = [
   spawn('npm', ['run', 'dev', '-w', 'api'], { stdio: 'inherit', env }),
   ...Object.keys(devPorts).map((app) => spawn('npm', ['run', 'dev', '-w', app], { stdio: 'inherit', env: process.env })),

@@ -64,12 +64,18 @@ const pick = (list) => list[Math.floor(Math.random() * list.length)];
 let serial = 0;
 
 const browse = [
-  () => ({ method: 'GET', path: `/api/hotels?checkIn=${day(10 + (serial % 30))}&checkOut=${day(13 + (serial % 30))}&guests=2&page=${1 + (serial % 3)}` }),
+  () => ({
+    method: 'GET',
+    path: `/api/hotels?checkIn=${day(10 + (serial % 30))}&checkOut=${day(13 + (serial % 30))}&guests=2&page=${1 + (serial % 3)}`,
+  }),
   () => ({ method: 'GET', path: `/api/hotels/${pick(hotels)}` }),
   () => {
     const room = pick(rooms);
     const checkIn = 5 + (serial % 40);
-    return { method: 'GET', path: `/api/inventory/hotels/${room.hotelId}/${room.id}/availability?checkIn=${day(checkIn)}&checkOut=${day(checkIn + 3)}&guests=1` };
+    return {
+      method: 'GET',
+      path: `/api/inventory/hotels/${room.hotelId}/${room.id}/availability?checkIn=${day(checkIn)}&checkOut=${day(checkIn + 3)}&guests=1`,
+    };
   },
   () => ({ method: 'GET', path: '/api/destinations' }),
   () => ({ method: 'GET', path: '/api/offers/special' }),
@@ -78,7 +84,14 @@ const browse = [
 function booking(quoteOnly) {
   const room = pick(rooms);
   const checkIn = 5 + Math.floor(Math.random() * 60);
-  const stay = { type: 'hotel', hotelId: room.hotelId, roomTypeId: room.id, checkIn: day(checkIn), checkOut: day(checkIn + 1 + Math.floor(Math.random() * 3)), guests: 1 };
+  const stay = {
+    type: 'hotel',
+    hotelId: room.hotelId,
+    roomTypeId: room.id,
+    checkIn: day(checkIn),
+    checkOut: day(checkIn + 1 + Math.floor(Math.random() * 3)),
+    guests: 1,
+  };
   const body = quoteOnly
     ? stay
     : {
@@ -86,7 +99,12 @@ function booking(quoteOnly) {
         contact: { firstName: 'Load', lastName: 'Test', email: `load${serial}@example.com`, phone: '+90 555 111 22 33' },
         payment: { method: 'creditCard', cardNumber: '4111 1111 1111 1111', cardName: 'LOAD TEST', expiryDate: '12/35', cvv: '123' },
       };
-  return { method: 'POST', path: quoteOnly ? '/api/bookings/quote' : '/api/bookings', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
+  return {
+    method: 'POST',
+    path: quoteOnly ? '/api/bookings/quote' : '/api/bookings',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  };
 }
 
 const statuses = {};

@@ -92,7 +92,13 @@ export async function buildApp(
 
   // Querystrings, params and headers are text, so their numbers and booleans are coerced; a JSON body
   // is never coerced (`true` as a tax rate or a number as review text is a 400, not a surprise).
-  const ajvOptions: AjvOptions = { useDefaults: true, removeAdditional: false, uriResolver: fastUri, addUsedSchema: false, allErrors: false };
+  const ajvOptions: AjvOptions = {
+    useDefaults: true,
+    removeAdditional: false,
+    uriResolver: fastUri,
+    addUsedSchema: false,
+    allErrors: false,
+  };
   const coercing = new Ajv({ ...ajvOptions, coerceTypes: 'array' });
   const strictTypes = new Ajv({ ...ajvOptions, coerceTypes: false });
   addFormats.default(coercing);
@@ -129,7 +135,9 @@ export async function buildApp(
       `POST /api/auth/create-test-user is enabled (test accounts with published passwords${config.testUsersAllowRemote ? ', from any address' : ', from this machine only'}); never in production`,
     );
   } else {
-    app.log.info('Test users are off. For development, start with ENABLE_TEST_USERS=true to enable POST /api/auth/create-test-user (the Create Test Users button on /login).');
+    app.log.info(
+      'Test users are off. For development, start with ENABLE_TEST_USERS=true to enable POST /api/auth/create-test-user (the Create Test Users button on /login).',
+    );
   }
   await app.register(
     async (api) => {

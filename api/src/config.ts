@@ -175,6 +175,7 @@ function providerSettings(env: NodeJS.ProcessEnv) {
     providerTokenMarginSeconds: margin === undefined || margin === '' ? 60 : Number(margin),
     providerRatePerSecond: positiveInteger(env.PROVIDER_RATE_PER_SECOND, 10, 'PROVIDER_RATE_PER_SECOND'),
     providerProxyPerClientPerMinute: positiveInteger(env.PROVIDER_PROXY_RATE_LIMIT_MAX, 60, 'PROVIDER_PROXY_RATE_LIMIT_MAX'),
-    providerCacheSeconds: env.PROVIDER_CACHE_SECONDS === '0' ? 0 : positiveInteger(env.PROVIDER_CACHE_SECONDS, 300, 'PROVIDER_CACHE_SECONDS'),
+    providerCacheSeconds:
+      env.PROVIDER_CACHE_SECONDS === '0' ? 0 : positiveInteger(env.PROVIDER_CACHE_SECONDS, 300, 'PROVIDER_CACHE_SECONDS'),
   };
 }

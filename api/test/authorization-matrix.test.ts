@@ -68,7 +68,11 @@ function tokenOf(caller: Caller): string | null {
     case 'tampered': {
       // A user's real token with the payload changed to admin; the signature no longer matches.
       const [head, , signature] = fresh('matrix-user@example.com').split('.');
-      const payload = { ...decodePayload(fresh('matrix-user@example.com')), role: 'admin', sub: app.repos.users.findByEmail('matrix-admin@example.com')!.id };
+      const payload = {
+        ...decodePayload(fresh('matrix-user@example.com')),
+        role: 'admin',
+        sub: app.repos.users.findByEmail('matrix-admin@example.com')!.id,
+      };
       return `${head}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.${signature}`;
     }
     case 'alg-none': {
@@ -101,7 +105,8 @@ function expected(access: RouteRow['access'], caller: Caller): 401 | 403 | 'ok' 
   }
 }
 
-const sampleUrl = (row: RouteRow) => row.path.replace(/:(\w+)/g, (_m, name: string) => (name === 'token' ? 'a'.repeat(32) : `matrix-${name}`));
+const sampleUrl = (row: RouteRow) =>
+  row.path.replace(/:(\w+)/g, (_m, name: string) => (name === 'token' ? 'a'.repeat(32) : `matrix-${name}`));
 
 describe('the route table', () => {
   it('has a row for every registered route', () => {

@@ -7,7 +7,9 @@ describe('no type coercion in bodies (querystrings still coerce)', () => {
     const { admin, user } = await testTokens(client);
     const tax = await client.call({ method: 'PUT', url: '/api/settings/payment', token: admin, body: { taxRate: true } });
     expect(tax.statusCode).toBe(400);
-    expect((await client.call({ method: 'PUT', url: '/api/settings/payment', token: admin, body: { taxRate: '12' } })).statusCode).toBe(400);
+    expect((await client.call({ method: 'PUT', url: '/api/settings/payment', token: admin, body: { taxRate: '12' } })).statusCode).toBe(
+      400,
+    );
     expect((await client.call({ method: 'PUT', url: '/api/settings/payment', token: admin, body: { taxRate: 12 } })).statusCode).toBe(200);
     const { id } = seededHotel(app, 'hamsikoy-stone-inn');
     const review = await client.call({ method: 'POST', url: `/api/hotels/${id}/reviews`, token: user, body: { rating: 5, text: 12345 } });

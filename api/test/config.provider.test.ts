@@ -35,7 +35,9 @@ describe('provider settings', () => {
 
   it('refuses a provider without credentials and values it cannot read', () => {
     expect(() => loadConfig({ PROVIDER_BASE_URL: 'https://test.api.amadeus.com' })).toThrow(/PROVIDER_CLIENT_ID/);
-    expect(() => loadConfig({ PROVIDER_BASE_URL: 'ftp://x', PROVIDER_CLIENT_ID: 'a', PROVIDER_CLIENT_SECRET: 'b' })).toThrow(/PROVIDER_BASE_URL/);
+    expect(() => loadConfig({ PROVIDER_BASE_URL: 'ftp://x', PROVIDER_CLIENT_ID: 'a', PROVIDER_CLIENT_SECRET: 'b' })).toThrow(
+      /PROVIDER_BASE_URL/,
+    );
     expect(() => loadConfig({ PROVIDER_TIMEOUT_MS: '0' })).toThrow(/PROVIDER_TIMEOUT_MS/);
     expect(() => loadConfig({ PROVIDER_TOKEN_MARGIN_SECONDS: '-1' })).toThrow(/PROVIDER_TOKEN_MARGIN_SECONDS/);
   });
@@ -50,7 +52,11 @@ describe('server start-up (resolveProvider)', () => {
       const res = await fetch(`${provider.config.providerBaseUrl}/v1/security/oauth2/token`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ grant_type: 'client_credentials', client_id: provider.config.providerClientId!, client_secret: provider.config.providerClientSecret! }),
+        body: new URLSearchParams({
+          grant_type: 'client_credentials',
+          client_id: provider.config.providerClientId!,
+          client_secret: provider.config.providerClientSecret!,
+        }),
       });
       expect(res.status).toBe(200);
     } finally {
@@ -68,7 +74,15 @@ describe('server start-up (resolveProvider)', () => {
 
 describe('proxy helpers', () => {
   it('recognises the token endpoint however it is spelled', () => {
-    for (const url of ['/v1/security/oauth2/token', '/v1//security/oauth2/token?x=1', '/v1/%73ecurity/oauth2/token', '/V1/SECURITY/oauth2/token', '/v1/./security', '/v2/security/x', '/v1/%ZZ']) {
+    for (const url of [
+      '/v1/security/oauth2/token',
+      '/v1//security/oauth2/token?x=1',
+      '/v1/%73ecurity/oauth2/token',
+      '/V1/SECURITY/oauth2/token',
+      '/v1/./security',
+      '/v2/security/x',
+      '/v1/%ZZ',
+    ]) {
       expect({ url, hidden: isHiddenPath(url) }).toEqual({ url, hidden: true });
       expect({ url, hidden: isHiddenPath(url, 'POST') }).toEqual({ url, hidden: true });
     }

@@ -76,7 +76,12 @@ function validBody(row: RouteRow): Record<string, unknown> {
     case 'POST /api/bookings/quote':
       return { type: 'hotel', ...stay };
     case 'POST /api/bookings':
-      return { type: 'hotel', ...stay, contact, payment: { method: 'creditCard', cardNumber: '4111 1111 1111 1111', cardName: 'ADA', expiryDate: '12/35', cvv: '123' } };
+      return {
+        type: 'hotel',
+        ...stay,
+        contact,
+        payment: { method: 'creditCard', cardNumber: '4111 1111 1111 1111', cardName: 'ADA', expiryDate: '12/35', cvv: '123' },
+      };
     case 'PATCH /api/admin/bookings/:id':
       return { status: 'confirmed' };
     case 'POST /api/hotels/:id/reviews':
@@ -101,12 +106,73 @@ function validBody(row: RouteRow): Record<string, unknown> {
 }
 
 const ROWS = ROUTE_TABLE.filter((row) => row.access !== 'static');
-const QUERY_KEYS = ['page', 'limit', 'lang', 'q', 'stars', 'minPrice', 'maxPrice', 'guests', 'checkIn', 'checkOut', 'sort', 'from', 'to', 'status', 'type', 'reference', 'email', 'destination', 'hotel', 'roomType', 'admin', 'featured', 'popular', 'minDiscount'];
+const QUERY_KEYS = [
+  'page',
+  'limit',
+  'lang',
+  'q',
+  'stars',
+  'minPrice',
+  'maxPrice',
+  'guests',
+  'checkIn',
+  'checkOut',
+  'sort',
+  'from',
+  'to',
+  'status',
+  'type',
+  'reference',
+  'email',
+  'destination',
+  'hotel',
+  'roomType',
+  'admin',
+  'featured',
+  'popular',
+  'minDiscount',
+];
 
-const nasty = fc.constantFrom('', ' ', 'Infinity', '-Infinity', '1e400', 'NaN', '-1', '0', '1.5', '99999999999999999999', 'null', 'true', '[]', '{}', '%00', '\u0000', '../../etc/passwd', "' OR 1=1 --", '<script>', '\u202e', 'x'.repeat(5000), '2024-02-30', '2030-01-01', 'en', 'ar');
-const scalar = fc.oneof(fc.string({ maxLength: 40 }), fc.integer().map(String), fc.double().map(String), nasty, fc.date({ noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)));
+const nasty = fc.constantFrom(
+  '',
+  ' ',
+  'Infinity',
+  '-Infinity',
+  '1e400',
+  'NaN',
+  '-1',
+  '0',
+  '1.5',
+  '99999999999999999999',
+  'null',
+  'true',
+  '[]',
+  '{}',
+  '%00',
+  '\u0000',
+  '../../etc/passwd',
+  "' OR 1=1 --",
+  '<script>',
+  '\u202e',
+  'x'.repeat(5000),
+  '2024-02-30',
+  '2030-01-01',
+  'en',
+  'ar',
+);
+const scalar = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.integer().map(String),
+  fc.double().map(String),
+  nasty,
+  fc.date({ noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
+);
 const param = fc.oneof(nasty, fc.string({ minLength: 1, maxLength: 60 }), fc.constant('ID'));
-const query = fc.dictionary(fc.oneof(fc.constantFrom(...QUERY_KEYS), fc.string({ maxLength: 8 })), fc.oneof(scalar, fc.array(scalar, { maxLength: 3 })), { maxKeys: 5 });
+const query = fc.dictionary(
+  fc.oneof(fc.constantFrom(...QUERY_KEYS), fc.string({ maxLength: 8 })),
+  fc.oneof(scalar, fc.array(scalar, { maxLength: 3 })),
+  { maxKeys: 5 },
+);
 const anyJson = fc.jsonValue({ maxDepth: 3 });
 
 /** A valid body with one to three fields replaced, removed or added. */
@@ -133,7 +199,11 @@ const requestArb = fc.constantFrom(...ROWS).chain((row) =>
     caller: fc.constantFrom('anonymous', 'user', 'admin', 'admin'),
     params: fc.array(param, { minLength: 4, maxLength: 4 }),
     query,
-    body: fc.oneof({ weight: 3, arbitrary: mutated(row) }, { weight: 1, arbitrary: anyJson }, { weight: 1, arbitrary: fc.constant(validBody(row)) }),
+    body: fc.oneof(
+      { weight: 3, arbitrary: mutated(row) },
+      { weight: 1, arbitrary: anyJson },
+      { weight: 1, arbitrary: fc.constant(validBody(row)) },
+    ),
     raw: fc.oneof({ weight: 9, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: fc.string({ maxLength: 200 }) }),
   }),
 );
@@ -142,7 +212,14 @@ function urlOf(row: RouteRow, params: string[], queryValues: Record<string, unkn
   let i = 0;
   const pathPart = row.path.replace(/:(\w+)/g, (_m, name: string) => {
     const value = params[i++ % params.length]!;
-    const real = name === 'hotelId' || name === 'id' ? ids.hotel : name === 'roomTypeId' || name === 'roomId' ? ids.room : name === 'slug' ? ids.slug : value;
+    const real =
+      name === 'hotelId' || name === 'id'
+        ? ids.hotel
+        : name === 'roomTypeId' || name === 'roomId'
+          ? ids.room
+          : name === 'slug'
+            ? ids.slug
+            : value;
     return encodeURIComponent(value === 'ID' ? real : value);
   });
   const search = new URLSearchParams();
@@ -179,7 +256,9 @@ describe('fuzzing every route', () => {
       }),
       { numRuns: RUNS, seed: SEED, endOnFailure: true },
     );
-    console.log(`fuzz: ${sent} requests over ${ROWS.length} routes, seed ${SEED}, statuses ${JSON.stringify(Object.fromEntries([...statuses].sort()))}`);
+    console.log(
+      `fuzz: ${sent} requests over ${ROWS.length} routes, seed ${SEED}, statuses ${JSON.stringify(Object.fromEntries([...statuses].sort()))}`,
+    );
     expect(sent).toBe(RUNS);
     expect(unhandled).toEqual([]);
   });

@@ -11,7 +11,13 @@ import { createPackageBookingHandler } from '../src/features/packages/booking-ha
 import { immediate } from '../src/db/transaction';
 
 const contact = (i: number) => ({ firstName: 'Ada', lastName: 'Lovelace', email: `guest${i}@example.com`, phone: '+90 462 555 12 34' });
-const payment = () => ({ method: 'creditCard', cardNumber: '4111 1111 1111 1111', cardName: 'ADA LOVELACE', expiryDate: expiry(24), cvv: '123' });
+const payment = () => ({
+  method: 'creditCard',
+  cardNumber: '4111 1111 1111 1111',
+  cardName: 'ADA LOVELACE',
+  expiryDate: expiry(24),
+  cvv: '123',
+});
 const packageBooking = (packageId: string, startDate: string, guests: number, i = 0) => ({
   type: 'package',
   packageId,
@@ -69,7 +75,16 @@ describe('packages: public reads', () => {
   });
 
   it('refuses non-finite and inverted numbers with a 400 and a message', async () => {
-    for (const query of ['minPrice=1e400', 'maxPrice=Infinity', 'minDuration=NaN', 'maxPrice=-1', 'minDuration=0', 'minPrice=300&maxPrice=100', 'sort=cheap', 'limit=500']) {
+    for (const query of [
+      'minPrice=1e400',
+      'maxPrice=Infinity',
+      'minDuration=NaN',
+      'maxPrice=-1',
+      'minDuration=0',
+      'minPrice=300&maxPrice=100',
+      'sort=cheap',
+      'limit=500',
+    ]) {
       const res = await shared.client.call({ method: 'GET', url: `/api/packages?${query}` });
       expect({ query, status: res.statusCode }).toEqual({ query, status: 400 });
       expect(res.json().message).toEqual(expect.any(String));
@@ -97,7 +112,7 @@ describe('packages: admin writes', () => {
   it('401 without a token and 403 for a user, on every admin call; nothing changes', async () => {
     const { app, client } = await catalogueApp();
     const { user } = await testTokens(client);
-    const id = (app.db.$client.prepare("SELECT id FROM packages WHERE slug = 'rize-tea-trail'").pluck().get() as string);
+    const id = app.db.$client.prepare("SELECT id FROM packages WHERE slug = 'rize-tea-trail'").pluck().get() as string;
     const calls = [
       { method: 'POST' as const, url: '/api/packages', body: minimal('Sneaky') },
       { method: 'PUT' as const, url: `/api/packages/${id}`, body: { price: 1 } },
@@ -131,11 +146,23 @@ describe('packages: admin writes', () => {
     const third = await client.call({ method: 'POST', url: '/api/packages', token: admin, body: minimal('Çamlıhemşin Şöleni') });
     expect(third.json().slug).toBe('camlihemsin-soleni-3');
     // a seeded slug is taken too
-    expect((await client.call({ method: 'POST', url: '/api/packages', token: admin, body: minimal('Rize Tea Trail') })).json().slug).toBe('rize-tea-trail-2');
-    const taken = await client.call({ method: 'POST', url: '/api/packages', token: admin, body: { ...minimal('Other'), slug: 'camlihemsin-soleni' } });
+    expect((await client.call({ method: 'POST', url: '/api/packages', token: admin, body: minimal('Rize Tea Trail') })).json().slug).toBe(
+      'rize-tea-trail-2',
+    );
+    const taken = await client.call({
+      method: 'POST',
+      url: '/api/packages',
+      token: admin,
+      body: { ...minimal('Other'), slug: 'camlihemsin-soleni' },
+    });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().message).toBe('A package with this slug already exists');
-    const renamed = await client.call({ method: 'PUT', url: `/api/packages/${second.json()._id}`, token: admin, body: { slug: 'rize-tea-trail' } });
+    const renamed = await client.call({
+      method: 'PUT',
+      url: `/api/packages/${second.json()._id}`,
+      token: admin,
+      body: { slug: 'rize-tea-trail' },
+    });
     expect(renamed.statusCode).toBe(409);
   });
 
@@ -154,14 +181,17 @@ describe('packages: admin writes', () => {
         destination: 'trabzon',
         hotels: ['yomra-coast-hotel'],
         activities: ['Walk'],
-        itinerary: [{ day: 2, title: 'Back', description: 'Home' }, { day: 1, title: 'Go', description: 'Walk' }],
+        itinerary: [
+          { day: 2, title: 'Back', description: 'Home' },
+          { day: 1, title: 'Go', description: 'Walk' },
+        ],
       },
     });
     expect(created.statusCode).toBe(201);
     const pkg = created.json();
     expect(pkg).toMatchObject({ price: 120.5, duration: 2, slug: 'coast-walk' });
     expect(pkg.itinerary.map((d: { day: number }) => d.day)).toEqual([1, 2]);
-    const count = () => (app.db.$client.prepare('SELECT count(*) FROM packages').pluck().get() as number);
+    const count = () => app.db.$client.prepare('SELECT count(*) FROM packages').pluck().get() as number;
     const before = count();
 
     for (const body of [
@@ -202,7 +232,12 @@ describe('packages: admin writes', () => {
       method: 'PUT',
       url: `/api/packages/${pkg._id}/itinerary`,
       token: admin,
-      body: { itinerary: [{ day: 1, title: 'a', description: 'b' }, { day: 1, title: 'c', description: 'd' }] },
+      body: {
+        itinerary: [
+          { day: 1, title: 'a', description: 'b' },
+          { day: 1, title: 'c', description: 'd' },
+        ],
+      },
     });
     expect(twice.statusCode).toBe(400);
     expect(twice.json().message).toBe('Itinerary day 1 appears twice');
@@ -222,8 +257,12 @@ describe('packages: admin writes', () => {
     const first = await client.call({ method: 'POST', url, token: user, body: { rating: 1, text: 'Too much time on the bus.' } });
     expect(first.statusCode).toBe(201);
     expect(first.json().totalReviews).toBe(5);
-    expect((await client.call({ method: 'POST', url, token: user, body: { rating: 5, text: 'Changed my mind, great!' } })).statusCode).toBe(409);
-    expect((await client.call({ method: 'POST', url, token: user, body: { rating: 6, text: 'Out of range rating' } })).statusCode).toBe(400);
+    expect((await client.call({ method: 'POST', url, token: user, body: { rating: 5, text: 'Changed my mind, great!' } })).statusCode).toBe(
+      409,
+    );
+    expect((await client.call({ method: 'POST', url, token: user, body: { rating: 6, text: 'Out of range rating' } })).statusCode).toBe(
+      400,
+    );
   });
 });
 
@@ -231,22 +270,40 @@ describe('destinations: computed property count and guarded delete', () => {
   it('counts active hotels, restaurants and packages of the destination, and follows changes', async () => {
     const { app, client } = await catalogueApp();
     const { admin } = await testTokens(client);
-    const countOf = async (slug: string) => (await client.call({ method: 'GET', url: `/api/destinations/${slug}` })).json().propertyCount as number;
+    const countOf = async (slug: string) =>
+      (await client.call({ method: 'GET', url: `/api/destinations/${slug}` })).json().propertyCount as number;
     const sqlite = app.db.$client;
     const truth = (slug: string) =>
-      (sqlite.prepare('SELECT count(*) FROM hotels h JOIN destinations d ON d.id = h.destination_id WHERE d.slug = ? AND h.active = 1').pluck().get(slug) as number) +
-      (sqlite.prepare('SELECT count(*) FROM restaurants r JOIN destinations d ON d.id = r.destination_id WHERE d.slug = ? AND r.active = 1').pluck().get(slug) as number) +
-      (sqlite.prepare('SELECT count(*) FROM packages p JOIN destinations d ON d.id = p.destination_id WHERE d.slug = ? AND p.active = 1').pluck().get(slug) as number);
+      (sqlite
+        .prepare('SELECT count(*) FROM hotels h JOIN destinations d ON d.id = h.destination_id WHERE d.slug = ? AND h.active = 1')
+        .pluck()
+        .get(slug) as number) +
+      (sqlite
+        .prepare('SELECT count(*) FROM restaurants r JOIN destinations d ON d.id = r.destination_id WHERE d.slug = ? AND r.active = 1')
+        .pluck()
+        .get(slug) as number) +
+      (sqlite
+        .prepare('SELECT count(*) FROM packages p JOIN destinations d ON d.id = p.destination_id WHERE d.slug = ? AND p.active = 1')
+        .pluck()
+        .get(slug) as number);
     // Rize: 1 hotel (Rize Tea Garden), 2 restaurants and 1 package (Rize Tea Trail), counted by hand from the seed.
     expect(await countOf('rize')).toBe(4);
     expect(truth('rize')).toBe(4);
-    const created = await client.call({ method: 'POST', url: '/api/packages', token: admin, body: { ...minimal('Rize Again'), destination: 'rize' } });
+    const created = await client.call({
+      method: 'POST',
+      url: '/api/packages',
+      token: admin,
+      body: { ...minimal('Rize Again'), destination: 'rize' },
+    });
     expect(await countOf('rize')).toBe(5);
     await client.call({ method: 'PUT', url: `/api/packages/${created.json()._id}`, token: admin, body: { active: false } });
     expect(await countOf('rize')).toBe(4);
     sql(app, "UPDATE hotels SET active = 0 WHERE slug = 'rize-tea-garden-hotel'");
     expect(await countOf('rize')).toBe(3);
-    const list = (await client.call({ method: 'GET', url: '/api/destinations' })).json().results as { slug: string; propertyCount: number }[];
+    const list = (await client.call({ method: 'GET', url: '/api/destinations' })).json().results as {
+      slug: string;
+      propertyCount: number;
+    }[];
     for (const d of list) expect({ slug: d.slug, n: d.propertyCount }).toEqual({ slug: d.slug, n: truth(d.slug) });
     // a client cannot type the count in
     const typed = await client.call({ method: 'PUT', url: '/api/destinations/rize', token: admin, body: { propertyCount: 99 } });
@@ -258,7 +315,9 @@ describe('destinations: computed property count and guarded delete', () => {
     const { admin } = await testTokens(client);
     const refused = await client.call({ method: 'DELETE', url: '/api/destinations/rize', token: admin });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe('Rize still has listings (1 hotel, 2 restaurants, 1 package). Move or delete them before deleting the destination.');
+    expect(refused.json().message).toBe(
+      'Rize still has listings (1 hotel, 2 restaurants, 1 package). Move or delete them before deleting the destination.',
+    );
     sql(app, "UPDATE hotels SET active = 0 WHERE slug = 'rize-tea-garden-hotel'");
     sql(app, "UPDATE packages SET active = 0 WHERE slug = 'rize-tea-trail'");
     expect((await client.call({ method: 'DELETE', url: '/api/destinations/rize', token: admin })).statusCode).toBe(409);
@@ -274,10 +333,22 @@ describe('package bookings', () => {
   it('prices price per person × guests plus tax on the server, and stores a TP- booking', async () => {
     const { client } = await catalogueApp();
     const pkg = (await client.call({ method: 'GET', url: '/api/packages/slug/uzungol-lake-escape' })).json();
-    const quote = await client.call({ method: 'POST', url: '/api/bookings/quote', body: { type: 'package', packageId: pkg._id, startDate: day(10), guests: 3 } });
+    const quote = await client.call({
+      method: 'POST',
+      url: '/api/bookings/quote',
+      body: { type: 'package', packageId: pkg._id, startDate: day(10), guests: 3 },
+    });
     expect(quote.statusCode).toBe(200);
     // 289 × 3 = 867; tax 12 % = 104.04; total 971.04 (worked out by hand)
-    expect(quote.json()).toMatchObject({ subtotal: 867, taxRate: 12, tax: 104.04, total: 971.04, startDate: day(10), endDate: day(12), guests: 3 });
+    expect(quote.json()).toMatchObject({
+      subtotal: 867,
+      taxRate: 12,
+      tax: 104.04,
+      total: 971.04,
+      startDate: day(10),
+      endDate: day(12),
+      guests: 3,
+    });
     const booked = await client.call({ method: 'POST', url: '/api/bookings', body: { ...packageBooking(pkg._id, day(10), 3), total: 1 } });
     expect(booked.statusCode).toBe(201);
     expect(booked.json().booking).toMatchObject({ type: 'package', total: 971.04, guests: 3 });
@@ -289,8 +360,21 @@ describe('package bookings', () => {
   it('refuses bad dates and guests with 400 and an unknown package with 404', async () => {
     const { client } = await catalogueApp();
     const pkg = (await client.call({ method: 'GET', url: '/api/packages/slug/uzungol-lake-escape' })).json();
-    const q = (body: Record<string, unknown>) => client.call({ method: 'POST', url: '/api/bookings/quote', body: { type: 'package', packageId: pkg._id, startDate: day(5), guests: 2, ...body } });
-    for (const body of [{ startDate: day(0) }, { startDate: day(-3) }, { startDate: day(400) }, { startDate: '2026-02-30' }, { guests: 0 }, { guests: 11 }, { guests: null }]) {
+    const q = (body: Record<string, unknown>) =>
+      client.call({
+        method: 'POST',
+        url: '/api/bookings/quote',
+        body: { type: 'package', packageId: pkg._id, startDate: day(5), guests: 2, ...body },
+      });
+    for (const body of [
+      { startDate: day(0) },
+      { startDate: day(-3) },
+      { startDate: day(400) },
+      { startDate: '2026-02-30' },
+      { guests: 0 },
+      { guests: 11 },
+      { guests: null },
+    ]) {
       expect({ body, status: (await q(body)).statusCode }).toEqual({ body, status: 400 });
     }
     expect((await q({ packageId: 'nope' })).statusCode).toBe(404);
@@ -307,12 +391,22 @@ describe('package bookings', () => {
     const statuses = answers.map((r) => r.statusCode);
     expect(statuses.filter((s) => s === 201)).toHaveLength(3);
     expect(statuses.filter((s) => s === 409)).toHaveLength(7);
-    const seats = app.db.$client.prepare('SELECT seats_left FROM package_departures WHERE package_id = ? AND date = ?').pluck().get(id, date);
+    const seats = app.db.$client
+      .prepare('SELECT seats_left FROM package_departures WHERE package_id = ? AND date = ?')
+      .pluck()
+      .get(id, date);
     expect(seats).toBe(0);
     expect(app.db.$client.prepare("SELECT count(*) FROM bookings WHERE type = 'package'").pluck().get()).toBe(3);
     // the guard itself (not just the quote's look-ahead) refuses, and the CHECK backstop holds
     const handler = createPackageBookingHandler();
-    const quote = { startDate: date, serviceStartsAt: '', guests: 1, lineItems: [], subtotalCents: 0, details: { packageId: id, startDate: date, guests: 1 } };
+    const quote = {
+      startDate: date,
+      serviceStartsAt: '',
+      guests: 1,
+      lineItems: [],
+      subtotalCents: 0,
+      details: { packageId: id, startDate: date, guests: 1 },
+    };
     expect(() => immediate(app.db, () => handler.reserve(app.db, quote))).toThrow(/Not enough seats/);
     expect(() => sql(app, 'UPDATE package_departures SET seats_left = -1 WHERE package_id = ?', id)).toThrow(/CHECK/);
     // another date is untouched
@@ -325,7 +419,8 @@ describe('package bookings', () => {
     const id = app.db.$client.prepare("SELECT id FROM packages WHERE slug = 'rize-tea-trail'").pluck().get() as string;
     const booked = await client.call({ method: 'POST', url: '/api/bookings', token: signUp.token, body: packageBooking(id, day(30), 4) });
     expect(booked.statusCode).toBe(201);
-    const left = () => app.db.$client.prepare('SELECT seats_left FROM package_departures WHERE package_id = ? AND date = ?').pluck().get(id, day(30));
+    const left = () =>
+      app.db.$client.prepare('SELECT seats_left FROM package_departures WHERE package_id = ? AND date = ?').pluck().get(id, day(30));
     expect(left()).toBe(16);
     const cancelled = await client.call({ method: 'POST', url: `/api/bookings/${booked.json().booking._id}/cancel`, token: signUp.token });
     expect(cancelled.statusCode).toBe(200);
@@ -343,11 +438,22 @@ describe('homepage settings', () => {
       method: 'PUT',
       url: '/api/settings/homepage',
       token: admin,
-      body: { heroSlideshow: [{ url: '/images/hero/default.svg', title: { en: 'Hello', ar: 'مرحبا' }, subtitle: 'Sub', action: { label: 'Go', href: '/packages' } }] },
+      body: {
+        heroSlideshow: [
+          {
+            url: '/images/hero/default.svg',
+            title: { en: 'Hello', ar: 'مرحبا' },
+            subtitle: 'Sub',
+            action: { label: 'Go', href: '/packages' },
+          },
+        ],
+      },
     });
     expect(put.statusCode).toBe(200);
     const ar = (await client.call({ method: 'GET', url: '/api/settings/homepage?lang=ar' })).json();
-    expect(ar).toEqual({ heroSlideshow: [{ url: '/images/hero/default.svg', title: 'مرحبا', subtitle: 'Sub', action: { label: 'Go', href: '/packages' } }] });
+    expect(ar).toEqual({
+      heroSlideshow: [{ url: '/images/hero/default.svg', title: 'مرحبا', subtitle: 'Sub', action: { label: 'Go', href: '/packages' } }],
+    });
     for (const body of [
       { heroSlideshow: [{ title: 'no url' }] },
       { heroSlideshow: [{ url: 'javascript:alert(1)' }] },
@@ -357,7 +463,9 @@ describe('homepage settings', () => {
     ]) {
       expect((await client.call({ method: 'PUT', url: '/api/settings/homepage', token: admin, body })).statusCode).toBe(400);
     }
-    expect((await client.call({ method: 'PUT', url: '/api/settings/homepage', token: admin, body: { heroSlideshow: [] } })).statusCode).toBe(200);
+    expect(
+      (await client.call({ method: 'PUT', url: '/api/settings/homepage', token: admin, body: { heroSlideshow: [] } })).statusCode,
+    ).toBe(200);
     expect((await client.call({ method: 'GET', url: '/api/settings/homepage' })).json()).toEqual({ heroSlideshow: [] });
   });
 });
@@ -365,7 +473,9 @@ describe('homepage settings', () => {
 describe('admin image uploads', () => {
   function multipart(filename: string, type: string, content: Buffer) {
     const boundary = '----trabzon' + Math.random().toString(16).slice(2);
-    const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`);
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+    );
     const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
     return { payload: Buffer.concat([head, content, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
   }
@@ -375,9 +485,16 @@ describe('admin image uploads', () => {
     const { app } = await buildTestApp({ uploadsDir });
     const client = new Client(app);
     const { admin, user } = await testTokens(client);
-    const png = await sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 20, g: 120, b: 90 } } }).png().toBuffer();
+    const png = await sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 20, g: 120, b: 90 } } })
+      .png()
+      .toBuffer();
     const send = (token: string | undefined, body: ReturnType<typeof multipart>) =>
-      app.inject({ method: 'POST', url: '/api/admin/uploads', payload: body.payload, headers: { ...body.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+      app.inject({
+        method: 'POST',
+        url: '/api/admin/uploads',
+        payload: body.payload,
+        headers: { ...body.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      });
 
     expect((await send(undefined, multipart('a.png', 'image/png', png))).statusCode).toBe(401);
     expect((await send(user, multipart('a.png', 'image/png', png))).statusCode).toBe(403);
@@ -398,7 +515,9 @@ describe('admin image uploads', () => {
     // an SVG (could carry script) and a GIF are refused even though they are images
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>');
     expect((await send(admin, multipart('x.jpg', 'image/jpeg', svg))).statusCode).toBe(400);
-    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
+      .gif()
+      .toBuffer();
     expect((await send(admin, multipart('x.png', 'image/png', gif))).statusCode).toBe(400);
     // over 5 MB
     const big = Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024 + 10)]);
@@ -406,7 +525,10 @@ describe('admin image uploads', () => {
     expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json().message).toBe('The image is larger than 5 MB');
     // no file, not multipart
-    expect((await app.inject({ method: 'POST', url: '/api/admin/uploads', headers: { authorization: `Bearer ${admin}` }, payload: { a: 1 } })).statusCode).toBe(400);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/admin/uploads', headers: { authorization: `Bearer ${admin}` }, payload: { a: 1 } }))
+        .statusCode,
+    ).toBe(400);
     expect(fs.readdirSync(uploadsDir)).toHaveLength(2);
     fs.rmSync(uploadsDir, { recursive: true, force: true });
   });

@@ -18,7 +18,12 @@ const BY_CITY = '/v1/reference-data/locations/hotels/by-city?cityCode=TZX&radius
 async function sandboxApp(overrides: Partial<AppConfig> = {}) {
   const s = await startSandbox({ port: 0, host: '127.0.0.1' });
   sandboxes.push(s);
-  const { app } = await buildTestApp({ providerBaseUrl: s.baseUrl, providerClientId: SANDBOX_CLIENT_ID, providerClientSecret: SANDBOX_CLIENT_SECRET, ...overrides });
+  const { app } = await buildTestApp({
+    providerBaseUrl: s.baseUrl,
+    providerClientId: SANDBOX_CLIENT_ID,
+    providerClientSecret: SANDBOX_CLIENT_SECRET,
+    ...overrides,
+  });
   const stats = async () => ((await (await fetch(`${s.baseUrl}/__control`)).json()) as { stats: { dataRequests: number } }).stats;
   return { app, s, stats };
 }

@@ -12,7 +12,9 @@ function restaurantId(app: FastifyInstance, slug: string): string {
 
 function heldTables(app: FastifyInstance, id: string) {
   return app.db.$client
-    .prepare('SELECT t.number, t.capacity FROM table_reservations r JOIN restaurant_tables t ON t.id = r.table_id WHERE r.restaurant_id = ? ORDER BY r.id')
+    .prepare(
+      'SELECT t.number, t.capacity FROM table_reservations r JOIN restaurant_tables t ON t.id = r.table_id WHERE r.restaurant_id = ? ORDER BY r.id',
+    )
     .all(id) as { number: string; capacity: number }[];
 }
 
@@ -99,7 +101,11 @@ describe('table reservations (booking type restaurant)', () => {
     expect(refused).toContain('No table for 5 is free');
     // Seatings last 90 minutes: 18:30 and 21:30 are the nearest free starts (19:00 to 21:00 overlap).
     expect(refused).toContain('Nearest free times: 18:00, 18:30, 21:30');
-    expect(heldTables(app, id).map((t) => t.number).sort()).toEqual(['6', '7']);
+    expect(
+      heldTables(app, id)
+        .map((t) => t.number)
+        .sort(),
+    ).toEqual(['6', '7']);
     const count = app.db.$client.prepare("SELECT count(*) AS n FROM bookings WHERE type = 'restaurant'").get() as { n: number };
     expect(count.n).toBe(2);
     // The slot shows as full for 5, still free for 4.
@@ -159,7 +165,12 @@ describe('table reservations (booking type restaurant)', () => {
     }
     expect((await reserve(client, { restaurantId: 'nope', date: day(5), time: '19:00', partySize: 2 })).statusCode).toBe(404);
     // Today's slots that start in less than an hour cannot be booked: 00:00 never is, from now.
-    sql(app, "UPDATE restaurants SET hours = ? WHERE id = ?", JSON.stringify(Array.from({ length: 7 }, () => ({ open: '00:00', close: '23:59' }))), id);
+    sql(
+      app,
+      'UPDATE restaurants SET hours = ? WHERE id = ?',
+      JSON.stringify(Array.from({ length: 7 }, () => ({ open: '00:00', close: '23:59' }))),
+      id,
+    );
     const early = await reserve(client, { restaurantId: id, date: day(0), time: '00:00', partySize: 2 });
     expect(early.statusCode).toBe(400);
     expect(early.json().message).toContain('at least 60 minutes');
@@ -169,7 +180,11 @@ describe('table reservations (booking type restaurant)', () => {
   it('a reservation shows in the user’s bookings', async () => {
     const { app, client } = await catalogueApp();
     const { user } = await testTokens(client);
-    const made = await reserve(client, { restaurantId: restaurantId(app, 'ayder-yayla-mutfagi'), date: day(3), time: '12:30', partySize: 4 }, user);
+    const made = await reserve(
+      client,
+      { restaurantId: restaurantId(app, 'ayder-yayla-mutfagi'), date: day(3), time: '12:30', partySize: 4 },
+      user,
+    );
     expect(made.statusCode).toBe(201);
     const mine = (await client.call({ method: 'GET', url: '/api/bookings', token: user })).json();
     expect(mine.results.map((b: { reference: string }) => b.reference)).toContain(made.json().booking.reference);

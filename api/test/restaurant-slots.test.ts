@@ -19,7 +19,16 @@ describe('reservation slots from the opening hours', () => {
   it('a day that closes after midnight: its late slots fall on the next calendar date, in order', () => {
     // Friday 20:00 to 02:00, Saturday 12:00 to 14:00.
     const hours = week(closed, closed, closed, closed, closed, { open: '20:00', close: '02:00' }, { open: '12:00', close: '14:00' });
-    expect(slotsOn(hours, '2026-12-04', 30, 90).map((s) => s.time)).toEqual(['20:00', '20:30', '21:00', '21:30', '22:00', '22:30', '23:00', '23:30']);
+    expect(slotsOn(hours, '2026-12-04', 30, 90).map((s) => s.time)).toEqual([
+      '20:00',
+      '20:30',
+      '21:00',
+      '21:30',
+      '22:00',
+      '22:30',
+      '23:00',
+      '23:30',
+    ]);
     expect(slotsOn(hours, '2026-12-05', 30, 90).map((s) => s.time)).toEqual(['00:00', '00:30', '12:00', '12:30']);
     // Nothing spills into Sunday, as Saturday closes at 14:00.
     expect(slotsOn(hours, '2026-12-06', 30, 90)).toEqual([]);

@@ -64,7 +64,12 @@ describe('restaurants, public calls', () => {
   });
 
   it('sorts by popularity (promoted first), rating, and price both ways, and pages', async () => {
-    const list = async (sort: string) => (await get(`/api/restaurants?sort=${sort}&limit=50`)).json().results as { priceRange: number; averageRating: number; promoted: boolean }[];
+    const list = async (sort: string) =>
+      (await get(`/api/restaurants?sort=${sort}&limit=50`)).json().results as {
+        priceRange: number;
+        averageRating: number;
+        promoted: boolean;
+      }[];
     const popular = await list('popularity');
     const firstPlain = popular.findIndex((r) => !r.promoted);
     expect(popular.slice(firstPlain).some((r) => r.promoted)).toBe(false);
@@ -174,7 +179,12 @@ describe('restaurants admin', () => {
     expect(body.slug).toBe('test-bistro');
     expect(body.name.ar).toBe('بيسترو');
     expect(body.slotMinutes).toBe(30);
-    const edited = await client.call({ method: 'PUT', url: `/api/admin/restaurants/${body._id}`, token: admin, body: { priceRange: 4, promoted: true } });
+    const edited = await client.call({
+      method: 'PUT',
+      url: `/api/admin/restaurants/${body._id}`,
+      token: admin,
+      body: { priceRange: 4, promoted: true },
+    });
     expect(edited.statusCode).toBe(200);
     expect(edited.json().priceRange).toBe(4);
     expect((await client.call({ method: 'GET', url: '/api/restaurants?q=bistro' })).json().results[0].promoted).toBe(true);
@@ -209,14 +219,35 @@ describe('restaurants admin', () => {
     const id = (await client.call({ method: 'GET', url: '/api/restaurants/hamsi-kosku' })).json()._id as string;
     const list = await client.call({ method: 'GET', url: `/api/admin/restaurants/${id}/tables`, token: admin });
     expect(list.json().results).toHaveLength(7);
-    const added = await client.call({ method: 'POST', url: `/api/admin/restaurants/${id}/tables`, token: admin, body: { number: '10', capacity: 10, location: 'terrace' } });
+    const added = await client.call({
+      method: 'POST',
+      url: `/api/admin/restaurants/${id}/tables`,
+      token: admin,
+      body: { number: '10', capacity: 10, location: 'terrace' },
+    });
     expect(added.statusCode).toBe(201);
-    const dup = await client.call({ method: 'POST', url: `/api/admin/restaurants/${id}/tables`, token: admin, body: { number: '10', capacity: 2, location: 'indoor' } });
+    const dup = await client.call({
+      method: 'POST',
+      url: `/api/admin/restaurants/${id}/tables`,
+      token: admin,
+      body: { number: '10', capacity: 2, location: 'indoor' },
+    });
     expect(dup.statusCode).toBe(409);
-    for (const bad of [{ number: '11', capacity: 0, location: 'indoor' }, { number: '11', capacity: 2, location: 'roof' }, { number: ' ', capacity: 2, location: 'indoor' }]) {
-      expect((await client.call({ method: 'POST', url: `/api/admin/restaurants/${id}/tables`, token: admin, body: bad })).statusCode).toBe(400);
+    for (const bad of [
+      { number: '11', capacity: 0, location: 'indoor' },
+      { number: '11', capacity: 2, location: 'roof' },
+      { number: ' ', capacity: 2, location: 'indoor' },
+    ]) {
+      expect((await client.call({ method: 'POST', url: `/api/admin/restaurants/${id}/tables`, token: admin, body: bad })).statusCode).toBe(
+        400,
+      );
     }
-    const off = await client.call({ method: 'PUT', url: `/api/admin/restaurants/${id}/tables/${added.json()._id}`, token: admin, body: { active: false, capacity: 12 } });
+    const off = await client.call({
+      method: 'PUT',
+      url: `/api/admin/restaurants/${id}/tables/${added.json()._id}`,
+      token: admin,
+      body: { active: false, capacity: 12 },
+    });
     expect(off.json()).toMatchObject({ active: false, capacity: 12 });
   });
 
@@ -226,14 +257,20 @@ describe('restaurants admin', () => {
     const id = (await client.call({ method: 'GET', url: '/api/restaurants/hamsi-kosku' })).json()._id as string;
     const date = day(4);
     const slots = async (party: number) =>
-      (await client.call({ method: 'GET', url: `/api/restaurants/${id}/slots?date=${date}&partySize=${party}` })).json().slots as { time: string; available: boolean }[];
+      (await client.call({ method: 'GET', url: `/api/restaurants/${id}/slots?date=${date}&partySize=${party}` })).json().slots as {
+        time: string;
+        available: boolean;
+      }[];
     const put = (body: unknown) => client.call({ method: 'PUT', url: `/api/admin/restaurants/${id}/availability`, token: admin, body });
 
     expect((await put({ date, time: '19:00', closed: true })).statusCode).toBe(200);
     expect((await slots(2)).find((s) => s.time === '19:00')?.available).toBe(false);
     // Only the two 2-seat tables at 20:00: a party of 4 finds none, a party of 2 does.
     const offered = await put({ date, time: '20:00', tableIds: [`${id}-t1`, `${id}-t2`] });
-    expect(offered.json().slots.find((s: { time: string }) => s.time === '20:00')).toMatchObject({ custom: true, tablesOffered: [`${id}-t1`, `${id}-t2`] });
+    expect(offered.json().slots.find((s: { time: string }) => s.time === '20:00')).toMatchObject({
+      custom: true,
+      tablesOffered: [`${id}-t1`, `${id}-t2`],
+    });
     expect((await slots(4)).find((s) => s.time === '20:00')?.available).toBe(false);
     expect((await slots(2)).find((s) => s.time === '20:00')?.available).toBe(true);
     // The whole day.

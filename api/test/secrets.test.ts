@@ -18,7 +18,10 @@ const SECRET_PATTERNS: { name: string; pattern: RegExp }[] = [
   { name: 'Stripe key', pattern: /\b[sr]k_live_[A-Za-z0-9]{16,}/ },
   { name: 'npm token', pattern: /\bnpm_[A-Za-z0-9]{36}\b/ },
   { name: 'signed JWT', pattern: /\beyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{20,}/ },
-  { name: 'literal secret', pattern: /(?:secret|api[_-]?key|client[_-]?secret|jwt[_-]?secret)['"]?\s*[:=]\s*['"][A-Za-z0-9+/_=-]{24,}['"]/i },
+  {
+    name: 'literal secret',
+    pattern: /(?:secret|api[_-]?key|client[_-]?secret|jwt[_-]?secret)['"]?\s*[:=]\s*['"][A-Za-z0-9+/_=-]{24,}['"]/i,
+  },
 ];
 
 /** Obvious placeholders in tests and docs (e.g. 'first-secret-0123456789-...') are not secrets. */
@@ -74,9 +77,18 @@ describe('no secrets in the repository, the bundles or the logs', () => {
     const { token } = await client.signUp('logged@example.com', password);
     await client.login('logged@example.com', 'a wrong guess here');
     await client.call({ method: 'POST', url: '/api/bookings', body: bookingBody(), token });
-    await client.call({ method: 'POST', url: '/api/bookings', body: bookingBody({ payment: { method: 'creditCard', cardNumber: CARD, cardName: 'X', expiryDate: '01/20', cvv: CVV } }) });
+    await client.call({
+      method: 'POST',
+      url: '/api/bookings',
+      body: bookingBody({ payment: { method: 'creditCard', cardNumber: CARD, cardName: 'X', expiryDate: '01/20', cvv: CVV } }),
+    });
     await client.call({ method: 'POST', url: '/api/auth/forgotpassword', body: { email: 'logged@example.com' } });
-    await client.call({ method: 'PUT', url: '/api/users/profile', token, body: { currentPassword: password, newPassword: 'another private passphrase' } });
+    await client.call({
+      method: 'PUT',
+      url: '/api/users/profile',
+      token,
+      body: { currentPassword: password, newPassword: 'another private passphrase' },
+    });
     expect(log.length).toBeGreaterThan(100); // something was logged
     const leaks = [
       ['password', password],

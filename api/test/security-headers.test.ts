@@ -14,23 +14,27 @@ function directives(policy: string): Map<string, string[]> {
 }
 
 describe('security headers', () => {
-  it('every API answer carries CSP, nosniff, Referrer-Policy, COOP and frame denial; no HSTS over plain HTTP', { timeout: 60_000 }, async () => {
-    const { app } = await buildTestApp();
-    for (const url of ['/api/auth/status', '/api/hotels', '/api/nowhere', '/remotes.json']) {
-      const res = await app.inject({ url });
-      expect(res.headers['x-content-type-options']).toBe('nosniff');
-      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-      expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
-      expect(res.headers['x-frame-options']).toBe('DENY');
-      expect(res.headers['strict-transport-security']).toBeUndefined();
-      const csp = directives(String(res.headers['content-security-policy']));
-      expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
-      expect(csp.get('script-src')).toEqual(["'self'"]);
-      expect(csp.get('object-src')).toEqual(["'none'"]);
-      expect(String(res.headers['content-security-policy'])).not.toContain('unsafe-eval');
-      expect(csp.get('script-src')).not.toContain("'unsafe-inline'");
-    }
-  });
+  it(
+    'every API answer carries CSP, nosniff, Referrer-Policy, COOP and frame denial; no HSTS over plain HTTP',
+    { timeout: 60_000 },
+    async () => {
+      const { app } = await buildTestApp();
+      for (const url of ['/api/auth/status', '/api/hotels', '/api/nowhere', '/remotes.json']) {
+        const res = await app.inject({ url });
+        expect(res.headers['x-content-type-options']).toBe('nosniff');
+        expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+        expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+        expect(res.headers['x-frame-options']).toBe('DENY');
+        expect(res.headers['strict-transport-security']).toBeUndefined();
+        const csp = directives(String(res.headers['content-security-policy']));
+        expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+        expect(csp.get('script-src')).toEqual(["'self'"]);
+        expect(csp.get('object-src')).toEqual(["'none'"]);
+        expect(String(res.headers['content-security-policy'])).not.toContain('unsafe-eval');
+        expect(csp.get('script-src')).not.toContain("'unsafe-inline'");
+      }
+    },
+  );
 
   it('HSTS only when the request came over HTTPS (X-Forwarded-Proto behind a trusted proxy)', async () => {
     const { app } = await buildTestApp({ trustProxy: true });
@@ -49,21 +53,28 @@ describe('security headers', () => {
     const registry = { remotes: [{ name: 'mf_x', entry: '/remotes/mf-x/remoteEntry.js', routes: ['/x'] }] };
     fs.writeFileSync(registryPath, JSON.stringify(registry));
     const other = await buildTestApp({ registryPath });
-    expect(directives(String((await other.app.inject({ url: '/api/auth/status' })).headers['content-security-policy'])).get('script-src')).toEqual([
-      "'self'",
-    ]);
+    expect(
+      directives(String((await other.app.inject({ url: '/api/auth/status' })).headers['content-security-policy'])).get('script-src'),
+    ).toEqual(["'self'"]);
     registry.remotes[0]!.entry = 'https://cdn.example.com:8443/mf-x/remoteEntry.js';
     fs.writeFileSync(registryPath, JSON.stringify(registry));
     const page = await other.app.inject({ url: '/x', headers: { accept: 'text/html' } });
-    expect(directives(String(page.headers['content-security-policy'])).get('script-src')).toEqual(["'self'", 'https://cdn.example.com:8443']);
+    expect(directives(String(page.headers['content-security-policy'])).get('script-src')).toEqual([
+      "'self'",
+      'https://cdn.example.com:8443',
+    ]);
     expect(app).toBeDefined();
   });
 
   it('computes origins from absolute entries only', () => {
-    expect(remoteOrigins(['/remotes/a/remoteEntry.js', 'http://127.0.0.1:5000/b/remoteEntry.js', 'https://x.example/a.js', 'https://x.example/b.js'])).toEqual([
-      'http://127.0.0.1:5000',
-      'https://x.example',
-    ]);
+    expect(
+      remoteOrigins([
+        '/remotes/a/remoteEntry.js',
+        'http://127.0.0.1:5000/b/remoteEntry.js',
+        'https://x.example/a.js',
+        'https://x.example/b.js',
+      ]),
+    ).toEqual(['http://127.0.0.1:5000', 'https://x.example']);
     expect(contentSecurityPolicy([])).toContain("style-src 'self' 'unsafe-inline'");
   });
 });

@@ -63,7 +63,17 @@ const rentalBooking = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-type Option = { _id: string; passengers: number; luggage: number; transmission: string | null; price: number; total: number; quantity: number; available: number | null; unit: string };
+type Option = {
+  _id: string;
+  passengers: number;
+  luggage: number;
+  transmission: string | null;
+  price: number;
+  total: number;
+  quantity: number;
+  available: number | null;
+  unit: string;
+};
 
 describe('vehicle catalogue (spec section 9)', () => {
   it('rentals cost 25, 35, 40, 60 a day, carry 5 with luggage 2, 2, 3, 4; luxury and van are priced too', async () => {
@@ -97,7 +107,9 @@ describe('vehicle catalogue (spec section 9)', () => {
   it('names come in en, tr and ar', async () => {
     const { client } = await readOnly();
     const names = async (lang: string) =>
-      ((await client.call({ method: 'GET', url: `/api/transfers/vehicles?lang=${lang}` })).json().results as { name: string }[]).map((v) => v.name);
+      ((await client.call({ method: 'GET', url: `/api/transfers/vehicles?lang=${lang}` })).json().results as { name: string }[]).map(
+        (v) => v.name,
+      );
     const [en, tr, ar] = await Promise.all([names('en'), names('tr'), names('ar')]);
     expect(en[0]).toBe('Economy car');
     expect(tr[0]).toBe('Ekonomik araç');
@@ -144,7 +156,8 @@ describe('search', () => {
 
   it('transfers are per trip and list only vehicles that carry the passengers', async () => {
     const { client } = await readOnly();
-    const ids = async (passengers: number) => ((await search(client, transfer({ passengers }))).json().options as Option[]).map((o) => o._id);
+    const ids = async (passengers: number) =>
+      ((await search(client, transfer({ passengers }))).json().options as Option[]).map((o) => o._id);
     expect(await ids(2)).toEqual(['standard', 'premium', 'minivan', 'minibus']);
     expect(await ids(5)).toEqual(['minivan', 'minibus']);
     expect(await ids(8)).toEqual(['minibus']);
@@ -182,7 +195,12 @@ describe('search', () => {
   it('400 for non-finite coordinates sent as raw JSON (1e400 parses to Infinity)', async () => {
     const { client } = await readOnly();
     const raw = `{"serviceType":"transfer","pickup":{"code":"CUSTOM","lat":1e400,"lng":39.7},"dropoff":{"code":"TZX"},"pickupDate":"${day(1)}"}`;
-    const res = await client.call({ method: 'POST', url: '/api/transfers/search', body: raw, headers: { 'content-type': 'application/json' } });
+    const res = await client.call({
+      method: 'POST',
+      url: '/api/transfers/search',
+      body: raw,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(400);
   });
 });
@@ -201,7 +219,10 @@ describe('bookings', () => {
     const put = await client.call({ method: 'PUT', url: '/api/admin/transfers/vehicles/economy', token: admin.token, body: { price: 99 } });
     expect(put.statusCode).toBe(200);
     expect(put.json().price).toBe(99);
-    const row = client.app.db.$client.prepare('SELECT subtotal_cents AS s, details FROM bookings WHERE id = ?').get(booking._id) as { s: number; details: string };
+    const row = client.app.db.$client.prepare('SELECT subtotal_cents AS s, details FROM bookings WHERE id = ?').get(booking._id) as {
+      s: number;
+      details: string;
+    };
     expect(row.s).toBe(7500);
     expect(JSON.parse(row.details).pricePerDay).toBe(25);
     const quote = await client.call({ method: 'POST', url: '/api/bookings/quote', body: rentalBooking() });
@@ -210,7 +231,16 @@ describe('bookings', () => {
 
   it('a transfer is stored as TT- at its price per trip; too many passengers for the vehicle is a 400', async () => {
     const { client } = await setup();
-    const body = { type: 'transfer', vehicleId: 'minivan', pickup: { code: 'TZX' }, dropoff: { code: 'AYDER' }, date: day(4), time: '09:30', passengers: 6, ...checkout };
+    const body = {
+      type: 'transfer',
+      vehicleId: 'minivan',
+      pickup: { code: 'TZX' },
+      dropoff: { code: 'AYDER' },
+      date: day(4),
+      time: '09:30',
+      passengers: 6,
+      ...checkout,
+    };
     const res = await client.book({ ...body, idempotencyKey: 't-1' });
     expect(res.statusCode).toBe(201);
     expect(res.json().booking.reference).toMatch(/^TT-\d{6}$/);
@@ -225,23 +255,49 @@ describe('bookings', () => {
     const { client } = await setup();
     // Independent haversine: TZX (40.9951, 39.7897) → Rize centre (41.0201, 40.5234).
     const r = Math.PI / 180;
-    const a = Math.sin(((41.0201 - 40.9951) * r) / 2) ** 2 + Math.cos(40.9951 * r) * Math.cos(41.0201 * r) * Math.sin(((40.5234 - 39.7897) * r) / 2) ** 2;
+    const a =
+      Math.sin(((41.0201 - 40.9951) * r) / 2) ** 2 +
+      Math.cos(40.9951 * r) * Math.cos(41.0201 * r) * Math.sin(((40.5234 - 39.7897) * r) / 2) ** 2;
     const straight = 2 * 6371.0088 * Math.asin(Math.sqrt(a));
     expect(straight).toBeGreaterThan(61);
     expect(straight).toBeLessThan(62);
     const km = Math.round(straight * 1.3 * 10) / 10;
     const expected = Math.round(400 + 110 * km) / 100;
 
-    const estimate = await client.call({ method: 'POST', url: '/api/transfers/taxi/estimate', body: { pickup: { code: 'TZX' }, dropoff: { code: 'RIZE' }, passengers: 2 } });
+    const estimate = await client.call({
+      method: 'POST',
+      url: '/api/transfers/taxi/estimate',
+      body: { pickup: { code: 'TZX' }, dropoff: { code: 'RIZE' }, passengers: 2 },
+    });
     expect(estimate.statusCode).toBe(200);
     expect(estimate.json().distanceKm).toBe(km);
     expect(estimate.json().fare).toBe(expected);
 
-    const res = await client.book({ type: 'transfer', mode: 'taxi', pickup: { code: 'TZX' }, dropoff: { code: 'RIZE' }, date: day(1), time: '08:00', passengers: 2, ...checkout, idempotencyKey: 'taxi-1' });
+    const res = await client.book({
+      type: 'transfer',
+      mode: 'taxi',
+      pickup: { code: 'TZX' },
+      dropoff: { code: 'RIZE' },
+      date: day(1),
+      time: '08:00',
+      passengers: 2,
+      ...checkout,
+      idempotencyKey: 'taxi-1',
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json().booking.details.taxi).toBe(true);
     expect(res.json().booking.subtotal).toBe(expected);
-    const five = await client.book({ type: 'transfer', mode: 'taxi', pickup: { code: 'TZX' }, dropoff: { code: 'RIZE' }, date: day(1), time: '08:00', passengers: 5, ...checkout, idempotencyKey: 'taxi-2' });
+    const five = await client.book({
+      type: 'transfer',
+      mode: 'taxi',
+      pickup: { code: 'TZX' },
+      dropoff: { code: 'RIZE' },
+      date: day(1),
+      time: '08:00',
+      passengers: 5,
+      ...checkout,
+      idempotencyKey: 'taxi-2',
+    });
     expect(five.statusCode).toBe(400);
     expect(five.json().message).toBe('A taxi carries 1 to 4 passengers');
   });
@@ -249,21 +305,36 @@ describe('bookings', () => {
   it('admin-edited taxi rates change the next fare', async () => {
     const { client } = await setup();
     const admin = await client.user('boss@example.com', 'admin');
-    const put = await client.call({ method: 'PUT', url: '/api/admin/transfers/taxi-rates', token: admin.token, body: { baseFare: 10, perKm: 2, roadFactor: 1 } });
+    const put = await client.call({
+      method: 'PUT',
+      url: '/api/admin/transfers/taxi-rates',
+      token: admin.token,
+      body: { baseFare: 10, perKm: 2, roadFactor: 1 },
+    });
     expect(put.statusCode).toBe(200);
-    const estimate = (await client.call({ method: 'POST', url: '/api/transfers/taxi/estimate', body: { pickup: { code: 'TZX' }, dropoff: { code: 'RIZE' } } })).json();
+    const estimate = (
+      await client.call({
+        method: 'POST',
+        url: '/api/transfers/taxi/estimate',
+        body: { pickup: { code: 'TZX' }, dropoff: { code: 'RIZE' } },
+      })
+    ).json();
     expect(estimate.fare).toBe(Math.round((10 + 2 * estimate.straightKm) * 100) / 100);
   });
 
   it('a rental race on the last car of a type gives exactly one booking', async () => {
     const { client } = await setup();
     const admin = await client.user('boss@example.com', 'admin');
-    expect((await client.call({ method: 'PUT', url: '/api/admin/transfers/vehicles/suv', token: admin.token, body: { fleet: 1 } })).statusCode).toBe(200);
+    expect(
+      (await client.call({ method: 'PUT', url: '/api/admin/transfers/vehicles/suv', token: admin.token, body: { fleet: 1 } })).statusCode,
+    ).toBe(200);
     const results = await Promise.all(Array.from({ length: 8 }, () => client.book(rentalBooking({ vehicleId: 'suv' }))));
     const codes = results.map((r) => r.statusCode).sort();
     expect(codes.filter((c) => c === 201)).toHaveLength(1);
     expect(codes.filter((c) => c === 409)).toHaveLength(7);
-    expect(results.find((r) => r.statusCode === 409)!.json().message).toBe('No car of this type is left for these dates. Please choose another type or other dates.');
+    expect(results.find((r) => r.statusCode === 409)!.json().message).toBe(
+      'No car of this type is left for these dates. Please choose another type or other dates.',
+    );
     const stored = client.app.db.$client.prepare("SELECT count(*) AS n FROM bookings WHERE type = 'car-rental'").get() as { n: number };
     expect(stored.n).toBe(1);
     const left = (await search(client, rental({ pickupDate: day(2), dropoffDate: day(5), carType: 'suv' }))).json().options as Option[];
@@ -312,8 +383,13 @@ describe('admin authorisation', () => {
       const res = await client.call({ method: 'PUT', url: '/api/admin/transfers/vehicles/economy', token: admin.token, body });
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
     }
-    const list = (await client.call({ method: 'GET', url: '/api/admin/transfers/vehicles', token: admin.token })).json().results as { _id: string; price: number }[];
+    const list = (await client.call({ method: 'GET', url: '/api/admin/transfers/vehicles', token: admin.token })).json().results as {
+      _id: string;
+      price: number;
+    }[];
     expect(list.find((v) => v._id === 'economy')!.price).toBe(25);
-    expect((await client.call({ method: 'PUT', url: '/api/admin/transfers/vehicles/nope', token: admin.token, body: { price: 5 } })).statusCode).toBe(404);
+    expect(
+      (await client.call({ method: 'PUT', url: '/api/admin/transfers/vehicles/nope', token: admin.token, body: { price: 5 } })).statusCode,
+    ).toBe(404);
   });
 });

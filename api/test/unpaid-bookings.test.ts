@@ -29,7 +29,11 @@ async function unpaidApp(unpaid: Partial<UnpaidLimits> = {}) {
   const hotel = seededHotel(app, 'hamsikoy-stone-inn');
   const room = hotel.rooms[0]!;
   const stock = (date: string) =>
-    (app.db.$client.prepare('SELECT available_rooms AS a FROM hotel_inventory WHERE room_type_id = ? AND date = ?').get(room.id, date) as { a: number }).a;
+    (
+      app.db.$client.prepare('SELECT available_rooms AS a FROM hotel_inventory WHERE room_type_id = ? AND date = ?').get(room.id, date) as {
+        a: number;
+      }
+    ).a;
   const body = (email: string, checkIn = day(7), checkOut = day(9)) => ({
     type: 'hotel',
     hotelId: hotel.id,
@@ -40,7 +44,8 @@ async function unpaidApp(unpaid: Partial<UnpaidLimits> = {}) {
     contact: { firstName: 'Ada', lastName: 'Lovelace', email, phone: '+90 555 111 22 33' },
     payment: { method: 'payAtHotel' },
   });
-  const outbox = () => app.db.$client.prepare('SELECT "to", subject, body FROM outbox ORDER BY id').all() as { to: string; subject: string; body: string }[];
+  const outbox = () =>
+    app.db.$client.prepare('SELECT "to", subject, body FROM outbox ORDER BY id').all() as { to: string; subject: string; body: string }[];
   return { app, client: new Client(app), body, stock, outbox, advance: (ms: number) => (clock += ms) };
 }
 
@@ -91,7 +96,11 @@ describe('pay-at-hotel bookings cannot empty a hotel', () => {
     const secondToken = confirmToken(outbox()[1]!.body);
     const lapsedLink = await client.call({ method: 'GET', url: `/api/bookings/confirm/${secondToken}` });
     expect(lapsedLink.statusCode).toBe(400);
-    expect(lapsedLink.json()).toEqual({ statusCode: 400, code: 'HOLD_LINK_INVALID', message: 'This confirmation link is invalid or has expired. Please book again.' });
+    expect(lapsedLink.json()).toEqual({
+      statusCode: 400,
+      code: 'HOLD_LINK_INVALID',
+      message: 'This confirmation link is invalid or has expired. Please book again.',
+    });
     const unknown = await client.call({ method: 'GET', url: `/api/bookings/confirm/${'x'.repeat(32)}` });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().code).toBe('HOLD_LINK_INVALID');

@@ -27,7 +27,8 @@ describe('Trabzon hotels texts', () => {
   it('keeps the price in a <strong> in every language', () => {
     for (const texts of [en, tr, ar]) {
       const group = texts.trabzon as { card: Record<string, string>; offers: Record<string, string> };
-      for (const text of [group.card.priceFrom, group.card.samplePrice, group.offers.perNight]) expect(text).toMatch(/<strong>\{\{price\}\}<\/strong>/);
+      for (const text of [group.card.priceFrom, group.card.samplePrice, group.offers.perNight])
+        expect(text).toMatch(/<strong>\{\{price\}\}<\/strong>/);
     }
   });
 });

@@ -36,10 +36,26 @@ const atX = (a, b, x) => [x, a[1] + ((b[1] - a[1]) * (x - a[0])) / (b[0] - a[0])
 const atY = (a, b, y) => [a[0] + ((b[0] - a[0]) * (y - a[1])) / (b[1] - a[1]), y];
 function clipRing(ring) {
   let points = ring.slice(0, -1);
-  points = clipEdge(points, (p) => p[0] >= BOX.west, (a, b) => atX(a, b, BOX.west));
-  points = clipEdge(points, (p) => p[0] <= BOX.east, (a, b) => atX(a, b, BOX.east));
-  points = clipEdge(points, (p) => p[1] >= BOX.south, (a, b) => atY(a, b, BOX.south));
-  points = clipEdge(points, (p) => p[1] <= BOX.north, (a, b) => atY(a, b, BOX.north));
+  points = clipEdge(
+    points,
+    (p) => p[0] >= BOX.west,
+    (a, b) => atX(a, b, BOX.west),
+  );
+  points = clipEdge(
+    points,
+    (p) => p[0] <= BOX.east,
+    (a, b) => atX(a, b, BOX.east),
+  );
+  points = clipEdge(
+    points,
+    (p) => p[1] >= BOX.south,
+    (a, b) => atY(a, b, BOX.south),
+  );
+  points = clipEdge(
+    points,
+    (p) => p[1] <= BOX.north,
+    (a, b) => atY(a, b, BOX.north),
+  );
   const rounded = [];
   for (const [x, y] of points) {
     const p = [Math.round(x * 1000) / 1000, Math.round(y * 1000) / 1000];

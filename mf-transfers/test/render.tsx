@@ -37,6 +37,12 @@ export const CONFIG: TransfersConfig = {
     { code: 'RIZE', name: 'Rize City Center', lat: 41.0201, lng: 40.5234 },
   ],
   serviceArea: { south: 40.3, north: 41.7, west: 38.3, east: 41.6 },
-  map: { tileUrl: 'https://tiles.invalid/{z}/{x}/{y}.png', attribution: 'test', centre: { lat: 41.0015, lng: 39.7178 }, zoom: 12, pointZoom: 15 },
+  map: {
+    tileUrl: 'https://tiles.invalid/{z}/{x}/{y}.png',
+    attribution: 'test',
+    centre: { lat: 41.0015, lng: 39.7178 },
+    zoom: 12,
+    pointZoom: 15,
+  },
   taxi: { baseFare: 4, perKm: 1.1, roadFactor: 1.3 },
 };

@@ -12,7 +12,15 @@ const CODE = '**/*.{js,mjs,cjs,ts,mts,tsx}';
 
 /** Folders no workspace lints: builds, reports, dependencies. */
 export const ignores = {
-  ignores: ['**/dist/**', '**/node_modules/**', '**/.turbo/**', '**/coverage/**', '**/playwright-report/**', '**/test-results/**', 'data/**'],
+  ignores: [
+    '**/dist/**',
+    '**/node_modules/**',
+    '**/.turbo/**',
+    '**/coverage/**',
+    '**/playwright-report/**',
+    '**/test-results/**',
+    'data/**',
+  ],
 };
 
 /** Rules every file gets: ESLint's and typescript-eslint's recommended sets (syntax only, fast). */

@@ -53,27 +53,25 @@ export function App({ registry }: { registry: RemoteRegistry }) {
   return (
     <AppProviders>
       <RegistryContext.Provider value={registry}>
-      <BrowserRouter>
-        <NavigationFocus />
-        <Frame>
-          <SiteChrome registry={registry} part="header" />
-          <Main id="main">
-            <Routes>
-              {shellRoutes.map(({ path, element }) => (
-                <Route key={path} path={path} element={element} />
-              ))}
-              {registry.remotes.flatMap((remote) =>
-                remote.routes.map((path) => (
-                  <Route key={`${remote.name}:${path}`} path={path} element={guarded(remote)} />
-                )),
-              )}
-              <Route path="*" element={<NotFound />} />
-            </Routes>
-          </Main>
-          <SiteChrome registry={registry} part="footer" />
-          <LoginModal />
-        </Frame>
-      </BrowserRouter>
+        <BrowserRouter>
+          <NavigationFocus />
+          <Frame>
+            <SiteChrome registry={registry} part="header" />
+            <Main id="main">
+              <Routes>
+                {shellRoutes.map(({ path, element }) => (
+                  <Route key={path} path={path} element={element} />
+                ))}
+                {registry.remotes.flatMap((remote) =>
+                  remote.routes.map((path) => <Route key={`${remote.name}:${path}`} path={path} element={guarded(remote)} />),
+                )}
+                <Route path="*" element={<NotFound />} />
+              </Routes>
+            </Main>
+            <SiteChrome registry={registry} part="footer" />
+            <LoginModal />
+          </Frame>
+        </BrowserRouter>
       </RegistryContext.Provider>
     </AppProviders>
   );

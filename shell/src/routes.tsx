@@ -33,5 +33,8 @@ export const shellRoutes: { path: string; element: ReactElement }[] = [
   { path: '/bookings', element: <RequireAuth>{page(() => import('./features/bookings/pages/BookingsPage'), 'BookingsPage')}</RequireAuth> },
   // Public: the link in a guest's hold e-mail (the token is the proof); listed before /bookings/:id, which needs a sign-in.
   { path: '/bookings/confirm/:token', element: page(() => import('./features/bookings/pages/ConfirmHoldPage'), 'ConfirmHoldPage') },
-  { path: '/bookings/:id', element: <RequireAuth>{page(() => import('./features/bookings/pages/BookingDetailPage'), 'BookingDetailPage')}</RequireAuth> },
+  {
+    path: '/bookings/:id',
+    element: <RequireAuth>{page(() => import('./features/bookings/pages/BookingDetailPage'), 'BookingDetailPage')}</RequireAuth>,
+  },
 ];

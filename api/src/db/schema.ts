@@ -71,7 +71,10 @@ export const outbox = sqliteTable('outbox', {
   language: text('language'),
   bookingId: text('booking_id'),
   /** JSON list of { filename, contentType, content }. */
-  attachments: text('attachments', { mode: 'json' }).$type<{ filename: string; contentType: string; content: string }[]>().notNull().default([]),
+  attachments: text('attachments', { mode: 'json' })
+    .$type<{ filename: string; contentType: string; content: string }[]>()
+    .notNull()
+    .default([]),
 });
 
 export * from './schema/catalogue';

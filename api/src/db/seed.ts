@@ -19,11 +19,14 @@ export const DEFAULT_SETTINGS: Record<string, unknown> = {
 
 /** Seeds what a fresh database needs; safe to run at every start. */
 export function seed(db: Db): void {
-  db.transaction((tx) => {
-    for (const [key, value] of Object.entries(DEFAULT_SETTINGS)) {
-      tx.insert(settings).values({ key, value }).onConflictDoNothing().run();
-    }
-  }, { behavior: 'immediate' });
+  db.transaction(
+    (tx) => {
+      for (const [key, value] of Object.entries(DEFAULT_SETTINGS)) {
+        tx.insert(settings).values({ key, value }).onConflictDoNothing().run();
+      }
+    },
+    { behavior: 'immediate' },
+  );
   // Destinations, hotels, room types, reviews and a year of inventory, when there are no hotels yet.
   seedCatalogue(db);
   // Partner restaurants with tables, menus and reviews, when there are none yet (after the destinations).

@@ -7,13 +7,16 @@ import type { Db } from './client';
  * Throwing inside `work` rolls everything back.
  */
 export function immediate<T>(db: Db, work: () => T): T {
-  return db.transaction(() => {
-    const result = work();
-    if (result && typeof (result as { then?: unknown }).then === 'function') {
-      throw new Error('immediate(): the transaction callback must be synchronous');
-    }
-    return result;
-  }, { behavior: 'immediate' });
+  return db.transaction(
+    () => {
+      const result = work();
+      if (result && typeof (result as { then?: unknown }).then === 'function') {
+        throw new Error('immediate(): the transaction callback must be synchronous');
+      }
+      return result;
+    },
+    { behavior: 'immediate' },
+  );
 }
 
 /** True for a UNIQUE constraint failure, also when Drizzle wraps the driver's error. */

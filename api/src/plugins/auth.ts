@@ -89,7 +89,9 @@ export const authPlugin = fp(
     app.decorate('authenticate', authenticate);
     app.decorate('requireAdmin', requireAdmin);
     // The session length saved under Settings → Security, else JWT_EXPIRES_IN.
-    app.decorate('issueToken', (user: AccountUser) => signAccessToken(app.jwt, user, sessionExpiry(app.repos.siteSettings, options.jwtExpiresIn)));
+    app.decorate('issueToken', (user: AccountUser) =>
+      signAccessToken(app.jwt, user, sessionExpiry(app.repos.siteSettings, options.jwtExpiresIn)),
+    );
   },
   { name: 'auth', dependencies: ['repositories'] },
 );

@@ -74,9 +74,7 @@ export const staticPlugin = fp(async function staticSite(app: FastifyInstance, o
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !/^\/(api|v\d+|remotes)(\/|$)/.test(pathname) &&
-      !path.extname(pathname);
+      (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|v\d+|remotes)(\/|$)/.test(pathname) && !path.extname(pathname);
     if (!isPage) return reply.status(404).send({ statusCode: 404, message: `Not found: ${request.method} ${pathname}` });
     const registry = await readRegistry(options.registryPath).catch(() => ({ remotes: [] }));
     const patterns = [...SHELL_PATHS, ...registry.remotes.flatMap((remote) => remote.routes)];

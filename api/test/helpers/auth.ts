@@ -78,7 +78,11 @@ export class Client {
 const b64url = (value: unknown) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
 
 /** A JWT built by hand, to try what @fastify/jwt would never sign (other algorithms, other keys, past expiry). */
-export function craftToken(payload: Record<string, unknown>, secret: string, header: Record<string, unknown> = { alg: 'HS256', typ: 'JWT' }): string {
+export function craftToken(
+  payload: Record<string, unknown>,
+  secret: string,
+  header: Record<string, unknown> = { alg: 'HS256', typ: 'JWT' },
+): string {
   const head = `${b64url(header)}.${b64url(payload)}`;
   const alg = header.alg;
   if (alg === 'none') return `${head}.`;

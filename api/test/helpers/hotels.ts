@@ -60,7 +60,10 @@ export async function sharedCatalogueApp() {
   const { buildApp } = await import('../../src/app');
   const { loadConfig } = await import('../../src/config');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-hotels-'));
-  const app = await buildApp({ ...loadConfig({}), databasePath: path.join(dir, 'test.db'), staticRoot: null, enableTestUsers: true }, { logger: false });
+  const app = await buildApp(
+    { ...loadConfig({}), databasePath: path.join(dir, 'test.db'), staticRoot: null, enableTestUsers: true },
+    { logger: false },
+  );
   return {
     app,
     client: new Client(app),

@@ -44,6 +44,9 @@ describe('error answers', () => {
     const invalid = await server.inject({ method: 'GET', url: '/invalid' });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json()).not.toHaveProperty('code');
-    expect((await server.inject({ method: 'GET', url: '/crash' })).json()).toEqual({ statusCode: 500, message: 'An unexpected error occurred' });
+    expect((await server.inject({ method: 'GET', url: '/crash' })).json()).toEqual({
+      statusCode: 500,
+      message: 'An unexpected error occurred',
+    });
   });
 });

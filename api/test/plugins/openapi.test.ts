@@ -113,7 +113,10 @@ describe('the OpenAPI document at /api/openapi.json', () => {
     const { doc } = await documentOf();
     const urls = Object.keys(doc.paths);
     for (const outside of ['/v1', '/v2', '/v3', '/media', '/images', '/remotes', '/api/docs', '/api/openapi.json']) {
-      expect(urls.filter((url) => url.startsWith(outside)), outside).toEqual([]);
+      expect(
+        urls.filter((url) => url.startsWith(outside)),
+        outside,
+      ).toEqual([]);
     }
   });
 });

@@ -33,7 +33,15 @@ describe('serving the built site', () => {
   it('serves the shell for known page paths (200) and unknown ones (404), never caching the HTML', async () => {
     const { app } = await siteApp();
     // /bookings/confirm/<token> is the hold e-mail's link: a page of its own, three segments deep.
-    for (const url of ['/', '/privacy', '/bookings/42', '/bookings/confirm/Zm9vYmFyYmF6cXV4LWxpbmstdG9rZW4', '/demo', '/demo/7', '/zone/a/b']) {
+    for (const url of [
+      '/',
+      '/privacy',
+      '/bookings/42',
+      '/bookings/confirm/Zm9vYmFyYmF6cXV4LWxpbmstdG9rZW4',
+      '/demo',
+      '/demo/7',
+      '/zone/a/b',
+    ]) {
       const res = await app.inject({ url, headers: { accept: 'text/html' } });
       expect({ url, status: res.statusCode }).toEqual({ url, status: 200 });
       expect(res.body).toContain('<div id="root">');

@@ -14,7 +14,10 @@ const Head = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(3)};
   margin-block-end: ${({ theme }) => theme.space(4)};
-  h1 { margin: 0; font-size: ${({ theme }) => theme.fontSize.xl}px; }
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSize.xl}px;
+  }
 `;
 
 const Actions = styled.div`
@@ -27,7 +30,17 @@ const Actions = styled.div`
  * A built admin screen: its title (also the document's) and actions. It keeps the remote's screen marker
  * (`data-testid="screen"`, `data-app="mf-admin"`) that the route tests look for, plus `data-screen`.
  */
-export function AdminScreen({ screen, title, actions, children }: { screen: string; title: string; actions?: ReactNode; children: ReactNode }) {
+export function AdminScreen({
+  screen,
+  title,
+  actions,
+  children,
+}: {
+  screen: string;
+  title: string;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
   usePageTitle(title);
   return (
     <Section data-testid="screen" data-app="mf-admin" data-screen={screen}>

@@ -54,7 +54,13 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
   return (
     <ConfirmContext.Provider value={confirm}>
       {children}
-      <Modal open={options !== null} title={options?.title ?? ''} closeLabel={t('actions.cancel')} onClose={() => answer(false)} testId="confirm-dialog">
+      <Modal
+        open={options !== null}
+        title={options?.title ?? ''}
+        closeLabel={t('actions.cancel')}
+        onClose={() => answer(false)}
+        testId="confirm-dialog"
+      >
         <p>{options?.message}</p>
         <Actions>
           <Button ref={cancel} type="button" $variant="secondary" onClick={() => answer(false)} data-testid="confirm-cancel">

@@ -14,8 +14,14 @@ const Dialog = styled.dialog`
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   box-shadow: ${({ theme }) => theme.shadow.lg};
-  &[open] { display: flex; flex-direction: column; }
-  &::backdrop { background: ${({ theme }) => theme.colors.text}; opacity: 0.5; }
+  &[open] {
+    display: flex;
+    flex-direction: column;
+  }
+  &::backdrop {
+    background: ${({ theme }) => theme.colors.text};
+    opacity: 0.5;
+  }
 `;
 
 const Head = styled.div`
@@ -26,7 +32,10 @@ const Head = styled.div`
   padding-block: ${({ theme }) => theme.space(4)};
   padding-inline: ${({ theme }) => theme.space(6)};
   border-block-end: 1px solid ${({ theme }) => theme.colors.surfaceAlt};
-  h2 { margin: 0; font-size: ${({ theme }) => theme.fontSize.lg}px; }
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSize.lg}px;
+  }
 `;
 
 const Close = styled.button`
@@ -39,7 +48,9 @@ const Close = styled.button`
   block-size: ${({ theme }) => theme.space(10)};
   border-radius: ${({ theme }) => theme.radius.pill};
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.surfaceAlt}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
 `;
 
 const Body = styled.div`

@@ -13,14 +13,27 @@ const Row = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
-  input[type='file'] { position: absolute; inline-size: 1px; block-size: 1px; opacity: 0; }
+  input[type='file'] {
+    position: absolute;
+    inline-size: 1px;
+    block-size: 1px;
+    opacity: 0;
+  }
 `;
 
 /**
  * Uploads one image (JPEG, PNG or WebP, at most 5 MB; the API checks the content again) and hands
  * back its WebP card and hero paths.
  */
-export function ImageUpload({ label, onUploaded, testId }: { label: string; onUploaded: (image: UploadResponse) => void; testId?: string }) {
+export function ImageUpload({
+  label,
+  onUploaded,
+  testId,
+}: {
+  label: string;
+  onUploaded: (image: UploadResponse) => void;
+  testId?: string;
+}) {
   const { t } = useTranslation('admin');
   const id = useId();
   const input = useRef<HTMLInputElement>(null);

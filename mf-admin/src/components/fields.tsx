@@ -17,7 +17,10 @@ export const FormSection = styled.fieldset`
   padding-inline: ${({ theme }) => theme.space(4)};
   margin-block: 0 ${({ theme }) => theme.space(4)};
   min-inline-size: 0;
-  legend { font-weight: 600; padding-inline: ${({ theme }) => theme.space(1)}; }
+  legend {
+    font-weight: 600;
+    padding-inline: ${({ theme }) => theme.space(1)};
+  }
 `;
 
 export const FormActions = styled.div`
@@ -89,7 +92,18 @@ interface TranslatedFieldsProps {
 }
 
 /** One translatable text: an input per language (English required), each in its own direction. */
-export function TranslatedFields({ legend, languageLabels, value, onChange, id, error, hint, multiline, required, testId }: TranslatedFieldsProps) {
+export function TranslatedFields({
+  legend,
+  languageLabels,
+  value,
+  onChange,
+  id,
+  error,
+  hint,
+  multiline,
+  required,
+  testId,
+}: TranslatedFieldsProps) {
   return (
     <FormSection data-testid={testId}>
       <legend>{legend}</legend>

@@ -7,11 +7,17 @@ const Nav = styled.nav`
   background: ${({ theme }) => theme.colors.surface};
   border-inline-end: 1px solid ${({ theme }) => theme.colors.surfaceAlt};
   padding-block: ${({ theme }) => theme.space(4)};
-  ul { list-style: none; margin: 0; padding: 0; }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
   @media (max-width: ${({ theme }) => theme.breakpoint.md}) {
     border-inline-end: none;
     border-block-end: 1px solid ${({ theme }) => theme.colors.surfaceAlt};
-    &[data-open='false'] { display: none; }
+    &[data-open='false'] {
+      display: none;
+    }
   }
 `;
 
@@ -33,7 +39,9 @@ const Link = styled(NavLink)`
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
   font-size: ${({ theme }) => theme.fontSize.sm}px;
-  &:hover { background: ${({ theme }) => theme.colors.surfaceAlt}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
   &.active {
     border-inline-start-color: ${({ theme }) => theme.colors.primary};
     background: ${({ theme }) => theme.colors.surfaceAlt};

@@ -15,9 +15,7 @@ export function useAdminProfile(): ProfileStatus {
   const token = useSessionStore((state) => state.token);
   const navigate = useNavigate();
   const location = useLocation();
-  const [status, setStatus] = useState<ProfileStatus>(() =>
-    token && profileCheck(token).result?.role === 'admin' ? 'admin' : 'checking',
-  );
+  const [status, setStatus] = useState<ProfileStatus>(() => (token && profileCheck(token).result?.role === 'admin' ? 'admin' : 'checking'));
 
   useEffect(() => holdProfileCheck(), []);
 

@@ -27,7 +27,13 @@ interface ModelFormOptions<V extends FieldValues, F extends string> {
  * `set` and `values` keep the sections' simple controlled-field style; `formProps` goes on the
  * <form> (it hears every control being left, translated inputs included).
  */
-export function useModelForm<V extends FieldValues, F extends string & Path<V>>({ defaultValues, validate, order, idOf, focusIdOf = idOf }: ModelFormOptions<V, F>) {
+export function useModelForm<V extends FieldValues, F extends string & Path<V>>({
+  defaultValues,
+  validate,
+  order,
+  idOf,
+  focusIdOf = idOf,
+}: ModelFormOptions<V, F>) {
   const validateRef = useRef(validate);
   validateRef.current = validate;
   const resolver = useCallback<Resolver<V>>(async (values) => {

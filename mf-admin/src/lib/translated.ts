@@ -18,8 +18,7 @@ export function toTranslatedInput(values: TranslatedValues): { en: string; tr: s
   return { en: values.en.trim(), tr: values.tr.trim(), ar: values.ar.trim() };
 }
 
-export const isBlankTranslated = (values: TranslatedValues): boolean =>
-  TEXT_LANGUAGES.every((language) => values[language].trim() === '');
+export const isBlankTranslated = (values: TranslatedValues): boolean => TEXT_LANGUAGES.every((language) => values[language].trim() === '');
 
 /** The text in `language`, English when that language has none. */
 export function pickText(text: Translated | null | undefined, language: string): string {
@@ -38,5 +37,12 @@ export function splitLines(text: string): string[] {
 
 /** A list typed with commas or line breaks, trimmed, each item once. */
 export function splitList(text: string): string[] {
-  return [...new Set(text.split(/[,\n]/).map((item) => item.trim()).filter(Boolean))];
+  return [
+    ...new Set(
+      text
+        .split(/[,\n]/)
+        .map((item) => item.trim())
+        .filter(Boolean),
+    ),
+  ];
 }

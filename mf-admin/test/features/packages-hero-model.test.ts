@@ -19,10 +19,23 @@ describe('admin package form → API input', () => {
       ],
     };
     const { input, itinerary } = toInput(values);
-    expect(input).toMatchObject({ name: { en: 'Coast', tr: 'Sahil', ar: '' }, duration: 2, price: 120.5, images: ['/images/a.svg', '/images/b.svg'], hotels: ['h1'], destination: null });
-    expect(input.activities).toEqual([{ en: 'Walk', tr: 'Yürüyüş', ar: '' }, { en: 'Swim', tr: 'Yüzme', ar: '' }]);
+    expect(input).toMatchObject({
+      name: { en: 'Coast', tr: 'Sahil', ar: '' },
+      duration: 2,
+      price: 120.5,
+      images: ['/images/a.svg', '/images/b.svg'],
+      hotels: ['h1'],
+      destination: null,
+    });
+    expect(input.activities).toEqual([
+      { en: 'Walk', tr: 'Yürüyüş', ar: '' },
+      { en: 'Swim', tr: 'Yüzme', ar: '' },
+    ]);
     expect('slug' in input).toBe(false);
-    expect(itinerary.map((d) => [d.day, d.title])).toEqual([[1, { en: 'Go', tr: '', ar: '' }], [2, { en: 'Back', tr: '', ar: '' }]]);
+    expect(itinerary.map((d) => [d.day, d.title])).toEqual([
+      [1, { en: 'Go', tr: '', ar: '' }],
+      [2, { en: 'Back', tr: '', ar: '' }],
+    ]);
   });
 });
 
@@ -33,7 +46,12 @@ describe('admin hero slides → API update', () => {
     expect(toUpdate([slide, withAction])).toEqual({
       heroSlideshow: [
         { url: '/images/hero/a.svg', title: { en: 'Hi', tr: '', ar: 'مرحبا' }, subtitle: { en: '', tr: '', ar: '' }, action: null },
-        { url: '/images/hero/a.svg', title: { en: 'Hi', tr: '', ar: 'مرحبا' }, subtitle: { en: '', tr: '', ar: '' }, action: { label: { en: 'Go', tr: '', ar: '' }, href: '/packages' } },
+        {
+          url: '/images/hero/a.svg',
+          title: { en: 'Hi', tr: '', ar: 'مرحبا' },
+          subtitle: { en: '', tr: '', ar: '' },
+          action: { label: { en: 'Go', tr: '', ar: '' }, href: '/packages' },
+        },
       ],
     });
     expect(['/images/x.webp', 'https://cdn.example/x.jpg'].every((v) => LINK.test(v))).toBe(true);

@@ -23,7 +23,9 @@ describe('admin sidebar', () => {
   });
 
   it('sends a failed profile check to sign in with the full path to come back to', () => {
-    expect(loginPathFor('/admin/hotel-inventory?hotel=a&from=2026-12-01')).toBe('/login?redirect=%2Fadmin%2Fhotel-inventory%3Fhotel%3Da%26from%3D2026-12-01');
+    expect(loginPathFor('/admin/hotel-inventory?hotel=a&from=2026-12-01')).toBe(
+      '/login?redirect=%2Fadmin%2Fhotel-inventory%3Fhotel%3Da%26from%3D2026-12-01',
+    );
   });
 });
 

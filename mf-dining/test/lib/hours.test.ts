@@ -3,7 +3,15 @@ import { openState } from '../../src/lib/hours';
 
 const closed = null;
 // Sunday..Saturday; Friday (5) runs past midnight.
-const hours = [closed, { open: '12:00', close: '22:00' }, { open: '12:00', close: '22:00' }, { open: '12:00', close: '22:00' }, { open: '12:00', close: '22:00' }, { open: '18:00', close: '02:00' }, { open: '12:00', close: '22:00' }];
+const hours = [
+  closed,
+  { open: '12:00', close: '22:00' },
+  { open: '12:00', close: '22:00' },
+  { open: '12:00', close: '22:00' },
+  { open: '12:00', close: '22:00' },
+  { open: '18:00', close: '02:00' },
+  { open: '12:00', close: '22:00' },
+];
 
 describe('open now, in Istanbul time whatever the visitor’s zone', () => {
   it('is open within the day’s hours and says until when', () => {

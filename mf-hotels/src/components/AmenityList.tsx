@@ -45,7 +45,9 @@ export function AmenityList({ amenities, limit }: AmenityListProps) {
       ))}
       {more > 0 && (
         <More title={t('amenities.more', { count: more })} data-testid="amenities-more">
-          <span aria-hidden="true" dir="ltr">+{more}</span>
+          <span aria-hidden="true" dir="ltr">
+            +{more}
+          </span>
           <span className="visually-hidden">{t('amenities.more', { count: more })}</span>
         </More>
       )}

@@ -20,8 +20,12 @@ export const CardFrame = styled.article`
   color: ${({ theme }) => theme.colors.text};
   box-shadow: ${({ theme }) => theme.shadow.sm};
   transition: box-shadow 0.15s ease;
-  &:hover { box-shadow: ${({ theme }) => theme.shadow.md}; }
-  &:focus-within { box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.focus}; }
+  &:hover {
+    box-shadow: ${({ theme }) => theme.shadow.md};
+  }
+  &:focus-within {
+    box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.focus};
+  }
 `;
 
 export const CardBody = styled.div`
@@ -41,8 +45,12 @@ const NameLink = styled(Link)`
     position: absolute;
     inset: 0;
   }
-  &:focus-visible { outline: none; }
-  &:hover { text-decoration: underline; }
+  &:focus-visible {
+    outline: none;
+  }
+  &:hover {
+    text-decoration: underline;
+  }
 `;
 
 const Name = styled.h3`
@@ -83,7 +91,11 @@ export const Footer = styled.div`
   margin-block-start: auto;
   padding-block-start: ${({ theme }) => theme.space(2)};
   /* Buttons and links in the footer sit above the card-wide link. */
-  a, button { position: relative; z-index: 1; }
+  a,
+  button {
+    position: relative;
+    z-index: 1;
+  }
 `;
 
 interface HotelCardProps {

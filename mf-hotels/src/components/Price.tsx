@@ -11,7 +11,9 @@ export const PriceLine = styled.p`
     font-size: ${({ theme }) => theme.fontSize.lg}px;
     font-variant-numeric: tabular-nums;
   }
-  del { font-variant-numeric: tabular-nums; }
+  del {
+    font-variant-numeric: tabular-nums;
+  }
 `;
 
 /** "from $120 per night", the price in bold; "Price on request" when the hotel has no rooms yet. */
@@ -20,12 +22,7 @@ export function PriceFrom({ amount }: { amount: number | null }) {
   if (amount === null) return <PriceLine>{t('card.noPrice')}</PriceLine>;
   return (
     <PriceLine>
-      <Trans
-        t={t}
-        i18nKey="card.priceFrom"
-        values={{ price: formatPrice(amount, i18n.language) }}
-        components={{ strong: <strong /> }}
-      />
+      <Trans t={t} i18nKey="card.priceFrom" values={{ price: formatPrice(amount, i18n.language) }} components={{ strong: <strong /> }} />
     </PriceLine>
   );
 }

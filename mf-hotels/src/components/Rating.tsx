@@ -11,7 +11,9 @@ const Line = styled.span`
   gap: ${({ theme }) => theme.space(2)};
   font-size: ${({ theme }) => theme.fontSize.sm}px;
   color: ${({ theme }) => theme.colors.textMuted};
-  strong { color: ${({ theme }) => theme.colors.text}; }
+  strong {
+    color: ${({ theme }) => theme.colors.text};
+  }
 `;
 
 /** The guests' average rating: stars from its floor, the figure, and the number of reviews. */

@@ -13,7 +13,9 @@ const Block = styled.div<{ $width?: string; $height?: number }>`
   border-radius: ${({ theme }) => theme.radius.sm};
   background: ${({ theme }) => theme.colors.surfaceAlt};
   animation: ${shimmer} 1.4s ease-in-out infinite;
-  @media (prefers-reduced-motion: reduce) { animation: none; }
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
 `;
 
 const Picture = styled(Block)`

@@ -30,7 +30,10 @@ export function useApiErrorText() {
 }
 
 /** A server message in the reader's language when it is a known one; null for no message. */
-export function messageText(t: (key: string, values?: Record<string, unknown>) => string, message: string | null | undefined): string | null {
+export function messageText(
+  t: (key: string, values?: Record<string, unknown>) => string,
+  message: string | null | undefined,
+): string | null {
   if (!message) return null;
   const known = knownMessage(message);
   return known ? t(known.key, known.values) : message;

@@ -20,8 +20,12 @@ export const CardFrame = styled.article`
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   box-shadow: ${({ theme }) => theme.shadow.sm};
-  &:hover { box-shadow: ${({ theme }) => theme.shadow.md}; }
-  &:focus-within { box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.focus}; }
+  &:hover {
+    box-shadow: ${({ theme }) => theme.shadow.md};
+  }
+  &:focus-within {
+    box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.focus};
+  }
 `;
 
 export const CardBody = styled.div`
@@ -30,7 +34,9 @@ export const CardBody = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space(2)};
   padding: ${({ theme }) => theme.space(4)};
-  p { margin: 0; }
+  p {
+    margin: 0;
+  }
 `;
 
 export const CardImage = styled.img`
@@ -44,9 +50,17 @@ export const CardImage = styled.img`
 const NameLink = styled(Link)`
   color: inherit;
   text-decoration: none;
-  &::after { content: ''; position: absolute; inset: 0; }
-  &:focus-visible { outline: none; }
-  &:hover { text-decoration: underline; }
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+  &:focus-visible {
+    outline: none;
+  }
+  &:hover {
+    text-decoration: underline;
+  }
 `;
 
 const Name = styled.h3`
@@ -93,7 +107,10 @@ const Foot = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(2)};
   flex-wrap: wrap;
-  strong { font-size: ${({ theme }) => theme.fontSize.lg}px; font-variant-numeric: tabular-nums; }
+  strong {
+    font-size: ${({ theme }) => theme.fontSize.lg}px;
+    font-variant-numeric: tabular-nums;
+  }
 `;
 
 /** A link styled as the card's button; above the card-wide link so it stays clickable. */
@@ -109,7 +126,9 @@ export const CardAction = styled(Link)`
   color: ${({ theme }) => theme.colors.onPrimary};
   font-weight: 600;
   text-decoration: none;
-  &:hover { background: ${({ theme }) => theme.colors.primaryHover}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.primaryHover};
+  }
 `;
 
 /** A package as lists and the home page show it; a click anywhere opens /packages/:slug. */
@@ -128,7 +147,9 @@ export function PackageCard({ pkg, search = '', action }: { pkg: PackageCardData
         <Meta>
           {[pkg.destination?.name, t('card.days', { count: pkg.duration })].filter(Boolean).join(' · ')}
           {' · '}
-          {pkg.totalReviews > 0 ? t('card.reviews', { rating: pkg.averageRating.toFixed(1), count: pkg.totalReviews }) : t('card.noReviews')}
+          {pkg.totalReviews > 0
+            ? t('card.reviews', { rating: pkg.averageRating.toFixed(1), count: pkg.totalReviews })
+            : t('card.noReviews')}
         </Meta>
         <p>{pkg.description}</p>
         {pkg.activities.length > 0 && (
@@ -141,7 +162,12 @@ export function PackageCard({ pkg, search = '', action }: { pkg: PackageCardData
         )}
         <Foot>
           <span data-testid="package-price">
-            <Trans t={t} i18nKey="card.perPerson" values={{ price: formatPrice(pkg.price, i18n.language) }} components={{ strong: <strong /> }} />
+            <Trans
+              t={t}
+              i18nKey="card.perPerson"
+              values={{ price: formatPrice(pkg.price, i18n.language) }}
+              components={{ strong: <strong /> }}
+            />
           </span>
           {action ?? (
             <CardAction to={to} aria-label={t('card.viewOf', { name: pkg.name })}>
@@ -166,7 +192,9 @@ export const SkeletonBlock = styled.div<{ $width?: string; $height?: number }>`
   border-radius: ${({ theme }) => theme.radius.sm};
   background: ${({ theme }) => theme.colors.surfaceAlt};
   animation: ${shimmer} 1.4s ease-in-out infinite;
-  @media (prefers-reduced-motion: reduce) { animation: none; }
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
 `;
 
 const SkeletonPicture = styled(SkeletonBlock)`

@@ -12,14 +12,28 @@ const Layout = styled.div`
   gap: ${({ theme }) => theme.space(6)};
   grid-template-columns: minmax(0, 3fr) minmax(260px, 2fr);
   align-items: start;
-  @media (max-width: ${({ theme }) => theme.breakpoint.md}) { grid-template-columns: 1fr; }
+  @media (max-width: ${({ theme }) => theme.breakpoint.md}) {
+    grid-template-columns: 1fr;
+  }
 `;
 
 const Aside = styled(Card)`
-  h3 { margin-block-start: 0; font-size: ${({ theme }) => theme.fontSize.lg}px; }
-  dl { display: grid; grid-template-columns: max-content 1fr; gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)}; margin: 0 0 ${({ theme }) => theme.space(3)}; }
-  dt { color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { margin: 0; }
+  h3 {
+    margin-block-start: 0;
+    font-size: ${({ theme }) => theme.fontSize.lg}px;
+  }
+  dl {
+    display: grid;
+    grid-template-columns: max-content 1fr;
+    gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)};
+    margin: 0 0 ${({ theme }) => theme.space(3)};
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+  }
 `;
 
 interface BookingStepProps {
@@ -65,7 +79,12 @@ export function BookingStep({ type, details, summary, extra, onBack, onBooked }:
         </div>
         <Aside as="aside">
           <dl>{summary}</dl>
-          <PriceSummary quote={quote.data ?? null} loading={quote.isFetching} failed={quote.isError && !unavailable} onRetry={() => void quote.refetch()} />
+          <PriceSummary
+            quote={quote.data ?? null}
+            loading={quote.isFetching}
+            failed={quote.isError && !unavailable}
+            onRetry={() => void quote.refetch()}
+          />
         </Aside>
       </Layout>
     </section>

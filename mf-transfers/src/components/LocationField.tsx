@@ -9,7 +9,11 @@ const Line = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space(2)};
   align-items: center;
-  > select, > input { flex: 1; min-width: 0; }
+  > select,
+  > input {
+    flex: 1;
+    min-width: 0;
+  }
 `;
 
 const MapButton = styled(Button)`
@@ -46,7 +50,13 @@ export function LocationField({ which, label, value, point, onSelect, onOpenMap,
     <FieldWrap>
       <Label htmlFor={id}>{label}</Label>
       <Line>
-        <Select id={id} name={which} value={value} onChange={(event) => onSelect(event.target.value as LocationCode)} data-testid={`${which}-select`}>
+        <Select
+          id={id}
+          name={which}
+          value={value}
+          onChange={(event) => onSelect(event.target.value as LocationCode)}
+          data-testid={`${which}-select`}
+        >
           {PLACE_ORDER.map((code) => (
             <option key={code} value={code}>
               {t(`places.${code}`)}
@@ -54,13 +64,26 @@ export function LocationField({ which, label, value, point, onSelect, onOpenMap,
           ))}
           {custom && <option value="CUSTOM">{t('places.CUSTOM')}</option>}
         </Select>
-        <MapButton type="button" $variant="secondary" onClick={onOpenMap} aria-label={mapLabel} title={mapLabel} data-testid={`${which}-map-button`}>
+        <MapButton
+          type="button"
+          $variant="secondary"
+          onClick={onOpenMap}
+          aria-label={mapLabel}
+          title={mapLabel}
+          data-testid={`${which}-map-button`}
+        >
           <span aria-hidden="true">🗺</span>
         </MapButton>
       </Line>
       {custom && (
         <Line>
-          <Coordinates disabled value={formatPoint(point)} aria-label={t('form.customPoint')} data-testid={`${which}-coordinates`} readOnly />
+          <Coordinates
+            disabled
+            value={formatPoint(point)}
+            aria-label={t('form.customPoint')}
+            data-testid={`${which}-coordinates`}
+            readOnly
+          />
           <Button type="button" $variant="secondary" onClick={onOpenMap} aria-label={t('form.editPoint')} data-testid={`${which}-edit`}>
             {t('form.edit')}
           </Button>

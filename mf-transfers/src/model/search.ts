@@ -50,7 +50,9 @@ export function withCustomPoint<S extends Pick<CarSearchState, 'pickupLocation' 
   which: Which,
   point: LatLng,
 ): S {
-  return which === 'pickup' ? { ...state, pickupLocation: 'CUSTOM', customPickup: point } : { ...state, dropoffLocation: 'CUSTOM', customDropoff: point };
+  return which === 'pickup'
+    ? { ...state, pickupLocation: 'CUSTOM', customPickup: point }
+    : { ...state, dropoffLocation: 'CUSTOM', customDropoff: point };
 }
 
 /** Removing a custom point resets pickup to TZX and drop-off to TZX_CITY. */
@@ -58,7 +60,9 @@ export function withoutCustomPoint<S extends Pick<CarSearchState, 'pickupLocatio
   state: S,
   which: Which,
 ): S {
-  return which === 'pickup' ? { ...state, pickupLocation: DEFAULT_PICKUP, customPickup: null } : { ...state, dropoffLocation: DEFAULT_DROPOFF, customDropoff: null };
+  return which === 'pickup'
+    ? { ...state, pickupLocation: DEFAULT_PICKUP, customPickup: null }
+    : { ...state, dropoffLocation: DEFAULT_DROPOFF, customDropoff: null };
 }
 
 /** Choosing a named place in the select (a custom point of that field is dropped). */
@@ -68,7 +72,9 @@ export function withPlace<S extends Pick<CarSearchState, 'pickupLocation' | 'dro
   code: LocationCode,
 ): S {
   if (code === 'CUSTOM') return state;
-  return which === 'pickup' ? { ...state, pickupLocation: code, customPickup: null } : { ...state, dropoffLocation: code, customDropoff: null };
+  return which === 'pickup'
+    ? { ...state, pickupLocation: code, customPickup: null }
+    : { ...state, dropoffLocation: code, customDropoff: null };
 }
 
 /** A new pickup date; the drop-off moves along when it would fall before it (drop-off minimum = pickup). */

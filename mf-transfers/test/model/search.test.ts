@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { defaultSearch, formatPoint, toLocation, withCustomPoint, withPickupDate, withPlace, withoutCustomPoint } from '../../src/model/search';
+import {
+  defaultSearch,
+  formatPoint,
+  toLocation,
+  withCustomPoint,
+  withPickupDate,
+  withPlace,
+  withoutCustomPoint,
+} from '../../src/model/search';
 
 describe('car search state', () => {
   it('defaults: pickup tomorrow, drop-off in 3 days, 2 passengers, economy, TZX to TZX_CITY', () => {

@@ -49,8 +49,7 @@ const hotels = {
   /** GET /api/admin/hotels: the back-office list, texts in the active language. */
   adminList: () => http.get<AdminHotelList>('/admin/hotels').then((r) => r.data.results),
   /** GET /api/hotels: active hotels with at least one room type, texts in the active language. */
-  list: (query: Omit<HotelListQuery, 'lang'> = {}) =>
-    http.get<HotelListResponse>('/hotels', { params: query }).then((r) => r.data),
+  list: (query: Omit<HotelListQuery, 'lang'> = {}) => http.get<HotelListResponse>('/hotels', { params: query }).then((r) => r.data),
   /** Every hotel the list answers (all pages of 50). */
   listAll: (query: Omit<HotelListQuery, 'lang' | 'page' | 'limit'> = {}): Promise<HotelCard[]> =>
     allPages((page) => hotels.list({ ...query, page, limit: ADMIN_HOTEL_PAGE_SIZE })),
@@ -69,14 +68,12 @@ const hotels = {
 
 const inventory = {
   /** GET /api/inventory: one page of records by hotel, room type and date range (both ends included). */
-  list: (query: Omit<InventoryListQuery, 'lang'>) =>
-    http.get<InventoryListResponse>('/inventory', { params: query }).then((r) => r.data),
+  list: (query: Omit<InventoryListQuery, 'lang'>) => http.get<InventoryListResponse>('/inventory', { params: query }).then((r) => r.data),
   /** Every record of the query (pages of 400). */
   listAll: (query: Omit<InventoryListQuery, 'lang' | 'page' | 'limit'>): Promise<InventoryRecord[]> =>
     allPages((page) => inventory.list({ ...query, page, limit: ADMIN_INVENTORY_PAGE_SIZE })),
   create: (body: InventoryCreate) => http.post<InventoryWriteResponse>('/inventory', body).then((r) => r.data),
-  update: (id: string, body: InventoryUpdate) =>
-    http.put<InventoryWriteResponse>(`/inventory/${segment(id)}`, body).then((r) => r.data),
+  update: (id: string, body: InventoryUpdate) => http.put<InventoryWriteResponse>(`/inventory/${segment(id)}`, body).then((r) => r.data),
   remove: (id: string) => http.delete<MessageResponse>(`/inventory/${segment(id)}`).then((r) => r.data),
   /** POST /api/inventory/bulk: the changes on every matching date of the range. */
   bulk: (body: BulkInventoryRequest) => http.post<BulkInventoryResponse>('/inventory/bulk', body).then((r) => r.data),

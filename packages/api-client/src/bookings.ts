@@ -1,4 +1,12 @@
-import type { Booking, BookingList, BookingQuote, BookingQuoteRequest, BookingResponse, CreateBookingRequest, PublicPaymentSettings } from '@trabzon/contracts';
+import type {
+  Booking,
+  BookingList,
+  BookingQuote,
+  BookingQuoteRequest,
+  BookingResponse,
+  CreateBookingRequest,
+  PublicPaymentSettings,
+} from '@trabzon/contracts';
 import { http } from './http';
 
 export { BOOKING_TYPES, BOOKING_STATUSES, BOOKINGS_PAGE_SIZE } from '@trabzon/contracts/constants';
@@ -22,20 +30,14 @@ export type CreateBookingInput = CreateBookingRequest & { idempotencyKey: string
 
 export const bookingsApi = {
   create: (body: CreateBookingInput) =>
-    http
-      .post<BookingResponse>('/bookings', body, { headers: { 'Idempotency-Key': body.idempotencyKey } })
-      .then((r) => r.data.booking),
-  quote: (body: BookingQuoteRequest) =>
-    http.post<BookingQuote>('/bookings/quote', body).then((r) => r.data),
+    http.post<BookingResponse>('/bookings', body, { headers: { 'Idempotency-Key': body.idempotencyKey } }).then((r) => r.data.booking),
+  quote: (body: BookingQuoteRequest) => http.post<BookingQuote>('/bookings/quote', body).then((r) => r.data),
   mine: (page = 1, limit = 10) => http.get<BookingList>('/bookings', { params: { page, limit } }).then((r) => r.data),
   get: (id: string) => http.get<Booking>(`/bookings/${encodeURIComponent(id)}`).then((r) => r.data),
-  lookup: (reference: string, email: string) =>
-    http.get<Booking>('/bookings/lookup', { params: { reference, email } }).then((r) => r.data),
+  lookup: (reference: string, email: string) => http.get<Booking>('/bookings/lookup', { params: { reference, email } }).then((r) => r.data),
   /** GET /api/bookings/confirm/:token: confirms a guest's pay-at-hotel hold from the e-mailed link (400 HOLD_LINK_INVALID when unknown, used or lapsed; a second call answers the confirmed booking). */
-  confirmHold: (token: string) =>
-    http.get<BookingResponse>(`/bookings/confirm/${encodeURIComponent(token)}`).then((r) => r.data.booking),
-  cancel: (id: string) =>
-    http.post<BookingResponse>(`/bookings/${encodeURIComponent(id)}/cancel`).then((r) => r.data.booking),
+  confirmHold: (token: string) => http.get<BookingResponse>(`/bookings/confirm/${encodeURIComponent(token)}`).then((r) => r.data.booking),
+  cancel: (id: string) => http.post<BookingResponse>(`/bookings/${encodeURIComponent(id)}/cancel`).then((r) => r.data.booking),
 };
 
 export const settingsApi = {

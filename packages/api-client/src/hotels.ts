@@ -64,22 +64,16 @@ export const hotelsApi = {
     http.get<HotelListResponse>('/hotels', { params: query, signal: options.signal }).then((r) => r.data),
   /** GET /hotels/featured: the home page's featured hotels. */
   featured: (limit?: number, options: CallOptions = {}) =>
-    http
-      .get<HotelListResponse>('/hotels/featured', { params: limit ? { limit } : {}, signal: options.signal })
-      .then((r) => r.data),
+    http.get<HotelListResponse>('/hotels/featured', { params: limit ? { limit } : {}, signal: options.signal }).then((r) => r.data),
   /** GET /hotels/destination/:id (id or slug). */
   byDestination: (destination: string, query: WithoutLang<DestinationHotelsQuery> = {}, options: CallOptions = {}) =>
-    http
-      .get<HotelListResponse>(`/hotels/destination/${path(destination)}`, { params: query, signal: options.signal })
-      .then((r) => r.data),
+    http.get<HotelListResponse>(`/hotels/destination/${path(destination)}`, { params: query, signal: options.signal }).then((r) => r.data),
   /** GET /hotels/:id (id or slug): the public detail in the active language. */
   get: (id: string, options: CallOptions = {}) =>
     http.get<HotelDetail>(`/hotels/${path(id)}`, { signal: options.signal }).then((r) => r.data),
   /** GET /hotels/:id/reviews: newest first. */
   reviews: (id: string, page = 1, limit = 10, options: CallOptions = {}) =>
-    http
-      .get<ReviewsResponse>(`/hotels/${path(id)}/reviews`, { params: { page, limit }, signal: options.signal })
-      .then((r) => r.data),
+    http.get<ReviewsResponse>(`/hotels/${path(id)}/reviews`, { params: { page, limit }, signal: options.signal }).then((r) => r.data),
   /** POST /hotels/:id/reviews (signed in; 409 when this user already reviewed the hotel). */
   addReview: (id: string, body: CreateReviewRequest) =>
     http.post<CreateReviewResponse>(`/hotels/${path(id)}/reviews`, body).then((r) => r.data),
@@ -109,11 +103,8 @@ export const destinationsApi = {
 export const offersApi = {
   /** GET /offers/special: the best offer of each hotel, biggest discount first. */
   special: (limit?: number, options: CallOptions = {}) =>
-    http
-      .get<OffersResponse>('/offers/special', { params: limit ? { limit } : {}, signal: options.signal })
-      .then((r) => r.data),
+    http.get<OffersResponse>('/offers/special', { params: limit ? { limit } : {}, signal: options.signal }).then((r) => r.data),
   filter: (query: WithoutLang<OffersFilterQuery> = {}, options: CallOptions = {}) =>
     http.get<OffersResponse>('/offers/filter', { params: query, signal: options.signal }).then((r) => r.data),
-  get: (id: string, options: CallOptions = {}) =>
-    http.get<Offer>(`/offers/${path(id)}`, { signal: options.signal }).then((r) => r.data),
+  get: (id: string, options: CallOptions = {}) => http.get<Offer>(`/offers/${path(id)}`, { signal: options.signal }).then((r) => r.data),
 };

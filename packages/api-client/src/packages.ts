@@ -65,7 +65,8 @@ export const packagesApi = {
   popular: (limit?: number, options: CallOptions = {}) =>
     http.get<PackageListResponse>('/packages/popular', { params: limit ? { limit } : {}, signal: options.signal }).then((r) => r.data),
   /** GET /packages/:id (id or slug). */
-  get: (id: string, options: CallOptions = {}) => http.get<PackageDetail>(`/packages/${path(id)}`, { signal: options.signal }).then((r) => r.data),
+  get: (id: string, options: CallOptions = {}) =>
+    http.get<PackageDetail>(`/packages/${path(id)}`, { signal: options.signal }).then((r) => r.data),
   bySlug: (slug: string, options: CallOptions = {}) =>
     http.get<PackageDetail>(`/packages/slug/${path(slug)}`, { signal: options.signal }).then((r) => r.data),
   /** GET /packages/:id/departures/:date: seats left that day. */
@@ -74,7 +75,8 @@ export const packagesApi = {
   reviews: (id: string, page = 1, limit = 10, options: CallOptions = {}) =>
     http.get<ReviewsResponse>(`/packages/${path(id)}/reviews`, { params: { page, limit }, signal: options.signal }).then((r) => r.data),
   /** POST /packages/:id/reviews (signed in; 409 when this user already reviewed it). */
-  addReview: (id: string, body: CreateReviewRequest) => http.post<CreateReviewResponse>(`/packages/${path(id)}/reviews`, body).then((r) => r.data),
+  addReview: (id: string, body: CreateReviewRequest) =>
+    http.post<CreateReviewResponse>(`/packages/${path(id)}/reviews`, body).then((r) => r.data),
 };
 
 /** The back-office's package, destination, homepage and upload calls (admin token required). */

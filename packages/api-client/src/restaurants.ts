@@ -55,10 +55,13 @@ export const restaurantsApi = {
   list: (query: Omit<RestaurantListQuery, 'lang'> = {}, options: CallOptions = {}) =>
     http.get<RestaurantListResponse>('/restaurants', { params: query, signal: options.signal }).then((r) => r.data),
   /** GET /restaurants/:id (id or slug). */
-  get: (id: string, options: CallOptions = {}) => http.get<RestaurantDetail>(`/restaurants/${seg(id)}`, { signal: options.signal }).then((r) => r.data),
+  get: (id: string, options: CallOptions = {}) =>
+    http.get<RestaurantDetail>(`/restaurants/${seg(id)}`, { signal: options.signal }).then((r) => r.data),
   /** GET /restaurants/:id/reviews, newest first. */
   reviews: (id: string, page = 1, limit = 10, options: CallOptions = {}) =>
-    http.get<RestaurantReviewsResponse>(`/restaurants/${seg(id)}/reviews`, { params: { page, limit }, signal: options.signal }).then((r) => r.data),
+    http
+      .get<RestaurantReviewsResponse>(`/restaurants/${seg(id)}/reviews`, { params: { page, limit }, signal: options.signal })
+      .then((r) => r.data),
   /** GET /restaurants/:id/slots: the reservation times of a date and whether a table is free for the party. */
   slots: (id: string, date: string, partySize: number, options: CallOptions = {}) =>
     http.get<SlotsResponse>(`/restaurants/${seg(id)}/slots`, { params: { date, partySize }, signal: options.signal }).then((r) => r.data),
@@ -72,7 +75,8 @@ export const adminRestaurantsApi = {
   update: (id: string, body: RestaurantUpdate) => http.put<RestaurantAdmin>(`/admin/restaurants/${seg(id)}`, body).then((r) => r.data),
   remove: (id: string) => http.delete<DeletedResponse>(`/admin/restaurants/${seg(id)}`).then((r) => r.data),
   tables: (id: string) => http.get<RestaurantTableList>(`/admin/restaurants/${seg(id)}/tables`).then((r) => r.data),
-  addTable: (id: string, body: RestaurantTableInput) => http.post<RestaurantTable>(`/admin/restaurants/${seg(id)}/tables`, body).then((r) => r.data),
+  addTable: (id: string, body: RestaurantTableInput) =>
+    http.post<RestaurantTable>(`/admin/restaurants/${seg(id)}/tables`, body).then((r) => r.data),
   updateTable: (id: string, tableId: string, body: RestaurantTableUpdate) =>
     http.put<RestaurantTable>(`/admin/restaurants/${seg(id)}/tables/${seg(tableId)}`, body).then((r) => r.data),
   availability: (id: string, date: string) =>

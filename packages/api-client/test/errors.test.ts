@@ -12,7 +12,11 @@ function answered(status: number, data: unknown, headers: Record<string, string>
 describe('describeApiError', () => {
   it("reads the server's code beside its message", () => {
     const failure = describeApiError(
-      answered(429, { statusCode: 429, code: 'UNPAID_LIMIT_PER_EMAIL', message: 'This e-mail already has the most unpaid bookings allowed.' }),
+      answered(429, {
+        statusCode: 429,
+        code: 'UNPAID_LIMIT_PER_EMAIL',
+        message: 'This e-mail already has the most unpaid bookings allowed.',
+      }),
     );
     expect(failure).toEqual({
       status: 429,
@@ -33,7 +37,9 @@ describe('describeApiError', () => {
   });
 
   it('keeps the fields and Retry-After it read before', () => {
-    const failure = describeApiError(answered(429, { message: 'Slow down', fields: { email: 'Please enter a valid email' } }, { 'retry-after': '30' }));
+    const failure = describeApiError(
+      answered(429, { message: 'Slow down', fields: { email: 'Please enter a valid email' } }, { 'retry-after': '30' }),
+    );
     expect(failure).toMatchObject({ fields: { email: 'Please enter a valid email' }, retryAfterSeconds: 30, code: null });
   });
 });

@@ -11,7 +11,10 @@ const Box = styled(Card)`
   flex-direction: column;
   gap: ${({ theme }) => theme.space(3)};
   align-items: center;
-  h2 { color: ${({ theme }) => theme.colors.success}; margin: 0; }
+  h2 {
+    color: ${({ theme }) => theme.colors.success};
+    margin: 0;
+  }
 `;
 
 const Reference = styled.output`

@@ -30,7 +30,10 @@ const Form = styled.form`
     padding: ${({ theme }) => theme.space(4)};
     margin: 0 0 ${({ theme }) => theme.space(3)};
   }
-  legend { font-weight: 700; padding-inline: ${({ theme }) => theme.space(1)}; }
+  legend {
+    font-weight: 700;
+    padding-inline: ${({ theme }) => theme.space(1)};
+  }
 `;
 
 const Row = styled.div`
@@ -52,10 +55,33 @@ const Small = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const NATIONALITIES = ['TR', 'SA', 'AE', 'KW', 'QA', 'BH', 'OM', 'IQ', 'JO', 'LB', 'EG', 'IR', 'AZ', 'GE', 'RU', 'UA', 'DE', 'GB', 'NL', 'FR', 'US'];
+const NATIONALITIES = [
+  'TR',
+  'SA',
+  'AE',
+  'KW',
+  'QA',
+  'BH',
+  'OM',
+  'IQ',
+  'JO',
+  'LB',
+  'EG',
+  'IR',
+  'AZ',
+  'GE',
+  'RU',
+  'UA',
+  'DE',
+  'GB',
+  'NL',
+  'FR',
+  'US',
+];
 
 /** The text fields (the rest are selects, radios, a checkbox and day fields). */
-type TextFieldName = 'firstName' | 'lastName' | 'email' | 'phone' | 'documentNumber' | 'billingAddress' | 'cardNumber' | 'cardName' | 'expiryDate' | 'cvv';
+type TextFieldName =
+  'firstName' | 'lastName' | 'email' | 'phone' | 'documentNumber' | 'billingAddress' | 'cardNumber' | 'cardName' | 'expiryDate' | 'cvv';
 
 function newKey(): string {
   return globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
@@ -203,7 +229,12 @@ export function CheckoutForm({ type, details, variant = 'standard', conflictText
   };
 
   /** A text field bound to the form; `format` rewrites what is typed (card number groups, MM/YY). */
-  const text = (field: TextFieldName, label: string, extra: Partial<ComponentProps<typeof TextField>> = {}, format?: (raw: string) => string) => (
+  const text = (
+    field: TextFieldName,
+    label: string,
+    extra: Partial<ComponentProps<typeof TextField>> = {},
+    format?: (raw: string) => string,
+  ) => (
     <Controller
       name={field}
       control={control}
@@ -230,7 +261,16 @@ export function CheckoutForm({ type, details, variant = 'standard', conflictText
       control={control}
       rules={rule(field)}
       render={({ field: bound }) => (
-        <DateField ref={bound.ref} name={bound.name} label={label} value={bound.value} error={message(field)} onChange={bound.onChange} onBlur={bound.onBlur} {...limits} />
+        <DateField
+          ref={bound.ref}
+          name={bound.name}
+          label={label}
+          value={bound.value}
+          error={message(field)}
+          onChange={bound.onChange}
+          onBlur={bound.onBlur}
+          {...limits}
+        />
       )}
     />
   );
@@ -340,7 +380,12 @@ export function CheckoutForm({ type, details, variant = 'standard', conflictText
             {text('cardNumber', t('payment.cardNumber'), { inputMode: 'numeric', autoComplete: 'cc-number', dir: 'ltr' }, groupCardNumber)}
             {text('cardName', t('payment.cardName'), { autoComplete: 'cc-name' })}
             <Row>
-              {text('expiryDate', t('payment.expiryDate'), { inputMode: 'numeric', autoComplete: 'cc-exp', placeholder: 'MM/YY', dir: 'ltr' }, formatExpiry)}
+              {text(
+                'expiryDate',
+                t('payment.expiryDate'),
+                { inputMode: 'numeric', autoComplete: 'cc-exp', placeholder: 'MM/YY', dir: 'ltr' },
+                formatExpiry,
+              )}
               {text(
                 'cvv',
                 t('payment.cvv'),

@@ -11,10 +11,22 @@ const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
   margin-block: ${({ theme }) => theme.space(2)};
-  td { padding-block: ${({ theme }) => theme.space(1)}; }
-  td:last-child { text-align: end; font-variant-numeric: tabular-nums; white-space: nowrap; }
-  tfoot td { border-block-start: 1px solid ${({ theme }) => theme.colors.surfaceAlt}; }
-  tr.total td { font-weight: 700; font-size: ${({ theme }) => theme.fontSize.lg}px; padding-block-start: ${({ theme }) => theme.space(2)}; }
+  td {
+    padding-block: ${({ theme }) => theme.space(1)};
+  }
+  td:last-child {
+    text-align: end;
+    font-variant-numeric: tabular-nums;
+    white-space: nowrap;
+  }
+  tfoot td {
+    border-block-start: 1px solid ${({ theme }) => theme.colors.surfaceAlt};
+  }
+  tr.total td {
+    font-weight: 700;
+    font-size: ${({ theme }) => theme.fontSize.lg}px;
+    padding-block-start: ${({ theme }) => theme.space(2)};
+  }
 `;
 
 interface PriceSummaryProps {

@@ -13,9 +13,13 @@ export function useCreateBooking() {
     mutationFn: (body: CreateBody) => bookingsApi.create(body),
     onSuccess: () =>
       Promise.all(
-        [['bookings', 'mine'], ['bookings', 'detail'], ['hotels', 'availability'], ['admin', 'inventory'], ['admin', 'stats']].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
+        [
+          ['bookings', 'mine'],
+          ['bookings', 'detail'],
+          ['hotels', 'availability'],
+          ['admin', 'inventory'],
+          ['admin', 'stats'],
+        ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
       ),
   });
 }

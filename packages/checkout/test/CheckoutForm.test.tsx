@@ -15,7 +15,13 @@ function conflict(message: string) {
 
 /** The API's refusal with a machine code, as the error plugin sends it. */
 function refused(status: number, code: string, message: string) {
-  const response = { status, data: { statusCode: status, code, message }, headers: {}, statusText: '', config: {} } as unknown as AxiosResponse;
+  const response = {
+    status,
+    data: { statusCode: status, code, message },
+    headers: {},
+    statusText: '',
+    config: {},
+  } as unknown as AxiosResponse;
   return new AxiosError(message, 'ERR_BAD_REQUEST', undefined, undefined, response);
 }
 
@@ -42,7 +48,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('CheckoutForm (react-hook-form) with the verticals\' additions', () => {
+describe("CheckoutForm (react-hook-form) with the verticals' additions", () => {
   it('restaurant: no card fields, pays at the venue, starts from the given special requests, and a 409 says why the table was refused', async () => {
     const create = vi.spyOn(bookingsApi, 'create').mockRejectedValue(conflict('Fully booked at 20:00'));
     renderForm({ variant: 'restaurant', defaults: { specialRequests: 'Window seat' } });
@@ -53,7 +59,9 @@ describe('CheckoutForm (react-hook-form) with the verticals\' additions', () => 
     fill('Email', 'ada@example.com');
     fill('Phone', '+905321234567');
     fireEvent.submit(screen.getByTestId('checkout-form'));
-    await waitFor(() => expect(screen.getByTestId('checkout-error').textContent).toBe('This table is no longer free. Fully booked at 20:00'));
+    await waitFor(() =>
+      expect(screen.getByTestId('checkout-error').textContent).toBe('This table is no longer free. Fully booked at 20:00'),
+    );
     const body = create.mock.calls[0]?.[0] as Record<string, unknown>;
     expect(body.payment).toEqual({ method: 'payAtHotel' });
     expect(body.specialRequests).toBe('Window seat');
@@ -72,9 +80,21 @@ describe('CheckoutForm (react-hook-form) with the verticals\' additions', () => 
   });
 
   it.each([
-    [429, 'UNPAID_LIMIT_PER_EMAIL', 'This e-mail already has the most bookings without payment that we can hold. Please pay by card, or sign in and contact us.'],
-    [429, 'UNPAID_LIMIT_PER_ADDRESS', 'Too many bookings without payment were made from this connection today. Please pay by card, or try again tomorrow.'],
-    [409, 'UNPAID_LIMIT_PER_HOTEL_NIGHT', 'No more pay-at-the-property rooms can be held at this hotel for these nights. Please pay by card to book.'],
+    [
+      429,
+      'UNPAID_LIMIT_PER_EMAIL',
+      'This e-mail already has the most bookings without payment that we can hold. Please pay by card, or sign in and contact us.',
+    ],
+    [
+      429,
+      'UNPAID_LIMIT_PER_ADDRESS',
+      'Too many bookings without payment were made from this connection today. Please pay by card, or try again tomorrow.',
+    ],
+    [
+      409,
+      'UNPAID_LIMIT_PER_HOTEL_NIGHT',
+      'No more pay-at-the-property rooms can be held at this hotel for these nights. Please pay by card to book.',
+    ],
   ])('hotel, pay at the property: a %i %s says which limit was reached and that paying by card is the way', async (status, code, text) => {
     vi.spyOn(bookingsApi, 'create').mockRejectedValue(refused(status, code, 'English text of the API'));
     renderForm({ type: 'hotel', variant: 'hotel' });
@@ -96,11 +116,13 @@ describe('CheckoutForm (react-hook-form) with the verticals\' additions', () => 
     fill('Phone', '+905321234567');
     fireEvent.submit(screen.getByTestId('checkout-form'));
     await waitFor(() =>
-      expect(screen.getByTestId('checkout-error').textContent).toBe('Too many reservations were made from this connection today. Please try again tomorrow.'),
+      expect(screen.getByTestId('checkout-error').textContent).toBe(
+        'Too many reservations were made from this connection today. Please try again tomorrow.',
+      ),
     );
   });
 
-  it('the limit text is in the visitor\'s language (Turkish), not the API\'s English', async () => {
+  it("the limit text is in the visitor's language (Turkish), not the API's English", async () => {
     vi.spyOn(bookingsApi, 'create').mockRejectedValue(refused(409, 'UNPAID_LIMIT_PER_HOTEL_NIGHT', 'No more pay-at-hotel rooms'));
     await i18n.changeLanguage('tr');
     try {
@@ -113,7 +135,9 @@ describe('CheckoutForm (react-hook-form) with the verticals\' additions', () => 
       fireEvent.click(screen.getByLabelText('Tesiste', { exact: false }));
       fireEvent.submit(screen.getByTestId('checkout-form'));
       await waitFor(() =>
-        expect(screen.getByTestId('checkout-error').textContent).toBe('Bu otelde bu geceler için tesiste ödemeli oda kalmadı. Rezervasyon için lütfen kartla ödeyin.'),
+        expect(screen.getByTestId('checkout-error').textContent).toBe(
+          'Bu otelde bu geceler için tesiste ödemeli oda kalmadı. Rezervasyon için lütfen kartla ödeyin.',
+        ),
       );
     } finally {
       await i18n.changeLanguage('en');
@@ -130,7 +154,9 @@ describe('CheckoutForm (react-hook-form) with the verticals\' additions', () => 
     fireEvent.click(screen.getByLabelText('Pay at', { exact: false }));
     fireEvent.submit(screen.getByTestId('checkout-form'));
     await waitFor(() =>
-      expect(screen.getByTestId('checkout-error').textContent).toBe('Sorry, this is no longer available for the dates you chose. Please choose other dates.'),
+      expect(screen.getByTestId('checkout-error').textContent).toBe(
+        'Sorry, this is no longer available for the dates you chose. Please choose other dates.',
+      ),
     );
   });
 

@@ -22,10 +22,30 @@ export interface Airport {
 
 /** Each country of the list lies in one time zone. */
 const TIME_ZONES: Record<string, string> = {
-  TR: 'Europe/Istanbul', GB: 'Europe/London', FR: 'Europe/Paris', NL: 'Europe/Amsterdam', BE: 'Europe/Brussels', DE: 'Europe/Berlin',
-  AT: 'Europe/Vienna', CH: 'Europe/Zurich', IT: 'Europe/Rome', ES: 'Europe/Madrid', GR: 'Europe/Athens', DK: 'Europe/Copenhagen',
-  SE: 'Europe/Stockholm', NO: 'Europe/Oslo', PL: 'Europe/Warsaw', AE: 'Asia/Dubai', QA: 'Asia/Qatar', KW: 'Asia/Kuwait',
-  BH: 'Asia/Bahrain', OM: 'Asia/Muscat', SA: 'Asia/Riyadh', JO: 'Asia/Amman', LB: 'Asia/Beirut', EG: 'Africa/Cairo',
+  TR: 'Europe/Istanbul',
+  GB: 'Europe/London',
+  FR: 'Europe/Paris',
+  NL: 'Europe/Amsterdam',
+  BE: 'Europe/Brussels',
+  DE: 'Europe/Berlin',
+  AT: 'Europe/Vienna',
+  CH: 'Europe/Zurich',
+  IT: 'Europe/Rome',
+  ES: 'Europe/Madrid',
+  GR: 'Europe/Athens',
+  DK: 'Europe/Copenhagen',
+  SE: 'Europe/Stockholm',
+  NO: 'Europe/Oslo',
+  PL: 'Europe/Warsaw',
+  AE: 'Asia/Dubai',
+  QA: 'Asia/Qatar',
+  KW: 'Asia/Kuwait',
+  BH: 'Asia/Bahrain',
+  OM: 'Asia/Muscat',
+  SA: 'Asia/Riyadh',
+  JO: 'Asia/Amman',
+  LB: 'Asia/Beirut',
+  EG: 'Africa/Cairo',
 };
 
 type Row = [code: string, name: string, city: string, countryCode: string, latitude: number, longitude: number];

@@ -52,10 +52,7 @@ export type MeResponse = Static<typeof MeResponse>;
 export const MessageResponse = Type.Object({ message: Type.String() });
 export type MessageResponse = Static<typeof MessageResponse>;
 
-export const RegisterRequest = Type.Object(
-  { name: Name, email: Email, password: NewPassword },
-  { additionalProperties: false },
-);
+export const RegisterRequest = Type.Object({ name: Name, email: Email, password: NewPassword }, { additionalProperties: false });
 export type RegisterRequest = Static<typeof RegisterRequest>;
 
 export const LoginRequest = Type.Object(

@@ -146,7 +146,6 @@ export type BookingResponse = Static<typeof BookingResponse>;
 export const BookingList = Paged(Booking);
 export type BookingList = Static<typeof BookingList>;
 
-
 const Page = Type.Integer({ minimum: 1, maximum: 100000, default: 1 });
 const Limit = Type.Integer({ minimum: 1, maximum: BOOKINGS_MAX_PAGE_SIZE, default: BOOKINGS_PAGE_SIZE });
 const Lang = Type.Optional(Language);
@@ -228,10 +227,7 @@ export const PaymentSettings = Type.Object({ taxRate: Type.Number(), currency: T
 export type PaymentSettings = Static<typeof PaymentSettings>;
 
 /** Tax in percent, 0 to 100, at most two decimals. */
-export const PaymentSettingsUpdate = Type.Object(
-  { taxRate: Type.Number({ minimum: 0, maximum: 100 }) },
-  { additionalProperties: false },
-);
+export const PaymentSettingsUpdate = Type.Object({ taxRate: Type.Number({ minimum: 0, maximum: 100 }) }, { additionalProperties: false });
 export type PaymentSettingsUpdate = Static<typeof PaymentSettingsUpdate>;
 
 export const DEFAULT_TAX_RATE = 12;

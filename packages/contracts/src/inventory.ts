@@ -4,7 +4,18 @@ import { Nullable } from './catalogue';
 
 /** /api/inventory (admin): nightly stock and prices of each room type. */
 
-export const DAY_TYPES = ['all', 'weekdays', 'weekends', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export const DAY_TYPES = [
+  'all',
+  'weekdays',
+  'weekends',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+] as const;
 export type DayType = (typeof DAY_TYPES)[number];
 export const DayType = Type.Unsafe<DayType>(Type.Union(DAY_TYPES.map((day) => Type.Literal(day))));
 

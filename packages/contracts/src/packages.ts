@@ -184,7 +184,11 @@ export const PackageBookingDetails = Type.Object(
   {
     packageId: Type.String({ minLength: 1, maxLength: 200, errorMessage: 'Please select a package' }),
     startDate: Type.String({ minLength: 1, maxLength: 30, errorMessage: 'Please select a start date' }),
-    guests: Type.Integer({ minimum: 1, maximum: PACKAGE_GUESTS_MAX, errorMessage: `Please choose between 1 and ${PACKAGE_GUESTS_MAX} guests` }),
+    guests: Type.Integer({
+      minimum: 1,
+      maximum: PACKAGE_GUESTS_MAX,
+      errorMessage: `Please choose between 1 and ${PACKAGE_GUESTS_MAX} guests`,
+    }),
   },
   { additionalProperties: false },
 );
@@ -236,9 +240,7 @@ export const HeroSlideInput = Type.Object(
     url: SlideImage,
     title: Type.Optional(SlideText),
     subtitle: Type.Optional(SlideText),
-    action: Type.Optional(
-      Type.Union([Type.Null(), Type.Object({ label: TranslatedInput, href: Href }, { additionalProperties: false })]),
-    ),
+    action: Type.Optional(Type.Union([Type.Null(), Type.Object({ label: TranslatedInput, href: Href }, { additionalProperties: false })])),
   },
   { additionalProperties: false },
 );

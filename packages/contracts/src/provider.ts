@@ -134,7 +134,14 @@ export interface ProviderFlightOffer {
   lastTicketingDate?: string;
   numberOfBookableSeats?: number;
   itineraries: { duration?: string; segments: ProviderFlightSegment[] }[];
-  price: { currency: string; total: string; base: string; grandTotal?: string; fees?: { amount: string; type: string }[]; billingCurrency?: string };
+  price: {
+    currency: string;
+    total: string;
+    base: string;
+    grandTotal?: string;
+    fees?: { amount: string; type: string }[];
+    billingCurrency?: string;
+  };
   validatingAirlineCodes?: string[];
   travelerPricings: {
     travelerId: string;
@@ -175,13 +182,20 @@ export interface ProviderHotelOrderRequest {
   guests: { tid: number; title?: string; firstName: string; lastName: string; phone: string; email: string }[];
   travelAgent: { contact: { email: string } };
   roomAssociations: { guestReferences: { guestReference: string }[]; hotelOfferId: string }[];
-  payment?: { method: 'CREDIT_CARD'; paymentCard: { paymentCardInfo: { vendorCode: string; cardNumber: string; expiryDate: string; holderName: string } } };
+  payment?: {
+    method: 'CREDIT_CARD';
+    paymentCard: { paymentCardInfo: { vendorCode: string; cardNumber: string; expiryDate: string; holderName: string } };
+  };
 }
 
 export interface ProviderHotelOrder {
   type: 'hotel-order';
   id: string;
-  hotelBookings?: { id?: string; bookingStatus?: string; hotelProviderInformation?: { hotelProviderCode?: string; confirmationNumber?: string }[] }[];
+  hotelBookings?: {
+    id?: string;
+    bookingStatus?: string;
+    hotelProviderInformation?: { hotelProviderCode?: string; confirmationNumber?: string }[];
+  }[];
   associatedRecords?: { reference: string; originSystemCode?: string }[];
   [field: string]: unknown;
 }

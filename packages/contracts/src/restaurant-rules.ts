@@ -39,7 +39,8 @@ export const RESTAURANT_MESSAGES = {
   tooFar: `Reservations open ${RESERVATION_RULES.MAX_DAYS_AHEAD} days ahead. Please choose an earlier date.`,
   tooLate: `Reservations for today must start at least ${RESERVATION_RULES.MIN_LEAD_MINUTES} minutes from now.`,
   notASlot: 'The restaurant takes no reservation at this time. Please choose a time from the list.',
-  partyTooLarge: (max: number) => `This restaurant takes reservations for at most ${max} guests. Please call the restaurant for larger groups.`,
+  partyTooLarge: (max: number) =>
+    `This restaurant takes reservations for at most ${max} guests. Please call the restaurant for larger groups.`,
   noTable: (party: number, date: string, time: string, nearest: string[]) =>
     `No table for ${party} is free on ${date} at ${time}.` +
     (nearest.length ? ` Nearest free times: ${nearest.join(', ')}.` : ' No other time is free that day; please try another date.'),
@@ -49,4 +50,3 @@ export const RESTAURANT_MESSAGES = {
   tablesOffered: 'The tables offered must be tables of this restaurant',
   hasReservations: 'This restaurant has upcoming reservations; cancel them first or deactivate it',
 } as const;
-

@@ -158,7 +158,11 @@ export const RestaurantBookingDetails = Type.Object(
     restaurantId: Type.String({ minLength: 1, maxLength: 200, errorMessage: 'Please select a restaurant' }),
     date: Type.String({ minLength: 1, maxLength: 30, errorMessage: RESTAURANT_MESSAGES.date }),
     time: Type.String({ minLength: 1, maxLength: 10, errorMessage: RESTAURANT_MESSAGES.time }),
-    partySize: Type.Integer({ minimum: RESERVATION_RULES.MIN_PARTY, maximum: RESERVATION_RULES.MAX_PARTY, errorMessage: RESTAURANT_MESSAGES.partySize }),
+    partySize: Type.Integer({
+      minimum: RESERVATION_RULES.MIN_PARTY,
+      maximum: RESERVATION_RULES.MAX_PARTY,
+      errorMessage: RESTAURANT_MESSAGES.partySize,
+    }),
   },
   { additionalProperties: false },
 );
@@ -191,7 +195,10 @@ export const RestaurantInput = Type.Object(
     coordinates: Type.Optional(
       Type.Union([
         Type.Null(),
-        Type.Object({ lat: Type.Number({ minimum: -90, maximum: 90 }), lng: Type.Number({ minimum: -180, maximum: 180 }) }, { additionalProperties: false }),
+        Type.Object(
+          { lat: Type.Number({ minimum: -90, maximum: 90 }), lng: Type.Number({ minimum: -180, maximum: 180 }) },
+          { additionalProperties: false },
+        ),
       ]),
     ),
     contact: Type.Optional(
@@ -283,7 +290,10 @@ export type RestaurantTableInput = Static<typeof RestaurantTableInput>;
 export const RestaurantTableUpdate = Type.Partial(RestaurantTableInput, { additionalProperties: false });
 export type RestaurantTableUpdate = Static<typeof RestaurantTableUpdate>;
 
-export const TableParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 200 }), tableId: Type.String({ minLength: 1, maxLength: 200 }) });
+export const TableParams = Type.Object({
+  id: Type.String({ minLength: 1, maxLength: 200 }),
+  tableId: Type.String({ minLength: 1, maxLength: 200 }),
+});
 
 export const RestaurantAvailabilityQuery = Type.Object({ date: Type.String({ maxLength: 30 }) });
 /** One slot of a date as the admin sees it. */

@@ -85,17 +85,17 @@ const RentalTypeSchema = Type.Union([
 ]);
 const locationCodeSchema = (options: { errorMessage?: string } = {}) =>
   Type.Union(
-  [
-    Type.Literal('TZX'),
-    Type.Literal('TZX_CITY'),
-    Type.Literal('UZUNGOL'),
-    Type.Literal('SUMELA'),
-    Type.Literal('AYDER'),
-    Type.Literal('RIZE'),
-    Type.Literal('CUSTOM'),
-  ],
-  options,
-);
+    [
+      Type.Literal('TZX'),
+      Type.Literal('TZX_CITY'),
+      Type.Literal('UZUNGOL'),
+      Type.Literal('SUMELA'),
+      Type.Literal('AYDER'),
+      Type.Literal('RIZE'),
+      Type.Literal('CUSTOM'),
+    ],
+    options,
+  );
 
 const Latitude = Type.Number({ minimum: -90, maximum: 90 });
 const Longitude = Type.Number({ minimum: -180, maximum: 180 });
@@ -297,7 +297,9 @@ export const CarRentalBookingDetails = Type.Object(
     dropoffDate: Type.String({ minLength: 1, maxLength: 10, errorMessage: TRANSFER_MESSAGES.dropoffDateRequired }),
     /** When the car is handed over; 10:00 when absent. */
     pickupTime: Type.Optional(IsoTime),
-    passengers: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PASSENGERS, default: 2, errorMessage: TRANSFER_MESSAGES.passengers })),
+    passengers: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: MAX_PASSENGERS, default: 2, errorMessage: TRANSFER_MESSAGES.passengers }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -211,7 +211,8 @@ export function validateCheckout(input: CheckoutInput, options: CheckoutOptions 
     if (blank(payment.cardNumber)) errors['payment.cardNumber'] = CHECKOUT_MESSAGES.required;
     else if (!isValidCardNumber(payment.cardNumber!)) errors['payment.cardNumber'] = CHECKOUT_MESSAGES.cardNumber;
     if (blank(payment.cardName)) errors['payment.cardName'] = CHECKOUT_MESSAGES.required;
-    else if (payment.cardName!.trim().length > CHECKOUT_LIMITS.cardName) errors['payment.cardName'] = tooLongMessage(CHECKOUT_LIMITS.cardName);
+    else if (payment.cardName!.trim().length > CHECKOUT_LIMITS.cardName)
+      errors['payment.cardName'] = tooLongMessage(CHECKOUT_LIMITS.cardName);
     if (blank(payment.expiryDate)) {
       errors['payment.expiryDate'] = CHECKOUT_MESSAGES.required;
     } else {

@@ -204,10 +204,7 @@ test('register validates in the browser: required fields, e-mail, length, mismat
   await expect(page).toHaveURL(/\/login\?/);
 });
 
-test('a signed-out visitor is sent to sign in and, 0.5 s after signing in, back to the full original path', async ({
-  page,
-  request,
-}) => {
+test('a signed-out visitor is sent to sign in and, 0.5 s after signing in, back to the full original path', async ({ page, request }) => {
   await ensureTestUsers(request);
   // Records (in the page) when "Login successful!" appeared and when the router left /login.
   await page.addInitScript(() => {
@@ -217,7 +214,9 @@ test('a signed-out visitor is sent to sign in and, 0.5 s after signing in, back 
         w.__loginShownAt = performance.now();
       }
     });
-    document.addEventListener('DOMContentLoaded', () => observer.observe(document.body, { childList: true, subtree: true, characterData: true }));
+    document.addEventListener('DOMContentLoaded', () =>
+      observer.observe(document.body, { childList: true, subtree: true, characterData: true }),
+    );
     for (const method of ['pushState', 'replaceState'] as const) {
       const original = history[method].bind(history);
       history[method] = (...args: Parameters<History['pushState']>) => {
@@ -286,39 +285,43 @@ test('an admin signing in on /login goes to /admin, and the user menu has the Ad
   await expect(page.getByTestId('admin-layout')).toBeVisible();
 });
 
-test('with the API stopped, sign-in says the server is not responding and the indicator turns Offline', ownSite('stops the API to show the offline state'), async ({
-  page,
-  isolatedSite,
-}) => {
-  await page.goto(isolatedSite.url('/login'));
-  const login = loginView(page);
-  await expect(login.status).toHaveAttribute('data-status', 'online');
-  await expect(login.status).toContainText('Online');
+test(
+  'with the API stopped, sign-in says the server is not responding and the indicator turns Offline',
+  ownSite('stops the API to show the offline state'),
+  async ({ page, isolatedSite }) => {
+    await page.goto(isolatedSite.url('/login'));
+    const login = loginView(page);
+    await expect(login.status).toHaveAttribute('data-status', 'online');
+    await expect(login.status).toContainText('Online');
 
-  // Stop the very server that served the page; the page stays open.
-  await isolatedSite.stop();
-  const down = await fetch(isolatedSite.url('/api/auth/status'), { signal: AbortSignal.timeout(2_000) }).then(
-    () => 'answered',
-    () => 'down',
-  );
-  expect(down, 'the API really is down').toBe('down');
+    // Stop the very server that served the page; the page stays open.
+    await isolatedSite.stop();
+    const down = await fetch(isolatedSite.url('/api/auth/status'), { signal: AbortSignal.timeout(2_000) }).then(
+      () => 'answered',
+      () => 'down',
+    );
+    expect(down, 'the API really is down').toBe('down');
 
-  await login.email.fill(USER.email);
-  await login.password.fill(USER.password);
-  await login.submit.click();
-  await expect(login.message).toHaveText('Server is not responding. Please try again later.');
-  await expect(login.status).toHaveAttribute('data-status', 'offline');
-  await expect(login.status).toContainText('Offline');
-  await expect(login.submit).toBeEnabled();
+    await login.email.fill(USER.email);
+    await login.password.fill(USER.password);
+    await login.submit.click();
+    await expect(login.message).toHaveText('Server is not responding. Please try again later.');
+    await expect(login.status).toHaveAttribute('data-status', 'offline');
+    await expect(login.status).toContainText('Offline');
+    await expect(login.submit).toBeEnabled();
 
-  // Known offline now: the second attempt is stopped before any request.
-  const attempts: string[] = [];
-  page.on('request', (r) => attempts.push(r.url()));
-  await login.submit.click();
-  await expect(login.message).toHaveText('Server is currently offline. Please try again later.');
-  expect(attempts.filter((url) => url.includes('/api/')), 'no request is made while offline').toEqual([]);
-  await expect(page).toHaveURL(/\/login$/);
-});
+    // Known offline now: the second attempt is stopped before any request.
+    const attempts: string[] = [];
+    page.on('request', (r) => attempts.push(r.url()));
+    await login.submit.click();
+    await expect(login.message).toHaveText('Server is currently offline. Please try again later.');
+    expect(
+      attempts.filter((url) => url.includes('/api/')),
+      'no request is made while offline',
+    ).toEqual([]);
+    await expect(page).toHaveURL(/\/login$/);
+  },
+);
 
 test('Create Test Users lists both accounts; "Use" fills the form and signs the user in', async ({ page }) => {
   await page.goto('/login');

@@ -14,7 +14,9 @@ const REFERENCE = /^TZN-\d{6}$/;
 
 /** Today in the hotels' time zone (the browser runs in Europe/Istanbul too), as YYYY-MM-DD. */
 function todayIso(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(),
+  );
 }
 
 function addDays(date: string, days: number): string {
@@ -77,8 +79,7 @@ test(
     let mail: { body: string } | undefined;
     try {
       mail = db.prepare('SELECT body FROM outbox WHERE "to" = ? AND subject LIKE ? ORDER BY id DESC').get(email, `%${reference}%`) as
-        | { body: string }
-        | undefined;
+        { body: string } | undefined;
       const stored = db.prepare('SELECT status, hold_expires_at AS holdExpiresAt FROM bookings WHERE reference = ?').get(reference) as {
         status: string;
         holdExpiresAt: string | null;

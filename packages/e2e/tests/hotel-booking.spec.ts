@@ -20,7 +20,9 @@ test.beforeEach(async ({ context }) => {
 
 /** Today in the hotels' time zone (the browser runs in Europe/Istanbul too), as YYYY-MM-DD. */
 function todayIso(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(),
+  );
 }
 
 function addDays(date: string, days: number): string {

@@ -16,7 +16,9 @@ test.beforeEach(async ({ context }) => {
 });
 
 function todayIso(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(),
+  );
 }
 
 function addDays(date: string, days: number): string {
@@ -50,7 +52,9 @@ test('home: hero slides from the settings, featured destinations with computed c
   await expect(destinations.getByTestId('destination-tile').first()).toBeVisible();
   const api = (await (await request.get('/api/destinations/featured')).json()) as { results: { name: string; propertyCount: number }[] };
   const trabzon = api.results.find((d) => d.name === 'Trabzon')!;
-  await expect(destinations.getByTestId('destination-tile').filter({ hasText: 'Trabzon' }).getByTestId('destination-count')).toHaveText(`${trabzon.propertyCount} properties`);
+  await expect(destinations.getByTestId('destination-tile').filter({ hasText: 'Trabzon' }).getByTestId('destination-count')).toHaveText(
+    `${trabzon.propertyCount} properties`,
+  );
 
   const packages = page.getByTestId('featured-packages');
   await expect(packages.getByTestId('package-card').first()).toBeVisible();
@@ -58,7 +62,9 @@ test('home: hero slides from the settings, featured destinations with computed c
 });
 
 test('home: the slideshow shows one default image when the settings fail, and the widgets show their error texts', async ({ page }) => {
-  await page.route('**/api/settings/homepage*', (route) => route.fulfill({ status: 500, body: '{"message":"down"}', contentType: 'application/json' }));
+  await page.route('**/api/settings/homepage*', (route) =>
+    route.fulfill({ status: 500, body: '{"message":"down"}', contentType: 'application/json' }),
+  );
   await page.route('**/api/destinations/featured*', (route) => route.fulfill({ status: 500, body: '{}', contentType: 'application/json' }));
   await page.route('**/api/packages/featured*', (route) => route.fulfill({ status: 500, body: '{}', contentType: 'application/json' }));
   await page.goto('/');
@@ -95,7 +101,11 @@ test('home search: the hotels tab lands on /hotels with destination, dates, gues
   await expect(page.getByTestId('hotels-count')).toBeVisible();
 });
 
-test('home → package → booking → /bookings: the destination filter applies, the total is price × guests + tax, the booking is TP-', async ({ page, signIn, request }) => {
+test('home → package → booking → /bookings: the destination filter applies, the total is price × guests + tax, the booking is TP-', async ({
+  page,
+  signIn,
+  request,
+}) => {
   test.slow();
   await signIn('user');
   await page.goto('/');
@@ -110,14 +120,20 @@ test('home → package → booking → /bookings: the destination filter applies
   await expect(page.getByTestId('filter-destination')).toHaveValue('uzungol');
   const cards = page.getByTestId('package-card');
   await expect(cards.first()).toBeVisible();
-  const expected = (await (await request.get('/api/packages?destination=uzungol')).json()) as { total: number; results: { slug: string; price: number }[] };
+  const expected = (await (await request.get('/api/packages?destination=uzungol')).json()) as {
+    total: number;
+    results: { slug: string; price: number }[];
+  };
   await expect(cards).toHaveCount(expected.total);
   await expect(page.getByTestId('packages-count')).toHaveText(expected.total === 1 ? '1 package' : `${expected.total} packages`);
 
   // The package page: the guests carried over, a date two weeks ahead, the live total.
   const slug = (await cards.first().getAttribute('data-slug'))!;
   const price = expected.results.find((p) => p.slug === slug)!.price;
-  await cards.first().getByRole('link', { name: /View package/ }).click();
+  await cards
+    .first()
+    .getByRole('link', { name: /View package/ })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/packages/${slug}`));
   await expect(page.getByTestId('package-itinerary').locator('li').first()).toContainText('Day 1');
   const panel = page.getByTestId('package-booking-panel');

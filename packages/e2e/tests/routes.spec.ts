@@ -77,10 +77,7 @@ test.describe('deep links', () => {
   }
 
   const guarded = ROUTES.filter((route) => accessOf(route) !== 'public');
-  test(`guarded routes send a signed-out visitor to sign in: ${guarded.map((r) => r.path).join(' ')}`, async ({
-    page,
-    pageErrors,
-  }) => {
+  test(`guarded routes send a signed-out visitor to sign in: ${guarded.map((r) => r.path).join(' ')}`, async ({ page, pageErrors }) => {
     for (const route of guarded) {
       await test.step(`${route.path} → /login?redirect=${route.path}`, async () => {
         const response = await page.goto(route.path);

@@ -22,21 +22,25 @@ function filesOf(dir: string): string[] {
 // The bundles are read from this machine's build, which a deployed site's run does not make.
 test.skip(Boolean(deployedBaseURL), 'reads the local build output, not the deployed site');
 
-test('no front-end bundle holds provider credentials or calls the token endpoint', ownSite('reads the local build output, not the deployed site'), () => {
-  const secrets = [SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET, process.env.PROVIDER_CLIENT_ID, process.env.PROVIDER_CLIENT_SECRET].filter(
-    (value): value is string => Boolean(value && value.length >= 6),
-  );
-  expect(secrets.length).toBeGreaterThanOrEqual(2);
-  let scanned = 0;
-  for (const app of APPS) {
-    const dist = path.join(staticRoot, app, 'dist');
-    expect(fs.existsSync(dist), `${app} is built`).toBe(true);
-    for (const file of filesOf(dist).filter((f) => /\.(js|html|json|map)$/.test(f))) {
-      const text = fs.readFileSync(file, 'utf8');
-      scanned += 1;
-      for (const secret of secrets) expect(text.includes(secret), `${path.relative(staticRoot, file)} holds a credential`).toBe(false);
-      expect(/client_credentials|oauth2\/token/.test(text), `${path.relative(staticRoot, file)} asks for a provider token`).toBe(false);
+test(
+  'no front-end bundle holds provider credentials or calls the token endpoint',
+  ownSite('reads the local build output, not the deployed site'),
+  () => {
+    const secrets = [SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET, process.env.PROVIDER_CLIENT_ID, process.env.PROVIDER_CLIENT_SECRET].filter(
+      (value): value is string => Boolean(value && value.length >= 6),
+    );
+    expect(secrets.length).toBeGreaterThanOrEqual(2);
+    let scanned = 0;
+    for (const app of APPS) {
+      const dist = path.join(staticRoot, app, 'dist');
+      expect(fs.existsSync(dist), `${app} is built`).toBe(true);
+      for (const file of filesOf(dist).filter((f) => /\.(js|html|json|map)$/.test(f))) {
+        const text = fs.readFileSync(file, 'utf8');
+        scanned += 1;
+        for (const secret of secrets) expect(text.includes(secret), `${path.relative(staticRoot, file)} holds a credential`).toBe(false);
+        expect(/client_credentials|oauth2\/token/.test(text), `${path.relative(staticRoot, file)} asks for a provider token`).toBe(false);
+      }
     }
-  }
-  expect(scanned).toBeGreaterThan(20);
-});
+    expect(scanned).toBeGreaterThan(20);
+  },
+);

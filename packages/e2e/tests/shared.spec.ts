@@ -75,7 +75,12 @@ test('each shared library is loaded once, from one provider, for the shell and e
   const scripts: Promise<{ url: string; body: string }>[] = [];
   page.on('response', (response: Response) => {
     if (response.request().resourceType() !== 'script') return;
-    scripts.push(response.text().then((body) => ({ url: response.url(), body }), () => ({ url: response.url(), body: '' })));
+    scripts.push(
+      response.text().then(
+        (body) => ({ url: response.url(), body }),
+        () => ({ url: response.url(), body: '' }),
+      ),
+    );
   });
 
   await page.goto('/hotels');
@@ -88,20 +93,19 @@ test('each shared library is loaded once, from one provider, for the shell and e
   const report = await page.evaluate((): ShareReport => {
     type Provider = { from?: string; loaded?: boolean; lib?: unknown };
     type Scope = Record<string, Record<string, Provider>>;
-    const federation = (window as unknown as {
-      __FEDERATION__?: {
-        __INSTANCES__?: { name: string; shareScopeMap?: Record<string, Scope> }[];
-        __SHARE__?: Record<string, Record<string, Scope>>;
-      };
-    }).__FEDERATION__;
+    const federation = (
+      window as unknown as {
+        __FEDERATION__?: {
+          __INSTANCES__?: { name: string; shareScopeMap?: Record<string, Scope> }[];
+          __SHARE__?: Record<string, Record<string, Scope>>;
+        };
+      }
+    ).__FEDERATION__;
     const instances = federation?.__INSTANCES__ ?? [];
     const share = federation?.__SHARE__ ?? {};
     const scopeKeys = Object.keys(share);
     const shellScope = instances.find((i) => i.name === 'shell')?.shareScopeMap?.default;
-    const scopes = [
-      ...scopeKeys.map((key) => share[key]?.default),
-      ...instances.map((instance) => instance.shareScopeMap?.default),
-    ];
+    const scopes = [...scopeKeys.map((key) => share[key]?.default), ...instances.map((instance) => instance.shareScopeMap?.default)];
     const packages: Record<string, ProviderInfo[]> = {};
     for (const [name, versions] of Object.entries(shellScope ?? {})) {
       packages[name] = Object.entries(versions).map(([version, provider]) => ({

@@ -140,7 +140,9 @@ test('a hotel the provider has no offers for shows the three invented offers, wh
     await expect(item.getByTestId('offer-cancellation')).toHaveText('Non-refundable');
     await expect(item.getByTestId('book-offer')).toBeDisabled();
   }
-  const prices = await offers.getByTestId('offer-price').evaluateAll((nodes) => nodes.map((node) => Number(node.getAttribute('data-price'))));
+  const prices = await offers
+    .getByTestId('offer-price')
+    .evaluateAll((nodes) => nodes.map((node) => Number(node.getAttribute('data-price'))));
   expect(prices[1]).toBeCloseTo(prices[0]! * 1.3, 2);
   expect(prices[2]).toBeCloseTo(prices[0]! * 1.8, 2);
   // Escape closes the native dialog.
@@ -149,31 +151,37 @@ test('a hotel the provider has no offers for shows the three invented offers, wh
   await expect(card.getByTestId('view-offers')).toBeFocused();
 });
 
-test('with the provider down: the error text (English, then Turkish) and the sample hotels', ownSite('injects a provider outage (PROVIDER_SANDBOX_DOWN)'), async ({ page, context, downSite }) => {
-  await presetStorage(context, { 'preferred-language': 'en' });
-  await page.goto(downSite.url('/trabzon-hotels'));
+test(
+  'with the provider down: the error text (English, then Turkish) and the sample hotels',
+  ownSite('injects a provider outage (PROVIDER_SANDBOX_DOWN)'),
+  async ({ page, context, downSite }) => {
+    await presetStorage(context, { 'preferred-language': 'en' });
+    await page.goto(downSite.url('/trabzon-hotels'));
 
-  const error = page.getByTestId('trabzon-error');
-  await expect(error).toBeVisible({ timeout: 15_000 });
-  await expect(error).toContainText('Failed to fetch hotels. Please try again later.');
-  const cards = page.getByTestId('provider-hotel-card');
-  await expect(cards).toHaveCount(20);
-  await expect(page.locator('[data-testid="provider-hotel-card"][data-sample="true"]')).toHaveCount(20);
-  // Sample prices are 50 to 300 a night.
-  const prices = await page.getByTestId('provider-hotel-price').evaluateAll((nodes) => nodes.map((node) => Number(node.getAttribute('data-price'))));
-  expect(prices).toHaveLength(20);
-  for (const price of prices) expect(price >= 50 && price <= 300).toBe(true);
+    const error = page.getByTestId('trabzon-error');
+    await expect(error).toBeVisible({ timeout: 15_000 });
+    await expect(error).toContainText('Failed to fetch hotels. Please try again later.');
+    const cards = page.getByTestId('provider-hotel-card');
+    await expect(cards).toHaveCount(20);
+    await expect(page.locator('[data-testid="provider-hotel-card"][data-sample="true"]')).toHaveCount(20);
+    // Sample prices are 50 to 300 a night.
+    const prices = await page
+      .getByTestId('provider-hotel-price')
+      .evaluateAll((nodes) => nodes.map((node) => Number(node.getAttribute('data-price'))));
+    expect(prices).toHaveLength(20);
+    for (const price of prices) expect(price >= 50 && price <= 300).toBe(true);
 
-  // A sample hotel's offers are the invented ones, never sent to the provider and not bookable.
-  await cards.first().getByTestId('view-offers').click();
-  const offers = page.getByTestId('offers-modal');
-  await expect(offers.getByTestId('offer-item')).toHaveCount(3);
-  await expect(offers.getByTestId('book-offer').first()).toBeDisabled();
-  await offers.getByRole('button', { name: 'Close' }).click();
-  await expect(offers).toBeHidden();
+    // A sample hotel's offers are the invented ones, never sent to the provider and not bookable.
+    await cards.first().getByTestId('view-offers').click();
+    const offers = page.getByTestId('offers-modal');
+    await expect(offers.getByTestId('offer-item')).toHaveCount(3);
+    await expect(offers.getByTestId('book-offer').first()).toBeDisabled();
+    await offers.getByRole('button', { name: 'Close' }).click();
+    await expect(offers).toBeHidden();
 
-  // The same texts in Turkish (the suite's default language), switched on the fly.
-  await page.getByTestId('language-select').selectOption('tr');
-  await expect(error).toContainText('Oteller alınamadı. Lütfen daha sonra tekrar deneyin.');
-  await expect(cards).toHaveCount(20);
-});
+    // The same texts in Turkish (the suite's default language), switched on the fly.
+    await page.getByTestId('language-select').selectOption('tr');
+    await expect(error).toContainText('Oteller alınamadı. Lütfen daha sonra tekrar deneyin.');
+    await expect(cards).toHaveCount(20);
+  },
+);

@@ -43,7 +43,13 @@ export function formatDateTime(value: string, language?: string): string {
 }
 
 /** English names the data may carry that the browser's region list spells otherwise. */
-const COUNTRY_ALIASES: Record<string, string> = { turkey: 'TR', 'united states of america': 'US', usa: 'US', uk: 'GB', 'great britain': 'GB' };
+const COUNTRY_ALIASES: Record<string, string> = {
+  turkey: 'TR',
+  'united states of america': 'US',
+  usa: 'US',
+  uk: 'GB',
+  'great britain': 'GB',
+};
 
 let englishNames: Map<string, string> | null = null;
 

@@ -36,9 +36,7 @@ function keys(value: unknown, prefix = ''): string[] {
 
 function emptyTexts(value: unknown, prefix = ''): string[] {
   if (value !== null && typeof value === 'object') {
-    return Object.entries(value as Record<string, unknown>).flatMap(([k, v]) =>
-      emptyTexts(v, prefix ? `${prefix}.${k}` : k),
-    );
+    return Object.entries(value as Record<string, unknown>).flatMap(([k, v]) => emptyTexts(v, prefix ? `${prefix}.${k}` : k));
   }
   return typeof value === 'string' && value.trim() === '' ? [prefix] : [];
 }
@@ -51,7 +49,11 @@ describe('translations', () => {
       const ar = JSON.stringify(JSON.parse(fs.readFileSync(path.join(folder, 'ar.json'), 'utf8')));
       for (const [, base] of ar.matchAll(/"(\w+)_other"/g)) {
         for (const form of ['zero', 'one', 'two', 'few', 'many']) {
-          expect({ folder, key: `${base}_${form}`, present: ar.includes(`"${base}_${form}"`) }).toEqual({ folder, key: `${base}_${form}`, present: true });
+          expect({ folder, key: `${base}_${form}`, present: ar.includes(`"${base}_${form}"`) }).toEqual({
+            folder,
+            key: `${base}_${form}`,
+            present: true,
+          });
         }
       }
     }

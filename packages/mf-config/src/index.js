@@ -38,7 +38,14 @@ const singletonPackages = [
   '@tanstack/react-query',
   'react-hook-form',
 ];
-const workspaceSingletons = ['@trabzon/ui', '@trabzon/stores', '@trabzon/i18n', '@trabzon/api-client', '@trabzon/checkout', '@trabzon/dates'];
+const workspaceSingletons = [
+  '@trabzon/ui',
+  '@trabzon/stores',
+  '@trabzon/i18n',
+  '@trabzon/api-client',
+  '@trabzon/checkout',
+  '@trabzon/dates',
+];
 
 function installedVersion(name) {
   const file = path.join(repoRoot, 'node_modules', name, 'package.json');

@@ -25,7 +25,13 @@ export interface SandboxOptions extends Partial<FaultSettings> {
 }
 
 const CONTROL = /^\/__control(\/|\?|$)/;
-const TITLES: Record<number, string> = { 400: 'INVALID FORMAT', 404: 'Resource not found', 405: 'METHOD NOT ALLOWED', 413: 'REQUEST TOO LARGE', 415: 'UNSUPPORTED MEDIA TYPE' };
+const TITLES: Record<number, string> = {
+  400: 'INVALID FORMAT',
+  404: 'Resource not found',
+  405: 'METHOD NOT ALLOWED',
+  413: 'REQUEST TOO LARGE',
+  415: 'UNSUPPORTED MEDIA TYPE',
+};
 
 /** Publicly readable state of the fault injection, as GET /__control answers it. */
 export interface ControlState extends FaultSettings {
@@ -63,7 +69,10 @@ export function buildSandbox(options: SandboxOptions = {}): FastifyInstance {
     ),
   };
   const faults = new Faults(initial);
-  const tokens = new TokenStore({ clientId: options.clientId ?? SANDBOX_CLIENT_ID, clientSecret: options.clientSecret ?? SANDBOX_CLIENT_SECRET }, now);
+  const tokens = new TokenStore(
+    { clientId: options.clientId ?? SANDBOX_CLIENT_ID, clientSecret: options.clientSecret ?? SANDBOX_CLIENT_SECRET },
+    now,
+  );
   const seed = options.seed ?? 'trabzon';
   const ctx: SandboxContext = {
     seed,
@@ -105,7 +114,10 @@ export function buildSandbox(options: SandboxOptions = {}): FastifyInstance {
       status >= 500
         ? providerErrors.internal().errors[0]!
         : { status, code: status === 404 ? 38196 : 477, title: TITLES[status] ?? 'INVALID FORMAT', detail: error.message };
-    return reply.status(status).type(PROVIDER_JSON).send({ errors: [item] });
+    return reply
+      .status(status)
+      .type(PROVIDER_JSON)
+      .send({ errors: [item] });
   });
 
   // Exact content types, as the provider sends them: Fastify 5 appends `; charset=utf-8` to JSON

@@ -58,7 +58,10 @@ export class TokenStore {
       return { status: 400, body: tokenError('invalid_request', 'Mandatory grant_type form parameter missing') };
     }
     if (grantType !== 'client_credentials') {
-      return { status: 400, body: tokenError('unsupported_grant_type', 'Only client_credentials value is allowed for the body parameter grant_type') };
+      return {
+        status: 400,
+        body: tokenError('unsupported_grant_type', 'Only client_credentials value is allowed for the body parameter grant_type'),
+      };
     }
     if (form.client_id !== this.credentials.clientId || form.client_secret !== this.credentials.clientSecret) {
       return { status: 401, body: tokenError('invalid_client', 'Client credentials are invalid') };

@@ -33,13 +33,15 @@ export function sandboxOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): San
   if (latencyMs !== undefined) options.latencyMs = latencyMs;
   if (failRate !== undefined) options.failRate = failRate;
   if (failStatus !== undefined) {
-    if (!FAIL_STATUSES.includes(failStatus as FailStatus)) throw new Error(`PROVIDER_SANDBOX_FAIL_STATUS must be one of ${FAIL_STATUSES.join(', ')}`);
+    if (!FAIL_STATUSES.includes(failStatus as FailStatus))
+      throw new Error(`PROVIDER_SANDBOX_FAIL_STATUS must be one of ${FAIL_STATUSES.join(', ')}`);
     options.failStatus = failStatus as FailStatus;
   }
   if (tokenTtlSeconds !== undefined) options.tokenTtlSeconds = tokenTtlSeconds;
   const garbage = env.PROVIDER_SANDBOX_GARBAGE?.trim();
   if (garbage) {
-    if (!GARBAGE_KINDS.includes(garbage as GarbageKind)) throw new Error(`PROVIDER_SANDBOX_GARBAGE must be one of ${GARBAGE_KINDS.join(', ')}, got "${garbage}"`);
+    if (!GARBAGE_KINDS.includes(garbage as GarbageKind))
+      throw new Error(`PROVIDER_SANDBOX_GARBAGE must be one of ${GARBAGE_KINDS.join(', ')}, got "${garbage}"`);
     options.garbage = garbage as GarbageKind;
   }
   if (down !== undefined) options.down = down;
@@ -55,6 +57,7 @@ export function sandboxOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): San
 export function sandboxPortFromEnv(env: NodeJS.ProcessEnv = process.env, fallback = 4010): number {
   const port = number(env, 'PROVIDER_SANDBOX_PORT');
   if (port === undefined) return fallback;
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PROVIDER_SANDBOX_PORT must be a port number, got "${env.PROVIDER_SANDBOX_PORT}"`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PROVIDER_SANDBOX_PORT must be a port number, got "${env.PROVIDER_SANDBOX_PORT}"`);
   return port;
 }

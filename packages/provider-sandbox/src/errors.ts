@@ -45,12 +45,14 @@ export const providerErrors = {
   invalidDate: (parameter: string, detail: string) => one(400, 425, 'INVALID DATE', detail, { parameter }),
   parameterCombination: (detail: string, parameter?: string) =>
     one(400, 2668, 'PARAMETER COMBINATION INVALID/RESTRICTED', detail, parameter ? { parameter } : undefined),
-  nothingFoundForCity: () => one(400, 895, 'NOTHING FOUND FOR REQUESTED CITY', 'Nothing found for requested city', { parameter: 'cityCode' }),
+  nothingFoundForCity: () =>
+    one(400, 895, 'NOTHING FOUND FOR REQUESTED CITY', 'Nothing found for requested city', { parameter: 'cityCode' }),
   invalidCityCode: () => one(400, 1157, 'INVALID CITY CODE', 'The city code is not valid', { parameter: 'cityCode' }),
   datesIncorrect: (detail: string) => one(400, 145, 'DURATION PERIOD OR DATES INCORRECT', detail, { parameter: 'checkOutDate' }),
   invalidCheckIn: (detail: string) => one(400, 381, 'INVALID CHECK-IN DATE', detail, { parameter: 'checkInDate' }),
   invalidCheckOut: (detail: string) => one(400, 382, 'INVALID CHECK-OUT DATE', detail, { parameter: 'checkOutDate' }),
-  invalidHotelCode: (pointer: string) => one(400, 392, 'INVALID HOTEL CODE', 'Hotel code not found in system', { parameter: 'hotelIds', pointer }),
+  invalidHotelCode: (pointer: string) =>
+    one(400, 392, 'INVALID HOTEL CODE', 'Hotel code not found in system', { parameter: 'hotelIds', pointer }),
   invalidAdults: () => one(400, 397, 'INVALID NUMBER OF ADULTS', 'adults must be between 1 and 9', { parameter: 'adults' }),
   invalidCurrency: (parameter = 'currency') => one(400, 61, 'INVALID CURRENCY CODE', 'Currency code is not supported', { parameter }),
   segmentSellFailure: (detail: string) => one(400, 34651, 'SEGMENT SELL FAILURE', detail),

@@ -56,7 +56,8 @@ export function validateFaults(input: unknown): Partial<FaultSettings> {
   for (const [key, value] of Object.entries(input as Record<string, unknown>)) {
     switch (key) {
       case 'latencyMs':
-        if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > 600_000) throw new Error('latencyMs must be a whole number from 0 to 600000');
+        if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > 600_000)
+          throw new Error('latencyMs must be a whole number from 0 to 600000');
         out.latencyMs = value;
         break;
       case 'failRate':
@@ -72,11 +73,13 @@ export function validateFaults(input: unknown): Partial<FaultSettings> {
         out.down = value;
         break;
       case 'tokenTtlSeconds':
-        if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > 86_400) throw new Error('tokenTtlSeconds must be a whole number from 1 to 86400');
+        if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > 86_400)
+          throw new Error('tokenTtlSeconds must be a whole number from 1 to 86400');
         out.tokenTtlSeconds = value;
         break;
       case 'priceChangePercent':
-        if (typeof value !== 'number' || !Number.isInteger(value) || value < -50 || value > 100) throw new Error('priceChangePercent must be a whole number from -50 to 100');
+        if (typeof value !== 'number' || !Number.isInteger(value) || value < -50 || value > 100)
+          throw new Error('priceChangePercent must be a whole number from -50 to 100');
         out.priceChangePercent = value;
         break;
       case 'garbage':

@@ -25,7 +25,10 @@ export function required(query: Query, name: string): string {
 export function listParam(query: Query, name: string): string[] | undefined {
   const raw = query[name];
   if (raw === undefined) return undefined;
-  const values = (Array.isArray(raw) ? raw : [raw]).flatMap((part) => part.split(',')).map((part) => part.trim()).filter(Boolean);
+  const values = (Array.isArray(raw) ? raw : [raw])
+    .flatMap((part) => part.split(','))
+    .map((part) => part.trim())
+    .filter(Boolean);
   return values.length ? values : undefined;
 }
 

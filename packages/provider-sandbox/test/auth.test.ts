@@ -43,11 +43,17 @@ describe('token endpoint', () => {
 
   it('answers bad clients and grants with the flat token errors', async () => {
     const app = sandbox();
-    const post = (payload: string, headers: Record<string, string> = FORM) => app.inject({ method: 'POST', url: '/v1/security/oauth2/token', headers, payload });
+    const post = (payload: string, headers: Record<string, string> = FORM) =>
+      app.inject({ method: 'POST', url: '/v1/security/oauth2/token', headers, payload });
 
     const badClient = await post(tokenForm('trabzon-sandbox-client', 'wrong'));
     expect(badClient.statusCode).toBe(401);
-    expect(badClient.json()).toEqual({ error: 'invalid_client', error_description: 'Client credentials are invalid', code: 38187, title: 'Invalid parameters' });
+    expect(badClient.json()).toEqual({
+      error: 'invalid_client',
+      error_description: 'Client credentials are invalid',
+      code: 38187,
+      title: 'Invalid parameters',
+    });
 
     const badGrant = await post(tokenForm(undefined, undefined, 'password'));
     expect(badGrant.statusCode).toBe(400);
@@ -64,7 +70,12 @@ describe('token endpoint', () => {
 
   it('honours other client credentials given as options', async () => {
     const app = sandbox({ clientId: 'agency', clientSecret: 's3cret' });
-    const ok = await app.inject({ method: 'POST', url: '/v1/security/oauth2/token', headers: FORM, payload: tokenForm('agency', 's3cret') });
+    const ok = await app.inject({
+      method: 'POST',
+      url: '/v1/security/oauth2/token',
+      headers: FORM,
+      payload: tokenForm('agency', 's3cret'),
+    });
     expect(ok.statusCode).toBe(200);
     const old = await app.inject({ method: 'POST', url: '/v1/security/oauth2/token', headers: FORM, payload: tokenForm() });
     expect(old.statusCode).toBe(401);
@@ -142,7 +153,11 @@ describe('fault injection', () => {
       garbage: 'off',
       stats: { dataRequests: 0, injectedFailures: 0, tokensIssued: 0 },
     });
-    const changed = await app.inject({ method: 'POST', url: '/__control', payload: { latencyMs: 5, failRate: 0.5, down: true, tokenTtlSeconds: 60 } });
+    const changed = await app.inject({
+      method: 'POST',
+      url: '/__control',
+      payload: { latencyMs: 5, failRate: 0.5, down: true, tokenTtlSeconds: 60 },
+    });
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toMatchObject({ latencyMs: 5, failRate: 0.5, down: true, tokenTtlSeconds: 60 });
 
@@ -163,7 +178,9 @@ describe('fault injection', () => {
     expect((await app.inject({ url: BY_CITY })).statusCode).toBe(503);
     expect((await app.inject({ url: '/__control' })).json().down).toBe(true);
     await app.inject({ method: 'POST', url: '/__control', payload: { down: false } });
-    expect((await app.inject({ method: 'POST', url: '/v1/security/oauth2/token', headers: FORM, payload: tokenForm() })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'POST', url: '/v1/security/oauth2/token', headers: FORM, payload: tokenForm() })).statusCode).toBe(
+      200,
+    );
   });
 
   it('failRate fails a deterministic share of data requests (every 2nd at 0.5), not the token', async () => {
@@ -198,7 +215,9 @@ describe('fault injection', () => {
     expect(malformed.headers['content-type']).toBe('application/vnd.amadeus+json');
     expect(() => JSON.parse(malformed.body)).toThrow(SyntaxError);
     // Every data API, not only the hotel list.
-    const flights = await get(`/v2/shopping/flight-offers?${qs({ originLocationCode: 'IST', destinationLocationCode: 'TZX', departureDate: day(10), adults: 1 })}`);
+    const flights = await get(
+      `/v2/shopping/flight-offers?${qs({ originLocationCode: 'IST', destinationLocationCode: 'TZX', departureDate: day(10), adults: 1 })}`,
+    );
     expect(flights.statusCode).toBe(200);
     expect(() => JSON.parse(flights.body)).toThrow(SyntaxError);
     expect(await getToken(app)).toBeTruthy();
@@ -269,7 +288,8 @@ describe('airports of the flights screen', () => {
     expect(new Set(AIRPORTS.map((a) => a.code)).size).toBe(60);
     expect(AIRPORT_REGIONS.map((r) => r.id)).toEqual(['turkey', 'europe', 'middle-east']);
     expect(AIRPORT_REGIONS.reduce((n, r) => n + r.airports.length, 0)).toBe(60);
-    for (const code of ['TZX', 'IST', 'SAW', 'ESB', 'ADB', 'AYT', 'LHR', 'FRA', 'DXB', 'DOH']) expect(AIRPORTS.some((a) => a.code === code)).toBe(true);
+    for (const code of ['TZX', 'IST', 'SAW', 'ESB', 'ADB', 'AYT', 'LHR', 'FRA', 'DXB', 'DOH'])
+      expect(AIRPORTS.some((a) => a.code === code)).toBe(true);
     for (const a of AIRPORTS) expect(a.code).toMatch(/^[A-Z]{3}$/);
   });
 });

@@ -71,7 +71,9 @@ describe('session store', () => {
 
   it('keeps a session without "remember me" in this tab only, and a later remembered one in the browser', async () => {
     const { stores, data, tab } = await loadStores();
-    stores.useSessionStore.getState().signIn({ token: 'tab', role: 'user', name: 'Ali', user: { ...user, role: 'user' } }, { remember: false });
+    stores.useSessionStore
+      .getState()
+      .signIn({ token: 'tab', role: 'user', name: 'Ali', user: { ...user, role: 'user' } }, { remember: false });
     expect(tab.get('token')).toBe('tab');
     expect(data.has('token')).toBe(false);
     stores.useSessionStore.getState().setToken('tab2');

@@ -167,8 +167,18 @@ function LinkList({ items, testId }: { items: readonly NavItem[]; testId: string
 /** The association badge's seal mark (decorative; the link text names the association). */
 function SealIcon() {
   return (
-    <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2}
-      strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      width="24"
+      height="24"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <circle cx="12" cy="9" r="6" />
       <path d="m9 9 2 2 4-4M8.5 14 7 22l5-3 5 3-1.5-8" />
     </svg>
@@ -202,12 +212,7 @@ export function Footer() {
             </Small>
             <Small data-testid="footer-licence">{t('footer.licence', { licence: AGENCY.licenceNo })}</Small>
             <Small>{t('footer.tagline')}</Small>
-            <Badge
-              href={AGENCY.association.url}
-              target="_blank"
-              rel="noopener noreferrer"
-              data-testid="footer-association-badge"
-            >
+            <Badge href={AGENCY.association.url} target="_blank" rel="noopener noreferrer" data-testid="footer-association-badge">
               <BadgeMark>
                 <SealIcon />
               </BadgeMark>

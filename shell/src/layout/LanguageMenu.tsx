@@ -20,8 +20,12 @@ const SelectWrap = styled.div`
   }
 
   @media ${({ theme }) => betweenMediaQuery(theme.breakpoint.md, theme.breakpoint.lg)} {
-    svg { display: none; }
-    select { padding-inline-start: ${({ theme }) => theme.space(2)}; }
+    svg {
+      display: none;
+    }
+    select {
+      padding-inline-start: ${({ theme }) => theme.space(2)};
+    }
   }
 `;
 
@@ -86,7 +90,9 @@ const LangButton = styled.button`
   font-weight: 600;
   cursor: pointer;
 
-  &:hover { background: ${({ theme }) => theme.colors.surfaceAlt}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
 
   &[aria-pressed='true'] {
     background: ${({ theme }) => theme.colors.primary};

@@ -19,7 +19,9 @@ const Panel = styled.div`
   border-block-end: 1px solid ${({ theme }) => theme.colors.border};
   box-shadow: ${({ theme }) => theme.shadow.lg};
 
-  &[hidden] { display: none; }
+  &[hidden] {
+    display: none;
+  }
 
   /* Only a narrow screen has this menu; a wide one shows everything in the bar. */
   @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
@@ -65,7 +67,9 @@ const MobileNavLink = styled(NavLink)`
   color: ${({ theme }) => theme.colors.text};
   border-inline-start: 4px solid transparent;
 
-  &:hover { background: ${({ theme }) => theme.colors.surfaceAlt}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
   &.active {
     color: ${({ theme }) => theme.colors.primary};
     background: ${({ theme }) => theme.colors.surfaceAlt};
@@ -85,7 +89,9 @@ const AccountLink = styled(Link)`
   padding-inline: ${({ theme }) => theme.space(3)};
   border-radius: ${({ theme }) => theme.radius.md};
   color: ${({ theme }) => theme.colors.text};
-  &:hover { background: ${({ theme }) => theme.colors.surfaceAlt}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
 `;
 
 const PrimaryLink = styled(Link)`
@@ -95,7 +101,9 @@ const PrimaryLink = styled(Link)`
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.onPrimary};
-  &:hover { background: ${({ theme }) => theme.colors.primaryHover}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.primaryHover};
+  }
 `;
 
 const LogoutButton = styled.button`
@@ -103,7 +111,9 @@ const LogoutButton = styled.button`
   padding-inline: ${({ theme }) => theme.space(3)};
   border-radius: ${({ theme }) => theme.radius.md};
   color: ${({ theme }) => theme.colors.danger};
-  &:hover { background: ${({ theme }) => theme.colors.surfaceAlt}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
 `;
 
 const SignedIn = styled.p`

@@ -17,7 +17,9 @@ export const IconButton = styled.button`
   color: ${({ theme }) => theme.colors.text};
   cursor: pointer;
 
-  &:hover { background: ${({ theme }) => theme.colors.surfaceAlt}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
 `;
 
 /**

@@ -27,10 +27,16 @@ const Trigger = styled.button`
   font-weight: 600;
   cursor: pointer;
 
-  &:hover { background: ${({ theme }) => theme.colors.surfaceAlt}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
 
-  > svg:last-child { transition: transform 0.15s ease; }
-  &[aria-expanded='true'] > svg:last-child { transform: rotate(180deg); }
+  > svg:last-child {
+    transition: transform 0.15s ease;
+  }
+  &[aria-expanded='true'] > svg:last-child {
+    transform: rotate(180deg);
+  }
 `;
 
 const Name = styled.span`
@@ -62,9 +68,15 @@ const Panel = styled.div`
   border-radius: ${({ theme }) => theme.radius.md};
   box-shadow: ${({ theme }) => theme.shadow.md};
 
-  &[hidden] { display: none; }
+  &[hidden] {
+    display: none;
+  }
 
-  ul { list-style: none; margin: 0; padding: 0; }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
 `;
 
 const Signed = styled.p`
@@ -94,7 +106,9 @@ const MenuLink = styled(Link)`
   padding-block: ${({ theme }) => theme.space(2)};
   padding-inline: ${({ theme }) => theme.space(4)};
   color: ${({ theme }) => theme.colors.text};
-  &:hover { background: ${({ theme }) => theme.colors.surfaceAlt}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
 `;
 
 const MenuButton = styled.button`
@@ -105,7 +119,9 @@ const MenuButton = styled.button`
   font-weight: 600;
   border-block-start: 1px solid ${({ theme }) => theme.colors.surfaceAlt};
   margin-block-start: ${({ theme }) => theme.space(1)};
-  &:hover { background: ${({ theme }) => theme.colors.surfaceAlt}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
 `;
 
 /** The name to show for the signed-in user, falling back to the stored user, then "My account". */

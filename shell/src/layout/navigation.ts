@@ -43,5 +43,4 @@ export const mobileMediaQuery = (breakpoint: string): string => `not all and (mi
  * From one breakpoint up to just below the next (e.g. 900px to 1199.98px): where the header shows
  * the full bar but has little room, so it tightens.
  */
-export const betweenMediaQuery = (from: string, to: string): string =>
-  `(min-width: ${from}) and (max-width: ${parseFloat(to) - 0.02}px)`;
+export const betweenMediaQuery = (from: string, to: string): string => `(min-width: ${from}) and (max-width: ${parseFloat(to) - 0.02}px)`;

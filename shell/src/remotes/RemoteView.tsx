@@ -42,7 +42,10 @@ async function loadRemoteModule(remote: RemoteDescriptor, module: string, attemp
       if (loading.get(key) === load) loading.delete(key);
     });
   loading.set(key, load);
-  queues.set(remote.name, load.catch(() => undefined));
+  queues.set(
+    remote.name,
+    load.catch(() => undefined),
+  );
   return load;
 }
 

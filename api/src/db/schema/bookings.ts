@@ -24,7 +24,9 @@ export interface BookingLineItem {
 export const bookings = sqliteTable(
   'bookings',
   {
-    id: text('id').primaryKey().$defaultFn(() => randomUUID()),
+    id: text('id')
+      .primaryKey()
+      .$defaultFn(() => randomUUID()),
     reference: text('reference').notNull().unique(),
     type: text('type', { enum: BOOKING_TYPES }).notNull(),
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -66,7 +68,10 @@ export const bookings = sqliteTable(
     check('bookings_type_check', sql`${t.type} IN ('hotel','provider-hotel','flight','car-rental','transfer','restaurant','package')`),
     check('bookings_status_check', sql`${t.status} IN ('pending','confirmed','completed','cancelled')`),
     check('bookings_payment_check', sql`${t.paymentMethod} IN ('creditCard','payAtHotel')`),
-    check('bookings_money_check', sql`${t.subtotalCents} >= 0 AND ${t.taxCents} >= 0 AND ${t.totalCents} = ${t.subtotalCents} + ${t.taxCents}`),
+    check(
+      'bookings_money_check',
+      sql`${t.subtotalCents} >= 0 AND ${t.taxCents} >= 0 AND ${t.totalCents} = ${t.subtotalCents} + ${t.taxCents}`,
+    ),
     check('bookings_last4_check', sql`${t.cardLast4} IS NULL OR length(${t.cardLast4}) = 4`),
     index('bookings_user_idx').on(t.userId, t.createdAt),
     index('bookings_status_idx').on(t.status, t.startDate),

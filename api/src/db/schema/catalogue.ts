@@ -6,7 +6,9 @@ import { users } from '../schema';
 
 /** Places the agency sells: Trabzon, Uzungöl, Sumela, Ayder, Rize... */
 export const destinations = sqliteTable('destinations', {
-  id: text('id').primaryKey().$defaultFn(() => randomUUID()),
+  id: text('id')
+    .primaryKey()
+    .$defaultFn(() => randomUUID()),
   slug: text('slug').notNull().unique(),
   name: text('name', { mode: 'json' }).$type<Translated>().notNull(),
   country: text('country', { mode: 'json' }).$type<Translated>().notNull(),
@@ -29,24 +31,41 @@ export interface HotelAmenity {
 export const hotels = sqliteTable(
   'hotels',
   {
-    id: text('id').primaryKey().$defaultFn(() => randomUUID()),
+    id: text('id')
+      .primaryKey()
+      .$defaultFn(() => randomUUID()),
     slug: text('slug').notNull().unique(),
     destinationId: text('destination_id').references(() => destinations.id, { onDelete: 'set null' }),
     name: text('name', { mode: 'json' }).$type<Translated>().notNull(),
     description: text('description', { mode: 'json' }).$type<Translated>().notNull(),
     featuredImage: text('featured_image'),
-    images: text('images', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+    images: text('images', { mode: 'json' })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
     starRating: integer('star_rating').notNull(),
     address: text('address', { mode: 'json' }).$type<{ street?: string; city: string; country: string }>().notNull(),
     latitude: real('latitude'),
     longitude: real('longitude'),
-    amenities: text('amenities', { mode: 'json' }).$type<HotelAmenity[]>().notNull().default(sql`'[]'`),
-    contact: text('contact', { mode: 'json' }).$type<{ phone?: string; email?: string; website?: string }>().notNull().default(sql`'{}'`),
+    amenities: text('amenities', { mode: 'json' })
+      .$type<HotelAmenity[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    contact: text('contact', { mode: 'json' })
+      .$type<{ phone?: string; email?: string; website?: string }>()
+      .notNull()
+      .default(sql`'{}'`),
     checkInTime: text('check_in_time').notNull().default('14:00'),
     checkOutTime: text('check_out_time').notNull().default('12:00'),
     cancellationPolicy: text('cancellation_policy', { mode: 'json' }).$type<Translated>(),
-    paymentOptions: text('payment_options', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
-    rules: text('rules', { mode: 'json' }).$type<Translated[]>().notNull().default(sql`'[]'`),
+    paymentOptions: text('payment_options', { mode: 'json' })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    rules: text('rules', { mode: 'json' })
+      .$type<Translated[]>()
+      .notNull()
+      .default(sql`'[]'`),
     averageRating: real('average_rating').notNull().default(0),
     totalReviews: integer('total_reviews').notNull().default(0),
     popularity: integer('popularity').notNull().default(0),
@@ -55,26 +74,33 @@ export const hotels = sqliteTable(
     createdAt: text('created_at').notNull().default(nowIso),
     updatedAt: text('updated_at').notNull().default(nowIso),
   },
-  (t) => [
-    check('hotels_stars_check', sql`${t.starRating} BETWEEN 1 AND 5`),
-    index('hotels_destination_idx').on(t.destinationId),
-  ],
+  (t) => [check('hotels_stars_check', sql`${t.starRating} BETWEEN 1 AND 5`), index('hotels_destination_idx').on(t.destinationId)],
 );
 
 /** A hotel's kinds of room; prices in cents (USD). */
 export const roomTypes = sqliteTable(
   'room_types',
   {
-    id: text('id').primaryKey().$defaultFn(() => randomUUID()),
-    hotelId: text('hotel_id').notNull().references(() => hotels.id, { onDelete: 'cascade' }),
+    id: text('id')
+      .primaryKey()
+      .$defaultFn(() => randomUUID()),
+    hotelId: text('hotel_id')
+      .notNull()
+      .references(() => hotels.id, { onDelete: 'cascade' }),
     name: text('name', { mode: 'json' }).$type<Translated>().notNull(),
     description: text('description', { mode: 'json' }).$type<Translated>(),
     capacity: integer('capacity').notNull(),
     beds: text('beds', { mode: 'json' }).$type<Translated>(),
     sizeM2: integer('size_m2'),
-    amenities: text('amenities', { mode: 'json' }).$type<HotelAmenity[]>().notNull().default(sql`'[]'`),
+    amenities: text('amenities', { mode: 'json' })
+      .$type<HotelAmenity[]>()
+      .notNull()
+      .default(sql`'[]'`),
     pricePerNightCents: integer('price_per_night_cents').notNull(),
-    images: text('images', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+    images: text('images', { mode: 'json' })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
     totalRooms: integer('total_rooms').notNull().default(5),
     sortOrder: integer('sort_order').notNull().default(0),
   },
@@ -89,8 +115,12 @@ export const roomTypes = sqliteTable(
 export const hotelReviews = sqliteTable(
   'hotel_reviews',
   {
-    id: text('id').primaryKey().$defaultFn(() => randomUUID()),
-    hotelId: text('hotel_id').notNull().references(() => hotels.id, { onDelete: 'cascade' }),
+    id: text('id')
+      .primaryKey()
+      .$defaultFn(() => randomUUID()),
+    hotelId: text('hotel_id')
+      .notNull()
+      .references(() => hotels.id, { onDelete: 'cascade' }),
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     authorName: text('author_name').notNull(),
     rating: integer('rating').notNull(),
@@ -111,9 +141,15 @@ export const hotelReviews = sqliteTable(
 export const hotelInventory = sqliteTable(
   'hotel_inventory',
   {
-    id: text('id').primaryKey().$defaultFn(() => randomUUID()),
-    hotelId: text('hotel_id').notNull().references(() => hotels.id, { onDelete: 'cascade' }),
-    roomTypeId: text('room_type_id').notNull().references(() => roomTypes.id, { onDelete: 'cascade' }),
+    id: text('id')
+      .primaryKey()
+      .$defaultFn(() => randomUUID()),
+    hotelId: text('hotel_id')
+      .notNull()
+      .references(() => hotels.id, { onDelete: 'cascade' }),
+    roomTypeId: text('room_type_id')
+      .notNull()
+      .references(() => roomTypes.id, { onDelete: 'cascade' }),
     date: text('date').notNull(),
     totalRooms: integer('total_rooms').notNull(),
     availableRooms: integer('available_rooms').notNull(),

@@ -20,16 +20,27 @@ export interface ItineraryDay {
 export const packages = sqliteTable(
   'packages',
   {
-    id: text('id').primaryKey().$defaultFn(() => randomUUID()),
+    id: text('id')
+      .primaryKey()
+      .$defaultFn(() => randomUUID()),
     slug: text('slug').notNull().unique(),
     destinationId: text('destination_id').references(() => destinations.id, { onDelete: 'set null' }),
     name: text('name', { mode: 'json' }).$type<Translated>().notNull(),
     description: text('description', { mode: 'json' }).$type<Translated>().notNull(),
     durationDays: integer('duration_days').notNull(),
     pricePerPersonCents: integer('price_per_person_cents').notNull(),
-    images: text('images', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
-    activities: text('activities', { mode: 'json' }).$type<Translated[]>().notNull().default(sql`'[]'`),
-    itinerary: text('itinerary', { mode: 'json' }).$type<ItineraryDay[]>().notNull().default(sql`'[]'`),
+    images: text('images', { mode: 'json' })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    activities: text('activities', { mode: 'json' })
+      .$type<Translated[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    itinerary: text('itinerary', { mode: 'json' })
+      .$type<ItineraryDay[]>()
+      .notNull()
+      .default(sql`'[]'`),
     /** Seats sold per departure date; each date's departures row starts with this many. */
     seatsPerDeparture: integer('seats_per_departure').notNull().default(20),
     averageRating: real('average_rating').notNull().default(0),
@@ -53,8 +64,12 @@ export const packages = sqliteTable(
 export const packageHotels = sqliteTable(
   'package_hotels',
   {
-    packageId: text('package_id').notNull().references(() => packages.id, { onDelete: 'cascade' }),
-    hotelId: text('hotel_id').notNull().references(() => hotels.id, { onDelete: 'cascade' }),
+    packageId: text('package_id')
+      .notNull()
+      .references(() => packages.id, { onDelete: 'cascade' }),
+    hotelId: text('hotel_id')
+      .notNull()
+      .references(() => hotels.id, { onDelete: 'cascade' }),
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.packageId, t.hotelId] }), index('package_hotels_hotel_idx').on(t.hotelId)],
@@ -67,8 +82,12 @@ export const packageHotels = sqliteTable(
 export const packageDepartures = sqliteTable(
   'package_departures',
   {
-    id: text('id').primaryKey().$defaultFn(() => randomUUID()),
-    packageId: text('package_id').notNull().references(() => packages.id, { onDelete: 'cascade' }),
+    id: text('id')
+      .primaryKey()
+      .$defaultFn(() => randomUUID()),
+    packageId: text('package_id')
+      .notNull()
+      .references(() => packages.id, { onDelete: 'cascade' }),
     date: text('date').notNull(),
     seatsTotal: integer('seats_total').notNull(),
     seatsLeft: integer('seats_left').notNull(),
@@ -83,8 +102,12 @@ export const packageDepartures = sqliteTable(
 export const packageReviews = sqliteTable(
   'package_reviews',
   {
-    id: text('id').primaryKey().$defaultFn(() => randomUUID()),
-    packageId: text('package_id').notNull().references(() => packages.id, { onDelete: 'cascade' }),
+    id: text('id')
+      .primaryKey()
+      .$defaultFn(() => randomUUID()),
+    packageId: text('package_id')
+      .notNull()
+      .references(() => packages.id, { onDelete: 'cascade' }),
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     authorName: text('author_name').notNull(),
     rating: integer('rating').notNull(),

@@ -16,7 +16,9 @@ export interface StoredMenuSection {
 export const restaurants = sqliteTable(
   'restaurants',
   {
-    id: text('id').primaryKey().$defaultFn(() => randomUUID()),
+    id: text('id')
+      .primaryKey()
+      .$defaultFn(() => randomUUID()),
     slug: text('slug').notNull().unique(),
     destinationId: text('destination_id').references(() => destinations.id, { onDelete: 'set null' }),
     name: text('name', { mode: 'json' }).$type<Translated>().notNull(),
@@ -27,12 +29,24 @@ export const restaurants = sqliteTable(
     address: text('address', { mode: 'json' }).$type<{ street?: string; city: string; country: string }>().notNull(),
     latitude: real('latitude'),
     longitude: real('longitude'),
-    contact: text('contact', { mode: 'json' }).$type<{ phone?: string; email?: string; website?: string }>().notNull().default(sql`'{}'`),
-    images: text('images', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+    contact: text('contact', { mode: 'json' })
+      .$type<{ phone?: string; email?: string; website?: string }>()
+      .notNull()
+      .default(sql`'{}'`),
+    images: text('images', { mode: 'json' })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
     /** Seven entries, Sunday (0) to Saturday (6); null = closed that day. */
     hours: text('hours', { mode: 'json' }).$type<StoredDayHours[]>().notNull(),
-    features: text('features', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
-    menu: text('menu', { mode: 'json' }).$type<StoredMenuSection[]>().notNull().default(sql`'[]'`),
+    features: text('features', { mode: 'json' })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    menu: text('menu', { mode: 'json' })
+      .$type<StoredMenuSection[]>()
+      .notNull()
+      .default(sql`'[]'`),
     isNew: integer('is_new', { mode: 'boolean' }).notNull().default(false),
     promoted: integer('promoted', { mode: 'boolean' }).notNull().default(false),
     averageRating: real('average_rating').notNull().default(0),
@@ -59,21 +73,32 @@ export const restaurants = sqliteTable(
 export const restaurantReviews = sqliteTable(
   'restaurant_reviews',
   {
-    id: text('id').primaryKey().$defaultFn(() => randomUUID()),
-    restaurantId: text('restaurant_id').notNull().references(() => restaurants.id, { onDelete: 'cascade' }),
+    id: text('id')
+      .primaryKey()
+      .$defaultFn(() => randomUUID()),
+    restaurantId: text('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
     authorName: text('author_name').notNull(),
     rating: integer('rating').notNull(),
     comment: text('comment').notNull(),
     createdAt: text('created_at').notNull().default(nowIso),
   },
-  (t) => [check('restaurant_reviews_rating_check', sql`${t.rating} BETWEEN 1 AND 5`), index('restaurant_reviews_idx').on(t.restaurantId, t.createdAt)],
+  (t) => [
+    check('restaurant_reviews_rating_check', sql`${t.rating} BETWEEN 1 AND 5`),
+    index('restaurant_reviews_idx').on(t.restaurantId, t.createdAt),
+  ],
 );
 
 export const restaurantTables = sqliteTable(
   'restaurant_tables',
   {
-    id: text('id').primaryKey().$defaultFn(() => randomUUID()),
-    restaurantId: text('restaurant_id').notNull().references(() => restaurants.id, { onDelete: 'cascade' }),
+    id: text('id')
+      .primaryKey()
+      .$defaultFn(() => randomUUID()),
+    restaurantId: text('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
     number: text('number').notNull(),
     capacity: integer('capacity').notNull(),
     location: text('location').notNull(),
@@ -94,7 +119,9 @@ export const restaurantSlotOverrides = sqliteTable(
   'restaurant_slot_overrides',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    restaurantId: text('restaurant_id').notNull().references(() => restaurants.id, { onDelete: 'cascade' }),
+    restaurantId: text('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
     date: text('date').notNull(),
     time: text('time').notNull().default(''),
     closed: integer('closed', { mode: 'boolean' }).notNull().default(false),
@@ -116,8 +143,12 @@ export const tableReservations = sqliteTable(
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
     reservationKey: text('reservation_key').notNull().unique(),
-    restaurantId: text('restaurant_id').notNull().references(() => restaurants.id, { onDelete: 'cascade' }),
-    tableId: text('table_id').notNull().references(() => restaurantTables.id, { onDelete: 'cascade' }),
+    restaurantId: text('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    tableId: text('table_id')
+      .notNull()
+      .references(() => restaurantTables.id, { onDelete: 'cascade' }),
     startsAt: integer('starts_at').notNull(),
     endsAt: integer('ends_at').notNull(),
   },

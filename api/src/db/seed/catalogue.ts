@@ -5,12 +5,7 @@ import { hotels } from '../schema';
 import { immediate } from '../transaction';
 import { createInventoryRepository } from '../../features/hotels/inventory-repository';
 import { addDays, dayOfWeek, todayIso } from '@trabzon/dates';
-import {
-  AMENITY_NAMES,
-  DEFAULT_CANCELLATION_POLICY,
-  DEFAULT_PAYMENT_OPTIONS,
-  DEFAULT_RULES,
-} from '../../features/hotels/i18n';
+import { AMENITY_NAMES, DEFAULT_CANCELLATION_POLICY, DEFAULT_PAYMENT_OPTIONS, DEFAULT_RULES } from '../../features/hotels/i18n';
 import { ROOM_TEMPLATES, SEED_DESTINATIONS, SEED_HOTELS, SEED_REVIEWS, type RoomKind, type SeedHotel } from './catalogue-data';
 
 export interface CatalogueSeedOptions {
@@ -162,7 +157,12 @@ export function seedCatalogue(db: Db, options: CatalogueSeedOptions = {}): Catal
         name: JSON.stringify({ en: base.name.en + suffix, tr: base.name.tr + suffix, ar: base.name.ar + suffix }),
         description: JSON.stringify(base.description),
         featuredImage: `${imageDir}/exterior.svg`,
-        images: JSON.stringify([`${imageDir}/exterior.svg`, `${imageDir}/view.svg`, `${imageDir}/lounge.svg`, `${imageDir}/room-${base.rooms[0]![0]}.svg`]),
+        images: JSON.stringify([
+          `${imageDir}/exterior.svg`,
+          `${imageDir}/view.svg`,
+          `${imageDir}/lounge.svg`,
+          `${imageDir}/room-${base.rooms[0]![0]}.svg`,
+        ]),
         starRating: base.stars,
         address: JSON.stringify({ street: base.street, city: base.city, country: 'Turkey' }),
         latitude: base.lat,

@@ -29,7 +29,12 @@ SEED_HOTELS.forEach((hotel) => {
   const scene = sceneOf.get(hotel.destination) ?? 'sea';
   const day = paletteOf(hotel.palette);
   const evening = paletteOf(hotel.palette, true);
-  const initials = hotel.name.en.split(/\s+/).map((word) => word[0]).join('').slice(0, 4).toUpperCase();
+  const initials = hotel.name.en
+    .split(/\s+/)
+    .map((word) => word[0])
+    .join('')
+    .slice(0, 4)
+    .toUpperCase();
   const dir = `hotels/${hotel.slug}`;
   write(`${dir}/exterior.svg`, exterior(scene, day, hotel.name.en, hotel.stars, initials));
   write(`${dir}/view.svg`, landscape(scene, evening, `${hotel.name.en}: the view at sunset`, `${hotel.slug}-view`));

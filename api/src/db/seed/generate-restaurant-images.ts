@@ -15,8 +15,16 @@ let files = 0;
 for (const r of SEED_RESTAURANTS) {
   const dir = path.join(root, r.slug);
   fs.mkdirSync(dir, { recursive: true });
-  const initials = r.name.en.split(/\s+/).map((w) => w[0]).join('').slice(0, 4).toUpperCase();
-  fs.writeFileSync(path.join(dir, 'front.svg'), restaurantFront(sceneOf.get(r.destination) ?? 'sea', r.hue, `${r.name.en}: the front`, initials));
+  const initials = r.name.en
+    .split(/\s+/)
+    .map((w) => w[0])
+    .join('')
+    .slice(0, 4)
+    .toUpperCase();
+  fs.writeFileSync(
+    path.join(dir, 'front.svg'),
+    restaurantFront(sceneOf.get(r.destination) ?? 'sea', r.hue, `${r.name.en}: the front`, initials),
+  );
   fs.writeFileSync(path.join(dir, 'dining-room.svg'), diningRoom(r.hue, `${r.name.en}: dining room`));
   fs.writeFileSync(path.join(dir, 'dish.svg'), dish(r.cuisine, r.hue, `${r.name.en}: a dish of the house`));
   files += 3;

@@ -41,7 +41,9 @@ function svg(title: string, body: string, defs = ''): string {
 function sky(id: string, p: Palette): { defs: string; body: string } {
   const top = p.sunset ? hsl(260, 45, 35) : hsl(205, 70, 62);
   const bottom = p.sunset ? hsl(25, 90, 70) : hsl(195, 60, 88);
-  const sun = p.sunset ? `<circle cx="600" cy="250" r="46" fill="${hsl(35, 95, 70)}" opacity="0.9"/>` : `<circle cx="640" cy="90" r="34" fill="${hsl(50, 95, 80)}"/>`;
+  const sun = p.sunset
+    ? `<circle cx="600" cy="250" r="46" fill="${hsl(35, 95, 70)}" opacity="0.9"/>`
+    : `<circle cx="640" cy="90" r="34" fill="${hsl(50, 95, 80)}"/>`;
   return {
     defs: `<linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${top}"/><stop offset="1" stop-color="${bottom}"/></linearGradient>`,
     body: `<rect width="${W}" height="${H}" fill="url(#${id})"/>${sun}`,
@@ -60,7 +62,9 @@ function ridge(rand: () => number, base: number, height: number, color: string, 
   points.push([W, base - rand() * height], [W, H]);
   let out = `<polygon points="${points.map(([x, y]) => `${f(x)},${f(y)}`).join(' ')}" fill="${color}"/>`;
   if (snow) {
-    for (const [x, y] of peaks) if (y < base - height * 0.6) out += `<polygon points="${f(x - 18)},${f(y + 16)} ${f(x)},${f(y)} ${f(x + 18)},${f(y + 16)}" fill="#f4f7fb"/>`;
+    for (const [x, y] of peaks)
+      if (y < base - height * 0.6)
+        out += `<polygon points="${f(x - 18)},${f(y + 16)} ${f(x)},${f(y)} ${f(x + 18)},${f(y + 16)}" fill="#f4f7fb"/>`;
   }
   return out;
 }
@@ -107,7 +111,8 @@ export function landscape(scene: Scene, p: Palette, title: string, seedText = ti
       body += ridge(rand, 250, 70, far);
       body += water(300, p.sunset ? hsl(230, 35, 35) : hsl(205, 60, 40), rand);
       body += `<polygon points="0,300 0,220 120,200 260,240 330,300" fill="${mid}"/>`;
-      for (let i = 0; i < 9; i++) body += house(10 + i * 30, 250 - (i % 3) * 12 - rand() * 10, 24, 26 + rand() * 14, hsl(30 + rand() * 30, 30, 85), hsl(10, 55, 45));
+      for (let i = 0; i < 9; i++)
+        body += house(10 + i * 30, 250 - (i % 3) * 12 - rand() * 10, 24, 26 + rand() * 14, hsl(30 + rand() * 30, 30, 85), hsl(10, 55, 45));
       body += `<path d="M520 330 l40 -8 l6 -22 l6 22 l40 8 z" fill="#ffffff" opacity="0.9"/>`;
       break;
     }
@@ -181,34 +186,48 @@ export function exterior(scene: Scene, p: Palette, title: string, stars: number,
   building += `<rect x="${W / 2 - 22}" y="${H - 76}" width="44" height="36" fill="${trim}"/>`;
   building += `<rect x="${W / 2 - 60}" y="${top - (wooden ? 40 : 46)}" width="120" height="26" rx="4" fill="${trim}"/><text x="${W / 2}" y="${top - (wooden ? 22 : 28)}" font-family="Georgia, serif" font-size="16" fill="#fff" text-anchor="middle">${initials}</text>`;
   building += `<rect x="0" y="${H - 40}" width="${W}" height="40" fill="${hsl(30, 10, 55)}"/>`;
-  const stars5 = Array.from({ length: stars }, (_, i) => `<text x="${W / 2 - (stars - 1) * 9 + i * 18}" y="${H - 14}" font-size="16" text-anchor="middle" fill="#ffd54f">★</text>`).join('');
+  const stars5 = Array.from(
+    { length: stars },
+    (_, i) => `<text x="${W / 2 - (stars - 1) * 9 + i * 18}" y="${H - 14}" font-size="16" text-anchor="middle" fill="#ffd54f">★</text>`,
+  ).join('');
   return base.replace('</svg>', `${building}${stars5}</svg>`);
 }
 
 function windowView(scene: Scene, p: Palette, x: number, y: number, w: number, h: number): string {
   const sea = scene === 'sea' || scene === 'tea';
   const lake = scene === 'lake';
-  return `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${p.sunset ? hsl(25, 80, 72) : hsl(200, 70, 80)}"/>` +
+  return (
+    `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${p.sunset ? hsl(25, 80, 72) : hsl(200, 70, 80)}"/>` +
     `<polygon points="${x},${y + h * 0.65} ${x + w * 0.3},${y + h * 0.3} ${x + w * 0.55},${y + h * 0.55} ${x + w * 0.8},${y + h * 0.25} ${x + w},${y + h * 0.5} ${x + w},${y + h} ${x},${y + h}" fill="${hsl(150, 25, 45)}"/>` +
-    (sea || lake ? `<rect x="${x}" y="${y + h * 0.72}" width="${w}" height="${h * 0.28}" fill="${lake ? hsl(175, 45, 45) : hsl(205, 60, 45)}"/>` : '') +
-    `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="none" stroke="#ffffff" stroke-width="8"/><line x1="${x + w / 2}" y1="${y}" x2="${x + w / 2}" y2="${y + h}" stroke="#ffffff" stroke-width="5"/>`;
+    (sea || lake
+      ? `<rect x="${x}" y="${y + h * 0.72}" width="${w}" height="${h * 0.28}" fill="${lake ? hsl(175, 45, 45) : hsl(205, 60, 45)}"/>`
+      : '') +
+    `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="none" stroke="#ffffff" stroke-width="8"/><line x1="${x + w / 2}" y1="${y}" x2="${x + w / 2}" y2="${y + h}" stroke="#ffffff" stroke-width="5"/>`
+  );
 }
 
 function roomShell(p: Palette, scene: Scene): string {
   const wall = hsl(p.hue, 25, 86);
   const floor = hsl(30, 35, 55);
-  return `<rect width="${W}" height="${H}" fill="${wall}"/><rect x="0" y="360" width="${W}" height="140" fill="${floor}"/>` +
-    `<rect x="0" y="352" width="${W}" height="8" fill="${hsl(30, 30, 40)}"/>` + windowView(scene, p, 470, 70, 240, 190);
+  return (
+    `<rect width="${W}" height="${H}" fill="${wall}"/><rect x="0" y="360" width="${W}" height="140" fill="${floor}"/>` +
+    `<rect x="0" y="352" width="${W}" height="8" fill="${hsl(30, 30, 40)}"/>` +
+    windowView(scene, p, 470, 70, 240, 190)
+  );
 }
 
 function bed(x: number, y: number, w: number, p: Palette): string {
   const cover = hsl(p.hue + 180, 40, 55);
-  return `<rect x="${x}" y="${y - 90}" width="${w}" height="60" rx="8" fill="${hsl(28, 40, 35)}"/>` +
+  return (
+    `<rect x="${x}" y="${y - 90}" width="${w}" height="60" rx="8" fill="${hsl(28, 40, 35)}"/>` +
     `<rect x="${x}" y="${y - 40}" width="${w}" height="50" rx="6" fill="#fafafa"/>` +
     `<rect x="${x}" y="${y - 22}" width="${w}" height="42" rx="6" fill="${cover}"/>` +
     `<rect x="${x + 12}" y="${y - 58}" width="${Math.min(70, w / 2 - 18)}" height="24" rx="10" fill="#ffffff"/>` +
-    (w > 150 ? `<rect x="${x + w - 12 - Math.min(70, w / 2 - 18)}" y="${y - 58}" width="${Math.min(70, w / 2 - 18)}" height="24" rx="10" fill="#ffffff"/>` : '') +
-    `<rect x="${x + 6}" y="${y + 20}" width="10" height="18" fill="${hsl(28, 40, 30)}"/><rect x="${x + w - 16}" y="${y + 20}" width="10" height="18" fill="${hsl(28, 40, 30)}"/>`;
+    (w > 150
+      ? `<rect x="${x + w - 12 - Math.min(70, w / 2 - 18)}" y="${y - 58}" width="${Math.min(70, w / 2 - 18)}" height="24" rx="10" fill="#ffffff"/>`
+      : '') +
+    `<rect x="${x + 6}" y="${y + 20}" width="10" height="18" fill="${hsl(28, 40, 30)}"/><rect x="${x + w - 16}" y="${y + 20}" width="10" height="18" fill="${hsl(28, 40, 30)}"/>`
+  );
 }
 
 function lamp(x: number, y: number, p: Palette): string {
@@ -252,7 +271,10 @@ export function roomInterior(kind: string, scene: Scene, p: Palette, title: stri
 export function lounge(scene: Scene, p: Palette, title: string): string {
   let body = roomShell(p, scene);
   body += `<ellipse cx="380" cy="440" rx="260" ry="38" fill="${hsl(p.hue + 20, 45, 50)}" opacity="0.8"/>`;
-  for (const [x, c] of [[90, 30], [300, 60]] as const) {
+  for (const [x, c] of [
+    [90, 30],
+    [300, 60],
+  ] as const) {
     body += `<rect x="${x}" y="360" width="170" height="55" rx="14" fill="${hsl(p.hue + c, 40, 42)}"/><rect x="${x}" y="330" width="170" height="40" rx="14" fill="${hsl(p.hue + c, 40, 36)}"/>`;
   }
   body += `<rect x="520" y="400" width="120" height="12" fill="${hsl(28, 40, 35)}"/><rect x="575" y="410" width="10" height="40" fill="${hsl(28, 40, 30)}"/>`;

@@ -10,7 +10,11 @@ import { SEED_PACKAGES, SEED_PACKAGE_REVIEWS } from './packages-data';
 /** Settings key marking that the packages were seeded once (an admin deleting them all keeps them deleted). */
 const SEEDED_KEY = 'seeded_packages';
 
-export const packageImagesOf = (slug: string) => [`/images/packages/${slug}/cover.svg`, `/images/packages/${slug}/day.svg`, `/images/packages/${slug}/evening.svg`];
+export const packageImagesOf = (slug: string) => [
+  `/images/packages/${slug}/cover.svg`,
+  `/images/packages/${slug}/day.svg`,
+  `/images/packages/${slug}/evening.svg`,
+];
 
 /**
  * The packages of a new database (with their hotels, itineraries and a few reviews) and the default
@@ -29,7 +33,9 @@ export function seedPackages(db: Db): { seeded: boolean; packages: number } {
       @averageRating, @totalReviews, @popularity, @featured, 1)
     ON CONFLICT (slug) DO NOTHING`);
   const link = sqlite.prepare('INSERT OR IGNORE INTO package_hotels (package_id, hotel_id, sort_order) VALUES (?, ?, ?)');
-  const review = sqlite.prepare('INSERT INTO package_reviews (id, package_id, user_id, author_name, rating, text, created_at) VALUES (?, ?, NULL, ?, ?, ?, ?)');
+  const review = sqlite.prepare(
+    'INSERT INTO package_reviews (id, package_id, user_id, author_name, rating, text, created_at) VALUES (?, ?, NULL, ?, ?, ?, ?)',
+  );
   const today = todayIso();
 
   return immediate(db, () => {

@@ -59,11 +59,17 @@ export function diningRoom(hue: number, title: string): string {
 
 const FOOD: Record<string, (hue: number) => string> = {
   turkish: () =>
-    Array.from({ length: 9 }, (_, i) => `<ellipse cx="${330 + (i % 3) * 70}" cy="${200 + Math.floor(i / 3) * 50}" rx="34" ry="10" transform="rotate(${-20 + i * 5} ${330 + (i % 3) * 70} ${200 + Math.floor(i / 3) * 50})" fill="${hsl(35, 60, 45)}" stroke="${hsl(210, 20, 60)}" stroke-width="3"/>`).join('') +
+    Array.from(
+      { length: 9 },
+      (_, i) =>
+        `<ellipse cx="${330 + (i % 3) * 70}" cy="${200 + Math.floor(i / 3) * 50}" rx="34" ry="10" transform="rotate(${-20 + i * 5} ${330 + (i % 3) * 70} ${200 + Math.floor(i / 3) * 50})" fill="${hsl(35, 60, 45)}" stroke="${hsl(210, 20, 60)}" stroke-width="3"/>`,
+    ).join('') +
     `<circle cx="480" cy="320" r="18" fill="${hsl(55, 80, 60)}"/><path d="M300 320 q 30 -30 60 0" stroke="${hsl(110, 50, 35)}" stroke-width="10" fill="none"/>`,
   italian: () =>
     `<circle cx="400" cy="250" r="120" fill="${hsl(35, 70, 62)}"/><circle cx="400" cy="250" r="100" fill="${hsl(5, 70, 48)}"/>` +
-    [0, 1, 2, 3, 4, 5].map((i) => `<circle cx="${400 + Math.cos(i) * 55}" cy="${250 + Math.sin(i) * 55}" r="18" fill="#fff8e1"/>`).join('') +
+    [0, 1, 2, 3, 4, 5]
+      .map((i) => `<circle cx="${400 + Math.cos(i) * 55}" cy="${250 + Math.sin(i) * 55}" r="18" fill="#fff8e1"/>`)
+      .join('') +
     `<path d="M380 240 l16 -10 l4 18 z" fill="${hsl(120, 55, 35)}"/>`,
   mediterranean: () =>
     `<path d="M290 250 q 110 -80 220 0 q -110 60 -220 0 z" fill="${hsl(210, 15, 65)}"/><circle cx="480" cy="240" r="8" fill="#222"/>` +
@@ -72,7 +78,11 @@ const FOOD: Record<string, (hue: number) => string> = {
     `<path d="M330 180 q 20 -20 40 0" stroke="${hsl(120, 45, 35)}" stroke-width="8" fill="none"/>`,
   asian: (hue) =>
     `<circle cx="400" cy="250" r="120" fill="${hsl(hue, 40, 30)}"/>` +
-    Array.from({ length: 6 }, (_, i) => `<path d="M${320 + i * 10} ${190 + i * 5} q 80 ${40 - i * 6} 160 0" stroke="${hsl(45, 75, 70)}" stroke-width="8" fill="none"/>`).join('') +
+    Array.from(
+      { length: 6 },
+      (_, i) =>
+        `<path d="M${320 + i * 10} ${190 + i * 5} q 80 ${40 - i * 6} 160 0" stroke="${hsl(45, 75, 70)}" stroke-width="8" fill="none"/>`,
+    ).join('') +
     `<circle cx="350" cy="290" r="22" fill="#fff3e0"/><circle cx="350" cy="290" r="10" fill="${hsl(15, 80, 55)}"/><line x1="520" y1="120" x2="420" y2="300" stroke="#8d6e63" stroke-width="8"/><line x1="545" y1="130" x2="440" y2="305" stroke="#8d6e63" stroke-width="8"/>`,
   middle_eastern: () =>
     `<circle cx="400" cy="250" r="110" fill="${hsl(45, 45, 80)}"/><circle cx="400" cy="250" r="80" fill="${hsl(35, 35, 70)}"/>` +

@@ -321,7 +321,15 @@ export const MENUS: Record<SeedRestaurant['cuisine'], StoredMenuSection[]> = {
     {
       name: { en: 'Starters', tr: 'Başlangıçlar', ar: 'المقبلات' },
       items: [
-        { name: { en: 'Muhlama', tr: 'Muhlama', ar: 'موهلاما' }, description: { en: 'Corn flour, butter and melted cheese', tr: 'Mısır unu, tereyağı ve eriyen peynir', ar: 'دقيق الذرة والزبدة والجبن الذائب' }, priceCents: 750 },
+        {
+          name: { en: 'Muhlama', tr: 'Muhlama', ar: 'موهلاما' },
+          description: {
+            en: 'Corn flour, butter and melted cheese',
+            tr: 'Mısır unu, tereyağı ve eriyen peynir',
+            ar: 'دقيق الذرة والزبدة والجبن الذائب',
+          },
+          priceCents: 750,
+        },
         { name: { en: 'Lentil soup', tr: 'Mercimek çorbası', ar: 'شوربة العدس' }, priceCents: 400 },
         { name: { en: 'Black cabbage rolls', tr: 'Karalahana sarması', ar: 'ملفوف الكرنب الأسود' }, priceCents: 650 },
       ],
@@ -329,7 +337,11 @@ export const MENUS: Record<SeedRestaurant['cuisine'], StoredMenuSection[]> = {
     {
       name: { en: 'Mains', tr: 'Ana yemekler', ar: 'الأطباق الرئيسية' },
       items: [
-        { name: { en: 'Fried anchovies', tr: 'Hamsi tava', ar: 'هامسي مقلي' }, description: { en: 'With corn bread and rocket', tr: 'Mısır ekmeği ve roka ile', ar: 'مع خبز الذرة والجرجير' }, priceCents: 1100 },
+        {
+          name: { en: 'Fried anchovies', tr: 'Hamsi tava', ar: 'هامسي مقلي' },
+          description: { en: 'With corn bread and rocket', tr: 'Mısır ekmeği ve roka ile', ar: 'مع خبز الذرة والجرجير' },
+          priceCents: 1100,
+        },
         { name: { en: 'Akçaabat meatballs', tr: 'Akçaabat köfte', ar: 'كفتة أكتشابات' }, priceCents: 1250 },
         { name: { en: 'Grilled trout', tr: 'Izgara alabalık', ar: 'سلمون مرقط مشوي' }, priceCents: 1350 },
       ],
@@ -337,7 +349,11 @@ export const MENUS: Record<SeedRestaurant['cuisine'], StoredMenuSection[]> = {
     {
       name: { en: 'Desserts', tr: 'Tatlılar', ar: 'الحلويات' },
       items: [
-        { name: { en: 'Laz böreği', tr: 'Laz böreği', ar: 'بوريك لاز' }, description: { en: 'Custard pastry', tr: 'Muhallebili börek', ar: 'معجنات بالكاسترد' }, priceCents: 550 },
+        {
+          name: { en: 'Laz böreği', tr: 'Laz böreği', ar: 'بوريك لاز' },
+          description: { en: 'Custard pastry', tr: 'Muhallebili börek', ar: 'معجنات بالكاسترد' },
+          priceCents: 550,
+        },
         { name: { en: 'Hazelnut baklava', tr: 'Fındıklı baklava', ar: 'بقلاوة بالبندق' }, priceCents: 600 },
       ],
     },
@@ -346,7 +362,11 @@ export const MENUS: Record<SeedRestaurant['cuisine'], StoredMenuSection[]> = {
     {
       name: { en: 'Antipasti', tr: 'Antipasti', ar: 'المقبلات الإيطالية' },
       items: [
-        { name: { en: 'Bruschetta', tr: 'Bruschetta', ar: 'بروشيتا' }, description: { en: 'Tomato, basil, garlic', tr: 'Domates, fesleğen, sarımsak', ar: 'طماطم وريحان وثوم' }, priceCents: 600 },
+        {
+          name: { en: 'Bruschetta', tr: 'Bruschetta', ar: 'بروشيتا' },
+          description: { en: 'Tomato, basil, garlic', tr: 'Domates, fesleğen, sarımsak', ar: 'طماطم وريحان وثوم' },
+          priceCents: 600,
+        },
         { name: { en: 'Burrata salad', tr: 'Burrata salatası', ar: 'سلطة البوراتا' }, priceCents: 1100 },
       ],
     },
@@ -355,7 +375,11 @@ export const MENUS: Record<SeedRestaurant['cuisine'], StoredMenuSection[]> = {
       items: [
         { name: { en: 'Margherita', tr: 'Margherita', ar: 'مارغريتا' }, priceCents: 1000 },
         { name: { en: 'Tagliatelle with mushrooms', tr: 'Mantarlı tagliatelle', ar: 'تالياتيلي بالفطر' }, priceCents: 1250 },
-        { name: { en: 'Risotto of the plateau', tr: 'Yayla risottosu', ar: 'ريزوتو الهضبة' }, description: { en: 'Chanterelles and aged cheese', tr: 'Horoz mantarı ve eski peynir', ar: 'فطر الشانتيريل والجبن المعتق' }, priceCents: 1400 },
+        {
+          name: { en: 'Risotto of the plateau', tr: 'Yayla risottosu', ar: 'ريزوتو الهضبة' },
+          description: { en: 'Chanterelles and aged cheese', tr: 'Horoz mantarı ve eski peynir', ar: 'فطر الشانتيريل والجبن المعتق' },
+          priceCents: 1400,
+        },
       ],
     },
     {
@@ -392,13 +416,19 @@ export const MENUS: Record<SeedRestaurant['cuisine'], StoredMenuSection[]> = {
       name: { en: 'Noodles & sushi', tr: 'Erişte ve suşi', ar: 'نودلز وسوشي' },
       items: [
         { name: { en: 'Beef ramen', tr: 'Dana ramen', ar: 'رامن باللحم' }, priceCents: 1300 },
-        { name: { en: 'Black Sea salmon roll', tr: 'Karadeniz somonu roll', ar: 'رول سلمون البحر الأسود' }, description: { en: '8 pieces', tr: '8 parça', ar: '8 قطع' }, priceCents: 1500 },
+        {
+          name: { en: 'Black Sea salmon roll', tr: 'Karadeniz somonu roll', ar: 'رول سلمون البحر الأسود' },
+          description: { en: '8 pieces', tr: '8 parça', ar: '8 قطع' },
+          priceCents: 1500,
+        },
         { name: { en: 'Vegetable wok', tr: 'Sebzeli wok', ar: 'ووك الخضار' }, priceCents: 1050 },
       ],
     },
     {
       name: { en: 'Desserts', tr: 'Tatlılar', ar: 'الحلويات' },
-      items: [{ name: { en: 'Rize green-tea ice cream', tr: 'Rize yeşil çaylı dondurma', ar: 'بوظة الشاي الأخضر من ريزه' }, priceCents: 550 }],
+      items: [
+        { name: { en: 'Rize green-tea ice cream', tr: 'Rize yeşil çaylı dondurma', ar: 'بوظة الشاي الأخضر من ريزه' }, priceCents: 550 },
+      ],
     },
   ],
   middle_eastern: [
@@ -414,7 +444,11 @@ export const MENUS: Record<SeedRestaurant['cuisine'], StoredMenuSection[]> = {
       name: { en: 'Grills', tr: 'Izgaralar', ar: 'المشاوي' },
       items: [
         { name: { en: 'Shish tawook', tr: 'Şiş tavuk', ar: 'شيش طاووق' }, priceCents: 1150 },
-        { name: { en: 'Beyti kebab', tr: 'Beyti kebap', ar: 'كباب بيتي' }, description: { en: 'Wrapped in lavash with yoghurt', tr: 'Lavaşa sarılı, yoğurtlu', ar: 'ملفوف بخبز اللواش مع اللبن' }, priceCents: 1400 },
+        {
+          name: { en: 'Beyti kebab', tr: 'Beyti kebap', ar: 'كباب بيتي' },
+          description: { en: 'Wrapped in lavash with yoghurt', tr: 'Lavaşa sarılı, yoğurtlu', ar: 'ملفوف بخبز اللواش مع اللبن' },
+          priceCents: 1400,
+        },
         { name: { en: 'Lahmacun', tr: 'Lahmacun', ar: 'لحم بعجين' }, priceCents: 500 },
       ],
     },

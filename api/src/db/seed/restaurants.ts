@@ -15,7 +15,9 @@ export function seedRestaurants(db: Db): { seeded: boolean; restaurants: number 
   if ((db.select({ n: count() }).from(restaurants).get()?.n ?? 0) > 0) return { seeded: false, restaurants: 0 };
   const sqlite = db.$client;
   const destinationId = sqlite.prepare('SELECT id FROM destinations WHERE slug = ?');
-  const insertTable = sqlite.prepare('INSERT INTO restaurant_tables (id, restaurant_id, number, capacity, location, active) VALUES (?, ?, ?, ?, ?, 1)');
+  const insertTable = sqlite.prepare(
+    'INSERT INTO restaurant_tables (id, restaurant_id, number, capacity, location, active) VALUES (?, ?, ?, ?, ?, 1)',
+  );
   const insertReview = sqlite.prepare(
     'INSERT INTO restaurant_reviews (id, restaurant_id, author_name, rating, comment, created_at) VALUES (?, ?, ?, ?, ?, ?)',
   );

@@ -24,17 +24,20 @@ const BODIES: Record<SeedVehicle['body'], { path: string; windows: string; wheel
   },
   suv: {
     path: 'M62 232 L64 180 Q66 160 96 158 L170 154 L222 104 Q232 96 255 96 L450 96 Q470 96 480 116 L500 154 L528 164 Q542 170 542 196 L542 234 Z',
-    windows: 'M236 112 L300 110 L302 152 L192 154 Z M314 110 L392 110 L394 152 L316 152 Z M406 110 L458 110 Q466 110 472 122 L484 152 L408 152 Z',
+    windows:
+      'M236 112 L300 110 L302 152 L192 154 Z M314 110 L392 110 L394 152 L316 152 Z M406 110 L458 110 Q466 110 472 122 L484 152 L408 152 Z',
     wheels: [160, 450],
   },
   van: {
     path: 'M60 234 L60 110 Q60 86 90 86 L440 86 Q470 86 486 110 L530 166 Q542 176 542 200 L542 236 Z',
-    windows: 'M84 104 L170 104 L170 150 L84 150 Z M184 104 L270 104 L270 150 L184 150 Z M284 104 L370 104 L370 150 L284 150 Z M384 104 L438 104 Q456 104 468 122 L492 150 L384 150 Z',
+    windows:
+      'M84 104 L170 104 L170 150 L84 150 Z M184 104 L270 104 L270 150 L184 150 Z M284 104 L370 104 L370 150 L284 150 Z M384 104 L438 104 Q456 104 468 122 L492 150 L384 150 Z',
     wheels: [150, 455],
   },
   bus: {
     path: 'M50 236 L50 84 Q50 66 74 66 L500 66 Q530 66 538 96 L548 150 L548 238 Z',
-    windows: 'M70 84 L140 84 L140 140 L70 140 Z M152 84 L222 84 L222 140 L152 140 Z M234 84 L304 84 L304 140 L234 140 Z M316 84 L386 84 L386 140 L316 140 Z M398 84 L468 84 L468 140 L398 140 Z M480 84 L516 84 Q528 84 532 100 L540 140 L480 140 Z',
+    windows:
+      'M70 84 L140 84 L140 140 L70 140 Z M152 84 L222 84 L222 140 L152 140 Z M234 84 L304 84 L304 140 L234 140 Z M316 84 L386 84 L386 140 L316 140 Z M398 84 L468 84 L468 140 L398 140 Z M480 84 L516 84 Q528 84 532 100 L540 140 L480 140 Z',
     wheels: [140, 460],
   },
 };
@@ -45,7 +48,10 @@ export function vehicleSvg(vehicle: SeedVehicle): string {
   const paint = hsl(vehicle.hue, 62, 46);
   const shade = hsl(vehicle.hue, 58, 34);
   const wheels = body.wheels
-    .map((x) => `<circle cx="${x}" cy="240" r="34" fill="#1f2328"/><circle cx="${x}" cy="240" r="15" fill="#c9ced6"/><circle cx="${x}" cy="240" r="5" fill="#6b7280"/>`)
+    .map(
+      (x) =>
+        `<circle cx="${x}" cy="240" r="34" fill="#1f2328"/><circle cx="${x}" cy="240" r="15" fill="#c9ced6"/><circle cx="${x}" cy="240" r="5" fill="#6b7280"/>`,
+    )
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 320" width="600" height="320" role="img" aria-label="${title}"><title>${title}</title>
 <defs><linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${hsl(vehicle.hue, 40, 94)}"/><stop offset="1" stop-color="${hsl(vehicle.hue, 30, 84)}"/></linearGradient>

@@ -79,7 +79,13 @@ export interface AccountBackoffOptions {
   forgetAfterMs: number;
 }
 
-export const DEFAULT_ACCOUNT_BACKOFF: AccountBackoffOptions = { freeFailures: 5, baseSeconds: 2, maxSeconds: 300, knownAddressMs: 30 * 86_400_000, forgetAfterMs: 3_600_000 };
+export const DEFAULT_ACCOUNT_BACKOFF: AccountBackoffOptions = {
+  freeFailures: 5,
+  baseSeconds: 2,
+  maxSeconds: 300,
+  knownAddressMs: 30 * 86_400_000,
+  forgetAfterMs: 3_600_000,
+};
 
 interface AccountState {
   failures: number;

@@ -52,7 +52,11 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
     const key = `${s.loginMaxPerAccount}/${s.loginMaxPerIp}/${s.loginWindowMinutes}`;
     if (key !== limiterKey) {
       limiterKey = key;
-      loginLimiter = createLoginLimiter({ maxPerAccount: s.loginMaxPerAccount, maxPerIp: s.loginMaxPerIp, windowMs: s.loginWindowMinutes * 60_000 });
+      loginLimiter = createLoginLimiter({
+        maxPerAccount: s.loginMaxPerAccount,
+        maxPerIp: s.loginMaxPerIp,
+        windowMs: s.loginWindowMinutes * 60_000,
+      });
     }
     return loginLimiter;
   }
@@ -100,10 +104,8 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
     },
   );
 
-  app.get(
-    '/auth/me',
-    { onRequest: app.authenticate, schema: { response: { 200: MeResponse, ...errorResponses(401) } } },
-    async (request) => toMe(request.user),
+  app.get('/auth/me', { onRequest: app.authenticate, schema: { response: { 200: MeResponse, ...errorResponses(401) } } }, async (request) =>
+    toMe(request.user),
   );
 
   app.post(

@@ -47,7 +47,8 @@ export function checkQuote(type: string, quote: BookingQuote): BookingQuote {
   if (quote.startTime != null && !TIME.test(quote.startTime)) problems.push('startTime is not HH:MM');
   if (Number.isNaN(Date.parse(quote.serviceStartsAt))) problems.push('serviceStartsAt is not a date-time');
   if (!Number.isInteger(quote.guests) || quote.guests < 1) problems.push('guests is not a whole number of at least 1');
-  if (!Number.isSafeInteger(quote.subtotalCents) || quote.subtotalCents < 0) problems.push('subtotalCents is not a whole number of cents >= 0');
+  if (!Number.isSafeInteger(quote.subtotalCents) || quote.subtotalCents < 0)
+    problems.push('subtotalCents is not a whole number of cents >= 0');
   if (quote.lineItems.some((item) => !Number.isSafeInteger(item.totalCents) || !Number.isSafeInteger(item.unitPriceCents))) {
     problems.push('a line item is not in whole cents');
   }

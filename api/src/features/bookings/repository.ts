@@ -271,7 +271,13 @@ export function createBookingsRepository(db: Db) {
 
     /** The whole filtered list for a CSV export, at most `max` rows (in the list's order). */
     listForExport(filters: AdminBookingFilters, sort: AdminBookingSort, max: number): BookingRow[] {
-      return db.select().from(bookings).where(adminWhere(filters)).orderBy(...orderOf(sort)).limit(max).all();
+      return db
+        .select()
+        .from(bookings)
+        .where(adminWhere(filters))
+        .orderBy(...orderOf(sort))
+        .limit(max)
+        .all();
     },
 
     /** Records a status move; call inside the move's transaction. */

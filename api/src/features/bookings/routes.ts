@@ -104,7 +104,8 @@ export const bookingsRoutes: FastifyPluginAsyncTypebox<BookingsOptions> = async 
   const isUnpaid = (request: FastifyRequest) =>
     (request.body as { payment?: { method?: unknown } } | undefined)?.payment?.method === 'payAtHotel';
   async function limitUnpaid(request: FastifyRequest) {
-    if (isUnpaid(request) && unpaidPerAddress.hit(request.ip) > 0) throw new HttpError(429, BOOKING_MESSAGES.unpaidPerAddress, 'UNPAID_LIMIT_PER_ADDRESS');
+    if (isUnpaid(request) && unpaidPerAddress.hit(request.ip) > 0)
+      throw new HttpError(429, BOOKING_MESSAGES.unpaidPerAddress, 'UNPAID_LIMIT_PER_ADDRESS');
   }
 
   // Field-by-field 400s; everything else goes on to the app's error handler.

@@ -27,16 +27,7 @@ import type { BookedStock, BookingQuote, BookingTypeHandler, BookingTypeRegistry
 import { parseDetails } from './details';
 import { CONFIRM_HASH_KEY, FINGERPRINT_KEY, cancellableUntil, publicDetails, toBooking, toBookingList } from './present';
 import type { OutboxRepository } from '../mail/outbox';
-import {
-  BOOKING_CURRENCY,
-  REFERENCE_ATTEMPTS,
-  checkQuote,
-  drawReference,
-  money,
-  presentLineItem,
-  price,
-  type RandomInt,
-} from './pricing';
+import { BOOKING_CURRENCY, REFERENCE_ATTEMPTS, checkQuote, drawReference, money, presentLineItem, price, type RandomInt } from './pricing';
 import type { BookingMailer } from '../notifications/booking-mailer';
 import {
   IdempotencyKeyTakenError,
@@ -93,14 +84,24 @@ export interface UnpaidLimits {
   sweepIntervalMs: number;
 }
 
-export const DEFAULT_UNPAID_LIMITS: UnpaidLimits = { perEmail: 3, perAddressPerDay: 5, perHotelNight: 3, holdMinutes: 60, sweepIntervalMs: 60_000 };
+export const DEFAULT_UNPAID_LIMITS: UnpaidLimits = {
+  perEmail: 3,
+  perAddressPerDay: 5,
+  perHotelNight: 3,
+  holdMinutes: 60,
+  sweepIntervalMs: 60_000,
+};
 
 const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 
 /** The nights [from, to) as YYYY-MM-DD strings (UTC arithmetic on plain dates). */
 function nightsBetween(from: string, to: string): string[] {
   const nights: string[] = [];
-  for (let day = Date.parse(`${from}T00:00:00Z`), end = Date.parse(`${to}T00:00:00Z`); day < end && nights.length < 400; day += 86_400_000) {
+  for (
+    let day = Date.parse(`${from}T00:00:00Z`), end = Date.parse(`${to}T00:00:00Z`);
+    day < end && nights.length < 400;
+    day += 86_400_000
+  ) {
     nights.push(new Date(day).toISOString().slice(0, 10));
   }
   return nights;
@@ -175,7 +176,8 @@ export function createBookingsService(deps: BookingsServiceDeps) {
   /** Inside the booking's transaction: 409/429 when one more unpaid booking would pass a limit. */
   function checkUnpaidLimits(email: string, quote: BookingQuote): void {
     const today = now().toISOString().slice(0, 10);
-    if (repo.countOpenUnpaidByEmail(email, today) >= limits.perEmail) throw new HttpError(429, BOOKING_MESSAGES.unpaidPerEmail, 'UNPAID_LIMIT_PER_EMAIL');
+    if (repo.countOpenUnpaidByEmail(email, today) >= limits.perEmail)
+      throw new HttpError(429, BOOKING_MESSAGES.unpaidPerEmail, 'UNPAID_LIMIT_PER_EMAIL');
     const hotelId = quote.details.hotelId;
     if (typeof hotelId !== 'string' || !quote.endDate) return;
     const stays = repo.openUnpaidStaysOfHotel(hotelId, quote.startDate, quote.endDate);
@@ -187,7 +189,14 @@ export function createBookingsService(deps: BookingsServiceDeps) {
 
   /** Records the move (and writes the customer's e-mail) inside the move's transaction. */
   function recordMove(row: BookingRow, from: BookingStatus | null, actor: StatusActor | null, at: string): void {
-    repo.addHistory({ bookingId: row.id, fromStatus: from, toStatus: row.status, changedBy: actor?.id ?? null, changedByName: actor?.name ?? null, changedAt: at });
+    repo.addHistory({
+      bookingId: row.id,
+      fromStatus: from,
+      toStatus: row.status,
+      changedBy: actor?.id ?? null,
+      changedByName: actor?.name ?? null,
+      changedAt: at,
+    });
     if (!mailer) return;
     if (row.status === 'confirmed' && from !== 'confirmed') mailer.confirmation(row);
     if (row.status === 'cancelled') mailer.cancellation(row);
@@ -298,9 +307,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
       const paymentInput = body.payment!;
       const method = paymentInput.method as PaymentMethod;
       const card =
-        method === 'creditCard'
-          ? { brand: cardBrand(paymentInput.cardNumber!), last4: cardLast4(paymentInput.cardNumber!) }
-          : null;
+        method === 'creditCard' ? { brand: cardBrand(paymentInput.cardNumber!), last4: cardLast4(paymentInput.cardNumber!) } : null;
       const contact = {
         firstName: contactInput.firstName!.trim(),
         lastName: contactInput.lastName!.trim(),
@@ -391,11 +398,20 @@ export function createBookingsService(deps: BookingsServiceDeps) {
           specialRequests,
         });
         row.details = { ...row.details, ...extra };
-        placed = { id: '', type: handler.type, details: row.details, startDate: row.startDate, endDate: row.endDate ?? null, guests: row.guests ?? quote.guests };
+        placed = {
+          id: '',
+          type: handler.type,
+          details: row.details,
+          startDate: row.startDate,
+          endDate: row.endDate ?? null,
+          guests: row.guests ?? quote.guests,
+        };
       }
       const undoPlaced = async () => {
         if (!placed || !handler.cancelExternal) return;
-        await handler.cancelExternal(placed).catch((error: unknown) => context.request?.log.error({ err: error }, 'could not undo a supplier order'));
+        await handler
+          .cancelExternal(placed)
+          .catch((error: unknown) => context.request?.log.error({ err: error }, 'could not undo a supplier order'));
       };
 
       let outcome: { row: BookingRow; created: boolean };

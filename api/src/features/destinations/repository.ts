@@ -24,7 +24,9 @@ export type ListingTable = (typeof LISTING_TABLES)[number];
 
 /** Written out: inside a one-table select Drizzle leaves column names unqualified, which the subquery would misread. */
 const propertyCount = sql<number>`(${sql.raw(
-  LISTING_TABLES.map((table) => `(SELECT count(*) FROM ${table} x WHERE x.destination_id = "destinations"."id" AND x.active = 1)`).join(' + '),
+  LISTING_TABLES.map((table) => `(SELECT count(*) FROM ${table} x WHERE x.destination_id = "destinations"."id" AND x.active = 1)`).join(
+    ' + ',
+  ),
 )})`;
 
 /** Destinations with the number of active listings (hotels, restaurants, packages) in each. */
@@ -58,9 +60,15 @@ export function createDestinationsRepository(db: Db) {
     .from(destinations)
     .where(or(eq(destinations.id, sql.placeholder('key')), eq(destinations.slug, sql.placeholder('key'))))
     .prepare();
-  const countOf = db.select({ n: propertyCount }).from(destinations).where(eq(destinations.id, sql.placeholder('id'))).prepare();
+  const countOf = db
+    .select({ n: propertyCount })
+    .from(destinations)
+    .where(eq(destinations.id, sql.placeholder('id')))
+    .prepare();
   // Every listing, active or not: what would lose its destination if it were deleted.
-  const listingsOf = LISTING_TABLES.map((table) => [table, db.$client.prepare(`SELECT count(*) FROM ${table} WHERE destination_id = ?`).pluck()] as const);
+  const listingsOf = LISTING_TABLES.map(
+    (table) => [table, db.$client.prepare(`SELECT count(*) FROM ${table} WHERE destination_id = ?`).pluck()] as const,
+  );
 
   function translate<T>(work: () => T): T {
     try {
@@ -89,7 +97,10 @@ export function createDestinationsRepository(db: Db) {
 
     /** Listings per table linked to the destination (inactive ones included). */
     listings(id: string): Record<ListingTable, number> {
-      return Object.fromEntries(listingsOf.map(([table, statement]) => [table, statement.get(id) as number])) as Record<ListingTable, number>;
+      return Object.fromEntries(listingsOf.map(([table, statement]) => [table, statement.get(id) as number])) as Record<
+        ListingTable,
+        number
+      >;
     },
 
     slugExists(slug: string): boolean {
@@ -104,7 +115,12 @@ export function createDestinationsRepository(db: Db) {
     /** @throws DestinationSlugTakenError */
     update(id: string, changes: Partial<NewDestinationRow>): DestinationRow | undefined {
       return translate(() =>
-        db.update(destinations).set({ ...changes, updatedAt: new Date().toISOString() }).where(eq(destinations.id, id)).returning().get(),
+        db
+          .update(destinations)
+          .set({ ...changes, updatedAt: new Date().toISOString() })
+          .where(eq(destinations.id, id))
+          .returning()
+          .get(),
       );
     },
 

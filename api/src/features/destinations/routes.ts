@@ -27,7 +27,10 @@ export const destinationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/destinations',
-    { config: { publicCache: true }, schema: { querystring: DestinationListQuery, response: { 200: DestinationListResponse, ...errorResponses(400) } } },
+    {
+      config: { publicCache: true },
+      schema: { querystring: DestinationListQuery, response: { 200: DestinationListResponse, ...errorResponses(400) } },
+    },
     async (request) => service.list(request.query, langOf(request.query.lang)),
   );
   app.get(
@@ -42,12 +45,16 @@ export const destinationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
   app.get(
     '/destinations/slug/:slug',
-    { config: { publicCache: true }, schema: { params: SlugParams, querystring: LangQuery, response: { 200: Destination, ...errorResponses(404) } } },
+    {
+      config: { publicCache: true },
+      schema: { params: SlugParams, querystring: LangQuery, response: { 200: Destination, ...errorResponses(404) } },
+    },
     async (request) => service.one(request.params.slug, langOf(request.query.lang)),
   );
   app.get(
     '/destinations/:id',
-    { config: { publicCache: publicUnlessAdmin },
+    {
+      config: { publicCache: publicUnlessAdmin },
       schema: {
         params: IdParams,
         querystring: OneQuery,
@@ -70,7 +77,14 @@ export const destinationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
   app.put(
     '/destinations/:id',
-    { ...admin, schema: { params: IdParams, body: DestinationUpdate, response: { 200: DestinationAdmin, ...errorResponses(400, 401, 403, 404, 409) } } },
+    {
+      ...admin,
+      schema: {
+        params: IdParams,
+        body: DestinationUpdate,
+        response: { 200: DestinationAdmin, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
     async (request) => service.update(request.params.id, request.body),
   );
   app.delete(

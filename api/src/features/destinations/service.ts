@@ -1,4 +1,12 @@
-import type { DeletedResponse, Destination, DestinationAdmin, DestinationInput, DestinationListQuery, DestinationListResponse, DestinationUpdate } from '@trabzon/contracts';
+import type {
+  DeletedResponse,
+  Destination,
+  DestinationAdmin,
+  DestinationInput,
+  DestinationListQuery,
+  DestinationListResponse,
+  DestinationUpdate,
+} from '@trabzon/contracts';
 import type { Db } from '../../db/client';
 import { immediate } from '../../db/transaction';
 import { conflict, notFound } from '../../lib/http-error';

@@ -34,7 +34,10 @@ const localized = (slides: StoredSlide[], lang: Lang) =>
 export const homepageRoutes: FastifyPluginAsyncTypebox<{ repo: HomepageRepository }> = async (app, { repo }) => {
   app.get(
     '/settings/homepage',
-    { config: { publicCache: publicUnlessAdmin }, schema: { querystring: Query, response: { 200: Type.Union([HomepageSettingsAdmin, HomepageSettings]), ...errorResponses(401, 403) } } },
+    {
+      config: { publicCache: publicUnlessAdmin },
+      schema: { querystring: Query, response: { 200: Type.Union([HomepageSettingsAdmin, HomepageSettings]), ...errorResponses(401, 403) } },
+    },
     async (request, reply) => {
       if (request.query.admin) {
         await app.requireAdmin(request, reply);
@@ -46,7 +49,10 @@ export const homepageRoutes: FastifyPluginAsyncTypebox<{ repo: HomepageRepositor
 
   app.put(
     '/settings/homepage',
-    { onRequest: app.requireAdmin, schema: { body: HomepageSettingsUpdate, response: { 200: HomepageSettingsAdmin, ...errorResponses(400, 401, 403) } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: { body: HomepageSettingsUpdate, response: { 200: HomepageSettingsAdmin, ...errorResponses(400, 401, 403) } },
+    },
     async (request) => {
       const slides: StoredSlide[] = request.body.heroSlideshow.map((s) => ({
         url: s.url.trim(),

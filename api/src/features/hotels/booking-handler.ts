@@ -58,7 +58,13 @@ export function createHotelBookingHandler(): BookingTypeHandler {
       const input = details as unknown as HotelBookingDetails;
       const stay = evaluateStay(
         reposFor(db),
-        { hotel: String(input.hotelId), roomTypeId: String(input.roomTypeId), checkIn: input.checkIn, checkOut: input.checkOut, guests: input.guests },
+        {
+          hotel: String(input.hotelId),
+          roomTypeId: String(input.roomTypeId),
+          checkIn: input.checkIn,
+          checkOut: input.checkOut,
+          guests: input.guests,
+        },
         now,
       );
       if (!stay.bookable) throw conflict(STAY_TEXT.unavailable, 'SOLD_OUT');

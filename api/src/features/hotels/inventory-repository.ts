@@ -182,7 +182,9 @@ export function createInventoryRepository(db: Db) {
     insert(values: Omit<NewInventoryRow, 'id'>): string {
       const id = randomUUID();
       try {
-        db.insert(hotelInventory).values({ ...values, id }).run();
+        db.insert(hotelInventory)
+          .values({ ...values, id })
+          .run();
       } catch (error) {
         if (isUniqueViolation(error)) throw new InventoryExistsError();
         throw error;
@@ -204,7 +206,11 @@ export function createInventoryRepository(db: Db) {
     insertNights,
 
     /** `days` nights from `from` for a new room type, all at its price and total. */
-    createNightsFor(room: { id: string; hotelId: string; totalRooms: number; pricePerNightCents: number }, from: string, days: number): number {
+    createNightsFor(
+      room: { id: string; hotelId: string; totalRooms: number; pricePerNightCents: number },
+      from: string,
+      days: number,
+    ): number {
       const rows = [];
       for (let i = 0; i < days; i++) {
         rows.push({

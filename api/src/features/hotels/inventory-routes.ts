@@ -37,7 +37,10 @@ export const inventoryRoutes: FastifyPluginAsyncTypebox<{ service: InventoryServ
 
   app.get(
     '/inventory/hotels/:hotelId/:roomTypeId/availability',
-    { config: { publicCache: true }, schema: { params: AvailabilityParams, querystring: AvailabilityQuery, response: { 200: Availability, ...errorResponses(400, 404) } } },
+    {
+      config: { publicCache: true },
+      schema: { params: AvailabilityParams, querystring: AvailabilityQuery, response: { 200: Availability, ...errorResponses(400, 404) } },
+    },
     async (request) => service.availability(request.params.hotelId, request.params.roomTypeId, request.query),
   );
 
@@ -49,19 +52,34 @@ export const inventoryRoutes: FastifyPluginAsyncTypebox<{ service: InventoryServ
 
   app.post(
     '/inventory',
-    { ...admin, preValidation: blanksToNull, schema: { body: InventoryCreate, response: { 201: InventoryWriteResponse, ...errorResponses(400, 401, 403, 404, 409) } } },
+    {
+      ...admin,
+      preValidation: blanksToNull,
+      schema: { body: InventoryCreate, response: { 201: InventoryWriteResponse, ...errorResponses(400, 401, 403, 404, 409) } },
+    },
     async (request, reply) => reply.code(201).send(service.create(request.body)),
   );
 
   app.post(
     '/inventory/bulk',
-    { ...admin, schema: { body: BulkInventoryRequest, response: { 200: BulkInventoryResponse, ...errorResponses(400, 401, 403, 404, 409) } } },
+    {
+      ...admin,
+      schema: { body: BulkInventoryRequest, response: { 200: BulkInventoryResponse, ...errorResponses(400, 401, 403, 404, 409) } },
+    },
     async (request) => service.bulk(request.body),
   );
 
   app.put(
     '/inventory/:id',
-    { ...admin, preValidation: blanksToNull, schema: { params: IdParams, body: InventoryUpdate, response: { 200: InventoryWriteResponse, ...errorResponses(400, 401, 403, 404, 409) } } },
+    {
+      ...admin,
+      preValidation: blanksToNull,
+      schema: {
+        params: IdParams,
+        body: InventoryUpdate,
+        response: { 200: InventoryWriteResponse, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
     async (request) => service.update(request.params.id, request.body),
   );
 

@@ -18,7 +18,13 @@ import { immediate } from '../../db/transaction';
 import { HttpError, badRequest, conflict, notFound } from '../../lib/http-error';
 import { addDays, daysBetween, dayOfWeek, isIsoDate } from '@trabzon/dates';
 import { pick, type Lang } from './i18n';
-import { InventoryExistsError, type InventoryListRow, type InventoryRepository, type InventoryRow, type NewInventoryRow } from './inventory-repository';
+import {
+  InventoryExistsError,
+  type InventoryListRow,
+  type InventoryRepository,
+  type InventoryRow,
+  type NewInventoryRow,
+} from './inventory-repository';
 import { nightPriceCents, toCents, toUsd } from './pricing';
 import type { HotelsRepository, RoomTypeRow } from './repository';
 import { STAY_TEXT, evaluateStay } from './stay';
@@ -86,7 +92,10 @@ export function createInventoryService({ db, repos, now = () => new Date() }: De
   }
 
   /** The hotel and room type an admin write names: 400 when missing, 404 when unknown. */
-  function hotelAndRoom(hotelKey: string | null | undefined, roomTypeId: string | null | undefined): { hotelId: string; room: RoomTypeRow } {
+  function hotelAndRoom(
+    hotelKey: string | null | undefined,
+    roomTypeId: string | null | undefined,
+  ): { hotelId: string; room: RoomTypeRow } {
     if (blank(hotelKey)) throw badRequest(INVENTORY_TEXT.selectHotel);
     if (blank(roomTypeId)) throw badRequest(INVENTORY_TEXT.selectRoomType);
     const hotel = hotels.find(hotelKey!.trim());
@@ -124,7 +133,8 @@ export function createInventoryService({ db, repos, now = () => new Date() }: De
     booked: number,
   ): { totalRooms: number; availableRooms: number } {
     const totalRooms = input.totalRooms ?? current.totalRooms;
-    const explicitAvailable = input.availableRooms !== undefined && input.availableRooms !== null && input.availableRooms !== current.availableRooms;
+    const explicitAvailable =
+      input.availableRooms !== undefined && input.availableRooms !== null && input.availableRooms !== current.availableRooms;
     if (explicitAvailable && input.availableRooms! > totalRooms) throw badRequest(INVENTORY_TEXT.availableAboveTotal);
     if (totalRooms < booked) throw conflict(INVENTORY_TEXT.totalBelowBooked(booked));
     let availableRooms = current.availableRooms;
@@ -155,7 +165,11 @@ export function createInventoryService({ db, repos, now = () => new Date() }: De
 
     /** GET /api/inventory/hotels/:hotelId/:roomTypeId/availability. */
     availability(hotelKey: string, roomTypeId: string, query: AvailabilityQuery): Availability {
-      const stay = evaluateStay(repos, { hotel: hotelKey, roomTypeId, checkIn: query.checkIn, checkOut: query.checkOut, guests: query.guests }, now());
+      const stay = evaluateStay(
+        repos,
+        { hotel: hotelKey, roomTypeId, checkIn: query.checkIn, checkOut: query.checkOut, guests: query.guests },
+        now(),
+      );
       return {
         bookable: stay.bookable,
         ...(stay.reason ? { reason: stay.reason } : {}),
@@ -294,7 +308,12 @@ export function createInventoryService({ db, repos, now = () => new Date() }: De
           for (const date of dates) {
             const row = existing.get(date);
             const taken = booked.get(date) ?? 0;
-            const current = row ?? { totalRooms: room.totalRooms, availableRooms: Math.max(0, room.totalRooms - taken), blocked: false, blockReason: null };
+            const current = row ?? {
+              totalRooms: room.totalRooms,
+              availableRooms: Math.max(0, room.totalRooms - taken),
+              blocked: false,
+              blockReason: null,
+            };
             checkBlockReason(changes, current);
             const rooms = resolveNight(current, changes, taken);
             if (row) {

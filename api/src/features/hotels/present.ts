@@ -1,12 +1,4 @@
-import type {
-  HotelAdmin,
-  HotelCard,
-  HotelDetail,
-  Review,
-  RoomType,
-  RoomTypeAdmin,
-  RoomTypeSummary,
-} from '@trabzon/contracts';
+import type { HotelAdmin, HotelCard, HotelDetail, Review, RoomType, RoomTypeAdmin, RoomTypeSummary } from '@trabzon/contracts';
 import type { HotelAmenity } from '../../db/schema';
 import type { Translated } from '../../db/schema/common';
 import { toUsd } from './pricing';
@@ -44,7 +36,9 @@ export function toCard(hotel: HotelCardRow, rooms: RoomSummaryRow[], lang: Lang)
     amenities: amenities(hotel.amenities, lang),
     roomTypes: rooms.map((room) => toRoomSummary(room, lang)),
     fromPrice: toUsd(hotel.fromPriceCents),
-    destination: hotel.destination ? { _id: hotel.destination.id, slug: hotel.destination.slug, name: pick(hotel.destination.name, lang) } : null,
+    destination: hotel.destination
+      ? { _id: hotel.destination.id, slug: hotel.destination.slug, name: pick(hotel.destination.name, lang) }
+      : null,
   };
   const badge = badgeOf(hotel, lang);
   if (badge) card.badge = badge;
@@ -83,7 +77,13 @@ export function toDetail(
   const fromPriceCents = rooms.length ? Math.min(...rooms.map((room) => room.pricePerNightCents)) : 0;
   const card = toCard(
     { ...hotel, fromPriceCents, destination: destination ?? null },
-    rooms.map((room) => ({ id: room.id, hotelId: room.hotelId, name: room.name, capacity: room.capacity, pricePerNightCents: room.pricePerNightCents })),
+    rooms.map((room) => ({
+      id: room.id,
+      hotelId: room.hotelId,
+      name: room.name,
+      capacity: room.capacity,
+      pricePerNightCents: room.pricePerNightCents,
+    })),
     lang,
   );
   return {
@@ -96,7 +96,10 @@ export function toDetail(
     checkOutTime: hotel.checkOutTime,
     cancellationPolicy: pick(hotel.cancellationPolicy, lang),
     rules: hotel.rules.map((rule) => pick(rule, lang)),
-    paymentOptions: hotel.paymentOptions.map((key) => ({ key, name: PAYMENT_OPTION_NAMES[key] ? pick(PAYMENT_OPTION_NAMES[key], lang) : key })),
+    paymentOptions: hotel.paymentOptions.map((key) => ({
+      key,
+      name: PAYMENT_OPTION_NAMES[key] ? pick(PAYMENT_OPTION_NAMES[key], lang) : key,
+    })),
     contact: hotel.contact,
     coordinates: coordinatesOf(hotel),
     featured: hotel.featured,

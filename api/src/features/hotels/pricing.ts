@@ -16,18 +16,13 @@ export function nightPriceCents(night: {
   seasonalAdjustment: number;
   promotionDiscount: number;
 }): number {
-  const price =
-    night.basePriceCents * night.priceModifier * (1 + night.seasonalAdjustment / 100) * (1 - night.promotionDiscount / 100);
+  const price = night.basePriceCents * night.priceModifier * (1 + night.seasonalAdjustment / 100) * (1 - night.promotionDiscount / 100);
   // The small epsilon keeps 12.5 cents computed as 12.4999999 from rounding down.
   return Math.max(0, Math.round(price + 1e-9));
 }
 
 /** The same night before its promotion discount (the "was" price of an offer). */
-export function undiscountedNightPriceCents(night: {
-  basePriceCents: number;
-  priceModifier: number;
-  seasonalAdjustment: number;
-}): number {
+export function undiscountedNightPriceCents(night: { basePriceCents: number; priceModifier: number; seasonalAdjustment: number }): number {
   return nightPriceCents({ ...night, promotionDiscount: 0 });
 }
 

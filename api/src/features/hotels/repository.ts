@@ -316,10 +316,16 @@ export function createHotelsRepository(db: Db) {
     list(filter: HotelListFilter): { rows: HotelCardRow[]; total: number } {
       const params = listParams(filter);
       // Ids first (sorting and counting on narrow rows), then the page's cards.
-      const page = listStatement(filter.sort).all({ ...params, limit: filter.limit, offset: filter.offset }) as { id: string; from_price: number; total: number }[];
+      const page = listStatement(filter.sort).all({ ...params, limit: filter.limit, offset: filter.offset }) as {
+        id: string;
+        from_price: number;
+        total: number;
+      }[];
       const total = page.length > 0 ? page[0]!.total : filter.offset > 0 ? (countStatement.get(params) as { n: number }).n : 0;
       if (page.length === 0) return { rows: [], total };
-      const cards = new Map((cardsByIds.all({ ids: JSON.stringify(page.map((row) => row.id)) }) as RawCardRow[]).map((raw) => [raw.id, raw]));
+      const cards = new Map(
+        (cardsByIds.all({ ids: JSON.stringify(page.map((row) => row.id)) }) as RawCardRow[]).map((raw) => [raw.id, raw]),
+      );
       return { rows: page.map((row) => toCardRow({ ...cards.get(row.id)!, from_price: row.from_price })), total };
     },
 
@@ -342,7 +348,13 @@ export function createHotelsRepository(db: Db) {
       }[];
       for (const row of rows) {
         const list = byHotel.get(row.hotel_id) ?? [];
-        list.push({ id: row.id, hotelId: row.hotel_id, name: json(row.name), capacity: row.capacity, pricePerNightCents: row.price_per_night_cents });
+        list.push({
+          id: row.id,
+          hotelId: row.hotel_id,
+          name: json(row.name),
+          capacity: row.capacity,
+          pricePerNightCents: row.price_per_night_cents,
+        });
         byHotel.set(row.hotel_id, list);
       }
       return byHotel;
@@ -356,7 +368,15 @@ export function createHotelsRepository(db: Db) {
     /** By id or slug, only what a stay's price and booking need (availability and quotes run it per request). */
     stayHotel(key: string): StayHotel | undefined {
       const raw = stayHotelByKey.get({ key }) as
-        | { id: string; slug: string; name: string; active: number; check_in_time: string; check_out_time: string; featured_image: string | null }
+        | {
+            id: string;
+            slug: string;
+            name: string;
+            active: number;
+            check_in_time: string;
+            check_out_time: string;
+            featured_image: string | null;
+          }
         | undefined;
       if (!raw) return undefined;
       return {
@@ -399,11 +419,13 @@ export function createHotelsRepository(db: Db) {
      * Adds a review and recomputes the hotel's average and count. Call inside a transaction.
      * @returns undefined when the user has reviewed this hotel already
      */
-    addReview(review: { hotelId: string; userId: string; authorName: string; rating: number; text: string }): {
-      review: ReviewRow;
-      averageRating: number;
-      totalReviews: number;
-    } | undefined {
+    addReview(review: { hotelId: string; userId: string; authorName: string; rating: number; text: string }):
+      | {
+          review: ReviewRow;
+          averageRating: number;
+          totalReviews: number;
+        }
+      | undefined {
       let row: ReviewRow;
       try {
         row = db.insert(hotelReviews).values(review).returning().get();

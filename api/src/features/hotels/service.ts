@@ -20,18 +20,19 @@ import { immediate } from '../../db/transaction';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import type { AccountUser } from '../users/repository';
 import { daysBetween, isIsoDate, todayIso } from '@trabzon/dates';
-import {
-  DEFAULT_CANCELLATION_POLICY,
-  DEFAULT_PAYMENT_OPTIONS,
-  DEFAULT_RULES,
-  amenityFromInput,
-  toTranslated,
-  type Lang,
-} from './i18n';
+import { DEFAULT_CANCELLATION_POLICY, DEFAULT_PAYMENT_OPTIONS, DEFAULT_RULES, amenityFromInput, toTranslated, type Lang } from './i18n';
 import type { InventoryRepository } from './inventory-repository';
 import { toCents } from './pricing';
 import { toAdmin, toCard, toDetail, toReview, toRoomTypeAdmin } from './present';
-import { SlugTakenError, type HotelCardRow, type HotelListFilter, type HotelsRepository, type NewHotelRow, type NewRoomTypeRow, type RoomTypeRow } from './repository';
+import {
+  SlugTakenError,
+  type HotelCardRow,
+  type HotelListFilter,
+  type HotelsRepository,
+  type NewHotelRow,
+  type NewRoomTypeRow,
+  type RoomTypeRow,
+} from './repository';
 import { slugify, uniqueSlug } from './slug';
 import { MAX_NIGHTS, STAY_TEXT } from './stay';
 
@@ -133,7 +134,8 @@ export function createHotelsService({ db, repos, now = () => new Date() }: Deps)
     if (input.contact !== undefined) values.contact = input.contact;
     if (input.checkInTime !== undefined) values.checkInTime = input.checkInTime;
     if (input.checkOutTime !== undefined) values.checkOutTime = input.checkOutTime;
-    if (input.cancellationPolicy !== undefined) values.cancellationPolicy = input.cancellationPolicy === null ? null : toTranslated(input.cancellationPolicy);
+    if (input.cancellationPolicy !== undefined)
+      values.cancellationPolicy = input.cancellationPolicy === null ? null : toTranslated(input.cancellationPolicy);
     if (input.paymentOptions !== undefined) values.paymentOptions = input.paymentOptions.map((option) => option.trim());
     if (input.rules !== undefined) values.rules = input.rules.map(toTranslated);
     if (input.featured !== undefined) values.featured = input.featured;
@@ -208,7 +210,11 @@ export function createHotelsService({ db, repos, now = () => new Date() }: Deps)
     },
 
     /** GET /api/hotels/destination/:id (destination id or slug). */
-    byDestination(key: string, options: { page?: number | undefined; limit?: number | undefined; sort?: HotelSort | undefined }, lang: Lang): HotelListResponse {
+    byDestination(
+      key: string,
+      options: { page?: number | undefined; limit?: number | undefined; sort?: HotelSort | undefined },
+      lang: Lang,
+    ): HotelListResponse {
       const destination = hotels.destination(key);
       if (!destination) throw notFound(HOTEL_TEXT.destinationNotFound);
       return page({ ...anyFilter(options.sort), destination: destination.id }, options.page ?? 1, options.limit ?? HOTELS_PAGE_SIZE, lang);

@@ -17,12 +17,18 @@ export const offersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
   app.get(
     '/offers/filter',
-    { config: { publicCache: true }, schema: { querystring: OffersFilterQuery, response: { 200: OffersResponse, ...errorResponses(400) } } },
+    {
+      config: { publicCache: true },
+      schema: { querystring: OffersFilterQuery, response: { 200: OffersResponse, ...errorResponses(400) } },
+    },
     async (request) => service.filter(request.query, langOf(request.query.lang)),
   );
   app.get(
     '/offers/:id',
-    { config: { publicCache: true }, schema: { params: IdParams, querystring: LangQuery, response: { 200: Offer, ...errorResponses(400, 404) } } },
+    {
+      config: { publicCache: true },
+      schema: { params: IdParams, querystring: LangQuery, response: { 200: Offer, ...errorResponses(400, 404) } },
+    },
     async (request) => service.one(request.params.id, langOf(request.query.lang)),
   );
 };

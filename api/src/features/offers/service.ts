@@ -34,7 +34,13 @@ export function offerId(roomTypeId: string, code: string | null, discount: numbe
 function parseOfferId(id: string): [string, string | null, number] | undefined {
   try {
     const value = JSON.parse(Buffer.from(id, 'base64url').toString('utf8')) as unknown;
-    if (Array.isArray(value) && value.length === 3 && typeof value[0] === 'string' && (value[1] === null || typeof value[1] === 'string') && typeof value[2] === 'number') {
+    if (
+      Array.isArray(value) &&
+      value.length === 3 &&
+      typeof value[0] === 'string' &&
+      (value[1] === null || typeof value[1] === 'string') &&
+      typeof value[2] === 'number'
+    ) {
       return value as [string, string | null, number];
     }
   } catch {
@@ -80,7 +86,15 @@ const byBestDeal = (a: OfferGroup, b: OfferGroup) =>
   b.discountPercent - a.discountPercent || a.priceCents - b.priceCents || a.id.localeCompare(b.id);
 
 /** Special offers built from inventory promotions in the next OFFER_WINDOW_DAYS days. */
-export function createOffersService({ repos, hotels, now = () => new Date() }: { repos: { offers: OffersRepository }; hotels: HotelsService; now?: () => Date }) {
+export function createOffersService({
+  repos,
+  hotels,
+  now = () => new Date(),
+}: {
+  repos: { offers: OffersRepository };
+  hotels: HotelsService;
+  now?: () => Date;
+}) {
   function window(filter: Partial<PromotionFilter>): PromotionFilter {
     const from = todayIso(now());
     return { from, to: addDays(from, OFFER_WINDOW_DAYS), destination: null, minStars: 1, minDiscount: 0, roomTypeId: null, ...filter };

@@ -175,9 +175,7 @@ export function createPackagesRepository(db: Db) {
       featured = @featured, active = @active, popularity = @popularity,
       updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
     WHERE id = @id`);
-  const setItinerary = sqlite.prepare(
-    `UPDATE packages SET itinerary = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?`,
-  );
+  const setItinerary = sqlite.prepare(`UPDATE packages SET itinerary = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?`);
   const remove = sqlite.prepare('DELETE FROM packages WHERE id = ?');
   const hotelsOf = sqlite.prepare(`SELECT h.id, h.slug, h.name, h.star_rating AS starRating, h.featured_image AS featuredImage,
       json_extract(h.address, '$.city') AS city, h.active
@@ -195,7 +193,9 @@ export function createPackagesRepository(db: Db) {
       average_rating = coalesce((SELECT round(avg(rating), 1) FROM package_reviews WHERE package_id = @id), 0),
       total_reviews = (SELECT count(*) FROM package_reviews WHERE package_id = @id)
     WHERE id = @id RETURNING average_rating AS averageRating, total_reviews AS totalReviews`);
-  const departure = sqlite.prepare('SELECT date, seats_total AS seatsTotal, seats_left AS seatsLeft FROM package_departures WHERE package_id = ? AND date = ?');
+  const departure = sqlite.prepare(
+    'SELECT date, seats_total AS seatsTotal, seats_left AS seatsLeft FROM package_departures WHERE package_id = ? AND date = ?',
+  );
   const openDeparture = sqlite.prepare(`INSERT INTO package_departures (id, package_id, date, seats_total, seats_left)
     VALUES (lower(hex(randomblob(16))), @packageId, @date, @seats, @seats) ON CONFLICT (package_id, date) DO NOTHING`);
   const takeSeats = sqlite.prepare(

@@ -30,7 +30,10 @@ import type { FastifyRequest } from 'fastify';
 const OneQuery = Type.Object({ lang: LangParam, admin: Type.Optional(Type.Boolean()) });
 const LangQuery = Type.Object({ lang: LangParam });
 const SlugParams = Type.Object({ slug: Type.String({ minLength: 1, maxLength: 200 }) });
-const DepartureParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 200 }), date: Type.String({ minLength: 1, maxLength: 30 }) });
+const DepartureParams = Type.Object({
+  id: Type.String({ minLength: 1, maxLength: 200 }),
+  date: Type.String({ minLength: 1, maxLength: 30 }),
+});
 
 const NUMERIC_QUERY = ['minPrice', 'maxPrice', 'minDuration', 'maxDuration', 'page', 'limit'] as const;
 const PLAIN_NUMBER = /^\d{1,9}(\.\d{1,2})?$/;
@@ -72,27 +75,45 @@ async function strictBody(request: FastifyRequest): Promise<void> {
 }
 
 /** /api/packages/*: public lists, detail, departures and reviews; admin writes (401 without a token, 403 for non-admins). */
-export const packagesRoutes: FastifyPluginAsyncTypebox<{ service: PackagesService; repo: PackagesRepository }> = async (app, { service, repo }) => {
+export const packagesRoutes: FastifyPluginAsyncTypebox<{ service: PackagesService; repo: PackagesRepository }> = async (
+  app,
+  { service, repo },
+) => {
   const admin = { onRequest: app.requireAdmin };
 
   app.get(
     '/packages',
-    { config: { publicCache: true }, preValidation: plainNumbers, schema: { querystring: PackageListQuery, response: { 200: PackageListResponse, ...errorResponses(400) } } },
+    {
+      config: { publicCache: true },
+      preValidation: plainNumbers,
+      schema: { querystring: PackageListQuery, response: { 200: PackageListResponse, ...errorResponses(400) } },
+    },
     async (request) => service.list(request.query, langOf(request.query.lang)),
   );
   app.get(
     '/packages/featured',
-    { config: { publicCache: true }, preValidation: plainNumbers, schema: { querystring: PackageShortListQuery, response: { 200: PackageListResponse, ...errorResponses(400) } } },
+    {
+      config: { publicCache: true },
+      preValidation: plainNumbers,
+      schema: { querystring: PackageShortListQuery, response: { 200: PackageListResponse, ...errorResponses(400) } },
+    },
     async (request) => service.featured(request.query.limit, langOf(request.query.lang)),
   );
   app.get(
     '/packages/popular',
-    { config: { publicCache: true }, preValidation: plainNumbers, schema: { querystring: PackageShortListQuery, response: { 200: PackageListResponse, ...errorResponses(400) } } },
+    {
+      config: { publicCache: true },
+      preValidation: plainNumbers,
+      schema: { querystring: PackageShortListQuery, response: { 200: PackageListResponse, ...errorResponses(400) } },
+    },
     async (request) => service.popular(request.query.limit, langOf(request.query.lang)),
   );
   app.get(
     '/admin/packages',
-    { ...admin, schema: { response: { 200: Type.Object({ results: Type.Array(PackageAdmin), total: Type.Integer() }), ...errorResponses(401, 403) } } },
+    {
+      ...admin,
+      schema: { response: { 200: Type.Object({ results: Type.Array(PackageAdmin), total: Type.Integer() }), ...errorResponses(401, 403) } },
+    },
     async () => {
       const results = service.adminList();
       return { results, total: results.length };
@@ -100,12 +121,22 @@ export const packagesRoutes: FastifyPluginAsyncTypebox<{ service: PackagesServic
   );
   app.get(
     '/packages/slug/:slug',
-    { config: { publicCache: true }, schema: { params: SlugParams, querystring: LangQuery, response: { 200: PackageDetail, ...errorResponses(404) } } },
+    {
+      config: { publicCache: true },
+      schema: { params: SlugParams, querystring: LangQuery, response: { 200: PackageDetail, ...errorResponses(404) } },
+    },
     async (request) => service.detail(request.params.slug, langOf(request.query.lang)),
   );
   app.get(
     '/packages/:id',
-    { config: { publicCache: publicUnlessAdmin }, schema: { params: IdParams, querystring: OneQuery, response: { 200: Type.Union([PackageAdmin, PackageDetail]), ...errorResponses(401, 403, 404) } } },
+    {
+      config: { publicCache: publicUnlessAdmin },
+      schema: {
+        params: IdParams,
+        querystring: OneQuery,
+        response: { 200: Type.Union([PackageAdmin, PackageDetail]), ...errorResponses(401, 403, 404) },
+      },
+    },
     async (request, reply) => {
       if (request.query.admin) {
         await app.requireAdmin(request, reply);
@@ -121,7 +152,10 @@ export const packagesRoutes: FastifyPluginAsyncTypebox<{ service: PackagesServic
   );
   app.get(
     '/packages/:id/reviews',
-    { config: { publicCache: true }, schema: { params: IdParams, querystring: ReviewsQuery, response: { 200: ReviewsResponse, ...errorResponses(400, 404) } } },
+    {
+      config: { publicCache: true },
+      schema: { params: IdParams, querystring: ReviewsQuery, response: { 200: ReviewsResponse, ...errorResponses(400, 404) } },
+    },
     async (request) => {
       const row = repo.find(request.params.id);
       if (!row || !row.active) throw notFound('Package not found');
@@ -141,24 +175,40 @@ export const packagesRoutes: FastifyPluginAsyncTypebox<{ service: PackagesServic
     '/packages/:id/reviews',
     {
       onRequest: app.authenticate,
-      schema: { params: IdParams, body: CreateReviewRequest, response: { 201: CreateReviewResponse, ...errorResponses(400, 401, 404, 409) } },
+      schema: {
+        params: IdParams,
+        body: CreateReviewRequest,
+        response: { 201: CreateReviewResponse, ...errorResponses(400, 401, 404, 409) },
+      },
     },
     async (request, reply) => reply.code(201).send(service.addReview(request.params.id, request.user, request.body)),
   );
 
   app.post(
     '/packages',
-    { ...admin, preValidation: strictBody, schema: { body: PackageInput, response: { 201: PackageAdmin, ...errorResponses(400, 401, 403, 409) } } },
+    {
+      ...admin,
+      preValidation: strictBody,
+      schema: { body: PackageInput, response: { 201: PackageAdmin, ...errorResponses(400, 401, 403, 409) } },
+    },
     async (request, reply) => reply.code(201).send(service.create(request.body)),
   );
   app.put(
     '/packages/:id',
-    { ...admin, preValidation: strictBody, schema: { params: IdParams, body: PackageUpdate, response: { 200: PackageAdmin, ...errorResponses(400, 401, 403, 404, 409) } } },
+    {
+      ...admin,
+      preValidation: strictBody,
+      schema: { params: IdParams, body: PackageUpdate, response: { 200: PackageAdmin, ...errorResponses(400, 401, 403, 404, 409) } },
+    },
     async (request) => service.update(request.params.id, request.body),
   );
   app.put(
     '/packages/:id/itinerary',
-    { ...admin, preValidation: strictBody, schema: { params: IdParams, body: ItineraryUpdate, response: { 200: PackageAdmin, ...errorResponses(400, 401, 403, 404) } } },
+    {
+      ...admin,
+      preValidation: strictBody,
+      schema: { params: IdParams, body: ItineraryUpdate, response: { 200: PackageAdmin, ...errorResponses(400, 401, 403, 404) } },
+    },
     async (request) => service.setItinerary(request.params.id, request.body.itinerary),
   );
   app.delete(

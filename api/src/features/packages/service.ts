@@ -157,8 +157,7 @@ export function createPackagesService({ db, repos }: { db: Db; repos: { packages
   function valuesOf(input: PackageUpdate, current: PackageRow | null): PackageValues {
     if (input.price !== undefined && !hasAtMostTwoDecimals(input.price)) throw badRequest(PACKAGE_TEXT.priceDecimals);
     const duration = input.duration ?? current?.durationDays ?? 1;
-    const itinerary =
-      input.itinerary !== undefined ? toItinerary(input.itinerary, duration) : (current?.itinerary ?? []);
+    const itinerary = input.itinerary !== undefined ? toItinerary(input.itinerary, duration) : (current?.itinerary ?? []);
     const outside = itinerary.find((d) => d.day > duration);
     if (outside) throw badRequest(PACKAGE_TEXT.dayOutOfRange(outside.day, duration));
     const name = input.name !== undefined ? toTranslated(input.name) : current!.name;
@@ -228,10 +227,21 @@ export function createPackagesService({ db, repos }: { db: Db; repos: { packages
         includedHotels: packages
           .hotels(row.id)
           .filter((h) => h.active)
-          .map((h) => ({ _id: h.id, slug: h.slug, name: pick(h.name, lang), starRating: h.starRating, featuredImage: h.featuredImage, city: h.city })),
+          .map((h) => ({
+            _id: h.id,
+            slug: h.slug,
+            name: pick(h.name, lang),
+            starRating: h.starRating,
+            featuredImage: h.featuredImage,
+            city: h.city,
+          })),
         itinerary: row.itinerary.map((d) => ({ day: d.day, title: pick(d.title, lang), description: pick(d.description, lang) })),
         seatsPerDeparture: row.seatsPerDeparture,
-        reviews: { averageRating: row.averageRating, totalReviews: row.totalReviews, latest: packages.reviews(row.id, 5, 0).map(toPackageReview) },
+        reviews: {
+          averageRating: row.averageRating,
+          totalReviews: row.totalReviews,
+          latest: packages.reviews(row.id, 5, 0).map(toPackageReview),
+        },
       };
     },
 

@@ -40,7 +40,8 @@ export function providerExpiry(mmYy: string): string {
 const DAY_MS = 86_400_000;
 const dayOf = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY_MS;
 const dateOf = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
-const cents = (amount: string | undefined) => (amount === undefined || amount === '' || Number.isNaN(Number(amount)) ? null : Math.round(Number(amount) * 100));
+const cents = (amount: string | undefined) =>
+  amount === undefined || amount === '' || Number.isNaN(Number(amount)) ? null : Math.round(Number(amount) * 100);
 
 /**
  * One line per night from the offer's per-night prices (`variations.changes`, each period
@@ -63,7 +64,12 @@ export function nightlyLines(offer: HotelOffer, label: string): BookingLineItem[
     const sum = listed.reduce((total, amount) => total + amount, 0);
     const rooms = sum > 0 ? baseCents / sum : 0;
     if (Number.isInteger(rooms) && rooms >= 1 && rooms <= 9) {
-      return listed.map((amount, i) => ({ label: `${label}, night of ${dateOf(first + i)}`, quantity: rooms, unitPriceCents: amount, totalCents: amount * rooms }));
+      return listed.map((amount, i) => ({
+        label: `${label}, night of ${dateOf(first + i)}`,
+        quantity: rooms,
+        unitPriceCents: amount,
+        totalCents: amount * rooms,
+      }));
     }
   }
   const even = Math.floor(baseCents / nights);
@@ -102,7 +108,8 @@ export function createProviderHotelHandler(client: ProviderClient): BookingTypeH
       const answer: HotelOffers = await client.getHotelOffer(offerId).catch(asHttpError);
       const offer = answer.offers?.find((o) => o.id === offerId) ?? answer.offers?.[0];
       if (!offer || answer.available === false) throw notFound(PROVIDER_HOTEL_MESSAGES.gone);
-      if (typeof details.hotelId === 'string' && details.hotelId !== answer.hotel.hotelId) throw conflict(PROVIDER_HOTEL_MESSAGES.otherHotel);
+      if (typeof details.hotelId === 'string' && details.hotelId !== answer.hotel.hotelId)
+        throw conflict(PROVIDER_HOTEL_MESSAGES.otherHotel);
       if (offer.price.currency !== BOOKING_CURRENCY) throw conflict(PROVIDER_HOTEL_MESSAGES.currency);
       if (dayOf(offer.checkInDate) < Math.floor(now.getTime() / DAY_MS)) throw conflict(PROVIDER_HOTEL_MESSAGES.notBookable);
       const room = offer.room?.description?.text ?? offer.room?.typeEstimated?.category ?? 'Room';
@@ -141,14 +148,29 @@ export function createProviderHotelHandler(client: ProviderClient): BookingTypeH
       const card = order.payment.card;
       const placed = await client
         .createHotelOrder({
-          guests: [{ tid: 1, firstName: order.contact.firstName, lastName: order.contact.lastName, phone: order.contact.phone, email: order.contact.email }],
+          guests: [
+            {
+              tid: 1,
+              firstName: order.contact.firstName,
+              lastName: order.contact.lastName,
+              phone: order.contact.phone,
+              email: order.contact.email,
+            },
+          ],
           travelAgent: { contact: { email: AGENCY_BOOKINGS_EMAIL } },
           roomAssociations: [{ guestReferences: [{ guestReference: '1' }], hotelOfferId: String(quote.details.offerId) }],
           ...(card
             ? {
                 payment: {
                   method: 'CREDIT_CARD' as const,
-                  paymentCard: { paymentCardInfo: { vendorCode: vendorCode(card.brand), cardNumber: card.number, expiryDate: providerExpiry(card.expiryDate), holderName: card.holderName } },
+                  paymentCard: {
+                    paymentCardInfo: {
+                      vendorCode: vendorCode(card.brand),
+                      cardNumber: card.number,
+                      expiryDate: providerExpiry(card.expiryDate),
+                      holderName: card.holderName,
+                    },
+                  },
                 },
               }
             : {}),

@@ -2,7 +2,17 @@ import type { ProviderRateLimiter } from './rate-limiter';
 import { hasAnswerShape, parseJson, type AnswerShape } from './answer-shape';
 import { ProviderError } from './errors';
 import type { ProviderTokenManager } from './token-manager';
-import type { FlightOffer, FlightOffersAnswer, FlightOrder, HotelOffers, HotelOrder, HotelOrderRequest, HotelSentiment, ProviderHotel, ProviderList } from './types';
+import type {
+  FlightOffer,
+  FlightOffersAnswer,
+  FlightOrder,
+  HotelOffers,
+  HotelOrder,
+  HotelOrderRequest,
+  HotelSentiment,
+  ProviderHotel,
+  ProviderList,
+} from './types';
 
 export type QueryValue = string | number | boolean | readonly (string | number)[] | undefined | null;
 
@@ -111,7 +121,10 @@ export class ProviderClient {
       const body = text ? parseJson(text) : null;
       if (body === undefined) {
         // Not JSON: garbage in a success, an unusable provider in an error (a proxy's HTML page...).
-        throw ProviderError.of(response.ok ? 'malformed' : 'unavailable', new Error(`provider answered ${response.status} with a body that is not JSON: ${text.slice(0, 200)}`));
+        throw ProviderError.of(
+          response.ok ? 'malformed' : 'unavailable',
+          new Error(`provider answered ${response.status} with a body that is not JSON: ${text.slice(0, 200)}`),
+        );
       }
       if (response.status === 401) {
         tokens.invalidate(token);
@@ -120,20 +133,35 @@ export class ProviderClient {
       }
       if (!response.ok) throw ProviderError.upstream(response.status, body);
       if (response.status !== 204 && !hasAnswerShape(body, init.shape ?? 'any')) {
-        throw ProviderError.of('malformed', new Error(`provider answered ${response.status} without the expected data: ${text.slice(0, 200)}`));
+        throw ProviderError.of(
+          'malformed',
+          new Error(`provider answered ${response.status} without the expected data: ${text.slice(0, 200)}`),
+        );
       }
       return body as T;
     }
   }
 
   /** GET /v1/reference-data/locations/hotels/by-city */
-  hotelsByCity(params: { cityCode: string; radius?: number; radiusUnit?: 'KM' | 'MILE'; ratings?: readonly number[]; hotelSource?: 'BEDBANK' | 'DIRECTCHAIN' | 'ALL' }) {
-    return this.request<ProviderList<ProviderHotel>>('GET', '/v1/reference-data/locations/hotels/by-city', { query: { ...params }, shape: 'list' });
+  hotelsByCity(params: {
+    cityCode: string;
+    radius?: number;
+    radiusUnit?: 'KM' | 'MILE';
+    ratings?: readonly number[];
+    hotelSource?: 'BEDBANK' | 'DIRECTCHAIN' | 'ALL';
+  }) {
+    return this.request<ProviderList<ProviderHotel>>('GET', '/v1/reference-data/locations/hotels/by-city', {
+      query: { ...params },
+      shape: 'list',
+    });
   }
 
   /** GET /v1/reference-data/locations/hotels/by-hotels */
   hotelsByIds(hotelIds: readonly string[]) {
-    return this.request<ProviderList<ProviderHotel>>('GET', '/v1/reference-data/locations/hotels/by-hotels', { query: { hotelIds }, shape: 'list' });
+    return this.request<ProviderList<ProviderHotel>>('GET', '/v1/reference-data/locations/hotels/by-hotels', {
+      query: { hotelIds },
+      shape: 'list',
+    });
   }
 
   /** GET /v3/shopping/hotel-offers */
@@ -143,8 +171,11 @@ export class ProviderClient {
 
   /** GET /v3/shopping/hotel-offers/{offerId}: the re-validation step before booking. */
   async getHotelOffer(offerId: string): Promise<HotelOffers> {
-    if (!/^[A-Z0-9]+$/i.test(offerId)) throw ProviderError.upstream(400, { errors: [{ status: 400, code: 477, title: 'INVALID FORMAT', detail: 'offerId' }] });
-    const answer = await this.request<{ data: HotelOffers }>('GET', `/v3/shopping/hotel-offers/${encodeURIComponent(offerId)}`, { shape: 'object' });
+    if (!/^[A-Z0-9]+$/i.test(offerId))
+      throw ProviderError.upstream(400, { errors: [{ status: 400, code: 477, title: 'INVALID FORMAT', detail: 'offerId' }] });
+    const answer = await this.request<{ data: HotelOffers }>('GET', `/v3/shopping/hotel-offers/${encodeURIComponent(offerId)}`, {
+      shape: 'object',
+    });
     return answer.data;
   }
 
@@ -160,15 +191,22 @@ export class ProviderClient {
 
   /** POST /v1/shopping/flight-offers/pricing */
   priceFlightOffers(flightOffers: readonly FlightOffer[]) {
-    return this.request<{ data: { type: 'flight-offers-pricing'; flightOffers: FlightOffer[] } }>('POST', '/v1/shopping/flight-offers/pricing', {
-      body: { data: { type: 'flight-offers-pricing', flightOffers } },
-      shape: 'object',
-    });
+    return this.request<{ data: { type: 'flight-offers-pricing'; flightOffers: FlightOffer[] } }>(
+      'POST',
+      '/v1/shopping/flight-offers/pricing',
+      {
+        body: { data: { type: 'flight-offers-pricing', flightOffers } },
+        shape: 'object',
+      },
+    );
   }
 
   /** POST /v2/booking/hotel-orders (201): Hotel Booking v2. */
   async createHotelOrder(order: HotelOrderRequest): Promise<HotelOrder> {
-    const answer = await this.request<{ data: HotelOrder }>('POST', '/v2/booking/hotel-orders', { body: { data: { type: 'hotel-order', ...order } }, shape: 'object' });
+    const answer = await this.request<{ data: HotelOrder }>('POST', '/v2/booking/hotel-orders', {
+      body: { data: { type: 'hotel-order', ...order } },
+      shape: 'object',
+    });
     return answer.data;
   }
 
@@ -183,8 +221,17 @@ export class ProviderClient {
   }
 
   /** POST /v1/booking/flight-orders (201). */
-  async createFlightOrder(order: { flightOffers: readonly FlightOffer[]; travelers: readonly unknown[]; remarks?: unknown; ticketingAgreement?: unknown; contacts?: readonly unknown[] }) {
-    const answer = await this.request<{ data: FlightOrder }>('POST', '/v1/booking/flight-orders', { body: { data: { type: 'flight-order', ...order } }, shape: 'object' });
+  async createFlightOrder(order: {
+    flightOffers: readonly FlightOffer[];
+    travelers: readonly unknown[];
+    remarks?: unknown;
+    ticketingAgreement?: unknown;
+    contacts?: readonly unknown[];
+  }) {
+    const answer = await this.request<{ data: FlightOrder }>('POST', '/v1/booking/flight-orders', {
+      body: { data: { type: 'flight-order', ...order } },
+      shape: 'object',
+    });
     return answer.data;
   }
 }

@@ -53,7 +53,12 @@ export class ProviderError extends Error {
   static of(kind: Exclude<ProviderErrorKind, 'upstream'>, cause?: unknown, status?: number): ProviderError {
     const own = OWN[kind];
     const actual = status ?? own.status;
-    return new ProviderError(kind, actual, { errors: [{ status: actual, code: own.code, title: own.title, detail: own.detail }] }, { cause });
+    return new ProviderError(
+      kind,
+      actual,
+      { errors: [{ status: actual, code: own.code, title: own.title, detail: own.detail }] },
+      { cause },
+    );
   }
 
   /** An error answer of the provider, kept as it was (its body when it is in the provider format). */
@@ -76,5 +81,14 @@ export function asProviderErrorBody(body: unknown, status: number): ProviderErro
       })) as ProviderErrorItem[],
     };
   }
-  return { errors: [{ status, code: status, title: 'PROVIDER ERROR', detail: status >= 500 ? PROVIDER_MESSAGES.unavailable : `The travel-data provider answered ${status}.` }] };
+  return {
+    errors: [
+      {
+        status,
+        code: status,
+        title: 'PROVIDER ERROR',
+        detail: status >= 500 ? PROVIDER_MESSAGES.unavailable : `The travel-data provider answered ${status}.`,
+      },
+    ],
+  };
 }

@@ -54,9 +54,25 @@ interface UpstreamResponse {
 }
 
 /** Request headers the provider gets from the browser's request; everything else (cookies, the site's own Authorization...) stays here. */
-const FORWARDED_REQUEST_HEADERS = ['host', 'accept', 'accept-language', 'content-type', 'content-length', 'x-http-method-override', 'ama-client-ref'];
+const FORWARDED_REQUEST_HEADERS = [
+  'host',
+  'accept',
+  'accept-language',
+  'content-type',
+  'content-length',
+  'x-http-method-override',
+  'ama-client-ref',
+];
 /** Response headers that never reach the browser. */
-const DROPPED_RESPONSE_HEADERS = ['set-cookie', 'www-authenticate', 'connection', 'keep-alive', 'transfer-encoding', 'proxy-authenticate', 'server'];
+const DROPPED_RESPONSE_HEADERS = [
+  'set-cookie',
+  'www-authenticate',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'proxy-authenticate',
+  'server',
+];
 
 function upstreamHeaders(headers: IncomingHttpHeaders, token: string | null): IncomingHttpHeaders {
   const out: IncomingHttpHeaders = {};
@@ -160,7 +176,11 @@ export async function providerProxy(app: FastifyInstance, options: ProviderProxy
         .header('Retry-After', String(seconds))
         .header('cache-control', 'no-store')
         .type('application/json')
-        .send({ errors: [{ status: 429, code: 38194, title: 'Too many requests', detail: `Too many searches. Please try again in ${seconds} s.` }] });
+        .send({
+          errors: [
+            { status: 429, code: 38194, title: 'Too many requests', detail: `Too many searches. Please try again in ${seconds} s.` },
+          ],
+        });
     }
   });
 
@@ -170,7 +190,9 @@ export async function providerProxy(app: FastifyInstance, options: ProviderProxy
 
   if (baseUrl === null || tokens === null) {
     for (const prefix of [...PROXIED_PREFIXES, '/media']) {
-      app.all(`${prefix}/*`, async (request, reply) => sendError(reply, ProviderError.of(isHiddenPath(request.url, request.method) ? 'hidden' : 'not-configured')));
+      app.all(`${prefix}/*`, async (request, reply) =>
+        sendError(reply, ProviderError.of(isHiddenPath(request.url, request.method) ? 'hidden' : 'not-configured')),
+      );
     }
     return;
   }
@@ -179,7 +201,15 @@ export async function providerProxy(app: FastifyInstance, options: ProviderProxy
   const upstream = new URL(baseUrl).origin;
   const upstreamBases = [`${upstream}${basePath}`, upstream];
 
-  function forward(request: FastifyRequest, reply: FastifyReply, dest: string, base: ReplyOptions, token: string | null, deadline: number, retried: boolean): void {
+  function forward(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    dest: string,
+    base: ReplyOptions,
+    token: string | null,
+    deadline: number,
+    retried: boolean,
+  ): void {
     const left = deadline - Date.now();
     if (left <= 0) return sendError(reply, ProviderError.of('timeout'));
     const body = Buffer.isBuffer(request.body) ? request.body : undefined;
@@ -201,7 +231,10 @@ export async function providerProxy(app: FastifyInstance, options: ProviderProxy
             if (isGarbage(res.statusCode, request.method, request.url, '')) {
               res.stream.resume();
               for (const name of Object.keys(res.headers)) r.removeHeader(name);
-              sendError(r, ProviderError.of('malformed', new Error(`provider answered ${res.statusCode} as ${String(res.headers['content-type'])}`)));
+              sendError(
+                r,
+                ProviderError.of('malformed', new Error(`provider answered ${res.statusCode} as ${String(res.headers['content-type'])}`)),
+              );
               return;
             }
             r.send(res.stream);
@@ -213,7 +246,13 @@ export async function providerProxy(app: FastifyInstance, options: ProviderProxy
               // Garbage in a 200 never reaches the browser (nor the cache): a clear 502 instead.
               if (isGarbage(res.statusCode, request.method, request.url, text)) {
                 for (const name of Object.keys(res.headers)) r.removeHeader(name);
-                sendError(r, ProviderError.of('malformed', new Error(`provider answered ${res.statusCode} with an unreadable body: ${text.slice(0, 200)}`)));
+                sendError(
+                  r,
+                  ProviderError.of(
+                    'malformed',
+                    new Error(`provider answered ${res.statusCode} with an unreadable body: ${text.slice(0, 200)}`),
+                  ),
+                );
                 return;
               }
               const body = rewriteUpstreamLinks(text, upstreamBases);

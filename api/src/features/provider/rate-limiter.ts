@@ -62,7 +62,11 @@ export class ProviderAnswerCache {
 }
 
 /** Answers that are the same for every visitor for a while: reference data, not prices. */
-const CACHEABLE = [/^\/v1\/reference-data\/locations\/hotels\/(by-city|by-hotels|by-geocode)$/, /^\/v2\/e-reputation\/hotel-sentiments$/, /^\/v[12]\/hotel\/descriptive\/media$/];
+const CACHEABLE = [
+  /^\/v1\/reference-data\/locations\/hotels\/(by-city|by-hotels|by-geocode)$/,
+  /^\/v2\/e-reputation\/hotel-sentiments$/,
+  /^\/v[12]\/hotel\/descriptive\/media$/,
+];
 
 export function isCacheable(method: string, url: string): boolean {
   const path = url.split('?', 1)[0] ?? '';

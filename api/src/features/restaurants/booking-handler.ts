@@ -96,7 +96,9 @@ export function createRestaurantBookingHandler(options: { now?: () => Date } = {
         startTime: input.time,
         serviceStartsAt: zonedDateTimeToIso(input.date, input.time),
         guests: input.partySize,
-        lineItems: [{ label: `${name}: table for ${input.partySize}, ${input.date} ${input.time}`, quantity: 1, unitPriceCents: 0, totalCents: 0 }],
+        lineItems: [
+          { label: `${name}: table for ${input.partySize}, ${input.date} ${input.time}`, quantity: 1, unitPriceCents: 0, totalCents: 0 },
+        ],
         subtotalCents: 0,
         details: stored,
       };

@@ -51,7 +51,11 @@ const ORDER: Record<RestaurantSortKey, string> = {
 export function createRestaurantsRepository(db: Db) {
   const sqlite = db.$client;
 
-  const getStmt = db.select().from(restaurants).where(eq(restaurants.id, sql.placeholder('id'))).prepare();
+  const getStmt = db
+    .select()
+    .from(restaurants)
+    .where(eq(restaurants.id, sql.placeholder('id')))
+    .prepare();
   /** The list's statements, one per shape of filter (a handful), prepared once each. */
   const listStatements = new Map<string, Statement>();
   const prepared = (text: string): Statement => {
@@ -81,13 +85,20 @@ export function createRestaurantsRepository(db: Db) {
   const tableOfKeyStmt = sqlite.prepare(
     'SELECT t.number, t.location FROM table_reservations r JOIN restaurant_tables t ON t.id = r.table_id WHERE r.reservation_key = ?',
   );
-  const overridesStmt = sqlite.prepare('SELECT time, closed, table_ids AS tableIds FROM restaurant_slot_overrides WHERE restaurant_id = ? AND date = ?');
+  const overridesStmt = sqlite.prepare(
+    'SELECT time, closed, table_ids AS tableIds FROM restaurant_slot_overrides WHERE restaurant_id = ? AND date = ?',
+  );
   const upcomingStmt = sqlite.prepare('SELECT count(*) AS n FROM table_reservations WHERE restaurant_id = ? AND ends_at > ?');
   const tableCountStmt = sqlite.prepare('SELECT restaurant_id AS id, count(*) AS n FROM restaurant_tables GROUP BY restaurant_id');
 
   function list(filter: RestaurantListFilter): { rows: RestaurantRow[]; total: number } {
     const where: string[] = ['r.active = 1', 'r.price_range BETWEEN @minPrice AND @maxPrice'];
-    const params: Record<string, unknown> = { minPrice: filter.minPrice, maxPrice: filter.maxPrice, limit: filter.limit, offset: filter.offset };
+    const params: Record<string, unknown> = {
+      minPrice: filter.minPrice,
+      maxPrice: filter.maxPrice,
+      limit: filter.limit,
+      offset: filter.offset,
+    };
     if (filter.destination) {
       where.push('r.destination_id = @destination');
       params.destination = filter.destination;
@@ -97,7 +108,7 @@ export function createRestaurantsRepository(db: Db) {
       filter.cuisines.forEach((c, i) => (params[`c${i}`] = c));
     }
     if (filter.q) {
-      const alternatives = ['lower(r.name) LIKE @q ESCAPE \'\\\'', 'r.cuisine LIKE @q ESCAPE \'\\\''];
+      const alternatives = ["lower(r.name) LIKE @q ESCAPE '\\'", "r.cuisine LIKE @q ESCAPE '\\'"];
       filter.qCuisines.forEach((c, i) => {
         alternatives.push(`r.cuisine = @qc${i}`);
         params[`qc${i}`] = c;
@@ -107,7 +118,9 @@ export function createRestaurantsRepository(db: Db) {
     }
     const clause = where.join(' AND ');
     const total = (prepared(`SELECT count(*) AS n FROM restaurants r WHERE ${clause}`).get(params) as { n: number }).n;
-    const ids = prepared(`SELECT r.id FROM restaurants r WHERE ${clause} ORDER BY ${ORDER[filter.sort]} LIMIT @limit OFFSET @offset`).all(params) as { id: string }[];
+    const ids = prepared(`SELECT r.id FROM restaurants r WHERE ${clause} ORDER BY ${ORDER[filter.sort]} LIMIT @limit OFFSET @offset`).all(
+      params,
+    ) as { id: string }[];
     const rows = ids.map((row) => get(row.id)).filter((row): row is RestaurantRow => row !== undefined);
     return { rows, total };
   }
@@ -153,7 +166,12 @@ export function createRestaurantsRepository(db: Db) {
       return db.insert(restaurants).values(row).returning().get();
     },
     update(id: string, changes: Partial<NewRestaurantRow>): RestaurantRow | undefined {
-      return db.update(restaurants).set({ ...changes, updatedAt: new Date().toISOString() }).where(eq(restaurants.id, id)).returning().get();
+      return db
+        .update(restaurants)
+        .set({ ...changes, updatedAt: new Date().toISOString() })
+        .where(eq(restaurants.id, id))
+        .returning()
+        .get();
     },
     remove(id: string): boolean {
       return db.delete(restaurants).where(eq(restaurants.id, id)).run().changes === 1;
@@ -169,14 +187,23 @@ export function createRestaurantsRepository(db: Db) {
 
     // Tables
     tables(restaurantId: string): TableRow[] {
-      return db.select().from(restaurantTables).where(eq(restaurantTables.restaurantId, restaurantId)).orderBy(asc(restaurantTables.capacity), asc(restaurantTables.number)).all();
+      return db
+        .select()
+        .from(restaurantTables)
+        .where(eq(restaurantTables.restaurantId, restaurantId))
+        .orderBy(asc(restaurantTables.capacity), asc(restaurantTables.number))
+        .all();
     },
     /** Active tables, smallest first (then by number): the order a reservation tries them in. */
     activeTables(restaurantId: string): { id: string; capacity: number; number: string }[] {
       return activeTablesStmt.all(restaurantId) as { id: string; capacity: number; number: string }[];
     },
     table(restaurantId: string, tableId: string): TableRow | undefined {
-      return db.select().from(restaurantTables).where(and(eq(restaurantTables.restaurantId, restaurantId), eq(restaurantTables.id, tableId))).get();
+      return db
+        .select()
+        .from(restaurantTables)
+        .where(and(eq(restaurantTables.restaurantId, restaurantId), eq(restaurantTables.id, tableId)))
+        .get();
     },
     insertTable(row: typeof restaurantTables.$inferInsert): TableRow {
       try {
@@ -214,7 +241,13 @@ export function createRestaurantsRepository(db: Db) {
     },
     removeOverride(restaurantId: string, date: string, time: string): void {
       db.delete(restaurantSlotOverrides)
-        .where(and(eq(restaurantSlotOverrides.restaurantId, restaurantId), eq(restaurantSlotOverrides.date, date), eq(restaurantSlotOverrides.time, time)))
+        .where(
+          and(
+            eq(restaurantSlotOverrides.restaurantId, restaurantId),
+            eq(restaurantSlotOverrides.date, date),
+            eq(restaurantSlotOverrides.time, time),
+          ),
+        )
         .run();
     },
 

@@ -58,19 +58,32 @@ export const restaurantsRoutes: FastifyPluginAsyncTypebox<{ service: Restaurants
 
   app.get(
     '/restaurants',
-    { config: { publicCache: true }, schema: { querystring: RestaurantListQuery, response: { 200: RestaurantListResponse, ...errorResponses(400) } } },
+    {
+      config: { publicCache: true },
+      schema: { querystring: RestaurantListQuery, response: { 200: RestaurantListResponse, ...errorResponses(400) } },
+    },
     async (request) => service.list(request.query, langOf(request.query.lang)),
   );
 
   app.get(
     '/restaurants/:id',
-    { config: { publicCache: true }, schema: { params: IdParams, querystring: LangQuery, response: { 200: RestaurantDetail, ...errorResponses(400, 404) } } },
+    {
+      config: { publicCache: true },
+      schema: { params: IdParams, querystring: LangQuery, response: { 200: RestaurantDetail, ...errorResponses(400, 404) } },
+    },
     async (request) => service.detail(request.params.id, langOf(request.query.lang)),
   );
 
   app.get(
     '/restaurants/:id/reviews',
-    { config: { publicCache: true }, schema: { params: IdParams, querystring: RestaurantReviewsQuery, response: { 200: RestaurantReviewsResponse, ...errorResponses(400, 404) } } },
+    {
+      config: { publicCache: true },
+      schema: {
+        params: IdParams,
+        querystring: RestaurantReviewsQuery,
+        response: { 200: RestaurantReviewsResponse, ...errorResponses(400, 404) },
+      },
+    },
     async (request) => service.reviews(request.params.id, request.query.page ?? 1, request.query.limit ?? 10),
   );
 
@@ -80,10 +93,8 @@ export const restaurantsRoutes: FastifyPluginAsyncTypebox<{ service: Restaurants
     async (request) => service.slots(request.params.id, request.query.date, request.query.partySize),
   );
 
-  app.get(
-    '/admin/restaurants',
-    { ...admin, schema: { response: { 200: RestaurantAdminList, ...errorResponses(401, 403) } } },
-    async () => service.adminList(),
+  app.get('/admin/restaurants', { ...admin, schema: { response: { 200: RestaurantAdminList, ...errorResponses(401, 403) } } }, async () =>
+    service.adminList(),
   );
 
   app.post(
@@ -100,7 +111,10 @@ export const restaurantsRoutes: FastifyPluginAsyncTypebox<{ service: Restaurants
 
   app.put(
     '/admin/restaurants/:id',
-    { ...admin, schema: { params: IdParams, body: RestaurantUpdate, response: { 200: RestaurantAdmin, ...errorResponses(400, 401, 403, 404, 409) } } },
+    {
+      ...admin,
+      schema: { params: IdParams, body: RestaurantUpdate, response: { 200: RestaurantAdmin, ...errorResponses(400, 401, 403, 404, 409) } },
+    },
     async (request) => service.update(request.params.id, request.body),
   );
 
@@ -118,25 +132,53 @@ export const restaurantsRoutes: FastifyPluginAsyncTypebox<{ service: Restaurants
 
   app.post(
     '/admin/restaurants/:id/tables',
-    { ...admin, schema: { params: IdParams, body: RestaurantTableInput, response: { 201: RestaurantTable, ...errorResponses(400, 401, 403, 404, 409) } } },
+    {
+      ...admin,
+      schema: {
+        params: IdParams,
+        body: RestaurantTableInput,
+        response: { 201: RestaurantTable, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
     async (request, reply) => reply.code(201).send(service.addTable(request.params.id, request.body)),
   );
 
   app.put(
     '/admin/restaurants/:id/tables/:tableId',
-    { ...admin, schema: { params: TableParams, body: RestaurantTableUpdate, response: { 200: RestaurantTable, ...errorResponses(400, 401, 403, 404, 409) } } },
+    {
+      ...admin,
+      schema: {
+        params: TableParams,
+        body: RestaurantTableUpdate,
+        response: { 200: RestaurantTable, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
     async (request) => service.updateTable(request.params.id, request.params.tableId, request.body),
   );
 
   app.get(
     '/admin/restaurants/:id/availability',
-    { ...admin, schema: { params: IdParams, querystring: RestaurantAvailabilityQuery, response: { 200: RestaurantAvailabilityDay, ...errorResponses(400, 401, 403, 404) } } },
+    {
+      ...admin,
+      schema: {
+        params: IdParams,
+        querystring: RestaurantAvailabilityQuery,
+        response: { 200: RestaurantAvailabilityDay, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
     async (request) => service.availability(request.params.id, request.query.date),
   );
 
   app.put(
     '/admin/restaurants/:id/availability',
-    { ...admin, schema: { params: IdParams, body: AvailabilityUpdate, response: { 200: RestaurantAvailabilityDay, ...errorResponses(400, 401, 403, 404) } } },
+    {
+      ...admin,
+      schema: {
+        params: IdParams,
+        body: AvailabilityUpdate,
+        response: { 200: RestaurantAvailabilityDay, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
     async (request) => service.setAvailability(request.params.id, request.body),
   );
 };

@@ -24,7 +24,13 @@ import type { StoredMenuSection } from '../../db/schema';
 import { immediate } from '../../db/transaction';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { CUISINE_NAMES, featureName, pick, toTranslated, type Lang } from './i18n';
-import { DuplicateTableNumberError, type NewRestaurantRow, type RestaurantRow, type RestaurantsRepository, type TableRow } from './repository';
+import {
+  DuplicateTableNumberError,
+  type NewRestaurantRow,
+  type RestaurantRow,
+  type RestaurantsRepository,
+  type TableRow,
+} from './repository';
 import { dayNumber, nowMinutes, overlaps, slotsOn, startsLateEnough, type Slot } from './slots';
 import type { Db } from '../../db/client';
 
@@ -54,7 +60,9 @@ export function slotChoices(repo: RestaurantsRepository, restaurant: RestaurantR
   return slots.map((slot) => {
     const override = overrides.find((o) => o.time === slot.time);
     const offered = override?.closed ? [] : override?.tableIds ? active.filter((t) => override.tableIds!.includes(t.id)) : active;
-    const freeTables = offered.filter((t) => !spans.some((s) => s.tableId === t.id && overlaps(s.startsAt, s.endsAt, slot.startsAt, slot.endsAt)));
+    const freeTables = offered.filter(
+      (t) => !spans.some((s) => s.tableId === t.id && overlaps(s.startsAt, s.endsAt, slot.startsAt, slot.endsAt)),
+    );
     return { ...slot, freeTables };
   });
 }
@@ -234,7 +242,9 @@ export function createRestaurantsService(deps: { db: Db; repo: RestaurantsReposi
       if (minPrice > maxPrice) throw badRequest('The lowest price range cannot be above the highest');
       const qCuisines = text
         ? CUISINES.filter((c) =>
-            Object.values(CUISINE_NAMES[c] ?? {}).some((name) => name.toLocaleLowerCase('tr').includes(text) || name.toLowerCase().includes(text)),
+            Object.values(CUISINE_NAMES[c] ?? {}).some(
+              (name) => name.toLocaleLowerCase('tr').includes(text) || name.toLowerCase().includes(text),
+            ),
           )
         : [];
       const { rows, total } = repo.list({
@@ -341,7 +351,13 @@ export function createRestaurantsService(deps: { db: Db; repo: RestaurantsReposi
       const row = mustFind(key);
       try {
         return tableOut(
-          repo.insertTable({ restaurantId: row.id, number: input.number.trim(), capacity: input.capacity, location: input.location, active: input.active ?? true }),
+          repo.insertTable({
+            restaurantId: row.id,
+            number: input.number.trim(),
+            capacity: input.capacity,
+            location: input.location,
+            active: input.active ?? true,
+          }),
         );
       } catch (error) {
         if (error instanceof DuplicateTableNumberError) throw conflict(RESTAURANT_MESSAGES.duplicateTable);
@@ -389,7 +405,9 @@ export function createRestaurantsService(deps: { db: Db; repo: RestaurantsReposi
             closed: dayClosed || Boolean(override?.closed),
             tablesOffered: offered.map((t) => t.id),
             custom: Boolean(override?.tableIds),
-            tablesReserved: offered.filter((t) => spans.some((s) => s.tableId === t.id && overlaps(s.startsAt, s.endsAt, slot.startsAt, slot.endsAt))).length,
+            tablesReserved: offered.filter((t) =>
+              spans.some((s) => s.tableId === t.id && overlaps(s.startsAt, s.endsAt, slot.startsAt, slot.endsAt)),
+            ).length,
           };
         }),
       };
@@ -398,7 +416,10 @@ export function createRestaurantsService(deps: { db: Db; repo: RestaurantsReposi
     setAvailability(key: string, input: AvailabilityUpdate): RestaurantAvailabilityDay {
       const row = mustFind(key);
       adminDate(input.date);
-      if (input.time !== undefined && !slotsOn(row.hours, input.date, row.slotMinutes, row.seatingMinutes).some((s) => s.time === input.time)) {
+      if (
+        input.time !== undefined &&
+        !slotsOn(row.hours, input.date, row.slotMinutes, row.seatingMinutes).some((s) => s.time === input.time)
+      ) {
         throw badRequest(RESTAURANT_MESSAGES.notASlot);
       }
       if (input.tableIds) {
@@ -409,7 +430,8 @@ export function createRestaurantsService(deps: { db: Db; repo: RestaurantsReposi
       const time = input.time ?? '';
       immediate(db, () => {
         if (input.reset) repo.removeOverride(row.id, input.date, time);
-        else repo.upsertOverride(row.id, input.date, time, input.closed ?? time === '', input.tableIds ? [...new Set(input.tableIds)] : null);
+        else
+          repo.upsertOverride(row.id, input.date, time, input.closed ?? time === '', input.tableIds ? [...new Set(input.tableIds)] : null);
       });
       return this.availability(row.id, input.date);
     },

@@ -68,7 +68,9 @@ export function slotsOn(hours: readonly StoredDayHours[], date: string, slotMinu
       (start) => start >= dayStart && start < dayEnd,
     ),
   );
-  return [...starts].sort((a, b) => a - b).map((startsAt) => ({ time: fromMinutes(startsAt), startsAt, endsAt: startsAt + seatingMinutes }));
+  return [...starts]
+    .sort((a, b) => a - b)
+    .map((startsAt) => ({ time: fromMinutes(startsAt), startsAt, endsAt: startsAt + seatingMinutes }));
 }
 
 /** Now, as absolute minutes on Istanbul's wall clock. */

@@ -1,9 +1,4 @@
-import {
-  CarRentalBookingDetails,
-  TAXI_MAX_PASSENGERS,
-  TRANSFER_MESSAGES,
-  TransferBookingDetails,
-} from '@trabzon/contracts';
+import { CarRentalBookingDetails, TAXI_MAX_PASSENGERS, TRANSFER_MESSAGES, TransferBookingDetails } from '@trabzon/contracts';
 import { addDays, todayIso, zonedDateTimeToIso } from '@trabzon/dates';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
@@ -93,7 +88,14 @@ export function createCarRentalHandler(): BookingTypeHandler {
         startTime: pickupTime,
         serviceStartsAt: zonedDateTimeToIso(heldDays[0]!, pickupTime),
         guests: passengers,
-        lineItems: [{ label: `${name}, ${days} day${days === 1 ? '' : 's'}`, quantity: days, unitPriceCents: vehicle.priceCents, totalCents: vehicle.priceCents * days }],
+        lineItems: [
+          {
+            label: `${name}, ${days} day${days === 1 ? '' : 's'}`,
+            quantity: days,
+            unitPriceCents: vehicle.priceCents,
+            totalCents: vehicle.priceCents * days,
+          },
+        ],
         subtotalCents: vehicle.priceCents * days,
         details: stored,
       };
@@ -147,7 +149,12 @@ export function createTransferHandler(): BookingTypeHandler {
           ...base,
           lineItems: [
             { label: 'Taxi base fare', quantity: 1, unitPriceCents: fare.baseFareCents, totalCents: fare.baseFareCents },
-            { label: `Taxi, ${fare.distanceKm} km at $${rates.perKm.toFixed(2)}/km`, quantity: 1, unitPriceCents: distanceCents, totalCents: distanceCents },
+            {
+              label: `Taxi, ${fare.distanceKm} km at $${rates.perKm.toFixed(2)}/km`,
+              quantity: 1,
+              unitPriceCents: distanceCents,
+              totalCents: distanceCents,
+            },
           ],
           subtotalCents: fare.fareCents,
           details: { ...common, taxi: true, mode: 'taxi', straightKm: fare.straightKm, distanceKm: fare.distanceKm, rates },
@@ -164,7 +171,15 @@ export function createTransferHandler(): BookingTypeHandler {
         ...base,
         lineItems: [{ label: name, quantity: 1, unitPriceCents: vehicle.priceCents, totalCents: vehicle.priceCents }],
         subtotalCents: vehicle.priceCents,
-        details: { ...common, taxi: false, mode: 'transfer', vehicleId: vehicle.id, vehicleName: name, pricePerTrip: dollars(vehicle.priceCents), image: vehicle.image },
+        details: {
+          ...common,
+          taxi: false,
+          mode: 'transfer',
+          vehicleId: vehicle.id,
+          vehicleName: name,
+          pricePerTrip: dollars(vehicle.priceCents),
+          image: vehicle.image,
+        },
       };
     },
     reserve() {

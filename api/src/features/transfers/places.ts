@@ -12,8 +12,18 @@ export interface Place {
 
 /** The six places of the car screen (coordinates: the terminal, the main square, the lake, the monastery, the plateau, the centre). */
 export const PLACES: Place[] = [
-  { code: 'TZX', name: { en: 'Trabzon Airport (TZX)', tr: 'Trabzon Havalimanı (TZX)', ar: 'مطار طرابزون (TZX)' }, lat: 40.9951, lng: 39.7897 },
-  { code: 'TZX_CITY', name: { en: 'Trabzon City Center', tr: 'Trabzon Şehir Merkezi', ar: 'وسط مدينة طرابزون' }, lat: 41.0053, lng: 39.7301 },
+  {
+    code: 'TZX',
+    name: { en: 'Trabzon Airport (TZX)', tr: 'Trabzon Havalimanı (TZX)', ar: 'مطار طرابزون (TZX)' },
+    lat: 40.9951,
+    lng: 39.7897,
+  },
+  {
+    code: 'TZX_CITY',
+    name: { en: 'Trabzon City Center', tr: 'Trabzon Şehir Merkezi', ar: 'وسط مدينة طرابزون' },
+    lat: 41.0053,
+    lng: 39.7301,
+  },
   { code: 'UZUNGOL', name: { en: 'Uzungöl', tr: 'Uzungöl', ar: 'أوزنغول' }, lat: 40.6193, lng: 40.2897 },
   { code: 'SUMELA', name: { en: 'Sumela Monastery', tr: 'Sümela Manastırı', ar: 'دير سوميلا' }, lat: 40.6903, lng: 39.6583 },
   { code: 'AYDER', name: { en: 'Ayder Plateau', tr: 'Ayder Yaylası', ar: 'هضبة أيدر' }, lat: 40.9522, lng: 41.1031 },

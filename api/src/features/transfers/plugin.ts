@@ -10,7 +10,11 @@ import { createTransfersService, type TransfersServiceOptions } from './service'
  */
 export const transfersPlugin: FastifyPluginAsyncTypebox<TransfersServiceOptions> = async (app, options) => {
   const repo = createTransfersRepository(app.db);
-  const service = createTransfersService({ db: app.db, repo, options: { tileUrl: options.tileUrl, tileAttribution: options.tileAttribution } });
+  const service = createTransfersService({
+    db: app.db,
+    repo,
+    options: { tileUrl: options.tileUrl, tileAttribution: options.tileAttribution },
+  });
   await app.register(transfersRoutes, { service });
   app.bookingTypes.register(createCarRentalHandler());
   app.bookingTypes.register(createTransferHandler());

@@ -5,12 +5,18 @@ import { settings, vehicles, vehicleStock } from '../../db/schema';
 import { DEFAULT_TAXI_RATES, TAXI_SETTINGS_KEY, isTaxiRates } from './taxi';
 
 export type VehicleRow = typeof vehicles.$inferSelect;
-export type VehiclePatch = Partial<Pick<VehicleRow, 'name' | 'description' | 'passengers' | 'luggage' | 'transmission' | 'priceCents' | 'fleet' | 'active'>>;
+export type VehiclePatch = Partial<
+  Pick<VehicleRow, 'name' | 'description' | 'passengers' | 'luggage' | 'transmission' | 'priceCents' | 'fleet' | 'active'>
+>;
 
 /** Every database access of car rentals, transfers and taxis. */
 export function createTransfersRepository(db: Db) {
   const all = db.select().from(vehicles).orderBy(asc(vehicles.sortOrder)).prepare();
-  const byId = db.select().from(vehicles).where(eq(vehicles.id, sql.placeholder('id'))).prepare();
+  const byId = db
+    .select()
+    .from(vehicles)
+    .where(eq(vehicles.id, sql.placeholder('id')))
+    .prepare();
   const lowest = db
     .select({ available: min(vehicleStock.available) })
     .from(vehicleStock)
@@ -24,13 +30,24 @@ export function createTransfersRepository(db: Db) {
     .prepare();
   const ensureDay = db
     .insert(vehicleStock)
-    .values({ vehicleId: sql.placeholder('id'), date: sql.placeholder('date'), total: sql.placeholder('fleet'), available: sql.placeholder('fleet') })
+    .values({
+      vehicleId: sql.placeholder('id'),
+      date: sql.placeholder('date'),
+      total: sql.placeholder('fleet'),
+      available: sql.placeholder('fleet'),
+    })
     .onConflictDoNothing()
     .prepare();
   const takeOne = db
     .update(vehicleStock)
     .set({ available: sql`${vehicleStock.available} - 1` })
-    .where(and(eq(vehicleStock.vehicleId, sql.placeholder('id')), eq(vehicleStock.date, sql.placeholder('date')), gte(vehicleStock.available, 1)))
+    .where(
+      and(
+        eq(vehicleStock.vehicleId, sql.placeholder('id')),
+        eq(vehicleStock.date, sql.placeholder('date')),
+        gte(vehicleStock.available, 1),
+      ),
+    )
     .prepare();
   const giveBack = db
     .update(vehicleStock)

@@ -60,19 +60,26 @@ export const transfersRoutes: FastifyPluginAsyncTypebox<{ service: TransfersServ
 
   app.put(
     '/admin/transfers/vehicles/:id',
-    { ...admin, schema: { params: IdParams, body: VehicleUpdate, response: { 200: VehicleAdmin, ...errorResponses(400, 401, 403, 404, 409) } } },
+    {
+      ...admin,
+      schema: { params: IdParams, body: VehicleUpdate, response: { 200: VehicleAdmin, ...errorResponses(400, 401, 403, 404, 409) } },
+    },
     async (request) => service.updateVehicle(request.params.id, request.body),
   );
 
-  app.get(
-    '/admin/transfers/taxi-rates',
-    { ...admin, schema: { response: { 200: TaxiRates, ...errorResponses(401, 403) } } },
-    async () => service.taxiRates(),
+  app.get('/admin/transfers/taxi-rates', { ...admin, schema: { response: { 200: TaxiRates, ...errorResponses(401, 403) } } }, async () =>
+    service.taxiRates(),
   );
 
   app.put(
     '/admin/transfers/taxi-rates',
-    { ...admin, schema: { body: Type.Object(TaxiRates.properties, { additionalProperties: false }), response: { 200: TaxiRates, ...errorResponses(400, 401, 403) } } },
+    {
+      ...admin,
+      schema: {
+        body: Type.Object(TaxiRates.properties, { additionalProperties: false }),
+        response: { 200: TaxiRates, ...errorResponses(400, 401, 403) },
+      },
+    },
     async (request) => service.saveTaxiRates(request.body),
   );
 };

@@ -52,7 +52,11 @@ export function rentalDays(pickupDate: string, dropoffDate: string): number {
   return Math.max(1, daysBetween(pickupDate, dropoffDate));
 }
 
-export function checkRentalDates(pickupDate: string | undefined, dropoffDate: string | undefined, today: string): { days: number; heldDays: string[] } {
+export function checkRentalDates(
+  pickupDate: string | undefined,
+  dropoffDate: string | undefined,
+  today: string,
+): { days: number; heldDays: string[] } {
   const pickup = checkServiceDate(pickupDate, today);
   if (!dropoffDate) throw badRequest(TRANSFER_MESSAGES.dropoffDateRequired);
   if (!isIsoDate(dropoffDate)) throw badRequest('Please enter a valid date (YYYY-MM-DD)');
@@ -110,7 +114,13 @@ export function createTransfersService(deps: { db: Db; repo: TransfersRepository
       return {
         places: PLACES.map((place) => placeView(place, lang)),
         serviceArea: { ...SERVICE_AREA },
-        map: { tileUrl: options.tileUrl, attribution: options.tileAttribution, centre: { ...MAP_CENTRE }, zoom: MAP_ZOOM, pointZoom: MAP_POINT_ZOOM },
+        map: {
+          tileUrl: options.tileUrl,
+          attribution: options.tileAttribution,
+          centre: { ...MAP_CENTRE },
+          zoom: MAP_ZOOM,
+          pointZoom: MAP_POINT_ZOOM,
+        },
         taxi: repo.taxiRates(),
       };
     },
@@ -131,7 +141,9 @@ export function createTransfersService(deps: { db: Db; repo: TransfersRepository
       if (input.serviceType === 'car_rental') {
         const { days, heldDays } = checkRentalDates(input.pickupDate, input.dropoffDate, today);
         const rows = repo.vehicles().filter((row) => row.active && row.service === 'car_rental' && row.passengers >= passengers);
-        const ordered = input.carType ? [...rows.filter((r) => r.id === input.carType), ...rows.filter((r) => r.id !== input.carType)] : rows;
+        const ordered = input.carType
+          ? [...rows.filter((r) => r.id === input.carType), ...rows.filter((r) => r.id !== input.carType)]
+          : rows;
         const options: VehicleOption[] = ordered.map((row) => ({
           ...vehicleView(row, lang),
           quantity: days,
@@ -191,7 +203,8 @@ export function createTransfersService(deps: { db: Db; repo: TransfersRepository
         if (input.luggage !== undefined) patch.luggage = input.luggage;
         if (input.transmission !== undefined) {
           if (row.service === 'transfer' && input.transmission !== null) throw badRequest('Transfers have no transmission to choose');
-          if (row.service === 'car_rental' && input.transmission === null) throw badRequest('A rental car needs a transmission (manual or automatic)');
+          if (row.service === 'car_rental' && input.transmission === null)
+            throw badRequest('A rental car needs a transmission (manual or automatic)');
           patch.transmission = input.transmission;
         }
         if (input.price !== undefined) patch.priceCents = cents(input.price);

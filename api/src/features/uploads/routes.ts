@@ -70,7 +70,9 @@ export const uploadsRoutes: FastifyPluginAsyncTypebox<{ uploadsDir: string }> = 
         await Promise.all(Object.values(names).map((name) => fs.rm(path.join(uploadsDir, name), { force: true })));
         throw badRequest(UPLOAD_TEXT.badType);
       }
-      return reply.code(201).send({ card: `/images/uploads/${names.card}`, hero: `/images/uploads/${names.hero}`, width: meta.width, height: meta.height });
+      return reply
+        .code(201)
+        .send({ card: `/images/uploads/${names.card}`, hero: `/images/uploads/${names.hero}`, width: meta.width, height: meta.height });
     },
   );
 };
@@ -78,5 +80,12 @@ export const uploadsRoutes: FastifyPluginAsyncTypebox<{ uploadsDir: string }> = 
 /** Serves the uploads folder at /images/uploads/ (names are random and never change: cache long). */
 export const uploadsStatic: FastifyPluginAsyncTypebox<{ uploadsDir: string }> = async (app, { uploadsDir }) => {
   await fs.mkdir(uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, { root: uploadsDir, prefix: '/images/uploads/', decorateReply: false, index: false, maxAge: '30d', immutable: true });
+  await app.register(fastifyStatic, {
+    root: uploadsDir,
+    prefix: '/images/uploads/',
+    decorateReply: false,
+    index: false,
+    maxAge: '30d',
+    immutable: true,
+  });
 };

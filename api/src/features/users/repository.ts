@@ -149,7 +149,12 @@ export function createUsersRepository(db: Db) {
     },
 
     count(): number {
-      return db.select({ n: sql<number>`count(*)` }).from(users).get()?.n ?? 0;
+      return (
+        db
+          .select({ n: sql<number>`count(*)` })
+          .from(users)
+          .get()?.n ?? 0
+      );
     },
   };
 }

@@ -52,7 +52,8 @@ export function isAcceptableProfileImage(value: string): boolean {
 
 /** What the old address is told when the e-mail or password of its account changes. */
 export function accountChangeMail(name: string, to: string, what: 'email' | 'password', newEmail?: string) {
-  const change = what === 'email' ? `the e-mail address of your account was changed to ${newEmail}` : 'the password of your account was changed';
+  const change =
+    what === 'email' ? `the e-mail address of your account was changed to ${newEmail}` : 'the password of your account was changed';
   return {
     to,
     subject: what === 'email' ? 'Your Trabzon Travel e-mail address was changed' : 'Your Trabzon Travel password was changed',

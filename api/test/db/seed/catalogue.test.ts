@@ -19,20 +19,38 @@ describe('the catalogue seed', () => {
       const sqlite = db.$client;
       const perHotel = sqlite.prepare('SELECT hotel_id, count(*) AS n FROM room_types GROUP BY hotel_id').all() as { n: number }[];
       expect(perHotel.every((r) => r.n >= 3 && r.n <= 5)).toBe(true);
-      const reviews = sqlite.prepare('SELECT h.total_reviews AS t, count(r.id) AS n FROM hotels h JOIN hotel_reviews r ON r.hotel_id = h.id GROUP BY h.id').all() as { t: number; n: number }[];
+      const reviews = sqlite
+        .prepare('SELECT h.total_reviews AS t, count(r.id) AS n FROM hotels h JOIN hotel_reviews r ON r.hotel_id = h.id GROUP BY h.id')
+        .all() as { t: number; n: number }[];
       expect(reviews.every((r) => r.n >= 3 && r.n === r.t)).toBe(true);
       // Every name and description in English, Turkish and Arabic.
       for (const table of ['hotels', 'room_types', 'destinations']) {
-        const missing = sqlite.prepare(`SELECT count(*) AS n FROM ${table} WHERE json_extract(name, '$.tr') IS NULL OR json_extract(name, '$.ar') IS NULL OR json_extract(description, '$.tr') IS NULL OR json_extract(description, '$.ar') IS NULL`).get();
+        const missing = sqlite
+          .prepare(
+            `SELECT count(*) AS n FROM ${table} WHERE json_extract(name, '$.tr') IS NULL OR json_extract(name, '$.ar') IS NULL OR json_extract(description, '$.tr') IS NULL OR json_extract(description, '$.ar') IS NULL`,
+          )
+          .get();
         expect({ table, missing }).toEqual({ table, missing: { n: 0 } });
       }
       const range = sqlite.prepare('SELECT min(date) AS first, max(date) AS last FROM hotel_inventory').get();
       expect(range).toEqual({ first: '2026-06-01', last: '2027-05-31' });
       // Seasonal and weekend prices, some promotions with codes, a closure with a reason.
-      expect(sqlite.prepare("SELECT seasonal_adjustment AS s FROM hotel_inventory WHERE date = '2026-07-20' LIMIT 1").get()).toEqual({ s: 20 });
-      expect(sqlite.prepare("SELECT DISTINCT price_modifier AS m FROM hotel_inventory WHERE date = '2026-06-05'").all()).toEqual([{ m: 1.15 }]); // a Friday
-      expect((sqlite.prepare('SELECT count(DISTINCT promotion_code) AS n FROM hotel_inventory WHERE promotion_code IS NOT NULL').get() as { n: number }).n).toBe(7);
-      expect(sqlite.prepare('SELECT DISTINCT block_reason AS r FROM hotel_inventory WHERE blocked = 1').all()).toEqual([{ r: 'Renovation of the family rooms' }]);
+      expect(sqlite.prepare("SELECT seasonal_adjustment AS s FROM hotel_inventory WHERE date = '2026-07-20' LIMIT 1").get()).toEqual({
+        s: 20,
+      });
+      expect(sqlite.prepare("SELECT DISTINCT price_modifier AS m FROM hotel_inventory WHERE date = '2026-06-05'").all()).toEqual([
+        { m: 1.15 },
+      ]); // a Friday
+      expect(
+        (
+          sqlite.prepare('SELECT count(DISTINCT promotion_code) AS n FROM hotel_inventory WHERE promotion_code IS NOT NULL').get() as {
+            n: number;
+          }
+        ).n,
+      ).toBe(7);
+      expect(sqlite.prepare('SELECT DISTINCT block_reason AS r FROM hotel_inventory WHERE blocked = 1').all()).toEqual([
+        { r: 'Renovation of the family rooms' },
+      ]);
 
       expect(seedCatalogue(db)).toMatchObject({ seeded: false });
       expect(sqlite.prepare('SELECT count(*) AS n FROM hotels').get()).toEqual({ n: 13 });

@@ -89,7 +89,12 @@ describe('POST /api/auth/register', () => {
       expect({ password, status: res.statusCode }).toEqual({ password, status: 400 });
     }
     const { token } = await client.signUp('strong@example.com');
-    const change = await client.call({ method: 'PUT', url: '/api/users/profile', token, body: { currentPassword: 'correct horse', newPassword: 'password123' } });
+    const change = await client.call({
+      method: 'PUT',
+      url: '/api/users/profile',
+      token,
+      body: { currentPassword: 'correct horse', newPassword: 'password123' },
+    });
     expect(change.statusCode).toBe(400);
     expect(change.json().message).toMatch(/too common/);
   });
@@ -101,7 +106,9 @@ describe('POST /api/auth/register', () => {
       expect({ name: JSON.stringify(name), status: res.statusCode }).toEqual({ name: JSON.stringify(name), status: 400 });
       expect(res.json().message).toMatch(/not allowed/);
     }
-    expect((await client.register({ name: 'Ayşe Yılmaz عائشة', email: 'ctl@example.com', password: 'correct horse' })).statusCode).toBe(201);
+    expect((await client.register({ name: 'Ayşe Yılmaz عائشة', email: 'ctl@example.com', password: 'correct horse' })).statusCode).toBe(
+      201,
+    );
   });
 
   it('refuses fields a client does not own (role, active) with 400 and creates nothing', async () => {
@@ -375,11 +382,12 @@ describe('GET /api/auth/me and tokens', () => {
 });
 
 describe('forgotten password', () => {
-  const outbox = (client: Client) => client.app.db.$client.prepare('SELECT * FROM outbox ORDER BY id').all() as {
-    to: string;
-    subject: string;
-    body: string;
-  }[];
+  const outbox = (client: Client) =>
+    client.app.db.$client.prepare('SELECT * FROM outbox ORDER BY id').all() as {
+      to: string;
+      subject: string;
+      body: string;
+    }[];
   const forgot = (client: Client, email: string) => client.call({ method: 'POST', url: '/api/auth/forgotpassword', body: { email } });
   const reset = (client: Client, token: string, password: string) =>
     client.call({ method: 'PUT', url: `/api/auth/resetpassword/${token}`, body: { password } });

@@ -82,7 +82,10 @@ describe('GET /api/bookings/lookup: a guest finds a booking by reference and e-m
     const { client } = await buildBookingsApp();
     const { booking } = (await client.book()).json();
     const lookup = (reference: string, email: string) =>
-      client.call({ method: 'GET', url: `/api/bookings/lookup?reference=${encodeURIComponent(reference)}&email=${encodeURIComponent(email)}` });
+      client.call({
+        method: 'GET',
+        url: `/api/bookings/lookup?reference=${encodeURIComponent(reference)}&email=${encodeURIComponent(email)}`,
+      });
 
     const found = await lookup(booking.reference, 'ada@example.com');
     expect(found.statusCode).toBe(200);
@@ -119,7 +122,12 @@ describe('POST /api/bookings/:id/cancel', () => {
     const res = await client.call({ method: 'POST', url: `/api/bookings/${booking._id}/cancel`, token: ada.token });
     expect(res.statusCode).toBe(200);
     const cancelled = res.json().booking;
-    expect(cancelled).toMatchObject({ _id: booking._id, status: 'cancelled', cancellable: false, cancellableUntil: booking.cancellableUntil });
+    expect(cancelled).toMatchObject({
+      _id: booking._id,
+      status: 'cancelled',
+      cancellable: false,
+      cancellableUntil: booking.cancellableUntil,
+    });
     expect(Date.parse(cancelled.cancelledAt)).toBeGreaterThan(Date.now() - 60_000);
     expect(cancelled.updatedAt).toBe(cancelled.cancelledAt);
     expect(stock.available()).toBe(5);
@@ -248,7 +256,12 @@ describe('PATCH /api/admin/bookings/:id', () => {
         const { booking } = (await client.book()).json();
         app.db.$client.prepare('UPDATE bookings SET status = ? WHERE id = ?').run(from, booking._id);
         const before = stock.available();
-        const res = await client.call({ method: 'PATCH', url: `/api/admin/bookings/${booking._id}`, token: admin.token, body: { status: to } });
+        const res = await client.call({
+          method: 'PATCH',
+          url: `/api/admin/bookings/${booking._id}`,
+          token: admin.token,
+          body: { status: to },
+        });
         const row = app.db.$client.prepare('SELECT status, cancelled_at FROM bookings WHERE id = ?').get(booking._id) as {
           status: string;
           cancelled_at: string | null;
@@ -273,7 +286,12 @@ describe('PATCH /api/admin/bookings/:id', () => {
     const { client, stock } = await buildBookingsApp();
     const admin = await client.user('boss@example.com', 'admin');
     const { booking } = (await client.book(bookingBody({ startsAt: inHours(2) }))).json();
-    const res = await client.call({ method: 'PATCH', url: `/api/admin/bookings/${booking._id}`, token: admin.token, body: { status: 'cancelled' } });
+    const res = await client.call({
+      method: 'PATCH',
+      url: `/api/admin/bookings/${booking._id}`,
+      token: admin.token,
+      body: { status: 'cancelled' },
+    });
     expect(res.statusCode).toBe(200);
     expect(stock.available()).toBe(5);
   });
@@ -286,7 +304,12 @@ describe('PATCH /api/admin/bookings/:id', () => {
     const url = `/api/admin/bookings/${booking._id}`;
     expect((await client.call({ method: 'PATCH', url, body: { status: 'completed' } })).statusCode).toBe(401);
     expect((await client.call({ method: 'PATCH', url, token: ada.token, body: { status: 'cancelled' } })).statusCode).toBe(403);
-    const missing = await client.call({ method: 'PATCH', url: '/api/admin/bookings/nope', token: admin.token, body: { status: 'confirmed' } });
+    const missing = await client.call({
+      method: 'PATCH',
+      url: '/api/admin/bookings/nope',
+      token: admin.token,
+      body: { status: 'confirmed' },
+    });
     expect(missing.statusCode).toBe(404);
     for (const body of [{ status: 'done' }, {}, { status: 'completed', total: 0 }]) {
       expect((await client.call({ method: 'PATCH', url, token: admin.token, body })).statusCode).toBe(400);

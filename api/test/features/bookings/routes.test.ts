@@ -60,7 +60,17 @@ describe('POST /api/bookings: a booking is stored, priced by the server and take
   it('the price comes from the server even when the client sends another (extra fields are ignored)', async () => {
     const { app, client } = await buildBookingsApp();
     const res = await client.book(
-      bookingBody({ total: 1, subtotal: 1, tax: 0, price: 1, priceCents: 1, lineItems: [], status: 'completed', userId: 'someone', reference: 'TP-000001' }),
+      bookingBody({
+        total: 1,
+        subtotal: 1,
+        tax: 0,
+        price: 1,
+        priceCents: 1,
+        lineItems: [],
+        status: 'completed',
+        userId: 'someone',
+        reference: 'TP-000001',
+      }),
     );
     expect(res.statusCode).toBe(201);
     const { booking } = res.json();
@@ -143,11 +153,21 @@ describe('POST /api/bookings: validation, one message per field', () => {
     ['payment method missing', { payment: paymentWithout('method') }, 'payment.method', 'This field is required'],
     ['payment method unknown', { payment: paymentWith({ method: 'bitcoin' }) }, 'payment.method', 'Please choose a payment method'],
     ['card number missing', { payment: paymentWithout('cardNumber') }, 'payment.cardNumber', 'This field is required'],
-    ['card number failing Luhn', { payment: paymentWith({ cardNumber: '4111 1111 1111 1112' }) }, 'payment.cardNumber', 'Please enter a valid card number'],
+    [
+      'card number failing Luhn',
+      { payment: paymentWith({ cardNumber: '4111 1111 1111 1112' }) },
+      'payment.cardNumber',
+      'Please enter a valid card number',
+    ],
     ['card number too short', { payment: paymentWith({ cardNumber: '4242' }) }, 'payment.cardNumber', 'Please enter a valid card number'],
     ['name on card missing', { payment: paymentWithout('cardName') }, 'payment.cardName', 'This field is required'],
     ['expiry missing', { payment: paymentWithout('expiryDate') }, 'payment.expiryDate', 'This field is required'],
-    ['expiry malformed', { payment: paymentWith({ expiryDate: '13/30' }) }, 'payment.expiryDate', 'Please enter a valid expiry date (MM/YY)'],
+    [
+      'expiry malformed',
+      { payment: paymentWith({ expiryDate: '13/30' }) },
+      'payment.expiryDate',
+      'Please enter a valid expiry date (MM/YY)',
+    ],
     ['expiry in the past', { payment: paymentWith({ expiryDate: expiry(-1) }) }, 'payment.expiryDate', 'The card has expired'],
     ['CVV missing', { payment: paymentWithout('cvv') }, 'payment.cvv', 'This field is required'],
     ['CVV of two digits', { payment: paymentWith({ cvv: '12' }) }, 'payment.cvv', 'Please enter a valid CVV'],
@@ -216,13 +236,29 @@ describe('card data is never stored or logged', () => {
     });
     const { app, client, dir } = await buildBookingsApp({ logStream, config: { logLevel: 'trace' } });
     expect((await client.book(bookingBody({ payment: paymentWith({ cardNumber: CARD, cvv: CVV }) }))).statusCode).toBe(201);
-    expect((await client.book(bookingBody({ payment: paymentWith({ cardNumber: '4111 1111 1111 1111', cvv: CVV }) }))).statusCode).toBe(201);
+    expect((await client.book(bookingBody({ payment: paymentWith({ cardNumber: '4111 1111 1111 1111', cvv: CVV }) }))).statusCode).toBe(
+      201,
+    );
     // refused after the card was read: expired, sold out, a handler failure
-    expect((await client.book(bookingBody({ payment: paymentWith({ cardNumber: CARD, cvv: CVV, expiryDate: expiry(-2) }) }))).statusCode).toBe(400);
+    expect(
+      (await client.book(bookingBody({ payment: paymentWith({ cardNumber: CARD, cvv: CVV, expiryDate: expiry(-2) }) }))).statusCode,
+    ).toBe(400);
     expect((await client.book(bookingBody({ itemId: 'nope', payment: paymentWith({ cardNumber: CARD, cvv: CVV }) }))).statusCode).toBe(404);
     // a broken body (bad JSON) and a schema failure with the card in it
-    expect((await client.call({ method: 'POST', url: '/api/bookings', body: `{"payment":{"cardNumber":"${CARD}","cvv":"${CVV}"`, headers: { 'content-type': 'application/json' } })).statusCode).toBe(400);
-    expect((await client.book(bookingBody({ payment: { method: 'creditCard', cardNumber: CARD, cvv: CVV, cardName: 'x'.repeat(3000) } }))).statusCode).toBe(400);
+    expect(
+      (
+        await client.call({
+          method: 'POST',
+          url: '/api/bookings',
+          body: `{"payment":{"cardNumber":"${CARD}","cvv":"${CVV}"`,
+          headers: { 'content-type': 'application/json' },
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (await client.book(bookingBody({ payment: { method: 'creditCard', cardNumber: CARD, cvv: CVV, cardName: 'x'.repeat(3000) } })))
+        .statusCode,
+    ).toBe(400);
     // the redact configuration, should any code ever log a body
     app.log.error({ body: { payment: { cardNumber: CARD, cvv: CVV } }, payment: { cardNumber: CARD, cvv: CVV } }, 'a careless log line');
     expect(lines.join('\n')).toContain('a careless log line');
@@ -393,7 +429,11 @@ describe('POST /api/bookings/quote', () => {
     const res = await client.call({ method: 'POST', url: '/api/bookings/quote', body: { type: 'package', itemId: 'pkg-1' } });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual({ startsAt: 'This field is required' });
-    const unknown = await client.call({ method: 'POST', url: '/api/bookings/quote', body: { type: 'package', itemId: 'x', startsAt: inHours(50) } });
+    const unknown = await client.call({
+      method: 'POST',
+      url: '/api/bookings/quote',
+      body: { type: 'package', itemId: 'x', startsAt: inHours(50) },
+    });
     expect(unknown.statusCode).toBe(404);
   });
 });

@@ -26,7 +26,9 @@ describe('destinations', () => {
     const popular = (await client.call({ method: 'GET', url: '/api/destinations/popular?lang=ar' })).json() as DestinationListResponse;
     expect(popular.results.map((d) => d.slug).sort()).toEqual(['ayder', 'rize', 'trabzon', 'uzungol']);
     expect(popular.results.find((d) => d.slug === 'rize')!.name).toBe('ريزه');
-    expect(((await client.call({ method: 'GET', url: '/api/destinations?q=ayd' })).json() as DestinationListResponse).results.map((d) => d.slug)).toEqual(['ayder']);
+    expect(
+      ((await client.call({ method: 'GET', url: '/api/destinations?q=ayd' })).json() as DestinationListResponse).results.map((d) => d.slug),
+    ).toEqual(['ayder']);
   });
 
   it('answers one destination by id or by slug; 404 otherwise', async () => {
@@ -43,27 +45,55 @@ describe('destinations', () => {
   it('admin create, update and delete: 401 without a token, 403 for a user', async () => {
     const { app, client } = await catalogueApp();
     const { admin, user } = await testTokens(client);
-    const body = { name: { en: 'Sera Lake', tr: 'Sera Gölü', ar: 'بحيرة سيرا' }, description: 'A lake west of Trabzon.', featured: true, coordinates: { lat: 41.0, lng: 39.62 } };
+    const body = {
+      name: { en: 'Sera Lake', tr: 'Sera Gölü', ar: 'بحيرة سيرا' },
+      description: 'A lake west of Trabzon.',
+      featured: true,
+      coordinates: { lat: 41.0, lng: 39.62 },
+    };
     for (const token of [undefined, user]) {
       const status = token ? 403 : 401;
       expect((await client.call({ method: 'POST', url: '/api/destinations', body, ...(token ? { token } : {}) })).statusCode).toBe(status);
-      expect((await client.call({ method: 'PUT', url: '/api/destinations/trabzon', body: { featured: false }, ...(token ? { token } : {}) })).statusCode).toBe(status);
-      expect((await client.call({ method: 'DELETE', url: '/api/destinations/trabzon', ...(token ? { token } : {}) })).statusCode).toBe(status);
+      expect(
+        (await client.call({ method: 'PUT', url: '/api/destinations/trabzon', body: { featured: false }, ...(token ? { token } : {}) }))
+          .statusCode,
+      ).toBe(status);
+      expect((await client.call({ method: 'DELETE', url: '/api/destinations/trabzon', ...(token ? { token } : {}) })).statusCode).toBe(
+        status,
+      );
     }
     const created = await client.call({ method: 'POST', url: '/api/destinations', body, token: admin });
     expect(created.statusCode, created.body).toBe(201);
-    expect(created.json()).toMatchObject({ slug: 'sera-lake', name: body.name, country: { en: 'Turkey', tr: 'Türkiye' }, description: { en: 'A lake west of Trabzon.' }, propertyCount: 0, featured: true });
-    expect((await client.call({ method: 'POST', url: '/api/destinations', body: { ...body, slug: 'trabzon' }, token: admin })).statusCode).toBe(409);
-    const updated = await client.call({ method: 'PUT', url: '/api/destinations/sera-lake', body: { popular: true, image: '/images/destinations/trabzon.svg' }, token: admin });
+    expect(created.json()).toMatchObject({
+      slug: 'sera-lake',
+      name: body.name,
+      country: { en: 'Turkey', tr: 'Türkiye' },
+      description: { en: 'A lake west of Trabzon.' },
+      propertyCount: 0,
+      featured: true,
+    });
+    expect(
+      (await client.call({ method: 'POST', url: '/api/destinations', body: { ...body, slug: 'trabzon' }, token: admin })).statusCode,
+    ).toBe(409);
+    const updated = await client.call({
+      method: 'PUT',
+      url: '/api/destinations/sera-lake',
+      body: { popular: true, image: '/images/destinations/trabzon.svg' },
+      token: admin,
+    });
     expect(updated.json()).toMatchObject({ popular: true, image: '/images/destinations/trabzon.svg' });
-    expect((await client.call({ method: 'GET', url: '/api/destinations/sera-lake?admin=true', token: admin })).json().name).toEqual(body.name);
+    expect((await client.call({ method: 'GET', url: '/api/destinations/sera-lake?admin=true', token: admin })).json().name).toEqual(
+      body.name,
+    );
     expect((await client.call({ method: 'GET', url: '/api/destinations/sera-lake?admin=true', token: user })).statusCode).toBe(403);
 
     // A destination with listings is not deleted (issue 14): the hotels keep their destination.
     const refused = await client.call({ method: 'DELETE', url: '/api/destinations/trabzon', token: admin });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toMatch(/^Trabzon still has listings \(4 hotels, 6 restaurants, 2 packages\)/);
-    expect((await client.call({ method: 'GET', url: '/api/hotels/karadeniz-palace-hotel' })).json().destination).toMatchObject({ slug: 'trabzon' });
+    expect((await client.call({ method: 'GET', url: '/api/hotels/karadeniz-palace-hotel' })).json().destination).toMatchObject({
+      slug: 'trabzon',
+    });
     const deleted = await client.call({ method: 'DELETE', url: '/api/destinations/sera-lake', token: admin });
     expect(deleted.statusCode).toBe(200);
     expect((await client.call({ method: 'GET', url: '/api/destinations/sera-lake' })).statusCode).toBe(404);

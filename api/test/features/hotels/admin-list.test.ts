@@ -16,7 +16,12 @@ describe('GET /api/admin/hotels', () => {
       method: 'POST',
       url: '/api/hotels',
       token: admin,
-      body: { name: { en: 'Empty Inn', tr: 'Boş Han' }, description: 'A hotel with no rooms yet.', address: { city: 'Rize', country: 'Türkiye' }, starRating: 3 },
+      body: {
+        name: { en: 'Empty Inn', tr: 'Boş Han' },
+        description: 'A hotel with no rooms yet.',
+        address: { city: 'Rize', country: 'Türkiye' },
+        starRating: 3,
+      },
     });
     expect(created.statusCode).toBe(201);
     sql(app, "UPDATE hotels SET active = 0 WHERE slug = 'hamsikoy-stone-inn'");
@@ -28,7 +33,15 @@ describe('GET /api/admin/hotels', () => {
     expect(results).toHaveLength(14);
     expect(new Set(results.map((h) => h._id)).size).toBe(14);
     // The latest changed first: the new hotel.
-    expect(results[0]).toMatchObject({ name: 'Boş Han', city: 'Rize', country: 'Türkiye', starRating: 3, roomTypes: 0, active: true, featured: false });
+    expect(results[0]).toMatchObject({
+      name: 'Boş Han',
+      city: 'Rize',
+      country: 'Türkiye',
+      starRating: 3,
+      roomTypes: 0,
+      active: true,
+      featured: false,
+    });
     expect(results.find((h) => h.slug === 'hamsikoy-stone-inn')).toMatchObject({
       name: 'Hamsiköy Taş Konak',
       city: 'Hamsiköy',

@@ -10,7 +10,9 @@ import { catalogueApp, day, seededHotel, sql } from '../../helpers/hotels';
 function rooms(app: FastifyInstance, roomTypeId: string, from: string, to: string) {
   return (
     app.db.$client
-      .prepare('SELECT date, available_rooms AS a, total_rooms AS t FROM hotel_inventory WHERE room_type_id = ? AND date >= ? AND date <= ? ORDER BY date')
+      .prepare(
+        'SELECT date, available_rooms AS a, total_rooms AS t FROM hotel_inventory WHERE room_type_id = ? AND date >= ? AND date <= ? ORDER BY date',
+      )
       .all(roomTypeId, from, to) as { date: string; a: number; t: number }[]
   ).map((r) => [r.date, r.a, r.t]);
 }
@@ -39,13 +41,24 @@ describe('the hotel booking type', () => {
     const { app } = await catalogueApp();
     const { id, rooms: list } = seededHotel(app, 'hamsikoy-stone-inn');
     const room = list[2]!; // family room, 3 rooms
-    sql(app, 'UPDATE hotel_inventory SET promotion_discount = 50, promotion_code = ? WHERE room_type_id = ? AND date = ?', 'HALF', room.id, day(3));
+    sql(
+      app,
+      'UPDATE hotel_inventory SET promotion_discount = 50, promotion_code = ? WHERE room_type_id = ? AND date = ?',
+      'HALF',
+      room.id,
+      day(3),
+    );
     const handler = createHotelBookingHandler();
-    const quote = await handler.quote({ hotelId: id, roomTypeId: room.id, checkIn: day(2), checkOut: day(5), guests: 4 }, { db: app.db, now: new Date() });
+    const quote = await handler.quote(
+      { hotelId: id, roomTypeId: room.id, checkIn: day(2), checkOut: day(5), guests: 4 },
+      { db: app.db, now: new Date() },
+    );
     const prices = [day(2), day(3), day(4)].map((date) =>
       nightPriceCents(
         app.db.$client
-          .prepare('SELECT base_price_cents AS basePriceCents, price_modifier AS priceModifier, seasonal_adjustment AS seasonalAdjustment, promotion_discount AS promotionDiscount FROM hotel_inventory WHERE room_type_id = ? AND date = ?')
+          .prepare(
+            'SELECT base_price_cents AS basePriceCents, price_modifier AS priceModifier, seasonal_adjustment AS seasonalAdjustment, promotion_discount AS promotionDiscount FROM hotel_inventory WHERE room_type_id = ? AND date = ?',
+          )
           .get(room.id, date) as never,
       ),
     );
@@ -61,7 +74,16 @@ describe('the hotel booking type', () => {
         { label: `Family Room, night of ${day(4)}`, quantity: 1, unitPriceCents: prices[2], totalCents: prices[2] },
       ],
       subtotalCents: prices[0]! + prices[1]! + prices[2]!,
-      details: expect.objectContaining({ hotelId: id, roomTypeId: room.id, checkIn: day(2), checkOut: day(5), guests: 4, nights: 3, hotelName: 'Hamsiköy Stone Inn', roomTypeName: 'Family Room' }),
+      details: expect.objectContaining({
+        hotelId: id,
+        roomTypeId: room.id,
+        checkIn: day(2),
+        checkOut: day(5),
+        guests: 4,
+        nights: 3,
+        hotelName: 'Hamsiköy Stone Inn',
+        roomTypeName: 'Family Room',
+      }),
     });
     expect(prices[1]).toBeLessThan(prices[0]! * 0.6);
   });
@@ -71,7 +93,13 @@ describe('the hotel booking type', () => {
     const { id, rooms: list } = seededHotel(app, 'hamsikoy-stone-inn');
     const room = list[0]!;
     const handler = createHotelBookingHandler();
-    const quote = (details: Record<string, unknown>) => statusOf(() => handler.quote({ hotelId: id, roomTypeId: room.id, checkIn: day(1), checkOut: day(3), guests: 2, ...details }, { db: app.db, now: new Date() }));
+    const quote = (details: Record<string, unknown>) =>
+      statusOf(() =>
+        handler.quote(
+          { hotelId: id, roomTypeId: room.id, checkIn: day(1), checkOut: day(3), guests: 2, ...details },
+          { db: app.db, now: new Date() },
+        ),
+      );
     expect(await quote({ checkOut: day(1) })).toEqual([400, 'Check-out must be after check-in']);
     expect(await quote({ checkIn: day(-2) })).toEqual([400, 'Check-in cannot be in the past']);
     expect(await quote({ guests: 3 })).toEqual([400, 'This room type sleeps at most 2 guests']);
@@ -87,7 +115,10 @@ describe('the hotel booking type', () => {
     const { id, rooms: list } = seededHotel(app, 'hamsikoy-stone-inn');
     const room = list[1]!; // triple, 4 rooms
     const handler = createHotelBookingHandler();
-    const quote = await handler.quote({ hotelId: id, roomTypeId: room.id, checkIn: day(3), checkOut: day(6), guests: 3 }, { db: app.db, now: new Date() });
+    const quote = await handler.quote(
+      { hotelId: id, roomTypeId: room.id, checkIn: day(3), checkOut: day(6), guests: 3 },
+      { db: app.db, now: new Date() },
+    );
     const before = rooms(app, room.id, day(2), day(6));
     expect(before.map((r) => r[1])).toEqual([4, 4, 4, 4, 4]);
 
@@ -113,15 +144,29 @@ describe('the hotel booking type', () => {
     const { id, rooms: list } = seededHotel(app, 'hamsikoy-stone-inn');
     const room = list[1]!;
     const handler = createHotelBookingHandler();
-    const quote = await handler.quote({ hotelId: id, roomTypeId: room.id, checkIn: day(3), checkOut: day(6), guests: 1 }, { db: app.db, now: new Date() });
+    const quote = await handler.quote(
+      { hotelId: id, roomTypeId: room.id, checkIn: day(3), checkOut: day(6), guests: 1 },
+      { db: app.db, now: new Date() },
+    );
     sql(app, "UPDATE hotel_inventory SET blocked = 1, block_reason = 'Works' WHERE room_type_id = ? AND date = ?", room.id, day(5));
     const before = rooms(app, room.id, day(3), day(5));
-    expect(await statusOf(() => immediate(app.db, () => handler.reserve(app.db, quote)))).toEqual([409, 'This room is no longer available for the selected dates']);
+    expect(await statusOf(() => immediate(app.db, () => handler.reserve(app.db, quote)))).toEqual([
+      409,
+      'This room is no longer available for the selected dates',
+    ]);
     expect(rooms(app, room.id, day(3), day(5))).toEqual(before);
 
-    sql(app, 'UPDATE hotel_inventory SET blocked = 0, block_reason = NULL, available_rooms = 1 WHERE room_type_id = ? AND date = ?', room.id, day(5));
+    sql(
+      app,
+      'UPDATE hotel_inventory SET blocked = 0, block_reason = NULL, available_rooms = 1 WHERE room_type_id = ? AND date = ?',
+      room.id,
+      day(5),
+    );
     immediate(app.db, () => handler.reserve(app.db, quote)); // takes the last room of day 5
-    expect(await statusOf(() => immediate(app.db, () => handler.reserve(app.db, quote)))).toEqual([409, 'This room is no longer available for the selected dates']);
+    expect(await statusOf(() => immediate(app.db, () => handler.reserve(app.db, quote)))).toEqual([
+      409,
+      'This room is no longer available for the selected dates',
+    ]);
     expect(rooms(app, room.id, day(3), day(5)).map((r) => r[1])).toEqual([3, 3, 0]);
   });
 });
@@ -150,7 +195,12 @@ describe('hotel bookings through POST /api/bookings', () => {
     expect(rooms(app, room.id, day(7), day(9)).map((r) => r[1])).toEqual([5, 5, 6]);
 
     sql(app, "UPDATE hotel_inventory SET blocked = 1, block_reason = 'Works' WHERE room_type_id = ? AND date = ?", room.id, day(12));
-    const refused = await client.call({ method: 'POST', url: '/api/bookings', body: { ...body, checkIn: day(11), checkOut: day(13) }, token });
+    const refused = await client.call({
+      method: 'POST',
+      url: '/api/bookings',
+      body: { ...body, checkIn: day(11), checkOut: day(13) },
+      token,
+    });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('This room is no longer available for the selected dates');
 

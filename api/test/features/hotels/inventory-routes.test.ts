@@ -56,8 +56,16 @@ describe('GET /api/inventory/hotels/:hotelId/:roomTypeId/availability', () => {
     const { app, client } = await catalogueApp();
     const { id, rooms } = seededHotel(app, 'boztepe-panorama-suites');
     const room = rooms[0]!;
-    sql(app, 'UPDATE hotel_inventory SET base_price_cents = 10000, price_modifier = 1.2, seasonal_adjustment = 10, promotion_discount = 25, available_rooms = 3 WHERE room_type_id = ? AND date = ?', room.id, day(2));
-    const res = await client.call({ method: 'GET', url: `/api/inventory/hotels/${id}/${room.id}/availability?checkIn=${day(1)}&checkOut=${day(4)}&guests=2` });
+    sql(
+      app,
+      'UPDATE hotel_inventory SET base_price_cents = 10000, price_modifier = 1.2, seasonal_adjustment = 10, promotion_discount = 25, available_rooms = 3 WHERE room_type_id = ? AND date = ?',
+      room.id,
+      day(2),
+    );
+    const res = await client.call({
+      method: 'GET',
+      url: `/api/inventory/hotels/${id}/${room.id}/availability?checkIn=${day(1)}&checkOut=${day(4)}&guests=2`,
+    });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     const expected = [day(1), day(2), day(3)].map((date) => nightPriceCents(night(app, room.id, date)) / 100);
@@ -87,10 +95,22 @@ describe('GET /api/inventory/hotels/:hotelId/:roomTypeId/availability', () => {
     const blocked = (await client.call({ method: 'GET', url })).json();
     expect(blocked).toMatchObject({ bookable: false, reason: 'This room is no longer available for the selected dates', nightsCount: 2 });
     expect(blocked.nights[1]).toMatchObject({ date: day(2), roomsLeft: 0, blocked: true });
-    sql(app, 'UPDATE hotel_inventory SET blocked = 0, block_reason = NULL, available_rooms = 0 WHERE room_type_id = ? AND date = ?', rooms[1]!.id, day(2));
-    expect((await client.call({ method: 'GET', url })).json()).toMatchObject({ bookable: false, nights: [{ roomsLeft: rooms[1]!.total }, { roomsLeft: 0, blocked: false }] });
+    sql(
+      app,
+      'UPDATE hotel_inventory SET blocked = 0, block_reason = NULL, available_rooms = 0 WHERE room_type_id = ? AND date = ?',
+      rooms[1]!.id,
+      day(2),
+    );
+    expect((await client.call({ method: 'GET', url })).json()).toMatchObject({
+      bookable: false,
+      nights: [{ roomsLeft: rooms[1]!.total }, { roomsLeft: 0, blocked: false }],
+    });
     sql(app, 'DELETE FROM hotel_inventory WHERE room_type_id = ? AND date = ?', rooms[1]!.id, day(2));
-    expect((await client.call({ method: 'GET', url })).json()).toMatchObject({ bookable: false, reason: 'This room is not offered on some of the selected dates', nights: [{}, { price: null }] });
+    expect((await client.call({ method: 'GET', url })).json()).toMatchObject({
+      bookable: false,
+      reason: 'This room is not offered on some of the selected dates',
+      nights: [{}, { price: null }],
+    });
   });
 
   it('answers 400 with a clear message for bad stays, 404 for unknown hotels or room types', async () => {
@@ -168,7 +188,14 @@ describe('admin inventory', () => {
     }
     expect(night(app, roomType, date)).toBeUndefined();
 
-    const created = await post({ ...full, priceModifier: 1.1, seasonalAdjustment: 20, promotionDiscount: 10, promotionCode: ' WINTER10 ', notes: 'Opening' });
+    const created = await post({
+      ...full,
+      priceModifier: 1.1,
+      seasonalAdjustment: 20,
+      promotionDiscount: 10,
+      promotionCode: ' WINTER10 ',
+      notes: 'Opening',
+    });
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json()).toEqual({
       message: 'Inventory added successfully',
@@ -224,7 +251,10 @@ describe('admin inventory', () => {
 
     const blocked = await put({ blocked: true, blockReason: 'Water works', hotel: id, roomType: room.id, date: day(3) });
     expect(blocked.statusCode, blocked.body).toBe(200);
-    expect(blocked.json()).toMatchObject({ message: 'Inventory updated successfully', record: { blocked: true, blockReason: 'Water works' } });
+    expect(blocked.json()).toMatchObject({
+      message: 'Inventory updated successfully',
+      record: { blocked: true, blockReason: 'Water works' },
+    });
     const unblocked = await put({ blocked: false });
     expect(unblocked.json().record).toMatchObject({ blocked: false, blockReason: null });
     const priced = await put({ basePrice: 100, promotionDiscount: 20, seasonalAdjustment: 0, priceModifier: 1 });
@@ -292,7 +322,11 @@ describe('POST /api/inventory/bulk', () => {
     const bulk = (body: Record<string, unknown>) => client.call({ method: 'POST', url: '/api/inventory/bulk', body, token: admin });
     /** Dates in the range whose notes equal the marker. */
     const marked = (marker: string) =>
-      (app.db.$client.prepare('SELECT date FROM hotel_inventory WHERE room_type_id = ? AND notes = ? ORDER BY date').all(roomType, marker) as { date: string }[]).map((r) => r.date);
+      (
+        app.db.$client
+          .prepare('SELECT date FROM hotel_inventory WHERE room_type_id = ? AND notes = ? ORDER BY date')
+          .all(roomType, marker) as { date: string }[]
+      ).map((r) => r.date);
     return { app, client, id, roomType, rooms, bulk, marked };
   }
   const range = (from: number, to: number) => [...Array(to - from + 1).keys()].map((n) => day(from + n));
@@ -322,18 +356,39 @@ describe('POST /api/inventory/bulk', () => {
 
   it('changes exactly the weekend days, the weekdays or the named days of the range', async () => {
     const { bulk, marked, roomType, app } = await setup();
-    const weekends = await bulk({ hotel: 'hamsikoy-stone-inn', roomType, startDate: day(1), endDate: day(21), dayTypes: ['weekends'], changes: { notes: 'weekend', seasonalAdjustment: 30 } });
+    const weekends = await bulk({
+      hotel: 'hamsikoy-stone-inn',
+      roomType,
+      startDate: day(1),
+      endDate: day(21),
+      dayTypes: ['weekends'],
+      changes: { notes: 'weekend', seasonalAdjustment: 30 },
+    });
     expect(weekends.statusCode, weekends.body).toBe(200);
     const expectedWeekends = range(1, 21).filter((d) => [0, 6].includes(dayOfWeek(d)));
     expect(marked('weekend')).toEqual(expectedWeekends);
     expect(weekends.json()).toEqual({ message: 'Bulk update applied successfully', updated: 6, created: 0, dates: expectedWeekends });
     expect(night(app, roomType, expectedWeekends[0]!).seasonalAdjustment).toBe(30);
 
-    const weekdays = await bulk({ hotel: 'hamsikoy-stone-inn', roomType, startDate: day(1), endDate: day(14), dayTypes: ['weekdays'], changes: { notes: 'weekday' } });
+    const weekdays = await bulk({
+      hotel: 'hamsikoy-stone-inn',
+      roomType,
+      startDate: day(1),
+      endDate: day(14),
+      dayTypes: ['weekdays'],
+      changes: { notes: 'weekday' },
+    });
     expect(marked('weekday')).toEqual(range(1, 14).filter((d) => ![0, 6].includes(dayOfWeek(d))));
     expect(weekdays.json().updated).toBe(10);
 
-    await bulk({ hotel: 'hamsikoy-stone-inn', roomType, startDate: day(1), endDate: day(28), dayTypes: ['monday', 'friday'], changes: { notes: 'mon-fri', blocked: true, blockReason: 'Staff holiday' } });
+    await bulk({
+      hotel: 'hamsikoy-stone-inn',
+      roomType,
+      startDate: day(1),
+      endDate: day(28),
+      dayTypes: ['monday', 'friday'],
+      changes: { notes: 'mon-fri', blocked: true, blockReason: 'Staff holiday' },
+    });
     const monFri = range(1, 28).filter((d) => [1, 5].includes(dayOfWeek(d)));
     expect(marked('mon-fri')).toEqual(monFri);
     expect(night(app, roomType, monFri[0]!)).toMatchObject({ blocked: 1, blockReason: 'Staff holiday' });
@@ -345,7 +400,14 @@ describe('POST /api/inventory/bulk', () => {
     const { app, bulk, roomType, id } = await setup();
     sql(app, 'DELETE FROM hotel_inventory WHERE room_type_id = ? AND date = ?', roomType, day(3));
     book(app, id, roomType, day(2), day(3), 'TZN-200001');
-    const res = await bulk({ hotel: id, roomType, startDate: day(1), endDate: day(3), dayTypes: ['all'], changes: { totalRooms: 8, basePrice: 55 } });
+    const res = await bulk({
+      hotel: id,
+      roomType,
+      startDate: day(1),
+      endDate: day(3),
+      dayTypes: ['all'],
+      changes: { totalRooms: 8, basePrice: 55 },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ updated: 3, created: 1, dates: [day(1), day(2), day(3)] });
     expect(night(app, roomType, day(1))).toMatchObject({ totalRooms: 8, availableRooms: 8, basePriceCents: 5500 });
@@ -357,10 +419,23 @@ describe('POST /api/inventory/bulk', () => {
     const { app, bulk, roomType, id } = await setup();
     book(app, id, roomType, day(5), day(6), 'TZN-200002');
     book(app, id, roomType, day(5), day(6), 'TZN-200003');
-    const before = app.db.$client.prepare('SELECT total(total_rooms) AS t, group_concat(notes) AS n FROM hotel_inventory WHERE room_type_id = ?').get(roomType);
-    const res = await bulk({ hotel: id, roomType, startDate: day(1), endDate: day(10), dayTypes: ['all'], changes: { totalRooms: 1, notes: 'half' } });
+    const before = app.db.$client
+      .prepare('SELECT total(total_rooms) AS t, group_concat(notes) AS n FROM hotel_inventory WHERE room_type_id = ?')
+      .get(roomType);
+    const res = await bulk({
+      hotel: id,
+      roomType,
+      startDate: day(1),
+      endDate: day(10),
+      dayTypes: ['all'],
+      changes: { totalRooms: 1, notes: 'half' },
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('Total rooms cannot be less than the 2 rooms already booked for this date');
-    expect(app.db.$client.prepare('SELECT total(total_rooms) AS t, group_concat(notes) AS n FROM hotel_inventory WHERE room_type_id = ?').get(roomType)).toEqual(before);
+    expect(
+      app.db.$client
+        .prepare('SELECT total(total_rooms) AS t, group_concat(notes) AS n FROM hotel_inventory WHERE room_type_id = ?')
+        .get(roomType),
+    ).toEqual(before);
   });
 });

@@ -24,12 +24,21 @@ describe('admin hotel writes', () => {
       { method: 'PUT' as const, url: `/api/hotels/${id}/rooms/${rooms[0]!.id}`, body: { pricePerNight: 1 } },
       { method: 'DELETE' as const, url: `/api/hotels/${id}/rooms/${rooms[0]!.id}` },
     ];
-    const count = () => app.db.$client.prepare('SELECT (SELECT count(*) FROM hotels) + (SELECT count(*) FROM room_types) + (SELECT sum(star_rating) FROM hotels) + (SELECT sum(price_per_night_cents) FROM room_types) AS n').get();
+    const count = () =>
+      app.db.$client
+        .prepare(
+          'SELECT (SELECT count(*) FROM hotels) + (SELECT count(*) FROM room_types) + (SELECT sum(star_rating) FROM hotels) + (SELECT sum(price_per_night_cents) FROM room_types) AS n',
+        )
+        .get();
     const before = count();
     for (const call of calls) {
       expect({ call: call.url, status: (await client.call(call)).statusCode }).toEqual({ call: call.url, status: 401 });
       const res = await client.call({ ...call, token: user });
-      expect({ call: call.url, status: res.statusCode, message: res.json().message }).toEqual({ call: call.url, status: 403, message: 'Admin access required' });
+      expect({ call: call.url, status: res.statusCode, message: res.json().message }).toEqual({
+        call: call.url,
+        status: 403,
+        message: 'Admin access required',
+      });
     }
     expect(count()).toEqual(before);
   });
@@ -58,7 +67,11 @@ describe('admin hotel writes', () => {
     });
     expect(hotel.rules).toHaveLength(3);
     expect(hotel.roomTypes[0]).toMatchObject({ name: { en: 'Lake Room' }, capacity: 2, pricePerNight: 70, totalRooms: 4 });
-    const nights = app.db.$client.prepare('SELECT count(*) AS n, min(date) AS first, max(date) AS last, min(base_price_cents) AS p, min(available_rooms) AS a FROM hotel_inventory WHERE room_type_id = ?').get(hotel.roomTypes[0]._id);
+    const nights = app.db.$client
+      .prepare(
+        'SELECT count(*) AS n, min(date) AS first, max(date) AS last, min(base_price_cents) AS p, min(available_rooms) AS a FROM hotel_inventory WHERE room_type_id = ?',
+      )
+      .get(hotel.roomTypes[0]._id);
     expect(nights).toEqual({ n: 365, first: day(0), last: day(364), p: 7000, a: 4 });
 
     const publicView = (await client.call({ method: 'GET', url: '/api/hotels/sera-lake-hotel?lang=tr' })).json();
@@ -83,16 +96,33 @@ describe('admin hotel writes', () => {
     const { app, client } = await catalogueApp();
     const { admin } = await testTokens(client);
     const { id } = seededHotel(app, 'meydan-boutique-hotel');
-    const res = await client.call({ method: 'PUT', url: `/api/hotels/${id}`, token: admin, body: { starRating: 4, name: { en: 'Meydan Hotel', tr: 'Meydan Otel', ar: 'فندق ميدان' }, checkInTime: '15:30', featured: true } });
+    const res = await client.call({
+      method: 'PUT',
+      url: `/api/hotels/${id}`,
+      token: admin,
+      body: { starRating: 4, name: { en: 'Meydan Hotel', tr: 'Meydan Otel', ar: 'فندق ميدان' }, checkInTime: '15:30', featured: true },
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ starRating: 4, name: { en: 'Meydan Hotel' }, checkInTime: '15:30', featured: true, slug: 'meydan-boutique-hotel' });
-    expect((await client.call({ method: 'PUT', url: `/api/hotels/${id}`, token: admin, body: { checkInTime: '25:00' } })).statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      starRating: 4,
+      name: { en: 'Meydan Hotel' },
+      checkInTime: '15:30',
+      featured: true,
+      slug: 'meydan-boutique-hotel',
+    });
+    expect((await client.call({ method: 'PUT', url: `/api/hotels/${id}`, token: admin, body: { checkInTime: '25:00' } })).statusCode).toBe(
+      400,
+    );
     expect((await client.call({ method: 'PUT', url: '/api/hotels/nope', token: admin, body: { starRating: 2 } })).statusCode).toBe(404);
 
     const deleted = await client.call({ method: 'DELETE', url: `/api/hotels/${id}`, token: admin });
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json()).toEqual({ message: 'Hotel deleted successfully', _id: id });
-    const left = app.db.$client.prepare('SELECT (SELECT count(*) FROM room_types WHERE hotel_id = ?) + (SELECT count(*) FROM hotel_inventory WHERE hotel_id = ?) + (SELECT count(*) FROM hotel_reviews WHERE hotel_id = ?) AS n').get(id, id, id);
+    const left = app.db.$client
+      .prepare(
+        'SELECT (SELECT count(*) FROM room_types WHERE hotel_id = ?) + (SELECT count(*) FROM hotel_inventory WHERE hotel_id = ?) + (SELECT count(*) FROM hotel_reviews WHERE hotel_id = ?) AS n',
+      )
+      .get(id, id, id);
     expect(left).toEqual({ n: 0 });
     expect((await client.call({ method: 'GET', url: `/api/hotels/${id}` })).statusCode).toBe(404);
   });
@@ -114,11 +144,24 @@ describe('admin hotel writes', () => {
     expect((await client.call({ method: 'DELETE', url: `/api/hotels/${id}/rooms/${rooms[0]!.id}`, token: admin })).statusCode).toBe(409);
     expect((await client.call({ method: 'DELETE', url: `/api/hotels/${id}/rooms/${rooms[1]!.id}`, token: admin })).statusCode).toBe(200);
     // A new total below what is booked is refused; above it keeps available = total − booked.
-    const lower = await client.call({ method: 'PUT', url: `/api/hotels/${id}/rooms/${rooms[0]!.id}`, token: admin, body: { totalRooms: 0 } });
+    const lower = await client.call({
+      method: 'PUT',
+      url: `/api/hotels/${id}/rooms/${rooms[0]!.id}`,
+      token: admin,
+      body: { totalRooms: 0 },
+    });
     expect(lower.statusCode).toBe(409);
-    const higher = await client.call({ method: 'PUT', url: `/api/hotels/${id}/rooms/${rooms[0]!.id}`, token: admin, body: { totalRooms: 9 } });
+    const higher = await client.call({
+      method: 'PUT',
+      url: `/api/hotels/${id}/rooms/${rooms[0]!.id}`,
+      token: admin,
+      body: { totalRooms: 9 },
+    });
     expect(higher.statusCode).toBe(200);
-    const night = (date: string) => app.db.$client.prepare('SELECT total_rooms AS t, available_rooms AS a FROM hotel_inventory WHERE room_type_id = ? AND date = ?').get(rooms[0]!.id, date);
+    const night = (date: string) =>
+      app.db.$client
+        .prepare('SELECT total_rooms AS t, available_rooms AS a FROM hotel_inventory WHERE room_type_id = ? AND date = ?')
+        .get(rooms[0]!.id, date);
     expect(night(day(2))).toEqual({ t: 9, a: 8 });
     expect(night(day(4))).toEqual({ t: 9, a: 9 });
   });
@@ -131,25 +174,57 @@ describe('admin hotel writes', () => {
       method: 'POST',
       url: `/api/hotels/${id}/rooms`,
       token: admin,
-      body: { name: { en: 'Attic Room', tr: 'Çatı Odası' }, capacity: 2, beds: '1 double bed', size: 18, amenities: ['wifi', 'heating'], pricePerNight: 42.5, totalRooms: 2 },
+      body: {
+        name: { en: 'Attic Room', tr: 'Çatı Odası' },
+        capacity: 2,
+        beds: '1 double bed',
+        size: 18,
+        amenities: ['wifi', 'heating'],
+        pricePerNight: 42.5,
+        totalRooms: 2,
+      },
     });
     expect(created.statusCode, created.body).toBe(201);
     const room = created.json();
-    expect(room).toMatchObject({ name: { en: 'Attic Room', tr: 'Çatı Odası' }, capacity: 2, size: 18, pricePerNight: 42.5, totalRooms: 2, sortOrder: 3 });
-    const nights = () => app.db.$client.prepare('SELECT count(*) AS n, min(base_price_cents) AS lo, max(base_price_cents) AS hi FROM hotel_inventory WHERE room_type_id = ?').get(room._id);
+    expect(room).toMatchObject({
+      name: { en: 'Attic Room', tr: 'Çatı Odası' },
+      capacity: 2,
+      size: 18,
+      pricePerNight: 42.5,
+      totalRooms: 2,
+      sortOrder: 3,
+    });
+    const nights = () =>
+      app.db.$client
+        .prepare(
+          'SELECT count(*) AS n, min(base_price_cents) AS lo, max(base_price_cents) AS hi FROM hotel_inventory WHERE room_type_id = ?',
+        )
+        .get(room._id);
     expect(nights()).toEqual({ n: 365, lo: 4250, hi: 4250 });
 
-    const availability = (await client.call({ method: 'GET', url: `/api/inventory/hotels/${id}/${room._id}/availability?checkIn=${day(1)}&checkOut=${day(2)}` })).json();
+    const availability = (
+      await client.call({ method: 'GET', url: `/api/inventory/hotels/${id}/${room._id}/availability?checkIn=${day(1)}&checkOut=${day(2)}` })
+    ).json();
     expect(availability).toMatchObject({ bookable: true, total: 42.5 });
 
     sql(app, 'UPDATE hotel_inventory SET base_price_cents = 9900 WHERE room_type_id = ? AND date = ?', room._id, day(5));
-    const updated = await client.call({ method: 'PUT', url: `/api/hotels/${id}/rooms/${room._id}`, token: admin, body: { pricePerNight: 50, capacity: 3 } });
+    const updated = await client.call({
+      method: 'PUT',
+      url: `/api/hotels/${id}/rooms/${room._id}`,
+      token: admin,
+      body: { pricePerNight: 50, capacity: 3 },
+    });
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({ pricePerNight: 50, capacity: 3 });
     expect(nights()).toEqual({ n: 365, lo: 5000, hi: 9900 }); // the night edited by hand keeps its price
 
-    expect((await client.call({ method: 'PUT', url: `/api/hotels/${id}/rooms/nope`, token: admin, body: { capacity: 2 } })).statusCode).toBe(404);
-    expect((await client.call({ method: 'POST', url: `/api/hotels/${id}/rooms`, token: admin, body: { name: 'No price', capacity: 2 } })).statusCode).toBe(400);
+    expect(
+      (await client.call({ method: 'PUT', url: `/api/hotels/${id}/rooms/nope`, token: admin, body: { capacity: 2 } })).statusCode,
+    ).toBe(404);
+    expect(
+      (await client.call({ method: 'POST', url: `/api/hotels/${id}/rooms`, token: admin, body: { name: 'No price', capacity: 2 } }))
+        .statusCode,
+    ).toBe(400);
 
     const deleted = await client.call({ method: 'DELETE', url: `/api/hotels/${id}/rooms/${room._id}`, token: admin });
     expect(deleted.statusCode).toBe(200);

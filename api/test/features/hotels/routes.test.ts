@@ -40,7 +40,23 @@ describe('GET /api/hotels', () => {
     const card = body.results[0]!;
     expect(card.slug).toBe('karadeniz-palace-hotel');
     expect(Object.keys(card).sort()).toEqual(
-      ['_id', 'slug', 'name', 'description', 'featuredImage', 'images', 'starRating', 'address', 'averageRating', 'totalReviews', 'amenities', 'roomTypes', 'fromPrice', 'destination', 'badge'].sort(),
+      [
+        '_id',
+        'slug',
+        'name',
+        'description',
+        'featuredImage',
+        'images',
+        'starRating',
+        'address',
+        'averageRating',
+        'totalReviews',
+        'amenities',
+        'roomTypes',
+        'fromPrice',
+        'destination',
+        'badge',
+      ].sort(),
     );
     expect(card).toMatchObject({
       name: 'Karadeniz Palace Hotel',
@@ -66,7 +82,9 @@ describe('GET /api/hotels', () => {
     expect(fives.results).toHaveLength(3);
     const beyond = await list('?limit=5&page=9');
     expect(beyond).toMatchObject({ total: 13, results: [] });
-    const ids = new Set([...(await list('?limit=5&page=1')).results, ...(await list('?limit=5&page=2')).results, ...fives.results].map((h) => h._id));
+    const ids = new Set(
+      [...(await list('?limit=5&page=1')).results, ...(await list('?limit=5&page=2')).results, ...fives.results].map((h) => h._id),
+    );
     expect(ids.size).toBe(13);
     expect((await client.call({ method: 'GET', url: '/api/hotels?limit=51' })).statusCode).toBe(400);
   });
@@ -88,7 +106,12 @@ describe('GET /api/hotels', () => {
 
   it('filters by price per night on the cheapest room type', async () => {
     const cheap = await all('maxPrice=60');
-    expect(cheap.map((h) => h.slug).sort()).toEqual(['altindere-valley-hotel', 'hamsikoy-stone-inn', 'meydan-boutique-hotel', 'rize-tea-garden-hotel']);
+    expect(cheap.map((h) => h.slug).sort()).toEqual([
+      'altindere-valley-hotel',
+      'hamsikoy-stone-inn',
+      'meydan-boutique-hotel',
+      'rize-tea-garden-hotel',
+    ]);
     expect(cheap.every((h) => h.fromPrice <= 60)).toBe(true);
     const dear = await all('minPrice=140');
     expect(dear.map((h) => h.slug).sort()).toEqual(['karadeniz-palace-hotel', 'serender-nature-resort', 'uzungol-lakeside-lodge']);
@@ -113,7 +136,11 @@ describe('GET /api/hotels', () => {
 
   it('sorts by popularity, price, price descending and rating', async () => {
     const byPopularity = await all();
-    expect(byPopularity.map((h) => h.slug).slice(0, 3)).toEqual(['karadeniz-palace-hotel', 'uzungol-lakeside-lodge', 'serender-nature-resort']);
+    expect(byPopularity.map((h) => h.slug).slice(0, 3)).toEqual([
+      'karadeniz-palace-hotel',
+      'uzungol-lakeside-lodge',
+      'serender-nature-resort',
+    ]);
     const prices = (await all('sort=price')).map((h) => h.fromPrice);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     expect(prices[0]).toBe(45);
@@ -159,7 +186,11 @@ describe('the date filter', () => {
     const hamsikoy = seededHotel(own, 'hamsikoy-stone-inn');
     const family = hamsikoy.rooms.find((r) => r.capacity === 4)!; // the only room for 4 guests
     const search = async (checkIn: string, checkOut: string) =>
-      ((await c.call({ method: 'GET', url: `/api/hotels?limit=50&guests=4&checkIn=${checkIn}&checkOut=${checkOut}` })).json() as HotelListResponse).results.map((h) => h.slug);
+      (
+        (
+          await c.call({ method: 'GET', url: `/api/hotels?limit=50&guests=4&checkIn=${checkIn}&checkOut=${checkOut}` })
+        ).json() as HotelListResponse
+      ).results.map((h) => h.slug);
 
     expect(await search(day(1), day(8))).toContain('hamsikoy-stone-inn');
     sql(own, "UPDATE hotel_inventory SET blocked = 1, block_reason = 'Works' WHERE room_type_id = ? AND date = ?", family.id, day(4));
@@ -167,10 +198,17 @@ describe('the date filter', () => {
     expect(await search(day(1), day(4))).toContain('hamsikoy-stone-inn'); // day 4 is the check-out: no night
     expect(await search(day(5), day(8))).toContain('hamsikoy-stone-inn');
 
-    sql(own, 'UPDATE hotel_inventory SET blocked = 0, block_reason = NULL, available_rooms = 0 WHERE room_type_id = ? AND date = ?', family.id, day(4));
+    sql(
+      own,
+      'UPDATE hotel_inventory SET blocked = 0, block_reason = NULL, available_rooms = 0 WHERE room_type_id = ? AND date = ?',
+      family.id,
+      day(4),
+    );
     expect(await search(day(1), day(8))).not.toContain('hamsikoy-stone-inn');
     // For 2 guests the other room types still fit.
-    const two = (await c.call({ method: 'GET', url: `/api/hotels?limit=50&guests=2&checkIn=${day(1)}&checkOut=${day(8)}` })).json() as HotelListResponse;
+    const two = (
+      await c.call({ method: 'GET', url: `/api/hotels?limit=50&guests=2&checkIn=${day(1)}&checkOut=${day(8)}` })
+    ).json() as HotelListResponse;
     expect(two.results.find((h) => h.slug === 'hamsikoy-stone-inn')?.fromPrice).toBe(50);
 
     // A night without any inventory record is not free either.
@@ -192,7 +230,9 @@ describe('GET /api/hotels/featured and /destination/:id', () => {
   it('lists a destination’s hotels by its id or slug; 404 for an unknown one', async () => {
     const ayder = (await client.call({ method: 'GET', url: '/api/hotels/destination/ayder' })).json() as HotelListResponse;
     expect(ayder.results.map((h) => h.slug).sort()).toEqual(['ayder-kackar-chalet', 'ayder-thermal-spa-hotel']);
-    const byId = (await client.call({ method: 'GET', url: `/api/hotels/destination/${ayder.results[0]!.destination!._id}` })).json() as HotelListResponse;
+    const byId = (
+      await client.call({ method: 'GET', url: `/api/hotels/destination/${ayder.results[0]!.destination!._id}` })
+    ).json() as HotelListResponse;
     expect(byId.total).toBe(2);
     const missing = await client.call({ method: 'GET', url: '/api/hotels/destination/atlantis' });
     expect(missing.statusCode).toBe(404);
@@ -210,7 +250,14 @@ describe('GET /api/hotels/:id', () => {
     expect(hotel.description.length).toBeGreaterThan(100);
     expect(hotel.address).toEqual({ street: 'Serender Mevkii 1, Çaykara', city: 'Uzungöl', country: 'Turkey' });
     expect(hotel.roomTypes).toHaveLength(5);
-    expect(hotel.roomTypes[0]).toMatchObject({ name: 'Deluxe Lake View Room', capacity: 2, beds: '1 king-size bed', size: 28, pricePerNight: 210, totalRooms: 14 });
+    expect(hotel.roomTypes[0]).toMatchObject({
+      name: 'Deluxe Lake View Room',
+      capacity: 2,
+      beds: '1 king-size bed',
+      size: 28,
+      pricePerNight: 210,
+      totalRooms: 14,
+    });
     expect(hotel.roomTypes[0].images[0]).toBe('/images/hotels/serender-nature-resort/room-deluxe_lake.svg');
     expect(hotel.reviews.totalReviews).toBe(hotel.totalReviews);
     expect(hotel.reviews.latest.length).toBe(Math.min(5, hotel.totalReviews));
@@ -274,7 +321,14 @@ describe('hotel reviews', () => {
     expect(body).toMatchObject({ total: 3, pages: 2, page: 1, totalReviews: 3 });
     expect(body.results).toHaveLength(2);
     expect(body.results[0].date > body.results[1].date).toBe(true);
-    expect(body.results[0]).toEqual({ _id: expect.any(String), userId: null, userName: expect.any(String), rating: expect.any(Number), text: expect.any(String), date: expect.any(String) });
+    expect(body.results[0]).toEqual({
+      _id: expect.any(String),
+      userId: null,
+      userName: expect.any(String),
+      rating: expect.any(Number),
+      text: expect.any(String),
+      date: expect.any(String),
+    });
   });
 
   it('POST: 401 signed out, 201 and the new average, 409 for a second review, 400 for bad input', async () => {
@@ -284,8 +338,14 @@ describe('hotel reviews', () => {
     expect((await c.call({ method: 'POST', url, body: review })).statusCode).toBe(401);
 
     const { token } = await c.signUp('reviewer@example.com');
-    const before = own.db.$client.prepare("SELECT average_rating AS a, total_reviews AS n FROM hotels WHERE slug = 'karadeniz-palace-hotel'").get() as { a: number; n: number };
-    const ratings = (own.db.$client.prepare("SELECT rating FROM hotel_reviews r JOIN hotels h ON h.id = r.hotel_id WHERE h.slug = 'karadeniz-palace-hotel'").all() as { rating: number }[]).map((r) => r.rating);
+    const before = own.db.$client
+      .prepare("SELECT average_rating AS a, total_reviews AS n FROM hotels WHERE slug = 'karadeniz-palace-hotel'")
+      .get() as { a: number; n: number };
+    const ratings = (
+      own.db.$client
+        .prepare("SELECT rating FROM hotel_reviews r JOIN hotels h ON h.id = r.hotel_id WHERE h.slug = 'karadeniz-palace-hotel'")
+        .all() as { rating: number }[]
+    ).map((r) => r.rating);
     const expected = Math.round(((ratings.reduce((a, b) => a + b, 0) + 1) / (ratings.length + 1)) * 10) / 10;
 
     const created = await c.call({ method: 'POST', url, body: review, token });
@@ -295,7 +355,9 @@ describe('hotel reviews', () => {
       averageRating: expected,
       totalReviews: before.n + 1,
     });
-    const after = own.db.$client.prepare("SELECT average_rating AS a, total_reviews AS n FROM hotels WHERE slug = 'karadeniz-palace-hotel'").get();
+    const after = own.db.$client
+      .prepare("SELECT average_rating AS a, total_reviews AS n FROM hotels WHERE slug = 'karadeniz-palace-hotel'")
+      .get();
     expect(after).toEqual({ a: expected, n: before.n + 1 });
     const listed = (await c.call({ method: 'GET', url })).json();
     expect(listed.results[0].text).toBe(review.text);
@@ -305,7 +367,14 @@ describe('hotel reviews', () => {
     expect(again.json().message).toBe('You have already reviewed this hotel');
 
     const { token: other } = await c.signUp('second@example.com');
-    for (const body of [{ rating: 6, text: 'Wonderful stay, thank you!' }, { rating: 0, text: 'Wonderful stay, thank you!' }, { rating: 4, text: 'short' }, { rating: 4, text: '          x' }, { rating: 4, text: 'x'.repeat(2001) }, { text: 'No rating given at all.' }]) {
+    for (const body of [
+      { rating: 6, text: 'Wonderful stay, thank you!' },
+      { rating: 0, text: 'Wonderful stay, thank you!' },
+      { rating: 4, text: 'short' },
+      { rating: 4, text: '          x' },
+      { rating: 4, text: 'x'.repeat(2001) },
+      { text: 'No rating given at all.' },
+    ]) {
       expect((await c.call({ method: 'POST', url, body, token: other })).statusCode).toBe(400);
     }
     expect((await c.call({ method: 'POST', url: '/api/hotels/nowhere/reviews', body: review, token: other })).statusCode).toBe(404);
@@ -330,7 +399,8 @@ describe('images', () => {
       paths.add(row.f);
       for (const image of JSON.parse(row.i) as string[]) paths.add(image);
     }
-    for (const row of sqlite.prepare('SELECT images AS i FROM room_types').all() as { i: string }[]) for (const image of JSON.parse(row.i) as string[]) paths.add(image);
+    for (const row of sqlite.prepare('SELECT images AS i FROM room_types').all() as { i: string }[])
+      for (const image of JSON.parse(row.i) as string[]) paths.add(image);
     for (const row of sqlite.prepare('SELECT image AS i FROM destinations').all() as { i: string }[]) paths.add(row.i);
     expect(paths.size).toBeGreaterThan(60);
     for (const image of paths) {

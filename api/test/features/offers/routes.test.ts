@@ -38,8 +38,13 @@ describe('GET /api/offers/special', () => {
   it('leaves out blocked or sold-out nights and promotions beyond 60 days', async () => {
     const { app, client } = await catalogueApp();
     const { rooms } = seededHotel(app, 'rize-tea-garden-hotel');
-    sql(app, "UPDATE hotel_inventory SET available_rooms = 0 WHERE room_type_id = ? AND date < ?", rooms[1]!.id, day(30));
-    sql(app, "UPDATE hotel_inventory SET promotion_discount = 40, promotion_code = 'LATE' WHERE room_type_id = ? AND date >= ?", rooms[0]!.id, day(61));
+    sql(app, 'UPDATE hotel_inventory SET available_rooms = 0 WHERE room_type_id = ? AND date < ?', rooms[1]!.id, day(30));
+    sql(
+      app,
+      "UPDATE hotel_inventory SET promotion_discount = 40, promotion_code = 'LATE' WHERE room_type_id = ? AND date >= ?",
+      rooms[0]!.id,
+      day(61),
+    );
     const offers = (await client.call({ method: 'GET', url: '/api/offers/special?limit=50' })).json() as OffersResponse;
     const rize = offers.results.find((o) => o.hotel.slug === 'rize-tea-garden-hotel')!;
     expect(rize.validFrom).toBe(day(30));
@@ -52,7 +57,12 @@ describe('GET /api/offers/:id', () => {
     const [first] = ((await get('/api/offers/special')).json() as OffersResponse).results as [Offer];
     const res = await get(`/api/offers/${first._id}?lang=tr`);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ _id: first._id, promotionCode: first.promotionCode, price: first.price, hotel: { name: 'Serender Doğa Resort' } });
+    expect(res.json()).toMatchObject({
+      _id: first._id,
+      promotionCode: first.promotionCode,
+      price: first.price,
+      hotel: { name: 'Serender Doğa Resort' },
+    });
     const gone = Buffer.from(JSON.stringify(['no-room', 'X', 10])).toString('base64url');
     expect((await get(`/api/offers/${gone}`)).statusCode).toBe(404);
     expect((await get('/api/offers/not-an-offer')).statusCode).toBe(400);

@@ -9,7 +9,11 @@ async function sandboxToken(sandbox: RunningSandbox): Promise<string> {
   const res = await fetch(`${sandbox.baseUrl}/v1/security/oauth2/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'client_credentials', client_id: SANDBOX_CLIENT_ID, client_secret: SANDBOX_CLIENT_SECRET }).toString(),
+    body: new URLSearchParams({
+      grant_type: 'client_credentials',
+      client_id: SANDBOX_CLIENT_ID,
+      client_secret: SANDBOX_CLIENT_SECRET,
+    }).toString(),
   });
   return ((await res.json()) as { access_token: string }).access_token;
 }
@@ -24,7 +28,11 @@ const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().s
 async function setup() {
   const sandbox = await startSandbox({ port: 0 });
   sandboxes.push(sandbox);
-  const { app } = await buildTestApp({ providerBaseUrl: sandbox.baseUrl, providerClientId: SANDBOX_CLIENT_ID, providerClientSecret: SANDBOX_CLIENT_SECRET });
+  const { app } = await buildTestApp({
+    providerBaseUrl: sandbox.baseUrl,
+    providerClientId: SANDBOX_CLIENT_ID,
+    providerClientSecret: SANDBOX_CLIENT_SECRET,
+  });
   return { app, sandbox };
 }
 
@@ -38,11 +46,17 @@ const checkout = (details: Record<string, unknown>) => ({
 describe('provider-hotel bookings', () => {
   it('are priced from the provider offer: one line per night, the sum of the nightly prices', async () => {
     const { app } = await setup();
-    const search = await app.inject({ url: `/v3/shopping/hotel-offers?hotelIds=RTTZX001&checkInDate=${day(30)}&checkOutDate=${day(33)}&adults=2&roomQuantity=1&currency=USD` });
+    const search = await app.inject({
+      url: `/v3/shopping/hotel-offers?hotelIds=RTTZX001&checkInDate=${day(30)}&checkOutDate=${day(33)}&adults=2&roomQuantity=1&currency=USD`,
+    });
     const offer = search.json().data[0].offers[0] as HotelOffer;
     const nights = offer.price.variations!.changes!;
 
-    const quote = await app.inject({ method: 'POST', url: '/api/bookings/quote', payload: { type: 'provider-hotel', offerId: offer.id, total: 1 } });
+    const quote = await app.inject({
+      method: 'POST',
+      url: '/api/bookings/quote',
+      payload: { type: 'provider-hotel', offerId: offer.id, total: 1 },
+    });
     expect(quote.statusCode).toBe(200);
     const body = quote.json();
     expect(body.lineItems).toHaveLength(3);
@@ -50,7 +64,11 @@ describe('provider-hotel bookings', () => {
     expect(body.subtotal).toBe(Number(offer.price.base));
     expect(body).toMatchObject({ currency: 'USD', startDate: day(30), endDate: day(33), guests: 2 });
 
-    const booked = await app.inject({ method: 'POST', url: '/api/bookings', payload: checkout({ offerId: offer.id, hotelId: 'RTTZX001' }) });
+    const booked = await app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      payload: checkout({ offerId: offer.id, hotelId: 'RTTZX001' }),
+    });
     expect(booked.statusCode).toBe(201);
     expect(booked.json().booking).toMatchObject({
       reference: expect.stringMatching(/^TZN-\d{6}$/),
@@ -62,16 +80,30 @@ describe('provider-hotel bookings', () => {
 
   it('refuses unknown offers, offers of another hotel and offers in another currency', async () => {
     const { app } = await setup();
-    const unknown = await app.inject({ method: 'POST', url: '/api/bookings/quote', payload: { type: 'provider-hotel', offerId: 'NOSUCHOFFER1' } });
+    const unknown = await app.inject({
+      method: 'POST',
+      url: '/api/bookings/quote',
+      payload: { type: 'provider-hotel', offerId: 'NOSUCHOFFER1' },
+    });
     expect(unknown.statusCode).toBe(404);
 
-    const search = await app.inject({ url: `/v3/shopping/hotel-offers?hotelIds=RTTZX001&checkInDate=${day(30)}&checkOutDate=${day(31)}&adults=1&currency=EUR` });
+    const search = await app.inject({
+      url: `/v3/shopping/hotel-offers?hotelIds=RTTZX001&checkInDate=${day(30)}&checkOutDate=${day(31)}&adults=1&currency=EUR`,
+    });
     const euro = search.json().data[0].offers[0] as HotelOffer;
     const inEuro = await app.inject({ method: 'POST', url: '/api/bookings/quote', payload: { type: 'provider-hotel', offerId: euro.id } });
     expect(inEuro.statusCode).toBe(409);
 
-    const usd = (await app.inject({ url: `/v3/shopping/hotel-offers?hotelIds=RTTZX001&checkInDate=${day(30)}&checkOutDate=${day(31)}&adults=1&currency=USD` })).json().data[0].offers[0];
-    const other = await app.inject({ method: 'POST', url: '/api/bookings/quote', payload: { type: 'provider-hotel', offerId: usd.id, hotelId: 'RARZE001' } });
+    const usd = (
+      await app.inject({
+        url: `/v3/shopping/hotel-offers?hotelIds=RTTZX001&checkInDate=${day(30)}&checkOutDate=${day(31)}&adults=1&currency=USD`,
+      })
+    ).json().data[0].offers[0];
+    const other = await app.inject({
+      method: 'POST',
+      url: '/api/bookings/quote',
+      payload: { type: 'provider-hotel', offerId: usd.id, hotelId: 'RARZE001' },
+    });
     expect(other.statusCode).toBe(409);
 
     const missing = await app.inject({ method: 'POST', url: '/api/bookings/quote', payload: { type: 'provider-hotel' } });
@@ -82,7 +114,9 @@ describe('provider-hotel bookings', () => {
     const { app, sandbox } = await setup();
     const client = new BookingsClient(app);
     const ada = await client.user('ada@example.com');
-    const search = await app.inject({ url: `/v3/shopping/hotel-offers?hotelIds=RTTZX001&checkInDate=${day(30)}&checkOutDate=${day(32)}&adults=2&currency=USD` });
+    const search = await app.inject({
+      url: `/v3/shopping/hotel-offers?hotelIds=RTTZX001&checkInDate=${day(30)}&checkOutDate=${day(32)}&adults=2&currency=USD`,
+    });
     const offer = search.json().data[0].offers[0] as HotelOffer;
     const booked = await client.book(checkout({ offerId: offer.id }), ada.token);
     expect(booked.statusCode).toBe(201);
@@ -94,7 +128,11 @@ describe('provider-hotel bookings', () => {
     const token = await sandboxToken(sandbox);
     const order = await fetch(`${sandbox.baseUrl}/v2/booking/hotel-orders/${orderId}`, { headers: { authorization: `Bearer ${token}` } });
     expect(order.status).toBe(200);
-    expect(((await order.json()) as { data: { guests: unknown[] } }).data.guests[0]).toMatchObject({ firstName: 'Ayşe', lastName: 'Yılmaz', email: 'ayse@example.com' });
+    expect(((await order.json()) as { data: { guests: unknown[] } }).data.guests[0]).toMatchObject({
+      firstName: 'Ayşe',
+      lastName: 'Yılmaz',
+      email: 'ayse@example.com',
+    });
     const stored = app.db.$client.prepare('SELECT details FROM bookings WHERE id = ?').get(booking._id) as { details: string };
     expect(stored.details).not.toContain('4111111111111111');
 
@@ -109,7 +147,11 @@ describe('provider-hotel bookings', () => {
     const { app, sandbox } = await setup();
     const client = new BookingsClient(app);
     const ada = await client.user('ada@example.com');
-    const offer = (await app.inject({ url: `/v3/shopping/hotel-offers?hotelIds=RTTZX001&checkInDate=${day(30)}&checkOutDate=${day(31)}&adults=1&currency=USD` })).json().data[0].offers[0];
+    const offer = (
+      await app.inject({
+        url: `/v3/shopping/hotel-offers?hotelIds=RTTZX001&checkInDate=${day(30)}&checkOutDate=${day(31)}&adults=1&currency=USD`,
+      })
+    ).json().data[0].offers[0];
     const booking = (await client.book(checkout({ offerId: offer.id }), ada.token)).json().booking;
     sandbox.app.sandbox.update({ down: true });
     const res = await client.call({ method: 'POST', url: `/api/bookings/${booking._id}/cancel`, token: ada.token });
@@ -122,8 +164,16 @@ describe('provider-hotel bookings', () => {
 
   it('fails without a booking when the provider is down', async () => {
     const { app, sandbox } = await setup();
-    await fetch(`${sandbox.baseUrl}/__control`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ down: true }) });
-    const res = await app.inject({ method: 'POST', url: '/api/bookings/quote', payload: { type: 'provider-hotel', offerId: 'ABCDEF123456' } });
+    await fetch(`${sandbox.baseUrl}/__control`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ down: true }),
+    });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/bookings/quote',
+      payload: { type: 'provider-hotel', offerId: 'ABCDEF123456' },
+    });
     // The provider's own status (503: down); nothing is stored.
     expect(res.statusCode).toBe(503);
     expect(app.db.$client.prepare('SELECT COUNT(*) AS n FROM bookings').get()).toEqual({ n: 0 });
@@ -139,7 +189,16 @@ describe('nightly lines', () => {
   });
 
   it('expands periods to nights and counts rooms', () => {
-    const lines = nightlyLines(offer([{ startDate: '2030-05-01', endDate: '2030-05-03', base: '100.00' }, { startDate: '2030-05-03', endDate: '2030-05-04', base: '120.00' }], '640.00'), 'Room');
+    const lines = nightlyLines(
+      offer(
+        [
+          { startDate: '2030-05-01', endDate: '2030-05-03', base: '100.00' },
+          { startDate: '2030-05-03', endDate: '2030-05-04', base: '120.00' },
+        ],
+        '640.00',
+      ),
+      'Room',
+    );
     expect(lines).toEqual([
       { label: 'Room, night of 2030-05-01', quantity: 2, unitPriceCents: 10000, totalCents: 20000 },
       { label: 'Room, night of 2030-05-02', quantity: 2, unitPriceCents: 10000, totalCents: 20000 },

@@ -1,7 +1,13 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET, startSandbox, type RunningSandbox, type SandboxOptions } from '@trabzon/provider-sandbox';
+import {
+  SANDBOX_CLIENT_ID,
+  SANDBOX_CLIENT_SECRET,
+  startSandbox,
+  type RunningSandbox,
+  type SandboxOptions,
+} from '@trabzon/provider-sandbox';
 import type { AppConfig } from '../../../src/config';
 import { PROVIDER_MESSAGES } from '../../../src/features/provider/errors';
 import { buildTestApp } from '../../helpers/build';
@@ -21,13 +27,22 @@ async function sandbox(options: SandboxOptions = {}) {
 }
 
 const control = async (s: RunningSandbox, settings?: Record<string, unknown>, path = '/__control') => {
-  const res = await fetch(`${s.baseUrl}${path}`, settings ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(settings) } : {});
+  const res = await fetch(
+    `${s.baseUrl}${path}`,
+    settings ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(settings) } : {},
+  );
   return (await res.json()) as { stats: { tokensIssued: number; dataRequests: number } };
 };
 
 function providerConfig(baseUrl: string, overrides: Partial<AppConfig> = {}): Partial<AppConfig> {
   // No answer cache here: these tests count the calls that reach the provider (the cache has its own tests).
-  return { providerBaseUrl: baseUrl, providerClientId: SANDBOX_CLIENT_ID, providerClientSecret: SANDBOX_CLIENT_SECRET, providerCacheSeconds: 0, ...overrides };
+  return {
+    providerBaseUrl: baseUrl,
+    providerClientId: SANDBOX_CLIENT_ID,
+    providerClientSecret: SANDBOX_CLIENT_SECRET,
+    providerCacheSeconds: 0,
+    ...overrides,
+  };
 }
 
 async function appFor(s: RunningSandbox, overrides: Partial<AppConfig> = {}) {
@@ -52,7 +67,9 @@ async function fakeProvider(handle: (req: http.IncomingMessage, body: string, re
 
 const tokenAnswer = (res: http.ServerResponse, token = 'FAKE-TOKEN', expiresIn = 1799) => {
   res.writeHead(200, { 'content-type': 'application/json' });
-  res.end(JSON.stringify({ type: 'amadeusOAuth2Token', token_type: 'Bearer', access_token: token, expires_in: expiresIn, state: 'approved' }));
+  res.end(
+    JSON.stringify({ type: 'amadeusOAuth2Token', token_type: 'Bearer', access_token: token, expires_in: expiresIn, state: 'approved' }),
+  );
 };
 
 /** A port nobody listens on (connection refused). */
@@ -76,11 +93,15 @@ describe('provider proxy: pass-through', () => {
     expect(list.headers['content-type']).toMatch(/application\/vnd\.amadeus\+json/);
     expect(list.json().data.length).toBeGreaterThan(50);
 
-    const flights = await app.inject({ url: `/v2/shopping/flight-offers?originLocationCode=TZX&destinationLocationCode=IST&departureDate=${day(20)}&adults=1&max=20&currencyCode=USD` });
+    const flights = await app.inject({
+      url: `/v2/shopping/flight-offers?originLocationCode=TZX&destinationLocationCode=IST&departureDate=${day(20)}&adults=1&max=20&currencyCode=USD`,
+    });
     expect(flights.statusCode).toBe(200);
     expect(flights.json().data.length).toBeLessThanOrEqual(20);
 
-    const offers = await app.inject({ url: `/v3/shopping/hotel-offers?hotelIds=RTTZX001&checkInDate=${day(30)}&checkOutDate=${day(32)}&adults=2&roomQuantity=1&currency=USD` });
+    const offers = await app.inject({
+      url: `/v3/shopping/hotel-offers?hotelIds=RTTZX001&checkInDate=${day(30)}&checkOutDate=${day(32)}&adults=2&roomQuantity=1&currency=USD`,
+    });
     expect(offers.statusCode).toBe(200);
     expect(offers.json().data[0].offers[0].price.currency).toBe('USD');
   });
@@ -88,16 +109,28 @@ describe('provider proxy: pass-through', () => {
   it('passes POST bodies through (JSON and the provider media type), also on a retry', async () => {
     const s = await sandbox();
     const app = await appFor(s);
-    const search = await app.inject({ url: `/v2/shopping/flight-offers?originLocationCode=TZX&destinationLocationCode=FRA&departureDate=${day(20)}&adults=1&currencyCode=USD` });
+    const search = await app.inject({
+      url: `/v2/shopping/flight-offers?originLocationCode=TZX&destinationLocationCode=FRA&departureDate=${day(20)}&adults=1&currencyCode=USD`,
+    });
     const offer = search.json().data[0];
     const payload = JSON.stringify({ data: { type: 'flight-offers-pricing', flightOffers: [offer] } });
     for (const contentType of ['application/vnd.amadeus+json', 'application/json']) {
-      const priced = await app.inject({ method: 'POST', url: '/v1/shopping/flight-offers/pricing', headers: { 'content-type': contentType, 'x-http-method-override': 'GET' }, payload });
+      const priced = await app.inject({
+        method: 'POST',
+        url: '/v1/shopping/flight-offers/pricing',
+        headers: { 'content-type': contentType, 'x-http-method-override': 'GET' },
+        payload,
+      });
       expect(priced.statusCode).toBe(200);
       expect(priced.json().data.flightOffers[0].price.billingCurrency).toBe('USD');
     }
     await control(s, {}, '/__control/revoke-tokens');
-    const retried = await app.inject({ method: 'POST', url: '/v1/shopping/flight-offers/pricing', headers: { 'content-type': 'application/vnd.amadeus+json' }, payload });
+    const retried = await app.inject({
+      method: 'POST',
+      url: '/v1/shopping/flight-offers/pricing',
+      headers: { 'content-type': 'application/vnd.amadeus+json' },
+      payload,
+    });
     expect(retried.statusCode).toBe(200);
   });
 
@@ -106,7 +139,16 @@ describe('provider proxy: pass-through', () => {
     const app = await appFor(s);
     const bad = await app.inject({ url: '/v1/reference-data/locations/hotels/by-city?cityCode=T1' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ errors: [expect.objectContaining({ status: 400, code: 477, title: 'INVALID FORMAT', source: expect.objectContaining({ parameter: 'cityCode' }) })] });
+    expect(bad.json()).toEqual({
+      errors: [
+        expect.objectContaining({
+          status: 400,
+          code: 477,
+          title: 'INVALID FORMAT',
+          source: expect.objectContaining({ parameter: 'cityCode' }),
+        }),
+      ],
+    });
 
     const missing = await app.inject({ url: '/v3/shopping/hotel-offers/NOSUCHOFFER1' });
     expect(missing.statusCode).toBe(404);
@@ -151,7 +193,9 @@ describe('provider proxy: pass-through', () => {
     const { app } = await buildTestApp();
     const res = await app.inject({ url: BY_CITY });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ errors: [{ status: 503, code: 503, title: 'PROVIDER NOT CONFIGURED', detail: PROVIDER_MESSAGES.notConfigured }] });
+    expect(res.json()).toEqual({
+      errors: [{ status: 503, code: 503, title: 'PROVIDER NOT CONFIGURED', detail: PROVIDER_MESSAGES.notConfigured }],
+    });
     expect((await app.inject({ url: '/api/auth/status' })).statusCode).toBe(200);
   });
 });
@@ -163,14 +207,23 @@ describe('provider proxy: credentials stay on the server', () => {
       res.writeHead(200, { 'content-type': 'application/vnd.amadeus+json', 'set-cookie': 'provider=1' });
       res.end('{"data":[]}');
     });
-    const { app } = await buildTestApp(providerConfig(fake.baseUrl, { providerClientId: 'agency-id', providerClientSecret: 'agency-secret' }));
-    const res = await app.inject({ url: `${BY_CITY}&lang=tr`, headers: { authorization: 'Bearer site-session-token', cookie: 'session=abc', 'x-forwarded-for': '1.2.3.4' } });
+    const { app } = await buildTestApp(
+      providerConfig(fake.baseUrl, { providerClientId: 'agency-id', providerClientSecret: 'agency-secret' }),
+    );
+    const res = await app.inject({
+      url: `${BY_CITY}&lang=tr`,
+      headers: { authorization: 'Bearer site-session-token', cookie: 'session=abc', 'x-forwarded-for': '1.2.3.4' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['set-cookie']).toBeUndefined();
     const [tokenCall, dataCall] = fake.seen;
     expect(tokenCall).toMatchObject({ method: 'POST', url: '/v1/security/oauth2/token' });
     expect(tokenCall!.headers['content-type']).toBe('application/x-www-form-urlencoded');
-    expect(Object.fromEntries(new URLSearchParams(tokenCall!.body))).toEqual({ grant_type: 'client_credentials', client_id: 'agency-id', client_secret: 'agency-secret' });
+    expect(Object.fromEntries(new URLSearchParams(tokenCall!.body))).toEqual({
+      grant_type: 'client_credentials',
+      client_id: 'agency-id',
+      client_secret: 'agency-secret',
+    });
     expect(dataCall!.url).toBe(`${BY_CITY}&lang=tr`);
     expect(dataCall!.headers.authorization).toBe('Bearer PROVIDER-TOKEN');
     expect(dataCall!.headers.cookie).toBeUndefined();
@@ -182,8 +235,20 @@ describe('provider proxy: credentials stay on the server', () => {
     const s = await sandbox();
     const app = await appFor(s);
     const form = `grant_type=client_credentials&client_id=${SANDBOX_CLIENT_ID}&client_secret=${SANDBOX_CLIENT_SECRET}`;
-    for (const url of ['/v1/security/oauth2/token', '/v1//security/oauth2/token', '/v1/%73ecurity/oauth2/token', '/v1/Security/oauth2/token', '/v1/./security/oauth2/token', '/v2/security/oauth2/token']) {
-      const res = await app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: form });
+    for (const url of [
+      '/v1/security/oauth2/token',
+      '/v1//security/oauth2/token',
+      '/v1/%73ecurity/oauth2/token',
+      '/v1/Security/oauth2/token',
+      '/v1/./security/oauth2/token',
+      '/v2/security/oauth2/token',
+    ]) {
+      const res = await app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: form,
+      });
       expect({ url, status: res.statusCode }).toEqual({ url, status: 404 });
       expect(res.body).not.toContain('access_token');
     }
@@ -245,7 +310,10 @@ describe('provider proxy: the token', () => {
     expect(res.headers['www-authenticate']).toBeUndefined();
     expect(res.json().errors[0]).toMatchObject({ status: 502, title: 'PROVIDER CREDENTIALS REFUSED' });
     expect(issued).toBe(2);
-    expect(fake.seen.filter((r) => r.url.startsWith('/v1/reference-data')).map((r) => r.headers.authorization)).toEqual(['Bearer T1', 'Bearer T2']);
+    expect(fake.seen.filter((r) => r.url.startsWith('/v1/reference-data')).map((r) => r.headers.authorization)).toEqual([
+      'Bearer T1',
+      'Bearer T2',
+    ]);
   });
 
   it('answers 502 when the API credentials are refused', async () => {
@@ -253,7 +321,9 @@ describe('provider proxy: the token', () => {
     const app = await appFor(s, { providerClientSecret: 'wrong' });
     const res = await app.inject({ url: BY_CITY });
     expect(res.statusCode).toBe(502);
-    expect(res.json()).toEqual({ errors: [{ status: 502, code: 38187, title: 'PROVIDER CREDENTIALS REFUSED', detail: PROVIDER_MESSAGES.rejected }] });
+    expect(res.json()).toEqual({
+      errors: [{ status: 502, code: 38187, title: 'PROVIDER CREDENTIALS REFUSED', detail: PROVIDER_MESSAGES.rejected }],
+    });
     expect(res.body).not.toContain('wrong');
   });
 });
@@ -265,7 +335,9 @@ describe('provider proxy: failures are fast and clear', () => {
     const res = await app.inject({ url: BY_CITY });
     expect(Date.now() - started).toBeLessThan(2000);
     expect(res.statusCode).toBe(502);
-    expect(res.json()).toEqual({ errors: [{ status: 502, code: 502, title: 'PROVIDER UNAVAILABLE', detail: PROVIDER_MESSAGES.unavailable }] });
+    expect(res.json()).toEqual({
+      errors: [{ status: 502, code: 502, title: 'PROVIDER UNAVAILABLE', detail: PROVIDER_MESSAGES.unavailable }],
+    });
 
     const s = await sandbox();
     const app2 = await appFor(s);
@@ -308,12 +380,23 @@ describe('provider client (app.provider.client)', () => {
     const s = await sandbox();
     const app = await appFor(s);
     await app.ready();
-    const found = await app.provider.client.searchHotelOffers({ hotelIds: ['RTTZX001', 'RARZE001'], checkInDate: day(30), checkOutDate: day(33), adults: 2, roomQuantity: 1, currency: 'USD' });
+    const found = await app.provider.client.searchHotelOffers({
+      hotelIds: ['RTTZX001', 'RARZE001'],
+      checkInDate: day(30),
+      checkOutDate: day(33),
+      adults: 2,
+      roomQuantity: 1,
+      currency: 'USD',
+    });
     const offer = found.data[0]!.offers![0]!;
     const again = await app.provider.client.getHotelOffer(offer.id);
     expect(again.offers![0]).toEqual(offer);
     expect((await app.inject({ url: BY_CITY })).statusCode).toBe(200);
     expect((await control(s)).stats.tokensIssued).toBe(1);
-    await expect(app.provider.client.getHotelOffer('NOSUCHOFFER1')).rejects.toMatchObject({ name: 'ProviderError', status: 404, kind: 'upstream' });
+    await expect(app.provider.client.getHotelOffer('NOSUCHOFFER1')).rejects.toMatchObject({
+      name: 'ProviderError',
+      status: 404,
+      kind: 'upstream',
+    });
   });
 });

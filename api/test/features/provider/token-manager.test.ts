@@ -22,7 +22,10 @@ function fakeFetch(answer: (call: number) => { status: number; body: unknown } |
   return { fetchImpl, calls: () => calls };
 }
 
-const ok = (call: number, expiresIn = 1799) => ({ status: 200, body: { access_token: `T${call}`, expires_in: expiresIn, token_type: 'Bearer' } });
+const ok = (call: number, expiresIn = 1799) => ({
+  status: 200,
+  body: { access_token: `T${call}`, expires_in: expiresIn, token_type: 'Bearer' },
+});
 
 function manager(fetchImpl: typeof fetch, clock: { now: number }, extra: Partial<TokenManagerOptions> = {}) {
   return new ProviderTokenManager({
@@ -93,7 +96,10 @@ describe('provider token manager', () => {
     const empty = manager(fakeFetch(() => ({ status: 200, body: { token_type: 'Bearer' } })).fetchImpl, clock);
     await expect(empty.get()).rejects.toMatchObject({ kind: 'unavailable', status: 502 });
 
-    const down = manager(fakeFetch(() => ({ status: 503, body: { errors: [{ status: 503, code: 38189, title: 'SERVICE UNAVAILABLE' }] } })).fetchImpl, clock);
+    const down = manager(
+      fakeFetch(() => ({ status: 503, body: { errors: [{ status: 503, code: 38189, title: 'SERVICE UNAVAILABLE' }] } })).fetchImpl,
+      clock,
+    );
     const error = await down.get().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ProviderError);
     expect(error).toMatchObject({ status: 503, body: { errors: [{ status: 503, code: 38189 }] } });

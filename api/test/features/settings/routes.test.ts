@@ -29,11 +29,17 @@ describe('payment settings', () => {
     expect(put.json()).toEqual({ taxRate: 18.5, currency: 'USD' });
     expect((await client.call({ method: 'GET', url: '/api/settings/payment/public' })).json()).toEqual({ taxRate: 18.5 });
 
-    const quote = await client.call({ method: 'POST', url: '/api/bookings/quote', body: { type: 'package', itemId: 'pkg-1', startsAt: inHours(48), guests: 2 } });
+    const quote = await client.call({
+      method: 'POST',
+      url: '/api/bookings/quote',
+      body: { type: 'package', itemId: 'pkg-1', startsAt: inHours(48), guests: 2 },
+    });
     expect(quote.json()).toMatchObject({ subtotal: 251, taxRate: 18.5, tax: 46.44, total: 297.44 }); // 46.435 → 46.44
     expect((await client.book(bookingBody())).json().booking).toMatchObject({ taxRate: 18.5, tax: 46.44, total: 297.44 });
 
-    expect((await client.call({ method: 'PUT', url: '/api/settings/payment', token: admin.token, body: { taxRate: 0 } })).json().taxRate).toBe(0);
+    expect(
+      (await client.call({ method: 'PUT', url: '/api/settings/payment', token: admin.token, body: { taxRate: 0 } })).json().taxRate,
+    ).toBe(0);
   });
 
   it('refuses a rate outside 0..100, with more than two decimals, or extra fields', async () => {

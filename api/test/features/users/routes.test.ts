@@ -16,8 +16,7 @@ afterEach(() => {
   for (const client of clients.splice(0)) client.expectNoSecretsIn();
 });
 
-const PNG_1X1 =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+const PNG_1X1 = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
 function profile(client: Client, token: string | undefined, body: Record<string, unknown>) {
   return client.call({ method: 'PUT', url: '/api/users/profile', body, ...(token ? { token } : {}) });
@@ -76,7 +75,8 @@ describe('PUT /api/users/profile', () => {
   it('a new e-mail needs the current password, and the old address is told', async () => {
     const { app, client } = await setup();
     const { token } = await client.signUp();
-    const outbox = () => app.db.$client.prepare('SELECT "to", subject, body FROM outbox ORDER BY id').all() as { to: string; subject: string; body: string }[];
+    const outbox = () =>
+      app.db.$client.prepare('SELECT "to", subject, body FROM outbox ORDER BY id').all() as { to: string; subject: string; body: string }[];
     const missing = await profile(client, token, { email: 'thief@example.com' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe('currentPassword is required to change the e-mail address');
@@ -90,7 +90,11 @@ describe('PUT /api/users/profile', () => {
     const ok = await profile(client, token, { email: 'new@example.com', currentPassword: 'correct horse' });
     expect(ok.statusCode).toBe(200);
     expect(outbox()).toEqual([
-      { to: 'ada@example.com', subject: 'Your Trabzon Travel e-mail address was changed', body: expect.stringContaining('new@example.com') },
+      {
+        to: 'ada@example.com',
+        subject: 'Your Trabzon Travel e-mail address was changed',
+        body: expect.stringContaining('new@example.com'),
+      },
     ]);
     const changed = await profile(client, token, { currentPassword: 'correct horse', newPassword: 'another good passphrase' });
     expect(changed.statusCode).toBe(200);
@@ -138,7 +142,12 @@ describe('PUT /api/users/profile', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(`${field} is not allowed`);
     }
-    for (const image of ['javascript:alert(1)', 'http://example.com/a.png', '//evil.example/a.png', 'data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=']) {
+    for (const image of [
+      'javascript:alert(1)',
+      'http://example.com/a.png',
+      '//evil.example/a.png',
+      'data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=',
+    ]) {
       const res = await profile(client, token, { profileImage: image });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toMatch(/^profileImage must be/);

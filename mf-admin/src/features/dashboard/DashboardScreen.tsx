@@ -20,8 +20,17 @@ const Stat = styled.article`
   box-shadow: ${({ theme }) => theme.shadow.sm};
   border-block-start: 4px solid ${({ theme }) => theme.colors.primary};
   padding: ${({ theme }) => theme.space(4)};
-  h2 { margin: 0; font-size: ${({ theme }) => theme.fontSize.sm}px; color: ${({ theme }) => theme.colors.textMuted}; font-weight: 600; }
-  p { margin: ${({ theme }) => theme.space(2)} 0 0; font-size: ${({ theme }) => theme.fontSize.xxl}px; font-weight: 700; }
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSize.sm}px;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-weight: 600;
+  }
+  p {
+    margin: ${({ theme }) => theme.space(2)} 0 0;
+    font-size: ${({ theme }) => theme.fontSize.xxl}px;
+    font-weight: 700;
+  }
 `;
 
 const Shortcuts = styled.ul`

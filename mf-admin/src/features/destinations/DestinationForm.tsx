@@ -36,13 +36,24 @@ function valuesOf(d: DestinationAdmin | null): Values {
 }
 
 /** Create or edit a destination (its property count is computed by the API, never typed). */
-export function DestinationForm({ destination, onSaved, onCancel }: { destination: DestinationAdmin | null; onSaved: (d: DestinationAdmin) => void; onCancel: () => void }) {
+export function DestinationForm({
+  destination,
+  onSaved,
+  onCancel,
+}: {
+  destination: DestinationAdmin | null;
+  onSaved: (d: DestinationAdmin) => void;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation(ADMIN_DESTINATIONS_NS);
   const { t: ta } = useTranslation('admin');
   const toast = useToast();
   const save = useSaveDestination(destination?._id ?? null);
   const languageLabels = { en: ta('languages.en'), tr: ta('languages.tr'), ar: ta('languages.ar') };
-  const { control, register, handleSubmit, formState, setValue, getValues } = useForm<Values>({ mode: 'onTouched', defaultValues: valuesOf(destination) });
+  const { control, register, handleSubmit, formState, setValue, getValues } = useForm<Values>({
+    mode: 'onTouched',
+    defaultValues: valuesOf(destination),
+  });
   const errors = formState.errors;
 
   const submit = handleSubmit(async (values) => {
@@ -67,12 +78,50 @@ export function DestinationForm({ destination, onSaved, onCancel }: { destinatio
   return (
     <form onSubmit={(e) => void submit(e)} noValidate data-testid="destination-form">
       {destination && <Muted>{`${t('columns.count')}: ${destination.propertyCount} — ${t('countHint')}`}</Muted>}
-      <Controller control={control} name="name" rules={{ validate: (v) => (v.en.trim() ? true : t('errors.nameRequired')) }}
-        render={({ field, fieldState }) => <TranslatedFields legend={t('fields.name')} languageLabels={languageLabels} value={field.value} onChange={field.onChange} id="destination-name" error={fieldState.error?.message} required testId="destination-name" />} />
-      <Controller control={control} name="country"
-        render={({ field }) => <TranslatedFields legend={t('fields.country')} languageLabels={languageLabels} value={field.value} onChange={field.onChange} id="destination-country" />} />
-      <Controller control={control} name="description"
-        render={({ field }) => <TranslatedFields legend={t('fields.description')} languageLabels={languageLabels} value={field.value} onChange={field.onChange} id="destination-description" multiline />} />
+      <Controller
+        control={control}
+        name="name"
+        rules={{ validate: (v) => (v.en.trim() ? true : t('errors.nameRequired')) }}
+        render={({ field, fieldState }) => (
+          <TranslatedFields
+            legend={t('fields.name')}
+            languageLabels={languageLabels}
+            value={field.value}
+            onChange={field.onChange}
+            id="destination-name"
+            error={fieldState.error?.message}
+            required
+            testId="destination-name"
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="country"
+        render={({ field }) => (
+          <TranslatedFields
+            legend={t('fields.country')}
+            languageLabels={languageLabels}
+            value={field.value}
+            onChange={field.onChange}
+            id="destination-country"
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="description"
+        render={({ field }) => (
+          <TranslatedFields
+            legend={t('fields.description')}
+            languageLabels={languageLabels}
+            value={field.value}
+            onChange={field.onChange}
+            id="destination-description"
+            multiline
+          />
+        )}
+      />
       <FieldWrap>
         <Label htmlFor="destination-image">{t('fields.image')}</Label>
         <Input id="destination-image" dir="ltr" {...register('image')} />

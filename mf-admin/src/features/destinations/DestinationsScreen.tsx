@@ -63,17 +63,32 @@ export function DestinationsScreen() {
     { id: 'name', header: t('columns.name'), render: (d) => d.name, sortValue: (d) => d.name, rowHeader: true },
     { id: 'country', header: t('columns.country'), render: (d) => d.country, sortValue: (d) => d.country },
     { id: 'count', header: t('columns.count'), render: (d) => d.propertyCount, sortValue: (d) => d.propertyCount, align: 'end' },
-    { id: 'flags', header: t('columns.flags'), render: (d) => [d.featured ? t('featured') : null, d.popular ? t('popular') : null].filter(Boolean).join(' · ') || '—' },
+    {
+      id: 'flags',
+      header: t('columns.flags'),
+      render: (d) => [d.featured ? t('featured') : null, d.popular ? t('popular') : null].filter(Boolean).join(' · ') || '—',
+    },
     {
       id: 'actions',
       header: t('columns.actions'),
       sticky: true,
       render: (d) => (
         <Actions>
-          <Button type="button" $variant="secondary" onClick={() => setEditor({ id: d._id, name: d.name })} aria-label={t('editOf', { name: d.name })}>
+          <Button
+            type="button"
+            $variant="secondary"
+            onClick={() => setEditor({ id: d._id, name: d.name })}
+            aria-label={t('editOf', { name: d.name })}
+          >
             {t('edit')}
           </Button>
-          <Button type="button" $variant="danger" onClick={() => void onDelete(d)} aria-label={t('deleteOf', { name: d.name })} data-testid="destination-delete">
+          <Button
+            type="button"
+            $variant="danger"
+            onClick={() => void onDelete(d)}
+            aria-label={t('deleteOf', { name: d.name })}
+            data-testid="destination-delete"
+          >
             {t('delete')}
           </Button>
         </Actions>
@@ -95,11 +110,27 @@ export function DestinationsScreen() {
         <TextField label={t('filter')} type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
       </Toolbar>
       {list.isPending && <Spinner />}
-      {list.isError && <ErrorPanel title={t('loadFailed')} message={serverMessage(list.error, ta('errors.generic'))} onRetry={() => void list.refetch()} />}
-      {list.data && (
-        <DataTable caption={t('caption')} columns={columns} rows={rows} rowKey={(d) => d._id} emptyText={t('empty')} testId="admin-destinations-table" rowTestId="admin-destination-row" resetKey={query} />
+      {list.isError && (
+        <ErrorPanel title={t('loadFailed')} message={serverMessage(list.error, ta('errors.generic'))} onRetry={() => void list.refetch()} />
       )}
-      <Drawer open={editor !== null} title={editor?.id ? t('editTitle', { name: editor.name ?? '' }) : t('createTitle')} closeLabel={t('close')} onClose={() => setEditor(null)}>
+      {list.data && (
+        <DataTable
+          caption={t('caption')}
+          columns={columns}
+          rows={rows}
+          rowKey={(d) => d._id}
+          emptyText={t('empty')}
+          testId="admin-destinations-table"
+          rowTestId="admin-destination-row"
+          resetKey={query}
+        />
+      )}
+      <Drawer
+        open={editor !== null}
+        title={editor?.id ? t('editTitle', { name: editor.name ?? '' }) : t('createTitle')}
+        closeLabel={t('close')}
+        onClose={() => setEditor(null)}
+      >
         {editor && <Editor key={editor.id ?? 'new'} id={editor.id} onClose={() => setEditor(null)} />}
       </Drawer>
     </AdminScreen>

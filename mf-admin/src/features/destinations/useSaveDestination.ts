@@ -6,6 +6,7 @@ export function useSaveDestination(id: string | null) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: DestinationInput) => (id === null ? destinationsAdminApi.create(input) : destinationsAdminApi.update(id, input)),
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: ['destinations'] }), client.invalidateQueries({ queryKey: ['admin'] })]),
+    onSuccess: () =>
+      Promise.all([client.invalidateQueries({ queryKey: ['destinations'] }), client.invalidateQueries({ queryKey: ['admin'] })]),
   });
 }

@@ -19,12 +19,20 @@ const Head = styled.div`
   gap: ${({ theme }) => theme.space(3)};
   align-items: center;
   justify-content: space-between;
-  img { inline-size: 160px; aspect-ratio: 21 / 8; object-fit: cover; border-radius: ${({ theme }) => theme.radius.sm}; background: ${({ theme }) => theme.colors.surfaceAlt}; }
+  img {
+    inline-size: 160px;
+    aspect-ratio: 21 / 8;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radius.sm};
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
 `;
 
 const Preview = styled.section`
   margin-block: ${({ theme }) => theme.space(6)};
-  h2 { font-size: ${({ theme }) => theme.fontSize.lg}px; }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSize.lg}px;
+  }
 `;
 
 /** /admin/hero-settings: add, reorder, edit and remove the home hero's slides, upload images, preview, save. */
@@ -56,13 +64,24 @@ export function HeroSettingsScreen() {
 
   const previewSlides = current
     .filter((s) => LINK.test(s.url.trim()))
-    .map((s, i) => ({ id: `${i}-${s.url}`, image: s.url.trim(), title: pickText({ ...s.title, en: s.title.en }, i18n.language), subtitle: pickText({ ...s.subtitle, en: s.subtitle.en }, i18n.language) }));
+    .map((s, i) => ({
+      id: `${i}-${s.url}`,
+      image: s.url.trim(),
+      title: pickText({ ...s.title, en: s.title.en }, i18n.language),
+      subtitle: pickText({ ...s.subtitle, en: s.subtitle.en }, i18n.language),
+    }));
 
   return (
     <AdminScreen screen="hero-settings" title={t('title')}>
       <Muted>{t('intro')}</Muted>
       {settings.isPending && <Spinner />}
-      {settings.isError && <ErrorPanel title={t('loadFailed')} message={serverMessage(settings.error, ta('errors.generic'))} onRetry={() => void settings.refetch()} />}
+      {settings.isError && (
+        <ErrorPanel
+          title={t('loadFailed')}
+          message={serverMessage(settings.error, ta('errors.generic'))}
+          onRetry={() => void settings.refetch()}
+        />
+      )}
       {settings.data && (
         <form onSubmit={(e) => void submit(e)} noValidate data-testid="hero-form">
           {slides.fields.length === 0 && <Muted>{t('empty')}</Muted>}
@@ -76,13 +95,32 @@ export function HeroSettingsScreen() {
                 <Head>
                   {LINK.test(url.trim()) ? <img src={url.trim()} alt="" /> : <span />}
                   <span>
-                    <Button type="button" $variant="ghost" disabled={index === 0} onClick={() => slides.move(index, index - 1)} aria-label={t('up', { n })} data-testid="hero-slide-up">
+                    <Button
+                      type="button"
+                      $variant="ghost"
+                      disabled={index === 0}
+                      onClick={() => slides.move(index, index - 1)}
+                      aria-label={t('up', { n })}
+                      data-testid="hero-slide-up"
+                    >
                       ↑
                     </Button>
-                    <Button type="button" $variant="ghost" disabled={index === slides.fields.length - 1} onClick={() => slides.move(index, index + 1)} aria-label={t('down', { n })}>
+                    <Button
+                      type="button"
+                      $variant="ghost"
+                      disabled={index === slides.fields.length - 1}
+                      onClick={() => slides.move(index, index + 1)}
+                      aria-label={t('down', { n })}
+                    >
                       ↓
                     </Button>
-                    <Button type="button" $variant="danger" onClick={() => slides.remove(index)} aria-label={t('remove', { n })} data-testid="hero-slide-remove">
+                    <Button
+                      type="button"
+                      $variant="danger"
+                      onClick={() => slides.remove(index)}
+                      aria-label={t('remove', { n })}
+                      data-testid="hero-slide-remove"
+                    >
                       ✕
                     </Button>
                   </span>
@@ -95,18 +133,58 @@ export function HeroSettingsScreen() {
                     aria-invalid={slideErrors?.url ? true : undefined}
                     aria-describedby={slideErrors?.url ? `slide-${index}-url-error` : undefined}
                     data-testid="hero-slide-url"
-                    {...register(`slides.${index}.url`, { validate: (v) => (LINK.test(v.trim()) && v.trim().length <= 2048 ? true : t('errors.image')) })}
+                    {...register(`slides.${index}.url`, {
+                      validate: (v) => (LINK.test(v.trim()) && v.trim().length <= 2048 ? true : t('errors.image')),
+                    })}
                   />
                   {slideErrors?.url && <FieldError id={`slide-${index}-url-error`}>{slideErrors.url.message}</FieldError>}
                 </FieldWrap>
-                <ImageUpload label={t('uploadImage')} onUploaded={(image) => setValue(`slides.${index}.url`, image.hero, { shouldDirty: true, shouldValidate: true })} />
-                <Controller control={control} name={`slides.${index}.title`}
-                  render={({ field: f }) => <TranslatedFields legend={t('fields.title')} languageLabels={languageLabels} value={f.value} onChange={f.onChange} id={`slide-${index}-title`} testId={`slide-${index}-title`} />} />
-                <Controller control={control} name={`slides.${index}.subtitle`}
-                  render={({ field: f }) => <TranslatedFields legend={t('fields.subtitle')} languageLabels={languageLabels} value={f.value} onChange={f.onChange} id={`slide-${index}-subtitle`} />} />
-                <Controller control={control} name={`slides.${index}.actionLabel`}
+                <ImageUpload
+                  label={t('uploadImage')}
+                  onUploaded={(image) => setValue(`slides.${index}.url`, image.hero, { shouldDirty: true, shouldValidate: true })}
+                />
+                <Controller
+                  control={control}
+                  name={`slides.${index}.title`}
+                  render={({ field: f }) => (
+                    <TranslatedFields
+                      legend={t('fields.title')}
+                      languageLabels={languageLabels}
+                      value={f.value}
+                      onChange={f.onChange}
+                      id={`slide-${index}-title`}
+                      testId={`slide-${index}-title`}
+                    />
+                  )}
+                />
+                <Controller
+                  control={control}
+                  name={`slides.${index}.subtitle`}
+                  render={({ field: f }) => (
+                    <TranslatedFields
+                      legend={t('fields.subtitle')}
+                      languageLabels={languageLabels}
+                      value={f.value}
+                      onChange={f.onChange}
+                      id={`slide-${index}-subtitle`}
+                    />
+                  )}
+                />
+                <Controller
+                  control={control}
+                  name={`slides.${index}.actionLabel`}
                   rules={{ validate: (v, all) => (!all.slides[index]?.actionHref.trim() || v.en.trim() ? true : t('errors.label')) }}
-                  render={({ field: f, fieldState }) => <TranslatedFields legend={t('fields.actionLabel')} languageLabels={languageLabels} value={f.value} onChange={f.onChange} id={`slide-${index}-action`} error={fieldState.error?.message} />} />
+                  render={({ field: f, fieldState }) => (
+                    <TranslatedFields
+                      legend={t('fields.actionLabel')}
+                      languageLabels={languageLabels}
+                      value={f.value}
+                      onChange={f.onChange}
+                      id={`slide-${index}-action`}
+                      error={fieldState.error?.message}
+                    />
+                  )}
+                />
                 <FieldWrap>
                   <Label htmlFor={`slide-${index}-href`}>{t('fields.actionHref')}</Label>
                   <Input
@@ -114,14 +192,22 @@ export function HeroSettingsScreen() {
                     dir="ltr"
                     aria-invalid={slideErrors?.actionHref ? true : undefined}
                     aria-describedby={slideErrors?.actionHref ? `slide-${index}-href-error` : undefined}
-                    {...register(`slides.${index}.actionHref`, { validate: (v) => (v.trim() === '' || (LINK.test(v.trim()) && v.trim().length <= 500) ? true : t('errors.href')) })}
+                    {...register(`slides.${index}.actionHref`, {
+                      validate: (v) => (v.trim() === '' || (LINK.test(v.trim()) && v.trim().length <= 500) ? true : t('errors.href')),
+                    })}
                   />
                   {slideErrors?.actionHref && <FieldError id={`slide-${index}-href-error`}>{slideErrors.actionHref.message}</FieldError>}
                 </FieldWrap>
               </FormSection>
             );
           })}
-          <Button type="button" $variant="secondary" disabled={slides.fields.length >= HERO_SLIDES_MAX} onClick={() => slides.append(emptySlide())} data-testid="hero-slide-add">
+          <Button
+            type="button"
+            $variant="secondary"
+            disabled={slides.fields.length >= HERO_SLIDES_MAX}
+            onClick={() => slides.append(emptySlide())}
+            data-testid="hero-slide-add"
+          >
             {t('add')}
           </Button>
           {slides.fields.length >= HERO_SLIDES_MAX && <Muted>{t('errors.max')}</Muted>}

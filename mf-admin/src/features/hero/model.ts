@@ -13,7 +13,13 @@ export const HERO_SLIDES_MAX = 10;
 /** A site path (/…, not //…) or an http(s) URL, as the API accepts. */
 export const LINK = /^(\/(?!\/)|https?:\/\/)\S*$/;
 
-export const emptySlide = (): SlideValues => ({ url: '', title: emptyTranslated(), subtitle: emptyTranslated(), actionLabel: emptyTranslated(), actionHref: '' });
+export const emptySlide = (): SlideValues => ({
+  url: '',
+  title: emptyTranslated(),
+  subtitle: emptyTranslated(),
+  actionLabel: emptyTranslated(),
+  actionHref: '',
+});
 
 export function fromSlides(slides: HeroSlideAdmin[]): SlideValues[] {
   return slides.map((s) => ({
@@ -31,7 +37,10 @@ export function toUpdate(slides: SlideValues[]): HomepageSettingsUpdate {
       url: s.url.trim(),
       title: toTranslatedInput(s.title),
       subtitle: toTranslatedInput(s.subtitle),
-      action: s.actionHref.trim() && !isBlankTranslated(s.actionLabel) ? { label: toTranslatedInput(s.actionLabel), href: s.actionHref.trim() } : null,
+      action:
+        s.actionHref.trim() && !isBlankTranslated(s.actionLabel)
+          ? { label: toTranslatedInput(s.actionLabel), href: s.actionHref.trim() }
+          : null,
     })),
   };
 }

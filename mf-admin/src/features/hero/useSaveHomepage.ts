@@ -6,6 +6,10 @@ export function useSaveHomepage() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: HomepageSettingsUpdate) => homepageApi.update(body),
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: ['admin', 'settings', 'homepage'] }), client.invalidateQueries({ queryKey: ['settings', 'homepage'] })]),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: ['admin', 'settings', 'homepage'] }),
+        client.invalidateQueries({ queryKey: ['settings', 'homepage'] }),
+      ]),
   });
 }

@@ -29,7 +29,13 @@ export function HotelEditor({ hotelId, onSaved, onClose }: HotelEditorProps) {
 
   if (initialId && !saved) {
     if (loaded.isError && !loaded.isFetching) {
-      return <ErrorPanel title={t('hotels.loadOneFailed')} message={serverMessage(loaded.error, t('errors.generic'))} onRetry={() => void loaded.refetch()} />;
+      return (
+        <ErrorPanel
+          title={t('hotels.loadOneFailed')}
+          message={serverMessage(loaded.error, t('errors.generic'))}
+          onRetry={() => void loaded.refetch()}
+        />
+      );
     }
     if (!loaded.data) return <Spinner />;
   }

@@ -46,7 +46,9 @@ export function HotelForm({ hotel, onSaved, onCancel }: HotelFormProps) {
   const save = submit(async (current) => {
     setServerError(null);
     try {
-      const saved = hotel ? await adminApi.hotels.update(hotel._id, toHotelUpdate(current, hotel)) : await adminApi.hotels.create(toHotelInput(current));
+      const saved = hotel
+        ? await adminApi.hotels.update(hotel._id, toHotelUpdate(current, hotel))
+        : await adminApi.hotels.create(toHotelInput(current));
       form.reset(valuesFromAdmin(saved));
       toast.success(t(hotel ? 'hotels.toasts.saved' : 'hotels.toasts.created'));
       onSaved(saved, !hotel);
@@ -59,7 +61,13 @@ export function HotelForm({ hotel, onSaved, onCancel }: HotelFormProps) {
 
   const sections = { values, set, errors: errors as HotelErrors, idOf };
   return (
-    <form onSubmit={save} {...formProps} noValidate data-testid="hotel-form" aria-describedby={serverError ? `${formId}-server` : undefined}>
+    <form
+      onSubmit={save}
+      {...formProps}
+      noValidate
+      data-testid="hotel-form"
+      aria-describedby={serverError ? `${formId}-server` : undefined}
+    >
       <BasicsSection {...sections} destinations={destinations} />
       <AddressContactSection {...sections} />
       <PoliciesSection {...sections} />

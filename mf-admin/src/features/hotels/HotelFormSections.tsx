@@ -56,14 +56,25 @@ export function BasicsSection({ values, set, errors, idOf, destinations }: Secti
         testId="hotel-description"
       />
       <FieldGrid>
-        <SelectField label={t('hotels.form.stars')} id={idOf('starRating')} value={values.starRating} error={error(errors.starRating)} onChange={(e) => set('starRating', e.target.value)}>
+        <SelectField
+          label={t('hotels.form.stars')}
+          id={idOf('starRating')}
+          value={values.starRating}
+          error={error(errors.starRating)}
+          onChange={(e) => set('starRating', e.target.value)}
+        >
           {[1, 2, 3, 4, 5].map((stars) => (
             <option key={stars} value={String(stars)}>
               {`${stars} ★`}
             </option>
           ))}
         </SelectField>
-        <SelectField label={t('hotels.form.destination')} id={idOf('destination')} value={values.destination} onChange={(e) => set('destination', e.target.value)}>
+        <SelectField
+          label={t('hotels.form.destination')}
+          id={idOf('destination')}
+          value={values.destination}
+          onChange={(e) => set('destination', e.target.value)}
+        >
           <option value="">{t('hotels.form.noDestination')}</option>
           {destinations.map((destination) => (
             <option key={destination._id} value={destination._id}>
@@ -92,25 +103,77 @@ export function AddressContactSection({ values, set, errors, idOf }: SectionProp
     <>
       <FormSection>
         <legend>{t('hotels.form.sections.address')}</legend>
-        <TextField label={t('hotels.form.street')} id={idOf('street')} value={values.street} onChange={(e) => set('street', e.target.value)} />
+        <TextField
+          label={t('hotels.form.street')}
+          id={idOf('street')}
+          value={values.street}
+          onChange={(e) => set('street', e.target.value)}
+        />
         <FieldGrid>
-          <TextField label={t('hotels.form.city')} id={idOf('city')} value={values.city} required error={error(errors.city)} onChange={(e) => set('city', e.target.value)} />
-          <TextField label={t('hotels.form.country')} id={idOf('country')} value={values.country} required error={error(errors.country)} onChange={(e) => set('country', e.target.value)} />
+          <TextField
+            label={t('hotels.form.city')}
+            id={idOf('city')}
+            value={values.city}
+            required
+            error={error(errors.city)}
+            onChange={(e) => set('city', e.target.value)}
+          />
+          <TextField
+            label={t('hotels.form.country')}
+            id={idOf('country')}
+            value={values.country}
+            required
+            error={error(errors.country)}
+            onChange={(e) => set('country', e.target.value)}
+          />
         </FieldGrid>
       </FormSection>
       <FormSection>
         <legend>{t('hotels.form.sections.contact')}</legend>
         <FieldGrid>
-          <TextField label={t('hotels.form.phone')} id={idOf('phone')} type="tel" value={values.phone} onChange={(e) => set('phone', e.target.value)} />
-          <TextField label={t('hotels.form.email')} id={idOf('email')} type="email" value={values.email} error={error(errors.email)} onChange={(e) => set('email', e.target.value)} />
-          <TextField label={t('hotels.form.website')} id={idOf('website')} type="url" value={values.website} onChange={(e) => set('website', e.target.value)} />
+          <TextField
+            label={t('hotels.form.phone')}
+            id={idOf('phone')}
+            type="tel"
+            value={values.phone}
+            onChange={(e) => set('phone', e.target.value)}
+          />
+          <TextField
+            label={t('hotels.form.email')}
+            id={idOf('email')}
+            type="email"
+            value={values.email}
+            error={error(errors.email)}
+            onChange={(e) => set('email', e.target.value)}
+          />
+          <TextField
+            label={t('hotels.form.website')}
+            id={idOf('website')}
+            type="url"
+            value={values.website}
+            onChange={(e) => set('website', e.target.value)}
+          />
         </FieldGrid>
       </FormSection>
       <FormSection>
         <legend>{t('hotels.form.sections.stay')}</legend>
         <FieldGrid>
-          <TextField label={t('hotels.form.checkIn')} id={idOf('checkInTime')} type="time" value={values.checkInTime} error={error(errors.checkInTime)} onChange={(e) => set('checkInTime', e.target.value)} />
-          <TextField label={t('hotels.form.checkOut')} id={idOf('checkOutTime')} type="time" value={values.checkOutTime} error={error(errors.checkOutTime)} onChange={(e) => set('checkOutTime', e.target.value)} />
+          <TextField
+            label={t('hotels.form.checkIn')}
+            id={idOf('checkInTime')}
+            type="time"
+            value={values.checkInTime}
+            error={error(errors.checkInTime)}
+            onChange={(e) => set('checkInTime', e.target.value)}
+          />
+          <TextField
+            label={t('hotels.form.checkOut')}
+            id={idOf('checkOutTime')}
+            type="time"
+            value={values.checkOutTime}
+            error={error(errors.checkOutTime)}
+            onChange={(e) => set('checkOutTime', e.target.value)}
+          />
         </FieldGrid>
       </FormSection>
     </>
@@ -122,7 +185,10 @@ export function PoliciesSection({ values, set, errors, idOf }: SectionProps) {
   const known: readonly string[] = PAYMENT_OPTIONS;
   const options = [...PAYMENT_OPTIONS, ...values.paymentOptions.filter((option) => !known.includes(option))];
   const toggle = (option: string, on: boolean) =>
-    set('paymentOptions', on ? [...values.paymentOptions.filter((o) => o !== option), option] : values.paymentOptions.filter((o) => o !== option));
+    set(
+      'paymentOptions',
+      on ? [...values.paymentOptions.filter((o) => o !== option), option] : values.paymentOptions.filter((o) => o !== option),
+    );
   return (
     <>
       <TranslatedFields
@@ -173,8 +239,19 @@ export function AmenitiesImagesSection({ values, set, idOf }: SectionProps) {
       />
       <FormSection>
         <legend>{t('hotels.form.sections.images')}</legend>
-        <TextField label={t('hotels.form.featuredImage')} id={idOf('featuredImage')} value={values.featuredImage} onChange={(e) => set('featuredImage', e.target.value)} />
-        <TextAreaField label={t('hotels.form.images')} id={idOf('images')} value={values.images} hint={t('hotels.form.imagesHint')} onChange={(e) => set('images', e.target.value)} />
+        <TextField
+          label={t('hotels.form.featuredImage')}
+          id={idOf('featuredImage')}
+          value={values.featuredImage}
+          onChange={(e) => set('featuredImage', e.target.value)}
+        />
+        <TextAreaField
+          label={t('hotels.form.images')}
+          id={idOf('images')}
+          value={values.images}
+          hint={t('hotels.form.imagesHint')}
+          onChange={(e) => set('images', e.target.value)}
+        />
       </FormSection>
     </>
   );

@@ -18,7 +18,11 @@ const Toolbar = styled.div`
   flex-wrap: wrap;
   align-items: flex-end;
   gap: ${({ theme }) => theme.space(4)};
-  > div { flex: 1 1 ${({ theme }) => theme.space(70)}; max-inline-size: ${({ theme }) => theme.space(120)}; margin-block-end: 0; }
+  > div {
+    flex: 1 1 ${({ theme }) => theme.space(70)};
+    max-inline-size: ${({ theme }) => theme.space(120)};
+    margin-block-end: 0;
+  }
   margin-block-end: ${({ theme }) => theme.space(4)};
 `;
 
@@ -65,7 +69,13 @@ export function HotelsScreen() {
       }
     >
       <Toolbar role="search">
-        <TextField label={t('hotels.filter')} type="search" value={query} onChange={(e) => setQuery(e.target.value)} data-testid="hotel-filter" />
+        <TextField
+          label={t('hotels.filter')}
+          type="search"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          data-testid="hotel-filter"
+        />
       </Toolbar>
       {data.status === 'loading' && <Spinner />}
       {data.status === 'error' && <ErrorPanel title={t('hotels.loadFailed')} onRetry={data.reload} />}

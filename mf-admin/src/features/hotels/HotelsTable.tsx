@@ -7,7 +7,11 @@ import type { HotelRow } from './model/rows';
 const RowActions = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space(2)};
-  button { min-height: 32px; padding-block: ${({ theme }) => theme.space(1)}; padding-inline: ${({ theme }) => theme.space(3)}; }
+  button {
+    min-height: 32px;
+    padding-block: ${({ theme }) => theme.space(1)};
+    padding-inline: ${({ theme }) => theme.space(3)};
+  }
 `;
 
 const Badge = styled.span<{ $on: boolean }>`
@@ -42,7 +46,13 @@ export function HotelsTable({ rows, resetKey, onEdit, onDelete }: HotelsTablePro
         sortValue: (row) => row.rating,
         align: 'end',
       },
-      { id: 'roomTypes', header: t('hotels.columns.roomTypes'), render: (row) => row.roomTypes, sortValue: (row) => row.roomTypes, align: 'end' },
+      {
+        id: 'roomTypes',
+        header: t('hotels.columns.roomTypes'),
+        render: (row) => row.roomTypes,
+        sortValue: (row) => row.roomTypes,
+        align: 'end',
+      },
       { id: 'featured', header: t('hotels.columns.featured'), render: (row) => yesNo(row.featured), sortValue: (row) => row.featured },
       { id: 'active', header: t('hotels.columns.active'), render: (row) => yesNo(row.active), sortValue: (row) => row.active },
       {
@@ -51,10 +61,22 @@ export function HotelsTable({ rows, resetKey, onEdit, onDelete }: HotelsTablePro
         sticky: true,
         render: (row) => (
           <RowActions>
-            <Button type="button" $variant="secondary" onClick={() => onEdit(row)} aria-label={t('hotels.editNamed', { name: row.name })} data-testid="hotel-edit">
+            <Button
+              type="button"
+              $variant="secondary"
+              onClick={() => onEdit(row)}
+              aria-label={t('hotels.editNamed', { name: row.name })}
+              data-testid="hotel-edit"
+            >
               {t('actions.edit')}
             </Button>
-            <Button type="button" $variant="danger" onClick={() => onDelete(row)} aria-label={t('hotels.deleteNamed', { name: row.name })} data-testid="hotel-delete">
+            <Button
+              type="button"
+              $variant="danger"
+              onClick={() => onDelete(row)}
+              aria-label={t('hotels.deleteNamed', { name: row.name })}
+              data-testid="hotel-delete"
+            >
               {t('actions.delete')}
             </Button>
           </RowActions>

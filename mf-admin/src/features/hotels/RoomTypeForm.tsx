@@ -51,16 +51,76 @@ export function RoomTypeForm({ hotelId, onAdded }: { hotelId: string; onAdded: (
     <form onSubmit={save} {...formProps} noValidate data-testid="room-type-form">
       <FormSection>
         <legend>{t('hotels.rooms.add')}</legend>
-        <TranslatedFields legend={t('hotels.rooms.name')} languageLabels={languages} value={values.name} onChange={(v) => set('name', v)} id={idOf('name')} error={error(errors.name)} required testId="room-name" />
-        <TranslatedFields legend={t('hotels.rooms.description')} languageLabels={languages} value={values.description} onChange={(v) => set('description', v)} id={idOf('description')} error={error(errors.description)} multiline />
+        <TranslatedFields
+          legend={t('hotels.rooms.name')}
+          languageLabels={languages}
+          value={values.name}
+          onChange={(v) => set('name', v)}
+          id={idOf('name')}
+          error={error(errors.name)}
+          required
+          testId="room-name"
+        />
+        <TranslatedFields
+          legend={t('hotels.rooms.description')}
+          languageLabels={languages}
+          value={values.description}
+          onChange={(v) => set('description', v)}
+          id={idOf('description')}
+          error={error(errors.description)}
+          multiline
+        />
         <FieldGrid>
-          <TextField label={t('hotels.rooms.capacity')} id={idOf('capacity')} type="number" min={1} max={20} required value={values.capacity} error={error(errors.capacity)} onChange={(e) => set('capacity', e.target.value)} />
+          <TextField
+            label={t('hotels.rooms.capacity')}
+            id={idOf('capacity')}
+            type="number"
+            min={1}
+            max={20}
+            required
+            value={values.capacity}
+            error={error(errors.capacity)}
+            onChange={(e) => set('capacity', e.target.value)}
+          />
           <TextField label={t('hotels.rooms.beds')} id={idOf('beds')} value={values.beds} onChange={(e) => set('beds', e.target.value)} />
-          <TextField label={t('hotels.rooms.size')} id={idOf('size')} type="number" min={1} value={values.size} error={error(errors.size)} onChange={(e) => set('size', e.target.value)} />
-          <TextField label={t('hotels.rooms.pricePerNight')} id={idOf('pricePerNight')} type="number" min={0} step="0.01" required value={values.pricePerNight} error={error(errors.pricePerNight)} onChange={(e) => set('pricePerNight', e.target.value)} />
-          <TextField label={t('hotels.rooms.totalRooms')} id={idOf('totalRooms')} type="number" min={0} value={values.totalRooms} error={error(errors.totalRooms)} hint={t('hotels.rooms.totalRoomsHint')} onChange={(e) => set('totalRooms', e.target.value)} />
+          <TextField
+            label={t('hotels.rooms.size')}
+            id={idOf('size')}
+            type="number"
+            min={1}
+            value={values.size}
+            error={error(errors.size)}
+            onChange={(e) => set('size', e.target.value)}
+          />
+          <TextField
+            label={t('hotels.rooms.pricePerNight')}
+            id={idOf('pricePerNight')}
+            type="number"
+            min={0}
+            step="0.01"
+            required
+            value={values.pricePerNight}
+            error={error(errors.pricePerNight)}
+            onChange={(e) => set('pricePerNight', e.target.value)}
+          />
+          <TextField
+            label={t('hotels.rooms.totalRooms')}
+            id={idOf('totalRooms')}
+            type="number"
+            min={0}
+            value={values.totalRooms}
+            error={error(errors.totalRooms)}
+            hint={t('hotels.rooms.totalRoomsHint')}
+            onChange={(e) => set('totalRooms', e.target.value)}
+          />
         </FieldGrid>
-        <TextAreaField label={t('hotels.rooms.amenities')} id={idOf('amenities')} value={values.amenities} hint={t('hotels.form.amenitiesHint')} onChange={(e) => set('amenities', e.target.value)} />
+        <TextAreaField
+          label={t('hotels.rooms.amenities')}
+          id={idOf('amenities')}
+          value={values.amenities}
+          hint={t('hotels.form.amenitiesHint')}
+          onChange={(e) => set('amenities', e.target.value)}
+        />
         {serverError && <FormMessage $tone="error">{serverError}</FormMessage>}
         <FormActions>
           <Button type="submit" disabled={saving} data-testid="room-type-submit">

@@ -14,13 +14,22 @@ const Table = styled.table`
   border-collapse: collapse;
   font-size: ${({ theme }) => theme.fontSize.sm}px;
   margin-block-end: ${({ theme }) => theme.space(4)};
-  th, td { text-align: start; padding: ${({ theme }) => theme.space(2)}; border-block-end: 1px solid ${({ theme }) => theme.colors.surfaceAlt}; }
-  thead th { background: ${({ theme }) => theme.colors.surfaceAlt}; }
+  th,
+  td {
+    text-align: start;
+    padding: ${({ theme }) => theme.space(2)};
+    border-block-end: 1px solid ${({ theme }) => theme.colors.surfaceAlt};
+  }
+  thead th {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
 `;
 
 const Wrap = styled.section`
   margin-block-start: ${({ theme }) => theme.space(6)};
-  h3 { font-size: ${({ theme }) => theme.fontSize.lg}px; }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSize.lg}px;
+  }
   overflow-x: auto;
 `;
 
@@ -78,7 +87,13 @@ export function RoomTypesSection({ hotel, onChange }: { hotel: HotelAdmin; onCha
                   <td className="tabular">{formatPrice(room.pricePerNight, language)}</td>
                   <td>{room.totalRooms}</td>
                   <td>
-                    <Button type="button" $variant="danger" onClick={() => remove(room._id, name)} aria-label={t('hotels.rooms.deleteNamed', { name })} data-testid="room-type-delete">
+                    <Button
+                      type="button"
+                      $variant="danger"
+                      onClick={() => remove(room._id, name)}
+                      aria-label={t('hotels.rooms.deleteNamed', { name })}
+                      data-testid="room-type-delete"
+                    >
                       {t('actions.delete')}
                     </Button>
                   </td>

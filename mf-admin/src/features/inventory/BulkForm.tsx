@@ -44,7 +44,15 @@ export function BulkForm({ hotels, defaults, onApplied, onCancel }: BulkFormProp
   const toast = useToast();
   const formId = useId();
   const idOf = (field: string) => (field === 'dayTypes' ? `${formId}-day` : `${formId}-${field}`);
-  const { form, values, errors: found, set, recheck, submit, formProps } = useModelForm<BulkFormValues, BulkField>({
+  const {
+    form,
+    values,
+    errors: found,
+    set,
+    recheck,
+    submit,
+    formProps,
+  } = useModelForm<BulkFormValues, BulkField>({
     defaultValues: emptyBulkValues(defaults.hotel, defaults.roomType, defaults.from, defaults.to),
     validate: validateBulk,
     order: BULK_FIELD_ORDER,
@@ -127,12 +135,25 @@ export function BulkForm({ hotels, defaults, onApplied, onCancel }: BulkFormProp
       <FormSection>
         <legend>{t('inventory.bulk.changes')}</legend>
         <Muted>{t('inventory.bulk.changesHint')}</Muted>
-        <ChangeFields values={values} onChange={set} errors={errors} idOf={idOf} placeholder={t('inventory.bulk.unchanged')} testPrefix="bulk" />
+        <ChangeFields
+          values={values}
+          onChange={set}
+          errors={errors}
+          idOf={idOf}
+          placeholder={t('inventory.bulk.unchanged')}
+          testPrefix="bulk"
+        />
         <FieldGrid>
-          <SelectField id={idOf('blocked')} label={t('inventory.bulk.blocking')} value={values.blocked} onChange={(e) => {
+          <SelectField
+            id={idOf('blocked')}
+            label={t('inventory.bulk.blocking')}
+            value={values.blocked}
+            onChange={(e) => {
               set('blocked', e.target.value as BlockChange);
               recheck('blockReason');
-            }} data-testid="bulk-blocked">
+            }}
+            data-testid="bulk-blocked"
+          >
             <option value="unchanged">{t('inventory.bulk.unchanged')}</option>
             <option value="block">{t('inventory.bulk.block')}</option>
             <option value="unblock">{t('inventory.bulk.unblock')}</option>
@@ -149,7 +170,14 @@ export function BulkForm({ hotels, defaults, onApplied, onCancel }: BulkFormProp
             data-testid="bulk-blockReason"
           />
         </FieldGrid>
-        <TextAreaField id={idOf('notes')} label={t('inventory.fields.notes')} value={values.notes} maxLength={1000} placeholder={t('inventory.bulk.unchanged')} onChange={(e) => set('notes', e.target.value)} />
+        <TextAreaField
+          id={idOf('notes')}
+          label={t('inventory.fields.notes')}
+          value={values.notes}
+          maxLength={1000}
+          placeholder={t('inventory.bulk.unchanged')}
+          onChange={(e) => set('notes', e.target.value)}
+        />
       </FormSection>
       {serverError && (
         <FormMessage $tone="error" data-testid="bulk-form-error">

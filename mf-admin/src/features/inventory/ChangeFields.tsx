@@ -3,7 +3,14 @@ import { FieldGrid } from '../../components/fields';
 import type { InventoryMessageKey } from './model/messages';
 import { useInventoryText } from './useInventoryText';
 
-export const NUMBER_FIELDS = ['totalRooms', 'availableRooms', 'basePrice', 'priceModifier', 'seasonalAdjustment', 'promotionDiscount'] as const;
+export const NUMBER_FIELDS = [
+  'totalRooms',
+  'availableRooms',
+  'basePrice',
+  'priceModifier',
+  'seasonalAdjustment',
+  'promotionDiscount',
+] as const;
 export type NumberField = (typeof NUMBER_FIELDS)[number];
 type ChangeField = NumberField | 'promotionCode';
 

@@ -17,7 +17,16 @@ interface HotelRoomSelectsProps {
 }
 
 /** The hotel select and the select of that hotel's room types. */
-export function HotelRoomSelects({ hotels, hotel, roomType, onChange, hotelId, roomTypeId, errors = {}, testPrefix }: HotelRoomSelectsProps) {
+export function HotelRoomSelects({
+  hotels,
+  hotel,
+  roomType,
+  onChange,
+  hotelId,
+  roomTypeId,
+  errors = {},
+  testPrefix,
+}: HotelRoomSelectsProps) {
   const { t, message } = useInventoryText();
   const rooms = hotels.find((h) => h._id === hotel)?.roomTypes ?? [];
   return (

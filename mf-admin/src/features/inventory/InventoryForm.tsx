@@ -26,8 +26,12 @@ const Identity = styled.dl`
   grid-template-columns: max-content 1fr;
   gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)};
   margin-block: 0 ${({ theme }) => theme.space(2)};
-  dt { font-weight: 600; }
-  dd { margin: 0; }
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+  }
 `;
 
 interface InventoryFormProps {
@@ -46,7 +50,15 @@ export function InventoryForm({ hotels, record, defaults, onSaved, onCancel }: I
   const toast = useToast();
   const formId = useId();
   const idOf = (field: string) => `${formId}-${field}`;
-  const { form, values, errors: found, set, recheck, submit, formProps } = useModelForm<InventoryFormValues, InventoryField>({
+  const {
+    form,
+    values,
+    errors: found,
+    set,
+    recheck,
+    submit,
+    formProps,
+  } = useModelForm<InventoryFormValues, InventoryField>({
     defaultValues: record ? valuesFromRecord(record) : emptyInventoryValues(defaults.hotel, defaults.roomType),
     validate: validateInventory,
     order: INVENTORY_FIELD_ORDER,
@@ -64,7 +76,9 @@ export function InventoryForm({ hotels, record, defaults, onSaved, onCancel }: I
   const save = submit(async (current) => {
     setServerError(null);
     try {
-      const answer = record ? await adminApi.inventory.update(record._id, toInventoryUpdate(current)) : await adminApi.inventory.create(toInventoryCreate(current));
+      const answer = record
+        ? await adminApi.inventory.update(record._id, toInventoryUpdate(current))
+        : await adminApi.inventory.create(toInventoryCreate(current));
       toast.success(toastText(record ? 'updated' : 'added'));
       onSaved(answer.record);
     } catch (error) {
@@ -113,10 +127,23 @@ export function InventoryForm({ hotels, record, defaults, onSaved, onCancel }: I
           />
         </>
       )}
-      <ChangeFields values={values} onChange={set} errors={errors} idOf={idOf} required={['totalRooms', 'availableRooms', 'basePrice']} testPrefix="inventory" />
+      <ChangeFields
+        values={values}
+        onChange={set}
+        errors={errors}
+        idOf={idOf}
+        required={['totalRooms', 'availableRooms', 'basePrice']}
+        testPrefix="inventory"
+      />
       <FieldWrap>
         <CheckboxLabel>
-          <input id={idOf('blocked')} type="checkbox" checked={values.blocked} onChange={(e) => setBlocked(e.target.checked)} data-testid="inventory-blocked" />
+          <input
+            id={idOf('blocked')}
+            type="checkbox"
+            checked={values.blocked}
+            onChange={(e) => setBlocked(e.target.checked)}
+            data-testid="inventory-blocked"
+          />
           {t('inventory.fields.blocked')}
         </CheckboxLabel>
       </FieldWrap>
@@ -131,7 +158,13 @@ export function InventoryForm({ hotels, record, defaults, onSaved, onCancel }: I
         onChange={(e) => set('blockReason', e.target.value)}
         data-testid="inventory-blockReason"
       />
-      <TextAreaField id={idOf('notes')} label={t('inventory.fields.notes')} value={values.notes} maxLength={1000} onChange={(e) => set('notes', e.target.value)} />
+      <TextAreaField
+        id={idOf('notes')}
+        label={t('inventory.fields.notes')}
+        value={values.notes}
+        maxLength={1000}
+        onChange={(e) => set('notes', e.target.value)}
+      />
       {serverError && (
         <FormMessage $tone="error" data-testid="inventory-form-error">
           {serverError}

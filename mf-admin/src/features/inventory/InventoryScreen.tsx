@@ -119,8 +119,21 @@ export function InventoryScreen() {
           testPrefix="inventory-filter"
         />
         <FieldGrid>
-          <TextField label={t('inventory.fields.from')} type="date" value={query.from} onChange={(e) => setQuery({ from: e.target.value })} data-testid="inventory-from" />
-          <TextField label={t('inventory.fields.to')} type="date" value={query.to} min={query.from} onChange={(e) => setQuery({ to: e.target.value })} data-testid="inventory-to" />
+          <TextField
+            label={t('inventory.fields.from')}
+            type="date"
+            value={query.from}
+            onChange={(e) => setQuery({ from: e.target.value })}
+            data-testid="inventory-from"
+          />
+          <TextField
+            label={t('inventory.fields.to')}
+            type="date"
+            value={query.to}
+            min={query.from}
+            onChange={(e) => setQuery({ to: e.target.value })}
+            data-testid="inventory-to"
+          />
         </FieldGrid>
       </Filters>
       {hotel && <InventoryGrid key={`${hotel._id}|${query.from}`} hotel={hotel} from={query.from} onSaved={reload} />}
@@ -143,8 +156,12 @@ export function InventoryScreen() {
       )}
       <Drawer open={panel !== null} title={panelTitle} closeLabel={t('actions.close')} onClose={() => setPanel(null)}>
         {panel?.kind === 'bulk' && <BulkForm hotels={options.hotels} defaults={query} onApplied={saved} onCancel={() => setPanel(null)} />}
-        {panel?.kind === 'add' && <InventoryForm hotels={options.hotels} defaults={query} onSaved={saved} onCancel={() => setPanel(null)} />}
-        {panel?.kind === 'edit' && <InventoryForm hotels={options.hotels} record={panel.record} defaults={query} onSaved={saved} onCancel={() => setPanel(null)} />}
+        {panel?.kind === 'add' && (
+          <InventoryForm hotels={options.hotels} defaults={query} onSaved={saved} onCancel={() => setPanel(null)} />
+        )}
+        {panel?.kind === 'edit' && (
+          <InventoryForm hotels={options.hotels} record={panel.record} defaults={query} onSaved={saved} onCancel={() => setPanel(null)} />
+        )}
       </Drawer>
     </AdminScreen>
   );

@@ -8,7 +8,11 @@ import { useInventoryText } from './useInventoryText';
 const RowActions = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space(2)};
-  button { min-height: 32px; padding-block: ${({ theme }) => theme.space(1)}; padding-inline: ${({ theme }) => theme.space(3)}; }
+  button {
+    min-height: 32px;
+    padding-block: ${({ theme }) => theme.space(1)};
+    padding-inline: ${({ theme }) => theme.space(3)};
+  }
 `;
 
 const Blocked = styled.span`
@@ -39,16 +43,69 @@ export function InventoryTable({ records, caption, resetKey, onEdit, onDelete }:
   const { t, language } = useInventoryText();
   const columns = useMemo<Column<InventoryRecord>[]>(
     () => [
-      { id: 'date', header: t('inventory.columns.date'), render: (r) => formatDate(r.date, language), sortValue: (r) => r.date, rowHeader: true },
+      {
+        id: 'date',
+        header: t('inventory.columns.date'),
+        render: (r) => formatDate(r.date, language),
+        sortValue: (r) => r.date,
+        rowHeader: true,
+      },
       { id: 'weekday', header: t('inventory.columns.weekday'), render: (r) => formatDate(r.date, language, { weekday: 'long' }) },
-      { id: 'totalRooms', header: t('inventory.columns.totalRooms'), render: (r) => r.totalRooms, sortValue: (r) => r.totalRooms, align: 'end' },
-      { id: 'availableRooms', header: t('inventory.columns.availableRooms'), render: (r) => r.availableRooms, sortValue: (r) => r.availableRooms, align: 'end' },
-      { id: 'basePrice', header: t('inventory.columns.basePrice'), render: (r) => formatPrice(r.basePrice, language), sortValue: (r) => r.basePrice, align: 'end' },
-      { id: 'price', header: t('inventory.columns.price'), render: (r) => <strong>{formatPrice(r.price, language)}</strong>, sortValue: (r) => r.price, align: 'end' },
-      { id: 'priceModifier', header: t('inventory.columns.priceModifier'), render: (r) => `× ${r.priceModifier.toLocaleString(language)}`, sortValue: (r) => r.priceModifier, align: 'end' },
-      { id: 'seasonal', header: t('inventory.columns.seasonal'), render: (r) => percent(r.seasonalAdjustment, language), sortValue: (r) => r.seasonalAdjustment, align: 'end' },
-      { id: 'promotion', header: t('inventory.columns.promotion'), render: (r) => percent(r.promotionDiscount, language), sortValue: (r) => r.promotionDiscount, align: 'end' },
-      { id: 'promoCode', header: t('inventory.columns.promoCode'), render: (r) => r.promotionCode ?? '—', sortValue: (r) => r.promotionCode },
+      {
+        id: 'totalRooms',
+        header: t('inventory.columns.totalRooms'),
+        render: (r) => r.totalRooms,
+        sortValue: (r) => r.totalRooms,
+        align: 'end',
+      },
+      {
+        id: 'availableRooms',
+        header: t('inventory.columns.availableRooms'),
+        render: (r) => r.availableRooms,
+        sortValue: (r) => r.availableRooms,
+        align: 'end',
+      },
+      {
+        id: 'basePrice',
+        header: t('inventory.columns.basePrice'),
+        render: (r) => formatPrice(r.basePrice, language),
+        sortValue: (r) => r.basePrice,
+        align: 'end',
+      },
+      {
+        id: 'price',
+        header: t('inventory.columns.price'),
+        render: (r) => <strong>{formatPrice(r.price, language)}</strong>,
+        sortValue: (r) => r.price,
+        align: 'end',
+      },
+      {
+        id: 'priceModifier',
+        header: t('inventory.columns.priceModifier'),
+        render: (r) => `× ${r.priceModifier.toLocaleString(language)}`,
+        sortValue: (r) => r.priceModifier,
+        align: 'end',
+      },
+      {
+        id: 'seasonal',
+        header: t('inventory.columns.seasonal'),
+        render: (r) => percent(r.seasonalAdjustment, language),
+        sortValue: (r) => r.seasonalAdjustment,
+        align: 'end',
+      },
+      {
+        id: 'promotion',
+        header: t('inventory.columns.promotion'),
+        render: (r) => percent(r.promotionDiscount, language),
+        sortValue: (r) => r.promotionDiscount,
+        align: 'end',
+      },
+      {
+        id: 'promoCode',
+        header: t('inventory.columns.promoCode'),
+        render: (r) => r.promotionCode ?? '—',
+        sortValue: (r) => r.promotionCode,
+      },
       {
         id: 'blocked',
         header: t('inventory.columns.blocked'),
@@ -64,10 +121,22 @@ export function InventoryTable({ records, caption, resetKey, onEdit, onDelete }:
           const date = formatDate(r.date, language);
           return (
             <RowActions>
-              <Button type="button" $variant="secondary" onClick={() => onEdit(r)} aria-label={t('inventory.editNamed', { date })} data-testid="inventory-edit">
+              <Button
+                type="button"
+                $variant="secondary"
+                onClick={() => onEdit(r)}
+                aria-label={t('inventory.editNamed', { date })}
+                data-testid="inventory-edit"
+              >
                 {t('actions.edit')}
               </Button>
-              <Button type="button" $variant="danger" onClick={() => onDelete(r)} aria-label={t('inventory.deleteNamed', { date })} data-testid="inventory-delete">
+              <Button
+                type="button"
+                $variant="danger"
+                onClick={() => onDelete(r)}
+                aria-label={t('inventory.deleteNamed', { date })}
+                data-testid="inventory-delete"
+              >
                 {t('actions.delete')}
               </Button>
             </RowActions>

@@ -21,7 +21,9 @@ export function PackageEditScreen() {
   return (
     <AdminScreen screen={isNew ? 'package-new' : 'package-edit'} title={title} actions={<Link to="/admin/packages">{t('back')}</Link>}>
       {!isNew && query.isPending && <Spinner />}
-      {!isNew && query.isError && <ErrorPanel title={t('notFound')} message={serverMessage(query.error, ta('errors.generic'))} onRetry={() => void query.refetch()} />}
+      {!isNew && query.isError && (
+        <ErrorPanel title={t('notFound')} message={serverMessage(query.error, ta('errors.generic'))} onRetry={() => void query.refetch()} />
+      )}
       {(isNew || query.data) && (
         <PackageForm
           pkg={isNew ? null : (query.data ?? null)}

@@ -15,7 +15,13 @@ import { useSavePackage } from './useSavePackage';
 import { FieldError, FieldWrap, Input, Label } from '@trabzon/ui';
 
 const Day = styled(FormSection)`
-  .day-head { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space(2)}; align-items: center; justify-content: space-between; }
+  .day-head {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space(2)};
+    align-items: center;
+    justify-content: space-between;
+  }
 `;
 
 const HotelChoices = styled.div`
@@ -24,18 +30,38 @@ const HotelChoices = styled.div`
   gap: ${({ theme }) => theme.space(1)};
 `;
 
-function NumberField({ id, label, error, ...input }: { id: string; label: string; error?: string | undefined } & React.InputHTMLAttributes<HTMLInputElement>) {
+function NumberField({
+  id,
+  label,
+  error,
+  ...input
+}: { id: string; label: string; error?: string | undefined } & React.InputHTMLAttributes<HTMLInputElement>) {
   return (
     <FieldWrap>
       <Label htmlFor={id}>{label}</Label>
-      <Input id={id} inputMode="decimal" dir="ltr" aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...input} />
+      <Input
+        id={id}
+        inputMode="decimal"
+        dir="ltr"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...input}
+      />
       {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
     </FieldWrap>
   );
 }
 
 /** New or edit: every package field in three languages, included hotels, images (with upload) and the day-by-day itinerary editor. */
-export function PackageForm({ pkg, onSaved, onCancel }: { pkg: PackageAdmin | null; onSaved: (saved: PackageAdmin) => void; onCancel: () => void }) {
+export function PackageForm({
+  pkg,
+  onSaved,
+  onCancel,
+}: {
+  pkg: PackageAdmin | null;
+  onSaved: (saved: PackageAdmin) => void;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation(ADMIN_PACKAGES_NS);
   const { t: ta } = useTranslation('admin');
   const toast = useToast();
@@ -66,7 +92,16 @@ export function PackageForm({ pkg, onSaved, onCancel }: { pkg: PackageAdmin | nu
         name="name"
         rules={{ validate: (v) => (v.en.trim() ? true : t('errors.nameRequired')) }}
         render={({ field, fieldState }) => (
-          <TranslatedFields legend={t('fields.name')} languageLabels={languageLabels} value={field.value} onChange={field.onChange} id="package-name" error={fieldState.error?.message} required testId="package-name" />
+          <TranslatedFields
+            legend={t('fields.name')}
+            languageLabels={languageLabels}
+            value={field.value}
+            onChange={field.onChange}
+            id="package-name"
+            error={fieldState.error?.message}
+            required
+            testId="package-name"
+          />
         )}
       />
       <Controller
@@ -74,7 +109,17 @@ export function PackageForm({ pkg, onSaved, onCancel }: { pkg: PackageAdmin | nu
         name="description"
         rules={{ validate: (v) => (v.en.trim() ? true : t('errors.descriptionRequired')) }}
         render={({ field, fieldState }) => (
-          <TranslatedFields legend={t('fields.description')} languageLabels={languageLabels} value={field.value} onChange={field.onChange} id="package-description" error={fieldState.error?.message} multiline required testId="package-description" />
+          <TranslatedFields
+            legend={t('fields.description')}
+            languageLabels={languageLabels}
+            value={field.value}
+            onChange={field.onChange}
+            id="package-description"
+            error={fieldState.error?.message}
+            multiline
+            required
+            testId="package-description"
+          />
         )}
       />
       <FieldGrid>
@@ -86,16 +131,45 @@ export function PackageForm({ pkg, onSaved, onCancel }: { pkg: PackageAdmin | nu
             </option>
           ))}
         </SelectField>
-        <NumberField id="package-duration" label={t('fields.duration')} error={errors.duration?.message} data-testid="package-duration"
-          {...register('duration', { validate: (v) => (WHOLE.test(v.trim()) && Number(v) >= 1 && Number(v) <= 60 ? true : t('errors.duration')) })} />
-        <NumberField id="package-price" label={t('fields.price')} error={errors.price?.message} data-testid="package-price"
-          {...register('price', { validate: (v) => (PRICE.test(v.trim()) && Number(v) <= 100000 ? true : t('errors.price')) })} />
-        <NumberField id="package-seats" label={t('fields.seats')} error={errors.seats?.message}
-          {...register('seats', { validate: (v) => (WHOLE.test(v.trim()) && Number(v) >= 1 && Number(v) <= 1000 ? true : t('errors.seats')) })} />
-        <NumberField id="package-popularity" label={t('fields.popularity')} error={errors.popularity?.message}
-          {...register('popularity', { validate: (v) => (v.trim() === '' || (WHOLE.test(v.trim()) && Number(v) <= 1000000) ? true : t('errors.popularity')) })} />
-        <NumberField id="package-slug" label={t('fields.slug')} inputMode="text" error={errors.slug?.message}
-          {...register('slug', { validate: (v) => (v.trim() === '' || SLUG.test(v.trim()) ? true : t('errors.slug')) })} />
+        <NumberField
+          id="package-duration"
+          label={t('fields.duration')}
+          error={errors.duration?.message}
+          data-testid="package-duration"
+          {...register('duration', {
+            validate: (v) => (WHOLE.test(v.trim()) && Number(v) >= 1 && Number(v) <= 60 ? true : t('errors.duration')),
+          })}
+        />
+        <NumberField
+          id="package-price"
+          label={t('fields.price')}
+          error={errors.price?.message}
+          data-testid="package-price"
+          {...register('price', { validate: (v) => (PRICE.test(v.trim()) && Number(v) <= 100000 ? true : t('errors.price')) })}
+        />
+        <NumberField
+          id="package-seats"
+          label={t('fields.seats')}
+          error={errors.seats?.message}
+          {...register('seats', {
+            validate: (v) => (WHOLE.test(v.trim()) && Number(v) >= 1 && Number(v) <= 1000 ? true : t('errors.seats')),
+          })}
+        />
+        <NumberField
+          id="package-popularity"
+          label={t('fields.popularity')}
+          error={errors.popularity?.message}
+          {...register('popularity', {
+            validate: (v) => (v.trim() === '' || (WHOLE.test(v.trim()) && Number(v) <= 1000000) ? true : t('errors.popularity')),
+          })}
+        />
+        <NumberField
+          id="package-slug"
+          label={t('fields.slug')}
+          inputMode="text"
+          error={errors.slug?.message}
+          {...register('slug', { validate: (v) => (v.trim() === '' || SLUG.test(v.trim()) ? true : t('errors.slug')) })}
+        />
       </FieldGrid>
       <FieldGrid>
         <CheckboxLabel>
@@ -107,11 +181,20 @@ export function PackageForm({ pkg, onSaved, onCancel }: { pkg: PackageAdmin | nu
       </FieldGrid>
       <FormSection>
         <legend>{t('fields.images')}</legend>
-        <TextAreaField label={t('fields.images')} hint={t('fields.imagesHint')} dir="ltr" rows={3} {...register('images')} data-testid="package-images" />
+        <TextAreaField
+          label={t('fields.images')}
+          hint={t('fields.imagesHint')}
+          dir="ltr"
+          rows={3}
+          {...register('images')}
+          data-testid="package-images"
+        />
         <ImageUpload
           label={t('uploadImage')}
           testId="package-image-file"
-          onUploaded={(image) => setValue('images', [getValues('images').trim(), image.card].filter(Boolean).join('\n'), { shouldDirty: true })}
+          onUploaded={(image) =>
+            setValue('images', [getValues('images').trim(), image.card].filter(Boolean).join('\n'), { shouldDirty: true })
+          }
         />
       </FormSection>
       <Controller
@@ -148,7 +231,9 @@ export function PackageForm({ pkg, onSaved, onCancel }: { pkg: PackageAdmin | nu
                   <input
                     type="checkbox"
                     checked={field.value.includes(hotel._id)}
-                    onChange={(e) => field.onChange(e.target.checked ? [...field.value, hotel._id] : field.value.filter((id) => id !== hotel._id))}
+                    onChange={(e) =>
+                      field.onChange(e.target.checked ? [...field.value, hotel._id] : field.value.filter((id) => id !== hotel._id))
+                    }
                   />{' '}
                   {hotel.name} ({hotel.city})
                 </CheckboxLabel>
@@ -167,13 +252,30 @@ export function PackageForm({ pkg, onSaved, onCancel }: { pkg: PackageAdmin | nu
             <div className="day-head">
               <span />
               <span>
-                <Button type="button" $variant="ghost" disabled={index === 0} onClick={() => days.move(index, index - 1)} aria-label={t('itinerary.up', { day: index + 1 })}>
+                <Button
+                  type="button"
+                  $variant="ghost"
+                  disabled={index === 0}
+                  onClick={() => days.move(index, index - 1)}
+                  aria-label={t('itinerary.up', { day: index + 1 })}
+                >
                   ↑
                 </Button>
-                <Button type="button" $variant="ghost" disabled={index === days.fields.length - 1} onClick={() => days.move(index, index + 1)} aria-label={t('itinerary.down', { day: index + 1 })}>
+                <Button
+                  type="button"
+                  $variant="ghost"
+                  disabled={index === days.fields.length - 1}
+                  onClick={() => days.move(index, index + 1)}
+                  aria-label={t('itinerary.down', { day: index + 1 })}
+                >
                   ↓
                 </Button>
-                <Button type="button" $variant="danger" onClick={() => days.remove(index)} aria-label={t('itinerary.remove', { day: index + 1 })}>
+                <Button
+                  type="button"
+                  $variant="danger"
+                  onClick={() => days.remove(index)}
+                  aria-label={t('itinerary.remove', { day: index + 1 })}
+                >
                   ✕
                 </Button>
               </span>
@@ -183,7 +285,16 @@ export function PackageForm({ pkg, onSaved, onCancel }: { pkg: PackageAdmin | nu
               name={`itinerary.${index}.title`}
               rules={{ validate: (v) => (v.en.trim() ? true : t('errors.dayTitle')) }}
               render={({ field, fieldState }) => (
-                <TranslatedFields legend={t('itinerary.dayTitle')} languageLabels={languageLabels} value={field.value} onChange={field.onChange} id={`day-${index}-title`} error={fieldState.error?.message} required testId={`day-${index}-title`} />
+                <TranslatedFields
+                  legend={t('itinerary.dayTitle')}
+                  languageLabels={languageLabels}
+                  value={field.value}
+                  onChange={field.onChange}
+                  id={`day-${index}-title`}
+                  error={fieldState.error?.message}
+                  required
+                  testId={`day-${index}-title`}
+                />
               )}
             />
             <Controller
@@ -191,12 +302,28 @@ export function PackageForm({ pkg, onSaved, onCancel }: { pkg: PackageAdmin | nu
               name={`itinerary.${index}.description`}
               rules={{ validate: (v) => (v.en.trim() ? true : t('errors.dayDescription')) }}
               render={({ field, fieldState }) => (
-                <TranslatedFields legend={t('itinerary.dayDescription')} languageLabels={languageLabels} value={field.value} onChange={field.onChange} id={`day-${index}-description`} error={fieldState.error?.message} multiline required testId={`day-${index}-description`} />
+                <TranslatedFields
+                  legend={t('itinerary.dayDescription')}
+                  languageLabels={languageLabels}
+                  value={field.value}
+                  onChange={field.onChange}
+                  id={`day-${index}-description`}
+                  error={fieldState.error?.message}
+                  multiline
+                  required
+                  testId={`day-${index}-description`}
+                />
               )}
             />
           </Day>
         ))}
-        <Button type="button" $variant="secondary" onClick={() => days.append(emptyDay())} disabled={days.fields.length >= 60} data-testid="itinerary-add">
+        <Button
+          type="button"
+          $variant="secondary"
+          onClick={() => days.append(emptyDay())}
+          disabled={days.fields.length >= 60}
+          data-testid="itinerary-add"
+        >
           {t('itinerary.add')}
         </Button>
       </FormSection>

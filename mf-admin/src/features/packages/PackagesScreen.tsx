@@ -74,15 +74,27 @@ export function PackagesScreen() {
   );
 
   const columns: Column<PackageAdmin>[] = [
-    { id: 'name', header: t('columns.name'), render: (p) => pickText(p.name, language), sortValue: (p) => pickText(p.name, language), rowHeader: true },
-    { id: 'destination', header: t('columns.destination'), render: (p) => destinationName(p.destinationId), sortValue: (p) => destinationName(p.destinationId) },
+    {
+      id: 'name',
+      header: t('columns.name'),
+      render: (p) => pickText(p.name, language),
+      sortValue: (p) => pickText(p.name, language),
+      rowHeader: true,
+    },
+    {
+      id: 'destination',
+      header: t('columns.destination'),
+      render: (p) => destinationName(p.destinationId),
+      sortValue: (p) => destinationName(p.destinationId),
+    },
     { id: 'duration', header: t('columns.duration'), render: (p) => p.duration, sortValue: (p) => p.duration, align: 'end' },
     { id: 'price', header: t('columns.price'), render: (p) => formatPrice(p.price, language), sortValue: (p) => p.price, align: 'end' },
     { id: 'seats', header: t('columns.seats'), render: (p) => p.seatsPerDeparture, sortValue: (p) => p.seatsPerDeparture, align: 'end' },
     {
       id: 'status',
       header: t('columns.status'),
-      render: (p) => [p.active ? t('status.active') : t('status.inactive'), p.featured ? t('status.featured') : null].filter(Boolean).join(' · '),
+      render: (p) =>
+        [p.active ? t('status.active') : t('status.inactive'), p.featured ? t('status.featured') : null].filter(Boolean).join(' · '),
     },
     {
       id: 'actions',
@@ -90,10 +102,20 @@ export function PackagesScreen() {
       sticky: true,
       render: (p) => (
         <Actions>
-          <LinkButton to={`/admin/packages/${encodeURIComponent(p._id)}`} aria-label={t('editOf', { name: pickText(p.name, language) })} data-testid="package-edit">
+          <LinkButton
+            to={`/admin/packages/${encodeURIComponent(p._id)}`}
+            aria-label={t('editOf', { name: pickText(p.name, language) })}
+            data-testid="package-edit"
+          >
             {t('edit')}
           </LinkButton>
-          <Button type="button" $variant="danger" onClick={() => void onDelete(p)} aria-label={t('deleteOf', { name: pickText(p.name, language) })} data-testid="package-delete">
+          <Button
+            type="button"
+            $variant="danger"
+            onClick={() => void onDelete(p)}
+            aria-label={t('deleteOf', { name: pickText(p.name, language) })}
+            data-testid="package-delete"
+          >
             {t('delete')}
           </Button>
         </Actions>
@@ -115,9 +137,20 @@ export function PackagesScreen() {
         <TextField label={t('filter')} type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
       </Toolbar>
       {list.isPending && <Spinner />}
-      {list.isError && <ErrorPanel title={t('loadFailed')} message={serverMessage(list.error, ta('errors.generic'))} onRetry={() => void list.refetch()} />}
+      {list.isError && (
+        <ErrorPanel title={t('loadFailed')} message={serverMessage(list.error, ta('errors.generic'))} onRetry={() => void list.refetch()} />
+      )}
       {list.data && (
-        <DataTable caption={t('caption')} columns={columns} rows={rows} rowKey={(p) => p._id} emptyText={t('empty')} testId="admin-packages-table" rowTestId="admin-package-row" resetKey={query} />
+        <DataTable
+          caption={t('caption')}
+          columns={columns}
+          rows={rows}
+          rowKey={(p) => p._id}
+          emptyText={t('empty')}
+          testId="admin-packages-table"
+          rowTestId="admin-package-row"
+          resetKey={query}
+        />
       )}
     </AdminScreen>
   );

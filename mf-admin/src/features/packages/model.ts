@@ -65,7 +65,9 @@ export function fromPackage(pkg: PackageAdmin): PackageFormValues {
       ar: pkg.activities.map((a) => a.ar ?? '').join('\n'),
     },
     hotels: pkg.hotelIds,
-    itinerary: [...pkg.itinerary].sort((a, b) => a.day - b.day).map((d) => ({ title: fromTranslated(d.title), description: fromTranslated(d.description) })),
+    itinerary: [...pkg.itinerary]
+      .sort((a, b) => a.day - b.day)
+      .map((d) => ({ title: fromTranslated(d.title), description: fromTranslated(d.description) })),
   };
 }
 
@@ -95,6 +97,10 @@ export function toInput(values: PackageFormValues): { input: PackageInput; itine
     hotels: values.hotels,
   };
   if (values.slug.trim()) input.slug = values.slug.trim();
-  const itinerary = values.itinerary.map((d, i) => ({ day: i + 1, title: toTranslatedInput(d.title), description: toTranslatedInput(d.description) }));
+  const itinerary = values.itinerary.map((d, i) => ({
+    day: i + 1,
+    title: toTranslatedInput(d.title),
+    description: toTranslatedInput(d.description),
+  }));
   return { input, itinerary };
 }

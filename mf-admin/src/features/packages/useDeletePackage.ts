@@ -6,6 +6,11 @@ export function useDeletePackage() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => packagesAdminApi.remove(id),
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: ['admin'] }), client.invalidateQueries({ queryKey: ['packages'] }), client.invalidateQueries({ queryKey: ['destinations'] })]),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: ['admin'] }),
+        client.invalidateQueries({ queryKey: ['packages'] }),
+        client.invalidateQueries({ queryKey: ['destinations'] }),
+      ]),
   });
 }

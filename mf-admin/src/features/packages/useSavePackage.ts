@@ -13,6 +13,11 @@ export function useSavePackage(id: string | null) {
       await packagesAdminApi.update(id, input);
       return packagesAdminApi.setItinerary(id, itinerary);
     },
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: ['admin'] }), client.invalidateQueries({ queryKey: ['packages'] }), client.invalidateQueries({ queryKey: ['destinations'] })]),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: ['admin'] }),
+        client.invalidateQueries({ queryKey: ['packages'] }),
+        client.invalidateQueries({ queryKey: ['destinations'] }),
+      ]),
   });
 }

@@ -2,7 +2,19 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { RestaurantAvailabilityDay, RestaurantTable } from '@trabzon/api-client';
 import { addDays, todayIso } from '@trabzon/dates';
-import { Button, CheckboxLabel, ErrorPanel, FormMessage, Muted, Spinner, TextButton, TextField, DataTable, type Column, useToast } from '@trabzon/ui';
+import {
+  Button,
+  CheckboxLabel,
+  ErrorPanel,
+  FormMessage,
+  Muted,
+  Spinner,
+  TextButton,
+  TextField,
+  DataTable,
+  type Column,
+  useToast,
+} from '@trabzon/ui';
 import { formatDate } from '@trabzon/i18n';
 import { AdminScreen } from '../../components/AdminScreen';
 import { useConfirm } from '../../components/ConfirmDialog';
@@ -22,7 +34,9 @@ const Bar = styled.div`
   align-items: flex-end;
   gap: ${({ theme }) => theme.space(4)};
   margin-block-end: ${({ theme }) => theme.space(4)};
-  > div { min-inline-size: ${({ theme }) => theme.space(60)}; }
+  > div {
+    min-inline-size: ${({ theme }) => theme.space(60)};
+  }
 `;
 
 const Week = styled.div`
@@ -30,7 +44,9 @@ const Week = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
   margin-block-end: ${({ theme }) => theme.space(4)};
-  button[aria-pressed='true'] { outline: 3px solid ${({ theme }) => theme.colors.primary}; }
+  button[aria-pressed='true'] {
+    outline: 3px solid ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 const Actions = styled.span`
@@ -79,12 +95,21 @@ export function AvailabilityScreen() {
   };
 
   const columns: Column<Slot>[] = [
-    { id: 'time', header: t('availability.time'), render: (s) => <span dir="ltr">{s.time}</span>, sortValue: (s) => s.time, rowHeader: true },
+    {
+      id: 'time',
+      header: t('availability.time'),
+      render: (s) => <span dir="ltr">{s.time}</span>,
+      sortValue: (s) => s.time,
+      rowHeader: true,
+    },
     { id: 'status', header: t('list.status'), render: (s) => (s.closed ? t('availability.closed') : t('availability.open')) },
     {
       id: 'tables',
       header: t('availability.tablesOffered'),
-      render: (s) => (s.custom ? t('availability.someTables', { count: s.tablesOffered.length, total: activeTables.length }) : t('availability.allTables', { count: s.tablesOffered.length })),
+      render: (s) =>
+        s.custom
+          ? t('availability.someTables', { count: s.tablesOffered.length, total: activeTables.length })
+          : t('availability.allTables', { count: s.tablesOffered.length }),
     },
     { id: 'reserved', header: t('availability.reserved'), render: (s) => s.tablesReserved, align: 'end' },
     {
@@ -140,11 +165,22 @@ export function AvailabilityScreen() {
         />
       </Bar>
       <Week role="group" aria-label={t('availability.week')}>
-        <Button type="button" $variant="ghost" disabled={weekStart <= today} onClick={() => setWeekStart(addDays(weekStart, -7) < today ? today : addDays(weekStart, -7))}>
+        <Button
+          type="button"
+          $variant="ghost"
+          disabled={weekStart <= today}
+          onClick={() => setWeekStart(addDays(weekStart, -7) < today ? today : addDays(weekStart, -7))}
+        >
           {t('availability.previousWeek')}
         </Button>
         {week.map((d) => (
-          <Button key={d} type="button" $variant={d === date ? 'primary' : 'secondary'} aria-pressed={d === date} onClick={() => setDate(d)}>
+          <Button
+            key={d}
+            type="button"
+            $variant={d === date ? 'primary' : 'secondary'}
+            aria-pressed={d === date}
+            onClick={() => setDate(d)}
+          >
             {formatDate(d, i18n.language, { weekday: 'short', day: 'numeric', month: 'short' })}
           </Button>
         ))}
@@ -153,17 +189,27 @@ export function AvailabilityScreen() {
         </Button>
       </Week>
       {day.isPending && restaurantId !== '' && <Spinner />}
-      {day.isError && <ErrorPanel title={t('availability.loadFailed')} message={serverMessage(day.error, '')} onRetry={() => void day.refetch()} />}
+      {day.isError && (
+        <ErrorPanel title={t('availability.loadFailed')} message={serverMessage(day.error, '')} onRetry={() => void day.refetch()} />
+      )}
       {day.data && (
         <>
           <Bar>
             <Muted data-testid="availability-day">
               {formatDate(date, i18n.language, { dateStyle: 'full' })}:{' '}
-              {day.data.openingClosed ? t('availability.noHours') : day.data.dayClosed ? t('availability.dayClosed') : t('availability.dayOpen', { count: day.data.slots.length })}
+              {day.data.openingClosed
+                ? t('availability.noHours')
+                : day.data.dayClosed
+                  ? t('availability.dayClosed')
+                  : t('availability.dayOpen', { count: day.data.slots.length })}
             </Muted>
             {!day.data.openingClosed &&
               (day.data.dayClosed ? (
-                <Button type="button" $variant="secondary" onClick={() => void change({ date, reset: true }, t('availability.toasts.dayOpened'))}>
+                <Button
+                  type="button"
+                  $variant="secondary"
+                  onClick={() => void change({ date, reset: true }, t('availability.toasts.dayOpened'))}
+                >
                   {t('availability.reopenDay')}
                 </Button>
               ) : (
@@ -172,7 +218,11 @@ export function AvailabilityScreen() {
                   $variant="danger"
                   data-testid="close-day"
                   onClick={async () => {
-                    const ok = await confirm({ title: t('availability.closeDayTitle'), message: t('availability.closeDayMessage'), confirmLabel: t('availability.closeDay') });
+                    const ok = await confirm({
+                      title: t('availability.closeDayTitle'),
+                      message: t('availability.closeDayMessage'),
+                      confirmLabel: t('availability.closeDay'),
+                    });
                     if (ok) await change({ date, closed: true }, t('availability.toasts.dayClosed'));
                   }}
                 >
@@ -194,7 +244,12 @@ export function AvailabilityScreen() {
           />
         </>
       )}
-      <Drawer open={choosing !== null} title={t('availability.chooseTitle', { time: choosing?.time ?? '' })} closeLabel={t('form.close')} onClose={() => setChoosing(null)}>
+      <Drawer
+        open={choosing !== null}
+        title={t('availability.chooseTitle', { time: choosing?.time ?? '' })}
+        closeLabel={t('form.close')}
+        onClose={() => setChoosing(null)}
+      >
         {choosing && (
           <form
             onSubmit={async (event) => {
@@ -204,7 +259,10 @@ export function AvailabilityScreen() {
                 return;
               }
               const all = activeTables.every((x) => chosen.includes(x._id));
-              await change({ date, time: choosing.time, closed: choosing.closed, tableIds: all ? null : chosen }, t('availability.toasts.tablesSet', { time: choosing.time }));
+              await change(
+                { date, time: choosing.time, closed: choosing.closed, tableIds: all ? null : chosen },
+                t('availability.toasts.tablesSet', { time: choosing.time }),
+              );
               setChoosing(null);
             }}
           >

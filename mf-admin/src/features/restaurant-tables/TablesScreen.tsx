@@ -44,7 +44,9 @@ export function TablesScreen() {
     }
     try {
       await update.mutateAsync({ tableId: table._id, input: { active: !table.active } });
-      toast.success(table.active ? t('tables.toasts.deactivated', { number: table.number }) : t('tables.toasts.activated', { number: table.number }));
+      toast.success(
+        table.active ? t('tables.toasts.deactivated', { number: table.number }) : t('tables.toasts.activated', { number: table.number }),
+      );
     } catch (error) {
       toast.error(`${t('tables.toasts.saveFailed')} ${serverMessage(error, t('toasts.generic'))}`);
     }
@@ -54,7 +56,12 @@ export function TablesScreen() {
     { id: 'number', header: t('tables.number'), render: (r) => r.number, sortValue: (r) => Number(r.number) || r.number, rowHeader: true },
     { id: 'capacity', header: t('tables.capacity'), render: (r) => r.capacity, sortValue: (r) => r.capacity, align: 'end' },
     { id: 'location', header: t('tables.location'), render: (r) => t(`tables.locations.${r.location}`), sortValue: (r) => r.location },
-    { id: 'active', header: t('list.status'), render: (r) => (r.active ? t('list.active') : t('list.inactive')), sortValue: (r) => (r.active ? 1 : 0) },
+    {
+      id: 'active',
+      header: t('list.status'),
+      render: (r) => (r.active ? t('list.active') : t('list.inactive')),
+      sortValue: (r) => (r.active ? 1 : 0),
+    },
     {
       id: 'actions',
       header: t('list.actions'),
@@ -64,7 +71,11 @@ export function TablesScreen() {
           <TextButton type="button" onClick={() => setEditor({ table: r })} aria-label={t('tables.editNamed', { number: r.number })}>
             {t('list.edit')}
           </TextButton>
-          <TextButton type="button" onClick={() => void toggle(r)} aria-label={`${r.active ? t('tables.deactivate') : t('tables.activate')} ${r.number}`}>
+          <TextButton
+            type="button"
+            onClick={() => void toggle(r)}
+            aria-label={`${r.active ? t('tables.deactivate') : t('tables.activate')} ${r.number}`}
+          >
             {r.active ? t('tables.deactivate') : t('tables.activate')}
           </TextButton>
         </Actions>
@@ -100,8 +111,15 @@ export function TablesScreen() {
           resetKey={restaurantId}
         />
       )}
-      <Drawer open={editor !== null} title={editor?.table ? t('tables.editTitle', { number: editor.table.number }) : t('tables.addTitle')} closeLabel={t('form.close')} onClose={() => setEditor(null)}>
-        {editor && <TableForm key={editor.table?._id ?? 'new'} restaurantId={restaurantId} table={editor.table} onDone={() => setEditor(null)} />}
+      <Drawer
+        open={editor !== null}
+        title={editor?.table ? t('tables.editTitle', { number: editor.table.number }) : t('tables.addTitle')}
+        closeLabel={t('form.close')}
+        onClose={() => setEditor(null)}
+      >
+        {editor && (
+          <TableForm key={editor.table?._id ?? 'new'} restaurantId={restaurantId} table={editor.table} onDone={() => setEditor(null)} />
+        )}
       </Drawer>
     </AdminScreen>
   );

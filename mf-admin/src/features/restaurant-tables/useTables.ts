@@ -18,9 +18,13 @@ export function useTableMutations(restaurantId: string) {
     void client.invalidateQueries({ queryKey: ['admin', 'restaurants'] });
     void client.invalidateQueries({ queryKey: ['admin', 'restaurant-availability', restaurantId] });
   };
-  const add = useMutation({ mutationFn: (input: RestaurantTableInput) => adminRestaurantsApi.addTable(restaurantId, input), onSuccess: refresh });
+  const add = useMutation({
+    mutationFn: (input: RestaurantTableInput) => adminRestaurantsApi.addTable(restaurantId, input),
+    onSuccess: refresh,
+  });
   const update = useMutation({
-    mutationFn: ({ tableId, input }: { tableId: string; input: RestaurantTableUpdate }) => adminRestaurantsApi.updateTable(restaurantId, tableId, input),
+    mutationFn: ({ tableId, input }: { tableId: string; input: RestaurantTableUpdate }) =>
+      adminRestaurantsApi.updateTable(restaurantId, tableId, input),
     onSuccess: refresh,
   });
   return { add, update };

@@ -13,8 +13,15 @@ import { useRestaurantMutations } from './useRestaurantMutations';
 
 const Hours = styled.table`
   border-collapse: collapse;
-  th, td { padding: ${({ theme }) => theme.space(1)}; text-align: start; }
-  input[type='time'] { font: inherit; padding: ${({ theme }) => theme.space(1)}; }
+  th,
+  td {
+    padding: ${({ theme }) => theme.space(1)};
+    text-align: start;
+  }
+  input[type='time'] {
+    font: inherit;
+    padding: ${({ theme }) => theme.space(1)};
+  }
 `;
 
 const Flags = styled.div`
@@ -40,7 +47,12 @@ export function RestaurantForm(props: FormProps) {
   return <RestaurantFormFields {...props} destinations={destinations.data?.results ?? []} />;
 }
 
-function RestaurantFormFields({ restaurant, onSaved, onCancel, destinations }: FormProps & { destinations: { _id: string; name: string }[] }) {
+function RestaurantFormFields({
+  restaurant,
+  onSaved,
+  onCancel,
+  destinations,
+}: FormProps & { destinations: { _id: string; name: string }[] }) {
   const { t, i18n } = useDiningText();
   const toast = useToast();
   const { save } = useRestaurantMutations();
@@ -53,7 +65,8 @@ function RestaurantFormFields({ restaurant, onSaved, onCancel, destinations }: F
   } = useForm<RestaurantFormValues>({ mode: 'onTouched', defaultValues: restaurant ? formFromRestaurant(restaurant) : emptyForm() });
   const languages: Record<TextLanguage, string> = { en: t('languages.en'), tr: t('languages.tr'), ar: t('languages.ar') };
   const message = (key: string | undefined) => (key ? t(`form.errors.${key}`) : undefined);
-  const dayName = (day: number) => new Intl.DateTimeFormat(i18n.language, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2023, 0, 1 + day)));
+  const dayName = (day: number) =>
+    new Intl.DateTimeFormat(i18n.language, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2023, 0, 1 + day)));
 
   const submit = handleSubmit(async (values) => {
     const found = validate(values);
@@ -65,7 +78,11 @@ function RestaurantFormFields({ restaurant, onSaved, onCancel, destinations }: F
     }
     try {
       const saved = await save.mutateAsync({ id: restaurant?._id ?? null, input: toInput(values) });
-      toast.success(restaurant ? t('toasts.updated', { name: pickText(saved.name, i18n.language) }) : t('toasts.created', { name: pickText(saved.name, i18n.language) }));
+      toast.success(
+        restaurant
+          ? t('toasts.updated', { name: pickText(saved.name, i18n.language) })
+          : t('toasts.created', { name: pickText(saved.name, i18n.language) }),
+      );
       onSaved(saved);
     } catch (error) {
       toast.error(`${t('toasts.saveFailed')} ${serverMessage(error, t('toasts.generic'))}`);
@@ -79,7 +96,16 @@ function RestaurantFormFields({ restaurant, onSaved, onCancel, destinations }: F
         name="name"
         rules={{ validate: (v) => Boolean(v.en.trim()) || 'nameRequired' }}
         render={({ field }) => (
-          <TranslatedFields legend={t('form.name')} languageLabels={languages} value={field.value} onChange={field.onChange} id="restaurant-name" error={message(errors.name?.message)} required testId="restaurant-name" />
+          <TranslatedFields
+            legend={t('form.name')}
+            languageLabels={languages}
+            value={field.value}
+            onChange={field.onChange}
+            id="restaurant-name"
+            error={message(errors.name?.message)}
+            required
+            testId="restaurant-name"
+          />
         )}
       />
       <Controller
@@ -87,7 +113,16 @@ function RestaurantFormFields({ restaurant, onSaved, onCancel, destinations }: F
         name="description"
         rules={{ validate: (v) => Boolean(v.en.trim()) || 'descriptionRequired' }}
         render={({ field }) => (
-          <TranslatedFields legend={t('form.description')} languageLabels={languages} value={field.value} onChange={field.onChange} id="restaurant-description" error={message(errors.description?.message)} required multiline />
+          <TranslatedFields
+            legend={t('form.description')}
+            languageLabels={languages}
+            value={field.value}
+            onChange={field.onChange}
+            id="restaurant-description"
+            error={message(errors.description?.message)}
+            required
+            multiline
+          />
         )}
       />
       <FormSection>
@@ -118,8 +153,16 @@ function RestaurantFormFields({ restaurant, onSaved, onCancel, destinations }: F
         </FieldGrid>
         <FieldGrid>
           <TextField label={t('form.street')} {...register('street')} />
-          <TextField label={t('form.city')} error={message(errors.city?.message)} {...register('city', { validate: (v) => Boolean(v.trim()) || 'cityRequired' })} />
-          <TextField label={t('form.country')} error={message(errors.country?.message)} {...register('country', { validate: (v) => Boolean(v.trim()) || 'countryRequired' })} />
+          <TextField
+            label={t('form.city')}
+            error={message(errors.city?.message)}
+            {...register('city', { validate: (v) => Boolean(v.trim()) || 'cityRequired' })}
+          />
+          <TextField
+            label={t('form.country')}
+            error={message(errors.country?.message)}
+            {...register('country', { validate: (v) => Boolean(v.trim()) || 'countryRequired' })}
+          />
           <TextField label={t('form.phone')} dir="ltr" type="tel" {...register('phone')} />
           <TextField label={t('form.email')} dir="ltr" type="email" {...register('email')} />
         </FieldGrid>
@@ -167,8 +210,22 @@ function RestaurantFormFields({ restaurant, onSaved, onCancel, destinations }: F
               </option>
             ))}
           </SelectField>
-          <TextField label={t('form.seatingMinutes')} type="number" min={30} max={300} error={message(errors.seatingMinutes?.message)} {...register('seatingMinutes')} />
-          <TextField label={t('form.maxPartySize')} type="number" min={1} max={12} error={message(errors.maxPartySize?.message)} {...register('maxPartySize')} />
+          <TextField
+            label={t('form.seatingMinutes')}
+            type="number"
+            min={30}
+            max={300}
+            error={message(errors.seatingMinutes?.message)}
+            {...register('seatingMinutes')}
+          />
+          <TextField
+            label={t('form.maxPartySize')}
+            type="number"
+            min={1}
+            max={12}
+            error={message(errors.maxPartySize?.message)}
+            {...register('maxPartySize')}
+          />
         </FieldGrid>
         <Flags>
           <CheckboxLabel>

@@ -68,7 +68,14 @@ export function RestaurantsAdminScreen() {
       render: (r) => <Link to={`/admin/restaurant-tables?restaurant=${r._id}`}>{t('list.tableCount', { count: r.tableCount })}</Link>,
       sortValue: (r) => r.tableCount,
     },
-    { id: 'status', header: t('list.status'), render: (r) => [r.active ? t('list.active') : t('list.inactive'), r.promoted ? t('form.promoted') : '', r.isNew ? t('form.isNew') : ''].filter(Boolean).join(' · ') },
+    {
+      id: 'status',
+      header: t('list.status'),
+      render: (r) =>
+        [r.active ? t('list.active') : t('list.inactive'), r.promoted ? t('form.promoted') : '', r.isNew ? t('form.isNew') : '']
+          .filter(Boolean)
+          .join(' · '),
+    },
     {
       id: 'actions',
       header: t('list.actions'),
@@ -78,7 +85,12 @@ export function RestaurantsAdminScreen() {
           <TextButton type="button" onClick={() => setEditor({ id: r._id })} aria-label={t('list.editNamed', { name: name(r) })}>
             {t('list.edit')}
           </TextButton>
-          <TextButton type="button" onClick={() => void onDelete(r)} aria-label={t('list.deleteNamed', { name: name(r) })} data-testid="restaurant-delete">
+          <TextButton
+            type="button"
+            onClick={() => void onDelete(r)}
+            aria-label={t('list.deleteNamed', { name: name(r) })}
+            data-testid="restaurant-delete"
+          >
             {t('list.delete')}
           </TextButton>
         </Actions>
@@ -114,7 +126,12 @@ export function RestaurantsAdminScreen() {
           resetKey={query}
         />
       )}
-      <Drawer open={editor !== null} title={editor?.id ? t('form.editTitle') : t('form.createTitle')} closeLabel={t('form.close')} onClose={() => setEditor(null)}>
+      <Drawer
+        open={editor !== null}
+        title={editor?.id ? t('form.editTitle') : t('form.createTitle')}
+        closeLabel={t('form.close')}
+        onClose={() => setEditor(null)}
+      >
         {editor && (editor.id === null || edited.data) ? (
           <RestaurantForm
             key={editor.id ?? 'new'}
@@ -123,7 +140,11 @@ export function RestaurantsAdminScreen() {
             onCancel={() => setEditor(null)}
           />
         ) : editor ? (
-          edited.isError ? <ErrorPanel title={t('list.loadFailed')} onRetry={() => void edited.refetch()} /> : <Spinner />
+          edited.isError ? (
+            <ErrorPanel title={t('list.loadFailed')} onRetry={() => void edited.refetch()} />
+          ) : (
+            <Spinner />
+          )
         ) : null}
       </Drawer>
     </AdminScreen>

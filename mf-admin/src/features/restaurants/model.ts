@@ -1,6 +1,14 @@
 import type { RestaurantAdmin, RestaurantInput } from '@trabzon/api-client';
 import { CUISINES } from '@trabzon/contracts/restaurant-rules';
-import { emptyTranslated, fromTranslated, isBlankTranslated, splitLines, splitList, toTranslatedInput, type TranslatedValues } from '../../lib/translated';
+import {
+  emptyTranslated,
+  fromTranslated,
+  isBlankTranslated,
+  splitLines,
+  splitList,
+  toTranslatedInput,
+  type TranslatedValues,
+} from '../../lib/translated';
 
 export interface DayForm {
   closed: boolean;
@@ -106,8 +114,15 @@ export function toInput(values: RestaurantFormValues): RestaurantInput {
     cuisine: values.cuisine,
     priceRange: Number(values.priceRange),
     destinationId: values.destinationId || null,
-    address: { ...(values.street.trim() ? { street: values.street.trim() } : {}), city: values.city.trim(), country: values.country.trim() },
-    contact: { ...(values.phone.trim() ? { phone: values.phone.trim() } : {}), ...(values.email.trim() ? { email: values.email.trim() } : {}) },
+    address: {
+      ...(values.street.trim() ? { street: values.street.trim() } : {}),
+      city: values.city.trim(),
+      country: values.country.trim(),
+    },
+    contact: {
+      ...(values.phone.trim() ? { phone: values.phone.trim() } : {}),
+      ...(values.email.trim() ? { email: values.email.trim() } : {}),
+    },
     images: splitLines(values.images),
     features: splitList(values.features),
     hours: values.hours.map((h) => (h.closed ? null : { open: h.open, close: h.close })),

@@ -28,12 +28,34 @@ const Summary = styled.aside`
   border-radius: ${({ theme }) => theme.radius.lg};
   box-shadow: ${({ theme }) => theme.shadow.sm};
   padding: ${({ theme }) => theme.space(5)};
-  h2 { margin-block: 0 ${({ theme }) => theme.space(3)}; font-size: ${({ theme }) => theme.fontSize.lg}px; }
-  img { width: 100%; aspect-ratio: 16 / 10; object-fit: cover; border-radius: ${({ theme }) => theme.radius.md}; }
-  dl { display: grid; grid-template-columns: max-content 1fr; gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)}; margin: ${({ theme }) => theme.space(3)} 0; }
-  dt { color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { margin: 0; font-variant-numeric: tabular-nums; }
-  p { margin: 0; font-weight: 600; color: ${({ theme }) => theme.colors.success}; }
+  h2 {
+    margin-block: 0 ${({ theme }) => theme.space(3)};
+    font-size: ${({ theme }) => theme.fontSize.lg}px;
+  }
+  img {
+    width: 100%;
+    aspect-ratio: 16 / 10;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radius.md};
+  }
+  dl {
+    display: grid;
+    grid-template-columns: max-content 1fr;
+    gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
+    margin: ${({ theme }) => theme.space(3)} 0;
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-variant-numeric: tabular-nums;
+  }
+  p {
+    margin: 0;
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.success};
+  }
 `;
 
 /**
@@ -52,7 +74,8 @@ export function RestaurantBookingScreen() {
   const time = params.get('time') ?? '';
   const party = Number(params.get('party'));
   const requests = (params.get('requests') ?? '').slice(0, 1000);
-  const valid = slug !== '' && isIsoDate(date) && isIsoTime(time) && Number.isInteger(party) && party >= 1 && party <= RESERVATION_RULES.MAX_PARTY;
+  const valid =
+    slug !== '' && isIsoDate(date) && isIsoTime(time) && Number.isInteger(party) && party >= 1 && party <= RESERVATION_RULES.MAX_PARTY;
   const restaurant = useBookedRestaurant(valid ? slug : '');
 
   if (booking) {

@@ -12,4 +12,3 @@ export function useBookedRestaurant(slug: string) {
     retry: (count, error) => describeApiError(error).status !== 404 && count < 2,
   });
 }
-

@@ -24,8 +24,15 @@ const Thumbs = styled.div`
     cursor: pointer;
     line-height: 0;
   }
-  button[aria-pressed='true'] { border-color: ${({ theme }) => theme.colors.primary}; }
-  img { width: 96px; aspect-ratio: 16 / 10; object-fit: cover; border-radius: ${({ theme }) => theme.radius.sm}; }
+  button[aria-pressed='true'] {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+  img {
+    width: 96px;
+    aspect-ratio: 16 / 10;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radius.sm};
+  }
 `;
 
 export function Gallery({ images, name }: { images: string[]; name: string }) {
@@ -39,7 +46,13 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
       {images.length > 1 && (
         <Thumbs role="group" aria-label={t('detail.gallery')}>
           {images.map((src, i) => (
-            <button key={src} type="button" aria-pressed={i === index} aria-label={t('detail.showPhoto', { n: i + 1, total: images.length })} onClick={() => setIndex(i)}>
+            <button
+              key={src}
+              type="button"
+              aria-pressed={i === index}
+              aria-label={t('detail.showPhoto', { n: i + 1, total: images.length })}
+              onClick={() => setIndex(i)}
+            >
               <img src={src} alt="" loading="lazy" width={96} height={60} />
             </button>
           ))}

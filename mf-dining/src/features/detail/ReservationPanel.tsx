@@ -18,7 +18,10 @@ const Panel = styled.aside`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(3)};
-  h2 { margin: 0; font-size: ${({ theme }) => theme.fontSize.lg}px; }
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSize.lg}px;
+  }
   @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
     position: sticky;
     inset-block-start: ${({ theme }) => theme.space(4)};
@@ -39,7 +42,15 @@ interface ReservationValues {
 }
 
 /** Date, party size, a time from the free slots and special requests → /restaurant-booking. */
-export function ReservationPanel({ restaurant, initialDate, initialGuests }: { restaurant: RestaurantDetail; initialDate: string; initialGuests: string }) {
+export function ReservationPanel({
+  restaurant,
+  initialDate,
+  initialGuests,
+}: {
+  restaurant: RestaurantDetail;
+  initialDate: string;
+  initialGuests: string;
+}) {
   const { t } = useTranslation(DINING_NS);
   const navigate = useNavigate();
   const today = todayIso();
@@ -93,7 +104,9 @@ export function ReservationPanel({ restaurant, initialDate, initialGuests }: { r
           error={errors.date?.message}
           {...register('date', {
             required: t('reserve.errors.date'),
-            validate: (value) => (isIsoDate(value) && value >= today && value <= last) || t('reserve.errors.window', { days: RESERVATION_RULES.MAX_DAYS_AHEAD }),
+            validate: (value) =>
+              (isIsoDate(value) && value >= today && value <= last) ||
+              t('reserve.errors.window', { days: RESERVATION_RULES.MAX_DAYS_AHEAD }),
           })}
         />
         <FieldWrap>

@@ -25,13 +25,25 @@ const Layout = styled.div`
 
 const Head = styled.header`
   margin-block-end: ${({ theme }) => theme.space(4)};
-  h1 { margin: ${({ theme }) => theme.space(2)} 0; font-size: ${({ theme }) => theme.fontSize.xxl}px; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space(2)}; }
+  h1 {
+    margin: ${({ theme }) => theme.space(2)} 0;
+    font-size: ${({ theme }) => theme.fontSize.xxl}px;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space(2)};
+  }
 `;
 
 const Section = styled.section`
   margin-block-start: ${({ theme }) => theme.space(8)};
-  h2 { font-size: ${({ theme }) => theme.fontSize.xl}px; margin-block-end: ${({ theme }) => theme.space(3)}; }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSize.xl}px;
+    margin-block-end: ${({ theme }) => theme.space(3)};
+  }
 `;
 
 const Chips = styled.ul`
@@ -41,7 +53,11 @@ const Chips = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
-  li { padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)}; border-radius: ${({ theme }) => theme.radius.pill}; background: ${({ theme }) => theme.colors.surfaceAlt}; }
+  li {
+    padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
+    border-radius: ${({ theme }) => theme.radius.pill};
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
 `;
 
 const Back = styled(Link)`
@@ -68,7 +84,10 @@ export function RestaurantDetailScreen() {
     return (
       <DiningPage screen="restaurant-detail">
         <PageTitle>{t('list.title')}</PageTitle>
-        <ErrorPanel title={notFound ? t('detail.notFound') : t('detail.error')} {...(notFound ? {} : { onRetry: () => void query.refetch() })} />
+        <ErrorPanel
+          title={notFound ? t('detail.notFound') : t('detail.error')}
+          {...(notFound ? {} : { onRetry: () => void query.refetch() })}
+        />
         <Link to="/restaurants">{t('detail.back')}</Link>
       </DiningPage>
     );

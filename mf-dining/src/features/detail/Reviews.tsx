@@ -13,9 +13,17 @@ const List = styled.ul`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(3)};
-  li { padding: ${({ theme }) => theme.space(3)}; border-radius: ${({ theme }) => theme.radius.md}; background: ${({ theme }) => theme.colors.surfaceAlt}; }
-  p { margin: ${({ theme }) => theme.space(1)} 0 0; }
-  small { color: ${({ theme }) => theme.colors.textMuted}; }
+  li {
+    padding: ${({ theme }) => theme.space(3)};
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
+  p {
+    margin: ${({ theme }) => theme.space(1)} 0 0;
+  }
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 export function Reviews({ id, first, total }: { id: string; first: RestaurantReview[]; total: number }) {

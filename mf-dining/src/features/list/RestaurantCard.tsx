@@ -14,7 +14,9 @@ export const CardFrame = styled.article`
   box-shadow: ${({ theme }) => theme.shadow.sm};
   overflow: hidden;
   position: relative;
-  &:focus-within { box-shadow: ${({ theme }) => theme.shadow.md}; }
+  &:focus-within {
+    box-shadow: ${({ theme }) => theme.shadow.md};
+  }
 `;
 
 const Picture = styled.img`
@@ -30,11 +32,25 @@ export const CardBody = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space(2)};
   padding: ${({ theme }) => theme.space(4)};
-  h3 { margin: 0; font-size: ${({ theme }) => theme.fontSize.lg}px; }
-  h3 a { color: inherit; text-decoration: none; }
-  h3 a::after { content: ''; position: absolute; inset: 0; }
-  h3 a:focus-visible { outline: none; }
-  p { margin: 0; }
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSize.lg}px;
+  }
+  h3 a {
+    color: inherit;
+    text-decoration: none;
+  }
+  h3 a::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+  h3 a:focus-visible {
+    outline: none;
+  }
+  p {
+    margin: 0;
+  }
 `;
 
 const Meta = styled.p`

@@ -29,7 +29,10 @@ const Filters = styled.form<{ $open: boolean }>`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(3)};
-  h2 { font-size: ${({ theme }) => theme.fontSize.lg}px; margin: 0; }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSize.lg}px;
+    margin: 0;
+  }
   @media (max-width: calc(${({ theme }) => theme.breakpoint.md} - 1px)) {
     display: ${({ $open }) => ($open ? 'flex' : 'none')};
   }
@@ -46,11 +49,16 @@ const Toolbar = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(3)};
   margin-block-end: ${({ theme }) => theme.space(4)};
-  p { margin: 0; font-weight: 600; }
+  p {
+    margin: 0;
+    font-weight: 600;
+  }
 `;
 
 const FilterToggle = styled(Button)`
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}) { display: none; }
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+    display: none;
+  }
 `;
 
 const Grid = styled.div`
@@ -144,7 +152,11 @@ export function RestaurantsListScreen() {
           </FieldWrap>
           <FieldWrap>
             <Label htmlFor="dining-cuisine">{t('list.cuisine')}</Label>
-            <Select id="dining-cuisine" value={filters.cuisine} onChange={(e) => update({ cuisine: e.target.value as RestaurantFilters['cuisine'] })}>
+            <Select
+              id="dining-cuisine"
+              value={filters.cuisine}
+              onChange={(e) => update({ cuisine: e.target.value as RestaurantFilters['cuisine'] })}
+            >
               <option value="">{t('list.anyCuisine')}</option>
               {CUISINES.map((c) => (
                 <option key={c} value={c}>
@@ -156,7 +168,11 @@ export function RestaurantsListScreen() {
           <Row>
             <FieldWrap>
               <Label htmlFor="dining-min-price">{t('list.minPrice')}</Label>
-              <Select id="dining-min-price" value={filters.minPrice} onChange={(e) => update({ minPrice: Number(e.target.value), maxPrice: Math.max(Number(e.target.value), filters.maxPrice) })}>
+              <Select
+                id="dining-min-price"
+                value={filters.minPrice}
+                onChange={(e) => update({ minPrice: Number(e.target.value), maxPrice: Math.max(Number(e.target.value), filters.maxPrice) })}
+              >
                 {[1, 2, 3, 4].map((n) => (
                   <option key={n} value={n}>
                     {'$'.repeat(n)} {t(`price.${n}`)}
@@ -166,7 +182,11 @@ export function RestaurantsListScreen() {
             </FieldWrap>
             <FieldWrap>
               <Label htmlFor="dining-max-price">{t('list.maxPrice')}</Label>
-              <Select id="dining-max-price" value={filters.maxPrice} onChange={(e) => update({ maxPrice: Number(e.target.value), minPrice: Math.min(Number(e.target.value), filters.minPrice) })}>
+              <Select
+                id="dining-max-price"
+                value={filters.maxPrice}
+                onChange={(e) => update({ maxPrice: Number(e.target.value), minPrice: Math.min(Number(e.target.value), filters.minPrice) })}
+              >
                 {[1, 2, 3, 4].map((n) => (
                   <option key={n} value={n}>
                     {'$'.repeat(n)} {t(`price.${n}`)}
@@ -227,11 +247,21 @@ export function RestaurantsListScreen() {
               </Grid>
               {data && data.pages > 1 && (
                 <Pager aria-label={t('list.pages')}>
-                  <Button type="button" $variant="secondary" disabled={filters.page <= 1} onClick={() => update({ page: filters.page - 1 })}>
+                  <Button
+                    type="button"
+                    $variant="secondary"
+                    disabled={filters.page <= 1}
+                    onClick={() => update({ page: filters.page - 1 })}
+                  >
                     {t('list.previous')}
                   </Button>
                   <span>{t('list.pageOf', { page: data.page, pages: data.pages })}</span>
-                  <Button type="button" $variant="secondary" disabled={filters.page >= data.pages} onClick={() => update({ page: filters.page + 1 })}>
+                  <Button
+                    type="button"
+                    $variant="secondary"
+                    disabled={filters.page >= data.pages}
+                    onClick={() => update({ page: filters.page + 1 })}
+                  >
                     {t('list.next')}
                   </Button>
                 </Pager>

@@ -73,5 +73,12 @@ export function toApiQuery(filters: RestaurantFilters) {
 
 /** Filters differ from the defaults (the reset button shows). */
 export function hasActiveFilters(filters: RestaurantFilters): boolean {
-  return Boolean(filters.q.trim() || filters.destination || filters.cuisine || filters.minPrice > 1 || filters.maxPrice < 4 || filters.sort !== 'popularity');
+  return Boolean(
+    filters.q.trim() ||
+    filters.destination ||
+    filters.cuisine ||
+    filters.minPrice > 1 ||
+    filters.maxPrice < 4 ||
+    filters.sort !== 'popularity',
+  );
 }

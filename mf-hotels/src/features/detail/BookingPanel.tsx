@@ -17,8 +17,14 @@ const Panel = styled.section`
   box-shadow: ${({ theme }) => theme.shadow.md};
   padding: ${({ theme }) => theme.space(5)};
   scroll-margin-block-start: ${({ theme }) => theme.space(20)};
-  h2 { font-size: ${({ theme }) => theme.fontSize.lg}px; }
-  select, input { width: 100%; min-width: 0; }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSize.lg}px;
+  }
+  select,
+  input {
+    width: 100%;
+    min-width: 0;
+  }
 `;
 
 const Pair = styled.div`
@@ -31,14 +37,42 @@ const Summary = styled.div`
   border-block-start: 1px solid ${({ theme }) => theme.colors.surfaceAlt};
   padding-block: ${({ theme }) => theme.space(3)};
   margin-block-end: ${({ theme }) => theme.space(3)};
-  dl { display: grid; grid-template-columns: 1fr auto; gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)}; margin: 0; }
-  dt { color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { margin: 0; text-align: end; font-variant-numeric: tabular-nums; }
-  details { margin-block: ${({ theme }) => theme.space(2)}; font-size: ${({ theme }) => theme.fontSize.sm}px; }
-  summary { cursor: pointer; color: ${({ theme }) => theme.colors.primary}; }
-  ul { list-style: none; margin: ${({ theme }) => theme.space(2)} 0 0; padding: 0; }
-  li { display: flex; justify-content: space-between; gap: ${({ theme }) => theme.space(2)}; }
-  del { color: ${({ theme }) => theme.colors.textMuted}; margin-inline-end: ${({ theme }) => theme.space(1)}; }
+  dl {
+    display: grid;
+    grid-template-columns: 1fr auto;
+    gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
+    margin: 0;
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    text-align: end;
+    font-variant-numeric: tabular-nums;
+  }
+  details {
+    margin-block: ${({ theme }) => theme.space(2)};
+    font-size: ${({ theme }) => theme.fontSize.sm}px;
+  }
+  summary {
+    cursor: pointer;
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  ul {
+    list-style: none;
+    margin: ${({ theme }) => theme.space(2)} 0 0;
+    padding: 0;
+  }
+  li {
+    display: flex;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space(2)};
+  }
+  del {
+    color: ${({ theme }) => theme.colors.textMuted};
+    margin-inline-end: ${({ theme }) => theme.space(1)};
+  }
 `;
 
 const Total = styled.p<{ $stale: boolean }>`
@@ -48,7 +82,9 @@ const Total = styled.p<{ $stale: boolean }>`
   font-size: ${({ theme }) => theme.fontSize.lg}px;
   font-weight: 700;
   opacity: ${({ $stale }) => ($stale ? 0.55 : 1)};
-  span:last-child { font-variant-numeric: tabular-nums; }
+  span:last-child {
+    font-variant-numeric: tabular-nums;
+  }
 `;
 
 const Low = styled.p`
@@ -82,9 +118,9 @@ export function BookingPanel({ hotel, selection }: BookingPanelProps) {
   const summary = shown ? summarize(shown.nights, shown.total) : null;
   const problem =
     availability.status === 'failed' && !availability.pending
-      ? messageText(t, describeApiError(availability.error).message) ?? t('booking.checkFailed')
+      ? (messageText(t, describeApiError(availability.error).message) ?? t('booking.checkFailed'))
       : answer && !answer.bookable
-        ? messageText(t, answer.reason) ?? t('booking.unavailable')
+        ? (messageText(t, answer.reason) ?? t('booking.unavailable'))
         : null;
   const canBook = Boolean(room && answer?.bookable && !availability.pending);
 

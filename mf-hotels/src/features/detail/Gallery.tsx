@@ -7,7 +7,9 @@ import { HotelImage } from '../../components/HotelImage';
 const Wrap = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
-  > div:first-child { border-radius: ${({ theme }) => theme.radius.lg}; }
+  > div:first-child {
+    border-radius: ${({ theme }) => theme.radius.lg};
+  }
 `;
 
 const Thumbs = styled.ul`

@@ -22,16 +22,24 @@ import { useHotel } from './useHotel';
 const Back = styled(Link)`
   display: inline-block;
   margin-block-end: ${({ theme }) => theme.space(4)};
-  .flip { display: inline-block; }
-  html[dir='rtl'] & .flip { transform: scaleX(-1); }
+  .flip {
+    display: inline-block;
+  }
+  html[dir='rtl'] & .flip {
+    transform: scaleX(-1);
+  }
 `;
 
 const Head = styled.header`
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
   margin-block-end: ${({ theme }) => theme.space(6)};
-  h1 { margin: 0; }
-  p { margin: 0; }
+  h1 {
+    margin: 0;
+  }
+  p {
+    margin: 0;
+  }
 `;
 
 /**
@@ -45,8 +53,14 @@ const Columns = styled.div`
   @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
     grid-template-columns: minmax(0, 1fr) 340px;
     align-items: start;
-    > aside { grid-column: 2; grid-row: 1; }
-    > div { grid-column: 1; grid-row: 1; }
+    > aside {
+      grid-column: 2;
+      grid-row: 1;
+    }
+    > div {
+      grid-column: 1;
+      grid-row: 1;
+    }
   }
 `;
 
@@ -146,7 +160,11 @@ export function HotelDetailScreen() {
           <Link to="/hotels">{t('detail.backToList')}</Link>
         </div>
       ) : failure ? (
-        <ErrorPanel title={t('detail.loadFailed')} message={messageText(t, failure.message) ?? undefined} onRetry={() => void hotel.refetch()} />
+        <ErrorPanel
+          title={t('detail.loadFailed')}
+          message={messageText(t, failure.message) ?? undefined}
+          onRetry={() => void hotel.refetch()}
+        />
       ) : sameHotel ? (
         <HotelView hotel={sameHotel} />
       ) : (

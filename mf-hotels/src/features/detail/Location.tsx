@@ -17,9 +17,7 @@ export function Location({ hotel }: { hotel: HotelDetail }) {
   const { t, i18n } = useTranslation(HOTELS_NS);
   const { street, city, country } = hotel.address;
   const point = hotel.coordinates;
-  const mapUrl = point
-    ? `https://www.openstreetmap.org/?mlat=${point.lat}&mlon=${point.lng}#map=15/${point.lat}/${point.lng}`
-    : null;
+  const mapUrl = point ? `https://www.openstreetmap.org/?mlat=${point.lat}&mlon=${point.lng}#map=15/${point.lat}/${point.lng}` : null;
   const { phone, email, website } = hotel.contact;
   return (
     <Address data-testid="hotel-location">
@@ -40,7 +38,10 @@ export function Location({ hotel }: { hotel: HotelDetail }) {
       )}
       {phone && (
         <span>
-          {t('detail.phone')}: <a href={`tel:${phone.replace(/\s+/g, '')}`} dir="ltr">{phone}</a>
+          {t('detail.phone')}:{' '}
+          <a href={`tel:${phone.replace(/\s+/g, '')}`} dir="ltr">
+            {phone}
+          </a>
         </span>
       )}
       {email && (

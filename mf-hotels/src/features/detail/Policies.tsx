@@ -7,8 +7,13 @@ const Grid = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
   gap: ${({ theme }) => theme.space(6)};
-  ul { margin: 0; padding-inline-start: ${({ theme }) => theme.space(5)}; }
-  p { margin: 0; }
+  ul {
+    margin: 0;
+    padding-inline-start: ${({ theme }) => theme.space(5)};
+  }
+  p {
+    margin: 0;
+  }
 `;
 
 const Times = styled.dl`
@@ -16,8 +21,13 @@ const Times = styled.dl`
   grid-template-columns: auto 1fr;
   gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
   margin: 0;
-  dt { color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { margin: 0; font-variant-numeric: tabular-nums; }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-variant-numeric: tabular-nums;
+  }
 `;
 
 /**

@@ -38,7 +38,7 @@ export function ReviewForm({ hotelId, onAdded }: ReviewFormProps) {
       onAdded(result);
     } catch (error) {
       const { status, message } = describeApiError(error);
-      setFailure(status === 401 ? t('reviews.sessionEnded') : messageText(t, message) ?? t('reviews.failed'));
+      setFailure(status === 401 ? t('reviews.sessionEnded') : (messageText(t, message) ?? t('reviews.failed')));
     }
   }
 
@@ -83,7 +83,9 @@ export function ReviewForm({ hotelId, onAdded }: ReviewFormProps) {
           aria-describedby={`${id}-text-hint${show('text') ? ` ${id}-text-error` : ''}`}
           onChange={(event) => setText(event.target.value)}
         />
-        <small id={`${id}-text-hint`}>{t('reviews.textHint', { min: REVIEW_TEXT_MIN, length: text.trim().length, max: REVIEW_TEXT_MAX })}</small>
+        <small id={`${id}-text-hint`}>
+          {t('reviews.textHint', { min: REVIEW_TEXT_MIN, length: text.trim().length, max: REVIEW_TEXT_MAX })}
+        </small>
         {show('text') && <FieldError id={`${id}-text-error`}>{show('text')}</FieldError>}
       </FieldWrap>
       <Button type="submit" disabled={sending}>

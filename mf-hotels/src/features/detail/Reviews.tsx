@@ -18,7 +18,10 @@ const Overview = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(3)};
   margin-block-end: ${({ theme }) => theme.space(4)};
-  strong { font-size: ${({ theme }) => theme.fontSize.xxl}px; font-variant-numeric: tabular-nums; }
+  strong {
+    font-size: ${({ theme }) => theme.fontSize.xxl}px;
+    font-variant-numeric: tabular-nums;
+  }
 `;
 
 const List = styled.ul`
@@ -33,9 +36,20 @@ const Item = styled.li`
   padding: ${({ theme }) => theme.space(4)};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.colors.surface};
-  header { display: flex; flex-wrap: wrap; justify-content: space-between; gap: ${({ theme }) => theme.space(2)}; }
-  p { margin-block: ${({ theme }) => theme.space(2)} 0; white-space: pre-line; }
-  time { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSize.sm}px; }
+  header {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space(2)};
+  }
+  p {
+    margin-block: ${({ theme }) => theme.space(2)} 0;
+    white-space: pre-line;
+  }
+  time {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSize.sm}px;
+  }
 `;
 
 interface ReviewsProps {
@@ -52,7 +66,10 @@ export function Reviews({ hotel }: ReviewsProps) {
   const [own, setOwn] = useState<{ review: Review; average: number; total: number } | null>(null);
   const added = own !== null;
   const pages = more.data?.pages ?? [];
-  const reviews = mergeReviews(own ? [own.review, ...hotel.reviews.latest] : hotel.reviews.latest, pages.flatMap((page) => page.results));
+  const reviews = mergeReviews(
+    own ? [own.review, ...hotel.reviews.latest] : hotel.reviews.latest,
+    pages.flatMap((page) => page.results),
+  );
   const last = pages[pages.length - 1];
   // The newest figures: the guest's own review's answer, else a later page's, else the hotel's.
   const figures = own

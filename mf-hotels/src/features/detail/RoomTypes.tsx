@@ -27,8 +27,12 @@ const Room = styled.li<{ $selected: boolean }>`
     grid-template-columns: 160px minmax(0, 1fr) auto;
     align-items: start;
   }
-  h3 { margin: 0 0 ${({ theme }) => theme.space(1)}; }
-  > div:first-child { border-radius: ${({ theme }) => theme.radius.md}; }
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space(1)};
+  }
+  > div:first-child {
+    border-radius: ${({ theme }) => theme.radius.md};
+  }
 `;
 
 const Facts = styled.ul`

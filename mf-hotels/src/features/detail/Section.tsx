@@ -4,8 +4,13 @@ import styled from 'styled-components';
 const Box = styled.section`
   padding-block: ${({ theme }) => theme.space(6)};
   border-block-start: 1px solid ${({ theme }) => theme.colors.surfaceAlt};
-  h2 { font-size: ${({ theme }) => theme.fontSize.xl}px; }
-  h3 { font-size: ${({ theme }) => theme.fontSize.md}px; margin-block-end: ${({ theme }) => theme.space(2)}; }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSize.xl}px;
+  }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSize.md}px;
+    margin-block-end: ${({ theme }) => theme.space(2)};
+  }
 `;
 
 /** One titled part of the hotel page (about, rooms, policies, …). */

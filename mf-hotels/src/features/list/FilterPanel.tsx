@@ -24,7 +24,10 @@ const Form = styled.form`
     margin-block-end: ${({ theme }) => theme.space(1)};
     padding: 0;
   }
-  select, input { width: 100%; }
+  select,
+  input {
+    width: 100%;
+  }
 `;
 
 const Dates = styled.div`
@@ -140,11 +143,7 @@ export function FilterPanel({ filters, destinations, selectedDestination, onChan
         </Select>
       </FieldWrap>
 
-      <PriceRange
-        min={filters.minPrice}
-        max={filters.maxPrice}
-        onChange={({ minPrice, maxPrice }) => onChange({ minPrice, maxPrice })}
-      />
+      <PriceRange min={filters.minPrice} max={filters.maxPrice} onChange={({ minPrice, maxPrice }) => onChange({ minPrice, maxPrice })} />
 
       <Button type="button" $variant="secondary" onClick={onReset} data-testid="filters-reset">
         {t('filters.reset')}

@@ -58,7 +58,9 @@ const Count = styled.p`
 `;
 
 const FilterToggle = styled(Button)`
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}) { display: none; }
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+    display: none;
+  }
 `;
 
 const Filters = styled.aside<{ $open: boolean }>`
@@ -67,7 +69,9 @@ const Filters = styled.aside<{ $open: boolean }>`
   border-radius: ${({ theme }) => theme.radius.lg};
   box-shadow: ${({ theme }) => theme.shadow.sm};
   padding: ${({ theme }) => theme.space(5)};
-  h2 { font-size: ${({ theme }) => theme.fontSize.lg}px; }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSize.lg}px;
+  }
   @media (max-width: calc(${({ theme }) => theme.breakpoint.md} - 1px)) {
     display: ${({ $open }) => ($open ? 'block' : 'none')};
   }

@@ -10,8 +10,12 @@ const Nav = styled.nav`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(4)};
   margin-block-start: ${({ theme }) => theme.space(8)};
-  .flip { display: inline-block; }
-  html[dir='rtl'] & .flip { transform: scaleX(-1); }
+  .flip {
+    display: inline-block;
+  }
+  html[dir='rtl'] & .flip {
+    transform: scaleX(-1);
+  }
 `;
 
 /** Previous and next page, with where the reader is ("Page 2 of 5"). */
@@ -21,11 +25,17 @@ export function Pager({ page, pages, onPage }: { page: number; pages: number; on
   return (
     <Nav aria-label={t('list.pagination')} data-testid="hotels-pager">
       <Button type="button" $variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        <span aria-hidden="true" className="flip">‹</span> {t('list.previous')}
+        <span aria-hidden="true" className="flip">
+          ‹
+        </span>{' '}
+        {t('list.previous')}
       </Button>
       <span aria-current="page">{t('list.pageOf', { page, pages })}</span>
       <Button type="button" $variant="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        {t('list.next')} <span aria-hidden="true" className="flip">›</span>
+        {t('list.next')}{' '}
+        <span aria-hidden="true" className="flip">
+          ›
+        </span>
       </Button>
     </Nav>
   );

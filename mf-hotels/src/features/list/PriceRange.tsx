@@ -9,7 +9,10 @@ const Row = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(2)};
-  input { width: 100%; min-width: 0; }
+  input {
+    width: 100%;
+    min-width: 0;
+  }
 `;
 
 const Field = styled.div`

@@ -26,8 +26,13 @@ const Item = styled.li`
   border: 1px solid ${({ theme }) => theme.colors.surfaceAlt};
   border-radius: ${({ theme }) => theme.radius.md};
   overflow: hidden;
-  h3 { margin: 0; font-size: ${({ theme }) => theme.fontSize.md}px; }
-  p { margin: 0; }
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSize.md}px;
+  }
+  p {
+    margin: 0;
+  }
 `;
 
 const Body = styled.div`
@@ -68,8 +73,15 @@ const PriceRow = styled.div`
   gap: ${({ theme }) => theme.space(2)};
   padding-block-start: ${({ theme }) => theme.space(2)};
   border-block-start: 1px solid ${({ theme }) => theme.colors.surfaceAlt};
-  strong { font-size: ${({ theme }) => theme.fontSize.lg}px; font-variant-numeric: tabular-nums; }
-  .total { font-size: ${({ theme }) => theme.fontSize.sm}px; color: ${({ theme }) => theme.colors.textMuted}; font-variant-numeric: tabular-nums; }
+  strong {
+    font-size: ${({ theme }) => theme.fontSize.lg}px;
+    font-variant-numeric: tabular-nums;
+  }
+  .total {
+    font-size: ${({ theme }) => theme.fontSize.sm}px;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-variant-numeric: tabular-nums;
+  }
 `;
 
 const Note = styled.p`
@@ -128,7 +140,9 @@ export function OffersList({ hotel, stay, state, onRetry, onBook }: OffersListPr
       {state.status === 'list' && (
         <>
           {state.offers.some((offer) => offer.invented) && (
-            <Note data-testid="offers-invented-note">{hotel.sample ? t('trabzon.offers.sampleHotelNote') : t('trabzon.offers.inventedNote')}</Note>
+            <Note data-testid="offers-invented-note">
+              {hotel.sample ? t('trabzon.offers.sampleHotelNote') : t('trabzon.offers.inventedNote')}
+            </Note>
           )}
           <List data-testid="offers-list">
             {state.offers.map((offer) => (
@@ -184,7 +198,11 @@ function OfferItem({ offer, hotelName, onBook }: { offer: HotelOfferView; hotelN
               <Trans t={t} i18nKey="trabzon.offers.perNight" values={{ price: money(offer.price) }} components={{ strong: <strong /> }} />
             </p>
             <p className="total" data-testid="offer-total" data-total={offer.total}>
-              {t('trabzon.offers.total', { price: money(offer.price), nights: t('nights', { count: offer.nights }), total: money(offer.total) })}
+              {t('trabzon.offers.total', {
+                price: money(offer.price),
+                nights: t('nights', { count: offer.nights }),
+                total: money(offer.total),
+              })}
             </p>
           </div>
           {offer.invented ? (

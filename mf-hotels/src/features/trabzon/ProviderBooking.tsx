@@ -13,8 +13,13 @@ const Summary = styled.dl`
   grid-template-columns: max-content 1fr;
   gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)};
   margin: 0 0 ${({ theme }) => theme.space(4)};
-  dt { color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { margin: 0; font-variant-numeric: tabular-nums; }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-variant-numeric: tabular-nums;
+  }
 `;
 
 const Back = styled.div`
@@ -59,7 +64,7 @@ export function ProviderBooking({ hotel, offer, stay, onBooked, onBack }: Provid
       const { status, message } = describeApiError(error);
       if (status !== null && status >= 400 && status < 500) {
         const key = message ? REASONS[message] : undefined;
-        setReason(key ? t(`trabzon.booking.${key}`) : message ?? t('trabzon.booking.notBookable'));
+        setReason(key ? t(`trabzon.booking.${key}`) : (message ?? t('trabzon.booking.notBookable')));
         setQuoteState('unavailable');
       } else {
         setQuoteState('failed');
@@ -88,7 +93,11 @@ export function ProviderBooking({ hotel, offer, stay, onBooked, onBack }: Provid
         <dd>{t('guests', { count: offer.guests })}</dd>
         <dt>{t('trabzon.booking.price')}</dt>
         <dd data-testid="provider-booking-estimate" data-total={offer.total}>
-          {t('trabzon.offers.total', { price: money(offer.price), nights: t('nights', { count: offer.nights }), total: money(offer.total) })}
+          {t('trabzon.offers.total', {
+            price: money(offer.price),
+            nights: t('nights', { count: offer.nights }),
+            total: money(offer.total),
+          })}
         </dd>
       </Summary>
 

@@ -93,7 +93,12 @@ export function ProviderHotelCard({ hotel, image, score, pricesLoading, onViewOf
           </Amenities>
         )}
         <Footer>
-          <div aria-live="polite" data-testid="provider-hotel-price" data-price={hotel.price ?? ''} data-price-source={hotel.priceSource ?? ''}>
+          <div
+            aria-live="polite"
+            data-testid="provider-hotel-price"
+            data-price={hotel.price ?? ''}
+            data-price-source={hotel.priceSource ?? ''}
+          >
             {hotel.price === null ? (
               <PriceLine>{pricesLoading ? t('trabzon.card.checkingPrice') : t('card.noPrice')}</PriceLine>
             ) : (

@@ -16,7 +16,11 @@ const Form = styled.form`
   box-shadow: ${({ theme }) => theme.shadow.sm};
   padding: ${({ theme }) => theme.space(5)};
   margin-block-end: ${({ theme }) => theme.space(6)};
-  input, select { width: 100%; min-width: 0; }
+  input,
+  select {
+    width: 100%;
+    min-width: 0;
+  }
 `;
 
 const Submit = styled.div`

@@ -114,7 +114,11 @@ export function TrabzonHotelsScreen() {
           </h2>
           {search.problem === 'fetchFailed' && (
             <div data-testid="trabzon-error">
-              <ErrorPanel title={t('trabzon.errors.fetchHotels')} message={t('trabzon.errors.samplesShown')} onRetry={() => setAttempt((n) => n + 1)} />
+              <ErrorPanel
+                title={t('trabzon.errors.fetchHotels')}
+                message={t('trabzon.errors.samplesShown')}
+                onRetry={() => setAttempt((n) => n + 1)}
+              />
             </div>
           )}
           {search.problem === 'noHotels' && (
@@ -168,11 +172,24 @@ export function TrabzonHotelsScreen() {
           testId="provider-booking-modal"
         >
           {hotel && offer && target && (
-            <ProviderBooking key={offer.offerId} hotel={hotel} offer={offer} stay={target.stay} onBooked={booked} onBack={() => setStage('offers')} />
+            <ProviderBooking
+              key={offer.offerId}
+              hotel={hotel}
+              offer={offer}
+              stay={target.stay}
+              onBooked={booked}
+              onBack={() => setStage('offers')}
+            />
           )}
         </Modal>
 
-        <Modal open={stage === 'confirmation' && booking !== null} title={t('trabzon.confirmation.title')} closeLabel={t('trabzon.close')} onClose={clear} testId="provider-confirmation">
+        <Modal
+          open={stage === 'confirmation' && booking !== null}
+          title={t('trabzon.confirmation.title')}
+          closeLabel={t('trabzon.close')}
+          onClose={clear}
+          testId="provider-confirmation"
+        >
           {booking && (
             <>
               <BookingConfirmation booking={booking} onView={signedIn ? () => navigate(`/bookings/${booking._id}`) : undefined} />

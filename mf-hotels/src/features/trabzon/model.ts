@@ -230,7 +230,20 @@ const SAMPLE_SEEDS: SampleSeed[] = [
   { name: 'Ardeşen Rafting Lodge', city: 'Ardeşen', rating: 2 },
 ];
 
-const SAMPLE_AMENITIES = ['WIFI', 'PARKING', 'RESTAURANT', 'AIR_CONDITIONING', 'ROOM_SERVICE', 'BAR or LOUNGE', 'FITNESS_CENTER', 'SPA', 'SWIMMING_POOL', 'AIRPORT_SHUTTLE', 'KIDS_WELCOME', 'MINIBAR'];
+const SAMPLE_AMENITIES = [
+  'WIFI',
+  'PARKING',
+  'RESTAURANT',
+  'AIR_CONDITIONING',
+  'ROOM_SERVICE',
+  'BAR or LOUNGE',
+  'FITNESS_CENTER',
+  'SPA',
+  'SWIMMING_POOL',
+  'AIRPORT_SHUTTLE',
+  'KIDS_WELCOME',
+  'MINIBAR',
+];
 
 /** Sample hotel ids: 8 characters like the provider's, but never a real one ("SAMPLE" is no chain + city code). */
 export const sampleHotelId = (n: number) => `SAMPLE${String(n).padStart(2, '0')}`;
@@ -246,7 +259,10 @@ export function sampleHotels(count = LIST_SIZE): ProviderHotel[] {
     const h = hash(hotelId);
     const amenityCount = 3 + (h % 6) + (seed.rating >= 4 ? 2 : 0);
     const start = h % SAMPLE_AMENITIES.length;
-    const amenities = ['WIFI', ...Array.from({ length: amenityCount }, (_, k) => SAMPLE_AMENITIES[(start + k * 5) % SAMPLE_AMENITIES.length] ?? 'WIFI')];
+    const amenities = [
+      'WIFI',
+      ...Array.from({ length: amenityCount }, (_, k) => SAMPLE_AMENITIES[(start + k * 5) % SAMPLE_AMENITIES.length] ?? 'WIFI'),
+    ];
     return {
       hotelId,
       name: seed.name,
@@ -309,7 +325,8 @@ export function cheapestPrices(answers: readonly ProviderHotelOffers[]): Map<str
       const price = offerPricePerNight(offer);
       if (price === null) continue;
       const current = out.get(hotelId);
-      if (!current || price < current.price) out.set(hotelId, { price, currency: offer.price.currency || 'USD', name: answer.hotel.name ?? null });
+      if (!current || price < current.price)
+        out.set(hotelId, { price, currency: offer.price.currency || 'USD', name: answer.hotel.name ?? null });
     }
   }
   return out;
@@ -324,7 +341,13 @@ export function withPrices(hotels: readonly ProviderHotel[], prices: ReadonlyMap
     if (hotel.sample) return hotel;
     const found = prices.get(hotel.hotelId);
     if (found) {
-      return { ...hotel, price: found.price, currency: found.currency, priceSource: 'offer' as const, name: found.name ? displayName(found.name) : hotel.name };
+      return {
+        ...hotel,
+        price: found.price,
+        currency: found.currency,
+        priceSource: 'offer' as const,
+        name: found.name ? displayName(found.name) : hotel.name,
+      };
     }
     return { ...hotel, price: samplePrice(hotel.hotelId), currency: 'USD', priceSource: 'sample' as const };
   });
@@ -387,7 +410,11 @@ export interface MediaSource {
  * limit); hotels still without a picture from the descriptive-media fallback. A failed call gives
  * empty data, so those cards keep their placeholder. Every hotel of the batch gets an entry.
  */
-export async function fetchMediaBatch(hotelIds: readonly string[], source: MediaSource, signal: AbortSignal): Promise<Map<string, HotelMedia>> {
+export async function fetchMediaBatch(
+  hotelIds: readonly string[],
+  source: MediaSource,
+  signal: AbortSignal,
+): Promise<Map<string, HotelMedia>> {
   const out = new Map<string, HotelMedia>(hotelIds.map((id) => [id, { images: [], score: null }]));
   const sentiments = await Promise.all(chunk(hotelIds, 3).map((ids) => source.sentiments(ids, signal).catch(() => [])));
   for (const item of sentiments.flat()) {
@@ -408,10 +435,14 @@ export const sleep = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve) => {
     if (signal?.aborted) return resolve();
     const timer = setTimeout(resolve, ms);
-    signal?.addEventListener('abort', () => {
-      clearTimeout(timer);
-      resolve();
-    }, { once: true });
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      { once: true },
+    );
   });
 
 /**
@@ -499,8 +530,7 @@ export function cancellationOf(offer: ProviderHotelOffer): CancellationPolicy {
   const policies = offer.policies ?? {};
   const item: ProviderCancellation | undefined = policies.cancellation ?? policies.cancellations?.[0];
   const text = item?.description?.text?.trim() || null;
-  const nonRefundable =
-    policies.refundable?.cancellationRefund === 'NON_REFUNDABLE' || (text !== null && /non[- ]?refundable/i.test(text));
+  const nonRefundable = policies.refundable?.cancellationRefund === 'NON_REFUNDABLE' || (text !== null && /non[- ]?refundable/i.test(text));
   if (nonRefundable) return { kind: 'nonRefundable', text };
   if (item?.deadline) return { kind: 'free', deadline: item.deadline, text };
   if (text) return { kind: 'text', text };
@@ -548,13 +578,25 @@ export function toOfferView(offer: ProviderHotelOffer, image: string | null): Ho
  * at the base price, Deluxe Room at 1.3×, Junior Suite at 1.8×, all non-refundable. Invented, so
  * the screen lists them but does not let them be booked.
  */
-export function inventedOffers(hotel: Pick<ProviderHotel, 'hotelId' | 'price' | 'currency'>, stay: TrabzonStay, image: string | null = null): HotelOfferView[] {
+export function inventedOffers(
+  hotel: Pick<ProviderHotel, 'hotelId' | 'price' | 'currency'>,
+  stay: TrabzonStay,
+  image: string | null = null,
+): HotelOfferView[] {
   const base = hotel.price ?? samplePrice(hotel.hotelId);
   const nights = Math.max(1, nightsBetween(stay.checkIn, stay.checkOut));
   const rooms: { roomType: keyof typeof INVENTED_FACTORS; code: string; features: OfferFeature[] }[] = [
     { roomType: 'STANDARD_ROOM', code: 'STD', features: [{ key: 'wifi' }, { key: 'beds', values: { count: 1, type: 'DOUBLE' } }] },
-    { roomType: 'DELUXE_ROOM', code: 'DLX', features: [{ key: 'wifi' }, { key: 'beds', values: { count: 1, type: 'KING' } }, { key: 'seaView' }, { key: 'minibar' }] },
-    { roomType: 'JUNIOR_SUITE', code: 'JRS', features: [{ key: 'wifi' }, { key: 'beds', values: { count: 1, type: 'KING' } }, { key: 'livingArea' }, { key: 'minibar' }] },
+    {
+      roomType: 'DELUXE_ROOM',
+      code: 'DLX',
+      features: [{ key: 'wifi' }, { key: 'beds', values: { count: 1, type: 'KING' } }, { key: 'seaView' }, { key: 'minibar' }],
+    },
+    {
+      roomType: 'JUNIOR_SUITE',
+      code: 'JRS',
+      features: [{ key: 'wifi' }, { key: 'beds', values: { count: 1, type: 'KING' } }, { key: 'livingArea' }, { key: 'minibar' }],
+    },
   ];
   return rooms.map(({ roomType, code, features }) => {
     const price = round2(base * INVENTED_FACTORS[roomType]);
@@ -591,7 +633,7 @@ export function offersOutcome(
   image: string | null,
 ): OffersOutcome {
   const answer = answers.find((a) => a?.hotel?.hotelId === hotel.hotelId);
-  const offers = (answer && answer.available !== false ? answer.offers ?? [] : [])
+  const offers = (answer && answer.available !== false ? (answer.offers ?? []) : [])
     .map((offer) => toOfferView(offer, image))
     .filter((offer): offer is HotelOfferView => offer !== null)
     .sort((a, b) => a.price - b.price);

@@ -4,11 +4,18 @@ import { HOTELS_NS } from '../../i18n';
 import type { OfferFeature } from './model';
 
 /** "BAR or LOUNGE" → "BAR_OR_LOUNGE": provider codes as translation keys. */
-export const codeKey = (code: string) => code.toUpperCase().replace(/[^A-Z0-9]+/g, '_').replace(/^_|_$/g, '');
+export const codeKey = (code: string) =>
+  code
+    .toUpperCase()
+    .replace(/[^A-Z0-9]+/g, '_')
+    .replace(/^_|_$/g, '');
 
 /** "GUARDED_PARKG" → "Guarded parkg": what a code we have no text for reads like. */
 export const humanize = (code: string) => {
-  const words = code.replace(/[_\s]+/g, ' ').trim().toLowerCase();
+  const words = code
+    .replace(/[_\s]+/g, ' ')
+    .trim()
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
@@ -26,7 +33,10 @@ export function useProviderText() {
     (item: OfferFeature) => {
       if (item.key === 'beds') {
         const type = String(item.values?.type ?? '');
-        return t('trabzon.features.beds', { count: Number(item.values?.count ?? 1), type: t(`trabzon.bedTypes.${codeKey(type)}`, { defaultValue: humanize(type) }) });
+        return t('trabzon.features.beds', {
+          count: Number(item.values?.count ?? 1),
+          type: t(`trabzon.bedTypes.${codeKey(type)}`, { defaultValue: humanize(type) }),
+        });
       }
       return t(`trabzon.features.${item.key}`, { ...item.values, defaultValue: humanize(item.key.split('.').pop() ?? item.key) });
     },

@@ -1,13 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { describeProviderError, providerApi } from '@trabzon/api-client';
-import { inventedOffers, isNoAvailability, offersOutcome, providerAdults, type HotelOfferView, type ProviderHotel, type TrabzonStay } from './model';
+import {
+  inventedOffers,
+  isNoAvailability,
+  offersOutcome,
+  providerAdults,
+  type HotelOfferView,
+  type ProviderHotel,
+  type TrabzonStay,
+} from './model';
 
 export type OffersState =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'error' }
-  | { status: 'empty' }
-  | { status: 'list'; offers: HotelOfferView[] };
+  { status: 'idle' } | { status: 'loading' } | { status: 'error' } | { status: 'empty' } | { status: 'list'; offers: HotelOfferView[] };
 
 export interface OffersTarget {
   hotel: ProviderHotel;
@@ -32,7 +36,15 @@ export function useHotelOffers(target: OffersTarget | null) {
       if (!hotel || !stay) return null;
       try {
         const answer = await providerApi.hotelOffers(
-          { hotelIds: [hotel.hotelId], checkInDate: stay.checkIn, checkOutDate: stay.checkOut, adults: providerAdults(stay.guests), roomQuantity: 1, currency: 'USD', bestRateOnly: false },
+          {
+            hotelIds: [hotel.hotelId],
+            checkInDate: stay.checkIn,
+            checkOutDate: stay.checkOut,
+            adults: providerAdults(stay.guests),
+            roomQuantity: 1,
+            currency: 'USD',
+            bestRateOnly: false,
+          },
           { signal },
         );
         return answer.data;

@@ -93,7 +93,18 @@ export function useTrabzonSearch(stay: TrabzonStay, attempt: number) {
       const answers = await Promise.all(
         chunk(realIds, OFFERS_BATCH_SIZE).map((ids) =>
           providerApi
-            .hotelOffers({ hotelIds: ids, checkInDate: checkIn, checkOutDate: checkOut, adults: providerAdults(guests), roomQuantity: 1, currency: 'USD', bestRateOnly: false }, { signal })
+            .hotelOffers(
+              {
+                hotelIds: ids,
+                checkInDate: checkIn,
+                checkOutDate: checkOut,
+                adults: providerAdults(guests),
+                roomQuantity: 1,
+                currency: 'USD',
+                bestRateOnly: false,
+              },
+              { signal },
+            )
             .then((r) => r.data)
             .catch(() => []),
         ),

@@ -13,7 +13,9 @@ import { CardAction, WidgetSection } from './WidgetSection';
 
 const Old = styled.span`
   display: block;
-  del { color: ${({ theme }) => theme.colors.textMuted}; }
+  del {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const Room = styled.span`
@@ -34,12 +36,7 @@ function OfferPrice({ offer }: { offer: Offer }) {
         </Old>
       )}
       <span className="visually-hidden">{t('offers.now')} </span>
-      <Trans
-        t={t}
-        i18nKey="offers.price"
-        values={{ price: formatPrice(offer.price, language) }}
-        components={{ strong: <strong /> }}
-      />
+      <Trans t={t} i18nKey="offers.price" values={{ price: formatPrice(offer.price, language) }} components={{ strong: <strong /> }} />
     </PriceLine>
   );
 }
@@ -76,7 +73,10 @@ export function SpecialOffers({ showHeading = false }: { showHeading?: boolean }
   const data = offers.isError ? null : (offers.data ?? null);
 
   return (
-    <WidgetSection testId="special-offers" title={t('offers.title')} titleId="special-offers-title"
+    <WidgetSection
+      testId="special-offers"
+      title={t('offers.title')}
+      titleId="special-offers-title"
       intro={t('offers.intro')}
       showHeading={showHeading}
     >

@@ -13,7 +13,10 @@ const Head = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(3)};
   margin-block-end: ${({ theme }) => theme.space(4)};
-  h2 { margin: 0; font-size: ${({ theme }) => theme.fontSize.xl}px; }
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSize.xl}px;
+  }
 `;
 
 interface WidgetSectionProps {
@@ -56,5 +59,7 @@ export const CardAction = styled(Link)`
   color: ${({ theme }) => theme.colors.onPrimary};
   font-weight: 600;
   text-decoration: none;
-  &:hover { background: ${({ theme }) => theme.colors.primaryHover}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.primaryHover};
+  }
 `;

@@ -61,7 +61,9 @@ describe('BookingPanel', () => {
   });
 
   it('asks again for another room and says why a stay cannot be booked', async () => {
-    const availability = vi.spyOn(hotelsApi, 'availability').mockImplementation(async (_hotel, room) => (room === 'fam' ? answer(360, false) : answer(240)));
+    const availability = vi
+      .spyOn(hotelsApi, 'availability')
+      .mockImplementation(async (_hotel, room) => (room === 'fam' ? answer(360, false) : answer(240)));
     renderAt(URL, '/hotels/:id', <Panel />);
     const total = screen.getByTestId('availability-total');
     await waitFor(() => expect(total.getAttribute('data-state')).toBe('ready'), { timeout: 5000 });
@@ -76,13 +78,17 @@ describe('BookingPanel', () => {
     vi.spyOn(hotelsApi, 'availability').mockResolvedValue(answer(240));
     renderAt(URL, '/hotels/:id', <Panel />);
     const panel = screen.getByTestId('booking-panel');
-    const order = Array.from(panel.querySelectorAll<HTMLElement>('input, select, button')).map((element) => element.getAttribute('name') ?? element.getAttribute('data-testid'));
+    const order = Array.from(panel.querySelectorAll<HTMLElement>('input, select, button')).map(
+      (element) => element.getAttribute('name') ?? element.getAttribute('data-testid'),
+    );
     expect(order).toEqual(['checkIn', 'checkOut', 'guests', 'roomTypeId', 'book-now']);
     expect(within(panel).getByRole('heading', { level: 2 })).toBeTruthy();
   });
 
   it('shows the server’s reason when the check fails, and offers no booking', async () => {
-    vi.spyOn(hotelsApi, 'availability').mockRejectedValue(Object.assign(new Error('Request failed'), { isAxiosError: true, response: { status: 400, data: {} } }));
+    vi.spyOn(hotelsApi, 'availability').mockRejectedValue(
+      Object.assign(new Error('Request failed'), { isAxiosError: true, response: { status: 400, data: {} } }),
+    );
     renderAt(URL, '/hotels/:id', <Panel />);
     await waitFor(() => expect(screen.getByTestId('availability-problem')).toBeTruthy(), { timeout: 5000 });
     expect((screen.getByTestId('book-now') as HTMLButtonElement).disabled).toBe(true);

@@ -20,7 +20,13 @@ describe('bookingLink', () => {
 });
 
 describe('summarize', () => {
-  const night = (date: string, price: number, originalPrice = price, roomsLeft = 5) => ({ date, price, originalPrice, roomsLeft, blocked: false });
+  const night = (date: string, price: number, originalPrice = price, roomsLeft = 5) => ({
+    date,
+    price,
+    originalPrice,
+    roomsLeft,
+    blocked: false,
+  });
 
   it('totals the stay, averages a night and counts the saving', () => {
     const summary = summarize([night('2026-12-01', 100, 125), night('2026-12-02', 110)], 210);
@@ -71,7 +77,10 @@ describe('reviews', () => {
 
   it('merges pages newest first without duplicates', () => {
     const review = (id: string, date: string) => ({ _id: id, userId: null, userName: id, rating: 4, text: 'text text', date });
-    const merged = mergeReviews([review('a', '2026-11-20'), review('b', '2026-11-10')], [review('b', '2026-11-10'), review('c', '2026-11-01')]);
+    const merged = mergeReviews(
+      [review('a', '2026-11-20'), review('b', '2026-11-10')],
+      [review('b', '2026-11-10'), review('c', '2026-11-01')],
+    );
     expect(merged.map((r) => r._id)).toEqual(['a', 'b', 'c']);
   });
 });

@@ -107,7 +107,16 @@ describe('filtersToParams', () => {
   });
 
   it('round-trips: reading what it wrote gives the same filters', () => {
-    const filters = { ...EMPTY_FILTERS, destination: 'rize', stars: 3, minPrice: 0, maxPrice: 120, guests: 1, sort: 'price' as const, page: 4 };
+    const filters = {
+      ...EMPTY_FILTERS,
+      destination: 'rize',
+      stars: 3,
+      minPrice: 0,
+      maxPrice: 120,
+      guests: 1,
+      sort: 'price' as const,
+      page: 4,
+    };
     expect(filtersFromParams(filtersToParams(filters), TODAY)).toEqual(filters);
   });
 
@@ -196,7 +205,9 @@ describe('activeFilterCount and stayParams', () => {
   });
 
   it('carries the dates and guests to the hotel page', () => {
-    expect(stayParams({ checkIn: '2026-12-01', checkOut: '2026-12-02', guests: 2 })).toBe('?checkIn=2026-12-01&checkOut=2026-12-02&guests=2');
+    expect(stayParams({ checkIn: '2026-12-01', checkOut: '2026-12-02', guests: 2 })).toBe(
+      '?checkIn=2026-12-01&checkOut=2026-12-02&guests=2',
+    );
     expect(stayParams({ checkIn: '', checkOut: '', guests: null })).toBe('');
   });
 });

@@ -42,7 +42,13 @@ const item = (hotelId: string, rating?: number | string, extra: Partial<Provider
   ...extra,
 });
 
-const offer = (id: string, base: string, checkIn = '2030-07-10', checkOut = '2030-07-12', extra: Partial<ProviderHotelOffer> = {}): ProviderHotelOffer => ({
+const offer = (
+  id: string,
+  base: string,
+  checkIn = '2030-07-10',
+  checkOut = '2030-07-12',
+  extra: Partial<ProviderHotelOffer> = {},
+): ProviderHotelOffer => ({
   id,
   checkInDate: checkIn,
   checkOutDate: checkOut,
@@ -71,7 +77,9 @@ describe('the hotel list: de-duplicated, best rated 20, padded with samples', ()
   });
 
   it('sorts by rating descending (unrated last, ties in the provider order) and keeps 20', () => {
-    const hotels = [item('A0000001', 3), item('A0000002'), item('A0000003', 5), item('A0000004', '4'), item('A0000005', 5)].map(toProviderHotel);
+    const hotels = [item('A0000001', 3), item('A0000002'), item('A0000003', 5), item('A0000004', '4'), item('A0000005', 5)].map(
+      toProviderHotel,
+    );
     expect(topRated(hotels).map((h) => h.hotelId)).toEqual(['A0000003', 'A0000005', 'A0000004', 'A0000001', 'A0000002']);
     const thirty = Array.from({ length: 30 }, (_, i) => toProviderHotel(item(`B${String(i).padStart(7, '0')}`, (i % 5) + 1)));
     const top = topRated(thirty);
@@ -122,7 +130,13 @@ describe('the hotel list: de-duplicated, best rated 20, padded with samples', ()
 
   it('reads the provider’s upper-case names and towns, and its ratings leniently', () => {
     const hotel = toProviderHotel(item('RTTZX001', '4', { name: 'NOVOTEL TRABZON', amenities: ['WIFI', 'SPA'] }));
-    expect(hotel).toMatchObject({ name: 'Novotel Trabzon', rating: 4, address: { cityName: 'Trabzon', countryCode: 'TR' }, amenities: ['WIFI', 'SPA'], sample: false });
+    expect(hotel).toMatchObject({
+      name: 'Novotel Trabzon',
+      rating: 4,
+      address: { cityName: 'Trabzon', countryCode: 'TR' },
+      amenities: ['WIFI', 'SPA'],
+      sample: false,
+    });
     expect(toProviderHotel({ hotelId: 'XXTZX001', name: 'X' }).address).toEqual({ cityName: '', countryCode: '' });
     expect(displayName('Uzungöl Lake Lodge')).toBe('Uzungöl Lake Lodge');
     expect(toProviderHotel(item('X', 'n/a')).rating).toBeNull();
@@ -138,7 +152,10 @@ describe('card prices', () => {
     const prices = cheapestPrices(answers);
     expect(prices.get('AATZX001')).toEqual({ price: 120, currency: 'USD', name: 'Hotel Alpha' });
     expect(prices.has('BBTZX002')).toBe(false);
-    const [alpha, beta, sample] = withPrices([toProviderHotel(item('AATZX001', 4)), toProviderHotel(item('BBTZX002', 4)), sampleHotels(1)[0]!], prices);
+    const [alpha, beta, sample] = withPrices(
+      [toProviderHotel(item('AATZX001', 4)), toProviderHotel(item('BBTZX002', 4)), sampleHotels(1)[0]!],
+      prices,
+    );
     expect(alpha).toMatchObject({ price: 120, priceSource: 'offer', name: 'Hotel Alpha' });
     expect(beta).toMatchObject({ price: samplePrice('BBTZX002'), priceSource: 'sample' });
     expect(sample).toEqual(sampleHotels(1)[0]);
@@ -146,7 +163,9 @@ describe('card prices', () => {
 
   it('prices a night from base over nights, else the average, else the total', () => {
     expect(offerPricePerNight(offer('O', '250.00', '2030-01-01', '2030-01-03'))).toBe(125);
-    expect(offerPricePerNight({ ...offer('O', ''), price: { currency: 'USD', total: '90', variations: { average: { base: '80.5' } } } })).toBe(80.5);
+    expect(
+      offerPricePerNight({ ...offer('O', ''), price: { currency: 'USD', total: '90', variations: { average: { base: '80.5' } } } }),
+    ).toBe(80.5);
     expect(offerPricePerNight({ ...offer('O', ''), price: { currency: 'USD', total: '300' } })).toBe(150);
   });
 });
@@ -158,8 +177,14 @@ describe('the stay', () => {
 
   it('reads a valid stay from the URL, else the defaults', () => {
     const today = '2030-03-01';
-    expect(stayFromParams(new URLSearchParams('checkIn=2030-03-05&checkOut=2030-03-08&guests=10'), today)).toEqual({ checkIn: '2030-03-05', checkOut: '2030-03-08', guests: 10 });
-    expect(stayFromParams(new URLSearchParams('checkIn=2030-02-05&checkOut=2030-03-08&guests=11'), today)).toEqual(defaultTrabzonStay(today));
+    expect(stayFromParams(new URLSearchParams('checkIn=2030-03-05&checkOut=2030-03-08&guests=10'), today)).toEqual({
+      checkIn: '2030-03-05',
+      checkOut: '2030-03-08',
+      guests: 10,
+    });
+    expect(stayFromParams(new URLSearchParams('checkIn=2030-02-05&checkOut=2030-03-08&guests=11'), today)).toEqual(
+      defaultTrabzonStay(today),
+    );
     expect(stayFromParams(new URLSearchParams('checkIn=2030-03-05&checkOut=2030-03-05'), today)).toEqual(defaultTrabzonStay(today));
   });
 
@@ -214,12 +239,21 @@ describe('offers', () => {
 
   it('shows the live offers (cheapest first) and the invented ones when the provider has none', () => {
     const hotel = { hotelId: 'AATZX001', price: 120, currency: 'USD' };
-    const live = offersOutcome([{ hotel: { hotelId: 'AATZX001' }, offers: [offer('EXPENSIVE1', '600.00'), offer('CHEAP1', '200.00')] }], hotel, stay, '/media/x.svg');
+    const live = offersOutcome(
+      [{ hotel: { hotelId: 'AATZX001' }, offers: [offer('EXPENSIVE1', '600.00'), offer('CHEAP1', '200.00')] }],
+      hotel,
+      stay,
+      '/media/x.svg',
+    );
     expect(live.kind === 'list' && live.offers.map((o) => [o.offerId, o.price, o.total, o.invented, o.image])).toEqual([
       ['CHEAP1', 100, 200, false, '/media/x.svg'],
       ['EXPENSIVE1', 300, 600, false, '/media/x.svg'],
     ]);
-    for (const answer of [[], [{ hotel: { hotelId: 'AATZX001' }, offers: [] }], [{ hotel: { hotelId: 'OTHER001' }, offers: [offer('O', '1')] }]]) {
+    for (const answer of [
+      [],
+      [{ hotel: { hotelId: 'AATZX001' }, offers: [] }],
+      [{ hotel: { hotelId: 'OTHER001' }, offers: [offer('O', '1')] }],
+    ]) {
       const outcome = offersOutcome(answer, hotel, stay, null);
       expect(outcome.kind === 'list' && outcome.offers.map((o) => [o.roomType, o.invented])).toEqual([
         ['STANDARD_ROOM', true],
@@ -233,15 +267,37 @@ describe('offers', () => {
     const view = toOfferView(
       offer('OFFER1', '400.00', '2030-07-10', '2030-07-12', {
         boardType: 'BREAKFAST',
-        policies: { paymentType: 'guarantee', cancellation: { deadline: '2030-07-08T23:59:00+03:00', description: { text: 'Free until...' } }, checkInOut: { checkIn: '14:00:00' } },
+        policies: {
+          paymentType: 'guarantee',
+          cancellation: { deadline: '2030-07-08T23:59:00+03:00', description: { text: 'Free until...' } },
+          checkInOut: { checkIn: '14:00:00' },
+        },
       }),
       null,
     )!;
-    expect(view).toMatchObject({ offerId: 'OFFER1', roomType: 'DELUXE_ROOM', description: 'Deluxe sea view, 1 king bed', guests: 2, price: 200, total: 400, nights: 2, maxOccupancy: 3, invented: false });
+    expect(view).toMatchObject({
+      offerId: 'OFFER1',
+      roomType: 'DELUXE_ROOM',
+      description: 'Deluxe sea view, 1 king bed',
+      guests: 2,
+      price: 200,
+      total: 400,
+      nights: 2,
+      maxOccupancy: 3,
+      invented: false,
+    });
     expect(view.cancellationPolicy).toEqual({ kind: 'free', deadline: '2030-07-08T23:59:00+03:00', text: 'Free until...' });
     expect(view.features.map((f) => f.key)).toEqual(['beds', 'board.BREAKFAST', 'payment.GUARANTEE', 'checkInFrom']);
-    expect(cancellationOf(offer('O', '1', undefined, undefined, { policies: { cancellations: [{ type: 'FULL_STAY', description: { text: 'NON-REFUNDABLE RATE' } }] } })).kind).toBe('nonRefundable');
-    expect(cancellationOf(offer('O', '1', undefined, undefined, { policies: { refundable: { cancellationRefund: 'NON_REFUNDABLE' } } })).kind).toBe('nonRefundable');
+    expect(
+      cancellationOf(
+        offer('O', '1', undefined, undefined, {
+          policies: { cancellations: [{ type: 'FULL_STAY', description: { text: 'NON-REFUNDABLE RATE' } }] },
+        }),
+      ).kind,
+    ).toBe('nonRefundable');
+    expect(
+      cancellationOf(offer('O', '1', undefined, undefined, { policies: { refundable: { cancellationRefund: 'NON_REFUNDABLE' } } })).kind,
+    ).toBe('nonRefundable');
     expect(cancellationOf(offer('O', '1')).kind).toBe('unknown');
   });
 
@@ -256,7 +312,11 @@ describe('offers', () => {
 
 describe('pictures in batches of 5, 500 ms apart', () => {
   it('slices lists', () => {
-    expect(chunk([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12], 5)).toEqual([[1, 2, 3, 4, 5], [6, 7, 8, 9, 10], [11, 12]]);
+    expect(chunk([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12], 5)).toEqual([
+      [1, 2, 3, 4, 5],
+      [6, 7, 8, 9, 10],
+      [11, 12],
+    ]);
     expect(chunk([], 5)).toEqual([]);
     expect(() => chunk([1], 0)).toThrow();
   });
@@ -272,7 +332,9 @@ describe('pictures in batches of 5, 500 ms apart', () => {
         calls.push({ ids: batch, at: Date.now() - start });
         return new Map<string, HotelMedia>(batch.map((id) => [id, { images: [{ uri: `/media/${id}.svg`, category: null }], score: null }]));
       };
-      const done = loadMediaInBatches(ids, fetchBatch, (media) => delivered.push([...media.keys()]), { signal: new AbortController().signal });
+      const done = loadMediaInBatches(ids, fetchBatch, (media) => delivered.push([...media.keys()]), {
+        signal: new AbortController().signal,
+      });
       await vi.advanceTimersByTimeAsync(0);
       expect(calls).toHaveLength(1);
       expect(delivered).toHaveLength(1);
@@ -313,22 +375,35 @@ describe('pictures in batches of 5, 500 ms apart', () => {
       sentiments: async (ids) => {
         sentimentCalls.push(ids);
         if (ids.includes('D')) throw new Error('503');
-        return ids.map((hotelId) => ({ hotelId, overallRating: 80, numberOfReviews: 12, ...(hotelId === 'A' ? { media: [{ uri: '/a.jpg', category: 'EXTERIOR' }] } : {}) }));
+        return ids.map((hotelId) => ({
+          hotelId,
+          overallRating: 80,
+          numberOfReviews: 12,
+          ...(hotelId === 'A' ? { media: [{ uri: '/a.jpg', category: 'EXTERIOR' }] } : {}),
+        }));
       },
       media: async (ids) => {
         mediaCalls.push(ids);
-        return ids.filter((id) => id !== 'E').map((hotelId) => ({ hotelId, media: [{ uri: `/media/${hotelId}/1.svg`, category: 'EXTERIOR' }] }));
+        return ids
+          .filter((id) => id !== 'E')
+          .map((hotelId) => ({ hotelId, media: [{ uri: `/media/${hotelId}/1.svg`, category: 'EXTERIOR' }] }));
       },
     };
     const result = await fetchMediaBatch(['A', 'B', 'C', 'D', 'E'], source, new AbortController().signal);
-    expect(sentimentCalls).toEqual([['A', 'B', 'C'], ['D', 'E']]);
+    expect(sentimentCalls).toEqual([
+      ['A', 'B', 'C'],
+      ['D', 'E'],
+    ]);
     expect(mediaCalls).toEqual([['B', 'C', 'D', 'E']]);
     expect(result.get('A')).toEqual({ images: [{ uri: '/a.jpg', category: 'EXTERIOR' }], score: { overall: 80, reviews: 12 } });
     expect(result.get('B')!.images[0]!.uri).toBe('/media/B/1.svg');
     expect(result.get('D')).toEqual({ images: [{ uri: '/media/D/1.svg', category: 'EXTERIOR' }], score: null });
     expect(result.get('E')).toEqual({ images: [], score: null });
 
-    const failing: MediaSource = { sentiments: async () => Promise.reject(new Error('x')), media: async () => Promise.reject(new Error('y')) };
+    const failing: MediaSource = {
+      sentiments: async () => Promise.reject(new Error('x')),
+      media: async () => Promise.reject(new Error('y')),
+    };
     const empty = await fetchMediaBatch(['A', 'B'], failing, new AbortController().signal);
     expect([...empty.values()]).toEqual([
       { images: [], score: null },

@@ -12,10 +12,25 @@ import { useDeparture } from './useDeparture';
 const Panel = styled(Card)`
   position: sticky;
   inset-block-start: 88px;
-  h2 { margin-block-start: 0; font-size: ${({ theme }) => theme.fontSize.lg}px; }
-  dl { display: grid; grid-template-columns: 1fr auto; gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)}; margin: ${({ theme }) => theme.space(3)} 0; }
-  dd { margin: 0; text-align: end; font-variant-numeric: tabular-nums; }
-  .total { font-weight: 700; font-size: ${({ theme }) => theme.fontSize.lg}px; }
+  h2 {
+    margin-block-start: 0;
+    font-size: ${({ theme }) => theme.fontSize.lg}px;
+  }
+  dl {
+    display: grid;
+    grid-template-columns: 1fr auto;
+    gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
+    margin: ${({ theme }) => theme.space(3)} 0;
+  }
+  dd {
+    margin: 0;
+    text-align: end;
+    font-variant-numeric: tabular-nums;
+  }
+  .total {
+    font-weight: 700;
+    font-size: ${({ theme }) => theme.fontSize.lg}px;
+  }
 `;
 
 const Alert = styled.p`
@@ -51,7 +66,16 @@ export function BookingPanel({ pkg, initialDate, initialGuests }: { pkg: Package
       <h2 id={`${ids}-title`}>{t('booking.title')}</h2>
       <FieldWrap>
         <Label htmlFor={`${ids}-date`}>{t('booking.date')}</Label>
-        <Input id={`${ids}-date`} type="date" min={min} max={max} value={date} onChange={(e) => setDate(e.target.value)} data-testid="package-date" dir="ltr" />
+        <Input
+          id={`${ids}-date`}
+          type="date"
+          min={min}
+          max={max}
+          value={date}
+          onChange={(e) => setDate(e.target.value)}
+          data-testid="package-date"
+          dir="ltr"
+        />
       </FieldWrap>
       <FieldWrap>
         <Label htmlFor={`${ids}-guests`}>{t('booking.guests')}</Label>

@@ -15,12 +15,17 @@ const Layout = styled.div`
   grid-template-columns: minmax(0, 2fr) minmax(280px, 1fr);
   gap: ${({ theme }) => theme.space(8)};
   align-items: start;
-  @media (max-width: ${({ theme }) => theme.breakpoint.md}) { grid-template-columns: 1fr; }
+  @media (max-width: ${({ theme }) => theme.breakpoint.md}) {
+    grid-template-columns: 1fr;
+  }
 `;
 
 const Section = styled.section`
   margin-block-end: ${({ theme }) => theme.space(8)};
-  h2 { font-size: ${({ theme }) => theme.fontSize.xl}px; margin: 0 0 ${({ theme }) => theme.space(3)}; }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSize.xl}px;
+    margin: 0 0 ${({ theme }) => theme.space(3)};
+  }
 `;
 
 const Main = styled.img`
@@ -42,9 +47,17 @@ const Thumbs = styled.div`
     border-radius: ${({ theme }) => theme.radius.md};
     background: none;
     cursor: pointer;
-    &[aria-current='true'] { border-color: ${({ theme }) => theme.colors.primary}; }
+    &[aria-current='true'] {
+      border-color: ${({ theme }) => theme.colors.primary};
+    }
   }
-  img { display: block; width: 96px; aspect-ratio: 16 / 10; object-fit: cover; border-radius: ${({ theme }) => theme.radius.sm}; }
+  img {
+    display: block;
+    width: 96px;
+    aspect-ratio: 16 / 10;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radius.sm};
+  }
 `;
 
 const Days = styled.ol`
@@ -59,8 +72,13 @@ const Days = styled.ol`
     background: ${({ theme }) => theme.colors.surface};
     border-radius: ${({ theme }) => theme.radius.md};
   }
-  h3 { margin: 0; font-size: ${({ theme }) => theme.fontSize.md}px; }
-  p { margin: ${({ theme }) => theme.space(1)} 0 0; }
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSize.md}px;
+  }
+  p {
+    margin: ${({ theme }) => theme.space(1)} 0 0;
+  }
 `;
 
 const HotelList = styled.ul`
@@ -70,8 +88,21 @@ const HotelList = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
   gap: ${({ theme }) => theme.space(3)};
-  a { display: flex; gap: ${({ theme }) => theme.space(3)}; align-items: center; color: inherit; padding: ${({ theme }) => theme.space(2)}; border-radius: ${({ theme }) => theme.radius.md}; background: ${({ theme }) => theme.colors.surface}; }
-  img { width: 72px; aspect-ratio: 4 / 3; object-fit: cover; border-radius: ${({ theme }) => theme.radius.sm}; }
+  a {
+    display: flex;
+    gap: ${({ theme }) => theme.space(3)};
+    align-items: center;
+    color: inherit;
+    padding: ${({ theme }) => theme.space(2)};
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.colors.surface};
+  }
+  img {
+    width: 72px;
+    aspect-ratio: 4 / 3;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radius.sm};
+  }
 `;
 
 const Activities = styled.ul`
@@ -91,7 +122,13 @@ function Gallery({ pkg }: { pkg: PackageDetail }) {
       {images.length > 1 && (
         <Thumbs>
           {images.map((src, i) => (
-            <button key={src} type="button" aria-current={i === index} aria-label={t('detail.showPhoto', { index: i + 1 })} onClick={() => setIndex(i)}>
+            <button
+              key={src}
+              type="button"
+              aria-current={i === index}
+              aria-label={t('detail.showPhoto', { index: i + 1 })}
+              onClick={() => setIndex(i)}
+            >
               <img src={src} alt="" loading="lazy" />
             </button>
           ))}
@@ -126,7 +163,11 @@ export function PackageDetailScreen() {
             <Muted>{t('detail.notFoundText')}</Muted>
           </>
         ) : (
-          <ErrorPanel title={t('errors.loadPackage')} message={describeApiError(query.error).message ?? undefined} onRetry={() => void query.refetch()} />
+          <ErrorPanel
+            title={t('errors.loadPackage')}
+            message={describeApiError(query.error).message ?? undefined}
+            onRetry={() => void query.refetch()}
+          />
         )}
         <Link to="/packages">{t('detail.back')}</Link>
       </Page>
@@ -138,7 +179,11 @@ export function PackageDetailScreen() {
       <Link to="/packages">{t('detail.back')}</Link>
       <PageTitle>{pkg.name}</PageTitle>
       <Muted>
-        {[pkg.destination?.name, t('card.days', { count: pkg.duration }), pkg.totalReviews > 0 ? t('card.reviews', { rating: pkg.averageRating.toFixed(1), count: pkg.totalReviews }) : null]
+        {[
+          pkg.destination?.name,
+          t('card.days', { count: pkg.duration }),
+          pkg.totalReviews > 0 ? t('card.reviews', { rating: pkg.averageRating.toFixed(1), count: pkg.totalReviews }) : null,
+        ]
           .filter(Boolean)
           .join(' · ')}
       </Muted>
@@ -204,7 +249,11 @@ export function PackageDetailScreen() {
             <Reviews pkg={pkg} />
           </Section>
         </div>
-        <BookingPanel pkg={pkg} initialDate={params.get('checkIn') ?? params.get('startDate') ?? ''} initialGuests={Number(params.get('guests') ?? '2')} />
+        <BookingPanel
+          pkg={pkg}
+          initialDate={params.get('checkIn') ?? params.get('startDate') ?? ''}
+          initialGuests={Number(params.get('guests') ?? '2')}
+        />
       </Layout>
     </Page>
   );

@@ -13,8 +13,14 @@ const List = styled.ul`
   margin: 0 0 ${({ theme }) => theme.space(4)};
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
-  li { padding: ${({ theme }) => theme.space(3)}; border-radius: ${({ theme }) => theme.radius.md}; background: ${({ theme }) => theme.colors.surface}; }
-  p { margin: ${({ theme }) => theme.space(1)} 0 0; }
+  li {
+    padding: ${({ theme }) => theme.space(3)};
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.colors.surface};
+  }
+  p {
+    margin: ${({ theme }) => theme.space(1)} 0 0;
+  }
 `;
 
 /** The newest reviews and, for a signed-in visitor, a form to add one. */
@@ -52,8 +58,12 @@ export function Reviews({ pkg }: { pkg: PackageDetail }) {
         <List>
           {pkg.reviews.latest.map((r) => (
             <li key={r._id}>
-              <strong>{r.userName}</strong> · <span aria-label={`${r.rating}/5`}>{'★'.repeat(r.rating)}{'☆'.repeat(5 - r.rating)}</span> ·{' '}
-              <Muted as="span">{formatDate(r.date, i18n.language)}</Muted>
+              <strong>{r.userName}</strong> ·{' '}
+              <span aria-label={`${r.rating}/5`}>
+                {'★'.repeat(r.rating)}
+                {'☆'.repeat(5 - r.rating)}
+              </span>{' '}
+              · <Muted as="span">{formatDate(r.date, i18n.language)}</Muted>
               <p>{r.text}</p>
             </li>
           ))}

@@ -16,7 +16,9 @@ const Layout = styled.div`
   grid-template-columns: minmax(220px, 1fr) 3fr;
   gap: ${({ theme }) => theme.space(6)};
   align-items: start;
-  @media (max-width: ${({ theme }) => theme.breakpoint.md}) { grid-template-columns: 1fr; }
+  @media (max-width: ${({ theme }) => theme.breakpoint.md}) {
+    grid-template-columns: 1fr;
+  }
 `;
 
 const Filters = styled.form`
@@ -26,7 +28,10 @@ const Filters = styled.form`
   padding: ${({ theme }) => theme.space(4)};
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.colors.surface};
-  h2 { margin: 0 0 ${({ theme }) => theme.space(2)}; font-size: ${({ theme }) => theme.fontSize.lg}px; }
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+    font-size: ${({ theme }) => theme.fontSize.lg}px;
+  }
 `;
 
 const Bar = styled.div`
@@ -36,8 +41,13 @@ const Bar = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(3)};
   margin-block-end: ${({ theme }) => theme.space(4)};
-  p { margin: 0; }
-  ${FieldWrap} { margin: 0; min-width: 200px; }
+  p {
+    margin: 0;
+  }
+  ${FieldWrap} {
+    margin: 0;
+    min-width: 200px;
+  }
 `;
 
 const Pager = styled.nav`
@@ -67,7 +77,11 @@ export function PackagesListScreen() {
   };
   const priceError = (value: string) => (isPrice(value.trim()) ? null : t('list.priceInvalid'));
   const orderError =
-    prices.minPrice && prices.maxPrice && isPrice(prices.minPrice) && isPrice(prices.maxPrice) && Number(prices.minPrice) > Number(prices.maxPrice)
+    prices.minPrice &&
+    prices.maxPrice &&
+    isPrice(prices.minPrice) &&
+    isPrice(prices.maxPrice) &&
+    Number(prices.minPrice) > Number(prices.maxPrice)
       ? t('list.priceOrder')
       : null;
   const applyPrices = () => {
@@ -76,7 +90,10 @@ export function PackagesListScreen() {
     if (!isPrice(minPrice) || !isPrice(maxPrice) || orderError) return;
     if (minPrice !== filters.minPrice || maxPrice !== filters.maxPrice) update({ minPrice, maxPrice });
   };
-  const reset = () => setParams(writeFilters({ ...readFilters(new URLSearchParams()), guests: filters.guests, checkIn: filters.checkIn }, new URLSearchParams()));
+  const reset = () =>
+    setParams(
+      writeFilters({ ...readFilters(new URLSearchParams()), guests: filters.guests, checkIn: filters.checkIn }, new URLSearchParams()),
+    );
   // The detail page keeps the home search's guests and date.
   const carry = new URLSearchParams();
   if (filters.guests) carry.set('guests', filters.guests);
@@ -99,7 +116,12 @@ export function PackagesListScreen() {
           <h2 id={`${ids}-filters`}>{t('list.filters')}</h2>
           <FieldWrap>
             <Label htmlFor={`${ids}-destination`}>{t('list.destination')}</Label>
-            <Select id={`${ids}-destination`} value={filters.destination} onChange={(e) => update({ destination: e.target.value })} data-testid="filter-destination">
+            <Select
+              id={`${ids}-destination`}
+              value={filters.destination}
+              onChange={(e) => update({ destination: e.target.value })}
+              data-testid="filter-destination"
+            >
               <option value="">{t('list.anyDestination')}</option>
               {(destinations.data?.results ?? []).map((d) => (
                 <option key={d._id} value={d.slug}>
@@ -113,7 +135,12 @@ export function PackagesListScreen() {
           </FieldWrap>
           <FieldWrap>
             <Label htmlFor={`${ids}-duration`}>{t('list.duration')}</Label>
-            <Select id={`${ids}-duration`} value={filters.duration} onChange={(e) => update({ duration: e.target.value as PackageFilters['duration'] })} data-testid="filter-duration">
+            <Select
+              id={`${ids}-duration`}
+              value={filters.duration}
+              onChange={(e) => update({ duration: e.target.value as PackageFilters['duration'] })}
+              data-testid="filter-duration"
+            >
               <option value="">{t('list.anyDuration')}</option>
               {(Object.keys(DURATION_BANDS) as (keyof typeof DURATION_BANDS)[]).map((band) => (
                 <option key={band} value={band}>
@@ -150,7 +177,12 @@ export function PackagesListScreen() {
             <p data-testid="packages-count">{data ? t('list.results', { count: data.total }) : '\u00a0'}</p>
             <FieldWrap>
               <Label htmlFor={`${ids}-sort`}>{t('list.sort')}</Label>
-              <Select id={`${ids}-sort`} value={filters.sort} onChange={(e) => update({ sort: e.target.value as PackageFilters['sort'] })} data-testid="sort">
+              <Select
+                id={`${ids}-sort`}
+                value={filters.sort}
+                onChange={(e) => update({ sort: e.target.value as PackageFilters['sort'] })}
+                data-testid="sort"
+              >
                 {PACKAGE_SORTS.map((sort) => (
                   <option key={sort} value={sort}>
                     {t(`list.sorts.${sort}`)}
@@ -168,7 +200,11 @@ export function PackagesListScreen() {
             </CardGrid>
           )}
           {packages.isError && !data && (
-            <ErrorPanel title={t('errors.loadPackages')} message={describeApiError(packages.error).message ?? undefined} onRetry={() => void packages.refetch()} />
+            <ErrorPanel
+              title={t('errors.loadPackages')}
+              message={describeApiError(packages.error).message ?? undefined}
+              onRetry={() => void packages.refetch()}
+            />
           )}
           {data && data.results.length === 0 && (
             <div data-testid="packages-empty">

@@ -25,17 +25,33 @@ const Tile = styled(Link)`
   text-decoration: none;
   aspect-ratio: 4 / 3;
   background: ${({ theme }) => theme.colors.surfaceAlt};
-  img { width: 100%; height: 100%; object-fit: cover; display: block; }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    display: block;
+  }
   span.caption {
     position: absolute;
     inset: auto 0 0 0;
     padding: ${({ theme }) => theme.space(3)};
     background: linear-gradient(180deg, transparent, ${({ theme }) => theme.brand.scrim});
   }
-  strong { display: block; font-size: ${({ theme }) => theme.fontSize.lg}px; }
-  &:hover img { transform: scale(1.03); }
-  img { transition: transform 0.3s ease; }
-  @media (prefers-reduced-motion: reduce) { img { transition: none; } }
+  strong {
+    display: block;
+    font-size: ${({ theme }) => theme.fontSize.lg}px;
+  }
+  &:hover img {
+    transform: scale(1.03);
+  }
+  img {
+    transition: transform 0.3s ease;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    img {
+      transition: none;
+    }
+  }
 `;
 
 const SkeletonTile = styled(SkeletonBlock)`
@@ -60,14 +76,22 @@ export function FeaturedDestinations() {
         </Grid>
       )}
       {query.isError && (
-        <ErrorPanel title={t('errors.loadDestinations')} message={describeApiError(query.error).message ?? undefined} onRetry={() => void query.refetch()} />
+        <ErrorPanel
+          title={t('errors.loadDestinations')}
+          message={describeApiError(query.error).message ?? undefined}
+          onRetry={() => void query.refetch()}
+        />
       )}
       {query.data && query.data.results.length === 0 && <Muted>{t('widgets.noDestinations')}</Muted>}
       {query.data && query.data.results.length > 0 && (
         <Grid>
           {query.data.results.map((d) => (
             <li key={d._id}>
-              <Tile to={`/packages?destination=${encodeURIComponent(d.slug)}`} aria-label={`${d.name}, ${d.country}: ${t('widgets.properties', { count: d.propertyCount })}`} data-testid="destination-tile">
+              <Tile
+                to={`/packages?destination=${encodeURIComponent(d.slug)}`}
+                aria-label={`${d.name}, ${d.country}: ${t('widgets.properties', { count: d.propertyCount })}`}
+                data-testid="destination-tile"
+              >
                 <img src={d.image ?? '/images/hero/default.svg'} alt="" loading="lazy" />
                 <span className="caption">
                   <strong>{d.name}</strong>

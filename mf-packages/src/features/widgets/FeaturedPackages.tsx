@@ -19,7 +19,11 @@ export function FeaturedPackages() {
         </CardGrid>
       )}
       {query.isError && (
-        <ErrorPanel title={t('errors.loadPackages')} message={describeApiError(query.error).message ?? undefined} onRetry={() => void query.refetch()} />
+        <ErrorPanel
+          title={t('errors.loadPackages')}
+          message={describeApiError(query.error).message ?? undefined}
+          onRetry={() => void query.refetch()}
+        />
       )}
       {query.data && query.data.results.length === 0 && <Muted>{t('widgets.noPackages')}</Muted>}
       {query.data && query.data.results.length > 0 && (

@@ -12,7 +12,12 @@ describe('packages list filters', () => {
   it('maps duration bands and prices to the API query, ignoring unreadable values', () => {
     const filters = readFilters(new URLSearchParams('duration=medium&minPrice=100&maxPrice=1e400&sort=price_desc&page=2'));
     expect(toQuery(filters)).toEqual({ minDuration: 3, maxDuration: 4, minPrice: 100, sort: 'price_desc', page: 2, limit: 9 });
-    expect(readFilters(new URLSearchParams('duration=forever&sort=cheapest&page=-1&guests=99'))).toMatchObject({ duration: '', sort: 'popularity', page: 1, guests: '' });
+    expect(readFilters(new URLSearchParams('duration=forever&sort=cheapest&page=-1&guests=99'))).toMatchObject({
+      duration: '',
+      sort: 'popularity',
+      page: 1,
+      guests: '',
+    });
   });
 
   it('writes only what differs from the defaults and keeps other parameters', () => {

@@ -1,5 +1,16 @@
 import { useEffect, useMemo } from 'react';
-import { GeoJSON, MapContainer, Marker, Pane, TileLayer, Tooltip, ZoomControl, AttributionControl, useMap, useMapEvents } from 'react-leaflet';
+import {
+  GeoJSON,
+  MapContainer,
+  Marker,
+  Pane,
+  TileLayer,
+  Tooltip,
+  ZoomControl,
+  AttributionControl,
+  useMap,
+  useMapEvents,
+} from 'react-leaflet';
 import type { Map as LeafletMapInstance } from 'leaflet';
 import type { FeatureCollection } from 'geojson';
 import { useTheme } from 'styled-components';
@@ -46,7 +57,18 @@ function Events({ onPick, onReady }: Pick<LeafletMapProps, 'onPick' | 'onReady'>
  * coast shows whether or not a tile server answers; the tiles from the configured template; the six
  * places as markers; the chosen point. Zoom and attribution sit on the reading side's start.
  */
-export default function LeafletMap({ centre, zoom, point, places, tileUrl, attribution, rtl, onPick, onReady, onTileError }: LeafletMapProps) {
+export default function LeafletMap({
+  centre,
+  zoom,
+  point,
+  places,
+  tileUrl,
+  attribution,
+  rtl,
+  onPick,
+  onReady,
+  onTileError,
+}: LeafletMapProps) {
   const theme = useTheme();
   const landStyle = useMemo(
     () => ({ color: theme.colors.success, weight: 1.5, fillColor: theme.colors.success, fillOpacity: 0.28 }),

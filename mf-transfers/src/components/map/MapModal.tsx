@@ -21,7 +21,9 @@ const Dialog = styled.dialog`
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   box-shadow: ${({ theme }) => theme.shadow.lg};
-  &::backdrop { background: rgba(5, 15, 25, 0.6); }
+  &::backdrop {
+    background: rgba(5, 15, 25, 0.6);
+  }
 `;
 
 const Head = styled.div`
@@ -31,7 +33,10 @@ const Head = styled.div`
   gap: ${({ theme }) => theme.space(3)};
   padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(6)};
   border-block-end: 1px solid ${({ theme }) => theme.colors.surfaceAlt};
-  h2 { margin: 0; font-size: ${({ theme }) => theme.fontSize.lg}px; }
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSize.lg}px;
+  }
 `;
 
 const Body = styled.div`
@@ -56,7 +61,9 @@ const MapBox = styled.div`
     background: ${({ theme }) => theme.colors.accent};
     border: 3px solid ${({ theme }) => theme.colors.onAccent};
   }
-  .leaflet-container:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; }
+  .leaflet-container:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+  }
 `;
 
 const Row = styled.div`

@@ -1,7 +1,14 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { describeApiError, type Booking, type LocationCode, type RentalType, type TransferSearchRequest, type VehicleOption } from '@trabzon/api-client';
+import {
+  describeApiError,
+  type Booking,
+  type LocationCode,
+  type RentalType,
+  type TransferSearchRequest,
+  type VehicleOption,
+} from '@trabzon/api-client';
 import { BookingConfirmation } from '@trabzon/checkout';
 import { useSessionStore, useThemeStore } from '@trabzon/stores';
 import { Button, Card, ErrorPanel, FieldWrap, FormMessage, Input, Label, Muted, Page, PageTitle, Select, Spinner } from '@trabzon/ui';
@@ -86,7 +93,8 @@ export function CarTransfersScreen() {
     event.preventDefault();
     if (state.pickupDate < today) return setFormError(t('errors.pickupInPast'));
     if (rental && state.dropoffDate < state.pickupDate) return setFormError(t('errors.dropoffBeforePickup'));
-    if (!rental && state.pickupLocation === state.dropoffLocation && state.pickupLocation !== 'CUSTOM') return setFormError(t('errors.samePlace'));
+    if (!rental && state.pickupLocation === state.dropoffLocation && state.pickupLocation !== 'CUSTOM')
+      return setFormError(t('errors.samePlace'));
     setFormError(null);
     setSelected(null);
     setSubmitted(requestOf(state));
@@ -150,12 +158,14 @@ export function CarTransfersScreen() {
               <dd data-testid="booking-vehicle">{selected.name}</dd>
               <dt>{t('booking.route')}</dt>
               <dd>
-                {placeName(search.data.pickup.code, search.data.pickup.name)} → {placeName(search.data.dropoff.code, search.data.dropoff.name)}
+                {placeName(search.data.pickup.code, search.data.pickup.name)} →{' '}
+                {placeName(search.data.dropoff.code, search.data.dropoff.name)}
               </dd>
               <dt>{search.data.serviceType === 'car_rental' ? t('booking.dates') : t('booking.date')}</dt>
               <dd>
                 {formatDate(search.data.pickupDate, i18n.language)}
-                {search.data.dropoffDate && ` – ${formatDate(search.data.dropoffDate, i18n.language)} (${t('results.days', { count: search.data.days })})`}
+                {search.data.dropoffDate &&
+                  ` – ${formatDate(search.data.dropoffDate, i18n.language)} (${t('results.days', { count: search.data.days })})`}
               </dd>
               {search.data.serviceType === 'transfer' && (
                 <>
@@ -225,7 +235,11 @@ export function CarTransfersScreen() {
                 </FieldWrap>
                 <FieldWrap>
                   <Label htmlFor="car-type">{t('form.carType')}</Label>
-                  <Select id="car-type" value={state.carType} onChange={(e) => setState((s) => ({ ...s, carType: e.target.value as RentalType }))}>
+                  <Select
+                    id="car-type"
+                    value={state.carType}
+                    onChange={(e) => setState((s) => ({ ...s, carType: e.target.value as RentalType }))}
+                  >
                     {CAR_TYPES.map((type) => (
                       <option key={type} value={type}>
                         {t(`carTypes.${type}`)}
@@ -237,7 +251,11 @@ export function CarTransfersScreen() {
             ) : (
               <FieldWrap>
                 <Label htmlFor="car-passengers">{t('form.passengers')}</Label>
-                <Select id="car-passengers" value={state.passengers} onChange={(e) => setState((s) => ({ ...s, passengers: Number(e.target.value) }))}>
+                <Select
+                  id="car-passengers"
+                  value={state.passengers}
+                  onChange={(e) => setState((s) => ({ ...s, passengers: Number(e.target.value) }))}
+                >
                   {TRANSFER_PASSENGERS.map((n) => (
                     <option key={n} value={n}>
                       {n}
@@ -266,7 +284,10 @@ export function CarTransfersScreen() {
           ) : search.isPending ? (
             <Spinner />
           ) : searchError ? (
-            <ErrorPanel title={searchError.status === 400 && searchError.message ? searchError.message : t('results.failed')} onRetry={() => void search.refetch()} />
+            <ErrorPanel
+              title={searchError.status === 400 && searchError.message ? searchError.message : t('results.failed')}
+              onRetry={() => void search.refetch()}
+            />
           ) : search.data ? (
             <section aria-labelledby="transfers-results" aria-busy={search.isFetching}>
               <h2 id="transfers-results">{t('results.title')}</h2>

@@ -8,8 +8,13 @@ export const Grid = styled.div`
   gap: ${({ theme }) => theme.space(4)};
   grid-template-columns: repeat(auto-fit, minmax(210px, 1fr));
   margin-block: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(8)};
-  h3 { margin: 0 0 ${({ theme }) => theme.space(2)}; font-size: ${({ theme }) => theme.fontSize.lg}px; }
-  p { margin: 0; }
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+    font-size: ${({ theme }) => theme.fontSize.lg}px;
+  }
+  p {
+    margin: 0;
+  }
 `;
 
 const Teaser = styled.p`

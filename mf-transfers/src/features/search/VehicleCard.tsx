@@ -8,16 +8,36 @@ const Item = styled(Card)`
   grid-template-columns: 200px 1fr auto;
   gap: ${({ theme }) => theme.space(4)};
   align-items: center;
-  img { width: 100%; aspect-ratio: 15 / 8; object-fit: cover; border-radius: ${({ theme }) => theme.radius.md}; }
-  h3 { margin: 0 0 ${({ theme }) => theme.space(1)}; font-size: ${({ theme }) => theme.fontSize.lg}px; }
-  ul { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space(3)}; list-style: none; padding: 0; margin: ${({ theme }) => theme.space(2)} 0 0; }
-  @media (max-width: ${({ theme }) => theme.breakpoint.sm}) { grid-template-columns: 1fr; }
+  img {
+    width: 100%;
+    aspect-ratio: 15 / 8;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radius.md};
+  }
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space(1)};
+    font-size: ${({ theme }) => theme.fontSize.lg}px;
+  }
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space(3)};
+    list-style: none;
+    padding: 0;
+    margin: ${({ theme }) => theme.space(2)} 0 0;
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
+    grid-template-columns: 1fr;
+  }
 `;
 
 const Price = styled.div`
   text-align: end;
   font-variant-numeric: tabular-nums;
-  strong { display: block; font-size: ${({ theme }) => theme.fontSize.xl}px; }
+  strong {
+    display: block;
+    font-size: ${({ theme }) => theme.fontSize.xl}px;
+  }
 `;
 
 export function VehicleCard({ option, onSelect }: { option: VehicleOption; onSelect: () => void }) {
@@ -38,7 +58,11 @@ export function VehicleCard({ option, onSelect }: { option: VehicleOption; onSel
         </ul>
       </div>
       <Price>
-        <span data-testid="vehicle-price">{option.unit === 'day' ? t('results.perDay', { price: money(option.price) }) : t('results.perTrip', { price: money(option.price) })}</span>
+        <span data-testid="vehicle-price">
+          {option.unit === 'day'
+            ? t('results.perDay', { price: money(option.price) })
+            : t('results.perTrip', { price: money(option.price) })}
+        </span>
         <strong data-testid="vehicle-total" data-total={option.total}>
           {t('results.total', { price: money(option.total) })}
         </strong>

@@ -12,7 +12,16 @@ import { useTransfersConfig } from '../../queries/useTransfersConfig';
 import { BookingStep } from '../../components/BookingStep';
 import { LocationField } from '../../components/LocationField';
 import { MapModal } from '../../components/map/MapModal';
-import { DEFAULT_DROPOFF, DEFAULT_PICKUP, toLocation, withCustomPoint, withPlace, withoutCustomPoint, type LatLng, type Which } from '../../model/search';
+import {
+  DEFAULT_DROPOFF,
+  DEFAULT_PICKUP,
+  toLocation,
+  withCustomPoint,
+  withPlace,
+  withoutCustomPoint,
+  type LatLng,
+  type Which,
+} from '../../model/search';
 
 const Form = styled(Card).attrs({ as: 'form' })`
   display: grid;
@@ -25,7 +34,10 @@ const Form = styled(Card).attrs({ as: 'form' })`
 const Estimate = styled.div`
   grid-column: 1 / -1;
   font-variant-numeric: tabular-nums;
-  strong { font-size: ${({ theme }) => theme.fontSize.xl}px; margin-inline-start: ${({ theme }) => theme.space(2)}; }
+  strong {
+    font-size: ${({ theme }) => theme.fontSize.xl}px;
+    margin-inline-start: ${({ theme }) => theme.space(2)};
+  }
 `;
 
 export const TAXI_PASSENGERS = [1, 2, 3, 4];
@@ -100,12 +112,17 @@ export function TaxiScreen() {
   if (booking) {
     return (
       <Page data-testid="screen" data-app="mf-transfers" data-theme={mode} data-screen="taxis">
-        <BookingConfirmation booking={booking} onView={signedIn ? () => navigate(`/bookings/${booking._id}`) : undefined} onDone={() => setBooking(null)} />
+        <BookingConfirmation
+          booking={booking}
+          onView={signedIn ? () => navigate(`/bookings/${booking._id}`) : undefined}
+          onDone={() => setBooking(null)}
+        />
       </Page>
     );
   }
 
-  const name = (code: LocationCode, point: LatLng | null) => (code === 'CUSTOM' && point ? `${point.lat.toFixed(5)}, ${point.lng.toFixed(5)}` : t(`places.${code}`));
+  const name = (code: LocationCode, point: LatLng | null) =>
+    code === 'CUSTOM' && point ? `${point.lat.toFixed(5)}, ${point.lng.toFixed(5)}` : t(`places.${code}`);
 
   return (
     <Page data-testid="screen" data-app="mf-transfers" data-theme={mode} data-screen="taxis">
@@ -163,15 +180,32 @@ export function TaxiScreen() {
           />
           <FieldWrap>
             <Label htmlFor="taxi-date">{t('form.date')}</Label>
-            <Input id="taxi-date" type="date" min={today} value={state.date} onChange={(e) => e.target.value && setState((s) => ({ ...s, date: e.target.value }))} />
+            <Input
+              id="taxi-date"
+              type="date"
+              min={today}
+              value={state.date}
+              onChange={(e) => e.target.value && setState((s) => ({ ...s, date: e.target.value }))}
+            />
           </FieldWrap>
           <FieldWrap>
             <Label htmlFor="taxi-time">{t('form.time')}</Label>
-            <Input id="taxi-time" type="time" step={300} value={state.time} onChange={(e) => e.target.value && setState((s) => ({ ...s, time: e.target.value }))} />
+            <Input
+              id="taxi-time"
+              type="time"
+              step={300}
+              value={state.time}
+              onChange={(e) => e.target.value && setState((s) => ({ ...s, time: e.target.value }))}
+            />
           </FieldWrap>
           <FieldWrap>
             <Label htmlFor="taxi-passengers">{t('form.passengers')}</Label>
-            <Select id="taxi-passengers" value={state.passengers} onChange={(e) => setState((s) => ({ ...s, passengers: Number(e.target.value) }))} aria-describedby="taxi-passengers-hint">
+            <Select
+              id="taxi-passengers"
+              value={state.passengers}
+              onChange={(e) => setState((s) => ({ ...s, passengers: Number(e.target.value) }))}
+              aria-describedby="taxi-passengers-hint"
+            >
               {TAXI_PASSENGERS.map((n) => (
                 <option key={n} value={n}>
                   {n}

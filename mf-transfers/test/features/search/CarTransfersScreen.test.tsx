@@ -56,7 +56,8 @@ describe('/car-transfers', () => {
       'luxury',
       'van',
     ]);
-    for (const title of ['Safety First', 'No Hidden Fees', 'Local Experience', '24/7 Support']) expect(screen.getByText(title)).toBeTruthy();
+    for (const title of ['Safety First', 'No Hidden Fees', 'Local Experience', '24/7 Support'])
+      expect(screen.getByText(title)).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('teaser-economy').textContent).toBe('from $25.00/day'));
     expect(screen.getByTestId('teaser-suv').textContent).toBe('$60.00/day');
     expect(screen.getByTestId('teaser-airport').textContent).toBe('$35.00 per trip');

@@ -52,7 +52,10 @@ export function initialValues(contact?: { name?: string | null; email?: string |
 
 /** Formats the card number in groups of four as it is typed (digits only, at most 19). */
 export function groupCardNumber(raw: string): string {
-  return raw.replace(/\D/g, '').slice(0, 19).replace(/(\d{4})(?=\d)/g, '$1 ');
+  return raw
+    .replace(/\D/g, '')
+    .slice(0, 19)
+    .replace(/(\d{4})(?=\d)/g, '$1 ');
 }
 
 /** Turns "1228" or "12/28" into "12/28" as it is typed. */

@@ -26,12 +26,21 @@ describe('checkout form rules', () => {
       'hotel',
       now,
     );
-    expect(errors).toEqual({ firstName: 'required', email: 'email', phone: 'phone', cardNumber: 'cardNumber', expiryDate: 'expired', cvv: 'cvv' });
+    expect(errors).toEqual({
+      firstName: 'required',
+      email: 'email',
+      phone: 'phone',
+      cardNumber: 'cardNumber',
+      expiryDate: 'expired',
+      cvv: 'cvv',
+    });
     expect(validateCheckoutForm({ ...good, expiryDate: '13/28' }, 'hotel', now)).toEqual({ expiryDate: 'expiry' });
   });
 
   it('asks for card fields only when paying by card', () => {
-    expect(validateCheckoutForm({ ...good, paymentMethod: 'payAtHotel', cardNumber: '', cardName: '', expiryDate: '', cvv: '' }, 'hotel', now)).toEqual({});
+    expect(
+      validateCheckoutForm({ ...good, paymentMethod: 'payAtHotel', cardNumber: '', cardName: '', expiryDate: '', cvv: '' }, 'hotel', now),
+    ).toEqual({});
     expect(validateCheckoutForm({ ...good, cardName: '' }, 'hotel', now)).toEqual({ cardName: 'required' });
   });
 
@@ -45,7 +54,14 @@ describe('checkout form rules', () => {
     });
     expect(
       validateCheckoutForm(
-        { ...good, dateOfBirth: '1990-01-16', documentNumber: 'U1234567', documentExpiry: '2030-01-01', billingAddress: 'Trabzon', agreeTerms: true },
+        {
+          ...good,
+          dateOfBirth: '1990-01-16',
+          documentNumber: 'U1234567',
+          documentExpiry: '2030-01-01',
+          billingAddress: 'Trabzon',
+          agreeTerms: true,
+        },
         'flight',
         now,
       ),

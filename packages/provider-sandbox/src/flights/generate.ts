@@ -60,7 +60,9 @@ function serves(carrier: string, airport: Airport): boolean {
     case 'PC':
       return airport.code !== 'IST';
     case 'XQ':
-      return isTurkish(airport) ? !['IST', 'SAW'].includes(airport.code) : ['DE', 'AT', 'CH', 'NL', 'DK', 'SE', 'NO'].includes(airport.countryCode) || ['LGW', 'MAN'].includes(airport.code);
+      return isTurkish(airport)
+        ? !['IST', 'SAW'].includes(airport.code)
+        : ['DE', 'AT', 'CH', 'NL', 'DK', 'SE', 'NO'].includes(airport.countryCode) || ['LGW', 'MAN'].includes(airport.code);
     case 'BA':
       return isTurkish(airport) ? ['IST', 'AYT', 'DLM', 'BJV', 'ADB'].includes(airport.code) : !NOT_WIDE_SERVED.has(airport.code);
     case 'LH':
@@ -78,7 +80,11 @@ function direct(carrier: string, from: Airport, to: Airport): boolean {
   const majors = ['ESB', 'ADB', 'AYT'];
   switch (carrier) {
     case 'TK':
-      return (bothTurkish && (majors.includes(from.code) || majors.includes(to.code))) || ((from.code === 'TZX' && GULF.has(to.code)) || (to.code === 'TZX' && GULF.has(from.code)));
+      return (
+        (bothTurkish && (majors.includes(from.code) || majors.includes(to.code))) ||
+        (from.code === 'TZX' && GULF.has(to.code)) ||
+        (to.code === 'TZX' && GULF.has(from.code))
+      );
     case 'PC':
       return bothTurkish && (majors.includes(from.code) || majors.includes(to.code));
     case 'XQ':
@@ -119,7 +125,13 @@ const blockMinutes = (from: Airport, to: Airport) => round5(35 + (distanceKm(fro
 
 function aircraftFor(carrier: string, km: number, rng: ReturnType<typeof createRng>): string {
   if (km > 2600 && carrier === 'TK') return rng.pick(['333', '789', '77W']);
-  const narrow: Record<string, string[]> = { TK: ['32N', '321', '738', '7M8'], PC: ['32N', '320', '7M8'], XQ: ['738', '7M8'], BA: ['320', '32N', '321'], LH: ['320', '32N', '321'] };
+  const narrow: Record<string, string[]> = {
+    TK: ['32N', '321', '738', '7M8'],
+    PC: ['32N', '320', '7M8'],
+    XQ: ['738', '7M8'],
+    BA: ['320', '32N', '321'],
+    LH: ['320', '32N', '321'],
+  };
   return rng.pick(narrow[carrier]!);
 }
 
@@ -137,7 +149,14 @@ function flightNumber(carrier: string, from: Airport, to: Airport, departs: numb
 }
 
 /** One itinerary of a carrier from `from` to `to`, leaving around `departs` minutes after midnight of `day`. */
-function itinerary(carrier: string, from: Airport, to: Airport, day: number, departs: number, rng: ReturnType<typeof createRng>): ScheduledItinerary {
+function itinerary(
+  carrier: string,
+  from: Airport,
+  to: Airport,
+  day: number,
+  departs: number,
+  rng: ReturnType<typeof createRng>,
+): ScheduledItinerary {
   const legs: [Airport, Airport][] = [];
   if (direct(carrier, from, to)) {
     legs.push([from, to]);
@@ -150,7 +169,15 @@ function itinerary(carrier: string, from: Airport, to: Airport, day: number, dep
   let clock = departs;
   for (const [a, b] of legs) {
     const minutes = blockMinutes(a, b);
-    segments.push({ from: a, to: b, carrier, number: flightNumber(carrier, a, b, clock), aircraft: aircraftFor(carrier, distanceKm(a, b), rng), departs: clock, arrives: clock + minutes });
+    segments.push({
+      from: a,
+      to: b,
+      carrier,
+      number: flightNumber(carrier, a, b, clock),
+      aircraft: aircraftFor(carrier, distanceKm(a, b), rng),
+      departs: clock,
+      arrives: clock + minutes,
+    });
     clock += minutes + round5(rng.int(55, 190));
   }
   return { day, segments };
@@ -314,11 +341,20 @@ function offerJson(seed: string, scheduled: ScheduledOffer, search: FlightSearch
   if (search.returnDay !== null) {
     const first = scheduled.outbound.segments[0]!;
     const rng = createRng(seed, 'return', first.carrier, first.departs, search.origin, search.destination, search.returnDay);
-    const back = itinerary(scheduled.carrier, findAirport(search.destination)!, findAirport(search.origin)!, search.returnDay, rng.int(72, 270) * 5, rng);
+    const back = itinerary(
+      scheduled.carrier,
+      findAirport(search.destination)!,
+      findAirport(search.origin)!,
+      search.returnDay,
+      rng.int(72, 270) * 5,
+      rng,
+    );
     itineraries.push(itineraryJson(back, nextSegmentId));
   }
   const adult = adultPrice(scheduled, search);
-  const bookingClass = createRng(seed, 'class', scheduled.carrier, scheduled.outbound.segments[0]!.number, search.travelClass).pick([...BOOKING_CLASSES[search.travelClass]]);
+  const bookingClass = createRng(seed, 'class', scheduled.carrier, scheduled.outbound.segments[0]!.number, search.travelClass).pick([
+    ...BOOKING_CLASSES[search.travelClass],
+  ]);
   const segmentIds = itineraries.flatMap((it) => it.segments.map((s) => s.id));
   const firstAdult = search.travelers.find((t) => t.type === 'ADULT')?.id;
   const travelerPricings: TravelerPricingJson[] = search.travelers.map((traveler) => {
@@ -381,7 +417,11 @@ export function allOffers(seed: string, search: FlightSearch): FlightOfferJson[]
     .map((o) => offerJson(seed, o, search, ''))
     .filter((o) => !search.nonStop || o.itineraries.every((it) => it.segments.length === 1))
     .filter((o) => search.maxPrice === undefined || adultTotal(o) <= search.maxPrice)
-    .sort((a, b) => Number(a.price.grandTotal) - Number(b.price.grandTotal) || a.itineraries[0]!.segments[0]!.departure.at.localeCompare(b.itineraries[0]!.segments[0]!.departure.at));
+    .sort(
+      (a, b) =>
+        Number(a.price.grandTotal) - Number(b.price.grandTotal) ||
+        a.itineraries[0]!.segments[0]!.departure.at.localeCompare(b.itineraries[0]!.segments[0]!.departure.at),
+    );
   return offers.map((offer, i) => ({ ...offer, id: String(i + 1) }));
 }
 
@@ -414,7 +454,19 @@ export function dictionaries(offers: FlightOfferJson[], currency: string) {
 }
 
 /** Metropolitan codes where several airports share a city. */
-const CITY_CODES: Record<string, string> = { LHR: 'LON', LGW: 'LON', CDG: 'PAR', ORY: 'PAR', FCO: 'ROM', MXP: 'MIL', ARN: 'STO', IST: 'IST', SAW: 'IST', AUH: 'AUH', DXB: 'DXB' };
+const CITY_CODES: Record<string, string> = {
+  LHR: 'LON',
+  LGW: 'LON',
+  CDG: 'PAR',
+  ORY: 'PAR',
+  FCO: 'ROM',
+  MXP: 'MIL',
+  ARN: 'STO',
+  IST: 'IST',
+  SAW: 'IST',
+  AUH: 'AUH',
+  DXB: 'DXB',
+};
 const cityCodeOf = (airport: Airport) => CITY_CODES[airport.code] ?? airport.code;
 
 /**
@@ -441,7 +493,17 @@ export function findOffer(seed: string, offer: unknown): { offer: FlightOfferJso
   if (!Number.isInteger(departureDay) || (returnDay !== null && !Number.isInteger(returnDay))) return null;
   const travelers = pricings.map((tp) => ({ id: String(tp?.travelerId ?? ''), type: tp?.travelerType as TravelerType }));
   if (travelers.some((t) => !t.id || !(t.type in TRAVELER_SHARE))) return null;
-  const search: FlightSearch = { origin, destination, departureDay, returnDay, travelers, travelClass: cabin as TravelClass, currency, nonStop: false, max: MAX_OFFERS };
+  const search: FlightSearch = {
+    origin,
+    destination,
+    departureDay,
+    returnDay,
+    travelers,
+    travelClass: cabin as TravelClass,
+    currency,
+    nonStop: false,
+    max: MAX_OFFERS,
+  };
   const signature = (it: { segments?: { carrierCode?: string; number?: string; departure?: { at?: string } }[] }[]) =>
     it.map((i) => (i.segments ?? []).map((s) => `${s.carrierCode}${s.number}@${s.departure?.at}`).join('+')).join('|');
   const wanted = signature(itineraries);

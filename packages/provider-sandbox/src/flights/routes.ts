@@ -41,7 +41,11 @@ function carriersParam(values: string[] | undefined, name: string): string[] | u
 }
 
 function travelersFor(adults: number, children: number, infants: number): { id: string; type: TravelerType }[] {
-  const types: TravelerType[] = [...Array<TravelerType>(adults).fill('ADULT'), ...Array<TravelerType>(children).fill('CHILD'), ...Array<TravelerType>(infants).fill('HELD_INFANT')];
+  const types: TravelerType[] = [
+    ...Array<TravelerType>(adults).fill('ADULT'),
+    ...Array<TravelerType>(children).fill('CHILD'),
+    ...Array<TravelerType>(infants).fill('HELD_INFANT'),
+  ];
   return types.map((type, i) => ({ id: String(i + 1), type }));
 }
 
@@ -88,10 +92,15 @@ function fromQuery(query: Query, today: number): FlightSearch {
 
 function validateSearch(search: FlightSearch): FlightSearch {
   if (!CURRENCIES[search.currency]) throw providerErrors.invalidCurrency('currencyCode');
-  if (search.origin === search.destination) throw providerErrors.parameterCombination('Origin and destination must differ', 'destinationLocationCode');
-  if (search.returnDay !== null && search.returnDay < search.departureDay) throw providerErrors.invalidDate('returnDate', 'The return date is before the departure date');
+  if (search.origin === search.destination)
+    throw providerErrors.parameterCombination('Origin and destination must differ', 'destinationLocationCode');
+  if (search.returnDay !== null && search.returnDay < search.departureDay)
+    throw providerErrors.invalidDate('returnDate', 'The return date is before the departure date');
   if (search.includedCarriers && search.excludedCarriers) {
-    throw providerErrors.parameterCombination('includedAirlineCodes and excludedAirlineCodes cannot be used together', 'excludedAirlineCodes');
+    throw providerErrors.parameterCombination(
+      'includedAirlineCodes and excludedAirlineCodes cannot be used together',
+      'excludedAirlineCodes',
+    );
   }
   checkTravelers(search.travelers);
   return search;
@@ -109,8 +118,10 @@ function fromBody(body: unknown, today: number): FlightSearch {
   const leg = (item: unknown, index: number) => {
     if (!isObject(item)) throw providerErrors.invalidData('originDestinations items must be objects', `/originDestinations[${index}]`);
     const range = isObject(item.departureDateTimeRange) ? item.departureDateTimeRange : {};
-    if (typeof item.originLocationCode !== 'string') throw providerErrors.mandatoryMissing(`originDestinations[${index}].originLocationCode`);
-    if (typeof item.destinationLocationCode !== 'string') throw providerErrors.mandatoryMissing(`originDestinations[${index}].destinationLocationCode`);
+    if (typeof item.originLocationCode !== 'string')
+      throw providerErrors.mandatoryMissing(`originDestinations[${index}].originLocationCode`);
+    if (typeof item.destinationLocationCode !== 'string')
+      throw providerErrors.mandatoryMissing(`originDestinations[${index}].destinationLocationCode`);
     if (typeof range.date !== 'string') throw providerErrors.mandatoryMissing(`originDestinations[${index}].departureDateTimeRange.date`);
     return {
       origin: locationCode(item.originLocationCode, 'originLocationCode'),
@@ -127,15 +138,22 @@ function fromBody(body: unknown, today: number): FlightSearch {
   if (!Array.isArray(rawTravelers) || rawTravelers.length === 0) throw providerErrors.mandatoryMissing('travelers');
   const travelers = rawTravelers.map((t, i) => {
     if (!isObject(t) || typeof t.id !== 'string') throw providerErrors.mandatoryMissing(`travelers[${i}].id`);
-    const type = t.travelerType === 'SEATED_INFANT' ? 'CHILD' : t.travelerType === 'SENIOR' || t.travelerType === 'YOUNG' || t.travelerType === 'STUDENT' ? 'ADULT' : t.travelerType;
-    if (type !== 'ADULT' && type !== 'CHILD' && type !== 'HELD_INFANT') throw providerErrors.invalidFormat(`travelers[${i}].travelerType`, 'unknown travelerType');
+    const type =
+      t.travelerType === 'SEATED_INFANT'
+        ? 'CHILD'
+        : t.travelerType === 'SENIOR' || t.travelerType === 'YOUNG' || t.travelerType === 'STUDENT'
+          ? 'ADULT'
+          : t.travelerType;
+    if (type !== 'ADULT' && type !== 'CHILD' && type !== 'HELD_INFANT')
+      throw providerErrors.invalidFormat(`travelers[${i}].travelerType`, 'unknown travelerType');
     return { id: t.id, type: type as TravelerType };
   });
   const criteria = isObject(body.searchCriteria) ? body.searchCriteria : {};
   const filters = isObject(criteria.flightFilters) ? criteria.flightFilters : {};
   const cabins = Array.isArray(filters.cabinRestrictions) ? filters.cabinRestrictions : [];
   const cabin = isObject(cabins[0]) ? cabins[0].cabin : undefined;
-  if (cabin !== undefined && !TRAVEL_CLASSES.includes(cabin as TravelClass)) throw providerErrors.invalidFormat('cabin', `cabin must be one of ${TRAVEL_CLASSES.join(', ')}`);
+  if (cabin !== undefined && !TRAVEL_CLASSES.includes(cabin as TravelClass))
+    throw providerErrors.invalidFormat('cabin', `cabin must be one of ${TRAVEL_CLASSES.join(', ')}`);
   const carriers = isObject(filters.carrierRestrictions) ? filters.carrierRestrictions : {};
   const strings = (value: unknown) => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : undefined);
   const connections = isObject(filters.connectionRestriction) ? filters.connectionRestriction.maxNumberOfConnections : undefined;
@@ -200,8 +218,12 @@ function offersOf(data: Json): unknown[] {
 export function withPriceChange(offer: FlightOfferJson, percent: number): FlightOfferJson {
   if (percent === 0) return offer;
   const move = (value: string) => (Math.round(Math.round(Number(value) * 100) * (1 + percent / 100)) / 100).toFixed(2);
-  const travelerPricings = offer.travelerPricings.map((tp) => ({ ...tp, price: { ...tp.price, total: move(tp.price.total), base: move(tp.price.base) } }));
-  const sum = (key: 'total' | 'base') => (travelerPricings.reduce((cents, tp) => cents + Math.round(Number(tp.price[key]) * 100), 0) / 100).toFixed(2);
+  const travelerPricings = offer.travelerPricings.map((tp) => ({
+    ...tp,
+    price: { ...tp.price, total: move(tp.price.total), base: move(tp.price.base) },
+  }));
+  const sum = (key: 'total' | 'base') =>
+    (travelerPricings.reduce((cents, tp) => cents + Math.round(Number(tp.price[key]) * 100), 0) / 100).toFixed(2);
   return { ...offer, travelerPricings, price: { ...offer.price, total: sum('total'), base: sum('base'), grandTotal: sum('total') } };
 }
 
@@ -241,7 +263,11 @@ export async function flightRoutes(app: FastifyInstance, options: { ctx: Sandbox
       return withTaxes(found.offer);
     });
     return reply.type(PROVIDER_JSON).send({
-      data: { type: 'flight-offers-pricing', flightOffers: priced, bookingRequirements: { emailAddressRequired: true, mobilePhoneNumberRequired: true } },
+      data: {
+        type: 'flight-offers-pricing',
+        flightOffers: priced,
+        bookingRequirements: { emailAddressRequired: true, mobilePhoneNumberRequired: true },
+      },
       dictionaries: { locations: dictionaries(priced, priced[0]!.price.currency).locations },
     });
   });
@@ -253,9 +279,11 @@ export async function flightRoutes(app: FastifyInstance, options: { ctx: Sandbox
       const found = current(offer);
       if (!found) throw providerErrors.segmentSellFailure(`Could not sell the segments of flight offer ${i + 1}`);
       if (found.search.departureDay < today) throw providerErrors.segmentSellFailure('The flight has already departed');
-      const sent = isObject(offer) && isObject(offer.price) ? offer.price.grandTotal ?? offer.price.total : undefined;
+      const sent = isObject(offer) && isObject(offer.price) ? (offer.price.grandTotal ?? offer.price.total) : undefined;
       if (Number(sent) !== Number(found.offer.price.grandTotal)) {
-        throw providerErrors.priceDiscrepancy(`The price is now ${found.offer.price.grandTotal} ${found.offer.price.currency}; price the offer again`);
+        throw providerErrors.priceDiscrepancy(
+          `The price is now ${found.offer.price.grandTotal} ${found.offer.price.currency}; price the offer again`,
+        );
       }
       return withTaxes(found.offer);
     });
@@ -268,13 +296,15 @@ export async function flightRoutes(app: FastifyInstance, options: { ctx: Sandbox
       if (!expected.has(traveler.id)) throw providerErrors.invalidData(`Traveler ${traveler.id} is not in the flight offer`, `${where}/id`);
       const name = isObject(traveler.name) ? traveler.name : {};
       for (const field of ['firstName', 'lastName'] as const) {
-        if (typeof name[field] !== 'string' || !(name[field] as string).trim()) throw providerErrors.mandatoryMissing(`travelers[${i}].name.${field}`);
+        if (typeof name[field] !== 'string' || !(name[field] as string).trim())
+          throw providerErrors.mandatoryMissing(`travelers[${i}].name.${field}`);
       }
       if (typeof traveler.dateOfBirth !== 'string' || dayNumber(traveler.dateOfBirth) === null) {
         throw providerErrors.mandatoryMissing(`travelers[${i}].dateOfBirth`);
       }
     });
-    if (travelers.length !== expected.size) throw providerErrors.invalidData('Every traveler of the flight offer must be named', '/data/travelers');
+    if (travelers.length !== expected.size)
+      throw providerErrors.invalidData('Every traveler of the flight offer must be named', '/data/travelers');
     orderCount += 1;
     const reference = code(6, ctx.seed, 'pnr', orderCount);
     const id = `eJzTd9f3${Buffer.from(`${reference}/${orderCount}`).toString('base64url')}`;
@@ -282,7 +312,14 @@ export async function flightRoutes(app: FastifyInstance, options: { ctx: Sandbox
       type: 'flight-order',
       id,
       queuingOfficeId: 'TZX1S2100',
-      associatedRecords: [{ reference, creationDate: new Date(ctx.now()).toISOString().slice(0, 23), originSystemCode: 'GDS', flightOfferId: String(offers[0]!.id) }],
+      associatedRecords: [
+        {
+          reference,
+          creationDate: new Date(ctx.now()).toISOString().slice(0, 23),
+          originSystemCode: 'GDS',
+          flightOfferId: String(offers[0]!.id),
+        },
+      ],
       flightOffers: offers,
       travelers,
       ...(data.remarks !== undefined ? { remarks: data.remarks } : {}),

@@ -28,11 +28,15 @@ export function hotelImageSvg(seed: string, hotel: SandboxHotel, category: strin
     if (category === 'ROOM') {
       shapes.push(`<rect x="90" y="330" width="330" height="130" rx="14" fill="#fff"/>`);
       shapes.push(`<rect x="90" y="290" width="330" height="60" rx="14" fill="hsl(${(hue + 180) % 360},45%,55%)"/>`);
-      shapes.push(`<rect x="110" y="300" width="90" height="38" rx="10" fill="#f5f5f5"/><rect x="215" y="300" width="90" height="38" rx="10" fill="#f5f5f5"/>`);
+      shapes.push(
+        `<rect x="110" y="300" width="90" height="38" rx="10" fill="#f5f5f5"/><rect x="215" y="300" width="90" height="38" rx="10" fill="#f5f5f5"/>`,
+      );
     } else {
       for (let i = 0; i < 3; i++) {
         const x = 90 + i * 130;
-        shapes.push(`<ellipse cx="${x + 45}" cy="430" rx="55" ry="16" fill="#fff"/><rect x="${x + 38}" y="430" width="14" height="90" fill="#7a5c3e"/>`);
+        shapes.push(
+          `<ellipse cx="${x + 45}" cy="430" rx="55" ry="16" fill="#fff"/><rect x="${x + 38}" y="430" width="14" height="90" fill="#7a5c3e"/>`,
+        );
       }
     }
   } else {
@@ -45,18 +49,25 @@ export function hotelImageSvg(seed: string, hotel: SandboxHotel, category: strin
     } else {
       shapes.push(`<rect x="0" y="450" width="800" height="150" fill="#2f6f9f"/>`);
     }
-    if (category === 'POOL') shapes.push(`<rect x="120" y="470" width="560" height="90" rx="40" fill="#4fc3f7" stroke="#fff" stroke-width="8"/>`);
+    if (category === 'POOL')
+      shapes.push(`<rect x="120" y="470" width="560" height="90" rx="40" fill="#4fc3f7" stroke="#fff" stroke-width="8"/>`);
     const floors = hotel.kind === 'nature' ? rng.int(2, 3) : rng.int(3, 8);
     const width = hotel.kind === 'nature' ? rng.int(180, 240) : rng.int(220, 340);
     const x = 400 - width / 2;
     const height = floors * 38 + 30;
     if (hotel.kind === 'nature') {
-      shapes.push(`<polygon points="${x - 20},${450 - height} ${x + width / 2},${450 - height - 70} ${x + width + 20},${450 - height}" fill="#8d4b32"/>`);
+      shapes.push(
+        `<polygon points="${x - 20},${450 - height} ${x + width / 2},${450 - height - 70} ${x + width + 20},${450 - height}" fill="#8d4b32"/>`,
+      );
     }
-    shapes.push(`<rect x="${x}" y="${450 - height}" width="${width}" height="${height}" fill="hsl(${hue},25%,92%)" stroke="hsl(${hue},20%,60%)" stroke-width="3"/>`);
+    shapes.push(
+      `<rect x="${x}" y="${450 - height}" width="${width}" height="${height}" fill="hsl(${hue},25%,92%)" stroke="hsl(${hue},20%,60%)" stroke-width="3"/>`,
+    );
     for (let f = 0; f < floors; f++) {
       for (let w = 0; w < Math.floor(width / 40); w++) {
-        shapes.push(`<rect x="${x + 14 + w * 40}" y="${450 - height + 18 + f * 38}" width="24" height="22" fill="hsl(${(hue + 200) % 360},40%,70%)"/>`);
+        shapes.push(
+          `<rect x="${x + 14 + w * 40}" y="${450 - height + 18 + f * 38}" width="24" height="22" fill="hsl(${(hue + 200) % 360},40%,70%)"/>`,
+        );
       }
     }
   }

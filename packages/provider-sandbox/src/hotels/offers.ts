@@ -75,7 +75,15 @@ export interface HotelOffer {
     currency: string;
     base: string;
     total: string;
-    taxes: { code: string; amount: string; currency: string; included: boolean; pricingFrequency: string; pricingMode: string; percentage: string }[];
+    taxes: {
+      code: string;
+      amount: string;
+      currency: string;
+      included: boolean;
+      pricingFrequency: string;
+      pricingMode: string;
+      percentage: string;
+    }[];
     variations: { average: { base: string }; changes: { startDate: string; endDate: string; base: string }[] };
   };
   policies: Record<string, unknown>;
@@ -98,7 +106,10 @@ export function buildOffer(seed: string, query: StayQuery, roomIndex: number, or
         deadline: `${deadlineDay}T23:59:00+03:00`,
         amount: amount(perNight[0]! * rooms),
         numberOfNights: 1,
-        description: { lang: 'EN', text: `Free cancellation until ${deadlineDay} 23:59 (Türkiye time); after that the first night is charged.` },
+        description: {
+          lang: 'EN',
+          text: `Free cancellation until ${deadlineDay} 23:59 (Türkiye time); after that the first night is charged.`,
+        },
       }
     : { type: 'FULL_STAY', amount: amount(total), description: { lang: 'EN', text: 'NON-REFUNDABLE RATE' } };
   const paymentType = hotel.paymentType;
@@ -109,7 +120,9 @@ export function buildOffer(seed: string, query: StayQuery, roomIndex: number, or
     cancellations: [cancellation],
     refundable: { cancellationRefund: room.refundable ? 'REFUNDABLE_UP_TO_DEADLINE' : 'NON_REFUNDABLE' },
     ...(kind === 'GUARANTEE' ? { guarantee: { acceptedPayments: ACCEPTED_PAYMENTS } } : {}),
-    ...(kind === 'DEPOSIT' ? { deposit: { acceptedPayments: ACCEPTED_PAYMENTS, description: { lang: 'EN', text: 'The first night is charged at booking.' } } } : {}),
+    ...(kind === 'DEPOSIT'
+      ? { deposit: { acceptedPayments: ACCEPTED_PAYMENTS, description: { lang: 'EN', text: 'The first night is charged at booking.' } } }
+      : {}),
     ...(kind === 'PREPAY' ? { prepay: { acceptedPayments: ACCEPTED_PAYMENTS } } : {}),
     ...(kind === 'HOLDTIME' ? { holdTime: { deadline: `${dateOf(checkIn - 1)}T18:00:00` } } : {}),
     checkInOut: { checkIn: hotel.kind === 'nature' ? '13:00:00' : '14:00:00', checkOut: '12:00:00' },
@@ -132,7 +145,15 @@ export function buildOffer(seed: string, query: StayQuery, roomIndex: number, or
       base: amount(base),
       total: amount(total),
       taxes: [
-        { code: 'TOTAL_TAX', amount: amount(tax), currency, included: false, pricingFrequency: 'PER_STAY', pricingMode: 'PER_PRODUCT', percentage: (TAX_RATE * 100).toFixed(2) },
+        {
+          code: 'TOTAL_TAX',
+          amount: amount(tax),
+          currency,
+          included: false,
+          pricingFrequency: 'PER_STAY',
+          pricingMode: 'PER_PRODUCT',
+          percentage: (TAX_RATE * 100).toFixed(2),
+        },
       ],
       // Per room and night; price.base is their sum times the number of rooms.
       variations: {

@@ -39,7 +39,12 @@ function listEntry(hotel: SandboxHotel, distance?: { value: number; unit: 'KM' |
     name: providerUpper(hotel.name),
     hotelId: hotel.hotelId,
     geoCode: { latitude: hotel.latitude, longitude: hotel.longitude },
-    address: { countryCode: hotel.address.countryCode, cityName: hotel.address.cityName, postalCode: hotel.address.postalCode, lines: hotel.address.lines },
+    address: {
+      countryCode: hotel.address.countryCode,
+      cityName: hotel.address.cityName,
+      postalCode: hotel.address.postalCode,
+      lines: hotel.address.lines,
+    },
     ...(distance ? { distance } : {}),
     ...(hotel.rating !== null ? { rating: hotel.rating } : {}),
     amenities: hotel.amenities,
@@ -74,7 +79,8 @@ function priceRangeParam(query: Query): [number, number] | null {
   const value = param(query, 'priceRange');
   if (value === undefined) return null;
   const match = /^(\d+)?(-)?(\d+)?$/.exec(value);
-  if (!match || (!match[1] && !match[3])) throw providerErrors.invalidFormat('priceRange', 'priceRange must look like 200-300, -300 or 100');
+  if (!match || (!match[1] && !match[3]))
+    throw providerErrors.invalidFormat('priceRange', 'priceRange must look like 200-300, -300 or 100');
   if (param(query, 'currency') === undefined) throw providerErrors.parameterCombination('priceRange needs currency', 'currency');
   const low = match[1] ? Number(match[1]) : 0;
   const high = match[3] ? Number(match[3]) : match[2] ? Infinity : low;
@@ -149,7 +155,15 @@ export async function hotelRoutes(app: FastifyInstance, options: { ctx: SandboxC
         });
       }
       if (offers.length === 0 && !includeClosed) return [];
-      return [{ type: 'hotel-offers', hotel: hotelSummary(hotel), available: offers.length > 0, ...(offers.length ? { offers } : {}), self: `${origin}${request.url}` }];
+      return [
+        {
+          type: 'hotel-offers',
+          hotel: hotelSummary(hotel),
+          available: offers.length > 0,
+          ...(offers.length ? { offers } : {}),
+          self: `${origin}${request.url}`,
+        },
+      ];
     });
     const warnings = ids.filter((id) => !pool.byId.has(id)).map(notFoundWarning);
     return reply.type(PROVIDER_JSON).send({ data, ...(warnings.length ? { warnings } : {}) });

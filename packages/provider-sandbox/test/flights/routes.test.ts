@@ -15,7 +15,11 @@ afterAll(() => app.close());
 interface SearchAnswer {
   meta: { count: number };
   data: FlightOfferJson[];
-  dictionaries: { carriers: Record<string, string>; locations: Record<string, { cityCode: string; countryCode: string }>; aircraft: Record<string, string> };
+  dictionaries: {
+    carriers: Record<string, string>;
+    locations: Record<string, { cityCode: string; countryCode: string }>;
+    aircraft: Record<string, string>;
+  };
 }
 
 const search = async (params: Record<string, string | number | boolean | undefined>) => {
@@ -25,7 +29,8 @@ const search = async (params: Record<string, string | number | boolean | undefin
 
 const errorOf = (res: { json(): unknown }) => (res.json() as { errors: { status: number; code: number }[] }).errors[0]!;
 const ISO_DURATION = /^PT(\d+H)?(\d+M)?$/;
-const outboundKey = (offer: FlightOfferJson) => offer.itineraries[0]!.segments.map((s) => `${s.carrierCode}${s.number}@${s.departure.at}`).join('+');
+const outboundKey = (offer: FlightOfferJson) =>
+  offer.itineraries[0]!.segments.map((s) => `${s.carrierCode}${s.number}@${s.departure.at}`).join('+');
 const cents = (amount: string) => Math.round(Number(amount) * 100);
 
 describe('flight offers search', () => {
@@ -38,7 +43,13 @@ describe('flight offers search', () => {
     expect(body.meta.count).toBe(body.data.length);
     expect(body.data.length).toBeGreaterThan(0);
     for (const offer of body.data) {
-      expect(offer).toMatchObject({ type: 'flight-offer', id: expect.any(String), source: 'GDS', numberOfBookableSeats: expect.any(Number), validatingAirlineCodes: [expect.any(String)] });
+      expect(offer).toMatchObject({
+        type: 'flight-offer',
+        id: expect.any(String),
+        source: 'GDS',
+        numberOfBookableSeats: expect.any(Number),
+        validatingAirlineCodes: [expect.any(String)],
+      });
       expect(offer.itineraries).toHaveLength(2);
       for (const it of offer.itineraries) {
         expect(it.duration).toMatch(ISO_DURATION);
@@ -55,13 +66,20 @@ describe('flight offers search', () => {
           expect(s.arrival.at > s.departure.at).toBe(true);
         }
       }
-      expect(offer.price).toMatchObject({ currency: 'USD', total: expect.stringMatching(/^\d+\.\d\d$/), base: expect.stringMatching(/^\d+\.\d\d$/) });
+      expect(offer.price).toMatchObject({
+        currency: 'USD',
+        total: expect.stringMatching(/^\d+\.\d\d$/),
+        base: expect.stringMatching(/^\d+\.\d\d$/),
+      });
       expect(offer.price.grandTotal).toBe(offer.price.total);
       expect(cents(offer.price.total)).toBeGreaterThan(cents(offer.price.base));
       expect(offer.travelerPricings).toHaveLength(2);
       const segmentIds = offer.itineraries.flatMap((it) => it.segments.map((s) => s.id));
       for (const tp of offer.travelerPricings) {
-        expect(tp).toMatchObject({ travelerType: 'ADULT', price: { currency: 'USD', total: expect.any(String), base: expect.any(String) } });
+        expect(tp).toMatchObject({
+          travelerType: 'ADULT',
+          price: { currency: 'USD', total: expect.any(String), base: expect.any(String) },
+        });
         expect(tp.fareDetailsBySegment.map((f) => f.segmentId)).toEqual(segmentIds);
         for (const fare of tp.fareDetailsBySegment) {
           expect(fare.cabin).toBe('ECONOMY');
@@ -70,7 +88,8 @@ describe('flight offers search', () => {
         }
       }
       expect(cents(offer.price.total)).toBe(offer.travelerPricings.reduce((sum, tp) => sum + cents(tp.price.total), 0));
-      for (const code of offer.itineraries.flatMap((it) => it.segments.map((s) => s.carrierCode))) expect(body.dictionaries.carriers[code]).toBe(CARRIERS[code]);
+      for (const code of offer.itineraries.flatMap((it) => it.segments.map((s) => s.carrierCode)))
+        expect(body.dictionaries.carriers[code]).toBe(CARRIERS[code]);
       for (const code of offer.itineraries.flatMap((it) => it.segments.flatMap((s) => [s.departure.iataCode, s.arrival.iataCode]))) {
         expect(body.dictionaries.locations[code]).toMatchObject({ countryCode: expect.any(String) });
       }
@@ -93,7 +112,15 @@ describe('flight offers search', () => {
   });
 
   it('answers at most 20 offers and honours max', async () => {
-    const routes = [['TZX', 'IST'], ['TZX', 'LHR'], ['IST', 'FRA'], ['AYT', 'DUS'], ['ESB', 'DXB'], ['SAW', 'CDG'], ['LHR', 'IST']];
+    const routes = [
+      ['TZX', 'IST'],
+      ['TZX', 'LHR'],
+      ['IST', 'FRA'],
+      ['AYT', 'DUS'],
+      ['ESB', 'DXB'],
+      ['SAW', 'CDG'],
+      ['LHR', 'IST'],
+    ];
     for (const [from, to] of routes) {
       const { body } = await search({ originLocationCode: from, destinationLocationCode: to, departureDate: day(20), max: 250 });
       expect(body.data.length).toBeLessThanOrEqual(20);
@@ -105,7 +132,14 @@ describe('flight offers search', () => {
 
   it('flies only TK, PC, XQ, BA and LH, and all five somewhere', async () => {
     const seen = new Set<string>();
-    for (const [from, to] of [['TZX', 'IST'], ['IST', 'LHR'], ['AYT', 'DUS'], ['IST', 'FRA'], ['ADB', 'MUC'], ['SAW', 'LHR']]) {
+    for (const [from, to] of [
+      ['TZX', 'IST'],
+      ['IST', 'LHR'],
+      ['AYT', 'DUS'],
+      ['IST', 'FRA'],
+      ['ADB', 'MUC'],
+      ['SAW', 'LHR'],
+    ]) {
       const { body } = await search({ originLocationCode: from, destinationLocationCode: to, departureDate: day(15) });
       for (const offer of body.data) for (const it of offer.itineraries) for (const s of it.segments) seen.add(s.carrierCode);
       expect(Object.keys(body.dictionaries.carriers).every((c) => c in CARRIERS)).toBe(true);
@@ -142,7 +176,9 @@ describe('flight offers search', () => {
 
   it('applies cabin, non-stop, airline and traveller parameters', async () => {
     const business = (await search({ ...trip, travelClass: 'BUSINESS' })).body.data;
-    expect(business.every((o) => o.travelerPricings.every((tp) => tp.fareDetailsBySegment.every((f) => f.cabin === 'BUSINESS')))).toBe(true);
+    expect(business.every((o) => o.travelerPricings.every((tp) => tp.fareDetailsBySegment.every((f) => f.cabin === 'BUSINESS')))).toBe(
+      true,
+    );
     const economy = (await search(trip)).body.data;
     expect(Number(business[0]!.price.total)).toBeGreaterThan(Number(economy[0]!.price.total));
 
@@ -169,7 +205,10 @@ describe('flight offers search', () => {
       ],
       travelers: [{ id: '1', travelerType: 'ADULT' }],
       sources: ['GDS'],
-      searchCriteria: { maxFlightOffers: 20, flightFilters: { cabinRestrictions: [{ cabin: 'ECONOMY', coverage: 'MOST_SEGMENTS', originDestinationIds: ['1'] }] } },
+      searchCriteria: {
+        maxFlightOffers: 20,
+        flightFilters: { cabinRestrictions: [{ cabin: 'ECONOMY', coverage: 'MOST_SEGMENTS', originDestinationIds: ['1'] }] },
+      },
     });
     expect(res.statusCode).toBe(200);
     const viaGet = (await search(trip)).body;
@@ -177,7 +216,10 @@ describe('flight offers search', () => {
   });
 
   it('answers bad searches with the documented codes', async () => {
-    expect(errorOf((await search({ destinationLocationCode: 'IST', departureDate: day(3) })).res)).toMatchObject({ status: 400, code: 32171 });
+    expect(errorOf((await search({ destinationLocationCode: 'IST', departureDate: day(3) })).res)).toMatchObject({
+      status: 400,
+      code: 32171,
+    });
     expect(errorOf((await search({ ...trip, departureDate: day(-1) })).res)).toMatchObject({ code: 425 });
     expect(errorOf((await search({ ...trip, returnDate: day(2) })).res)).toMatchObject({ code: 425 });
     expect(errorOf((await search({ ...trip, destinationLocationCode: 'TZX' })).res)).toMatchObject({ code: 2668 });
@@ -199,7 +241,12 @@ describe('pricing and orders', () => {
     const body = res.json();
     expect(body.data.type).toBe('flight-offers-pricing');
     const priced = body.data.flightOffers[0];
-    expect(priced).toMatchObject({ id: offer.id, itineraries: offer.itineraries, paymentCardRequired: false, price: { ...offer.price, billingCurrency: 'USD' } });
+    expect(priced).toMatchObject({
+      id: offer.id,
+      itineraries: offer.itineraries,
+      paymentCardRequired: false,
+      price: { ...offer.price, billingCurrency: 'USD' },
+    });
     const tp = priced.travelerPricings[0];
     const taxes = (tp.price.taxes as { amount: string; code: string }[]).reduce((sum, t) => sum + cents(t.amount), 0);
     expect(taxes).toBe(cents(tp.price.total) - cents(tp.price.base));
@@ -223,12 +270,16 @@ describe('pricing and orders', () => {
     name: { firstName: 'AYSE', lastName: 'YILMAZ' },
     gender: 'FEMALE',
     contact: { emailAddress: 'a@x.tr', phones: [{ deviceType: 'MOBILE', countryCallingCode: '90', number: '5321234567' }] },
-    documents: [{ documentType: 'PASSPORT', number: 'U1234567', expiryDate: '2030-04-14', issuanceCountry: 'TR', nationality: 'TR', holder: true }],
+    documents: [
+      { documentType: 'PASSPORT', number: 'U1234567', expiryDate: '2030-04-14', issuanceCountry: 'TR', nationality: 'TR', holder: true },
+    ],
   };
 
   it('books a priced offer: 201 with a 6-character PNR', async () => {
     const offer = (await search(trip)).body.data[0]!;
-    const priced = (await api.post('/v1/shopping/flight-offers/pricing', { data: { type: 'flight-offers-pricing', flightOffers: [offer] } })).json().data.flightOffers[0];
+    const priced = (
+      await api.post('/v1/shopping/flight-offers/pricing', { data: { type: 'flight-offers-pricing', flightOffers: [offer] } })
+    ).json().data.flightOffers[0];
     const res = await api.post('/v1/booking/flight-orders', {
       data: {
         type: 'flight-order',
@@ -255,7 +306,9 @@ describe('pricing and orders', () => {
   it('refuses a changed price and a nameless traveller', async () => {
     const offer = (await search(trip)).body.data[0]!;
     const cheaper = { ...offer, price: { ...offer.price, grandTotal: '1.00', total: '1.00' } };
-    const discrepancy = await api.post('/v1/booking/flight-orders', { data: { type: 'flight-order', flightOffers: [cheaper], travelers: [traveler] } });
+    const discrepancy = await api.post('/v1/booking/flight-orders', {
+      data: { type: 'flight-order', flightOffers: [cheaper], travelers: [traveler] },
+    });
     expect(discrepancy.statusCode).toBe(400);
     expect(errorOf(discrepancy)).toMatchObject({ code: 37200 });
     const nameless = await api.post('/v1/booking/flight-orders', {

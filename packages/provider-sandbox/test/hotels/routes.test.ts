@@ -26,7 +26,8 @@ const byCity = async (cityCode: string, extra: Record<string, string | number> =
 
 const offers = (params: Record<string, string | number | boolean | undefined>) => api.get(`/v3/shopping/hotel-offers?${qs(params)}`);
 
-const errorOf = (res: { json(): unknown }) => (res.json() as { errors: { status: number; code: number; source?: { parameter?: string } }[] }).errors[0]!;
+const errorOf = (res: { json(): unknown }) =>
+  (res.json() as { errors: { status: number; code: number; source?: { parameter?: string } }[] }).errors[0]!;
 
 describe('hotel list by city', () => {
   it('answers the provider shape, nearest first', async () => {
@@ -138,7 +139,12 @@ describe('hotel offers', () => {
     expect(entry.offers.length).toBeGreaterThan(1);
     for (const offer of entry.offers as Offer[]) {
       expect(offer.id).toMatch(/^[A-Z0-9]+$/);
-      expect(offer).toMatchObject({ checkInDate: stay.checkInDate, checkOutDate: stay.checkOutDate, guests: { adults: 2 }, price: { currency: 'USD' } });
+      expect(offer).toMatchObject({
+        checkInDate: stay.checkInDate,
+        checkOutDate: stay.checkOutDate,
+        guests: { adults: 2 },
+        price: { currency: 'USD' },
+      });
       expect(offer.room.typeEstimated.category).toMatch(/_ROOM$|SUITE$/);
       expect(offer.room.description.text).toBeTruthy();
       const nights = offer.price.variations.changes;
@@ -159,7 +165,10 @@ describe('hotel offers', () => {
   });
 
   it('prices vary per night', async () => {
-    const ids = ((await byCity('TZX')).json().data as ListEntry[]).slice(0, 20).map((h) => h.hotelId).join(',');
+    const ids = ((await byCity('TZX')).json().data as ListEntry[])
+      .slice(0, 20)
+      .map((h) => h.hotelId)
+      .join(',');
     const data = (await offers({ hotelIds: ids, ...stay })).json().data as { offers: Offer[] }[];
     const varying = data.filter(({ offers: [offer] }) => new Set(offer!.price.variations.changes.map((c) => c.base)).size > 1);
     expect(varying.length).toBeGreaterThan(0);
@@ -225,14 +234,26 @@ describe('hotel sentiments and media', () => {
     const res = await api.get('/v2/e-reputation/hotel-sentiments?hotelIds=RTTZX001,XXXYYY01');
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.data[0]).toMatchObject({ type: 'hotelSentiment', hotelId: 'RTTZX001', overallRating: expect.any(Number), numberOfReviews: expect.any(Number), numberOfRatings: expect.any(Number) });
+    expect(body.data[0]).toMatchObject({
+      type: 'hotelSentiment',
+      hotelId: 'RTTZX001',
+      overallRating: expect.any(Number),
+      numberOfReviews: expect.any(Number),
+      numberOfRatings: expect.any(Number),
+    });
     for (const score of Object.values(body.data[0].sentiments as Record<string, number>)) {
       expect(score).toBeGreaterThanOrEqual(0);
       expect(score).toBeLessThanOrEqual(100);
     }
     expect(body.meta.count).toBe(1);
-    expect(body.warnings[0]).toMatchObject({ code: 913, title: 'PROPERTIES NOT FOUND', source: { parameter: 'hotelIds', pointer: 'XXXYYY01' } });
-    expect(errorOf(await api.get('/v2/e-reputation/hotel-sentiments?hotelIds=RTTZX001,RDTZX002,RATZX005,RARZE001'))).toMatchObject({ code: 477 });
+    expect(body.warnings[0]).toMatchObject({
+      code: 913,
+      title: 'PROPERTIES NOT FOUND',
+      source: { parameter: 'hotelIds', pointer: 'XXXYYY01' },
+    });
+    expect(errorOf(await api.get('/v2/e-reputation/hotel-sentiments?hotelIds=RTTZX001,RDTZX002,RATZX005,RARZE001'))).toMatchObject({
+      code: 477,
+    });
   });
 
   it('answers media URIs of pictures the sandbox serves itself', async () => {

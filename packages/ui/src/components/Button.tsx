@@ -17,8 +17,13 @@ export const Button = styled.button<{ $variant?: ButtonVariant; $block?: boolean
   font-weight: 600;
   cursor: pointer;
   width: ${({ $block }) => ($block ? '100%' : 'auto')};
-  transition: background-color 0.15s ease, color 0.15s ease;
-  &:disabled { opacity: 0.6; cursor: not-allowed; }
+  transition:
+    background-color 0.15s ease,
+    color 0.15s ease;
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
   ${({ theme, $variant = 'primary' }) => {
     const c = theme.colors;
     switch ($variant) {
@@ -27,13 +32,17 @@ export const Button = styled.button<{ $variant?: ButtonVariant; $block?: boolean
           background: ${c.surface};
           color: ${c.primary};
           border-color: ${c.primary};
-          &:hover:not(:disabled) { background: ${c.surfaceAlt}; }
+          &:hover:not(:disabled) {
+            background: ${c.surfaceAlt};
+          }
         `;
       case 'ghost':
         return css`
           background: transparent;
           color: inherit;
-          &:hover:not(:disabled) { background: ${c.surfaceAlt}; }
+          &:hover:not(:disabled) {
+            background: ${c.surfaceAlt};
+          }
         `;
       case 'danger':
         return css`
@@ -44,7 +53,9 @@ export const Button = styled.button<{ $variant?: ButtonVariant; $block?: boolean
         return css`
           background: ${c.primary};
           color: ${c.onPrimary};
-          &:hover:not(:disabled) { background: ${c.primaryHover}; }
+          &:hover:not(:disabled) {
+            background: ${c.primaryHover};
+          }
         `;
     }
   }}

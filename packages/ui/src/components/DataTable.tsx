@@ -47,8 +47,13 @@ const Table = styled.table`
   inline-size: 100%;
   border-collapse: collapse;
   font-size: ${({ theme }) => theme.fontSize.sm}px;
-  caption { text-align: start; padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)}; color: ${({ theme }) => theme.colors.textMuted}; }
-  th, td {
+  caption {
+    text-align: start;
+    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  th,
+  td {
     padding-block: ${({ theme }) => theme.space(2)};
     padding-inline: ${({ theme }) => theme.space(3)};
     border-block-end: 1px solid ${({ theme }) => theme.colors.surfaceAlt};
@@ -56,17 +61,28 @@ const Table = styled.table`
     vertical-align: middle;
     white-space: nowrap;
   }
-  thead th { background: ${({ theme }) => theme.colors.surfaceAlt}; font-weight: 600; }
-  tbody tr:hover { background: ${({ theme }) => theme.colors.background}; }
-  tbody th { font-weight: 600; }
-  [data-align='end'] { text-align: end; }
+  thead th {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+    font-weight: 600;
+  }
+  tbody tr:hover {
+    background: ${({ theme }) => theme.colors.background};
+  }
+  tbody th {
+    font-weight: 600;
+  }
+  [data-align='end'] {
+    text-align: end;
+  }
   [data-sticky='true'] {
     position: sticky;
     inset-inline-end: 0;
     background: ${({ theme }) => theme.colors.surface};
     box-shadow: ${({ theme }) => theme.shadow.sm};
   }
-  thead [data-sticky='true'] { background: ${({ theme }) => theme.colors.surfaceAlt}; }
+  thead [data-sticky='true'] {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
 `;
 
 const SortButton = styled.button`
@@ -90,7 +106,11 @@ const Pager = styled.nav`
   gap: ${({ theme }) => theme.space(2)};
   margin-block-start: ${({ theme }) => theme.space(3)};
   font-size: ${({ theme }) => theme.fontSize.sm}px;
-  div { display: flex; gap: ${({ theme }) => theme.space(2)}; align-items: center; }
+  div {
+    display: flex;
+    gap: ${({ theme }) => theme.space(2)};
+    align-items: center;
+  }
 `;
 
 const Empty = styled.p`
@@ -112,7 +132,18 @@ export function focusTable(testId: string): void {
  * one), client-side paging, and the row actions the columns render. Keyboard: Tab reaches every
  * sort button, row action and pager button.
  */
-export function DataTable<T>({ caption, columns, rows, rowKey, emptyText, pageSize = 10, initialSort = null, testId, rowTestId, resetKey = '' }: DataTableProps<T>) {
+export function DataTable<T>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  emptyText,
+  pageSize = 10,
+  initialSort = null,
+  testId,
+  rowTestId,
+  resetKey = '',
+}: DataTableProps<T>) {
   const { t } = useTranslation();
   const [sort, setSort] = useState<SortState | null>(initialSort);
   const [page, setPage] = useState(1);

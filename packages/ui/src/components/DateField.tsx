@@ -32,7 +32,10 @@ const Row = styled.div`
   display: flex;
   align-items: stretch;
   gap: ${({ theme }) => theme.space(1)};
-  input[type='text'] { flex: 1; min-inline-size: 0; }
+  input[type='text'] {
+    flex: 1;
+    min-inline-size: 0;
+  }
 `;
 
 const CalendarButton = styled.button`
@@ -44,9 +47,16 @@ const CalendarButton = styled.button`
   color: ${({ theme }) => theme.colors.primary};
   font: inherit;
   cursor: pointer;
-  &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.surfaceAlt}; }
-  &:disabled { opacity: 0.6; cursor: not-allowed; }
-  &::before { content: '📅'; }
+  &:hover:not(:disabled) {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
+  &::before {
+    content: '📅';
+  }
 `;
 
 /** The browser's own calendar, opened by the button; invisible and out of the tab order. */

@@ -44,7 +44,11 @@ const Group = styled.fieldset`
   margin: 0;
   padding: 0;
   min-inline-size: 0;
-  legend { font-weight: 600; margin-block-end: ${({ theme }) => theme.space(2)}; padding: 0; }
+  legend {
+    font-weight: 600;
+    margin-block-end: ${({ theme }) => theme.space(2)};
+    padding: 0;
+  }
   legend[data-hidden='true'] {
     position: absolute;
     inline-size: 1px;
@@ -98,7 +102,15 @@ export function DateRangeField({
       <legend data-hidden={hideLegend || undefined}>{legend}</legend>
       <Parts>
         <DateField {...startProps} label={startLabel} value={start} min={min} max={startMax} error={startError} onChange={changeStart} />
-        <DateField {...endProps} label={endLabel} value={end} min={endMin} max={max} error={endError} onChange={(next) => onChange({ start, end: next })} />
+        <DateField
+          {...endProps}
+          label={endLabel}
+          value={end}
+          min={endMin}
+          max={max}
+          error={endError}
+          onChange={(next) => onChange({ start, end: next })}
+        />
       </Parts>
     </Group>
   );

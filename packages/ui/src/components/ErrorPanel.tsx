@@ -10,7 +10,10 @@ const Panel = styled.div`
   border-radius: ${({ theme }) => theme.radius.md};
   padding: ${({ theme }) => theme.space(6)};
   margin-block: ${({ theme }) => theme.space(6)};
-  h2 { font-size: ${({ theme }) => theme.fontSize.lg}px; color: ${({ theme }) => theme.colors.danger}; }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSize.lg}px;
+    color: ${({ theme }) => theme.colors.danger};
+  }
 `;
 
 interface ErrorPanelProps {

@@ -22,8 +22,12 @@ const control = css`
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
-  &[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
-  &:disabled { opacity: 0.7; }
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
+  &:disabled {
+    opacity: 0.7;
+  }
 `;
 
 /** Kinds of input whose text is always written left to right, in Arabic too (e-mail, phone, web address, dates, numbers). */
@@ -32,9 +36,17 @@ const LTR_TYPES = new Set(['email', 'tel', 'url', 'date', 'datetime-local', 'mon
 /** The kit's input: e-mail, phone, card-like and date inputs are left to right unless told otherwise. */
 export const Input = styled.input.attrs<{ type?: string; dir?: string }>(({ type, dir }) => ({
   dir: dir ?? (type && LTR_TYPES.has(type) ? 'ltr' : undefined),
-}))`${control}`;
-export const Select = styled.select`${control}`;
-export const TextArea = styled.textarea`${control}; min-height: 96px; resize: vertical;`;
+}))`
+  ${control}
+`;
+export const Select = styled.select`
+  ${control}
+`;
+export const TextArea = styled.textarea`
+  ${control};
+  min-height: 96px;
+  resize: vertical;
+`;
 
 export const FieldError = styled.p`
   margin: 0;
@@ -49,10 +61,7 @@ interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 }
 
 /** A labelled input with its error announced to screen readers and tied by aria-describedby. */
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, error, hint, id, ...input },
-  ref,
-) {
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField({ label, error, hint, id, ...input }, ref) {
   const autoId = useId();
   const inputId = id ?? autoId;
   const errorId = `${inputId}-error`;
@@ -77,7 +86,11 @@ export const CheckboxLabel = styled.label`
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
   cursor: pointer;
-  input { width: 18px; height: 18px; accent-color: ${({ theme }) => theme.colors.primary}; }
+  input {
+    width: 18px;
+    height: 18px;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 type Tone = 'error' | 'success' | 'info';

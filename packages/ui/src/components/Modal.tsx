@@ -9,7 +9,9 @@ const Dialog = styled.dialog`
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   box-shadow: ${({ theme }) => theme.shadow.lg};
-  &::backdrop { background: rgba(5, 15, 25, 0.6); }
+  &::backdrop {
+    background: rgba(5, 15, 25, 0.6);
+  }
 `;
 
 const Head = styled.div`
@@ -19,7 +21,10 @@ const Head = styled.div`
   gap: ${({ theme }) => theme.space(3)};
   padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(6)};
   border-block-end: 1px solid ${({ theme }) => theme.colors.surfaceAlt};
-  h2 { margin: 0; font-size: ${({ theme }) => theme.fontSize.lg}px; }
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSize.lg}px;
+  }
 `;
 
 const Close = styled.button`
@@ -32,7 +37,9 @@ const Close = styled.button`
   height: 40px;
   border-radius: ${({ theme }) => theme.radius.pill};
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.surfaceAlt}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
 `;
 
 const Body = styled.div`

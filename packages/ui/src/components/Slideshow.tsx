@@ -71,7 +71,9 @@ const SlideBox = styled.div<{ $active: boolean; $animate: boolean }>`
   ${({ $animate }) =>
     $animate &&
     css`
-      transition: opacity 0.6s ease, visibility 0.6s;
+      transition:
+        opacity 0.6s ease,
+        visibility 0.6s;
     `}
   img {
     position: absolute;
@@ -93,10 +95,25 @@ const Caption = styled.div`
   padding: ${({ theme }) => theme.space(6)};
   padding-block-end: ${({ theme }) => theme.space(12)};
   background: linear-gradient(to top, ${({ theme }) => theme.brand.scrim}, transparent);
-  h1, h2, h3, .title { margin: 0; font-size: ${({ theme }) => theme.fontSize.xl}px; line-height: 1.2; }
-  p.subtitle { margin: 0; font-size: ${({ theme }) => theme.fontSize.md}px; }
+  h1,
+  h2,
+  h3,
+  .title {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSize.xl}px;
+    line-height: 1.2;
+  }
+  p.subtitle {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSize.md}px;
+  }
   @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
-    h1, h2, h3, .title { font-size: ${({ theme }) => theme.fontSize.xxl}px; }
+    h1,
+    h2,
+    h3,
+    .title {
+      font-size: ${({ theme }) => theme.fontSize.xxl}px;
+    }
   }
 `;
 
@@ -109,7 +126,9 @@ const Controls = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
   pointer-events: none;
-  > * { pointer-events: auto; }
+  > * {
+    pointer-events: auto;
+  }
 `;
 
 const roundButton = css`
@@ -137,8 +156,12 @@ const ArrowButton = styled.button<{ $side: 'start' | 'end' }>`
   min-block-size: 44px;
   font-size: ${({ theme }) => theme.fontSize.lg}px;
   /* The glyph points the way the slides move: mirrored in right-to-left pages. */
-  span { display: inline-block; }
-  &:dir(rtl) span { transform: scaleX(-1); }
+  span {
+    display: inline-block;
+  }
+  &:dir(rtl) span {
+    transform: scaleX(-1);
+  }
 `;
 
 const ControlButton = styled.button`
@@ -158,7 +181,9 @@ const Dot = styled.button`
     border-radius: 50%;
     border: 1px solid ${({ theme }) => theme.brand.onImage};
   }
-  &[aria-current='true']::before { background: ${({ theme }) => theme.brand.onImage}; }
+  &[aria-current='true']::before {
+    background: ${({ theme }) => theme.brand.onImage};
+  }
 `;
 
 /**
@@ -169,7 +194,15 @@ const Dot = styled.button`
  * prefers-reduced-motion. Built on the WAI carousel pattern: a labelled region, each slide a group
  * "2 of 3", announced politely only while it does not move on its own; hidden slides are inert.
  */
-export function Slideshow({ slides, intervalMs = 6000, lockMs = 500, label, paused = false, aspectRatio = '16 / 7', titleAs = 'h2' }: SlideshowProps) {
+export function Slideshow({
+  slides,
+  intervalMs = 6000,
+  lockMs = 500,
+  label,
+  paused = false,
+  aspectRatio = '16 / 7',
+  titleAs = 'h2',
+}: SlideshowProps) {
   const { t } = useTranslation();
   const reducedMotion = usePrefersReducedMotion();
   const [index, setIndex] = useState(0);
@@ -247,15 +280,31 @@ export function Slideshow({ slides, intervalMs = 6000, lockMs = 500, label, paus
       </div>
       {several && (
         <>
-          <ArrowButton type="button" $side="start" aria-controls={slidesId} aria-label={t('kit.slideshow.previous')} onClick={() => go(current - 1)}>
+          <ArrowButton
+            type="button"
+            $side="start"
+            aria-controls={slidesId}
+            aria-label={t('kit.slideshow.previous')}
+            onClick={() => go(current - 1)}
+          >
             <span aria-hidden="true">‹</span>
           </ArrowButton>
-          <ArrowButton type="button" $side="end" aria-controls={slidesId} aria-label={t('kit.slideshow.next')} onClick={() => go(current + 1)}>
+          <ArrowButton
+            type="button"
+            $side="end"
+            aria-controls={slidesId}
+            aria-label={t('kit.slideshow.next')}
+            onClick={() => go(current + 1)}
+          >
             <span aria-hidden="true">›</span>
           </ArrowButton>
           <Controls>
             {!reducedMotion && (
-              <ControlButton type="button" aria-label={t(stopped ? 'kit.slideshow.play' : 'kit.slideshow.pause')} onClick={() => setStopped((s) => !s)}>
+              <ControlButton
+                type="button"
+                aria-label={t(stopped ? 'kit.slideshow.play' : 'kit.slideshow.pause')}
+                onClick={() => setStopped((s) => !s)}
+              >
                 <span aria-hidden="true">{stopped ? '▶' : '❚❚'}</span>
               </ControlButton>
             )}

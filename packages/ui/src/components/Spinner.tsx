@@ -11,7 +11,9 @@ const Ring = styled.span`
   border: 3px solid ${({ theme }) => theme.colors.surfaceAlt};
   border-block-start-color: ${({ theme }) => theme.colors.primary};
   animation: ${spin} 0.8s linear infinite;
-  @media (prefers-reduced-motion: reduce) { animation-duration: 2.4s; }
+  @media (prefers-reduced-motion: reduce) {
+    animation-duration: 2.4s;
+  }
 `;
 
 const Centre = styled.div`

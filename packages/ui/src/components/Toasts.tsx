@@ -53,7 +53,10 @@ const Item = styled.div<{ $tone: Tone }>`
   color: ${({ theme }) => theme.colors.text};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-inline-start: 6px solid ${({ theme, $tone }) => ($tone === 'error' ? theme.colors.danger : theme.colors.success)};
-  p { margin: 0; flex: 1; }
+  p {
+    margin: 0;
+    flex: 1;
+  }
 `;
 
 const Dismiss = styled.button`
@@ -67,9 +70,13 @@ const Dismiss = styled.button`
   min-block-size: ${({ theme }) => theme.space(8)};
   border-radius: ${({ theme }) => theme.radius.sm};
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.surfaceAlt}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
   /* Drawn by CSS, so a toast's text is its message alone. */
-  &::before { content: '×'; }
+  &::before {
+    content: '×';
+  }
 `;
 
 /**
@@ -94,7 +101,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     (tone: Tone, message: string) => {
       const id = nextId.current++;
       setToasts((list) => [...list, { id, tone, message }].slice(-MAX_TOASTS));
-      timers.current.set(id, setTimeout(() => dismiss(id), DURATION_MS[tone]));
+      timers.current.set(
+        id,
+        setTimeout(() => dismiss(id), DURATION_MS[tone]),
+      );
     },
     [dismiss],
   );
@@ -116,7 +126,13 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const viewport = (
     <Viewport aria-label={t('kit.toasts.region')} role="region">
       {toasts.map((toast) => (
-        <Item key={toast.id} $tone={toast.tone} role={toast.tone === 'error' ? 'alert' : 'status'} data-testid="toast" data-tone={toast.tone}>
+        <Item
+          key={toast.id}
+          $tone={toast.tone}
+          role={toast.tone === 'error' ? 'alert' : 'status'}
+          data-testid="toast"
+          data-tone={toast.tone}
+        >
           <p>{toast.message}</p>
           <Dismiss type="button" aria-label={t('kit.toasts.dismiss')} onClick={() => dismiss(toast.id)} />
         </Item>

@@ -83,8 +83,7 @@ export const brand = {
   scrim: 'rgba(4, 30, 48, 0.6)',
 } as const;
 
-export const fontFamily =
-  "'Noto Sans', 'Noto Sans Arabic', system-ui, -apple-system, 'Segoe UI', sans-serif";
+export const fontFamily = "'Noto Sans', 'Noto Sans Arabic', system-ui, -apple-system, 'Segoe UI', sans-serif";
 
 /** Type scale in px. */
 export const fontSize = { xs: 12, sm: 14, md: 16, lg: 20, xl: 24, xxl: 32, display: 40 } as const;

@@ -39,7 +39,11 @@ describe('DataTable', () => {
   it('has a caption, column headers and one row header per row', () => {
     renderInKit(<DataTable caption="Hotels" columns={COLUMNS} rows={ROWS} rowKey={(r) => r.id} emptyText="No hotels" rowTestId="row" />);
     const table = screen.getByRole('table', { name: 'Hotels' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent?.replace(/[↕▲▼]/g, ''))).toEqual(['Name', 'Stars', 'Actions']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent?.replace(/[↕▲▼]/g, '')),
+    ).toEqual(['Name', 'Stars', 'Actions']);
     expect(names()).toEqual(['Zigana Inn', 'Atatürk Palace', 'Boztepe View', 'Çamlık Suites', 'Maçka Lodge']);
   });
 
@@ -57,7 +61,18 @@ describe('DataTable', () => {
   });
 
   it('pages the rows and says which are shown', () => {
-    renderInKit(<DataTable caption="Hotels" columns={COLUMNS} rows={ROWS} rowKey={(r) => r.id} emptyText="No hotels" rowTestId="row" pageSize={2} initialSort={{ column: 'name', direction: 'asc' }} />);
+    renderInKit(
+      <DataTable
+        caption="Hotels"
+        columns={COLUMNS}
+        rows={ROWS}
+        rowKey={(r) => r.id}
+        emptyText="No hotels"
+        rowTestId="row"
+        pageSize={2}
+        initialSort={{ column: 'name', direction: 'asc' }}
+      />,
+    );
     expect(names()).toEqual(['Atatürk Palace', 'Boztepe View']);
     expect(screen.getByText('1–2 of 5')).toBeTruthy();
     expect(screen.getByText('Page 1 of 3')).toBeTruthy();
@@ -70,7 +85,15 @@ describe('DataTable', () => {
   });
 
   it('goes back to page 1 when the reset key changes', () => {
-    const props = { caption: 'Hotels', columns: COLUMNS, rows: ROWS, rowKey: (r: Row) => r.id, emptyText: 'No hotels', rowTestId: 'row', pageSize: 2 };
+    const props = {
+      caption: 'Hotels',
+      columns: COLUMNS,
+      rows: ROWS,
+      rowKey: (r: Row) => r.id,
+      emptyText: 'No hotels',
+      rowTestId: 'row',
+      pageSize: 2,
+    };
     const { rerender } = renderInKit(<DataTable {...props} resetKey="" />);
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByText('Page 2 of 3')).toBeTruthy();
@@ -79,7 +102,9 @@ describe('DataTable', () => {
   });
 
   it('shows the empty text and no pager without rows', () => {
-    renderInKit(<DataTable caption="Hotels" columns={COLUMNS} rows={[]} rowKey={(r) => r.id} emptyText="No hotels match." rowTestId="row" />);
+    renderInKit(
+      <DataTable caption="Hotels" columns={COLUMNS} rows={[]} rowKey={(r) => r.id} emptyText="No hotels match." rowTestId="row" />,
+    );
     expect(screen.getByText('No hotels match.')).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Table pages' })).toBeNull();
   });

@@ -24,7 +24,8 @@ describe('TextField', () => {
         <TextField label="code" dir="rtl" type="tel" />
       </>,
     );
-    for (const label of ['email', 'phone', 'web', 'day', 'count']) expect(screen.getByLabelText(label).getAttribute('dir'), label).toBe('ltr');
+    for (const label of ['email', 'phone', 'web', 'day', 'count'])
+      expect(screen.getByLabelText(label).getAttribute('dir'), label).toBe('ltr');
     expect(screen.getByLabelText('name').hasAttribute('dir')).toBe(false);
     expect(screen.getByLabelText('code').getAttribute('dir')).toBe('rtl');
   });

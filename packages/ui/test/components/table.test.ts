@@ -44,7 +44,11 @@ describe('sorting', () => {
   });
 
   it('orders booleans false before true ascending', () => {
-    expect(sortRows(hotels, (h) => h.featured, 'desc').slice(0, 2).every((h) => h.featured)).toBe(true);
+    expect(
+      sortRows(hotels, (h) => h.featured, 'desc')
+        .slice(0, 2)
+        .every((h) => h.featured),
+    ).toBe(true);
     expect(compareValues(false, true)).toBeLessThan(0);
   });
 

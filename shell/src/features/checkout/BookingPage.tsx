@@ -16,17 +16,36 @@ const Layout = styled.div`
   gap: ${({ theme }) => theme.space(6)};
   grid-template-columns: minmax(0, 3fr) minmax(280px, 2fr);
   align-items: start;
-  @media (max-width: ${({ theme }) => theme.breakpoint.md}) { grid-template-columns: 1fr; }
+  @media (max-width: ${({ theme }) => theme.breakpoint.md}) {
+    grid-template-columns: 1fr;
+  }
 `;
 
 const Aside = styled(Card)`
   position: sticky;
   inset-block-start: 88px;
-  h2 { font-size: ${({ theme }) => theme.fontSize.lg}px; }
-  dl { display: grid; grid-template-columns: max-content 1fr; gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)}; margin: 0 0 ${({ theme }) => theme.space(3)}; }
-  dt { color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { margin: 0; }
-  img { border-radius: ${({ theme }) => theme.radius.md}; aspect-ratio: 16 / 9; object-fit: cover; width: 100%; margin-block-end: ${({ theme }) => theme.space(3)}; }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSize.lg}px;
+  }
+  dl {
+    display: grid;
+    grid-template-columns: max-content 1fr;
+    gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)};
+    margin: 0 0 ${({ theme }) => theme.space(3)};
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+  }
+  img {
+    border-radius: ${({ theme }) => theme.radius.md};
+    aspect-ratio: 16 / 9;
+    object-fit: cover;
+    width: 100%;
+    margin-block-end: ${({ theme }) => theme.space(3)};
+  }
 `;
 
 /** /booking: the checkout of the booking the query describes (`type`: hotel by default, or package). */
@@ -48,7 +67,13 @@ function HotelBookingPage() {
   const quote = quoteQuery.data ?? null;
   const quoteFailure = quoteQuery.isError && !quoteQuery.isFetching ? describeApiError(quoteQuery.error).status : undefined;
   const quoteState =
-    quoteFailure !== undefined ? (quoteFailure === 409 || quoteFailure === 400 ? 'unavailable' : 'failed') : quoteQuery.isSuccess ? 'ready' : 'loading';
+    quoteFailure !== undefined
+      ? quoteFailure === 409 || quoteFailure === 400
+        ? 'unavailable'
+        : 'failed'
+      : quoteQuery.isSuccess
+        ? 'ready'
+        : 'loading';
   const loadQuote = () => void quoteQuery.refetch();
   const [booking, setBooking] = useState<Booking | null>(null);
 
@@ -89,12 +114,20 @@ function HotelBookingPage() {
             <CheckoutForm
               type="hotel"
               variant="hotel"
-              details={{ hotelId: request.hotelId, roomTypeId: request.roomTypeId, checkIn: request.checkIn, checkOut: request.checkOut, guests: request.guests }}
+              details={{
+                hotelId: request.hotelId,
+                roomTypeId: request.roomTypeId,
+                checkIn: request.checkIn,
+                checkOut: request.checkOut,
+                guests: request.guests,
+              }}
               onBooked={setBooking}
             />
           )}
           {quoteState === 'unavailable' && (
-            <Link to={`/hotels/${encodeURIComponent(request.hotelId)}?checkIn=${request.checkIn}&checkOut=${request.checkOut}&guests=${request.guests}`}>
+            <Link
+              to={`/hotels/${encodeURIComponent(request.hotelId)}?checkIn=${request.checkIn}&checkOut=${request.checkOut}&guests=${request.guests}`}
+            >
               {t('chooseOther')}
             </Link>
           )}
@@ -109,7 +142,8 @@ function HotelBookingPage() {
             <dd>{room?.name ?? '…'}</dd>
             <dt>{t('dates')}</dt>
             <dd>
-              {formatDate(request.checkIn, i18n.language)} – {formatDate(request.checkOut, i18n.language)} ({t('nights', { count: nights })})
+              {formatDate(request.checkIn, i18n.language)} – {formatDate(request.checkOut, i18n.language)} ({t('nights', { count: nights })}
+              )
             </dd>
             <dt>{t('guests')}</dt>
             <dd>{request.guests}</dd>

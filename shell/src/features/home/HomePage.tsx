@@ -11,13 +11,20 @@ import { DeferredWidget } from './components/DeferredWidget';
 const Hero = styled.section`
   position: relative;
   padding-block: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(4)};
-  > div > div + * { margin-block-start: ${({ theme }) => theme.space(4)}; }
+  > div > div + * {
+    margin-block-start: ${({ theme }) => theme.space(4)};
+  }
 `;
 
 const Section = styled.section`
   padding-block: ${({ theme }) => theme.space(10)} 0;
-  h2 { font-size: ${({ theme }) => theme.fontSize.xl}px; margin: 0; }
-  &:last-child { padding-block-end: ${({ theme }) => theme.space(12)}; }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSize.xl}px;
+    margin: 0;
+  }
+  &:last-child {
+    padding-block-end: ${({ theme }) => theme.space(12)};
+  }
 `;
 
 const SectionHead = styled.div`
@@ -32,8 +39,16 @@ const SectionHead = styled.div`
 /** Titles of the home widgets the remotes offer, by module name. */
 const WIDGET_TITLES: Record<string, { title: string; intro: string; more?: { to: string; label: string } }> = {
   FeaturedDestinations: { title: 'sections.destinations', intro: 'sections.destinationsIntro' },
-  FeaturedHotels: { title: 'sections.featuredHotels', intro: 'sections.featuredHotelsIntro', more: { to: '/hotels', label: 'sections.seeAll' } },
-  FeaturedPackages: { title: 'sections.featuredPackages', intro: 'sections.featuredPackagesIntro', more: { to: '/packages', label: 'sections.seeAllPackages' } },
+  FeaturedHotels: {
+    title: 'sections.featuredHotels',
+    intro: 'sections.featuredHotelsIntro',
+    more: { to: '/hotels', label: 'sections.seeAll' },
+  },
+  FeaturedPackages: {
+    title: 'sections.featuredPackages',
+    intro: 'sections.featuredPackagesIntro',
+    more: { to: '/packages', label: 'sections.seeAllPackages' },
+  },
   SpecialOffers: { title: 'sections.specialOffers', intro: 'sections.specialOffersIntro' },
 };
 

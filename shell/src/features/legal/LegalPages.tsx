@@ -136,9 +136,7 @@ function LegalDocumentPage({ doc }: { doc: LegalDocumentId }) {
       <Layout>
         <Article data-testid="legal-page" data-doc={doc} aria-labelledby={`${doc}-title`}>
           <PageTitle id={`${doc}-title`}>{content.title}</PageTitle>
-          <Updated data-testid="legal-last-updated">
-            {t('legal.lastUpdated', { date: formatDate(LEGAL_LAST_UPDATED, language) })}
-          </Updated>
+          <Updated data-testid="legal-last-updated">{t('legal.lastUpdated', { date: formatDate(LEGAL_LAST_UPDATED, language) })}</Updated>
           <Intro>
             {content.intro.map((paragraph, index) => (
               <p key={index}>{paragraph}</p>
@@ -147,7 +145,9 @@ function LegalDocumentPage({ doc }: { doc: LegalDocumentId }) {
           {content.sections.map((section, index) => (
             <section key={index} aria-labelledby={sectionId(index)}>
               <h2 id={sectionId(index)}>{section.heading}</h2>
-              {section.paragraphs?.map((paragraph, i) => <p key={`p${i}`}>{paragraph}</p>)}
+              {section.paragraphs?.map((paragraph, i) => (
+                <p key={`p${i}`}>{paragraph}</p>
+              ))}
               {section.items && section.items.length > 0 && (
                 <ul>
                   {section.items.map((item, i) => (
@@ -155,7 +155,9 @@ function LegalDocumentPage({ doc }: { doc: LegalDocumentId }) {
                   ))}
                 </ul>
               )}
-              {section.closing?.map((paragraph, i) => <p key={`c${i}`}>{paragraph}</p>)}
+              {section.closing?.map((paragraph, i) => (
+                <p key={`c${i}`}>{paragraph}</p>
+              ))}
             </section>
           ))}
         </Article>

@@ -21,7 +21,10 @@ const THREE: HomepageSettings = {
 function activeSlide() {
   const active = screen.getAllByTestId('slide').filter((s) => s.getAttribute('data-active') === 'true');
   expect(active).toHaveLength(1);
-  return { title: active[0]?.querySelector('.title, h2')?.textContent ?? null, image: active[0]?.querySelector('img')?.getAttribute('src') ?? null };
+  return {
+    title: active[0]?.querySelector('.title, h2')?.textContent ?? null,
+    image: active[0]?.querySelector('img')?.getAttribute('src') ?? null,
+  };
 }
 
 async function flush(ms = 0) {
@@ -51,7 +54,12 @@ beforeEach(() => {
   vi.useFakeTimers();
   vi.spyOn(window, 'matchMedia').mockImplementation(
     (query: string) =>
-      ({ matches: false, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }) as unknown as MediaQueryList,
+      ({
+        matches: false,
+        media: query,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      }) as unknown as MediaQueryList,
   );
 });
 
@@ -121,7 +129,9 @@ describe('home hero slideshow', () => {
 
   it('heroSlides keeps slides with an image and uses the default otherwise', () => {
     const fallback = { title: 'T', subtitle: 'S' };
-    expect(heroSlides(undefined, fallback)).toEqual([{ id: 'default', image: '/images/hero/default.svg', title: 'T', subtitle: 'S', action: null }]);
+    expect(heroSlides(undefined, fallback)).toEqual([
+      { id: 'default', image: '/images/hero/default.svg', title: 'T', subtitle: 'S', action: null },
+    ]);
     expect(heroSlides([{ url: ' ', title: 'x', subtitle: '', action: null }], fallback)[0]?.image).toBe('/images/hero/default.svg');
     expect(heroSlides(THREE.heroSlideshow, fallback).map((s) => s.image)).toEqual(['/images/a.svg', '/images/b.svg', '/images/c.svg']);
   });

@@ -19,12 +19,20 @@ describe('home search', () => {
     expect(isoDay(0, earlyUtc)).toBe('2026-11-22');
   });
 
-  it('opens the tab\'s list with the filled fields as query parameters, dates reduced to the day', () => {
+  it("opens the tab's list with the filled fields as query parameters, dates reduced to the day", () => {
     const fields = { ...defaultSearch(now), destination: 'uzungol', starRating: '4', checkIn: '2026-12-01T00:00', checkOut: '2026-12-03' };
     const url = new URL(searchUrl('hotels', fields), 'http://x');
     expect(url.pathname).toBe('/hotels');
-    expect(Object.fromEntries(url.searchParams)).toMatchObject({ destination: 'uzungol', starRating: '4', checkIn: '2026-12-01', checkOut: '2026-12-03', guests: '2' });
-    expect(searchUrl('packages', { ...fields, checkIn: '', checkOut: '', pickupDate: '', pickupTime: '', starRating: '' })).toBe('/packages?destination=uzungol&guests=2');
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      destination: 'uzungol',
+      starRating: '4',
+      checkIn: '2026-12-01',
+      checkOut: '2026-12-03',
+      guests: '2',
+    });
+    expect(searchUrl('packages', { ...fields, checkIn: '', checkOut: '', pickupDate: '', pickupTime: '', starRating: '' })).toBe(
+      '/packages?destination=uzungol&guests=2',
+    );
   });
 });
 

@@ -53,16 +53,7 @@ export type HotelErrorKey =
   | 'emailFormat';
 
 export type HotelField =
-  | 'name'
-  | 'description'
-  | 'city'
-  | 'country'
-  | 'starRating'
-  | 'checkInTime'
-  | 'checkOutTime'
-  | 'cancellationPolicy'
-  | 'rules'
-  | 'email';
+  'name' | 'description' | 'city' | 'country' | 'starRating' | 'checkInTime' | 'checkOutTime' | 'cancellationPolicy' | 'rules' | 'email';
 
 export type HotelErrors = Partial<Record<HotelField, HotelErrorKey>>;
 

@@ -19,7 +19,15 @@ export const DAY_TYPE_ORDER = [
 
 /** The choices the bulk form offers as checkboxes. */
 export const DAY_GROUPS = ['weekdays', 'weekends'] as const satisfies readonly DayType[];
-export const NAMED_DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const satisfies readonly DayType[];
+export const NAMED_DAYS = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+] as const satisfies readonly DayType[];
 
 const DAY_NUMBERS: Record<DayType, readonly number[]> = {
   all: [0, 1, 2, 3, 4, 5, 6],

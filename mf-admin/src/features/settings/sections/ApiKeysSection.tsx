@@ -74,12 +74,7 @@ export function ApiKeysSection() {
   const { t } = useTranslation('adminSettings');
   const { query } = useApiKeys();
   return (
-    <SectionFrame
-      id="api-keys"
-      title={t('keys.title')}
-      description={t('keys.description')}
-      query={query}
-    >
+    <SectionFrame id="api-keys" title={t('keys.title')} description={t('keys.description')} query={query}>
       {query.data && <KeysForm value={query.data} />}
     </SectionFrame>
   );

@@ -80,12 +80,7 @@ export function GeneralSection() {
   const { t } = useTranslation('adminSettings');
   const { query } = useGeneralSettings();
   return (
-    <SectionFrame
-      id="general"
-      title={t('general.title')}
-      description={t('general.description')}
-      query={query}
-    >
+    <SectionFrame id="general" title={t('general.title')} description={t('general.description')} query={query}>
       {query.data && <GeneralForm value={query.data} />}
     </SectionFrame>
   );

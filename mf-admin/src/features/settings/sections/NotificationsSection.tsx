@@ -154,12 +154,7 @@ export function NotificationsSection() {
   const { t } = useTranslation('adminSettings');
   const { query } = useEmailSettings();
   return (
-    <SectionFrame
-      id="notifications"
-      title={t('email.title')}
-      description={t('email.description')}
-      query={query}
-    >
+    <SectionFrame id="notifications" title={t('email.title')} description={t('email.description')} query={query}>
       {query.data && <EmailForm value={query.data} />}
       <Outbox />
     </SectionFrame>

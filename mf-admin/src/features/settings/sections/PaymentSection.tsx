@@ -48,12 +48,7 @@ export function PaymentSection() {
   const { t } = useTranslation('adminSettings');
   const { query } = usePaymentSettings();
   return (
-    <SectionFrame
-      id="payment"
-      title={t('payment.title')}
-      description={t('payment.description')}
-      query={query}
-    >
+    <SectionFrame id="payment" title={t('payment.title')} description={t('payment.description')} query={query}>
       {query.data && <PaymentForm taxRate={query.data.taxRate} />}
     </SectionFrame>
   );

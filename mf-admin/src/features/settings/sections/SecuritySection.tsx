@@ -70,12 +70,7 @@ export function SecuritySection() {
   const { t } = useTranslation('adminSettings');
   const { query } = useSecuritySettings();
   return (
-    <SectionFrame
-      id="security"
-      title={t('security.title')}
-      description={t('security.description')}
-      query={query}
-    >
+    <SectionFrame id="security" title={t('security.title')} description={t('security.description')} query={query}>
       {query.data && <SecurityForm value={query.data} />}
     </SectionFrame>
   );

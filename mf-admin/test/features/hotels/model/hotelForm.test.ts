@@ -107,7 +107,14 @@ describe('hotel form', () => {
     const created = toHotelInput(values);
     expect(created).not.toHaveProperty('cancellationPolicy');
     expect(created).not.toHaveProperty('rules');
-    expect(created).toMatchObject({ destination: null, featuredImage: null, images: [], amenities: [], contact: {}, address: { city: 'Uzungöl', country: 'Turkey' } });
+    expect(created).toMatchObject({
+      destination: null,
+      featuredImage: null,
+      images: [],
+      amenities: [],
+      contact: {},
+      address: { city: 'Uzungöl', country: 'Turkey' },
+    });
     expect(created.address).not.toHaveProperty('street');
     const updated = toHotelUpdate(values, admin);
     expect(updated).toMatchObject({ cancellationPolicy: null, rules: [] });
@@ -122,8 +129,12 @@ describe('hotel form', () => {
     expect(validateHotel(complete({ starRating: '6' }))).toEqual({ starRating: 'starsRange' });
     expect(validateHotel(complete({ checkInTime: '25:00' }))).toEqual({ checkInTime: 'timeFormat' });
     expect(validateHotel(complete({ email: 'not-an-email' }))).toEqual({ email: 'emailFormat' });
-    expect(validateHotel(complete({ cancellationPolicy: { en: '', tr: 'Ücretsiz iptal', ar: '' } }))).toEqual({ cancellationPolicy: 'englishRequired' });
-    expect(validateHotel(complete({ rules: { en: 'No smoking', tr: 'Sigara içilmez\nEvcil hayvan yok', ar: '' } }))).toEqual({ rules: 'rulesNeedEnglish' });
+    expect(validateHotel(complete({ cancellationPolicy: { en: '', tr: 'Ücretsiz iptal', ar: '' } }))).toEqual({
+      cancellationPolicy: 'englishRequired',
+    });
+    expect(validateHotel(complete({ rules: { en: 'No smoking', tr: 'Sigara içilmez\nEvcil hayvan yok', ar: '' } }))).toEqual({
+      rules: 'rulesNeedEnglish',
+    });
   });
 
   it('aligns rules by line and skips empty lines', () => {

@@ -54,7 +54,13 @@ describe('day-type selection → request body', () => {
   it('previews the dates a bulk update touches (both ends included)', () => {
     // 2026-12-05 and 06 are a Saturday and a Sunday.
     expect(matchingDates('2026-12-01', '2026-12-14', ['weekends'])).toEqual(['2026-12-05', '2026-12-06', '2026-12-12', '2026-12-13']);
-    expect(matchingDates('2026-12-01', '2026-12-07', ['weekdays'])).toEqual(['2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04', '2026-12-07']);
+    expect(matchingDates('2026-12-01', '2026-12-07', ['weekdays'])).toEqual([
+      '2026-12-01',
+      '2026-12-02',
+      '2026-12-03',
+      '2026-12-04',
+      '2026-12-07',
+    ]);
     expect(matchingDates('2026-12-07', '2026-12-07', ['monday'])).toEqual(['2026-12-07']);
     expect(matchingDates('2026-12-08', '2026-12-01', ['all'])).toEqual([]);
     expect(matchingDates('', '2026-12-01', ['all'])).toEqual([]);
@@ -64,7 +70,9 @@ describe('day-type selection → request body', () => {
 describe('the bulk request body', () => {
   it('holds the range, the day types and only the fields filled in', () => {
     expect(
-      toBulkRequest(form({ dayTypes: ['saturday', 'weekdays'], seasonalAdjustment: '15', basePrice: '', promotionCode: '  ', notes: ' Festival ' })),
+      toBulkRequest(
+        form({ dayTypes: ['saturday', 'weekdays'], seasonalAdjustment: '15', basePrice: '', promotionCode: '  ', notes: ' Festival ' }),
+      ),
     ).toEqual({
       hotel: 'hotel-1',
       roomType: 'room-1',
@@ -76,7 +84,9 @@ describe('the bulk request body', () => {
   });
 
   it('sends numbers as numbers, 0 included', () => {
-    expect(bulkChanges(form({ totalRooms: '0', availableRooms: '0', basePrice: '99.5', priceModifier: '1.2', promotionDiscount: '10' }))).toEqual({
+    expect(
+      bulkChanges(form({ totalRooms: '0', availableRooms: '0', basePrice: '99.5', priceModifier: '1.2', promotionDiscount: '10' })),
+    ).toEqual({
       totalRooms: 0,
       availableRooms: 0,
       basePrice: 99.5,

@@ -11,7 +11,12 @@ import {
   type InventoryFormValues,
 } from '../../../../src/features/inventory/model/form';
 import { emptyBulkValues, validateBulk, type BulkFormValues } from '../../../../src/features/inventory/model/bulk';
-import { INVENTORY_MESSAGES, INVENTORY_TOASTS, SPEC_VALIDATION_KEYS, inventoryMessageKey } from '../../../../src/features/inventory/model/messages';
+import {
+  INVENTORY_MESSAGES,
+  INVENTORY_TOASTS,
+  SPEC_VALIDATION_KEYS,
+  inventoryMessageKey,
+} from '../../../../src/features/inventory/model/messages';
 import { firstInvalid } from '../../../../src/lib/forms';
 import { INVENTORY_FIELD_ORDER } from '../../../../src/features/inventory/model/form';
 
@@ -123,7 +128,11 @@ describe('validateInventory (add and edit form)', () => {
 
 describe('the add and edit bodies', () => {
   it('sends numbers, trimmed texts and null for empty optional fields', () => {
-    expect(toInventoryCreate(valid({ promotionCode: ' WINTER ', notes: '', priceModifier: '1.15', seasonalAdjustment: '-10', promotionDiscount: '' }))).toEqual({
+    expect(
+      toInventoryCreate(
+        valid({ promotionCode: ' WINTER ', notes: '', priceModifier: '1.15', seasonalAdjustment: '-10', promotionDiscount: '' }),
+      ),
+    ).toEqual({
       hotel: 'hotel-1',
       roomType: 'room-1',
       date: '2026-12-01',
@@ -142,7 +151,10 @@ describe('the add and edit bodies', () => {
 
   it('drops the reason of an open night and keeps it for a blocked one', () => {
     expect(toInventoryCreate(valid({ blocked: false, blockReason: 'Renovation' })).blockReason).toBeNull();
-    expect(toInventoryCreate(valid({ blocked: true, blockReason: ' Renovation ' }))).toMatchObject({ blocked: true, blockReason: 'Renovation' });
+    expect(toInventoryCreate(valid({ blocked: true, blockReason: ' Renovation ' }))).toMatchObject({
+      blocked: true,
+      blockReason: 'Renovation',
+    });
   });
 
   it('never sends the hotel, room type or date of an edited record', () => {
@@ -174,7 +186,16 @@ describe('the add and edit bodies', () => {
       price: 101.2,
       updatedAt: '2026-11-22T00:00:00.000Z',
     });
-    expect(values).toMatchObject({ totalRooms: '6', availableRooms: '4', basePrice: '80', priceModifier: '1.15', promotionCode: '', blocked: true, blockReason: 'Maintenance', notes: '' });
+    expect(values).toMatchObject({
+      totalRooms: '6',
+      availableRooms: '4',
+      basePrice: '80',
+      priceModifier: '1.15',
+      promotionCode: '',
+      blocked: true,
+      blockReason: 'Maintenance',
+      notes: '',
+    });
     expect(validateInventory(values)).toEqual({});
   });
 });

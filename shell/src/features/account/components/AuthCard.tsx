@@ -8,8 +8,14 @@ export const AuthCard = styled(Card)`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(4)};
-  h1 { font-size: ${({ theme }) => theme.fontSize.xl}px; margin: 0; }
-  form { display: flex; flex-direction: column; }
+  h1 {
+    font-size: ${({ theme }) => theme.fontSize.xl}px;
+    margin: 0;
+  }
+  form {
+    display: flex;
+    flex-direction: column;
+  }
 `;
 
 export const AuthLinks = styled.p`

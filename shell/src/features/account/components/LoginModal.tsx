@@ -94,7 +94,13 @@ export function LoginModal() {
       )}
       <form onSubmit={submit} noValidate>
         {!isLogin && (
-          <TextField label={t('register.name')} autoComplete="name" value={name} error={errors.name} onChange={(e) => setName(e.target.value)} />
+          <TextField
+            label={t('register.name')}
+            autoComplete="name"
+            value={name}
+            error={errors.name}
+            onChange={(e) => setName(e.target.value)}
+          />
         )}
         <TextField
           label={t('login.email')}

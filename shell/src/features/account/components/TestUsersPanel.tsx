@@ -8,8 +8,15 @@ const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
   font-size: ${({ theme }) => theme.fontSize.sm}px;
-  th, td { text-align: start; padding: ${({ theme }) => theme.space(2)}; border-block-end: 1px solid ${({ theme }) => theme.colors.surfaceAlt}; }
-  code { font-family: ui-monospace, monospace; }
+  th,
+  td {
+    text-align: start;
+    padding: ${({ theme }) => theme.space(2)};
+    border-block-end: 1px solid ${({ theme }) => theme.colors.surfaceAlt};
+  }
+  code {
+    font-family: ui-monospace, monospace;
+  }
 `;
 
 /** "Create Test Users": asks the API for a ready admin and user, and lists their credentials. */

@@ -4,10 +4,7 @@ import { useSessionStore } from '@trabzon/stores';
 /** Signs in and stores the session (in this tab only when `remember` is false). */
 export async function signIn(email: string, password: string, remember = true) {
   const result = await authApi.login({ email: email.trim(), password });
-  useSessionStore.getState().signIn(
-    { token: result.token, role: result.role, name: result.name, user: result.user },
-    { remember },
-  );
+  useSessionStore.getState().signIn({ token: result.token, role: result.role, name: result.name, user: result.user }, { remember });
   return result;
 }
 

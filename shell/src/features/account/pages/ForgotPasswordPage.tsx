@@ -38,7 +38,14 @@ export function ForgotPasswordPage() {
         <Muted style={{ margin: 0 }}>{t('forgot.intro')}</Muted>
         {message && <FormMessage $tone={message.tone}>{message.text}</FormMessage>}
         <form onSubmit={submit} noValidate>
-          <TextField label={t('login.email')} type="email" autoComplete="email" value={email} error={error} onChange={(e) => setEmail(e.target.value)} />
+          <TextField
+            label={t('login.email')}
+            type="email"
+            autoComplete="email"
+            value={email}
+            error={error}
+            onChange={(e) => setEmail(e.target.value)}
+          />
           <Button type="submit" $block disabled={busy}>
             {busy ? t('forgot.submitting') : t('forgot.submit')}
           </Button>

@@ -18,8 +18,13 @@ const Grid = styled.div`
   gap: ${({ theme }) => theme.space(6)};
   grid-template-columns: repeat(auto-fit, minmax(300px, 1fr));
   align-items: start;
-  h2 { font-size: ${({ theme }) => theme.fontSize.lg}px; }
-  form { display: flex; flex-direction: column; }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSize.lg}px;
+  }
+  form {
+    display: flex;
+    flex-direction: column;
+  }
 `;
 
 const Avatar = styled.div`
@@ -34,7 +39,11 @@ const Avatar = styled.div`
   font-weight: 700;
   color: ${({ theme }) => theme.colors.primary};
   margin-block-end: ${({ theme }) => theme.space(3)};
-  img { width: 100%; height: 100%; object-fit: cover; }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
 `;
 
 type Message = { tone: 'error' | 'success'; text: string } | null;
@@ -125,9 +134,21 @@ function DetailsForm({ profile }: { profile: MeResponse }) {
       )}
       <form onSubmit={save} noValidate>
         <Avatar>{profileImage ? <img src={profileImage} alt={t('profile.imageAlt', { name: profile.name })} /> : initial}</Avatar>
-        <TextField label={t('profile.image')} type="file" accept={IMAGE_TYPES.join(',')} hint={t('profile.imageHint')} error={imageError} onChange={pickImage} />
+        <TextField
+          label={t('profile.image')}
+          type="file"
+          accept={IMAGE_TYPES.join(',')}
+          hint={t('profile.imageHint')}
+          error={imageError}
+          onChange={pickImage}
+        />
         {profileImage && (
-          <Button type="button" $variant="ghost" onClick={() => setValue('profileImage', null, { shouldDirty: true })} style={{ marginBlockEnd: 16 }}>
+          <Button
+            type="button"
+            $variant="ghost"
+            onClick={() => setValue('profileImage', null, { shouldDirty: true })}
+            style={{ marginBlockEnd: 16 }}
+          >
             {t('profile.imageRemove')}
           </Button>
         )}

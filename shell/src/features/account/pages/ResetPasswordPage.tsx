@@ -44,8 +44,23 @@ export function ResetPasswordPage() {
         {outcome === 'failed' && <FormMessage $tone="error">{t('errors.unexpected')}</FormMessage>}
         {outcome !== 'done' && (
           <form onSubmit={submit} noValidate>
-            <TextField label={t('profile.newPassword')} type="password" autoComplete="new-password" hint={t('register.passwordHint')} value={password} error={errors.password} onChange={(e) => setPassword(e.target.value)} />
-            <TextField label={t('profile.confirmPassword')} type="password" autoComplete="new-password" value={confirm} error={errors.confirm} onChange={(e) => setConfirm(e.target.value)} />
+            <TextField
+              label={t('profile.newPassword')}
+              type="password"
+              autoComplete="new-password"
+              hint={t('register.passwordHint')}
+              value={password}
+              error={errors.password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+            <TextField
+              label={t('profile.confirmPassword')}
+              type="password"
+              autoComplete="new-password"
+              value={confirm}
+              error={errors.confirm}
+              onChange={(e) => setConfirm(e.target.value)}
+            />
             <Button type="submit" $block disabled={busy}>
               {busy ? t('reset.submitting') : t('reset.submit')}
             </Button>

@@ -15,8 +15,12 @@ const Grid = styled.div`
   gap: ${({ theme }) => theme.space(6)};
   grid-template-columns: minmax(0, 2fr) minmax(260px, 1fr);
   align-items: start;
-  @media (max-width: ${({ theme }) => theme.breakpoint.md}) { grid-template-columns: 1fr; }
-  h2 { font-size: ${({ theme }) => theme.fontSize.lg}px; }
+  @media (max-width: ${({ theme }) => theme.breakpoint.md}) {
+    grid-template-columns: 1fr;
+  }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSize.lg}px;
+  }
 `;
 
 const Facts = styled.dl`
@@ -24,10 +28,13 @@ const Facts = styled.dl`
   grid-template-columns: max-content 1fr;
   gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(6)};
   margin: 0;
-  dt { color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { margin: 0; }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+  }
 `;
-
 
 const Reference = styled.code`
   font-size: ${({ theme }) => theme.fontSize.xl}px;
@@ -84,7 +91,8 @@ export function BookingDetailPage() {
         </Reference>
       </PageTitle>
       <p>
-        <StatusBadge status={booking.status} /> <Muted as="span">{t('detail.bookedOn', { date: formatDateTime(booking.createdAt, i18n.language) })}</Muted>
+        <StatusBadge status={booking.status} />{' '}
+        <Muted as="span">{t('detail.bookedOn', { date: formatDateTime(booking.createdAt, i18n.language) })}</Muted>
       </p>
       {message && (
         <FormMessage $tone={message.tone} data-testid="cancel-message">

@@ -16,17 +16,34 @@ const Table = styled.table`
   border-radius: ${({ theme }) => theme.radius.lg};
   overflow: hidden;
   box-shadow: ${({ theme }) => theme.shadow.sm};
-  th, td {
+  th,
+  td {
     text-align: start;
     padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
     border-block-end: 1px solid ${({ theme }) => theme.colors.surfaceAlt};
   }
-  th { font-size: ${({ theme }) => theme.fontSize.sm}px; color: ${({ theme }) => theme.colors.textMuted}; }
-  td.money { font-variant-numeric: tabular-nums; white-space: nowrap; }
+  th {
+    font-size: ${({ theme }) => theme.fontSize.sm}px;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  td.money {
+    font-variant-numeric: tabular-nums;
+    white-space: nowrap;
+  }
   @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
-    thead { display: none; }
-    tr { display: grid; grid-template-columns: 1fr 1fr; padding: ${({ theme }) => theme.space(3)}; border-block-end: 1px solid ${({ theme }) => theme.colors.surfaceAlt}; }
-    td { border: none; padding: ${({ theme }) => theme.space(1)}; }
+    thead {
+      display: none;
+    }
+    tr {
+      display: grid;
+      grid-template-columns: 1fr 1fr;
+      padding: ${({ theme }) => theme.space(3)};
+      border-block-end: 1px solid ${({ theme }) => theme.colors.surfaceAlt};
+    }
+    td {
+      border: none;
+      padding: ${({ theme }) => theme.space(1)};
+    }
   }
 `;
 

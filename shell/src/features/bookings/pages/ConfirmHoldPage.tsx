@@ -13,7 +13,9 @@ const Box = styled(Card)`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(3)};
-  h1 { margin: 0; }
+  h1 {
+    margin: 0;
+  }
 `;
 
 const Facts = styled.dl`
@@ -21,8 +23,12 @@ const Facts = styled.dl`
   grid-template-columns: max-content 1fr;
   gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(6)};
   margin: 0;
-  dt { color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { margin: 0; }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+  }
 `;
 
 const Reference = styled.code`

@@ -17,17 +17,36 @@ const Layout = styled.div`
   gap: ${({ theme }) => theme.space(6)};
   grid-template-columns: minmax(0, 3fr) minmax(280px, 2fr);
   align-items: start;
-  @media (max-width: ${({ theme }) => theme.breakpoint.md}) { grid-template-columns: 1fr; }
+  @media (max-width: ${({ theme }) => theme.breakpoint.md}) {
+    grid-template-columns: 1fr;
+  }
 `;
 
 const Aside = styled(Card)`
   position: sticky;
   inset-block-start: 88px;
-  h2 { font-size: ${({ theme }) => theme.fontSize.lg}px; }
-  dl { display: grid; grid-template-columns: max-content 1fr; gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)}; margin: 0 0 ${({ theme }) => theme.space(3)}; }
-  dt { color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { margin: 0; }
-  img { border-radius: ${({ theme }) => theme.radius.md}; aspect-ratio: 16 / 9; object-fit: cover; width: 100%; margin-block-end: ${({ theme }) => theme.space(3)}; }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSize.lg}px;
+  }
+  dl {
+    display: grid;
+    grid-template-columns: max-content 1fr;
+    gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)};
+    margin: 0 0 ${({ theme }) => theme.space(3)};
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+  }
+  img {
+    border-radius: ${({ theme }) => theme.radius.md};
+    aspect-ratio: 16 / 9;
+    object-fit: cover;
+    width: 100%;
+    margin-block-end: ${({ theme }) => theme.space(3)};
+  }
 `;
 
 /** /booking?type=package: the shared checkout for a package departure, priced by the API (per person × guests + tax). */
@@ -67,7 +86,11 @@ export function PackageCheckout() {
   if (booking) {
     return (
       <Page>
-        <BookingConfirmation booking={booking} onView={signedIn ? () => navigate(`/bookings/${booking._id}`) : undefined} onDone={() => navigate('/')} />
+        <BookingConfirmation
+          booking={booking}
+          onView={signedIn ? () => navigate(`/bookings/${booking._id}`) : undefined}
+          onDone={() => navigate('/')}
+        />
       </Page>
     );
   }
@@ -99,12 +122,18 @@ export function PackageCheckout() {
             <dt>{t('dates')}</dt>
             <dd>
               {formatDate(request.startDate, i18n.language)}
-              {duration > 1 && ` – ${formatDate(addDays(request.startDate, duration - 1), i18n.language)}`} ({t('days', { count: duration })})
+              {duration > 1 && ` – ${formatDate(addDays(request.startDate, duration - 1), i18n.language)}`} (
+              {t('days', { count: duration })})
             </dd>
             <dt>{t('guests')}</dt>
             <dd>{request.guests}</dd>
           </dl>
-          <PriceSummary quote={quote.data ?? null} loading={quote.isPending} failed={quote.isError && !unavailable} onRetry={() => void quote.refetch()} />
+          <PriceSummary
+            quote={quote.data ?? null}
+            loading={quote.isPending}
+            failed={quote.isError && !unavailable}
+            onRetry={() => void quote.refetch()}
+          />
           <Muted>{t('secureNote')}</Muted>
         </Aside>
       </Layout>

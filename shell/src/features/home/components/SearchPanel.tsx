@@ -37,14 +37,19 @@ const Fields = styled.div`
   gap: ${({ theme }) => theme.space(3)};
   grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
   align-items: end;
-  ${FieldWrap} { margin: 0; }
+  ${FieldWrap} {
+    margin: 0;
+  }
 `;
 
 const Head = styled.div`
   display: flex;
   justify-content: space-between;
   align-items: center;
-  h2 { margin: 0; font-size: ${({ theme }) => theme.fontSize.lg}px; }
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSize.lg}px;
+  }
 `;
 
 /** The home search: tabs for hotels, taxis, restaurants and packages; submitting opens the list with the fields in the URL. */
@@ -137,7 +142,11 @@ export function SearchPanel() {
             {tab === 'hotels' && (
               <FieldWrap>
                 <Label htmlFor={`${ids}-stars`}>{t('search.starRating')}</Label>
-                <Select id={`${ids}-stars`} value={fields.starRating} onChange={(e) => setFields((f) => ({ ...f, starRating: e.target.value }))}>
+                <Select
+                  id={`${ids}-stars`}
+                  value={fields.starRating}
+                  onChange={(e) => setFields((f) => ({ ...f, starRating: e.target.value }))}
+                >
                   <option value="">{t('search.anyStars')}</option>
                   <option value="5">{t('search.starsExact', { count: 5 })}</option>
                   {[4, 3, 2, 1].map((n) => (

@@ -20,7 +20,8 @@ export interface HeroSlideView {
  */
 export function heroSlides(slides: HeroSlide[] | null | undefined, fallback: { title: string; subtitle: string }): HeroSlideView[] {
   const usable = (slides ?? []).filter((slide) => typeof slide.url === 'string' && slide.url.trim() !== '');
-  if (usable.length === 0) return [{ id: 'default', image: DEFAULT_HERO_IMAGE, title: fallback.title, subtitle: fallback.subtitle, action: null }];
+  if (usable.length === 0)
+    return [{ id: 'default', image: DEFAULT_HERO_IMAGE, title: fallback.title, subtitle: fallback.subtitle, action: null }];
   return usable.map((slide, index) => ({
     id: `${index}-${slide.url}`,
     image: slide.url,

@@ -26,7 +26,11 @@ const booking = {
 } as unknown as Booking;
 
 function invalidLink() {
-  const data = { statusCode: 400, code: 'HOLD_LINK_INVALID', message: 'This confirmation link is invalid or has expired. Please book again.' };
+  const data = {
+    statusCode: 400,
+    code: 'HOLD_LINK_INVALID',
+    message: 'This confirmation link is invalid or has expired. Please book again.',
+  };
   const response = { status: 400, data, headers: {}, statusText: '', config: {} } as unknown as AxiosResponse;
   return new AxiosError(data.message, 'ERR_BAD_REQUEST', undefined, undefined, response);
 }
@@ -70,7 +74,7 @@ describe('ConfirmHoldPage (/bookings/confirm/:token)', () => {
     await waitFor(() => expect(document.title).toContain('Your booking is confirmed'));
   });
 
-  it('an invalid or lapsed link says so (by the 400), in the visitor\'s language', async () => {
+  it("an invalid or lapsed link says so (by the 400), in the visitor's language", async () => {
     vi.spyOn(bookingsApi, 'confirmHold').mockRejectedValue(invalidLink());
     await i18n.changeLanguage('tr');
     try {
