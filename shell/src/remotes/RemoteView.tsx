@@ -108,7 +108,8 @@ export function RemoteView({ remote, module = 'App', fallback }: { remote: Remot
     // show it, or the screen would wait on its spinner for good.
     const ready = loaded.get(key);
     if (ready && attempt === 0) {
-      setState((current) => (current.status === 'ready' && current.App === ready ? current : { status: 'ready', App: ready }));
+      // Only a screen still loading switches: one that failed while rendering keeps its panel.
+      setState((current) => (current.status === 'loading' ? { status: 'ready', App: ready } : current));
       return;
     }
     setState({ status: 'loading' });
