@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { nightsOf } from '@trabzon/dates';
 import type { FastifyRequest } from 'fastify';
 import {
   BOOKING_MESSAGES,
@@ -94,19 +95,6 @@ export const DEFAULT_UNPAID_LIMITS: UnpaidLimits = {
 
 const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 
-/** The nights [from, to) as YYYY-MM-DD strings (UTC arithmetic on plain dates). */
-function nightsBetween(from: string, to: string): string[] {
-  const nights: string[] = [];
-  for (
-    let day = Date.parse(`${from}T00:00:00Z`), end = Date.parse(`${to}T00:00:00Z`);
-    day < end && nights.length < 400;
-    day += 86_400_000
-  ) {
-    nights.push(new Date(day).toISOString().slice(0, 10));
-  }
-  return nights;
-}
-
 export interface BookingsServiceDeps {
   db: Db;
   outbox: OutboxRepository;
@@ -181,7 +169,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
     const hotelId = quote.details.hotelId;
     if (typeof hotelId !== 'string' || !quote.endDate) return;
     const stays = repo.openUnpaidStaysOfHotel(hotelId, quote.startDate, quote.endDate);
-    for (const night of nightsBetween(quote.startDate, quote.endDate)) {
+    for (const night of nightsOf(quote.startDate, quote.endDate)) {
       const held = stays.filter((stay) => stay.startDate <= night && (stay.endDate ?? stay.startDate) > night).length;
       if (held >= limits.perHotelNight) throw conflict(BOOKING_MESSAGES.unpaidPerHotelNight, 'UNPAID_LIMIT_PER_HOTEL_NIGHT');
     }
