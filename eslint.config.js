@@ -4,7 +4,7 @@ import { architecture, base, formatting, ignores, node, react, typeChecked, univ
 
 const root = import.meta.dirname;
 const REMOTES = '{shell,mf-hotels,mf-flights,mf-transfers,mf-dining,mf-packages,mf-admin}';
-const BROWSER_PACKAGES = 'packages/{ui,stores,i18n,api-client,checkout}';
+const BROWSER_PACKAGES = 'packages/{ui,stores,i18n,api-client,checkout,router}';
 
 export default [
   ignores,

@@ -89,8 +89,19 @@ export function react(files) {
         'react-hooks/exhaustive-deps': 'error',
         ...jsxA11y.flatConfigs.recommended.rules,
         '@typescript-eslint/no-non-null-assertion': 'error',
+        // One router on the page, and only its used part downloaded: through @trabzon/router.
+        'no-restricted-imports': [
+          'error',
+          {
+            paths: ['react-router', 'react-router-dom'].map((name) => ({
+              name,
+              message: 'Import it from @trabzon/router (one shared, trimmed router).',
+            })),
+          },
+        ],
       },
     },
+    { files: ['packages/router/src/**'], rules: { 'no-restricted-imports': 'off' } },
     // Tests may assert on values they have just checked exist.
     { files: ['**/test/**'], rules: { '@typescript-eslint/no-non-null-assertion': 'off' } },
   ];
@@ -101,7 +112,7 @@ export function universal(files) {
   return [{ files, languageOptions: { globals: { ...globals.es2021 } } }];
 }
 
-const BROWSER_PACKAGES = ['ui', 'stores', 'i18n', 'api-client', 'checkout'];
+const BROWSER_PACKAGES = ['ui', 'stores', 'i18n', 'api-client', 'checkout', 'router'];
 const BROWSER_LIBRARIES = [
   'react',
   'react-dom',

@@ -1,4 +1,4 @@
-import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { BrowserRouter, Route, Routes, useLocation } from '@trabzon/router';
 import { isBarePath } from './remotes/layout';
 import styled from 'styled-components';
 import { AppProviders, NotFound, useFocusOnNavigation } from '@trabzon/ui';

@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@trabzon/router';
 import styled from 'styled-components';
 import { Button } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';

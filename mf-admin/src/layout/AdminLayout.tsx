@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@trabzon/router';
 import styled from 'styled-components';
 import { Spinner } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@trabzon/router';
 import styled from 'styled-components';
 import { useTranslation } from '@trabzon/i18n';
 import { ADMIN_NAV } from './navigation';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@trabzon/router';
 import { useSessionStore } from '@trabzon/stores';
 import { holdProfileCheck, profileCheck, sessionUserOf } from './profileCheck';
 import { loginPathFor } from './navigation';

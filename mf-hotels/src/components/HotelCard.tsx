@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@trabzon/router';
 import styled from 'styled-components';
 import type { HotelCard as HotelCardData } from '@trabzon/api-client';
 import { useTranslation, formatCountry } from '@trabzon/i18n';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@trabzon/router';
 import styled, { keyframes } from 'styled-components';
 import type { PackageCard as PackageCardData } from '@trabzon/api-client';
 import { Trans, formatPrice, useTranslation } from '@trabzon/i18n';

@@ -19,7 +19,7 @@ import { screenOf } from '../fixtures/page';
 const SINGLETONS = [
   'react',
   'react-dom',
-  'react-router-dom',
+  '@trabzon/router', // react-router-dom, trimmed to what the site uses (packages/router)
   'styled-components',
   'zustand',
   'i18next',

@@ -1,6 +1,6 @@
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Link, Route, Routes } from '@trabzon/router';
 import styled from 'styled-components';
 import { initI18n } from '@trabzon/i18n';
 import { useLocaleStore, useThemeStore, LANGUAGES } from '@trabzon/stores';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@trabzon/router';
 import { usePrefetchRoute } from '../remotes/usePrefetchRoute';
 import styled from 'styled-components';
 import { useTranslation } from '@trabzon/i18n';

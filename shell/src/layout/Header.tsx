@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type MouseEvent } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink } from '@trabzon/router';
 import { usePrefetchRoute } from '../remotes/usePrefetchRoute';
 import styled, { useTheme } from 'styled-components';
 import { useTranslation } from '@trabzon/i18n';

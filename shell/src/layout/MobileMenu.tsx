@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink } from '@trabzon/router';
 import { usePrefetchRoute } from '../remotes/usePrefetchRoute';
 import styled from 'styled-components';
 import { useTranslation } from '@trabzon/i18n';

@@ -1,5 +1,5 @@
 import { useCallback, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@trabzon/router';
 import styled from 'styled-components';
 import { useTranslation } from '@trabzon/i18n';
 import { signOut } from '../features/account/model/signIn';

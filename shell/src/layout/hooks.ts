@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@trabzon/router';
 
 /**
  * Closes a popup (user menu, mobile menu) the ways people expect: Escape (focus goes back to the

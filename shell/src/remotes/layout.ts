@@ -1,4 +1,4 @@
-import { matchPath } from 'react-router-dom';
+import { matchPath } from '@trabzon/router';
 import type { RemoteRegistry } from './registry';
 
 /** True on a route of a remote whose registry entry asks for `layout: "bare"` (it draws its own page). */

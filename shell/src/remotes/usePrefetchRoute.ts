@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { matchPath } from 'react-router-dom';
+import { matchPath } from '@trabzon/router';
 import { useRegistry } from './RegistryContext';
 import { prefetchRemoteModule } from './RemoteView';
 

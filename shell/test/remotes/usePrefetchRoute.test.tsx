@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { Link, MemoryRouter } from 'react-router-dom';
+import { Link, MemoryRouter } from '@trabzon/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const loadRemote = vi.fn(async (_key: string) => ({ default: () => null }));

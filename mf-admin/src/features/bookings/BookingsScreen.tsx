@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@trabzon/router';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { Button, ErrorPanel, Input, Label, Select, useToast } from '@trabzon/ui';

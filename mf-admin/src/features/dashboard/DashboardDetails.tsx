@@ -1,5 +1,5 @@
 import { Suspense, lazy } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@trabzon/router';
 import styled from 'styled-components';
 import { ErrorPanel, Spinner } from '@trabzon/ui';
 import { formatDate, formatPrice, useTranslation } from '@trabzon/i18n';

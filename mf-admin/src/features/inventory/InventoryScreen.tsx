@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@trabzon/router';
 import styled from 'styled-components';
 import { Button, ErrorPanel, Muted, Spinner, TextField, focusTable, useToast } from '@trabzon/ui';
 import { formatDate } from '@trabzon/i18n';

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@trabzon/router';
 import styled from 'styled-components';
 import type { PackageAdmin } from '@trabzon/api-client';
 import { Button, DataTable, ErrorPanel, Spinner, TextField, focusTable, useToast, type Column } from '@trabzon/ui';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@trabzon/router';
 import styled from 'styled-components';
 import { adminRestaurantsApi, type RestaurantAdmin } from '@trabzon/api-client';
 import { useQuery } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@trabzon/router';
 import styled from 'styled-components';
 import { useTranslation } from '@trabzon/i18n';
 import { AdminScreen } from '../../components/AdminScreen';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@trabzon/router';
 import styled from 'styled-components';
 import { Button, ErrorPanel, Input, Label, useToast } from '@trabzon/ui';
 import { formatDateTime, useTranslation } from '@trabzon/i18n';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@trabzon/router';
 import { SelectField } from '../../components/fields';
 import { pickText } from '../translated';
 import { useDiningText } from './i18n';

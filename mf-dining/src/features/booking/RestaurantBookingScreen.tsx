@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from '@trabzon/router';
 import styled from 'styled-components';
 import type { Booking } from '@trabzon/api-client';
 import { BookingConfirmation, CheckoutForm } from '@trabzon/checkout';

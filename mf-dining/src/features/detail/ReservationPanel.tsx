@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@trabzon/router';
 import styled from 'styled-components';
 import type { RestaurantDetail } from '@trabzon/api-client';
 import { RESERVATION_RULES } from '@trabzon/contracts/restaurant-rules';

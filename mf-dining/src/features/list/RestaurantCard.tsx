@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@trabzon/router';
 import styled from 'styled-components';
 import type { RestaurantCard as RestaurantCardData } from '@trabzon/api-client';
 import { useTranslation } from '@trabzon/i18n';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@trabzon/router';
 import styled from 'styled-components';
 import { CUISINES, RESTAURANT_SORTS } from '@trabzon/contracts/restaurant-rules';
 import { Button, ErrorPanel, FieldWrap, Input, Label, Muted, PageTitle, Select } from '@trabzon/ui';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@trabzon/router';
 import styled from 'styled-components';
 import type { CreateReviewResponse, HotelDetail, Review } from '@trabzon/api-client';
 import { Button, FormMessage, Muted } from '@trabzon/ui';

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@trabzon/router';
 import type { RoomType } from '@trabzon/api-client';
 import { initialStay, todayIso, withCheckIn, withCheckOut } from '../../lib/dates';
 import { guestOptions, parseGuests, roomForGuests } from './booking';

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@trabzon/router';
 import styled from 'styled-components';
 import { describeApiError, type HotelCard as HotelCardData } from '@trabzon/api-client';
 import { Button, ErrorPanel, Muted, Page, PageTitle, usePageTitle } from '@trabzon/ui';

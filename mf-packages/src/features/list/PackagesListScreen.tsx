@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@trabzon/router';
 import styled from 'styled-components';
 import { describeApiError } from '@trabzon/api-client';
 import { Button, ErrorPanel, FieldError, FieldWrap, Label, Muted, Page, PageTitle, Select, Input } from '@trabzon/ui';

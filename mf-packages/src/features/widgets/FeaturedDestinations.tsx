@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@trabzon/router';
 import styled from 'styled-components';
 import { describeApiError } from '@trabzon/api-client';
 import { ErrorPanel, Muted } from '@trabzon/ui';

@@ -123,7 +123,7 @@ describe('MapModal', () => {
     await screen.findByTestId('fake-map');
     vi.useFakeTimers();
     const { AppProviders } = await import('@trabzon/ui');
-    const { MemoryRouter } = await import('react-router-dom');
+    const { MemoryRouter } = await import('@trabzon/router');
     rerender(
       <AppProviders>
         <MemoryRouter>

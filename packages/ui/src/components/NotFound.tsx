@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@trabzon/router';
 import styled from 'styled-components';
 import { useTranslation } from '@trabzon/i18n';
 import { Page, PageTitle, Muted } from './Layout';

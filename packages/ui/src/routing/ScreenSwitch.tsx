@@ -1,5 +1,5 @@
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
-import { matchPath, useLocation } from 'react-router-dom';
+import { matchPath, useLocation } from '@trabzon/router';
 
 /** One screen of a remote and the absolute path it answers (react-router syntax). */
 export interface ScreenRoute {

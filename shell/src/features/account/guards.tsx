@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@trabzon/router';
 import { useSessionStore } from '@trabzon/stores';
 import { loginPathFor } from './model/redirect';
 

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from '@trabzon/router';
 import styled from 'styled-components';
 import { describeApiError, type Booking } from '@trabzon/api-client';
 import { BookingConfirmation, CheckoutForm, PriceSummary } from '@trabzon/checkout';

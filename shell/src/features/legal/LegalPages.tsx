@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@trabzon/router';
 import styled from 'styled-components';
 import { addTranslations, useTranslation } from '@trabzon/i18n';
 import en from './locales/en.json';

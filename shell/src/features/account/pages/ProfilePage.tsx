@@ -5,7 +5,7 @@ import { describeApiError, isApiErrorCode, type ApiErrorCode, type MeResponse } 
 import { isValidEmail } from '@trabzon/contracts';
 import { Button, Card, ErrorPanel, FormMessage, Muted, Page, PageTitle, Spinner, TextField, usePageTitle } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@trabzon/router';
 import { MIN_PASSWORD_LENGTH } from '../model/errors';
 import { useMe } from '../queries/useMe';
 import { useUpdateProfile } from '../queries/useUpdateProfile';

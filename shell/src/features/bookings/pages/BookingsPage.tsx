@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@trabzon/router';
 import styled from 'styled-components';
 import { BOOKINGS_PAGE_SIZE } from '@trabzon/api-client';
 import { Button, Card, ErrorPanel, Muted, Page, PageTitle, Spinner, usePageTitle } from '@trabzon/ui';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from '@trabzon/router';
 import styled from 'styled-components';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';

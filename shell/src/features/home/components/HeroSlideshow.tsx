@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@trabzon/router';
 import styled, { css } from 'styled-components';
 import { Slideshow } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';

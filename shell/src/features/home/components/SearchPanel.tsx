@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@trabzon/router';
 import styled from 'styled-components';
 import { Button, FieldWrap, Input, Label, Select } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
