@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@trabzon/router';
 import styled from 'styled-components';
 import { describeApiError, type HotelDetail } from '@trabzon/api-client';
 import { Button, FieldWrap, FormMessage, Input, Label, Muted, Select } from '@trabzon/ui';
@@ -91,6 +91,12 @@ const Low = styled.p`
   margin: ${({ theme }) => theme.space(2)} 0 0;
   color: ${({ theme }) => theme.colors.danger};
   font-weight: 600;
+`;
+
+/** One line kept for "checking…" or "n rooms left", whichever shows, so the lines below never jump. */
+const StatusSlot = styled.div`
+  display: flow-root; /* its line's margin stays inside, so the slot is as tall with or without it */
+  min-block-size: calc(${({ theme }) => theme.space(2)} + 1.5em);
 `;
 
 const Note = styled(Muted)`
@@ -193,29 +199,32 @@ export function BookingPanel({ hotel, selection }: BookingPanelProps) {
         <dl>
           <dt>{t('booking.nightsLabel')}</dt>
           <dd data-testid="booking-nights">{t('nights', { count: nights })}</dd>
-          {summary && summary.nights > 0 && (
+          {/* The average and the breakdown keep their place while prices load, so nothing below them moves. */}
+          {nights > 0 && (
             <>
               <dt>{t('booking.averageLabel')}</dt>
-              <dd>{formatPrice(summary.average, language)}</dd>
+              <dd>{summary && summary.nights > 0 ? formatPrice(summary.average, language) : '—'}</dd>
             </>
           )}
         </dl>
-        {shown && shown.nights.length > 0 && (
+        {nights > 0 && (
           <details>
             <summary>{t('booking.breakdown')}</summary>
-            <ul>
-              {shown.nights.map((night) => (
-                <li key={night.date}>
-                  <span>{formatDate(night.date, language, { weekday: 'short', day: 'numeric', month: 'short' })}</span>
-                  <span className="tabular">
-                    {night.originalPrice !== null && night.price !== null && night.originalPrice > night.price && (
-                      <del>{formatPrice(night.originalPrice, language)}</del>
-                    )}
-                    {night.price === null ? t('booking.notOffered') : formatPrice(night.price, language)}
-                  </span>
-                </li>
-              ))}
-            </ul>
+            {shown && shown.nights.length > 0 && (
+              <ul>
+                {shown.nights.map((night) => (
+                  <li key={night.date}>
+                    <span>{formatDate(night.date, language, { weekday: 'short', day: 'numeric', month: 'short' })}</span>
+                    <span className="tabular">
+                      {night.originalPrice !== null && night.price !== null && night.originalPrice > night.price && (
+                        <del>{formatPrice(night.originalPrice, language)}</del>
+                      )}
+                      {night.price === null ? t('booking.notOffered') : formatPrice(night.price, language)}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
           </details>
         )}
         {summary && summary.originalTotal > summary.total && (
@@ -231,10 +240,14 @@ export function BookingPanel({ hotel, selection }: BookingPanelProps) {
             {availability.pending && !shown ? t('booking.checking') : shown ? formatPrice(shown.total, language) : '—'}
           </span>
         </Total>
-        {availability.pending && <Note role="status">{t('booking.checking')}</Note>}
-        {answer?.bookable && summary?.lowAvailability && (
-          <Low data-testid="rooms-left">{t('booking.roomsLeft', { count: summary.roomsLeft })}</Low>
-        )}
+        <StatusSlot>
+          {availability.pending ? (
+            <Note role="status">{t('booking.checking')}</Note>
+          ) : (
+            answer?.bookable &&
+            summary?.lowAvailability && <Low data-testid="rooms-left">{t('booking.roomsLeft', { count: summary.roomsLeft })}</Low>
+          )}
+        </StatusSlot>
         <Note>{t('booking.taxNote')}</Note>
       </Summary>
 
