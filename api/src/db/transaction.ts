@@ -26,3 +26,65 @@ export function isUniqueViolation(error: unknown): boolean {
   }
   return false;
 }
+
+interface QueuedWork {
+  work: () => unknown;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+  /** Set inside the batch's transaction, handed over once it has committed. */
+  outcome?: { ok: true; value: unknown } | { ok: false; error: unknown };
+}
+
+const commitQueues = new WeakMap<Db, (work: () => unknown) => Promise<unknown>>();
+
+/**
+ * Group commit: like `immediate`, but the works queued in the same turn of the event loop share
+ * one IMMEDIATE transaction, so a burst of bookings pays for one BEGIN/COMMIT (and one write of the
+ * pages they share to the WAL) instead of one each. Each work runs in its own SAVEPOINT (`immediate`
+ * nests as one), so a work that throws rolls back alone and only its promise rejects; later works
+ * see the earlier ones' writes, exactly as if they had run one after the other. Promises settle
+ * after the COMMIT, so nobody hears "done" before it is durable; if the COMMIT itself fails, every
+ * work of the batch rejects with its error.
+ */
+export function groupCommit<T>(db: Db, work: () => T): Promise<T> {
+  let enqueue = commitQueues.get(db);
+  if (!enqueue) {
+    enqueue = createCommitQueue(db);
+    commitQueues.set(db, enqueue);
+  }
+  return enqueue(work) as Promise<T>;
+}
+
+function createCommitQueue(db: Db): (work: () => unknown) => Promise<unknown> {
+  let queue: QueuedWork[] = [];
+  const runBatch = db.$client.transaction((batch: QueuedWork[]) => {
+    for (const item of batch) {
+      try {
+        item.outcome = { ok: true, value: immediate(db, item.work) };
+      } catch (error) {
+        item.outcome = { ok: false, error };
+      }
+    }
+  });
+
+  function flush(): void {
+    const batch = queue;
+    queue = [];
+    try {
+      runBatch.immediate(batch);
+    } catch (error) {
+      for (const item of batch) item.reject(error);
+      return;
+    }
+    for (const { outcome, resolve, reject } of batch) {
+      if (outcome?.ok) resolve(outcome.value);
+      else reject(outcome ? outcome.error : new Error('groupCommit: a work did not run'));
+    }
+  }
+
+  return (work) =>
+    new Promise((resolve, reject) => {
+      if (queue.length === 0) setImmediate(flush);
+      queue.push({ work, resolve, reject });
+    });
+}

@@ -127,9 +127,23 @@ export function isDayOfType(day: string, dayTypes: readonly DayType[]): boolean 
   return daysOfWeekIn(dayTypes).has(dayOfWeek(day));
 }
 
+/**
+ * Converting a wall-clock time asks Intl for the zone's offset, which costs more than the rest of a
+ * booking's quote; the answer never changes for given inputs, so recent ones are kept (bounded).
+ */
+const zonedInstants = new Map<string, string>();
+const ZONED_INSTANTS_KEPT = 10_000;
+
 /** The instant of a wall-clock day and time (HH:MM) in the agency's zone, as an ISO string in UTC. */
 export function zonedDateTimeToIso(day: string, time: string, timeZone: string = AGENCY_TIME_ZONE): string {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  const [hours, minutes] = time.split(':').map(Number) as [number, number];
-  return new Date(new TZDate(year, month - 1, date, hours, minutes, timeZone).getTime()).toISOString();
+  const key = `${day}T${time}|${timeZone}`;
+  let iso = zonedInstants.get(key);
+  if (iso === undefined) {
+    const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+    const [hours, minutes] = time.split(':').map(Number) as [number, number];
+    iso = new Date(new TZDate(year, month - 1, date, hours, minutes, timeZone).getTime()).toISOString();
+    if (zonedInstants.size >= ZONED_INSTANTS_KEPT) zonedInstants.clear();
+    zonedInstants.set(key, iso);
+  }
+  return iso;
 }

@@ -20,6 +20,20 @@ function validatorFor(schema: TSchema): Validator {
 
 type SchemaNode = TSchema & { properties?: Record<string, TSchema>; errorMessage?: unknown };
 
+const flatness = new WeakMap<TSchema, boolean>();
+
+/** True when no declared property holds an object or an array (whose own extra keys Clean would drop). */
+function isFlat(schema: SchemaNode): boolean {
+  let flat = flatness.get(schema);
+  if (flat === undefined) {
+    flat = Object.values(schema.properties ?? {}).every(
+      (property) => !/"type":"(object|array)"|"properties"|"items"|"anyOf"|"oneOf"|"allOf"/.test(JSON.stringify(property)),
+    );
+    flatness.set(schema, flat);
+  }
+  return flat;
+}
+
 /** The property's own `errorMessage` option, if the schema at that path declares one. */
 function customMessage(schema: SchemaNode, path: string[]): string | undefined {
   let node: SchemaNode | undefined = schema;
@@ -64,7 +78,11 @@ export function parseDetails(handler: BookingTypeHandler, body: Record<string, u
     picked[key] = value;
   }
   const validator = validatorFor(schema);
-  const value = validator.Clean(validator.Convert(validator.Default(picked)));
+  const defaulted = validator.Default(picked);
+  // A flat schema's picked properties are all declared ones, so Clean has nothing to drop; a body that
+  // already checks needs no Convert. Both walk the schema dynamically, and most bookings are valid.
+  if (isFlat(schema) && validator.Check(defaulted)) return { ok: true, details: defaulted as Record<string, unknown> };
+  const value = validator.Clean(validator.Convert(defaulted));
   const errors: FieldErrors = {};
   for (const error of validator.Errors(value)) {
     const base = error.instancePath.split('/').filter(Boolean);

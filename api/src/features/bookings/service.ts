@@ -19,7 +19,7 @@ import {
 } from '@trabzon/contracts';
 import type { Db } from '../../db/client';
 import type { BookingType } from '../../db/schema';
-import { immediate } from '../../db/transaction';
+import { groupCommit, immediate } from '../../db/transaction';
 import { HttpError, conflict, notFound } from '../../lib/http-error';
 import type { SettingsRepository } from '../settings/repository';
 import type { AccountUser } from '../users/repository';
@@ -404,7 +404,8 @@ export function createBookingsService(deps: BookingsServiceDeps) {
 
       let outcome: { row: BookingRow; created: boolean };
       try {
-        outcome = immediate(db, () => {
+        // Bookings arriving together share one commit (groupCommit); each still runs alone in its savepoint.
+        outcome = await groupCommit(db, () => {
           // Checked again under the write lock: a concurrent twin may have committed meanwhile.
           if (key) {
             const twin = repo.findByIdempotencyKey(key);
