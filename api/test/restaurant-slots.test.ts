@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StoredDayHours } from '../src/db/schema';
-import { nearestTimes, slotsOn, startsLateEnough } from '../src/features/restaurants/slots';
+import { nearestTimes, nowMinutes, slotsOn, startsLateEnough } from '../src/features/restaurants/slots';
 
 const closed: StoredDayHours = null;
 /** Sunday..Saturday. */
@@ -54,7 +54,7 @@ describe('reservation slots from the opening hours', () => {
     const slots = slotsOn(hours, '2026-12-04', 30, 90);
     // 2026-12-04 16:10 in Istanbul (UTC+3) is 13:10 UTC.
     const now = new Date('2026-12-04T13:10:00Z');
-    const times = slots.filter((s) => startsLateEnough(s.startsAt, now)).map((s) => s.time);
+    const times = slots.filter((s) => startsLateEnough(s.startsAt, nowMinutes(now))).map((s) => s.time);
     expect(times[0]).toBe('17:30');
     expect(times).not.toContain('17:00');
   });

@@ -7,7 +7,7 @@ import type { BookedStock, BookingQuote, BookingTypeHandler } from '../bookings/
 import { pick } from './i18n';
 import { createRestaurantsRepository, type RestaurantRow, type RestaurantsRepository } from './repository';
 import { dateWindowProblem, slotChoices } from './service';
-import { nearestTimes, startsLateEnough } from './slots';
+import { nearestTimes, nowMinutes, startsLateEnough } from './slots';
 
 /** Reference prefix of table reservations: TR-123456. */
 export const RESTAURANT_REFERENCE_PREFIX = 'TR';
@@ -40,8 +40,9 @@ function repoFor(db: Db): RestaurantsRepository {
 }
 
 function noTable(repo: RestaurantsRepository, restaurant: RestaurantRow, date: string, time: string, partySize: number, now: Date) {
+  const nowAt = nowMinutes(now);
   const free = slotChoices(repo, restaurant, date, partySize)
-    .filter((slot) => slot.freeTables.length > 0 && startsLateEnough(slot.startsAt, now))
+    .filter((slot) => slot.freeTables.length > 0 && startsLateEnough(slot.startsAt, nowAt))
     .map((slot) => slot.time);
   return conflict(RESTAURANT_MESSAGES.noTable(partySize, date, time, nearestTimes(free, time)));
 }
@@ -73,7 +74,7 @@ export function createRestaurantBookingHandler(options: { now?: () => Date } = {
       const choices = slotChoices(repo, restaurant, input.date, input.partySize);
       const slot = choices.find((s) => s.time === input.time);
       if (!slot) throw badRequest(RESTAURANT_MESSAGES.notASlot);
-      if (!startsLateEnough(slot.startsAt, now)) throw badRequest(RESTAURANT_MESSAGES.tooLate);
+      if (!startsLateEnough(slot.startsAt, nowMinutes(now))) throw badRequest(RESTAURANT_MESSAGES.tooLate);
       if (slot.freeTables.length === 0) throw noTable(repo, restaurant, input.date, input.time, input.partySize, now);
       const name = pick(restaurant.name, 'en');
       const stored: StoredRestaurantDetails = {

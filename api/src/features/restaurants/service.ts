@@ -293,8 +293,9 @@ export function createRestaurantsService(deps: { db: Db; repo: RestaurantsReposi
       const problem = dateWindowProblem(date, at);
       if (problem) throw badRequest(problem);
       if (partySize > row.maxPartySize) throw badRequest(RESTAURANT_MESSAGES.partyTooLarge(row.maxPartySize));
+      const nowAt = nowMinutes(at);
       const slots = slotChoices(repo, row, date, partySize)
-        .filter((slot) => startsLateEnough(slot.startsAt, at))
+        .filter((slot) => startsLateEnough(slot.startsAt, nowAt))
         .map((slot) => ({ time: slot.time, available: slot.freeTables.length > 0 }));
       return { date, partySize, seatingMinutes: row.seatingMinutes, slots };
     },

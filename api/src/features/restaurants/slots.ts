@@ -78,9 +78,12 @@ export function nowMinutes(now: Date): number {
   return absoluteMinutes(todayIso(now), nowTimeIso(now));
 }
 
-/** A slot starting at `startsAt` is still bookable now: at least MIN_LEAD_MINUTES ahead. */
-export function startsLateEnough(startsAt: number, now: Date): boolean {
-  return startsAt >= nowMinutes(now) + RESERVATION_RULES.MIN_LEAD_MINUTES;
+/**
+ * A slot starting at `startsAt` is still bookable at `nowAt` (nowMinutes, computed once by the caller:
+ * reading Istanbul's wall clock costs more than the rest of a slot): at least MIN_LEAD_MINUTES ahead.
+ */
+export function startsLateEnough(startsAt: number, nowAt: number): boolean {
+  return startsAt >= nowAt + RESERVATION_RULES.MIN_LEAD_MINUTES;
 }
 
 /** Do two half-open spans [a, b) and [c, d) overlap? */
