@@ -25,6 +25,13 @@ describe('security headers', () => {
         expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
         expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
         expect(res.headers['x-frame-options']).toBe('DENY');
+        // The rest of helmet's set, now written out once (plugins/security-headers.ts).
+        expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+        expect(res.headers['origin-agent-cluster']).toBe('?1');
+        expect(res.headers['x-dns-prefetch-control']).toBe('off');
+        expect(res.headers['x-download-options']).toBe('noopen');
+        expect(res.headers['x-permitted-cross-domain-policies']).toBe('none');
+        expect(res.headers['x-xss-protection']).toBe('0');
         expect(res.headers['strict-transport-security']).toBeUndefined();
         const csp = directives(String(res.headers['content-security-policy']));
         expect(csp.get('frame-ancestors')).toEqual(["'none'"]);

@@ -37,6 +37,8 @@ export interface ResponseCacheOptions {
 
 interface Entry {
   etag: string;
+  /** ETag, Cache-Control and Vary, set with one call on every answer from this entry. */
+  headers: Record<string, string>;
   raw: Buffer;
   br?: Buffer;
   gzip?: Buffer;
@@ -64,10 +66,23 @@ function nextIstanbulMidnight(at: number): number {
   return Math.floor((at + ISTANBUL_OFFSET_MS) / DAY_MS + 1) * DAY_MS - ISTANBUL_OFFSET_MS;
 }
 
+/** Accept-Encoding values seen (browsers send a handful), so a hit does not parse the header again. */
+const encodingOf = new Map<string, 'br' | 'gzip' | null>();
+
 /** The encoding to answer with: br, then gzip, by the client's Accept-Encoding (q=0 refuses one). */
 export function pickEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
   const text = Array.isArray(header) ? header.join(',') : header;
   if (!text) return null;
+  let known = encodingOf.get(text);
+  if (known === undefined) {
+    known = parseAcceptEncoding(text);
+    if (encodingOf.size >= 256) encodingOf.clear();
+    encodingOf.set(text, known);
+  }
+  return known;
+}
+
+function parseAcceptEncoding(text: string): 'br' | 'gzip' | null {
   let gzip = false;
   for (const part of text.split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');
@@ -88,6 +103,10 @@ function matches(ifNoneMatch: string | string[] | undefined, etag: string): bool
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const JSON_TYPE = 'application/json; charset=utf-8';
+const JSON_PLAIN = { 'Content-Type': JSON_TYPE };
+const JSON_BR = { 'Content-Type': JSON_TYPE, 'Content-Encoding': 'br' };
+const JSON_GZIP = { 'Content-Type': JSON_TYPE, 'Content-Encoding': 'gzip' };
 
 /**
  * An in-memory cache of the API's public answers (catalogue lists, details, availability...):
@@ -160,9 +179,7 @@ export const responseCachePlugin = fp(
     }
 
     function headers(reply: FastifyReply, entry: Entry) {
-      reply.header('ETag', entry.etag);
-      reply.header('Cache-Control', 'no-cache'); // browsers may keep it but ask again (a 304 is cheap)
-      reply.header('Vary', 'Accept-Encoding');
+      reply.headers(entry.headers);
     }
 
     app.addHook('onRequest', async (request, reply) => {
@@ -174,8 +191,7 @@ export const responseCachePlugin = fp(
         headers(reply, entry);
         if (matches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
         const { payload, encoding } = body(entry, pickEncoding(request.headers['accept-encoding']));
-        reply.header('Content-Type', 'application/json; charset=utf-8');
-        if (encoding) reply.header('Content-Encoding', encoding);
+        reply.headers(encoding ? (encoding === 'br' ? JSON_BR : JSON_GZIP) : JSON_PLAIN);
         return reply.send(payload);
       }
       if (entry) remove(key, entry);
@@ -196,8 +212,11 @@ export const responseCachePlugin = fp(
       if (reply.statusCode !== 200 || typeof payload !== 'string' || miss.generation !== generation) return payload;
       const raw = Buffer.from(payload, 'utf8');
       const at = now();
+      const etag = `"${createHash('sha1').update(raw).digest('base64url')}"`;
       const entry: Entry = {
-        etag: `"${createHash('sha1').update(raw).digest('base64url')}"`,
+        etag,
+        // no-cache: browsers may keep it but ask again (a 304 is cheap)
+        headers: { ETag: etag, 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding' },
         raw,
         expires: Math.min(at + ttlMs, nextIstanbulMidnight(at)),
         bytes: raw.length + miss.key.length,
