@@ -180,3 +180,12 @@ export const hotelInventory = sqliteTable(
     check('hotel_inventory_block_check', sql`${t.blocked} = 0 OR ${t.blockReason} IS NOT NULL`),
   ],
 );
+
+/**
+ * Room types whose nights or terms changed, written by triggers (migration 0010) in the changing
+ * transaction; the hotel search's in-memory free-nights index reloads those and deletes what it read.
+ */
+export const inventoryChanges = sqliteTable('inventory_changes', {
+  seq: integer('seq').primaryKey({ autoIncrement: true }),
+  roomTypeId: text('room_type_id').notNull(),
+});

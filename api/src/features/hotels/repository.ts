@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, or, sql } from 'drizzle-orm';
 import type { Statement } from 'better-sqlite3';
 import type { HotelSort } from '@trabzon/contracts';
 import type { Db } from '../../db/client';
+import { createFreeNightsIndex } from './free-nights';
 import { destinations, hotelReviews, hotels, roomTypes, type HotelAmenity } from '../../db/schema';
 import type { Translated } from '../../db/schema/common';
 import { isUniqueViolation } from '../../db/transaction';
@@ -127,6 +128,9 @@ const ELIGIBLE = `
     ) = @nights)
   GROUP BY r.hotel_id`;
 
+/** The same columns as ELIGIBLE, from @eligible: a JSON object of hotel id → lowest base price. */
+const ELIGIBLE_FROM_JSON = `SELECT key AS hotel_id, value AS from_price FROM json_each(@eligible)`;
+
 const LIST_WHERE = `
   WHERE h.active = 1
     AND (@featuredOnly = 0 OR h.featured = 1)
@@ -188,27 +192,39 @@ export class SlugTakenError extends Error {
  */
 export function createHotelsRepository(db: Db) {
   const sqlite = db.$client;
-  const listStatements = new Map<HotelSortKey, Statement>();
-  function listStatement(sort: HotelSortKey): Statement {
-    let statement = listStatements.get(sort);
-    if (!statement) {
-      statement = sqlite.prepare(`
-        WITH e AS (${ELIGIBLE})
-        SELECT h.id, e.from_price, count(*) OVER () AS total
-        FROM e JOIN hotels h ON h.id = e.hotel_id
+  /**
+   * The page and count queries of the list over an `eligible` CTE (hotel_id, from_price): ELIGIBLE
+   * without dates; with dates the hotels and prices come from the in-memory free-nights index as
+   * JSON ({ hotelId: fromPrice }). Filters, order, page and total are the same for both.
+   */
+  function listQueries(eligible: string) {
+    const pages = new Map<HotelSortKey, Statement>();
+    return {
+      page(sort: HotelSortKey): Statement {
+        let statement = pages.get(sort);
+        if (!statement) {
+          statement = sqlite.prepare(`
+            WITH e AS (${eligible})
+            SELECT h.id, e.from_price, count(*) OVER () AS total
+            FROM e JOIN hotels h ON h.id = e.hotel_id
+            LEFT JOIN destinations d ON d.id = h.destination_id
+            ${LIST_WHERE}
+            ORDER BY ${ORDER[sort]}
+            LIMIT @limit OFFSET @offset`);
+          pages.set(sort, statement);
+        }
+        return statement;
+      },
+      count: sqlite.prepare(`
+        WITH e AS (${eligible})
+        SELECT count(*) AS n FROM e JOIN hotels h ON h.id = e.hotel_id
         LEFT JOIN destinations d ON d.id = h.destination_id
-        ${LIST_WHERE}
-        ORDER BY ${ORDER[sort]}
-        LIMIT @limit OFFSET @offset`);
-      listStatements.set(sort, statement);
-    }
-    return statement;
+        ${LIST_WHERE}`),
+    };
   }
-  const countStatement = sqlite.prepare(`
-    WITH e AS (${ELIGIBLE})
-    SELECT count(*) AS n FROM e JOIN hotels h ON h.id = e.hotel_id
-    LEFT JOIN destinations d ON d.id = h.destination_id
-    ${LIST_WHERE}`);
+  const undatedList = listQueries(ELIGIBLE);
+  const datedList = listQueries(ELIGIBLE_FROM_JSON);
+  const freeNights = createFreeNightsIndex(db);
   const cardsByIds = sqlite.prepare(`
     SELECT ${CARD_COLUMNS},
       (SELECT MIN(r.price_per_night_cents) FROM room_types r WHERE r.hotel_id = h.id) AS from_price
@@ -314,14 +330,21 @@ export function createHotelsRepository(db: Db) {
 
     /** One page of the hotel list and the number of hotels matching in all. */
     list(filter: HotelListFilter): { rows: HotelCardRow[]; total: number } {
-      const params = listParams(filter);
+      const dated = filter.nights > 0 && filter.checkIn && filter.checkOut;
+      const params = dated
+        ? {
+            ...listParams(filter),
+            eligible: JSON.stringify(Object.fromEntries(freeNights.eligibleHotels(filter.checkIn!, filter.checkOut!, filter.guests))),
+          }
+        : listParams(filter);
+      const queries = dated ? datedList : undatedList;
       // Ids first (sorting and counting on narrow rows), then the page's cards.
-      const page = listStatement(filter.sort).all({ ...params, limit: filter.limit, offset: filter.offset }) as {
+      const page = queries.page(filter.sort).all({ ...params, limit: filter.limit, offset: filter.offset }) as {
         id: string;
         from_price: number;
         total: number;
       }[];
-      const total = page.length > 0 ? page[0]!.total : filter.offset > 0 ? (countStatement.get(params) as { n: number }).n : 0;
+      const total = page.length > 0 ? page[0]!.total : filter.offset > 0 ? (queries.count.get(params) as { n: number }).n : 0;
       if (page.length === 0) return { rows: [], total };
       const cards = new Map(
         (cardsByIds.all({ ids: JSON.stringify(page.map((row) => row.id)) }) as RawCardRow[]).map((raw) => [raw.id, raw]),

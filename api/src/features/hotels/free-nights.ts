@@ -1,0 +1,125 @@
+import type { Db } from '../../db/client';
+
+/** Days since 1970-01-01 of an ISO date (YYYY-MM-DD). */
+function dayNumber(iso: string): number {
+  return Math.floor(Date.parse(`${iso}T00:00:00Z`) / 86_400_000);
+}
+
+interface RoomTypeNights {
+  hotelId: string;
+  capacity: number;
+  pricePerNightCents: number;
+  /** Day number of `free[0]`. */
+  first: number;
+  /** 1 where the night has a room left and is not blocked. */
+  free: Uint8Array;
+}
+
+/** Consumed changes are deleted from the log once this many have piled up. */
+const PRUNE_AFTER = 1_000;
+
+/**
+ * Which room types can sell every night of a stay, answered from memory: the hotel search with dates
+ * asked SQLite to count each room type's free nights (one index walk per room type, several ms per
+ * search over 800 room types); here it is a few array reads. Triggers on hotel_inventory and
+ * room_types (migration 0010) log every changed room type, whoever changed it and however, so each
+ * search first reloads just those (usually none) and can never answer from stale stock. The log is
+ * written in the changing transaction, so a rolled-back change leaves no entry and needs none.
+ */
+export function createFreeNightsIndex(db: Db) {
+  const sqlite = db.$client;
+  const lastChange = sqlite.prepare('SELECT coalesce(max(seq), 0) AS seq FROM inventory_changes');
+  const changesSince = sqlite.prepare('SELECT seq, room_type_id FROM inventory_changes WHERE seq > ? ORDER BY seq');
+  const pruneUpTo = sqlite.prepare('DELETE FROM inventory_changes WHERE seq <= ?');
+  const allRoomTypes = sqlite.prepare('SELECT id, hotel_id, capacity, price_per_night_cents FROM room_types');
+  const oneRoomType = sqlite.prepare('SELECT id, hotel_id, capacity, price_per_night_cents FROM room_types WHERE id = ?');
+  const allFreeNights = sqlite.prepare(
+    'SELECT room_type_id, date FROM hotel_inventory WHERE blocked = 0 AND available_rooms >= 1 ORDER BY room_type_id, date',
+  );
+  const freeNightsOf = sqlite.prepare(
+    'SELECT date FROM hotel_inventory WHERE room_type_id = ? AND blocked = 0 AND available_rooms >= 1 ORDER BY date',
+  );
+
+  type RoomTypeRow = { id: string; hotel_id: string; capacity: number; price_per_night_cents: number };
+  let roomTypes: Map<string, RoomTypeNights> | null = null;
+  let seenSeq = 0;
+  let unpruned = 0;
+
+  function entry(row: RoomTypeRow, dates: string[]): RoomTypeNights {
+    const first = dates.length > 0 ? dayNumber(dates[0]!) : 0;
+    const free = new Uint8Array(dates.length > 0 ? dayNumber(dates[dates.length - 1]!) - first + 1 : 0);
+    for (const date of dates) free[dayNumber(date) - first] = 1;
+    return { hotelId: row.hotel_id, capacity: row.capacity, pricePerNightCents: row.price_per_night_cents, first, free };
+  }
+
+  function loadAll(): Map<string, RoomTypeNights> {
+    seenSeq = (lastChange.get() as { seq: number }).seq;
+    const dates = new Map<string, string[]>();
+    for (const row of allFreeNights.iterate() as IterableIterator<{ room_type_id: string; date: string }>) {
+      const list = dates.get(row.room_type_id);
+      if (list) list.push(row.date);
+      else dates.set(row.room_type_id, [row.date]);
+    }
+    const map = new Map<string, RoomTypeNights>();
+    for (const row of allRoomTypes.all() as RoomTypeRow[]) map.set(row.id, entry(row, dates.get(row.id) ?? []));
+    return map;
+  }
+
+  /** Brings the changed room types up to date (a deleted one is dropped). */
+  function refresh(map: Map<string, RoomTypeNights>): void {
+    const changes = changesSince.all(seenSeq) as { seq: number; room_type_id: string }[];
+    if (changes.length === 0) return;
+    for (const id of new Set(changes.map((change) => change.room_type_id))) {
+      const row = oneRoomType.get(id) as RoomTypeRow | undefined;
+      if (!row) map.delete(id);
+      else
+        map.set(
+          id,
+          entry(
+            row,
+            (freeNightsOf.all(id) as { date: string }[]).map((night) => night.date),
+          ),
+        );
+    }
+    seenSeq = changes[changes.length - 1]!.seq;
+    unpruned += changes.length;
+    // Only this process reads the log; outside a transaction, so the delete commits on its own.
+    if (unpruned >= PRUNE_AFTER && !sqlite.inTransaction) {
+      pruneUpTo.run(seenSeq);
+      unpruned = 0;
+    }
+  }
+
+  return {
+    /**
+     * Hotel id → the lowest base price among its room types that sleep `guests` and have every night
+     * from `checkIn` up to `checkOut` (exclusive) free, for hotels that have one.
+     */
+    eligibleHotels(checkIn: string, checkOut: string, guests: number): Map<string, number> {
+      if (roomTypes) refresh(roomTypes);
+      else roomTypes = loadAll();
+      const start = dayNumber(checkIn);
+      const end = dayNumber(checkOut);
+      const eligible = new Map<string, number>();
+      for (const room of roomTypes.values()) {
+        if (room.capacity < guests) continue;
+        const from = start - room.first;
+        const to = end - room.first;
+        if (from < 0 || to > room.free.length || to <= from) continue;
+        let every = true;
+        for (let day = from; day < to; day += 1) {
+          if (room.free[day] !== 1) {
+            every = false;
+            break;
+          }
+        }
+        if (!every) continue;
+        const best = eligible.get(room.hotelId);
+        if (best === undefined || room.pricePerNightCents < best) eligible.set(room.hotelId, room.pricePerNightCents);
+      }
+      return eligible;
+    },
+  };
+}
+
+export type FreeNightsIndex = ReturnType<typeof createFreeNightsIndex>;
