@@ -2,7 +2,7 @@
 // measured in the same run, and the bookings throughput with its oversell check.
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
-import { atLeast, atMost, row, sleep } from './lib.mjs';
+import { atLeast, atMost, processCpuMs, row, sleep } from './lib.mjs';
 
 const CONNECTIONS = 50;
 /** What a browser sends: the API may compress its answers, and that work is part of the figure. */
@@ -234,7 +234,7 @@ export async function measureApi({ base, helloBase, databasePath, ids, seconds, 
  * rooms left; then the database is read: no night below 0 rooms, and the rooms taken on every
  * night equal the bookings holding it.
  */
-export async function measureBookings({ base, databasePath, seconds, log }) {
+export async function measureBookings({ base, databasePath, seconds, log, serverPid }) {
   const rows = [];
   const details = { odd: [] };
   const today = todayIstanbul();
@@ -286,6 +286,7 @@ export async function measureBookings({ base, databasePath, seconds, log }) {
   const blocked = blockedNights(databasePath);
   let cursor = 0;
   log('bookings: 50 clients, pay at hotel, one booking per hotel-night');
+  const cpuBefore = processCpuMs(serverPid);
   const r = await cannon({
     base,
     seconds,
@@ -307,6 +308,7 @@ export async function measureBookings({ base, databasePath, seconds, log }) {
       }
     },
   });
+  const cpuPerBooking = cpuBefore === null ? null : (processCpuMs(serverPid) - cpuBefore) / Math.max(1, r.ok);
   const spreadLimit = roomsByHotel.length * SPREAD_DAYS;
 
   // Card payments here: no unpaid limit applies, so only the inventory guard decides who gets a room.
@@ -398,7 +400,7 @@ export async function measureBookings({ base, databasePath, seconds, log }) {
       r.rps,
       '/s',
       atLeast(3000),
-      `${r.ok} guest holds in ${r.duration.toFixed(1)} s, p50 ${r.p50} ms, p99 ${r.p99} ms${wrapped}`,
+      `${r.ok} guest holds in ${r.duration.toFixed(1)} s, p50 ${r.p50} ms, p99 ${r.p99} ms${cpuPerBooking === null ? '' : `, server CPU ${cpuPerBooking.toFixed(2)} ms a booking`}${wrapped}`,
     ),
   );
   rows.push(

@@ -54,7 +54,9 @@ export function tail(file, lines = 30) {
 /** Starts `node <args>` with its output in `logFile`; answers the child. */
 export function startNode(args, { env, logFile, cwd = root }) {
   const out = fs.openSync(logFile, 'a');
-  const child = spawn(process.execPath, args, { cwd, env, stdio: ['ignore', out, out] });
+  const extra =
+    args[0] === 'api/dist/server.js' && process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_PROFILE] : [];
+  const child = spawn(process.execPath, [...extra, ...args], { cwd, env, stdio: ['ignore', out, out] });
   fs.closeSync(out);
   return child;
 }
@@ -151,4 +153,17 @@ export function table(rows) {
   const widths = lines[0].map((_, i) => Math.max(...lines.map((l) => String(l[i]).length)));
   const fmt = (l) => `| ${l.map((cell, i) => String(cell).padEnd(widths[i])).join(' | ')} |`;
   return [fmt(lines[0]), `| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`, ...lines.slice(1).map(fmt)].join('\n');
+}
+
+/**
+ * CPU time (user + system) a process has used so far, in ms, from /proc (Linux); null elsewhere.
+ * Requests per second depend on what else the machine runs; CPU per request much less so.
+ */
+export function processCpuMs(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in clock ticks (USER_HZ = 100)
+  } catch {
+    return null;
+  }
 }

@@ -196,7 +196,7 @@ async function main() {
     details.api = api.details;
   }
   if (options.parts.has('bookings')) {
-    const bookings = await measureBookings({ base, databasePath, seconds: options.duration, log });
+    const bookings = await measureBookings({ base, databasePath, seconds: options.duration, log, serverPid: server.pid });
     rows.push(...bookings.rows);
     details.bookings = bookings.details;
   }
