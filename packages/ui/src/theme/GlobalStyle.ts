@@ -1,4 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
+import { latinPageFontFamily } from './tokens';
 
 /** Page-wide styles. Only the shell (or a remote running alone) renders this. */
 export const GlobalStyle = createGlobalStyle`
@@ -15,6 +16,7 @@ export const GlobalStyle = createGlobalStyle`
     color: ${({ theme }) => theme.colors.text};
     -webkit-font-smoothing: antialiased;
   }
+  html:not([lang='ar']) body { font-family: ${latinPageFontFamily}; }
   a { color: ${({ theme }) => theme.colors.primary}; }
   h1, h2, h3 { line-height: 1.25; margin-block: 0 ${({ theme }) => theme.space(3)}; }
   :focus-visible {

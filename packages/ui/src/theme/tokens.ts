@@ -84,6 +84,11 @@ export const brand = {
 } as const;
 
 export const fontFamily = "'Noto Sans', 'Noto Sans Arabic', system-ui, -apple-system, 'Segoe UI', sans-serif";
+/**
+ * Pages in English or Turkish: their only Arabic is the language menu's «العربية», drawn by a system
+ * face, so the Arabic font files (about 50 kB a weight) download for Arabic pages only.
+ */
+export const latinPageFontFamily = "'Noto Sans', system-ui, -apple-system, 'Segoe UI', sans-serif";
 
 /** Type scale in px. */
 export const fontSize = { xs: 12, sm: 14, md: 16, lg: 20, xl: 24, xxl: 32, display: 40 } as const;
