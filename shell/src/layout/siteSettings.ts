@@ -2,17 +2,27 @@ import { useQuery } from '@tanstack/react-query';
 import { siteSettingsApi, type PublicSettingsView } from '@trabzon/api-client';
 import { adoptSiteDefaultLanguage } from '@trabzon/stores';
 import { setDisplayTimeZone } from '@trabzon/i18n';
+import { queryClient } from '@trabzon/ui';
 
 const KEY = ['settings', 'public'] as const;
 
+function isPublicSettings(value: unknown): value is PublicSettingsView {
+  const settings = value as PublicSettingsView | null;
+  return typeof settings?.defaultLanguage === 'string' && typeof settings.timezone === 'string';
+}
+
 /**
- * Reads GET /api/settings at boot (beside the remote registry): the default language for a
- * visitor who has not chosen one, and the zone dates are shown in. A failure keeps the built-in
- * defaults (Turkish, Istanbul) and the site starts anyway.
+ * Applies GET /api/settings at boot: the default language for a visitor who has not chosen one,
+ * and the zone dates are shown in. `early` is the answer index.ts already asked for (see
+ * earlyRequests); without a usable one the API client asks. The answer also fills the footer's
+ * query, so it is not asked for again. A failure keeps the built-in defaults (Turkish, Istanbul)
+ * and the site starts anyway.
  */
-export async function loadSiteSettings(): Promise<void> {
+export async function loadSiteSettings(early?: Promise<unknown>): Promise<void> {
   try {
-    const settings = await siteSettingsApi.get();
+    const answer = await early;
+    const settings = isPublicSettings(answer) ? answer : await siteSettingsApi.get();
+    queryClient.setQueryData(KEY, settings);
     adoptSiteDefaultLanguage(settings.defaultLanguage);
     setDisplayTimeZone(settings.timezone);
   } catch {
