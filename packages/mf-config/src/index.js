@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
@@ -155,6 +156,18 @@ export function createAppConfig({ name, dir, exposes = {}, host = false }) {
           publicPath: '/',
           scriptLoading: 'defer',
         }),
+        // V8 compiles a function on the main thread when it is first called, which made up much of the
+        // long tasks of a first visit (a webpack module is a function called once, at load). With this
+        // comment Chrome compiles a file's functions eagerly, on a background thread while it streams
+        // (explicit compile hints, Chrome 136+; other browsers ignore a comment). Every chunk qualifies:
+        // a chunk is only loaded when its screen is about to render. Added after Terser, which strips comments.
+        production &&
+          new webpack.BannerPlugin({
+            banner: '//# allFunctionsCalledOnLoad',
+            raw: true,
+            test: /\.js$/,
+            stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
+          }),
       ].filter(Boolean),
       optimization: {
         // format stays unset: the default IIFE wrapper would hide remoteEntry.js's global container.
