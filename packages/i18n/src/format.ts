@@ -15,6 +15,20 @@ export function setDisplayTimeZone(timeZone: string): void {
 }
 const localeOf = (language?: string) => LOCALES[language ?? i18n.language] ?? 'en-US';
 
+/**
+ * Intl formatters by their locale and options: building one costs far more than formatting with it,
+ * and a list screen formats dozens of prices and dates with the same few.
+ */
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+function formatter<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, create: () => T): T {
+  let known = formatters.get(key) as T | undefined;
+  if (!known) {
+    known = create();
+    formatters.set(key, known);
+  }
+  return known;
+}
+
 /** First-strong isolate … pop isolate: the price is laid out as one unit inside the sentence around it. */
 const ISOLATE_START = '\u2068';
 const ISOLATE_END = '\u2069';
@@ -27,7 +41,11 @@ const ISOLATE_END = '\u2069';
  */
 export function formatPrice(amount: number, language?: string, currency = 'USD'): string {
   const lang = language ?? i18n.language;
-  const text = new Intl.NumberFormat(localeOf(lang), { style: 'currency', currency, maximumFractionDigits: 2 }).format(amount);
+  const locale = localeOf(lang);
+  const text = formatter(
+    `price|${locale}|${currency}`,
+    () => new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 2 }),
+  ).format(amount);
   return lang === 'ar' ? `${ISOLATE_START}${text}${ISOLATE_END}` : text;
 }
 
@@ -35,7 +53,11 @@ export function formatPrice(amount: number, language?: string, currency = 'USD')
 export function formatDate(value: string, language?: string, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }): string {
   const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00Z`) : new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(localeOf(language), { timeZone: displayTimeZone, ...options }).format(date);
+  const locale = localeOf(language);
+  return formatter(
+    `date|${locale}|${displayTimeZone}|${JSON.stringify(options)}`,
+    () => new Intl.DateTimeFormat(locale, { timeZone: displayTimeZone, ...options }),
+  ).format(date);
 }
 
 export function formatDateTime(value: string, language?: string): string {
