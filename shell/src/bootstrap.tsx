@@ -4,18 +4,25 @@ import '@trabzon/ui/fonts';
 import { addTranslationLoader, initI18n } from '@trabzon/i18n';
 import { registerRegistry } from './remotes/registry';
 import { earlyRequests } from './boot/earlyRequests';
+import { prefetchRoute } from './remotes/usePrefetchRoute';
 import { loadSiteSettings } from './layout/siteSettings';
 import { App } from './App';
 import { loadShellTexts } from './texts/load';
 
 async function boot() {
   const early = earlyRequests();
+  // The remote that owns the address opened starts loading as soon as the registry is known,
+  // beside the texts and the shell's first render instead of after them.
+  const registered = early.registry.then((registry) => {
+    registerRegistry(registry);
+    prefetchRoute(registry, window.location.pathname);
+    return registry;
+  });
   // The site's default language must be known before i18n starts with it.
   await loadSiteSettings(early.settings);
   // Only the active language's texts before the first render; another language loads when chosen.
   void addTranslationLoader(loadShellTexts);
-  const [registry] = await Promise.all([early.registry, initI18n()]);
-  registerRegistry(registry);
+  const [registry] = await Promise.all([registered, initI18n()]);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   createRoot(root).render(

@@ -1,7 +1,19 @@
 import { useCallback } from 'react';
 import { matchPath } from '@trabzon/router';
 import { useRegistry } from './RegistryContext';
+import type { RemoteRegistry } from './registry';
 import { prefetchRemoteModule } from './RemoteView';
+
+/**
+ * Starts loading the remote that owns `path` (entry and screen), unless the path is the shell's own
+ * or the back-office's (an admin screen is not worth loading for every visitor who might be one).
+ */
+export function prefetchRoute(registry: RemoteRegistry, path: string): void {
+  const remote = registry.remotes.find(
+    (candidate) => candidate.access !== 'admin' && candidate.routes.some((route) => matchPath(route, path)),
+  );
+  if (remote) prefetchRemoteModule(remote);
+}
 
 /**
  * Handlers for a link to `to`: when the pointer rests on it or it gets the focus, the remote that
@@ -12,12 +24,7 @@ export function usePrefetchRoute(): (to: string) => { onMouseEnter: () => void; 
   const registry = useRegistry();
   return useCallback(
     (to: string) => {
-      const prefetch = () => {
-        const remote = registry.remotes.find(
-          (candidate) => candidate.access !== 'admin' && candidate.routes.some((path) => matchPath(path, to)),
-        );
-        if (remote) prefetchRemoteModule(remote);
-      };
+      const prefetch = () => prefetchRoute(registry, to);
       return { onMouseEnter: prefetch, onFocus: prefetch, onTouchStart: prefetch };
     },
     [registry],
