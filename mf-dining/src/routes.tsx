@@ -1,11 +1,14 @@
-import type { ScreenRoute } from '@trabzon/ui';
+import { lazyScreen, type ScreenRoute } from '@trabzon/ui';
 import { RestaurantsListScreen } from './features/list/RestaurantsListScreen';
 import { RestaurantDetailScreen } from './features/detail/RestaurantDetailScreen';
-import { RestaurantBookingScreen } from './features/booking/RestaurantBookingScreen';
 
 /** Every screen of mf-dining, by the absolute path it answers. */
 export const routes: ScreenRoute[] = [
   { path: '/restaurants', Screen: RestaurantsListScreen },
   { path: '/restaurants/:id', Screen: RestaurantDetailScreen },
-  { path: '/restaurant-booking', Screen: RestaurantBookingScreen },
+  // Reached from a restaurant's page only; its checkout form (@trabzon/checkout) stays off the others.
+  {
+    path: '/restaurant-booking',
+    Screen: lazyScreen(() => import('./features/booking/RestaurantBookingScreen'), 'RestaurantBookingScreen'),
+  },
 ];

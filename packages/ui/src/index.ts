@@ -8,7 +8,7 @@ export { Spinner } from './components/Spinner';
 export { ErrorPanel } from './components/ErrorPanel';
 export { NotFound } from './components/NotFound';
 export { ScreenPlaceholder } from './components/ScreenPlaceholder';
-export { ScreenSwitch, useScreenParams, type ScreenRoute } from './routing/ScreenSwitch';
+export { lazyScreen, ScreenSwitch, useScreenParams, type ScreenRoute } from './routing/ScreenSwitch';
 export {
   TextField,
   Input,

@@ -1,5 +1,6 @@
-import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useContext, type ComponentType, type ReactNode } from 'react';
 import { matchPath, useLocation } from '@trabzon/router';
+import { Spinner } from '../components/Spinner';
 
 /** One screen of a remote and the absolute path it answers (react-router syntax). */
 export interface ScreenRoute {
@@ -15,6 +16,14 @@ export function useScreenParams(): Record<string, string | undefined> {
 }
 
 /**
+ * A screen in a chunk of its own, loaded when first shown: for a remote's less visited screens, so
+ * the others (and a hover's prefetch of the remote) do not download what only they use.
+ */
+export function lazyScreen<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M): ComponentType {
+  return lazy(() => load().then((module) => ({ default: module[name] as ComponentType })));
+}
+
+/**
  * Picks a remote's screen from the current location. The shell mounts a remote on the paths the
  * registry gives it; the remote decides which of its screens that path is, so both agree on one
  * route list and the remote needs no router of its own.
@@ -27,7 +36,9 @@ export function ScreenSwitch({ routes, fallback }: { routes: ScreenRoute[]; fall
       const { Screen } = route;
       return (
         <ScreenParamsContext.Provider value={match.params}>
-          <Screen />
+          <Suspense fallback={<Spinner />}>
+            <Screen />
+          </Suspense>
         </ScreenParamsContext.Provider>
       );
     }
