@@ -1,16 +1,18 @@
-import { addTranslations, i18n } from '@trabzon/i18n';
-import en from './locales/en.json';
-import tr from './locales/tr.json';
-import ar from './locales/ar.json';
+import { addTranslationLoader } from '@trabzon/i18n';
 
 /** This remote's i18next namespace. */
 export const PACKAGES_NS = 'packages';
 
-function register(): void {
-  addTranslations(PACKAGES_NS, { en, tr, ar });
-}
-
-// Added when first imported (by ./App or by a home widget, which the shell may load first); before
-// i18n is initialised (standalone start) the texts are added as soon as it is.
-if (typeof (i18n as { addResourceBundle?: unknown }).addResourceBundle === 'function') register();
-else i18n.on('initialized', register);
+/**
+ * This remote's texts, one language at a time: each language is its own chunk, so a visit downloads
+ * only the language it shows. Added to the page's one i18next when this module is first imported
+ * (by ./App and by each home widget, which the shell may load first). Resolves once the active
+ * language is there; the exposed modules export it as `ready`, which the shell awaits before it
+ * renders them, so no screen shows its keys for a moment. Running standalone (imported before i18n
+ * starts), the active language loads during i18n's start instead.
+ */
+export const textsReady: Promise<void> = addTranslationLoader((language) =>
+  import(/* webpackChunkName: "texts-[request]" */ `./locales/${language}.json`).then((texts: { default: Record<string, unknown> }) => ({
+    [PACKAGES_NS]: texts.default,
+  })),
+);

@@ -4,7 +4,11 @@ import { ErrorPanel, Spinner } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import type { RemoteDescriptor } from './registry';
 
-type RemoteModule = { default: ComponentType };
+/**
+ * What an exposed module answers: its component, and optionally `ready`, a promise the shell awaits
+ * before rendering it (a remote whose texts load one language at a time exports their loading).
+ */
+type RemoteModule = { default: ComponentType; ready?: Promise<unknown> };
 
 /** Loaded remote modules, so moving between a remote's routes does not fetch it again. */
 const loaded = new Map<string, ComponentType>();
@@ -33,8 +37,9 @@ async function loadRemoteModule(remote: RemoteDescriptor, module: string, attemp
   const before = attempt > 0 ? Promise.resolve() : (queues.get(remote.name) ?? Promise.resolve());
   const load = before
     .then(() => loadRemote<RemoteModule>(key))
-    .then((exports) => {
+    .then(async (exports) => {
       if (!exports?.default) throw new Error(`${key} has no default export`);
+      await exports.ready;
       loaded.set(key, exports.default);
       return exports.default;
     })
