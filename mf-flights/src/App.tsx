@@ -1,8 +1,10 @@
 import { NotFound, ScreenSwitch } from '@trabzon/ui';
-import './features/flights/i18n';
 import { routes } from './routes';
 
 /** What the shell mounts on this remote's paths: the screen the current path names. */
 export default function App() {
   return <ScreenSwitch routes={routes} fallback={<NotFound />} />;
 }
+
+/** The shell renders this module once its texts are loaded (see ./features/flights/i18n). */
+export { textsReady as ready } from './features/flights/i18n';

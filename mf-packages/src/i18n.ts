@@ -1,4 +1,4 @@
-import { addTranslationLoader } from '@trabzon/i18n';
+import { addNamespaceLoader } from '@trabzon/i18n';
 
 /** This remote's i18next namespace. */
 export const PACKAGES_NS = 'packages';
@@ -11,8 +11,7 @@ export const PACKAGES_NS = 'packages';
  * renders them, so no screen shows its keys for a moment. Running standalone (imported before i18n
  * starts), the active language loads during i18n's start instead.
  */
-export const textsReady: Promise<void> = addTranslationLoader((language) =>
-  import(/* webpackChunkName: "texts-[request]" */ `./locales/${language}.json`).then((texts: { default: Record<string, unknown> }) => ({
-    [PACKAGES_NS]: texts.default,
-  })),
+export const textsReady: Promise<void> = addNamespaceLoader(
+  PACKAGES_NS,
+  (language) => import(/* webpackChunkName: "texts-[request]" */ `./locales/${language}.json`),
 );

@@ -1,13 +1,10 @@
 import { NotFound, ScreenSwitch } from '@trabzon/ui';
-import { addTranslations } from '@trabzon/i18n';
 import { routes } from './routes';
-import en from './locales/en.json';
-import tr from './locales/tr.json';
-import ar from './locales/ar.json';
-
-addTranslations('transfers', { en, tr, ar });
 
 /** What the shell mounts on this remote's paths: the screen the current path names. */
 export default function App() {
   return <ScreenSwitch routes={routes} fallback={<NotFound />} />;
 }
+
+/** The shell renders this module once its texts are loaded (see ./i18n). */
+export { textsReady as ready } from './i18n';

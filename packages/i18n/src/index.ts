@@ -139,4 +139,16 @@ export function addTranslationLoader(load: LanguageLoader): Promise<void> {
   return started.then(() => loadLanguage(useLocaleStore.getState().language));
 }
 
+/**
+ * One namespace's texts, one language at a time, from a module per language (a remote's
+ * `(language) => import(\`./locales/${language}.json\`)`): addTranslationLoader for a single
+ * namespace. Resolves once the active language is there.
+ */
+export function addNamespaceLoader(
+  namespace: string,
+  load: (language: Language) => Promise<{ default: Record<string, unknown> }>,
+): Promise<void> {
+  return addTranslationLoader((language) => load(language).then((texts) => ({ [namespace]: texts.default })));
+}
+
 export { formatPrice, formatDate, formatDateTime, formatCountry, setDisplayTimeZone } from './format';
