@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import fp from 'fastify-plugin';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /**
  * Which answers the cache may keep: `true` for a route whose 200 answer depends only on its URL
@@ -178,17 +178,13 @@ export const responseCachePlugin = fp(
       return { payload: entry.gzip, encoding };
     }
 
-    function headers(reply: FastifyReply, entry: Entry) {
-      reply.headers(entry.headers);
-    }
-
     app.addHook('onRequest', async (request, reply) => {
       if (request.method !== 'GET' || !ruleOf(request)) return;
       const key = request.url;
       const entry = entries.get(key);
       if (entry && entry.expires > now()) {
         counts.hits += 1;
-        headers(reply, entry);
+        reply.headers(entry.headers);
         if (matches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
         const { payload, encoding } = body(entry, pickEncoding(request.headers['accept-encoding']));
         reply.headers(encoding ? (encoding === 'br' ? JSON_BR : JSON_GZIP) : JSON_PLAIN);
@@ -234,7 +230,7 @@ export const responseCachePlugin = fp(
           remove(key, old);
         }
       }
-      headers(reply, entry);
+      reply.headers(entry.headers);
       if (matches(request.headers['if-none-match'], entry.etag)) {
         reply.code(304);
         return '';

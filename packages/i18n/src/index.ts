@@ -142,7 +142,9 @@ export function addTranslationLoader(load: LanguageLoader): Promise<void> {
 /**
  * One namespace's texts, one language at a time, from a module per language (a remote's
  * `(language) => import(\`./locales/${language}.json\`)`): addTranslationLoader for a single
- * namespace. Resolves once the active language is there.
+ * namespace. Resolves once the active language is there. A remote exports this promise from its
+ * exposed modules as `ready`, which the shell awaits before rendering them, so no screen shows its
+ * keys for a moment; running standalone (imported before i18n starts), the texts load during init.
  */
 export function addNamespaceLoader(
   namespace: string,
