@@ -108,8 +108,8 @@ export async function buildApp(
   await app.register(errorsPlugin);
   // Before every route: Infinity, NaN and 1e400 in a query, params or body are a 400, never a 500.
   await app.register(finiteNumbersPlugin);
-  // CSP (self + the registry's remote origins), nosniff, Referrer-Policy, COOP, HSTS over HTTPS.
-  await app.register(securityHeadersPlugin, { registryPath: config.registryPath });
+  // API answers: OWASP's REST set. Pages and files: CSP (self + the registry's remotes), nosniff, COOP... HSTS over HTTPS.
+  await app.register(securityHeadersPlugin, { registryPath: config.registryPath, trustProxy: config.trustProxy });
   // NUL, controls and bidi overrides in any body string are a 400 (names, reviews, requests...).
   await app.register(textSafetyPlugin);
   // Brotli at quality 4 compresses nearly as well as 11 at a fraction of the CPU per request.

@@ -15,17 +15,39 @@ function directives(policy: string): Map<string, string[]> {
 
 describe('security headers', () => {
   it(
-    'every API answer carries CSP, nosniff, Referrer-Policy, COOP and frame denial; no HSTS over plain HTTP',
+    "API answers carry OWASP's REST set: nothing may run in, load from or frame them; no HSTS over plain HTTP",
     { timeout: 60_000 },
     async () => {
       const { app } = await buildTestApp();
-      for (const url of ['/api/auth/status', '/api/hotels', '/api/nowhere', '/remotes.json']) {
+      // /api/hotels twice: the second answer comes from the response cache, before any other hook.
+      for (const url of ['/api/auth/status', '/api/hotels', '/api/hotels', '/api/nowhere']) {
         const res = await app.inject({ url });
+        expect(res.headers['x-content-type-options']).toBe('nosniff');
+        expect(res.headers['x-frame-options']).toBe('DENY');
+        expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+        expect(res.headers['referrer-policy']).toBe('no-referrer');
+        expect(res.headers['strict-transport-security']).toBeUndefined();
+        const csp = directives(String(res.headers['content-security-policy']));
+        expect(csp.get('default-src')).toEqual(["'none'"]);
+        expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+        expect(csp.size).toBe(2);
+      }
+      expect(app.responseCache.stats().hits).toBe(1);
+    },
+  );
+
+  it(
+    "pages and files carry helmet's set and the site's CSP: scripts from this origin only, no eval, no framing",
+    { timeout: 60_000 },
+    async () => {
+      const { app } = await buildTestApp();
+      for (const url of ['/remotes.json', '/hotels']) {
+        const res = await app.inject({ url, headers: { accept: url === '/hotels' ? 'text/html' : '*/*' } });
         expect(res.headers['x-content-type-options']).toBe('nosniff');
         expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
         expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
         expect(res.headers['x-frame-options']).toBe('DENY');
-        // The rest of helmet's set, now written out once (plugins/security-headers.ts).
+        // The rest of helmet's set, written out once (plugins/security-headers.ts).
         expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
         expect(res.headers['origin-agent-cluster']).toBe('?1');
         expect(res.headers['x-dns-prefetch-control']).toBe('off');
@@ -43,15 +65,23 @@ describe('security headers', () => {
     },
   );
 
-  it('HSTS only when the request came over HTTPS (X-Forwarded-Proto behind a trusted proxy)', async () => {
+  it('HSTS only when the request came over HTTPS (X-Forwarded-Proto behind a trusted proxy), cache hits too', async () => {
     const { app } = await buildTestApp({ trustProxy: true });
-    const https = await app.inject({ url: '/api/auth/status', headers: { 'x-forwarded-proto': 'https' } });
-    expect(https.headers['strict-transport-security']).toMatch(/^max-age=\d{7,}/);
-    const plain = await app.inject({ url: '/api/auth/status' });
-    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    const overHttps = { 'x-forwarded-proto': 'https' };
+    // /api/hotels twice: a miss, then a hit answered by the response cache.
+    for (const url of ['/api/auth/status', '/remotes.json', '/api/hotels', '/api/hotels']) {
+      expect((await app.inject({ url, headers: overHttps })).headers['strict-transport-security']).toMatch(/^max-age=\d{7,}/);
+      expect((await app.inject({ url })).headers['strict-transport-security']).toBeUndefined();
+    }
+    // The nearest proxy's value counts (the last one).
+    const chained = await app.inject({ url: '/api/hotels', headers: { 'x-forwarded-proto': 'https, http' } });
+    expect(chained.headers['strict-transport-security']).toBeUndefined();
+    expect(app.responseCache.stats().hits).toBe(4);
     const untrusted = await buildTestApp();
-    const faked = await untrusted.app.inject({ url: '/api/auth/status', headers: { 'x-forwarded-proto': 'https' } });
-    expect(faked.headers['strict-transport-security']).toBeUndefined();
+    for (const url of ['/api/auth/status', '/api/hotels', '/api/hotels']) {
+      const faked = await untrusted.app.inject({ url, headers: overHttps });
+      expect(faked.headers['strict-transport-security']).toBeUndefined();
+    }
   });
 
   it("allows the registry's remote origins for scripts, read afresh on a page request", async () => {
@@ -61,7 +91,7 @@ describe('security headers', () => {
     fs.writeFileSync(registryPath, JSON.stringify(registry));
     const other = await buildTestApp({ registryPath });
     expect(
-      directives(String((await other.app.inject({ url: '/api/auth/status' })).headers['content-security-policy'])).get('script-src'),
+      directives(String((await other.app.inject({ url: '/remotes.json' })).headers['content-security-policy'])).get('script-src'),
     ).toEqual(["'self'"]);
     registry.remotes[0]!.entry = 'https://cdn.example.com:8443/mf-x/remoteEntry.js';
     fs.writeFileSync(registryPath, JSON.stringify(registry));
