@@ -9,10 +9,10 @@ import type { AppConfig } from './config';
 import { createBatchedStdout } from './lib/log-stream';
 import { errorsPlugin } from './plugins/errors';
 import { finiteNumbersPlugin } from './plugins/finite-numbers';
-import { securityHeadersPlugin } from './plugins/security-headers';
+import { apiSecurityHeaders, securityHeadersPlugin } from './plugins/security-headers';
 import { textSafetyPlugin } from './plugins/text-safety';
 import { dbPlugin } from './plugins/db';
-import { responseCachePlugin } from './plugins/response-cache';
+import { cacheFrontedServer, responseCachePlugin, type ResponseCache } from './plugins/response-cache';
 import { repositoriesPlugin } from './plugins/repositories';
 import { authPlugin } from './plugins/auth';
 import { staticPlugin } from './static/plugin';
@@ -76,7 +76,10 @@ export async function buildApp(
     onRoute?: (route: RouteOptions) => void;
   } = {},
 ): Promise<FastifyInstance> {
+  const front: { cache?: ResponseCache } = {};
   const app = Fastify({
+    // Cache hits are answered before Fastify routes them (see cacheFrontedServer).
+    serverFactory: cacheFrontedServer(() => front.cache),
     logger:
       options.logger === false
         ? false
@@ -118,7 +121,9 @@ export async function buildApp(
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   // Public answers (catalogue, availability) kept in memory, compressed, with ETag/304; any write clears them.
-  await app.register(responseCachePlugin);
+  // Cached answers are all API answers: a hit carries the API's security headers.
+  await app.register(responseCachePlugin, { hitHeaders: (request) => apiSecurityHeaders(request, config.trustProxy) });
+  front.cache = app.responseCache;
   await app.register(dbPlugin, { databasePath: config.databasePath });
   await app.register(repositoriesPlugin);
   await app.register(authPlugin, { jwtSecret: config.jwtSecret, jwtExpiresIn: config.jwtExpiresIn });

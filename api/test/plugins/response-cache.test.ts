@@ -1,7 +1,9 @@
+import type http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { catalogueApp, day, seededHotel, testTokens } from '../helpers/hotels';
-import { pickEncoding } from '../../src/plugins/response-cache';
+import { cacheFrontedServer, pickEncoding, type ResponseCache } from '../../src/plugins/response-cache';
 
 const guest = (email: string) => ({ firstName: 'Ada', lastName: 'Lovelace', email, phone: '+90 462 555 12 34' });
 
@@ -213,5 +215,68 @@ describe('the response cache of public answers', () => {
     if (created.statusCode !== 201) throw new Error(`create hotel: ${created.statusCode} ${created.body}`);
     const list = await client.call({ method: 'GET', url: '/api/hotels?lang=en&limit=50' });
     expect(list.json().results.map((h: { name: string }) => h.name)).toContain('Cache Test Inn');
+  });
+
+  it("a server from cacheFrontedServer hands Fastify only what the cache does not answer, with Fastify's timeouts", async () => {
+    const cache = {
+      answer: (request: http.IncomingMessage, response: http.ServerResponse) => {
+        if (request.url !== '/kept') return false;
+        response.end('from the cache');
+        return true;
+      },
+    } as unknown as ResponseCache;
+    const handler = vi.fn((_request: http.IncomingMessage, response: http.ServerResponse) => response.end('from Fastify'));
+    let ready: ResponseCache | undefined;
+    const server = cacheFrontedServer(() => ready)(handler, { keepAliveTimeout: 72_000, requestTimeout: 30_000, connectionTimeout: 0 });
+    expect(server.keepAliveTimeout).toBe(72_000);
+    expect(server.requestTimeout).toBe(30_000);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      // Before the cache plugin is registered, everything goes to Fastify.
+      expect(await (await fetch(`${base}/kept`)).text()).toBe('from Fastify');
+      ready = cache;
+      expect(await (await fetch(`${base}/kept`)).text()).toBe('from the cache');
+      expect(await (await fetch(`${base}/other`)).text()).toBe('from Fastify');
+      expect(handler.mock.calls.map(([request]) => request.url)).toEqual(['/kept', '/other']);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it('over HTTP, a hit is answered before Fastify: the same JSON and ETag, compressed, a 304, the API headers', async () => {
+    const { app } = await catalogueApp();
+    const { id } = seededHotel(app, 'boztepe-panorama-suites');
+    const answer = vi.spyOn(app.responseCache, 'answer');
+    const base = await app.listen({ port: 0, host: '127.0.0.1' });
+    const url = `${base}/api/hotels/${id}?lang=en`;
+    const first = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+    expect(first.status).toBe(200);
+    const json = await first.json();
+    const etag = first.headers.get('etag');
+    expect(answer).toHaveLastReturnedWith(false);
+
+    const hit = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+    expect(answer).toHaveLastReturnedWith(true);
+    expect(hit.status).toBe(200);
+    expect(hit.headers.get('etag')).toBe(etag);
+    expect(hit.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(await hit.json()).toEqual(json);
+    expect(hit.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(hit.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(hit.headers.get('x-frame-options')).toBe('DENY');
+
+    // fetch decompresses: the same JSON from the brotli form.
+    const compressed = await fetch(url, { headers: { 'accept-encoding': 'br' } });
+    expect(answer).toHaveLastReturnedWith(true);
+    expect(compressed.headers.get('content-encoding')).toBe('br');
+    expect(await compressed.json()).toEqual(json);
+
+    const notModified = await fetch(url, { headers: { 'if-none-match': etag! } });
+    expect(answer).toHaveLastReturnedWith(true);
+    expect(notModified.status).toBe(304);
+    expect(notModified.headers.get('etag')).toBe(etag);
+    expect(app.responseCache.stats().hits).toBe(3);
   });
 });
