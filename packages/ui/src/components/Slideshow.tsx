@@ -93,7 +93,8 @@ const Caption = styled.div`
   align-items: flex-start;
   gap: ${({ theme }) => theme.space(2)};
   padding: ${({ theme }) => theme.space(6)};
-  padding-block-end: ${({ theme }) => theme.space(12)};
+  /* Room for the bottom row: the arrows (44px high, 8px up) and the dots between them. */
+  padding-block-end: ${({ theme }) => theme.space(15)};
   background: linear-gradient(to top, ${({ theme }) => theme.brand.scrim}, transparent);
   h1,
   h2,
@@ -121,6 +122,7 @@ const Controls = styled.div`
   position: absolute;
   inset-inline: 0;
   inset-block-end: ${({ theme }) => theme.space(2)};
+  min-block-size: 44px;
   display: flex;
   justify-content: center;
   align-items: center;
@@ -146,11 +148,14 @@ const roundButton = css`
   cursor: pointer;
 `;
 
+/**
+ * In the bottom corners, beside the dots: at mid-height they covered the caption's text whenever
+ * it ran that high (a two-line title on a phone).
+ */
 const ArrowButton = styled.button<{ $side: 'start' | 'end' }>`
   ${roundButton};
   position: absolute;
-  inset-block-start: 50%;
-  transform: translateY(-50%);
+  inset-block-end: ${({ theme }) => theme.space(2)};
   ${({ $side }) => ($side === 'start' ? 'inset-inline-start' : 'inset-inline-end')}: ${({ theme }) => theme.space(2)};
   min-inline-size: 44px;
   min-block-size: 44px;
