@@ -6,6 +6,7 @@
  */
 import { addDays as addDaysToDate, addMonths as addMonthsToDate, differenceInCalendarDays, format, isValid } from 'date-fns';
 import { TZDate } from '@date-fns/tz';
+import type { DayType } from '@trabzon/contracts';
 
 export const AGENCY_TIME_ZONE = 'Europe/Istanbul';
 
@@ -89,21 +90,7 @@ export function dayOfWeek(day: string): number {
   return toDate(day).getDay();
 }
 
-export const DAY_TYPES = [
-  'all',
-  'weekdays',
-  'weekends',
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-] as const;
-/** A set of days of the week by name: 'weekdays' is Monday–Friday, 'weekends' Saturday and Sunday. */
-export type DayType = (typeof DAY_TYPES)[number];
-
+/** The days of the week (0 = Sunday) of each of the API's day types ('weekdays' is Monday–Friday). */
 const DAY_NUMBERS: Record<DayType, readonly number[]> = {
   all: [0, 1, 2, 3, 4, 5, 6],
   weekdays: [1, 2, 3, 4, 5],

@@ -54,6 +54,9 @@ describe('dates', () => {
     expect(dayOfWeek('2026-11-23')).toBe(1); // a Monday
     expect(dayOfWeek('2026-11-22')).toBe(0);
     expect([...daysOfWeekIn(['weekends'])].sort()).toEqual([0, 6]);
+    expect([...daysOfWeekIn(['weekdays'])].sort()).toEqual([1, 2, 3, 4, 5]);
+    expect([...daysOfWeekIn(['monday', 'sunday'])].sort()).toEqual([0, 1]);
+    expect(daysOfWeekIn(['all']).size).toBe(7);
     expect(isDayOfType('2026-11-28', ['weekdays'])).toBe(false); // Saturday
     expect(isDayOfType('2026-11-27', ['weekdays'])).toBe(true);
   });

@@ -3,7 +3,6 @@ import type {
   AvailabilityQuery,
   BulkInventoryRequest,
   BulkInventoryResponse,
-  DayType,
   InventoryChanges,
   InventoryCreate,
   InventoryListQuery,
@@ -16,7 +15,7 @@ import type {
 import type { Db } from '../../db/client';
 import { immediate } from '../../db/transaction';
 import { HttpError, badRequest, conflict, notFound } from '../../lib/http-error';
-import { addDays, daysBetween, dayOfWeek, isIsoDate } from '@trabzon/dates';
+import { addDays, daysBetween, dayOfWeek, daysOfWeekIn, isIsoDate } from '@trabzon/dates';
 import { pick, type Lang } from './i18n';
 import {
   InventoryExistsError,
@@ -42,19 +41,6 @@ export const INVENTORY_TEXT = {
 
 export const INVENTORY_PAGE_SIZE = 100;
 const MAX_BULK_DAYS = 366;
-
-const DAY_NUMBERS: Record<DayType, number[]> = {
-  all: [0, 1, 2, 3, 4, 5, 6],
-  weekdays: [1, 2, 3, 4, 5],
-  weekends: [6, 0],
-  sunday: [0],
-  monday: [1],
-  tuesday: [2],
-  wednesday: [3],
-  thursday: [4],
-  friday: [5],
-  saturday: [6],
-};
 
 const blank = (value: string | null | undefined): boolean => value === undefined || value === null || value.trim() === '';
 
@@ -295,7 +281,7 @@ export function createInventoryService({ db, repos, now = () => new Date() }: De
       if (changes.totalRooms != null && changes.availableRooms != null && changes.availableRooms > changes.totalRooms) {
         throw badRequest(INVENTORY_TEXT.availableAboveTotal);
       }
-      const days = new Set(input.dayTypes.flatMap((type) => DAY_NUMBERS[type]));
+      const days = daysOfWeekIn(input.dayTypes);
       const dates: string[] = [];
       for (let date = start; date <= end; date = addDays(date, 1)) if (days.has(dayOfWeek(date))) dates.push(date);
 

@@ -1,21 +1,7 @@
-import type { BulkInventoryRequest, DayType, InventoryChanges } from '@trabzon/contracts';
-import { addDays, dayOfWeek } from './dates';
+import { DAY_TYPES, type BulkInventoryRequest, type DayType, type InventoryChanges } from '@trabzon/contracts';
+import { addDays, dayOfWeek, daysOfWeekIn } from './dates';
 import type { InventoryMessageKey } from './messages';
 import { blank, parseNumber, textOrNull } from './numbers';
-
-/** The API's day types in its order ('weekdays' = Monday–Friday, 'weekends' = Saturday and Sunday). */
-export const DAY_TYPE_ORDER = [
-  'all',
-  'weekdays',
-  'weekends',
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-] as const satisfies readonly DayType[];
 
 /** The choices the bulk form offers as checkboxes. */
 export const DAY_GROUPS = ['weekdays', 'weekends'] as const satisfies readonly DayType[];
@@ -28,24 +14,6 @@ export const NAMED_DAYS = [
   'saturday',
   'sunday',
 ] as const satisfies readonly DayType[];
-
-const DAY_NUMBERS: Record<DayType, readonly number[]> = {
-  all: [0, 1, 2, 3, 4, 5, 6],
-  weekdays: [1, 2, 3, 4, 5],
-  weekends: [6, 0],
-  sunday: [0],
-  monday: [1],
-  tuesday: [2],
-  wednesday: [3],
-  thursday: [4],
-  friday: [5],
-  saturday: [6],
-};
-
-/** Days of the week (0 = Sunday) the day types cover together. */
-export function daysOf(dayTypes: readonly DayType[]): Set<number> {
-  return new Set(dayTypes.flatMap((type) => DAY_NUMBERS[type]));
-}
 
 /** A checkbox change: the selection with `type` on or off. */
 export function toggleDayType(selected: readonly DayType[], type: DayType, on: boolean): DayType[] {
@@ -60,16 +28,15 @@ export function toggleDayType(selected: readonly DayType[], type: DayType, on: b
 export function normalizeDayTypes(selected: readonly DayType[]): DayType[] {
   const chosen = new Set(selected);
   if (chosen.has('all')) return ['all'];
-  const covered = daysOf(DAY_GROUPS.filter((group) => chosen.has(group)));
-  return DAY_TYPE_ORDER.filter(
-    (type) => chosen.has(type) && (type === 'weekdays' || type === 'weekends' || !covered.has(DAY_NUMBERS[type][0] ?? -1)),
-  );
+  const covered = daysOfWeekIn(DAY_GROUPS.filter((group) => chosen.has(group)));
+  const isGroup = (type: DayType) => type === 'weekdays' || type === 'weekends';
+  return DAY_TYPES.filter((type) => chosen.has(type) && (isGroup(type) || ![...daysOfWeekIn([type])].every((day) => covered.has(day))));
 }
 
 /** The dates from start to end (both included) that fall on the chosen days. */
 export function matchingDates(start: string, end: string, dayTypes: readonly DayType[], limit = 400): string[] {
   if (!start || !end || end < start) return [];
-  const days = daysOf(dayTypes);
+  const days = daysOfWeekIn(dayTypes);
   const dates: string[] = [];
   for (let date = start, steps = 0; date <= end && steps < limit; date = addDays(date, 1), steps += 1) {
     if (days.has(dayOfWeek(date))) dates.push(date);

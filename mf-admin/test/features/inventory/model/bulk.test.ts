@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   bulkChanges,
-  daysOf,
   emptyBulkValues,
   matchingDates,
   normalizeDayTypes,
@@ -42,13 +41,6 @@ describe('day-type selection → request body', () => {
     selected = toggleDayType(selected, 'monday', true);
     expect(selected).toEqual(['weekends', 'monday']);
     expect(toggleDayType(selected, 'weekends', false)).toEqual(['monday']);
-  });
-
-  it('covers the days of the week the API means (0 = Sunday)', () => {
-    expect([...daysOf(['weekdays'])].sort()).toEqual([1, 2, 3, 4, 5]);
-    expect([...daysOf(['weekends'])].sort()).toEqual([0, 6]);
-    expect([...daysOf(['monday', 'sunday'])].sort()).toEqual([0, 1]);
-    expect(daysOf(['all']).size).toBe(7);
   });
 
   it('previews the dates a bulk update touches (both ends included)', () => {
