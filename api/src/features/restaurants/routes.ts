@@ -25,23 +25,10 @@ import {
   TableParams,
 } from '@trabzon/contracts';
 import { errorResponses } from '../../lib/schemas';
-import { badRequest } from '../../lib/http-error';
 import { langOf } from './i18n';
 import type { RestaurantsService } from './service';
 
 const LangQuery = Type.Object({ lang: LangParam });
-
-/** The first non-finite number (Infinity from "1e400") anywhere in a parsed query or body, as its path. */
-function nonFinite(value: unknown, path: string): string | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? null : path || 'value';
-  if (value && typeof value === 'object') {
-    for (const [key, inner] of Object.entries(value as Record<string, unknown>)) {
-      const found = nonFinite(inner, path ? `${path}.${key}` : key);
-      if (found) return found;
-    }
-  }
-  return null;
-}
 
 /**
  * /api/restaurants (public list, detail, reviews, free slots) and /api/admin/restaurants (admins
@@ -49,12 +36,6 @@ function nonFinite(value: unknown, path: string): string | null {
  */
 export const restaurantsRoutes: FastifyPluginAsyncTypebox<{ service: RestaurantsService }> = async (app, { service }) => {
   const admin = { onRequest: app.requireAdmin };
-
-  // The validator coerces "1e400" and "Infinity" to Infinity and lets it through every bound.
-  app.addHook('preHandler', async (request) => {
-    const field = nonFinite(request.query, '') ?? nonFinite(request.body, '');
-    if (field) throw badRequest(`${field} must be a finite number`);
-  });
 
   app.get(
     '/restaurants',
