@@ -30,6 +30,7 @@ import { CONFIRM_HASH_KEY, FINGERPRINT_KEY, cancellableUntil, publicDetails, toB
 import type { OutboxRepository } from '../mail/outbox';
 import { BOOKING_CURRENCY, REFERENCE_ATTEMPTS, checkQuote, drawReference, money, presentLineItem, price, type RandomInt } from './pricing';
 import type { BookingMailer } from '../notifications/booking-mailer';
+import { holdMail } from '../notifications/hold-mail';
 import {
   IdempotencyKeyTakenError,
   ReferenceTakenError,
@@ -235,22 +236,6 @@ export function createBookingsService(deps: BookingsServiceDeps) {
 
   const isAdmin = (user: AccountUser) => user.role === 'admin';
 
-  function holdMail(row: BookingRow, token: string) {
-    return {
-      to: row.contactEmail,
-      subject: `Confirm your Trabzon Travel booking ${row.reference}`,
-      body: [
-        `Hello ${row.contactFirstName},`,
-        '',
-        `Your pay-at-hotel booking ${row.reference} is held until ${row.holdExpiresAt ?? ''} (UTC).`,
-        'Open this link before then to confirm it; otherwise it lapses and the room is released:',
-        '',
-        // The site's page (shell /bookings/confirm/:token), which calls the API and shows the outcome.
-        `${publicUrl}/bookings/confirm/${token}`,
-      ].join('\n'),
-    };
-  }
-
   function visibleTo(row: BookingRow | undefined, user: AccountUser): row is BookingRow {
     return row !== undefined && (isAdmin(user) || (row.userId !== null && row.userId === user.id));
   }
@@ -417,7 +402,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
             try {
               const inserted = repo.insert({ ...row, reference: drawReference(handler.referencePrefix, randomInt) });
               recordMove(inserted, null, context.user ? { id: context.user.id, name: context.user.name } : null, at);
-              if (confirmToken) outbox.enqueue(holdMail(inserted, confirmToken));
+              if (confirmToken) outbox.enqueue(holdMail(inserted, `${publicUrl}/bookings/confirm/${confirmToken}`));
               return { row: inserted, created: true };
             } catch (error) {
               if (!(error instanceof ReferenceTakenError)) throw error;

@@ -4,7 +4,7 @@ import type { SiteSettingsRepository } from '../admin-settings/repository';
 import { buildIcs } from './ics';
 import { STATUS_WORDS, TYPE_WORDS, isLang, renderTemplate, type Lang } from './templates';
 
-const LOCALES: Record<Lang, string> = { en: 'en-US', tr: 'tr-TR', ar: 'ar' };
+export const LOCALES: Record<Lang, string> = { en: 'en-US', tr: 'tr-TR', ar: 'ar' };
 
 function formatMoney(cents: number, currency: string, lang: Lang): string {
   return new Intl.NumberFormat(LOCALES[lang], { style: 'currency', currency }).format(cents / 100);
