@@ -206,8 +206,13 @@ export const responseCachePlugin = fp(
 
     function answer(request: http.IncomingMessage, response: http.ServerResponse): boolean {
       if (request.method !== 'GET' || entries.size === 0) return false;
-      const entry = entries.get(request.url ?? '');
-      if (!entry || entry.expires <= now()) return false;
+      const key = request.url ?? '';
+      const entry = entries.get(key);
+      if (!entry) return false;
+      if (entry.expires <= now()) {
+        remove(key, entry);
+        return false;
+      }
       const started = performance.now();
       counts.hits += 1;
       const extra = hitHeaders(request);
@@ -238,11 +243,8 @@ export const responseCachePlugin = fp(
         reply.hijack();
         return;
       }
-      const key = request.url;
-      const entry = entries.get(key);
-      if (entry) remove(key, entry);
       counts.misses += 1;
-      pending.set(request, { key, generation });
+      pending.set(request, { key: request.url, generation });
       done();
     });
 

@@ -70,7 +70,7 @@ export const STATIC_HEADERS: Readonly<Record<string, string>> = Object.freeze({
  * X-DNS-Prefetch-Control...) act on pages only; on every API answer they were ~500 bytes and six
  * header writes that changed nothing.
  */
-export const API_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+const API_HEADERS: Readonly<Record<string, string>> = Object.freeze({
   'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
   'Cross-Origin-Resource-Policy': 'same-origin',
   'Referrer-Policy': 'no-referrer',
@@ -80,7 +80,7 @@ export const API_HEADERS: Readonly<Record<string, string>> = Object.freeze({
 const API_HEADERS_HTTPS = Object.freeze({ ...API_HEADERS, 'Strict-Transport-Security': HSTS });
 
 /** An API call, whose answer is data: /api/… except the reference pages at /api/docs. */
-export function isApiRequest(url: string): boolean {
+function isApiRequest(url: string): boolean {
   return url.startsWith('/api/') && !url.startsWith(DOCS_PREFIX);
 }
 
@@ -88,7 +88,7 @@ export function isApiRequest(url: string): boolean {
  * True when the request came over HTTPS: on a TLS socket, or, behind a trusted proxy, per the last
  * X-Forwarded-Proto value (the nearest proxy's, as Fastify's request.protocol reads it).
  */
-export function overHttps(request: IncomingMessage, trustProxy: boolean): boolean {
+function overHttps(request: IncomingMessage, trustProxy: boolean): boolean {
   if ((request.socket as TLSSocket | undefined)?.encrypted) return true;
   const forwarded = trustProxy ? request.headers['x-forwarded-proto'] : undefined;
   if (!forwarded) return false;
