@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
 import { catalogueApp, day, seededHotel, testTokens } from '../helpers/hotels';
-import { cacheFrontedServer, pickEncoding, type ResponseCache } from '../../src/plugins/response-cache';
+import Fastify from 'fastify';
+import { cacheFrontedServer, pickEncoding, responseCachePlugin, type ResponseCache } from '../../src/plugins/response-cache';
 
 const guest = (email: string) => ({ firstName: 'Ada', lastName: 'Lovelace', email, phone: '+90 462 555 12 34' });
 
@@ -278,5 +279,25 @@ describe('the response cache of public answers', () => {
     expect(notModified.status).toBe(304);
     expect(notModified.headers.get('etag')).toBe(etag);
     expect(app.responseCache.stats().hits).toBe(3);
+  });
+
+  it('forgets an answer after ttlMs: the next request is computed again and kept anew', async () => {
+    let clock = 1_000_000;
+    let computed = 0;
+    const app = Fastify({ logger: false });
+    await app.register(responseCachePlugin, { ttlMs: 60_000, now: () => clock });
+    app.get('/answer', { config: { publicCache: true } }, async () => ({ computed: ++computed }));
+    try {
+      const get = async () => (await app.inject({ url: '/answer' })).json().computed as number;
+      expect(await get()).toBe(1);
+      clock += 59_000;
+      expect(await get()).toBe(1);
+      clock += 2_000;
+      expect(await get()).toBe(2);
+      expect(await get()).toBe(2);
+      expect(app.responseCache.stats()).toMatchObject({ hits: 2, misses: 2, stores: 2, entries: 1 });
+    } finally {
+      await app.close();
+    }
   });
 });
