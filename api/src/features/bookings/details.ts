@@ -18,7 +18,7 @@ function validatorFor(schema: TSchema): Validator {
   return validator;
 }
 
-type SchemaNode = TSchema & { properties?: Record<string, TSchema>; errorMessage?: unknown };
+type SchemaNode = TSchema & { type?: unknown; properties?: Record<string, TSchema>; items?: TSchema; errorMessage?: unknown };
 
 const flatness = new WeakMap<TSchema, boolean>();
 
@@ -51,6 +51,8 @@ function genericMessage(keyword: string, params: Record<string, unknown>): strin
     case 'maximum':
     case 'exclusiveMaximum':
       return `Must be at most ${String(params.limit)}`;
+    case 'type':
+      return params.type === 'integer' ? 'Please enter a whole number' : 'Please enter a valid value';
     case 'maxLength':
       return `Please use at most ${String(params.limit)} characters`;
     case 'minLength':
@@ -59,6 +61,33 @@ function genericMessage(keyword: string, params: Record<string, unknown>): strin
       return 'Please enter a valid value';
   }
 }
+
+/**
+ * TypeBox's Convert truncates a fractional number where the schema asks for an integer (2.5
+ * guests would become 2). The API's validator (Ajv) refuses it instead, and so do we: where the
+ * schema wants an integer and the body held a fraction, the body's value is put back, so the
+ * check fails on it.
+ */
+function keepFractions(schema: SchemaNode | undefined, before: unknown, after: unknown): unknown {
+  if (!schema) return after;
+  if (schema.type === 'integer') {
+    const number = typeof before === 'string' && before.trim() !== '' ? Number(before) : before;
+    return typeof number === 'number' && !Number.isInteger(number) ? before : after;
+  }
+  if (schema.properties && isRecord(before) && isRecord(after)) {
+    for (const [key, property] of Object.entries(schema.properties)) {
+      if (key in after) after[key] = keepFractions(property as SchemaNode, before[key], after[key]);
+    }
+  }
+  const items = schema.items as SchemaNode | undefined;
+  if (items && Array.isArray(before) && Array.isArray(after)) {
+    after.forEach((value, index) => (after[index] = keepFractions(items, before[index], value)));
+  }
+  return after;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export type DetailsResult = { ok: true; details: Record<string, unknown> } | { ok: false; errors: FieldErrors };
 
@@ -82,7 +111,7 @@ export function parseDetails(handler: BookingTypeHandler, body: Record<string, u
   // A flat schema's picked properties are all declared ones, so Clean has nothing to drop; a body that
   // already checks needs no Convert. Both walk the schema dynamically, and most bookings are valid.
   if (isFlat(schema) && validator.Check(defaulted)) return { ok: true, details: defaulted as Record<string, unknown> };
-  const value = validator.Clean(validator.Convert(defaulted));
+  const value = validator.Clean(keepFractions(schema, defaulted, validator.Convert(structuredClone(defaulted))));
   const errors: FieldErrors = {};
   for (const error of validator.Errors(value)) {
     const base = error.instancePath.split('/').filter(Boolean);
