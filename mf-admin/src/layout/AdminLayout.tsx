@@ -6,9 +6,6 @@ import { useTranslation } from '@trabzon/i18n';
 import { AdminHeader } from './AdminHeader';
 import { Sidebar } from './Sidebar';
 import { useAdminProfile } from './useAdminProfile';
-import { registerLayoutTranslations } from './i18n';
-
-registerLayoutTranslations();
 
 const COLLAPSED_KEY = 'admin-sidebar-collapsed';
 

@@ -124,3 +124,29 @@ test('admin bookings: filter, open a booking, confirm it, export the list', asyn
   expect(lines).toHaveLength(2);
   expect(lines[1]).toMatch(new RegExp(`^${target.reference},hotel,confirmed,`));
 });
+
+test('the back office loads only the stored language’s texts, switches on the fly and keeps the choice', async ({ page, signIn }) => {
+  // The stored language is English (beforeEach).
+  const adminTexts: string[] = [];
+  page.on('request', (request) => {
+    const match = /\/mf-admin\/texts-(\w+)-json\./.exec(request.url());
+    if (match) adminTexts.push(match[1]!);
+  });
+  await signIn('admin');
+  await page.goto('/admin/bookings');
+  await expectAdminFrame(page);
+  await expect(page.getByRole('heading', { name: 'Bookings', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('admin-site-link')).toHaveText('View site');
+  expect(adminTexts).toEqual(['en']);
+
+  await page.getByTestId('admin-language').selectOption('ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { name: 'الحجوزات', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('admin-site-link')).toHaveText('عرض الموقع');
+  expect(adminTexts).toEqual(['en', 'ar']);
+
+  adminTexts.length = 0;
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'الحجوزات', level: 1 })).toBeVisible();
+  expect(adminTexts).toEqual(['ar']);
+});

@@ -12,9 +12,6 @@ import { useAdminBookings } from './queries/useAdminBookings';
 import { exportBookings } from './queries/exportBookings';
 import { BookingDrawer } from './BookingDrawer';
 import { PAGE_SIZE, STATUSES, TYPES, nextSort, paramsFromQuery, queryFromParams, statusTone, type BookingsQuery } from './model';
-import { registerBookingsTranslations } from './i18n';
-
-registerBookingsTranslations();
 
 const Filters = styled.form`
   display: grid;

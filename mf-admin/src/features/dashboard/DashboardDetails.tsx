@@ -5,9 +5,6 @@ import { ErrorPanel, Spinner } from '@trabzon/ui';
 import { formatDate, formatPrice, useTranslation } from '@trabzon/i18n';
 import { serverMessage } from '../../lib/errors';
 import { useDashboard } from './queries/useDashboard';
-import { registerDashboardTranslations } from './i18n';
-
-registerDashboardTranslations();
 
 // recharts only comes down with the dashboard, never with the rest of the admin or the site.
 const ActivityChart = lazy(() => import('./ActivityChart'));

@@ -1,7 +1,2 @@
-import { addTranslations } from '@trabzon/i18n';
-import en from './locales/en.json';
-import tr from './locales/tr.json';
-import ar from './locales/ar.json';
-
+/** The i18next namespace of the admin hero settings screens (its texts are loaded by src/i18n.ts). */
 export const ADMIN_HERO_NS = 'admin-hero-settings';
-addTranslations(ADMIN_HERO_NS, { en, tr, ar });

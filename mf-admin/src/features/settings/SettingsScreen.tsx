@@ -9,9 +9,6 @@ import { NotificationsSection } from './sections/NotificationsSection';
 import { PaymentSection } from './sections/PaymentSection';
 import { ApiKeysSection } from './sections/ApiKeysSection';
 import { BackupSection } from './sections/BackupSection';
-import { registerSettingsTranslations } from './i18n';
-
-registerSettingsTranslations();
 
 const SECTIONS = {
   general: GeneralSection,

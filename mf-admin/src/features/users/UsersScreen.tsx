@@ -13,9 +13,6 @@ import { useAdminUsers } from './queries/useAdminUsers';
 import { useSaveUser } from './queries/useSaveUser';
 import { usePasswordMinLength } from './queries/usePasswordPolicy';
 import { UserForm, toBody, type UserFormValues } from './UserForm';
-import { registerUsersTranslations } from './i18n';
-
-registerUsersTranslations();
 
 const PAGE_SIZE = 25;
 

@@ -1,12 +1,7 @@
-import { addTranslations, useTranslation } from '@trabzon/i18n';
-import en from './locales/en.json';
-import tr from './locales/tr.json';
-import ar from './locales/ar.json';
+import { useTranslation } from '@trabzon/i18n';
 
-/** The namespace of the admin's restaurant screens (restaurants, tables, availability). */
+/** The namespace of the admin's restaurant screens (restaurants, tables, availability); its texts are loaded by src/i18n.ts. */
 export const ADMIN_DINING_NS = 'admin-dining';
-
-addTranslations(ADMIN_DINING_NS, { en, tr, ar });
 
 export function useDiningText() {
   return useTranslation(ADMIN_DINING_NS);

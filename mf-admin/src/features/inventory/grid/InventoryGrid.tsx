@@ -1,15 +1,10 @@
 import { useMemo, useState, type MouseEvent } from 'react';
 import styled from 'styled-components';
 import { Button, CheckboxLabel, ErrorPanel, FormMessage, Spinner, TextField, useToast } from '@trabzon/ui';
-import { addTranslations, formatDate, formatPrice, useTranslation } from '@trabzon/i18n';
+import { formatDate, formatPrice, useTranslation } from '@trabzon/i18n';
 import type { HotelCard, InventoryChanges, InventoryRecord } from '@trabzon/contracts';
 import { serverMessage } from '../../../lib/errors';
 import { useGridNights, useSaveNights } from './useGridNights';
-import en from './locales/en.json';
-import tr from './locales/tr.json';
-import ar from './locales/ar.json';
-
-addTranslations('adminInventoryGrid', { en, tr, ar });
 
 export const GRID_NIGHTS = 14;
 
