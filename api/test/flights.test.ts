@@ -3,10 +3,12 @@ import { SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET, startSandbox, type RunningSan
 import { FLIGHT_MESSAGES, type FlightOffer } from '@trabzon/contracts';
 import { buildTestApp } from './helpers/build';
 import { BookingsClient, CVV, expiry } from './helpers/bookings';
+import { closeDelayingProxies, delayingProxy } from './helpers/provider';
 
 const sandboxes: RunningSandbox[] = [];
 afterEach(async () => {
   await Promise.all(sandboxes.splice(0).map((s) => s.close()));
+  closeDelayingProxies();
 });
 
 const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
@@ -220,6 +222,47 @@ describe('flight bookings (TF-)', () => {
     expect(res.json().message).toBe('The travel-data provider is unavailable. Please try again later.');
     expect(client.count()).toBe(0);
   });
+
+  // The browser waits 10 s for the API: the pricing and the order share 8 s (BOOKING_PROVIDER_BUDGET_MS).
+  async function slowSetup(delays: { pricing: number; order: number }) {
+    const sandbox = await startSandbox({ port: 0 });
+    sandboxes.push(sandbox);
+    const proxy = await delayingProxy(sandbox.baseUrl, (path) =>
+      path === '/v1/shopping/flight-offers/pricing' ? delays.pricing : path === '/v1/booking/flight-orders' ? delays.order : 0,
+    );
+    const { app } = await buildTestApp({
+      providerBaseUrl: proxy.baseUrl,
+      providerClientId: SANDBOX_CLIENT_ID,
+      providerClientSecret: SANDBOX_CLIENT_SECRET,
+    });
+    return { app, proxy, client: new BookingsClient(app) };
+  }
+
+  it('a slow pricing leaves too little time for the order: 504 before the browser gives up, no order sent, nothing stored', async () => {
+    const { app, proxy, client } = await slowSetup({ pricing: 6_500, order: 0 });
+    const offer = (await search(app)).data[0]!;
+    const started = Date.now();
+    const res = await client.book(bookingBody(offer));
+    expect(res.statusCode, res.body).toBe(504);
+    expect(res.json().message).toBe('The travel-data provider did not answer in time. Please try again later.');
+    expect(Date.now() - started).toBeLessThan(9_000);
+    expect(proxy.seen).toContain('POST /v1/shopping/flight-offers/pricing');
+    expect(proxy.seen).not.toContain('POST /v1/booking/flight-orders');
+    expect(client.count()).toBe(0);
+  }, 30_000);
+
+  it('the order gets only what the pricing left: 504 before the browser gives up, nothing stored', async () => {
+    const { app, proxy, client } = await slowSetup({ pricing: 2_500, order: 6_500 });
+    const offer = (await search(app)).data[0]!;
+    const started = Date.now();
+    const res = await client.book(bookingBody(offer));
+    expect(res.statusCode, res.body).toBe(504);
+    const took = Date.now() - started;
+    expect(took).toBeGreaterThanOrEqual(7_500);
+    expect(took).toBeLessThan(9_000);
+    expect(proxy.seen).toContain('POST /v1/booking/flight-orders');
+    expect(client.count()).toBe(0);
+  }, 30_000);
 
   it('answers 504 when the provider takes over 10 s, and stores nothing', async () => {
     const { app, sandbox, client } = await setup();

@@ -8,6 +8,7 @@ import type { BookingQuote, BookingTypeHandler, ExternalOrderInput } from '../bo
 import { BOOKING_CURRENCY } from '../bookings/pricing';
 import type { ProviderClient } from '../provider/client';
 import { ProviderError } from '../provider/errors';
+import { createBookingDeadlines } from '../provider/booking-deadline';
 import type { FlightOffer as ProviderFlightOffer } from '../provider/types';
 import { fromProviderError, providerCode } from './errors';
 
@@ -128,6 +129,8 @@ const upper = (text: string) => text.trim().toLocaleUpperCase('en-US');
 export function createFlightBookingHandler(client: ProviderClient): BookingTypeHandler {
   /** The provider's priced offer of a quote, for the order that follows (never stored). */
   const pricedOf = new WeakMap<BookingQuote, ProviderFlightOffer>();
+  /** The pricing and the order share one time budget, within the browser's wait. */
+  const deadlines = createBookingDeadlines();
 
   const refusedWhilePricing = (error: ProviderError): never => {
     throw conflict(providerCode(error) === 37200 ? FLIGHT_MESSAGES.priceChanged : FLIGHT_MESSAGES.notAvailable);
@@ -147,7 +150,10 @@ export function createFlightBookingHandler(client: ProviderClient): BookingTypeH
       if (others.length !== offer.travelerPricings.length - 1) {
         throw new HttpError(400, `Name every traveller of this flight: ${offer.travelerPricings.length} in all.`);
       }
-      const answer = await client.priceFlightOffers([offer]).catch((error: unknown) => fromProviderError(error, refusedWhilePricing));
+      const deadline = deadlines.start();
+      const answer = await client
+        .priceFlightOffers([offer], { deadline })
+        .catch((error: unknown) => fromProviderError(error, refusedWhilePricing));
       const priced = answer.data?.flightOffers?.[0];
       if (!priced) throw conflict(FLIGHT_MESSAGES.notAvailable);
       if (priced.price.currency !== BOOKING_CURRENCY) throw conflict(FLIGHT_MESSAGES.currency);
@@ -218,12 +224,13 @@ export function createFlightBookingHandler(client: ProviderClient): BookingTypeH
         },
       };
       pricedOf.set(quote, priced);
-      return quote;
+      return deadlines.keep(quote, deadline);
     },
 
     async place(quote, order: ExternalOrderInput) {
       const priced = pricedOf.get(quote);
       if (!priced) throw new Error('flight: place() without the quote of this request');
+      const deadline = deadlines.forOrder(quote);
       const traveller = order.details.traveller as FlightTraveller;
       const others = (order.details.otherTravellers as { firstName: string; lastName: string; dateOfBirth: string }[] | undefined) ?? [];
       const ids = priced.travelerPricings.map((tp) => tp.travelerId);
@@ -252,13 +259,16 @@ export function createFlightBookingHandler(client: ProviderClient): BookingTypeH
         })),
       ];
       const created = await client
-        .createFlightOrder({
-          flightOffers: [priced],
-          travelers,
-          remarks: { general: [{ subType: 'GENERAL_MISCELLANEOUS', text: 'ONLINE BOOKING TRABZON TRAVEL' }] },
-          ticketingAgreement: { option: 'DELAY_TO_CANCEL', delay: '6D' },
-          contacts: [AGENCY_CONTACT],
-        })
+        .createFlightOrder(
+          {
+            flightOffers: [priced],
+            travelers,
+            remarks: { general: [{ subType: 'GENERAL_MISCELLANEOUS', text: 'ONLINE BOOKING TRABZON TRAVEL' }] },
+            ticketingAgreement: { option: 'DELAY_TO_CANCEL', delay: '6D' },
+            contacts: [AGENCY_CONTACT],
+          },
+          { deadline },
+        )
         .catch((error: unknown) => fromProviderError(error, refusedWhilePricing));
       return { providerOrderId: created.id, providerReference: created.associatedRecords?.[0]?.reference ?? null };
     },

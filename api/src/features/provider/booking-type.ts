@@ -5,6 +5,7 @@ import type { BookingQuote, BookingTypeHandler } from '../bookings/booking-types
 import { BOOKING_CURRENCY } from '../bookings/pricing';
 import type { ProviderClient } from './client';
 import { PROVIDER_MESSAGES, ProviderError } from './errors';
+import { createBookingDeadlines } from './booking-deadline';
 import type { HotelOffer, HotelOffers } from './types';
 
 export const PROVIDER_HOTEL_MESSAGES = {
@@ -98,6 +99,8 @@ const cancellationText = (offer: HotelOffer) =>
  * provider holds the rooms, so there is no local stock to take or give back.
  */
 export function createProviderHotelHandler(client: ProviderClient): BookingTypeHandler {
+  /** The offer's check and the order share one time budget, within the browser's wait. */
+  const deadlines = createBookingDeadlines();
   return {
     type: 'provider-hotel',
     referencePrefix: 'TZN',
@@ -105,7 +108,8 @@ export function createProviderHotelHandler(client: ProviderClient): BookingTypeH
 
     async quote(details, { now }): Promise<BookingQuote> {
       const offerId = String(details.offerId);
-      const answer: HotelOffers = await client.getHotelOffer(offerId).catch(asHttpError);
+      const deadline = deadlines.start();
+      const answer: HotelOffers = await client.getHotelOffer(offerId, { deadline }).catch(asHttpError);
       const offer = answer.offers?.find((o) => o.id === offerId) ?? answer.offers?.[0];
       if (!offer || answer.available === false) throw notFound(PROVIDER_HOTEL_MESSAGES.gone);
       if (typeof details.hotelId === 'string' && details.hotelId !== answer.hotel.hotelId)
@@ -115,7 +119,7 @@ export function createProviderHotelHandler(client: ProviderClient): BookingTypeH
       const room = offer.room?.description?.text ?? offer.room?.typeEstimated?.category ?? 'Room';
       const lineItems = nightlyLines(offer, room);
       const checkIn = /^(\d\d:\d\d)/.exec(offer.policies?.checkInOut?.checkIn ?? '')?.[1] ?? '14:00';
-      return {
+      const priced: BookingQuote = {
         startDate: offer.checkInDate,
         endDate: offer.checkOutDate,
         startTime: checkIn,
@@ -141,40 +145,45 @@ export function createProviderHotelHandler(client: ProviderClient): BookingTypeH
           providerPrice: { currency: offer.price.currency, base: offer.price.base ?? null, total: offer.price.total },
         },
       };
+      return deadlines.keep(priced, deadline);
     },
 
     // The order is placed with the provider (Hotel Booking v2) before the booking is written.
     async place(quote, order) {
       const card = order.payment.card;
+      const deadline = deadlines.forOrder(quote);
       const placed = await client
-        .createHotelOrder({
-          guests: [
-            {
-              tid: 1,
-              firstName: order.contact.firstName,
-              lastName: order.contact.lastName,
-              phone: order.contact.phone,
-              email: order.contact.email,
-            },
-          ],
-          travelAgent: { contact: { email: AGENCY_BOOKINGS_EMAIL } },
-          roomAssociations: [{ guestReferences: [{ guestReference: '1' }], hotelOfferId: String(quote.details.offerId) }],
-          ...(card
-            ? {
-                payment: {
-                  method: 'CREDIT_CARD' as const,
-                  paymentCard: {
-                    paymentCardInfo: {
-                      vendorCode: vendorCode(card.brand),
-                      cardNumber: card.number,
-                      expiryDate: providerExpiry(card.expiryDate),
-                      holderName: card.holderName,
+        .createHotelOrder(
+          {
+            guests: [
+              {
+                tid: 1,
+                firstName: order.contact.firstName,
+                lastName: order.contact.lastName,
+                phone: order.contact.phone,
+                email: order.contact.email,
+              },
+            ],
+            travelAgent: { contact: { email: AGENCY_BOOKINGS_EMAIL } },
+            roomAssociations: [{ guestReferences: [{ guestReference: '1' }], hotelOfferId: String(quote.details.offerId) }],
+            ...(card
+              ? {
+                  payment: {
+                    method: 'CREDIT_CARD' as const,
+                    paymentCard: {
+                      paymentCardInfo: {
+                        vendorCode: vendorCode(card.brand),
+                        cardNumber: card.number,
+                        expiryDate: providerExpiry(card.expiryDate),
+                        holderName: card.holderName,
+                      },
                     },
                   },
-                },
-              }
-            : {}),
-        })
+                }
+              : {}),
+          },
+          { deadline },
+        )
         .catch(asHttpError);
       const booking = placed.hotelBookings?.[0];
       return {

@@ -26,6 +26,11 @@ export interface ProviderClientOptions {
   limiter?: ProviderRateLimiter;
 }
 
+/** A call that is one step of a longer exchange (a booking): it ends by `deadline` (ms since the epoch) at the latest. */
+export interface CallBudget {
+  deadline?: number;
+}
+
 export interface HotelOfferSearch {
   hotelIds: readonly string[];
   checkInDate?: string;
@@ -88,11 +93,11 @@ export class ProviderClient {
   async request<T>(
     method: 'GET' | 'POST' | 'DELETE',
     path: string,
-    init: { query?: Record<string, QueryValue>; body?: unknown; shape?: AnswerShape } = {},
+    init: { query?: Record<string, QueryValue>; body?: unknown; shape?: AnswerShape } & CallBudget = {},
   ): Promise<T> {
     const { baseUrl, tokens, timeoutMs } = this.options;
     if (baseUrl === null || tokens === null) throw ProviderError.of('not-configured');
-    const deadline = Date.now() + timeoutMs;
+    const deadline = Math.min(Date.now() + timeoutMs, init.deadline ?? Infinity);
     const url = `${baseUrl}${path}${init.query ? providerQuery(init.query) : ''}`;
     const doFetch = this.options.fetch ?? fetch;
     for (let attempt = 0; ; attempt++) {
@@ -170,11 +175,12 @@ export class ProviderClient {
   }
 
   /** GET /v3/shopping/hotel-offers/{offerId}: the re-validation step before booking. */
-  async getHotelOffer(offerId: string): Promise<HotelOffers> {
+  async getHotelOffer(offerId: string, budget: CallBudget = {}): Promise<HotelOffers> {
     if (!/^[A-Z0-9]+$/i.test(offerId))
       throw ProviderError.upstream(400, { errors: [{ status: 400, code: 477, title: 'INVALID FORMAT', detail: 'offerId' }] });
     const answer = await this.request<{ data: HotelOffers }>('GET', `/v3/shopping/hotel-offers/${encodeURIComponent(offerId)}`, {
       shape: 'object',
+      ...budget,
     });
     return answer.data;
   }
@@ -190,22 +196,24 @@ export class ProviderClient {
   }
 
   /** POST /v1/shopping/flight-offers/pricing */
-  priceFlightOffers(flightOffers: readonly FlightOffer[]) {
+  priceFlightOffers(flightOffers: readonly FlightOffer[], budget: CallBudget = {}) {
     return this.request<{ data: { type: 'flight-offers-pricing'; flightOffers: FlightOffer[] } }>(
       'POST',
       '/v1/shopping/flight-offers/pricing',
       {
         body: { data: { type: 'flight-offers-pricing', flightOffers } },
         shape: 'object',
+        ...budget,
       },
     );
   }
 
   /** POST /v2/booking/hotel-orders (201): Hotel Booking v2. */
-  async createHotelOrder(order: HotelOrderRequest): Promise<HotelOrder> {
+  async createHotelOrder(order: HotelOrderRequest, budget: CallBudget = {}): Promise<HotelOrder> {
     const answer = await this.request<{ data: HotelOrder }>('POST', '/v2/booking/hotel-orders', {
       body: { data: { type: 'hotel-order', ...order } },
       shape: 'object',
+      ...budget,
     });
     return answer.data;
   }
@@ -221,16 +229,20 @@ export class ProviderClient {
   }
 
   /** POST /v1/booking/flight-orders (201). */
-  async createFlightOrder(order: {
-    flightOffers: readonly FlightOffer[];
-    travelers: readonly unknown[];
-    remarks?: unknown;
-    ticketingAgreement?: unknown;
-    contacts?: readonly unknown[];
-  }) {
+  async createFlightOrder(
+    order: {
+      flightOffers: readonly FlightOffer[];
+      travelers: readonly unknown[];
+      remarks?: unknown;
+      ticketingAgreement?: unknown;
+      contacts?: readonly unknown[];
+    },
+    budget: CallBudget = {},
+  ) {
     const answer = await this.request<{ data: FlightOrder }>('POST', '/v1/booking/flight-orders', {
       body: { data: { type: 'flight-order', ...order } },
       shape: 'object',
+      ...budget,
     });
     return answer.data;
   }

@@ -4,6 +4,7 @@ import { nightlyLines } from '../../../src/features/provider/booking-type';
 import type { HotelOffer } from '../../../src/features/provider/types';
 import { buildTestApp } from '../../helpers/build';
 import { BookingsClient, CVV, expiry } from '../../helpers/bookings';
+import { closeDelayingProxies, delayingProxy } from '../../helpers/provider';
 
 async function sandboxToken(sandbox: RunningSandbox): Promise<string> {
   const res = await fetch(`${sandbox.baseUrl}/v1/security/oauth2/token`, {
@@ -21,6 +22,7 @@ async function sandboxToken(sandbox: RunningSandbox): Promise<string> {
 const sandboxes: RunningSandbox[] = [];
 afterEach(async () => {
   await Promise.all(sandboxes.splice(0).map((s) => s.close()));
+  closeDelayingProxies();
 });
 
 const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
@@ -161,6 +163,32 @@ describe('provider-hotel bookings', () => {
     const after = await client.call({ method: 'GET', url: `/api/bookings/${booking._id}`, token: ada.token });
     expect(after.json().status).toBe('confirmed');
   });
+
+  it('a slow offer check leaves too little of the browser’s 10 s for the order: 504, no order sent, nothing stored', async () => {
+    const sandbox = await startSandbox({ port: 0 });
+    sandboxes.push(sandbox);
+    // GET /v3/shopping/hotel-offers/{offerId} (the check before booking) held 6.5 s; the search not.
+    const proxy = await delayingProxy(sandbox.baseUrl, (path) => (/^\/v3\/shopping\/hotel-offers\/\w+$/.test(path) ? 6_500 : 0));
+    const { app } = await buildTestApp({
+      providerBaseUrl: proxy.baseUrl,
+      providerClientId: SANDBOX_CLIENT_ID,
+      providerClientSecret: SANDBOX_CLIENT_SECRET,
+    });
+    const client = new BookingsClient(app);
+    const offer = (
+      await app.inject({
+        url: `/v3/shopping/hotel-offers?hotelIds=RTTZX001&checkInDate=${day(30)}&checkOutDate=${day(31)}&adults=1&currency=USD`,
+      })
+    ).json().data[0].offers[0] as HotelOffer;
+    const started = Date.now();
+    const res = await client.book(checkout({ offerId: offer.id }));
+    expect(res.statusCode, res.body).toBe(504);
+    expect(res.json().message).toBe('The travel-data provider did not answer in time. Please try again later.');
+    expect(Date.now() - started).toBeLessThan(9_000);
+    expect(proxy.seen).toContain(`GET /v3/shopping/hotel-offers/${offer.id}`);
+    expect(proxy.seen).not.toContain('POST /v2/booking/hotel-orders');
+    expect(client.count()).toBe(0);
+  }, 30_000);
 
   it('fails without a booking when the provider is down', async () => {
     const { app, sandbox } = await setup();
