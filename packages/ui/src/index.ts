@@ -25,7 +25,7 @@ export { Modal, useModalDialog } from './components/Modal';
 export { queryClient } from './query/client';
 export { Slideshow, usePrefersReducedMotion, type Slide, type SlideshowProps } from './components/Slideshow';
 export { ToastProvider, useToast, useToastHost, type ToastApi } from './components/Toasts';
-export { DataTable, focusTable, type Column, type DataTableProps } from './components/DataTable';
+export { DataTable, ServerTable, focusTable, type Column, type DataTableProps, type ServerTableProps } from './components/DataTable';
 export {
   nextSort,
   compareValues,

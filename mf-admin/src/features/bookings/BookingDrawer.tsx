@@ -3,7 +3,7 @@ import { Button, ErrorPanel, Spinner, useToast } from '@trabzon/ui';
 import { formatDate, formatDateTime, formatPrice, useTranslation } from '@trabzon/i18n';
 import type { BookingStatus } from '@trabzon/contracts';
 import { Drawer } from '../../components/Drawer';
-import { StatusPill } from '../../components/PagedTable';
+import { StatusPill } from '../../components/StatusPill';
 import { useConfirm } from '../../components/ConfirmDialog';
 import { serverMessage } from '../../lib/errors';
 import { useAdminBooking } from './queries/useAdminBooking';

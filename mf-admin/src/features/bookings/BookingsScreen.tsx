@@ -2,11 +2,12 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from '@trabzon/router';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { Button, ErrorPanel, Input, Label, Select, useToast } from '@trabzon/ui';
+import { Button, ErrorPanel, Input, Label, Select, ServerTable, useToast, type Column } from '@trabzon/ui';
 import { formatDate, formatDateTime, formatPrice, useTranslation } from '@trabzon/i18n';
 import type { Booking } from '@trabzon/api-client';
 import { AdminScreen } from '../../components/AdminScreen';
-import { PagedTable, StatusPill, saveBlob, type PagedColumn } from '../../components/PagedTable';
+import { StatusPill } from '../../components/StatusPill';
+import { saveBlob } from '../../lib/save-blob';
 import { serverMessage } from '../../lib/errors';
 import { useAdminBookings } from './queries/useAdminBookings';
 import { exportBookings } from './queries/exportBookings';
@@ -110,7 +111,7 @@ export function BookingsScreen() {
   };
 
   const language = i18n.language;
-  const columns: PagedColumn<Booking>[] = [
+  const columns: Column<Booking>[] = [
     {
       id: 'reference',
       header: t('columns.reference'),
@@ -213,28 +214,22 @@ export function BookingsScreen() {
       {list.isError ? (
         <ErrorPanel message={serverMessage(list.error, t('loadFailed'))} onRetry={() => void list.refetch()} />
       ) : (
-        <PagedTable
+        <ServerTable
           caption={data ? t('caption', { n: data.total }) : t('loading')}
           columns={columns}
           rows={data?.results ?? []}
           rowKey={(b) => b._id}
           total={data?.total ?? 0}
           page={query.page ?? 1}
-          limit={PAGE_SIZE}
+          pageSize={PAGE_SIZE}
           sort={{ key: sortKey, dir: query.dir ?? (sortKey === 'createdAt' ? 'desc' : 'asc') }}
           onSort={(key) => go({ ...query, ...nextSort(query, key as BookingsQuery['sort'] & string), page: 1 })}
           onPage={(page) => go({ ...query, page })}
           busy={list.isFetching}
           testId="bookings-table"
           rowTestId="booking-row"
-          texts={{
-            showing: (from, to, total) => t('table.showing', { from, to, total }),
-            page: (page, pages) => t('table.page', { page, pages }),
-            previous: t('table.previous'),
-            next: t('table.next'),
-            paging: t('table.paging'),
-            empty: list.isLoading ? t('loading') : t('empty'),
-          }}
+          pagingLabel={t('paging')}
+          emptyText={list.isLoading ? t('loading') : t('empty')}
         />
       )}
       <BookingDrawer id={openId} onClose={() => go(query, null)} />

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useSearchParams } from '@trabzon/router';
 import styled from 'styled-components';
-import { Button, ErrorPanel, Input, Label, useToast } from '@trabzon/ui';
+import { Button, ErrorPanel, Input, Label, ServerTable, useToast, type Column } from '@trabzon/ui';
 import { formatDateTime, useTranslation } from '@trabzon/i18n';
 import { useSessionStore } from '@trabzon/stores';
 import type { AdminUser } from '@trabzon/contracts';
 import { AdminScreen } from '../../components/AdminScreen';
 import { Drawer } from '../../components/Drawer';
-import { PagedTable, StatusPill, type PagedColumn } from '../../components/PagedTable';
+import { StatusPill } from '../../components/StatusPill';
 import { serverMessage } from '../../lib/errors';
 import { useAdminUsers } from './queries/useAdminUsers';
 import { useSaveUser } from './queries/useSaveUser';
@@ -72,7 +72,7 @@ export function UsersScreen() {
   };
 
   const language = i18n.language;
-  const columns: PagedColumn<AdminUser>[] = [
+  const columns: Column<AdminUser>[] = [
     { id: 'name', header: t('fields.name'), rowHeader: true, render: (u) => u.name },
     { id: 'email', header: t('fields.email'), render: (u) => <bdi dir="ltr">{u.email}</bdi> },
     { id: 'role', header: t('fields.role'), render: (u) => t(`roles.${u.role}`) },
@@ -131,26 +131,20 @@ export function UsersScreen() {
       {list.isError ? (
         <ErrorPanel message={serverMessage(list.error, t('loadFailed'))} onRetry={() => void list.refetch()} />
       ) : (
-        <PagedTable
+        <ServerTable
           caption={t('caption', { n: list.data?.total ?? 0 })}
           columns={columns}
           rows={list.data?.results ?? []}
           rowKey={(u) => u._id}
           total={list.data?.total ?? 0}
           page={page}
-          limit={PAGE_SIZE}
+          pageSize={PAGE_SIZE}
           onPage={(next) => go({ q, page: next })}
           busy={list.isFetching}
           testId="users-table"
           rowTestId="user-row"
-          texts={{
-            showing: (from, to, total) => t('table.showing', { from, to, total }),
-            page: (p, pages) => t('table.page', { page: p, pages }),
-            previous: t('table.previous'),
-            next: t('table.next'),
-            paging: t('table.paging'),
-            empty: list.isLoading ? t('loading') : t('empty'),
-          }}
+          pagingLabel={t('paging')}
+          emptyText={list.isLoading ? t('loading') : t('empty')}
         />
       )}
       <Drawer

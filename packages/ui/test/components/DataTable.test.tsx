@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DataTable, type Column } from '../../src/components/DataTable';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DataTable, ServerTable, type Column } from '../../src/components/DataTable';
 import { renderInKit, startI18n } from '../helpers/render';
 
 interface Row {
@@ -107,5 +107,71 @@ describe('DataTable', () => {
     );
     expect(screen.getByText('No hotels match.')).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Table pages' })).toBeNull();
+  });
+});
+
+describe('ServerTable', () => {
+  /** The server's columns: sorted by key (the stars column has none). */
+  const SERVER_COLUMNS: Column<Row>[] = [
+    { id: 'name', header: 'Name', render: (row) => row.name, sortKey: 'name', rowHeader: true },
+    { id: 'stars', header: 'Stars', render: (row) => row.stars ?? '—' },
+  ];
+  const page2 = ROWS.slice(2, 4);
+
+  function renderPage(changes: Partial<Parameters<typeof ServerTable<Row>>[0]> = {}) {
+    const onSort = vi.fn();
+    const onPage = vi.fn();
+    renderInKit(
+      <ServerTable
+        caption="Hotels"
+        columns={SERVER_COLUMNS}
+        rows={page2}
+        rowKey={(r) => r.id}
+        emptyText="No hotels"
+        rowTestId="row"
+        total={5}
+        page={2}
+        pageSize={2}
+        sort={{ key: 'name', dir: 'desc' }}
+        onSort={onSort}
+        onPage={onPage}
+        pagingLabel="Pages of hotels"
+        {...changes}
+      />,
+    );
+    return { onSort, onPage };
+  }
+
+  it('shows the rows it is given, in their order, with the server’s page and total', () => {
+    renderPage();
+    expect(names()).toEqual(['Boztepe View', 'Çamlık Suites']);
+    const pager = screen.getByRole('navigation', { name: 'Pages of hotels' });
+    expect(within(pager).getByText('3–4 of 5')).toBeTruthy();
+    expect(within(pager).getByText('Page 2 of 3')).toBeTruthy();
+  });
+
+  it('marks the server’s sort and asks for another by the column’s key; a column without a key has no button', () => {
+    const { onSort } = renderPage();
+    const [nameHeader, starsHeader] = screen.getAllByRole('columnheader') as HTMLElement[];
+    expect(nameHeader!.getAttribute('aria-sort')).toBe('descending');
+    fireEvent.click(within(nameHeader!).getByRole('button'));
+    expect(onSort).toHaveBeenCalledWith('name');
+    expect(within(starsHeader!).queryByRole('button')).toBeNull();
+  });
+
+  it('asks for the previous and next page; none past the last', () => {
+    const { onPage } = renderPage();
+    fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(onPage.mock.calls).toEqual([[1], [3]]);
+    cleanup();
+    renderPage({ page: 3, rows: ROWS.slice(4) });
+    expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('shows the empty text and no pager when the server has no rows', () => {
+    renderPage({ rows: [], total: 0, page: 1 });
+    expect(screen.getByText('No hotels')).toBeTruthy();
+    expect(screen.queryByRole('navigation')).toBeNull();
   });
 });

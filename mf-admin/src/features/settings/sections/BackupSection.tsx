@@ -4,7 +4,7 @@ import { Button, FormMessage, Label, useToast } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import { adminSettingsApi } from '@trabzon/api-client';
 import { FormActions, Hint } from '../../../components/fields';
-import { saveBlob } from '../../../components/PagedTable';
+import { saveBlob } from '../../../lib/save-blob';
 import { useConfirm } from '../../../components/ConfirmDialog';
 import { serverMessage } from '../../../lib/errors';
 import { Panel } from './shared';
