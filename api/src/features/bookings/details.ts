@@ -86,8 +86,7 @@ function keepFractions(schema: SchemaNode | undefined, before: unknown, after: u
   return after;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export type DetailsResult = { ok: true; details: Record<string, unknown> } | { ok: false; errors: FieldErrors };
 
