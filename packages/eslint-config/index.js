@@ -89,6 +89,21 @@ export function react(files) {
         'react-hooks/exhaustive-deps': 'error',
         ...jsxA11y.flatConfigs.recommended.rules,
         '@typescript-eslint/no-non-null-assertion': 'error',
+        // Values of the contracts' root come with TypeBox (about 40 kB gzipped with the schemas):
+        // browser code takes them from the schema-free entries; types may come from the root.
+        '@typescript-eslint/no-restricted-imports': [
+          'error',
+          {
+            paths: [
+              {
+                name: '@trabzon/contracts',
+                allowTypeImports: true,
+                message:
+                  'Take values from @trabzon/contracts/constants or /validation (no TypeBox in the bundle); types may come from the root.',
+              },
+            ],
+          },
+        ],
         // One router on the page, and only its used part downloaded: through @trabzon/router.
         'no-restricted-imports': [
           'error',
@@ -102,8 +117,11 @@ export function react(files) {
       },
     },
     { files: ['packages/router/src/**'], rules: { 'no-restricted-imports': 'off' } },
-    // Tests may assert on values they have just checked exist.
-    { files: ['**/test/**'], rules: { '@typescript-eslint/no-non-null-assertion': 'off' } },
+    // Tests may assert on values they have just checked exist, and use the schemas (they never ship).
+    {
+      files: ['**/test/**'],
+      rules: { '@typescript-eslint/no-non-null-assertion': 'off', '@typescript-eslint/no-restricted-imports': 'off' },
+    },
   ];
 }
 

@@ -211,7 +211,6 @@ export const EmailSettings = Type.Object(
   { additionalProperties: false },
 );
 export type EmailSettings = Static<typeof EmailSettings>;
-export const MAIL_PLACEHOLDERS = ['name', 'reference', 'service', 'dates', 'total', 'siteName', 'status'] as const;
 
 /** API keys: the secret is never answered, only whether one is set and its last characters. */
 export const ApiKeysView = Type.Object({

@@ -22,3 +22,20 @@ export const DEFAULT_HOTEL_SORT: (typeof HOTEL_SORTS)[number] = 'popularity';
 
 /** Hotels per page of a list when none is asked (GET /api/hotels and the /hotels screen). */
 export const HOTELS_PAGE_SIZE = 12;
+
+/** The days a bulk inventory change applies to (POST /api/inventory/bulk): all, a kind of day, or one weekday. */
+export const DAY_TYPES = [
+  'all',
+  'weekdays',
+  'weekends',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+] as const;
+
+/** The {{placeholders}} the booking e-mail templates may use (admin settings, Notifications). */
+export const MAIL_PLACEHOLDERS = ['name', 'reference', 'service', 'dates', 'total', 'siteName', 'status'] as const;

@@ -1,21 +1,10 @@
 import { Type, type Static } from 'typebox';
 import { LangParam, Paged } from './common';
 import { Nullable } from './catalogue';
+import { DAY_TYPES } from './constants';
 
 /** /api/inventory (admin): nightly stock and prices of each room type. */
 
-export const DAY_TYPES = [
-  'all',
-  'weekdays',
-  'weekends',
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-] as const;
 export type DayType = (typeof DAY_TYPES)[number];
 export const DayType = Type.Unsafe<DayType>(Type.Union(DAY_TYPES.map((day) => Type.Literal(day))));
 

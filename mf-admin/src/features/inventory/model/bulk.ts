@@ -1,4 +1,5 @@
-import { DAY_TYPES, type BulkInventoryRequest, type DayType, type InventoryChanges } from '@trabzon/contracts';
+import type { BulkInventoryRequest, DayType, InventoryChanges } from '@trabzon/contracts';
+import { DAY_TYPES } from '@trabzon/contracts/constants';
 import { addDays, dayOfWeek, daysOfWeekIn } from './dates';
 import type { InventoryMessageKey } from './messages';
 import { blank, parseNumber, textOrNull } from './numbers';

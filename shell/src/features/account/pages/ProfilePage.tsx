@@ -2,7 +2,7 @@ import { useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { describeApiError, isApiErrorCode, type ApiErrorCode, type MeResponse } from '@trabzon/api-client';
-import { isValidEmail } from '@trabzon/contracts';
+import { isValidEmail } from '@trabzon/contracts/validation';
 import { Button, Card, ErrorPanel, FormMessage, Muted, Page, PageTitle, Spinner, TextField, usePageTitle } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import { useSearchParams } from '@trabzon/router';
