@@ -2,9 +2,7 @@ import type { BookingRow } from '../bookings/repository';
 import type { OutboxRepository } from '../mail/outbox';
 import type { SiteSettingsRepository } from '../admin-settings/repository';
 import { buildIcs } from './ics';
-import { STATUS_WORDS, TYPE_WORDS, isLang, renderTemplate, type Lang } from './templates';
-
-export const LOCALES: Record<Lang, string> = { en: 'en-US', tr: 'tr-TR', ar: 'ar' };
+import { LOCALES, STATUS_WORDS, TYPE_WORDS, isLang, renderTemplate, type Lang } from './templates';
 
 function formatMoney(cents: number, currency: string, lang: Lang): string {
   return new Intl.NumberFormat(LOCALES[lang], { style: 'currency', currency }).format(cents / 100);

@@ -1,8 +1,7 @@
 import type { BookingRow } from '../bookings/repository';
 import type { Mail } from '../mail/outbox';
 import { AGENCY_TIME_ZONE } from '@trabzon/dates';
-import { isLang, renderTemplate, type Lang } from './templates';
-import { LOCALES } from './booking-mailer';
+import { LOCALES, isLang, renderTemplate, type Lang } from './templates';
 
 /** The hold e-mail in each language ({{name}}, {{reference}} and {{until}} filled in); the link follows. */
 const HOLD_TEXTS: Record<Lang, { subject: string; greeting: string; held: string; open: string }> = {

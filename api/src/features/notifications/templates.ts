@@ -100,6 +100,9 @@ export const DEFAULT_TEMPLATES: EmailSettings['templates'] = {
   },
 };
 
+/** The Intl locale of each e-mail language (dates, times and money in the mails). */
+export const LOCALES: Record<Lang, string> = { en: 'en-US', tr: 'tr-TR', ar: 'ar' };
+
 export const STATUS_WORDS: Record<Lang, Record<string, string>> = {
   en: { pending: 'pending', confirmed: 'confirmed', completed: 'completed', cancelled: 'cancelled' },
   tr: { pending: 'beklemede', confirmed: 'onaylandı', completed: 'tamamlandı', cancelled: 'iptal edildi' },

@@ -4,17 +4,10 @@ import { addDays, dayOfWeek, daysOfWeekIn } from './dates';
 import type { InventoryMessageKey } from './messages';
 import { blank, parseNumber, textOrNull } from './numbers';
 
-/** The choices the bulk form offers as checkboxes. */
-export const DAY_GROUPS = ['weekdays', 'weekends'] as const satisfies readonly DayType[];
-export const NAMED_DAYS = [
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-] as const satisfies readonly DayType[];
+/** The choices the bulk form offers as checkboxes: the two groups, then Monday to Sunday. */
+export const DAY_GROUPS: readonly DayType[] = ['weekdays', 'weekends'];
+const isGroup = (type: DayType) => DAY_GROUPS.includes(type);
+export const NAMED_DAYS: readonly DayType[] = DAY_TYPES.filter((type) => type !== 'all' && !isGroup(type));
 
 /** A checkbox change: the selection with `type` on or off. */
 export function toggleDayType(selected: readonly DayType[], type: DayType, on: boolean): DayType[] {
@@ -30,7 +23,6 @@ export function normalizeDayTypes(selected: readonly DayType[]): DayType[] {
   const chosen = new Set(selected);
   if (chosen.has('all')) return ['all'];
   const covered = daysOfWeekIn(DAY_GROUPS.filter((group) => chosen.has(group)));
-  const isGroup = (type: DayType) => type === 'weekdays' || type === 'weekends';
   return DAY_TYPES.filter((type) => chosen.has(type) && (isGroup(type) || ![...daysOfWeekIn([type])].every((day) => covered.has(day))));
 }
 
