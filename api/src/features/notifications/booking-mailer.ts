@@ -2,15 +2,8 @@ import type { BookingRow } from '../bookings/repository';
 import type { OutboxRepository } from '../mail/outbox';
 import type { SiteSettingsRepository } from '../admin-settings/repository';
 import { buildIcs } from './ics';
-import { LOCALES, STATUS_WORDS, TYPE_WORDS, isLang, renderTemplate, type Lang } from './templates';
-
-function formatMoney(cents: number, currency: string, lang: Lang): string {
-  return new Intl.NumberFormat(LOCALES[lang], { style: 'currency', currency }).format(cents / 100);
-}
-
-function formatDay(date: string, lang: Lang): string {
-  return new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
-}
+import { formatDay, formatMoney } from './formats';
+import { STATUS_WORDS, TYPE_WORDS, isLang, renderTemplate, type Lang } from './templates';
 
 /** "Hotel: Deluxe Room, 2 nights" from the type and the first line items. */
 function serviceOf(row: BookingRow, lang: Lang): string {
