@@ -8,5 +8,7 @@ export default defineConfig({
     environment: 'node',
     pool: 'forks',
     testTimeout: 15_000,
+    // The API tests' seeded template databases live for one run (api/test/helpers/seeded-database.ts).
+    globalSetup: ['./api/test/global-setup.ts'],
   },
 });

@@ -8,6 +8,7 @@ import { loadConfig } from '../src/config';
 import type { UnpaidLimits } from '../src/features/bookings/service';
 import { Client } from './helpers/auth';
 import { day, seededHotel } from './helpers/hotels';
+import { copySeededDatabase } from './helpers/seeded-database';
 
 const apps: { app: FastifyInstance; dir: string }[] = [];
 afterEach(async () => {
@@ -20,6 +21,7 @@ afterEach(async () => {
 /** A catalogue app with an injected clock and these unpaid-booking limits. */
 async function unpaidApp(unpaid: Partial<UnpaidLimits> = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-unpaid-'));
+  copySeededDatabase(path.join(dir, 'test.db'));
   let clock = Date.now();
   const app = await buildApp(
     { ...loadConfig({}), databasePath: path.join(dir, 'test.db'), staticRoot: null, enableTestUsers: true },

@@ -10,6 +10,7 @@ import { loadConfig, type AppConfig } from '../../src/config';
 import type { BookingTypeHandler } from '../../src/features/bookings/booking-types';
 import type { BookingsOptions } from '../../src/features/bookings/routes';
 import { conflict, notFound } from '../../src/lib/http-error';
+import { copySeededDatabase } from './seeded-database';
 
 const opened: { app: FastifyInstance; dir: string }[] = [];
 
@@ -41,6 +42,7 @@ export async function buildBookingsApp(options: BookingsAppOptions = {}) {
     enableTestUsers: true,
     ...options.config,
   };
+  copySeededDatabase(config.databasePath);
   const app = await buildApp(config, {
     ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
     ...(options.bookings ? { bookings: options.bookings } : {}),

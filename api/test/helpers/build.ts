@@ -5,6 +5,7 @@ import { afterEach } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config';
+import { copySeededDatabase } from './seeded-database';
 
 const opened: { app: FastifyInstance; dir: string }[] = [];
 
@@ -26,6 +27,7 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}) {
     enableTestUsers: true,
     ...overrides,
   };
+  copySeededDatabase(config.databasePath);
   const app = await buildApp(config, { logger: false });
   opened.push({ app, dir });
   return { app, config, dir };

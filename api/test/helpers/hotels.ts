@@ -59,7 +59,9 @@ export async function sharedCatalogueApp() {
   const path = await import('node:path');
   const { buildApp } = await import('../../src/app');
   const { loadConfig } = await import('../../src/config');
+  const { copySeededDatabase } = await import('./seeded-database');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-hotels-'));
+  copySeededDatabase(path.join(dir, 'test.db'));
   const app = await buildApp(
     { ...loadConfig({}), databasePath: path.join(dir, 'test.db'), staticRoot: null, enableTestUsers: true },
     { logger: false },
