@@ -24,6 +24,7 @@ const EXACT: Record<string, string> = {
 
 const PATTERNS: { pattern: RegExp; key: string; name: string }[] = [
   { pattern: /^A stay can be at most (\d+) nights$/, key: 'apiErrors.tooLong', name: 'value' },
+  { pattern: /^Bookings open at most (\d+) days ahead$/, key: 'apiErrors.tooFarAhead', name: 'value' },
   { pattern: /^This room type sleeps at most (\d+) guests$/, key: 'apiErrors.tooManyGuests', name: 'value' },
 ];
 

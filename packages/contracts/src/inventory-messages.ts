@@ -18,6 +18,7 @@ export const INVENTORY_MESSAGES = {
   badDate: 'Please enter a valid date (YYYY-MM-DD)',
   endBeforeStart: 'The end date cannot be before the start date',
   rangeTooLong: 'A bulk update can cover at most 366 days',
+  outsideWindow: 'Please choose dates from today up to 730 days ahead',
   exists: 'Inventory for this room type and date already exists',
   notFound: 'Inventory record not found',
   bookedRecord: 'This date has rooms booked; cancel those bookings before deleting it',

@@ -15,7 +15,7 @@ import type {
 import type { Db } from '../../db/client';
 import { immediate } from '../../db/transaction';
 import { HttpError, badRequest, conflict, notFound } from '../../lib/http-error';
-import { addDays, daysBetween, dayOfWeek, daysOfWeekIn, isIsoDate } from '@trabzon/dates';
+import { addDays, daysBetween, dayOfWeek, daysOfWeekIn, isIsoDate, todayIso } from '@trabzon/dates';
 import { pick, type Lang } from './i18n';
 import {
   InventoryExistsError,
@@ -41,6 +41,8 @@ export const INVENTORY_TEXT = {
 
 export const INVENTORY_PAGE_SIZE = 100;
 const MAX_BULK_DAYS = 366;
+/** How far ahead an admin may add or change nights (guests book up to a year ahead). Past nights are history. */
+const ADMIN_DAYS_AHEAD = 730;
 
 const blank = (value: string | null | undefined): boolean => value === undefined || value === null || value.trim() === '';
 
@@ -53,6 +55,12 @@ interface Deps {
 /** Hotel inventory: availability for guests, and the admin's records, edits and bulk updates. */
 export function createInventoryService({ db, repos, now = () => new Date() }: Deps) {
   const { hotels, inventory } = repos;
+
+  /** 400 unless every date is from today to ADMIN_DAYS_AHEAD. */
+  function checkWindow(...dates: string[]): void {
+    const today = todayIso(now());
+    if (dates.some((date) => date < today || daysBetween(today, date) > ADMIN_DAYS_AHEAD)) throw badRequest(INVENTORY_TEXT.outsideWindow);
+  }
 
   function toRecord(row: InventoryListRow, lang: Lang = 'en'): InventoryRecord {
     return {
@@ -197,6 +205,7 @@ export function createInventoryService({ db, repos, now = () => new Date() }: De
       if (blank(input.date)) throw badRequest(INVENTORY_TEXT.selectDate);
       const date = input.date!.trim();
       if (!isIsoDate(date)) throw badRequest(INVENTORY_TEXT.badDate);
+      checkWindow(date);
       if (input.totalRooms === undefined || input.totalRooms === null) throw badRequest(INVENTORY_TEXT.totalRequired);
       if (input.availableRooms === undefined || input.availableRooms === null) throw badRequest(INVENTORY_TEXT.availableRequired);
       if (input.basePrice === undefined || input.basePrice === null) throw badRequest(INVENTORY_TEXT.basePriceRequired);
@@ -274,7 +283,9 @@ export function createInventoryService({ db, repos, now = () => new Date() }: De
       const end = input.endDate!.trim();
       if (!isIsoDate(start) || !isIsoDate(end)) throw badRequest(INVENTORY_TEXT.badDate);
       if (end < start) throw badRequest(INVENTORY_TEXT.endBeforeStart);
-      if (daysBetween(start, end) + 1 > MAX_BULK_DAYS) throw badRequest(INVENTORY_TEXT.rangeTooLong);
+      const span = daysBetween(start, end) + 1;
+      if (span > MAX_BULK_DAYS) throw badRequest(INVENTORY_TEXT.rangeTooLong);
+      checkWindow(start, end);
       if (!input.dayTypes || input.dayTypes.length === 0) throw badRequest(INVENTORY_TEXT.selectDayType);
       const changes: InventoryChanges = input.changes ?? {};
       if (changes.blocked === true && blank(changes.blockReason)) throw badRequest(INVENTORY_TEXT.blockReasonRequired);
@@ -282,8 +293,8 @@ export function createInventoryService({ db, repos, now = () => new Date() }: De
         throw badRequest(INVENTORY_TEXT.availableAboveTotal);
       }
       const days = daysOfWeekIn(input.dayTypes);
-      const dates: string[] = [];
-      for (let date = start; date <= end; date = addDays(date, 1)) if (days.has(dayOfWeek(date))) dates.push(date);
+      // Counted, not compared as text: the day after 9999-12-31 would sort before it.
+      const dates = Array.from({ length: span }, (_, i) => addDays(start, i)).filter((date) => days.has(dayOfWeek(date)));
 
       try {
         return immediate(db, () => {

@@ -19,7 +19,7 @@ import type { Db } from '../../db/client';
 import { immediate } from '../../db/transaction';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import type { AccountUser } from '../users/repository';
-import { daysBetween, isIsoDate, todayIso } from '@trabzon/dates';
+import { todayIso } from '@trabzon/dates';
 import { DEFAULT_CANCELLATION_POLICY, DEFAULT_PAYMENT_OPTIONS, DEFAULT_RULES, amenityFromInput, toTranslated, type Lang } from './i18n';
 import type { InventoryRepository } from './inventory-repository';
 import { toCents } from './pricing';
@@ -34,7 +34,7 @@ import {
   type RoomTypeRow,
 } from './repository';
 import { slugify, uniqueSlug } from './slug';
-import { MAX_NIGHTS, STAY_TEXT } from './stay';
+import { STAY_TEXT, validateStayDates } from './stay';
 
 /** Days of inventory a new room type gets, from today. */
 export const NEW_ROOM_INVENTORY_DAYS = 365;
@@ -178,11 +178,7 @@ export function createHotelsService({ db, repos, now = () => new Date() }: Deps)
       let nights = 0;
       if (checkIn || checkOut) {
         if (!checkIn || !checkOut) throw badRequest(HOTEL_TEXT.bothDates);
-        if (!isIsoDate(checkIn) || !isIsoDate(checkOut)) throw badRequest(STAY_TEXT.badDates);
-        if (checkOut <= checkIn) throw badRequest(STAY_TEXT.checkOutAfterCheckIn);
-        if (checkIn < todayIso(now())) throw badRequest(STAY_TEXT.pastCheckIn);
-        nights = daysBetween(checkIn, checkOut);
-        if (nights > MAX_NIGHTS) throw badRequest(STAY_TEXT.tooLong);
+        nights = validateStayDates(checkIn, checkOut, now()).length;
       }
       const q = query.q?.trim();
       return page(

@@ -6,11 +6,14 @@ import type { InventoryRepository, InventoryRow } from './inventory-repository';
 
 /** Longest stay one search or booking may cover. */
 export const MAX_NIGHTS = 30;
+/** Latest check-in, in days from today (the other verticals' bookings open as far ahead). */
+export const MAX_DAYS_AHEAD = 365;
 
 export const STAY_TEXT = {
   badDates: 'Please enter valid dates (YYYY-MM-DD)',
   checkOutAfterCheckIn: 'Check-out must be after check-in',
   pastCheckIn: 'Check-in cannot be in the past',
+  tooFarAhead: `Bookings open at most ${MAX_DAYS_AHEAD} days ahead`,
   tooLong: `A stay can be at most ${MAX_NIGHTS} nights`,
   tooManyGuests: (capacity: number) => `This room type sleeps at most ${capacity} guests`,
   unavailable: 'This room is no longer available for the selected dates',
@@ -21,13 +24,16 @@ export const STAY_TEXT = {
 
 /**
  * Checks a stay's dates (YYYY-MM-DD, hotel time): real dates, check-out after check-in, check-in
- * not before today, at most MAX_NIGHTS. Answers the nights (check-in up to check-out, exclusive).
+ * from today to MAX_DAYS_AHEAD, at most MAX_NIGHTS. Answers the nights (check-in up to check-out,
+ * exclusive).
  * @throws HttpError 400 with one of STAY_TEXT's messages
  */
 export function validateStayDates(checkIn: unknown, checkOut: unknown, now: Date): string[] {
   if (!isIsoDate(checkIn) || !isIsoDate(checkOut)) throw badRequest(STAY_TEXT.badDates);
   if (checkOut <= checkIn) throw badRequest(STAY_TEXT.checkOutAfterCheckIn);
-  if (checkIn < todayIso(now)) throw badRequest(STAY_TEXT.pastCheckIn);
+  const today = todayIso(now);
+  if (checkIn < today) throw badRequest(STAY_TEXT.pastCheckIn);
+  if (daysBetween(today, checkIn) > MAX_DAYS_AHEAD) throw badRequest(STAY_TEXT.tooFarAhead);
   if (daysBetween(checkIn, checkOut) > MAX_NIGHTS) throw badRequest(STAY_TEXT.tooLong);
   return nightsOf(checkIn, checkOut);
 }

@@ -102,6 +102,8 @@ describe('the hotel booking type', () => {
       );
     expect(await quote({ checkOut: day(1) })).toEqual([400, 'Check-out must be after check-in']);
     expect(await quote({ checkIn: day(-2) })).toEqual([400, 'Check-in cannot be in the past']);
+    expect(await quote({ checkIn: day(366), checkOut: day(367) })).toEqual([400, 'Bookings open at most 365 days ahead']);
+    expect(await quote({ checkIn: '9999-12-30', checkOut: '9999-12-31' })).toEqual([400, 'Bookings open at most 365 days ahead']);
     expect(await quote({ guests: 3 })).toEqual([400, 'This room type sleeps at most 2 guests']);
     expect(await quote({ hotelId: 'nope' })).toEqual([404, 'Hotel not found']);
     expect(await quote({ roomTypeId: 'nope' })).toEqual([404, 'Room type not found']);

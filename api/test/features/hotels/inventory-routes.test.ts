@@ -123,6 +123,8 @@ describe('GET /api/inventory/hotels/:hotelId/:roomTypeId/availability', () => {
       [`${base}?checkIn=${day(3)}&checkOut=${day(3)}`, 400, 'Check-out must be after check-in'],
       [`${base}?checkIn=${day(3)}&checkOut=${day(2)}`, 400, 'Check-out must be after check-in'],
       [`${base}?checkIn=${day(-1)}&checkOut=${day(2)}`, 400, 'Check-in cannot be in the past'],
+      [`${base}?checkIn=${day(366)}&checkOut=${day(368)}`, 400, 'Bookings open at most 365 days ahead'],
+      [`${base}?checkIn=9999-12-20&checkOut=9999-12-22`, 400, 'Bookings open at most 365 days ahead'],
       [`${base}?checkIn=${day(1)}&checkOut=${day(2)}&guests=3`, 400, 'This room type sleeps at most 2 guests'],
       [`${base}?checkIn=tomorrow&checkOut=${day(2)}`, 400, 'Please enter valid dates (YYYY-MM-DD)'],
       [`${base}?checkIn=2027-13-01&checkOut=2027-13-03`, 400, 'Please enter valid dates (YYYY-MM-DD)'],
@@ -182,6 +184,10 @@ describe('admin inventory', () => {
       [{ ...full, blocked: true }, 'Block reason is required when blocking dates'],
       [{ ...full, blocked: true, blockReason: '   ' }, 'Block reason is required when blocking dates'],
       [{ ...full, availableRooms: 6 }, 'Available rooms cannot exceed total rooms'],
+      [{ ...full, date: day(-1) }, 'Please choose dates from today up to 730 days ahead'],
+      [{ ...full, date: day(731) }, 'Please choose dates from today up to 730 days ahead'],
+      [{ ...full, date: '9999-12-31' }, 'Please choose dates from today up to 730 days ahead'],
+      [{ ...full, date: '1970-01-01' }, 'Please choose dates from today up to 730 days ahead'],
     ];
     for (const [body, message] of cases) {
       const res = await post(body);
@@ -348,6 +354,10 @@ describe('POST /api/inventory/bulk', () => {
       [{ ...ok, changes: { totalRooms: 2, availableRooms: 3 } }, 'Available rooms cannot exceed total rooms'],
       [{ ...ok, changes: { availableRooms: 99 } }, 'Available rooms cannot exceed total rooms'],
       [{ ...ok, endDate: day(0) }, 'The end date cannot be before the start date'],
+      // Past nights are history; at most two years ahead. The text-compared loop never ended on this one.
+      [{ ...ok, startDate: '9999-01-01', endDate: '9999-12-31', dayTypes: ['all'] }, 'Please choose dates from today up to 730 days ahead'],
+      [{ ...ok, startDate: day(-7), endDate: day(1) }, 'Please choose dates from today up to 730 days ahead'],
+      [{ ...ok, startDate: day(700), endDate: day(731) }, 'Please choose dates from today up to 730 days ahead'],
     ];
     for (const [body, message] of cases) {
       const res = await bulk(body);

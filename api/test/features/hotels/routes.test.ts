@@ -164,11 +164,13 @@ describe('GET /api/hotels', () => {
 });
 
 describe('GET /api/hotels with dates', () => {
-  it('answers 400 for bad dates, one date alone, check-out not after check-in or a past check-in', async () => {
+  it('answers 400 for bad dates, one date alone, check-out not after check-in, a past check-in or one over a year ahead', async () => {
     const cases: [string, string][] = [
       [`checkIn=${day(3)}&checkOut=${day(3)}`, 'Check-out must be after check-in'],
       [`checkIn=${day(3)}&checkOut=${day(1)}`, 'Check-out must be after check-in'],
       [`checkIn=${day(-1)}&checkOut=${day(2)}`, 'Check-in cannot be in the past'],
+      [`checkIn=${day(366)}&checkOut=${day(367)}`, 'Bookings open at most 365 days ahead'],
+      ['checkIn=9999-12-20&checkOut=9999-12-22', 'Bookings open at most 365 days ahead'],
       [`checkIn=${day(1)}`, 'Please select both check-in and check-out dates'],
       ['checkIn=2026-02-30&checkOut=2026-03-02', 'Please enter valid dates (YYYY-MM-DD)'],
       [`checkIn=${day(1)}&checkOut=${day(40)}`, 'A stay can be at most 30 nights'],
