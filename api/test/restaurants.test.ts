@@ -249,6 +249,15 @@ describe('restaurants admin', () => {
       body: { active: false, capacity: 12 },
     });
     expect(off.json()).toMatchObject({ active: false, capacity: 12 });
+    // Nothing to change: the table as it is (drizzle's empty SET was a 500).
+    const same = await client.call({
+      method: 'PUT',
+      url: `/api/admin/restaurants/${id}/tables/${added.json()._id}`,
+      token: admin,
+      body: {},
+    });
+    expect(same.statusCode).toBe(200);
+    expect(same.json()).toMatchObject({ number: '10', active: false, capacity: 12, location: 'terrace' });
   });
 
   it('availability: close a slot or a whole day, choose the tables offered; the public slots follow', async () => {

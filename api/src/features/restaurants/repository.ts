@@ -213,7 +213,9 @@ export function createRestaurantsRepository(db: Db) {
         throw error;
       }
     },
+    /** Applies `changes` (none: the table as it is, as drizzle refuses an empty SET). */
     updateTable(tableId: string, changes: Partial<typeof restaurantTables.$inferInsert>): TableRow | undefined {
+      if (Object.keys(changes).length === 0) return db.select().from(restaurantTables).where(eq(restaurantTables.id, tableId)).get();
       try {
         return db.update(restaurantTables).set(changes).where(eq(restaurantTables.id, tableId)).returning().get();
       } catch (error) {
