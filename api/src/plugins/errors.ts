@@ -1,11 +1,30 @@
 import fp from 'fastify-plugin';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
 import { HttpError } from '../lib/http-error';
+
+const isNullBranch = (e: FastifySchemaValidationError) => e.keyword === 'type' && (e.params as { type?: unknown }).type === 'null';
+
+/**
+ * The error to explain. A union reports every branch's failure and then its own ("must match a
+ * schema in anyOf"): the null branch of an optional value ("must be null") says nothing, so another
+ * branch's error is taken.
+ */
+function mainError(errors: FastifySchemaValidationError[]): FastifySchemaValidationError {
+  return errors.find((e) => !isNullBranch(e) && e.keyword !== 'anyOf') ?? errors[0]!;
+}
+
+/** The values a field may take when it failed only a list of constants (a union of literals, or an enum). */
+function allowedValues(errors: FastifySchemaValidationError[], path: string): unknown[] | null {
+  const here = errors.filter((e) => e.instancePath === path && e.keyword !== 'anyOf' && !isNullBranch(e));
+  if (here.length === 1 && here[0]!.keyword === 'enum') return (here[0]!.params as { allowedValues: unknown[] }).allowedValues;
+  if (here.length === 0 || here.some((e) => e.keyword !== 'const')) return null;
+  return here.map((e) => (e.params as { allowedValue: unknown }).allowedValue);
+}
 
 /** Turns a schema validation failure into one readable sentence, e.g. "email is required". */
 function validationMessage(error: FastifyError): string {
-  const first = error.validation?.[0];
-  if (!first) return error.message;
+  if (!error.validation?.length) return error.message;
+  const first = mainError(error.validation);
   const params = first.params as Record<string, unknown>;
   const where = first.instancePath.replace(/^\//, '').replace(/\//g, '.');
   if (first.keyword === 'required') return `${String(params.missingProperty)} is required`;
@@ -17,6 +36,8 @@ function validationMessage(error: FastifyError): string {
     return limit <= 1 ? `${field} is required` : `${field} must be at least ${limit} characters long`;
   }
   if (first.keyword === 'maxLength') return `${field} must be at most ${String(params.limit)} characters long`;
+  const allowed = first.keyword === 'const' || first.keyword === 'enum' ? allowedValues(error.validation, first.instancePath) : null;
+  if (allowed) return `${field} must be one of: ${allowed.map(String).join(', ')}`;
   return `${field} ${first.message ?? 'is invalid'}`;
 }
 

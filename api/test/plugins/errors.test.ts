@@ -23,6 +23,23 @@ async function app() {
     throw new Error('database is locked');
   });
   server.get('/invalid', { schema: { ...schema, querystring: Type.Object({ n: Type.Integer() }, { required: ['n'] }) } }, async () => 'ok');
+  const lang = Type.Union([Type.Literal('en'), Type.Literal('tr'), Type.Literal('ar')]);
+  const point = Type.Object({ lat: Type.Number({ minimum: -90, maximum: 90 }) }, { required: ['lat'] });
+  server.put(
+    '/union',
+    {
+      schema: {
+        ...schema,
+        querystring: Type.Object({ lang: Type.Optional(lang), dir: Type.Optional(Type.Enum(['asc', 'desc'])) }),
+        body: Type.Object({
+          coordinates: Type.Optional(Type.Union([Type.Null(), point])),
+          note: Type.Optional(Type.Union([Type.Null(), Type.String({ maxLength: 5 })])),
+          lang: Type.Optional(Type.Union([Type.Null(), lang])),
+        }),
+      },
+    },
+    async () => 'ok',
+  );
   return server;
 }
 
@@ -48,5 +65,23 @@ describe('error answers', () => {
       statusCode: 500,
       message: 'An unexpected error occurred',
     });
+  });
+
+  it('explain a union by its useful branch: the values a field may take, never "must be null"', async () => {
+    const server = await app();
+    const put = async (query: string, body: unknown) =>
+      (await server.inject({ method: 'PUT', url: `/union${query}`, payload: body as object })).json().message as string;
+    expect(await put('?lang=de', {})).toBe('lang must be one of: en, tr, ar');
+    expect(await put('?dir=up', {})).toBe('dir must be one of: asc, desc');
+    expect(await put('', { coordinates: 'x' })).toBe('coordinates must be object');
+    expect(await put('', { coordinates: { lat: 91 } })).toBe('coordinates.lat must be <= 90');
+    expect(await put('', { note: 'too long' })).toBe('note must be at most 5 characters long');
+    expect(await put('', { lang: 'de' })).toBe('lang must be one of: en, tr, ar');
+    const fine = await server.inject({
+      method: 'PUT',
+      url: '/union?lang=tr&dir=asc',
+      payload: { coordinates: null, note: null, lang: 'en' },
+    });
+    expect(fine.statusCode).toBe(200);
   });
 });
