@@ -45,7 +45,11 @@ export type IdParams = Static<typeof IdParams>;
 export const Amenity = Type.Object({ key: Type.String(), name: Type.String() });
 export type Amenity = Static<typeof Amenity>;
 
-export const Coordinates = Type.Object({ lat: Type.Number(), lng: Type.Number() });
+/** A point on the map: latitude ±90, longitude ±180 (nothing else). */
+export const Coordinates = Type.Object(
+  { lat: Type.Number({ minimum: -90, maximum: 90 }), lng: Type.Number({ minimum: -180, maximum: 180 }) },
+  { additionalProperties: false },
+);
 export type Coordinates = Static<typeof Coordinates>;
 
 /** A URL-safe name: lower-case words joined by hyphens. */

@@ -34,7 +34,7 @@ export const OffersFilterQuery = Type.Object({
   lang: LangParam,
   destination: Type.Optional(Type.String({ maxLength: 200 })),
   minDiscount: Type.Optional(Type.Number({ minimum: 0, maximum: 100 })),
-  maxPrice: Type.Optional(Type.Number({ minimum: 0 })),
+  maxPrice: Type.Optional(Type.Number({ minimum: 0, maximum: 100000 })),
   stars: Type.Optional(Type.Integer({ minimum: 1, maximum: 5 })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
 });

@@ -9,6 +9,7 @@ import { Type, type Static, type TSchema } from 'typebox';
 
 export * from './restaurant-rules';
 import { CUISINES, RESERVATION_RULES, RESTAURANT_MESSAGES, RESTAURANT_SORTS, TABLE_LOCATIONS } from './restaurant-rules';
+import { Coordinates } from './catalogue';
 
 /** A string that is one of `values`, typed as their union. */
 function OneOf<const T extends readonly string[]>(values: T) {
@@ -192,15 +193,7 @@ export const RestaurantInput = Type.Object(
       { street: Type.Optional(Type.String({ maxLength: 200 })), city: Text(100), country: Text(100) },
       { additionalProperties: false },
     ),
-    coordinates: Type.Optional(
-      Type.Union([
-        Type.Null(),
-        Type.Object(
-          { lat: Type.Number({ minimum: -90, maximum: 90 }), lng: Type.Number({ minimum: -180, maximum: 180 }) },
-          { additionalProperties: false },
-        ),
-      ]),
-    ),
+    coordinates: Type.Optional(Type.Union([Type.Null(), Coordinates])),
     contact: Type.Optional(
       Type.Object(
         {

@@ -43,6 +43,7 @@ export const FEATURED_LIMIT = 6;
 export const HOTEL_TEXT = {
   ...STAY_TEXT,
   bothDates: 'Please select both check-in and check-out dates',
+  priceRange: 'minPrice must not be greater than maxPrice',
   destinationNotFound: 'Destination not found',
   reviewTwice: 'You have already reviewed this hotel',
   reviewBlank: 'text must be at least 10 characters long',
@@ -179,6 +180,9 @@ export function createHotelsService({ db, repos, now = () => new Date() }: Deps)
       if (checkIn || checkOut) {
         if (!checkIn || !checkOut) throw badRequest(HOTEL_TEXT.bothDates);
         nights = validateStayDates(checkIn, checkOut, now()).length;
+      }
+      if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) {
+        throw badRequest(HOTEL_TEXT.priceRange);
       }
       const q = query.q?.trim();
       return page(

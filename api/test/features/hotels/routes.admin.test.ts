@@ -113,6 +113,15 @@ describe('admin hotel writes', () => {
     expect((await client.call({ method: 'PUT', url: `/api/hotels/${id}`, token: admin, body: { checkInTime: '25:00' } })).statusCode).toBe(
       400,
     );
+    // Coordinates on the map, nothing else (1e308 and an extra key were stored).
+    for (const [coordinates, message] of [
+      [{ lat: 1e308, lng: 39.7 }, 'coordinates.lat must be <= 90'],
+      [{ lat: 41, lng: -181 }, 'coordinates.lng must be >= -180'],
+      [{ lat: 41, lng: 39.7, alt: 3 }, 'alt is not allowed'],
+    ] as const) {
+      const bad = await client.call({ method: 'PUT', url: `/api/hotels/${id}`, token: admin, body: { coordinates } });
+      expect({ coordinates, status: bad.statusCode, message: bad.json().message }).toEqual({ coordinates, status: 400, message });
+    }
     expect((await client.call({ method: 'PUT', url: '/api/hotels/nope', token: admin, body: { starRating: 2 } })).statusCode).toBe(404);
 
     const deleted = await client.call({ method: 'DELETE', url: `/api/hotels/${id}`, token: admin });

@@ -116,6 +116,14 @@ describe('GET /api/hotels', () => {
     const dear = await all('minPrice=140');
     expect(dear.map((h) => h.slug).sort()).toEqual(['karadeniz-palace-hotel', 'serender-nature-resort', 'uzungol-lakeside-lodge']);
     expect((await all('minPrice=90&maxPrice=100')).map((h) => h.fromPrice).sort()).toEqual([90, 95, 95]);
+    for (const [query, message] of [
+      ['minPrice=500&maxPrice=1', 'minPrice must not be greater than maxPrice'],
+      ['maxPrice=1e308', 'maxPrice must be <= 100000'],
+      ['minPrice=100001', 'minPrice must be <= 100000'],
+    ]) {
+      const res = await client.call({ method: 'GET', url: `/api/hotels?${query}` });
+      expect({ query, status: res.statusCode, message: res.json().message }).toEqual({ query, status: 400, message });
+    }
   });
 
   it('filters by guests: a room type must sleep them, and fromPrice is the cheapest such room', async () => {
