@@ -458,6 +458,9 @@ describe('homepage settings', () => {
       { heroSlideshow: [{ title: 'no url' }] },
       { heroSlideshow: [{ url: 'javascript:alert(1)' }] },
       { heroSlideshow: [{ url: '/x.svg', action: { label: 'Go', href: '//evil.example' } }] },
+      { heroSlideshow: [{ url: '/x.svg', action: { label: 'Go', href: '/\\evil.example' } }] },
+      { heroSlideshow: [{ url: '/\\evil.example/x.svg' }] },
+      { heroSlideshow: [{ url: '//evil.example/x.svg' }] },
       { heroSlideshow: Array.from({ length: 11 }, () => ({ url: '/x.svg' })) },
       { heroSlideshow: [], extra: 1 },
     ]) {

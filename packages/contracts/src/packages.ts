@@ -225,15 +225,19 @@ export type HeroSlideAdmin = Static<typeof HeroSlideAdmin>;
 export const HomepageSettingsAdmin = Type.Object({ admin: Type.Literal(true), heroSlideshow: Type.Array(HeroSlideAdmin) });
 export type HomepageSettingsAdmin = Static<typeof HomepageSettingsAdmin>;
 
-/** A site path ("/packages") or an http(s) URL. */
-const Href = Type.String({ minLength: 1, maxLength: 500, pattern: '^(/(?!/)|https?://)' });
+/**
+ * A path of this site ("/packages") or an http(s) URL. Not "//host" nor "/\host": browsers read both
+ * as another host.
+ */
+const SITE_PATH_OR_WEB_URL = '^(/(?![/\\\\])|https?://)';
+const Href = Type.String({ minLength: 1, maxLength: 500, pattern: SITE_PATH_OR_WEB_URL });
 const OptionalText = Type.String({ maxLength: 300 });
 const SlideText = Type.Union([
   OptionalText,
   Type.Object({ en: OptionalText, tr: Type.Optional(OptionalText), ar: Type.Optional(OptionalText) }, { additionalProperties: false }),
 ]);
 /** An image path of this site (/images/...) or an http(s) URL. */
-const SlideImage = Type.String({ minLength: 1, maxLength: 2048, pattern: '^(/(?!/)|https?://)' });
+const SlideImage = Type.String({ minLength: 1, maxLength: 2048, pattern: SITE_PATH_OR_WEB_URL });
 
 export const HeroSlideInput = Type.Object(
   {
