@@ -206,6 +206,27 @@ describe('flight bookings (TF-)', () => {
       ),
     );
     expect(payAtHotel.statusCode).toBe(400);
+    // Dates no airline takes and a blank address: each field named, nothing stored.
+    const traveller = bookingBody(offer).traveller;
+    const impossible = await client.book(
+      bookingBody(
+        offer,
+        {},
+        {
+          traveller: { ...traveller, dateOfBirth: day(1), documentExpiry: '2020-01-01' },
+          billingAddress: '      ',
+          otherTravellers: [{ firstName: 'Can', lastName: 'Yılmaz', dateOfBirth: '1800-01-01' }],
+        },
+      ),
+    );
+    expect(impossible.statusCode).toBe(400);
+    expect(impossible.json().fields).toEqual({
+      'traveller.dateOfBirth': 'Please enter a real date of birth',
+      'traveller.documentExpiry': 'The document must be valid on the day of travel',
+      'otherTravellers.0.dateOfBirth': 'Please enter a real date of birth',
+      billingAddress: 'Enter the billing address',
+    });
+    expect(app.db.$client.prepare("SELECT count(*) AS n FROM bookings WHERE type = 'flight'").get()).toEqual({ n: 0 });
     const both = await client.book(
       bookingBody(offer, {}, { otherTravellers: [{ firstName: 'Can', lastName: 'Yılmaz', dateOfBirth: '2015-03-02' }] }),
     );

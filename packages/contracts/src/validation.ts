@@ -14,6 +14,8 @@ export const CHECKOUT_MESSAGES = {
   cvv: 'Please enter a valid CVV',
   paymentMethod: 'Please choose a payment method',
   paymentMethodUnavailable: 'This payment method is not available for this booking',
+  dateOfBirth: 'Please enter a real date of birth',
+  documentExpiry: 'The document must be valid on the day of travel',
 } as const;
 
 export const tooLongMessage = (max: number) => `Please use at most ${max} characters`;

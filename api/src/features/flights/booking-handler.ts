@@ -1,11 +1,12 @@
 import { Type } from 'typebox';
-import { zonedDateTimeToIso } from '@trabzon/dates';
-import { FLIGHT_MESSAGES, FlightTraveller } from '@trabzon/contracts';
+import { isIsoDate, todayIso, zonedDateTimeToIso } from '@trabzon/dates';
+import { CHECKOUT_MESSAGES, FLIGHT_MESSAGES, FlightTraveller, type FieldErrors } from '@trabzon/contracts';
 import { findAirport } from '@trabzon/contracts/airports';
 import type { BookingLineItem } from '../../db/schema';
 import { HttpError, badRequest, conflict } from '../../lib/http-error';
 import type { BookingQuote, BookingTypeHandler, ExternalOrderInput } from '../bookings/booking-types';
 import { BOOKING_CURRENCY } from '../bookings/pricing';
+import { FieldValidationError } from '../bookings/service';
 import type { ProviderClient } from '../provider/client';
 import { ProviderError } from '../provider/errors';
 import { createBookingDeadlines } from '../provider/booking-deadline';
@@ -119,6 +120,32 @@ function instantAt(at: string, iataCode: string): string {
 
 const upper = (text: string) => text.trim().toLocaleUpperCase('en-US');
 
+/** Oldest traveller a booking may name. */
+const MAX_AGE_YEARS = 120;
+
+/**
+ * What no airline would take: a birth date in the future or over MAX_AGE_YEARS ago (every
+ * traveller), a document that lapses before the last flight's day, a blank billing address.
+ * @throws FieldValidationError naming each field
+ */
+function checkTravellers(details: Record<string, unknown>, lastDay: string, now: Date): void {
+  const today = todayIso(now);
+  const earliest = `${Number(today.slice(0, 4)) - MAX_AGE_YEARS}${today.slice(4)}`;
+  const born = (date: string) => isIsoDate(date) && date <= today && date >= earliest;
+  const traveller = details.traveller as FlightTraveller;
+  const others = (details.otherTravellers as { dateOfBirth: string }[] | undefined) ?? [];
+  const errors: FieldErrors = {};
+  if (!born(traveller.dateOfBirth)) errors['traveller.dateOfBirth'] = CHECKOUT_MESSAGES.dateOfBirth;
+  if (!isIsoDate(traveller.documentExpiry) || traveller.documentExpiry < lastDay) {
+    errors['traveller.documentExpiry'] = CHECKOUT_MESSAGES.documentExpiry;
+  }
+  others.forEach((other, i) => {
+    if (!born(other.dateOfBirth)) errors[`otherTravellers.${i}.dateOfBirth`] = CHECKOUT_MESSAGES.dateOfBirth;
+  });
+  if (String(details.billingAddress).trim().length < 5) errors.billingAddress = 'Enter the billing address';
+  if (Object.keys(errors).length > 0) throw new FieldValidationError(errors);
+}
+
 /**
  * Bookings of type "flight" (TF-): the offer the visitor chose is priced again with the provider
  * (`flight-offers/pricing`); a different total is refused with 409 and a clear message; the order
@@ -190,6 +217,7 @@ export function createFlightBookingHandler(client: ProviderClient): BookingTypeH
         })),
       });
       const lastLeg = (inbound ?? outbound).segments[(inbound ?? outbound).segments.length - 1]!;
+      checkTravellers(details, lastLeg.arrival.at.slice(0, 10), now);
       const quote: BookingQuote = {
         startDate: first.departure.at.slice(0, 10),
         endDate: inbound ? lastLeg.arrival.at.slice(0, 10) : null,

@@ -81,6 +81,8 @@ export function keyForServerMessage(message: string): string {
     [CHECKOUT_MESSAGES.expiryDate]: 'expiry',
     [CHECKOUT_MESSAGES.expired]: 'expired',
     [CHECKOUT_MESSAGES.cvv]: 'cvv',
+    [CHECKOUT_MESSAGES.dateOfBirth]: 'dateOfBirth',
+    [CHECKOUT_MESSAGES.documentExpiry]: 'documentExpiry',
   };
   return keys[message] ?? message;
 }

@@ -66,6 +66,8 @@ export function formatExpiry(raw: string): string {
 
 /** Maps the API's field paths ("contact.email", "payment.cardNumber") onto the form's fields. */
 export function fieldFromApiPath(path: string): CheckoutField | null {
+  // The flight's other travellers are fields of the vertical's own form, not of this one.
+  if (path.startsWith('otherTravellers.')) return null;
   const last = path.split('.').pop() ?? '';
   const aliases: Record<string, CheckoutField> = { method: 'paymentMethod' };
   const field = (aliases[last] ?? last) as CheckoutField;

@@ -76,6 +76,11 @@ describe('checkout form rules', () => {
     expect(fieldFromApiPath('contact.email')).toBe('email');
     expect(fieldFromApiPath('payment.method')).toBe('paymentMethod');
     expect(fieldFromApiPath('hotelId')).toBeNull();
+    expect(fieldFromApiPath('traveller.dateOfBirth')).toBe('dateOfBirth');
+    // A companion's date of birth is not the traveller's field of this form.
+    expect(fieldFromApiPath('otherTravellers.0.dateOfBirth')).toBeNull();
     expect(keyForServerMessage('The card has expired')).toBe('expired');
+    expect(keyForServerMessage('Please enter a real date of birth')).toBe('dateOfBirth');
+    expect(keyForServerMessage('The document must be valid on the day of travel')).toBe('documentExpiry');
   });
 });

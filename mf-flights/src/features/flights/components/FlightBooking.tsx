@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { Booking, FlightDictionaries, FlightOffer } from '@trabzon/api-client';
 import { CheckoutForm } from '@trabzon/checkout';
 import { formatDate, formatPrice, useTranslation } from '@trabzon/i18n';
+import { todayIso } from '@trabzon/dates';
 import { Button, TextField } from '@trabzon/ui';
 import { ends, localDate, priceBreakdown } from '../model/offers';
 import { FLIGHTS_NS } from '../i18n';
@@ -85,6 +86,7 @@ export function FlightBooking({ offer, dictionaries, onBooked, onBack }: FlightB
                 <TextField
                   name={`other-${index}-dateOfBirth`}
                   type="date"
+                  max={todayIso()}
                   label={t('booking.dateOfBirth')}
                   value={other.dateOfBirth}
                   onChange={(e) => set(index, 'dateOfBirth', e.target.value)}
