@@ -138,6 +138,8 @@ describe('packages: admin writes', () => {
   it('derives a unique slug from the name: the same name twice gets -2, a taken explicit slug is a 409', async () => {
     const { client } = await catalogueApp();
     const { admin } = await testTokens(client);
+    const blank = await client.call({ method: 'POST', url: '/api/packages', token: admin, body: minimal('   ') });
+    expect([blank.statusCode, blank.json().message]).toEqual([400, 'name is required']);
     const first = await client.call({ method: 'POST', url: '/api/packages', token: admin, body: minimal('Çamlıhemşin Şöleni') });
     expect(first.statusCode).toBe(201);
     expect(first.json().slug).toBe('camlihemsin-soleni');
@@ -321,6 +323,14 @@ describe('destinations: computed property count and guarded delete', () => {
     sql(app, "UPDATE hotels SET active = 0 WHERE slug = 'rize-tea-garden-hotel'");
     sql(app, "UPDATE packages SET active = 0 WHERE slug = 'rize-tea-trail'");
     expect((await client.call({ method: 'DELETE', url: '/api/destinations/rize', token: admin })).statusCode).toBe(409);
+    // A name of spaces was stored as an empty name.
+    for (const [name, message] of [
+      ['  ', 'name is required'],
+      [{ en: ' \t', tr: 'Sürmene' }, 'name.en is required'],
+    ] as const) {
+      const blank = await client.call({ method: 'POST', url: '/api/destinations', token: admin, body: { name } });
+      expect({ name, status: blank.statusCode, message: blank.json().message }).toEqual({ name, status: 400, message });
+    }
     const empty = await client.call({ method: 'POST', url: '/api/destinations', token: admin, body: { name: 'Sürmene' } });
     expect(empty.statusCode).toBe(201);
     expect(empty.json().propertyCount).toBe(0);

@@ -1,16 +1,19 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
+import { NOT_BLANK } from '@trabzon/contracts';
 import { HttpError } from '../lib/http-error';
 
 const isNullBranch = (e: FastifySchemaValidationError) => e.keyword === 'type' && (e.params as { type?: unknown }).type === 'null';
 
 /**
  * The error to explain. A union reports every branch's failure and then its own ("must match a
- * schema in anyOf"): the null branch of an optional value ("must be null") says nothing, so another
- * branch's error is taken.
+ * schema in anyOf"). The null branch of an optional value ("must be null") says nothing, and a
+ * branch of the value's own type (an object's missing field, a blank text) says more than "must be
+ * string" from a branch of another type.
  */
 function mainError(errors: FastifySchemaValidationError[]): FastifySchemaValidationError {
-  return errors.find((e) => !isNullBranch(e) && e.keyword !== 'anyOf') ?? errors[0]!;
+  const told = errors.filter((e) => !isNullBranch(e) && e.keyword !== 'anyOf');
+  return told.find((e) => e.keyword !== 'type') ?? told[0] ?? errors[0]!;
 }
 
 /** The values a field may take when it failed only a list of constants (a union of literals, or an enum). */
@@ -31,6 +34,7 @@ function validationMessage(error: FastifyError): string {
   if (first.keyword === 'additionalProperties') return `${String(params.additionalProperty)} is not allowed`;
   const field = where || error.validationContext || 'request';
   if (first.keyword === 'format' && params.format === 'email') return 'Please enter a valid email';
+  if (first.keyword === 'pattern' && params.pattern === NOT_BLANK) return `${field} is required`;
   if (first.keyword === 'minLength') {
     const limit = Number(params.limit);
     return limit <= 1 ? `${field} is required` : `${field} must be at least ${limit} characters long`;

@@ -24,18 +24,26 @@ export const Translated = Type.Object({
 });
 export type Translated = Static<typeof Translated>;
 
-/** Admin input for a translatable text: a plain string (English) or the object of languages. */
-export const TranslatedInput = Type.Union([
-  Type.String({ minLength: 1, maxLength: 5000 }),
-  Type.Object(
-    {
-      en: Type.String({ minLength: 1, maxLength: 5000 }),
-      tr: Type.Optional(Type.String({ maxLength: 5000 })),
-      ar: Type.Optional(Type.String({ maxLength: 5000 })),
-    },
-    { additionalProperties: false },
-  ),
-]);
+/** The pattern of a text that must be filled in: one character that is not a space ("<field> is required"). */
+export const NOT_BLANK = '\\S';
+
+/** A text a client must fill in, of at most `maxLength` characters. */
+export const FilledText = (maxLength = 5000) => Type.String({ minLength: 1, maxLength, pattern: NOT_BLANK });
+
+/** Admin input for a translatable text: a plain string (English) or the object of languages; English filled in. */
+export const translatedInput = (maxLength = 5000) =>
+  Type.Union([
+    FilledText(maxLength),
+    Type.Object(
+      {
+        en: FilledText(maxLength),
+        tr: Type.Optional(Type.String({ maxLength })),
+        ar: Type.Optional(Type.String({ maxLength })),
+      },
+      { additionalProperties: false },
+    ),
+  ]);
+export const TranslatedInput = translatedInput();
 export type TranslatedInput = Static<typeof TranslatedInput>;
 
 export const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 200 }) });

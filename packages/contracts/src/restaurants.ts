@@ -9,7 +9,7 @@ import { Type, type Static, type TSchema } from 'typebox';
 
 export * from './restaurant-rules';
 import { CUISINES, RESERVATION_RULES, RESTAURANT_MESSAGES, RESTAURANT_SORTS, TABLE_LOCATIONS } from './restaurant-rules';
-import { Coordinates } from './catalogue';
+import { Coordinates, FilledText, translatedInput } from './catalogue';
 
 /** A string that is one of `values`, typed as their union. */
 function OneOf<const T extends readonly string[]>(values: T) {
@@ -22,15 +22,8 @@ function Nullable<S extends { type: string }>(schema: S) {
 
 const Lang = Type.Optional(Type.String({ maxLength: 10 }));
 const IsoTime = Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$', maxLength: 5 });
-const Text = (max = 5000) => Type.String({ minLength: 1, maxLength: max });
-const TranslatedIn = (max = 5000) =>
-  Type.Union([
-    Text(max),
-    Type.Object(
-      { en: Text(max), tr: Type.Optional(Type.String({ maxLength: max })), ar: Type.Optional(Type.String({ maxLength: max })) },
-      { additionalProperties: false },
-    ),
-  ]);
+const Text = FilledText;
+const TranslatedIn = translatedInput;
 const TranslatedOut = Type.Object({ en: Type.String(), tr: Type.Optional(Type.String()), ar: Type.Optional(Type.String()) });
 const Money = Type.Number({ minimum: 0, maximum: 100000, multipleOf: 0.01 });
 

@@ -113,6 +113,14 @@ describe('admin hotel writes', () => {
     expect((await client.call({ method: 'PUT', url: `/api/hotels/${id}`, token: admin, body: { checkInTime: '25:00' } })).statusCode).toBe(
       400,
     );
+    for (const [body, message] of [
+      [{ name: ' ' }, 'name is required'],
+      [{ name: { en: '   ', tr: 'Meydan' } }, 'name.en is required'],
+      [{ description: '   ' }, 'description is required'],
+    ] as const) {
+      const blank = await client.call({ method: 'PUT', url: `/api/hotels/${id}`, token: admin, body });
+      expect({ body, status: blank.statusCode, message: blank.json().message }).toEqual({ body, status: 400, message });
+    }
     // Coordinates on the map, nothing else (1e308 and an extra key were stored).
     for (const [coordinates, message] of [
       [{ lat: 1e308, lng: 39.7 }, 'coordinates.lat must be <= 90'],
