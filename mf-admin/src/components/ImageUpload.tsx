@@ -63,12 +63,20 @@ export function ImageUpload({
           ref={input}
           id={id}
           type="file"
+          // The button below is the control (keyboard and screen readers); this input only opens the picker.
+          tabIndex={-1}
+          aria-hidden="true"
           accept="image/jpeg,image/png,image/webp"
           onChange={(e) => void upload(e.target.files?.[0])}
-          aria-describedby={error ? `${id}-error` : undefined}
           data-testid={testId}
         />
-        <Button type="button" $variant="secondary" disabled={busy} onClick={() => input.current?.click()}>
+        <Button
+          type="button"
+          $variant="secondary"
+          disabled={busy}
+          onClick={() => input.current?.click()}
+          aria-describedby={error ? `${id}-error` : undefined}
+        >
           {busy ? t('upload.busy') : label}
         </Button>
       </Row>

@@ -42,3 +42,4 @@ export { DateRangeField, type DateRange, type DateRangeFieldProps, type DateRang
 export { formatDayText, parseDayText } from './components/dateText';
 export { usePageTitle, pageTitle } from './a11y/usePageTitle';
 export { useFocusOnNavigation, focusHeading } from './a11y/focusHeading';
+export { textOnImage } from './a11y/textOnImage';

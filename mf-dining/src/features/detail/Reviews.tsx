@@ -37,7 +37,10 @@ export function Reviews({ id, first, total }: { id: string; first: RestaurantRev
       <List>
         {reviews.map((r) => (
           <li key={r._id}>
-            <strong>{r.authorName}</strong> · <span aria-label={t('detail.stars', { count: r.rating })}>{'★'.repeat(r.rating)}</span>{' '}
+            <strong>{r.authorName}</strong> ·{' '}
+            <span role="img" aria-label={t('detail.stars', { count: r.rating })}>
+              {'★'.repeat(r.rating)}
+            </span>{' '}
             <small>{formatDate(r.createdAt, i18n.language)}</small>
             <p>{r.comment}</p>
           </li>

@@ -14,8 +14,12 @@ export const CardFrame = styled.article`
   box-shadow: ${({ theme }) => theme.shadow.sm};
   overflow: hidden;
   position: relative;
-  &:focus-within {
+  &:hover {
     box-shadow: ${({ theme }) => theme.shadow.md};
+  }
+  /* The title link covers the card and hides its own outline: the card shows the focus, as hotel cards do. */
+  &:focus-within {
+    box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.focus};
   }
 `;
 

@@ -49,8 +49,10 @@ const Toolbar = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(3)};
   margin-block-end: ${({ theme }) => theme.space(4)};
-  p {
+  p,
+  h2 {
     margin: 0;
+    font-size: ${({ theme }) => theme.fontSize.md}px;
     font-weight: 600;
   }
 `;
@@ -205,9 +207,10 @@ export function RestaurantsListScreen() {
 
         <div>
           <Toolbar>
-            <p aria-live="polite" data-testid="result-count">
-              {data ? t('list.count', { count: data.total }) : list.isPending ? t('list.loading') : ''}
-            </p>
+            {/* The results' heading: on a phone the filters' h2 is hidden, and the cards' h3s need one above them. */}
+            <div aria-live="polite" data-testid="result-count">
+              {data ? <h2>{t('list.count', { count: data.total })}</h2> : <p>{list.isPending ? t('list.loading') : ''}</p>}
+            </div>
             <FilterToggle type="button" $variant="secondary" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
               {t('list.showFilters')}
             </FilterToggle>

@@ -54,6 +54,7 @@ const Toolbar = styled.div`
 
 const Count = styled.p`
   margin: 0;
+  font-size: ${({ theme }) => theme.fontSize.md}px;
   font-weight: 600;
 `;
 
@@ -139,7 +140,8 @@ export function HotelsListScreen() {
         <Toolbar>
           <div aria-live="polite">
             {data ? (
-              <Count data-testid="hotels-count" data-count={data.total}>
+              // The results' heading: on a phone the filters' h2 is hidden, and the cards' h3s need one above them.
+              <Count as="h2" data-testid="hotels-count" data-count={data.total}>
                 {t('list.count', { count: data.total })}
               </Count>
             ) : (

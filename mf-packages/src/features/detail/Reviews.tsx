@@ -59,7 +59,7 @@ export function Reviews({ pkg }: { pkg: PackageDetail }) {
           {pkg.reviews.latest.map((r) => (
             <li key={r._id}>
               <strong>{r.userName}</strong> ·{' '}
-              <span aria-label={`${r.rating}/5`}>
+              <span role="img" aria-label={`${r.rating}/5`}>
                 {'★'.repeat(r.rating)}
                 {'☆'.repeat(5 - r.rating)}
               </span>{' '}

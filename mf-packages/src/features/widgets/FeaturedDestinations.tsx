@@ -1,7 +1,7 @@
 import { Link } from '@trabzon/router';
 import styled from 'styled-components';
 import { describeApiError } from '@trabzon/api-client';
-import { ErrorPanel, Muted } from '@trabzon/ui';
+import { ErrorPanel, Muted, VisuallyHidden, textOnImage } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import { PACKAGES_NS } from '../../i18n';
 import { SkeletonBlock } from '../../components/PackageCard';
@@ -35,7 +35,7 @@ const Tile = styled(Link)`
     position: absolute;
     inset: auto 0 0 0;
     padding: ${({ theme }) => theme.space(3)};
-    background: linear-gradient(180deg, transparent, ${({ theme }) => theme.brand.scrim});
+    ${({ theme }) => textOnImage(theme.space(3))};
   }
   strong {
     display: block;
@@ -87,14 +87,13 @@ export function FeaturedDestinations() {
         <Grid>
           {query.data.results.map((d) => (
             <li key={d._id}>
-              <Tile
-                to={`/packages?destination=${encodeURIComponent(d.slug)}`}
-                aria-label={`${d.name}, ${d.country}: ${t('widgets.properties', { count: d.propertyCount })}`}
-                data-testid="destination-tile"
-              >
+              <Tile to={`/packages?destination=${encodeURIComponent(d.slug)}`} data-testid="destination-tile">
                 <img src={d.image ?? '/images/hero/default.svg'} alt="" loading="lazy" />
                 <span className="caption">
-                  <strong>{d.name}</strong>
+                  <strong>
+                    {d.name}
+                    <VisuallyHidden>, {d.country}</VisuallyHidden>
+                  </strong>
                   <span data-testid="destination-count">{t('widgets.properties', { count: d.propertyCount })}</span>
                 </span>
               </Tile>

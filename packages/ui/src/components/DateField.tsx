@@ -54,10 +54,22 @@ const CalendarButton = styled.button`
     opacity: 0.6;
     cursor: not-allowed;
   }
-  &::before {
-    content: '📅';
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  svg {
+    inline-size: 20px;
+    block-size: 20px;
   }
 `;
+
+/** A calendar drawn in the text colour: an emoji showed as an empty box where no emoji font is installed. */
+const CalendarIcon = () => (
+  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
+    <rect x="3" y="5" width="18" height="16" rx="2" />
+    <path d="M3 10h18M8 3v4M16 3v4" />
+  </svg>
+);
 
 /** The browser's own calendar, opened by the button; invisible and out of the tab order. */
 const NativePicker = styled.input`
@@ -192,7 +204,9 @@ export const DateField = forwardRef<HTMLInputElement, DateFieldProps>(function D
             onBlur?.(event);
           }}
         />
-        <CalendarButton type="button" aria-label={t('kit.date.calendar')} onClick={openCalendar} disabled={disabled} />
+        <CalendarButton type="button" aria-label={t('kit.date.calendar')} onClick={openCalendar} disabled={disabled}>
+          <CalendarIcon />
+        </CalendarButton>
         <NativePicker
           ref={pickerRef}
           type="date"

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type FocusEvent, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { useTranslation } from '@trabzon/i18n';
+import { textOnImage } from '../a11y/textOnImage';
 
 /** One slide: an image with its title, an optional subtitle and an optional action (a link or button). */
 export interface Slide {
@@ -95,7 +96,7 @@ const Caption = styled.div`
   padding: ${({ theme }) => theme.space(6)};
   /* Room for the bottom row: the arrows (44px high, 8px up) and the dots between them. */
   padding-block-end: ${({ theme }) => theme.space(15)};
-  background: linear-gradient(to top, ${({ theme }) => theme.brand.scrim}, transparent);
+  ${({ theme }) => textOnImage(theme.space(6))};
   h1,
   h2,
   h3,
@@ -146,6 +147,12 @@ const roundButton = css`
   font: inherit;
   line-height: 1;
   cursor: pointer;
+  /* White ring with a dark halo: the site's blue ring was 1.3:1 over dark photos. */
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.brand.onImage};
+    outline-offset: 2px;
+    box-shadow: 0 0 0 6px ${({ theme }) => theme.brand.night};
+  }
 `;
 
 /**

@@ -8,8 +8,11 @@ import { useTranslation } from '@trabzon/i18n';
 import { CABINS, MAX_PASSENGERS, MIN_PASSENGERS, swapped, validateSearch, type FlightSearch, type SearchErrors } from '../model/search';
 import { FLIGHTS_NS } from '../i18n';
 
+/* minmax(0, …) and min-inline-size: 0 throughout: a select is as wide as its longest airport name, and a
+   fieldset as wide as its content, which pushed the form past a phone's width. */
 const Form = styled.form`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(4)};
   padding: ${({ theme }) => theme.space(5)};
   border-radius: ${({ theme }) => theme.radius.lg};
@@ -18,7 +21,9 @@ const Form = styled.form`
 `;
 
 const Trip = styled.fieldset`
+  min-inline-size: 0;
   display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(4)};
   border: none;
   margin: 0;
@@ -37,11 +42,15 @@ const Trip = styled.fieldset`
 
 const Route = styled.div`
   display: grid;
-  grid-template-columns: 1fr auto 1fr;
+  grid-template-columns: minmax(0, 1fr) auto minmax(0, 1fr);
   align-items: end;
   gap: ${({ theme }) => theme.space(2)};
   @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
-    grid-template-columns: 1fr;
+    grid-template-columns: minmax(0, 1fr);
+  }
+  select {
+    inline-size: 100%;
+    min-inline-size: 0;
   }
 `;
 
