@@ -3,7 +3,8 @@ import { useLocation } from '@trabzon/router';
 
 /**
  * Closes a popup (user menu, mobile menu) the ways people expect: Escape (focus goes back to the
- * button that opened it) and a click or tap anywhere outside it and its button.
+ * button that opened it), a click or tap anywhere outside it and its button, and focus moving
+ * outside both (Tab past its last item: it would otherwise land on controls under the open panel).
  */
 export function useDismiss(
   open: boolean,
@@ -32,11 +33,18 @@ export function useDismiss(
       if (panelRef.current?.contains(target) || triggerRef.current?.contains(target)) return;
       closeRef.current();
     };
+    const onFocusIn = (event: FocusEvent) => {
+      const target = event.target as Node | null;
+      if (!target || panelRef.current?.contains(target) || triggerRef.current?.contains(target)) return;
+      closeRef.current();
+    };
     document.addEventListener('keydown', onKeyDown);
     document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('focusin', onFocusIn);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('focusin', onFocusIn);
     };
   }, [open, panelRef, triggerRef]);
 }
