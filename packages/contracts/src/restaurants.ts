@@ -22,8 +22,6 @@ function Nullable<S extends { type: string }>(schema: S) {
 
 const Lang = Type.Optional(Type.String({ maxLength: 10 }));
 const IsoTime = Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$', maxLength: 5 });
-const Text = FilledText;
-const TranslatedIn = translatedInput;
 const TranslatedOut = Type.Object({ en: Type.String(), tr: Type.Optional(Type.String()), ar: Type.Optional(Type.String()) });
 const Money = Type.Number({ minimum: 0, maximum: 100000, multipleOf: 0.01 });
 
@@ -166,24 +164,24 @@ export type RestaurantBookingDetails = Static<typeof RestaurantBookingDetails>;
 // Admin
 
 export const MenuItemInput = Type.Object(
-  { name: TranslatedIn(200), description: Type.Optional(TranslatedIn(1000)), price: Money },
+  { name: translatedInput(200), description: Type.Optional(translatedInput(1000)), price: Money },
   { additionalProperties: false },
 );
 export const MenuSectionInput = Type.Object(
-  { name: TranslatedIn(200), items: Type.Array(MenuItemInput, { maxItems: 100 }) },
+  { name: translatedInput(200), items: Type.Array(MenuItemInput, { maxItems: 100 }) },
   { additionalProperties: false },
 );
 
 export const RestaurantInput = Type.Object(
   {
     slug: Type.Optional(Type.String({ minLength: 1, maxLength: 100, pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$' })),
-    name: TranslatedIn(200),
-    description: TranslatedIn(5000),
+    name: translatedInput(200),
+    description: translatedInput(5000),
     cuisine: OneOf(CUISINES),
     priceRange: Type.Integer({ minimum: 1, maximum: 4 }),
     destinationId: Type.Optional(Type.Union([Type.Null(), Type.String({ minLength: 1, maxLength: 200 })])),
     address: Type.Object(
-      { street: Type.Optional(Type.String({ maxLength: 200 })), city: Text(100), country: Text(100) },
+      { street: Type.Optional(Type.String({ maxLength: 200 })), city: FilledText(100), country: FilledText(100) },
       { additionalProperties: false },
     ),
     coordinates: Type.Optional(Type.Union([Type.Null(), Coordinates])),

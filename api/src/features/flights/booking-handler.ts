@@ -23,6 +23,8 @@ export const AGENCY_CONTACT = {
   address: { lines: ['Kemerkaya Mah. Kahramanmaraş Cad. 1'], postalCode: '61100', cityName: 'Trabzon', countryCode: 'TR' },
 };
 
+const BILLING_ADDRESS_MESSAGE = 'Enter the billing address';
+
 const Companion = Type.Object(
   {
     firstName: Type.String({ minLength: 1, maxLength: 60 }),
@@ -37,7 +39,7 @@ export const FlightBookingDetailsSchema = Type.Object(
   {
     offer: Type.Object({}, { additionalProperties: true, errorMessage: 'Choose a flight' }),
     traveller: FlightTraveller,
-    billingAddress: Type.String({ minLength: 5, maxLength: 300, errorMessage: 'Enter the billing address' }),
+    billingAddress: Type.String({ minLength: 5, maxLength: 300, errorMessage: BILLING_ADDRESS_MESSAGE }),
     /** Travellers 2.. of the offer (the contact is traveller 1). */
     otherTravellers: Type.Optional(Type.Array(Companion, { maxItems: 8 })),
     carriers: Type.Optional(Type.Record(Type.String({ pattern: '^[A-Z0-9]{2}$' }), Type.String({ maxLength: 80 }))),
@@ -142,7 +144,7 @@ function checkTravellers(details: Record<string, unknown>, lastDay: string, now:
   others.forEach((other, i) => {
     if (!born(other.dateOfBirth)) errors[`otherTravellers.${i}.dateOfBirth`] = CHECKOUT_MESSAGES.dateOfBirth;
   });
-  if (String(details.billingAddress).trim().length < 5) errors.billingAddress = 'Enter the billing address';
+  if (String(details.billingAddress).trim().length < 5) errors.billingAddress = BILLING_ADDRESS_MESSAGE;
   if (Object.keys(errors).length > 0) throw new FieldValidationError(errors);
 }
 
