@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET, startSandbox, type RunningSandbox } from '@trabzon/provider-sandbox';
 import { BACKUP_MESSAGES } from '@trabzon/contracts';
 import { bookingBody, buildBookingsApp } from './helpers/bookings';
 import { buildTestApp } from './helpers/build';
@@ -168,6 +169,55 @@ describe('settings', () => {
     expect(test.statusCode).toBe(200);
     expect(test.json()).toMatchObject({ ok: false });
     expect(test.json().message).toMatch(/No provider is configured/);
+  });
+});
+
+describe('provider keys against a provider', () => {
+  const sandboxes: RunningSandbox[] = [];
+  afterEach(async () => {
+    await Promise.all(sandboxes.splice(0).map((s) => s.close()));
+  });
+
+  it('keys the provider refuses are not saved (flights keep working); keys it accepts are', async () => {
+    const sandbox = await startSandbox({ port: 0 });
+    sandboxes.push(sandbox);
+    const { app, client, admin } = await adminApp({
+      providerBaseUrl: sandbox.baseUrl,
+      providerClientId: SANDBOX_CLIENT_ID,
+      providerClientSecret: SANDBOX_CLIENT_SECRET,
+    });
+    const put = (body: unknown) => client.call({ method: 'PUT', url: '/api/settings/api-keys', body, token: admin });
+    const departure = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+    const search = () => app.inject({ url: `/api/flights/search?origin=TZX&destination=IST&departureDate=${departure}&adults=1` });
+
+    const junk = await put({ providerClientId: 'junk', providerClientSecret: 'not-the-secret' });
+    expect(junk.statusCode).toBe(400);
+    expect(junk.json().message).toBe(
+      'The provider refused this client id and secret (401: Client credentials are invalid). Nothing was saved.',
+    );
+    const read = await client.call({ method: 'GET', url: '/api/settings/api-keys', token: admin });
+    expect(read.json()).toMatchObject({ providerClientId: SANDBOX_CLIENT_ID, source: 'environment' });
+    expect((await search()).statusCode).toBe(200);
+
+    const good = await put({ providerClientId: SANDBOX_CLIENT_ID, providerClientSecret: SANDBOX_CLIENT_SECRET });
+    expect(good.statusCode).toBe(200);
+    expect(good.json()).toMatchObject({ providerClientId: SANDBOX_CLIENT_ID, source: 'settings' });
+    expect((await search()).statusCode).toBe(200);
+  });
+
+  it('keys are saved when the provider cannot be reached (nothing proves them wrong)', async () => {
+    const sandbox = await startSandbox({ port: 0 });
+    const baseUrl = sandbox.baseUrl;
+    await sandbox.close();
+    const { client, admin } = await adminApp({ providerBaseUrl: baseUrl, providerTimeoutMs: 2000 });
+    const res = await client.call({
+      method: 'PUT',
+      url: '/api/settings/api-keys',
+      body: { providerClientId: 'new-client', providerClientSecret: 'new-secret-value' },
+      token: admin,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ providerClientId: 'new-client', source: 'settings' });
   });
 });
 

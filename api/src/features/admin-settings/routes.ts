@@ -21,6 +21,7 @@ import { checkPaging } from '../../lib/paging';
 import { createBackupService } from './backup';
 import { checkAppSettings, checkEmailSettings } from './validate';
 import { effectiveSecurity, securityDefaults } from './security';
+import { requestProviderToken } from './provider-token';
 
 export interface AdminSettingsOptions {
   config: AppConfig;
@@ -34,6 +35,10 @@ export function maskSecret(secret: string): string {
   if (!secret) return '';
   return `${'•'.repeat(8)}${secret.length > 8 ? secret.slice(-4) : ''}`;
 }
+
+/** The answer to a save of keys the provider refused: nothing was saved. */
+export const providerRefusedKeys = (status: number, reason: string) =>
+  `The provider refused this client id and secret (${status}: ${reason}). Nothing was saved.`;
 
 /**
  * /api/settings (public), /api/settings/{app,security,email,api-keys} (admin), the outbox and
@@ -126,6 +131,13 @@ export const adminSettingsRoutes: FastifyPluginAsyncTypebox<AdminSettingsOptions
       const given = request.body.providerClientSecret?.trim() ?? '';
       const clientSecret = given || providerKeys().clientSecret;
       if (!clientSecret) throw badRequest('Please enter the client secret');
+      // Keys the provider refuses would make every flight search fail: they are not saved. A provider
+      // that cannot be reached (or fails with a 5xx) proves nothing either way, so those keys are
+      // saved, and the test button tells the admin once it answers.
+      if (config.providerBaseUrl) {
+        const check = await requestProviderToken(config.providerBaseUrl, { clientId, clientSecret }, config.providerTimeoutMs);
+        if (check.kind === 'refused' && check.status < 500) throw badRequest(providerRefusedKeys(check.status, check.reason));
+      }
       site.setProviderCredentials({ clientId, clientSecret });
       app.provider.tokens?.setCredentials(clientId, clientSecret);
       return keysView();
@@ -148,45 +160,26 @@ export const adminSettingsRoutes: FastifyPluginAsyncTypebox<AdminSettingsOptions
       const keys = providerKeys();
       if (!baseUrl) return result(false, null, 'No provider is configured on this server (PROVIDER_BASE_URL is not set)');
       if (!keys.clientSecret) return result(false, null, 'No client id and secret are saved yet');
-      let response: Response;
-      try {
-        response = await fetch(`${baseUrl}/v1/security/oauth2/token`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-          body: new URLSearchParams({
-            grant_type: 'client_credentials',
-            client_id: keys.clientId,
-            client_secret: keys.clientSecret,
-          }).toString(),
-          signal: AbortSignal.timeout(config.providerTimeoutMs),
-        });
-      } catch (error) {
-        const name = (error as { name?: string }).name;
+      const check = await requestProviderToken(baseUrl, keys, config.providerTimeoutMs);
+      if (check.kind === 'unreachable') {
         return result(
           false,
           null,
-          name === 'TimeoutError'
+          check.timedOut
             ? `The provider did not answer within ${config.providerTimeoutMs / 1000} s`
             : `Could not reach the provider at ${baseUrl}`,
         );
       }
-      const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
-      if (response.ok && typeof body?.access_token === 'string') {
-        const expiresIn = typeof body.expires_in === 'number' ? Math.round(body.expires_in) : null;
+      if (check.kind === 'issued') {
+        const { expiresIn } = check;
         return result(
           true,
-          response.status,
+          check.status,
           `Connected: the provider issued a token${expiresIn ? ` valid for ${expiresIn} s` : ''}`,
           expiresIn,
         );
       }
-      const reason =
-        typeof body?.error_description === 'string'
-          ? body.error_description
-          : typeof body?.error === 'string'
-            ? body.error
-            : response.statusText;
-      return result(false, response.status, `The provider refused the credentials (${response.status}): ${reason}`);
+      return result(false, check.status, `The provider refused the credentials (${check.status}): ${check.reason}`);
     },
   );
 
