@@ -327,6 +327,9 @@ describe('destinations: computed property count and guarded delete', () => {
     for (const [name, message] of [
       ['  ', 'name is required'],
       [{ en: ' \t', tr: 'Sürmene' }, 'name.en is required'],
+      // zero-width spaces, joiners and a BOM show nothing either
+      ['\u200b\u200b\u200b', 'name is required'],
+      [{ en: '\ufeff \u200d\u2060', tr: 'Sürmene' }, 'name.en is required'],
     ] as const) {
       const blank = await client.call({ method: 'POST', url: '/api/destinations', token: admin, body: { name } });
       expect({ name, status: blank.statusCode, message: blank.json().message }).toEqual({ name, status: 400, message });

@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
+import { NOT_BLANK } from './validation';
 
 /*
  * What every catalogue domain (destinations, hotels, reviews, availability, inventory, offers)
@@ -23,9 +24,6 @@ export const Translated = Type.Object({
   ar: Type.Optional(Type.String()),
 });
 export type Translated = Static<typeof Translated>;
-
-/** The pattern of a text that must be filled in: one character that is not a space ("<field> is required"). */
-export const NOT_BLANK = '\\S';
 
 /** A text a client must fill in, of at most `maxLength` characters. */
 export const FilledText = (maxLength = 5000) => Type.String({ minLength: 1, maxLength, pattern: NOT_BLANK });

@@ -10,6 +10,7 @@ import { Type, type Static, type TSchema } from 'typebox';
 export * from './restaurant-rules';
 import { CUISINES, RESERVATION_RULES, RESTAURANT_MESSAGES, RESTAURANT_SORTS, TABLE_LOCATIONS } from './restaurant-rules';
 import { Coordinates, FilledText, translatedInput } from './catalogue';
+import { NOT_BLANK } from './validation';
 
 /** A string that is one of `values`, typed as their union. */
 function OneOf<const T extends readonly string[]>(values: T) {
@@ -263,7 +264,7 @@ export type RestaurantTableList = Static<typeof RestaurantTableList>;
 
 export const RestaurantTableInput = Type.Object(
   {
-    number: Type.String({ minLength: 1, maxLength: 20, pattern: '\\S' }),
+    number: Type.String({ minLength: 1, maxLength: 20, pattern: NOT_BLANK }),
     capacity: Type.Integer({ minimum: 1, maximum: 30 }),
     location: OneOf(TABLE_LOCATIONS),
     active: Type.Optional(Type.Boolean()),

@@ -173,7 +173,20 @@ export interface CheckoutOptions {
   paymentMethods?: readonly PaymentMethodValue[];
 }
 
-const blank = (value: string | undefined): boolean => value === undefined || value.trim() === '';
+/**
+ * A character that does not show: a space, or an invisible format character (zero-width space and
+ * joiners, word joiner, BOM, soft hyphen...). A text of only these is blank, though `trim()` keeps
+ * the invisible ones. They stay allowed inside a text (joiners belong in Arabic and in emoji).
+ */
+const UNSEEN = '[\\s\\p{Cf}]';
+/** The JSON Schema pattern of a text that must be filled in: one character that shows ("<field> is required"). */
+export const NOT_BLANK = '[^\\s\\p{Cf}]';
+const UNSEEN_AT_ENDS = new RegExp(`^${UNSEEN}+|${UNSEEN}+$`, 'gu');
+
+/** `text` without the spaces and invisible characters at either end. */
+export const trimText = (text: string): string => text.replace(UNSEEN_AT_ENDS, '');
+
+const blank = (value: string | undefined): boolean => value === undefined || trimText(value) === '';
 
 /**
  * Every message of a checkout form at once, in the order the form shows its fields. Card fields

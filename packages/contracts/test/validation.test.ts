@@ -11,6 +11,8 @@ import {
   luhnCheck,
   maskCardNumbers,
   validateCheckout,
+  NOT_BLANK,
+  trimText,
 } from '../src/validation';
 
 describe('card numbers', () => {
@@ -109,6 +111,13 @@ describe('validateCheckout', () => {
     expect(validateCheckout({ contact, payment: { method: 'payAtHotel' } }, { now })).toEqual({});
   });
 
+  it('a name of zero-width spaces is as missing as one of spaces', () => {
+    expect(validateCheckout({ contact: { ...contact, firstName: '\u200b\u200b', lastName: ' ' }, payment: card }, { now })).toEqual({
+      'contact.firstName': CHECKOUT_MESSAGES.required,
+      'contact.lastName': CHECKOUT_MESSAGES.required,
+    });
+  });
+
   it('every field at once, keyed by path, card fields only for creditCard', () => {
     expect(validateCheckout({}, { now })).toEqual({
       'contact.firstName': CHECKOUT_MESSAGES.required,
@@ -141,5 +150,20 @@ describe('validateCheckout', () => {
     expect(validateCheckout({ contact, payment: card, specialRequests: 'x'.repeat(1001) }, { now })).toEqual({
       specialRequests: 'Please use at most 1000 characters',
     });
+  });
+});
+
+describe('trimText and NOT_BLANK: spaces and invisible characters are blank', () => {
+  const notBlank = new RegExp(NOT_BLANK, 'u');
+  it.each([
+    ['spaces', ' \t\n', ''],
+    ['zero-width spaces', '\u200b\u200b', ''],
+    ['BOM, joiners, word joiner, soft hyphen', '\ufeff\u200c\u200d\u2060\u00ad', ''],
+    ['a name between invisible ends', '\u200b Ayşe \u200d', 'Ayşe'],
+    ['joiners inside a word are kept', 'می\u200cخواهم', 'می\u200cخواهم'],
+    ['an emoji sequence is kept', '👩\u200d💻', '👩\u200d💻'],
+  ])('%s', (_what, text, trimmed) => {
+    expect(trimText(text)).toBe(trimmed);
+    expect(notBlank.test(text)).toBe(trimmed !== '');
   });
 });

@@ -14,7 +14,7 @@ import type {
   RoomTypeInput,
   RoomTypeUpdate,
 } from '@trabzon/contracts';
-import { HOTELS_PAGE_SIZE } from '@trabzon/contracts';
+import { HOTELS_PAGE_SIZE, REVIEW_TEXT_MIN, trimText } from '@trabzon/contracts';
 import type { Db } from '../../db/client';
 import { immediate } from '../../db/transaction';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
@@ -46,7 +46,7 @@ export const HOTEL_TEXT = {
   priceRange: 'minPrice must not be greater than maxPrice',
   destinationNotFound: 'Destination not found',
   reviewTwice: 'You have already reviewed this hotel',
-  reviewBlank: 'text must be at least 10 characters long',
+  reviewBlank: `text must be at least ${REVIEW_TEXT_MIN} characters long`,
   slugTaken: 'A hotel with this slug already exists',
   hotelHasBookings: 'This hotel has upcoming bookings; cancel them first or set the hotel inactive',
   roomHasBookings: 'This room type has upcoming bookings; cancel them first',
@@ -257,8 +257,8 @@ export function createHotelsService({ db, repos, now = () => new Date() }: Deps)
     addReview(key: string, user: AccountUser, input: CreateReviewRequest): CreateReviewResponse {
       const hotel = hotels.find(key);
       if (!hotel || !hotel.active) throw notFound(STAY_TEXT.hotelNotFound);
-      const text = input.text.trim();
-      if (text.length < 10) throw badRequest(HOTEL_TEXT.reviewBlank);
+      const text = trimText(input.text);
+      if (text.length < REVIEW_TEXT_MIN) throw badRequest(HOTEL_TEXT.reviewBlank);
       const added = immediate(db, () =>
         hotels.addReview({ hotelId: hotel.id, userId: user.id, authorName: user.name, rating: input.rating, text }),
       );

@@ -382,6 +382,9 @@ describe('hotel reviews', () => {
       { rating: 0, text: 'Wonderful stay, thank you!' },
       { rating: 4, text: 'short' },
       { rating: 4, text: '          x' },
+      // zero-width spaces, a BOM and joiners show nothing: as blank as spaces
+      { rating: 4, text: '\u200b'.repeat(10) },
+      { rating: 4, text: '\ufeff\u200c\u200d\u2060\u200b\u200b\u200b\u200b\u200b\u200b ok' },
       { rating: 4, text: 'x'.repeat(2001) },
       { text: 'No rating given at all.' },
     ]) {
