@@ -3,6 +3,9 @@
  * recognises and translates: one list for both, so they cannot drift apart. No TypeBox here, so the
  * browser can import it alone (`@trabzon/contracts/inventory-messages`).
  */
+/** The highest price a night may come to (USD), base price or after its modifier and seasonal adjustment. */
+export const NIGHT_PRICE_MAX = 100_000;
+
 export const INVENTORY_MESSAGES = {
   selectHotel: 'Please select a hotel',
   selectRoomType: 'Please select a room type',
@@ -22,6 +25,7 @@ export const INVENTORY_MESSAGES = {
   exists: 'Inventory for this room type and date already exists',
   notFound: 'Inventory record not found',
   bookedRecord: 'This date has rooms booked; cancel those bookings before deleting it',
+  priceTooHigh: 'With the modifier and the seasonal adjustment, a night can cost at most 100000',
 } as const;
 
 export type InventoryMessageKey = keyof typeof INVENTORY_MESSAGES;

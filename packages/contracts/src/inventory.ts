@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { LangParam, Paged } from './common';
 import { Nullable } from './catalogue';
 import { DAY_TYPES } from './constants';
+import { NIGHT_PRICE_MAX } from './inventory-messages';
 
 /** /api/inventory (admin): nightly stock and prices of each room type. */
 
@@ -47,7 +48,7 @@ export const InventoryListResponse = Paged(InventoryRecord);
 export type InventoryListResponse = Static<typeof InventoryListResponse>;
 
 const Count = Nullable(Type.Integer({ minimum: 0, maximum: 10000 }));
-const Money = Nullable(Type.Number({ minimum: 0, maximum: 100000 }));
+const Money = Nullable(Type.Number({ minimum: 0, maximum: NIGHT_PRICE_MAX }));
 const Percent = Nullable(Type.Number({ minimum: -100, maximum: 1000 }));
 const Text = (max: number) => Nullable(Type.String({ maxLength: max }));
 

@@ -24,10 +24,10 @@ import {
   type InventoryRow,
   type NewInventoryRow,
 } from './inventory-repository';
-import { nightPriceCents, toCents, toUsd } from './pricing';
+import { nightPriceCents, toCents, toUsd, undiscountedNightPriceCents } from './pricing';
 import type { HotelsRepository, RoomTypeRow } from './repository';
 import { STAY_TEXT, evaluateStay } from './stay';
-import { INVENTORY_MESSAGES, INVENTORY_SUCCESS } from '@trabzon/contracts/inventory-messages';
+import { INVENTORY_MESSAGES, INVENTORY_SUCCESS, NIGHT_PRICE_MAX } from '@trabzon/contracts/inventory-messages';
 
 /** The admin inventory screen's messages (spec sections 5 and 8), answered as they are. */
 export const INVENTORY_TEXT = {
@@ -149,6 +149,15 @@ export function createInventoryService({ db, repos, now = () => new Date() }: De
     if (blank(reason)) throw badRequest(INVENTORY_TEXT.blockReasonRequired);
   }
 
+  /**
+   * 400 when the night would cost more than NIGHT_PRICE_MAX: each part is bounded, but a ×100
+   * modifier and +1000 % together made a $100,000 base price $110,000,000 a night. A promotion
+   * only lowers the price, so the figure checked is the one before it.
+   */
+  function checkNightPrice(night: { basePriceCents: number; priceModifier: number; seasonalAdjustment: number }): void {
+    if (undiscountedNightPriceCents(night) > NIGHT_PRICE_MAX * 100) throw badRequest(INVENTORY_TEXT.priceTooHigh);
+  }
+
   function writeError(error: unknown): never {
     if (error instanceof InventoryExistsError) throw conflict(INVENTORY_TEXT.exists);
     throw error;
@@ -211,6 +220,8 @@ export function createInventoryService({ db, repos, now = () => new Date() }: De
       if (input.basePrice === undefined || input.basePrice === null) throw badRequest(INVENTORY_TEXT.basePriceRequired);
       checkBlockReason(input, { blocked: false, blockReason: null });
       if (input.availableRooms > input.totalRooms) throw badRequest(INVENTORY_TEXT.availableAboveTotal);
+      const columns = { priceModifier: 1, seasonalAdjustment: 0, ...changedColumns(input), basePriceCents: toCents(input.basePrice) };
+      checkNightPrice(columns);
       try {
         const id = immediate(db, () => {
           const booked = inventory.bookedOn(room.id, date);
@@ -219,13 +230,12 @@ export function createInventoryService({ db, repos, now = () => new Date() }: De
             throw conflict(INVENTORY_TEXT.availableAboveFree(input.totalRooms! - booked, booked));
           }
           return inventory.insert({
-            ...changedColumns(input),
+            ...columns,
             hotelId,
             roomTypeId: room.id,
             date,
             totalRooms: input.totalRooms!,
             availableRooms: input.availableRooms!,
-            basePriceCents: toCents(input.basePrice!),
           });
         });
         return { message: INVENTORY_TEXT.added, record: toRecord(inventory.find(id)!) };
@@ -255,7 +265,9 @@ export function createInventoryService({ db, repos, now = () => new Date() }: De
       immediate(db, () => {
         const fresh = inventory.find(id)!;
         const rooms = resolveNight(fresh, input, inventory.bookedOn(fresh.roomTypeId, fresh.date));
-        inventory.update(id, { ...changedColumns(input), ...rooms });
+        const columns = changedColumns(input);
+        checkNightPrice({ ...fresh, ...columns });
+        inventory.update(id, { ...columns, ...rooms });
       });
       return { message: INVENTORY_TEXT.updated, record: toRecord(inventory.find(id)!) };
     },
@@ -313,6 +325,7 @@ export function createInventoryService({ db, repos, now = () => new Date() }: De
             };
             checkBlockReason(changes, current);
             const rooms = resolveNight(current, changes, taken);
+            checkNightPrice({ priceModifier: 1, seasonalAdjustment: 0, basePriceCents: room.pricePerNightCents, ...row, ...columns });
             if (row) {
               inventory.update(row.id, { ...columns, ...rooms });
             } else {

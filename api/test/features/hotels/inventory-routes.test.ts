@@ -188,6 +188,15 @@ describe('admin inventory', () => {
       [{ ...full, date: day(731) }, 'Please choose dates from today up to 730 days ahead'],
       [{ ...full, date: '9999-12-31' }, 'Please choose dates from today up to 730 days ahead'],
       [{ ...full, date: '1970-01-01' }, 'Please choose dates from today up to 730 days ahead'],
+      // Each part is within its bounds; together they made $110,000,000 a night.
+      [
+        { ...full, basePrice: 100000, priceModifier: 100, seasonalAdjustment: 1000 },
+        'With the modifier and the seasonal adjustment, a night can cost at most 100000',
+      ],
+      [
+        { ...full, basePrice: 50000, priceModifier: 2.5, promotionDiscount: 90 },
+        'With the modifier and the seasonal adjustment, a night can cost at most 100000',
+      ],
     ];
     for (const [body, message] of cases) {
       const res = await post(body);
@@ -229,6 +238,8 @@ describe('admin inventory', () => {
     });
     const zero = await post({ ...full, date: day(401), totalRooms: 0, availableRooms: 0, basePrice: 0 });
     expect(zero.statusCode).toBe(201);
+    const dearest = await post({ ...full, date: day(402), basePrice: 50000, priceModifier: 2 });
+    expect([dearest.statusCode, dearest.json().record?.price]).toEqual([201, 100000]);
     const twice = await post(full);
     expect(twice.statusCode).toBe(409);
     expect((await post({ ...full, hotel: 'nope' })).statusCode).toBe(404);
@@ -251,6 +262,11 @@ describe('admin inventory', () => {
       [{ availableRooms: '' }, 'Available rooms is required'],
       [{ basePrice: null }, 'Base price is required'],
       [{ date: day(4) }, 'The hotel, room type and date of a record cannot be changed; add a new record instead'],
+      [
+        { basePrice: 1000, priceModifier: 100, seasonalAdjustment: 1000 },
+        'With the modifier and the seasonal adjustment, a night can cost at most 100000',
+      ],
+      [{ basePrice: 100000, seasonalAdjustment: 1 }, 'With the modifier and the seasonal adjustment, a night can cost at most 100000'],
     ] as [Record<string, unknown>, string][]) {
       const res = await put(body);
       expect({ body, status: res.statusCode, message: res.json().message }).toEqual({ body, status: 400, message });
@@ -358,6 +374,10 @@ describe('POST /api/inventory/bulk', () => {
       [{ ...ok, startDate: '9999-01-01', endDate: '9999-12-31', dayTypes: ['all'] }, 'Please choose dates from today up to 730 days ahead'],
       [{ ...ok, startDate: day(-7), endDate: day(1) }, 'Please choose dates from today up to 730 days ahead'],
       [{ ...ok, startDate: day(700), endDate: day(731) }, 'Please choose dates from today up to 730 days ahead'],
+      [
+        { ...ok, changes: { basePrice: 50000, priceModifier: 3 } },
+        'With the modifier and the seasonal adjustment, a night can cost at most 100000',
+      ],
     ];
     for (const [body, message] of cases) {
       const res = await bulk(body);
