@@ -91,19 +91,9 @@ export function react(files) {
         '@typescript-eslint/no-non-null-assertion': 'error',
         // Values of the contracts' root come with TypeBox (about 40 kB gzipped with the schemas):
         // browser code takes them from the schema-free entries; types may come from the root.
-        '@typescript-eslint/no-restricted-imports': [
-          'error',
-          {
-            paths: [
-              {
-                name: '@trabzon/contracts',
-                allowTypeImports: true,
-                message:
-                  'Take values from @trabzon/contracts/constants or /validation (no TypeBox in the bundle); types may come from the root.',
-              },
-            ],
-          },
-        ],
+        // i18next and react-i18next live once on the page inside the shared @trabzon/i18n (trimmed to
+        // what it exports, as the router is); a direct import would bundle a second copy.
+        '@typescript-eslint/no-restricted-imports': ['error', { paths: [CONTRACTS_ROOT, ...WRAPPED_LIBRARIES] }],
         // One router on the page, and only its used part downloaded: through @trabzon/router.
         'no-restricted-imports': [
           'error',
@@ -117,6 +107,10 @@ export function react(files) {
       },
     },
     { files: ['packages/router/src/**'], rules: { 'no-restricted-imports': 'off' } },
+    {
+      files: ['packages/i18n/src/**'],
+      rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [CONTRACTS_ROOT] }] },
+    },
     // Tests may assert on values they have just checked exist, and use the schemas (they never ship).
     {
       files: ['**/test/**'],
@@ -129,6 +123,22 @@ export function react(files) {
 export function universal(files) {
   return [{ files, languageOptions: { globals: { ...globals.es2021 } } }];
 }
+
+/** Values of the contracts' root come with TypeBox (about 40 kB gzipped with the schemas). */
+const CONTRACTS_ROOT = {
+  name: '@trabzon/contracts',
+  allowTypeImports: true,
+  message: 'Take values from @trabzon/contracts/constants or /validation (no TypeBox in the bundle); types may come from the root.',
+};
+/** Libraries bundled inside one of our shared packages: values come through it; types may come from the library. */
+const WRAPPED_LIBRARIES = [
+  ['i18next', '@trabzon/i18n'],
+  ['react-i18next', '@trabzon/i18n'],
+].map(([name, through]) => ({
+  name,
+  allowTypeImports: true,
+  message: `Import it from ${through} (one shared, trimmed copy on the page); types may come from the library.`,
+}));
 
 const BROWSER_PACKAGES = ['ui', 'stores', 'i18n', 'api-client', 'checkout', 'router'];
 const BROWSER_LIBRARIES = [

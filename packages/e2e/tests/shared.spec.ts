@@ -9,8 +9,9 @@
  *    Explored by hand on this build (@module-federation/enhanced 2.9 runtime); if a runtime upgrade
  *    reshapes these internals, the network check below still stands on its own.
  * 3. Network, as a second witness that is independent of MF internals: the code of react-dom,
- *    styled-components, react-router and i18next is downloaded exactly once (a remote that bundled
- *    its own copy would download its fallback chunk, which contains the same marker string).
+ *    styled-components, react-router, i18next and TanStack Query is downloaded exactly once (a remote
+ *    that bundled its own copy would download its fallback chunk, which contains the same marker
+ *    string).
  */
 import type { Response } from '@playwright/test';
 import { test, expect } from '../fixtures/test';
@@ -22,10 +23,8 @@ const SINGLETONS = [
   '@trabzon/router', // react-router-dom, trimmed to what the site uses (packages/router)
   'styled-components',
   'zustand',
-  'i18next',
-  'react-i18next',
   '@trabzon/stores',
-  '@trabzon/i18n',
+  '@trabzon/i18n', // with i18next and react-i18next inside
   '@trabzon/ui',
 ];
 
@@ -35,6 +34,7 @@ const LIBRARY_MARKERS: Record<string, string> = {
   'styled-components': 'data-styled',
   'react-router': 'useRoutes() may be used only',
   i18next: 'i18next::',
+  '@tanstack/react-query': 'Missing queryFn',
 };
 
 interface ProviderInfo {
