@@ -11,6 +11,19 @@ describe('API skeleton', () => {
     expect(res.json()).toMatchObject({ status: 'ok', version: expect.any(String) });
   });
 
+  it('says a query parameter given twice is given twice (the real routes and compilers)', async () => {
+    const { app } = await buildTestApp();
+    for (const url of ['/api/hotels?lang=en&lang=tr', '/api/destinations?lang=en&lang=en', '/api/hotels?page=1&page=2']) {
+      const res = await app.inject({ method: 'GET', url });
+      const name = new URL(url, 'http://x').searchParams.keys().next().value;
+      expect({ url, status: res.statusCode, message: res.json().message }).toEqual({
+        url,
+        status: 400,
+        message: `${name} must be given only once`,
+      });
+    }
+  });
+
   it('answers an unknown API path with a JSON 404', async () => {
     const { app } = await buildTestApp();
     const res = await app.inject({ method: 'GET', url: '/api/nothing-here' });

@@ -24,9 +24,25 @@ function allowedValues(errors: FastifySchemaValidationError[], path: string): un
   return here.map((e) => (e.params as { allowedValue: unknown }).allowedValue);
 }
 
+const LIST_KEYWORDS = new Set(['minItems', 'maxItems', 'uniqueItems', 'contains']);
+
+/**
+ * The query parameter given more than once where one value is expected (?lang=en&lang=tr): the
+ * query string parser makes a list of it, which would otherwise be explained as "must be string".
+ */
+function repeatedParameter(error: FastifyError, query: unknown): string | null {
+  if (error.validationContext !== 'querystring' || typeof query !== 'object' || query === null) return null;
+  const first = mainError(error.validation!);
+  const name = first.instancePath.slice(1);
+  if (!name || name.includes('/') || LIST_KEYWORDS.has(first.keyword)) return null;
+  return Array.isArray((query as Record<string, unknown>)[name]) ? name : null;
+}
+
 /** Turns a schema validation failure into one readable sentence, e.g. "email is required". */
-function validationMessage(error: FastifyError): string {
+function validationMessage(error: FastifyError, query: unknown): string {
   if (!error.validation?.length) return error.message;
+  const repeated = repeatedParameter(error, query);
+  if (repeated) return `${repeated} must be given only once`;
   const first = mainError(error.validation);
   const params = first.params as Record<string, unknown>;
   const where = first.instancePath.replace(/^\//, '').replace(/\//g, '.');
@@ -53,7 +69,7 @@ function validationMessage(error: FastifyError): string {
 export const errorsPlugin = fp(async function errors(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.validation) {
-      return reply.status(400).send({ statusCode: 400, message: validationMessage(error) });
+      return reply.status(400).send({ statusCode: 400, message: validationMessage(error, request.query) });
     }
     const status = error.statusCode ?? 500;
     // An HttpError's message is written for the client (e.g. 502 "provider unavailable"); any

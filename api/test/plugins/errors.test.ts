@@ -73,6 +73,9 @@ describe('error answers', () => {
       (await server.inject({ method: 'PUT', url: `/union${query}`, payload: body as object })).json().message as string;
     expect(await put('?lang=de', {})).toBe('lang must be one of: en, tr, ar');
     expect(await put('?dir=up', {})).toBe('dir must be one of: asc, desc');
+    // A name given twice comes as a list: said as such, not "must be string".
+    expect(await put('?lang=en&lang=tr', {})).toBe('lang must be given only once');
+    expect(await put('?dir=asc&dir=asc', {})).toBe('dir must be given only once');
     expect(await put('', { coordinates: 'x' })).toBe('coordinates must be object');
     expect(await put('', { coordinates: { lat: 91 } })).toBe('coordinates.lat must be <= 90');
     expect(await put('', { note: 'too long' })).toBe('note must be at most 5 characters long');
