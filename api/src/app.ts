@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import type { AppConfig } from './config';
 import { createBatchedStdout } from './lib/log-stream';
 import { serializerCompiler, validatorCompiler } from './lib/schema-compilers';
-import { errorsPlugin } from './plugins/errors';
+import { MAX_PATH_SEGMENT, errorsPlugin, frameworkErrorAnswer } from './plugins/errors';
 import { finiteNumbersPlugin } from './plugins/finite-numbers';
 import { apiSecurityHeaders, securityHeadersPlugin } from './plugins/security-headers';
 import { textSafetyPlugin } from './plugins/text-safety';
@@ -89,6 +89,8 @@ export async function buildApp(
     logController: new OneLinePerRequest(),
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false } },
     trustProxy: config.trustProxy,
+    maxParamLength: MAX_PATH_SEGMENT,
+    frameworkErrors: frameworkErrorAnswer((request) => apiSecurityHeaders(request.raw, config.trustProxy)),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   // Query, params and headers coerced; bodies never. Each schema compiled once per process (lib/schema-compilers.ts).

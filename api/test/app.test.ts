@@ -24,6 +24,21 @@ describe('API skeleton', () => {
     }
   });
 
+  it('answers what the router refuses in its own words, with the security headers, never echoing the path', async () => {
+    const { app } = await buildTestApp();
+    const long = 'x'.repeat(101);
+    for (const [url, status, message] of [
+      [`/api/hotels/${long}`, 414, 'A part of the address is longer than 100 characters'],
+      [`/api/restaurants/${long}/slots?date=2030-01-01`, 414, 'A part of the address is longer than 100 characters'],
+      ['/api/hotels/%E0%A4%A', 400, 'The address is not valid'],
+    ] as const) {
+      const res = await app.inject({ method: 'GET', url });
+      expect({ url, status: res.statusCode, body: res.json() }).toEqual({ url, status, body: { statusCode: status, message } });
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    }
+    expect((await app.inject({ method: 'GET', url: `/api/hotels/${'x'.repeat(100)}` })).statusCode).toBe(404);
+  });
+
   it('answers an unknown API path with a JSON 404', async () => {
     const { app } = await buildTestApp();
     const res = await app.inject({ method: 'GET', url: '/api/nothing-here' });

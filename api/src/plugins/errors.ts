@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import { NOT_BLANK } from '@trabzon/contracts';
 import { HttpError } from '../lib/http-error';
 
@@ -82,3 +82,28 @@ export const errorsPlugin = fp(async function errors(app: FastifyInstance) {
     return reply.status(status).send({ statusCode: status, message: error.message, ...(code ? { code } : {}) });
   });
 });
+
+/** The router's limit on one path segment (Fastify's maxParamLength, left at its default). */
+export const MAX_PATH_SEGMENT = 100;
+export const FRAMEWORK_MESSAGES = {
+  segmentTooLong: `A part of the address is longer than ${MAX_PATH_SEGMENT} characters`,
+  badUrl: 'The address is not valid',
+} as const;
+
+/**
+ * Fastify's `frameworkErrors`: what the router refuses before any route runs (a path segment over
+ * MAX_PATH_SEGMENT characters, a malformed %-escape) in the API's own shape and with `headers` (the
+ * security headers a route would add), instead of Fastify's body that echoes the whole path.
+ */
+export function frameworkErrorAnswer(headers: (request: FastifyRequest) => Readonly<Record<string, string>>) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const [status, message] =
+      error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+        ? [414, FRAMEWORK_MESSAGES.segmentTooLong]
+        : error.code === 'FST_ERR_BAD_URL'
+          ? [400, FRAMEWORK_MESSAGES.badUrl]
+          : [500, 'An unexpected error occurred'];
+    if (status === 500) request.log.error({ err: error }, 'request failed');
+    void reply.code(status).headers(headers(request)).send({ statusCode: status, message });
+  };
+}
