@@ -89,7 +89,7 @@ export async function buildApp(
     logController: new OneLinePerRequest(),
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false } },
     trustProxy: config.trustProxy,
-    maxParamLength: MAX_PATH_SEGMENT,
+    routerOptions: { maxParamLength: MAX_PATH_SEGMENT },
     frameworkErrors: frameworkErrorAnswer((request) => apiSecurityHeaders(request.raw, config.trustProxy)),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
