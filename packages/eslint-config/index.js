@@ -89,10 +89,7 @@ export function react(files) {
         'react-hooks/exhaustive-deps': 'error',
         ...jsxA11y.flatConfigs.recommended.rules,
         '@typescript-eslint/no-non-null-assertion': 'error',
-        // Values of the contracts' root come with TypeBox (about 40 kB gzipped with the schemas):
-        // browser code takes them from the schema-free entries; types may come from the root.
-        // i18next and react-i18next live once on the page inside the shared @trabzon/i18n (trimmed to
-        // what it exports, as the router is); a direct import would bundle a second copy.
+        // Values, not types, of the contracts' root and of the libraries wrapped by our packages (below).
         '@typescript-eslint/no-restricted-imports': ['error', { paths: [CONTRACTS_ROOT, ...WRAPPED_LIBRARIES] }],
         // One router on the page, and only its used part downloaded: through @trabzon/router.
         'no-restricted-imports': [
@@ -124,13 +121,20 @@ export function universal(files) {
   return [{ files, languageOptions: { globals: { ...globals.es2021 } } }];
 }
 
-/** Values of the contracts' root come with TypeBox (about 40 kB gzipped with the schemas). */
+/**
+ * Values of the contracts' root come with TypeBox (about 40 kB gzipped with the schemas): browser
+ * code takes them from the schema-free entries; types may come from the root.
+ */
 const CONTRACTS_ROOT = {
   name: '@trabzon/contracts',
   allowTypeImports: true,
   message: 'Take values from @trabzon/contracts/constants or /validation (no TypeBox in the bundle); types may come from the root.',
 };
-/** Libraries bundled inside one of our shared packages: values come through it; types may come from the library. */
+/**
+ * Libraries bundled inside one of our shared packages (trimmed to what it exports, as the router
+ * is): values come through it, since a direct import would bundle a second copy; types may come
+ * from the library.
+ */
 const WRAPPED_LIBRARIES = [
   ['i18next', '@trabzon/i18n'],
   ['react-i18next', '@trabzon/i18n'],

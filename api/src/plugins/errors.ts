@@ -25,14 +25,15 @@ function allowedValues(errors: FastifySchemaValidationError[], path: string): un
 }
 
 const LIST_KEYWORDS = new Set(['minItems', 'maxItems', 'uniqueItems', 'contains']);
+/** The answer to anything unexpected: it leaks nothing (the error itself goes to the log). */
+const UNEXPECTED = 'An unexpected error occurred';
 
 /**
  * The query parameter given more than once where one value is expected (?lang=en&lang=tr): the
  * query string parser makes a list of it, which would otherwise be explained as "must be string".
  */
-function repeatedParameter(error: FastifyError, query: unknown): string | null {
+function repeatedParameter(error: FastifyError, first: FastifySchemaValidationError, query: unknown): string | null {
   if (error.validationContext !== 'querystring' || typeof query !== 'object' || query === null) return null;
-  const first = mainError(error.validation!);
   const name = first.instancePath.slice(1);
   if (!name || name.includes('/') || LIST_KEYWORDS.has(first.keyword)) return null;
   return Array.isArray((query as Record<string, unknown>)[name]) ? name : null;
@@ -41,9 +42,9 @@ function repeatedParameter(error: FastifyError, query: unknown): string | null {
 /** Turns a schema validation failure into one readable sentence, e.g. "email is required". */
 function validationMessage(error: FastifyError, query: unknown): string {
   if (!error.validation?.length) return error.message;
-  const repeated = repeatedParameter(error, query);
-  if (repeated) return `${repeated} must be given only once`;
   const first = mainError(error.validation);
+  const repeated = repeatedParameter(error, first, query);
+  if (repeated) return `${repeated} must be given only once`;
   const params = first.params as Record<string, unknown>;
   const where = first.instancePath.replace(/^\//, '').replace(/\//g, '.');
   if (first.keyword === 'required') return `${String(params.missingProperty)} is required`;
@@ -76,14 +77,14 @@ export const errorsPlugin = fp(async function errors(app: FastifyInstance) {
     // other failure of ours is logged and answered generically, leaking nothing.
     if (status >= 500 && !(error instanceof HttpError)) {
       request.log.error({ err: error }, 'request failed');
-      return reply.status(status).send({ statusCode: status, message: 'An unexpected error occurred' });
+      return reply.status(status).send({ statusCode: status, message: UNEXPECTED });
     }
     const code = error instanceof HttpError ? error.code : undefined;
     return reply.status(status).send({ statusCode: status, message: error.message, ...(code ? { code } : {}) });
   });
 });
 
-/** The router's limit on one path segment (Fastify's maxParamLength, left at its default). */
+/** The router's limit on one path segment (Fastify's maxParamLength, set in app.ts). */
 export const MAX_PATH_SEGMENT = 100;
 export const FRAMEWORK_MESSAGES = {
   segmentTooLong: `A part of the address is longer than ${MAX_PATH_SEGMENT} characters`,
@@ -102,7 +103,7 @@ export function frameworkErrorAnswer(headers: (request: FastifyRequest) => Reado
         ? [414, FRAMEWORK_MESSAGES.segmentTooLong]
         : error.code === 'FST_ERR_BAD_URL'
           ? [400, FRAMEWORK_MESSAGES.badUrl]
-          : [500, 'An unexpected error occurred'];
+          : [500, UNEXPECTED];
     if (status === 500) request.log.error({ err: error }, 'request failed');
     void reply.code(status).headers(headers(request)).send({ statusCode: status, message });
   };

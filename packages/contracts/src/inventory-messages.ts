@@ -25,7 +25,7 @@ export const INVENTORY_MESSAGES = {
   exists: 'Inventory for this room type and date already exists',
   notFound: 'Inventory record not found',
   bookedRecord: 'This date has rooms booked; cancel those bookings before deleting it',
-  priceTooHigh: 'With the modifier and the seasonal adjustment, a night can cost at most 100000',
+  priceTooHigh: `With the modifier and the seasonal adjustment, a night can cost at most ${NIGHT_PRICE_MAX}`,
 } as const;
 
 export type InventoryMessageKey = keyof typeof INVENTORY_MESSAGES;

@@ -27,24 +27,19 @@ export function useDismiss(
       closeRef.current();
       if (focusInside || active === triggerRef.current) triggerRef.current?.focus();
     };
-    const onPointerDown = (event: PointerEvent) => {
-      const target = event.target as Node | null;
-      if (!target) return;
-      if (panelRef.current?.contains(target) || triggerRef.current?.contains(target)) return;
-      closeRef.current();
-    };
-    const onFocusIn = (event: FocusEvent) => {
+    // A press or focus landing outside the popup and its button.
+    const onOutside = (event: Event) => {
       const target = event.target as Node | null;
       if (!target || panelRef.current?.contains(target) || triggerRef.current?.contains(target)) return;
       closeRef.current();
     };
     document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('focusin', onFocusIn);
+    document.addEventListener('pointerdown', onOutside);
+    document.addEventListener('focusin', onOutside);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('focusin', onFocusIn);
+      document.removeEventListener('pointerdown', onOutside);
+      document.removeEventListener('focusin', onOutside);
     };
   }, [open, panelRef, triggerRef]);
 }

@@ -8,6 +8,13 @@ import { LanguageSelect } from '../../src/layout/LanguageMenu';
 const select = () => screen.getByTestId('language-select') as HTMLSelectElement;
 const language = () => useLocaleStore.getState().language;
 
+const renderSelect = () =>
+  render(
+    <ThemeRoot>
+      <LanguageSelect />
+    </ThemeRoot>,
+  );
+
 /** What Chromium does when a key steps a closed <select>: the key, then `change` with the new value. */
 function step(key: string, value: string) {
   fireEvent.keyDown(select(), { key });
@@ -19,22 +26,14 @@ describe('LanguageSelect', () => {
   afterEach(cleanup);
 
   it('a choice from the list (no key before it) switches the language at once', () => {
-    render(
-      <ThemeRoot>
-        <LanguageSelect />
-      </ThemeRoot>,
-    );
+    renderSelect();
     fireEvent.pointerDown(select());
     fireEvent.change(select(), { target: { value: 'en' } });
     expect(language()).toBe('en');
   });
 
   it('arrow keys only show the next language; Enter applies the one shown', () => {
-    render(
-      <ThemeRoot>
-        <LanguageSelect />
-      </ThemeRoot>,
-    );
+    renderSelect();
     step('ArrowDown', 'en');
     step('ArrowDown', 'ar');
     expect(language()).toBe('tr');
@@ -44,11 +43,7 @@ describe('LanguageSelect', () => {
   });
 
   it('the language shown applies when focus leaves; stepping back to the current one changes nothing', () => {
-    render(
-      <ThemeRoot>
-        <LanguageSelect />
-      </ThemeRoot>,
-    );
+    renderSelect();
     step('ArrowDown', 'en');
     fireEvent.blur(select());
     expect(language()).toBe('en');

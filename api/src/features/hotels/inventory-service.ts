@@ -44,6 +44,9 @@ const MAX_BULK_DAYS = 366;
 /** How far ahead an admin may add or change nights (guests book up to a year ahead). Past nights are history. */
 const ADMIN_DAYS_AHEAD = 730;
 
+/** A night's price parts when none is given (the columns' defaults): no modifier, no season. */
+const PRICE_DEFAULTS = { priceModifier: 1, seasonalAdjustment: 0 };
+
 const blank = (value: string | null | undefined): boolean => value === undefined || value === null || value.trim() === '';
 
 interface Deps {
@@ -103,8 +106,8 @@ export function createInventoryService({ db, repos, now = () => new Date() }: De
   function changedColumns(input: InventoryChanges): Partial<NewInventoryRow> {
     const set: Partial<NewInventoryRow> = {};
     if (input.basePrice !== undefined && input.basePrice !== null) set.basePriceCents = toCents(input.basePrice);
-    if (input.priceModifier !== undefined) set.priceModifier = input.priceModifier ?? 1;
-    if (input.seasonalAdjustment !== undefined) set.seasonalAdjustment = input.seasonalAdjustment ?? 0;
+    if (input.priceModifier !== undefined) set.priceModifier = input.priceModifier ?? PRICE_DEFAULTS.priceModifier;
+    if (input.seasonalAdjustment !== undefined) set.seasonalAdjustment = input.seasonalAdjustment ?? PRICE_DEFAULTS.seasonalAdjustment;
     if (input.promotionDiscount !== undefined) set.promotionDiscount = input.promotionDiscount ?? 0;
     if (input.promotionCode !== undefined) set.promotionCode = blank(input.promotionCode) ? null : input.promotionCode!.trim();
     if (input.notes !== undefined) set.notes = blank(input.notes) ? null : input.notes!.trim();
@@ -220,7 +223,7 @@ export function createInventoryService({ db, repos, now = () => new Date() }: De
       if (input.basePrice === undefined || input.basePrice === null) throw badRequest(INVENTORY_TEXT.basePriceRequired);
       checkBlockReason(input, { blocked: false, blockReason: null });
       if (input.availableRooms > input.totalRooms) throw badRequest(INVENTORY_TEXT.availableAboveTotal);
-      const columns = { priceModifier: 1, seasonalAdjustment: 0, ...changedColumns(input), basePriceCents: toCents(input.basePrice) };
+      const columns = { ...PRICE_DEFAULTS, ...changedColumns(input), basePriceCents: toCents(input.basePrice) };
       checkNightPrice(columns);
       try {
         const id = immediate(db, () => {
@@ -325,7 +328,7 @@ export function createInventoryService({ db, repos, now = () => new Date() }: De
             };
             checkBlockReason(changes, current);
             const rooms = resolveNight(current, changes, taken);
-            checkNightPrice({ priceModifier: 1, seasonalAdjustment: 0, basePriceCents: room.pricePerNightCents, ...row, ...columns });
+            checkNightPrice({ ...PRICE_DEFAULTS, basePriceCents: room.pricePerNightCents, ...row, ...columns });
             if (row) {
               inventory.update(row.id, { ...columns, ...rooms });
             } else {
