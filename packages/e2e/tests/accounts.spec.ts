@@ -9,7 +9,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { test, expect } from '../fixtures/test';
 import { LOGIN_SELECTOR } from '../fixtures/routes';
-import { presetStorage, storageItem } from '../fixtures/page';
+import { presetStorage, storageItem, watchForBriefText } from '../fixtures/page';
 import { ownSite } from '../fixtures/deployed';
 
 const USER = { email: 'user@trabzontravel.test', password: 'User123!', name: 'Test User' };
@@ -53,8 +53,7 @@ async function signInOnLoginView(page: Page, email: string, password: string): P
   await expect(login.view).toBeVisible();
   await login.email.fill(email);
   await login.password.fill(password);
-  await login.submit.click();
-  await expect(login.message).toHaveText('Login successful!');
+  await Promise.all([watchForBriefText(page, 'login-message', 'Login successful!'), login.submit.click()]);
 }
 
 /** The error text tied to an input by aria-describedby (TextField renders `<id>-error`). */
@@ -91,8 +90,7 @@ test('register → sign in → edit the profile and the password → log out →
   const login = loginView(page);
   await expect(login.email).toHaveValue(email);
   await login.password.fill(firstPassword);
-  await login.submit.click();
-  await expect(login.message).toHaveText('Login successful!');
+  await Promise.all([watchForBriefText(page, 'login-message', 'Login successful!'), login.submit.click()]);
   await expect(page).toHaveURL('/');
   await expect(page.getByTestId('user-menu')).toContainText('Ayşe Yılmaz');
   await expect(page.getByTestId('login-button')).toHaveCount(0);
@@ -142,8 +140,7 @@ test('register → sign in → edit the profile and the password → log out →
   await login.submit.click();
   await expect(login.message).toHaveText('Invalid email or password');
   await login.password.fill(newPassword);
-  await login.submit.click();
-  await expect(login.message).toHaveText('Login successful!');
+  await Promise.all([watchForBriefText(page, 'login-message', 'Login successful!'), login.submit.click()]);
   await expect(page).toHaveURL('/profile');
   await expect(page.getByTestId('profile-page').locator('input[name="name"]')).toHaveValue('Ayşe Demir');
   await expect(page.getByTestId('user-menu')).toContainText('Ayşe Demir');
@@ -343,8 +340,7 @@ test('Create Test Users lists both accounts; "Use" fills the form and signs the 
   await userRow.getByRole('button', { name: 'Use' }).click();
   await expect(login.email).toHaveValue(USER.email);
   await expect(login.password).toHaveValue(USER.password);
-  await login.submit.click();
-  await expect(login.message).toHaveText('Login successful!');
+  await Promise.all([watchForBriefText(page, 'login-message', 'Login successful!'), login.submit.click()]);
   await expect(page).toHaveURL('/');
   await expect(page.getByTestId('user-menu')).toContainText(USER.name);
   expect(await storageItem(page, 'userRole')).toBe('user');
@@ -391,8 +387,7 @@ test('the header login modal: validation, wrong password, register mode and back
   // Sign in: the modal closes and the visitor stays where they were.
   await email.fill(USER.email);
   await password.fill(USER.password);
-  await submit.click();
-  await expect(message).toHaveText('Login successful');
+  await Promise.all([watchForBriefText(page, 'login-modal-message', 'Login successful'), submit.click()]);
   await expect(modal).toBeHidden();
   await expect(page).toHaveURL('/hotels?sort=price');
   await expect(page.getByTestId('user-menu')).toContainText(USER.name);
