@@ -548,4 +548,28 @@ describe('admin image uploads', () => {
     expect(fs.readdirSync(uploadsDir)).toHaveLength(2);
     fs.rmSync(uploadsDir, { recursive: true, force: true });
   });
+
+  it('answers 400, not 500, to a multipart body that is cut off or has no boundary, and stores nothing', async () => {
+    const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'uploads-'));
+    const { app } = await buildTestApp({ uploadsDir });
+    const { admin } = await testTokens(new Client(app));
+    const send = (contentType: string, payload: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/admin/uploads',
+        payload,
+        headers: { 'content-type': contentType, authorization: `Bearer ${admin}` },
+      });
+    const cutOff = await send(
+      'multipart/form-data; boundary=xx',
+      '--xx\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nabc',
+    );
+    const noBoundary = await send('multipart/form-data', 'abc');
+    for (const answer of [cutOff, noBoundary]) {
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json().message).toBe('The upload could not be read: send one image as multipart/form-data in a field named "file"');
+    }
+    expect(fs.readdirSync(uploadsDir)).toHaveLength(0);
+    fs.rmSync(uploadsDir, { recursive: true, force: true });
+  });
 });

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -15,7 +16,27 @@ export const UPLOAD_TEXT = {
   tooLarge: `The image is larger than ${UPLOAD_MAX_BYTES / 1024 / 1024} MB`,
   tooBig: 'The image is too large (at most 40 megapixels)',
   notMultipart: 'Send the image as multipart/form-data in a field named "file"',
+  unreadable: 'The upload could not be read: send one image as multipart/form-data in a field named "file"',
 } as const;
+
+/**
+ * The file's bytes, or an HTTP error: 413 over the size limit, the plugin's own 4xx (too many
+ * parts), and 400 for a body the multipart parser cannot read (cut off, no boundary), which
+ * would otherwise surface as a 500.
+ */
+async function readUpload(request: FastifyRequest): Promise<Buffer> {
+  try {
+    const file = await request.file();
+    if (!file) throw badRequest(UPLOAD_TEXT.noFile);
+    return await file.toBuffer();
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, UPLOAD_TEXT.tooLarge);
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status !== undefined && status >= 400 && status < 500) throw error;
+    throw badRequest(UPLOAD_TEXT.unreadable);
+  }
+}
 
 /** What the file's bytes say it is (never its name or the client's content type). */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
@@ -35,15 +56,7 @@ export const uploadsRoutes: FastifyPluginAsyncTypebox<{ uploadsDir: string }> = 
     { onRequest: app.requireAdmin, schema: { response: { 201: UploadResponse, ...errorResponses(400, 401, 403, 413) } } },
     async (request, reply) => {
       if (!request.isMultipart()) throw badRequest(UPLOAD_TEXT.notMultipart);
-      const file = await request.file();
-      if (!file) throw badRequest(UPLOAD_TEXT.noFile);
-      let buffer: Buffer;
-      try {
-        buffer = await file.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, UPLOAD_TEXT.tooLarge);
-        throw error;
-      }
+      const buffer = await readUpload(request);
       if (buffer.length === 0) throw badRequest(UPLOAD_TEXT.noFile);
       let meta: sharp.Metadata;
       try {
