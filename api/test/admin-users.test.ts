@@ -61,7 +61,9 @@ describe('admin users', () => {
     expect((await post({ ...base, role: 'owner' })).statusCode).toBe(400);
     expect((await post({ ...base, tokenVersion: 0 })).statusCode).toBe(400);
     await refused(await post({ ...base, name: '   ' }), 400, ADMIN_USER_MESSAGES.nameRequired);
+    await refused(await post({ ...base, name: '\u200b\u200b' }), 400, ADMIN_USER_MESSAGES.nameRequired);
     const created = (await post(base)).json();
+    await refused(await put(created._id, { name: '\u200b' }), 400, ADMIN_USER_MESSAGES.nameRequired);
 
     await refused(await put(bossId, { active: false }), 400, ADMIN_USER_MESSAGES.selfDeactivate);
     await refused(await put(bossId, { role: 'user' }), 400, ADMIN_USER_MESSAGES.selfDemote);

@@ -5,6 +5,7 @@ import {
   type AdminUserList,
   type AdminUserListQuery,
   type AdminUserUpdate,
+  trimText,
 } from '@trabzon/contracts';
 import type { Db } from '../../db/client';
 import { immediate } from '../../db/transaction';
@@ -67,7 +68,7 @@ export function createAdminUsersService({ db, users, adminUsers, passwordMinLeng
     },
 
     async create(input: AdminUserCreate): Promise<AdminUser> {
-      const name = input.name.trim();
+      const name = trimText(input.name);
       if (!name) throw badRequest(ADMIN_USER_MESSAGES.nameRequired);
       const email = normalizeEmail(input.email);
       checkPassword(input.password, input.confirmPassword);
@@ -91,7 +92,7 @@ export function createAdminUsersService({ db, users, adminUsers, passwordMinLeng
 
       const changes: UserChanges = {};
       if (input.name !== undefined) {
-        const name = input.name.trim();
+        const name = trimText(input.name);
         if (!name) throw badRequest(ADMIN_USER_MESSAGES.nameRequired);
         if (name !== target.name) changes.name = name;
       }

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { LoginResponse, MessageResponse, TestUsersResponse } from '@trabzon/contracts';
+import { trimText } from '@trabzon/contracts';
 import type { Db } from '../../db/client';
 import { immediate } from '../../db/transaction';
 import { badRequest, unauthorized } from '../../lib/http-error';
@@ -64,7 +65,7 @@ export function createAuthService({ db, repos, issueToken, publicUrl, log, passw
      * does not tell who has an account; the owner of a taken address is e-mailed instead.
      */
     async register(input: { name: string; email: string; password: string }): Promise<MessageResponse> {
-      const name = input.name.trim();
+      const name = trimText(input.name);
       if (!name) throw badRequest('name is required');
       const problem = passwordProblem(input.password);
       if (problem) throw badRequest(problem);

@@ -1,5 +1,5 @@
 import type { UpdateProfileRequest, UpdateProfileResponse } from '@trabzon/contracts';
-import { PROFILE_IMAGE_MAX_BYTES } from '@trabzon/contracts';
+import { PROFILE_IMAGE_MAX_BYTES, trimText } from '@trabzon/contracts';
 import { badRequest, conflict, unauthorized } from '../../lib/http-error';
 import type { Repositories } from '../../plugins/repositories';
 import { hashPassword, verifyPassword } from '../auth/passwords';
@@ -89,7 +89,7 @@ export function createUsersService({ db, repos, issueToken }: { db: Db; repos: R
     async updateProfile(user: AccountUser, input: UpdateProfileRequest): Promise<UpdateProfileResponse> {
       const changes: UserChanges = {};
       if (input.name !== undefined) {
-        const name = input.name.trim();
+        const name = trimText(input.name);
         if (!name) throw badRequest('name is required');
         if (name !== user.name) changes.name = name;
       }

@@ -43,9 +43,9 @@ describe('POST /api/auth/register', () => {
     });
   }
 
-  it('answers 400 for an empty or blank name', async () => {
+  it('answers 400 for an empty or blank name, invisible characters included', async () => {
     const { client } = await setup();
-    for (const name of ['', '   ']) {
+    for (const name of ['', '   ', '\u200b\u200b', ' \ufeff\u2060 ']) {
       const res = await client.register({ name, email: 'ada@example.com', password: 'correct horse' });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe('name is required');

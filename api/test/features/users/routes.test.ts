@@ -101,6 +101,16 @@ describe('PUT /api/users/profile', () => {
     expect(outbox()[1]).toMatchObject({ to: 'new@example.com', subject: 'Your Trabzon Travel password was changed' });
   });
 
+  it('answers 400 "name is required" for a blank name, invisible characters included, and keeps the name', async () => {
+    const { client } = await setup();
+    const { token } = await client.signUp();
+    for (const name of ['   ', '\u200b\u200b']) {
+      const res = await profile(client, token, { name });
+      expect([res.statusCode, res.json().message]).toEqual([400, 'name is required']);
+    }
+    expect((await client.me(token)).json().name).toBe('Ada Lovelace');
+  });
+
   it('answers 400 for a wrong or missing current password and changes nothing', async () => {
     const { client } = await setup();
     const { token } = await client.signUp();
