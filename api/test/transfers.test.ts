@@ -379,7 +379,17 @@ describe('admin authorisation', () => {
   it('rejects bad admin input with 400 and leaves the vehicle unchanged', async () => {
     const { client } = await setup();
     const admin = await client.user('boss@example.com', 'admin');
-    for (const body of [{ price: -5 }, { price: 'abc' }, { fleet: 1.5 }, {}, { transmission: null }, { role: 'admin' }]) {
+    for (const body of [
+      { price: -5 },
+      { price: 'abc' },
+      { fleet: 1.5 },
+      {},
+      { transmission: null },
+      { role: 'admin' },
+      { name: { en: '   ' } },
+      { name: { en: '\u200b\u200b' } },
+      { description: { en: '\u200b' } },
+    ]) {
       const res = await client.call({ method: 'PUT', url: '/api/admin/transfers/vehicles/economy', token: admin.token, body });
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
     }
@@ -388,6 +398,14 @@ describe('admin authorisation', () => {
       price: number;
     }[];
     expect(list.find((v) => v._id === 'economy')!.price).toBe(25);
+    // An invisible translation is no translation: Turkish falls back to English.
+    const renamed = await client.call({
+      method: 'PUT',
+      url: '/api/admin/transfers/vehicles/economy',
+      token: admin.token,
+      body: { name: { en: 'City car', tr: '\u200b ' } },
+    });
+    expect(renamed.json().name).toEqual({ en: 'City car' });
     expect(
       (await client.call({ method: 'PUT', url: '/api/admin/transfers/vehicles/nope', token: admin.token, body: { price: 5 } })).statusCode,
     ).toBe(404);

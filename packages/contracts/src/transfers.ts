@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { FilledText } from './catalogue';
 
 /*
  * Car rentals, transfers and taxis: every request and answer of /api/transfers/* and
@@ -244,7 +245,7 @@ export type TaxiEstimate = Static<typeof TaxiEstimate>;
 
 const TranslatedText = Type.Object(
   {
-    en: Type.String({ minLength: 1, maxLength: 500 }),
+    en: FilledText(500),
     tr: Type.Optional(Type.String({ maxLength: 500 })),
     ar: Type.Optional(Type.String({ maxLength: 500 })),
   },

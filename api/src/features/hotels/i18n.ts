@@ -1,5 +1,6 @@
 import type { Translated } from '../../db/schema/common';
 import type { HotelAmenity } from '../../db/schema';
+import { trimText } from '@trabzon/contracts';
 
 export type Lang = 'en' | 'tr' | 'ar';
 
@@ -17,10 +18,13 @@ export function pick(text: Translated | null | undefined, lang: Lang): string {
 
 /** Admin input (a plain string is English) to the stored form, trimmed, blanks dropped. */
 export function toTranslated(input: string | { en: string; tr?: string; ar?: string }): Translated {
-  if (typeof input === 'string') return { en: input.trim() };
-  const out: Translated = { en: input.en.trim() };
-  if (input.tr?.trim()) out.tr = input.tr.trim();
-  if (input.ar?.trim()) out.ar = input.ar.trim();
+  if (typeof input === 'string') return { en: trimText(input) };
+  const out: Translated = { en: trimText(input.en) };
+  // A translation of only spaces or invisible characters is none: that language falls back to English.
+  for (const lang of ['tr', 'ar'] as const) {
+    const text = trimText(input[lang] ?? '');
+    if (text) out[lang] = text;
+  }
   return out;
 }
 
