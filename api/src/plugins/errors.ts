@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
-import { NOT_BLANK } from '@trabzon/contracts';
+import { HAS_DIGIT, NOT_BLANK, SITE_PATH_OR_WEB_URL, WEB_URL } from '@trabzon/contracts';
 import { HttpError } from '../lib/http-error';
 
 const isNullBranch = (e: FastifySchemaValidationError) => e.keyword === 'type' && (e.params as { type?: unknown }).type === 'null';
@@ -23,6 +23,14 @@ function allowedValues(errors: FastifySchemaValidationError[], path: string): un
   if (here.length === 0 || here.some((e) => e.keyword !== 'const')) return null;
   return here.map((e) => (e.params as { allowedValue: unknown }).allowedValue);
 }
+
+/** What a field that failed one of the contracts' shared patterns must be. */
+const PATTERN_RULES: Record<string, string> = {
+  [NOT_BLANK]: 'is required',
+  [SITE_PATH_OR_WEB_URL]: 'must be a path of this site (starting with /) or an address starting with http:// or https://',
+  [WEB_URL]: 'must be an address starting with http:// or https://',
+  [HAS_DIGIT]: 'must be a phone number',
+};
 
 const LIST_KEYWORDS = new Set(['minItems', 'maxItems', 'uniqueItems', 'contains']);
 /** The answer to anything unexpected: it leaks nothing (the error itself goes to the log). */
@@ -51,7 +59,8 @@ function validationMessage(error: FastifyError, query: unknown): string {
   if (first.keyword === 'additionalProperties') return `${String(params.additionalProperty)} is not allowed`;
   const field = where || error.validationContext || 'request';
   if (first.keyword === 'format' && params.format === 'email') return 'Please enter a valid email';
-  if (first.keyword === 'pattern' && params.pattern === NOT_BLANK) return `${field} is required`;
+  const patternRule = first.keyword === 'pattern' ? PATTERN_RULES[String(params.pattern)] : undefined;
+  if (patternRule) return `${field} ${patternRule}`;
   if (first.keyword === 'minLength') {
     const limit = Number(params.limit);
     return limit <= 1 ? `${field} is required` : `${field} must be at least ${limit} characters long`;

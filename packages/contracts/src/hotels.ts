@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { HOTEL_SORTS } from './constants';
 import { LangParam, Paged } from './common';
-import { Amenity, Coordinates, ImagePath, Nullable, Slug, Translated, TranslatedInput } from './catalogue';
+import { Amenity, ContactInput, Coordinates, ImagePath, Nullable, Slug, Translated, TranslatedInput } from './catalogue';
 
 /** /api/hotels: cards, lists, detail, admin writes of hotels and room types; hotel booking details. */
 
@@ -258,16 +258,7 @@ export const HotelInput = Type.Object(
     ),
     coordinates: Type.Optional(Type.Union([Type.Null(), Coordinates])),
     amenities: Type.Optional(Type.Array(AmenityInput, { maxItems: 60 })),
-    contact: Type.Optional(
-      Type.Object(
-        {
-          phone: Type.Optional(Type.String({ maxLength: 40 })),
-          email: Type.Optional(Type.String({ maxLength: 254 })),
-          website: Type.Optional(Type.String({ maxLength: 300 })),
-        },
-        { additionalProperties: false },
-      ),
-    ),
+    contact: Type.Optional(ContactInput),
     checkInTime: Type.Optional(Time),
     checkOutTime: Type.Optional(Time),
     cancellationPolicy: Type.Optional(Type.Union([Type.Null(), TranslatedInput])),

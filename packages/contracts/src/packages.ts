@@ -1,7 +1,8 @@
 import { Type, type Static } from 'typebox';
 import { DestinationRef, Review } from './hotels';
 import { LangParam } from './common';
-import { Translated, TranslatedInput } from './catalogue';
+import { ImagePath, Slug, Translated, TranslatedInput } from './catalogue';
+import { SITE_PATH_OR_WEB_URL } from './validation';
 
 /*
  * Travel packages, the homepage settings (hero slideshow), the home search's query parameters and
@@ -10,9 +11,6 @@ import { Translated, TranslatedInput } from './catalogue';
  * YYYY-MM-DD in Europe/Istanbul. Public answers carry texts in the `lang` query parameter's
  * language (en, tr, ar), English where a text lacks it.
  */
-
-const Slug = Type.String({ minLength: 1, maxLength: 100, pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$' });
-const ImagePath = Type.String({ minLength: 1, maxLength: 2048 });
 
 export const PACKAGE_DURATION_MAX = 60;
 export const PACKAGE_GUESTS_MAX = 10;
@@ -225,11 +223,7 @@ export type HeroSlideAdmin = Static<typeof HeroSlideAdmin>;
 export const HomepageSettingsAdmin = Type.Object({ admin: Type.Literal(true), heroSlideshow: Type.Array(HeroSlideAdmin) });
 export type HomepageSettingsAdmin = Static<typeof HomepageSettingsAdmin>;
 
-/**
- * A path of this site ("/packages") or an http(s) URL. Not "//host" nor "/\host": browsers read both
- * as another host.
- */
-const SITE_PATH_OR_WEB_URL = '^(/(?![/\\\\])|https?://)';
+/** A link: a path of this site ("/packages") or an http(s) URL. */
 const Href = Type.String({ minLength: 1, maxLength: 500, pattern: SITE_PATH_OR_WEB_URL });
 const OptionalText = Type.String({ maxLength: 300 });
 const SlideText = Type.Union([
@@ -237,7 +231,7 @@ const SlideText = Type.Union([
   Type.Object({ en: OptionalText, tr: Type.Optional(OptionalText), ar: Type.Optional(OptionalText) }, { additionalProperties: false }),
 ]);
 /** An image path of this site (/images/...) or an http(s) URL. */
-const SlideImage = Type.String({ minLength: 1, maxLength: 2048, pattern: SITE_PATH_OR_WEB_URL });
+const SlideImage = ImagePath;
 
 export const HeroSlideInput = Type.Object(
   {

@@ -9,7 +9,7 @@ import { Type, type Static, type TSchema } from 'typebox';
 
 export * from './restaurant-rules';
 import { CUISINES, RESERVATION_RULES, RESTAURANT_MESSAGES, RESTAURANT_SORTS, TABLE_LOCATIONS } from './restaurant-rules';
-import { Coordinates, FilledText, translatedInput } from './catalogue';
+import { ContactInput, Coordinates, FilledText, ImagePath, translatedInput } from './catalogue';
 import { NOT_BLANK } from './validation';
 
 /** A string that is one of `values`, typed as their union. */
@@ -186,17 +186,8 @@ export const RestaurantInput = Type.Object(
       { additionalProperties: false },
     ),
     coordinates: Type.Optional(Type.Union([Type.Null(), Coordinates])),
-    contact: Type.Optional(
-      Type.Object(
-        {
-          phone: Type.Optional(Type.String({ maxLength: 40 })),
-          email: Type.Optional(Type.String({ maxLength: 200 })),
-          website: Type.Optional(Type.String({ maxLength: 300 })),
-        },
-        { additionalProperties: false },
-      ),
-    ),
-    images: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 2048 }), { maxItems: 20 })),
+    contact: Type.Optional(ContactInput),
+    images: Type.Optional(Type.Array(ImagePath, { maxItems: 20 })),
     hours: WeekHours,
     features: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 60 }), { maxItems: 30 })),
     menu: Type.Optional(Type.Array(MenuSectionInput, { maxItems: 30 })),

@@ -181,6 +181,15 @@ export interface CheckoutOptions {
 const UNSEEN = '[\\s\\p{Cf}]';
 /** The JSON Schema pattern of a text that must be filled in: one character that shows ("<field> is required"). */
 export const NOT_BLANK = '[^\\s\\p{Cf}]';
+/**
+ * A path of this site ("/images/x.webp") or an http(s) URL: an image or a link. Not "//host" nor
+ * "/\host": browsers read both as another host.
+ */
+export const SITE_PATH_OR_WEB_URL = '^(/(?![/\\\\])|https?://)';
+/** An http(s) address (a website: never javascript: or data:). */
+export const WEB_URL = '^https?://';
+/** A phone number has a digit. */
+export const HAS_DIGIT = '[0-9]';
 const UNSEEN_AT_ENDS = new RegExp(`^${UNSEEN}+|${UNSEEN}+$`, 'gu');
 
 /** `text` without the spaces and invisible characters at either end. */

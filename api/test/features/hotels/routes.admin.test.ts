@@ -117,6 +117,18 @@ describe('admin hotel writes', () => {
       [{ name: ' ' }, 'name is required'],
       [{ name: { en: '   ', tr: 'Meydan' } }, 'name.en is required'],
       [{ description: '   ' }, 'description is required'],
+      // Links and images a page would follow or show: never javascript:, never another host's "//".
+      [{ contact: { website: 'javascript:alert(1)' } }, 'contact.website must be an address starting with http:// or https://'],
+      [{ contact: { email: '\u200b' } }, 'Please enter a valid email'],
+      [{ contact: { phone: '\u200b' } }, 'contact.phone must be a phone number'],
+      [
+        { images: ['/images/a.webp', 'javascript:alert(1)'] },
+        'images.1 must be a path of this site (starting with /) or an address starting with http:// or https://',
+      ],
+      [
+        { featuredImage: '//evil.example/x.png' },
+        'featuredImage must be a path of this site (starting with /) or an address starting with http:// or https://',
+      ],
     ] as const) {
       const blank = await client.call({ method: 'PUT', url: `/api/hotels/${id}`, token: admin, body });
       expect({ body, status: blank.statusCode, message: blank.json().message }).toEqual({ body, status: 400, message });

@@ -136,6 +136,7 @@ export function AddressContactSection({ values, set, errors, idOf }: SectionProp
             id={idOf('phone')}
             type="tel"
             value={values.phone}
+            error={error(errors.phone)}
             onChange={(e) => set('phone', e.target.value)}
           />
           <TextField
@@ -151,6 +152,7 @@ export function AddressContactSection({ values, set, errors, idOf }: SectionProp
             id={idOf('website')}
             type="url"
             value={values.website}
+            error={error(errors.website)}
             onChange={(e) => set('website', e.target.value)}
           />
         </FieldGrid>
@@ -226,8 +228,8 @@ export function PoliciesSection({ values, set, errors, idOf }: SectionProps) {
   );
 }
 
-export function AmenitiesImagesSection({ values, set, idOf }: SectionProps) {
-  const { t } = useTexts();
+export function AmenitiesImagesSection({ values, set, errors, idOf }: SectionProps) {
+  const { t, error } = useTexts();
   return (
     <>
       <TextAreaField
@@ -243,6 +245,7 @@ export function AmenitiesImagesSection({ values, set, idOf }: SectionProps) {
           label={t('hotels.form.featuredImage')}
           id={idOf('featuredImage')}
           value={values.featuredImage}
+          error={error(errors.featuredImage)}
           onChange={(e) => set('featuredImage', e.target.value)}
         />
         <TextAreaField
@@ -250,6 +253,7 @@ export function AmenitiesImagesSection({ values, set, idOf }: SectionProps) {
           id={idOf('images')}
           value={values.images}
           hint={t('hotels.form.imagesHint')}
+          error={error(errors.images)}
           onChange={(e) => set('images', e.target.value)}
         />
       </FormSection>

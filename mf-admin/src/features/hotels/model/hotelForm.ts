@@ -9,6 +9,7 @@ import {
   toTranslatedInput,
   type TranslatedValues,
 } from '../../../lib/translated';
+import { HAS_DIGIT, SITE_PATH_OR_WEB_URL, WEB_URL } from '@trabzon/contracts/validation';
 
 /** Payment option keys the API names in every language. */
 export const PAYMENT_OPTIONS = ['visa', 'mastercard', 'amex', 'cash', 'bank_transfer'] as const;
@@ -50,10 +51,26 @@ export type HotelErrorKey =
   | 'timeFormat'
   | 'englishRequired'
   | 'rulesNeedEnglish'
-  | 'emailFormat';
+  | 'emailFormat'
+  | 'phoneFormat'
+  | 'websiteFormat'
+  | 'imageFormat';
 
 export type HotelField =
-  'name' | 'description' | 'city' | 'country' | 'starRating' | 'checkInTime' | 'checkOutTime' | 'cancellationPolicy' | 'rules' | 'email';
+  | 'name'
+  | 'description'
+  | 'city'
+  | 'country'
+  | 'starRating'
+  | 'checkInTime'
+  | 'checkOutTime'
+  | 'cancellationPolicy'
+  | 'rules'
+  | 'phone'
+  | 'email'
+  | 'website'
+  | 'featuredImage'
+  | 'images';
 
 export type HotelErrors = Partial<Record<HotelField, HotelErrorKey>>;
 
@@ -63,11 +80,15 @@ export const HOTEL_FIELD_ORDER: readonly HotelField[] = [
   'city',
   'country',
   'starRating',
+  'phone',
   'email',
+  'website',
   'checkInTime',
   'checkOutTime',
   'cancellationPolicy',
   'rules',
+  'featuredImage',
+  'images',
 ];
 
 export function emptyHotelValues(): HotelFormValues {
@@ -124,6 +145,10 @@ export function valuesFromAdmin(hotel: HotelAdmin): HotelFormValues {
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// The API's own patterns, so the form refuses what the server would.
+const PHONE = new RegExp(HAS_DIGIT);
+const WEBSITE = new RegExp(WEB_URL);
+const IMAGE = new RegExp(SITE_PATH_OR_WEB_URL);
 
 /** Rules as [{en, tr, ar}], aligned by line; null when a line has a translation but no English. */
 export function rulesOf(values: TranslatedValues): Array<{ en: string; tr: string; ar: string }> | null {
@@ -150,7 +175,11 @@ export function validateHotel(values: HotelFormValues): HotelErrors {
   if (!values.country.trim()) errors.country = 'countryRequired';
   const stars = Number(values.starRating);
   if (!Number.isInteger(stars) || stars < 1 || stars > 5) errors.starRating = 'starsRange';
+  if (values.phone.trim() && !PHONE.test(values.phone)) errors.phone = 'phoneFormat';
   if (values.email.trim() && !EMAIL.test(values.email.trim())) errors.email = 'emailFormat';
+  if (values.website.trim() && !WEBSITE.test(values.website.trim())) errors.website = 'websiteFormat';
+  if (values.featuredImage.trim() && !IMAGE.test(values.featuredImage.trim())) errors.featuredImage = 'imageFormat';
+  if (splitLines(values.images).some((line) => !IMAGE.test(line))) errors.images = 'imageFormat';
   if (values.checkInTime && !TIME.test(values.checkInTime)) errors.checkInTime = 'timeFormat';
   if (values.checkOutTime && !TIME.test(values.checkOutTime)) errors.checkOutTime = 'timeFormat';
   if (!isBlankTranslated(values.cancellationPolicy) && !values.cancellationPolicy.en.trim()) {

@@ -129,6 +129,24 @@ describe('hotel form', () => {
     expect(validateHotel(complete({ starRating: '6' }))).toEqual({ starRating: 'starsRange' });
     expect(validateHotel(complete({ checkInTime: '25:00' }))).toEqual({ checkInTime: 'timeFormat' });
     expect(validateHotel(complete({ email: 'not-an-email' }))).toEqual({ email: 'emailFormat' });
+  });
+
+  it('refuses what the API refuses in the contact and image fields: a phone without a digit, a website or image that is not http(s) or a site path', () => {
+    expect(validateHotel(complete({ phone: '\u200b' }))).toEqual({ phone: 'phoneFormat' });
+    expect(validateHotel(complete({ website: 'javascript:alert(1)' }))).toEqual({ website: 'websiteFormat' });
+    expect(validateHotel(complete({ website: 'www.hotel.example' }))).toEqual({ website: 'websiteFormat' });
+    expect(validateHotel(complete({ featuredImage: '//evil.example/a.png' }))).toEqual({ featuredImage: 'imageFormat' });
+    expect(validateHotel(complete({ images: '/images/a.webp\nimages/b.webp' }))).toEqual({ images: 'imageFormat' });
+    expect(
+      validateHotel(
+        complete({
+          phone: '+90 462 000 00 00',
+          website: 'https://hotel.example',
+          featuredImage: '/images/uploads/a-hero.webp',
+          images: '/images/a.webp\n\nhttps://cdn.example/b.jpg',
+        }),
+      ),
+    ).toEqual({});
     expect(validateHotel(complete({ cancellationPolicy: { en: '', tr: 'Ücretsiz iptal', ar: '' } }))).toEqual({
       cancellationPolicy: 'englishRequired',
     });
