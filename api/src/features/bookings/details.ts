@@ -62,37 +62,11 @@ function genericMessage(keyword: string, params: Record<string, unknown>): strin
   }
 }
 
-/**
- * TypeBox's Convert truncates a fractional number where the schema asks for an integer (2.5
- * guests would become 2). The API's validator (Ajv) refuses it instead, and so do we: where the
- * schema wants an integer and the body held a fraction, the body's value is put back, so the
- * check fails on it.
- */
-function keepFractions(schema: SchemaNode | undefined, before: unknown, after: unknown): unknown {
-  if (!schema) return after;
-  if (schema.type === 'integer') {
-    const number = typeof before === 'string' && before.trim() !== '' ? Number(before) : before;
-    return typeof number === 'number' && !Number.isInteger(number) ? before : after;
-  }
-  if (schema.properties && isRecord(before) && isRecord(after)) {
-    for (const [key, property] of Object.entries(schema.properties)) {
-      if (key in after) after[key] = keepFractions(property as SchemaNode, before[key], after[key]);
-    }
-  }
-  const items = schema.items as SchemaNode | undefined;
-  if (items && Array.isArray(before) && Array.isArray(after)) {
-    after.forEach((value, index) => (after[index] = keepFractions(items, before[index], value)));
-  }
-  return after;
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
 export type DetailsResult = { ok: true; details: Record<string, unknown> } | { ok: false; errors: FieldErrors };
 
 /**
- * Takes the type's own fields from the request body, applies the schema's defaults, converts
- * scalar types (as the API's validator does for every other route), and checks them. Only the
+ * Takes the type's own fields from the request body, applies the schema's defaults, and checks
+ * them without converting types (no JSON body is coerced: "2" or true guests is a 400). Only the
  * properties the schema declares are kept, so anything else in the body (a client's `total`,
  * `status`, a stray card number) never reaches the handler or the database.
  */
@@ -107,10 +81,10 @@ export function parseDetails(handler: BookingTypeHandler, body: Record<string, u
   }
   const validator = validatorFor(schema);
   const defaulted = validator.Default(picked);
-  // A flat schema's picked properties are all declared ones, so Clean has nothing to drop; a body that
-  // already checks needs no Convert. Both walk the schema dynamically, and most bookings are valid.
+  // A flat schema's picked properties are all declared ones, so Clean (which walks the schema
+  // dynamically) has nothing to drop, and most bookings are valid.
   if (isFlat(schema) && validator.Check(defaulted)) return { ok: true, details: defaulted as Record<string, unknown> };
-  const value = validator.Clean(keepFractions(schema, defaulted, validator.Convert(structuredClone(defaulted))));
+  const value = validator.Clean(structuredClone(defaulted));
   const errors: FieldErrors = {};
   for (const error of validator.Errors(value)) {
     const base = error.instancePath.split('/').filter(Boolean);

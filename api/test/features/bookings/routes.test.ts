@@ -174,9 +174,11 @@ describe('POST /api/bookings: validation, one message per field', () => {
     ['CVV with letters', { payment: paymentWith({ cvv: '12a' }) }, 'payment.cvv', 'Please enter a valid CVV'],
     ['a detail of the type missing', { itemId: undefined }, 'itemId', 'This field is required'],
     ['a detail of the type invalid', { guests: 11 }, 'guests', 'Must be at most 10'],
-    // TypeBox's Convert would truncate these to 2; a fraction of a guest is refused, not rounded
+    // A fraction of a guest is refused, not rounded; a JSON body is never coerced (as on every route)
     ['a whole-number detail with a fraction', { guests: 2.5 }, 'guests', 'Please enter a whole number'],
     ['a whole-number detail sent as a fractional string', { guests: '2.5' }, 'guests', 'Please enter a whole number'],
+    ['a whole-number detail sent as a string', { guests: '2' }, 'guests', 'Please enter a whole number'],
+    ['a whole-number detail sent as true', { guests: true }, 'guests', 'Please enter a whole number'],
     ['a detail with its own message', { agreeTerms: false }, 'agreeTerms', 'You must agree to the terms and conditions'],
   ];
   for (const [name, change, field, message] of cases) {
