@@ -227,6 +227,8 @@ describe('bookings', () => {
     expect(JSON.parse(row.details).pricePerDay).toBe(25);
     const quote = await client.call({ method: 'POST', url: '/api/bookings/quote', body: rentalBooking() });
     expect(quote.json().subtotal).toBe(297);
+    // The checkout shows "<label> × <quantity>": "Economy car, per day × 3", not "…, 3 days × 3".
+    expect(quote.json().lineItems).toEqual([{ label: 'Economy car, per day', quantity: 3, unitPrice: 99, total: 297 }]);
   });
 
   it('a transfer is stored as TT- at its price per trip; too many passengers for the vehicle is a 400', async () => {

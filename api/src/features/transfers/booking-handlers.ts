@@ -90,7 +90,8 @@ export function createCarRentalHandler(): BookingTypeHandler {
         guests: passengers,
         lineItems: [
           {
-            label: `${name}, ${days} day${days === 1 ? '' : 's'}`,
+            // The checkout adds "× days": "Midsize sedan, per day × 3", as packages say "per person × 3".
+            label: `${name}, per day`,
             quantity: days,
             unitPriceCents: vehicle.priceCents,
             totalCents: vehicle.priceCents * days,
