@@ -526,13 +526,20 @@ const OCCUPANCY: Record<string, number> = {
   EXECUTIVE_ROOM: 2,
 };
 
-export function cancellationOf(offer: ProviderHotelOffer): CancellationPolicy {
+/**
+ * The offer's cancellation terms. A free-cancellation deadline already passed (the provider gives
+ * one for a stay starting within its notice period) means the booking can no longer be cancelled
+ * for free: it is sold as non-refundable, never as "free until" a past date.
+ */
+export function cancellationOf(offer: ProviderHotelOffer, now: Date = new Date()): CancellationPolicy {
   const policies = offer.policies ?? {};
   const item: ProviderCancellation | undefined = policies.cancellation ?? policies.cancellations?.[0];
   const text = item?.description?.text?.trim() || null;
   const nonRefundable = policies.refundable?.cancellationRefund === 'NON_REFUNDABLE' || (text !== null && /non[- ]?refundable/i.test(text));
   if (nonRefundable) return { kind: 'nonRefundable', text };
-  if (item?.deadline) return { kind: 'free', deadline: item.deadline, text };
+  if (item?.deadline) {
+    return Date.parse(item.deadline) <= now.getTime() ? { kind: 'nonRefundable', text } : { kind: 'free', deadline: item.deadline, text };
+  }
   if (text) return { kind: 'text', text };
   return { kind: 'unknown' };
 }

@@ -301,6 +301,19 @@ describe('offers', () => {
     expect(cancellationOf(offer('O', '1')).kind).toBe('unknown');
   });
 
+  it('a free-cancellation deadline already passed is non-refundable, not "free until" a past date', () => {
+    const until = (deadline: string) =>
+      offer('O', '1', undefined, undefined, { policies: { cancellation: { deadline, description: { text: 'Free until...' } } } });
+    const now = new Date('2026-11-26T10:00:00Z');
+    expect(cancellationOf(until('2026-11-25T23:59:00+03:00'), now)).toEqual({ kind: 'nonRefundable', text: 'Free until...' });
+    expect(cancellationOf(until('2026-11-26T12:59:00+03:00'), now)).toEqual({ kind: 'nonRefundable', text: 'Free until...' });
+    expect(cancellationOf(until('2026-11-26T13:01:00+03:00'), now)).toEqual({
+      kind: 'free',
+      deadline: '2026-11-26T13:01:00+03:00',
+      text: 'Free until...',
+    });
+  });
+
   it('treats "no rooms" provider errors as the empty state, others as failures', () => {
     expect(isNoAvailability(400, 3664)).toBe(true);
     expect(isNoAvailability(400, 424)).toBe(true);
