@@ -33,6 +33,8 @@ async function expectDeepLink(page: Page, route: RouteCase, pageErrors: Error[])
   await expect(page.getByTestId('remote-error')).toHaveCount(0);
   await expect(page.getByTestId('not-found')).toHaveCount(0);
   await expect(content.locator('h1').first()).not.toBeEmpty();
+  // Each page names itself in the tab ("Flights · Trabzon Travel"); the home page is the site alone.
+  if (route.path !== '/') await expect(page).toHaveTitle(/\S · \S/);
   const frame = accessOf(route) === 'admin' ? expectAdminFrame : expectFrame;
   await frame(page);
 

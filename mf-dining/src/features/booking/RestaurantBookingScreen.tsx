@@ -7,7 +7,7 @@ import { BookingConfirmation, CheckoutForm } from '@trabzon/checkout';
 import { RESERVATION_RULES } from '@trabzon/contracts/restaurant-rules';
 import { isIsoDate, isIsoTime } from '@trabzon/dates';
 import { useSessionStore } from '@trabzon/stores';
-import { ErrorPanel, PageTitle, Spinner } from '@trabzon/ui';
+import { ErrorPanel, PageTitle, Spinner, usePageTitle } from '@trabzon/ui';
 import { formatDate, useTranslation } from '@trabzon/i18n';
 import { DiningPage } from '../../components/DiningPage';
 import { DINING_NS } from '../../lib/query';
@@ -64,6 +64,7 @@ const Summary = styled.aside`
  */
 export function RestaurantBookingScreen() {
   const { t, i18n } = useTranslation(DINING_NS);
+  usePageTitle(t('booking.title'));
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();

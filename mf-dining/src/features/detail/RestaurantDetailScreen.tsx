@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from '@trabzon/router';
 import styled from 'styled-components';
 import { describeApiError } from '@trabzon/api-client';
-import { ErrorPanel, PageTitle, Spinner, useScreenParams } from '@trabzon/ui';
+import { ErrorPanel, PageTitle, Spinner, usePageTitle, useScreenParams } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import { Badges, PriceRange, Rating } from '../../components/Bits';
 import { DiningPage } from '../../components/DiningPage';
@@ -71,6 +71,8 @@ export function RestaurantDetailScreen() {
   const { id = '' } = useScreenParams();
   const [params] = useSearchParams();
   const query = useRestaurant(id);
+  const notFound = query.isError && describeApiError(query.error).status === 404;
+  usePageTitle(query.data?.name ?? (notFound ? t('detail.notFound') : t('list.title')));
 
   if (query.isPending) {
     return (
@@ -80,7 +82,6 @@ export function RestaurantDetailScreen() {
     );
   }
   if (query.isError) {
-    const notFound = describeApiError(query.error).status === 404;
     return (
       <DiningPage screen="restaurant-detail">
         <PageTitle>{t('list.title')}</PageTitle>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from '@trabzon/router';
 import styled from 'styled-components';
 import { CUISINES, RESTAURANT_SORTS } from '@trabzon/contracts/restaurant-rules';
-import { Button, ErrorPanel, FieldWrap, Input, Label, Muted, PageTitle, Select } from '@trabzon/ui';
+import { Button, ErrorPanel, FieldWrap, Input, Label, Muted, PageTitle, Select, usePageTitle } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import { DiningPage } from '../../components/DiningPage';
 import { DINING_NS } from '../../lib/query';
@@ -93,6 +93,7 @@ const Empty = styled.div`
 /** /restaurants: search, filters, sorts, badges, skeletons and an empty state; all state in the URL. */
 export function RestaurantsListScreen() {
   const { t } = useTranslation(DINING_NS);
+  usePageTitle(t('list.title'));
   const [params, setParams] = useSearchParams();
   const filters = filtersFromParams(params);
   const [text, setText] = useState(filters.q);

@@ -6,7 +6,7 @@ import { BookingConfirmation } from '@trabzon/checkout';
 import { todayIso } from '@trabzon/dates';
 import { useTranslation } from '@trabzon/i18n';
 import { useSessionStore, useThemeStore } from '@trabzon/stores';
-import { Button, Modal, Page, Slideshow, VisuallyHidden, type Slide } from '@trabzon/ui';
+import { Button, Modal, Page, Slideshow, VisuallyHidden, usePageTitle, type Slide } from '@trabzon/ui';
 import { useFlightSearch } from './queries/useFlightSearch';
 import { FlightBooking } from './components/FlightBooking';
 import { FlightDetails } from './components/FlightDetails';
@@ -40,6 +40,7 @@ type Stage = 'results' | 'details' | 'booking' | 'confirmation';
 export function FlightsScreen() {
   const mode = useThemeStore((state) => state.mode);
   const { t } = useTranslation(FLIGHTS_NS);
+  usePageTitle(t('title'));
   const navigate = useNavigate();
   const signedIn = useSessionStore((s) => Boolean(s.token));
   const [params, setParams] = useSearchParams();

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from '@trabzon/router';
 import styled from 'styled-components';
 import { describeApiError, type PackageDetail } from '@trabzon/api-client';
-import { ErrorPanel, Muted, Page, PageTitle, Spinner, useScreenParams } from '@trabzon/ui';
+import { ErrorPanel, Muted, Page, PageTitle, Spinner, usePageTitle, useScreenParams } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import { useThemeStore } from '@trabzon/stores';
 import { PACKAGES_NS } from '../../i18n';
@@ -145,6 +145,8 @@ export function PackageDetailScreen() {
   const { slug = '' } = useScreenParams();
   const [params] = useSearchParams();
   const query = usePackage(slug);
+  const notFound = query.isError && describeApiError(query.error).status === 404;
+  usePageTitle(query.data?.name ?? (notFound ? t('detail.notFound') : null));
 
   if (query.isPending) {
     return (
@@ -154,10 +156,9 @@ export function PackageDetailScreen() {
     );
   }
   if (query.isError) {
-    const status = describeApiError(query.error).status;
     return (
       <Page data-testid="screen" data-app="mf-packages" data-theme={mode} data-screen="package-detail">
-        {status === 404 ? (
+        {notFound ? (
           <>
             <PageTitle>{t('detail.notFound')}</PageTitle>
             <Muted>{t('detail.notFoundText')}</Muted>

@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { useSearchParams } from '@trabzon/router';
 import styled from 'styled-components';
 import { describeApiError } from '@trabzon/api-client';
-import { Button, ErrorPanel, FieldError, FieldWrap, Label, Muted, Page, PageTitle, Select, Input } from '@trabzon/ui';
+import { Button, ErrorPanel, FieldError, FieldWrap, Label, Muted, Page, PageTitle, Select, Input, usePageTitle } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import { useThemeStore } from '@trabzon/stores';
 import { PACKAGES_NS } from '../../i18n';
@@ -62,6 +62,7 @@ const Pager = styled.nav`
 export function PackagesListScreen() {
   const mode = useThemeStore((state) => state.mode);
   const { t } = useTranslation(PACKAGES_NS);
+  usePageTitle(t('list.title'));
   const ids = useId();
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => readFilters(params), [params]);

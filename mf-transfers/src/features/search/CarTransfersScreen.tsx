@@ -11,7 +11,21 @@ import {
 } from '@trabzon/api-client';
 import { BookingConfirmation } from '@trabzon/checkout';
 import { useSessionStore, useThemeStore } from '@trabzon/stores';
-import { Button, Card, ErrorPanel, FieldWrap, FormMessage, Input, Label, Muted, Page, PageTitle, Select, Spinner } from '@trabzon/ui';
+import {
+  Button,
+  Card,
+  ErrorPanel,
+  FieldWrap,
+  FormMessage,
+  Input,
+  Label,
+  Muted,
+  Page,
+  PageTitle,
+  Select,
+  Spinner,
+  usePageTitle,
+} from '@trabzon/ui';
 import { formatDate, useTranslation } from '@trabzon/i18n';
 import { todayIso } from '@trabzon/dates';
 import { useTransfersConfig } from '../../queries/useTransfersConfig';
@@ -74,6 +88,7 @@ function requestOf(state: CarSearchState): TransferSearchRequest {
 export function CarTransfersScreen() {
   const mode = useThemeStore((state) => state.mode);
   const { t, i18n } = useTranslation('transfers');
+  usePageTitle(t('title'));
   const navigate = useNavigate();
   const signedIn = useSessionStore((s) => Boolean(s.token));
   const today = todayIso();

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { Booking, LocationCode } from '@trabzon/api-client';
 import { BookingConfirmation } from '@trabzon/checkout';
 import { useSessionStore, useThemeStore } from '@trabzon/stores';
-import { Button, Card, FieldWrap, FormMessage, Input, Label, Muted, Page, PageTitle, Select } from '@trabzon/ui';
+import { Button, Card, FieldWrap, FormMessage, Input, Label, Muted, Page, PageTitle, Select, usePageTitle } from '@trabzon/ui';
 import { formatDate, formatPrice, useTranslation } from '@trabzon/i18n';
 import { addDays, nowTimeIso, todayIso } from '@trabzon/dates';
 import { useTaxiEstimate } from '../../queries/useTaxiEstimate';
@@ -72,6 +72,7 @@ function firstTime(now = new Date()): { date: string; time: string } {
 export function TaxiScreen() {
   const mode = useThemeStore((state) => state.mode);
   const { t, i18n } = useTranslation('transfers');
+  usePageTitle(t('taxi.title'));
   const navigate = useNavigate();
   const signedIn = useSessionStore((s) => Boolean(s.token));
   const config = useTransfersConfig();
