@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type ComponentProps, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { describeApiError, isApiErrorCode, type ApiErrorCode, type Booking, type BookingType } from '@trabzon/api-client';
@@ -110,9 +110,20 @@ export interface CheckoutFormProps {
   conflictText?: string;
   /** Extra content above the button, e.g. the price summary. */
   summary?: ReactNode;
+  /** A type's own fields inside the form, after the traveller section (a flight's other passengers). */
+  extra?: CheckoutExtra;
   /** Values to start from (e.g. special requests typed on the previous screen). */
   defaults?: Partial<Pick<CheckoutValues, 'specialRequests'>>;
   onBooked: (booking: Booking) => void;
+}
+
+/** Fields a booking type adds to the checkout, with their own checks and messages. */
+export interface CheckoutExtra {
+  fields: ReactNode;
+  /** Checks them on submit and marks what is wrong; false stops the booking (the form's own fields are still checked). */
+  validate: () => boolean;
+  /** Shows the API's 400 `fields` this form has none of (e.g. `otherTravellers.0.firstName`); answers how many it showed. */
+  showServerFields: (fields: Record<string, string>) => number;
 }
 
 /**
@@ -122,7 +133,7 @@ export interface CheckoutFormProps {
  * idempotency key so a double submit cannot book twice. The server prices it; the form never sends
  * a total.
  */
-export function CheckoutForm({ type, details, variant = 'standard', conflictText, summary, defaults, onBooked }: CheckoutFormProps) {
+export function CheckoutForm({ type, details, variant = 'standard', conflictText, summary, extra, defaults, onBooked }: CheckoutFormProps) {
   const { t, i18n } = useTranslation('checkout');
   const user = useSessionStore((s) => s.user);
   const payAtVenue = variant === 'restaurant';
@@ -200,27 +211,50 @@ export function CheckoutForm({ type, details, variant = 'standard', conflictText
     } catch (error) {
       const { status, code, fields, message: serverMessage } = describeApiError(error);
       const named: CheckoutField[] = [];
+      const others: Record<string, string> = {};
       for (const [path, message] of Object.entries(fields)) {
         const field = fieldFromApiPath(path);
-        if (!field) continue;
+        if (!field) {
+          others[path] = message;
+          continue;
+        }
         setError(field, { type: 'server', message: keyForServerMessage(message) });
         named.push(field);
       }
       focusFirst(named);
+      const namedByExtra = extra && Object.keys(others).length > 0 ? extra.showServerFields(others) : 0;
       // A refused table says why, in the server's words; a type can say what its 409 means (e.g. the price changed).
       const venueConflict = payAtVenue ? [t('errors.tableTaken'), serverMessage].filter(Boolean).join(' ') : null;
       // A refused unpaid booking says which limit and what to do (paying by card is not limited).
       const limitKey = isApiErrorCode(code) ? (payAtVenue ? VENUE_LIMIT_KEYS : UNPAID_LIMIT_KEYS)[code] : undefined;
       const conflictFailure = conflictText ?? venueConflict ?? t('errors.soldOut');
-      setFailure(limitKey ? t(limitKey) : status === 409 ? conflictFailure : named.length ? t('errors.fixFields') : t('errors.failed'));
+      setFailure(
+        limitKey
+          ? t(limitKey)
+          : status === 409
+            ? conflictFailure
+            : named.length + namedByExtra
+              ? t('errors.fixFields')
+              : t('errors.failed'),
+      );
       if (status !== null && status < 500) idempotencyKey.current = newKey();
     }
   };
 
-  const submit = handleSubmit(send, (found) => {
+  const refuse = (found: readonly string[]) => {
     setFailure(t('errors.fixFields'));
-    focusFirst(Object.keys(found));
-  });
+    focusFirst(found);
+  };
+  // The type's own fields are checked first (they focus their first wrong one); the form's own
+  // fields are then checked either way, so one submit marks everything, and nothing is sent while
+  // either has a fault.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    const extraValid = extra ? extra.validate() : true;
+    return handleSubmit(
+      (values) => (extraValid ? send(values) : refuse([])),
+      (found) => refuse(Object.keys(found)),
+    )(event);
+  };
 
   const message = (field: CheckoutField) => {
     const key = errors[field]?.message;
@@ -338,6 +372,7 @@ export function CheckoutForm({ type, details, variant = 'standard', conflictText
           {text('billingAddress', t('traveller.billingAddress'), { autoComplete: 'street-address', maxLength: 300 })}
         </fieldset>
       )}
+      {extra?.fields}
 
       <Controller
         name="specialRequests"

@@ -1,38 +1,17 @@
-import { useState } from 'react';
 import styled from 'styled-components';
 import type { Booking, FlightDictionaries, FlightOffer } from '@trabzon/api-client';
 import { CheckoutForm } from '@trabzon/checkout';
 import { formatDate, formatPrice, useTranslation } from '@trabzon/i18n';
-import { todayIso } from '@trabzon/dates';
-import { Button, TextField } from '@trabzon/ui';
+import { Button } from '@trabzon/ui';
 import { ends, localDate, priceBreakdown } from '../model/offers';
 import { FLIGHTS_NS } from '../i18n';
+import { OtherTravellers } from './OtherTravellers';
+import { useOtherTravellers } from './useOtherTravellers';
 
 const Summary = styled.p`
   font-weight: 600;
   margin-block: 0 ${({ theme }) => theme.space(3)};
 `;
-
-const Others = styled.fieldset`
-  border: 1px solid ${({ theme }) => theme.colors.surfaceAlt};
-  border-radius: ${({ theme }) => theme.radius.md};
-  padding: ${({ theme }) => theme.space(4)};
-  margin: 0 0 ${({ theme }) => theme.space(3)};
-  legend {
-    font-weight: 700;
-  }
-  .row {
-    display: grid;
-    gap: ${({ theme }) => theme.space(3)};
-    grid-template-columns: repeat(auto-fit, minmax(150px, 1fr));
-  }
-`;
-
-interface Companion {
-  firstName: string;
-  lastName: string;
-  dateOfBirth: string;
-}
 
 interface FlightBookingProps {
   offer: FlightOffer;
@@ -43,19 +22,15 @@ interface FlightBookingProps {
 
 /**
  * The booking modal's content: the shared checkout's flight form (traveller document, billing
- * address, terms), sending the offer as searched; the API re-prices it with the provider and
+ * address, terms) with the other passengers after the traveller (its `extra` fields), checked with
+ * the form's own before anything is sent; it sends the offer as searched; the API re-prices it with the provider and
  * refuses a changed price (409, shown as such), then orders it and stores a TF- booking.
  */
 export function FlightBooking({ offer, dictionaries, onBooked, onBack }: FlightBookingProps) {
   const { t, i18n } = useTranslation(FLIGHTS_NS);
   const price = priceBreakdown(offer);
-  const travellers = offer.travelerPricings.length;
-  const [others, setOthers] = useState<Companion[]>(() =>
-    Array.from({ length: Math.max(0, travellers - 1) }, () => ({ firstName: '', lastName: '', dateOfBirth: '' })),
-  );
+  const { others, errors, change, leave, inputRef, checkout } = useOtherTravellers(Math.max(0, offer.travelerPricings.length - 1));
   const outbound = ends(offer.itineraries[0]);
-  const set = (index: number, field: keyof Companion, value: string) =>
-    setOthers((current) => current.map((item, i) => (i === index ? { ...item, [field]: value } : item)));
 
   return (
     <div data-testid="flight-booking">
@@ -64,38 +39,6 @@ export function FlightBooking({ offer, dictionaries, onBooked, onBack }: FlightB
           `${t('booking.summary', { from: outbound.first.departure.iataCode, to: outbound.last.arrival.iataCode, date: formatDate(localDate(outbound.first.departure.at), i18n.language) })} · `}
         {formatPrice(price.total, i18n.language, price.currency)}
       </Summary>
-      {others.length > 0 && (
-        <Others>
-          <legend>{t('booking.otherTravellers')}</legend>
-          {others.map((other, index) => (
-            <div key={index}>
-              <p>{t('booking.passengerN', { n: index + 2 })}</p>
-              <div className="row">
-                <TextField
-                  name={`other-${index}-firstName`}
-                  label={t('booking.firstName')}
-                  value={other.firstName}
-                  onChange={(e) => set(index, 'firstName', e.target.value)}
-                />
-                <TextField
-                  name={`other-${index}-lastName`}
-                  label={t('booking.lastName')}
-                  value={other.lastName}
-                  onChange={(e) => set(index, 'lastName', e.target.value)}
-                />
-                <TextField
-                  name={`other-${index}-dateOfBirth`}
-                  type="date"
-                  max={todayIso()}
-                  label={t('booking.dateOfBirth')}
-                  value={other.dateOfBirth}
-                  onChange={(e) => set(index, 'dateOfBirth', e.target.value)}
-                />
-              </div>
-            </div>
-          ))}
-        </Others>
-      )}
       <CheckoutForm
         type="flight"
         variant="flight"
@@ -113,6 +56,14 @@ export function FlightBooking({ offer, dictionaries, onBooked, onBack }: FlightB
             : {}),
         }}
         conflictText={t('booking.priceChanged')}
+        {...(others.length > 0
+          ? {
+              extra: {
+                fields: <OtherTravellers others={others} errors={errors} onChange={change} onLeave={leave} inputRef={inputRef} />,
+                ...checkout,
+              },
+            }
+          : {})}
         onBooked={onBooked}
       />
       <Button type="button" $variant="ghost" onClick={onBack}>

@@ -1,0 +1,58 @@
+import { useRef, useState } from 'react';
+import type { CheckoutExtra } from '@trabzon/checkout';
+import {
+  companionErrorsFromApi,
+  companionPath,
+  emptyCompanion,
+  validateCompanionField,
+  validateCompanions,
+  type Companion,
+  type CompanionErrors,
+  type CompanionField,
+} from '../model/travellers';
+
+/**
+ * The other passengers' values and messages: each field checked when left and (once marked) as it
+ * is edited; every one when the checkout is submitted (an invalid passenger stops the booking); and
+ * the API's 400 `fields` for `otherTravellers.N.x` shown beside those fields.
+ */
+export function useOtherTravellers(count: number) {
+  const [others, setOthers] = useState<Companion[]>(() => Array.from({ length: count }, emptyCompanion));
+  const [errors, setErrors] = useState<CompanionErrors>({});
+  const inputs = useRef(new Map<string, HTMLInputElement>());
+
+  /** Marks `found` and focuses its first field; answers how many fields it marked. */
+  const mark = (found: CompanionErrors): number => {
+    setErrors(found);
+    const first = Object.keys(found)[0];
+    if (first) inputs.current.get(first)?.focus();
+    return Object.keys(found).length;
+  };
+
+  const check = (index: number, field: CompanionField, companion: Companion | undefined) => {
+    if (!companion) return;
+    const key = validateCompanionField(field, companion);
+    const path = companionPath(index, field);
+    setErrors(({ [path]: _old, ...rest }) => (key ? { ...rest, [path]: key } : rest));
+  };
+
+  const change = (index: number, field: CompanionField, value: string) => {
+    const next = others.map((item, i) => (i === index ? { ...item, [field]: value } : item));
+    setOthers(next);
+    if (errors[companionPath(index, field)]) check(index, field, next[index]);
+  };
+
+  const leave = (index: number, field: CompanionField) => check(index, field, others[index]);
+
+  const inputRef = (path: string) => (element: HTMLInputElement | null) => {
+    if (element) inputs.current.set(path, element);
+    else inputs.current.delete(path);
+  };
+
+  const checkout: Pick<CheckoutExtra, 'validate' | 'showServerFields'> = {
+    validate: () => mark(validateCompanions(others)) === 0,
+    showServerFields: (fields) => mark(companionErrorsFromApi(fields)),
+  };
+
+  return { others, errors, change, leave, inputRef, checkout };
+}

@@ -1,0 +1,73 @@
+import { CHECKOUT_MESSAGES } from '@trabzon/contracts/validation';
+import { isIsoDate, todayIso } from '@trabzon/dates';
+
+/** One of travellers 2.. of a flight booking (the contact is traveller 1), as the API takes it. */
+export interface Companion {
+  firstName: string;
+  lastName: string;
+  dateOfBirth: string;
+}
+
+export type CompanionField = keyof Companion;
+
+/**
+ * The API's path of a companion's field ("otherTravellers.0.firstName") → its message: the key of
+ * a `flights:booking.*` text, or a server message we have no text for (shown as the server wrote it).
+ */
+export type CompanionErrors = Record<string, string>;
+
+export const COMPANION_FIELDS: readonly CompanionField[] = ['firstName', 'lastName', 'dateOfBirth'];
+/** The API's longest first or last name of a companion. */
+export const COMPANION_NAME_MAX = 60;
+/** The oldest traveller the API accepts. */
+const MAX_AGE_YEARS = 120;
+const PREFIX = 'otherTravellers.';
+
+export const emptyCompanion = (): Companion => ({ firstName: '', lastName: '', dateOfBirth: '' });
+
+export const companionPath = (index: number, field: CompanionField) => `${PREFIX}${index}.${field}`;
+
+/** The earliest and latest birth dates the API accepts today (in the agency's time zone, as it checks). */
+export function birthDateLimits(now = new Date()): { min: string; max: string } {
+  const today = todayIso(now);
+  return { min: `${Number(today.slice(0, 4)) - MAX_AGE_YEARS}${today.slice(4)}`, max: today };
+}
+
+/** The message key of one companion field, or null when the API will take it (its own rules). */
+export function validateCompanionField(field: CompanionField, companion: Companion, now = new Date()): string | null {
+  const value = companion[field].trim();
+  if (value === '') return 'required';
+  if (field !== 'dateOfBirth') return null;
+  const { min, max } = birthDateLimits(now);
+  return isIsoDate(value) && value >= min && value <= max ? null : 'dateOfBirthInvalid';
+}
+
+/** Every companion's errors, in the form's order (the first one gets focus). */
+export function validateCompanions(companions: readonly Companion[], now = new Date()): CompanionErrors {
+  const errors: CompanionErrors = {};
+  companions.forEach((companion, index) => {
+    for (const field of COMPANION_FIELDS) {
+      const key = validateCompanionField(field, companion, now);
+      if (key) errors[companionPath(index, field)] = key;
+    }
+  });
+  return errors;
+}
+
+/** The companions' errors in a 400's `fields`, as message keys where we have a text for them. */
+export function companionErrorsFromApi(fields: Record<string, string>): CompanionErrors {
+  const errors: CompanionErrors = {};
+  for (const [path, message] of Object.entries(fields)) {
+    if (!path.startsWith(PREFIX)) continue;
+    const field = path.split('.').pop();
+    if (message === CHECKOUT_MESSAGES.required) errors[path] = 'required';
+    // A birth date is refused as "not a date" or "not a real one": both mean the same to the visitor.
+    else if (field === 'dateOfBirth') errors[path] = 'dateOfBirthInvalid';
+    else errors[path] = message;
+  }
+  return errors;
+}
+
+/** The text of a message: our key translated, or the server's own words. */
+export const companionMessage = (message: string | undefined, t: (key: string) => string) =>
+  message === undefined ? undefined : message.includes(' ') ? message : t(`booking.${message}`);

@@ -1,0 +1,165 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { AxiosError, type AxiosResponse } from 'axios';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { bookingsApi, type Booking, type FlightOffer } from '@trabzon/api-client';
+import { i18n, initI18n } from '@trabzon/i18n';
+import { useLocaleStore } from '@trabzon/stores';
+import { AppProviders, queryClient } from '@trabzon/ui';
+import { FlightBooking } from '../../../../src/features/flights/components/FlightBooking';
+
+const price = { currency: 'USD', total: '400.00', base: '300.00' };
+const fare = (travelerId: string) => ({ travelerId, travelerType: 'ADULT', price, fareDetailsBySegment: [] });
+const offer = {
+  type: 'flight-offer',
+  id: '1',
+  itineraries: [
+    {
+      duration: 'PT1H55M',
+      segments: [
+        {
+          id: '1',
+          departure: { iataCode: 'TZX', at: '2099-12-01T08:30:00' },
+          arrival: { iataCode: 'IST', at: '2099-12-01T10:25:00' },
+          carrierCode: 'TK',
+          number: '100',
+        },
+      ],
+    },
+  ],
+  price: { ...price, grandTotal: '400.00' },
+  travelerPricings: [fare('1'), fare('2')],
+} as unknown as FlightOffer;
+
+/** The API's 400 with a message per field, as the error plugin sends it. */
+function invalid(fields: Record<string, string>) {
+  const data = { statusCode: 400, message: 'Please correct the highlighted fields', fields };
+  const response = { status: 400, data, headers: {}, statusText: 'Bad Request', config: {} } as unknown as AxiosResponse;
+  return new AxiosError('Bad Request', 'ERR_BAD_REQUEST', undefined, undefined, response);
+}
+
+function renderBooking() {
+  queryClient.clear();
+  return render(
+    <AppProviders>
+      <FlightBooking offer={offer} dictionaries={undefined} onBooked={() => undefined} onBack={() => undefined} />
+    </AppProviders>,
+  );
+}
+
+const group = (name: string) => within(screen.getByRole('group', { name }));
+
+function type(scope: ReturnType<typeof group>, label: string, value: string) {
+  fireEvent.change(scope.getByLabelText(label, { exact: false }), { target: { value } });
+}
+
+/** Every field of the shared checkout (contact, traveller, card) and the terms. */
+function fillCheckout() {
+  const contact = group('Contact details');
+  type(contact, 'First name', 'Ada');
+  type(contact, 'Last name', 'Lovelace');
+  type(contact, 'Email', 'ada@example.com');
+  type(contact, 'Phone', '+905321234567');
+  const traveller = group('Traveller');
+  type(traveller, 'Date of birth', '12/10/1985');
+  type(traveller, 'Document number', 'U12345678');
+  type(traveller, 'Document expiry', '01/01/2099');
+  type(traveller, 'Billing address', 'Kemerkaya Mah. 1, Trabzon');
+  const payment = group('Payment');
+  type(payment, 'Card number', '4242 4242 4242 4242');
+  type(payment, 'Name on card', 'Ada Lovelace');
+  type(payment, 'Expiry', '12/40');
+  type(payment, 'CVV', '123');
+  fireEvent.click(screen.getByLabelText('I agree', { exact: false }));
+}
+
+/** Passenger 2's field and the message tied to it by aria-describedby. */
+function passengerField(label: string) {
+  const input = group('Passenger 2').getByLabelText(label, { exact: false }) as HTMLInputElement;
+  const ids = (input.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
+  const message = ids.map((id) => document.getElementById(id)?.textContent ?? '').find((text) => !text.startsWith('Format'));
+  return { input, invalid: input.getAttribute('aria-invalid') === 'true', message };
+}
+
+beforeAll(async () => {
+  useLocaleStore.getState().setLanguage('en');
+  await initI18n();
+  await i18n.changeLanguage('en');
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('FlightBooking: the other passengers', () => {
+  it('come after the contact and traveller sections, with the same day field as the first traveller', () => {
+    renderBooking();
+    const contact = screen.getByRole('group', { name: 'Contact details' });
+    const traveller = screen.getByRole('group', { name: 'Traveller' });
+    const passenger = screen.getByRole('group', { name: 'Passenger 2' });
+    expect(contact.compareDocumentPosition(passenger) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(traveller.compareDocumentPosition(passenger) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByTestId('checkout-form').contains(passenger)).toBe(true);
+    const born = passengerField('Date of birth').input;
+    const firstBorn = group('Traveller').getByLabelText('Date of birth', { exact: false }) as HTMLInputElement;
+    expect(born.type).toBe('text');
+    expect(born.placeholder).toBe('MM/DD/YYYY');
+    expect(born.placeholder).toBe(firstBorn.placeholder);
+  });
+
+  it('submitting with Passenger 2 empty shows required messages next to Passenger 2 fields and sends nothing', async () => {
+    const create = vi.spyOn(bookingsApi, 'create').mockResolvedValue({ _id: 'b1' } as Booking);
+    renderBooking();
+    fillCheckout();
+    fireEvent.submit(screen.getByTestId('checkout-form'));
+    await waitFor(() => expect(passengerField('First name').invalid).toBe(true));
+    expect(passengerField('First name').message).toBe('This field is required');
+    expect(passengerField('Last name')).toMatchObject({ invalid: true, message: 'This field is required' });
+    expect(passengerField('Date of birth')).toMatchObject({ invalid: true, message: 'This field is required' });
+    expect(document.activeElement).toBe(passengerField('First name').input);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it('a passenger without a birth date is refused before sending; once fixed, the message goes and the passengers are sent trimmed', async () => {
+    const create = vi.spyOn(bookingsApi, 'create').mockResolvedValue({ _id: 'b1' } as Booking);
+    renderBooking();
+    fillCheckout();
+    const passenger = group('Passenger 2');
+    type(passenger, 'First name', '  Grace ');
+    type(passenger, 'Last name', 'Hopper');
+    fireEvent.submit(screen.getByTestId('checkout-form'));
+    await waitFor(() => expect(passengerField('Date of birth').message).toBe('This field is required'));
+    expect(passengerField('First name').invalid).toBe(false);
+    type(passenger, 'Date of birth', '12/09/1906');
+    await waitFor(() => expect(passengerField('Date of birth').invalid).toBe(false));
+    fireEvent.submit(screen.getByTestId('checkout-form'));
+    await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
+    const body = create.mock.calls[0]?.[0] as Record<string, unknown>;
+    expect(body.otherTravellers).toEqual([{ firstName: 'Grace', lastName: 'Hopper', dateOfBirth: '1906-12-09' }]);
+  });
+
+  it('a server 400 with otherTravellers fields shows them next to the fields', async () => {
+    vi.spyOn(bookingsApi, 'create').mockRejectedValue(
+      invalid({
+        'otherTravellers.0.firstName': 'This field is required',
+        'otherTravellers.0.lastName': 'This field is required',
+        'otherTravellers.0.dateOfBirth': 'Please enter a valid value',
+      }),
+    );
+    renderBooking();
+    fillCheckout();
+    const passenger = group('Passenger 2');
+    type(passenger, 'First name', 'Grace');
+    type(passenger, 'Last name', 'Hopper');
+    type(passenger, 'Date of birth', '12/09/1956');
+    fireEvent.submit(screen.getByTestId('checkout-form'));
+    await waitFor(() => expect(passengerField('Date of birth').invalid).toBe(true));
+    expect(passengerField('Date of birth').message).toBe('Please enter a real date of birth');
+    expect(passengerField('First name')).toMatchObject({ invalid: true, message: 'This field is required' });
+    expect(passengerField('Last name')).toMatchObject({ invalid: true, message: 'This field is required' });
+    expect(document.activeElement).toBe(passengerField('First name').input);
+    // The banner points at the marked fields, not "Sorry, there was an error…".
+    expect(screen.getByTestId('checkout-error').textContent).toBe('Please correct the highlighted fields.');
+  });
+});
