@@ -11,9 +11,11 @@ const Bar = styled.header`
   inset-block-start: 0;
   z-index: 40;
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
   min-block-size: ${({ theme }) => theme.space(14)};
+  padding-block: ${({ theme }) => theme.space(2)};
   padding-inline: ${({ theme }) => theme.space(3)};
   background: ${({ theme }) => theme.colors.headerBg};
   border-block-end: 1px solid ${({ theme }) => theme.colors.surfaceAlt};
@@ -23,9 +25,11 @@ const Bar = styled.header`
 const Brand = styled(Link)`
   display: flex;
   flex-direction: column;
+  min-inline-size: 0;
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
   line-height: 1.2;
+  overflow-wrap: anywhere;
   strong {
     font-size: ${({ theme }) => theme.fontSize.md}px;
   }
@@ -35,15 +39,28 @@ const Brand = styled(Link)`
   }
 `;
 
-const Spacer = styled.div`
-  flex: 1;
-`;
-
+// On phones the tools take a row of their own under the menu button and brand, and wrap again
+// when a language's labels need more than the screen's width: no sideways scrolling.
 const Tools = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
+  justify-content: flex-end;
   gap: ${({ theme }) => theme.space(2)};
+  min-inline-size: 0;
+  margin-inline-start: auto;
   font-size: ${({ theme }) => theme.fontSize.sm}px;
+  @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
+    flex-basis: 100%;
+    gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)};
+  }
+`;
+
+const Logout = styled(Button)`
+  white-space: nowrap;
+  @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
+    padding-inline: ${({ theme }) => theme.space(3)};
+  }
 `;
 
 const SiteLink = styled.a`
@@ -63,6 +80,8 @@ const Compact = styled.select`
 `;
 
 const IconButton = styled.button`
+  flex-shrink: 0;
+  white-space: nowrap;
   min-block-size: 36px;
   min-inline-size: 36px;
   padding-inline: ${({ theme }) => theme.space(2)};
@@ -166,7 +185,6 @@ export function AdminHeader({ sidebarId, sidebarOpen, onToggleSidebar }: AdminHe
         <span>{t('backOffice')}</span>
       </Brand>
       <Welcome data-testid="admin-welcome">{t('welcome', { name })}</Welcome>
-      <Spacer />
       <Tools>
         <SiteLink href="/" data-testid="admin-site-link">
           {t('viewSite')}
@@ -188,9 +206,9 @@ export function AdminHeader({ sidebarId, sidebarOpen, onToggleSidebar }: AdminHe
           <strong data-testid="admin-user-name">{name}</strong>
           {email && <span dir="ltr">{email}</span>}
         </User>
-        <Button type="button" $variant="secondary" onClick={logout} disabled={leaving} data-testid="admin-logout">
+        <Logout type="button" $variant="secondary" onClick={logout} disabled={leaving} data-testid="admin-logout">
           {t('logout')}
-        </Button>
+        </Logout>
       </Tools>
     </Bar>
   );
