@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { nextSort, paramsFromQuery, queryFromParams } from '../src/features/bookings/model';
+import en from '../src/features/bookings/locales/en.json';
+import tr from '../src/features/bookings/locales/tr.json';
+import ar from '../src/features/bookings/locales/ar.json';
+import { TYPES, nextSort, paramsFromQuery, paymentLabel, queryFromParams } from '../src/features/bookings/model';
 
 describe('admin bookings URL state', () => {
   it('reads filters, sort and page from the URL and drops anything malformed', () => {
@@ -36,5 +39,35 @@ describe('admin bookings URL state', () => {
     expect(nextSort({ sort: 'reference', dir: 'asc' }, 'reference')).toEqual({ sort: 'reference', dir: 'desc' });
     expect(nextSort({}, 'createdAt')).toEqual({ sort: 'createdAt', dir: 'asc' }); // newest first is the default, so the click flips it
     expect(nextSort({ sort: 'status' }, 'total')).toEqual({ sort: 'total', dir: 'desc' });
+  });
+});
+
+describe('the drawer payment line', () => {
+  it('names the place to pay by the booking type, as the public site does', () => {
+    expect(TYPES.map((type) => [type, paymentLabel(type, 'payAtHotel')])).toEqual([
+      ['hotel', 'payAtHotel'],
+      ['provider-hotel', 'payAtHotel'],
+      ['flight', 'payLater'],
+      ['car-rental', 'payLater'],
+      ['transfer', 'payLater'],
+      ['restaurant', 'payAtRestaurant'],
+      ['package', 'payLater'],
+    ]);
+    for (const type of TYPES) expect(paymentLabel(type, 'creditCard')).toBe('creditCard');
+  });
+
+  it('has every wording in English, Turkish and Arabic', () => {
+    expect(en.paymentMethods).toEqual({
+      creditCard: 'Credit card',
+      payAtHotel: 'Pay at the hotel',
+      payAtRestaurant: 'Pay at the restaurant',
+      payLater: 'Pay later',
+    });
+    for (const locale of [tr, ar]) {
+      expect(Object.keys(locale.paymentMethods).sort()).toEqual(Object.keys(en.paymentMethods).sort());
+      for (const key of Object.keys(en.paymentMethods) as Array<keyof typeof en.paymentMethods>) {
+        expect(locale.paymentMethods[key]).not.toBe(en.paymentMethods[key]);
+      }
+    }
   });
 });

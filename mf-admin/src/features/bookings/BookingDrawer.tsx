@@ -8,7 +8,7 @@ import { useConfirm } from '../../components/ConfirmDialog';
 import { serverMessage } from '../../lib/errors';
 import { useAdminBooking } from './queries/useAdminBooking';
 import { useSetBookingStatus } from './queries/useSetBookingStatus';
-import { statusTone } from './model';
+import { paymentLabel, statusTone } from './model';
 
 const Section = styled.section`
   margin-block-end: ${({ theme }) => theme.space(5)};
@@ -18,9 +18,11 @@ const Section = styled.section`
   }
 `;
 
+// Free texts (special requests, names, e-mails, line labels) may hold long words without spaces:
+// they break anywhere rather than run past the drawer's edge.
 const Facts = styled.dl`
   display: grid;
-  grid-template-columns: max-content 1fr;
+  grid-template-columns: max-content minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)};
   margin: 0;
   font-size: ${({ theme }) => theme.fontSize.sm}px;
@@ -29,6 +31,8 @@ const Facts = styled.dl`
   }
   dd {
     margin: 0;
+    min-inline-size: 0;
+    overflow-wrap: anywhere;
   }
 `;
 
@@ -41,6 +45,7 @@ const Lines = styled.table`
   td {
     padding-block: ${({ theme }) => theme.space(1)};
     text-align: start;
+    overflow-wrap: anywhere;
     border-block-end: 1px solid ${({ theme }) => theme.colors.surfaceAlt};
   }
   [data-align='end'] {
@@ -65,6 +70,7 @@ const History = styled.ol`
   font-size: ${({ theme }) => theme.fontSize.sm}px;
   li {
     margin-block-end: ${({ theme }) => theme.space(1)};
+    overflow-wrap: anywhere;
   }
 `;
 
@@ -212,7 +218,7 @@ export function BookingDrawer({ id, onClose }: { id: string | null; onClose: () 
               </dd>
               <dt>{t('payment')}</dt>
               <dd>
-                {t(`paymentMethods.${booking.payment.method}`)}
+                {t(`paymentMethods.${paymentLabel(booking.type, booking.payment.method)}`)}
                 {booking.payment.cardLast4 ? ` · ${booking.payment.cardBrand ?? ''} •••• ${booking.payment.cardLast4}` : ''}
               </dd>
               <dt>{t('requests')}</dt>

@@ -1,4 +1,4 @@
-import type { AdminBookingPageQuery, BookingStatus } from '@trabzon/contracts';
+import type { AdminBookingPageQuery, BookingStatus, BookingType, PaymentMethod } from '@trabzon/contracts';
 
 export const STATUSES: readonly BookingStatus[] = ['pending', 'confirmed', 'completed', 'cancelled'];
 export const TYPES = ['hotel', 'provider-hotel', 'flight', 'car-rental', 'transfer', 'restaurant', 'package'] as const;
@@ -57,4 +57,17 @@ export function nextSort(query: BookingsQuery, key: (typeof SORTS)[number]): Pic
 
 export function statusTone(status: BookingStatus): 'neutral' | 'success' | 'warning' | 'danger' {
   return status === 'confirmed' ? 'success' : status === 'cancelled' ? 'danger' : status === 'pending' ? 'warning' : 'neutral';
+}
+
+export type PaymentLabel = 'creditCard' | 'payAtHotel' | 'payAtRestaurant' | 'payLater';
+
+/**
+ * How the drawer words a booking's payment (`paymentMethods.<label>`). The API stores every unpaid
+ * booking as `payAtHotel`; the public site says "pay at the property" for hotels and "pay the bill
+ * at the restaurant" for tables, so the back office names the place by the booking's type.
+ */
+export function paymentLabel(type: BookingType, method: PaymentMethod): PaymentLabel {
+  if (method === 'creditCard') return 'creditCard';
+  if (type === 'hotel' || type === 'provider-hotel') return 'payAtHotel';
+  return type === 'restaurant' ? 'payAtRestaurant' : 'payLater';
 }
