@@ -1,6 +1,7 @@
 import { TextField } from '@trabzon/ui';
 import { FieldGrid } from '../../components/fields';
-import type { InventoryMessageKey } from './model/messages';
+import { INVENTORY_BOUNDS } from './model/bounds';
+import type { InventoryFormMessage } from './model/messages';
 import { useInventoryText } from './useInventoryText';
 
 export const NUMBER_FIELDS = [
@@ -14,19 +15,19 @@ export const NUMBER_FIELDS = [
 export type NumberField = (typeof NUMBER_FIELDS)[number];
 type ChangeField = NumberField | 'promotionCode';
 
-const INPUT: Record<NumberField, { min?: number; max?: number; step: string }> = {
-  totalRooms: { min: 0, step: '1' },
-  availableRooms: { min: 0, step: '1' },
-  basePrice: { min: 0, step: '0.01' },
-  priceModifier: { min: 0, max: 100, step: '0.01' },
-  seasonalAdjustment: { min: -100, max: 1000, step: '0.1' },
-  promotionDiscount: { min: 0, max: 100, step: '0.1' },
+const STEP: Record<NumberField, string> = {
+  totalRooms: '1',
+  availableRooms: '1',
+  basePrice: '0.01',
+  priceModifier: '0.01',
+  seasonalAdjustment: '0.1',
+  promotionDiscount: '0.1',
 };
 
 interface ChangeFieldsProps {
   values: Record<ChangeField, string>;
   onChange: (field: ChangeField, value: string) => void;
-  errors: Partial<Record<ChangeField, InventoryMessageKey>>;
+  errors: Partial<Record<ChangeField, InventoryFormMessage>>;
   idOf: (field: string) => string;
   /** Fields that must be filled in (the add and edit forms); the bulk form leaves all optional. */
   required?: readonly ChangeField[];
@@ -52,7 +53,9 @@ export function ChangeFields({ values, onChange, errors, idOf, required = [], pl
           label={t(`inventory.fields.${field}`)}
           type="number"
           inputMode="decimal"
-          {...INPUT[field]}
+          min={INVENTORY_BOUNDS[field].min}
+          max={INVENTORY_BOUNDS[field].max}
+          step={STEP[field]}
           value={values[field]}
           required={required.includes(field)}
           placeholder={placeholder}

@@ -1,7 +1,7 @@
 import type { HotelCard } from '@trabzon/contracts';
 import { FieldGrid, SelectField } from '../../components/fields';
 import { useInventoryText } from './useInventoryText';
-import type { InventoryMessageKey } from './model/messages';
+import type { InventoryFormMessage } from './model/messages';
 
 interface HotelRoomSelectsProps {
   hotels: readonly HotelCard[];
@@ -11,7 +11,7 @@ interface HotelRoomSelectsProps {
   onChange: (hotel: string, roomType: string) => void;
   hotelId: string;
   roomTypeId: string;
-  errors?: { hotel?: InventoryMessageKey; roomType?: InventoryMessageKey };
+  errors?: { hotel?: InventoryFormMessage; roomType?: InventoryFormMessage };
   /** Test ids: `<prefix>-hotel` and `<prefix>-room-type`. */
   testPrefix: string;
 }

@@ -72,6 +72,11 @@ export function InventoryForm({ hotels, record, defaults, onSaved, onCancel }: I
     // The reason is asked only while the night is blocked: its message follows the box.
     recheck('blockReason');
   };
+  const setChange: typeof set = (field, value) => {
+    set(field, value);
+    // The night's price (base × modifier × season) is checked at the base price.
+    if (field === 'priceModifier' || field === 'seasonalAdjustment') recheck('basePrice');
+  };
 
   const save = submit(async (current) => {
     setServerError(null);
@@ -129,7 +134,7 @@ export function InventoryForm({ hotels, record, defaults, onSaved, onCancel }: I
       )}
       <ChangeFields
         values={values}
-        onChange={set}
+        onChange={setChange}
         errors={errors}
         idOf={idOf}
         required={['totalRooms', 'availableRooms', 'basePrice']}

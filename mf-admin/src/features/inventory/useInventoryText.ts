@@ -1,6 +1,10 @@
 import { describeApiError } from '@trabzon/api-client';
 import { useTranslation } from '@trabzon/i18n';
-import { inventoryMessageKey, type InventoryMessageKey, type InventoryToastKey } from './model/messages';
+import { boundOf, isBoundKey } from './model/bounds';
+import { inventoryMessageKey, type InventoryFormMessage, type InventoryToastKey } from './model/messages';
+
+/** Left-to-right isolate: a bound such as -100 keeps its minus sign in front inside Arabic text. */
+const isolate = (value: number) => `\u2066${value}\u2069`;
 
 /**
  * The inventory screen's texts: the spec's messages through their translation keys; a server
@@ -8,7 +12,12 @@ import { inventoryMessageKey, type InventoryMessageKey, type InventoryToastKey }
  */
 export function useInventoryText() {
   const { t, i18n } = useTranslation('admin');
-  const message = (key: InventoryMessageKey | undefined): string | null => (key ? t(`inventory.messages.${key}`) : null);
+  const message = (key: InventoryFormMessage | undefined): string | null => {
+    if (!key) return null;
+    if (!isBoundKey(key)) return t(`inventory.messages.${key}`);
+    const { min, max } = boundOf(key);
+    return t(`inventory.bounds.${key}`, { min: isolate(min), max: isolate(max) });
+  };
   const toastText = (key: InventoryToastKey) => t(`inventory.toasts.${key}`);
   const fromServer = (error: unknown): string => {
     const failure = describeApiError(error);

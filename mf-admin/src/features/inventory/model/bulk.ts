@@ -1,7 +1,8 @@
 import type { BulkInventoryRequest, DayType, InventoryChanges } from '@trabzon/contracts';
 import { DAY_TYPES } from '@trabzon/contracts/constants';
 import { addDays, dayOfWeek, daysOfWeekIn } from './dates';
-import type { InventoryMessageKey } from './messages';
+import { boundErrors } from './bounds';
+import type { InventoryFormMessage } from './messages';
 import { blank, parseNumber, textOrNull } from './numbers';
 
 /** The choices the bulk form offers as checkboxes: the two groups, then Monday to Sunday. */
@@ -59,7 +60,7 @@ export interface BulkFormValues {
 }
 
 export type BulkField = keyof BulkFormValues;
-export type BulkErrors = Partial<Record<BulkField, InventoryMessageKey>>;
+export type BulkErrors = Partial<Record<BulkField, InventoryFormMessage>>;
 
 export const BULK_FIELD_ORDER: readonly BulkField[] = [
   'hotel',
@@ -99,8 +100,14 @@ export function emptyBulkValues(hotel = '', roomType = '', startDate = '', endDa
   };
 }
 
-/** The spec's checks for a bulk update, in the API's order. */
+/** The spec's checks for a bulk update, in the API's order, then the API's bounds of the numbers given. */
 export function validateBulk(values: BulkFormValues): BulkErrors {
+  const errors: BulkErrors = { ...requiredBulkErrors(values) };
+  for (const [field, key] of Object.entries(boundErrors(values))) errors[field as BulkField] ??= key;
+  return errors;
+}
+
+function requiredBulkErrors(values: BulkFormValues): BulkErrors {
   const errors: BulkErrors = {};
   if (blank(values.hotel)) errors.hotel = 'selectHotel';
   if (blank(values.roomType)) errors.roomType = 'selectRoomType';

@@ -1,5 +1,6 @@
 import type { InventoryCreate, InventoryRecord, InventoryUpdate } from '@trabzon/contracts';
-import type { InventoryMessageKey } from './messages';
+import { boundErrors, nightTooExpensive } from './bounds';
+import type { InventoryFormMessage } from './messages';
 import { blank, numberText, parseNumber, textOrNull } from './numbers';
 
 /** The add / edit form of one night, as typed (numbers are the inputs' text). */
@@ -20,7 +21,7 @@ export interface InventoryFormValues {
 }
 
 export type InventoryField = keyof InventoryFormValues;
-export type InventoryErrors = Partial<Record<InventoryField, InventoryMessageKey>>;
+export type InventoryErrors = Partial<Record<InventoryField, InventoryFormMessage>>;
 
 /** The fields in the order the form shows them (the first invalid one gets the focus). */
 export const INVENTORY_FIELD_ORDER: readonly InventoryField[] = [
@@ -77,9 +78,17 @@ export function valuesFromRecord(record: InventoryRecord): InventoryFormValues {
 
 /**
  * The spec's checks (section 5), in the API's order: hotel, room type, date, total rooms,
- * available rooms, base price, a reason for a blocked night, available ≤ total.
+ * available rooms, base price, a reason for a blocked night, available ≤ total; then the API's
+ * bounds of every number, so that none of its raw schema answers ("basePrice must be >= 0") shows.
  */
 export function validateInventory(values: InventoryFormValues): InventoryErrors {
+  const errors: InventoryErrors = { ...requiredErrors(values) };
+  for (const [field, key] of Object.entries(boundErrors(values))) errors[field as InventoryField] ??= key;
+  if (errors.basePrice === undefined && nightTooExpensive(values)) errors.basePrice = 'priceTooHigh';
+  return errors;
+}
+
+function requiredErrors(values: InventoryFormValues): InventoryErrors {
   const errors: InventoryErrors = {};
   if (blank(values.hotel)) errors.hotel = 'selectHotel';
   if (blank(values.roomType)) errors.roomType = 'selectRoomType';

@@ -1,4 +1,5 @@
 import { INVENTORY_MESSAGES, INVENTORY_SUCCESS, type InventoryMessageKey } from '@trabzon/contracts/inventory-messages';
+import type { InventoryBoundKey } from './bounds';
 
 /**
  * The admin inventory texts, in English exactly as the API answers them (one list, shared with the
@@ -6,6 +7,9 @@ import { INVENTORY_MESSAGES, INVENTORY_SUCCESS, type InventoryMessageKey } from 
  * `inventory.toasts.<key>`); a server message that is not listed is shown as it came.
  */
 export { INVENTORY_MESSAGES, type InventoryMessageKey };
+
+/** A field's message in the forms: one of the API's texts, or a number outside the API's bounds. */
+export type InventoryFormMessage = InventoryMessageKey | InventoryBoundKey;
 
 /** The spec's ten validation messages (the rest are other fixed API answers). */
 export const SPEC_VALIDATION_KEYS: readonly InventoryMessageKey[] = [
