@@ -1,11 +1,11 @@
-import { Ajv, type Options as AjvOptions } from 'ajv';
+import { Ajv, type Options as AjvOptions, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import fastUri from 'fast-uri';
 import fastJsonStringify from 'fast-json-stringify';
 import type { FastifySchemaCompiler, FastifySerializerCompiler } from 'fastify';
 
-// Querystrings, params and headers are text, so their numbers and booleans are coerced; a JSON body
-// is never coerced (`true` as a tax rate or a number as review text is a 400, not a surprise).
+// Querystrings, params and headers are text, so their numbers (in JSON's syntax) and booleans are
+// coerced; a JSON body is never coerced (`true` as a tax rate or a number as review text is a 400, not a surprise).
 const ajvOptions: AjvOptions = {
   useDefaults: true,
   removeAdditional: false,
@@ -19,12 +19,45 @@ addFormats.default(coercing);
 addFormats.default(strictTypes);
 
 /**
+ * A number as written in an address: JSON's syntax (digits, a fraction, an exponent). Ajv alone
+ * would also read " " as 0 and "0x10" as 16.
+ */
+const DECIMAL = /^-?\d+(\.\d+)?(e[+-]?\d+)?$/i;
+
+/** The top-level properties of a querystring or params schema that hold a number, with their type. */
+function numberProperties(schema: object): Array<[string, string]> {
+  const properties = (schema as { properties?: Record<string, { type?: unknown }> }).properties ?? {};
+  return Object.entries(properties).flatMap(([name, property]) =>
+    property.type === 'number' || property.type === 'integer' ? [[name, property.type] as [string, string]] : [],
+  );
+}
+
+/** `validate`, after refusing a number property given as text in another syntax (as Ajv's type error). */
+function withDecimalNumbers(schema: object, validate: ValidateFunction): ValidateFunction {
+  const numbers = numberProperties(schema);
+  if (numbers.length === 0) return validate;
+  const check = ((data: unknown) => {
+    for (const [name, type] of numbers) {
+      const value = (data as Record<string, unknown> | null)?.[name];
+      if (typeof value === 'string' && !DECIMAL.test(value)) {
+        check.errors = [{ keyword: 'type', instancePath: `/${name}`, schemaPath: '', params: { type }, message: `must be ${type}` }];
+        return false;
+      }
+    }
+    const valid = validate(data);
+    check.errors = validate.errors;
+    return valid;
+  }) as ValidateFunction;
+  return check;
+}
+
+/**
  * The routes' validator compiler. Its two Ajv instances are made once per process: Ajv keeps what it
  * compiled by schema object, and route schemas are module constants, so an app built again in the
  * same process (a test file builds dozens) compiles no schema twice.
  */
 export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) =>
-  (httpPart === 'body' ? strictTypes : coercing).compile(schema as object);
+  httpPart === 'body' ? strictTypes.compile(schema as object) : withDecimalNumbers(schema as object, coercing.compile(schema as object));
 
 const serializers = new WeakMap<object, (data: unknown) => string>();
 
