@@ -81,6 +81,15 @@ describe('admin bookings: moves, history, stock, provider hook, e-mails', () => 
     const patch = (id: string, status: string) =>
       client.call({ method: 'PATCH', url: `/api/admin/bookings/${id}`, body: { status }, token: admin.token });
 
+    // A status of another type gets the list of statuses, as a wrong word does (not "must be equal to constant").
+    for (const status of [null, 5, 'done']) {
+      const refused = await client.call({ method: 'PATCH', url: `/api/admin/bookings/${one._id}`, body: { status }, token: admin.token });
+      expect([status, refused.statusCode, refused.json().message]).toEqual([
+        status,
+        400,
+        'status must be one of: pending, confirmed, completed, cancelled',
+      ]);
+    }
     expect((await patch(one._id, 'completed')).statusCode).toBe(409); // pending cannot jump to completed
     expect((await patch(one._id, 'confirmed')).statusCode).toBe(200);
     expect((await patch(one._id, 'pending')).statusCode).toBe(409);

@@ -16,12 +16,19 @@ function mainError(errors: FastifySchemaValidationError[]): FastifySchemaValidat
   return told.find((e) => e.keyword !== 'type') ?? told[0] ?? errors[0]!;
 }
 
-/** The values a field may take when it failed only a list of constants (a union of literals, or an enum). */
+/**
+ * The values a field may take when it failed only a list of constants (a union of literals, or an
+ * enum). A literal also checks its type, so a value of another type (null, 5) fails that too: such
+ * type errors, of the constants' own type, say nothing more.
+ */
 function allowedValues(errors: FastifySchemaValidationError[], path: string): unknown[] | null {
   const here = errors.filter((e) => e.instancePath === path && e.keyword !== 'anyOf' && !isNullBranch(e));
   if (here.length === 1 && here[0]!.keyword === 'enum') return (here[0]!.params as { allowedValues: unknown[] }).allowedValues;
-  if (here.length === 0 || here.some((e) => e.keyword !== 'const')) return null;
-  return here.map((e) => (e.params as { allowedValue: unknown }).allowedValue);
+  const values = here.filter((e) => e.keyword === 'const').map((e) => (e.params as { allowedValue: unknown }).allowedValue);
+  const ofTheirType = (e: FastifySchemaValidationError) =>
+    e.keyword === 'type' && values.some((value) => typeof value === (e.params as { type?: unknown }).type);
+  if (values.length === 0 || here.some((e) => e.keyword !== 'const' && !ofTheirType(e))) return null;
+  return values;
 }
 
 /** What a field that failed one of the contracts' shared patterns must be. */
