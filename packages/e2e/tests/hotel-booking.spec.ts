@@ -176,6 +176,12 @@ test('book a hotel from the list as a signed-in user, find it in My bookings and
 
   // More than 24 h ahead: free cancellation.
   await expect(bookingPage).toContainText('Free cancellation until');
+  // The question takes focus on its safe answer; Escape puts it away and focus back on the button.
+  await page.getByTestId('cancel-booking').click();
+  await expect(page.getByRole('button', { name: 'Keep the booking' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('confirm-cancel')).toHaveCount(0);
+  await expect(page.getByTestId('cancel-booking')).toBeFocused();
   await page.getByTestId('cancel-booking').click();
   await page.getByTestId('confirm-cancel').click();
   await expect(page.getByTestId('cancel-message')).toHaveText(

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from '@trabzon/router';
 import styled from 'styled-components';
 import { describeApiError } from '@trabzon/api-client';
@@ -51,6 +51,29 @@ export function BookingDetailPage() {
   usePageTitle(query.data ? t('detail.title', { reference: query.data.reference }) : t('list.title'));
   const cancelBooking = useCancelBooking(id);
   const [confirming, setConfirming] = useState(false);
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  const keepButton = useRef<HTMLButtonElement>(null);
+  const backToCancel = useRef(false);
+  const keepBooking = () => {
+    backToCancel.current = true;
+    setConfirming(false);
+  };
+  // The question takes focus on its safe answer, and Escape puts it away; focus then goes back to the button.
+  useEffect(() => {
+    if (!confirming) {
+      if (backToCancel.current) cancelButton.current?.focus();
+      backToCancel.current = false;
+      return;
+    }
+    keepButton.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      backToCancel.current = true;
+      setConfirming(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [confirming]);
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const failure = query.isError && !query.isFetching ? describeApiError(query.error) : null;
   const state = failure ? (failure.status === 404 ? 'missing' : 'failed') : query.isSuccess ? 'ready' : 'loading';
@@ -140,7 +163,7 @@ export function BookingDetailPage() {
           )}
           {open && !booking.cancellable && <Muted>{t('detail.notCancellable')}</Muted>}
           {open && booking.cancellable && !confirming && (
-            <Button type="button" $variant="danger" onClick={() => setConfirming(true)} data-testid="cancel-booking">
+            <Button type="button" $variant="danger" ref={cancelButton} onClick={() => setConfirming(true)} data-testid="cancel-booking">
               {t('detail.cancel')}
             </Button>
           )}
@@ -150,7 +173,7 @@ export function BookingDetailPage() {
               <Button type="button" $variant="danger" onClick={doCancel} disabled={cancelBooking.isPending} data-testid="confirm-cancel">
                 {cancelBooking.isPending ? t('detail.cancelling') : t('detail.cancelYes')}
               </Button>{' '}
-              <Button type="button" $variant="ghost" onClick={() => setConfirming(false)}>
+              <Button type="button" $variant="ghost" ref={keepButton} onClick={keepBooking}>
                 {t('detail.cancelNo')}
               </Button>
             </div>
