@@ -4,28 +4,10 @@ import en from '../../../../src/locales/en.json';
 import tr from '../../../../src/locales/tr.json';
 import ar from '../../../../src/locales/ar.json';
 import { BOUND_KEYS, INVENTORY_BOUNDS, type BoundedField } from '../../../../src/features/inventory/model/bounds';
-import {
-  emptyInventoryValues,
-  INVENTORY_FIELD_ORDER,
-  validateInventory,
-  type InventoryFormValues,
-} from '../../../../src/features/inventory/model/form';
-import { emptyBulkValues, validateBulk, type BulkFormValues } from '../../../../src/features/inventory/model/bulk';
+import { INVENTORY_FIELD_ORDER, validateInventory } from '../../../../src/features/inventory/model/form';
+import { validateBulk } from '../../../../src/features/inventory/model/bulk';
 import { firstInvalid } from '../../../../src/lib/forms';
-
-function valid(overrides: Partial<InventoryFormValues> = {}): InventoryFormValues {
-  return {
-    ...emptyInventoryValues('hotel-1', 'room-1', '2026-12-01'),
-    totalRooms: '5',
-    availableRooms: '3',
-    basePrice: '120',
-    ...overrides,
-  };
-}
-
-function validBulk(overrides: Partial<BulkFormValues> = {}): BulkFormValues {
-  return { ...emptyBulkValues('hotel-1', 'room-1', '2026-12-01', '2026-12-31'), dayTypes: ['weekends'], ...overrides };
-}
+import { valid, validBulk } from './values';
 
 describe('the bounds of the inventory numbers', () => {
   it('are the API schema bounds', () => {

@@ -10,7 +10,7 @@ import {
   valuesFromRecord,
   type InventoryFormValues,
 } from '../../../../src/features/inventory/model/form';
-import { emptyBulkValues, validateBulk, type BulkFormValues } from '../../../../src/features/inventory/model/bulk';
+import { validateBulk, type BulkFormValues } from '../../../../src/features/inventory/model/bulk';
 import {
   INVENTORY_MESSAGES,
   INVENTORY_TOASTS,
@@ -19,21 +19,7 @@ import {
 } from '../../../../src/features/inventory/model/messages';
 import { firstInvalid } from '../../../../src/lib/forms';
 import { INVENTORY_FIELD_ORDER } from '../../../../src/features/inventory/model/form';
-
-/** A night that passes every check. */
-function valid(overrides: Partial<InventoryFormValues> = {}): InventoryFormValues {
-  return {
-    ...emptyInventoryValues('hotel-1', 'room-1', '2026-12-01'),
-    totalRooms: '5',
-    availableRooms: '3',
-    basePrice: '120',
-    ...overrides,
-  };
-}
-
-function validBulk(overrides: Partial<BulkFormValues> = {}): BulkFormValues {
-  return { ...emptyBulkValues('hotel-1', 'room-1', '2026-12-01', '2026-12-31'), dayTypes: ['weekends'], ...overrides };
-}
+import { valid, validBulk } from './values';
 
 const text = (key: string | undefined) =>
   key && key in INVENTORY_MESSAGES ? INVENTORY_MESSAGES[key as keyof typeof INVENTORY_MESSAGES] : key;
