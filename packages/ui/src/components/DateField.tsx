@@ -131,7 +131,9 @@ export const DateField = forwardRef<HTMLInputElement, DateFieldProps>(function D
   if (text.trim() && !parsed) ownError = t('kit.date.invalid', { pattern });
   else if (parsed && min && parsed < min) ownError = t('kit.date.min', { date: formatDayText(min, language) });
   else if (parsed && max && parsed > max) ownError = t('kit.date.max', { date: formatDayText(max, language) });
-  const message = error || (touched ? ownError : null);
+  // A typed text that is not a day, or is out of range, gives the form an empty value, so the form's
+  // own error can only say "choose a date": the field's reason is the one to show.
+  const message = (touched && ownError) || error;
 
   const emit = (next: string) => {
     setShown({ value: next, language });

@@ -150,4 +150,20 @@ describe('DateField', () => {
     act(() => screen.getByText('later').click());
     expect(input().value).toBe('09/01/2026');
   });
+
+  it('says what is wrong with a typed day rather than the form’s "choose a date": the form only sees an empty value', () => {
+    function Form() {
+      const [day, setDay] = useState('');
+      return <DateField label="Check-in" value={day} min="2026-07-09" onChange={setDay} error={day ? undefined : 'Choose a date.'} />;
+    }
+    renderInKit(<Form />);
+    fireEvent.change(input(), { target: { value: '07/08/2026' } });
+    fireEvent.blur(input());
+    expect(screen.getByText('Choose 07/09/2026 or later.')).toBeTruthy();
+    expect(screen.queryByText('Choose a date.')).toBeNull();
+    fireEvent.change(input(), { target: { value: '07/4' } });
+    expect(screen.getByText('Enter the date as MM/DD/YYYY.')).toBeTruthy();
+    fireEvent.change(input(), { target: { value: '' } });
+    expect(screen.getByText('Choose a date.')).toBeTruthy();
+  });
 });
