@@ -229,6 +229,11 @@ describe('bookings', () => {
     expect(quote.json().subtotal).toBe(297);
     // The checkout shows "<label> × <quantity>": "Economy car, per day × 3", not "…, 3 days × 3".
     expect(quote.json().lineItems).toEqual([{ label: 'Economy car, per day', quantity: 3, unitPrice: 99, total: 297 }]);
+    // In the customer's language: the checkout shows the lines as they come.
+    const labelIn = async (lang: string) =>
+      (await client.call({ method: 'POST', url: `/api/bookings/quote?lang=${lang}`, body: rentalBooking() })).json().lineItems[0].label;
+    expect(await labelIn('tr')).toBe('Ekonomik araç, günlük');
+    expect(await labelIn('ar')).toBe('سيارة اقتصادية، لليوم الواحد');
   });
 
   it('a transfer is stored as TT- at its price per trip; too many passengers for the vehicle is a 400', async () => {

@@ -31,6 +31,7 @@ import type { OutboxRepository } from '../mail/outbox';
 import { BOOKING_CURRENCY, REFERENCE_ATTEMPTS, checkQuote, drawReference, money, presentLineItem, price, type RandomInt } from './pricing';
 import type { BookingMailer } from '../notifications/booking-mailer';
 import { holdMail } from '../notifications/hold-mail';
+import { languageOf } from './line-labels';
 import {
   IdempotencyKeyTakenError,
   ReferenceTakenError,
@@ -126,12 +127,6 @@ function stableJson(value: unknown): string {
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`;
   }
   return JSON.stringify(value) ?? 'null';
-}
-
-/** The interface language of the request (`lang` query parameter), English when absent or unknown. */
-function languageOf(request?: FastifyRequest): 'en' | 'tr' | 'ar' {
-  const lang = (request?.query as Record<string, unknown> | undefined)?.lang;
-  return lang === 'tr' || lang === 'ar' ? lang : 'en';
 }
 
 function adminFilters(query: AdminBookingFilterQuery): AdminBookingFilters {

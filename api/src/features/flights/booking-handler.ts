@@ -12,6 +12,7 @@ import { ProviderError } from '../provider/errors';
 import { createBookingDeadlines } from '../provider/booking-deadline';
 import type { FlightOffer as ProviderFlightOffer } from '../provider/types';
 import { fromProviderError, providerCode } from './errors';
+import { languageOf, lineLabel } from '../bookings/line-labels';
 
 /** The agency as the order's contact (the provider writes to it about schedule changes). */
 export const AGENCY_CONTACT = {
@@ -172,7 +173,7 @@ export function createFlightBookingHandler(client: ProviderClient): BookingTypeH
     taxIncluded: true,
     paymentMethods: ['creditCard'],
 
-    async quote(details, { now }): Promise<BookingQuote> {
+    async quote(details, { now, request }): Promise<BookingQuote> {
       const offer = asOffer(details.offer);
       if (offer.price.currency !== BOOKING_CURRENCY) throw conflict(FLIGHT_MESSAGES.currency);
       const others = (details.otherTravellers as unknown[] | undefined) ?? [];
@@ -200,8 +201,13 @@ export function createFlightBookingHandler(client: ProviderClient): BookingTypeH
       const passengers = priced.travelerPricings.length;
       const route = `${first.departure.iataCode} → ${last.arrival.iataCode}${inbound ? ' → ' + first.departure.iataCode : ''}`;
       const lineItems: BookingLineItem[] = [
-        { label: `Base fare, ${route}`, quantity: 1, unitPriceCents: baseCents, totalCents: baseCents },
-        { label: 'Taxes and fees', quantity: 1, unitPriceCents: totalCents - baseCents, totalCents: totalCents - baseCents },
+        { label: lineLabel('baseFare', languageOf(request), { route }), quantity: 1, unitPriceCents: baseCents, totalCents: baseCents },
+        {
+          label: lineLabel('taxes', languageOf(request)),
+          quantity: 1,
+          unitPriceCents: totalCents - baseCents,
+          totalCents: totalCents - baseCents,
+        },
       ];
       const carriers = (details.carriers as Record<string, string> | undefined) ?? {};
       const traveller = details.traveller as FlightTraveller;

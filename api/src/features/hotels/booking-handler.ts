@@ -8,6 +8,7 @@ import { pick } from './i18n';
 import { createInventoryRepository, type InventoryRepository } from './inventory-repository';
 import { createHotelsRepository, type HotelsRepository } from './repository';
 import { STAY_TEXT, evaluateStay } from './stay';
+import { languageOf, lineLabel } from '../bookings/line-labels';
 
 /** Reference prefix of the agency's own hotel bookings: TZN-123456. */
 export const HOTEL_REFERENCE_PREFIX = 'TZN';
@@ -54,7 +55,7 @@ export function createHotelBookingHandler(): BookingTypeHandler {
     referencePrefix: HOTEL_REFERENCE_PREFIX,
     detailsSchema: HotelBookingDetails,
 
-    quote(details, { db, now }): BookingQuote {
+    quote(details, { db, now, request }): BookingQuote {
       const input = details as unknown as HotelBookingDetails;
       const stay = evaluateStay(
         reposFor(db),
@@ -69,8 +70,10 @@ export function createHotelBookingHandler(): BookingTypeHandler {
       );
       if (!stay.bookable) throw conflict(STAY_TEXT.unavailable, 'SOLD_OUT');
       const roomName = pick(stay.room.name, 'en');
+      const lang = languageOf(request);
+      const labelName = pick(stay.room.name, lang);
       const lineItems: BookingLineItem[] = stay.nights.map((night) => ({
-        label: `${roomName}, night of ${night.date}`,
+        label: lineLabel('night', lang, { name: labelName, date: night.date }),
         quantity: 1,
         unitPriceCents: night.priceCents!,
         totalCents: night.priceCents!,

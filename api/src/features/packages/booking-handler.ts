@@ -6,6 +6,7 @@ import { addDays, zonedDateTimeToIso } from '@trabzon/dates';
 import { pick } from '../hotels/i18n';
 import { createPackagesRepository, type PackagesRepository } from './repository';
 import { PACKAGE_TEXT, checkStartDate } from './service';
+import { languageOf, lineLabel } from '../bookings/line-labels';
 
 /** Reference prefix of package bookings: TP-123456. */
 export const PACKAGE_REFERENCE_PREFIX = 'TP';
@@ -47,7 +48,7 @@ export function createPackageBookingHandler(): BookingTypeHandler {
     detailsSchema: PackageBookingDetails,
     paymentMethods: ['creditCard'],
 
-    quote(details, { db, now }): BookingQuote {
+    quote(details, { db, now, request }): BookingQuote {
       const input = details as unknown as PackageBookingDetails;
       const row = repoFor(db).find(String(input.packageId));
       if (!row) throw notFound(PACKAGE_TEXT.notFound);
@@ -56,6 +57,7 @@ export function createPackageBookingHandler(): BookingTypeHandler {
       const left = repoFor(db).departure(row.id, input.startDate)?.seatsLeft ?? row.seatsPerDeparture;
       if (left < input.guests) throw conflict(PACKAGE_TEXT.soldOut, 'SOLD_OUT');
       const name = pick(row.name, 'en');
+      const lang = languageOf(request);
       const endDate = addDays(input.startDate, row.durationDays - 1);
       const stored: StoredPackageDetails = {
         packageId: row.id,
@@ -75,7 +77,14 @@ export function createPackageBookingHandler(): BookingTypeHandler {
         startTime: START_TIME,
         serviceStartsAt: zonedDateTimeToIso(input.startDate, START_TIME),
         guests: input.guests,
-        lineItems: [{ label: `${name}, per person`, quantity: input.guests, unitPriceCents: row.pricePerPersonCents, totalCents: total }],
+        lineItems: [
+          {
+            label: lineLabel('perPerson', lang, { name: pick(row.name, lang) }),
+            quantity: input.guests,
+            unitPriceCents: row.pricePerPersonCents,
+            totalCents: total,
+          },
+        ],
         subtotalCents: total,
         details: stored,
       };

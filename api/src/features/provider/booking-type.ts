@@ -7,6 +7,8 @@ import type { ProviderClient } from './client';
 import { PROVIDER_MESSAGES, ProviderError } from './errors';
 import { createBookingDeadlines } from './booking-deadline';
 import type { HotelOffer, HotelOffers } from './types';
+import { languageOf, lineLabel } from '../bookings/line-labels';
+import type { Lang } from '../hotels/i18n';
 
 export const PROVIDER_HOTEL_MESSAGES = {
   gone: 'This offer is no longer available. Please search again.',
@@ -49,7 +51,7 @@ const cents = (amount: string | undefined) =>
  * expanded to its nights), as many rooms as make them add up to the base price; else the base
  * price spread evenly over the nights (the last night takes the odd cents).
  */
-export function nightlyLines(offer: HotelOffer, label: string): BookingLineItem[] {
+export function nightlyLines(offer: HotelOffer, label: string, lang: Lang = 'en'): BookingLineItem[] {
   const first = dayOf(offer.checkInDate);
   const nights = dayOf(offer.checkOutDate) - first;
   const baseCents = cents(offer.price.base) ?? cents(offer.price.total);
@@ -66,7 +68,7 @@ export function nightlyLines(offer: HotelOffer, label: string): BookingLineItem[
     const rooms = sum > 0 ? baseCents / sum : 0;
     if (Number.isInteger(rooms) && rooms >= 1 && rooms <= 9) {
       return listed.map((amount, i) => ({
-        label: `${label}, night of ${dateOf(first + i)}`,
+        label: lineLabel('night', lang, { name: label, date: dateOf(first + i) }),
         quantity: rooms,
         unitPriceCents: amount,
         totalCents: amount * rooms,
@@ -76,7 +78,12 @@ export function nightlyLines(offer: HotelOffer, label: string): BookingLineItem[
   const even = Math.floor(baseCents / nights);
   return Array.from({ length: nights }, (_, i) => {
     const amount = i === nights - 1 ? baseCents - even * (nights - 1) : even;
-    return { label: `${label}, night of ${dateOf(first + i)}`, quantity: 1, unitPriceCents: amount, totalCents: amount };
+    return {
+      label: lineLabel('night', lang, { name: label, date: dateOf(first + i) }),
+      quantity: 1,
+      unitPriceCents: amount,
+      totalCents: amount,
+    };
   });
 }
 
@@ -106,7 +113,7 @@ export function createProviderHotelHandler(client: ProviderClient): BookingTypeH
     referencePrefix: 'TZN',
     detailsSchema: ProviderHotelBookingDetails,
 
-    async quote(details, { now }): Promise<BookingQuote> {
+    async quote(details, { now, request }): Promise<BookingQuote> {
       const offerId = String(details.offerId);
       const deadline = deadlines.start();
       const answer: HotelOffers = await client.getHotelOffer(offerId, { deadline }).catch(asHttpError);
@@ -117,7 +124,7 @@ export function createProviderHotelHandler(client: ProviderClient): BookingTypeH
       if (offer.price.currency !== BOOKING_CURRENCY) throw conflict(PROVIDER_HOTEL_MESSAGES.currency);
       if (dayOf(offer.checkInDate) < Math.floor(now.getTime() / DAY_MS)) throw conflict(PROVIDER_HOTEL_MESSAGES.notBookable);
       const room = offer.room?.description?.text ?? offer.room?.typeEstimated?.category ?? 'Room';
-      const lineItems = nightlyLines(offer, room);
+      const lineItems = nightlyLines(offer, room, languageOf(request));
       const checkIn = /^(\d\d:\d\d)/.exec(offer.policies?.checkInOut?.checkIn ?? '')?.[1] ?? '14:00';
       const priced: BookingQuote = {
         startDate: offer.checkInDate,

@@ -8,6 +8,7 @@ import { pick } from './i18n';
 import { createRestaurantsRepository, type RestaurantRow, type RestaurantsRepository } from './repository';
 import { dateWindowProblem, slotChoices } from './service';
 import { nearestTimes, nowMinutes, startsLateEnough } from './slots';
+import { languageOf, lineLabel } from '../bookings/line-labels';
 
 /** Reference prefix of table reservations: TR-123456. */
 export const RESTAURANT_REFERENCE_PREFIX = 'TR';
@@ -61,7 +62,7 @@ export function createRestaurantBookingHandler(options: { now?: () => Date } = {
     detailsSchema: RestaurantBookingDetails,
     paymentMethods: ['payAtHotel'],
 
-    quote(details, { db, now: coreNow }): BookingQuote {
+    quote(details, { db, now: coreNow, request }): BookingQuote {
       const now = clock ? clock() : coreNow;
       const input = details as unknown as RestaurantBookingDetails;
       const repo = repoFor(db);
@@ -77,6 +78,7 @@ export function createRestaurantBookingHandler(options: { now?: () => Date } = {
       if (!startsLateEnough(slot.startsAt, nowMinutes(now))) throw badRequest(RESTAURANT_MESSAGES.tooLate);
       if (slot.freeTables.length === 0) throw noTable(repo, restaurant, input.date, input.time, input.partySize, now);
       const name = pick(restaurant.name, 'en');
+      const lang = languageOf(request);
       const stored: StoredRestaurantDetails = {
         restaurantId: restaurant.id,
         restaurantSlug: restaurant.slug,
@@ -98,7 +100,17 @@ export function createRestaurantBookingHandler(options: { now?: () => Date } = {
         serviceStartsAt: zonedDateTimeToIso(input.date, input.time),
         guests: input.partySize,
         lineItems: [
-          { label: `${name}: table for ${input.partySize}, ${input.date} ${input.time}`, quantity: 1, unitPriceCents: 0, totalCents: 0 },
+          {
+            label: lineLabel('table', lang, {
+              name: pick(restaurant.name, lang),
+              party: input.partySize,
+              date: input.date,
+              time: input.time,
+            }),
+            quantity: 1,
+            unitPriceCents: 0,
+            totalCents: 0,
+          },
         ],
         subtotalCents: 0,
         details: stored,

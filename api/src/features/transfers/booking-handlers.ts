@@ -8,6 +8,7 @@ import { resolveLocation, type ResolvedPlace } from './places';
 import { createTransfersRepository, type TransfersRepository } from './repository';
 import { checkDifferentPlaces, checkRentalDates, checkServiceDate, dollars } from './service';
 import { taxiFare } from './taxi';
+import { languageOf, lineLabel } from '../bookings/line-labels';
 
 /** TC-123456: car rentals; TT-123456: transfers and taxis. */
 export const CAR_RENTAL_PREFIX = 'TC';
@@ -53,7 +54,7 @@ export function createCarRentalHandler(): BookingTypeHandler {
     type: 'car-rental',
     referencePrefix: CAR_RENTAL_PREFIX,
     detailsSchema: CarRentalBookingDetails,
-    quote(details, { db, now }): BookingQuote {
+    quote(details, { db, now, request }): BookingQuote {
       const input = details as unknown as CarRentalBookingDetails;
       const repo = repoFor(db);
       const vehicle = repo.vehicle(input.vehicleId);
@@ -67,6 +68,7 @@ export function createCarRentalHandler(): BookingTypeHandler {
       const lowest = repo.lowestAvailable(vehicle.id, heldDays[0]!, addDays(heldDays[heldDays.length - 1]!, 1));
       if (vehicle.fleet < 1 || (lowest !== null && lowest < 1)) throw conflict(TRANSFER_MESSAGES.soldOut, 'SOLD_OUT');
       const pickupTime = input.pickupTime ?? DEFAULT_PICKUP_TIME;
+      const lang = languageOf(request);
       const name = pick(vehicle.name, 'en');
       const stored: StoredRentalDetails = {
         vehicleId: vehicle.id,
@@ -91,7 +93,7 @@ export function createCarRentalHandler(): BookingTypeHandler {
         lineItems: [
           {
             // The checkout adds "× days": "Midsize sedan, per day × 3", as packages say "per person × 3".
-            label: `${name}, per day`,
+            label: lineLabel('perDay', lang, { name: pick(vehicle.name, lang) }),
             quantity: days,
             unitPriceCents: vehicle.priceCents,
             totalCents: vehicle.priceCents * days,
@@ -129,7 +131,7 @@ export function createTransferHandler(): BookingTypeHandler {
     type: 'transfer',
     referencePrefix: TRANSFER_PREFIX,
     detailsSchema: TransferBookingDetails,
-    quote(details, { db, now }): BookingQuote {
+    quote(details, { db, now, request }): BookingQuote {
       const input = details as unknown as TransferBookingDetails;
       const repo = repoFor(db);
       const pickup = resolveLocation(input.pickup, 'pickup');
@@ -138,6 +140,7 @@ export function createTransferHandler(): BookingTypeHandler {
       checkDifferentPlaces(pickup, dropoff);
       const serviceStartsAt = zonedDateTimeToIso(date, input.time);
       if (Date.parse(serviceStartsAt) <= now.getTime()) throw badRequest(TRANSFER_MESSAGES.timeInPast);
+      const lang = languageOf(request);
       const common = { pickup: storedPlace(pickup), dropoff: storedPlace(dropoff), date, time: input.time, passengers: input.passengers };
       const base = { startDate: date, endDate: null, startTime: input.time, serviceStartsAt, guests: input.passengers };
 
@@ -149,9 +152,14 @@ export function createTransferHandler(): BookingTypeHandler {
         return {
           ...base,
           lineItems: [
-            { label: 'Taxi base fare', quantity: 1, unitPriceCents: fare.baseFareCents, totalCents: fare.baseFareCents },
             {
-              label: `Taxi, ${fare.distanceKm} km at $${rates.perKm.toFixed(2)}/km`,
+              label: lineLabel('taxiBase', lang),
+              quantity: 1,
+              unitPriceCents: fare.baseFareCents,
+              totalCents: fare.baseFareCents,
+            },
+            {
+              label: lineLabel('taxiDistance', lang, { km: fare.distanceKm, rate: `$${rates.perKm.toFixed(2)}` }),
               quantity: 1,
               unitPriceCents: distanceCents,
               totalCents: distanceCents,
@@ -170,7 +178,14 @@ export function createTransferHandler(): BookingTypeHandler {
       const name = pick(vehicle.name, 'en');
       return {
         ...base,
-        lineItems: [{ label: name, quantity: 1, unitPriceCents: vehicle.priceCents, totalCents: vehicle.priceCents }],
+        lineItems: [
+          {
+            label: pick(vehicle.name, lang),
+            quantity: 1,
+            unitPriceCents: vehicle.priceCents,
+            totalCents: vehicle.priceCents,
+          },
+        ],
         subtotalCents: vehicle.priceCents,
         details: {
           ...common,

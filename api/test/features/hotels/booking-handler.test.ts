@@ -37,6 +37,22 @@ describe('the hotel booking type', () => {
     expect(registry.types()).toEqual(['hotel']);
   });
 
+  it("words each night's line in the request's language, with the room's name and the day as that language writes them", async () => {
+    const { app } = await catalogueApp();
+    const { id, rooms: list } = seededHotel(app, 'hamsikoy-stone-inn');
+    const handler = createHotelBookingHandler();
+    const labels = async (lang: string) =>
+      (
+        await handler.quote(
+          { hotelId: id, roomTypeId: list[2]!.id, checkIn: '2027-03-10', checkOut: '2027-03-11', guests: 2 },
+          { db: app.db, now: new Date('2027-03-01T09:00:00Z'), request: { query: { lang } } as never },
+        )
+      ).lineItems.map((line) => line.label);
+    expect(await labels('en')).toEqual(['Family Room, night of 2027-03-10']);
+    expect(await labels('tr')).toEqual(['Aile Odası, 10 Mar 2027 gecesi']);
+    expect(await labels('ar')).toEqual(['غرفة عائلية، ليلة 10\u200f/03\u200f/2027']);
+  });
+
   it('quotes the sum of the nightly prices, one line item per night, starting at the check-in time in Istanbul', async () => {
     const { app } = await catalogueApp();
     const { id, rooms: list } = seededHotel(app, 'hamsikoy-stone-inn');
