@@ -1,10 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import type { Lang } from '../hotels/i18n';
+import { langOf, type Lang } from '../hotels/i18n';
 
 /** The interface language of the request (`lang` query parameter), English when absent or unknown. */
 export function languageOf(request?: FastifyRequest): Lang {
-  const lang = (request?.query as Record<string, unknown> | undefined)?.lang;
-  return lang === 'tr' || lang === 'ar' ? lang : 'en';
+  return langOf((request?.query as Record<string, unknown> | undefined)?.lang);
 }
 
 /**
