@@ -1,7 +1,6 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from '@trabzon/router';
 import styled from 'styled-components';
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { bookingsApi, describeApiError, packagesApi, type Booking } from '@trabzon/api-client';
 import { BookingConfirmation, CheckoutForm, PriceSummary } from '@trabzon/checkout';
@@ -60,7 +59,8 @@ export function PackageCheckout() {
   const [booking, setBooking] = useState<Booking | null>(null);
   const details = request ? { packageId: request.packageId, startDate: request.startDate, guests: request.guests } : null;
   const quote = useQuery({
-    queryKey: ['bookings', 'quote', 'package', details],
+    // The language is in the key: the API words the price lines in the language of the request.
+    queryKey: ['bookings', 'quote', 'package', details, i18n.language],
     queryFn: () => bookingsApi.quote({ type: 'package', ...details }),
     enabled: details !== null && booking === null,
     retry: false,
