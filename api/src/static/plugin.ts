@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { readRegistry } from './registry';
 import { matchesPattern } from './patterns';
 import { SHELL_PATHS } from './shell-routes';
+import { FRAMEWORK_MESSAGES, MAX_PATH_SEGMENT } from '../plugins/errors';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -75,7 +76,13 @@ export const staticPlugin = fp(async function staticSite(app: FastifyInstance, o
     const pathname = request.url.split('?')[0] ?? '/';
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|v\d+|remotes)(\/|$)/.test(pathname) && !path.extname(pathname);
-    if (!isPage) return reply.status(404).send({ statusCode: 404, message: `Not found: ${request.method} ${pathname}` });
+    if (!isPage) {
+      // The static files' wildcard route also gets what the router refused for a segment over its
+      // limit: answer that as the API alone does (frameworkErrorAnswer), without echoing the path.
+      const tooLong = pathname.split('/').some((segment) => segment.length > MAX_PATH_SEGMENT);
+      const [status, message] = tooLong ? [414, FRAMEWORK_MESSAGES.segmentTooLong] : [404, `Not found: ${request.method} ${pathname}`];
+      return reply.status(status).send({ statusCode: status, message });
+    }
     const registry = await readRegistry(options.registryPath).catch(() => ({ remotes: [] }));
     const patterns = [...SHELL_PATHS, ...registry.remotes.flatMap((remote) => remote.routes)];
     const known = patterns.some((pattern) => matchesPattern(pattern, pathname));

@@ -90,6 +90,24 @@ describe('serving the built site', () => {
     fs.writeFileSync(config.registryPath, JSON.stringify(moved));
     expect((await app.inject({ url: '/remotes.json' })).json()).toEqual(moved);
   });
+
+  it('answers an over-long API path segment as the API alone does (414, no echo), not as an unknown page', async () => {
+    const { app } = await siteApp();
+    const long = 'x'.repeat(101);
+    for (const url of [`/api/hotels/${long}`, `/api/admin/users/${long}`, `/api/restaurants/${long}/slots?date=2030-01-01`]) {
+      const res = await app.inject({ url });
+      expect({ url, status: res.statusCode, body: res.json() }).toEqual({
+        url,
+        status: 414,
+        body: { statusCode: 414, message: 'A part of the address is longer than 100 characters' },
+      });
+    }
+    const unknown = await app.inject({ url: '/api/nothing-here' });
+    expect({ status: unknown.statusCode, message: unknown.json().message }).toEqual({
+      status: 404,
+      message: 'Not found: GET /api/nothing-here',
+    });
+  });
 });
 
 describe('route patterns', () => {
