@@ -3,6 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { describeApiError, isApiErrorCode, type ApiErrorCode, type Booking, type BookingType } from '@trabzon/api-client';
 import { todayIso } from '@trabzon/dates';
+import { birthDateLimits } from '@trabzon/contracts/validation';
 import { useSessionStore } from '@trabzon/stores';
 import { Button, CheckboxLabel, DateField, FieldError, FieldWrap, FormMessage, Label, Select, TextArea, TextField } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
@@ -334,7 +335,7 @@ export function CheckoutForm({ type, details, variant = 'standard', conflictText
         <fieldset>
           <legend>{t('traveller.title')}</legend>
           <Row>
-            {day('dateOfBirth', t('traveller.dateOfBirth'), { max: today })}
+            {day('dateOfBirth', t('traveller.dateOfBirth'), birthDateLimits(today))}
             <Controller
               name="nationality"
               control={control}

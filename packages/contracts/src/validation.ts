@@ -16,6 +16,7 @@ export const CHECKOUT_MESSAGES = {
   paymentMethodUnavailable: 'This payment method is not available for this booking',
   dateOfBirth: 'Please enter a real date of birth',
   documentExpiry: 'The document must be valid on the day of travel',
+  billingAddress: 'Enter the billing address',
 } as const;
 
 export const tooLongMessage = (max: number) => `Please use at most ${max} characters`;
@@ -28,6 +29,20 @@ export const CHECKOUT_LIMITS = {
   cardName: 100,
   specialRequests: 1000,
 } as const;
+
+/** The shortest billing address a flight booking takes (trimmed). */
+export const BILLING_ADDRESS_MIN = 5;
+
+/** The oldest traveller a booking may name. */
+export const MAX_TRAVELLER_AGE_YEARS = 120;
+
+/**
+ * The earliest and latest birth dates a traveller may have on `today` (YYYY-MM-DD, the agency's
+ * day): none in the future, none over MAX_TRAVELLER_AGE_YEARS ago. Compare YYYY-MM-DD strings.
+ */
+export function birthDateLimits(today: string): { min: string; max: string } {
+  return { min: `${Number(today.slice(0, 4)) - MAX_TRAVELLER_AGE_YEARS}${today.slice(4)}`, max: today };
+}
 
 export const PAYMENT_METHOD_VALUES = ['creditCard', 'payAtHotel'] as const;
 export type PaymentMethodValue = (typeof PAYMENT_METHOD_VALUES)[number];

@@ -1,6 +1,13 @@
 import { Type } from 'typebox';
 import { isIsoDate, todayIso, zonedDateTimeToIso } from '@trabzon/dates';
-import { CHECKOUT_MESSAGES, FLIGHT_MESSAGES, FlightTraveller, type FieldErrors } from '@trabzon/contracts';
+import {
+  BILLING_ADDRESS_MIN,
+  CHECKOUT_MESSAGES,
+  FLIGHT_MESSAGES,
+  FlightTraveller,
+  birthDateLimits,
+  type FieldErrors,
+} from '@trabzon/contracts';
 import { findAirport } from '@trabzon/contracts/airports';
 import type { BookingLineItem } from '../../db/schema';
 import { HttpError, badRequest, conflict } from '../../lib/http-error';
@@ -24,8 +31,6 @@ export const AGENCY_CONTACT = {
   address: { lines: ['Kemerkaya Mah. Kahramanmaraş Cad. 1'], postalCode: '61100', cityName: 'Trabzon', countryCode: 'TR' },
 };
 
-const BILLING_ADDRESS_MESSAGE = 'Enter the billing address';
-
 const Companion = Type.Object(
   {
     firstName: Type.String({ minLength: 1, maxLength: 60 }),
@@ -40,7 +45,7 @@ export const FlightBookingDetailsSchema = Type.Object(
   {
     offer: Type.Object({}, { additionalProperties: true, errorMessage: 'Choose a flight' }),
     traveller: FlightTraveller,
-    billingAddress: Type.String({ minLength: 5, maxLength: 300, errorMessage: BILLING_ADDRESS_MESSAGE }),
+    billingAddress: Type.String({ minLength: BILLING_ADDRESS_MIN, maxLength: 300, errorMessage: CHECKOUT_MESSAGES.billingAddress }),
     /** Travellers 2.. of the offer (the contact is traveller 1). */
     otherTravellers: Type.Optional(Type.Array(Companion, { maxItems: 8 })),
     carriers: Type.Optional(Type.Record(Type.String({ pattern: '^[A-Z0-9]{2}$' }), Type.String({ maxLength: 80 }))),
@@ -123,18 +128,14 @@ function instantAt(at: string, iataCode: string): string {
 
 const upper = (text: string) => text.trim().toLocaleUpperCase('en-US');
 
-/** Oldest traveller a booking may name. */
-const MAX_AGE_YEARS = 120;
-
 /**
- * What no airline would take: a birth date in the future or over MAX_AGE_YEARS ago (every
+ * What no airline would take: a birth date in the future or over MAX_TRAVELLER_AGE_YEARS ago (every
  * traveller), a document that lapses before the last flight's day, a blank billing address.
  * @throws FieldValidationError naming each field
  */
 function checkTravellers(details: Record<string, unknown>, lastDay: string, now: Date): void {
-  const today = todayIso(now);
-  const earliest = `${Number(today.slice(0, 4)) - MAX_AGE_YEARS}${today.slice(4)}`;
-  const born = (date: string) => isIsoDate(date) && date <= today && date >= earliest;
+  const { min, max } = birthDateLimits(todayIso(now));
+  const born = (date: string) => isIsoDate(date) && date >= min && date <= max;
   const traveller = details.traveller as FlightTraveller;
   const others = (details.otherTravellers as { dateOfBirth: string }[] | undefined) ?? [];
   const errors: FieldErrors = {};
@@ -145,7 +146,7 @@ function checkTravellers(details: Record<string, unknown>, lastDay: string, now:
   others.forEach((other, i) => {
     if (!born(other.dateOfBirth)) errors[`otherTravellers.${i}.dateOfBirth`] = CHECKOUT_MESSAGES.dateOfBirth;
   });
-  if (String(details.billingAddress).trim().length < 5) errors.billingAddress = BILLING_ADDRESS_MESSAGE;
+  if (String(details.billingAddress).trim().length < BILLING_ADDRESS_MIN) errors.billingAddress = CHECKOUT_MESSAGES.billingAddress;
   if (Object.keys(errors).length > 0) throw new FieldValidationError(errors);
 }
 

@@ -1,4 +1,14 @@
-import { CHECKOUT_MESSAGES, checkExpiry, isValidCardNumber, isValidCvv, isValidEmail, isValidPhone } from '@trabzon/contracts/validation';
+import {
+  BILLING_ADDRESS_MIN,
+  CHECKOUT_MESSAGES,
+  birthDateLimits,
+  checkExpiry,
+  isValidCardNumber,
+  isValidCvv,
+  isValidEmail,
+  isValidPhone,
+} from '@trabzon/contracts/validation';
+import { isIsoDate, todayIso } from '@trabzon/dates';
 import type { CheckoutErrors, CheckoutField, CheckoutValues, CheckoutVariant } from './values';
 
 // The validation subpath only: the package index also builds every TypeBox schema (~30 KiB gz).
@@ -32,10 +42,18 @@ export function validateField(field: CheckoutField, values: CheckoutValues, vari
     case 'cvv':
       if (!card) return null;
       return blank ? 'required' : isValidCvv(values.cvv) ? null : 'cvv';
-    case 'dateOfBirth':
+    case 'dateOfBirth': {
+      if (variant !== 'flight') return null;
+      if (blank) return 'required';
+      const { min, max } = birthDateLimits(todayIso(now));
+      return isIsoDate(values.dateOfBirth) && values.dateOfBirth >= min && values.dateOfBirth <= max ? null : 'dateOfBirth';
+    }
+    case 'billingAddress':
+      if (variant !== 'flight') return null;
+      if (blank) return 'required';
+      return values.billingAddress.trim().length < BILLING_ADDRESS_MIN ? 'billingAddress' : null;
     case 'documentNumber':
     case 'documentExpiry':
-    case 'billingAddress':
       return variant === 'flight' && blank ? 'required' : null;
     case 'agreeTerms':
       return variant === 'flight' && !values.agreeTerms ? 'terms' : null;
@@ -83,6 +101,7 @@ export function keyForServerMessage(message: string): string {
     [CHECKOUT_MESSAGES.cvv]: 'cvv',
     [CHECKOUT_MESSAGES.dateOfBirth]: 'dateOfBirth',
     [CHECKOUT_MESSAGES.documentExpiry]: 'documentExpiry',
+    [CHECKOUT_MESSAGES.billingAddress]: 'billingAddress',
   };
   return keys[message] ?? message;
 }

@@ -70,6 +70,33 @@ describe('checkout form rules', () => {
     expect(validateCheckoutForm(good, 'hotel', now)).toEqual({});
   });
 
+  it('refuses for flights what the API refuses: a birth date in the future or over 120 years ago, a billing address under 5 characters', () => {
+    const flight: CheckoutValues = {
+      ...good,
+      dateOfBirth: '1990-01-16',
+      documentNumber: 'U1234567',
+      documentExpiry: '2030-01-01',
+      billingAddress: 'Trabzon',
+      agreeTerms: true,
+    };
+    // Today in Istanbul is 2026-11-22.
+    for (const [dateOfBirth, expected] of [
+      ['2026-11-23', { dateOfBirth: 'dateOfBirth' }],
+      ['2026-11-22', {}],
+      ['1906-11-22', {}],
+      ['1906-11-21', { dateOfBirth: 'dateOfBirth' }],
+      ['1990-02-30', { dateOfBirth: 'dateOfBirth' }],
+    ] as const) {
+      expect({ dateOfBirth, errors: validateCheckoutForm({ ...flight, dateOfBirth }, 'flight', now) }).toEqual({
+        dateOfBirth,
+        errors: expected,
+      });
+    }
+    expect(validateCheckoutForm({ ...flight, billingAddress: ' Rize ' }, 'flight', now)).toEqual({ billingAddress: 'billingAddress' });
+    expect(validateCheckoutForm({ ...flight, billingAddress: 'Rize 1' }, 'flight', now)).toEqual({});
+    expect(keyForServerMessage('Enter the billing address')).toBe('billingAddress');
+  });
+
   it('formats card numbers and expiry as typed, and maps API field paths and messages', () => {
     expect(groupCardNumber('4111111111111111')).toBe('4111 1111 1111 1111');
     expect(formatExpiry('1228')).toBe('12/28');

@@ -1,4 +1,4 @@
-import { CHECKOUT_MESSAGES } from '@trabzon/contracts/validation';
+import { CHECKOUT_MESSAGES, birthDateLimits as limitsOn } from '@trabzon/contracts/validation';
 import { isIsoDate, todayIso } from '@trabzon/dates';
 
 /** One of travellers 2.. of a flight booking (the contact is traveller 1), as the API takes it. */
@@ -19,8 +19,6 @@ export type CompanionErrors = Record<string, string>;
 export const COMPANION_FIELDS: readonly CompanionField[] = ['firstName', 'lastName', 'dateOfBirth'];
 /** The API's longest first or last name of a companion. */
 export const COMPANION_NAME_MAX = 60;
-/** The oldest traveller the API accepts. */
-const MAX_AGE_YEARS = 120;
 const PREFIX = 'otherTravellers.';
 
 export const emptyCompanion = (): Companion => ({ firstName: '', lastName: '', dateOfBirth: '' });
@@ -29,8 +27,7 @@ export const companionPath = (index: number, field: CompanionField) => `${PREFIX
 
 /** The earliest and latest birth dates the API accepts today (in the agency's time zone, as it checks). */
 export function birthDateLimits(now = new Date()): { min: string; max: string } {
-  const today = todayIso(now);
-  return { min: `${Number(today.slice(0, 4)) - MAX_AGE_YEARS}${today.slice(4)}`, max: today };
+  return limitsOn(todayIso(now));
 }
 
 /** The message key of one companion field, or null when the API will take it (its own rules). */
