@@ -132,7 +132,7 @@ export function SearchForm({ initial, onSearch, onSelectActive, busy = false }: 
     <optgroup key={region.id} label={t(`search.regions.${region.id}`)}>
       {region.airports.map((airport) => (
         <option key={airport.code} value={airport.code}>
-          {airport.city} ({airport.code}) – {airport.name}
+          {t(`search.cities.${airport.code}`, { defaultValue: airport.city })} ({airport.code}) – {airport.name}
         </option>
       ))}
     </optgroup>

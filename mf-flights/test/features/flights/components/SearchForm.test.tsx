@@ -1,0 +1,59 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { AIRPORTS } from '@trabzon/contracts/airports';
+import { i18n, initI18n } from '@trabzon/i18n';
+import { useLocaleStore } from '@trabzon/stores';
+import { AppProviders } from '@trabzon/ui';
+import { SearchForm } from '../../../../src/features/flights/components/SearchForm';
+import { textsReady } from '../../../../src/features/flights/i18n';
+import { defaultSearch } from '../../../../src/features/flights/model/search';
+
+async function renderIn(language: 'en' | 'tr' | 'ar') {
+  // As the language menu does: the store's change loads the remote's texts, then switches.
+  useLocaleStore.getState().setLanguage(language);
+  await waitFor(() => expect(i18n.language === language && i18n.hasResourceBundle(language, 'flights')).toBe(true));
+  render(
+    <AppProviders>
+      <SearchForm initial={defaultSearch('2030-01-10')} onSearch={() => undefined} />
+    </AppProviders>,
+  );
+  const origin = screen.getAllByRole('combobox')[0]!;
+  return (code: string) =>
+    within(origin)
+      .getAllByRole('option')
+      .find((option) => (option as HTMLOptionElement).value === code)?.textContent;
+}
+
+beforeAll(async () => {
+  useLocaleStore.getState().setLanguage('en');
+  await initI18n();
+  await textsReady;
+});
+afterEach(() => cleanup());
+
+describe('SearchForm airports', () => {
+  it("name each airport's city in the page's language, with its code and its own (English) name", async () => {
+    const en = await renderIn('en');
+    expect(en('DXB')).toBe('Dubai (DXB) – Dubai International Airport');
+    cleanup();
+    const tr = await renderIn('tr');
+    expect(tr('CAI')).toBe('Kahire (CAI) – Cairo International Airport');
+    expect(tr('MUC')).toBe('Münih (MUC) – Munich Airport');
+    cleanup();
+    const ar = await renderIn('ar');
+    expect(ar('DXB')).toBe('دبي (DXB) – Dubai International Airport');
+    expect(ar('TZX')).toBe('طرابزون (TZX) – Trabzon Airport');
+  });
+
+  it('have a city in every language for every airport of the list (en as in the list)', async () => {
+    for (const language of ['en', 'tr', 'ar'] as const) {
+      const { default: texts } = (await import(`../../../../src/features/flights/locales/${language}.json`)) as {
+        default: { search: { cities: Record<string, string> } };
+      };
+      const missing = AIRPORTS.filter((airport) => !texts.search.cities[airport.code]?.trim()).map((airport) => airport.code);
+      expect({ language, missing }).toEqual({ language, missing: [] });
+      if (language === 'en') for (const airport of AIRPORTS) expect(texts.search.cities[airport.code]).toBe(airport.city);
+    }
+  });
+});
