@@ -42,4 +42,5 @@ export { DateRangeField, type DateRange, type DateRangeFieldProps, type DateRang
 export { formatDayText, parseDayText } from './components/dateText';
 export { usePageTitle, pageTitle } from './a11y/usePageTitle';
 export { useFocusOnNavigation, focusHeading } from './a11y/focusHeading';
+export { focusFirstError } from './a11y/focusFirstError';
 export { textOnImage } from './a11y/textOnImage';

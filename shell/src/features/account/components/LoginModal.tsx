@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from '@trabzon/router';
 import { authApi } from '@trabzon/api-client';
-import { Button, FormMessage, Modal, TextButton, TextField } from '@trabzon/ui';
+import { Button, FormMessage, Modal, TextButton, TextField, focusFirstError } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import { useLoginModal } from '../model/loginModalStore';
 import { loginModalError, registerError } from '../model/errors';
@@ -46,12 +46,16 @@ export function LoginModal() {
     if (!email.trim()) found.email = t('errors.emailRequired');
     if (!password) found.password = t('errors.passwordRequired');
     setErrors(found);
-    return Object.keys(found).length === 0;
+    return Object.keys(found);
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!validate()) return;
+    const wrong = validate();
+    if (wrong.length > 0) {
+      focusFirstError(event.currentTarget, wrong);
+      return;
+    }
     setBusy(true);
     setMessage(null);
     try {
@@ -96,6 +100,7 @@ export function LoginModal() {
         {!isLogin && (
           <TextField
             label={t('register.name')}
+            name="name"
             autoComplete="name"
             value={name}
             error={errors.name}
@@ -104,6 +109,7 @@ export function LoginModal() {
         )}
         <TextField
           label={t('login.email')}
+          name="email"
           type="email"
           autoComplete="email"
           value={email}
@@ -113,6 +119,7 @@ export function LoginModal() {
         />
         <TextField
           label={t('login.password')}
+          name="password"
           type="password"
           autoComplete={isLogin ? 'current-password' : 'new-password'}
           value={password}

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from '@trabzon/router';
 import { authApi } from '@trabzon/api-client';
-import { Button, FormMessage, Muted, Page, TextField, usePageTitle } from '@trabzon/ui';
+import { Button, FormMessage, Muted, Page, TextField, focusFirstError, usePageTitle } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import { AuthCard } from '../components/AuthCard';
 import { isEmail } from '../model/errors';
@@ -15,10 +15,14 @@ export function ForgotPasswordPage() {
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!email.trim()) return setError(t('errors.emailRequired'));
-    if (!isEmail(email)) return setError(t('errors.invalidEmail'));
+    const problem = !email.trim() ? t('errors.emailRequired') : !isEmail(email) ? t('errors.invalidEmail') : null;
+    if (problem) {
+      setError(problem);
+      focusFirstError(event.currentTarget, ['email']);
+      return;
+    }
     setError(null);
     setBusy(true);
     try {
@@ -40,6 +44,7 @@ export function ForgotPasswordPage() {
         <form onSubmit={submit} noValidate>
           <TextField
             label={t('login.email')}
+            name="email"
             type="email"
             autoComplete="email"
             value={email}

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from '@trabzon/router';
 import { authApi } from '@trabzon/api-client';
-import { Button, FormMessage, Muted, Page, TextField, usePageTitle } from '@trabzon/ui';
+import { Button, FormMessage, Muted, Page, TextField, focusFirstError, usePageTitle } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import { AuthCard } from '../components/AuthCard';
 import { isEmail, MIN_PASSWORD_LENGTH, registerError } from '../model/errors';
@@ -49,11 +49,14 @@ export function RegisterPage() {
     },
   });
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const found = validate(values);
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) {
+      focusFirstError(event.currentTarget, Object.keys(found));
+      return;
+    }
     setBusy(true);
     setMessage(null);
     try {

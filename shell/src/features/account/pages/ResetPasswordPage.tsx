@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from '@trabzon/router';
 import { authApi, describeApiError } from '@trabzon/api-client';
-import { Button, FormMessage, Page, TextField, usePageTitle } from '@trabzon/ui';
+import { Button, FormMessage, Page, TextField, focusFirstError, usePageTitle } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import { AuthCard } from '../components/AuthCard';
 import { MIN_PASSWORD_LENGTH } from '../model/errors';
@@ -17,13 +17,16 @@ export function ResetPasswordPage() {
   const [outcome, setOutcome] = useState<'done' | 'invalid' | 'failed' | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const found: typeof errors = {};
     if (password.length < MIN_PASSWORD_LENGTH) found.password = t('errors.passwordTooShort');
     if (confirm !== password) found.confirm = t('errors.passwordsMismatch');
     setErrors(found);
-    if (Object.keys(found).length) return;
+    if (Object.keys(found).length) {
+      focusFirstError(event.currentTarget, Object.keys(found));
+      return;
+    }
     setBusy(true);
     try {
       await authApi.resetPassword(token, password);
@@ -46,6 +49,7 @@ export function ResetPasswordPage() {
           <form onSubmit={submit} noValidate>
             <TextField
               label={t('profile.newPassword')}
+              name="password"
               type="password"
               autoComplete="new-password"
               hint={t('register.passwordHint')}
@@ -55,6 +59,7 @@ export function ResetPasswordPage() {
             />
             <TextField
               label={t('profile.confirmPassword')}
+              name="confirm"
               type="password"
               autoComplete="new-password"
               value={confirm}

@@ -5,10 +5,10 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AppProviders, queryClient } from '@trabzon/ui';
 import { i18n, initI18n } from '@trabzon/i18n';
 import { useLocaleStore } from '@trabzon/stores';
-import { bookingsApi, packagesApi, type BookingQuote, type TravelPackage } from '@trabzon/api-client';
+import { bookingsApi, packagesApi, type BookingQuote, type PackageDetail } from '@trabzon/api-client';
 import { PackageCheckout } from '../../../../src/features/checkout/package/PackageCheckout';
 
-const travelPackage = { _id: 'p1', slug: 'uzungol', name: 'Uzungöl Weekend', duration: 2, images: [] } as unknown as TravelPackage;
+const travelPackage = { _id: 'p1', slug: 'uzungol', name: 'Uzungöl Weekend', duration: 2, images: [] } as unknown as PackageDetail;
 
 /** The API words the line in the language of the request (api-client sends the page's). */
 function quoteIn(language: string): BookingQuote {

@@ -1,0 +1,79 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes } from '@trabzon/router';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { AppProviders } from '@trabzon/ui';
+import { i18n, initI18n } from '@trabzon/i18n';
+import { useLocaleStore } from '@trabzon/stores';
+import { RegisterPage } from '../../../../src/features/account/pages/RegisterPage';
+import { ResetPasswordPage } from '../../../../src/features/account/pages/ResetPasswordPage';
+import { ForgotPasswordPage } from '../../../../src/features/account/pages/ForgotPasswordPage';
+import { LoginModal } from '../../../../src/features/account/components/LoginModal';
+import { useLoginModal } from '../../../../src/features/account/model/loginModalStore';
+import { registerAccountTranslations } from '../../../../src/features/account/i18n';
+
+function renderAt(path: string, pattern: string, page: ReactElement) {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <AppProviders>
+        <Routes>
+          <Route path={pattern} element={page} />
+        </Routes>
+      </AppProviders>
+    </MemoryRouter>,
+  );
+}
+
+beforeAll(async () => {
+  useLocaleStore.getState().setLanguage('en');
+  await initI18n();
+  registerAccountTranslations();
+  await i18n.changeLanguage('en');
+});
+afterEach(cleanup);
+
+describe('account forms: a submit with errors puts the focus on the first wrong field', () => {
+  it('/register: the first field in the form with an error, again after the first is mended', () => {
+    renderAt('/register', '/register', <RegisterPage />);
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(document.activeElement).toBe(screen.getByLabelText('Full name'));
+    fireEvent.change(screen.getByLabelText('Full name'), { target: { value: 'Ada Lovelace' } });
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(document.activeElement).toBe(screen.getByLabelText('Password'));
+  });
+
+  it('/reset-password/:token: the new password, then its confirmation', () => {
+    renderAt('/reset-password/abc', '/reset-password/:token', <ResetPasswordPage />);
+    const button = screen.getByRole('button', { name: 'Save new password' });
+    fireEvent.click(button);
+    const [password, confirm] = screen.getAllByLabelText(/password/i, { selector: 'input' });
+    expect(document.activeElement).toBe(password);
+    fireEvent.change(password!, { target: { value: 'long enough 1' } });
+    fireEvent.click(button);
+    expect(document.activeElement).toBe(confirm);
+  });
+
+  it('/forgot-password: the e-mail field', () => {
+    renderAt('/forgot-password', '/forgot-password', <ForgotPasswordPage />);
+    const email = screen.getByLabelText('Email');
+    fireEvent.change(email, { target: { value: 'not an address' } });
+    screen.getByRole('button').focus();
+    fireEvent.submit(email.closest('form')!);
+    expect(document.activeElement).toBe(email);
+  });
+
+  it("the header's sign-in modal: the e-mail, then the password", () => {
+    useLoginModal.getState().show('login');
+    renderAt('/', '/', <LoginModal />);
+    const dialog = screen.getByRole('dialog', { hidden: true });
+    const email = within(dialog).getByLabelText('Email');
+    fireEvent.submit(email.closest('form')!);
+    expect(document.activeElement).toBe(email);
+    fireEvent.change(email, { target: { value: 'ada@example.com' } });
+    fireEvent.submit(email.closest('form')!);
+    expect(document.activeElement).toBe(within(dialog).getByLabelText('Password'));
+    useLoginModal.getState().hide();
+  });
+});
