@@ -75,6 +75,11 @@ export function BookingDetailPage() {
     return () => document.removeEventListener('keydown', onKey);
   }, [confirming]);
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  // The outcome takes the focus: the buttons that had it are gone, and focusing it has it read out.
+  const messageBox = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (message) messageBox.current?.focus();
+  }, [message]);
   const failure = query.isError && !query.isFetching ? describeApiError(query.error) : null;
   const state = failure ? (failure.status === 404 ? 'missing' : 'failed') : query.isSuccess ? 'ready' : 'loading';
 
@@ -118,7 +123,7 @@ export function BookingDetailPage() {
         <Muted as="span">{t('detail.bookedOn', { date: formatDateTime(booking.createdAt, i18n.language) })}</Muted>
       </p>
       {message && (
-        <FormMessage $tone={message.tone} data-testid="cancel-message">
+        <FormMessage $tone={message.tone} ref={messageBox} tabIndex={-1} data-testid="cancel-message">
           {message.text}
         </FormMessage>
       )}

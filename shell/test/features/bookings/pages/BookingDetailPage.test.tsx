@@ -1,0 +1,85 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { AxiosError, type AxiosResponse } from 'axios';
+import { MemoryRouter, Route, Routes } from '@trabzon/router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { AppProviders, queryClient } from '@trabzon/ui';
+import { i18n, initI18n } from '@trabzon/i18n';
+import { useLocaleStore } from '@trabzon/stores';
+import { bookingsApi, type Booking } from '@trabzon/api-client';
+import { BookingDetailPage } from '../../../../src/features/bookings/pages/BookingDetailPage';
+import { registerBookingsTranslations } from '../../../../src/features/bookings/i18n';
+
+const booking = {
+  _id: 'b1',
+  reference: 'TZN-7Q4K2M',
+  type: 'hotel',
+  status: 'confirmed',
+  startDate: '2030-06-10',
+  endDate: '2030-06-12',
+  startTime: null,
+  guests: 2,
+  details: { hotelName: 'Hamsiköy Stone Inn' },
+  contact: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '+905321234567' },
+  payment: { method: 'creditCard', cardLast4: '1111', cardBrand: 'visa' },
+  lineItems: [{ label: 'Double Room', quantity: 2, unitPrice: 100, total: 200 }],
+  subtotal: 200,
+  taxRate: 0,
+  tax: 0,
+  total: 200,
+  currency: 'USD',
+  cancellable: true,
+  cancellableUntil: '2030-06-09T12:00:00.000Z',
+  createdAt: '2030-01-01T10:00:00.000Z',
+} as unknown as Booking;
+
+function conflict() {
+  const data = { statusCode: 409, message: 'A cancelled booking cannot be cancelled' };
+  const response = { status: 409, data, headers: {}, statusText: '', config: {} } as unknown as AxiosResponse;
+  return new AxiosError(data.message, 'ERR_BAD_REQUEST', undefined, undefined, response);
+}
+
+async function cancelThroughTheQuestion() {
+  queryClient.clear();
+  render(
+    <MemoryRouter initialEntries={['/bookings/b1']}>
+      <AppProviders>
+        <Routes>
+          <Route path="/bookings/:id" element={<BookingDetailPage />} />
+        </Routes>
+      </AppProviders>
+    </MemoryRouter>,
+  );
+  fireEvent.click(await screen.findByRole('button', { name: 'Cancel booking' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel it' }));
+  return screen.findByTestId('cancel-message');
+}
+
+beforeAll(async () => {
+  useLocaleStore.getState().setLanguage('en');
+  await initI18n();
+  registerBookingsTranslations();
+  await i18n.changeLanguage('en');
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('BookingDetailPage: cancelling', () => {
+  it('puts the focus on the outcome once the question and its buttons are gone, so it is read out', async () => {
+    vi.spyOn(bookingsApi, 'get').mockResolvedValue(booking);
+    vi.spyOn(bookingsApi, 'cancel').mockResolvedValue({ ...booking, status: 'cancelled' } as Booking);
+    const message = await cancelThroughTheQuestion();
+    expect(message.textContent).toContain('Your booking has been cancelled');
+    await waitFor(() => expect(document.activeElement).toBe(message));
+  });
+
+  it('does the same when the cancellation is refused', async () => {
+    vi.spyOn(bookingsApi, 'get').mockResolvedValue(booking);
+    vi.spyOn(bookingsApi, 'cancel').mockRejectedValue(conflict());
+    const message = await cancelThroughTheQuestion();
+    expect(message.getAttribute('role')).toBe('alert');
+    await waitFor(() => expect(document.activeElement).toBe(message));
+  });
+});
