@@ -22,6 +22,11 @@ const control = css`
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
+  /* The browser's grey placeholder is 3.6:1 on the dark surface; the muted text colour is AA in both themes. */
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.textMuted};
+    opacity: 1;
+  }
   &[aria-invalid='true'] {
     border-color: ${({ theme }) => theme.colors.danger};
   }
