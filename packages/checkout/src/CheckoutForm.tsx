@@ -450,6 +450,7 @@ export function CheckoutForm({ type, details, variant = 'standard', conflictText
                   name={field.name}
                   checked={field.value}
                   aria-invalid={errors.agreeTerms ? true : undefined}
+                  aria-describedby={errors.agreeTerms ? 'checkout-agreeTerms-error' : undefined}
                   onChange={(e) => field.onChange(e.target.checked)}
                   onBlur={field.onBlur}
                 />
@@ -465,7 +466,7 @@ export function CheckoutForm({ type, details, variant = 'standard', conflictText
                   )
                 </span>
               </CheckboxLabel>
-              {errors.agreeTerms && <FieldError>{message('agreeTerms')}</FieldError>}
+              {errors.agreeTerms && <FieldError id="checkout-agreeTerms-error">{message('agreeTerms')}</FieldError>}
             </FieldWrap>
           )}
         />

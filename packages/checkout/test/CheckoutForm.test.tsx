@@ -168,6 +168,15 @@ describe("CheckoutForm (react-hook-form) with the verticals' additions", () => {
     expect(screen.getByLabelText('Billing address', { exact: false }).getAttribute('aria-invalid')).toBe('true');
     expect(create).not.toHaveBeenCalled();
   });
+
+  it("flight: the terms' message is the checkbox's description, so it is read with it", async () => {
+    renderForm({ type: 'flight', variant: 'flight' });
+    fireEvent.submit(screen.getByTestId('checkout-form'));
+    const terms = await screen.findByRole('checkbox', { name: /I agree/i });
+    await waitFor(() => expect(terms.getAttribute('aria-invalid')).toBe('true'));
+    const described = (terms.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+    expect(described).toContain('You must agree to the terms and conditions');
+  });
 });
 
 describe('BookingConfirmation', () => {
