@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useQueryClient } from '@tanstack/react-query';
 import { describeApiError, type Booking, type BookingType } from '@trabzon/api-client';
@@ -54,10 +54,15 @@ export function BookingStep({ type, details, summary, extra, onBack, onBooked }:
   const status = quote.error ? describeApiError(quote.error).status : null;
   const unavailable = status !== null && status >= 400 && status < 500;
   const reason = quote.error ? describeApiError(quote.error).message : null;
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The results (or the taxi form) vanish for this step: the focus moves to its heading, which announces it.
+  useEffect(() => heading.current?.focus(), []);
 
   return (
     <section aria-labelledby="transfers-booking-title" data-testid="transfers-booking">
-      <h2 id="transfers-booking-title">{t('booking.title')}</h2>
+      <h2 id="transfers-booking-title" ref={heading} tabIndex={-1}>
+        {t('booking.title')}
+      </h2>
       <Button type="button" $variant="secondary" onClick={onBack}>
         {t('booking.back')}
       </Button>

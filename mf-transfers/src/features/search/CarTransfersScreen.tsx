@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from '@trabzon/router';
 import styled from 'styled-components';
 import {
@@ -103,6 +103,16 @@ export function CarTransfersScreen() {
   const config = useTransfersConfig();
   const search = useVehicleSearch(submitted);
   const rental = state.serviceType === 'car_rental';
+  // Back from the booking step: the focus returns to the chosen vehicle's Select button (or the results' heading).
+  const returnTo = useRef<string | null>(null);
+  const selectButtons = useRef(new Map<string, HTMLButtonElement>());
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (selected || returnTo.current === null) return;
+    const button = selectButtons.current.get(returnTo.current);
+    returnTo.current = null;
+    (button ?? resultsHeading.current)?.focus();
+  }, [selected]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -157,7 +167,10 @@ export function CarTransfersScreen() {
         <BookingStep
           type={search.data.serviceType === 'car_rental' ? 'car-rental' : 'transfer'}
           details={details}
-          onBack={() => setSelected(null)}
+          onBack={() => {
+            returnTo.current = selected._id;
+            setSelected(null);
+          }}
           onBooked={setBooking}
           extra={
             search.data.serviceType === 'transfer' ? (
@@ -305,7 +318,9 @@ export function CarTransfersScreen() {
             />
           ) : search.data ? (
             <section aria-labelledby="transfers-results" aria-busy={search.isFetching}>
-              <h2 id="transfers-results">{t('results.title')}</h2>
+              <h2 id="transfers-results" ref={resultsHeading} tabIndex={-1}>
+                {t('results.title')}
+              </h2>
               <Muted data-testid="results-summary">
                 {search.data.serviceType === 'car_rental'
                   ? t('results.summaryRental', {
@@ -327,6 +342,12 @@ export function CarTransfersScreen() {
                     <VehicleCard
                       key={option._id}
                       option={option}
+                      selectRef={(button) => {
+                        if (button) selectButtons.current.set(option._id, button);
+                        return () => {
+                          selectButtons.current.delete(option._id);
+                        };
+                      }}
                       onSelect={() => {
                         setTime(DEFAULT_TIME);
                         setSelected(option);

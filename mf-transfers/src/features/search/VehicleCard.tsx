@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import styled from 'styled-components';
 import type { VehicleOption } from '@trabzon/api-client';
 import { Button, Card, Muted } from '@trabzon/ui';
@@ -40,7 +41,14 @@ const Price = styled.div`
   }
 `;
 
-export function VehicleCard({ option, onSelect }: { option: VehicleOption; onSelect: () => void }) {
+interface VehicleCardProps {
+  option: VehicleOption;
+  onSelect: () => void;
+  /** The Select button, which takes the focus back when the booking step is left. */
+  selectRef?: Ref<HTMLButtonElement>;
+}
+
+export function VehicleCard({ option, onSelect, selectRef }: VehicleCardProps) {
   const { t, i18n } = useTranslation('transfers');
   const money = (amount: number) => formatPrice(amount, i18n.language);
   const soldOut = option.available !== null && option.available < 1;
@@ -70,7 +78,7 @@ export function VehicleCard({ option, onSelect }: { option: VehicleOption; onSel
         {soldOut ? (
           <Muted>{t('results.soldOut')}</Muted>
         ) : (
-          <Button type="button" onClick={onSelect} aria-label={t('results.selectNamed', { name: option.name })}>
+          <Button ref={selectRef} type="button" onClick={onSelect} aria-label={t('results.selectNamed', { name: option.name })}>
             {t('results.select')}
           </Button>
         )}

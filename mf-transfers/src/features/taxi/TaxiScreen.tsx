@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from '@trabzon/router';
 import styled from 'styled-components';
 import type { Booking, LocationCode } from '@trabzon/api-client';
@@ -90,6 +90,14 @@ export function TaxiScreen() {
   const [error, setError] = useState<string | null>(null);
   const [booking, setBooking] = useState<Booking | null>(null);
   const today = todayIso();
+  // Back from the booking step: the focus returns to the Book button that opened it.
+  const bookButton = useRef<HTMLButtonElement>(null);
+  const returning = useRef(false);
+  useEffect(() => {
+    if (step !== 'form' || !returning.current) return;
+    returning.current = false;
+    bookButton.current?.focus();
+  }, [step]);
 
   const pickup = toLocation(state.pickupLocation, state.customPickup);
   const dropoff = toLocation(state.dropoffLocation, state.customDropoff);
@@ -133,7 +141,10 @@ export function TaxiScreen() {
         <BookingStep
           type="transfer"
           details={{ mode: 'taxi', pickup, dropoff, date: state.date, time: state.time, passengers: state.passengers }}
-          onBack={() => setStep('form')}
+          onBack={() => {
+            returning.current = true;
+            setStep('form');
+          }}
           onBooked={(b) => {
             setBooking(b);
             setStep('form');
@@ -242,7 +253,7 @@ export function TaxiScreen() {
             <Muted>{t('taxi.formula')}</Muted>
           </Estimate>
           <FieldWrap>
-            <Button type="submit" disabled={samePlace || !estimate.data} data-testid="taxi-book">
+            <Button ref={bookButton} type="submit" disabled={samePlace || !estimate.data} data-testid="taxi-book">
               {t('taxi.book')}
             </Button>
           </FieldWrap>

@@ -1,0 +1,127 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type * as ApiClient from '@trabzon/api-client';
+import type { TransferSearchResponse, VehicleOption } from '@trabzon/api-client';
+import { CONFIG, renderWithProviders, startI18n } from '../../render';
+
+const vehicle = (id: string, name: string, price: number): VehicleOption => ({
+  _id: id,
+  service: 'car_rental',
+  type: id,
+  name,
+  description: `${name} car`,
+  passengers: 5,
+  luggage: 2,
+  transmission: 'manual',
+  price,
+  unit: 'day',
+  image: null,
+  quantity: 2,
+  total: price * 2,
+  available: 3,
+});
+
+const RESULTS: TransferSearchResponse = {
+  serviceType: 'car_rental',
+  pickup: { code: 'TZX', name: 'Trabzon Airport (TZX)', lat: 40.9951, lng: 39.7897 },
+  dropoff: { code: 'TZX_CITY', name: 'Trabzon City Center', lat: 41.0053, lng: 39.7301 },
+  pickupDate: '2030-06-01',
+  dropoffDate: '2030-06-03',
+  days: 2,
+  passengers: 2,
+  distanceKm: 5.1,
+  options: [vehicle('economy', 'Fiat Egea', 25), vehicle('suv', 'Dacia Duster', 60), vehicle('van', 'Ford Transit', 90)],
+};
+
+const api = vi.hoisted(() => ({ search: vi.fn() }));
+
+vi.mock('../../../src/components/map/LeafletMap', () => import('../../fake-leaflet-map'));
+vi.mock('@trabzon/api-client', async (original) => {
+  const actual = await original<typeof ApiClient>();
+  return {
+    ...actual,
+    transfersApi: {
+      config: vi.fn(async () => CONFIG),
+      vehicles: vi.fn(async () => []),
+      search: api.search,
+      taxiEstimate: vi.fn(async () => ({
+        pickup: CONFIG.places[0],
+        dropoff: CONFIG.places[1],
+        straightKm: 5.1,
+        distanceKm: 6.6,
+        baseFare: 4,
+        perKm: 1.1,
+        roadFactor: 1.3,
+        fare: 11.26,
+      })),
+    },
+    // The quote stays loading: these tests are about where the focus goes, not the price.
+    bookingsApi: { ...actual.bookingsApi, quote: vi.fn(() => new Promise(() => {})) },
+  };
+});
+
+const { CarTransfersScreen } = await import('../../../src/features/search/CarTransfersScreen');
+const { TaxiScreen } = await import('../../../src/features/taxi/TaxiScreen');
+const { queryClient } = await import('@trabzon/ui');
+
+beforeAll(() => startI18n('en'));
+afterEach(() => {
+  cleanup();
+  api.search.mockReset();
+});
+
+async function chooseSuv() {
+  renderWithProviders(<CarTransfersScreen />);
+  fireEvent.click(screen.getByTestId('car-search-submit'));
+  const select = await screen.findByRole('button', { name: 'Select Dacia Duster' });
+  select.focus();
+  fireEvent.click(select);
+  await screen.findByTestId('transfers-booking');
+}
+
+describe('/car-transfers: the focus through the booking step', () => {
+  it('moves to the booking step’s heading, and back to the chosen vehicle’s Select button', async () => {
+    api.search.mockResolvedValue(RESULTS);
+    await chooseSuv();
+    const heading = screen.getByRole('heading', { level: 2, name: 'Complete your booking' });
+    expect(document.activeElement).toBe(heading);
+    expect(heading.getAttribute('tabindex')).toBe('-1');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Back to results' }));
+    const select = await screen.findByRole('button', { name: 'Select Dacia Duster' });
+    expect(document.activeElement).toBe(select);
+  });
+
+  it('goes back to the results’ heading when the chosen vehicle can no longer be selected', async () => {
+    api.search.mockResolvedValueOnce(RESULTS).mockResolvedValue({
+      ...RESULTS,
+      options: RESULTS.options.map((o) => (o._id === 'suv' ? { ...o, available: 0 } : o)),
+    });
+    await chooseSuv();
+    // The results are searched again while the visitor books (another visitor took the last SUV).
+    await queryClient.invalidateQueries({ queryKey: ['transfers', 'search'] });
+    await waitFor(() => expect(api.search).toHaveBeenCalledTimes(2));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Back to results' }));
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Available vehicles' });
+    expect(screen.queryByRole('button', { name: 'Select Dacia Duster' })).toBeNull();
+    expect(document.activeElement).toBe(heading);
+  });
+});
+
+describe('/taxis: the focus through the booking step', () => {
+  it('moves to the booking step’s heading, and back to the Book button', async () => {
+    renderWithProviders(<TaxiScreen />, '/taxis');
+    const book = screen.getByTestId('taxi-book') as HTMLButtonElement;
+    await waitFor(() => expect(book.disabled).toBe(false));
+    book.focus();
+    fireEvent.click(book);
+
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Complete your booking' });
+    expect(document.activeElement).toBe(heading);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Back to results' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('taxi-book')));
+  });
+});
