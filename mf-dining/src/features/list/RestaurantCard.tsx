@@ -17,9 +17,14 @@ export const CardFrame = styled.article`
   &:hover {
     box-shadow: ${({ theme }) => theme.shadow.md};
   }
-  /* The title link covers the card and hides its own outline: the card shows the focus, as hotel cards do. */
+  /*
+   * The title link covers the card and hides its own outline: the card shows the focus. With an
+   * outline, which forced-colors mode (Windows High Contrast) keeps; it removes box-shadows.
+   */
   &:focus-within {
-    box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+    box-shadow: ${({ theme }) => theme.shadow.md};
   }
 `;
 
@@ -49,6 +54,7 @@ export const CardBody = styled.div`
     position: absolute;
     inset: 0;
   }
+  /* The card's outline (:focus-within above) shows this link's focus. */
   h3 a:focus-visible {
     outline: none;
   }

@@ -11,17 +11,27 @@ import { RestaurantCard, RestaurantCardSkeleton } from './RestaurantCard';
 import { useDestinations } from './useDestinations';
 import { useRestaurantList } from './useRestaurantList';
 
+/**
+ * The filter toggle comes before the filters it opens (DOM and reading order, WCAG 2.4.3): on a
+ * phone the toolbar, the filters and the results are stacked in that order; on wide screens the
+ * filters stay the side column beside the toolbar and the results.
+ */
 const Layout = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(6)};
+  column-gap: ${({ theme }) => theme.space(6)};
   grid-template-columns: minmax(0, 1fr);
+  grid-template-areas: 'toolbar' 'filters' 'results';
   @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
     grid-template-columns: 280px minmax(0, 1fr);
+    /* The tall filter panel spans both rows; the results row takes its extra height. */
+    grid-template-rows: auto 1fr;
+    grid-template-areas: 'filters toolbar' 'filters results';
     align-items: start;
   }
 `;
 
 const Filters = styled.form<{ $open: boolean }>`
+  grid-area: filters;
   background: ${({ theme }) => theme.colors.surface};
   border-radius: ${({ theme }) => theme.radius.lg};
   box-shadow: ${({ theme }) => theme.shadow.sm};
@@ -35,6 +45,7 @@ const Filters = styled.form<{ $open: boolean }>`
   }
   @media (max-width: calc(${({ theme }) => theme.breakpoint.md} - 1px)) {
     display: ${({ $open }) => ($open ? 'flex' : 'none')};
+    margin-block-end: ${({ theme }) => theme.space(6)};
   }
   @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
     position: sticky;
@@ -43,6 +54,7 @@ const Filters = styled.form<{ $open: boolean }>`
 `;
 
 const Toolbar = styled.div`
+  grid-area: toolbar;
   display: flex;
   align-items: end;
   justify-content: space-between;
@@ -61,6 +73,11 @@ const FilterToggle = styled(Button)`
   @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
     display: none;
   }
+`;
+
+const Results = styled.div`
+  grid-area: results;
+  min-width: 0;
 `;
 
 const Grid = styled.div`
@@ -120,7 +137,33 @@ export function RestaurantsListScreen() {
       <PageTitle>{t('list.title')}</PageTitle>
       <Muted>{t('list.subtitle')}</Muted>
       <Layout>
+        <Toolbar>
+          {/* The results' heading: on a phone the filters' h2 is hidden, and the cards' h3s need one above them. */}
+          <div aria-live="polite" data-testid="result-count">
+            {data ? <h2>{t('list.count', { count: data.total })}</h2> : <p>{list.isPending ? t('list.loading') : ''}</p>}
+          </div>
+          <FieldWrap>
+            <Label htmlFor="dining-sort">{t('list.sort')}</Label>
+            <Select id="dining-sort" value={filters.sort} onChange={(e) => update({ sort: e.target.value as RestaurantFilters['sort'] })}>
+              {RESTAURANT_SORTS.map((s) => (
+                <option key={s} value={s}>
+                  {t(`sorts.${s}`)}
+                </option>
+              ))}
+            </Select>
+          </FieldWrap>
+          <FilterToggle
+            type="button"
+            $variant="secondary"
+            aria-expanded={open}
+            aria-controls="dining-filters"
+            onClick={() => setOpen((o) => !o)}
+          >
+            {t('list.showFilters')}
+          </FilterToggle>
+        </Toolbar>
         <Filters
+          id="dining-filters"
           $open={open}
           role="search"
           aria-label={t('list.filters')}
@@ -206,27 +249,7 @@ export function RestaurantsListScreen() {
           )}
         </Filters>
 
-        <div>
-          <Toolbar>
-            {/* The results' heading: on a phone the filters' h2 is hidden, and the cards' h3s need one above them. */}
-            <div aria-live="polite" data-testid="result-count">
-              {data ? <h2>{t('list.count', { count: data.total })}</h2> : <p>{list.isPending ? t('list.loading') : ''}</p>}
-            </div>
-            <FilterToggle type="button" $variant="secondary" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
-              {t('list.showFilters')}
-            </FilterToggle>
-            <FieldWrap>
-              <Label htmlFor="dining-sort">{t('list.sort')}</Label>
-              <Select id="dining-sort" value={filters.sort} onChange={(e) => update({ sort: e.target.value as RestaurantFilters['sort'] })}>
-                {RESTAURANT_SORTS.map((s) => (
-                  <option key={s} value={s}>
-                    {t(`sorts.${s}`)}
-                  </option>
-                ))}
-              </Select>
-            </FieldWrap>
-          </Toolbar>
-
+        <Results>
           {list.isError && !data ? (
             <ErrorPanel title={t('list.error')} onRetry={() => void list.refetch()} />
           ) : list.isPending ? (
@@ -272,7 +295,7 @@ export function RestaurantsListScreen() {
               )}
             </>
           )}
-        </div>
+        </Results>
       </Layout>
     </DiningPage>
   );

@@ -1,0 +1,33 @@
+// @vitest-environment happy-dom
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { lightPalette } from '@trabzon/ui';
+import { RestaurantCard } from '../../../src/features/list/RestaurantCard';
+import { renderWithProviders, startI18n } from '../../render';
+import { RESTAURANT } from './fixtures';
+
+beforeAll(() => startI18n('en'));
+afterEach(cleanup);
+
+/** The declarations of the injected rules whose selector is exactly `selector`. */
+function declarations(selector: string): string[] {
+  const css = [...document.head.querySelectorAll('style')].map((style) => style.textContent ?? '').join('\n');
+  const escaped = selector.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return [...css.matchAll(new RegExp(`(?:^|[}\\s,])${escaped}\\s*\\{([^}]*)\\}`, 'g'))].map((m) => m[1]!);
+}
+
+describe('a restaurant card’s keyboard focus', () => {
+  it('is shown with an outline (kept by forced-colors mode), not only a box-shadow', () => {
+    renderWithProviders(<RestaurantCard restaurant={RESTAURANT} search="" />);
+    const card = screen.getByTestId('restaurant-card');
+    // The title link hides its own outline (it covers the card); the card must show the focus.
+    expect(screen.getByRole('link', { name: 'Hamsi Köşkü' }).closest('article')).toBe(card);
+
+    const rules = [...card.classList].flatMap((name) => declarations(`.${name}:focus-within`));
+    expect(rules.length).toBeGreaterThan(0);
+    const outline = rules.join(';').replace(/\s+/g, ' ');
+    expect(outline).toMatch(new RegExp(`outline: ?3px solid ${lightPalette.focus}`, 'i'));
+    expect(outline).toMatch(/outline-offset: ?2px/);
+    expect(outline).not.toMatch(/outline: ?(none|0)\b/);
+  });
+});

@@ -1,0 +1,59 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type * as ApiClient from '@trabzon/api-client';
+import { renderWithProviders, startI18n } from '../../render';
+import { LIST } from './fixtures';
+
+vi.mock('@trabzon/api-client', async (original) => {
+  const actual = await original<typeof ApiClient>();
+  return {
+    ...actual,
+    restaurantsApi: { ...actual.restaurantsApi, list: vi.fn(async () => LIST) },
+    destinationsApi: { ...actual.destinationsApi, list: vi.fn(async () => ({ results: [], total: 0, pages: 1, page: 1 })) },
+  };
+});
+
+const { RestaurantsListScreen } = await import('../../../src/features/list/RestaurantsListScreen');
+
+/** A phone (the e2e suite's 412 px), where the filter panel is folded behind the toggle. */
+const viewport = (window as unknown as { happyDOM: { setViewport(size: { width: number; height: number }): void } }).happyDOM;
+
+beforeAll(async () => {
+  viewport.setViewport({ width: 412, height: 823 });
+  await startI18n('en');
+});
+afterEach(cleanup);
+
+/** What Tab reaches, in document order (nothing here has a positive tabindex). */
+function tabbable(root: ParentNode): HTMLElement[] {
+  const selector = 'a[href], button, input, select, textarea, [tabindex]';
+  return [...root.querySelectorAll<HTMLElement>(selector)].filter(
+    (el) => !(el as HTMLButtonElement).disabled && el.getAttribute('tabindex') !== '-1',
+  );
+}
+
+describe('/restaurants: the phone’s Filters toggle', () => {
+  it('controls the filter panel, which comes right after it in the reading and Tab order', async () => {
+    renderWithProviders(<RestaurantsListScreen />);
+    await screen.findAllByTestId('restaurant-card');
+    const toggle = screen.getByRole('button', { name: 'Filters' });
+
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+
+    const panelId = toggle.getAttribute('aria-controls');
+    expect(panelId).toBeTruthy();
+    const panel = document.getElementById(panelId!)!;
+    expect(panel).toBe(screen.getByRole('search', { name: 'Filters' }));
+    expect(panel.contains(screen.getByLabelText('Search by name or cuisine'))).toBe(true);
+
+    // The toggle precedes the panel, and the next Tab after it lands in the panel (not on Sort).
+    expect(toggle.compareDocumentPosition(panel) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const order = tabbable(screen.getByTestId('screen'));
+    const next = order[order.indexOf(toggle) + 1];
+    expect(next).toBe(screen.getByLabelText('Search by name or cuisine'));
+    expect(order.indexOf(screen.getByLabelText('Sort by'))).toBeLessThan(order.indexOf(toggle));
+  });
+});
