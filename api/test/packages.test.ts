@@ -439,6 +439,27 @@ describe('package bookings', () => {
     expect(cancelled.statusCode).toBe(200);
     expect(left()).toBe(20);
   });
+
+  it('refuses to delete a package with an upcoming booking (409, nothing deleted); once it is cancelled, the delete goes through', async () => {
+    const { app, client } = await catalogueApp();
+    const { admin } = await testTokens(client);
+    const signUp = await new Client(app).signUp('kim@example.com');
+    const id = app.db.$client.prepare("SELECT id FROM packages WHERE slug = 'rize-tea-trail'").pluck().get() as string;
+    const booked = await client.call({ method: 'POST', url: '/api/bookings', token: signUp.token, body: packageBooking(id, day(12), 2) });
+    expect(booked.statusCode).toBe(201);
+
+    const refused = await client.call({ method: 'DELETE', url: `/api/packages/${id}`, token: admin });
+    expect({ status: refused.statusCode, message: refused.json().message }).toEqual({
+      status: 409,
+      message: 'This package has upcoming bookings; cancel them first or set the package inactive',
+    });
+    expect((await client.call({ method: 'GET', url: `/api/packages/${id}` })).statusCode).toBe(200);
+
+    const cancelled = await client.call({ method: 'POST', url: `/api/bookings/${booked.json().booking._id}/cancel`, token: signUp.token });
+    expect(cancelled.statusCode).toBe(200);
+    expect((await client.call({ method: 'DELETE', url: `/api/packages/${id}`, token: admin })).statusCode).toBe(200);
+    expect((await client.call({ method: 'GET', url: `/api/packages/${id}` })).statusCode).toBe(404);
+  });
 });
 
 describe('homepage settings', () => {

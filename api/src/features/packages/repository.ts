@@ -204,6 +204,10 @@ export function createPackagesRepository(db: Db) {
   const giveSeats = sqlite.prepare(
     'UPDATE package_departures SET seats_left = min(seats_total, seats_left + @n) WHERE package_id = @packageId AND date = @date',
   );
+  const openBookings = sqlite.prepare(`
+    SELECT count(*) AS n FROM bookings
+    WHERE type = 'package' AND status IN ('pending','confirmed') AND coalesce(end_date, start_date) >= @today
+      AND json_extract(details, '$.packageId') = @packageId`);
 
   function params(values: PackageValues & { id: string }) {
     return {
@@ -335,6 +339,11 @@ export function createPackagesRepository(db: Db) {
 
     giveSeats(packageId: string, date: string, n: number): void {
       giveSeats.run({ packageId, date, n });
+    },
+
+    /** Pending or confirmed bookings of the package whose trip has not ended before `today`. */
+    openBookings(packageId: string, today: string): number {
+      return (openBookings.get({ packageId, today }) as { n: number }).n;
     },
   };
 }

@@ -43,6 +43,7 @@ export const PACKAGE_TEXT = {
   farDate: `The start date must be within ${PACKAGE_BOOKING_WINDOW_DAYS} days`,
   soldOut: 'Not enough seats are left on this departure. Please choose another date or fewer guests.',
   inactive: 'This package cannot be booked at the moment',
+  hasBookings: 'This package has upcoming bookings; cancel them first or set the package inactive',
 } as const;
 
 const cents = (usd: number) => Math.round(usd * 100);
@@ -295,9 +296,13 @@ export function createPackagesService({ db, repos }: { db: Db; repos: { packages
       });
     },
 
-    remove(key: string): DeletedResponse {
+    /** Deletes a package that no upcoming booking holds (as hotels and restaurants do); else 409. */
+    remove(key: string, now: Date = new Date()): DeletedResponse {
       const current = requireOne(key, false);
-      immediate(db, () => packages.delete(current.id));
+      immediate(db, () => {
+        if (packages.openBookings(current.id, todayIso(now)) > 0) throw conflict(PACKAGE_TEXT.hasBookings);
+        packages.delete(current.id);
+      });
       return { message: PACKAGE_TEXT.deleted, _id: current.id };
     },
 
