@@ -32,6 +32,11 @@ describe('admin bookings: filters, sorting, paging', () => {
     expect(byText.json().results.map((b: Row) => b.reference)).toEqual([made[2]!.reference]);
     expect((await list(`q=${made[4]!.reference.toLowerCase()}`)).json().total).toBe(1);
     expect((await list('q=c5@example')).json().results[0].reference).toBe(made[5]!.reference);
+    // Turkish letters: YILMAZ, yilmaz and Yılmaz all find Yılmaz (SQLite's lower() knows only ASCII).
+    app.db.$client.prepare("UPDATE bookings SET contact_last_name = 'Yılmaz' WHERE id = ?").run(made[3]!.id);
+    for (const q of ['YILMAZ', 'yilmaz', 'Y%C4%B1lmaz', 'ada%20yilmaz']) {
+      expect({ q, found: (await list(`q=${q}`)).json().results.map((b: Row) => b.reference) }).toEqual({ q, found: [made[3]!.reference] });
+    }
 
     const created = await list('createdFrom=2026-01-01&createdTo=2026-01-05');
     expect(

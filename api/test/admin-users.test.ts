@@ -32,6 +32,18 @@ describe('admin users', () => {
       });
       expect(res.statusCode).toBe(201);
     }
+    const turkish = await post({
+      name: 'Şükrü Işık',
+      email: 'sukru@example.com',
+      role: 'user',
+      password: 'long enough pw',
+      confirmPassword: 'long enough pw',
+    });
+    expect(turkish.statusCode).toBe(201);
+    for (const q of ['%C5%9E%C3%BCkr%C3%BC', 'sukru%20isik', 'I%C5%9EIK', 'ISIK']) {
+      const found = (await client.call({ method: 'GET', url: `/api/admin/users?q=${q}`, token })).json().results;
+      expect({ q, emails: found.map((u: { email: string }) => u.email) }).toEqual({ q, emails: ['sukru@example.com'] });
+    }
     const page = await client.call({ method: 'GET', url: '/api/admin/users?limit=2&page=2&q=guide', token });
     expect(page.json()).toMatchObject({ total: 4, page: 2, pages: 2 });
     expect(page.json().results).toHaveLength(2);

@@ -5,6 +5,7 @@ import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3'
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import * as schema from './schema';
 import { migrationsFolder } from '../paths';
+import { registerSearchFold } from './search';
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 
@@ -22,6 +23,7 @@ export function openDatabase(file: string): Db {
   // SQLite keeps 2 MB of pages by default: at 200 hotels × 4 rooms × 365 nights the inventory's
   // pages did not stay in it, and each availability read went back to the file. 64 MB holds them.
   sqlite.pragma('cache_size = -65536');
+  registerSearchFold(sqlite);
   const db = drizzle(sqlite, { schema });
   migrate(db, { migrationsFolder });
   return db;

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { foldedLikePattern } from '../../db/search';
 import { users } from '../../db/schema';
 import type { AccountUser, UserRole } from '../users/repository';
 
@@ -16,11 +17,6 @@ const listColumns = {
   lastLoginAt: users.lastLoginAt,
 };
 
-/** `%` and `_` typed by a person are meant literally. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /** The back-office's reads of the users table (writes go through the users repository). */
 export function createAdminUsersRepository(db: Db) {
   const activeAdmins = db
@@ -35,8 +31,11 @@ export function createAdminUsersRepository(db: Db) {
       if (filters.role) conditions.push(eq(users.role, filters.role));
       const q = filters.q?.trim();
       if (q) {
-        const pattern = likePattern(q.toLowerCase());
-        conditions.push(or(sql`lower(${users.name}) LIKE ${pattern} ESCAPE '\\'`, sql`${users.email} LIKE ${pattern} ESCAPE '\\'`)!);
+        // Folded on both sides (search_fold): case, accents and the Turkish ı do not matter.
+        const pattern = foldedLikePattern(q);
+        conditions.push(
+          or(sql`search_fold(${users.name}) LIKE ${pattern} ESCAPE '\\'`, sql`search_fold(${users.email}) LIKE ${pattern} ESCAPE '\\'`)!,
+        );
       }
       const where = conditions.length > 0 ? and(...conditions) : undefined;
       const rows = db

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client';
+import { foldedLikePattern } from '../../db/search';
 import { bookingStatusHistory, bookings, type BookingStatus, type BookingType } from '../../db/schema';
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -71,11 +72,6 @@ const SORT_COLUMNS = {
 export type StatusHistoryRow = typeof bookingStatusHistory.$inferSelect;
 export type NewStatusHistoryRow = typeof bookingStatusHistory.$inferInsert;
 
-/** `%` and `_` typed by a person are meant literally. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /** Newest first; rowid breaks ties between bookings made in the same millisecond. */
 const newestFirst = [desc(bookings.createdAt), sql`${bookings}.rowid desc`];
 
@@ -91,9 +87,9 @@ function adminWhere(filters: AdminBookingFilters): SQL | undefined {
   if (filters.createdTo) conditions.push(lte(bookings.createdAt, `${filters.createdTo}T23:59:59.999Z`));
   const q = filters.q?.trim();
   if (q) {
-    // LIKE is case-insensitive for ASCII in SQLite; lower() on both sides covers the rest it can.
-    const pattern = likePattern(q.toLowerCase());
-    const like = (column: SQL) => sql`lower(${column}) LIKE ${pattern} ESCAPE '\\'`;
+    // Folded on both sides (search_fold): case, accents and the Turkish ı do not matter.
+    const pattern = foldedLikePattern(q);
+    const like = (column: SQL) => sql`search_fold(${column}) LIKE ${pattern} ESCAPE '\\'`;
     conditions.push(
       or(
         like(sql`${bookings.reference}`),

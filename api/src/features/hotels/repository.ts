@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, or, sql } from 'drizzle-orm';
 import type { Statement } from 'better-sqlite3';
 import type { HotelSort } from '@trabzon/contracts';
 import type { Db } from '../../db/client';
+import { foldedLikePattern } from '../../db/search';
 import { createFreeNightsIndex } from './free-nights';
 import { destinations, hotelReviews, hotels, roomTypes, type HotelAmenity } from '../../db/schema';
 import type { Translated } from '../../db/schema/common';
@@ -138,7 +139,7 @@ const LIST_WHERE = `
     AND h.star_rating >= @minStars
     AND e.from_price >= @minPrice
     AND (@maxPrice IS NULL OR e.from_price <= @maxPrice)
-    AND (@q IS NULL OR h.name LIKE @q ESCAPE '\\' OR h.slug LIKE @q ESCAPE '\\')`;
+    AND (@q IS NULL OR search_fold(h.name) LIKE @q ESCAPE '\\' OR h.slug LIKE @q ESCAPE '\\')`;
 
 const ORDER: Record<HotelSortKey, string> = {
   popularity: 'h.popularity DESC, h.average_rating DESC, h.id',
@@ -168,11 +169,6 @@ function toCardRow(raw: RawCardRow): HotelCardRow {
     fromPriceCents: raw.from_price ?? 0,
     destination: raw.d_id ? { id: raw.d_id, slug: raw.d_slug!, name: json(raw.d_name) } : null,
   };
-}
-
-/** Escapes LIKE wildcards and wraps the text in %...%. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /** The part of a hotel a stay needs (see evaluateStay). */
@@ -301,7 +297,7 @@ export function createHotelsRepository(db: Db) {
       checkIn: filter.checkIn ?? '',
       checkOut: filter.checkOut ?? '',
       nights: filter.nights,
-      q: filter.q ? likePattern(filter.q) : null,
+      q: filter.q ? foldedLikePattern(filter.q) : null,
       featuredOnly: filter.featuredOnly ? 1 : 0,
     };
   }

@@ -142,6 +142,12 @@ describe('GET /api/hotels', () => {
     expect((await all('q=100%25')).length).toBe(0);
   });
 
+  it('searches without minding case or Turkish letters: HAMSİKÖY, hamsikoy and Hamsiköy find the same hotel', async () => {
+    for (const q of ['HAMS%C4%B0K%C3%96Y', 'hamsikoy%20stone', 'Hamsik%C3%B6y']) {
+      expect({ q, slugs: (await all(`q=${q}`)).map((h) => h.slug) }).toEqual({ q, slugs: ['hamsikoy-stone-inn'] });
+    }
+  });
+
   it('sorts by popularity, price, price descending and rating', async () => {
     const byPopularity = await all();
     expect(byPopularity.map((h) => h.slug).slice(0, 3)).toEqual([
