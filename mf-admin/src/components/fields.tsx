@@ -1,4 +1,4 @@
-import { useId, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { useId, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { FieldError, FieldWrap, Input, Label, Select, TextArea } from '@trabzon/ui';
 import { TEXT_LANGUAGES, type TextLanguage, type TranslatedValues } from '../lib/translated';
@@ -84,6 +84,13 @@ interface TranslatedFieldsProps {
   onChange: (value: TranslatedValues) => void;
   /** id of the English control (the one validation focuses). */
   id: string;
+  /**
+   * Goes to the English control, the one validation focuses: pass a react-hook-form Controller's
+   * `field.ref` so the form can focus it (and `field.name` as `name`, see `focusInvalid`).
+   */
+  ref?: Ref<HTMLInputElement | HTMLTextAreaElement>;
+  /** The English control's name: the form field's path ("name", "itinerary.0.title"). */
+  name?: string;
   error?: string | null;
   hint?: ReactNode;
   multiline?: boolean;
@@ -98,6 +105,8 @@ export function TranslatedFields({
   value,
   onChange,
   id,
+  ref,
+  name,
   error,
   hint,
   multiline,
@@ -110,15 +119,17 @@ export function TranslatedFields({
       {hint && <Hint id={`${id}-hint`}>{hint}</Hint>}
       <FieldGrid>
         {TEXT_LANGUAGES.map((language) => {
-          const fieldId = language === 'en' ? id : `${id}-${language}`;
+          const english = language === 'en';
+          const fieldId = english ? id : `${id}-${language}`;
           const common = {
             id: fieldId,
+            name: english ? name : undefined,
             lang: language,
             dir: LANGUAGE_DIRECTION[language],
             value: value[language],
-            required: required && language === 'en',
-            'aria-invalid': language === 'en' && error ? true : undefined,
-            'aria-describedby': language === 'en' ? describedBy(id, error, hint) : undefined,
+            required: required && english,
+            'aria-invalid': english && error ? true : undefined,
+            'aria-describedby': english ? describedBy(id, error, hint) : undefined,
             'data-testid': testId ? `${testId}-${language}` : undefined,
           };
           return (
@@ -127,9 +138,17 @@ export function TranslatedFields({
                 {legend} ({languageLabels[language]})
               </Label>
               {multiline ? (
-                <TextArea {...common} onChange={(e) => onChange({ ...value, [language]: e.target.value })} />
+                <TextArea
+                  {...common}
+                  ref={english ? (ref as Ref<HTMLTextAreaElement> | undefined) : undefined}
+                  onChange={(e) => onChange({ ...value, [language]: e.target.value })}
+                />
               ) : (
-                <Input {...common} onChange={(e) => onChange({ ...value, [language]: e.target.value })} />
+                <Input
+                  {...common}
+                  ref={english ? (ref as Ref<HTMLInputElement> | undefined) : undefined}
+                  onChange={(e) => onChange({ ...value, [language]: e.target.value })}
+                />
               )}
             </FieldWrap>
           );

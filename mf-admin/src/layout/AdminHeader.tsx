@@ -1,7 +1,7 @@
-import { useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { Link } from '@trabzon/router';
 import styled from 'styled-components';
-import { Button } from '@trabzon/ui';
+import { Button, useDeferredChoice } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import { authApi } from '@trabzon/api-client';
 import { LANGUAGES, isLanguage, useLocaleStore, useSessionStore, useThemeStore } from '@trabzon/stores';
@@ -164,9 +164,8 @@ export function AdminHeader({ sidebarId, sidebarOpen, onToggleSidebar }: AdminHe
     }
   };
 
-  const onLanguage = (event: ChangeEvent<HTMLSelectElement>) => {
-    if (isLanguage(event.target.value)) setLanguage(event.target.value);
-  };
+  // Arrow keys only show a language; it applies on Enter, on leaving, or when picked from the list.
+  const languageSelect = useDeferredChoice(language, isLanguage, setLanguage);
   const themeLabel = mode === 'dark' ? t('switchToLight') : t('switchToDark');
 
   return (
@@ -191,9 +190,9 @@ export function AdminHeader({ sidebarId, sidebarOpen, onToggleSidebar }: AdminHe
         </SiteLink>
         <label>
           <Hidden>{t('language')}</Hidden>
-          <Compact value={language} onChange={onLanguage} data-testid="admin-language">
+          <Compact {...languageSelect} data-testid="admin-language">
             {LANGUAGES.map((lang) => (
-              <option key={lang} value={lang}>
+              <option key={lang} value={lang} lang={lang}>
                 {t(`languages.${lang}`)}
               </option>
             ))}

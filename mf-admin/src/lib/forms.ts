@@ -1,9 +1,31 @@
 import { useCallback, useRef, type FocusEvent } from 'react';
 import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path, type PathValue, type Resolver } from 'react-hook-form';
+import { focusFirstError } from '@trabzon/ui';
 
 /** The first field with an error, in the form's order (validation moves the focus there). */
 export function firstInvalid<F extends string>(errors: Partial<Record<F, unknown>>, order: readonly F[]): F | null {
   return order.find((field) => errors[field] !== undefined) ?? null;
+}
+
+/** The paths of react-hook-form's errors, leaves only: "name", "itinerary.0.title". */
+export function errorNames(errors: object, prefix = ''): string[] {
+  return Object.entries(errors).flatMap(([key, value]: [string, unknown]) => {
+    if (value === null || typeof value !== 'object') return [];
+    const path = prefix ? `${prefix}.${key}` : key;
+    // A FieldError ({ type, message, ref }); anything else groups the errors of nested fields.
+    return typeof (value as { type?: unknown }).type === 'string' ? [path] : errorNames(value, path);
+  });
+}
+
+/**
+ * A refused submit's focus, for forms made with `useForm({ shouldFocusError: false })`:
+ * react-hook-form would focus the first error in the order the fields registered, which puts the
+ * fields `register`ed in the form's own render before its Controllers (a translated name shown
+ * first). This focuses the first control with an error in the page's order instead, found by its
+ * `name` (register's, or `field.name` given to a Controller's control). True when one took it.
+ */
+export function focusInvalid(form: HTMLFormElement | null, errors: object): boolean {
+  return focusFirstError(form, errorNames(errors));
 }
 
 /** One error per field, as the form's pure validator (its model) gives them: field → message key. */

@@ -43,4 +43,5 @@ export { formatDayText, parseDayText } from './components/dateText';
 export { usePageTitle, pageTitle } from './a11y/usePageTitle';
 export { useFocusOnNavigation, focusHeading } from './a11y/focusHeading';
 export { focusFirstError } from './a11y/focusFirstError';
+export { useDeferredChoice } from './a11y/useDeferredChoice';
 export { textOnImage } from './a11y/textOnImage';

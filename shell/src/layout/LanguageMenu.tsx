@@ -1,7 +1,8 @@
-import { useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { useId } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@trabzon/i18n';
-import { LANGUAGES, isLanguage, useLocaleStore, type Language } from '@trabzon/stores';
+import { useDeferredChoice } from '@trabzon/ui';
+import { LANGUAGES, isLanguage, useLocaleStore } from '@trabzon/stores';
 import { LANGUAGE_NAMES } from './languages';
 import { GlobeIcon } from './icons';
 import { betweenMediaQuery } from './navigation';
@@ -42,9 +43,6 @@ const Select = styled.select`
   cursor: pointer;
 `;
 
-/** Keys that make a closed <select> step to another option (Chromium fires `change` on each). */
-const STEP_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp', 'PageDown']);
-
 /**
  * The header's language dropdown: a real <select> bound to the shared locale store. A choice from
  * its list applies at once. Stepping with the keys on the closed select (or typing a letter) only
@@ -56,25 +54,7 @@ export function LanguageSelect() {
   const language = useLocaleStore((s) => s.language);
   const setLanguage = useLocaleStore((s) => s.setLanguage);
   const id = useId();
-  const [shown, setShown] = useState<Language | null>(null);
-  const stepping = useRef(false);
-
-  const apply = (next: Language | null) => {
-    setShown(null);
-    if (next && next !== language) setLanguage(next);
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLSelectElement>) => {
-    // Alt+arrow and space open the list instead; a letter jumps to a language, as a step does.
-    stepping.current = !event.altKey && (STEP_KEYS.has(event.key) || (event.key.length === 1 && event.key !== ' '));
-    if (event.key === 'Enter') apply(shown);
-  };
-  const onChange = (event: ChangeEvent<HTMLSelectElement>) => {
-    const next = event.target.value;
-    if (!isLanguage(next)) return;
-    if (stepping.current) setShown(next);
-    else apply(next);
-    stepping.current = false;
-  };
+  const choice = useDeferredChoice(language, isLanguage, setLanguage);
 
   return (
     <SelectWrap>
@@ -82,15 +62,7 @@ export function LanguageSelect() {
         {t('header.language')}
       </label>
       <GlobeIcon size={16} />
-      <Select
-        id={id}
-        value={shown ?? language}
-        onKeyDown={onKeyDown}
-        onChange={onChange}
-        onBlur={() => apply(shown)}
-        onPointerDown={() => (stepping.current = false)}
-        data-testid="language-select"
-      >
+      <Select id={id} {...choice} data-testid="language-select">
         {LANGUAGES.map((code) => (
           <option key={code} value={code} lang={code}>
             {LANGUAGE_NAMES[code]}

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { DestinationAdmin, DestinationInput } from '@trabzon/api-client';
 import { Button, CheckboxLabel, FieldError, FieldWrap, Input, Label, Muted, useToast } from '@trabzon/ui';
@@ -5,6 +6,7 @@ import { useTranslation } from '@trabzon/i18n';
 import { FieldGrid, FormActions, TranslatedFields } from '../../components/fields';
 import { ImageUpload } from '../../components/ImageUpload';
 import { serverMessage } from '../../lib/errors';
+import { focusInvalid } from '../../lib/forms';
 import { emptyTranslated, fromTranslated, isBlankTranslated, toTranslatedInput, type TranslatedValues } from '../../lib/translated';
 import { ADMIN_DESTINATIONS_NS } from './i18n';
 import { useSaveDestination } from './useSaveDestination';
@@ -53,30 +55,35 @@ export function DestinationForm({
   const { control, register, handleSubmit, formState, setValue, getValues } = useForm<Values>({
     mode: 'onTouched',
     defaultValues: valuesOf(destination),
+    shouldFocusError: false,
   });
   const errors = formState.errors;
+  const formRef = useRef<HTMLFormElement>(null);
 
-  const submit = handleSubmit(async (values) => {
-    const input: DestinationInput = {
-      name: toTranslatedInput(values.name),
-      country: toTranslatedInput(isBlankTranslated(values.country) ? { en: 'Turkey', tr: 'Türkiye', ar: 'تركيا' } : values.country),
-      description: isBlankTranslated(values.description) ? null : toTranslatedInput(values.description),
-      image: values.image.trim() || null,
-      featured: values.featured,
-      popular: values.popular,
-      coordinates: values.lat.trim() && values.lng.trim() ? { lat: Number(values.lat), lng: Number(values.lng) } : null,
-    };
-    try {
-      const saved = await save.mutateAsync(input);
-      toast.success(destination ? t('toasts.saved') : t('toasts.created'));
-      onSaved(saved);
-    } catch (error) {
-      toast.error(`${t('toasts.saveFailed')} ${serverMessage(error, ta('errors.generic'))}`);
-    }
-  });
+  const submit = handleSubmit(
+    async (values) => {
+      const input: DestinationInput = {
+        name: toTranslatedInput(values.name),
+        country: toTranslatedInput(isBlankTranslated(values.country) ? { en: 'Turkey', tr: 'Türkiye', ar: 'تركيا' } : values.country),
+        description: isBlankTranslated(values.description) ? null : toTranslatedInput(values.description),
+        image: values.image.trim() || null,
+        featured: values.featured,
+        popular: values.popular,
+        coordinates: values.lat.trim() && values.lng.trim() ? { lat: Number(values.lat), lng: Number(values.lng) } : null,
+      };
+      try {
+        const saved = await save.mutateAsync(input);
+        toast.success(destination ? t('toasts.saved') : t('toasts.created'));
+        onSaved(saved);
+      } catch (error) {
+        toast.error(`${t('toasts.saveFailed')} ${serverMessage(error, ta('errors.generic'))}`);
+      }
+    },
+    (found) => focusInvalid(formRef.current, found),
+  );
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate data-testid="destination-form">
+    <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate data-testid="destination-form">
       {destination && <Muted>{`${t('columns.count')}: ${destination.propertyCount} — ${t('countHint')}`}</Muted>}
       <Controller
         control={control}
@@ -88,6 +95,8 @@ export function DestinationForm({
             languageLabels={languageLabels}
             value={field.value}
             onChange={field.onChange}
+            ref={field.ref}
+            name={field.name}
             id="destination-name"
             error={fieldState.error?.message}
             required
@@ -104,6 +113,8 @@ export function DestinationForm({
             languageLabels={languageLabels}
             value={field.value}
             onChange={field.onChange}
+            ref={field.ref}
+            name={field.name}
             id="destination-country"
           />
         )}
@@ -117,6 +128,8 @@ export function DestinationForm({
             languageLabels={languageLabels}
             value={field.value}
             onChange={field.onChange}
+            ref={field.ref}
+            name={field.name}
             id="destination-description"
             multiline
           />

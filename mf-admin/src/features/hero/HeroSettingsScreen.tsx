@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { Button, ErrorPanel, FieldError, FieldWrap, Input, Label, Muted, Slideshow, Spinner, useToast } from '@trabzon/ui';
@@ -7,6 +7,7 @@ import { AdminScreen } from '../../components/AdminScreen';
 import { FormActions, FormSection, TranslatedFields } from '../../components/fields';
 import { ImageUpload } from '../../components/ImageUpload';
 import { serverMessage } from '../../lib/errors';
+import { focusInvalid } from '../../lib/forms';
 import { pickText } from '../../lib/translated';
 import { ADMIN_HERO_NS } from './i18n';
 import { HERO_SLIDES_MAX, LINK, emptySlide, fromSlides, toUpdate, type SlideValues } from './model';
@@ -43,7 +44,8 @@ export function HeroSettingsScreen() {
   const settings = useHomepageAdmin();
   const save = useSaveHomepage();
   const languageLabels = { en: ta('languages.en'), tr: ta('languages.tr'), ar: ta('languages.ar') };
-  const form = useForm<{ slides: SlideValues[] }>({ mode: 'onTouched', defaultValues: { slides: [] } });
+  const form = useForm<{ slides: SlideValues[] }>({ mode: 'onTouched', defaultValues: { slides: [] }, shouldFocusError: false });
+  const formRef = useRef<HTMLFormElement>(null);
   const { control, register, handleSubmit, reset, watch, setValue, formState } = form;
   const slides = useFieldArray({ control, name: 'slides' });
   useEffect(() => {
@@ -52,15 +54,18 @@ export function HeroSettingsScreen() {
   const current = watch('slides');
   const errors = formState.errors.slides;
 
-  const submit = handleSubmit(async (values) => {
-    try {
-      const saved = await save.mutateAsync(toUpdate(values.slides));
-      reset({ slides: fromSlides(saved.heroSlideshow) });
-      toast.success(t('toasts.saved'));
-    } catch (error) {
-      toast.error(`${t('toasts.saveFailed')} ${serverMessage(error, ta('errors.generic'))}`);
-    }
-  });
+  const submit = handleSubmit(
+    async (values) => {
+      try {
+        const saved = await save.mutateAsync(toUpdate(values.slides));
+        reset({ slides: fromSlides(saved.heroSlideshow) });
+        toast.success(t('toasts.saved'));
+      } catch (error) {
+        toast.error(`${t('toasts.saveFailed')} ${serverMessage(error, ta('errors.generic'))}`);
+      }
+    },
+    (found) => focusInvalid(formRef.current, found),
+  );
 
   const previewSlides = current
     .filter((s) => LINK.test(s.url.trim()))
@@ -83,7 +88,7 @@ export function HeroSettingsScreen() {
         />
       )}
       {settings.data && (
-        <form onSubmit={(e) => void submit(e)} noValidate data-testid="hero-form">
+        <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate data-testid="hero-form">
           {slides.fields.length === 0 && <Muted>{t('empty')}</Muted>}
           {slides.fields.map((field, index) => {
             const n = index + 1;
@@ -152,6 +157,8 @@ export function HeroSettingsScreen() {
                       languageLabels={languageLabels}
                       value={f.value}
                       onChange={f.onChange}
+                      ref={f.ref}
+                      name={f.name}
                       id={`slide-${index}-title`}
                       testId={`slide-${index}-title`}
                     />
@@ -166,6 +173,8 @@ export function HeroSettingsScreen() {
                       languageLabels={languageLabels}
                       value={f.value}
                       onChange={f.onChange}
+                      ref={f.ref}
+                      name={f.name}
                       id={`slide-${index}-subtitle`}
                     />
                   )}
@@ -180,6 +189,8 @@ export function HeroSettingsScreen() {
                       languageLabels={languageLabels}
                       value={f.value}
                       onChange={f.onChange}
+                      ref={f.ref}
+                      name={f.name}
                       id={`slide-${index}-action`}
                       error={fieldState.error?.message}
                     />

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import type { PackageAdmin } from '@trabzon/api-client';
@@ -7,6 +7,7 @@ import { useTranslation } from '@trabzon/i18n';
 import { FieldGrid, FormActions, FormSection, Hint, SelectField, TextAreaField, TranslatedFields } from '../../components/fields';
 import { ImageUpload } from '../../components/ImageUpload';
 import { serverMessage } from '../../lib/errors';
+import { focusInvalid } from '../../lib/forms';
 import { TEXT_LANGUAGES } from '../../lib/translated';
 import { ADMIN_PACKAGES_NS } from './i18n';
 import { PRICE, SLUG, WHOLE, emptyDay, emptyPackage, fromPackage, toInput, type PackageFormValues } from './model';
@@ -68,25 +69,33 @@ export function PackageForm({
   const options = usePackageOptions();
   const save = useSavePackage(pkg?._id ?? null);
   const languageLabels = { en: ta('languages.en'), tr: ta('languages.tr'), ar: ta('languages.ar') };
-  const form = useForm<PackageFormValues>({ mode: 'onTouched', defaultValues: pkg ? fromPackage(pkg) : emptyPackage() });
+  const form = useForm<PackageFormValues>({
+    mode: 'onTouched',
+    defaultValues: pkg ? fromPackage(pkg) : emptyPackage(),
+    shouldFocusError: false,
+  });
+  const formRef = useRef<HTMLFormElement>(null);
   const { control, register, handleSubmit, formState, watch, getValues, setValue, reset } = form;
   const days = useFieldArray({ control, name: 'itinerary' });
   useEffect(() => reset(pkg ? fromPackage(pkg) : emptyPackage()), [pkg, reset]);
   const duration = Number(watch('duration'));
   const errors = formState.errors;
 
-  const submit = handleSubmit(async (values) => {
-    try {
-      const saved = await save.mutateAsync(toInput(values));
-      toast.success(pkg ? t('toasts.saved') : t('toasts.created'));
-      onSaved(saved);
-    } catch (error) {
-      toast.error(`${t('toasts.saveFailed')} ${serverMessage(error, ta('errors.generic'))}`);
-    }
-  });
+  const submit = handleSubmit(
+    async (values) => {
+      try {
+        const saved = await save.mutateAsync(toInput(values));
+        toast.success(pkg ? t('toasts.saved') : t('toasts.created'));
+        onSaved(saved);
+      } catch (error) {
+        toast.error(`${t('toasts.saveFailed')} ${serverMessage(error, ta('errors.generic'))}`);
+      }
+    },
+    (found) => focusInvalid(formRef.current, found),
+  );
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate data-testid="package-form">
+    <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate data-testid="package-form">
       <Controller
         control={control}
         name="name"
@@ -97,6 +106,8 @@ export function PackageForm({
             languageLabels={languageLabels}
             value={field.value}
             onChange={field.onChange}
+            ref={field.ref}
+            name={field.name}
             id="package-name"
             error={fieldState.error?.message}
             required
@@ -114,6 +125,8 @@ export function PackageForm({
             languageLabels={languageLabels}
             value={field.value}
             onChange={field.onChange}
+            ref={field.ref}
+            name={field.name}
             id="package-description"
             error={fieldState.error?.message}
             multiline
@@ -290,6 +303,8 @@ export function PackageForm({
                   languageLabels={languageLabels}
                   value={field.value}
                   onChange={field.onChange}
+                  ref={field.ref}
+                  name={field.name}
                   id={`day-${index}-title`}
                   error={fieldState.error?.message}
                   required
@@ -307,6 +322,8 @@ export function PackageForm({
                   languageLabels={languageLabels}
                   value={field.value}
                   onChange={field.onChange}
+                  ref={field.ref}
+                  name={field.name}
                   id={`day-${index}-description`}
                   error={fieldState.error?.message}
                   multiline

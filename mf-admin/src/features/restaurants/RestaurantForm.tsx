@@ -1,11 +1,13 @@
+import { useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import type { RestaurantAdmin } from '@trabzon/api-client';
 import { CUISINES } from '@trabzon/contracts/restaurant-rules';
-import { Button, CheckboxLabel, FieldError, Spinner, TextField, useToast } from '@trabzon/ui';
+import { Button, CheckboxLabel, FieldError, Spinner, TextField, focusFirstError, useToast } from '@trabzon/ui';
 import { FieldGrid, FormActions, FormSection, SelectField, TextAreaField, TranslatedFields } from '../../components/fields';
 import { useDiningText } from '../../lib/dining/i18n';
 import { serverMessage } from '../../lib/errors';
+import { focusInvalid } from '../../lib/forms';
 import { pickText, type TextLanguage } from '../../lib/translated';
 import { emptyForm, formFromRestaurant, toInput, validate, type RestaurantFormValues } from './model';
 import { useDestinationOptions } from './useDestinationOptions';
@@ -62,35 +64,49 @@ function RestaurantFormFields({
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<RestaurantFormValues>({ mode: 'onTouched', defaultValues: restaurant ? formFromRestaurant(restaurant) : emptyForm() });
+  } = useForm<RestaurantFormValues>({
+    mode: 'onTouched',
+    defaultValues: restaurant ? formFromRestaurant(restaurant) : emptyForm(),
+    shouldFocusError: false,
+  });
+  const formRef = useRef<HTMLFormElement>(null);
   const languages: Record<TextLanguage, string> = { en: t('languages.en'), tr: t('languages.tr'), ar: t('languages.ar') };
   const message = (key: string | undefined) => (key ? t(`form.errors.${key}`) : undefined);
   const dayName = (day: number) =>
     new Intl.DateTimeFormat(i18n.language, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2023, 0, 1 + day)));
 
-  const submit = handleSubmit(async (values) => {
-    const found = validate(values);
-    const entries = Object.entries(found);
-    if (entries.length > 0) {
-      for (const [field, key] of entries) setError(field as keyof RestaurantFormValues, { message: key });
-      toast.error(t('form.fix'));
-      return;
-    }
-    try {
-      const saved = await save.mutateAsync({ id: restaurant?._id ?? null, input: toInput(values) });
-      toast.success(
-        restaurant
-          ? t('toasts.updated', { name: pickText(saved.name, i18n.language) })
-          : t('toasts.created', { name: pickText(saved.name, i18n.language) }),
-      );
-      onSaved(saved);
-    } catch (error) {
-      toast.error(`${t('toasts.saveFailed')} ${serverMessage(error, t('toasts.generic'))}`);
-    }
-  });
+  const submit = handleSubmit(
+    async (values) => {
+      const found = validate(values);
+      const entries = Object.entries(found);
+      if (entries.length > 0) {
+        for (const [field, key] of entries) setError(field as keyof RestaurantFormValues, { message: key });
+        // The opening hours' error is the table's: its first open day's times take the focus.
+        const hours = values.hours.flatMap((h, day) => (h.closed ? [] : [`hours.${day}.open`, `hours.${day}.close`]));
+        focusFirstError(
+          formRef.current,
+          Object.keys(found).flatMap((field) => (field === 'hours' ? hours : [field])),
+        );
+        toast.error(t('form.fix'));
+        return;
+      }
+      try {
+        const saved = await save.mutateAsync({ id: restaurant?._id ?? null, input: toInput(values) });
+        toast.success(
+          restaurant
+            ? t('toasts.updated', { name: pickText(saved.name, i18n.language) })
+            : t('toasts.created', { name: pickText(saved.name, i18n.language) }),
+        );
+        onSaved(saved);
+      } catch (error) {
+        toast.error(`${t('toasts.saveFailed')} ${serverMessage(error, t('toasts.generic'))}`);
+      }
+    },
+    (found) => focusInvalid(formRef.current, found),
+  );
 
   return (
-    <form onSubmit={submit} noValidate data-testid="restaurant-form">
+    <form ref={formRef} onSubmit={submit} noValidate data-testid="restaurant-form">
       <Controller
         control={control}
         name="name"
@@ -101,6 +117,8 @@ function RestaurantFormFields({
             languageLabels={languages}
             value={field.value}
             onChange={field.onChange}
+            ref={field.ref}
+            name={field.name}
             id="restaurant-name"
             error={message(errors.name?.message)}
             required
@@ -118,6 +136,8 @@ function RestaurantFormFields({
             languageLabels={languages}
             value={field.value}
             onChange={field.onChange}
+            ref={field.ref}
+            name={field.name}
             id="restaurant-description"
             error={message(errors.description?.message)}
             required

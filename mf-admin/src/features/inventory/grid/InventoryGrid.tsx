@@ -1,6 +1,6 @@
 import { useMemo, useState, type MouseEvent } from 'react';
 import styled from 'styled-components';
-import { Button, CheckboxLabel, ErrorPanel, FormMessage, Spinner, TextField, useToast } from '@trabzon/ui';
+import { Button, CheckboxLabel, ErrorPanel, FormMessage, Spinner, TextField, VisuallyHidden, useToast } from '@trabzon/ui';
 import { formatDate, formatPrice, useTranslation } from '@trabzon/i18n';
 import type { HotelCard, InventoryChanges, InventoryRecord } from '@trabzon/contracts';
 import { serverMessage } from '../../../lib/errors';
@@ -46,6 +46,7 @@ const Table = styled.table`
 `;
 
 const Cell = styled.button<{ $state: 'ok' | 'low' | 'blocked' | 'none' }>`
+  position: relative;
   display: flex;
   flex-direction: column;
   align-items: center;
@@ -178,7 +179,12 @@ export function InventoryGrid({ hotel, from, onSaved }: { hotel: HotelCard; from
       {nights.isLoading && <Spinner label={t('loading')} />}
       {nights.isError && <ErrorPanel message={serverMessage(nights.error, t('loadFailed'))} onRetry={() => void nights.refetch()} />}
       {nights.data && (
-        <Scroll role="region" aria-label={t('title', { hotel: hotel.name })} tabIndex={0}>
+        // A region of its own (it scrolls, so it takes the focus), named apart from the section around it.
+        <Scroll
+          role="region"
+          aria-label={t('tableLabel', { from: formatDate(start, language), to: formatDate(addDays(start, GRID_NIGHTS - 1), language) })}
+          tabIndex={0}
+        >
           <Table>
             <thead>
               <tr>
@@ -197,14 +203,15 @@ export function InventoryGrid({ hotel, from, onSaved }: { hotel: HotelCard; from
                   {dates.map((date) => {
                     const record = byKey.get(`${room._id}|${date}`);
                     const state = !record ? 'none' : record.blocked ? 'blocked' : record.availableRooms < 2 ? 'low' : 'ok';
-                    const label = record
-                      ? t('cellLabel', {
+                    // The button's name starts with what it shows ("10/10 $60.00"), so speech input can
+                    // say what is seen (WCAG 2.5.3); the room, night and rooms left in words follow, hidden.
+                    const context = record
+                      ? t('cellContext', {
                           room: room.name,
                           date: formatDate(date, language),
                           left: record.availableRooms,
                           total: record.totalRooms,
-                          price: formatPrice(record.price, language),
-                        }) + (record.blocked ? ` ${t('blocked')}` : '')
+                        })
                       : t('cellEmpty', { room: room.name, date: formatDate(date, language) });
                     return (
                       <td key={date}>
@@ -212,14 +219,13 @@ export function InventoryGrid({ hotel, from, onSaved }: { hotel: HotelCard; from
                           type="button"
                           $state={state}
                           aria-pressed={selected(room._id, date)}
-                          aria-label={label}
                           data-blocked={record?.blocked ?? false}
                           onClick={(event) => choose(room._id, date, event)}
                           data-testid="grid-cell"
                         >
-                          <strong>{record ? `${record.availableRooms}/${record.totalRooms}` : '—'}</strong>
-                          <span>{record ? formatPrice(record.price, language) : ''}</span>
-                          {record?.blocked && <span>{t('blocked')}</span>}
+                          <strong>{record ? `${record.availableRooms}/${record.totalRooms}` : '—'}</strong>{' '}
+                          {record && <span>{formatPrice(record.price, language)}</span>} {record?.blocked && <span>{t('blocked')}</span>}{' '}
+                          <VisuallyHidden>{context}</VisuallyHidden>
                         </Cell>
                       </td>
                     );
