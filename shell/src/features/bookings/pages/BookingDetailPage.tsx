@@ -5,6 +5,7 @@ import { describeApiError } from '@trabzon/api-client';
 import { Button, Card, ErrorPanel, FormMessage, Muted, Page, PageTitle, Spinner, usePageTitle } from '@trabzon/ui';
 import { formatDateTime, useTranslation } from '@trabzon/i18n';
 import { PriceSummary } from '@trabzon/checkout';
+import { serviceName } from '../components/service';
 import { StatusBadge } from '../components/StatusBadge';
 import { bookingDates } from '../components/dates';
 import { useBooking } from '../queries/useBooking';
@@ -109,6 +110,7 @@ export function BookingDetailPage() {
 
   const booking = query.data;
   const open = booking.status === 'pending' || booking.status === 'confirmed';
+  const service = serviceName(booking);
   return (
     <Page data-testid="booking-detail" data-reference={booking.reference}>
       <Link to="/bookings">← {t('detail.back')}</Link>
@@ -130,6 +132,7 @@ export function BookingDetailPage() {
       <Grid>
         <Card as="section" aria-labelledby="service-title">
           <h2 id="service-title">{t(`types.${booking.type}`)}</h2>
+          {service && <p data-testid="booking-service">{service}</p>}
           <Facts>
             <dt>{t('detail.dates')}</dt>
             <dd>{bookingDates(booking, i18n.language)}</dd>

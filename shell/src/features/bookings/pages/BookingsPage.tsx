@@ -1,8 +1,9 @@
 import { Link, useSearchParams } from '@trabzon/router';
 import styled from 'styled-components';
-import { BOOKINGS_PAGE_SIZE } from '@trabzon/api-client';
+import { BOOKINGS_PAGE_SIZE, type Booking } from '@trabzon/api-client';
 import { Button, Card, ErrorPanel, Muted, Page, PageTitle, Spinner, usePageTitle } from '@trabzon/ui';
 import { formatPrice, useTranslation } from '@trabzon/i18n';
+import { serviceName } from '../components/service';
 import { StatusBadge } from '../components/StatusBadge';
 import { bookingDates } from '../components/dates';
 import { useMyBookings } from '../queries/useMyBookings';
@@ -55,6 +56,12 @@ const Pager = styled.nav`
   margin-block-start: ${({ theme }) => theme.space(6)};
 `;
 
+/** " · Hamsiköy Stone Inn · Family Room" after the booking's kind, when its details name it. */
+function ServiceName({ booking }: { booking: Booking }) {
+  const name = serviceName(booking);
+  return name ? <Muted as="span">{` · ${name}`}</Muted> : null;
+}
+
 /** /bookings: the signed-in user's bookings, newest first, ten a page. */
 export function BookingsPage() {
   const { t, i18n } = useTranslation('bookings');
@@ -105,7 +112,10 @@ export function BookingsPage() {
                       <code dir="ltr">{booking.reference}</code>
                     </Link>
                   </td>
-                  <td>{t(`types.${booking.type}`)}</td>
+                  <td>
+                    {t(`types.${booking.type}`)}
+                    <ServiceName booking={booking} />
+                  </td>
                   <td>{bookingDates(booking, i18n.language)}</td>
                   <td className="money">{formatPrice(booking.total, i18n.language, booking.currency)}</td>
                   <td>

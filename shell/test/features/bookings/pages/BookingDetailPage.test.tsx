@@ -19,7 +19,7 @@ const booking = {
   endDate: '2030-06-12',
   startTime: null,
   guests: 2,
-  details: { hotelName: 'Hamsiköy Stone Inn' },
+  details: { hotelName: 'Hamsiköy Stone Inn', roomTypeName: 'Family Room' },
   contact: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '+905321234567' },
   payment: { method: 'creditCard', cardLast4: '1111', cardBrand: 'visa' },
   lineItems: [{ label: 'Double Room', quantity: 2, unitPrice: 100, total: 200 }],
@@ -39,7 +39,7 @@ function conflict() {
   return new AxiosError(data.message, 'ERR_BAD_REQUEST', undefined, undefined, response);
 }
 
-async function cancelThroughTheQuestion() {
+function renderPage() {
   queryClient.clear();
   render(
     <MemoryRouter initialEntries={['/bookings/b1']}>
@@ -50,6 +50,10 @@ async function cancelThroughTheQuestion() {
       </AppProviders>
     </MemoryRouter>,
   );
+}
+
+async function cancelThroughTheQuestion() {
+  renderPage();
   fireEvent.click(await screen.findByRole('button', { name: 'Cancel booking' }));
   fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel it' }));
   return screen.findByTestId('cancel-message');
@@ -64,6 +68,14 @@ beforeAll(async () => {
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
+});
+
+describe('BookingDetailPage', () => {
+  it('names what was booked: the hotel and the room', async () => {
+    vi.spyOn(bookingsApi, 'get').mockResolvedValue(booking);
+    renderPage();
+    expect((await screen.findByTestId('booking-service')).textContent).toBe('Hamsiköy Stone Inn · Family Room');
+  });
 });
 
 describe('BookingDetailPage: cancelling', () => {
