@@ -1,4 +1,5 @@
 import { asc, desc, eq, or, sql } from 'drizzle-orm';
+import { foldedLikePattern, searchFold } from '../../db/search';
 import type { Db } from '../../db/client';
 import { destinations } from '../../db/schema';
 import { isUniqueViolation } from '../../db/transaction';
@@ -51,7 +52,7 @@ export function createDestinationsRepository(db: Db) {
     .where(
       sql`(${sql.placeholder('featured')} IS NULL OR ${destinations.featured} = ${sql.placeholder('featured')})
         AND (${sql.placeholder('popular')} IS NULL OR ${destinations.popular} = ${sql.placeholder('popular')})
-        AND (${sql.placeholder('q')} IS NULL OR ${destinations.name} LIKE ${sql.placeholder('q')} ESCAPE '\\' OR ${destinations.slug} LIKE ${sql.placeholder('q')} ESCAPE '\\')`,
+        AND (${sql.placeholder('q')} IS NULL OR search_fold(${destinations.name}) LIKE ${sql.placeholder('q')} ESCAPE '\\' OR ${destinations.slug} LIKE ${sql.placeholder('q')} ESCAPE '\\')`,
     )
     .orderBy(desc(destinations.featured), desc(propertyCount), asc(destinations.slug))
     .prepare();
@@ -65,6 +66,9 @@ export function createDestinationsRepository(db: Db) {
     .from(destinations)
     .where(eq(destinations.id, sql.placeholder('id')))
     .prepare();
+  const sameName = db.$client
+    .prepare(`SELECT 1 FROM destinations WHERE search_fold(trim(json_extract(name, '$.en'))) = @folded AND id <> @exceptId`)
+    .pluck();
   // Every listing, active or not: what would lose its destination if it were deleted.
   const listingsOf = LISTING_TABLES.map(
     (table) => [table, db.$client.prepare(`SELECT count(*) FROM ${table} WHERE destination_id = ?`).pluck()] as const,
@@ -85,7 +89,7 @@ export function createDestinationsRepository(db: Db) {
       return list.all({
         featured: filter.featured === undefined ? null : filter.featured ? 1 : 0,
         popular: filter.popular === undefined ? null : filter.popular ? 1 : 0,
-        q: q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null,
+        q: q ? foldedLikePattern(q) : null,
       });
     },
 
@@ -101,6 +105,11 @@ export function createDestinationsRepository(db: Db) {
         ListingTable,
         number
       >;
+    },
+
+    /** Another destination (not `exceptId`) has this English name, ignoring case, accents and the Turkish ı. */
+    nameTaken(english: string, exceptId = ''): boolean {
+      return sameName.get({ folded: searchFold(english.trim()), exceptId }) !== undefined;
     },
 
     slugExists(slug: string): boolean {

@@ -17,6 +17,7 @@ import { DestinationSlugTakenError, type DestinationWithCount, type Destinations
 export const DESTINATION_TEXT = {
   notFound: 'Destination not found',
   slugTaken: 'A destination with this slug already exists',
+  nameTaken: 'A destination with this name already exists',
   deleted: 'Destination deleted successfully',
   hasListings: (name: string, listings: Record<string, number>) => {
     const parts = Object.entries(listings)
@@ -113,6 +114,7 @@ export function createDestinationsService({ db, repos }: { db: Db; repos: { dest
       const row = values(input);
       return translate(() =>
         immediate(db, () => {
+          if (destinations.nameTaken(row.name!.en)) throw conflict(DESTINATION_TEXT.nameTaken);
           const created = destinations.insert({
             ...(row as NewDestinationRow),
             country: row.country ?? TURKEY,
@@ -125,9 +127,11 @@ export function createDestinationsService({ db, repos }: { db: Db; repos: { dest
 
     update(key: string, input: DestinationUpdate): DestinationAdmin {
       const current = requireOne(key);
+      const changes = values(input);
       return translate(() =>
         immediate(db, () => {
-          destinations.update(current.id, values(input));
+          if (changes.name && destinations.nameTaken(changes.name.en, current.id)) throw conflict(DESTINATION_TEXT.nameTaken);
+          destinations.update(current.id, changes);
           return toDestinationAdmin(destinations.find(current.id)!);
         }),
       );

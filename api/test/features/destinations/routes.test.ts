@@ -42,6 +42,31 @@ describe('destinations', () => {
     expect((await client.call({ method: 'GET', url: '/api/destinations/atlantis' })).statusCode).toBe(404);
   });
 
+  it('refuses a second destination of the same English name, whatever its case or Turkish letters (409); a rename to its own name is fine', async () => {
+    const { client } = await catalogueApp();
+    const { admin } = await testTokens(client);
+    const taken = { statusCode: 409, message: 'A destination with this name already exists' };
+    for (const en of ['Trabzon', 'TRABZON', ' trabzon ']) {
+      const res = await client.call({ method: 'POST', url: '/api/destinations', body: { name: { en } }, token: admin });
+      expect({ en, status: res.statusCode, body: res.json() }).toEqual({ en, status: 409, body: taken });
+    }
+    const uzungol = await client.call({
+      method: 'POST',
+      url: '/api/destinations',
+      body: { name: { en: 'Uzungöl Plateau' } },
+      token: admin,
+    });
+    expect(uzungol.statusCode).toBe(201);
+    const again = await client.call({ method: 'POST', url: '/api/destinations', body: { name: { en: 'UZUNGOL plateau' } }, token: admin });
+    expect(again.json()).toEqual(taken);
+    const rename = (en: string) =>
+      client.call({ method: 'PUT', url: `/api/destinations/${uzungol.json()._id}`, body: { name: { en } }, token: admin });
+    expect((await rename('Rize')).json()).toEqual(taken);
+    expect((await rename('Uzungöl Plateau')).statusCode).toBe(200);
+    const total = (await client.call({ method: 'GET', url: '/api/destinations' })).json().total;
+    expect(total).toBe(7);
+  });
+
   it('admin create, update and delete: 401 without a token, 403 for a user', async () => {
     const { app, client } = await catalogueApp();
     const { admin, user } = await testTokens(client);
