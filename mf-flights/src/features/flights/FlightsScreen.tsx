@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from '@trabzon/router';
 import styled from 'styled-components';
 import type { Booking, FlightOffer } from '@trabzon/api-client';
@@ -56,6 +56,19 @@ export function FlightsScreen() {
   const [stage, setStage] = useState<Stage>('results');
   const [offer, setOffer] = useState<FlightOffer | null>(null);
   const [booking, setBooking] = useState<Booking | null>(null);
+  // The Details button that opened the details → booking → confirmation flow. Each step swaps one
+  // <dialog> for another, so the browser's own focus restore points into a dialog that has closed
+  // (and lands on <body>): when the flow ends here, focus goes back to this button instead.
+  const opener = useRef<HTMLElement | null>(null);
+  const restoreFocus = useRef(false);
+
+  useEffect(() => {
+    // After the dialogs' own effects (children run first), so after the last one's close().
+    if (stage !== 'results' || !restoreFocus.current) return;
+    restoreFocus.current = false;
+    if (opener.current?.isConnected) opener.current.focus();
+    opener.current = null;
+  }, [stage]);
 
   const updateRecent = (next: FlightSearch[]) => {
     setRecent(next);
@@ -74,7 +87,9 @@ export function FlightsScreen() {
     [setParams],
   );
 
+  /** Ends the flow on this page (not when leaving it, e.g. to the booking's page). */
   const clear = () => {
+    restoreFocus.current = true;
     setStage('results');
     setOffer(null);
     setBooking(null);
@@ -111,7 +126,8 @@ export function FlightsScreen() {
           loading={query.isPending}
           failed={query.isError}
           onRetry={() => void query.refetch()}
-          onSelect={(chosen) => {
+          onSelect={(chosen, button) => {
+            opener.current = button;
             setOffer(chosen);
             setStage('details');
           }}

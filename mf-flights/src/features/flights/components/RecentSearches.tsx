@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import styled from 'styled-components';
 import { formatDate, useTranslation } from '@trabzon/i18n';
 import { TextButton } from '@trabzon/ui';
@@ -63,6 +64,7 @@ interface RecentSearchesProps {
 /** The last 5 searches (localStorage `recentFlightSearches`): one click runs one again; remove one or all. */
 export function RecentSearches({ items, onRun, onRemove, onClear }: RecentSearchesProps) {
   const { t, i18n } = useTranslation(FLIGHTS_NS);
+  const runHintId = useId();
   if (items.length === 0) return null;
   const dates = (s: FlightSearch) =>
     s.tripType === 'roundTrip' && s.returnDate
@@ -81,11 +83,8 @@ export function RecentSearches({ items, onRun, onRemove, onClear }: RecentSearch
           const key = recentKey(search);
           return (
             <li key={key} data-testid="recent-search">
-              <button
-                type="button"
-                onClick={() => onRun(search)}
-                aria-label={t('recent.run', { from: search.originCode, to: search.destinationCode, dates: dates(search) })}
-              >
+              {/* Named by its visible text (WCAG 2.5.3); what a click does is its description. */}
+              <button type="button" onClick={() => onRun(search)} aria-describedby={runHintId}>
                 <bdi>{search.originCode}</bdi> <Arrow /> <bdi>{search.destinationCode}</bdi> · {dates(search)} ·{' '}
                 {t(search.tripType === 'oneWay' ? 'search.oneWay' : 'search.roundTrip')}
               </button>
@@ -100,6 +99,9 @@ export function RecentSearches({ items, onRun, onRemove, onClear }: RecentSearch
           );
         })}
       </List>
+      <span hidden id={runHintId}>
+        {t('recent.run')}
+      </span>
     </Box>
   );
 }

@@ -115,7 +115,8 @@ interface ResultsProps {
   loading: boolean;
   failed: boolean;
   onRetry: () => void;
-  onSelect: (offer: FlightOffer) => void;
+  /** `opener` is the offer's Details button, for focus to go back to when the details/booking flow ends. */
+  onSelect: (offer: FlightOffer, opener: HTMLElement) => void;
 }
 
 /** 'Available Flights': the offers with sort and filters, skeletons while loading, empty and error states. */
@@ -245,7 +246,7 @@ export function Results({ offers, dictionaries, passengers, loading, failed, onR
                     <div className="muted">{t('results.perTrip', { passengers: t('search.passengerCount', { count: passengers }) })}</div>
                     <Button
                       type="button"
-                      onClick={() => onSelect(offer)}
+                      onClick={(event) => onSelect(offer, event.currentTarget)}
                       data-testid="flight-select"
                       aria-label={t('results.selectLabel', {
                         airline,

@@ -1,0 +1,87 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { flightsApi, type FlightOffer, type FlightSearchResponse } from '@trabzon/api-client';
+import { i18n, initI18n } from '@trabzon/i18n';
+import { MemoryRouter, Route, Routes } from '@trabzon/router';
+import { useLocaleStore } from '@trabzon/stores';
+import { AppProviders, queryClient } from '@trabzon/ui';
+import { FlightsScreen } from '../../../src/features/flights/FlightsScreen';
+import { textsReady } from '../../../src/features/flights/i18n';
+
+const price = { currency: 'USD', total: '400.00', base: '300.00' };
+const offer = {
+  type: 'flight-offer',
+  id: '1',
+  itineraries: [
+    {
+      duration: 'PT1H55M',
+      segments: [
+        {
+          id: '1',
+          departure: { iataCode: 'TZX', at: '2099-12-01T08:30:00' },
+          arrival: { iataCode: 'IST', at: '2099-12-01T10:25:00' },
+          carrierCode: 'TK',
+          number: '100',
+        },
+      ],
+    },
+  ],
+  price: { ...price, grandTotal: '400.00' },
+  travelerPricings: [{ travelerId: '1', travelerType: 'ADULT', price, fareDetailsBySegment: [] }],
+} as unknown as FlightOffer;
+
+const URL = '/flights?from=TZX&to=IST&depart=2099-12-01&trip=oneWay&pax=1&cabin=ECONOMY';
+
+function renderScreen() {
+  queryClient.clear();
+  return render(
+    <AppProviders>
+      <MemoryRouter initialEntries={[URL]}>
+        <Routes>
+          <Route path="/flights" element={<FlightsScreen />} />
+        </Routes>
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}
+
+/** Escape on a modal <dialog>: the browser fires `cancel` at it. */
+function escape(testId: string) {
+  fireEvent(screen.getByTestId(testId), new Event('cancel', { cancelable: true }));
+}
+
+beforeAll(async () => {
+  useLocaleStore.getState().setLanguage('en');
+  await initI18n();
+  await textsReady;
+  await i18n.changeLanguage('en');
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('FlightsScreen: focus after the chained dialogs', () => {
+  it('Details → Continue to booking → Esc → Esc puts focus back on the flight’s Details button', async () => {
+    vi.spyOn(flightsApi, 'search').mockResolvedValue({ data: [offer], dictionaries: {} } as unknown as FlightSearchResponse);
+    renderScreen();
+    const details = await screen.findByTestId('flight-select', {}, { timeout: 5000 });
+    details.focus();
+    fireEvent.click(details);
+
+    const continueButton = within(screen.getByTestId('flight-details-modal')).getByTestId('flight-continue');
+    continueButton.focus();
+    fireEvent.click(continueButton);
+    await waitFor(() => expect(within(screen.getByTestId('flight-booking-modal')).queryByTestId('checkout-form')).not.toBeNull());
+
+    escape('flight-booking-modal');
+    await waitFor(() => expect(within(screen.getByTestId('flight-details-modal')).queryByTestId('flight-details')).not.toBeNull());
+    // The details dialog is shown again; as the browser does, focus goes to its first control.
+    within(screen.getByTestId('flight-details-modal')).getByRole('button', { name: 'Close' }).focus();
+
+    escape('flight-details-modal');
+    await waitFor(() => expect(screen.getByTestId('flight-details-modal').hasAttribute('open')).toBe(false));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('flight-select')));
+  });
+});
