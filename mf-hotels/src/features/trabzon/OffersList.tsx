@@ -177,12 +177,21 @@ function OfferItem({ offer, hotelName, onBook }: { offer: HotelOfferView; hotelN
       <HotelImage src={offer.image} alt={t('trabzon.offers.photoAlt', { room: roomName, name: hotelName })} ratio="16 / 7" />
       <Body>
         <h3 id={titleId}>{roomName}</h3>
-        {offer.description && <p data-testid="offer-description">{offer.description}</p>}
+        {/* The provider's words, not translated: marked with their language (WCAG 3.1.2). */}
+        {offer.description && (
+          <p data-testid="offer-description" lang={offer.descriptionLang}>
+            {offer.description}
+          </p>
+        )}
         <Facts>
           <li>{t('trabzon.offers.guests', { count: offer.guests })}</li>
           <li>{t('trabzon.offers.maxOccupancy', { count: offer.maxOccupancy })}</li>
         </Facts>
-        <Policy $tone={policy.kind === 'free' ? 'success' : 'muted'} data-testid="offer-cancellation">
+        <Policy
+          $tone={policy.kind === 'free' ? 'success' : 'muted'}
+          data-testid="offer-cancellation"
+          lang={policy.kind === 'text' ? policy.lang : undefined}
+        >
           {policyText}
         </Policy>
         {offer.features.length > 0 && (

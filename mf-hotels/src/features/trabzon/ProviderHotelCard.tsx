@@ -56,7 +56,8 @@ interface ProviderHotelCardProps {
   image: string | null;
   score: GuestScore | null;
   pricesLoading: boolean;
-  onViewOffers: () => void;
+  /** `opener` is the View Offers button, for focus to go back to when the offers/booking flow ends. */
+  onViewOffers: (opener: HTMLElement) => void;
 }
 
 /** A provider hotel: picture, stars, town and country, first 3 amenities and '+N more', price per night, View Offers. */
@@ -112,7 +113,7 @@ export function ProviderHotelCard({ hotel, image, score, pricesLoading, onViewOf
               </PriceLine>
             )}
           </div>
-          <Button type="button" data-testid="view-offers" aria-describedby={nameId} onClick={onViewOffers}>
+          <Button type="button" data-testid="view-offers" aria-describedby={nameId} onClick={(event) => onViewOffers(event.currentTarget)}>
             {t('trabzon.card.viewOffers')}
           </Button>
         </Footer>

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from '@trabzon/router';
 import styled from 'styled-components';
 import type { Booking } from '@trabzon/api-client';
@@ -66,6 +66,19 @@ export function TrabzonHotelsScreen() {
   const [offer, setOffer] = useState<HotelOfferView | null>(null);
   const [booking, setBooking] = useState<Booking | null>(null);
   const offers = useHotelOffers(target);
+  // The View Offers button that opened the offers → booking → confirmation flow. Each step swaps one
+  // <dialog> for another, so the browser's own focus restore points into a dialog that has closed
+  // (and lands on <body>): when the flow ends here, focus goes back to this button instead.
+  const opener = useRef<HTMLElement | null>(null);
+  const restoreFocus = useRef(false);
+
+  useEffect(() => {
+    // After the dialogs' own effects (children run first), so after the last one's close().
+    if (stage !== null || !restoreFocus.current) return;
+    restoreFocus.current = false;
+    if (opener.current?.isConnected) opener.current.focus();
+    opener.current = null;
+  }, [stage]);
 
   const runSearch = useCallback(
     (next: TrabzonStay) => {
@@ -75,14 +88,17 @@ export function TrabzonHotelsScreen() {
     [setParams],
   );
 
-  const openOffers = (hotel: ProviderHotel) => {
+  const openOffers = (hotel: ProviderHotel, button: HTMLElement) => {
+    opener.current = button;
     const images = search.media.get(hotel.hotelId)?.images ?? [];
     setTarget({ hotel, stay, image: roomImage(images) });
     setOffer(null);
     setBooking(null);
     setStage('offers');
   };
+  /** Ends the flow on this page (not when leaving it, e.g. to the booking's page). */
   const clear = () => {
+    restoreFocus.current = true;
     setStage(null);
     setTarget(null);
     setOffer(null);
@@ -147,7 +163,7 @@ export function TrabzonHotelsScreen() {
                       image={media ? cardImage(media.images) : null}
                       score={media?.score ?? null}
                       pricesLoading={search.pricesLoading}
-                      onViewOffers={() => openOffers(item)}
+                      onViewOffers={(button) => openOffers(item, button)}
                     />
                   );
                 })}

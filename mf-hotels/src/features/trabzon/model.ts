@@ -10,6 +10,7 @@ import type {
   ProviderHotelOffers,
   ProviderHotelSentiment,
   ProviderHotelMedia,
+  ProviderText,
 } from '@trabzon/api-client';
 import { addDays, isIsoDate, nightsBetween, todayIso, MAX_NIGHTS } from '../../lib/dates';
 
@@ -491,7 +492,8 @@ export interface OfferFeature {
 export type CancellationPolicy =
   | { kind: 'free'; deadline: string; text: string | null }
   | { kind: 'nonRefundable'; text: string | null }
-  | { kind: 'text'; text: string }
+  /** `lang`: the language the provider wrote `text` in (see providerLang). */
+  | { kind: 'text'; text: string; lang: string }
   | { kind: 'unknown' };
 
 /** The Hotel offer of spec section 3, as the modal lists it. */
@@ -500,7 +502,10 @@ export interface HotelOfferView {
   offerId: string;
   /** Room category code (STANDARD_ROOM, DELUXE_ROOM...), translated by the screen. */
   roomType: string;
+  /** The provider's own words about the room, in English (or the language it gives). */
   description: string | null;
+  /** The language of `description` (see providerLang). */
+  descriptionLang: string;
   guests: number;
   cancellationPolicy: CancellationPolicy;
   /** Per night. */
@@ -527,6 +532,23 @@ const OCCUPANCY: Record<string, number> = {
 };
 
 /**
+ * The language of a text the provider wrote, for its `lang` attribute (WCAG 3.1.2): the one it
+ * gives when that is a valid language tag, else English, the language the provider writes in.
+ */
+export function providerLang(text: ProviderText | undefined): string {
+  const tag = text?.lang?.trim();
+  if (tag) {
+    try {
+      const [canonical] = Intl.getCanonicalLocales(tag);
+      if (canonical) return canonical;
+    } catch {
+      // Not a language tag: fall back to English.
+    }
+  }
+  return 'en';
+}
+
+/**
  * The offer's cancellation terms. A free-cancellation deadline already passed (the provider gives
  * one for a stay starting within its notice period) means the booking can no longer be cancelled
  * for free: it is sold as non-refundable, never as "free until" a past date.
@@ -540,7 +562,7 @@ export function cancellationOf(offer: ProviderHotelOffer, now: Date = new Date()
   if (item?.deadline) {
     return Date.parse(item.deadline) <= now.getTime() ? { kind: 'nonRefundable', text } : { kind: 'free', deadline: item.deadline, text };
   }
-  if (text) return { kind: 'text', text };
+  if (text) return { kind: 'text', text, lang: providerLang(item?.description) };
   return { kind: 'unknown' };
 }
 
@@ -567,6 +589,7 @@ export function toOfferView(offer: ProviderHotelOffer, image: string | null): Ho
     offerId: offer.id,
     roomType,
     description: offer.room?.description?.text?.trim() || null,
+    descriptionLang: providerLang(offer.room?.description),
     guests,
     cancellationPolicy: cancellationOf(offer),
     price,
@@ -613,6 +636,7 @@ export function inventedOffers(
       offerId: id,
       roomType,
       description: null,
+      descriptionLang: 'en',
       guests: stay.guests,
       cancellationPolicy: { kind: 'nonRefundable', text: null },
       price,

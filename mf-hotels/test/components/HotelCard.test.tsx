@@ -1,0 +1,54 @@
+// @vitest-environment happy-dom
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { HotelCard as HotelCardData } from '@trabzon/api-client';
+import { lightPalette } from '@trabzon/ui';
+import { useThemeStore } from '@trabzon/stores';
+import { HotelCard } from '../../src/components/HotelCard';
+import { renderAt, startI18n } from '../helpers';
+
+const HOTEL: HotelCardData = {
+  _id: 'h1',
+  slug: 'zorlu-grand',
+  name: 'Zorlu Grand',
+  description: 'In the centre of Trabzon.',
+  featuredImage: null,
+  images: [],
+  starRating: 5,
+  address: { city: 'Trabzon', country: 'TR' },
+  averageRating: 0,
+  totalReviews: 0,
+  amenities: [],
+  roomTypes: [],
+  fromPrice: 100,
+  destination: null,
+};
+
+beforeAll(async () => {
+  useThemeStore.setState({ mode: 'light' });
+  await startI18n();
+});
+afterEach(cleanup);
+
+/** The declarations of the injected rules whose selector is exactly `selector`. */
+function declarations(selector: string): string[] {
+  const css = [...document.head.querySelectorAll('style')].map((style) => style.textContent ?? '').join('\n');
+  const escaped = selector.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return [...css.matchAll(new RegExp(`(?:^|[}\\s,])${escaped}\\s*\\{([^}]*)\\}`, 'g'))].map((m) => m[1]!);
+}
+
+describe('a hotel card’s keyboard focus', () => {
+  it('is shown with an outline (kept by forced-colors mode), not only a box-shadow', () => {
+    renderAt('/hotels', '/hotels', <HotelCard hotel={HOTEL} to="/hotels/h1" price={null} />);
+    const card = screen.getByTestId('hotel-card');
+    // The name link hides its own outline (it covers the card); the card must show the focus.
+    expect(screen.getByRole('link', { name: 'Zorlu Grand' }).closest('article')).toBe(card);
+
+    const rules = [...card.classList].flatMap((name) => declarations(`.${name}:focus-within`));
+    expect(rules.length).toBeGreaterThan(0);
+    const outline = rules.join(';').replace(/\s+/g, ' ');
+    expect(outline).toMatch(new RegExp(`outline: ?3px solid ${lightPalette.focus}`, 'i'));
+    expect(outline).toMatch(/outline-offset: ?2px/);
+    expect(outline).not.toMatch(/outline: ?(none|0)\b/);
+  });
+});
