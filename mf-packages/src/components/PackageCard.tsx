@@ -23,8 +23,14 @@ export const CardFrame = styled.article`
   &:hover {
     box-shadow: ${({ theme }) => theme.shadow.md};
   }
+  /*
+   * The name link covers the card and hides its own outline: the card shows the focus. With an
+   * outline, which forced-colors mode (Windows High Contrast) keeps; it removes box-shadows.
+   */
   &:focus-within {
-    box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+    box-shadow: ${({ theme }) => theme.shadow.md};
   }
 `;
 
@@ -55,6 +61,7 @@ const NameLink = styled(Link)`
     position: absolute;
     inset: 0;
   }
+  /* The card's outline (CardFrame's :focus-within) shows this link's focus. */
   &:focus-visible {
     outline: none;
   }

@@ -215,7 +215,8 @@ export function PackageDetailScreen() {
           <Section aria-labelledby="pkg-hotels">
             <h2 id="pkg-hotels">{t('detail.hotels')}</h2>
             {pkg.includedHotels.length === 0 ? (
-              <Muted>{t('detail.noHotels')}</Muted>
+              // A day trip has no night to spend; a longer package without hotels leaves the stay to the traveller.
+              <Muted data-testid="package-no-hotels">{t(pkg.duration > 1 ? 'detail.noHotelsIncluded' : 'detail.noHotels')}</Muted>
             ) : (
               <HotelList data-testid="package-hotels">
                 {pkg.includedHotels.map((h) => (

@@ -1,0 +1,59 @@
+// @vitest-environment happy-dom
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { bookingsApi, packagesApi, type PackageDetail } from '@trabzon/api-client';
+import { ScreenSwitch } from '@trabzon/ui';
+import { PackageDetailScreen } from '../../../src/features/detail/PackageDetailScreen';
+import { renderAt, startI18n } from '../../helpers';
+
+function pkg(duration: number): PackageDetail {
+  return {
+    _id: 'p1',
+    slug: 'no-hotels',
+    name: 'Highlands by day',
+    description: 'Plateaus and lakes.',
+    duration,
+    price: 120,
+    images: [],
+    featured: false,
+    averageRating: 0,
+    totalReviews: 0,
+    destination: null,
+    activities: [],
+    activitiesCount: 0,
+    includedHotels: [],
+    itinerary: [],
+    seatsPerDeparture: 10,
+    reviews: { averageRating: 0, totalReviews: 0, latest: [] },
+  };
+}
+
+/** /packages/:slug for a package without hotels, lasting `duration` days (the API's other calls stay pending). */
+async function showPackage(duration: number) {
+  vi.spyOn(packagesApi, 'bySlug').mockResolvedValue(pkg(duration));
+  vi.spyOn(packagesApi, 'departure').mockReturnValue(new Promise(() => undefined));
+  vi.spyOn(bookingsApi, 'quote').mockReturnValue(new Promise(() => undefined));
+  renderAt('/packages/no-hotels', <ScreenSwitch routes={[{ path: '/packages/:slug', Screen: PackageDetailScreen }]} fallback={null} />);
+  return (await screen.findByTestId('package-no-hotels', {}, { timeout: 5000 })).textContent;
+}
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('PackageDetailScreen: a package without hotels', () => {
+  it.each([
+    ['en', 'No overnight stay: this is a day trip.', 'Accommodation is not included in this package.'],
+    ['tr', 'Konaklama yok: bu günübirlik bir tur.', 'Bu pakete konaklama dahil değildir.'],
+    ['ar', 'لا مبيت: هذه رحلة ليوم واحد.', 'الإقامة غير مشمولة في هذه الباقة.'],
+  ] as const)(
+    'in %s: a 1-day package is a day trip; a package of 2+ days only says no stay is included',
+    async (language, dayTrip, longer) => {
+      await startI18n(language);
+      expect(await showPackage(1)).toBe(dayTrip);
+      cleanup();
+      expect(await showPackage(3)).toBe(longer);
+    },
+  );
+});
