@@ -11,6 +11,7 @@ const Box = styled(Card)`
   flex-direction: column;
   gap: ${({ theme }) => theme.space(3)};
   align-items: center;
+  h1,
   h2 {
     color: ${({ theme }) => theme.colors.success};
     margin: 0;
@@ -40,10 +41,13 @@ interface BookingConfirmationProps {
   /** Shown when the visitor may open the booking (signed in). */
   onView?: () => void;
   onDone?: () => void;
+  /** 1 when the confirmation is the whole page (it replaces the checkout's h1); 2 inside a page or dialog. */
+  headingLevel?: 1 | 2;
 }
 
 /** The end of every checkout: the reference, large enough to copy, and what happens next; it takes the focus. */
-export function BookingConfirmation({ booking, onView, onDone }: BookingConfirmationProps) {
+export function BookingConfirmation({ booking, onView, onDone, headingLevel = 2 }: BookingConfirmationProps) {
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const { t, i18n } = useTranslation('checkout');
   const [copied, setCopied] = useState(false);
   // A guest's booking without payment is held until confirmed from the e-mailed link, and lapses otherwise.
@@ -61,9 +65,9 @@ export function BookingConfirmation({ booking, onView, onDone }: BookingConfirma
   };
   return (
     <Box as="section" role="status" aria-live="polite" data-testid="booking-confirmation" data-hold={holdUntil ? 'true' : undefined}>
-      <h2 ref={heading} tabIndex={-1} data-testid="confirmation-title">
+      <Heading ref={heading} tabIndex={-1} data-testid="confirmation-title">
         {holdUntil ? t('confirmation.holdTitle') : t('confirmation.title')}
-      </h2>
+      </Heading>
       <span>{t('confirmation.reference')}</span>
       <Reference dir="ltr" data-testid="confirmation-reference">
         {booking.reference}

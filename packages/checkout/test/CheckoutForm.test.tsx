@@ -191,6 +191,21 @@ describe('BookingConfirmation', () => {
       ...extra,
     }) as Booking;
 
+  it("is the page's h1 when it replaces a checkout page, an h2 inside a page or dialog; it takes the focus either way", () => {
+    const { unmount } = render(
+      <AppProviders>
+        <BookingConfirmation booking={booking({})} headingLevel={1} />
+      </AppProviders>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Booking confirmed' })).toBe(document.activeElement);
+    unmount();
+    render(
+      <AppProviders>
+        <BookingConfirmation booking={booking({})} />
+      </AppProviders>,
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Booking confirmed' })).toBe(document.activeElement);
+  });
   it("a guest's hold says a link was e-mailed to the address and when the booking lapses (Istanbul time)", () => {
     render(
       <AppProviders>

@@ -83,6 +83,7 @@ export function RestaurantBookingScreen() {
     return (
       <DiningPage screen="restaurant-booking">
         <BookingConfirmation
+          headingLevel={1}
           booking={booking}
           onView={signedIn ? () => navigate(`/bookings/${booking._id}`) : undefined}
           onDone={() => navigate('/restaurants')}

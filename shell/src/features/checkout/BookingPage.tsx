@@ -93,6 +93,7 @@ function HotelBookingPage() {
     return (
       <Page>
         <BookingConfirmation
+          headingLevel={1}
           booking={booking}
           onView={signedIn ? () => navigate(`/bookings/${booking._id}`) : undefined}
           onDone={() => navigate('/')}

@@ -87,6 +87,7 @@ export function PackageCheckout() {
     return (
       <Page>
         <BookingConfirmation
+          headingLevel={1}
           booking={booking}
           onView={signedIn ? () => navigate(`/bookings/${booking._id}`) : undefined}
           onDone={() => navigate('/')}
