@@ -440,6 +440,29 @@ describe('package bookings', () => {
     expect(left()).toBe(20);
   });
 
+  it('a new seats per departure applies to upcoming departures already booked too, never below the seats sold', async () => {
+    const { app, client } = await catalogueApp();
+    const { admin } = await testTokens(client);
+    const id = app.db.$client.prepare("SELECT id FROM packages WHERE slug = 'rize-tea-trail'").pluck().get() as string;
+    for (const [date, guests, i] of [
+      [day(12), 2, 1],
+      [day(14), 5, 2],
+    ] as const) {
+      expect((await client.call({ method: 'POST', url: '/api/bookings', body: packageBooking(id, date, guests, i) })).statusCode).toBe(201);
+    }
+    const seats = async (date: string) => (await client.call({ method: 'GET', url: `/api/packages/${id}/departures/${date}` })).json();
+    const setSeats = (seatsPerDeparture: number) =>
+      client.call({ method: 'PUT', url: `/api/packages/${id}`, body: { seatsPerDeparture }, token: admin });
+
+    expect((await setSeats(4)).statusCode).toBe(200);
+    expect(await seats(day(12))).toEqual({ date: day(12), seatsTotal: 4, seatsLeft: 2 });
+    // 5 already sold on that day: its capacity stays 5, none left.
+    expect(await seats(day(14))).toEqual({ date: day(14), seatsTotal: 5, seatsLeft: 0 });
+    expect(await seats(day(16))).toEqual({ date: day(16), seatsTotal: 4, seatsLeft: 4 });
+    expect((await setSeats(30)).statusCode).toBe(200);
+    expect(await seats(day(14))).toEqual({ date: day(14), seatsTotal: 30, seatsLeft: 25 });
+  });
+
   it('refuses to delete a package with an upcoming booking (409, nothing deleted); once it is cancelled, the delete goes through', async () => {
     const { app, client } = await catalogueApp();
     const { admin } = await testTokens(client);

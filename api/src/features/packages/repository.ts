@@ -204,6 +204,11 @@ export function createPackagesRepository(db: Db) {
   const giveSeats = sqlite.prepare(
     'UPDATE package_departures SET seats_left = min(seats_total, seats_left + @n) WHERE package_id = @packageId AND date = @date',
   );
+  // The right-hand sides read the row as it was: sold = seats_total - seats_left stays as it is.
+  const resizeDepartures = sqlite.prepare(`
+    UPDATE package_departures
+    SET seats_total = max(@seats, seats_total - seats_left), seats_left = max(@seats, seats_total - seats_left) - (seats_total - seats_left)
+    WHERE package_id = @packageId AND date >= @from`);
   const openBookings = sqlite.prepare(`
     SELECT count(*) AS n FROM bookings
     WHERE type = 'package' AND status IN ('pending','confirmed') AND coalesce(end_date, start_date) >= @today
@@ -339,6 +344,11 @@ export function createPackagesRepository(db: Db) {
 
     giveSeats(packageId: string, date: string, n: number): void {
       giveSeats.run({ packageId, date, n });
+    },
+
+    /** Departures from `from` on get `seats` in all, or the seats already sold where more are. */
+    resizeDepartures(packageId: string, seats: number, from: string): void {
+      resizeDepartures.run({ packageId, seats, from });
     },
 
     /** Pending or confirmed bookings of the package whose trip has not ended before `today`. */

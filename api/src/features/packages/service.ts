@@ -274,13 +274,17 @@ export function createPackagesService({ db, repos }: { db: Db; repos: { packages
       );
     },
 
-    update(key: string, input: PackageUpdate): PackageAdmin {
+    update(key: string, input: PackageUpdate, now: Date = new Date()): PackageAdmin {
       const current = requireOne(key, false);
       const values = valuesOf(input, current);
       const hotelIds = input.hotels !== undefined ? resolveHotels(input.hotels) : null;
       return translateSlug(() =>
         immediate(db, () => {
           packages.update({ ...values, id: current.id });
+          // Departures already booked keep their own row: a new capacity reaches them too (today on).
+          if (values.seatsPerDeparture !== current.seatsPerDeparture) {
+            packages.resizeDepartures(current.id, values.seatsPerDeparture, todayIso(now));
+          }
           if (hotelIds) packages.setHotels(current.id, hotelIds);
           return toAdmin(packages.find(current.id)!);
         }),
