@@ -4,6 +4,7 @@ import { usePrefetchRoute } from '../remotes/usePrefetchRoute';
 import styled, { useTheme } from 'styled-components';
 import { useTranslation } from '@trabzon/i18n';
 import { selectIsSignedIn, useSessionStore } from '@trabzon/stores';
+import { useSiteSettings } from './siteSettings';
 import { AGENCY } from './agency';
 import { HEADER_LINKS, betweenMediaQuery, mobileMediaQuery } from './navigation';
 import { LanguageSelect } from './LanguageMenu';
@@ -210,6 +211,8 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
  */
 export function Header() {
   const { t } = useTranslation('shell');
+  // Settings → General: the site's name, the agency's own until it is known.
+  const site = useSiteSettings();
   const prefetch = usePrefetchRoute();
   const theme = useTheme();
   const signedIn = useSessionStore(selectIsSignedIn);
@@ -237,7 +240,7 @@ export function Header() {
       <Inner>
         <Brand to="/" data-testid="brand-link">
           <BrandMark />
-          <span className="brand-name">{AGENCY.brandName}</span>
+          <span className="brand-name">{site?.siteName ?? AGENCY.brandName}</span>
         </Brand>
 
         <DesktopNav aria-label={t('header.mainNav')}>

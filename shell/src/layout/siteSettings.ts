@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { siteSettingsApi, type PublicSettingsView } from '@trabzon/api-client';
 import { adoptSiteDefaultLanguage } from '@trabzon/stores';
 import { setDisplayTimeZone } from '@trabzon/i18n';
-import { queryClient } from '@trabzon/ui';
+import { queryClient, setSiteName } from '@trabzon/ui';
 
 const KEY = ['settings', 'public'] as const;
 
@@ -13,7 +13,7 @@ function isPublicSettings(value: unknown): value is PublicSettingsView {
 
 /**
  * Applies GET /api/settings at boot: the default language for a visitor who has not chosen one,
- * and the zone dates are shown in. `early` is the answer index.ts already asked for (see
+ * the zone dates are shown in, and the site's name in page titles. `early` is the answer index.ts already asked for (see
  * earlyRequests); without a usable one the API client asks. The answer also fills the footer's
  * query, so it is not asked for again. A failure keeps the built-in defaults (Turkish, Istanbul)
  * and the site starts anyway.
@@ -25,6 +25,7 @@ export async function loadSiteSettings(early?: Promise<unknown>): Promise<void> 
     queryClient.setQueryData(KEY, settings);
     adoptSiteDefaultLanguage(settings.defaultLanguage);
     setDisplayTimeZone(settings.timezone);
+    setSiteName(settings.siteName);
   } catch {
     /* offline or an old API: the defaults stand */
   }

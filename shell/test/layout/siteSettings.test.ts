@@ -1,7 +1,10 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { siteSettingsApi, type PublicSettingsView } from '@trabzon/api-client';
-import { queryClient } from '@trabzon/ui';
+import { createElement } from 'react';
+import { cleanup, render } from '@testing-library/react';
+import { AppProviders, queryClient, setSiteName, usePageTitle } from '@trabzon/ui';
+import { initI18n } from '@trabzon/i18n';
 import { useLocaleStore } from '@trabzon/stores';
 import { loadSiteSettings } from '../../src/layout/siteSettings';
 
@@ -14,6 +17,12 @@ const SETTINGS: PublicSettingsView = {
   taxRate: 12,
   passwordMinLength: 8,
 };
+
+/** A screen titled "Hotels". */
+function Titled() {
+  usePageTitle('Hotels');
+  return null;
+}
 
 describe('loadSiteSettings at boot', () => {
   beforeEach(() => {
@@ -38,6 +47,18 @@ describe('loadSiteSettings at boot', () => {
     expect(useLocaleStore.getState().language).toBe('ar');
     await loadSiteSettings(Promise.resolve({ errors: [{ status: 500 }] }));
     expect(get).toHaveBeenCalledTimes(2);
+  });
+
+  it('names the site in page titles as its settings do: a renamed site is renamed in every tab', async () => {
+    await initI18n();
+    await loadSiteSettings(Promise.resolve({ ...SETTINGS, siteName: 'Karadeniz Tours' }));
+    try {
+      render(createElement(AppProviders, null, createElement(Titled)));
+      expect(document.title).toBe('Hotels · Karadeniz Tours');
+    } finally {
+      cleanup();
+      setSiteName(null);
+    }
   });
 
   it('keeps the defaults when neither answers', async () => {

@@ -71,6 +71,7 @@ export const bookingsRoutes: FastifyPluginAsyncTypebox<BookingsOptions> = async 
     outbox: app.repos.outbox,
     unpaid: { ...DEFAULT_UNPAID_LIMITS, ...options.unpaid },
     publicUrl: options.publicUrl ?? 'http://localhost:8080',
+    siteName: () => app.repos.siteSettings.app().siteName,
     mailer: createBookingMailer({ outbox: app.repos.outbox, settings: app.repos.siteSettings }),
   });
   const unpaidLimits = { ...DEFAULT_UNPAID_LIMITS, ...options.unpaid };

@@ -102,6 +102,8 @@ export interface BookingsServiceDeps {
   outbox: OutboxRepository;
   unpaid: UnpaidLimits;
   publicUrl: string;
+  /** The site's name as Settings → General gives it now (the hold e-mail names it). */
+  siteName: () => string;
   bookings: BookingsRepository;
   settings: SettingsRepository;
   registry: BookingTypeRegistry;
@@ -155,7 +157,7 @@ const bookingNotFound = () => notFound(BOOKING_MESSAGES.notFound);
  * own IMMEDIATE transaction.
  */
 export function createBookingsService(deps: BookingsServiceDeps) {
-  const { db, bookings: repo, settings, registry, randomInt, now, outbox, unpaid: limits, publicUrl, mailer } = deps;
+  const { db, bookings: repo, settings, registry, randomInt, now, outbox, unpaid: limits, publicUrl, siteName, mailer } = deps;
 
   /** Inside the booking's transaction: 409/429 when one more unpaid booking would pass a limit. */
   function checkUnpaidLimits(email: string, quote: BookingQuote): void {
@@ -397,7 +399,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
             try {
               const inserted = repo.insert({ ...row, reference: drawReference(handler.referencePrefix, randomInt) });
               recordMove(inserted, null, context.user ? { id: context.user.id, name: context.user.name } : null, at);
-              if (confirmToken) outbox.enqueue(holdMail(inserted, `${publicUrl}/bookings/confirm/${confirmToken}`));
+              if (confirmToken) outbox.enqueue(holdMail(inserted, `${publicUrl}/bookings/confirm/${confirmToken}`, siteName()));
               return { row: inserted, created: true };
             } catch (error) {
               if (!(error instanceof ReferenceTakenError)) throw error;

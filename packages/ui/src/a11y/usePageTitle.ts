@@ -7,6 +7,14 @@ export function pageTitle(title: string | null | undefined, siteName: string): s
   return page ? `${page} · ${siteName}` : siteName;
 }
 
+/** The site's name from its settings (Settings → General), set by the shell at start; null: the texts' own. */
+let configuredSiteName: string | null = null;
+
+/** Names the site in every page title from now on (the shell, once it has the public settings). */
+export function setSiteName(name: string | null): void {
+  configuredSiteName = name?.trim() || null;
+}
+
 /**
  * Gives the browser tab (and the screen reader's page announcement) a descriptive, translated
  * title for the screen on show: call it in every screen with the screen's own heading text. A
@@ -14,7 +22,7 @@ export function pageTitle(title: string | null | undefined, siteName: string): s
  */
 export function usePageTitle(title: string | null | undefined): void {
   const { t } = useTranslation();
-  const siteName = t('kit.siteName');
+  const siteName = configuredSiteName ?? t('kit.siteName');
   useEffect(() => {
     if (typeof document === 'undefined') return;
     document.title = pageTitle(title, siteName);

@@ -2,7 +2,7 @@
 import { act, cleanup } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '@trabzon/i18n';
-import { pageTitle, usePageTitle } from '../../src/a11y/usePageTitle';
+import { pageTitle, setSiteName, usePageTitle } from '../../src/a11y/usePageTitle';
 import { renderInKit, startI18n } from '../helpers/render';
 
 function Screen({ title }: { title: string | null }) {
@@ -31,6 +31,19 @@ describe('usePageTitle', () => {
     expect(document.title).toBe('Uzungöl Lake Hotel · Trabzon Travel');
     rerender(<Screen title={null} />);
     expect(document.title).toBe('Trabzon Travel');
+  });
+
+  it("uses the site's name from its settings once the shell has them (Settings → General)", () => {
+    setSiteName('Karadeniz Tours');
+    try {
+      renderInKit(<Screen title="Hotels" />);
+      expect(document.title).toBe('Hotels · Karadeniz Tours');
+    } finally {
+      setSiteName(null);
+    }
+    cleanup();
+    renderInKit(<Screen title="Hotels" />);
+    expect(document.title).toBe('Hotels · Trabzon Travel');
   });
 
   it('follows a change of language', async () => {
