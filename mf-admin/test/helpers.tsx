@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import { MemoryRouter } from '@trabzon/router';
 import { i18n, initI18n } from '@trabzon/i18n';
 import { useLocaleStore } from '@trabzon/stores';
@@ -12,6 +12,14 @@ export async function startI18n(): Promise<void> {
   await initI18n();
   await i18n.changeLanguage('en');
   await textsReady;
+}
+
+/** Switches the page's language as the header's menu does, once its texts (the back office's included) are loaded. */
+export async function switchLanguage(language: 'en' | 'tr' | 'ar'): Promise<void> {
+  useLocaleStore.getState().setLanguage(language);
+  await waitFor(() => {
+    if (i18n.language !== language) throw new Error(`still in ${i18n.language}`);
+  });
 }
 
 /** Renders an admin component as the shell would: the kit's providers (one query cache, emptied first) and a router. */

@@ -27,6 +27,26 @@ export function pickText(text: Translated | null | undefined, language: string):
   return value && value.trim() ? value : text.en;
 }
 
+/**
+ * A list typed one item per line in each language, paired by line (trimmed; lines blank in every
+ * language dropped). Null when a line has a translation but no English: it would be lost.
+ */
+export function alignedLines(values: TranslatedValues): TranslatedValues[] | null {
+  const lines = Object.fromEntries(TEXT_LANGUAGES.map((l) => [l, values[l].split(/\r?\n/).map((s) => s.trim())])) as Record<
+    TextLanguage,
+    string[]
+  >;
+  const count = Math.max(...TEXT_LANGUAGES.map((l) => lines[l].length));
+  const items: TranslatedValues[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const item = { en: lines.en[index] ?? '', tr: lines.tr[index] ?? '', ar: lines.ar[index] ?? '' };
+    if (!item.en && !item.tr && !item.ar) continue;
+    if (!item.en) return null;
+    items.push(item);
+  }
+  return items;
+}
+
 /** Lines of a textarea, trimmed, blanks dropped. */
 export function splitLines(text: string): string[] {
   return text

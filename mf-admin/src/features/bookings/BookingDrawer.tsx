@@ -8,6 +8,7 @@ import { useConfirm } from '../../components/ConfirmDialog';
 import { serverMessage } from '../../lib/errors';
 import { useAdminBooking } from './queries/useAdminBooking';
 import { useSetBookingStatus } from './queries/useSetBookingStatus';
+import { serviceName } from '@trabzon/contracts/booking-service';
 import { paymentLabel, statusTone } from './model';
 
 const Section = styled.section`
@@ -84,6 +85,7 @@ export function BookingDrawer({ id, onClose }: { id: string | null; onClose: () 
   const language = i18n.language;
   const data = detail.data;
   const booking = data?.booking;
+  const service = serviceName(booking?.details);
 
   const run = async (status: BookingStatus) => {
     if (!booking) return;
@@ -125,6 +127,14 @@ export function BookingDrawer({ id, onClose }: { id: string | null; onClose: () 
               </dd>
               <dt>{t('columns.type')}</dt>
               <dd>{t(`types.${booking.type}`)}</dd>
+              {service && (
+                <>
+                  <dt>{t('serviceName')}</dt>
+                  <dd data-testid="drawer-service">
+                    <bdi>{service}</bdi>
+                  </dd>
+                </>
+              )}
               <dt>{t('columns.service')}</dt>
               <dd>
                 {formatDate(booking.startDate, language)}

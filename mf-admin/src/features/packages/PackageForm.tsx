@@ -10,7 +10,7 @@ import { serverMessage } from '../../lib/errors';
 import { focusInvalid } from '../../lib/forms';
 import { TEXT_LANGUAGES } from '../../lib/translated';
 import { ADMIN_PACKAGES_NS } from './i18n';
-import { PRICE, SLUG, WHOLE, emptyDay, emptyPackage, fromPackage, toInput, type PackageFormValues } from './model';
+import { PRICE, SLUG, WHOLE, activitiesOf, emptyDay, emptyPackage, fromPackage, toInput, type PackageFormValues } from './model';
 import { usePackageOptions } from './useOptions';
 import { useSavePackage } from './useSavePackage';
 import { FieldError, FieldWrap, Input, Label } from '@trabzon/ui';
@@ -213,7 +213,8 @@ export function PackageForm({
       <Controller
         control={control}
         name="activities"
-        render={({ field }) => (
+        rules={{ validate: (v) => (activitiesOf(v) ? true : t('errors.activitiesNeedEnglish')) }}
+        render={({ field, fieldState }) => (
           <FormSection>
             <legend>{t('fields.activities')}</legend>
             <FieldGrid>
@@ -226,6 +227,11 @@ export function PackageForm({
                   rows={4}
                   value={field.value[language]}
                   onChange={(e) => field.onChange({ ...field.value, [language]: e.target.value })}
+                  // The English list holds the error (a line lacks its English) and takes the focus.
+                  {...(language === 'en'
+                    ? { id: 'package-activities', name: field.name, error: fieldState.error?.message, onBlur: field.onBlur }
+                    : {})}
+                  data-testid={`package-activities-${language}`}
                 />
               ))}
             </FieldGrid>

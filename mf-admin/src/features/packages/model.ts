@@ -1,5 +1,5 @@
 import type { ItineraryDayInput, PackageAdmin, PackageInput } from '@trabzon/api-client';
-import { emptyTranslated, fromTranslated, splitLines, toTranslatedInput, type TranslatedValues } from '../../lib/translated';
+import { alignedLines, emptyTranslated, fromTranslated, splitLines, toTranslatedInput, type TranslatedValues } from '../../lib/translated';
 
 export interface ItineraryDayValues {
   title: TranslatedValues;
@@ -75,13 +75,18 @@ export const PRICE = /^\d{1,6}(\.\d{1,2})?$/;
 export const WHOLE = /^\d{1,7}$/;
 export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+/**
+ * The activities, one per line in each language and paired by line; null when a line has a
+ * translation but no English (the form says so rather than dropping that line).
+ */
+export function activitiesOf(values: TranslatedValues): PackageInput['activities'] | null {
+  return alignedLines(values);
+}
+
 export function toInput(values: PackageFormValues): { input: PackageInput; itinerary: ItineraryDayInput[] } {
-  const enLines = values.activities.en.split(/\r?\n/);
-  const trLines = values.activities.tr.split(/\r?\n/);
-  const arLines = values.activities.ar.split(/\r?\n/);
-  const activities = enLines
-    .map((text, i) => ({ en: text.trim(), tr: (trLines[i] ?? '').trim(), ar: (arLines[i] ?? '').trim() }))
-    .filter((activity) => activity.en !== '');
+  const activities = activitiesOf(values.activities);
+  // The form's validation stops this first; never send the list with a line left out.
+  if (activities === null) throw new Error('Each activity needs its English text on the same line');
   const input: PackageInput = {
     name: toTranslatedInput(values.name),
     description: toTranslatedInput(values.description),

@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, within } from '@testing-library/react';
+import { AxiosError, type AxiosResponse } from 'axios';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminApi } from '@trabzon/api-client';
 import type { HotelCard, InventoryRecord } from '@trabzon/contracts';
 import { InventoryGrid } from '../../../src/features/inventory/grid/InventoryGrid';
-import { renderAdmin, startI18n } from '../../helpers';
+import { renderAdmin, startI18n, switchLanguage } from '../../helpers';
 
 const HOTEL = { _id: 'h1', name: 'Zigana Lodge', roomTypes: [{ _id: 'r1', name: 'Deluxe' }] } as unknown as HotelCard;
 
@@ -56,5 +57,103 @@ describe('InventoryGrid', () => {
     expect(screen.getAllByRole('region', { name: 'Zigana Lodge: rooms by night' })).toEqual([section]);
     const table = screen.getByRole('region', { name: /^Nights from .*2030 to .*2030$/ });
     expect(section.contains(table)).toBe(true);
+  });
+
+  describe('editing nights', () => {
+    const NIGHTS = [
+      night('2030-01-13', { availableRooms: 4 }),
+      night('2030-01-14', { availableRooms: 7 }),
+      night('2030-01-15', { availableRooms: 2, blocked: true, blockReason: 'Boiler maintenance' }),
+      night('2030-01-16', { availableRooms: 2, blocked: true, blockReason: 'Boiler maintenance' }),
+    ];
+    const bulkReply = { message: 'Bulk update applied successfully', updated: 4, created: 0, dates: [] };
+
+    /**
+     * Submits the editor as its Apply button does. (happy-dom checks step="0.01" with a floating-point
+     * remainder, so it finds 200 a "step mismatch" and a click on the button would not submit.)
+     */
+    const apply = () => fireEvent.submit(screen.getByTestId('grid-editor'));
+
+    async function cells() {
+      vi.spyOn(adminApi.inventory, 'listAll').mockResolvedValue(NIGHTS);
+      renderAdmin(<InventoryGrid hotel={HOTEL} from="2030-01-13" />);
+      return screen.findAllByTestId('grid-cell');
+    }
+
+    it('sends only the price when a range gets a new price: no copied availability, no unblocking', async () => {
+      const bulk = vi.spyOn(adminApi.inventory, 'bulk').mockResolvedValue(bulkReply as never);
+      const [first, , , fourth] = await cells();
+      fireEvent.click(first!);
+      fireEvent.click(fourth!, { shiftKey: true });
+      expect((screen.getByTestId('grid-available') as HTMLInputElement).value).toBe('');
+      expect((screen.getByTestId('grid-blocked') as HTMLSelectElement).value).toBe('unchanged');
+      fireEvent.change(screen.getByTestId('grid-price'), { target: { value: '200' } });
+      apply();
+      await waitFor(() => expect(bulk).toHaveBeenCalledTimes(1));
+      const body = bulk.mock.calls[0]![0];
+      expect(body).toMatchObject({ hotel: 'h1', roomType: 'r1', startDate: '2030-01-13', endDate: '2030-01-16' });
+      expect(body.changes).toEqual({ basePrice: 200 });
+    });
+
+    it('sends only the changed field of one night', async () => {
+      const update = vi.spyOn(adminApi.inventory, 'update').mockResolvedValue({} as never);
+      const [, , third] = await cells();
+      fireEvent.click(third!);
+      expect((screen.getByTestId('grid-available') as HTMLInputElement).value).toBe('2');
+      fireEvent.change(screen.getByTestId('grid-available'), { target: { value: '1' } });
+      apply();
+      await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
+      expect(update).toHaveBeenCalledWith('n-2030-01-15', { availableRooms: 1 });
+    });
+
+    it('says so and sends nothing when nothing was changed', async () => {
+      const update = vi.spyOn(adminApi.inventory, 'update');
+      const bulk = vi.spyOn(adminApi.inventory, 'bulk');
+      const [first, second] = await cells();
+      fireEvent.click(first!);
+      apply();
+      expect((await screen.findByTestId('grid-notice')).textContent).toBe('Nothing to save: no field was changed.');
+      fireEvent.click(second!, { shiftKey: true });
+      apply();
+      await screen.findByTestId('grid-notice');
+      expect(update).not.toHaveBeenCalled();
+      expect(bulk).not.toHaveBeenCalled();
+    });
+
+    it('blocks a range only with a reason, and unblocks it on request', async () => {
+      const bulk = vi.spyOn(adminApi.inventory, 'bulk').mockResolvedValue(bulkReply as never);
+      const [first, second] = await cells();
+      fireEvent.click(first!);
+      fireEvent.click(second!, { shiftKey: true });
+      fireEvent.change(screen.getByTestId('grid-blocked'), { target: { value: 'block' } });
+      apply();
+      expect((await screen.findByRole('alert')).textContent).toBe('Block reason is required when blocking dates');
+      expect(bulk).not.toHaveBeenCalled();
+      fireEvent.change(screen.getByTestId('grid-reason'), { target: { value: ' Painting ' } });
+      apply();
+      await waitFor(() => expect(bulk).toHaveBeenCalledTimes(1));
+      expect(bulk.mock.calls[0]![0].changes).toEqual({ blocked: true, blockReason: 'Painting' });
+      fireEvent.change(screen.getByTestId('grid-blocked'), { target: { value: 'unblock' } });
+      apply();
+      await waitFor(() => expect(bulk).toHaveBeenCalledTimes(2));
+      expect(bulk.mock.calls[1]![0].changes).toEqual({ blocked: false });
+    });
+
+    it("shows the API's inventory refusals in the page's language", async () => {
+      const data = { statusCode: 400, message: 'Available rooms cannot exceed total rooms' };
+      const response = { status: 400, data, headers: {}, statusText: 'Bad Request', config: {} } as unknown as AxiosResponse;
+      const refusal = new AxiosError('Bad Request', 'ERR_BAD_REQUEST', undefined, undefined, response);
+      vi.spyOn(adminApi.inventory, 'update').mockRejectedValue(refusal);
+      await switchLanguage('tr');
+      try {
+        const [first] = await cells();
+        fireEvent.click(first!);
+        fireEvent.change(screen.getByTestId('grid-available'), { target: { value: '11' } });
+        apply();
+        expect((await screen.findByRole('alert')).textContent).toBe('Müsait oda sayısı toplam oda sayısını aşamaz');
+      } finally {
+        await switchLanguage('en');
+      }
+    });
   });
 });

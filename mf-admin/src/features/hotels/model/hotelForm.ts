@@ -1,6 +1,7 @@
 import type { HotelAdmin, HotelInput, HotelUpdate, TranslatedAmenity } from '@trabzon/contracts';
 import {
   TEXT_LANGUAGES,
+  alignedLines,
   emptyTranslated,
   fromTranslated,
   isBlankTranslated,
@@ -152,19 +153,7 @@ const IMAGE = new RegExp(SITE_PATH_OR_WEB_URL);
 
 /** Rules as [{en, tr, ar}], aligned by line; null when a line has a translation but no English. */
 export function rulesOf(values: TranslatedValues): Array<{ en: string; tr: string; ar: string }> | null {
-  const lines = Object.fromEntries(TEXT_LANGUAGES.map((l) => [l, values[l].split(/\r?\n/).map((s) => s.trim())])) as Record<
-    (typeof TEXT_LANGUAGES)[number],
-    string[]
-  >;
-  const count = Math.max(...TEXT_LANGUAGES.map((l) => lines[l].length));
-  const rules: Array<{ en: string; tr: string; ar: string }> = [];
-  for (let index = 0; index < count; index += 1) {
-    const rule = { en: lines.en[index] ?? '', tr: lines.tr[index] ?? '', ar: lines.ar[index] ?? '' };
-    if (!rule.en && !rule.tr && !rule.ar) continue;
-    if (!rule.en) return null;
-    rules.push(rule);
-  }
-  return rules;
+  return alignedLines(values);
 }
 
 export function validateHotel(values: HotelFormValues): HotelErrors {

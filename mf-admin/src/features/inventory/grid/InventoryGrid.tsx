@@ -1,9 +1,12 @@
-import { useMemo, useState, type MouseEvent } from 'react';
+import { useId, useMemo, useState, type MouseEvent } from 'react';
 import styled from 'styled-components';
-import { Button, CheckboxLabel, ErrorPanel, FormMessage, Spinner, TextField, VisuallyHidden, useToast } from '@trabzon/ui';
+import { Button, ErrorPanel, FormMessage, Spinner, TextField, VisuallyHidden, useToast } from '@trabzon/ui';
 import { formatDate, formatPrice, useTranslation } from '@trabzon/i18n';
-import type { HotelCard, InventoryChanges, InventoryRecord } from '@trabzon/contracts';
+import type { HotelCard, InventoryRecord } from '@trabzon/contracts';
 import { serverMessage } from '../../../lib/errors';
+import { SelectField } from '../../../components/fields';
+import { useInventoryText } from '../useInventoryText';
+import { UNCHANGED_FIELDS, fieldsOfNight, gridChanges, type BlockChoice, type GridFields } from './changes';
 import { useGridNights, useSaveNights } from './useGridNights';
 
 export const GRID_NIGHTS = 14;
@@ -102,8 +105,13 @@ export function InventoryGrid({ hotel, from, onSaved }: { hotel: HotelCard; from
   const nights = useGridNights(hotel._id, start, addDays(start, GRID_NIGHTS - 1));
   const save = useSaveNights();
   const [selection, setSelection] = useState<Selection | null>(null);
-  const [fields, setFields] = useState({ available: '', price: '', blocked: false, reason: '' });
+  const [fields, setFields] = useState<GridFields>(UNCHANGED_FIELDS);
+  // What the editor was filled with: only the fields that differ from it are sent.
+  const [initial, setInitial] = useState<GridFields>(UNCHANGED_FIELDS);
   const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const inventoryText = useInventoryText();
+  const blockId = useId();
   const language = i18n.language;
 
   const byKey = useMemo(() => {
@@ -114,19 +122,17 @@ export function InventoryGrid({ hotel, from, onSaved }: { hotel: HotelCard; from
 
   const choose = (roomType: string, date: string, event: MouseEvent) => {
     setError(null);
+    setNotice(null);
+    let [a, b] = [date, date];
     if (event.shiftKey && selection && selection.roomType === roomType) {
-      const [a, b] = selection.start <= date ? [selection.start, date] : [date, selection.start];
-      setSelection({ roomType, start: a, end: b });
-      return;
+      [a, b] = selection.start <= date ? [selection.start, date] : [date, selection.start];
     }
-    const record = byKey.get(`${roomType}|${date}`);
-    setSelection({ roomType, start: date, end: date });
-    setFields({
-      available: record ? String(record.availableRooms) : '',
-      price: record ? String(record.basePrice) : '',
-      blocked: record?.blocked ?? false,
-      reason: record?.blockReason ?? '',
-    });
+    // One night shows its values; a range (or a night without a record) starts blank: "leave as it is".
+    const record = a === b ? byKey.get(`${roomType}|${a}`) : undefined;
+    const filled = record ? fieldsOfNight(record) : UNCHANGED_FIELDS;
+    setSelection({ roomType, start: a, end: b });
+    setFields(filled);
+    setInitial(filled);
   };
 
   const selected = (roomType: string, date: string) =>
@@ -134,15 +140,17 @@ export function InventoryGrid({ hotel, from, onSaved }: { hotel: HotelCard; from
 
   const apply = async () => {
     if (!selection) return;
-    const changes: InventoryChanges = {};
-    if (fields.available.trim() !== '') changes.availableRooms = Number(fields.available);
-    if (fields.price.trim() !== '') changes.basePrice = Number(fields.price);
-    changes.blocked = fields.blocked;
-    changes.blockReason = fields.blocked ? fields.reason.trim() || null : null;
-    if (Object.values(changes).some((v) => typeof v === 'number' && !Number.isFinite(v))) {
-      setError(t('numbers'));
+    setNotice(null);
+    const result = gridChanges(fields, initial);
+    if ('problem' in result) {
+      if (result.problem === 'nothingChanged') {
+        setError(null);
+        setNotice(t('nothingChanged'));
+      } else if (result.problem === 'numbers') setError(t('numbers'));
+      else setError(inventoryText.message(result.problem));
       return;
     }
+    const { changes } = result;
     const single = selection.start === selection.end ? byKey.get(`${selection.roomType}|${selection.start}`) : undefined;
     try {
       if (single) await save.one.mutateAsync({ id: single._id, body: changes });
@@ -157,9 +165,11 @@ export function InventoryGrid({ hotel, from, onSaved }: { hotel: HotelCard; from
         });
       toast.success(t('saved'));
       setError(null);
+      setInitial(fields);
       onSaved?.();
     } catch (failure) {
-      setError(serverMessage(failure, t('saveFailed')));
+      // The spec's inventory messages in the page's language (as the inventory form shows them).
+      setError(inventoryText.fromServer(failure));
     }
   };
 
@@ -256,7 +266,9 @@ export function InventoryGrid({ hotel, from, onSaved }: { hotel: HotelCard; from
             type="number"
             min={0}
             value={fields.available}
+            placeholder={t('unchanged')}
             onChange={(e) => setFields({ ...fields, available: e.target.value })}
+            data-testid="grid-available"
           />
           <TextField
             label={t('basePrice')}
@@ -264,14 +276,30 @@ export function InventoryGrid({ hotel, from, onSaved }: { hotel: HotelCard; from
             min={0}
             step="0.01"
             value={fields.price}
+            placeholder={t('unchanged')}
             onChange={(e) => setFields({ ...fields, price: e.target.value })}
+            data-testid="grid-price"
           />
-          <CheckboxLabel>
-            <input type="checkbox" checked={fields.blocked} onChange={(e) => setFields({ ...fields, blocked: e.target.checked })} />{' '}
-            {t('block')}
-          </CheckboxLabel>
-          {fields.blocked && (
-            <TextField label={t('reason')} value={fields.reason} onChange={(e) => setFields({ ...fields, reason: e.target.value })} />
+          <SelectField
+            id={blockId}
+            label={t('blocking')}
+            value={fields.blocked}
+            onChange={(e) => setFields({ ...fields, blocked: e.target.value as BlockChoice })}
+            data-testid="grid-blocked"
+          >
+            <option value="unchanged">{t('unchanged')}</option>
+            <option value="block">{t('blockNights')}</option>
+            <option value="unblock">{t('unblock')}</option>
+          </SelectField>
+          {fields.blocked === 'block' && (
+            <TextField
+              label={t('reason')}
+              value={fields.reason}
+              required
+              maxLength={300}
+              onChange={(e) => setFields({ ...fields, reason: e.target.value })}
+              data-testid="grid-reason"
+            />
           )}
           <Button type="submit" disabled={save.one.isPending || save.range.isPending} data-testid="grid-apply">
             {selection.start === selection.end ? t('apply') : t('applyRange')}
@@ -282,6 +310,11 @@ export function InventoryGrid({ hotel, from, onSaved }: { hotel: HotelCard; from
           {error && (
             <FormMessage $tone="error" role="alert">
               {error}
+            </FormMessage>
+          )}
+          {notice && (
+            <FormMessage $tone="info" data-testid="grid-notice">
+              {notice}
             </FormMessage>
           )}
         </Editor>

@@ -1,16 +1,5 @@
 import type { Booking } from '@trabzon/api-client';
+import { serviceName as nameIn } from '@trabzon/contracts/booking-service';
 
-/**
- * What a booking is for, as its stored details name it: "Hamsiköy Stone Inn · Family Room", the
- * package, the restaurant or the vehicle. Null when the details name nothing (a flight's route is
- * in its price lines).
- */
-export function serviceName(booking: Pick<Booking, 'details'>): string | null {
-  const text = (key: string): string | null => {
-    const value = booking.details[key];
-    return typeof value === 'string' && value.trim() !== '' ? value : null;
-  };
-  const hotel = text('hotelName');
-  if (hotel) return [hotel, text('roomTypeName')].filter(Boolean).join(' · ');
-  return text('packageName') ?? text('restaurantName') ?? text('vehicleName');
-}
+/** What a booking is for ("Hamsiköy Stone Inn · Family Room", a package, a flight's route), or null. */
+export const serviceName = (booking: Pick<Booking, 'details'>): string | null => nameIn(booking.details);
