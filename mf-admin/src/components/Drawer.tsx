@@ -1,6 +1,8 @@
-import type { ReactNode } from 'react';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useModalDialog, useToastHost } from '@trabzon/ui';
+import { useTranslation } from '@trabzon/i18n';
+import { useConfirm } from './ConfirmDialog';
 
 const Dialog = styled.dialog`
   margin: 0;
@@ -71,10 +73,24 @@ interface DrawerProps {
 
 /**
  * A side panel for admin forms on the native modal <dialog>: the browser keeps focus inside,
- * Escape closes it and focus goes back to the button that opened it.
+ * Escape closes it and focus goes back to the button that opened it. Closing it (Escape, ×) after
+ * typing in it asks first, so edits are not lost by a stray key; a submit counts as keeping them.
  */
 export function Drawer({ open, title, closeLabel, onClose, children, testId }: DrawerProps) {
-  const { ref, titleId, dialogProps } = useModalDialog(open, onClose);
+  const { t } = useTranslation('admin');
+  const confirm = useConfirm();
+  const edited = useRef(false);
+  useEffect(() => {
+    if (open) edited.current = false;
+  }, [open]);
+  const requestClose = useCallback(async () => {
+    if (edited.current) {
+      const discard = await confirm({ title: t('unsaved.title'), message: t('unsaved.message'), confirmLabel: t('unsaved.discard') });
+      if (!discard) return;
+    }
+    onClose();
+  }, [confirm, onClose, t]);
+  const { ref, titleId, dialogProps } = useModalDialog(open, () => void requestClose());
   useToastHost(ref, open);
   return (
     <Dialog {...dialogProps} data-testid={testId}>
@@ -82,11 +98,20 @@ export function Drawer({ open, title, closeLabel, onClose, children, testId }: D
         <>
           <Head>
             <h2 id={titleId}>{title}</h2>
-            <Close type="button" aria-label={closeLabel} onClick={onClose}>
+            <Close type="button" aria-label={closeLabel} onClick={() => void requestClose()}>
               ×
             </Close>
           </Head>
-          <Body>{children}</Body>
+          <Body
+            onChange={() => {
+              edited.current = true;
+            }}
+            onSubmit={() => {
+              edited.current = false;
+            }}
+          >
+            {children}
+          </Body>
         </>
       )}
     </Dialog>
