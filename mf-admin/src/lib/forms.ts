@@ -1,4 +1,4 @@
-import { useCallback, useRef, type FocusEvent } from 'react';
+import { useCallback, useEffect, useRef, type FocusEvent } from 'react';
 import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path, type PathValue, type Resolver } from 'react-hook-form';
 import { focusFirstError } from '@trabzon/ui';
 
@@ -108,4 +108,21 @@ export function useModelForm<V extends FieldValues, F extends string & Path<V>>(
     });
 
   return { form, values, errors, set, recheck, submit, formProps: { onBlur } };
+}
+
+/**
+ * While `unsaved` is true, leaving the page (reload, closing the tab, another address) asks the
+ * browser's own "Leave site?" first, so a full-page form's edits are not lost by accident.
+ */
+export function useWarnBeforeUnload(unsaved: boolean): void {
+  useEffect(() => {
+    if (!unsaved) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers show the prompt only when returnValue is set.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [unsaved]);
 }

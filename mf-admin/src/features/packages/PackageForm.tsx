@@ -7,7 +7,7 @@ import { useTranslation } from '@trabzon/i18n';
 import { FieldGrid, FormActions, FormSection, Hint, SelectField, TextAreaField, TranslatedFields } from '../../components/fields';
 import { ImageUpload } from '../../components/ImageUpload';
 import { serverMessage } from '../../lib/errors';
-import { focusInvalid } from '../../lib/forms';
+import { focusInvalid, useWarnBeforeUnload } from '../../lib/forms';
 import { TEXT_LANGUAGES } from '../../lib/translated';
 import { ADMIN_PACKAGES_NS } from './i18n';
 import { PRICE, SLUG, WHOLE, activitiesOf, emptyDay, emptyPackage, fromPackage, toInput, type PackageFormValues } from './model';
@@ -80,6 +80,7 @@ export function PackageForm({
   useEffect(() => reset(pkg ? fromPackage(pkg) : emptyPackage()), [pkg, reset]);
   const duration = Number(watch('duration'));
   const errors = formState.errors;
+  useWarnBeforeUnload(formState.isDirty && !formState.isSubmitSuccessful);
 
   const submit = handleSubmit(
     async (values) => {

@@ -69,3 +69,22 @@ describe('package activities, one per line in each language', () => {
     expect(activitiesOf({ en: 'Walk\n\n', tr: 'Yürüyüş\n\n', ar: '' })).toEqual([{ en: 'Walk', tr: 'Yürüyüş', ar: '' }]);
   });
 });
+
+describe('leaving the package page with unsaved edits', () => {
+  const leave = () => {
+    const event = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(event);
+    return event.defaultPrevented;
+  };
+
+  it("asks the browser's 'Leave site?' only while there are edits not saved", async () => {
+    vi.spyOn(packagesAdminApi, 'update').mockResolvedValue(PACKAGE as never);
+    vi.spyOn(packagesAdminApi, 'setItinerary').mockResolvedValue(PACKAGE as never);
+    renderAdmin(<PackageForm pkg={PACKAGE} onSaved={vi.fn()} onCancel={vi.fn()} />);
+    expect(leave()).toBe(false);
+    fireEvent.change(screen.getByTestId('package-activities-en'), { target: { value: 'Boat trip' } });
+    await waitFor(() => expect(leave()).toBe(true));
+    fireEvent.submit(screen.getByTestId('package-form'));
+    await waitFor(() => expect(leave()).toBe(false));
+  });
+});
