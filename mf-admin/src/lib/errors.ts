@@ -1,7 +1,15 @@
 import { describeApiError } from '@trabzon/api-client';
+import { adminRefusalOf } from '@trabzon/contracts/admin-refusals';
+import { i18n } from '@trabzon/i18n';
 
-/** The server's message of a failed call, else `fallback` (no answer, or an answer without one). */
+/**
+ * The server's message of a failed call, else `fallback` (no answer, or an answer without one).
+ * The API's fixed refusals (ADMIN_REFUSALS: a slug or e-mail taken, upcoming bookings…) are shown
+ * in the page's language; any other message as the server wrote it.
+ */
 export function serverMessage(error: unknown, fallback: string): string {
   const failure = describeApiError(error);
-  return failure.status === null ? fallback : (failure.message ?? fallback);
+  if (failure.status === null || !failure.message) return fallback;
+  const refusal = adminRefusalOf(failure.message);
+  return refusal ? i18n.t(`admin:refusals.${refusal}`) : failure.message;
 }

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Booking, BookingStatus, BookingType } from './bookings';
 import { UserRole } from './auth';
+import { ADMIN_REFUSALS } from './admin-refusals';
 
 /* ------------------------------------------------------------------ bookings (back-office) */
 
@@ -131,13 +132,13 @@ export type AdminUserUpdate = Static<typeof AdminUserUpdate>;
 
 export const ADMIN_USER_MESSAGES = {
   notFound: 'User not found',
-  emailTaken: 'An account with this email already exists',
+  emailTaken: ADMIN_REFUSALS.emailTaken,
   passwordMismatch: 'Password and confirmation do not match',
   passwordTooShort: (min: number) => `Password must be at least ${min} characters`,
   confirmRequired: 'Please confirm the new password',
-  selfDeactivate: 'You cannot deactivate your own account',
-  selfDemote: 'You cannot remove your own admin role',
-  lastAdmin: 'This is the last active admin: make another account an active admin first',
+  selfDeactivate: ADMIN_REFUSALS.selfDeactivate,
+  selfDemote: ADMIN_REFUSALS.selfDemote,
+  lastAdmin: ADMIN_REFUSALS.lastAdmin,
   nameRequired: 'Name is required',
 } as const;
 
@@ -277,14 +278,14 @@ export const RestoreResult = Type.Object({
 export type RestoreResult = Static<typeof RestoreResult>;
 
 export const BACKUP_MESSAGES = {
-  notSqlite: 'This file is not an SQLite database, so it is not a backup of this site',
-  notOurs: "This database is not a backup of this site (it has no record of this site's migrations)",
-  newer: 'This backup comes from a newer version of the site; update the site before restoring it',
-  otherHistory: "This backup comes from another site: its migrations differ from this site's",
+  notSqlite: ADMIN_REFUSALS.backupNotSqlite,
+  notOurs: ADMIN_REFUSALS.backupNotOurs,
+  newer: ADMIN_REFUSALS.backupNewer,
+  otherHistory: ADMIN_REFUSALS.backupOtherHistory,
   corrupt: (detail: string) => `The backup is damaged (integrity check: ${detail})`,
   empty: 'Please upload a backup file',
   tooLarge: 'The backup file is too large',
-  busy: 'A backup or restore is already running; please try again in a moment',
+  busy: ADMIN_REFUSALS.backupBusy,
   restored: 'The backup was restored',
 } as const;
 

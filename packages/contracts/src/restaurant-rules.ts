@@ -1,3 +1,5 @@
+import { ADMIN_REFUSALS } from './admin-refusals';
+
 /*
  * Restaurant constants and messages without TypeBox, so screens can import them cheaply
  * (`@trabzon/contracts/restaurant-rules`).
@@ -44,9 +46,9 @@ export const RESTAURANT_MESSAGES = {
   noTable: (party: number, date: string, time: string, nearest: string[]) =>
     `No table for ${party} is free on ${date} at ${time}.` +
     (nearest.length ? ` Nearest free times: ${nearest.join(', ')}.` : ' No other time is free that day; please try another date.'),
-  duplicateTable: 'This restaurant already has a table with that number',
+  duplicateTable: ADMIN_REFUSALS.duplicateTable,
   hours: 'Opening hours need an opening and a closing time (HH:MM) that differ, or closed',
   seating: `The seating lasts ${RESERVATION_RULES.MIN_SEATING_MINUTES} to ${RESERVATION_RULES.MAX_SEATING_MINUTES} minutes`,
   tablesOffered: 'The tables offered must be tables of this restaurant',
-  hasReservations: 'This restaurant has upcoming reservations; cancel them first or deactivate it',
+  hasReservations: ADMIN_REFUSALS.restaurantHasReservations,
 } as const;

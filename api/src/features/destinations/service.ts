@@ -13,11 +13,12 @@ import { conflict, notFound } from '../../lib/http-error';
 import { pick, toTranslated, type Lang } from '../hotels/i18n';
 import { slugify, uniqueSlug } from '../hotels/slug';
 import { DestinationSlugTakenError, type DestinationWithCount, type DestinationsRepository, type NewDestinationRow } from './repository';
+import { ADMIN_REFUSALS } from '@trabzon/contracts/admin-refusals';
 
 export const DESTINATION_TEXT = {
   notFound: 'Destination not found',
-  slugTaken: 'A destination with this slug already exists',
-  nameTaken: 'A destination with this name already exists',
+  slugTaken: ADMIN_REFUSALS.destinationSlugTaken,
+  nameTaken: ADMIN_REFUSALS.destinationNameTaken,
   deleted: 'Destination deleted successfully',
   hasListings: (name: string, listings: Record<string, number>) => {
     const parts = Object.entries(listings)

@@ -35,6 +35,7 @@ import {
 } from './repository';
 import { slugify, uniqueSlug } from './slug';
 import { STAY_TEXT, validateStayDates } from './stay';
+import { ADMIN_REFUSALS } from '@trabzon/contracts/admin-refusals';
 
 /** Days of inventory a new room type gets, from today. */
 export const NEW_ROOM_INVENTORY_DAYS = 365;
@@ -47,9 +48,9 @@ export const HOTEL_TEXT = {
   destinationNotFound: 'Destination not found',
   reviewTwice: 'You have already reviewed this hotel',
   reviewBlank: `text must be at least ${REVIEW_TEXT_MIN} characters long`,
-  slugTaken: 'A hotel with this slug already exists',
-  hotelHasBookings: 'This hotel has upcoming bookings; cancel them first or set the hotel inactive',
-  roomHasBookings: 'This room type has upcoming bookings; cancel them first',
+  slugTaken: ADMIN_REFUSALS.hotelSlugTaken,
+  hotelHasBookings: ADMIN_REFUSALS.hotelHasBookings,
+  roomHasBookings: ADMIN_REFUSALS.roomHasBookings,
   totalBelowBooked: (date: string, booked: number) => `Total rooms cannot be less than the ${booked} rooms already booked on ${date}`,
   deleted: 'Hotel deleted successfully',
   roomDeleted: 'Room type deleted successfully',

@@ -24,10 +24,11 @@ import { cut, pick, toTranslated, type Lang } from '../hotels/i18n';
 import { slugify, uniqueSlug } from '../hotels/slug';
 import type { AccountUser } from '../users/repository';
 import { PackageSlugTakenError, type PackageReviewRow, type PackageRow, type PackageValues, type PackagesRepository } from './repository';
+import { ADMIN_REFUSALS } from '@trabzon/contracts/admin-refusals';
 
 export const PACKAGE_TEXT = {
   notFound: 'Package not found',
-  slugTaken: 'A package with this slug already exists',
+  slugTaken: ADMIN_REFUSALS.packageSlugTaken,
   deleted: 'Package deleted successfully',
   reviewTwice: 'You have already reviewed this package',
   reviewBlank: 'text must be at least 10 characters long',
@@ -43,7 +44,7 @@ export const PACKAGE_TEXT = {
   farDate: `The start date must be within ${PACKAGE_BOOKING_WINDOW_DAYS} days`,
   soldOut: 'Not enough seats are left on this departure. Please choose another date or fewer guests.',
   inactive: 'This package cannot be booked at the moment',
-  hasBookings: 'This package has upcoming bookings; cancel them first or set the package inactive',
+  hasBookings: ADMIN_REFUSALS.packageHasBookings,
 } as const;
 
 const cents = (usd: number) => Math.round(usd * 100);

@@ -33,6 +33,7 @@ import {
 } from './repository';
 import { dayNumber, nowMinutes, overlaps, slotsOn, startsLateEnough, type Slot } from './slots';
 import type { Db } from '../../db/client';
+import { ADMIN_REFUSALS } from '@trabzon/contracts/admin-refusals';
 
 const money = (cents: number) => cents / 100;
 const cents = (amount: number) => Math.round(amount * 100);
@@ -316,7 +317,7 @@ export function createRestaurantsService(deps: { db: Db; repo: RestaurantsReposi
       const base = rowFromInput(input);
       return immediate(db, () => {
         let slug = input.slug ?? slugify(pick(base.name!, 'en'));
-        if (input.slug && repo.slugTaken(slug)) throw conflict('Another restaurant already uses this slug');
+        if (input.slug && repo.slugTaken(slug)) throw conflict(ADMIN_REFUSALS.restaurantSlugTaken);
         for (let n = 2; repo.slugTaken(slug); n += 1) slug = `${slugify(pick(base.name!, 'en'))}-${n}`;
         const row = repo.insert({ ...(base as NewRestaurantRow), slug });
         return admin(row, 0);
@@ -327,7 +328,7 @@ export function createRestaurantsService(deps: { db: Db; repo: RestaurantsReposi
       const changes = rowFromInput(input);
       return immediate(db, () => {
         const row = mustFind(key);
-        if (changes.slug && repo.slugTaken(changes.slug, row.id)) throw conflict('Another restaurant already uses this slug');
+        if (changes.slug && repo.slugTaken(changes.slug, row.id)) throw conflict(ADMIN_REFUSALS.restaurantSlugTaken);
         const updated = repo.update(row.id, changes);
         if (!updated) throw notFound(RESTAURANT_MESSAGES.notFound);
         return admin(updated, repo.tables(row.id).length);

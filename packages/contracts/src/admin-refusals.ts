@@ -1,0 +1,35 @@
+/**
+ * The API's fixed refusals of back-office writes, in its own (English) words. Pure data with no
+ * imports, so the back office can name each one in the page's language
+ * (`import { ADMIN_REFUSALS } from '@trabzon/contracts/admin-refusals'`). The API throws these texts.
+ */
+export const ADMIN_REFUSALS = {
+  emailTaken: 'An account with this email already exists',
+  selfDeactivate: 'You cannot deactivate your own account',
+  selfDemote: 'You cannot remove your own admin role',
+  lastAdmin: 'This is the last active admin: make another account an active admin first',
+  hotelSlugTaken: 'A hotel with this slug already exists',
+  hotelHasBookings: 'This hotel has upcoming bookings; cancel them first or set the hotel inactive',
+  roomHasBookings: 'This room type has upcoming bookings; cancel them first',
+  packageSlugTaken: 'A package with this slug already exists',
+  packageHasBookings: 'This package has upcoming bookings; cancel them first or set the package inactive',
+  destinationSlugTaken: 'A destination with this slug already exists',
+  destinationNameTaken: 'A destination with this name already exists',
+  restaurantSlugTaken: 'Another restaurant already uses this slug',
+  restaurantHasReservations: 'This restaurant has upcoming reservations; cancel them first or deactivate it',
+  duplicateTable: 'This restaurant already has a table with that number',
+  backupNotSqlite: 'This file is not an SQLite database, so it is not a backup of this site',
+  backupNotOurs: "This database is not a backup of this site (it has no record of this site's migrations)",
+  backupNewer: 'This backup comes from a newer version of the site; update the site before restoring it',
+  backupOtherHistory: "This backup comes from another site: its migrations differ from this site's",
+  backupBusy: 'A backup or restore is already running; please try again in a moment',
+} as const;
+
+export type AdminRefusal = keyof typeof ADMIN_REFUSALS;
+
+const BY_TEXT = new Map(Object.entries(ADMIN_REFUSALS).map(([key, text]) => [text as string, key as AdminRefusal]));
+
+/** The refusal a message of the API is, or null for any other message. */
+export function adminRefusalOf(message: string): AdminRefusal | null {
+  return BY_TEXT.get(message) ?? null;
+}
