@@ -1,7 +1,7 @@
-import { useEffect, useId, useState, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useLocation } from '@trabzon/router';
 import styled from 'styled-components';
-import { Spinner } from '@trabzon/ui';
+import { SkipLink, Spinner } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import { AdminHeader } from './AdminHeader';
 import { Sidebar } from './Sidebar';
@@ -38,38 +38,8 @@ const Content = styled.div`
   padding-block-end: ${({ theme }) => theme.space(8)};
 `;
 
-// Off screen until it takes the focus (the first Tab on the page), then shown above the top bar.
-const SkipLink = styled.a`
-  position: absolute;
-  inset-block-start: ${({ theme }) => theme.space(2)};
-  inset-inline-start: ${({ theme }) => theme.space(2)};
-  z-index: 60;
-  padding-block: ${({ theme }) => theme.space(2)};
-  padding-inline: ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  font-weight: 600;
-  text-decoration: none;
-  box-shadow: ${({ theme }) => theme.shadow.md};
-  transform: translateY(-200%);
-  &:focus,
-  &:focus-visible {
-    transform: none;
-  }
-`;
-
 /** The id of the screen's part of the frame, where "Skip to content" leads. */
 const ADMIN_CONTENT_ID = 'admin-content';
-
-/** Moves the keyboard focus to the screen, past the top bar and the menu, without touching the router's URL. */
-function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
-  const content = document.getElementById(ADMIN_CONTENT_ID);
-  if (!content) return;
-  event.preventDefault();
-  content.focus();
-  content.scrollIntoView?.();
-}
 
 function isPhone(): boolean {
   return typeof window !== 'undefined' && window.matchMedia?.('(max-width: 768px)').matches === true;
@@ -108,7 +78,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
 
   return (
     <Frame data-testid="admin-layout">
-      <SkipLink href={`#${ADMIN_CONTENT_ID}`} onClick={skipToContent} data-testid="admin-skip-link">
+      <SkipLink targetId={ADMIN_CONTENT_ID} data-testid="admin-skip-link">
         {t('skipToContent')}
       </SkipLink>
       <AdminHeader sidebarId={sidebarId} sidebarOpen={!collapsed} onToggleSidebar={toggle} />

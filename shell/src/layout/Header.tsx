@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink } from '@trabzon/router';
 import { usePrefetchRoute } from '../remotes/usePrefetchRoute';
 import styled, { useTheme } from 'styled-components';
 import { useTranslation } from '@trabzon/i18n';
 import { selectIsSignedIn, useSessionStore } from '@trabzon/stores';
+import { SkipLink } from '@trabzon/ui';
 import { useSiteSettings } from './siteSettings';
 import { AGENCY } from './agency';
 import { HEADER_LINKS, betweenMediaQuery, mobileMediaQuery } from './navigation';
@@ -23,27 +24,6 @@ const Bar = styled.header`
   color: ${({ theme }) => theme.colors.text};
   border-block-end: 1px solid ${({ theme }) => theme.colors.surfaceAlt};
   box-shadow: ${({ theme }) => theme.shadow.sm};
-`;
-
-const SkipLink = styled.a`
-  position: absolute;
-  inset-block-start: ${({ theme }) => theme.space(2)};
-  inset-inline-start: ${({ theme }) => theme.space(2)};
-  z-index: 60;
-  padding-block: ${({ theme }) => theme.space(2)};
-  padding-inline: ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  font-weight: 600;
-  text-decoration: none;
-  box-shadow: ${({ theme }) => theme.shadow.md};
-  transform: translateY(-200%);
-
-  &:focus,
-  &:focus-visible {
-    transform: none;
-  }
 `;
 
 const Inner = styled.div`
@@ -194,15 +174,6 @@ const LoginLink = styled.button`
 `;
 
 /** Moves keyboard focus to the page's <main id="main"> without touching the router's URL. */
-function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
-  const main = document.getElementById('main');
-  if (!main) return;
-  event.preventDefault();
-  if (!main.hasAttribute('tabindex')) main.setAttribute('tabindex', '-1');
-  main.focus();
-  main.scrollIntoView();
-}
-
 /**
  * The site header (spec section 2): brand, the five header links, language dropdown, theme toggle,
  * the login button or the user menu, and below 900px a hamburger that discloses the mobile menu
@@ -234,7 +205,7 @@ export function Header() {
 
   return (
     <Bar data-testid="site-header">
-      <SkipLink href="#main" onClick={skipToMain} data-testid="skip-link">
+      <SkipLink targetId="main" data-testid="skip-link">
         {t('header.skipToContent')}
       </SkipLink>
       <Inner>
