@@ -269,6 +269,45 @@ describe('backup and restore', () => {
     expect(fs.readdirSync(dir).some((f) => f.includes('before-restore'))).toBe(true);
   });
 
+  it('a backup holds no secret: not the token-signing secret, not the provider keys; a restore keeps the running ones', async () => {
+    const { app, client } = await buildBookingsApp({ stock: { 'pkg-1': 50 } });
+    const admin = await client.user('boss@example.com', 'admin');
+    const settings = app.db.$client;
+    settings
+      .prepare("INSERT INTO settings (key, value) VALUES ('provider_credentials', ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value")
+      .run(JSON.stringify({ clientId: 'live-client', clientSecret: 'live-provider-secret' }));
+    const secret = settings.prepare("SELECT value FROM settings WHERE key = 'jwt_secret'").pluck().get() as string;
+    expect(secret.length).toBeGreaterThan(10);
+
+    const backup = await client.call({ method: 'GET', url: '/api/admin/backup', token: admin.token });
+    expect(backup.statusCode).toBe(200);
+    const bytes = backup.rawPayload;
+    // Not in the rows, and not left in the file's free pages either.
+    const text = bytes.toString('latin1');
+    expect(text.includes(secret.replace(/^"|"$/g, ''))).toBe(false);
+    expect(text.includes('live-provider-secret')).toBe(false);
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'backup-')), 'copy.db');
+    fs.writeFileSync(file, bytes);
+    const copy = new Database(file, { readonly: true });
+    expect(copy.prepare("SELECT key FROM settings WHERE key IN ('jwt_secret', 'provider_credentials')").all()).toEqual([]);
+    copy.close();
+
+    const restore = await client.call({
+      method: 'POST',
+      url: '/api/admin/restore',
+      body: bytes,
+      token: admin.token,
+      headers: { 'content-type': 'application/octet-stream' },
+    });
+    expect(restore.statusCode, restore.body).toBe(200);
+    expect(settings.prepare("SELECT value FROM settings WHERE key = 'jwt_secret'").pluck().get()).toBe(secret);
+    expect(JSON.parse(settings.prepare("SELECT value FROM settings WHERE key = 'provider_credentials'").pluck().get() as string)).toEqual({
+      clientId: 'live-client',
+      clientSecret: 'live-provider-secret',
+    });
+    expect((await client.call({ method: 'GET', url: '/api/admin/bookings?limit=1', token: admin.token })).statusCode).toBe(200);
+  });
+
   it('refuses a corrupt file, a foreign database and random bytes, while the site keeps serving', async () => {
     const { client, app } = await buildBookingsApp({ stock: { 'pkg-1': 50 } });
     const admin = await client.user('boss@example.com', 'admin');

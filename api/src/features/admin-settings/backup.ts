@@ -8,8 +8,15 @@ import type { Db } from '../../db/client';
 import { migrationsFolder } from '../../paths';
 import { HttpError, badRequest, conflict } from '../../lib/http-error';
 import { JWT_SECRET_KEY as JWT_SECRET_SETTING } from '../settings/repository';
+import { PROVIDER_CREDENTIALS_KEY as PROVIDER_CREDENTIALS_SETTING } from './repository';
 
 const SQLITE_HEADER = Buffer.from('SQLite format 3\0', 'latin1');
+/**
+ * Settings that stay with the running site and never go into a backup: with the token-signing
+ * secret, a backup file would let its holder sign in as any admin; the provider keys are the
+ * agency's credentials. A restore keeps the running values.
+ */
+const SECRET_SETTINGS = [JWT_SECRET_SETTING, PROVIDER_CREDENTIALS_SETTING] as const;
 const MIGRATIONS_TABLE = '__drizzle_migrations';
 
 /**
@@ -28,8 +35,9 @@ const MIGRATIONS_TABLE = '__drizzle_migrations';
  * So the swap is atomic (readers see all old or all new data), the schema never changes under the
  * repositories' prepared statements (same migrations, same tables), and no handle needs to be
  * closed, reopened or rebuilt: there is no window in which a request meets a closed database, and
- * no restart. The running JWT secret is kept (so the restore does not sign everyone out by itself;
- * accounts whose token version differs in the backup are signed out as the backup says).
+ * no restart. A backup holds no secret (SECRET_SETTINGS) and a restore keeps the running ones (so it
+ * does not sign everyone out by itself; accounts whose token version differs in the backup are
+ * signed out as the backup says).
  * better-sqlite3 is synchronous: the checks and the copy hold the event loop for their duration
  * (milliseconds to a few seconds for this site's size); requests arriving meanwhile wait, none fails.
  */
@@ -122,9 +130,28 @@ export function createBackupService(deps: { db: Db; databasePath: string; now?: 
     }
   }
 
+  /**
+   * Takes the secret settings out of a backup copy, leaving no trace in the file: secure_delete
+   * zeroes the deleted rows, VACUUM rebuilds the file without the free pages the copy brought
+   * (where earlier values could still be read).
+   */
+  function withoutSecrets(file: string): void {
+    const copy = new Database(file);
+    try {
+      copy.pragma('secure_delete = ON');
+      const remove = copy.prepare('DELETE FROM settings WHERE key = ?');
+      for (const key of SECRET_SETTINGS) remove.run(key);
+      copy.exec('VACUUM');
+    } finally {
+      copy.close();
+    }
+  }
+
   /** Copies every table of the checked file over the live rows, in one transaction. */
   function swapIn(file: string): { tables: number; rows: number } {
-    const secret = live.prepare('SELECT value FROM settings WHERE key = ?').get(JWT_SECRET_SETTING) as { value: string } | undefined;
+    const secrets = SECRET_SETTINGS.map(
+      (key) => [key, live.prepare('SELECT value FROM settings WHERE key = ?').get(key) as { value: string } | undefined] as const,
+    );
     live.prepare('ATTACH DATABASE ? AS restore_src').run(file);
     try {
       const theirs = new Set(tablesOf(live, 'restore_src'));
@@ -151,10 +178,14 @@ export function createBackupService(deps: { db: Db; databasePath: string; now?: 
             live.prepare('DELETE FROM main.sqlite_sequence').run();
             live.prepare('INSERT INTO main.sqlite_sequence (name, seq) SELECT name, seq FROM restore_src.sqlite_sequence').run();
           }
-          if (secret) {
-            live
-              .prepare('INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value')
-              .run(JWT_SECRET_SETTING, secret.value);
+          for (const [key, secret] of secrets) {
+            if (secret) {
+              live
+                .prepare('INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value')
+                .run(key, secret.value);
+            } else {
+              live.prepare('DELETE FROM settings WHERE key = ?').run(key);
+            }
           }
         })
         .immediate();
@@ -170,6 +201,7 @@ export function createBackupService(deps: { db: Db; databasePath: string; now?: 
       return exclusive(async () => {
         const file = path.join(dir(), `.backup-${stamp()}-${process.pid}.db`);
         await live.backup(file);
+        withoutSecrets(file);
         return file;
       });
     },

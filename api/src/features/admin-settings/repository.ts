@@ -23,7 +23,9 @@ export interface ProviderCredentials {
   clientSecret: string;
 }
 
-const KEYS = { app: 'app', security: 'security', email: 'email', provider: 'provider_credentials' } as const;
+/** The settings key of the provider's client id and secret (kept out of backups, see backup.ts). */
+export const PROVIDER_CREDENTIALS_KEY = 'provider_credentials';
+const KEYS = { app: 'app', security: 'security', email: 'email', provider: PROVIDER_CREDENTIALS_KEY } as const;
 
 const record = (value: unknown): Record<string, unknown> =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
