@@ -98,6 +98,21 @@ describe('admin bookings: moves, history, stock, provider hook, e-mails', () => 
     expect((await patch(one._id, 'completed')).statusCode).toBe(409); // pending cannot jump to completed
     expect((await patch(one._id, 'confirmed')).statusCode).toBe(200);
     expect((await patch(one._id, 'pending')).statusCode).toBe(409);
+    // Not before its service begins (it is two days ahead): the drawer does not offer it either.
+    const early = await patch(one._id, 'completed');
+    expect({ status: early.statusCode, message: early.json().message }).toEqual({
+      status: 409,
+      message: 'A booking can be marked completed once its service has begun',
+    });
+    const offered = async () =>
+      (await client.call({ method: 'GET', url: `/api/admin/bookings/${one._id}`, token: admin.token })).json().allowedMoves;
+    expect(await offered()).toEqual(['cancelled']);
+    // Its service began an hour ago (moved back by SQL): now it can be completed.
+    const began = new Date(Date.now() - 3_600_000).toISOString();
+    app.db.$client
+      .prepare("UPDATE bookings SET start_date = ?, details = json_set(details, '$.serviceStartsAt', ?) WHERE id = ?")
+      .run(began.slice(0, 10), began, one._id);
+    expect(await offered()).toEqual(['completed', 'cancelled']);
     expect((await patch(one._id, 'completed')).statusCode).toBe(200);
     expect((await patch(one._id, 'cancelled')).statusCode).toBe(409);
     expect(stock.available()).toBe(3);

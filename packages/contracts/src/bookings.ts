@@ -210,6 +210,7 @@ export const BOOKING_MESSAGES = {
   cancelWindowOver: 'Free cancellation ends 24 hours before the service. Please contact us to change this booking.',
   notCancellable: (status: BookingStatus) => `A ${status} booking cannot be cancelled`,
   badTransition: (from: BookingStatus, to: BookingStatus) => `Cannot change a booking from ${from} to ${to}`,
+  notStarted: 'A booking can be marked completed once its service has begun',
   unknownType: 'Please choose a kind of booking',
   typeUnavailable: (type: string) => `Bookings of type ${type} are not available`,
   tooManyLookups: (minutes: number) => `Too many lookups. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,

@@ -96,7 +96,9 @@ test('admin bookings: filter, open a booking, confirm it, export the list', asyn
 
   await drawer.getByTestId('move-confirmed').click();
   await expect(drawer.getByTestId('drawer-status')).toHaveText('Confirmed');
-  await expect(drawer.getByTestId('move-completed')).toBeVisible();
+  // Its service is still ahead: it cannot be marked completed yet, only cancelled.
+  await expect(drawer.getByTestId('move-cancelled')).toBeVisible();
+  await expect(drawer.getByTestId('move-completed')).toHaveCount(0);
   await expect(drawer.getByTestId('move-confirmed')).toHaveCount(0);
   await expect(drawer.getByTestId('drawer-history')).toContainText('Pending → Confirmed');
   await page.keyboard.press('Escape');

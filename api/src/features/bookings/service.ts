@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { nightsOf } from '@trabzon/dates';
+import { nightsOf, todayIso } from '@trabzon/dates';
 import type { FastifyRequest } from 'fastify';
 import {
   BOOKING_MESSAGES,
@@ -57,6 +57,18 @@ export const STATUS_TRANSITIONS: Record<BookingStatus, readonly BookingStatus[]>
   completed: [],
   cancelled: [],
 };
+
+/** Whether the booking's service has begun at `now`: its start instant, else its first day (Istanbul). */
+function serviceBegun(row: Pick<BookingRow, 'startDate' | 'details'>, now: Date): boolean {
+  const startsAt = row.details.serviceStartsAt;
+  if (typeof startsAt === 'string' && !Number.isNaN(Date.parse(startsAt))) return Date.parse(startsAt) <= now.getTime();
+  return row.startDate <= todayIso(now);
+}
+
+/** The moves staff may make now: a booking is completed only once its service has begun. */
+function movesOf(row: Pick<BookingRow, 'status' | 'startDate' | 'details'>, now: Date): BookingStatus[] {
+  return STATUS_TRANSITIONS[row.status].filter((to) => to !== 'completed' || serviceBegun(row, now));
+}
 
 /** The body of POST /api/bookings as the route hands it over (the type's details sit beside these). */
 export interface CreateBookingBody {
@@ -497,7 +509,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
           at: h.changedAt,
         })),
         providerOrderId: typeof orderId === 'string' ? orderId : null,
-        allowedMoves: [...STATUS_TRANSITIONS[row.status]],
+        allowedMoves: movesOf(row, now()),
       };
     },
 
@@ -542,6 +554,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
       const before = repo.findById(id);
       if (!before) throw bookingNotFound();
       if (!STATUS_TRANSITIONS[before.status].includes(to)) throw conflict(BOOKING_MESSAGES.badTransition(before.status, to));
+      if (to === 'completed' && !serviceBegun(before, now())) throw conflict(BOOKING_MESSAGES.notStarted);
       if (to === 'cancelled') {
         // The supplier's order first: one that cannot be cancelled there leaves the booking as it was.
         const handler = releaserFor(before);

@@ -254,7 +254,11 @@ describe('PATCH /api/admin/bookings/:id', () => {
     for (const from of STATUSES) {
       for (const to of STATUSES) {
         const { booking } = (await client.book()).json();
-        app.db.$client.prepare('UPDATE bookings SET status = ? WHERE id = ?').run(from, booking._id);
+        // The status graph alone: the service has begun (completing before it begins is refused, admin-bookings.test).
+        const began = new Date(Date.now() - 3_600_000).toISOString();
+        app.db.$client
+          .prepare("UPDATE bookings SET status = ?, start_date = ?, details = json_set(details, '$.serviceStartsAt', ?) WHERE id = ?")
+          .run(from, began.slice(0, 10), began, booking._id);
         const before = stock.available();
         const res = await client.call({
           method: 'PATCH',
