@@ -87,6 +87,10 @@ export function createInventoryRepository(db: Db) {
     SELECT count(*) AS n FROM bookings
     WHERE type = 'hotel' AND status IN ('pending','confirmed') AND end_date > @today
       AND json_extract(details, '$.hotelId') = @hotelId`);
+  const mostGuestsOfRoom = sqlite.prepare(`
+    SELECT coalesce(max(guests), 0) AS n FROM bookings
+    WHERE type = 'hotel' AND status IN ('pending','confirmed') AND end_date > @today
+      AND json_extract(details, '$.roomTypeId') = @roomTypeId`);
   const holdingBookingsOfRoom = sqlite.prepare(`
     SELECT count(*) AS n FROM bookings
     WHERE type = 'hotel' AND status IN ('pending','confirmed') AND end_date > @today
@@ -234,6 +238,11 @@ export function createInventoryRepository(db: Db) {
     /** Pending or confirmed hotel bookings of the hotel (or room type) that have not ended by `today`. */
     openBookingsOfHotel(hotelId: string, today: string): number {
       return (holdingBookingsOfHotel.get({ hotelId, today }) as { n: number }).n;
+    },
+
+    /** The most guests of one pending or confirmed booking of the room type not ended by `today` (0: none). */
+    mostGuestsBooked(roomTypeId: string, today: string): number {
+      return (mostGuestsOfRoom.get({ roomTypeId, today }) as { n: number }).n;
     },
 
     openBookingsOfRoomType(roomTypeId: string, today: string): number {

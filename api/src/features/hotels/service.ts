@@ -51,6 +51,7 @@ export const HOTEL_TEXT = {
   slugTaken: ADMIN_REFUSALS.hotelSlugTaken,
   hotelHasBookings: ADMIN_REFUSALS.hotelHasBookings,
   roomHasBookings: ADMIN_REFUSALS.roomHasBookings,
+  capacityBelowBooked: (guests: number) => `This room type has an upcoming booking for ${guests} guests; its capacity cannot be lower`,
   totalBelowBooked: (date: string, booked: number) => `Total rooms cannot be less than the ${booked} rooms already booked on ${date}`,
   deleted: 'Hotel deleted successfully',
   roomDeleted: 'Room type deleted successfully',
@@ -325,6 +326,10 @@ export function createHotelsService({ db, repos, now = () => new Date() }: Deps)
       if (!room || room.hotelId !== hotel.id) throw notFound(STAY_TEXT.roomTypeNotFound);
       const values = roomValues(input);
       return immediate(db, () => {
+        if (values.capacity !== undefined) {
+          const guests = inventory.mostGuestsBooked(room.id, todayIso(now()));
+          if (guests > values.capacity) throw conflict(HOTEL_TEXT.capacityBelowBooked(guests));
+        }
         const updated = hotels.updateRoomType(room.id, values)!;
         const today = todayIso(now());
         const priceChanged = updated.pricePerNightCents !== room.pricePerNightCents;

@@ -193,6 +193,17 @@ describe('admin hotel writes', () => {
         .get(rooms[0]!.id, date);
     expect(night(day(2))).toEqual({ t: 9, a: 8 });
     expect(night(day(4))).toEqual({ t: 9, a: 9 });
+
+    // A capacity below the guests of an upcoming booking is refused; down to them is fine.
+    app.db.$client.prepare('UPDATE bookings SET guests = 3 WHERE id = ?').run('b1');
+    const capacity = (n: number) =>
+      client.call({ method: 'PUT', url: `/api/hotels/${id}/rooms/${rooms[0]!.id}`, token: admin, body: { capacity: n } });
+    const tooSmall = await capacity(2);
+    expect({ status: tooSmall.statusCode, message: tooSmall.json().message }).toEqual({
+      status: 409,
+      message: 'This room type has an upcoming booking for 3 guests; its capacity cannot be lower',
+    });
+    expect((await capacity(3)).statusCode).toBe(200);
   });
 
   it('room types: POST adds one with 365 nights, PUT changes it (price follows in the inventory), DELETE removes it', async () => {
