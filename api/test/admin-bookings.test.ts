@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bookingBody, buildBookingsApp, inHours } from './helpers/bookings';
-import { csvCell } from '../src/features/bookings/csv';
+import { bookingsCsv, csvCell } from '../src/features/bookings/csv';
+import type { BookingRow } from '../src/features/bookings/repository';
 import { conflict } from '../src/lib/http-error';
 
 const contact = (changes: Record<string, unknown>) => ({ ...(bookingBody().contact as Record<string, unknown>), ...changes });
@@ -176,12 +177,26 @@ describe('admin bookings: moves, history, stock, provider hook, e-mails', () => 
       .trimEnd()
       .split('\r\n');
     expect(lines).toHaveLength(2);
-    expect(lines[0]).toMatch(/^reference,type,status,/);
+    expect(lines[0]).toMatch(/^reference,type,service,status,/);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://x"")","Smith, ""Jr"""`);
     expect(lines[1]).toContain(",'+90 (462) 555-12-34,");
     const all = await client.call({ method: 'GET', url: '/api/admin/bookings/export.csv', token: admin.token });
     expect(all.body).toContain('Ayşe,Yılmaz,ayse@example.com');
     expect(all.body.trimEnd().split('\r\n')).toHaveLength(3);
+  });
+
+  it('names what each booking is for in a service column (hotel and room, restaurant, package, vehicle, route)', () => {
+    const row = (details: Record<string, unknown>) =>
+      ({ reference: 'TZN-1', type: 'hotel', details, subtotalCents: 0, taxCents: 0, totalCents: 0 }) as unknown as BookingRow;
+    const cells = (details: Record<string, unknown>) =>
+      bookingsCsv([row(details)])
+        .trimEnd()
+        .split('\r\n')[1]!
+        .split(',');
+    expect(cells({ hotelName: 'Zigana Inn', roomTypeName: 'Double Room' })[2]).toBe('Zigana Inn · Double Room');
+    expect(cells({ restaurantName: 'Yalı Meze House' })[2]).toBe('Yalı Meze House');
+    expect(cells({ origin: 'TZX', destination: 'IST' })[2]).toBe('TZX → IST');
+    expect(cells({})[2]).toBe('');
   });
 
   it('csvCell quotes, doubles quotes and neutralises formula starts', () => {

@@ -1,3 +1,4 @@
+import { serviceName } from '@trabzon/contracts/booking-service';
 import type { BookingRow } from './repository';
 
 /** First characters that make a spreadsheet read a cell as a formula (OWASP "CSV injection"). */
@@ -17,6 +18,7 @@ export function csvCell(value: string | number | null | undefined, options: { te
 export const CSV_COLUMNS = [
   'reference',
   'type',
+  'service',
   'status',
   'created_at',
   'start_date',
@@ -48,6 +50,7 @@ export function bookingsCsv(rows: readonly BookingRow[]): string {
       [
         csvCell(row.reference),
         csvCell(row.type),
+        csvCell(serviceName(row.details)),
         csvCell(row.status),
         csvCell(row.createdAt),
         csvCell(row.startDate),
