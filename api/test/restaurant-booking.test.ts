@@ -141,6 +141,26 @@ describe('table reservations (booking type restaurant)', () => {
     expect((await reserve(client, { restaurantId: id, date, time: '13:00', partySize: 2 })).statusCode).toBe(201);
   });
 
+  it('offers and takes parties only up to the largest active table, even when the restaurant allows more', async () => {
+    const { app, client } = await catalogueApp();
+    const id = restaurantId(app, 'hamsi-kosku');
+    sql(app, 'UPDATE restaurants SET max_party_size = 12 WHERE id = ?', id);
+    const largest = app.db.$client
+      .prepare('SELECT max(capacity) FROM restaurant_tables WHERE restaurant_id = ? AND active = 1')
+      .pluck()
+      .get(id) as number;
+    expect(largest).toBeLessThan(12);
+    const detail = (await client.call({ method: 'GET', url: `/api/restaurants/${id}` })).json();
+    expect(detail.maxPartySize).toBe(largest);
+    const slots = await client.call({ method: 'GET', url: `/api/restaurants/${id}/slots?date=${day(5)}&partySize=${largest + 1}` });
+    expect({ status: slots.statusCode, message: slots.json().message }).toEqual({
+      status: 400,
+      message: `This restaurant takes reservations for at most ${largest} guests. Please call the restaurant for larger groups.`,
+    });
+    const res = await reserve(client, { restaurantId: id, date: day(5), time: '19:00', partySize: largest + 1 });
+    expect({ status: res.statusCode, message: res.json().message }).toEqual({ status: 400, message: slots.json().message });
+  });
+
   it('enforces party size, the booking window, real slots and closed slots with 400s and messages', async () => {
     const { app, client } = await catalogueApp();
     const id = restaurantId(app, 'hamsi-kosku');

@@ -6,7 +6,7 @@ import { badRequest, conflict, notFound } from '../../lib/http-error';
 import type { BookedStock, BookingQuote, BookingTypeHandler } from '../bookings/booking-types';
 import { pick } from './i18n';
 import { createRestaurantsRepository, type RestaurantRow, type RestaurantsRepository } from './repository';
-import { dateWindowProblem, slotChoices } from './service';
+import { dateWindowProblem, partyLimit, slotChoices } from './service';
 import { nearestTimes, nowMinutes, startsLateEnough } from './slots';
 import { languageOf, lineLabel } from '../bookings/line-labels';
 
@@ -71,7 +71,8 @@ export function createRestaurantBookingHandler(options: { now?: () => Date } = {
       const problem = dateWindowProblem(input.date, now);
       if (problem) throw badRequest(problem);
       if (!isIsoTime(input.time)) throw badRequest(RESTAURANT_MESSAGES.time);
-      if (input.partySize > restaurant.maxPartySize) throw badRequest(RESTAURANT_MESSAGES.partyTooLarge(restaurant.maxPartySize));
+      const limit = partyLimit(repo, restaurant);
+      if (input.partySize > limit) throw badRequest(RESTAURANT_MESSAGES.partyTooLarge(limit));
       const choices = slotChoices(repo, restaurant, input.date, input.partySize);
       const slot = choices.find((s) => s.time === input.time);
       if (!slot) throw badRequest(RESTAURANT_MESSAGES.notASlot);

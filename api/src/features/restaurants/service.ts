@@ -50,6 +50,15 @@ export interface SlotChoice extends Slot {
  * The reservations arithmetic both the public slots and the booking handler use: which slots of a
  * date exist, which tables each offers (admin overrides), and which of those are free for a party.
  */
+/**
+ * The largest party the restaurant takes now: its own limit, or its largest active table when that
+ * seats fewer (a party no table can seat would only ever see "no table"). No tables: its limit.
+ */
+export function partyLimit(repo: RestaurantsRepository, restaurant: RestaurantRow): number {
+  const largest = Math.max(0, ...repo.activeTables(restaurant.id).map((table) => table.capacity));
+  return largest > 0 ? Math.min(restaurant.maxPartySize, largest) : restaurant.maxPartySize;
+}
+
 export function slotChoices(repo: RestaurantsRepository, restaurant: RestaurantRow, date: string, partySize: number): SlotChoice[] {
   const slots = slotsOn(restaurant.hours, date, restaurant.slotMinutes, restaurant.seatingMinutes);
   if (slots.length === 0) return [];
@@ -276,7 +285,7 @@ export function createRestaurantsService(deps: { db: Db; repo: RestaurantsReposi
         })),
         slotMinutes: row.slotMinutes,
         seatingMinutes: row.seatingMinutes,
-        maxPartySize: row.maxPartySize,
+        maxPartySize: partyLimit(repo, row),
         reviews: reviewsOf(row, 1, 5).results,
       };
     },
@@ -293,7 +302,8 @@ export function createRestaurantsService(deps: { db: Db; repo: RestaurantsReposi
       const at = now();
       const problem = dateWindowProblem(date, at);
       if (problem) throw badRequest(problem);
-      if (partySize > row.maxPartySize) throw badRequest(RESTAURANT_MESSAGES.partyTooLarge(row.maxPartySize));
+      const limit = partyLimit(repo, row);
+      if (partySize > limit) throw badRequest(RESTAURANT_MESSAGES.partyTooLarge(limit));
       const nowAt = nowMinutes(at);
       const slots = slotChoices(repo, row, date, partySize)
         .filter((slot) => startsLateEnough(slot.startsAt, nowAt))
