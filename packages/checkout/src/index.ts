@@ -3,3 +3,4 @@ export { PriceSummary, type PriceBreakdown } from './PriceSummary';
 export { BookingConfirmation } from './BookingConfirmation';
 export { validateCheckoutForm, validateField } from './model/validate';
 export { initialValues, type CheckoutValues, type CheckoutVariant } from './model/values';
+export { useBookedHere } from './useBookedHere';

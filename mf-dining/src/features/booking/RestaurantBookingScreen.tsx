@@ -1,9 +1,7 @@
-import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from '@trabzon/router';
 import styled from 'styled-components';
-import type { Booking } from '@trabzon/api-client';
-import { BookingConfirmation, CheckoutForm } from '@trabzon/checkout';
+import { BookingConfirmation, CheckoutForm, useBookedHere } from '@trabzon/checkout';
 import { RESERVATION_RULES } from '@trabzon/contracts/restaurant-rules';
 import { isIsoDate, isIsoTime } from '@trabzon/dates';
 import { useSessionStore } from '@trabzon/stores';
@@ -69,7 +67,8 @@ export function RestaurantBookingScreen() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const signedIn = useSessionStore((s) => Boolean(s.token));
-  const [booking, setBooking] = useState<Booking | null>(null);
+  // Kept for the tab: a reload shows this confirmation again, not a form that would book twice.
+  const { booking, remember, forget } = useBookedHere();
   const slug = params.get('restaurant') ?? '';
   const date = params.get('date') ?? '';
   const time = params.get('time') ?? '';
@@ -85,8 +84,18 @@ export function RestaurantBookingScreen() {
         <BookingConfirmation
           headingLevel={1}
           booking={booking}
-          onView={signedIn ? () => navigate(`/bookings/${booking._id}`) : undefined}
-          onDone={() => navigate('/restaurants')}
+          onView={
+            signedIn
+              ? () => {
+                  forget();
+                  navigate(`/bookings/${booking._id}`);
+                }
+              : undefined
+          }
+          onDone={() => {
+            forget();
+            navigate('/restaurants');
+          }}
         />
       </DiningPage>
     );
@@ -129,7 +138,7 @@ export function RestaurantBookingScreen() {
             details={{ restaurantId: r._id, date, time, partySize: party }}
             defaults={{ specialRequests: requests }}
             onBooked={(made) => {
-              setBooking(made);
+              remember(made);
               void queryClient.invalidateQueries({ queryKey: ['restaurants', 'slots', r._id] });
               void queryClient.invalidateQueries({ queryKey: ['bookings'] });
             }}

@@ -1,8 +1,8 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from '@trabzon/router';
 import styled from 'styled-components';
-import { describeApiError, type Booking } from '@trabzon/api-client';
-import { BookingConfirmation, CheckoutForm, PriceSummary } from '@trabzon/checkout';
+import { describeApiError } from '@trabzon/api-client';
+import { BookingConfirmation, CheckoutForm, PriceSummary, useBookedHere } from '@trabzon/checkout';
 import { useSessionStore } from '@trabzon/stores';
 import { Button, Card, ErrorPanel, Muted, Page, PageTitle, usePageTitle } from '@trabzon/ui';
 import { formatDate, useTranslation } from '@trabzon/i18n';
@@ -75,7 +75,8 @@ function HotelBookingPage() {
         ? 'ready'
         : 'loading';
   const loadQuote = () => void quoteQuery.refetch();
-  const [booking, setBooking] = useState<Booking | null>(null);
+  // Kept for the tab: a reload shows this confirmation again, not a form that would book twice.
+  const { booking, remember, forget } = useBookedHere();
 
   if (!request) {
     return (
@@ -95,8 +96,18 @@ function HotelBookingPage() {
         <BookingConfirmation
           headingLevel={1}
           booking={booking}
-          onView={signedIn ? () => navigate(`/bookings/${booking._id}`) : undefined}
-          onDone={() => navigate('/')}
+          onView={
+            signedIn
+              ? () => {
+                  forget();
+                  navigate(`/bookings/${booking._id}`);
+                }
+              : undefined
+          }
+          onDone={() => {
+            forget();
+            navigate('/');
+          }}
         />
       </Page>
     );
@@ -122,7 +133,7 @@ function HotelBookingPage() {
                 checkOut: request.checkOut,
                 guests: request.guests,
               }}
-              onBooked={setBooking}
+              onBooked={remember}
             />
           )}
           {quoteState === 'unavailable' && (

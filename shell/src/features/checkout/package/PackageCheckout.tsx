@@ -1,9 +1,9 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from '@trabzon/router';
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
-import { bookingsApi, describeApiError, packagesApi, type Booking } from '@trabzon/api-client';
-import { BookingConfirmation, CheckoutForm, PriceSummary } from '@trabzon/checkout';
+import { bookingsApi, describeApiError, packagesApi } from '@trabzon/api-client';
+import { BookingConfirmation, CheckoutForm, PriceSummary, useBookedHere } from '@trabzon/checkout';
 import { useSessionStore } from '@trabzon/stores';
 import { Button, Card, ErrorPanel, Muted, Page, PageTitle, usePageTitle } from '@trabzon/ui';
 import { formatDate, useTranslation } from '@trabzon/i18n';
@@ -56,7 +56,8 @@ export function PackageCheckout() {
   const navigate = useNavigate();
   const signedIn = useSessionStore((s) => Boolean(s.token));
   const request = useMemo(() => readPackageRequest(params), [params]);
-  const [booking, setBooking] = useState<Booking | null>(null);
+  // Kept for the tab: a reload shows this confirmation again, not a form that would book twice.
+  const { booking, remember, forget } = useBookedHere();
   const details = request ? { packageId: request.packageId, startDate: request.startDate, guests: request.guests } : null;
   const quote = useQuery({
     // The language is in the key: the API words the price lines in the language of the request.
@@ -89,8 +90,18 @@ export function PackageCheckout() {
         <BookingConfirmation
           headingLevel={1}
           booking={booking}
-          onView={signedIn ? () => navigate(`/bookings/${booking._id}`) : undefined}
-          onDone={() => navigate('/')}
+          onView={
+            signedIn
+              ? () => {
+                  forget();
+                  navigate(`/bookings/${booking._id}`);
+                }
+              : undefined
+          }
+          onDone={() => {
+            forget();
+            navigate('/');
+          }}
         />
       </Page>
     );
@@ -111,7 +122,7 @@ export function PackageCheckout() {
               <Link to={back}>{t('chooseOther')}</Link>
             </>
           ) : (
-            <CheckoutForm type="package" variant="standard" details={details} onBooked={setBooking} />
+            <CheckoutForm type="package" variant="standard" details={details} onBooked={remember} />
           )}
         </div>
         <Aside as="aside" aria-labelledby="trip-title">

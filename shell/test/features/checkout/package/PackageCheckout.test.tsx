@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from '@trabzon/router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AppProviders, queryClient } from '@trabzon/ui';
 import { i18n, initI18n } from '@trabzon/i18n';
 import { useLocaleStore } from '@trabzon/stores';
-import { bookingsApi, packagesApi, type BookingQuote, type PackageDetail } from '@trabzon/api-client';
+import { bookingsApi, packagesApi, type Booking, type BookingQuote, type PackageDetail } from '@trabzon/api-client';
 import { PackageCheckout } from '../../../../src/features/checkout/package/PackageCheckout';
 
 const travelPackage = { _id: 'p1', slug: 'uzungol', name: 'Uzungöl Weekend', duration: 2, images: [] } as unknown as PackageDetail;
@@ -28,6 +28,20 @@ function quoteIn(language: string): BookingQuote {
   } as BookingQuote;
 }
 
+const URL_OF_CHECKOUT = '/booking?type=package&packageId=p1&startDate=2030-06-10&guests=2';
+
+function renderCheckout() {
+  return render(
+    <MemoryRouter initialEntries={[URL_OF_CHECKOUT]}>
+      <AppProviders>
+        <Routes>
+          <Route path="/booking" element={<PackageCheckout />} />
+        </Routes>
+      </AppProviders>
+    </MemoryRouter>,
+  );
+}
+
 beforeAll(async () => {
   useLocaleStore.getState().setLanguage('en');
   await initI18n();
@@ -44,15 +58,7 @@ describe('PackageCheckout (/booking?type=package)', () => {
     const quote = vi.spyOn(bookingsApi, 'quote').mockImplementation(() => Promise.resolve(quoteIn(i18n.language)));
     vi.spyOn(packagesApi, 'get').mockResolvedValue(travelPackage);
     queryClient.clear();
-    render(
-      <MemoryRouter initialEntries={['/booking?type=package&packageId=p1&startDate=2030-06-10&guests=2']}>
-        <AppProviders>
-          <Routes>
-            <Route path="/booking" element={<PackageCheckout />} />
-          </Routes>
-        </AppProviders>
-      </MemoryRouter>,
-    );
+    renderCheckout();
     expect(await screen.findByText(/Uzungöl Weekend, per person/)).toBeTruthy();
 
     await act(async () => {
@@ -61,5 +67,40 @@ describe('PackageCheckout (/booking?type=package)', () => {
     });
     expect(await screen.findByText(/Uzungöl Hafta Sonu, kişi başı/)).toBeTruthy();
     expect(quote).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the confirmation again after a reload, not an empty form that would book and charge twice', async () => {
+    vi.spyOn(bookingsApi, 'quote').mockResolvedValue(quoteIn('en'));
+    vi.spyOn(packagesApi, 'get').mockResolvedValue(travelPackage);
+    const create = vi.spyOn(bookingsApi, 'create').mockResolvedValue({
+      _id: 'b1',
+      reference: 'TP-352167',
+      status: 'confirmed',
+      total: 200,
+      currency: 'TRY',
+      contact: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '+905321234567' },
+    } as Booking);
+    sessionStorage.clear();
+    queryClient.clear();
+    const { unmount } = renderCheckout();
+    await screen.findByText(/Uzungöl Weekend, per person/);
+    const form = screen.getByTestId('checkout-form');
+    const type = (name: string, value: string) => fireEvent.change(form.querySelector(`[name="${name}"]`)!, { target: { value } });
+    type('firstName', 'Ada');
+    type('lastName', 'Lovelace');
+    type('email', 'ada@example.com');
+    type('phone', '+90 532 123 45 67');
+    type('cardNumber', '4111 1111 1111 1111');
+    type('cardName', 'ADA LOVELACE');
+    type('expiryDate', '12/39');
+    type('cvv', '123');
+    fireEvent.submit(form);
+    expect((await screen.findByTestId('confirmation-reference')).textContent).toBe('TP-352167');
+    expect(create).toHaveBeenCalledTimes(1);
+
+    unmount();
+    renderCheckout();
+    expect((await screen.findByTestId('confirmation-reference')).textContent).toBe('TP-352167');
+    expect(screen.queryByTestId('checkout-form')).toBeNull();
   });
 });

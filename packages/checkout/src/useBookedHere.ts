@@ -1,0 +1,45 @@
+import { useCallback, useState } from 'react';
+import { useLocation } from '@trabzon/router';
+import type { Booking } from '@trabzon/api-client';
+
+const PREFIX = 'booked-here:';
+
+function read(key: string): Booking | null {
+  try {
+    const text = sessionStorage.getItem(key);
+    const booking = text ? (JSON.parse(text) as Booking) : null;
+    return booking && typeof booking.reference === 'string' ? booking : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The booking made on this checkout page (its address), kept for the tab's session: a reload, or
+ * Back and Forward, shows its confirmation again instead of an empty form that would book (and
+ * charge) a second time. `forget` when the visitor leaves it on purpose (Done, View booking).
+ */
+export function useBookedHere(): { booking: Booking | null; remember: (booking: Booking) => void; forget: () => void } {
+  const { pathname, search } = useLocation();
+  const key = `${PREFIX}${pathname}${search}`;
+  const [booking, setBooking] = useState<Booking | null>(() => read(key));
+  const remember = useCallback(
+    (made: Booking) => {
+      try {
+        sessionStorage.setItem(key, JSON.stringify(made));
+      } catch {
+        /* storage full or refused: the confirmation still shows until the page is left */
+      }
+      setBooking(made);
+    },
+    [key],
+  );
+  const forget = useCallback(() => {
+    try {
+      sessionStorage.removeItem(key);
+    } catch {
+      /* nothing kept */
+    }
+  }, [key]);
+  return { booking, remember, forget };
+}
