@@ -121,7 +121,8 @@ function HotelBookingPage() {
       <Layout>
         <div>
           {quoteState === 'unavailable' ? (
-            <ErrorPanel title={t('unavailable')} />
+            // The API's reason ("Check-in cannot be in the past", "sleeps at most 2 guests").
+            <ErrorPanel title={t('unavailable')} message={describeApiError(quoteQuery.error).message ?? undefined} />
           ) : (
             <CheckoutForm
               type="hotel"
@@ -160,7 +161,10 @@ function HotelBookingPage() {
             <dt>{t('guests')}</dt>
             <dd>{request.guests}</dd>
           </dl>
-          <PriceSummary quote={quote} loading={quoteState === 'loading'} failed={quoteState === 'failed'} onRetry={loadQuote} />
+          {/* No price to wait for when the stay cannot be booked (the panel beside says why). */}
+          {quoteState !== 'unavailable' && (
+            <PriceSummary quote={quote} loading={quoteState === 'loading'} failed={quoteState === 'failed'} onRetry={loadQuote} />
+          )}
           <Muted>{t('secureNote')}</Muted>
         </Aside>
       </Layout>
