@@ -3,7 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { describeApiError, isApiErrorCode, type ApiErrorCode, type Booking, type BookingType } from '@trabzon/api-client';
 import { todayIso } from '@trabzon/dates';
-import { birthDateLimits } from '@trabzon/contracts/validation';
+import { CHECKOUT_LIMITS, birthDateLimits } from '@trabzon/contracts/validation';
 import { useSessionStore } from '@trabzon/stores';
 import { Button, CheckboxLabel, DateField, FieldError, FieldWrap, FormMessage, Label, Select, TextArea, TextField } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
@@ -260,7 +260,7 @@ export function CheckoutForm({ type, details, variant = 'standard', conflictText
   const message = (field: CheckoutField) => {
     const key = errors[field]?.message;
     // Keys are translated; a server message with no key of ours is shown as the server wrote it.
-    return key ? (key.includes(' ') ? key : t(`errors.${key}`)) : undefined;
+    return key ? (key.includes(' ') ? key : t(`errors.${key}`, { max: CHECKOUT_LIMITS.name })) : undefined;
   };
 
   /** A text field bound to the form; `format` rewrites what is typed (card number groups, MM/YY). */

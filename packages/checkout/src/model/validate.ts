@@ -1,6 +1,8 @@
 import {
   BILLING_ADDRESS_MIN,
+  CHECKOUT_LIMITS,
   CHECKOUT_MESSAGES,
+  tooLongMessage,
   birthDateLimits,
   checkExpiry,
   isValidCardNumber,
@@ -23,7 +25,8 @@ export function validateField(field: CheckoutField, values: CheckoutValues, vari
   switch (field) {
     case 'firstName':
     case 'lastName':
-      return blank ? 'required' : null;
+      if (blank) return 'required';
+      return values[field].trim().length > CHECKOUT_LIMITS.name ? 'nameTooLong' : null;
     case 'email':
       return blank ? 'required' : isValidEmail(values.email) ? null : 'email';
     case 'phone':
@@ -102,6 +105,7 @@ export function keyForServerMessage(message: string): string {
     [CHECKOUT_MESSAGES.dateOfBirth]: 'dateOfBirth',
     [CHECKOUT_MESSAGES.documentExpiry]: 'documentExpiry',
     [CHECKOUT_MESSAGES.billingAddress]: 'billingAddress',
+    [tooLongMessage(CHECKOUT_LIMITS.name)]: 'nameTooLong',
   };
   return keys[message] ?? message;
 }

@@ -37,6 +37,12 @@ describe('checkout form rules', () => {
     expect(validateCheckoutForm({ ...good, expiryDate: '13/28' }, 'hotel', now)).toEqual({ expiryDate: 'expiry' });
   });
 
+  it('refuses a name longer than the API takes (100 characters), as the API would', () => {
+    expect(validateCheckoutForm({ ...good, lastName: 'a'.repeat(101) }, 'hotel', now)).toEqual({ lastName: 'nameTooLong' });
+    expect(validateCheckoutForm({ ...good, lastName: 'a'.repeat(100) }, 'hotel', now)).toEqual({});
+    expect(keyForServerMessage('Please use at most 100 characters')).toBe('nameTooLong');
+  });
+
   it('asks for card fields only when paying by card', () => {
     expect(
       validateCheckoutForm({ ...good, paymentMethod: 'payAtHotel', cardNumber: '', cardName: '', expiryDate: '', cvv: '' }, 'hotel', now),
