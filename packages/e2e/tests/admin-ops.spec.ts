@@ -122,9 +122,10 @@ test('admin bookings: filter, open a booking, confirm it, export the list', asyn
   expect(download.suggestedFilename()).toMatch(/^bookings-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = fs.readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '');
   const lines = csv.trimEnd().split('\r\n');
-  expect(lines[0]).toMatch(/^reference,type,status,/);
+  expect(lines[0]).toMatch(/^reference,type,service,status,/);
   expect(lines).toHaveLength(2);
-  expect(lines[1]).toMatch(new RegExp(`^${target.reference},hotel,confirmed,`));
+  // The service column names the hotel and the room.
+  expect(lines[1]).toMatch(new RegExp(`^${target.reference},hotel,[^,]+ · [^,]+,confirmed,`));
 });
 
 test('the back office loads only the stored language’s texts, switches on the fly and keeps the choice', async ({ page, signIn }) => {
