@@ -103,6 +103,9 @@ test.describe('deep links', () => {
 });
 
 test('header and footer links route on the client, without a page load', async ({ page, pageErrors }) => {
+  // Ten client-side moves, each loading a remote the first time: on a busy 2-core CI machine they
+  // took more than the default 30 s in all.
+  test.setTimeout(60_000);
   const documents: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'document') documents.push(request.url());
@@ -131,6 +134,9 @@ test('header and footer links route on the client, without a page load', async (
   for (const [link, path] of steps) {
     const route = routeFor(path);
     await test.step(`${path} → ${route.app}`, async () => {
+      // The screen's data settled first: a list arriving moves the footer, and a click on the old
+      // spot of a footer link would miss it (it did once in CI, on /packages).
+      await page.waitForLoadState('networkidle');
       await link.click();
       await expect(page).toHaveURL(path);
       await expect(page.locator(selectorOf(route))).toBeVisible();
