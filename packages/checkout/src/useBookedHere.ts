@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useLocation } from '@trabzon/router';
+import { useLocation, useNavigate } from '@trabzon/router';
 import type { Booking } from '@trabzon/api-client';
 
 const PREFIX = 'booked-here:';
@@ -17,10 +17,12 @@ function read(key: string): Booking | null {
 /**
  * The booking made on this checkout page (its address), kept for the tab's session: a reload, or
  * Back and Forward, shows its confirmation again instead of an empty form that would book (and
- * charge) a second time. `forget` when the visitor leaves it on purpose (Done, View booking).
+ * charge) a second time. `leaveTo` when the visitor leaves it on purpose (Done, View booking):
+ * the page forgets it, then goes there.
  */
-export function useBookedHere(): { booking: Booking | null; remember: (booking: Booking) => void; forget: () => void } {
+export function useBookedHere(): { booking: Booking | null; remember: (booking: Booking) => void; leaveTo: (path: string) => void } {
   const { pathname, search } = useLocation();
+  const navigate = useNavigate();
   const key = `${PREFIX}${pathname}${search}`;
   const [booking, setBooking] = useState<Booking | null>(() => read(key));
   const remember = useCallback(
@@ -34,12 +36,16 @@ export function useBookedHere(): { booking: Booking | null; remember: (booking: 
     },
     [key],
   );
-  const forget = useCallback(() => {
-    try {
-      sessionStorage.removeItem(key);
-    } catch {
-      /* nothing kept */
-    }
-  }, [key]);
-  return { booking, remember, forget };
+  const leaveTo = useCallback(
+    (path: string) => {
+      try {
+        sessionStorage.removeItem(key);
+      } catch {
+        /* nothing kept */
+      }
+      navigate(path);
+    },
+    [key, navigate],
+  );
+  return { booking, remember, leaveTo };
 }

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate, useSearchParams } from '@trabzon/router';
+import { Link, useSearchParams } from '@trabzon/router';
 import styled from 'styled-components';
 import { BookingConfirmation, CheckoutForm, useBookedHere } from '@trabzon/checkout';
 import { RESERVATION_RULES } from '@trabzon/contracts/restaurant-rules';
@@ -64,11 +64,10 @@ export function RestaurantBookingScreen() {
   const { t, i18n } = useTranslation(DINING_NS);
   usePageTitle(t('booking.title'));
   const [params] = useSearchParams();
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const signedIn = useSessionStore((s) => Boolean(s.token));
   // Kept for the tab: a reload shows this confirmation again, not a form that would book twice.
-  const { booking, remember, forget } = useBookedHere();
+  const { booking, remember, leaveTo } = useBookedHere();
   const slug = params.get('restaurant') ?? '';
   const date = params.get('date') ?? '';
   const time = params.get('time') ?? '';
@@ -84,18 +83,8 @@ export function RestaurantBookingScreen() {
         <BookingConfirmation
           headingLevel={1}
           booking={booking}
-          onView={
-            signedIn
-              ? () => {
-                  forget();
-                  navigate(`/bookings/${booking._id}`);
-                }
-              : undefined
-          }
-          onDone={() => {
-            forget();
-            navigate('/restaurants');
-          }}
+          onView={signedIn ? () => leaveTo(`/bookings/${booking._id}`) : undefined}
+          onDone={() => leaveTo('/restaurants')}
         />
       </DiningPage>
     );

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link, useNavigate, useSearchParams } from '@trabzon/router';
+import { Link, useSearchParams } from '@trabzon/router';
 import styled from 'styled-components';
 import { describeApiError } from '@trabzon/api-client';
 import { BookingConfirmation, CheckoutForm, PriceSummary, useBookedHere } from '@trabzon/checkout';
@@ -59,7 +59,6 @@ function HotelBookingPage() {
   const { t, i18n } = useTranslation('checkoutPage');
   usePageTitle(t('title'));
   const [params] = useSearchParams();
-  const navigate = useNavigate();
   const signedIn = useSessionStore((s) => Boolean(s.token));
   const request = useMemo(() => readBookingRequest(params), [params]);
   const hotel = useStayHotel(request?.hotelId ?? null).data ?? null;
@@ -76,7 +75,7 @@ function HotelBookingPage() {
         : 'loading';
   const loadQuote = () => void quoteQuery.refetch();
   // Kept for the tab: a reload shows this confirmation again, not a form that would book twice.
-  const { booking, remember, forget } = useBookedHere();
+  const { booking, remember, leaveTo } = useBookedHere();
 
   if (!request) {
     return (
@@ -96,18 +95,8 @@ function HotelBookingPage() {
         <BookingConfirmation
           headingLevel={1}
           booking={booking}
-          onView={
-            signedIn
-              ? () => {
-                  forget();
-                  navigate(`/bookings/${booking._id}`);
-                }
-              : undefined
-          }
-          onDone={() => {
-            forget();
-            navigate('/');
-          }}
+          onView={signedIn ? () => leaveTo(`/bookings/${booking._id}`) : undefined}
+          onDone={() => leaveTo('/')}
         />
       </Page>
     );

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link, useNavigate, useSearchParams } from '@trabzon/router';
+import { Link, useSearchParams } from '@trabzon/router';
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
 import { bookingsApi, describeApiError, packagesApi } from '@trabzon/api-client';
@@ -53,11 +53,10 @@ export function PackageCheckout() {
   const { t, i18n } = useTranslation(PACKAGE_CHECKOUT_NS);
   usePageTitle(t('title'));
   const [params] = useSearchParams();
-  const navigate = useNavigate();
   const signedIn = useSessionStore((s) => Boolean(s.token));
   const request = useMemo(() => readPackageRequest(params), [params]);
   // Kept for the tab: a reload shows this confirmation again, not a form that would book twice.
-  const { booking, remember, forget } = useBookedHere();
+  const { booking, remember, leaveTo } = useBookedHere();
   const details = request ? { packageId: request.packageId, startDate: request.startDate, guests: request.guests } : null;
   const quote = useQuery({
     // The language is in the key: the API words the price lines in the language of the request.
@@ -90,18 +89,8 @@ export function PackageCheckout() {
         <BookingConfirmation
           headingLevel={1}
           booking={booking}
-          onView={
-            signedIn
-              ? () => {
-                  forget();
-                  navigate(`/bookings/${booking._id}`);
-                }
-              : undefined
-          }
-          onDone={() => {
-            forget();
-            navigate('/');
-          }}
+          onView={signedIn ? () => leaveTo(`/bookings/${booking._id}`) : undefined}
+          onDone={() => leaveTo('/')}
         />
       </Page>
     );
