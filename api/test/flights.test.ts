@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET, startSandbox, type RunningSandbox } from '@trabzon/provider-sandbox';
 import { FLIGHT_MESSAGES, type FlightOffer } from '@trabzon/contracts';
 import { buildTestApp } from './helpers/build';
-import { BookingsClient, CVV, expiry } from './helpers/bookings';
+import { BookingsClient, CVV, calendarTimes, expiry } from './helpers/bookings';
 import { closeDelayingProxies, delayingProxy } from './helpers/provider';
 
 const sandboxes: RunningSandbox[] = [];
@@ -150,6 +150,13 @@ describe('flight bookings (TF-)', () => {
     });
     expect(JSON.stringify(booking)).not.toContain('U12345678');
     expect(booking.startDate).toBe(day(10));
+    // The calendar event runs from the first departure (Trabzon) to the last arrival (Istanbul), both UTC+3.
+    const compactUtc = (local: string) => new Date(`${local}+03:00`).toISOString().replace(/[-:]|\.\d{3}/g, '');
+    const back = offer.itineraries[1]!.segments;
+    expect(calendarTimes(app, booking._id)).toEqual({
+      start: compactUtc(offer.itineraries[0]!.segments[0]!.departure.at),
+      end: compactUtc(back[back.length - 1]!.arrival.at),
+    });
 
     const order = await sandboxOrder(sandbox, booking.details.providerOrderId);
     expect(order.status).toBe(200);

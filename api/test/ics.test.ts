@@ -58,4 +58,21 @@ describe('iCalendar attachment', () => {
     });
     expect(day).toContain('DTEND;VALUE=DATE:20270101');
   });
+
+  it('a timed service ends when it says it ends; a booking stored without an end keeps the old guess', () => {
+    const event = {
+      uid: 'TF-2@x',
+      summary: 'Flight',
+      description: '',
+      startDate: '2026-12-01',
+      endDate: '2026-12-08',
+      startsAt: '2026-12-01T05:30:00.000Z',
+      cancelled: false,
+      now,
+    };
+    expect(buildIcs({ ...event, endsAt: '2026-12-08T21:10:00.000Z' })).toContain('DTEND:20261208T211000Z');
+    expect(buildIcs(event)).toContain('DTEND:20261208T053000Z');
+    // An end that is not after the start is ignored rather than written as a negative event.
+    expect(buildIcs({ ...event, endDate: null, endsAt: '2026-12-01T05:00:00.000Z' })).toContain('DTEND:20261201T073000Z');
+  });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { dayOfWeek } from '@trabzon/dates';
 import type { Client } from './helpers/auth';
+import { calendarTimes } from './helpers/bookings';
 import { catalogueApp, day, sql, testTokens } from './helpers/hotels';
 
 const CONTACT = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '+90 532 123 45 67' };
@@ -49,6 +50,19 @@ describe('table reservations (booking type restaurant)', () => {
     // A party of 7 only fits the 8-seat table.
     expect((await reserve(client, { restaurantId: id, date, time: '19:30', partySize: 7 }, user)).statusCode).toBe(201);
     expect(heldTables(app, id).at(-1)).toEqual({ number: '7', capacity: 8 });
+  });
+
+  it("the confirmation's calendar event lasts the restaurant's seating", async () => {
+    const { app, client } = await catalogueApp();
+    const { user } = await testTokens(client);
+    const id = restaurantId(app, 'hamsi-kosku');
+    sql(app, 'UPDATE restaurants SET seating_minutes = 105 WHERE id = ?', id);
+    const date = day(5);
+    const res = await reserve(client, { restaurantId: id, date, time: '19:00', partySize: 2 }, user);
+    expect(res.statusCode, res.body).toBe(201);
+    // 19:00 in Istanbul (UTC+3 all year) is 16:00 UTC; the seating ends 105 minutes later.
+    const compact = date.replace(/-/g, '');
+    expect(calendarTimes(app, res.json().booking._id)).toEqual({ start: `${compact}T160000Z`, end: `${compact}T174500Z` });
   });
 
   it('refuses a card: reservations are paid at the restaurant', async () => {

@@ -188,3 +188,11 @@ export class BookingsClient {
     return (this.app.db.$client.prepare('SELECT count(*) AS n FROM bookings').get() as { n: number }).n;
   }
 }
+
+/** DTSTART and DTEND of the calendar file in a booking's latest e-mail of the outbox. */
+export function calendarTimes(app: FastifyInstance, bookingId: string): { start: string; end: string } {
+  const row = app.db.$client.prepare('SELECT attachments FROM outbox WHERE booking_id = ? ORDER BY id DESC LIMIT 1').get(bookingId) as
+    { attachments: string } | undefined;
+  const ics = (JSON.parse(row?.attachments ?? '[]') as { content: string }[])[0]?.content ?? '';
+  return { start: /^DTSTART[:;]([^\r\n]*)/m.exec(ics)?.[1] ?? '', end: /^DTEND[:;]([^\r\n]*)/m.exec(ics)?.[1] ?? '' };
+}

@@ -13,6 +13,8 @@ export interface BookingQuote {
   startTime?: string | null;
   /** When the service begins, ISO date-time; the 24-hour free-cancellation window counts back from it. */
   serviceStartsAt: string;
+  /** When the service ends, ISO date-time, when the vertical knows it (for the calendar file). */
+  serviceEndsAt?: string;
   guests: number;
   lineItems: BookingLineItem[];
   /** Sum of the line items, in cents, before tax. */

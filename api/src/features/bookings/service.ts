@@ -339,6 +339,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
         details: {
           ...quote.details,
           serviceStartsAt: new Date(Date.parse(quote.serviceStartsAt)).toISOString(),
+          ...(quote.serviceEndsAt ? { serviceEndsAt: new Date(Date.parse(quote.serviceEndsAt)).toISOString() } : {}),
           ...(key ? { [FINGERPRINT_KEY]: fingerprint } : {}),
           ...(confirmToken ? { [CONFIRM_HASH_KEY]: hashToken(confirmToken) } : {}),
         },

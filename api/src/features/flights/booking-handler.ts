@@ -232,6 +232,7 @@ export function createFlightBookingHandler(client: ProviderClient): BookingTypeH
         endDate: inbound ? lastLeg.arrival.at.slice(0, 10) : null,
         startTime: first.departure.at.slice(11, 16),
         serviceStartsAt: instantAt(first.departure.at, first.departure.iataCode),
+        serviceEndsAt: instantAt(lastLeg.arrival.at, lastLeg.arrival.iataCode),
         guests: passengers,
         lineItems,
         subtotalCents: totalCents,

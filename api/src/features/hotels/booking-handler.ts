@@ -97,6 +97,7 @@ export function createHotelBookingHandler(): BookingTypeHandler {
         endDate: input.checkOut,
         startTime: stay.hotel.checkInTime,
         serviceStartsAt: zonedDateTimeToIso(input.checkIn, stay.hotel.checkInTime),
+        serviceEndsAt: zonedDateTimeToIso(input.checkOut, stay.hotel.checkOutTime),
         guests: input.guests,
         lineItems,
         subtotalCents: stay.totalCents,

@@ -44,6 +44,7 @@ export function createBookingMailer(deps: { outbox: OutboxRepository; settings: 
       status: STATUS_WORDS[lang][row.status] ?? row.status,
     };
     const serviceStartsAt = typeof row.details.serviceStartsAt === 'string' ? row.details.serviceStartsAt : null;
+    const serviceEndsAt = typeof row.details.serviceEndsAt === 'string' ? row.details.serviceEndsAt : null;
     const cancelled = kind === 'bookingCancellation';
     const ics = buildIcs({
       uid: `${row.reference}@trabzontravel.com.tr`,
@@ -52,6 +53,7 @@ export function createBookingMailer(deps: { outbox: OutboxRepository; settings: 
       startDate: row.startDate,
       endDate: row.endDate,
       startsAt: row.startTime ? serviceStartsAt : null,
+      endsAt: serviceEndsAt,
       cancelled,
       now: now(),
     });

@@ -9,6 +9,8 @@ export interface IcsEvent {
   endDate: string | null;
   /** When the service starts, ISO instant; used when the service has a time (startTime). */
   startsAt: string | null;
+  /** When it ends, ISO instant (check-out time, last arrival, end of the seating), when known. */
+  endsAt?: string | null;
   cancelled: boolean;
   /** DTSTAMP */
   now: Date;
@@ -59,8 +61,9 @@ function nextDay(date: string): string {
 
 /**
  * One VEVENT in a VCALENDAR. All-day events for services without a time (a hotel stay runs from
- * check-in to check-out day, DTEND being exclusive), a two-hour timed event for a service with a
- * start time. A cancellation is sent as METHOD:CANCEL with STATUS:CANCELLED and a higher SEQUENCE.
+ * check-in to check-out day, DTEND being exclusive); a timed event for a service with a start time,
+ * ending when the service says it ends, else at the last day's start time or two hours later (bookings
+ * made before services stored their end). A cancellation is sent as METHOD:CANCEL with STATUS:CANCELLED and a higher SEQUENCE.
  */
 export function buildIcs(event: IcsEvent): string {
   const lines = [
@@ -75,10 +78,13 @@ export function buildIcs(event: IcsEvent): string {
   ];
   const start = event.startsAt ? new Date(event.startsAt) : null;
   if (start && !Number.isNaN(start.getTime())) {
+    const endsAt = event.endsAt ? Date.parse(event.endsAt) : Number.NaN;
     const end =
-      event.endDate && event.endDate > event.startDate
-        ? new Date(Date.parse(`${event.endDate}T00:00:00Z`) + (start.getTime() % 86_400_000))
-        : new Date(start.getTime() + 2 * 3_600_000);
+      endsAt > start.getTime()
+        ? new Date(endsAt)
+        : event.endDate && event.endDate > event.startDate
+          ? new Date(Date.parse(`${event.endDate}T00:00:00Z`) + (start.getTime() % 86_400_000))
+          : new Date(start.getTime() + 2 * 3_600_000);
     lines.push(`DTSTART:${compactInstant(start)}`, `DTEND:${compactInstant(end)}`);
   } else {
     const end = event.endDate && event.endDate > event.startDate ? event.endDate : nextDay(event.startDate);

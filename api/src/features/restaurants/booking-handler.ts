@@ -80,6 +80,7 @@ export function createRestaurantBookingHandler(options: { now?: () => Date } = {
       if (slot.freeTables.length === 0) throw noTable(repo, restaurant, input.date, input.time, input.partySize, now);
       const name = pick(restaurant.name, 'en');
       const lang = languageOf(request);
+      const serviceStartsAt = zonedDateTimeToIso(input.date, input.time);
       const stored: StoredRestaurantDetails = {
         restaurantId: restaurant.id,
         restaurantSlug: restaurant.slug,
@@ -98,7 +99,8 @@ export function createRestaurantBookingHandler(options: { now?: () => Date } = {
         startDate: input.date,
         endDate: null,
         startTime: input.time,
-        serviceStartsAt: zonedDateTimeToIso(input.date, input.time),
+        serviceStartsAt,
+        serviceEndsAt: new Date(Date.parse(serviceStartsAt) + restaurant.seatingMinutes * 60_000).toISOString(),
         guests: input.partySize,
         lineItems: [
           {

@@ -5,6 +5,7 @@ import { createHotelBookingHandler } from '../../../src/features/hotels/booking-
 import { nightPriceCents } from '../../../src/features/hotels/pricing';
 import { immediate } from '../../../src/db/transaction';
 import { HttpError } from '../../../src/lib/http-error';
+import { calendarTimes } from '../../helpers/bookings';
 import { catalogueApp, day, seededHotel, sql } from '../../helpers/hotels';
 
 function rooms(app: FastifyInstance, roomTypeId: string, from: string, to: string) {
@@ -53,7 +54,7 @@ describe('the hotel booking type', () => {
     expect(await labels('ar')).toEqual(['غرفة عائلية، ليلة 10\u200f/03\u200f/2027']);
   });
 
-  it('quotes the sum of the nightly prices, one line item per night, starting at the check-in time in Istanbul', async () => {
+  it('quotes the sum of the nightly prices, one line item per night, from the check-in time to the check-out time in Istanbul', async () => {
     const { app } = await catalogueApp();
     const { id, rooms: list } = seededHotel(app, 'hamsikoy-stone-inn');
     const room = list[2]!; // family room, 3 rooms
@@ -83,6 +84,7 @@ describe('the hotel booking type', () => {
       endDate: day(5),
       startTime: '14:00',
       serviceStartsAt: `${day(2)}T11:00:00.000Z`,
+      serviceEndsAt: `${day(5)}T08:00:00.000Z`, // the inn's check-out, 11:00 in Istanbul
       guests: 4,
       lineItems: [
         { label: `Family Room, night of ${day(2)}`, quantity: 1, unitPriceCents: prices[0], totalCents: prices[0] },
@@ -195,6 +197,7 @@ describe('hotel bookings through POST /api/bookings', () => {
     const { token } = await client.signUp('guest@example.com');
     const { id, rooms: list } = seededHotel(app, 'hamsikoy-stone-inn');
     const room = list[0]!; // 6 rooms
+    sql(app, "UPDATE hotels SET check_in_time = '14:00', check_out_time = '11:30' WHERE id = ?", id);
     const body = {
       type: 'hotel',
       hotelId: id,
@@ -211,6 +214,11 @@ describe('hotel bookings through POST /api/bookings', () => {
     const booking = res.json().booking;
     expect(booking.reference).toMatch(/^TZN-\d{6}$/);
     expect(rooms(app, room.id, day(7), day(9)).map((r) => r[1])).toEqual([5, 5, 6]);
+    // Its calendar event runs from check-in at 14:00 to check-out at the hotel's 11:30 (Istanbul, UTC+3).
+    expect(calendarTimes(app, booking._id)).toEqual({
+      start: `${day(7).replace(/-/g, '')}T110000Z`,
+      end: `${day(9).replace(/-/g, '')}T083000Z`,
+    });
 
     sql(app, "UPDATE hotel_inventory SET blocked = 1, block_reason = 'Works' WHERE room_type_id = ? AND date = ?", room.id, day(12));
     const refused = await client.call({
