@@ -155,6 +155,40 @@ describe('table reservations (booking type restaurant)', () => {
     expect((await reserve(client, { restaurantId: id, date, time: '13:00', partySize: 2 })).statusCode).toBe(201);
   });
 
+  it('a table with a reservation to come can be neither deactivated nor made too small for its party', async () => {
+    const { app, client } = await catalogueApp();
+    const { admin, user } = await testTokens(client);
+    const id = restaurantId(app, 'hamsi-kosku');
+    const tableId = (number: string) =>
+      app.db.$client.prepare('SELECT id FROM restaurant_tables WHERE restaurant_id = ? AND number = ?').pluck().get(id, number) as string;
+    const edit = (number: string, body: Record<string, unknown>) =>
+      client.call({ method: 'PUT', url: `/api/admin/restaurants/${id}/tables/${tableId(number)}`, token: admin, body });
+    const seven = await reserve(client, { restaurantId: id, date: day(5), time: '19:30', partySize: 7 }, user);
+    expect(seven.statusCode).toBe(201);
+    expect(heldTables(app, id)).toEqual([{ number: '7', capacity: 8 }]);
+
+    const closed = await edit('7', { active: false });
+    expect({ status: closed.statusCode, message: closed.json().message }).toEqual({
+      status: 409,
+      message: 'This table has upcoming reservations; cancel them first',
+    });
+    const shrunk = await edit('7', { capacity: 6, location: 'window' });
+    expect({ status: shrunk.statusCode, message: shrunk.json().message }).toEqual({
+      status: 409,
+      message: 'An upcoming reservation on this table has more guests than that; cancel it first',
+    });
+    // Nothing of a refused change was written.
+    expect(heldTables(app, id)).toEqual([{ number: '7', capacity: 8 }]);
+    expect((await edit('7', {})).json()).toMatchObject({ active: true, capacity: 8, location: expect.not.stringMatching('window') });
+    // Still seating the party, renamed or moved: fine. A table without reservations: fine.
+    expect((await edit('7', { capacity: 7, location: 'window' })).statusCode).toBe(200);
+    expect((await edit('1', { active: false })).statusCode).toBe(200);
+
+    const cancelled = await client.call({ method: 'POST', url: `/api/bookings/${seven.json().booking._id}/cancel`, token: user });
+    expect(cancelled.statusCode).toBe(200);
+    expect((await edit('7', { active: false, capacity: 2 })).json()).toMatchObject({ active: false, capacity: 2 });
+  });
+
   it('offers and takes parties only up to the largest active table, even when the restaurant allows more', async () => {
     const { app, client } = await catalogueApp();
     const id = restaurantId(app, 'hamsi-kosku');

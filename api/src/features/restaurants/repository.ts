@@ -89,6 +89,12 @@ export function createRestaurantsRepository(db: Db) {
     'SELECT time, closed, table_ids AS tableIds FROM restaurant_slot_overrides WHERE restaurant_id = ? AND date = ?',
   );
   const upcomingStmt = sqlite.prepare('SELECT count(*) AS n FROM table_reservations WHERE restaurant_id = ? AND ends_at > ?');
+  // The party of a reservation is its booking's guests (the booking keeps the reservation's key).
+  const tableUpcomingStmt = sqlite.prepare(
+    `SELECT count(*) AS n, coalesce(max(b.guests), 0) AS largestParty FROM table_reservations r
+     LEFT JOIN bookings b ON b.type = 'restaurant' AND json_extract(b.details, '$.reservationKey') = r.reservation_key
+     WHERE r.table_id = ? AND r.ends_at > ?`,
+  );
   const tableCountStmt = sqlite.prepare('SELECT restaurant_id AS id, count(*) AS n FROM restaurant_tables GROUP BY restaurant_id');
 
   function list(filter: RestaurantListFilter): { rows: RestaurantRow[]; total: number } {
@@ -183,6 +189,11 @@ export function createRestaurantsRepository(db: Db) {
     /** Reservations still to end after `nowMinutes`. */
     upcomingReservations(restaurantId: string, nowMinutes: number): number {
       return (upcomingStmt.get(restaurantId, nowMinutes) as { n: number }).n;
+    },
+
+    /** Reservations of one table still to end after `nowMinutes`, and the largest party among them. */
+    tableUpcoming(tableId: string, nowMinutes: number): { n: number; largestParty: number } {
+      return tableUpcomingStmt.get(tableId, nowMinutes) as { n: number; largestParty: number };
     },
 
     // Tables

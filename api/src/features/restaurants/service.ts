@@ -218,6 +218,16 @@ export function createRestaurantsService(deps: { db: Db; repo: RestaurantsReposi
     return row;
   }
 
+  /** A guest with a reservation to come keeps a table that exists and seats the party. */
+  function refuseStrandingReservations(table: TableRow, changes: Partial<TableRow>): void {
+    const closing = changes.active === false && table.active;
+    const shrinking = changes.capacity !== undefined && changes.capacity < table.capacity;
+    if (!closing && !shrinking) return;
+    const upcoming = repo.tableUpcoming(table.id, nowMinutes(now()));
+    if (closing && upcoming.n > 0) throw conflict(ADMIN_REFUSALS.tableHasReservations);
+    if (shrinking && changes.capacity! < upcoming.largestParty) throw conflict(ADMIN_REFUSALS.tableSeatsReservedParty);
+  }
+
   function tableOut(row: TableRow): RestaurantTable {
     return {
       _id: row.id,
@@ -378,21 +388,25 @@ export function createRestaurantsService(deps: { db: Db; repo: RestaurantsReposi
     },
 
     updateTable(key: string, tableId: string, input: RestaurantTableUpdate): RestaurantTable {
-      const row = mustFind(key);
-      if (!repo.table(row.id, tableId)) throw notFound(RESTAURANT_MESSAGES.tableNotFound);
       const changes: Partial<TableRow> = {};
       if (input.number !== undefined) changes.number = input.number.trim();
       if (input.capacity !== undefined) changes.capacity = input.capacity;
       if (input.location !== undefined) changes.location = input.location;
       if (input.active !== undefined) changes.active = input.active;
-      try {
-        const updated = repo.updateTable(tableId, changes);
-        if (!updated) throw notFound(RESTAURANT_MESSAGES.tableNotFound);
-        return tableOut(updated);
-      } catch (error) {
-        if (error instanceof DuplicateTableNumberError) throw conflict(RESTAURANT_MESSAGES.duplicateTable);
-        throw error;
-      }
+      return immediate(db, () => {
+        const row = mustFind(key);
+        const table = repo.table(row.id, tableId);
+        if (!table) throw notFound(RESTAURANT_MESSAGES.tableNotFound);
+        refuseStrandingReservations(table, changes);
+        try {
+          const updated = repo.updateTable(tableId, changes);
+          if (!updated) throw notFound(RESTAURANT_MESSAGES.tableNotFound);
+          return tableOut(updated);
+        } catch (error) {
+          if (error instanceof DuplicateTableNumberError) throw conflict(RESTAURANT_MESSAGES.duplicateTable);
+          throw error;
+        }
+      });
     },
 
     availability(key: string, date: string): RestaurantAvailabilityDay {
