@@ -13,6 +13,7 @@ import {
 } from '@trabzon/contracts';
 import type { AppConfig } from '../../config';
 import { errorResponses } from '../../lib/schemas';
+import { languageOf } from '../bookings/line-labels';
 import { normalizeBodyEmail, normalizeEmail } from '../users/email';
 import { toMe } from '../users/present';
 import { createAccountBackoff, createFixedWindowCounter, createLoginLimiter, tooManyAttemptsMessage } from './login-limiter';
@@ -81,7 +82,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
       preValidation: normalizeBodyEmail,
       schema: { body: RegisterRequest, response: { 201: MessageResponse, ...errorResponses(400, 409) } },
     },
-    async (request, reply) => reply.code(201).send(await service.register(request.body)),
+    async (request, reply) => reply.code(201).send(await service.register(request.body, languageOf(request))),
   );
 
   app.post(
@@ -120,7 +121,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
       preValidation: normalizeBodyEmail,
       schema: { body: ForgotPasswordRequest, response: { 200: MessageResponse, ...errorResponses(400) } },
     },
-    async (request) => service.forgotPassword(request.body.email),
+    async (request) => service.forgotPassword(request.body.email, languageOf(request)),
   );
 
   app.put(

@@ -11,6 +11,8 @@ import { toPublicUser } from '../users/present';
 import { EmailInUseError, type AccountUser, type UserRole } from '../users/repository';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import { passwordProblem } from './password-policy';
+import { accountMail } from '../notifications/account-mails';
+import type { Lang } from '../notifications/templates';
 
 export const AUTH_TEXT = {
   registered: 'Account created successfully! You can now log in.',
@@ -58,13 +60,14 @@ export function createAuthService({ db, repos, issueToken, publicUrl, log, passw
   }
 
   const { users, passwordResets, outbox } = repos;
+  const siteName = () => repos.siteSettings.app().siteName;
 
   return {
     /**
      * The same answer (after the same work) whether the e-mail is new or taken, so registration
      * does not tell who has an account; the owner of a taken address is e-mailed instead.
      */
-    async register(input: { name: string; email: string; password: string }): Promise<MessageResponse> {
+    async register(input: { name: string; email: string; password: string }, lang: Lang = 'en'): Promise<MessageResponse> {
       const name = trimText(input.name);
       if (!name) throw badRequest('name is required');
       const problem = passwordProblem(input.password);
@@ -79,17 +82,13 @@ export function createAuthService({ db, repos, issueToken, publicUrl, log, passw
         if (!(error instanceof EmailInUseError)) throw error;
         const owner = users.findByEmail(email);
         if (owner) {
-          outbox.enqueue({
-            to: owner.email,
-            subject: 'Someone tried to register with your e-mail address',
-            body: [
-              `Hello ${owner.name},`,
-              '',
-              'Someone tried to create a Trabzon Travel account with this e-mail address, which already has one.',
-              `If it was you, sign in instead, or reset your password at ${publicUrl}/forgot-password.`,
-              'If it was not you, you can ignore this e-mail: nothing was changed.',
-            ].join('\n'),
-          });
+          outbox.enqueue(
+            accountMail('registeredAgain', lang, owner.email, {
+              siteName: siteName(),
+              name: owner.name,
+              link: `${publicUrl}/forgot-password`,
+            }),
+          );
         }
       }
       return { message: AUTH_TEXT.registered };
@@ -118,26 +117,16 @@ export function createAuthService({ db, repos, issueToken, publicUrl, log, passw
     },
 
     /** Always the same answer; only an existing active account gets a (single-use, 1 hour) link. */
-    forgotPassword(emailInput: string): MessageResponse {
+    forgotPassword(emailInput: string, lang: Lang = 'en'): MessageResponse {
       const user = users.findByEmail(normalizeEmail(emailInput));
       if (user?.active) {
         const token = randomBytes(32).toString('base64url');
         const now = new Date();
-        const mail = {
-          kind: 'password-reset',
-          to: user.email,
-          subject: 'Reset your Trabzon Travel password',
-          body: [
-            `Hello ${user.name},`,
-            '',
-            'We received a request to reset the password of your Trabzon Travel account.',
-            'Open this link within one hour to choose a new password (it works once):',
-            '',
-            `${publicUrl}/reset-password/${token}`,
-            '',
-            'If you did not ask for this, ignore this e-mail: your password stays the same.',
-          ].join('\n'),
-        };
+        const mail = accountMail('passwordReset', lang, user.email, {
+          siteName: siteName(),
+          name: user.name,
+          link: `${publicUrl}/reset-password/${token}`,
+        });
         const mailId = immediate(db, () => {
           // A new link replaces any earlier unused one.
           passwordResets.retireAllFor(user.id, now.toISOString());

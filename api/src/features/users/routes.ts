@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { UpdateProfileRequest, UpdateProfileResponse } from '@trabzon/contracts';
 import { errorResponses } from '../../lib/schemas';
+import { languageOf } from '../bookings/line-labels';
 import { normalizeBodyEmail } from './email';
 import { createUsersService } from './service';
 
@@ -18,6 +19,6 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: UpdateProfileResponse, ...errorResponses(400, 401, 409) },
       },
     },
-    async (request) => service.updateProfile(request.user, request.body),
+    async (request) => service.updateProfile(request.user, request.body, languageOf(request)),
   );
 };

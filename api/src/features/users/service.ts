@@ -11,6 +11,8 @@ import { toMe } from './present';
 import type { Db } from '../../db/client';
 import { immediate } from '../../db/transaction';
 import { EmailInUseError, type AccountUser, type UserChanges } from './repository';
+import { accountMail } from '../notifications/account-mails';
+import type { Lang } from '../notifications/templates';
 
 export const PROFILE_TEXT = {
   currentPasswordRequired: 'currentPassword is required to set a new password',
@@ -51,22 +53,6 @@ export function isAcceptableProfileImage(value: string): boolean {
 }
 
 /** What the old address is told when the e-mail or password of its account changes. */
-export function accountChangeMail(name: string, to: string, what: 'email' | 'password', newEmail?: string) {
-  const change =
-    what === 'email' ? `the e-mail address of your account was changed to ${newEmail}` : 'the password of your account was changed';
-  return {
-    to,
-    subject: what === 'email' ? 'Your Trabzon Travel e-mail address was changed' : 'Your Trabzon Travel password was changed',
-    body: [
-      `Hello ${name},`,
-      '',
-      `This is to let you know that ${change}.`,
-      '',
-      'If this was not you, reply to this e-mail or call us at once: someone may have your password.',
-    ].join('\n'),
-  };
-}
-
 export function createUsersService({ db, repos, issueToken }: { db: Db; repos: Repositories; issueToken: (user: AccountUser) => string }) {
   const { users, outbox } = repos;
   /** Settings → Security's minimum password length (the contract's 8 until saved). */
@@ -86,7 +72,7 @@ export function createUsersService({ db, repos, issueToken }: { db: Db; repos: R
      * Applies the changes in one UPDATE. A password change needs the right current password,
      * ends every token the user holds and answers a fresh one.
      */
-    async updateProfile(user: AccountUser, input: UpdateProfileRequest): Promise<UpdateProfileResponse> {
+    async updateProfile(user: AccountUser, input: UpdateProfileRequest, lang: Lang = 'en'): Promise<UpdateProfileResponse> {
       const changes: UserChanges = {};
       if (input.name !== undefined) {
         const name = trimText(input.name);
@@ -121,8 +107,9 @@ export function createUsersService({ db, repos, issueToken }: { db: Db; repos: R
         // The change and the notice to the old address are written together.
         updated = immediate(db, () => {
           const result = users.update(user.id, changes, { revokeTokens: changingPassword });
-          if (result && changes.email !== undefined) outbox.enqueue(accountChangeMail(user.name, user.email, 'email', changes.email));
-          if (result && changingPassword) outbox.enqueue(accountChangeMail(user.name, user.email, 'password'));
+          const values = { siteName: repos.siteSettings.app().siteName, name: user.name, email: changes.email ?? user.email };
+          if (result && changes.email !== undefined) outbox.enqueue(accountMail('emailChanged', lang, user.email, values));
+          if (result && changingPassword) outbox.enqueue(accountMail('passwordChanged', lang, user.email, values));
           return result;
         });
       } catch (error) {

@@ -415,6 +415,25 @@ describe('forgotten password', () => {
     expect(stored[0]!.token_hash).not.toContain(token);
   });
 
+  it("is written in the language of the page that asked, under the site's name; the link works the same", async () => {
+    const { app, client } = await setup();
+    await client.register({ email: 'ada@example.com', password: 'correct horse' });
+    app.repos.siteSettings.setApp({ ...app.repos.siteSettings.app(), siteName: 'Karadeniz Tours' });
+    await client.call({ method: 'POST', url: '/api/auth/forgotpassword?lang=tr', body: { email: 'ada@example.com' } });
+    await client.call({ method: 'POST', url: '/api/auth/forgotpassword?lang=ar', body: { email: 'ada@example.com' } });
+    const [tr, ar] = outbox(client);
+    expect(tr!.subject).toBe('Karadeniz Tours şifrenizi sıfırlayın');
+    expect(tr!.body).toContain('bir saat içinde');
+    expect(ar!.subject).toBe('إعادة تعيين كلمة مرورك في Karadeniz Tours');
+    expect(ar!.body).toMatch(/^مرحبًا Ada Lovelace،$/m);
+    const res = await client.call({
+      method: 'PUT',
+      url: `/api/auth/resetpassword/${tokenFrom(ar!.body)}`,
+      body: { password: 'brand new password' },
+    });
+    expect(res.statusCode).toBe(200);
+  });
+
   it('sends nothing for an inactive account, and 400 for a malformed e-mail', async () => {
     const { app, client } = await setup();
     await client.register({ email: 'ada@example.com', password: 'correct horse' });

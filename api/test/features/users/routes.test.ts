@@ -99,6 +99,16 @@ describe('PUT /api/users/profile', () => {
     const changed = await profile(client, token, { currentPassword: 'correct horse', newPassword: 'another good passphrase' });
     expect(changed.statusCode).toBe(200);
     expect(outbox()[1]).toMatchObject({ to: 'new@example.com', subject: 'Your Trabzon Travel password was changed' });
+    // From a Turkish page, the notice is in Turkish.
+    const again = await client.call({
+      method: 'PUT',
+      url: '/api/users/profile?lang=tr',
+      token: changed.json().token,
+      body: { currentPassword: 'another good passphrase', newPassword: 'a third good passphrase' },
+    });
+    expect(again.statusCode).toBe(200);
+    expect(outbox()[2]).toMatchObject({ to: 'new@example.com', subject: 'Trabzon Travel şifreniz değiştirildi' });
+    expect(outbox()[2]!.body).toContain('Hesabınızın şifresi değiştirildi.');
   });
 
   it('answers 400 "name is required" for a blank name, invisible characters included, and keeps the name', async () => {
