@@ -47,6 +47,22 @@ describe('admin bookings: filters, sorting, paging', () => {
         .sort(),
     ).toEqual([made[0]!.reference, made[1]!.reference].sort());
     expect((await list('createdFrom=2026-01-06&createdTo=2026-01-31')).json().total).toBe(0);
+    // Days are the agency's (Istanbul, UTC+3): 22:30 UTC on the 6th is already the 7th in Trabzon.
+    app.db.$client.prepare("UPDATE bookings SET created_at = '2026-01-06T22:30:00.000Z' WHERE id = ?").run(made[1]!.id);
+    expect((await list('createdFrom=2026-01-07&createdTo=2026-01-07')).json().results.map((b: Row) => b.reference)).toEqual([
+      made[1]!.reference,
+    ]);
+    expect((await list('createdFrom=2026-01-06&createdTo=2026-01-06')).json().total).toBe(0);
+    // A range that ends before it starts is refused with a reason, not answered "no bookings".
+    for (const query of ['createdFrom=2026-01-07&createdTo=2026-01-06', 'from=2026-03-02&to=2026-03-01']) {
+      const reversed = await list(query);
+      expect({ query, status: reversed.statusCode, message: reversed.json().message }).toEqual({
+        query,
+        status: 400,
+        message: 'The end of a date range cannot be before its start',
+      });
+    }
+    expect((await list('from=2026-03-01&to=2026-03-01')).statusCode).toBe(200);
 
     const serviceFrom = inHours(48 + 24 * 3).slice(0, 10);
     const later = (await list(`from=${serviceFrom}`)).json().results as Row[];

@@ -20,6 +20,7 @@ export const ADMIN_REFUSALS = {
   duplicateTable: 'This restaurant already has a table with that number',
   tableHasReservations: 'This table has upcoming reservations; cancel them first',
   tableSeatsReservedParty: 'An upcoming reservation on this table has more guests than that; cancel it first',
+  dateRangeReversed: 'The end of a date range cannot be before its start',
   backupNotSqlite: 'This file is not an SQLite database, so it is not a backup of this site',
   backupNotOurs: "This database is not a backup of this site (it has no record of this site's migrations)",
   backupNewer: 'This backup comes from a newer version of the site; update the site before restoring it',

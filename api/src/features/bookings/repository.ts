@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { addDays, zonedDateTimeToIso } from '@trabzon/dates';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { foldedLikePattern } from '../../db/search';
@@ -82,9 +83,10 @@ function adminWhere(filters: AdminBookingFilters): SQL | undefined {
   if (filters.type) conditions.push(eq(bookings.type, filters.type));
   if (filters.from) conditions.push(gte(bookings.startDate, filters.from));
   if (filters.to) conditions.push(lte(bookings.startDate, filters.to));
-  // created_at is an ISO instant: the day's bounds compare as text.
-  if (filters.createdFrom) conditions.push(gte(bookings.createdAt, `${filters.createdFrom}T00:00:00.000Z`));
-  if (filters.createdTo) conditions.push(lte(bookings.createdAt, `${filters.createdTo}T23:59:59.999Z`));
+  // created_at is an ISO instant in UTC, compared as text with the bounds of the agency's days
+  // (Istanbul): a booking made at 01:00 on the 5th in Trabzon is in "booked on the 5th".
+  if (filters.createdFrom) conditions.push(gte(bookings.createdAt, zonedDateTimeToIso(filters.createdFrom, '00:00')));
+  if (filters.createdTo) conditions.push(lt(bookings.createdAt, zonedDateTimeToIso(addDays(filters.createdTo, 1), '00:00')));
   const q = filters.q?.trim();
   if (q) {
     // Folded on both sides (search_fold): case, accents and the Turkish ı do not matter.

@@ -20,7 +20,8 @@ import {
 import type { Db } from '../../db/client';
 import type { BookingType } from '../../db/schema';
 import { groupCommit, immediate } from '../../db/transaction';
-import { HttpError, conflict, notFound } from '../../lib/http-error';
+import { HttpError, badRequest, conflict, notFound } from '../../lib/http-error';
+import { ADMIN_REFUSALS } from '@trabzon/contracts/admin-refusals';
 import type { SettingsRepository } from '../settings/repository';
 import type { AccountUser } from '../users/repository';
 import { normalizeEmail } from '../users/email';
@@ -145,6 +146,9 @@ function stableJson(value: unknown): string {
 
 function adminFilters(query: AdminBookingFilterQuery): AdminBookingFilters {
   const { status, type, from, to, createdFrom, createdTo, q } = query;
+  // A reversed range would answer "0 bookings", which reads as "there are none".
+  if ((from && to && to < from) || (createdFrom && createdTo && createdTo < createdFrom))
+    throw badRequest(ADMIN_REFUSALS.dateRangeReversed);
   return {
     ...(status ? { status } : {}),
     ...(type ? { type } : {}),

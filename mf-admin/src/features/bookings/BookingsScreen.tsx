@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from '@trabzon/router';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { Button, ErrorPanel, Input, Label, Select, ServerTable, useToast, type Column } from '@trabzon/ui';
+import { Button, ErrorPanel, FieldError, Input, Label, Select, ServerTable, useToast, type Column } from '@trabzon/ui';
 import { formatDate, formatDateTime, formatPrice, useTranslation } from '@trabzon/i18n';
 import type { Booking } from '@trabzon/api-client';
 import { AdminScreen } from '../../components/AdminScreen';
@@ -86,6 +86,11 @@ export function BookingsScreen() {
     form.reset(filterValues(queryFromParams(new URLSearchParams(urlKey))));
   }, [urlKey, form]);
 
+  const errors = form.formState.errors;
+  // An end before its start is refused at the field (the API would refuse it too).
+  const notBefore = (start: 'from' | 'createdFrom') => (end: string, values: FilterValues) =>
+    !end || !values[start] || end >= values[start] || t('filter.reversed');
+  const errorProps = (name: 'to' | 'createdTo') => (errors[name] ? { 'aria-invalid': true, 'aria-describedby': `bf-${name}-error` } : {});
   const go = (next: BookingsQuery, booking: string | null = openId) => setParams(paramsFromQuery(next, { booking }));
   const apply = form.handleSubmit((values) => {
     const next: BookingsQuery = { ...query, page: 1 };
@@ -192,7 +197,8 @@ export function BookingsScreen() {
         </Field>
         <Field>
           <Label htmlFor="bf-to">{t('filter.serviceTo')}</Label>
-          <Input id="bf-to" type="date" {...form.register('to')} />
+          <Input id="bf-to" type="date" {...form.register('to', { validate: notBefore('from') })} {...errorProps('to')} />
+          {errors.to && <FieldError id="bf-to-error">{errors.to.message}</FieldError>}
         </Field>
         <Field>
           <Label htmlFor="bf-cfrom">{t('filter.createdFrom')}</Label>
@@ -200,7 +206,13 @@ export function BookingsScreen() {
         </Field>
         <Field>
           <Label htmlFor="bf-cto">{t('filter.createdTo')}</Label>
-          <Input id="bf-cto" type="date" {...form.register('createdTo')} />
+          <Input
+            id="bf-cto"
+            type="date"
+            {...form.register('createdTo', { validate: notBefore('createdFrom') })}
+            {...errorProps('createdTo')}
+          />
+          {errors.createdTo && <FieldError id="bf-createdTo-error">{errors.createdTo.message}</FieldError>}
         </Field>
         <FilterActions>
           <Button type="submit" data-testid="filter-apply">

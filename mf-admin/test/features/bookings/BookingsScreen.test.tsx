@@ -1,0 +1,36 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { adminBookingsApi } from '@trabzon/api-client';
+import { BookingsScreen } from '../../../src/features/bookings/BookingsScreen';
+import { renderAdmin, startI18n } from '../../helpers';
+
+beforeAll(startI18n);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('BookingsScreen filters', () => {
+  it('refuses an end date before its start at the field, and asks the API nothing', async () => {
+    const list = vi.spyOn(adminBookingsApi, 'list').mockResolvedValue({ results: [], total: 0, page: 1, pages: 0 } as never);
+    renderAdmin(<BookingsScreen />, '/admin/bookings');
+    await waitFor(() => expect(list).toHaveBeenCalledTimes(1));
+    fireEvent.change(screen.getByLabelText('Booked from'), { target: { value: '2026-03-02' } });
+    fireEvent.change(screen.getByLabelText('Booked to'), { target: { value: '2026-03-01' } });
+    fireEvent.click(screen.getByTestId('filter-apply'));
+
+    const to = screen.getByLabelText('Booked to');
+    await waitFor(() => expect(to.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(to.getAttribute('aria-describedby')!)?.textContent).toBe('The end cannot be before the start');
+    expect(list).toHaveBeenCalledTimes(1);
+
+    // The same day at both ends is a range of one day.
+    fireEvent.change(to, { target: { value: '2026-03-02' } });
+    fireEvent.click(screen.getByTestId('filter-apply'));
+    await waitFor(() =>
+      expect(list).toHaveBeenLastCalledWith(expect.objectContaining({ createdFrom: '2026-03-02', createdTo: '2026-03-02' })),
+    );
+    expect(screen.queryByText('The end cannot be before the start')).toBeNull();
+  });
+});
