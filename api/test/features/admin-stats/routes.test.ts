@@ -12,7 +12,7 @@ describe('GET /api/admin/stats', () => {
     expect((await client.call({ method: 'GET', url: '/api/admin/stats', token: user })).statusCode).toBe(403);
   });
 
-  it('counts bookings, users, revenue of confirmed and completed bookings, and active hotels', async () => {
+  it('counts bookings, users, revenue of confirmed and completed bookings, and active hotels, restaurants and packages', async () => {
     const { app } = await buildTestApp();
     const client = new Client(app);
     const { admin } = await testTokens(client);
@@ -32,12 +32,14 @@ describe('GET /api/admin/stats', () => {
     insert('TZN-000002', 'completed', 20_000);
     insert('TZN-000003', 'cancelled', 99_900);
     insert('TZN-000004', 'pending', 5_000);
-    // The seed's 13 hotels are all active; one switched off leaves 12.
+    // The seed's 13 hotels, 14 restaurants and 8 packages are all active; one of each switched off leaves 32.
     sql(app, "UPDATE hotels SET active = 0 WHERE slug = 'hamsikoy-stone-inn'");
+    sql(app, "UPDATE restaurants SET active = 0 WHERE slug = 'hamsi-kosku'");
+    sql(app, 'UPDATE packages SET active = 0 WHERE id = (SELECT min(id) FROM packages)');
     const res = await client.call({ method: 'GET', url: '/api/admin/stats', token: admin });
     expect(res.statusCode).toBe(200);
     // 4 bookings inserted above, the 2 test accounts, 100.50 + 200.00 USD (cancelled and pending ones left out).
-    expect(res.json()).toEqual({ totalBookings: 4, totalUsers: 2, totalRevenue: 300.5, activeListings: 12 });
+    expect(res.json()).toEqual({ totalBookings: 4, totalUsers: 2, totalRevenue: 300.5, activeListings: 32 });
   });
 
   it('reads zero on an empty site and follows a new user and a new active hotel', async () => {
@@ -45,10 +47,10 @@ describe('GET /api/admin/stats', () => {
     const client = new Client(app);
     const { admin } = await testTokens(client);
     const before = (await client.call({ method: 'GET', url: '/api/admin/stats', token: admin })).json();
-    expect(before).toEqual({ totalBookings: 0, totalUsers: 2, totalRevenue: 0, activeListings: 13 });
+    expect(before).toEqual({ totalBookings: 0, totalUsers: 2, totalRevenue: 0, activeListings: 35 });
     const registered = await client.register({ name: 'Third Person', email: 'third@example.com', password: 'correct horse' });
     expect(registered.statusCode).toBe(201);
     const after = (await client.call({ method: 'GET', url: '/api/admin/stats', token: admin })).json();
-    expect(after).toEqual({ totalBookings: 0, totalUsers: 3, totalRevenue: 0, activeListings: 13 });
+    expect(after).toEqual({ totalBookings: 0, totalUsers: 3, totalRevenue: 0, activeListings: 35 });
   });
 });

@@ -31,6 +31,12 @@ const Stat = styled.article`
     font-size: ${({ theme }) => theme.fontSize.xxl}px;
     font-weight: 700;
   }
+  small {
+    display: block;
+    margin-block-start: ${({ theme }) => theme.space(1)};
+    font-size: ${({ theme }) => theme.fontSize.sm}px;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const Shortcuts = styled.ul`
@@ -51,6 +57,7 @@ function StatCard({ statKey, value }: { statKey: StatKey; value: number | null }
         <span aria-hidden={value === null ? true : undefined}>{text}</span>
         {value === null && <span className="visually-hidden">{t('dashboard.unknown')}</span>}
       </p>
+      {statKey === 'activeListings' && <small>{t('dashboard.listingsAre')}</small>}
     </Stat>
   );
 }
