@@ -518,6 +518,8 @@ describe('homepage settings', () => {
       { heroSlideshow: [{ url: '/x.svg', action: { label: 'Go', href: '/\\evil.example' } }] },
       { heroSlideshow: [{ url: '/\\evil.example/x.svg' }] },
       { heroSlideshow: [{ url: '//evil.example/x.svg' }] },
+      { heroSlideshow: [{ url: 'http://cdn.example.com/x.jpg' }] }, // the content policy would not show it
+      { heroSlideshow: [{ url: '/images/../api/admin/users' }] },
       { heroSlideshow: Array.from({ length: 11 }, () => ({ url: '/x.svg' })) },
       { heroSlideshow: [], extra: 1 },
     ]) {

@@ -201,6 +201,12 @@ export const NOT_BLANK = '[^\\s\\p{Cf}]';
  * "/\host": browsers read both as another host.
  */
 export const SITE_PATH_OR_WEB_URL = '^(/(?![/\\\\])|https?://)';
+/**
+ * An image: a path of this site without ".." segments (nor "%2e%2e", which browsers read alike) or
+ * backslashes, or an https URL. Not http://: the site's content policy (img-src) shows no image
+ * from another host over http.
+ */
+export const IMAGE_URL = '^(?:/(?![/\\\\])(?!(?:[^?#]*/)?(?:\\.|%2[eE]){2}(?:[/?#]|$))[^\\\\\\s]*$|https://[^\\s]+$)';
 /** An http(s) address (a website: never javascript: or data:). */
 export const WEB_URL = '^https?://';
 /** A phone number has a digit. */

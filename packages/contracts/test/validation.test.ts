@@ -11,6 +11,7 @@ import {
   luhnCheck,
   maskCardNumbers,
   validateCheckout,
+  IMAGE_URL,
   NOT_BLANK,
   trimText,
 } from '../src/validation';
@@ -165,5 +166,32 @@ describe('trimText and NOT_BLANK: spaces and invisible characters are blank', ()
   ])('%s', (_what, text, trimmed) => {
     expect(trimText(text)).toBe(trimmed);
     expect(notBlank.test(text)).toBe(trimmed !== '');
+  });
+});
+
+describe('image addresses (IMAGE_URL)', () => {
+  const image = new RegExp(IMAGE_URL);
+  it('takes a path of this site or an https URL', () => {
+    for (const url of ['/images/hotels/a.webp', '/uploads/x.webp?v=2', '/images/a..b.webp', 'https://cdn.example.com/a.jpg']) {
+      expect({ url, ok: image.test(url) }).toEqual({ url, ok: true });
+    }
+  });
+  it('refuses http, other hosts, climbing out of a folder and backslashes', () => {
+    for (const url of [
+      'http://example.com/a.png',
+      '//evil.example/a.png',
+      '/\\evil.example/a.png',
+      '/images/../api/admin/users',
+      '/images/%2e%2E/api',
+      '/..',
+      '/images/x/..?v=1',
+      '/images\\..\\x.png',
+      '/a b.png',
+      'https://',
+      'javascript:alert(1)',
+      'data:image/png;base64,AAAA',
+    ]) {
+      expect({ url, ok: image.test(url) }).toEqual({ url, ok: false });
+    }
   });
 });

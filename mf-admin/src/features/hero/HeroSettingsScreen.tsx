@@ -10,7 +10,7 @@ import { serverMessage } from '../../lib/errors';
 import { focusInvalid } from '../../lib/forms';
 import { pickText } from '../../lib/translated';
 import { ADMIN_HERO_NS } from './i18n';
-import { HERO_SLIDES_MAX, LINK, emptySlide, fromSlides, toUpdate, type SlideValues } from './model';
+import { HERO_SLIDES_MAX, IMAGE, LINK, emptySlide, fromSlides, toUpdate, type SlideValues } from './model';
 import { useHomepageAdmin } from './useHomepageAdmin';
 import { useSaveHomepage } from './useSaveHomepage';
 
@@ -68,7 +68,7 @@ export function HeroSettingsScreen() {
   );
 
   const previewSlides = current
-    .filter((s) => LINK.test(s.url.trim()))
+    .filter((s) => IMAGE.test(s.url.trim()))
     .map((s, i) => ({
       id: `${i}-${s.url}`,
       image: s.url.trim(),
@@ -98,7 +98,7 @@ export function HeroSettingsScreen() {
               <FormSection key={field.id} data-testid="hero-slide">
                 <legend>{t('slide', { n })}</legend>
                 <Head>
-                  {LINK.test(url.trim()) ? <img src={url.trim()} alt="" /> : <span />}
+                  {IMAGE.test(url.trim()) ? <img src={url.trim()} alt="" /> : <span />}
                   <span>
                     <Button
                       type="button"
@@ -139,7 +139,7 @@ export function HeroSettingsScreen() {
                     aria-describedby={slideErrors?.url ? `slide-${index}-url-error` : undefined}
                     data-testid="hero-slide-url"
                     {...register(`slides.${index}.url`, {
-                      validate: (v) => (LINK.test(v.trim()) && v.trim().length <= 2048 ? true : t('errors.image')),
+                      validate: (v) => (IMAGE.test(v.trim()) && v.trim().length <= 2048 ? true : t('errors.image')),
                     })}
                   />
                   {slideErrors?.url && <FieldError id={`slide-${index}-url-error`}>{slideErrors.url.message}</FieldError>}

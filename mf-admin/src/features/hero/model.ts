@@ -1,3 +1,4 @@
+import { IMAGE_URL } from '@trabzon/contracts/validation';
 import type { HeroSlideAdmin, HomepageSettingsUpdate } from '@trabzon/api-client';
 import { emptyTranslated, fromTranslated, isBlankTranslated, toTranslatedInput, type TranslatedValues } from '../../lib/translated';
 
@@ -12,6 +13,8 @@ export interface SlideValues {
 export const HERO_SLIDES_MAX = 10;
 /** A site path (/…, not //…) or an http(s) URL, as the API accepts. */
 export const LINK = /^(\/(?!\/)|https?:\/\/)\S*$/;
+/** An image: the API's own pattern (a site path without "..", or an https URL). */
+export const IMAGE = new RegExp(IMAGE_URL);
 
 export const emptySlide = (): SlideValues => ({
   url: '',

@@ -10,7 +10,7 @@ import {
   toTranslatedInput,
   type TranslatedValues,
 } from '../../../lib/translated';
-import { HAS_DIGIT, SITE_PATH_OR_WEB_URL, WEB_URL } from '@trabzon/contracts/validation';
+import { HAS_DIGIT, IMAGE_URL, WEB_URL } from '@trabzon/contracts/validation';
 
 /** Payment option keys the API names in every language. */
 export const PAYMENT_OPTIONS = ['visa', 'mastercard', 'amex', 'cash', 'bank_transfer'] as const;
@@ -149,7 +149,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 // The API's own patterns, so the form refuses what the server would.
 const PHONE = new RegExp(HAS_DIGIT);
 const WEBSITE = new RegExp(WEB_URL);
-const IMAGE = new RegExp(SITE_PATH_OR_WEB_URL);
+const IMAGE = new RegExp(IMAGE_URL);
 
 /** Rules as [{en, tr, ar}], aligned by line; null when a line has a translation but no English. */
 export function rulesOf(values: TranslatedValues): Array<{ en: string; tr: string; ar: string }> | null {
