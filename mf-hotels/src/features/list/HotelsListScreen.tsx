@@ -11,6 +11,7 @@ import { HotelCard } from '../../components/HotelCard';
 import { PriceFrom } from '../../components/Price';
 import { SkeletonCard } from '../../components/Skeleton';
 import { cardPrice } from '../../lib/cards';
+import { MAX_NIGHTS } from '../../lib/dates';
 import { messageText } from '../../lib/hooks';
 import { useDestinations } from './useDestinations';
 import { useHotels } from './useHotels';
@@ -18,6 +19,7 @@ import { FilterPanel } from './FilterPanel';
 import {
   PAGE_SIZE,
   activeFilterCount,
+  datesChanged,
   filtersFromParams,
   filtersToParams,
   resolveDestination,
@@ -96,6 +98,14 @@ const Empty = styled.div`
   box-shadow: ${({ theme }) => theme.shadow.sm};
 `;
 
+const DatesNotice = styled.p`
+  margin: ${({ theme }) => theme.space(3)} 0 0;
+  padding: ${({ theme }) => theme.space(3)};
+  border-inline-start: 4px solid ${({ theme }) => theme.colors.accent};
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radius.md};
+`;
+
 /** /hotels: the hotel list with filters, sort and paging, all kept in the URL query. */
 export function HotelsListScreen() {
   const { t } = useTranslation(HOTELS_NS);
@@ -128,6 +138,7 @@ export function HotelsListScreen() {
     results.current?.scrollIntoView({ block: 'start' });
   };
 
+  const changedDates = datesChanged(params, filters);
   const linkQuery = stayParams(filters);
   const active = activeFilterCount(filters);
   const data = hotels.isSuccess && !hotels.isPlaceholderData ? hotels.data : null;
@@ -136,6 +147,11 @@ export function HotelsListScreen() {
     <Page data-testid="screen" data-app="mf-hotels" data-theme={mode}>
       <PageTitle>{t('screens.hotelsList')}</PageTitle>
       <Muted>{t('list.intro')}</Muted>
+      {changedDates && (
+        <DatesNotice role="status" data-testid="hotels-dates-changed">
+          {t('list.datesChanged', { value: MAX_NIGHTS })}
+        </DatesNotice>
+      )}
       <Layout>
         <Toolbar>
           <div aria-live="polite">

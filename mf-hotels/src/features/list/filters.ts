@@ -130,6 +130,18 @@ export function normalizeDates(checkIn: string, checkOut: string, today: string 
   return { checkIn, checkOut: nights >= 1 && nights <= MAX_NIGHTS ? checkOut : addDays(checkIn, 1) };
 }
 
+/**
+ * The URL's dates could not be searched as given (a past or malformed check-in, a check-out before
+ * it or too far after it) and the list searches others or none. A check-in alone is not: it means
+ * one night.
+ */
+export function datesChanged(params: URLSearchParams, filters: Pick<HotelFilters, 'checkIn' | 'checkOut'>): boolean {
+  const checkIn = read(params, 'checkIn');
+  const checkOut = read(params, 'checkOut');
+  if (checkIn !== null && checkIn.slice(0, 10) !== filters.checkIn) return true;
+  return checkOut !== null && checkOut.slice(0, 10) !== filters.checkOut;
+}
+
 /** The filters a URL query describes; unknown or malformed values fall back to "any". */
 export function filtersFromParams(params: URLSearchParams, today: string = todayIso()): HotelFilters {
   const destination = read(params, 'destination') ?? '';

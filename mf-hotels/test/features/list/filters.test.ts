@@ -3,6 +3,7 @@ import {
   EMPTY_FILTERS,
   PAGE_SIZE,
   activeFilterCount,
+  datesChanged,
   filtersFromParams,
   filtersToParams,
   normalizeDates,
@@ -81,6 +82,19 @@ describe('filtersFromParams', () => {
 
   it('normalizeDates keeps a valid stay as it is', () => {
     expect(normalizeDates('2026-11-22', '2026-12-22', TODAY)).toEqual({ checkIn: '2026-11-22', checkOut: '2026-12-22' });
+  });
+
+  it('datesChanged: the dates of the link were replaced (reversed, too long, past, malformed), not a check-in alone', () => {
+    const changed = (query: string) => datesChanged(new URLSearchParams(query), read(query));
+    expect(changed('checkIn=2026-12-01&checkOut=2026-12-04')).toBe(false);
+    expect(changed('checkIn=2026-12-01T00:00:00.000Z&checkOut=2026-12-04T00:00:00.000Z')).toBe(false);
+    expect(changed('checkIn=2026-12-01')).toBe(false);
+    expect(changed('')).toBe(false);
+    expect(changed('checkIn=2026-12-04&checkOut=2026-12-01')).toBe(true);
+    expect(changed('checkIn=2026-12-01&checkOut=2027-01-05')).toBe(true);
+    expect(changed('checkIn=2020-01-01&checkOut=2020-01-03')).toBe(true);
+    expect(changed('checkIn=tomorrow')).toBe(true);
+    expect(changed('checkOut=2026-12-04')).toBe(true);
   });
 });
 
