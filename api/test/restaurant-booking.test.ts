@@ -189,6 +189,54 @@ describe('table reservations (booking type restaurant)', () => {
     expect((await edit('7', { active: false, capacity: 2 })).json()).toMatchObject({ active: false, capacity: 2 });
   });
 
+  it('hours, party size and closures that would strand a reservation to come are refused (409); the rest goes through', async () => {
+    const { app, client } = await catalogueApp();
+    const { admin, user } = await testTokens(client);
+    const id = restaurantId(app, 'hamsi-kosku');
+    const week = (open: string, close: string) => Array.from({ length: 7 }, () => ({ open, close }));
+    sql(
+      app,
+      'UPDATE restaurants SET hours = ?, seating_minutes = 90, slot_minutes = 30, max_party_size = 8 WHERE id = ?',
+      JSON.stringify(week('12:00', '23:00')),
+      id,
+    );
+    const date = day(5);
+    const booked = await reserve(client, { restaurantId: id, date, time: '19:00', partySize: 4 }, user);
+    expect(booked.statusCode, booked.body).toBe(201);
+    const edit = (body: Record<string, unknown>) => client.call({ method: 'PUT', url: `/api/admin/restaurants/${id}`, token: admin, body });
+    const availability = (body: Record<string, unknown>) =>
+      client.call({ method: 'PUT', url: `/api/admin/restaurants/${id}/availability`, token: admin, body });
+    const refusal = (res: { statusCode: number; json: () => { message: string } }) => ({
+      status: res.statusCode,
+      message: res.json().message,
+    });
+    const stranded = {
+      status: 409,
+      message: 'Upcoming reservations would fall outside these opening hours or this party size; cancel them first',
+    };
+
+    expect(refusal(await availability({ date, closed: true }))).toEqual({
+      status: 409,
+      message: 'This day has reservations; cancel them first',
+    });
+    expect(refusal(await availability({ date, time: '19:00', closed: true }))).toEqual({
+      status: 409,
+      message: 'This time has reservations; cancel them first',
+    });
+    expect((await availability({ date: day(6), closed: true })).statusCode).toBe(200);
+
+    expect(refusal(await edit({ hours: week('12:00', '15:00') }))).toEqual(stranded);
+    // The seating of 19:00 lasts until 20:30: closing at 20:00 cuts it, at 20:30 it fits.
+    expect(refusal(await edit({ hours: week('12:00', '20:00') }))).toEqual(stranded);
+    expect(refusal(await edit({ maxPartySize: 3 }))).toEqual(stranded);
+    expect((await edit({ hours: week('12:00', '20:30'), maxPartySize: 4, seatingMinutes: 240 })).statusCode).toBe(200);
+
+    const cancelled = await client.call({ method: 'POST', url: `/api/bookings/${booked.json().booking._id}/cancel`, token: user });
+    expect(cancelled.statusCode).toBe(200);
+    expect((await edit({ hours: week('12:00', '15:00'), maxPartySize: 2 })).statusCode).toBe(200);
+    expect((await availability({ date, closed: true })).statusCode).toBe(200);
+  });
+
   it('offers and takes parties only up to the largest active table, even when the restaurant allows more', async () => {
     const { app, client } = await catalogueApp();
     const id = restaurantId(app, 'hamsi-kosku');

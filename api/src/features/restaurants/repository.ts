@@ -89,6 +89,11 @@ export function createRestaurantsRepository(db: Db) {
     'SELECT time, closed, table_ids AS tableIds FROM restaurant_slot_overrides WHERE restaurant_id = ? AND date = ?',
   );
   const upcomingStmt = sqlite.prepare('SELECT count(*) AS n FROM table_reservations WHERE restaurant_id = ? AND ends_at > ?');
+  const restaurantUpcomingStmt = sqlite.prepare(
+    `SELECT r.starts_at AS startsAt, r.ends_at AS endsAt, coalesce(b.guests, 1) AS party FROM table_reservations r
+     LEFT JOIN bookings b ON b.type = 'restaurant' AND json_extract(b.details, '$.reservationKey') = r.reservation_key
+     WHERE r.restaurant_id = ? AND r.ends_at > ?`,
+  );
   // The party of a reservation is its booking's guests (the booking keeps the reservation's key).
   const tableUpcomingStmt = sqlite.prepare(
     `SELECT count(*) AS n, coalesce(max(b.guests), 0) AS largestParty FROM table_reservations r
@@ -191,6 +196,10 @@ export function createRestaurantsRepository(db: Db) {
       return (upcomingStmt.get(restaurantId, nowMinutes) as { n: number }).n;
     },
 
+    /** The spans (absolute minutes) and parties of a restaurant's reservations still to end after `nowMinutes`. */
+    upcomingSpans(restaurantId: string, nowMinutes: number): { startsAt: number; endsAt: number; party: number }[] {
+      return restaurantUpcomingStmt.all(restaurantId, nowMinutes) as { startsAt: number; endsAt: number; party: number }[];
+    },
     /** Reservations of one table still to end after `nowMinutes`, and the largest party among them. */
     tableUpcoming(tableId: string, nowMinutes: number): { n: number; largestParty: number } {
       return tableUpcomingStmt.get(tableId, nowMinutes) as { n: number; largestParty: number };

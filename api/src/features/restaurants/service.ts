@@ -31,7 +31,7 @@ import {
   type RestaurantsRepository,
   type TableRow,
 } from './repository';
-import { dayNumber, nowMinutes, overlaps, slotsOn, startsLateEnough, type Slot } from './slots';
+import { dayNumber, nowMinutes, openThroughout, overlaps, slotsOn, startsLateEnough, toMinutes, type Slot } from './slots';
 import type { Db } from '../../db/client';
 import { ADMIN_REFUSALS } from '@trabzon/contracts/admin-refusals';
 
@@ -218,6 +218,29 @@ export function createRestaurantsService(deps: { db: Db; repo: RestaurantsReposi
     return row;
   }
 
+  /**
+   * A guest with a reservation to come keeps it: the new hours still cover its whole seating, and the
+   * new largest party still takes it. (A new seating length or slot interval applies to new bookings.)
+   */
+  function refuseStrandingChange(row: RestaurantRow, changes: Partial<NewRestaurantRow>): void {
+    if (changes.hours === undefined && changes.maxPartySize === undefined) return;
+    const hours = changes.hours ?? row.hours;
+    const maxParty = changes.maxPartySize ?? row.maxPartySize;
+    const stranded = repo
+      .upcomingSpans(row.id, nowMinutes(now()))
+      .some((r) => r.party > maxParty || !openThroughout(hours, r.startsAt, r.endsAt));
+    if (stranded) throw conflict(ADMIN_REFUSALS.restaurantChangeStrandsReservations);
+  }
+
+  /** Closing a day, or one start time, that guests have reserved would leave them without a table. */
+  function refuseClosingReservations(row: RestaurantRow, date: string, time: string): void {
+    const dayStart = dayNumber(date) * 1440;
+    const starts = repo.upcomingSpans(row.id, nowMinutes(now())).map((r) => r.startsAt);
+    if (time === '') {
+      if (starts.some((start) => start >= dayStart && start < dayStart + 1440)) throw conflict(ADMIN_REFUSALS.dayHasReservations);
+    } else if (starts.includes(dayStart + toMinutes(time))) throw conflict(ADMIN_REFUSALS.timeHasReservations);
+  }
+
   /** A guest with a reservation to come keeps a table that exists and seats the party. */
   function refuseStrandingReservations(table: TableRow, changes: Partial<TableRow>): void {
     const closing = changes.active === false && table.active;
@@ -349,6 +372,7 @@ export function createRestaurantsService(deps: { db: Db; repo: RestaurantsReposi
       return immediate(db, () => {
         const row = mustFind(key);
         if (changes.slug && repo.slugTaken(changes.slug, row.id)) throw conflict(ADMIN_REFUSALS.restaurantSlugTaken);
+        refuseStrandingChange(row, changes);
         const updated = repo.update(row.id, changes);
         if (!updated) throw notFound(RESTAURANT_MESSAGES.notFound);
         return admin(updated, repo.tables(row.id).length);
@@ -455,6 +479,7 @@ export function createRestaurantsService(deps: { db: Db; repo: RestaurantsReposi
       if (input.time === undefined && input.tableIds !== undefined) throw badRequest('Choose a time to set the tables offered');
       const time = input.time ?? '';
       immediate(db, () => {
+        if (!input.reset && (input.closed ?? time === '')) refuseClosingReservations(row, input.date, time);
         if (input.reset) repo.removeOverride(row.id, input.date, time);
         else
           repo.upsertOverride(row.id, input.date, time, input.closed ?? time === '', input.tableIds ? [...new Set(input.tableIds)] : null);

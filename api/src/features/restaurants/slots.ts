@@ -56,6 +56,23 @@ function startsOfOpening(hours: readonly StoredDayHours[], openDate: string, slo
 }
 
 /**
+ * The restaurant is open for the whole of [startsAt, endsAt) (absolute minutes) under `hours`: within
+ * the opening of that day, or the previous day's opening when it runs past midnight.
+ */
+export function openThroughout(hours: readonly StoredDayHours[], startsAt: number, endsAt: number): boolean {
+  const day = Math.floor(startsAt / MINUTES_PER_DAY);
+  return [day - 1, day].some((openDay) => {
+    const opening = hours[dayOfWeek(dateOfDay(openDay))];
+    if (!opening) return false;
+    const open = toMinutes(opening.open);
+    let close = toMinutes(opening.close);
+    if (close <= open) close += MINUTES_PER_DAY;
+    const base = openDay * MINUTES_PER_DAY;
+    return startsAt >= base + open && endsAt <= base + close;
+  });
+}
+
+/**
  * Every reservation time on the calendar date `date`: the day's own opening, plus the late slots of
  * the previous day's opening when it runs past midnight. Sorted, without duplicates.
  */
