@@ -440,7 +440,7 @@ describe('package bookings', () => {
     expect(left()).toBe(20);
   });
 
-  it('a new seats per departure applies to upcoming departures already booked too, never below the seats sold', async () => {
+  it('a new seats per departure applies to upcoming departures already booked too; below the seats sold on one it is refused', async () => {
     const { app, client } = await catalogueApp();
     const { admin } = await testTokens(client);
     const id = app.db.$client.prepare("SELECT id FROM packages WHERE slug = 'rize-tea-trail'").pluck().get() as string;
@@ -454,13 +454,26 @@ describe('package bookings', () => {
     const setSeats = (seatsPerDeparture: number) =>
       client.call({ method: 'PUT', url: `/api/packages/${id}`, body: { seatsPerDeparture }, token: admin });
 
-    expect((await setSeats(4)).statusCode).toBe(200);
-    expect(await seats(day(12))).toEqual({ date: day(12), seatsTotal: 4, seatsLeft: 2 });
-    // 5 already sold on that day: its capacity stays 5, none left.
+    // 5 already sold on one departure: 4 would leave a traveller without a seat; nothing changes.
+    const refused = await setSeats(4);
+    expect({ status: refused.statusCode, message: refused.json().message }).toEqual({
+      status: 409,
+      message: 'A departure to come has more seats sold than that; cancel bookings first',
+    });
+    expect(await seats(day(14))).toEqual({ date: day(14), seatsTotal: 20, seatsLeft: 15 });
+    expect((await setSeats(5)).statusCode).toBe(200);
+    expect(await seats(day(12))).toEqual({ date: day(12), seatsTotal: 5, seatsLeft: 3 });
     expect(await seats(day(14))).toEqual({ date: day(14), seatsTotal: 5, seatsLeft: 0 });
-    expect(await seats(day(16))).toEqual({ date: day(16), seatsTotal: 4, seatsLeft: 4 });
+    expect(await seats(day(16))).toEqual({ date: day(16), seatsTotal: 5, seatsLeft: 5 });
     expect((await setSeats(30)).statusCode).toBe(200);
     expect(await seats(day(14))).toEqual({ date: day(14), seatsTotal: 30, seatsLeft: 25 });
+
+    // Its duration cannot change under the travellers who booked it.
+    const longer = await client.call({ method: 'PUT', url: `/api/packages/${id}`, body: { duration: 3 }, token: admin });
+    expect({ status: longer.statusCode, message: longer.json().message }).toEqual({
+      status: 409,
+      message: 'This package has upcoming bookings; its duration cannot change until they are over or cancelled',
+    });
   });
 
   it('refuses to delete a package with an upcoming booking (409, nothing deleted); once it is cancelled, the delete goes through', async () => {

@@ -13,6 +13,8 @@ export const ADMIN_REFUSALS = {
   roomHasBookings: 'This room type has upcoming bookings; cancel them first',
   packageSlugTaken: 'A package with this slug already exists',
   packageHasBookings: 'This package has upcoming bookings; cancel them first or set the package inactive',
+  seatsBelowSold: 'A departure to come has more seats sold than that; cancel bookings first',
+  durationHasBookings: 'This package has upcoming bookings; its duration cannot change until they are over or cancelled',
   destinationSlugTaken: 'A destination with this slug already exists',
   destinationNameTaken: 'A destination with this name already exists',
   restaurantSlugTaken: 'Another restaurant already uses this slug',

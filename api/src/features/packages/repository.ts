@@ -209,6 +209,9 @@ export function createPackagesRepository(db: Db) {
     UPDATE package_departures
     SET seats_total = max(@seats, seats_total - seats_left), seats_left = max(@seats, seats_total - seats_left) - (seats_total - seats_left)
     WHERE package_id = @packageId AND date >= @from`);
+  const mostSeatsSold = sqlite.prepare(
+    'SELECT coalesce(max(seats_total - seats_left), 0) AS n FROM package_departures WHERE package_id = ? AND date >= ?',
+  );
   const openBookings = sqlite.prepare(`
     SELECT count(*) AS n FROM bookings
     WHERE type = 'package' AND status IN ('pending','confirmed') AND coalesce(end_date, start_date) >= @today
@@ -349,6 +352,11 @@ export function createPackagesRepository(db: Db) {
     /** Departures from `from` on get `seats` in all, or the seats already sold where more are. */
     resizeDepartures(packageId: string, seats: number, from: string): void {
       resizeDepartures.run({ packageId, seats, from });
+    },
+
+    /** The most seats sold on one departure from `from` on. */
+    mostSeatsSold(packageId: string, from: string): number {
+      return (mostSeatsSold.get(packageId, from) as { n: number }).n;
     },
 
     /** Pending or confirmed bookings of the package whose trip has not ended before `today`. */

@@ -281,6 +281,11 @@ export function createPackagesService({ db, repos }: { db: Db; repos: { packages
       const hotelIds = input.hotels !== undefined ? resolveHotels(input.hotels) : null;
       return translateSlug(() =>
         immediate(db, () => {
+          const today = todayIso(now);
+          // Travellers who booked keep their seats and the trip they booked.
+          if (values.seatsPerDeparture < packages.mostSeatsSold(current.id, today)) throw conflict(ADMIN_REFUSALS.seatsBelowSold);
+          if (values.durationDays !== current.durationDays && packages.openBookings(current.id, today) > 0)
+            throw conflict(ADMIN_REFUSALS.durationHasBookings);
           packages.update({ ...values, id: current.id });
           // Departures already booked keep their own row: a new capacity reaches them too (today on).
           if (values.seatsPerDeparture !== current.seatsPerDeparture) {
