@@ -4,6 +4,7 @@
  * (`import { ADMIN_REFUSALS } from '@trabzon/contracts/admin-refusals'`). The API throws these texts.
  */
 export const ADMIN_REFUSALS = {
+  passwordTooCommon: 'This password is too common. Please choose one that is harder to guess.',
   emailTaken: 'An account with this email already exists',
   selfDeactivate: 'You cannot deactivate your own account',
   selfDemote: 'You cannot remove your own admin role',

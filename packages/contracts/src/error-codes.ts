@@ -19,6 +19,10 @@ export const API_ERROR_CODES = [
   'HOLD_LINK_INVALID',
   /** The room, seat or car asked for is no longer available (409). */
   'SOLD_OUT',
+  /** A new password is in the list of common passwords (400). */
+  'PASSWORD_TOO_COMMON',
+  /** The password-reset link is unknown, used or expired (400). */
+  'RESET_LINK_INVALID',
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import { immediate } from '../../db/transaction';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { hashPassword } from '../auth/passwords';
-import { passwordProblem } from '../auth/password-policy';
+import { refusePoorPassword } from '../auth/password-policy';
 import { normalizeEmail } from '../users/email';
 import { EmailInUseError, type AccountUser, type UserChanges, type UsersRepository } from '../users/repository';
 import type { AdminUsersRepository } from './repository';
@@ -46,8 +46,7 @@ export function createAdminUsersService({ db, users, adminUsers, passwordMinLeng
     if (confirm === undefined) throw badRequest(ADMIN_USER_MESSAGES.confirmRequired);
     const min = passwordMinLength();
     if (password.length < min) throw badRequest(ADMIN_USER_MESSAGES.passwordTooShort(min));
-    const problem = passwordProblem(password); // blank or a common password (security)
-    if (problem) throw badRequest(problem);
+    refusePoorPassword(password); // blank or a common password (security)
     if (password !== confirm) throw badRequest(ADMIN_USER_MESSAGES.passwordMismatch);
   }
 

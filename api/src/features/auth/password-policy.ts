@@ -1,3 +1,5 @@
+import { ADMIN_REFUSALS } from '@trabzon/contracts/admin-refusals';
+import { badRequest } from '../../lib/http-error';
 import { dictionary } from '@zxcvbn-ts/language-common';
 
 /** The zxcvbn family's list of common passwords (about 49,000), lower-cased, loaded once. */
@@ -9,7 +11,7 @@ function commonPasswords(): Set<string> {
 
 export const PASSWORD_POLICY_TEXT = {
   blank: 'password must not be only spaces',
-  common: 'This password is too common. Please choose one that is harder to guess.',
+  common: ADMIN_REFUSALS.passwordTooCommon,
 } as const;
 
 /** Null when acceptable, else the reason: blank (only whitespace) or in the list of common passwords. */
@@ -20,4 +22,10 @@ export function passwordProblem(password: string): string | null {
   // A single character repeated ("aaaaaaaa") is as weak.
   if (new Set(lowered).size === 1) return PASSWORD_POLICY_TEXT.common;
   return null;
+}
+
+/** Refuses (400) a blank or common password; a common one carries PASSWORD_TOO_COMMON for the screens to word. */
+export function refusePoorPassword(password: string): void {
+  const problem = passwordProblem(password);
+  if (problem) throw badRequest(problem, problem === PASSWORD_POLICY_TEXT.common ? 'PASSWORD_TOO_COMMON' : undefined);
 }

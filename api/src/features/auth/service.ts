@@ -10,7 +10,7 @@ import { normalizeEmail } from '../users/email';
 import { toPublicUser } from '../users/present';
 import { EmailInUseError, type AccountUser, type UserRole } from '../users/repository';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
-import { passwordProblem } from './password-policy';
+import { refusePoorPassword } from './password-policy';
 import { accountMail } from '../notifications/account-mails';
 import type { Lang } from '../notifications/templates';
 
@@ -70,8 +70,7 @@ export function createAuthService({ db, repos, issueToken, publicUrl, log, passw
     async register(input: { name: string; email: string; password: string }, lang: Lang = 'en'): Promise<MessageResponse> {
       const name = trimText(input.name);
       if (!name) throw badRequest('name is required');
-      const problem = passwordProblem(input.password);
-      if (problem) throw badRequest(problem);
+      refusePoorPassword(input.password);
       const email = normalizeEmail(input.email);
       // A taken address is not refused here (that would tell who has an account): see below.
       checkPolicy(input.password);
@@ -145,16 +144,16 @@ export function createAuthService({ db, repos, issueToken, publicUrl, log, passw
     async resetPassword(token: string, password: string): Promise<MessageResponse> {
       const tokenHash = hashResetToken(token);
       // Check first so an invalid token costs no password hashing; check again when writing.
-      if (!passwordResets.findUsable(tokenHash, new Date().toISOString())) throw badRequest(AUTH_TEXT.resetInvalid);
-      const problem = passwordProblem(password);
-      if (problem) throw badRequest(problem);
+      if (!passwordResets.findUsable(tokenHash, new Date().toISOString())) throw badRequest(AUTH_TEXT.resetInvalid, 'RESET_LINK_INVALID');
+      refusePoorPassword(password);
       checkPolicy(password);
       const passwordHash = await hashPassword(password);
       immediate(db, () => {
         const now = new Date().toISOString();
         const reset = passwordResets.findUsable(tokenHash, now);
-        if (!reset) throw badRequest(AUTH_TEXT.resetInvalid);
-        if (!users.update(reset.userId, { passwordHash }, { revokeTokens: true })) throw badRequest(AUTH_TEXT.resetInvalid);
+        if (!reset) throw badRequest(AUTH_TEXT.resetInvalid, 'RESET_LINK_INVALID');
+        if (!users.update(reset.userId, { passwordHash }, { revokeTokens: true }))
+          throw badRequest(AUTH_TEXT.resetInvalid, 'RESET_LINK_INVALID');
         passwordResets.retireAllFor(reset.userId, now);
       });
       return { message: AUTH_TEXT.resetDone };

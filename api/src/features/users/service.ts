@@ -3,7 +3,7 @@ import { PROFILE_IMAGE_MAX_BYTES, trimText } from '@trabzon/contracts';
 import { badRequest, conflict, unauthorized } from '../../lib/http-error';
 import type { Repositories } from '../../plugins/repositories';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { passwordProblem } from '../auth/password-policy';
+import { refusePoorPassword } from '../auth/password-policy';
 import { AUTH_TEXT, passwordTooShort } from '../auth/service';
 import { AUTH_MESSAGES } from '../../plugins/auth';
 import { normalizeEmail } from './email';
@@ -95,8 +95,7 @@ export function createUsersService({ db, repos, issueToken }: { db: Db; repos: R
       const changingPassword = input.newPassword !== undefined;
       if (changingPassword) {
         if (changes.email === undefined) await requireCurrentPassword(user, input.currentPassword, PROFILE_TEXT.currentPasswordRequired);
-        const problem = passwordProblem(input.newPassword!);
-        if (problem) throw badRequest(problem);
+        refusePoorPassword(input.newPassword!);
         if (input.newPassword!.length < minLength()) throw badRequest(passwordTooShort(minLength()));
         changes.passwordHash = await hashPassword(input.newPassword!);
         changes.mustChangePassword = false;

@@ -97,6 +97,10 @@ describe('POST /api/auth/register', () => {
     });
     expect(change.statusCode).toBe(400);
     expect(change.json().message).toMatch(/too common/);
+    // A code, so every screen can word it in its language; a blank one is another refusal.
+    expect(change.json().code).toBe('PASSWORD_TOO_COMMON');
+    expect((await client.register({ email: 'weak@example.com', password: 'iloveyou' })).json().code).toBe('PASSWORD_TOO_COMMON');
+    expect((await client.register({ email: 'weak@example.com', password: '        ' })).json().code).toBeUndefined();
   });
 
   it('refuses NUL, control and bidi-override characters in names and text', async () => {
@@ -475,6 +479,7 @@ describe('forgotten password', () => {
     const unknown = await reset(client, 'x'.repeat(43), 'brand new password');
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toBe('Invalid or expired reset token');
+    expect(unknown.json().code).toBe('RESET_LINK_INVALID');
 
     await forgot(client, 'ada@example.com');
     await forgot(client, 'ada@example.com');

@@ -26,6 +26,7 @@ export function loginModalError(error: unknown, t: TFunction): string {
 export function registerError(error: unknown, t: TFunction): string {
   const failure = describeApiError(error);
   if (failure.status === 409) return t('errors.emailTaken');
+  if (failure.code === 'PASSWORD_TOO_COMMON') return t('errors.passwordTooCommon');
   return failure.message ?? t('errors.registerFailed');
 }
 

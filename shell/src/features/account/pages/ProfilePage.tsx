@@ -65,10 +65,11 @@ interface DetailsValues {
   currentPassword: string;
 }
 
-/** The API's codes for a taken e-mail and a wrong current password get our own words; other failures keep their text. */
+/** The API's codes for a taken e-mail, a wrong current password and a common new one get our own words; other failures keep their text. */
 const SAVE_FAILURE_KEYS: Partial<Record<ApiErrorCode, string>> = {
   EMAIL_TAKEN: 'errors.emailTaken',
   CURRENT_PASSWORD_INCORRECT: 'profile.wrongPassword',
+  PASSWORD_TOO_COMMON: 'errors.passwordTooCommon',
 };
 
 function saveFailureText(error: unknown, t: (key: string) => string): string {

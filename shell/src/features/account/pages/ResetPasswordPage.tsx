@@ -19,12 +19,13 @@ export function ResetPasswordPage() {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
     const found: typeof errors = {};
     if (password.length < MIN_PASSWORD_LENGTH) found.password = t('errors.passwordTooShort');
     if (confirm !== password) found.confirm = t('errors.passwordsMismatch');
     setErrors(found);
     if (Object.keys(found).length) {
-      focusFirstError(event.currentTarget, Object.keys(found));
+      focusFirstError(form, Object.keys(found));
       return;
     }
     setBusy(true);
@@ -32,7 +33,14 @@ export function ResetPasswordPage() {
       await authApi.resetPassword(token, password);
       setOutcome('done');
     } catch (error) {
-      setOutcome(describeApiError(error).status === 400 ? 'invalid' : 'failed');
+      const failure = describeApiError(error);
+      // Only a bad link is "invalid"; a password the API refuses is the password's error.
+      if (failure.code === 'RESET_LINK_INVALID') setOutcome('invalid');
+      else if (failure.status === 400 && failure.message) {
+        setOutcome(null);
+        setErrors({ password: failure.code === 'PASSWORD_TOO_COMMON' ? t('errors.passwordTooCommon') : failure.message });
+        focusFirstError(form, ['password']);
+      } else setOutcome('failed');
     } finally {
       setBusy(false);
     }
