@@ -29,14 +29,18 @@ function formatter<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: strin
   return known;
 }
 
-/** First-strong isolate … pop isolate: the price is laid out as one unit inside the sentence around it. */
-const ISOLATE_START = '\u2068';
+/**
+ * Left-to-right isolate … pop isolate: the price is laid out as one unit, left to right, inside the
+ * sentence around it. Not a first-strong isolate: Arabic's format starts with a right-to-left mark,
+ * which made the isolate right-to-left and Chromium drew "$US 399.84".
+ */
+const ISOLATE_START = '\u2066';
 const ISOLATE_END = '\u2069';
 
 /**
  * A price in the site's currency (USD), in the active language's own currency format: "$150.00"
  * in English, "$150,00" in Turkish, "150.00 US$" in Arabic. Arabic prices are wrapped in a
- * bidirectional isolate, so the right-to-left text around them never splits the amount from its
+ * left-to-right isolate, so the right-to-left text around them never splits the amount from its
  * currency (which read as "$US 150.00").
  */
 export function formatPrice(amount: number, language?: string, currency = 'USD'): string {

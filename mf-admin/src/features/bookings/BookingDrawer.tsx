@@ -11,6 +11,11 @@ import { useSetBookingStatus } from './queries/useSetBookingStatus';
 import { serviceName } from '@trabzon/contracts/booking-service';
 import { paymentLabel, statusTone } from './model';
 
+/** The guest's own text: its line breaks kept, its direction its own. */
+const Requests = styled.dd`
+  white-space: pre-line;
+`;
+
 const Section = styled.section`
   margin-block-end: ${({ theme }) => theme.space(5)};
   h3 {
@@ -217,7 +222,9 @@ export function BookingDrawer({ id, onClose }: { id: string | null; onClose: () 
             <h3 id="bd-contact">{t('contact')}</h3>
             <Facts>
               <dt>{t('columns.customer')}</dt>
-              <dd>{`${booking.contact.firstName} ${booking.contact.lastName}`}</dd>
+              <dd>
+                <bdi>{`${booking.contact.firstName} ${booking.contact.lastName}`}</bdi>
+              </dd>
               <dt>{t('columns.email')}</dt>
               <dd>
                 <bdi dir="ltr">{booking.contact.email}</bdi>
@@ -232,7 +239,13 @@ export function BookingDrawer({ id, onClose }: { id: string | null; onClose: () 
                 {booking.payment.cardLast4 ? ` · ${booking.payment.cardBrand ?? ''} •••• ${booking.payment.cardLast4}` : ''}
               </dd>
               <dt>{t('requests')}</dt>
-              <dd>{booking.specialRequests ?? t('none')}</dd>
+              {booking.specialRequests ? (
+                <Requests dir="auto" data-testid="drawer-requests">
+                  {booking.specialRequests}
+                </Requests>
+              ) : (
+                <dd>{t('none')}</dd>
+              )}
             </Facts>
           </Section>
           <Section aria-labelledby="bd-history">
@@ -244,9 +257,10 @@ export function BookingDrawer({ id, onClose }: { id: string | null; onClose: () 
                     ? t('historyMove', { from: t(`statuses.${entry.from}`), to: t(`statuses.${entry.to}`) })
                     : t('historyCreated', { to: t(`statuses.${entry.to}`) })}
                   {' · '}
-                  {entry.byName ?? t('guestOrSystem')}
+                  {/* Isolated: a Latin name beside Arabic text and digits would reorder them. */}
+                  {entry.byName ? <bdi>{entry.byName}</bdi> : t('guestOrSystem')}
                   {' · '}
-                  {formatDateTime(entry.at, language)}
+                  <bdi>{formatDateTime(entry.at, language)}</bdi>
                 </li>
               ))}
             </History>

@@ -48,6 +48,20 @@ describe('BookingDrawer', () => {
     expect(service.previousElementSibling?.textContent).toBe('Service');
   });
 
+  it("keeps the guest's line breaks and isolates names and dates from the Arabic around them", async () => {
+    const data = detail('hotel', {});
+    data.booking.specialRequests = 'Late arrival\nQuiet room';
+    data.history = [{ from: null, to: 'pending', by: 'u1', byName: 'Test User', at: '2030-12-01T10:00:00.000Z' }];
+    vi.spyOn(adminBookingsApi, 'get').mockResolvedValue(data);
+    renderAdmin(<BookingDrawer id="b1" onClose={vi.fn()} />);
+    const requests = await screen.findByTestId('drawer-requests');
+    expect(requests.textContent).toBe('Late arrival\nQuiet room');
+    expect(getComputedStyle(requests).whiteSpace).toBe('pre-line');
+    expect(requests.getAttribute('dir')).toBe('auto');
+    expect(screen.getByText('Test User').tagName).toBe('BDI');
+    expect(screen.getByText('Ada Yılmaz').tagName).toBe('BDI');
+  });
+
   it('shows no Service row when the details name nothing', async () => {
     vi.spyOn(adminBookingsApi, 'get').mockResolvedValue(detail('hotel', {}));
     renderAdmin(<BookingDrawer id="b1" onClose={vi.fn()} />);
