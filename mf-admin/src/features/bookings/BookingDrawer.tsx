@@ -51,11 +51,17 @@ const Lines = styled.table`
   td {
     padding-block: ${({ theme }) => theme.space(1)};
     text-align: start;
-    overflow-wrap: anywhere;
     border-block-end: 1px solid ${({ theme }) => theme.colors.surfaceAlt};
+  }
+  /* Only a line's label may break anywhere (a long restaurant line on a phone); headers break
+     between words, and an amount never splits from its currency. */
+  td:first-child {
+    overflow-wrap: anywhere;
   }
   [data-align='end'] {
     text-align: end;
+    white-space: nowrap;
+    padding-inline-start: ${({ theme }) => theme.space(2)};
   }
   tfoot th,
   tfoot td {
