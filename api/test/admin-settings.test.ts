@@ -108,6 +108,9 @@ describe('settings', () => {
     expect((await put({ ...SECURITY, passwordMinLength: 4 })).statusCode).toBe(400);
     expect((await put({ ...SECURITY, sessionHours: 0 })).statusCode).toBe(400);
     expect((await put({ ...SECURITY, loginMaxPerAccount: 1.5 })).statusCode).toBe(400);
+    // One sign-in per address would lock out an office behind one address after its first login.
+    expect((await put({ ...SECURITY, loginMaxPerIp: 9 })).statusCode).toBe(400);
+    expect((await put({ ...SECURITY, loginMaxPerIp: 10 })).statusCode).toBe(200);
     expect((await client.call({ method: 'POST', url: '/api/auth/create-test-user' })).statusCode).toBe(200);
     const saved = await put(SECURITY);
     expect(saved.json()).toEqual({ ...SECURITY, testUsersAllowedByEnvironment: true });

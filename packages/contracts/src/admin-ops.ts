@@ -174,7 +174,8 @@ export const SecuritySettings = Type.Object(
     /** Lifetime of a sign-in token in hours (1 hour to 30 days). */
     sessionHours: Type.Integer({ minimum: 1, maximum: 720 }),
     loginMaxPerAccount: Type.Integer({ minimum: 1, maximum: 1000 }),
-    loginMaxPerIp: Type.Integer({ minimum: 1, maximum: 10000 }),
+    /** Successful sign-ins count too, and an office signs in from one address: at least 10. */
+    loginMaxPerIp: Type.Integer({ minimum: 10, maximum: 10000 }),
     loginWindowMinutes: Type.Integer({ minimum: 1, maximum: 1440 }),
     /** Only narrows what ENABLE_TEST_USERS allows. */
     testUsersEnabled: Type.Boolean(),

@@ -12,7 +12,7 @@ const BOUNDS: Record<NumberKey, [number, number]> = {
   passwordMinLength: [8, 128],
   sessionHours: [1, 720],
   loginMaxPerAccount: [1, 1000],
-  loginMaxPerIp: [1, 10000],
+  loginMaxPerIp: [10, 10000], // successful sign-ins count too: a whole office behind one address
   loginWindowMinutes: [1, 1440],
 };
 
