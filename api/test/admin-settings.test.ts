@@ -110,10 +110,10 @@ describe('settings', () => {
     expect((await put({ ...SECURITY, loginMaxPerAccount: 1.5 })).statusCode).toBe(400);
     // One sign-in per address would lock out an office behind one address after its first login.
     expect((await put({ ...SECURITY, loginMaxPerIp: 9 })).statusCode).toBe(400);
-    expect((await put({ ...SECURITY, loginMaxPerIp: 10 })).statusCode).toBe(200);
     expect((await client.call({ method: 'POST', url: '/api/auth/create-test-user' })).statusCode).toBe(200);
     const saved = await put(SECURITY);
     expect(saved.json()).toEqual({ ...SECURITY, testUsersAllowedByEnvironment: true });
+    expect((await put({ ...SECURITY, loginMaxPerIp: 10 })).json().loginMaxPerIp).toBe(10);
     expect((await client.call({ method: 'POST', url: '/api/auth/create-test-user' })).statusCode).toBe(404);
     const short = await client.register({ email: 'new@example.com', password: 'elevenchars' });
     expect(short.statusCode).toBe(400);
