@@ -123,11 +123,11 @@ describe('admin hotel writes', () => {
       [{ contact: { phone: '\u200b' } }, 'contact.phone must be a phone number'],
       [
         { images: ['/images/a.webp', 'javascript:alert(1)'] },
-        'images.1 must be a path of this site (starting with /) or an address starting with http:// or https://',
+        'images.1 must be a path of this site (starting with /, without ..) or an address starting with https://',
       ],
       [
         { featuredImage: '//evil.example/x.png' },
-        'featuredImage must be a path of this site (starting with /) or an address starting with http:// or https://',
+        'featuredImage must be a path of this site (starting with /, without ..) or an address starting with https://',
       ],
     ] as const) {
       const blank = await client.call({ method: 'PUT', url: `/api/hotels/${id}`, token: admin, body });
