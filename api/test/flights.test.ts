@@ -239,6 +239,8 @@ describe('flight bookings (TF-)', () => {
     );
     expect(both.statusCode, both.body).toBe(201);
     expect(both.json().booking.guests).toBe(2);
+    // Who travels is kept with the booking (and shown on it), not only sent to the airline.
+    expect(both.json().booking.details.otherTravellers).toEqual([{ firstName: 'Can', lastName: 'Yılmaz', dateOfBirth: '2015-03-02' }]);
   });
 
   it('answers 502 when the provider is down while booking, and stores nothing', async () => {

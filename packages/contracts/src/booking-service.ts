@@ -15,3 +15,27 @@ export function serviceName(details: Record<string, unknown> | null | undefined)
   }
   return names.length > 0 ? names.join(' · ') : null;
 }
+
+const placeName = (value: unknown): string =>
+  value && typeof value === 'object' && typeof (value as { name?: unknown }).name === 'string'
+    ? (value as { name: string }).name.trim()
+    : '';
+
+/** Where a car rental or transfer starts and ends ("Trabzon Airport → Uzungöl"), or null. */
+export function routeOf(details: Record<string, unknown> | null | undefined): string | null {
+  const from = placeName(details?.pickup);
+  const to = placeName(details?.dropoff);
+  return from && to ? `${from} → ${to}` : null;
+}
+
+/** The names of a flight's passengers besides its contact, in booking order. */
+export function otherTravellers(details: Record<string, unknown> | null | undefined): string[] {
+  const list = details?.otherTravellers;
+  if (!Array.isArray(list)) return [];
+  return list
+    .map((person: unknown) => {
+      const { firstName, lastName } = (person ?? {}) as { firstName?: unknown; lastName?: unknown };
+      return [firstName, lastName].filter((part): part is string => typeof part === 'string' && part.trim() !== '').join(' ');
+    })
+    .filter(Boolean);
+}

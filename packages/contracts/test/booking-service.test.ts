@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serviceName } from '../src/booking-service';
+import { otherTravellers, routeOf, serviceName } from '../src/booking-service';
 
 describe('serviceName: what a booking is for, from its stored details', () => {
   it('names the hotel and room, the package, the restaurant, the vehicle or a flight route', () => {
@@ -15,5 +15,23 @@ describe('serviceName: what a booking is for, from its stored details', () => {
     expect(serviceName({ hotelName: '  ' })).toBeNull();
     expect(serviceName({ offer: {} })).toBeNull();
     expect(serviceName(undefined)).toBeNull();
+  });
+});
+
+describe('routeOf and otherTravellers', () => {
+  it("a car or transfer's route from its stored places; nothing when one is missing", () => {
+    const pickup = { code: 'TZX', name: 'Trabzon Airport', lat: 41, lng: 39.7 };
+    expect(routeOf({ pickup, dropoff: { code: 'UZG', name: 'Uzungöl' } })).toBe('Trabzon Airport → Uzungöl');
+    expect(routeOf({ pickup })).toBeNull();
+    expect(routeOf({ pickup: 'TZX', dropoff: 'UZG' })).toBeNull();
+  });
+
+  it("a flight's other passengers by name, skipping malformed entries", () => {
+    expect(
+      otherTravellers({
+        otherTravellers: [{ firstName: 'Can', lastName: 'Yılmaz', dateOfBirth: '2015-03-02' }, null, { firstName: ' ', lastName: 'Ay' }],
+      }),
+    ).toEqual(['Can Yılmaz', 'Ay']);
+    expect(otherTravellers({})).toEqual([]);
   });
 });

@@ -226,6 +226,11 @@ export function createFlightBookingHandler(client: ProviderClient): BookingTypeH
         })),
       });
       const lastLeg = (inbound ?? outbound).segments[(inbound ?? outbound).segments.length - 1]!;
+      const companions = (others as { firstName: string; lastName: string; dateOfBirth: string }[]).map((o) => ({
+        firstName: o.firstName.trim(),
+        lastName: o.lastName.trim(),
+        dateOfBirth: o.dateOfBirth,
+      }));
       checkTravellers(details, lastLeg.arrival.at.slice(0, 10), now);
       const quote: BookingQuote = {
         startDate: first.departure.at.slice(0, 10),
@@ -259,6 +264,8 @@ export function createFlightBookingHandler(client: ProviderClient): BookingTypeH
             documentExpiry: traveller.documentExpiry,
           },
           billingAddress: details.billingAddress,
+          // The other passengers' names (the booking shows who travels); no document of theirs is asked.
+          ...(companions.length ? { otherTravellers: companions } : {}),
         },
       };
       pricedOf.set(quote, priced);

@@ -8,7 +8,7 @@ import { useConfirm } from '../../components/ConfirmDialog';
 import { serverMessage } from '../../lib/errors';
 import { useAdminBooking } from './queries/useAdminBooking';
 import { useSetBookingStatus } from './queries/useSetBookingStatus';
-import { serviceName } from '@trabzon/contracts/booking-service';
+import { otherTravellers, routeOf, serviceName } from '@trabzon/contracts/booking-service';
 import { paymentLabel, statusTone } from './model';
 
 /** The guest's own text: its line breaks kept, its direction its own. */
@@ -97,6 +97,8 @@ export function BookingDrawer({ id, onClose }: { id: string | null; onClose: () 
   const data = detail.data;
   const booking = data?.booking;
   const service = serviceName(booking?.details);
+  const route = routeOf(booking?.details);
+  const others = otherTravellers(booking?.details);
 
   const run = async (status: BookingStatus) => {
     if (!booking) return;
@@ -143,6 +145,27 @@ export function BookingDrawer({ id, onClose }: { id: string | null; onClose: () 
                   <dt>{t('serviceName')}</dt>
                   <dd data-testid="drawer-service">
                     <bdi>{service}</bdi>
+                  </dd>
+                </>
+              )}
+              {route && (
+                <>
+                  <dt>{t('route')}</dt>
+                  <dd data-testid="drawer-route">
+                    <bdi>{route}</bdi>
+                  </dd>
+                </>
+              )}
+              {others.length > 0 && (
+                <>
+                  <dt>{t('otherTravellers')}</dt>
+                  <dd data-testid="drawer-travellers">
+                    {others.map((name, index) => (
+                      <span key={index}>
+                        {index > 0 && ', '}
+                        <bdi>{name}</bdi>
+                      </span>
+                    ))}
                   </dd>
                 </>
               )}

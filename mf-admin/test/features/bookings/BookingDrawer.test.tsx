@@ -62,6 +62,21 @@ describe('BookingDrawer', () => {
     expect(screen.getByText('Ada Yılmaz').tagName).toBe('BDI');
   });
 
+  it("names a transfer's route and a flight's other passengers", async () => {
+    vi.spyOn(adminBookingsApi, 'get').mockResolvedValue(
+      detail('flight', {
+        origin: 'TZX',
+        destination: 'IST',
+        pickup: { name: 'Trabzon Airport' },
+        dropoff: { name: 'Uzungöl' },
+        otherTravellers: [{ firstName: 'Can', lastName: 'Yılmaz', dateOfBirth: '2015-03-02' }],
+      }),
+    );
+    renderAdmin(<BookingDrawer id="b1" onClose={vi.fn()} />);
+    expect((await screen.findByTestId('drawer-route')).textContent).toBe('Trabzon Airport → Uzungöl');
+    expect(screen.getByTestId('drawer-travellers').textContent).toBe('Can Yılmaz');
+  });
+
   it('shows no Service row when the details name nothing', async () => {
     vi.spyOn(adminBookingsApi, 'get').mockResolvedValue(detail('hotel', {}));
     renderAdmin(<BookingDrawer id="b1" onClose={vi.fn()} />);

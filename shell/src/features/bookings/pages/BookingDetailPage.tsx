@@ -5,7 +5,7 @@ import { describeApiError } from '@trabzon/api-client';
 import { Button, Card, ErrorPanel, FormMessage, Muted, Page, PageTitle, Spinner, usePageTitle } from '@trabzon/ui';
 import { formatDateTime, useTranslation } from '@trabzon/i18n';
 import { PriceSummary } from '@trabzon/checkout';
-import { serviceName } from '../components/service';
+import { otherTravellers, routeOf, serviceName } from '../components/service';
 import { StatusBadge } from '../components/StatusBadge';
 import { bookingDates } from '../components/dates';
 import { useBooking } from '../queries/useBooking';
@@ -111,6 +111,8 @@ export function BookingDetailPage() {
   const booking = query.data;
   const open = booking.status === 'pending' || booking.status === 'confirmed';
   const service = serviceName(booking);
+  const route = routeOf(booking);
+  const others = otherTravellers(booking);
   return (
     <Page data-testid="booking-detail" data-reference={booking.reference}>
       <Link to="/bookings">← {t('detail.back')}</Link>
@@ -133,11 +135,29 @@ export function BookingDetailPage() {
         <Card as="section" aria-labelledby="service-title">
           <h2 id="service-title">{t(`types.${booking.type}`)}</h2>
           {service && <p data-testid="booking-service">{service}</p>}
+          {route && (
+            <p data-testid="booking-route">
+              <bdi>{route}</bdi>
+            </p>
+          )}
           <Facts>
             <dt>{t('detail.dates')}</dt>
             <dd>{bookingDates(booking, i18n.language)}</dd>
             <dt>{t('detail.guests')}</dt>
             <dd>{booking.guests}</dd>
+            {others.length > 0 && (
+              <>
+                <dt>{t('detail.otherTravellers')}</dt>
+                <dd data-testid="booking-travellers">
+                  {others.map((name, index) => (
+                    <span key={index}>
+                      {index > 0 && <br />}
+                      <bdi>{name}</bdi>
+                    </span>
+                  ))}
+                </dd>
+              </>
+            )}
             <dt>{t('detail.contact')}</dt>
             <dd>
               {booking.contact.firstName} {booking.contact.lastName}

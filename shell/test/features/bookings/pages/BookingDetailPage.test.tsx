@@ -75,6 +75,43 @@ describe('BookingDetailPage', () => {
     vi.spyOn(bookingsApi, 'get').mockResolvedValue(booking);
     renderPage();
     expect((await screen.findByTestId('booking-service')).textContent).toBe('Hamsiköy Stone Inn · Family Room');
+    expect(screen.queryByTestId('booking-route')).toBeNull();
+    expect(screen.queryByTestId('booking-travellers')).toBeNull();
+  });
+
+  it('says where a transfer goes and who else flies on a flight', async () => {
+    const transfer = {
+      ...booking,
+      type: 'transfer',
+      details: {
+        vehicleName: 'Standard transfer',
+        pickup: { code: 'TZX', name: 'Trabzon Airport' },
+        dropoff: { code: 'UZG', name: 'Uzungöl' },
+      },
+    } as unknown as Booking;
+    vi.spyOn(bookingsApi, 'get').mockResolvedValue(transfer);
+    renderPage();
+    expect((await screen.findByTestId('booking-route')).textContent).toBe('Trabzon Airport → Uzungöl');
+    cleanup();
+
+    const flight = {
+      ...booking,
+      type: 'flight',
+      guests: 3,
+      details: {
+        origin: 'TZX',
+        destination: 'IST',
+        otherTravellers: [
+          { firstName: 'Can', lastName: 'Yılmaz', dateOfBirth: '2015-03-02' },
+          { firstName: 'Ali', lastName: 'Yılmaz', dateOfBirth: '1990-02-02' },
+        ],
+      },
+    } as unknown as Booking;
+    vi.spyOn(bookingsApi, 'get').mockResolvedValue(flight);
+    renderPage();
+    const travellers = await screen.findByTestId('booking-travellers');
+    expect([...travellers.querySelectorAll('bdi')].map((name) => name.textContent)).toEqual(['Can Yılmaz', 'Ali Yılmaz']);
+    expect(travellers.previousElementSibling?.textContent).toBe('Other travellers');
   });
 });
 
