@@ -7,6 +7,7 @@ import { CHECKOUT_LIMITS, birthDateLimits } from '@trabzon/contracts/validation'
 import { useSessionStore } from '@trabzon/stores';
 import { Button, CheckboxLabel, DateField, FieldError, FieldWrap, FormMessage, Label, Select, TextArea, TextField } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
+import { Link, useLocation } from '@trabzon/router';
 import './i18n';
 import {
   fieldFromApiPath,
@@ -152,6 +153,8 @@ export function CheckoutForm({ type, details, variant = 'standard', conflictText
   const book = useCreateBooking();
   const busy = book.isPending;
   const [failure, setFailure] = useState<string | null>(null);
+  const [sessionEnded, setSessionEnded] = useState(false);
+  const location = useLocation();
   // One key per intended booking: kept across retries of the same submission, renewed after a failure is fixed.
   const idempotencyKey = useRef(newKey());
   const allowPayAtProperty = variant === 'hotel';
@@ -229,14 +232,21 @@ export function CheckoutForm({ type, details, variant = 'standard', conflictText
       // A refused unpaid booking says which limit and what to do (paying by card is not limited).
       const limitKey = isApiErrorCode(code) ? (payAtVenue ? VENUE_LIMIT_KEYS : UNPAID_LIMIT_KEYS)[code] : undefined;
       const conflictFailure = conflictText ?? venueConflict ?? t('errors.soldOut');
+      setSessionEnded(status === 401);
       setFailure(
-        limitKey
-          ? t(limitKey)
-          : status === 409
-            ? conflictFailure
-            : named.length + namedByExtra
-              ? t('errors.fixFields')
-              : t('errors.failed'),
+        status === 401
+          ? // The session ended (signed out meanwhile): a retry would book as a guest, so say so.
+            t('errors.sessionEnded')
+          : limitKey
+            ? t(limitKey)
+            : status === 409
+              ? conflictFailure
+              : named.length + namedByExtra
+                ? t('errors.fixFields')
+                : // A refusal of the whole booking (a past date, a time not offered) says its reason.
+                  status === 400 && serverMessage
+                  ? serverMessage
+                  : t('errors.failed'),
       );
       if (status !== null && status < 500) idempotencyKey.current = newKey();
     }
@@ -317,6 +327,12 @@ export function CheckoutForm({ type, details, variant = 'standard', conflictText
       {failure && (
         <FormMessage $tone="error" data-testid="checkout-error">
           {failure}
+          {sessionEnded && (
+            <>
+              {' '}
+              <Link to={`/login?redirect=${encodeURIComponent(`${location.pathname}${location.search}`)}`}>{t('errors.signInAgain')}</Link>
+            </>
+          )}
         </FormMessage>
       )}
       <fieldset>

@@ -6,6 +6,7 @@ import { bookingsApi, type Booking } from '@trabzon/api-client';
 import { i18n, initI18n } from '@trabzon/i18n';
 import { useLocaleStore } from '@trabzon/stores';
 import { AppProviders, queryClient } from '@trabzon/ui';
+import { MemoryRouter } from '@trabzon/router';
 import { BookingConfirmation, CheckoutForm, type CheckoutFormProps } from '../src';
 
 function conflict(message: string) {
@@ -28,9 +29,11 @@ function refused(status: number, code: string, message: string) {
 function renderForm(props: Partial<CheckoutFormProps> = {}) {
   queryClient.clear();
   return render(
-    <AppProviders>
-      <CheckoutForm type="restaurant" details={{ restaurantId: 'r1' }} onBooked={() => undefined} {...props} />
-    </AppProviders>,
+    <MemoryRouter initialEntries={['/restaurant-booking?restaurant=r1&time=19:00']}>
+      <AppProviders>
+        <CheckoutForm type="restaurant" details={{ restaurantId: 'r1' }} onBooked={() => undefined} {...props} />
+      </AppProviders>
+    </MemoryRouter>,
   );
 }
 
@@ -142,6 +145,30 @@ describe("CheckoutForm (react-hook-form) with the verticals' additions", () => {
     } finally {
       await i18n.changeLanguage('en');
     }
+  });
+
+  it('a session that ended says so and links to sign-in back to this page; a refused booking says the reason', async () => {
+    const create = vi
+      .spyOn(bookingsApi, 'create')
+      .mockRejectedValueOnce(refused(401, 'X', 'Your session is no longer valid. Please log in again.'))
+      .mockRejectedValueOnce(conflict('unused'));
+    renderForm({ variant: 'restaurant' });
+    fill('First name', 'Ada');
+    fill('Last name', 'Lovelace');
+    fill('Email', 'ada@example.com');
+    fill('Phone', '+905321234567');
+    fireEvent.submit(screen.getByTestId('checkout-form'));
+    await waitFor(() => expect(screen.getByTestId('checkout-error').textContent).toMatch(/^Your session has ended/));
+    const link = screen.getByRole('link', { name: 'Sign in again' });
+    expect(link.getAttribute('href')).toBe(`/login?redirect=${encodeURIComponent('/restaurant-booking?restaurant=r1&time=19:00')}`);
+    expect(create).toHaveBeenCalledTimes(1);
+
+    create.mockReset().mockRejectedValue(refused(400, 'X', 'This date is in the past. Please choose today or a later date.'));
+    fireEvent.submit(screen.getByTestId('checkout-form'));
+    await waitFor(() =>
+      expect(screen.getByTestId('checkout-error').textContent).toBe('This date is in the past. Please choose today or a later date.'),
+    );
+    expect(screen.queryByRole('link', { name: 'Sign in again' })).toBeNull();
   });
 
   it('a 409 with another code (or none) keeps the sold-out text', async () => {

@@ -6,6 +6,7 @@ import { bookingsApi, type Booking, type FlightOffer } from '@trabzon/api-client
 import { i18n, initI18n } from '@trabzon/i18n';
 import { useLocaleStore } from '@trabzon/stores';
 import { AppProviders, queryClient } from '@trabzon/ui';
+import { MemoryRouter } from '@trabzon/router';
 import { FlightBooking } from '../../../../src/features/flights/components/FlightBooking';
 
 const price = { currency: 'USD', total: '400.00', base: '300.00' };
@@ -40,10 +41,13 @@ function invalid(fields: Record<string, string>) {
 
 function renderBooking() {
   queryClient.clear();
+  // Inside a router, as on the site (the checkout links to sign-in when the session ended).
   return render(
-    <AppProviders>
-      <FlightBooking offer={offer} dictionaries={undefined} onBooked={() => undefined} onBack={() => undefined} />
-    </AppProviders>,
+    <MemoryRouter initialEntries={['/flights']}>
+      <AppProviders>
+        <FlightBooking offer={offer} dictionaries={undefined} onBooked={() => undefined} onBack={() => undefined} />
+      </AppProviders>
+    </MemoryRouter>,
   );
 }
 
