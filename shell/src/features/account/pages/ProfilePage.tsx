@@ -192,7 +192,7 @@ function PasswordForm({ onChanged }: { onChanged: () => void }) {
   const { t } = useTranslation('account');
   const update = useUpdateProfile();
   const [message, setMessage] = useState<Message>(null);
-  const { register, handleSubmit, reset, formState } = useForm<PasswordValues>({
+  const { register, handleSubmit, reset, formState, getFieldState, trigger } = useForm<PasswordValues>({
     mode: 'onTouched',
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
@@ -234,7 +234,12 @@ function PasswordForm({ onChanged }: { onChanged: () => void }) {
           error={errors.newPassword?.message}
           {...register('newPassword', {
             validate: (value) => (value.length >= MIN_PASSWORD_LENGTH ? true : t('errors.passwordTooShort')),
-            deps: ['confirmPassword'],
+            // The confirmation follows a new password once it has been filled in, not before: checked
+            // while still empty, its "do not match" stayed as the user typed the matching text, then
+            // vanished on the button's click and moved the button from under the pointer.
+            onChange: () => {
+              if (getFieldState('confirmPassword').isTouched) void trigger('confirmPassword');
+            },
           })}
         />
         <TextField
