@@ -18,6 +18,9 @@ const me = {
   createdAt: '2026-01-01T10:00:00.000Z',
 } as unknown as MeResponse;
 
+/** Lets react-hook-form's asynchronous validation finish before a check that nothing is shown. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+
 beforeAll(async () => {
   useLocaleStore.getState().setLanguage('en');
   await initI18n();
@@ -48,15 +51,17 @@ describe('/profile: changing the password', () => {
     const mismatch = () => form.queryByText('Passwords do not match');
 
     fireEvent.change(newPassword, { target: { value: 'NewPass123!' } });
-    fireEvent.blur(newPassword);
+    fireEvent.focusOut(newPassword);
+    await settle(); // validation is asynchronous
     // The confirmation is still empty and untouched: nothing to say about it yet.
     expect(mismatch()).toBeNull();
     fireEvent.focus(confirm);
     fireEvent.change(confirm, { target: { value: 'NewPass123!' } });
+    await settle();
     expect(mismatch()).toBeNull();
 
     // Once filled in, it follows the new password either way.
-    fireEvent.blur(confirm);
+    fireEvent.focusOut(confirm);
     fireEvent.change(newPassword, { target: { value: 'OtherPass456!' } });
     expect(await form.findByText('Passwords do not match')).toBeTruthy();
     fireEvent.change(newPassword, { target: { value: 'NewPass123!' } });
