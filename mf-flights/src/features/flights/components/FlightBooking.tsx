@@ -36,7 +36,11 @@ export function FlightBooking({ offer, dictionaries, onBooked, onBack }: FlightB
     <div data-testid="flight-booking">
       <Summary>
         {outbound &&
-          `${t('booking.summary', { from: outbound.first.departure.iataCode, to: outbound.last.arrival.iataCode, date: formatDate(localDate(outbound.first.departure.at), i18n.language) })} · `}
+          `${t('booking.summary', {
+            // Isolated: in Arabic, "TZX → IST" beside right-to-left text read reversed and split the date.
+            route: `\u2066${outbound.first.departure.iataCode} → ${outbound.last.arrival.iataCode}\u2069`,
+            date: `\u2068${formatDate(localDate(outbound.first.departure.at), i18n.language)}\u2069`,
+          })} · `}
         {formatPrice(price.total, i18n.language, price.currency)}
       </Summary>
       <CheckoutForm

@@ -5,7 +5,16 @@ import { AIRPORT_REGIONS } from '@trabzon/contracts/airports';
 import { addDays, todayIso } from '@trabzon/dates';
 import { Button, DateField, FieldError, FieldWrap, Label, Select } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
-import { CABINS, MAX_PASSENGERS, MIN_PASSENGERS, swapped, validateSearch, type FlightSearch, type SearchErrors } from '../model/search';
+import {
+  CABINS,
+  MAX_PASSENGERS,
+  MIN_PASSENGERS,
+  lastSearchableDay,
+  swapped,
+  validateSearch,
+  type FlightSearch,
+  type SearchErrors,
+} from '../model/search';
 import { FLIGHTS_NS } from '../i18n';
 
 /* minmax(0, …) and min-inline-size: 0 throughout: a select is as wide as its longest airport name, and a
@@ -211,6 +220,7 @@ export function SearchForm({ initial, onSearch, onSelectActive, busy = false }: 
               name="departureDate"
               value={field.value}
               min={today}
+              max={lastSearchableDay(today)}
               onChange={field.onChange}
               onBlur={field.onBlur}
               error={message(errors.departureDate?.message) ?? null}
@@ -227,6 +237,7 @@ export function SearchForm({ initial, onSearch, onSelectActive, busy = false }: 
                 name="returnDate"
                 value={field.value}
                 min={departureDate || today}
+                max={lastSearchableDay(today)}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
                 error={message(errors.returnDate?.message) ?? null}

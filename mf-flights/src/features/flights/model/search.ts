@@ -5,6 +5,7 @@ import type { TravelClass } from '@trabzon/api-client';
 export const CABINS: readonly TravelClass[] = ['ECONOMY', 'PREMIUM_ECONOMY', 'BUSINESS', 'FIRST'];
 export const MIN_PASSENGERS = 1;
 export const MAX_PASSENGERS = 9;
+export const MAX_DAYS_AHEAD = 365; // FLIGHT_LIMITS.maxDaysAhead of the API (contracts' root is not for the browser)
 
 export type TripType = 'oneWay' | 'roundTrip';
 
@@ -33,6 +34,9 @@ export function defaultSearch(today: string = todayIso()): FlightSearch {
   };
 }
 
+/** The last day the API searches: FLIGHT_LIMITS.maxDaysAhead (365) days from today. */
+export const lastSearchableDay = (today: string = todayIso()): string => addDays(today, MAX_DAYS_AHEAD);
+
 /** Message keys (flights:search.errors.*) of the fields that are wrong. */
 export type SearchErrors = Partial<Record<'originCode' | 'destinationCode' | 'departureDate' | 'returnDate' | 'passengers', string>>;
 
@@ -43,9 +47,11 @@ export function validateSearch(search: FlightSearch, today: string = todayIso())
   else if (search.originCode === search.destinationCode) errors.destinationCode = 'sameAirports';
   if (!isIsoDate(search.departureDate)) errors.departureDate = 'date';
   else if (search.departureDate < today) errors.departureDate = 'departurePast';
+  else if (search.departureDate > lastSearchableDay(today)) errors.departureDate = 'tooFar';
   if (search.tripType === 'roundTrip') {
     if (!isIsoDate(search.returnDate)) errors.returnDate = 'date';
     else if (isIsoDate(search.departureDate) && search.returnDate < search.departureDate) errors.returnDate = 'returnBeforeDeparture';
+    else if (search.returnDate > lastSearchableDay(today)) errors.returnDate = 'tooFar';
   }
   if (!Number.isInteger(search.passengers) || search.passengers < MIN_PASSENGERS || search.passengers > MAX_PASSENGERS)
     errors.passengers = 'passengers';

@@ -1,3 +1,4 @@
+import { addDays } from '@trabzon/dates';
 import { describe, expect, it } from 'vitest';
 import { AIRPORTS, AIRPORT_REGIONS } from '@trabzon/contracts/airports';
 import {
@@ -51,6 +52,15 @@ describe('flight search validation', () => {
     expect(validateSearch({ ...base, passengers: 0 }, today)).toEqual({ passengers: 'passengers' });
     expect(validateSearch({ ...base, passengers: 10 }, today)).toEqual({ passengers: 'passengers' });
     expect(validateSearch({ ...base, passengers: 9 }, today)).toEqual({});
+  });
+
+  it('refuses a departure or return more than 365 days ahead, as the API does', () => {
+    const last = addDays(today, 365);
+    expect(validateSearch({ ...base, tripType: 'oneWay', returnDate: '', departureDate: last }, today)).toEqual({});
+    expect(validateSearch({ ...base, tripType: 'oneWay', returnDate: '', departureDate: addDays(today, 366) }, today)).toEqual({
+      departureDate: 'tooFar',
+    });
+    expect(validateSearch({ ...base, departureDate: last, returnDate: addDays(today, 366) }, today)).toEqual({ returnDate: 'tooFar' });
   });
 
   it('one way needs no return date; round trip does', () => {
