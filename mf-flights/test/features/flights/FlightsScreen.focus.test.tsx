@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { flightsApi, type FlightOffer, type FlightSearchResponse } from '@trabzon/api-client';
+import { addDays, todayIso } from '@trabzon/dates';
 import { i18n, initI18n } from '@trabzon/i18n';
 import { MemoryRouter, Route, Routes } from '@trabzon/router';
 import { useLocaleStore } from '@trabzon/stores';
@@ -9,6 +10,8 @@ import { AppProviders, queryClient } from '@trabzon/ui';
 import { FlightsScreen } from '../../../src/features/flights/FlightsScreen';
 import { textsReady } from '../../../src/features/flights/i18n';
 
+/** A month ahead: searchable (flights are searched up to 365 days ahead). */
+const DAY = addDays(todayIso(), 30);
 const price = { currency: 'USD', total: '400.00', base: '300.00' };
 const offer = {
   type: 'flight-offer',
@@ -19,8 +22,8 @@ const offer = {
       segments: [
         {
           id: '1',
-          departure: { iataCode: 'TZX', at: '2099-12-01T08:30:00' },
-          arrival: { iataCode: 'IST', at: '2099-12-01T10:25:00' },
+          departure: { iataCode: 'TZX', at: `${DAY}T08:30:00` },
+          arrival: { iataCode: 'IST', at: `${DAY}T10:25:00` },
           carrierCode: 'TK',
           number: '100',
         },
@@ -31,7 +34,7 @@ const offer = {
   travelerPricings: [{ travelerId: '1', travelerType: 'ADULT', price, fareDetailsBySegment: [] }],
 } as unknown as FlightOffer;
 
-const URL = '/flights?from=TZX&to=IST&depart=2099-12-01&trip=oneWay&pax=1&cabin=ECONOMY';
+const URL = `/flights?from=TZX&to=IST&depart=${DAY}&trip=oneWay&pax=1&cabin=ECONOMY`;
 
 function renderScreen() {
   queryClient.clear();
