@@ -324,7 +324,8 @@ export function CarTransfersScreen() {
               <Muted data-testid="results-summary">
                 {search.data.serviceType === 'car_rental'
                   ? t('results.summaryRental', {
-                      days: search.data.days,
+                      // "4 days", "4 أيام": the plural forms of each language.
+                      days: t('results.days', { count: search.data.days }),
                       from: formatDate(search.data.pickupDate, i18n.language),
                       to: formatDate(search.data.dropoffDate ?? search.data.pickupDate, i18n.language),
                     })

@@ -11,6 +11,16 @@ import { bookingDates } from '../components/dates';
 import { useBooking } from '../queries/useBooking';
 import { useCancelBooking } from '../queries/useCancelBooking';
 
+/** "← Back to my bookings"; the arrow points the way back in Arabic too. */
+const Back = styled(Link)`
+  .flip {
+    display: inline-block;
+  }
+  html[dir='rtl'] & .flip {
+    transform: scaleX(-1);
+  }
+`;
+
 const Grid = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(6)};
@@ -101,7 +111,12 @@ export function BookingDetailPage() {
   if (state !== 'ready' || !query.data) {
     return (
       <Page data-testid="booking-detail" data-state={state}>
-        <Link to="/bookings">← {t('detail.back')}</Link>
+        <Back to="/bookings">
+          <span aria-hidden="true" className="flip">
+            ←
+          </span>{' '}
+          {t('detail.back')}
+        </Back>
         <PageTitle style={{ marginBlockStart: 16 }}>{state === 'missing' ? t('detail.notFound') : t('detail.loadFailed')}</PageTitle>
         {state === 'failed' && <ErrorPanel title={t('detail.loadFailed')} onRetry={() => void query.refetch()} />}
       </Page>
@@ -115,7 +130,12 @@ export function BookingDetailPage() {
   const others = otherTravellers(booking);
   return (
     <Page data-testid="booking-detail" data-reference={booking.reference}>
-      <Link to="/bookings">← {t('detail.back')}</Link>
+      <Back to="/bookings">
+        <span aria-hidden="true" className="flip">
+          ←
+        </span>{' '}
+        {t('detail.back')}
+      </Back>
       <PageTitle style={{ marginBlockStart: 16 }}>
         {t('detail.title', { reference: '' })}
         <Reference dir="ltr" data-testid="booking-reference">
