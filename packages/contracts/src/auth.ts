@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { PERSON_NAME_MAX } from './validation';
 
 export const AuthStatusResponse = Type.Object({
   status: Type.Literal('ok'),
@@ -10,7 +11,7 @@ export type AuthStatusResponse = Static<typeof AuthStatusResponse>;
 /** Limits shared by the forms and the API. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 256;
-export const NAME_MAX_LENGTH = 100;
+export const NAME_MAX_LENGTH = PERSON_NAME_MAX;
 /** Largest decoded profile image accepted as a data: URL. */
 export const PROFILE_IMAGE_MAX_BYTES = 300 * 1024;
 

@@ -21,9 +21,12 @@ export const CHECKOUT_MESSAGES = {
 
 export const tooLongMessage = (max: number) => `Please use at most ${max} characters`;
 
+/** The longest first, last or full name of a person the site keeps (accounts, checkout). */
+export const PERSON_NAME_MAX = 100;
+
 /** Length limits of the checkout fields. */
 export const CHECKOUT_LIMITS = {
-  name: 100,
+  name: PERSON_NAME_MAX,
   email: 254,
   phone: 30,
   cardName: 100,

@@ -1,5 +1,6 @@
 import { useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
+import { PERSON_NAME_MAX } from '@trabzon/contracts/validation';
 import styled from 'styled-components';
 import { describeApiError, isApiErrorCode, type ApiErrorCode, type MeResponse } from '@trabzon/api-client';
 import { isValidEmail } from '@trabzon/contracts/validation';
@@ -157,7 +158,14 @@ function DetailsForm({ profile }: { profile: MeResponse }) {
           label={t('profile.name')}
           autoComplete="name"
           error={errors.name?.message}
-          {...register('name', { validate: (value) => (value.trim() ? true : t('errors.nameRequired')) })}
+          {...register('name', {
+            validate: (value) =>
+              !value.trim()
+                ? t('errors.nameRequired')
+                : value.trim().length > PERSON_NAME_MAX
+                  ? t('errors.nameTooLong', { max: PERSON_NAME_MAX })
+                  : true,
+          })}
         />
         <TextField
           label={t('profile.email')}

@@ -3,6 +3,7 @@ import { Link, useNavigate, useSearchParams } from '@trabzon/router';
 import { authApi } from '@trabzon/api-client';
 import { Button, FormMessage, Muted, Page, TextField, focusFirstError, usePageTitle } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
+import { PERSON_NAME_MAX } from '@trabzon/contracts/validation';
 import { AuthCard } from '../components/AuthCard';
 import { isEmail, MIN_PASSWORD_LENGTH, registerError } from '../model/errors';
 import { REGISTER_TO_LOGIN_MS } from '../model/timing';
@@ -25,6 +26,7 @@ export function RegisterPage() {
   const validate = (v: Record<Field, string>) => {
     const found: Partial<Record<Field, string>> = {};
     if (!v.name.trim()) found.name = t('errors.nameRequired');
+    else if (v.name.trim().length > PERSON_NAME_MAX) found.name = t('errors.nameTooLong', { max: PERSON_NAME_MAX });
     if (!v.email.trim()) found.email = t('errors.emailRequired');
     else if (!isEmail(v.email)) found.email = t('errors.invalidEmail');
     if (!v.password) found.password = t('errors.passwordRequired');

@@ -44,6 +44,14 @@ describe('account forms: a submit with errors puts the focus on the first wrong 
     expect(document.activeElement).toBe(screen.getByLabelText('Password'));
   });
 
+  it('/register: a name over 100 characters is refused in the form, in its words (the API answered in English)', () => {
+    renderAt('/register', '/register', <RegisterPage />);
+    fireEvent.change(screen.getByLabelText('Full name'), { target: { value: 'A'.repeat(101) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(document.activeElement).toBe(screen.getByLabelText('Full name'));
+    expect(screen.getByText('Please use at most 100 characters')).toBeTruthy();
+  });
+
   it('/reset-password/:token: the new password, then its confirmation', () => {
     renderAt('/reset-password/abc', '/reset-password/:token', <ResetPasswordPage />);
     const button = screen.getByRole('button', { name: 'Save new password' });
