@@ -129,12 +129,15 @@ export function PackageCheckout() {
             <dt>{t('guests')}</dt>
             <dd>{request.guests}</dd>
           </dl>
-          <PriceSummary
-            quote={quote.data ?? null}
-            loading={quote.isPending}
-            failed={quote.isError && !unavailable}
-            onRetry={() => void quote.refetch()}
-          />
+          {/* Nothing to price once the API refused the trip (its reason is beside the form). */}
+          {!unavailable && (
+            <PriceSummary
+              quote={quote.data ?? null}
+              loading={quote.isPending}
+              failed={quote.isError}
+              onRetry={() => void quote.refetch()}
+            />
+          )}
           <Muted>{t('secureNote')}</Muted>
         </Aside>
       </Layout>

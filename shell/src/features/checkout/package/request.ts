@@ -1,3 +1,5 @@
+import { isIsoDate } from '@trabzon/dates';
+
 /** A package booking asked for by /booking?type=package&packageId=…&startDate=…&guests=…. */
 export interface PackageRequest {
   type: 'package';
@@ -6,15 +8,13 @@ export interface PackageRequest {
   guests: number;
 }
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** The package booking a /booking URL describes, or null when it is incomplete. */
+/** The package booking a /booking URL describes, or null when it is incomplete or its date is not a real day. */
 export function readPackageRequest(params: URLSearchParams): PackageRequest | null {
   if (params.get('type') !== 'package') return null;
   const packageId = (params.get('packageId') ?? '').trim();
   const startDate = params.get('startDate') ?? '';
   const guests = Number(params.get('guests') ?? '1');
-  if (!packageId || packageId.length > 200 || !DAY.test(startDate)) return null;
+  if (!packageId || packageId.length > 200 || !isIsoDate(startDate)) return null;
   if (!Number.isInteger(guests) || guests < 1 || guests > 10) return null;
   return { type: 'package', packageId, startDate, guests };
 }

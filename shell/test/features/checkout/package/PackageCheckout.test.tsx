@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from '@trabzon/router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { AxiosError, type AxiosResponse } from 'axios';
 import { AppProviders, queryClient } from '@trabzon/ui';
 import { i18n, initI18n } from '@trabzon/i18n';
 import { useLocaleStore } from '@trabzon/stores';
@@ -30,9 +31,9 @@ function quoteIn(language: string): BookingQuote {
 
 const URL_OF_CHECKOUT = '/booking?type=package&packageId=p1&startDate=2030-06-10&guests=2';
 
-function renderCheckout() {
+function renderCheckout(url = URL_OF_CHECKOUT) {
   return render(
-    <MemoryRouter initialEntries={[URL_OF_CHECKOUT]}>
+    <MemoryRouter initialEntries={[url]}>
       <AppProviders>
         <Routes>
           <Route path="/booking" element={<PackageCheckout />} />
@@ -67,6 +68,23 @@ describe('PackageCheckout (/booking?type=package)', () => {
     });
     expect(await screen.findByText(/Uzungöl Hafta Sonu, kişi başı/)).toBeTruthy();
     expect(quote).toHaveBeenCalledTimes(2);
+  });
+
+  it('a departure the API refuses shows its reason and no price spinner turning forever; a date that is no day is no booking', async () => {
+    const response = { status: 400, data: { statusCode: 400, message: 'Please select a valid start date' }, headers: {}, config: {} };
+    vi.spyOn(bookingsApi, 'quote').mockRejectedValue(
+      new AxiosError('Bad Request', 'ERR_BAD_REQUEST', undefined, undefined, response as unknown as AxiosResponse),
+    );
+    vi.spyOn(packagesApi, 'get').mockResolvedValue(travelPackage);
+    queryClient.clear();
+    renderCheckout('/booking?type=package&packageId=p1&startDate=2020-01-01&guests=2');
+    expect(await screen.findByText('Please select a valid start date')).toBeTruthy();
+    expect(screen.queryByText('Calculating the price…')).toBeNull();
+    cleanup();
+
+    renderCheckout('/booking?type=package&packageId=p1&startDate=2026-13-45&guests=2');
+    expect(screen.queryByTestId('checkout-form')).toBeNull();
+    expect(screen.queryByText(/2026-13-45/)).toBeNull();
   });
 
   it('shows the confirmation again after a reload, not an empty form that would book and charge twice', async () => {
