@@ -6,6 +6,7 @@ import {
   airlineCodes,
   bagsBySegment,
   carrierName,
+  dayShift,
   ends,
   localDate,
   localTime,
@@ -98,8 +99,13 @@ export function FlightDetails({ offer, dictionaries, onBack, onContinue }: Fligh
               {it.segments.map((s, i) => (
                 <li key={i}>
                   <span dir="ltr">{localTime(s.departure.at)}</span> <bdi>{s.departure.iataCode}</bdi> <Arrow />{' '}
-                  <span dir="ltr">{localTime(s.arrival.at)}</span> <bdi>{s.arrival.iataCode}</bdi> ·{' '}
-                  {carrierName(s.carrierCode, dictionaries)} · {t('details.flight', { number: `${s.carrierCode}${s.number}` })}
+                  <span dir="ltr">{localTime(s.arrival.at)}</span>
+                  {/* An overnight segment says so, as the result card does ("+1 day"). */}
+                  {dayShift(s.departure.at, s.arrival.at) > 0 && (
+                    <sup>{t('results.nextDay', { count: dayShift(s.departure.at, s.arrival.at) })}</sup>
+                  )}{' '}
+                  <bdi>{s.arrival.iataCode}</bdi> · {carrierName(s.carrierCode, dictionaries)} ·{' '}
+                  {t('details.flight', { number: `${s.carrierCode}${s.number}` })}
                 </li>
               ))}
             </ul>
