@@ -107,12 +107,14 @@ export function CarTransfersScreen() {
   const returnTo = useRef<string | null>(null);
   const selectButtons = useRef(new Map<string, HTMLButtonElement>());
   const resultsHeading = useRef<HTMLHeadingElement>(null);
+  const pageTitle = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    if (selected || returnTo.current === null) return;
+    if (selected || booking || returnTo.current === null) return;
     const button = selectButtons.current.get(returnTo.current);
     returnTo.current = null;
-    (button ?? resultsHeading.current)?.focus();
-  }, [selected]);
+    // The results may be reloading (a booking changes what is free): then the page's title.
+    (button ?? resultsHeading.current ?? pageTitle.current)?.focus();
+  }, [selected, booking]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -147,6 +149,7 @@ export function CarTransfersScreen() {
           booking={booking}
           onView={signedIn ? () => navigate(`/bookings/${booking._id}`) : undefined}
           onDone={() => {
+            returnTo.current = ''; // back to the results (no vehicle's button to return to)
             setBooking(null);
             setSelected(null);
           }}
@@ -160,7 +163,9 @@ export function CarTransfersScreen() {
 
   return (
     <Page data-testid="screen" data-app="mf-transfers" data-theme={mode} data-screen="car-transfers">
-      <PageTitle>{t('title')}</PageTitle>
+      <PageTitle ref={pageTitle} tabIndex={-1}>
+        {t('title')}
+      </PageTitle>
       <Muted>{t('subtitle')}</Muted>
 
       {selected && details && search.data ? (

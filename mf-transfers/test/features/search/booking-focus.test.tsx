@@ -34,7 +34,7 @@ const RESULTS: TransferSearchResponse = {
   options: [vehicle('economy', 'Fiat Egea', 25), vehicle('suv', 'Dacia Duster', 60), vehicle('van', 'Ford Transit', 90)],
 };
 
-const api = vi.hoisted(() => ({ search: vi.fn() }));
+const api = vi.hoisted(() => ({ search: vi.fn(), create: vi.fn() }));
 
 vi.mock('../../../src/components/map/LeafletMap', () => import('../../fake-leaflet-map'));
 vi.mock('@trabzon/api-client', async (original) => {
@@ -57,7 +57,7 @@ vi.mock('@trabzon/api-client', async (original) => {
       })),
     },
     // The quote stays loading: these tests are about where the focus goes, not the price.
-    bookingsApi: { ...actual.bookingsApi, quote: vi.fn(() => new Promise(() => {})) },
+    bookingsApi: { ...actual.bookingsApi, quote: vi.fn(() => new Promise(() => {})), create: api.create },
   };
 });
 
@@ -107,6 +107,45 @@ describe('/car-transfers: the focus through the booking step', () => {
     const heading = await screen.findByRole('heading', { level: 2, name: 'Available vehicles' });
     expect(screen.queryByRole('button', { name: 'Select Dacia Duster' })).toBeNull();
     expect(document.activeElement).toBe(heading);
+  });
+});
+
+describe('/car-transfers: after the confirmation', () => {
+  it('Done puts the focus back on the results, not on the page’s body', async () => {
+    api.search.mockResolvedValue(RESULTS);
+    api.create.mockResolvedValue({
+      _id: 'b1',
+      reference: 'TC-123456',
+      type: 'car-rental',
+      status: 'confirmed',
+      startDate: '2030-06-01',
+      endDate: '2030-06-03',
+      startTime: '10:00',
+      guests: 2,
+      details: {},
+      lineItems: [],
+      subtotal: 120,
+      taxRate: 0,
+      tax: 0,
+      total: 120,
+      currency: 'USD',
+      payment: { method: 'creditCard', cardBrand: 'visa', cardLast4: '1111' },
+      contact: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '+905321234567' },
+    });
+    await chooseSuv();
+    const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value } });
+    fill('First name', 'Ada');
+    fill('Last name', 'Lovelace');
+    fill('Email', 'ada@example.com');
+    fill('Phone', '+905321234567');
+    fill('Card number', '4111 1111 1111 1111');
+    fill('Name on card', 'Ada Lovelace');
+    fill('Expiry', '12/30');
+    fill('CVV', '123');
+    fireEvent.submit(screen.getByTestId('checkout-form'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Done' }));
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Available vehicles' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
   });
 });
 
