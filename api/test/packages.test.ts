@@ -467,6 +467,10 @@ describe('package bookings', () => {
     expect(await seats(day(16))).toEqual({ date: day(16), seatsTotal: 5, seatsLeft: 5 });
     expect((await setSeats(30)).statusCode).toBe(200);
     expect(await seats(day(14))).toEqual({ date: day(14), seatsTotal: 30, seatsLeft: 25 });
+    // A save that leaves the figure as it is goes through, even below what an older departure sold.
+    app.db.$client.prepare('UPDATE packages SET seats_per_departure = 3 WHERE id = ?').run(id);
+    expect((await setSeats(3)).statusCode).toBe(200);
+    expect((await setSeats(2)).statusCode).toBe(409);
 
     // Its duration cannot change under the travellers who booked it.
     const longer = await client.call({ method: 'PUT', url: `/api/packages/${id}`, body: { duration: 3 }, token: admin });

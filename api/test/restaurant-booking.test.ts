@@ -231,6 +231,11 @@ describe('table reservations (booking type restaurant)', () => {
     expect(refusal(await edit({ maxPartySize: 3 }))).toEqual(stranded);
     expect((await edit({ hours: week('12:00', '20:30'), maxPartySize: 4, seatingMinutes: 240 })).statusCode).toBe(200);
 
+    // A save that does not change the hours is not refused, even if an earlier change (before this
+    // rule) had left the reservation outside them: the form sends every field.
+    sql(app, 'UPDATE restaurants SET hours = ? WHERE id = ?', JSON.stringify(week('12:00', '15:00')), id);
+    expect((await edit({ hours: week('12:00', '15:00'), maxPartySize: 4, description: 'Fish by the sea.' })).statusCode).toBe(200);
+
     const cancelled = await client.call({ method: 'POST', url: `/api/bookings/${booked.json().booking._id}/cancel`, token: user });
     expect(cancelled.statusCode).toBe(200);
     expect((await edit({ hours: week('12:00', '15:00'), maxPartySize: 2 })).statusCode).toBe(200);

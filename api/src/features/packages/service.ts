@@ -283,7 +283,10 @@ export function createPackagesService({ db, repos }: { db: Db; repos: { packages
         immediate(db, () => {
           const today = todayIso(now);
           // Travellers who booked keep their seats and the trip they booked.
-          if (values.seatsPerDeparture < packages.mostSeatsSold(current.id, today)) throw conflict(ADMIN_REFUSALS.seatsBelowSold);
+          // Only a lowered figure is checked: a save that leaves it as it is must not be refused.
+          const fewerSeats = values.seatsPerDeparture < current.seatsPerDeparture;
+          if (fewerSeats && values.seatsPerDeparture < packages.mostSeatsSold(current.id, today))
+            throw conflict(ADMIN_REFUSALS.seatsBelowSold);
           if (values.durationDays !== current.durationDays && packages.openBookings(current.id, today) > 0)
             throw conflict(ADMIN_REFUSALS.durationHasBookings);
           packages.update({ ...values, id: current.id });

@@ -223,12 +223,18 @@ export function createRestaurantsService(deps: { db: Db; repo: RestaurantsReposi
    * new largest party still takes it. (A new seating length or slot interval applies to new bookings.)
    */
   function refuseStrandingChange(row: RestaurantRow, changes: Partial<NewRestaurantRow>): void {
-    if (changes.hours === undefined && changes.maxPartySize === undefined) return;
-    const hours = changes.hours ?? row.hours;
-    const maxParty = changes.maxPartySize ?? row.maxPartySize;
+    // Only what this change does counts: the form sends every field, and a save of the description
+    // must not be refused for a reservation an earlier change had already left outside the hours.
+    const hours = changes.hours !== undefined && JSON.stringify(changes.hours) !== JSON.stringify(row.hours) ? changes.hours : null;
+    const maxParty = changes.maxPartySize !== undefined && changes.maxPartySize < row.maxPartySize ? changes.maxPartySize : null;
+    if (!hours && maxParty === null) return;
     const stranded = repo
       .upcomingSpans(row.id, nowMinutes(now()))
-      .some((r) => r.party > maxParty || !openThroughout(hours, r.startsAt, r.endsAt));
+      .some(
+        (r) =>
+          (maxParty !== null && r.party > maxParty && r.party <= row.maxPartySize) ||
+          (hours !== null && openThroughout(row.hours, r.startsAt, r.endsAt) && !openThroughout(hours, r.startsAt, r.endsAt)),
+      );
     if (stranded) throw conflict(ADMIN_REFUSALS.restaurantChangeStrandsReservations);
   }
 
