@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { AxiosError, type AxiosResponse } from 'axios';
 import { MemoryRouter } from '@trabzon/router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -28,7 +28,7 @@ function refused(status: number, message: string, code?: string) {
   return new AxiosError(message, 'ERR_BAD_REQUEST', undefined, undefined, response);
 }
 
-async function changeEmail() {
+function renderProfile() {
   render(
     <MemoryRouter initialEntries={['/profile']}>
       <AppProviders>
@@ -36,6 +36,19 @@ async function changeEmail() {
       </AppProviders>
     </MemoryRouter>,
   );
+}
+
+/** The "Change password" card, once the profile has loaded. */
+async function passwordForm() {
+  renderProfile();
+  return within((await screen.findByRole('heading', { name: 'Change password' })).closest('section')!);
+}
+
+/** Lets react-hook-form's asynchronous validation finish before a check that nothing is shown. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+async function changeEmail() {
+  renderProfile();
   const email = await screen.findByLabelText('Email');
   fireEvent.change(email, { target: { value: 'new@example.com' } });
   const [current] = await screen.findAllByLabelText('Current password', { exact: false });
@@ -74,5 +87,43 @@ describe('ProfilePage: API failures by their code, not their English', () => {
   it('a 400 without a code keeps its own message even when it names the current password', async () => {
     vi.spyOn(authApi, 'updateProfile').mockRejectedValue(refused(400, 'currentPassword is required to change the e-mail address'));
     expect((await changeEmail()).textContent).toBe('currentPassword is required to change the e-mail address');
+  });
+});
+
+describe('ProfilePage: changing the password', () => {
+  it('says "do not match" only about a confirmation that was filled in, and drops it as soon as it matches', async () => {
+    const form = await passwordForm();
+    const newPassword = form.getByLabelText('New password');
+    const confirm = form.getByLabelText('Confirm new password');
+    const mismatch = () => form.queryByText('Passwords do not match');
+
+    fireEvent.change(newPassword, { target: { value: 'NewPass123!' } });
+    fireEvent.focusOut(newPassword);
+    await settle();
+    // The confirmation is still empty and untouched: nothing to say about it yet.
+    expect(mismatch()).toBeNull();
+    fireEvent.focus(confirm);
+    fireEvent.change(confirm, { target: { value: 'NewPass123!' } });
+    await settle();
+    expect(mismatch()).toBeNull();
+
+    // Once filled in, it follows the new password either way.
+    fireEvent.focusOut(confirm);
+    fireEvent.change(newPassword, { target: { value: 'OtherPass456!' } });
+    expect(await form.findByText('Passwords do not match')).toBeTruthy();
+    fireEvent.change(newPassword, { target: { value: 'NewPass123!' } });
+    await vi.waitFor(() => expect(mismatch()).toBeNull());
+  });
+
+  it('PASSWORD_TOO_COMMON shows our own text', async () => {
+    vi.spyOn(authApi, 'updateProfile').mockRejectedValue(refused(400, 'This password is too common.', 'PASSWORD_TOO_COMMON'));
+    const form = await passwordForm();
+    fireEvent.change(form.getByLabelText('Current password'), { target: { value: 'old password' } });
+    fireEvent.change(form.getByLabelText('New password'), { target: { value: 'password123' } });
+    fireEvent.change(form.getByLabelText('Confirm new password'), { target: { value: 'password123' } });
+    fireEvent.click(form.getByRole('button', { name: 'Change password' }));
+    expect((await screen.findByTestId('password-message')).textContent).toBe(
+      'This password is too common. Please choose one that is harder to guess.',
+    );
   });
 });
