@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import { MemoryRouter } from '@trabzon/router';
 import { i18n, initI18n } from '@trabzon/i18n';
 import { useLocaleStore, useThemeStore } from '@trabzon/stores';
 import { AppProviders, queryClient } from '@trabzon/ui';
-import { textsReady } from '../src/i18n';
+import { PACKAGES_NS, textsReady } from '../src/i18n';
 
 /** The page's i18n in `language`, with this remote's texts, in the light theme. */
 export async function startI18n(language: 'en' | 'tr' | 'ar' = 'en'): Promise<void> {
@@ -12,8 +12,12 @@ export async function startI18n(language: 'en' | 'tr' | 'ar' = 'en'): Promise<vo
   useLocaleStore.getState().setLanguage(language);
   await initI18n();
   await textsReady;
+  // The store's switch loads the language's texts asynchronously: switching before they are here
+  // showed English in an Arabic test now and then.
+  await waitFor(() => {
+    if (!i18n.hasResourceBundle(language, PACKAGES_NS)) throw new Error(`${language} texts still loading`);
+  });
   await i18n.changeLanguage(language);
-  await i18n.loadNamespaces('packages');
 }
 
 /** Renders as the shell would: the kit's providers (one query cache, emptied first) and a router at `url`. */
