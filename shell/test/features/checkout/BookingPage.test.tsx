@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react';
-import { AxiosError, type AxiosResponse } from 'axios';
 import { MemoryRouter, Route, Routes } from '@trabzon/router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AppProviders, queryClient } from '@trabzon/ui';
@@ -8,12 +7,9 @@ import { i18n, initI18n } from '@trabzon/i18n';
 import { useLocaleStore } from '@trabzon/stores';
 import { bookingsApi, hotelsApi, type HotelDetail } from '@trabzon/api-client';
 import { BookingPage } from '../../../src/features/checkout/BookingPage';
+import { apiRefusal } from '../../helpers/api-refusal';
 
-function refused(message: string) {
-  const data = { statusCode: 400, message };
-  const response = { status: 400, data, headers: {}, statusText: '', config: {} } as unknown as AxiosResponse;
-  return new AxiosError(message, 'ERR_BAD_REQUEST', undefined, undefined, response);
-}
+const refused = (message: string) => apiRefusal(400, message);
 
 beforeAll(async () => {
   useLocaleStore.getState().setLanguage('en');

@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { AxiosError, type AxiosResponse } from 'axios';
 import { MemoryRouter } from '@trabzon/router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders, queryClient } from '@trabzon/ui';
@@ -9,6 +8,7 @@ import { useLocaleStore, useSessionStore } from '@trabzon/stores';
 import { authApi, type MeResponse } from '@trabzon/api-client';
 import { ProfilePage } from '../../../../src/features/account/pages/ProfilePage';
 import { registerAccountTranslations } from '../../../../src/features/account/i18n';
+import { apiRefusal as refused } from '../../../helpers/api-refusal';
 
 const ME: MeResponse = {
   _id: 'u1',
@@ -20,13 +20,6 @@ const ME: MeResponse = {
   createdAt: '2026-01-01T10:00:00.000Z',
   lastLoginAt: null,
 };
-
-/** The API's refusal; `code` as the error plugin sends it (absent when undefined). */
-function refused(status: number, message: string, code?: string) {
-  const data = { statusCode: status, message, ...(code ? { code } : {}) };
-  const response = { status, data, headers: {}, statusText: '', config: {} } as unknown as AxiosResponse;
-  return new AxiosError(message, 'ERR_BAD_REQUEST', undefined, undefined, response);
-}
 
 function renderProfile() {
   render(

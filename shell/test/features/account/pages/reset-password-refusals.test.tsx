@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { AxiosError, type AxiosResponse } from 'axios';
 import { MemoryRouter, Route, Routes } from '@trabzon/router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authApi } from '@trabzon/api-client';
@@ -9,12 +8,9 @@ import { i18n, initI18n } from '@trabzon/i18n';
 import { useLocaleStore } from '@trabzon/stores';
 import { ResetPasswordPage } from '../../../../src/features/account/pages/ResetPasswordPage';
 import { registerAccountTranslations } from '../../../../src/features/account/i18n';
+import { apiRefusal } from '../../../helpers/api-refusal';
 
-function refused(message: string, code?: string) {
-  const data = { statusCode: 400, message, ...(code ? { code } : {}) };
-  const response = { status: 400, data, headers: {}, statusText: '', config: {} } as unknown as AxiosResponse;
-  return new AxiosError(message, 'ERR_BAD_REQUEST', undefined, undefined, response);
-}
+const refused = (message: string, code?: string) => apiRefusal(400, message, code);
 
 async function submitNewPassword() {
   render(

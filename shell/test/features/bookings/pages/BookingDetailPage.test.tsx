@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { AxiosError, type AxiosResponse } from 'axios';
 import { MemoryRouter, Route, Routes } from '@trabzon/router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AppProviders, queryClient } from '@trabzon/ui';
@@ -9,6 +8,7 @@ import { useLocaleStore } from '@trabzon/stores';
 import { bookingsApi, type Booking } from '@trabzon/api-client';
 import { BookingDetailPage } from '../../../../src/features/bookings/pages/BookingDetailPage';
 import { registerBookingsTranslations } from '../../../../src/features/bookings/i18n';
+import { apiRefusal } from '../../../helpers/api-refusal';
 
 const booking = {
   _id: 'b1',
@@ -33,11 +33,7 @@ const booking = {
   createdAt: '2030-01-01T10:00:00.000Z',
 } as unknown as Booking;
 
-function conflict() {
-  const data = { statusCode: 409, message: 'A cancelled booking cannot be cancelled' };
-  const response = { status: 409, data, headers: {}, statusText: '', config: {} } as unknown as AxiosResponse;
-  return new AxiosError(data.message, 'ERR_BAD_REQUEST', undefined, undefined, response);
-}
+const conflict = () => apiRefusal(409, 'A cancelled booking cannot be cancelled');
 
 function renderPage() {
   queryClient.clear();

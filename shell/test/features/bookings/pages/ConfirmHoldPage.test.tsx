@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { AxiosError, type AxiosResponse } from 'axios';
+import { AxiosError } from 'axios';
 import { MemoryRouter, Route, Routes } from '@trabzon/router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AppProviders, queryClient } from '@trabzon/ui';
@@ -9,6 +9,7 @@ import { useLocaleStore } from '@trabzon/stores';
 import { bookingsApi, type Booking } from '@trabzon/api-client';
 import { ConfirmHoldPage } from '../../../../src/features/bookings/pages/ConfirmHoldPage';
 import { registerBookingsTranslations } from '../../../../src/features/bookings/i18n';
+import { apiRefusal } from '../../../helpers/api-refusal';
 
 const TOKEN = 'Zm9vYmFyYmF6cXV4LWxpbmstdG9rZW4';
 
@@ -25,15 +26,7 @@ const booking = {
   contact: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '+905321234567' },
 } as unknown as Booking;
 
-function invalidLink() {
-  const data = {
-    statusCode: 400,
-    code: 'HOLD_LINK_INVALID',
-    message: 'This confirmation link is invalid or has expired. Please book again.',
-  };
-  const response = { status: 400, data, headers: {}, statusText: '', config: {} } as unknown as AxiosResponse;
-  return new AxiosError(data.message, 'ERR_BAD_REQUEST', undefined, undefined, response);
-}
+const invalidLink = () => apiRefusal(400, 'This confirmation link is invalid or has expired. Please book again.', 'HOLD_LINK_INVALID');
 
 function renderPage() {
   queryClient.clear();

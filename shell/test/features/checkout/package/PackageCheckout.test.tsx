@@ -2,12 +2,12 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from '@trabzon/router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { AxiosError, type AxiosResponse } from 'axios';
 import { AppProviders, queryClient } from '@trabzon/ui';
 import { i18n, initI18n } from '@trabzon/i18n';
 import { useLocaleStore } from '@trabzon/stores';
 import { bookingsApi, packagesApi, type Booking, type BookingQuote, type PackageDetail } from '@trabzon/api-client';
 import { PackageCheckout } from '../../../../src/features/checkout/package/PackageCheckout';
+import { apiRefusal } from '../../../helpers/api-refusal';
 
 const travelPackage = { _id: 'p1', slug: 'uzungol', name: 'Uzungöl Weekend', duration: 2, images: [] } as unknown as PackageDetail;
 
@@ -71,10 +71,7 @@ describe('PackageCheckout (/booking?type=package)', () => {
   });
 
   it('a departure the API refuses shows its reason and no price spinner turning forever; a date that is no day is no booking', async () => {
-    const response = { status: 400, data: { statusCode: 400, message: 'Please select a valid start date' }, headers: {}, config: {} };
-    vi.spyOn(bookingsApi, 'quote').mockRejectedValue(
-      new AxiosError('Bad Request', 'ERR_BAD_REQUEST', undefined, undefined, response as unknown as AxiosResponse),
-    );
+    vi.spyOn(bookingsApi, 'quote').mockRejectedValue(apiRefusal(400, 'Please select a valid start date'));
     vi.spyOn(packagesApi, 'get').mockResolvedValue(travelPackage);
     queryClient.clear();
     renderCheckout('/booking?type=package&packageId=p1&startDate=2020-01-01&guests=2');
