@@ -37,5 +37,11 @@ export const DAY_TYPES = [
   'sunday',
 ] as const;
 
+/** The cabins the provider sells (spec section 2). */
+export const TRAVEL_CLASSES = ['ECONOMY', 'PREMIUM_ECONOMY', 'BUSINESS', 'FIRST'] as const;
+
+/** Flight search and booking limits (spec sections 5 and 9). */
+export const FLIGHT_LIMITS = { minPassengers: 1, maxPassengers: 9, maxResults: 20, maxDaysAhead: 365 } as const;
+
 /** The {{placeholders}} the booking e-mail templates may use (admin settings, Notifications). */
 export const MAIL_PLACEHOLDERS = ['name', 'reference', 'service', 'dates', 'total', 'siteName', 'status'] as const;

@@ -1,11 +1,8 @@
 import { Type, type Static } from 'typebox';
 
-/** The cabins the provider sells (spec section 2). */
-export const TRAVEL_CLASSES = ['ECONOMY', 'PREMIUM_ECONOMY', 'BUSINESS', 'FIRST'] as const;
-export type TravelClass = (typeof TRAVEL_CLASSES)[number];
+import { FLIGHT_LIMITS, type TRAVEL_CLASSES } from './constants';
 
-/** Flight search and booking limits (spec sections 5 and 9). */
-export const FLIGHT_LIMITS = { minPassengers: 1, maxPassengers: 9, maxResults: 20, maxDaysAhead: 365 } as const;
+export type TravelClass = (typeof TRAVEL_CLASSES)[number];
 
 export const FLIGHT_MESSAGES = {
   sameAirports: 'Origin and destination cannot be the same. Please select different locations.',

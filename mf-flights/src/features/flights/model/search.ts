@@ -1,11 +1,11 @@
 import { addDays, isIsoDate, todayIso } from '@trabzon/dates';
 import { findAirport } from '@trabzon/contracts/airports';
+import { FLIGHT_LIMITS, TRAVEL_CLASSES } from '@trabzon/contracts/constants';
 import type { TravelClass } from '@trabzon/api-client';
 
-export const CABINS: readonly TravelClass[] = ['ECONOMY', 'PREMIUM_ECONOMY', 'BUSINESS', 'FIRST'];
-export const MIN_PASSENGERS = 1;
-export const MAX_PASSENGERS = 9;
-export const MAX_DAYS_AHEAD = 365; // FLIGHT_LIMITS.maxDaysAhead of the API (contracts' root is not for the browser)
+export const CABINS: readonly TravelClass[] = TRAVEL_CLASSES;
+export const MIN_PASSENGERS = FLIGHT_LIMITS.minPassengers;
+export const MAX_PASSENGERS = FLIGHT_LIMITS.maxPassengers;
 
 export type TripType = 'oneWay' | 'roundTrip';
 
@@ -35,7 +35,7 @@ export function defaultSearch(today: string = todayIso()): FlightSearch {
 }
 
 /** The last day the API searches: FLIGHT_LIMITS.maxDaysAhead (365) days from today. */
-export const lastSearchableDay = (today: string = todayIso()): string => addDays(today, MAX_DAYS_AHEAD);
+export const lastSearchableDay = (today: string = todayIso()): string => addDays(today, FLIGHT_LIMITS.maxDaysAhead);
 
 /** Message keys (flights:search.errors.*) of the fields that are wrong. */
 export type SearchErrors = Partial<Record<'originCode' | 'destinationCode' | 'departureDate' | 'returnDate' | 'passengers', string>>;
