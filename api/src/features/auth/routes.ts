@@ -13,13 +13,13 @@ import {
 } from '@trabzon/contracts';
 import type { AppConfig } from '../../config';
 import { errorResponses } from '../../lib/schemas';
-import { languageOf } from '../bookings/line-labels';
 import { normalizeBodyEmail, normalizeEmail } from '../users/email';
 import { toMe } from '../users/present';
 import { createAccountBackoff, createFixedWindowCounter, createLoginLimiter, tooManyAttemptsMessage } from './login-limiter';
 import { AUTH_TEXT, createAuthService } from './service';
 import { effectiveSecurity } from '../admin-settings/security';
 import { HttpError, forbidden, notFound } from '../../lib/http-error';
+import { languageOf } from '../../lib/lang';
 
 /** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6. */
 export function isLoopback(ip: string): boolean {

@@ -1,10 +1,4 @@
-import type { FastifyRequest } from 'fastify';
-import { langOf, type Lang } from '../hotels/i18n';
-
-/** The interface language of the request (`lang` query parameter), English when absent or unknown. */
-export function languageOf(request?: FastifyRequest): Lang {
-  return langOf((request?.query as Record<string, unknown> | undefined)?.lang);
-}
+import type { Lang } from '../../lib/lang';
 
 /**
  * The words of a booking's price lines in the customer's language: the checkout shows them (and

@@ -32,7 +32,6 @@ import type { OutboxRepository } from '../mail/outbox';
 import { BOOKING_CURRENCY, REFERENCE_ATTEMPTS, checkQuote, drawReference, money, presentLineItem, price, type RandomInt } from './pricing';
 import type { BookingMailer } from '../notifications/booking-mailer';
 import { holdMail } from '../notifications/hold-mail';
-import { languageOf } from './line-labels';
 import {
   IdempotencyKeyTakenError,
   ReferenceTakenError,
@@ -42,6 +41,7 @@ import {
   type BookingsRepository,
   type NewBookingRow,
 } from './repository';
+import { languageOf } from '../../lib/lang';
 
 /** A 400 that names every failing field: `{ statusCode, message, fields }`, message = the first one. */
 export class FieldValidationError extends HttpError {

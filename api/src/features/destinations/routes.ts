@@ -14,8 +14,8 @@ import {
   LangQuery,
 } from '@trabzon/contracts';
 import { errorResponses } from '../../lib/schemas';
-import { langOf } from '../hotels/i18n';
 import { createDestinationsService } from './service';
+import { langOf } from '../../lib/lang';
 
 const OneQuery = Type.Object({ lang: LangParam, admin: Type.Optional(Type.Boolean()) });
 const SlugParams = Type.Object({ slug: Type.String({ minLength: 1, maxLength: 200 }) });

@@ -10,10 +10,10 @@ import type {
 import type { Db } from '../../db/client';
 import { immediate } from '../../db/transaction';
 import { conflict, notFound } from '../../lib/http-error';
-import { pick, toTranslated, type Lang } from '../hotels/i18n';
 import { slugify, uniqueSlug } from '../hotels/slug';
 import { DestinationSlugTakenError, type DestinationWithCount, type DestinationsRepository, type NewDestinationRow } from './repository';
 import { ADMIN_REFUSALS } from '@trabzon/contracts/admin-refusals';
+import { pick, toTranslated, type Lang } from '../../lib/lang';
 
 export const DESTINATION_TEXT = {
   notFound: 'Destination not found',

@@ -19,7 +19,8 @@ import { ProviderError } from '../provider/errors';
 import { createBookingDeadlines } from '../provider/booking-deadline';
 import type { FlightOffer as ProviderFlightOffer } from '../provider/types';
 import { fromProviderError, providerCode } from './errors';
-import { languageOf, lineLabel } from '../bookings/line-labels';
+import { lineLabel } from '../bookings/line-labels';
+import { languageOf } from '../../lib/lang';
 
 /** The agency as the order's contact (the provider writes to it about schedule changes). */
 export const AGENCY_CONTACT = {

@@ -3,9 +3,9 @@ import { publicUnlessAdmin } from '../../plugins/response-cache';
 import { Type } from 'typebox';
 import { HomepageSettings, HomepageSettingsAdmin, HomepageSettingsUpdate, LangParam, type HeroSlideInput } from '@trabzon/contracts';
 import { errorResponses } from '../../lib/schemas';
-import { pick, langOf, type Lang } from '../hotels/i18n';
 import type { Translated } from '../../db/schema/common';
 import type { HomepageRepository, StoredSlide } from './repository';
+import { pick, langOf, type Lang } from '../../lib/lang';
 
 const Query = Type.Object({ lang: LangParam, admin: Type.Optional(Type.Boolean()) });
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AdminHotelList, LangQuery } from '@trabzon/contracts';
 import { errorResponses } from '../../lib/schemas';
-import { langOf, pick } from './i18n';
+import { langOf, pick } from '../../lib/lang';
 
 /**
  * GET /api/admin/hotels: every hotel for the back-office table, inactive ones and ones without

@@ -4,11 +4,11 @@ import type { BookingLineItem } from '../../db/schema';
 import { conflict } from '../../lib/http-error';
 import type { BookedStock, BookingQuote, BookingTypeHandler } from '../bookings/booking-types';
 import { nightsOf, zonedDateTimeToIso } from '@trabzon/dates';
-import { pick } from './i18n';
 import { createInventoryRepository, type InventoryRepository } from './inventory-repository';
 import { createHotelsRepository, type HotelsRepository } from './repository';
 import { STAY_TEXT, evaluateStay } from './stay';
-import { languageOf, lineLabel } from '../bookings/line-labels';
+import { lineLabel } from '../bookings/line-labels';
+import { pick, languageOf } from '../../lib/lang';
 
 /** Reference prefix of the agency's own hotel bookings: TZN-123456. */
 export const HOTEL_REFERENCE_PREFIX = 'TZN';

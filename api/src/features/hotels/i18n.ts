@@ -1,32 +1,6 @@
 import type { Translated } from '../../db/schema/common';
 import type { HotelAmenity } from '../../db/schema';
-import { trimText } from '@trabzon/contracts';
-
-export type Lang = 'en' | 'tr' | 'ar';
-
-/** The language asked for by `?lang=`; anything else (or nothing) is English. */
-export function langOf(value: unknown): Lang {
-  return value === 'tr' || value === 'ar' ? value : 'en';
-}
-
-/** The text in `lang`, English when that language lacks it (or is blank). */
-export function pick(text: Translated | null | undefined, lang: Lang): string {
-  if (!text) return '';
-  const value = text[lang];
-  return value && value.trim() ? value : text.en;
-}
-
-/** Admin input (a plain string is English) to the stored form, trimmed, blanks dropped. */
-export function toTranslated(input: string | { en: string; tr?: string; ar?: string }): Translated {
-  if (typeof input === 'string') return { en: trimText(input) };
-  const out: Translated = { en: trimText(input.en) };
-  // A translation of only spaces or invisible characters is none: that language falls back to English.
-  for (const lang of ['tr', 'ar'] as const) {
-    const text = trimText(input[lang] ?? '');
-    if (text) out[lang] = text;
-  }
-  return out;
-}
+import { toTranslated } from '../../lib/lang';
 
 /** Names of the amenities the site knows; admins may use these keys or give their own names. */
 export const AMENITY_NAMES: Record<string, Translated> = {

@@ -15,8 +15,8 @@ import {
   MessageResponse,
 } from '@trabzon/contracts';
 import { errorResponses } from '../../lib/schemas';
-import { langOf } from './i18n';
 import type { InventoryService } from './inventory-service';
+import { langOf } from '../../lib/lang';
 
 /**
  * The inventory form sends a field the admin left empty as ''. The API has no type coercion, so

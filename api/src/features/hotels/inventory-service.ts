@@ -16,7 +16,6 @@ import type { Db } from '../../db/client';
 import { immediate } from '../../db/transaction';
 import { HttpError, badRequest, conflict, notFound } from '../../lib/http-error';
 import { addDays, daysBetween, dayOfWeek, daysOfWeekIn, isIsoDate, todayIso } from '@trabzon/dates';
-import { pick, type Lang } from './i18n';
 import {
   InventoryExistsError,
   type InventoryListRow,
@@ -28,6 +27,7 @@ import { nightPriceCents, toCents, toUsd, undiscountedNightPriceCents } from './
 import type { HotelsRepository, RoomTypeRow } from './repository';
 import { STAY_TEXT, evaluateStay } from './stay';
 import { INVENTORY_MESSAGES, INVENTORY_SUCCESS, NIGHT_PRICE_MAX } from '@trabzon/contracts/inventory-messages';
+import { pick, type Lang } from '../../lib/lang';
 
 /** The admin inventory screen's messages (spec sections 5 and 8), answered as they are. */
 export const INVENTORY_TEXT = {

@@ -2,8 +2,9 @@ import type { HotelAdmin, HotelCard, HotelDetail, Review, RoomType, RoomTypeAdmi
 import type { HotelAmenity } from '../../db/schema';
 import type { Translated } from '../../db/schema/common';
 import { toUsd } from './pricing';
-import { BADGES, PAYMENT_OPTION_NAMES, cut, pick, type Lang } from './i18n';
+import { BADGES, PAYMENT_OPTION_NAMES, cut } from './i18n';
 import type { HotelCardRow, HotelRow, ReviewRow, RoomSummaryRow, RoomTypeRow } from './repository';
+import { pick, type Lang } from '../../lib/lang';
 
 /** Cards and details answer descriptions cut at this many characters (spec section 9). */
 export const CARD_DESCRIPTION_LENGTH = 100;

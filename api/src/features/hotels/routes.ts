@@ -23,8 +23,8 @@ import {
   RoomTypeUpdate,
 } from '@trabzon/contracts';
 import { errorResponses } from '../../lib/schemas';
-import { langOf } from './i18n';
 import type { HotelsService } from './service';
+import { langOf } from '../../lib/lang';
 
 /** /api/hotels/*: public lists, detail and reviews; admin writes (401 without a token, 403 for non-admins). */
 export const hotelsRoutes: FastifyPluginAsyncTypebox<{ service: HotelsService }> = async (app, { service }) => {

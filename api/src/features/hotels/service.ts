@@ -20,7 +20,7 @@ import { immediate } from '../../db/transaction';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import type { AccountUser } from '../users/repository';
 import { todayIso } from '@trabzon/dates';
-import { DEFAULT_CANCELLATION_POLICY, DEFAULT_PAYMENT_OPTIONS, DEFAULT_RULES, amenityFromInput, toTranslated, type Lang } from './i18n';
+import { DEFAULT_CANCELLATION_POLICY, DEFAULT_PAYMENT_OPTIONS, DEFAULT_RULES, amenityFromInput } from './i18n';
 import type { InventoryRepository } from './inventory-repository';
 import { toCents } from './pricing';
 import { toAdmin, toCard, toDetail, toReview, toRoomTypeAdmin } from './present';
@@ -36,6 +36,7 @@ import {
 import { slugify, uniqueSlug } from './slug';
 import { STAY_TEXT, validateStayDates } from './stay';
 import { ADMIN_REFUSALS } from '@trabzon/contracts/admin-refusals';
+import { toTranslated, type Lang } from '../../lib/lang';
 
 /** Days of inventory a new room type gets, from today. */
 export const NEW_ROOM_INVENTORY_DAYS = 365;

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { IdParams, LangQuery, Offer, OffersFilterQuery, OffersQuery, OffersResponse } from '@trabzon/contracts';
 import { errorResponses } from '../../lib/schemas';
-import { langOf } from '../hotels/i18n';
 import { createHotelsService } from '../hotels/service';
 import { createOffersService } from './service';
+import { langOf } from '../../lib/lang';
 
 /** /api/offers/*: special offers from the hotels' inventory promotions. */
 export const offersRoutes: FastifyPluginAsyncTypebox = async (app) => {

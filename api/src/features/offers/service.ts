@@ -1,10 +1,10 @@
 import type { Offer, OffersFilterQuery, OffersResponse } from '@trabzon/contracts';
 import { badRequest, notFound } from '../../lib/http-error';
 import { addDays, todayIso } from '@trabzon/dates';
-import type { Lang } from '../hotels/i18n';
 import { nightPriceCents, toCents, toUsd, undiscountedNightPriceCents } from '../hotels/pricing';
 import type { HotelsService } from '../hotels/service';
 import type { OffersRepository, PromotedNight, PromotionFilter } from './repository';
+import type { Lang } from '../../lib/lang';
 
 /** Offers look this many days ahead, from today (hotel time). */
 export const OFFER_WINDOW_DAYS = 60;

@@ -3,10 +3,10 @@ import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/http-error';
 import type { BookedStock, BookingQuote, BookingTypeHandler } from '../bookings/booking-types';
 import { addDays, zonedDateTimeToIso } from '@trabzon/dates';
-import { pick } from '../hotels/i18n';
 import { createPackagesRepository, type PackagesRepository } from './repository';
 import { PACKAGE_TEXT, checkStartDate } from './service';
-import { languageOf, lineLabel } from '../bookings/line-labels';
+import { lineLabel } from '../bookings/line-labels';
+import { pick, languageOf } from '../../lib/lang';
 
 /** Reference prefix of package bookings: TP-123456. */
 export const PACKAGE_REFERENCE_PREFIX = 'TP';

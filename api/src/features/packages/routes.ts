@@ -20,12 +20,12 @@ import {
   ReviewsResponse,
 } from '@trabzon/contracts';
 import { errorResponses } from '../../lib/schemas';
-import { langOf } from '../hotels/i18n';
 import type { PackagesService } from './service';
 import { toPackageReview } from './service';
 import type { PackagesRepository } from './repository';
 import { badRequest, notFound } from '../../lib/http-error';
 import type { FastifyRequest } from 'fastify';
+import { langOf } from '../../lib/lang';
 
 const OneQuery = Type.Object({ lang: LangParam, admin: Type.Optional(Type.Boolean()) });
 const LangQuery = Type.Object({ lang: LangParam });

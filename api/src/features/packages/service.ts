@@ -20,11 +20,12 @@ import type { ItineraryDay } from '../../db/schema';
 import { immediate } from '../../db/transaction';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { addDays, isIsoDate, todayIso } from '@trabzon/dates';
-import { cut, pick, toTranslated, type Lang } from '../hotels/i18n';
+import { cut } from '../hotels/i18n';
 import { slugify, uniqueSlug } from '../hotels/slug';
 import type { AccountUser } from '../users/repository';
 import { PackageSlugTakenError, type PackageReviewRow, type PackageRow, type PackageValues, type PackagesRepository } from './repository';
 import { ADMIN_REFUSALS } from '@trabzon/contracts/admin-refusals';
+import { pick, toTranslated, type Lang } from '../../lib/lang';
 
 export const PACKAGE_TEXT = {
   notFound: 'Package not found',

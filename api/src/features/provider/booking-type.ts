@@ -7,8 +7,8 @@ import type { ProviderClient } from './client';
 import { PROVIDER_MESSAGES, ProviderError } from './errors';
 import { createBookingDeadlines } from './booking-deadline';
 import type { HotelOffer, HotelOffers } from './types';
-import { languageOf, lineLabel } from '../bookings/line-labels';
-import type { Lang } from '../hotels/i18n';
+import { lineLabel } from '../bookings/line-labels';
+import { languageOf, type Lang } from '../../lib/lang';
 
 export const PROVIDER_HOTEL_MESSAGES = {
   gone: 'This offer is no longer available. Please search again.',

@@ -4,11 +4,11 @@ import { isIsoTime, zonedDateTimeToIso } from '@trabzon/dates';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import type { BookedStock, BookingQuote, BookingTypeHandler } from '../bookings/booking-types';
-import { pick } from './i18n';
 import { createRestaurantsRepository, type RestaurantRow, type RestaurantsRepository } from './repository';
 import { dateWindowProblem, partyLimit, slotChoices } from './service';
 import { nearestTimes, nowMinutes, startsLateEnough } from './slots';
-import { languageOf, lineLabel } from '../bookings/line-labels';
+import { lineLabel } from '../bookings/line-labels';
+import { pick, languageOf } from '../../lib/lang';
 
 /** Reference prefix of table reservations: TR-123456. */
 export const RESTAURANT_REFERENCE_PREFIX = 'TR';

@@ -1,8 +1,5 @@
 import type { Translated } from '../../db/schema/common';
-
-// The language helpers are the catalogue's; restaurants add only their own names below.
-import { pick, type Lang } from '../hotels/i18n';
-export { langOf, pick, toTranslated, type Lang } from '../hotels/i18n';
+import { pick, type Lang } from '../../lib/lang';
 
 /** Cuisine names, for search in every language. */
 export const CUISINE_NAMES: Record<string, Translated> = {

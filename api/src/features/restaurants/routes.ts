@@ -25,8 +25,8 @@ import {
   TableParams,
 } from '@trabzon/contracts';
 import { errorResponses } from '../../lib/schemas';
-import { langOf } from './i18n';
 import type { RestaurantsService } from './service';
+import { langOf } from '../../lib/lang';
 
 const LangQuery = Type.Object({ lang: LangParam });
 

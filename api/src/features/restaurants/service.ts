@@ -23,7 +23,7 @@ import { daysBetween, isIsoDate, todayIso } from '@trabzon/dates';
 import type { StoredMenuSection } from '../../db/schema';
 import { immediate } from '../../db/transaction';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
-import { CUISINE_NAMES, featureName, pick, toTranslated, type Lang } from './i18n';
+import { CUISINE_NAMES, featureName } from './i18n';
 import {
   DuplicateTableNumberError,
   type NewRestaurantRow,
@@ -34,6 +34,7 @@ import {
 import { dayNumber, nowMinutes, openThroughout, overlaps, slotsOn, startsLateEnough, toMinutes, type Slot } from './slots';
 import type { Db } from '../../db/client';
 import { ADMIN_REFUSALS } from '@trabzon/contracts/admin-refusals';
+import { pick, toTranslated, type Lang } from '../../lib/lang';
 
 const money = (cents: number) => cents / 100;
 const cents = (amount: number) => Math.round(amount * 100);

@@ -3,12 +3,12 @@ import { addDays, todayIso, zonedDateTimeToIso } from '@trabzon/dates';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import type { BookedStock, BookingQuote, BookingTypeHandler } from '../bookings/booking-types';
-import { pick } from '../hotels/i18n';
 import { resolveLocation, type ResolvedPlace } from './places';
 import { createTransfersRepository, type TransfersRepository } from './repository';
 import { checkDifferentPlaces, checkRentalDates, checkServiceDate, dollars } from './service';
 import { taxiFare } from './taxi';
-import { languageOf, lineLabel } from '../bookings/line-labels';
+import { lineLabel } from '../bookings/line-labels';
+import { pick, languageOf } from '../../lib/lang';
 
 /** TC-123456: car rentals; TT-123456: transfers and taxis. */
 export const CAR_RENTAL_PREFIX = 'TC';

@@ -16,8 +16,8 @@ import {
   VehicleUpdate,
 } from '@trabzon/contracts';
 import { errorResponses } from '../../lib/schemas';
-import { langOf } from '../hotels/i18n';
 import type { TransfersService } from './service';
+import { langOf } from '../../lib/lang';
 
 const LangQuery = Type.Object({ lang: LangParam });
 

@@ -22,10 +22,10 @@ import { addDays, daysBetween, isIsoDate, todayIso } from '@trabzon/dates';
 import type { Db } from '../../db/client';
 import { immediate } from '../../db/transaction';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
-import { pick, toTranslated, type Lang } from '../hotels/i18n';
 import { PLACES, haversineKm, resolveLocation, type ResolvedPlace } from './places';
 import type { TransfersRepository, VehiclePatch, VehicleRow } from './repository';
 import { taxiFare } from './taxi';
+import { pick, toTranslated, type Lang } from '../../lib/lang';
 
 export const cents = (dollars: number) => Math.round(dollars * 100);
 export const dollars = (amount: number) => Math.round(amount) / 100;

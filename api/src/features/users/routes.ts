@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { UpdateProfileRequest, UpdateProfileResponse } from '@trabzon/contracts';
 import { errorResponses } from '../../lib/schemas';
-import { languageOf } from '../bookings/line-labels';
 import { normalizeBodyEmail } from './email';
 import { createUsersService } from './service';
+import { languageOf } from '../../lib/lang';
 
 /** /api/users/*: the signed-in user's own profile. */
 export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
