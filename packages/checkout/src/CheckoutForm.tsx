@@ -89,6 +89,29 @@ function newKey(): string {
   return globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 }
 
+interface Refusal {
+  status: number | null;
+  /** The text key of a limit on unpaid bookings the API named, if it named one. */
+  limitKey?: string;
+  /** What a 409 means for this booking (taken, sold out, price changed). */
+  conflict: string;
+  /** Whether the refusal's field errors were shown beside their fields. */
+  fieldsNamed: boolean;
+  serverMessage?: string | null;
+}
+
+/** What the checkout says when the API refuses a booking, the most specific reason first. */
+function failureText(t: (key: string) => string, { status, limitKey, conflict, fieldsNamed, serverMessage }: Refusal): string {
+  // The session ended (signed out meanwhile): a retry would book as a guest, so say so.
+  if (status === 401) return t('errors.sessionEnded');
+  if (limitKey) return t(limitKey);
+  if (status === 409) return conflict;
+  if (fieldsNamed) return t('errors.fixFields');
+  // A refusal of the whole booking (a past date, a time not offered) says its reason.
+  if (status === 400 && serverMessage) return serverMessage;
+  return t('errors.failed');
+}
+
 /** The texts (checkout:errors.*) for the API's refusals of one more booking without payment. */
 const UNPAID_LIMIT_KEYS: Partial<Record<ApiErrorCode, string>> = {
   UNPAID_LIMIT_PER_EMAIL: 'errors.unpaidPerEmail',
@@ -234,19 +257,7 @@ export function CheckoutForm({ type, details, variant = 'standard', conflictText
       const conflictFailure = conflictText ?? venueConflict ?? t('errors.soldOut');
       setSessionEnded(status === 401);
       setFailure(
-        status === 401
-          ? // The session ended (signed out meanwhile): a retry would book as a guest, so say so.
-            t('errors.sessionEnded')
-          : limitKey
-            ? t(limitKey)
-            : status === 409
-              ? conflictFailure
-              : named.length + namedByExtra
-                ? t('errors.fixFields')
-                : // A refusal of the whole booking (a past date, a time not offered) says its reason.
-                  status === 400 && serverMessage
-                  ? serverMessage
-                  : t('errors.failed'),
+        failureText(t, { status, limitKey, conflict: conflictFailure, fieldsNamed: named.length + namedByExtra > 0, serverMessage }),
       );
       if (status !== null && status < 500) idempotencyKey.current = newKey();
     }
