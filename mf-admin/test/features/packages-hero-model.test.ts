@@ -55,6 +55,6 @@ describe('admin hero slides → API update', () => {
       ],
     });
     expect(['/images/x.webp', 'https://cdn.example/x.jpg'].every((v) => LINK.test(v))).toBe(true);
-    expect(['//evil.example/x', 'javascript:alert(1)', 'images/x.svg'].some((v) => LINK.test(v))).toBe(false);
+    expect(['//evil.example/x', '/\\evil.example/x', 'javascript:alert(1)', 'images/x.svg', '/a b'].some((v) => LINK.test(v))).toBe(false);
   });
 });

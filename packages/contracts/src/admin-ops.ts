@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { Booking, BookingStatus, BookingType } from './bookings';
 import { UserRole } from './auth';
 import { ADMIN_REFUSALS } from './admin-refusals';
+import { SECURITY_BOUNDS } from './constants';
 
 /* ------------------------------------------------------------------ bookings (back-office) */
 
@@ -170,13 +171,11 @@ export type PublicSettings = Static<typeof PublicSettings>;
 
 export const SecuritySettings = Type.Object(
   {
-    passwordMinLength: Type.Integer({ minimum: 8, maximum: 128 }),
-    /** Lifetime of a sign-in token in hours (1 hour to 30 days). */
-    sessionHours: Type.Integer({ minimum: 1, maximum: 720 }),
-    loginMaxPerAccount: Type.Integer({ minimum: 1, maximum: 1000 }),
-    /** Successful sign-ins count too, and an office signs in from one address: at least 10. */
-    loginMaxPerIp: Type.Integer({ minimum: 10, maximum: 10000 }),
-    loginWindowMinutes: Type.Integer({ minimum: 1, maximum: 1440 }),
+    passwordMinLength: Type.Integer(SECURITY_BOUNDS.passwordMinLength),
+    sessionHours: Type.Integer(SECURITY_BOUNDS.sessionHours),
+    loginMaxPerAccount: Type.Integer(SECURITY_BOUNDS.loginMaxPerAccount),
+    loginMaxPerIp: Type.Integer(SECURITY_BOUNDS.loginMaxPerIp),
+    loginWindowMinutes: Type.Integer(SECURITY_BOUNDS.loginWindowMinutes),
     /** Only narrows what ENABLE_TEST_USERS allows. */
     testUsersEnabled: Type.Boolean(),
   },

@@ -37,6 +37,17 @@ export const DAY_TYPES = [
   'sunday',
 ] as const;
 
+/** The bounds of Settings → Security, for the API's schema and the back office's fields. */
+export const SECURITY_BOUNDS = {
+  passwordMinLength: { minimum: 8, maximum: 128 },
+  /** Lifetime of a sign-in token in hours (1 hour to 30 days). */
+  sessionHours: { minimum: 1, maximum: 720 },
+  loginMaxPerAccount: { minimum: 1, maximum: 1000 },
+  /** Successful sign-ins count too, and an office signs in from one address: at least 10. */
+  loginMaxPerIp: { minimum: 10, maximum: 10000 },
+  loginWindowMinutes: { minimum: 1, maximum: 1440 },
+} as const;
+
 /** The cabins the provider sells (spec section 2). */
 export const TRAVEL_CLASSES = ['ECONOMY', 'PREMIUM_ECONOMY', 'BUSINESS', 'FIRST'] as const;
 

@@ -1,4 +1,4 @@
-import { IMAGE_URL } from '@trabzon/contracts/validation';
+import { IMAGE_URL, SITE_PATH_OR_WEB_URL } from '@trabzon/contracts/validation';
 import type { HeroSlideAdmin, HomepageSettingsUpdate } from '@trabzon/api-client';
 import { emptyTranslated, fromTranslated, isBlankTranslated, toTranslatedInput, type TranslatedValues } from '../../lib/translated';
 
@@ -11,8 +11,8 @@ export interface SlideValues {
 }
 
 export const HERO_SLIDES_MAX = 10;
-/** A site path (/…, not //…) or an http(s) URL, as the API accepts. */
-export const LINK = /^(\/(?!\/)|https?:\/\/)\S*$/;
+/** A site path (/…, not //… nor /\…) or an http(s) URL, as the API accepts; no spaces. */
+export const LINK = new RegExp(`${SITE_PATH_OR_WEB_URL}\\S*$`);
 /** An image: the API's own pattern (a site path without "..", or an https URL). */
 export const IMAGE = new RegExp(IMAGE_URL);
 

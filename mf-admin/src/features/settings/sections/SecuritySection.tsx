@@ -2,19 +2,13 @@ import { useForm } from 'react-hook-form';
 import { Button, CheckboxLabel, TextField, useToast } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import type { SecuritySettings, SecuritySettingsView } from '@trabzon/contracts';
+import { SECURITY_BOUNDS } from '@trabzon/contracts/constants';
 import { FormActions, Hint } from '../../../components/fields';
 import { serverMessage } from '../../../lib/errors';
 import { useSecuritySettings } from '../queries/useSettingsSection';
 import { Row, SectionFrame } from './shared';
 
-type NumberKey = Exclude<keyof SecuritySettings, 'testUsersEnabled'>;
-const BOUNDS: Record<NumberKey, [number, number]> = {
-  passwordMinLength: [8, 128],
-  sessionHours: [1, 720],
-  loginMaxPerAccount: [1, 1000],
-  loginMaxPerIp: [10, 10000], // successful sign-ins count too: a whole office behind one address
-  loginWindowMinutes: [1, 1440],
-};
+type NumberKey = keyof typeof SECURITY_BOUNDS;
 
 function SecurityForm({ value }: { value: SecuritySettingsView }) {
   const { t } = useTranslation('adminSettings');
@@ -31,7 +25,7 @@ function SecurityForm({ value }: { value: SecuritySettingsView }) {
     }
   });
   const numberField = (key: NumberKey) => {
-    const [min, max] = BOUNDS[key];
+    const { minimum: min, maximum: max } = SECURITY_BOUNDS[key];
     return (
       <TextField
         key={key}
@@ -50,7 +44,7 @@ function SecurityForm({ value }: { value: SecuritySettingsView }) {
   };
   return (
     <form onSubmit={submit} noValidate>
-      <Row>{(Object.keys(BOUNDS) as NumberKey[]).map(numberField)}</Row>
+      <Row>{(Object.keys(SECURITY_BOUNDS) as NumberKey[]).map(numberField)}</Row>
       <CheckboxLabel>
         <input type="checkbox" {...register('testUsersEnabled')} disabled={!testUsersAllowedByEnvironment} />{' '}
         {t('security.testUsersEnabled')}
