@@ -70,6 +70,13 @@ export function FlightsScreen() {
     opener.current = null;
   }, [stage]);
 
+  // The browser's Back or Forward changes the search under an open flight: close it, as a new search
+  // does (a made booking's confirmation stays; it no longer needs the search).
+  const searchKey = params.toString();
+  useEffect(() => {
+    setStage((current) => (current === 'details' || current === 'booking' ? 'results' : current));
+  }, [searchKey]);
+
   const updateRecent = (next: FlightSearch[]) => {
     setRecent(next);
     saveRecent(next);

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { flightsApi, type FlightOffer, type FlightSearchResponse } from '@trabzon/api-client';
 import { addDays, todayIso } from '@trabzon/dates';
 import { i18n, initI18n } from '@trabzon/i18n';
-import { MemoryRouter, Route, Routes } from '@trabzon/router';
+import { MemoryRouter, Route, Routes, useNavigate } from '@trabzon/router';
 import { useLocaleStore } from '@trabzon/stores';
 import { AppProviders, queryClient } from '@trabzon/ui';
 import { FlightsScreen } from '../../../src/features/flights/FlightsScreen';
@@ -36,11 +36,20 @@ const offer = {
 
 const URL = `/flights?from=TZX&to=IST&depart=${DAY}&trip=oneWay&pax=1&cabin=ECONOMY`;
 
+/** The router's navigate, to press the browser's Back in a test. */
+let navigateTo: ReturnType<typeof useNavigate> = () => undefined;
+function CaptureNavigate() {
+  navigateTo = useNavigate();
+  return null;
+}
+
+/** The search page, opened from /flights without a search (so Back has somewhere to go). */
 function renderScreen() {
   queryClient.clear();
   return render(
     <AppProviders>
-      <MemoryRouter initialEntries={[URL]}>
+      <MemoryRouter initialEntries={['/flights', URL]} initialIndex={1}>
+        <CaptureNavigate />
         <Routes>
           <Route path="/flights" element={<FlightsScreen />} />
         </Routes>
@@ -86,5 +95,26 @@ describe('FlightsScreen: focus after the chained dialogs', () => {
     escape('flight-details-modal');
     await waitFor(() => expect(screen.getByTestId('flight-details-modal').hasAttribute('open')).toBe(false));
     await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('flight-select')));
+  });
+});
+
+describe('FlightsScreen: the browser’s Back under an open flight', () => {
+  it.each(['details', 'booking'])('closes the %s window when Back leaves the search it belongs to', async (stage) => {
+    vi.spyOn(flightsApi, 'search').mockResolvedValue({ data: [offer], dictionaries: {} } as unknown as FlightSearchResponse);
+    renderScreen();
+    fireEvent.click(await screen.findByTestId('flight-select', {}, { timeout: 5000 }));
+    if (stage === 'booking') {
+      fireEvent.click(within(screen.getByTestId('flight-details-modal')).getByTestId('flight-continue'));
+      await waitFor(() => expect(screen.getByTestId('flight-booking-modal').hasAttribute('open')).toBe(true));
+    }
+
+    await act(async () => {
+      await navigateTo(-1);
+    });
+    // Back at /flights without a search: the page asks for one.
+    await screen.findByText('Choose where and when you want to fly, then search.');
+    expect(screen.getByTestId('flight-details-modal').hasAttribute('open')).toBe(false);
+    expect(screen.getByTestId('flight-booking-modal').hasAttribute('open')).toBe(false);
+    expect(screen.queryByTestId('flight-select')).toBeNull();
   });
 });
