@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { ADMIN_REFUSALS } from '@trabzon/contracts/admin-refusals';
 import { Client } from './helpers/auth';
 import { catalogueApp, day, sharedCatalogueApp, testTokens } from './helpers/hotels';
 
@@ -299,6 +300,11 @@ describe('restaurants admin', () => {
       const res = await put(bad);
       expect(res.statusCode, JSON.stringify(bad)).toBe(400);
     }
+    // Staff plan a year ahead; the day after says so in a refusal the back office translates.
+    expect((await put({ date: day(365), closed: true })).statusCode).toBe(200);
+    const tooFar = await put({ date: day(366), closed: true });
+    expect(tooFar.statusCode).toBe(400);
+    expect(tooFar.json().message).toBe(ADMIN_REFUSALS.availabilityTooFar);
   });
 });
 

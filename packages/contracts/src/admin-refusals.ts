@@ -26,6 +26,7 @@ export const ADMIN_REFUSALS = {
   restaurantChangeStrandsReservations: 'Upcoming reservations would fall outside these opening hours or this party size; cancel them first',
   dayHasReservations: 'This day has reservations; cancel them first',
   timeHasReservations: 'This time has reservations; cancel them first',
+  availabilityTooFar: 'Please choose a date within 365 days',
   dateRangeReversed: 'The end of a date range cannot be before its start',
   backupNotSqlite: 'This file is not an SQLite database, so it is not a backup of this site',
   backupNotOurs: "This database is not a backup of this site (it has no record of this site's migrations)",

@@ -25,6 +25,8 @@ export const RESERVATION_RULES = {
   MIN_PARTY: 1,
   MAX_PARTY: 12,
   MAX_DAYS_AHEAD: 60,
+  /** Staff set a restaurant's slots and closed days up to a year ahead. */
+  ADMIN_DAYS_AHEAD: 365,
   MIN_LEAD_MINUTES: 60,
   SLOT_MINUTES: [15, 30, 60] as readonly number[],
   MIN_SEATING_MINUTES: 30,

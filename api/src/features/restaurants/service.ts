@@ -40,7 +40,6 @@ const money = (cents: number) => cents / 100;
 const cents = (amount: number) => Math.round(amount * 100);
 
 /** How far ahead an admin may change a date's availability. */
-const ADMIN_DAYS_AHEAD = 365;
 
 export interface SlotChoice extends Slot {
   /** Fitting, offered, free tables for the party, smallest first. */
@@ -273,7 +272,7 @@ export function createRestaurantsService(deps: { db: Db; repo: RestaurantsReposi
     if (!isIsoDate(date)) throw badRequest(RESTAURANT_MESSAGES.date);
     const ahead = daysBetween(todayIso(now()), date);
     if (ahead < 0) throw badRequest(RESTAURANT_MESSAGES.past);
-    if (ahead > ADMIN_DAYS_AHEAD) throw badRequest(`Please choose a date within ${ADMIN_DAYS_AHEAD} days`);
+    if (ahead > RESERVATION_RULES.ADMIN_DAYS_AHEAD) throw badRequest(ADMIN_REFUSALS.availabilityTooFar);
   }
 
   return {

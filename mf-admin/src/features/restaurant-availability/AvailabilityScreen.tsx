@@ -2,6 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { RestaurantAvailabilityDay, RestaurantTable } from '@trabzon/api-client';
 import { addDays, todayIso } from '@trabzon/dates';
+import { RESERVATION_RULES } from '@trabzon/contracts/restaurant-rules';
 import {
   Button,
   CheckboxLabel,
@@ -71,6 +72,8 @@ export function AvailabilityScreen() {
   const today = todayIso();
   const [date, setDate] = useState(today);
   const [weekStart, setWeekStart] = useState(today);
+  // The API sets slots up to a year ahead; the week stops there rather than page into refusals.
+  const lastDay = addDays(today, RESERVATION_RULES.ADMIN_DAYS_AHEAD);
   const day = useAvailability(restaurantId, date);
   const tables = useRestaurantTables(restaurantId);
   const set = useSetAvailability(restaurantId);
@@ -155,6 +158,7 @@ export function AvailabilityScreen() {
           label={t('availability.date')}
           type="date"
           min={today}
+          max={lastDay}
           value={date}
           dir="ltr"
           onChange={(e) => {
@@ -179,12 +183,18 @@ export function AvailabilityScreen() {
             type="button"
             $variant={d === date ? 'primary' : 'secondary'}
             aria-pressed={d === date}
+            disabled={d > lastDay}
             onClick={() => setDate(d)}
           >
             {formatDate(d, i18n.language, { weekday: 'short', day: 'numeric', month: 'short' })}
           </Button>
         ))}
-        <Button type="button" $variant="ghost" onClick={() => setWeekStart(addDays(weekStart, 7))}>
+        <Button
+          type="button"
+          $variant="ghost"
+          disabled={addDays(weekStart, 7) > lastDay}
+          onClick={() => setWeekStart(addDays(weekStart, 7))}
+        >
           {t('availability.nextWeek')}
         </Button>
       </Week>
