@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { flightsApi, type FlightOffer, type FlightSearchResponse } from '@trabzon/api-client';
+import { flightsApi, type FlightSearchResponse } from '@trabzon/api-client';
 import { addDays, todayIso } from '@trabzon/dates';
 import { i18n, initI18n } from '@trabzon/i18n';
 import { MemoryRouter, Route, Routes, useNavigate } from '@trabzon/router';
@@ -9,30 +9,11 @@ import { useLocaleStore } from '@trabzon/stores';
 import { AppProviders, queryClient } from '@trabzon/ui';
 import { FlightsScreen } from '../../../src/features/flights/FlightsScreen';
 import { textsReady } from '../../../src/features/flights/i18n';
+import { oneWayOffer } from '../../fixtures/offer';
 
 /** A month ahead: searchable (flights are searched up to 365 days ahead). */
 const DAY = addDays(todayIso(), 30);
-const price = { currency: 'USD', total: '400.00', base: '300.00' };
-const offer = {
-  type: 'flight-offer',
-  id: '1',
-  itineraries: [
-    {
-      duration: 'PT1H55M',
-      segments: [
-        {
-          id: '1',
-          departure: { iataCode: 'TZX', at: `${DAY}T08:30:00` },
-          arrival: { iataCode: 'IST', at: `${DAY}T10:25:00` },
-          carrierCode: 'TK',
-          number: '100',
-        },
-      ],
-    },
-  ],
-  price: { ...price, grandTotal: '400.00' },
-  travelerPricings: [{ travelerId: '1', travelerType: 'ADULT', price, fareDetailsBySegment: [] }],
-} as unknown as FlightOffer;
+const offer = oneWayOffer({ departAt: `${DAY}T08:30:00`, arriveAt: `${DAY}T10:25:00` });
 
 const URL = `/flights?from=TZX&to=IST&depart=${DAY}&trip=oneWay&pax=1&cabin=ECONOMY`;
 

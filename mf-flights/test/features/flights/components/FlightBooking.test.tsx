@@ -2,35 +2,15 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AxiosError, type AxiosResponse } from 'axios';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { bookingsApi, type Booking, type FlightOffer } from '@trabzon/api-client';
+import { bookingsApi, type Booking } from '@trabzon/api-client';
 import { i18n, initI18n } from '@trabzon/i18n';
 import { useLocaleStore } from '@trabzon/stores';
 import { AppProviders, queryClient } from '@trabzon/ui';
 import { MemoryRouter } from '@trabzon/router';
 import { FlightBooking } from '../../../../src/features/flights/components/FlightBooking';
+import { oneWayOffer } from '../../../fixtures/offer';
 
-const price = { currency: 'USD', total: '400.00', base: '300.00' };
-const fare = (travelerId: string) => ({ travelerId, travelerType: 'ADULT', price, fareDetailsBySegment: [] });
-const offer = {
-  type: 'flight-offer',
-  id: '1',
-  itineraries: [
-    {
-      duration: 'PT1H55M',
-      segments: [
-        {
-          id: '1',
-          departure: { iataCode: 'TZX', at: '2099-12-01T08:30:00' },
-          arrival: { iataCode: 'IST', at: '2099-12-01T10:25:00' },
-          carrierCode: 'TK',
-          number: '100',
-        },
-      ],
-    },
-  ],
-  price: { ...price, grandTotal: '400.00' },
-  travelerPricings: [fare('1'), fare('2')],
-} as unknown as FlightOffer;
+const offer = oneWayOffer({ departAt: '2099-12-01T08:30:00', arriveAt: '2099-12-01T10:25:00', travellers: 2 });
 
 /** The API's 400 with a message per field, as the error plugin sends it. */
 function invalid(fields: Record<string, string>) {

@@ -1,35 +1,15 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { FlightOffer } from '@trabzon/api-client';
 import { i18n, initI18n } from '@trabzon/i18n';
 import { useLocaleStore } from '@trabzon/stores';
 import { AppProviders } from '@trabzon/ui';
 import { FlightDetails } from '../../../../src/features/flights/components/FlightDetails';
 import { textsReady } from '../../../../src/features/flights/i18n';
+import { oneWayOffer } from '../../../fixtures/offer';
 
-const price = { currency: 'USD', total: '400.00', base: '300.00' };
 /** An overnight flight: 22:50 in Trabzon, 00:35 the next day in Istanbul. */
-const offer = {
-  type: 'flight-offer',
-  id: '1',
-  itineraries: [
-    {
-      duration: 'PT1H45M',
-      segments: [
-        {
-          id: '1',
-          departure: { iataCode: 'TZX', at: '2030-12-01T22:50:00' },
-          arrival: { iataCode: 'IST', at: '2030-12-02T00:35:00' },
-          carrierCode: 'TK',
-          number: '100',
-        },
-      ],
-    },
-  ],
-  price: { ...price, grandTotal: '400.00' },
-  travelerPricings: [{ travelerId: '1', travelerType: 'ADULT', price, fareDetailsBySegment: [] }],
-} as unknown as FlightOffer;
+const offer = oneWayOffer({ departAt: '2030-12-01T22:50:00', arriveAt: '2030-12-02T00:35:00', duration: 'PT1H45M' });
 
 beforeAll(async () => {
   useLocaleStore.getState().setLanguage('en');
