@@ -319,7 +319,7 @@ export function createHotelsService({ db, repos, now = () => new Date() }: Deps)
     /**
      * Updates a room type. A new price moves the base price of the future nights still at the old
      * price; a new total moves the future nights still at the old total, keeping available =
-     * total − rooms booked (409 if a night has more rooms booked than the new total).
+     * total − rooms booked − rooms held back (409 if a night has more rooms booked than the new total).
      */
     updateRoom(hotelId: string, roomId: string, input: RoomTypeUpdate): RoomTypeAdmin {
       const hotel = requireHotel(hotelId);
@@ -344,8 +344,10 @@ export function createHotelsService({ db, repos, now = () => new Date() }: Deps)
             if (totalChanged && night.totalRooms === room.totalRooms) {
               const taken = booked.get(night.date) ?? 0;
               if (updated.totalRooms < taken) throw conflict(HOTEL_TEXT.totalBelowBooked(night.date, taken));
+              // Rooms staff held back from sale that night (available below total − booked) stay held back.
+              const heldBack = Math.max(0, night.totalRooms - taken - night.availableRooms);
               changes.totalRooms = updated.totalRooms;
-              changes.availableRooms = updated.totalRooms - taken;
+              changes.availableRooms = Math.max(0, updated.totalRooms - taken - heldBack);
             }
             if (Object.keys(changes).length) inventory.update(night.id, changes);
           }

@@ -172,7 +172,7 @@ describe('admin hotel writes', () => {
     expect(res.statusCode).toBe(409);
     expect((await client.call({ method: 'DELETE', url: `/api/hotels/${id}/rooms/${rooms[0]!.id}`, token: admin })).statusCode).toBe(409);
     expect((await client.call({ method: 'DELETE', url: `/api/hotels/${id}/rooms/${rooms[1]!.id}`, token: admin })).statusCode).toBe(200);
-    // A new total below what is booked is refused; above it keeps available = total − booked.
+    // A new total below what is booked is refused; above it keeps available = total − booked − held back.
     const lower = await client.call({
       method: 'PUT',
       url: `/api/hotels/${id}/rooms/${rooms[0]!.id}`,
@@ -180,6 +180,10 @@ describe('admin hotel writes', () => {
       body: { totalRooms: 0 },
     });
     expect(lower.statusCode).toBe(409);
+    // Staff held two rooms of one night back from sale (available = total − 2): they stay held back.
+    app.db.$client
+      .prepare('UPDATE hotel_inventory SET available_rooms = total_rooms - 2 WHERE room_type_id = ? AND date = ?')
+      .run(rooms[0]!.id, day(6));
     const higher = await client.call({
       method: 'PUT',
       url: `/api/hotels/${id}/rooms/${rooms[0]!.id}`,
@@ -193,6 +197,7 @@ describe('admin hotel writes', () => {
         .get(rooms[0]!.id, date);
     expect(night(day(2))).toEqual({ t: 9, a: 8 });
     expect(night(day(4))).toEqual({ t: 9, a: 9 });
+    expect(night(day(6))).toEqual({ t: 9, a: 7 });
 
     // A capacity below the guests of an upcoming booking is refused; down to them is fine.
     app.db.$client.prepare('UPDATE bookings SET guests = 3 WHERE id = ?').run('b1');
