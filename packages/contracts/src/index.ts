@@ -1,6 +1,7 @@
 export * from './common';
 export * from './error-codes';
 export * from './constants';
+export * from './templates';
 export * from './auth';
 export * from './bookings';
 export * from './validation';

@@ -26,6 +26,9 @@ export const INVENTORY_MESSAGES = {
   notFound: 'Inventory record not found',
   bookedRecord: 'This date has rooms booked; cancel those bookings before deleting it',
   priceTooHigh: `With the modifier and the seasonal adjustment, a night can cost at most ${NIGHT_PRICE_MAX}`,
+  // Templates: the API fills in the {{numbers}} (fillTemplate in ./templates).
+  totalBelowBooked: 'Total rooms cannot be less than the rooms already booked for this date ({{booked}})',
+  availableAboveFree: 'Available rooms cannot exceed {{free}} (rooms already booked for this date: {{booked}})',
 } as const;
 
 export type InventoryMessageKey = keyof typeof INVENTORY_MESSAGES;

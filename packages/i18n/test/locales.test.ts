@@ -41,6 +41,23 @@ function emptyTexts(value: unknown, prefix = ''): string[] {
   return typeof value === 'string' && value.trim() === '' ? [prefix] : [];
 }
 
+/**
+ * The {{placeholders}} of every text by key (plural forms merged, as in `keys`): a translation
+ * that loses one shows a gap, and one that invents one shows "{{name}}" to the reader.
+ */
+function placeholders(value: unknown, prefix = '', into = new Map<string, Set<string>>()): Map<string, Set<string>> {
+  if (value !== null && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value as Record<string, unknown>)) placeholders(v, prefix ? `${prefix}.${k}` : k, into);
+  } else if (typeof value === 'string') {
+    const key = prefix.replace(/_(zero|one|two|few|many|other)$/, '');
+    const names = into.get(key) ?? new Set<string>();
+    // `count` drives plural choice: a form may leave it out ("one night", "ليلتان").
+    for (const [, name] of value.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)) if (name !== 'count') names.add(name!);
+    into.set(key, names);
+  }
+  return into;
+}
+
 const folders = localeFolders();
 
 describe('translations', () => {
@@ -80,6 +97,20 @@ describe('translations', () => {
         const extra = these.filter((k) => !english.includes(k));
         expect({ lang, missing, extra }).toEqual({ lang, missing: [], extra: [] });
         expect(emptyTexts(texts[lang])).toEqual([]);
+      }
+    });
+  }
+
+  for (const folder of folders) {
+    const name = path.relative(repoRoot, folder);
+    it(`${name}: tr and ar use the {{placeholders}} of each English text`, () => {
+      const read = (lang: string) => placeholders(JSON.parse(fs.readFileSync(path.join(folder, `${lang}.json`), 'utf8')));
+      const english = read('en');
+      for (const lang of ['tr', 'ar']) {
+        const different = [...read(lang)]
+          .filter(([key, names]) => english.has(key) && [...names].sort().join() !== [...english.get(key)!].sort().join())
+          .map(([key, names]) => `${key}: ${[...names].join()} ≠ ${[...english.get(key)!].join()}`);
+        expect({ lang, different }).toEqual({ lang, different: [] });
       }
     });
   }

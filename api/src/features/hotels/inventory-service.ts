@@ -27,6 +27,7 @@ import { nightPriceCents, toCents, toUsd, undiscountedNightPriceCents } from './
 import type { HotelsRepository, RoomTypeRow } from './repository';
 import { STAY_TEXT, evaluateStay } from './stay';
 import { INVENTORY_MESSAGES, INVENTORY_SUCCESS, NIGHT_PRICE_MAX } from '@trabzon/contracts/inventory-messages';
+import { fillTemplate } from '@trabzon/contracts/templates';
 import { pick, type Lang } from '../../lib/lang';
 
 /** The admin inventory screen's messages (spec sections 5 and 8), answered as they are. */
@@ -34,9 +35,6 @@ export const INVENTORY_TEXT = {
   ...INVENTORY_MESSAGES,
   ...INVENTORY_SUCCESS,
   identityFixed: 'The hotel, room type and date of a record cannot be changed; add a new record instead',
-  totalBelowBooked: (booked: number) => `Total rooms cannot be less than the ${booked} rooms already booked for this date`,
-  availableAboveFree: (free: number, booked: number) =>
-    `Available rooms cannot exceed ${free}: ${booked} rooms are already booked for this date`,
 } as const;
 
 export const INVENTORY_PAGE_SIZE = 100;
@@ -133,11 +131,12 @@ export function createInventoryService({ db, repos, now = () => new Date() }: De
     const explicitAvailable =
       input.availableRooms !== undefined && input.availableRooms !== null && input.availableRooms !== current.availableRooms;
     if (explicitAvailable && input.availableRooms! > totalRooms) throw badRequest(INVENTORY_TEXT.availableAboveTotal);
-    if (totalRooms < booked) throw conflict(INVENTORY_TEXT.totalBelowBooked(booked));
+    if (totalRooms < booked) throw conflict(fillTemplate(INVENTORY_TEXT.totalBelowBooked, { booked }));
     let availableRooms = current.availableRooms;
     if (explicitAvailable) {
       availableRooms = input.availableRooms!;
-      if (availableRooms > totalRooms - booked) throw conflict(INVENTORY_TEXT.availableAboveFree(totalRooms - booked, booked));
+      if (availableRooms > totalRooms - booked)
+        throw conflict(fillTemplate(INVENTORY_TEXT.availableAboveFree, { free: totalRooms - booked, booked }));
     } else if (totalRooms !== current.totalRooms) {
       availableRooms = totalRooms - booked;
     }
@@ -227,10 +226,12 @@ export function createInventoryService({ db, repos, now = () => new Date() }: De
       checkNightPrice(columns);
       try {
         const id = immediate(db, () => {
+          // An existing night is the answer, before what its bookings would allow.
+          if (inventory.nights(room.id, date, addDays(date, 1)).length > 0) throw conflict(INVENTORY_TEXT.exists);
           const booked = inventory.bookedOn(room.id, date);
-          if (input.totalRooms! < booked) throw conflict(INVENTORY_TEXT.totalBelowBooked(booked));
+          if (input.totalRooms! < booked) throw conflict(fillTemplate(INVENTORY_TEXT.totalBelowBooked, { booked }));
           if (input.availableRooms! > input.totalRooms! - booked) {
-            throw conflict(INVENTORY_TEXT.availableAboveFree(input.totalRooms! - booked, booked));
+            throw conflict(fillTemplate(INVENTORY_TEXT.availableAboveFree, { free: input.totalRooms! - booked, booked }));
           }
           return inventory.insert({
             ...columns,

@@ -242,6 +242,11 @@ describe('admin inventory', () => {
     expect([dearest.statusCode, dearest.json().record?.price]).toEqual([201, 100000]);
     const twice = await post(full);
     expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe('Inventory for this room type and date already exists');
+    // A night that exists says so even when its bookings would also refuse the numbers.
+    book(app, id, roomType, date, day(401), 'TZN-100009');
+    const bookedTwice = await post({ ...full, totalRooms: 5, availableRooms: 5 });
+    expect([bookedTwice.statusCode, bookedTwice.json().message]).toEqual([409, 'Inventory for this room type and date already exists']);
     expect((await post({ ...full, hotel: 'nope' })).statusCode).toBe(404);
     expect((await post({ ...full, roomType: seededHotel(app, 'hamsikoy-stone-inn').rooms[0]!.id })).statusCode).toBe(404);
   });
@@ -288,7 +293,7 @@ describe('admin inventory', () => {
     sql(app, 'UPDATE hotel_inventory SET available_rooms = 8 WHERE id = ?', record.id);
     const below = await put({ totalRooms: 1 });
     expect(below.statusCode).toBe(409);
-    expect(below.json().message).toBe('Total rooms cannot be less than the 2 rooms already booked for this date');
+    expect(below.json().message).toBe('Total rooms cannot be less than the rooms already booked for this date (2)');
     const grown = await put({ totalRooms: 9, availableRooms: 8 }); // the form sends the old available back
     expect(grown.statusCode, grown.body).toBe(200);
     expect(grown.json().record).toMatchObject({ totalRooms: 9, availableRooms: 7 });
@@ -297,6 +302,7 @@ describe('admin inventory', () => {
     expect(resized.json().record).toMatchObject({ totalRooms: 6, availableRooms: 4 });
     const tooFree = await put({ availableRooms: 5 });
     expect(tooFree.statusCode).toBe(409);
+    expect(tooFree.json().message).toBe('Available rooms cannot exceed 4 (rooms already booked for this date: 2)');
     expect((await put({ availableRooms: 3 })).json().record).toMatchObject({ totalRooms: 6, availableRooms: 3 });
     expect((await client.call({ method: 'PUT', url: '/api/inventory/nope', body: { notes: 'x' }, token: admin })).statusCode).toBe(404);
   });
@@ -462,7 +468,7 @@ describe('POST /api/inventory/bulk', () => {
       changes: { totalRooms: 1, notes: 'half' },
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe('Total rooms cannot be less than the 2 rooms already booked for this date');
+    expect(res.json().message).toBe('Total rooms cannot be less than the rooms already booked for this date (2)');
     expect(
       app.db.$client
         .prepare('SELECT total(total_rooms) AS t, group_concat(notes) AS n FROM hotel_inventory WHERE room_type_id = ?')

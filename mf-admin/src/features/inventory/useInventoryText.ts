@@ -1,10 +1,10 @@
 import { describeApiError } from '@trabzon/api-client';
 import { useTranslation } from '@trabzon/i18n';
 import { boundOf, isBoundKey } from './model/bounds';
-import { inventoryMessageKey, type InventoryFormMessage, type InventoryToastKey } from './model/messages';
+import { inventoryMessageOf, type InventoryFormMessage, type InventoryToastKey } from './model/messages';
 
 /** Left-to-right isolate: a bound such as -100 keeps its minus sign in front inside Arabic text. */
-const isolate = (value: number) => `\u2066${value}\u2069`;
+const isolate = (value: number | string) => `\u2066${value}\u2069`;
 
 /**
  * The inventory screen's texts: the spec's messages through their translation keys; a server
@@ -22,8 +22,10 @@ export function useInventoryText() {
   const fromServer = (error: unknown): string => {
     const failure = describeApiError(error);
     if (failure.status === null || !failure.message) return t('errors.generic');
-    const key = inventoryMessageKey(failure.message);
-    return key ? t(`inventory.messages.${key}`) : failure.message;
+    const known = inventoryMessageOf(failure.message);
+    if (!known) return failure.message;
+    const values = Object.fromEntries(Object.entries(known.values).map(([name, value]) => [name, isolate(value)]));
+    return t(`inventory.messages.${known.key}`, values);
   };
   /** "Failed to save inventory: <the server's message>". */
   const failed = (key: 'saveFailed' | 'bulkFailed' | 'deleteFailed', error: unknown) => `${toastText(key)} ${fromServer(error)}`;

@@ -155,5 +155,25 @@ describe('InventoryGrid', () => {
         await switchLanguage('en');
       }
     });
+
+    it('translates the refusals that carry numbers, with their numbers', async () => {
+      const data = { statusCode: 409, message: 'Available rooms cannot exceed 3 (rooms already booked for this date: 1)' };
+      const response = { status: 409, data, headers: {}, statusText: 'Conflict', config: {} } as unknown as AxiosResponse;
+      vi.spyOn(adminApi.inventory, 'update').mockRejectedValue(
+        new AxiosError('Conflict', 'ERR_BAD_REQUEST', undefined, undefined, response),
+      );
+      await switchLanguage('tr');
+      try {
+        const [first] = await cells();
+        fireEvent.click(first!);
+        fireEvent.change(screen.getByTestId('grid-available'), { target: { value: '5' } });
+        apply();
+        expect((await screen.findByRole('alert')).textContent).toBe(
+          'Müsait oda sayısı \u20663\u2069 değerini aşamaz (bu tarih için rezerve edilmiş odalar: \u20661\u2069)',
+        );
+      } finally {
+        await switchLanguage('en');
+      }
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { INVENTORY_MESSAGES, INVENTORY_SUCCESS, type InventoryMessageKey } from '@trabzon/contracts/inventory-messages';
+import { matchText } from '@trabzon/contracts/templates';
 import type { InventoryBoundKey } from './bounds';
 
 /**
@@ -34,12 +35,13 @@ export const INVENTORY_TOASTS = {
 
 export type InventoryToastKey = keyof typeof INVENTORY_TOASTS;
 
-const BY_TEXT = new Map<string, InventoryMessageKey>(
-  (Object.entries(INVENTORY_MESSAGES) as Array<[InventoryMessageKey, string]>).map(([key, text]) => [text, key]),
-);
-
-/** The translation key of a server message, or null when it is not one of the known texts. */
-export function inventoryMessageKey(message: string | null | undefined): InventoryMessageKey | null {
+/**
+ * The translation key of a server message and the numbers it carries, or null when it is not one
+ * of the known texts.
+ */
+export function inventoryMessageOf(
+  message: string | null | undefined,
+): { key: InventoryMessageKey; values: Record<string, string> } | null {
   if (!message) return null;
-  return BY_TEXT.get(message.trim()) ?? null;
+  return matchText(INVENTORY_MESSAGES, message.trim());
 }

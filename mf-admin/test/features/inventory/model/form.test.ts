@@ -15,7 +15,7 @@ import {
   INVENTORY_MESSAGES,
   INVENTORY_TOASTS,
   SPEC_VALIDATION_KEYS,
-  inventoryMessageKey,
+  inventoryMessageOf,
 } from '../../../../src/features/inventory/model/messages';
 import { firstInvalid } from '../../../../src/lib/forms';
 import { INVENTORY_FIELD_ORDER } from '../../../../src/features/inventory/model/form';
@@ -60,13 +60,21 @@ describe('the spec texts of the admin inventory (sections 5 and 8)', () => {
   });
 
   it('maps a server answer to its translation key, and leaves other messages alone', () => {
-    for (const key of SPEC_VALIDATION_KEYS) expect(inventoryMessageKey(INVENTORY_MESSAGES[key])).toBe(key);
-    expect(inventoryMessageKey(' Please select a hotel ')).toBe('selectHotel');
-    expect(inventoryMessageKey('Inventory for this room type and date already exists')).toBe('exists');
-    expect(inventoryMessageKey('Total rooms cannot be less than the 2 rooms already booked for this date')).toBeNull();
-    expect(inventoryMessageKey('changes must be null')).toBeNull();
-    expect(inventoryMessageKey(null)).toBeNull();
-    expect(inventoryMessageKey('')).toBeNull();
+    for (const key of SPEC_VALIDATION_KEYS) expect(inventoryMessageOf(INVENTORY_MESSAGES[key])).toEqual({ key, values: {} });
+    expect(inventoryMessageOf(' Please select a hotel ')?.key).toBe('selectHotel');
+    expect(inventoryMessageOf('Inventory for this room type and date already exists')?.key).toBe('exists');
+    // The refusals with numbers in them, as the API writes them, give their numbers for the translation.
+    expect(inventoryMessageOf('Total rooms cannot be less than the rooms already booked for this date (2)')).toEqual({
+      key: 'totalBelowBooked',
+      values: { booked: '2' },
+    });
+    expect(inventoryMessageOf('Available rooms cannot exceed 3 (rooms already booked for this date: 1)')).toEqual({
+      key: 'availableAboveFree',
+      values: { free: '3', booked: '1' },
+    });
+    expect(inventoryMessageOf('changes must be null')).toBeNull();
+    expect(inventoryMessageOf(null)).toBeNull();
+    expect(inventoryMessageOf('')).toBeNull();
   });
 });
 
