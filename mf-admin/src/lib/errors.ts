@@ -11,5 +11,8 @@ export function serverMessage(error: unknown, fallback: string): string {
   const failure = describeApiError(error);
   if (failure.status === null || !failure.message) return fallback;
   const refusal = adminRefusalOf(failure.message);
-  return refusal ? i18n.t(`admin:refusals.${refusal}`) : failure.message;
+  if (!refusal) return failure.message;
+  // Left-to-right isolates: a date or number keeps its order inside Arabic text.
+  const values = Object.fromEntries(Object.entries(refusal.values).map(([name, value]) => [name, `\u2066${value}\u2069`]));
+  return i18n.t(`admin:refusals.${refusal.key}`, values);
 }

@@ -37,4 +37,12 @@ describe("serverMessage: the API's refusals in the page's language", () => {
     expect(serverMessage(refused(400, 'pricePerNight must be <= 100000'), 'x')).toBe('pricePerNight must be <= 100000');
     expect(serverMessage(new AxiosError('Network Error', 'ERR_NETWORK'), 'Kaydedilemedi')).toBe('Kaydedilemedi');
   });
+
+  it('names a refusal with numbers in it with those numbers, isolated left to right', async () => {
+    await switchLanguage('ar');
+    const message = 'Total rooms cannot be less than the rooms already booked on 2026-12-20 (2)';
+    expect(serverMessage(refused(409, message), 'x')).toBe(
+      'لا يمكن أن يقل إجمالي الغرف عن الغرف المحجوزة بالفعل في \u20662026-12-20\u2069 (\u20662\u2069)',
+    );
+  });
 });

@@ -1,8 +1,11 @@
+import { matchText } from './templates';
+
 /**
- * The API's fixed refusals of back-office writes, in its own (English) words. Pure data with no
- * imports, so the back office can name each one in the page's language
+ * The API's fixed refusals of back-office writes, in its own (English) words. Pure data (and the
+ * browser-safe templates), so the back office can name each one in the page's language
  * (`import { ADMIN_REFUSALS } from '@trabzon/contracts/admin-refusals'`). The API throws these texts.
  */
+
 export const ADMIN_REFUSALS = {
   passwordTooCommon: 'This password is too common. Please choose one that is harder to guess.',
   emailTaken: 'An account with this email already exists',
@@ -12,6 +15,10 @@ export const ADMIN_REFUSALS = {
   hotelSlugTaken: 'A hotel with this slug already exists',
   hotelHasBookings: 'This hotel has upcoming bookings; cancel them first or set the hotel inactive',
   roomHasBookings: 'This room type has upcoming bookings; cancel them first',
+  // Templates: the API fills in the {{values}} (fillTemplate in ./templates).
+  roomCapacityBelowGuests: 'This room type has an upcoming booking for {{guests}} guests; its capacity cannot be lower',
+  roomTotalBelowBooked: 'Total rooms cannot be less than the rooms already booked on {{date}} ({{booked}})',
+  fleetBelowBooked: 'The fleet cannot be smaller than the cars already booked on one day ({{booked}})',
   packageSlugTaken: 'A package with this slug already exists',
   packageHasBookings: 'This package has upcoming bookings; cancel them first or set the package inactive',
   seatsBelowSold: 'A departure to come has more seats sold than that; cancel bookings first',
@@ -37,9 +44,7 @@ export const ADMIN_REFUSALS = {
 
 export type AdminRefusal = keyof typeof ADMIN_REFUSALS;
 
-const BY_TEXT = new Map(Object.entries(ADMIN_REFUSALS).map(([key, text]) => [text as string, key as AdminRefusal]));
-
-/** The refusal a message of the API is, or null for any other message. */
-export function adminRefusalOf(message: string): AdminRefusal | null {
-  return BY_TEXT.get(message) ?? null;
+/** The refusal a message of the API is, with the values of its {{placeholders}}, or null for any other message. */
+export function adminRefusalOf(message: string): { key: AdminRefusal; values: Record<string, string> } | null {
+  return matchText(ADMIN_REFUSALS, message);
 }

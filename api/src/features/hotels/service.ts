@@ -14,7 +14,7 @@ import type {
   RoomTypeInput,
   RoomTypeUpdate,
 } from '@trabzon/contracts';
-import { HOTELS_PAGE_SIZE, REVIEW_TEXT_MIN, trimText } from '@trabzon/contracts';
+import { HOTELS_PAGE_SIZE, REVIEW_TEXT_MIN, fillTemplate, trimText } from '@trabzon/contracts';
 import type { Db } from '../../db/client';
 import { immediate } from '../../db/transaction';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
@@ -52,8 +52,6 @@ export const HOTEL_TEXT = {
   slugTaken: ADMIN_REFUSALS.hotelSlugTaken,
   hotelHasBookings: ADMIN_REFUSALS.hotelHasBookings,
   roomHasBookings: ADMIN_REFUSALS.roomHasBookings,
-  capacityBelowBooked: (guests: number) => `This room type has an upcoming booking for ${guests} guests; its capacity cannot be lower`,
-  totalBelowBooked: (date: string, booked: number) => `Total rooms cannot be less than the ${booked} rooms already booked on ${date}`,
   deleted: 'Hotel deleted successfully',
   roomDeleted: 'Room type deleted successfully',
 } as const;
@@ -329,7 +327,7 @@ export function createHotelsService({ db, repos, now = () => new Date() }: Deps)
       return immediate(db, () => {
         if (values.capacity !== undefined) {
           const guests = inventory.mostGuestsBooked(room.id, todayIso(now()));
-          if (guests > values.capacity) throw conflict(HOTEL_TEXT.capacityBelowBooked(guests));
+          if (guests > values.capacity) throw conflict(fillTemplate(ADMIN_REFUSALS.roomCapacityBelowGuests, { guests }));
         }
         const updated = hotels.updateRoomType(room.id, values)!;
         const today = todayIso(now());
@@ -343,7 +341,8 @@ export function createHotelsService({ db, repos, now = () => new Date() }: Deps)
             if (priceChanged && night.basePriceCents === room.pricePerNightCents) changes.basePriceCents = updated.pricePerNightCents;
             if (totalChanged && night.totalRooms === room.totalRooms) {
               const taken = booked.get(night.date) ?? 0;
-              if (updated.totalRooms < taken) throw conflict(HOTEL_TEXT.totalBelowBooked(night.date, taken));
+              if (updated.totalRooms < taken)
+                throw conflict(fillTemplate(ADMIN_REFUSALS.roomTotalBelowBooked, { date: night.date, booked: taken }));
               // Rooms staff held back from sale that night (available below total − booked) stay held back.
               const heldBack = Math.max(0, night.totalRooms - taken - night.availableRooms);
               changes.totalRooms = updated.totalRooms;

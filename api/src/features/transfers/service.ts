@@ -1,4 +1,5 @@
 import {
+  fillTemplate,
   BOOKING_HORIZON_DAYS,
   MAP_CENTRE,
   MAP_POINT_ZOOM,
@@ -26,6 +27,7 @@ import { PLACES, haversineKm, resolveLocation, type ResolvedPlace } from './plac
 import type { TransfersRepository, VehiclePatch, VehicleRow } from './repository';
 import { taxiFare } from './taxi';
 import { pick, toTranslated, type Lang } from '../../lib/lang';
+import { ADMIN_REFUSALS } from '@trabzon/contracts/admin-refusals';
 
 export const cents = (dollars: number) => Math.round(dollars * 100);
 export const dollars = (amount: number) => Math.round(amount) / 100;
@@ -213,7 +215,7 @@ export function createTransfersService(deps: { db: Db; repo: TransfersRepository
           if (row.service === 'transfer') throw badRequest('Transfers are driven by our drivers and have no fleet count');
           const today = todayIso(now);
           const out = repo.mostBookedFrom(id, today);
-          if (input.fleet < out) throw conflict(`The fleet cannot be smaller than the ${out} cars already booked on one day`);
+          if (input.fleet < out) throw conflict(fillTemplate(ADMIN_REFUSALS.fleetBelowBooked, { booked: out }));
           repo.resizeFleetFrom(id, today, input.fleet);
           patch.fleet = input.fleet;
         }
