@@ -37,6 +37,24 @@ describe('security headers', () => {
   );
 
   it(
+    'user-specific and secret API answers are never stored by a cache; the public catalogue revalidates with its ETag',
+    { timeout: 60_000 },
+    async () => {
+      const { app } = await buildTestApp();
+      const token = app.jwt.sign({ sub: 'nobody', role: 'user', ver: 0 });
+      const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'a@b.co', password: 'x' } });
+      const me = await app.inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
+      const lookup = await app.inject({ url: '/api/bookings/lookup?reference=TZN-000001&email=a@b.co' });
+      for (const res of [login, me, lookup]) expect(res.headers['cache-control']).toBe('no-store');
+      // /api/hotels twice: a miss that is kept, then a hit from the response cache.
+      for (let i = 0; i < 2; i += 1) {
+        const res = await app.inject({ url: '/api/hotels' });
+        expect([res.statusCode, res.headers['cache-control'], Boolean(res.headers.etag)]).toEqual([200, 'no-cache', true]);
+      }
+    },
+  );
+
+  it(
     "pages and files carry helmet's set and the site's CSP: scripts from this origin only, no eval, no framing",
     { timeout: 60_000 },
     async () => {

@@ -69,8 +69,11 @@ export const STATIC_HEADERS: Readonly<Record<string, string>> = Object.freeze({
  * from another origin. Helmet's other headers (COOP, Origin-Agent-Cluster, X-XSS-Protection,
  * X-DNS-Prefetch-Control...) act on pages only; on every API answer they were ~500 bytes and six
  * header writes that changed nothing.
+ * No cache may store an answer (a user's bookings, a token, reset links in the outbox) unless its
+ * route says otherwise: the response cache gives the public catalogue `no-cache` and an ETag.
  */
 const API_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  'Cache-Control': 'no-store',
   'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
   'Cross-Origin-Resource-Policy': 'same-origin',
   'Referrer-Policy': 'no-referrer',
