@@ -30,6 +30,8 @@ export interface AppConfig {
   /** E-mail of the admin generated on the first start of an empty database. */
   initialAdminEmail: string;
   loginRateLimit: LoginRateLimit;
+  /** Sign-ups and password-reset requests per client address and hour (each sends e-mail or hashes a password). */
+  accountRequestsPerHour: { register: number; forgotPassword: number };
   /** Origin the site is reached at; used for links in e-mails (password reset). */
   publicUrl: string;
   /** Believe X-Forwarded-For (only behind a proxy you run); otherwise clients could fake their IP. */
@@ -126,6 +128,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxPerAccount: positiveInteger(env.LOGIN_RATE_LIMIT_MAX, 10, 'LOGIN_RATE_LIMIT_MAX'),
       maxPerIp: positiveInteger(env.LOGIN_RATE_LIMIT_IP_MAX, 30, 'LOGIN_RATE_LIMIT_IP_MAX'),
       windowMs: positiveInteger(env.LOGIN_RATE_LIMIT_WINDOW_MINUTES, 15, 'LOGIN_RATE_LIMIT_WINDOW_MINUTES') * 60_000,
+    },
+    accountRequestsPerHour: {
+      register: positiveInteger(env.REGISTER_RATE_LIMIT_MAX, 20, 'REGISTER_RATE_LIMIT_MAX'),
+      forgotPassword: positiveInteger(env.FORGOT_PASSWORD_RATE_LIMIT_MAX, 10, 'FORGOT_PASSWORD_RATE_LIMIT_MAX'),
     },
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     trustProxy: boolean(env.TRUST_PROXY, false, 'TRUST_PROXY'),

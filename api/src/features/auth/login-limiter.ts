@@ -66,6 +66,12 @@ export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
   return `Too many login attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
 }
 
+/** The 429 of a sign-up or reset request (counted per client address). */
+export function tooManyRequestsMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Too many requests from your connection. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+}
+
 export interface AccountBackoffOptions {
   /** Failed sign-ins of an account (from any address) before it slows down. */
   freeFailures: number;

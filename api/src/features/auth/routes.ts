@@ -15,7 +15,15 @@ import type { AppConfig } from '../../config';
 import { errorResponses } from '../../lib/schemas';
 import { normalizeBodyEmail, normalizeEmail } from '../users/email';
 import { toMe } from '../users/present';
-import { createAccountBackoff, createFixedWindowCounter, createLoginLimiter, tooManyAttemptsMessage } from './login-limiter';
+import {
+  createAccountBackoff,
+  createFixedWindowCounter,
+  createLoginLimiter,
+  tooManyAttemptsMessage,
+  tooManyRequestsMessage,
+} from './login-limiter';
+
+const HOUR_MS = 60 * 60 * 1000;
 import { AUTH_TEXT, createAuthService } from './service';
 import { effectiveSecurity } from '../admin-settings/security';
 import { HttpError, forbidden, notFound } from '../../lib/http-error';
@@ -30,7 +38,13 @@ export function isLoopback(ip: string): boolean {
 export interface AuthRoutesOptions {
   config: Pick<
     AppConfig,
-    'enableTestUsers' | 'testUsersAllowRemote' | 'testUsersPerMinute' | 'loginRateLimit' | 'publicUrl' | 'jwtExpiresIn'
+    | 'enableTestUsers'
+    | 'testUsersAllowRemote'
+    | 'testUsersPerMinute'
+    | 'loginRateLimit'
+    | 'accountRequestsPerHour'
+    | 'publicUrl'
+    | 'jwtExpiresIn'
   >;
 }
 
@@ -76,11 +90,24 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
     }
   }
 
+  // Per client address: each sign-up hashes a password and may send e-mail, and so does each reset request.
+  const registerLimiter = createFixedWindowCounter(config.accountRequestsPerHour.register, HOUR_MS);
+  const forgotLimiter = createFixedWindowCounter(config.accountRequestsPerHour.forgotPassword, HOUR_MS);
+  const limitBy = (limiter: ReturnType<typeof createFixedWindowCounter>) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const waitMs = limiter.hit(request.ip);
+    if (waitMs > 0) {
+      const retryAfter = Math.ceil(waitMs / 1000);
+      reply.header('Retry-After', String(retryAfter));
+      throw new HttpError(429, tooManyRequestsMessage(retryAfter));
+    }
+  };
+
   app.post(
     '/auth/register',
     {
       preValidation: normalizeBodyEmail,
-      schema: { body: RegisterRequest, response: { 201: MessageResponse, ...errorResponses(400, 409) } },
+      preHandler: limitBy(registerLimiter),
+      schema: { body: RegisterRequest, response: { 201: MessageResponse, ...errorResponses(400, 409, 429) } },
     },
     async (request, reply) => reply.code(201).send(await service.register(request.body, languageOf(request))),
   );
@@ -119,7 +146,8 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
     '/auth/forgotpassword',
     {
       preValidation: normalizeBodyEmail,
-      schema: { body: ForgotPasswordRequest, response: { 200: MessageResponse, ...errorResponses(400) } },
+      preHandler: limitBy(forgotLimiter),
+      schema: { body: ForgotPasswordRequest, response: { 200: MessageResponse, ...errorResponses(400, 429) } },
     },
     async (request) => service.forgotPassword(request.body.email, languageOf(request)),
   );

@@ -9,6 +9,7 @@ import type { Repositories } from '../../plugins/repositories';
 import { normalizeEmail } from '../users/email';
 import { toPublicUser } from '../users/present';
 import { EmailInUseError, type AccountUser, type UserRole } from '../users/repository';
+import { createFixedWindowCounter } from './login-limiter';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import { refusePoorPassword } from './password-policy';
 import { accountMail } from '../notifications/account-mails';
@@ -30,6 +31,13 @@ export const AUTH_TEXT = {
 } as const;
 
 export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
+
+/**
+ * Account e-mails (a reset link, "someone registered with your address") per address and hour.
+ * Past it the answer is the same and no mail goes: nobody can flood an inbox, or keep retiring its
+ * owner's reset link, by asking again and again.
+ */
+export const ACCOUNT_MAILS_PER_HOUR = 5;
 
 /** The fixed test accounts of POST /api/auth/create-test-user (listed in the README). */
 export const TEST_USERS: readonly { role: UserRole; name: string; email: string; password: string }[] = [
@@ -61,6 +69,8 @@ export function createAuthService({ db, repos, issueToken, publicUrl, log, passw
 
   const { users, passwordResets, outbox } = repos;
   const siteName = () => repos.siteSettings.app().siteName;
+  const accountMails = createFixedWindowCounter(ACCOUNT_MAILS_PER_HOUR, 60 * 60 * 1000);
+  const mayMail = (email: string) => accountMails.hit(email) === 0;
 
   return {
     /**
@@ -80,7 +90,7 @@ export function createAuthService({ db, repos, issueToken, publicUrl, log, passw
       } catch (error) {
         if (!(error instanceof EmailInUseError)) throw error;
         const owner = users.findByEmail(email);
-        if (owner) {
+        if (owner && mayMail(owner.email)) {
           outbox.enqueue(
             accountMail('registeredAgain', lang, owner.email, {
               siteName: siteName(),
@@ -118,7 +128,7 @@ export function createAuthService({ db, repos, issueToken, publicUrl, log, passw
     /** Always the same answer; only an existing active account gets a (single-use, 1 hour) link. */
     forgotPassword(emailInput: string, lang: Lang = 'en'): MessageResponse {
       const user = users.findByEmail(normalizeEmail(emailInput));
-      if (user?.active) {
+      if (user?.active && mayMail(user.email)) {
         const token = randomBytes(32).toString('base64url');
         const now = new Date();
         const mail = accountMail('passwordReset', lang, user.email, {

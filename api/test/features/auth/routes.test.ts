@@ -253,6 +253,61 @@ describe('login rate limit', () => {
   });
 });
 
+describe('sign-up and reset request limits', () => {
+  const outbox = (client: Client) =>
+    client.app.db.$client.prepare('SELECT "to", subject FROM outbox ORDER BY id').all() as { to: string }[];
+
+  it('answers 429 with Retry-After once one address has asked too often; other addresses still get through', async () => {
+    const { client } = await setup({ accountRequestsPerHour: { register: 2, forgotPassword: 3 } });
+    const register = (n: number, ip: string) =>
+      client.call({
+        method: 'POST',
+        url: '/api/auth/register',
+        ip,
+        body: { name: 'Ada', email: `ada${n}@example.com`, password: 'correct horse' },
+      });
+    const forgot = (ip: string) =>
+      client.call({ method: 'POST', url: '/api/auth/forgotpassword', ip, body: { email: 'nobody@example.com' } });
+
+    expect([(await register(1, '10.0.0.1')).statusCode, (await register(2, '10.0.0.1')).statusCode]).toEqual([201, 201]);
+    const refused = await register(3, '10.0.0.1');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe('Too many requests from your connection. Please try again in 60 minutes.');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(59 * 60);
+    expect((await client.call({ method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401);
+    expect(client.app.db.$client.prepare("SELECT count(*) AS n FROM users WHERE email = 'ada3@example.com'").get()).toEqual({ n: 0 });
+    expect((await register(3, '10.0.0.2')).statusCode).toBe(201);
+
+    for (let i = 0; i < 3; i += 1) expect((await forgot('10.0.0.3')).statusCode).toBe(200);
+    expect((await forgot('10.0.0.3')).statusCode).toBe(429);
+    expect((await forgot('10.0.0.4')).statusCode).toBe(200);
+  });
+
+  it('sends an address at most 5 account e-mails an hour, with the same answer after that', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const { client } = await setup();
+    await client.register({ email: 'ada@example.com', password: 'correct horse' });
+    for (let i = 0; i < 4; i += 1) {
+      const ip = `10.0.1.${i}`;
+      expect(
+        (await client.call({ method: 'POST', url: '/api/auth/forgotpassword', ip, body: { email: 'ada@example.com' } })).statusCode,
+      ).toBe(200);
+      const again = await client.call({
+        method: 'POST',
+        url: '/api/auth/register',
+        ip,
+        body: { name: 'X', email: 'ada@example.com', password: 'another horse' },
+      });
+      expect(again.statusCode).toBe(201);
+    }
+    expect(outbox(client).filter((mail) => mail.to === 'ada@example.com')).toHaveLength(5);
+
+    vi.setSystemTime(Date.now() + 60 * 60_000 + 1000);
+    await client.call({ method: 'POST', url: '/api/auth/forgotpassword', ip: '10.0.2.1', body: { email: 'ada@example.com' } });
+    expect(outbox(client).filter((mail) => mail.to === 'ada@example.com')).toHaveLength(6);
+  });
+});
+
 describe('GET /api/auth/me and tokens', () => {
   it('answers the signed-in user', async () => {
     const { client } = await setup();

@@ -26,13 +26,22 @@ export function loginModalError(error: unknown, t: TFunction): string {
 export function registerError(error: unknown, t: TFunction): string {
   const failure = describeApiError(error);
   if (failure.status === 409) return t('errors.emailTaken');
+  if (failure.status === 429) return tooManyRequests(error, t);
   if (failure.code === 'PASSWORD_TOO_COMMON') return t('errors.passwordTooCommon');
   return failure.message ?? t('errors.registerFailed');
 }
 
-function tooMany(retryAfterSeconds: number | null, t: TFunction): string {
-  return t('errors.tooManyAttempts', { minutes: Math.max(1, Math.ceil((retryAfterSeconds ?? 60) / 60)) });
+/** A sign-up or reset request refused for the number of requests from this connection (429). */
+export function tooManyRequests(error: unknown, t: TFunction): string {
+  return t('errors.tooManyRequests', { count: minutesToWait(describeApiError(error).retryAfterSeconds) });
 }
+
+function tooMany(retryAfterSeconds: number | null, t: TFunction): string {
+  return t('errors.tooManyAttempts', { minutes: minutesToWait(retryAfterSeconds) });
+}
+
+/** Whole minutes, rounded up, of a Retry-After (a minute when it is missing). */
+const minutesToWait = (retryAfterSeconds: number | null) => Math.max(1, Math.ceil((retryAfterSeconds ?? 60) / 60));
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const isEmail = (value: string): boolean => EMAIL.test(value.trim());

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from '@trabzon/router';
-import { authApi } from '@trabzon/api-client';
+import { authApi, describeApiError } from '@trabzon/api-client';
 import { Button, FormMessage, Muted, Page, TextField, focusFirstError, usePageTitle } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import { AuthCard } from '../components/AuthCard';
-import { isEmail } from '../model/errors';
+import { isEmail, tooManyRequests } from '../model/errors';
 
 /** /forgot-password: asks for a reset link (the answer never says whether the account exists). */
 export function ForgotPasswordPage() {
@@ -28,8 +28,9 @@ export function ForgotPasswordPage() {
     try {
       await authApi.forgotPassword(email.trim());
       setMessage({ tone: 'success', text: t('forgot.sent') });
-    } catch {
-      setMessage({ tone: 'error', text: t('forgot.failed') });
+    } catch (failure) {
+      const limited = describeApiError(failure).status === 429;
+      setMessage({ tone: 'error', text: limited ? tooManyRequests(failure, t) : t('forgot.failed') });
     } finally {
       setBusy(false);
     }

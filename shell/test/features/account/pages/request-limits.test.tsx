@@ -1,0 +1,54 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from '@trabzon/router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { authApi } from '@trabzon/api-client';
+import { AppProviders } from '@trabzon/ui';
+import { i18n, initI18n } from '@trabzon/i18n';
+import { useLocaleStore } from '@trabzon/stores';
+import { ForgotPasswordPage } from '../../../../src/features/account/pages/ForgotPasswordPage';
+import { registerError } from '../../../../src/features/account/model/errors';
+import { registerAccountTranslations } from '../../../../src/features/account/i18n';
+import { apiRefusal } from '../../../helpers/api-refusal';
+
+/** The API's 429 for too many sign-ups or reset requests from one address. */
+const limited = (seconds: number) =>
+  apiRefusal(429, 'Too many requests from your connection. Please try again in 60 minutes.', undefined, {
+    'retry-after': String(seconds),
+  });
+
+beforeAll(async () => {
+  useLocaleStore.getState().setLanguage('en');
+  await initI18n();
+  registerAccountTranslations();
+  await i18n.changeLanguage('en');
+});
+afterEach(async () => {
+  cleanup();
+  vi.restoreAllMocks();
+  await i18n.changeLanguage('en');
+});
+
+describe('too many sign-ups or reset requests from one connection', () => {
+  it('/forgot-password says when to try again, not that the request failed', async () => {
+    vi.spyOn(authApi, 'forgotPassword').mockRejectedValue(limited(3540));
+    render(
+      <MemoryRouter>
+        <AppProviders>
+          <ForgotPasswordPage />
+        </AppProviders>
+      </MemoryRouter>,
+    );
+    fireEvent.change(screen.getByLabelText(/email/i, { selector: 'input' }), { target: { value: 'ada@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: /send/i }));
+    expect(await screen.findByText('Too many requests from your connection. Please try again in 59 minutes.')).toBeTruthy();
+  });
+
+  it('the sign-up form says the same, in the page’s language and with the right plural', async () => {
+    expect(registerError(limited(60), i18n.getFixedT(null, 'account'))).toBe(
+      'Too many requests from your connection. Please try again in 1 minute.',
+    );
+    await i18n.changeLanguage('ar');
+    expect(registerError(limited(120), i18n.getFixedT(null, 'account'))).toBe('طلبات كثيرة جدًا من اتصالك. يرجى المحاولة بعد دقيقتين.');
+  });
+});
