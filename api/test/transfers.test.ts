@@ -236,6 +236,19 @@ describe('bookings', () => {
     expect(await labelIn('ar')).toBe('سيارة اقتصادية، لليوم الواحد');
   });
 
+  it('a rental today starts at its pickup time: a time already passed is refused, as for transfers', async () => {
+    const { client } = await readOnly();
+    const quote = (pickupTime: string) =>
+      client.call({
+        method: 'POST',
+        url: '/api/bookings/quote',
+        body: rentalBooking({ pickupDate: day(0), dropoffDate: day(1), pickupTime }),
+      });
+    const passed = await quote('00:00');
+    expect([passed.statusCode, passed.json().message]).toEqual([400, 'The pickup time has already passed']);
+    expect((await quote('23:59')).statusCode).toBe(200);
+  });
+
   it('a transfer is stored as TT- at its price per trip; too many passengers for the vehicle is a 400', async () => {
     const { client } = await setup();
     const body = {

@@ -68,6 +68,8 @@ export function createCarRentalHandler(): BookingTypeHandler {
       const lowest = repo.lowestAvailable(vehicle.id, heldDays[0]!, addDays(heldDays[heldDays.length - 1]!, 1));
       if (vehicle.fleet < 1 || (lowest !== null && lowest < 1)) throw conflict(TRANSFER_MESSAGES.soldOut, 'SOLD_OUT');
       const pickupTime = input.pickupTime ?? DEFAULT_PICKUP_TIME;
+      const serviceStartsAt = zonedDateTimeToIso(heldDays[0]!, pickupTime);
+      if (Date.parse(serviceStartsAt) <= now.getTime()) throw badRequest(TRANSFER_MESSAGES.timeInPast);
       const lang = languageOf(request);
       const name = pick(vehicle.name, 'en');
       const stored: StoredRentalDetails = {
@@ -88,7 +90,7 @@ export function createCarRentalHandler(): BookingTypeHandler {
         startDate: heldDays[0]!,
         endDate: input.dropoffDate,
         startTime: pickupTime,
-        serviceStartsAt: zonedDateTimeToIso(heldDays[0]!, pickupTime),
+        serviceStartsAt,
         guests: passengers,
         lineItems: [
           {

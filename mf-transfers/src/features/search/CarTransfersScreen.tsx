@@ -69,7 +69,7 @@ const Results = styled.ol`
   gap: ${({ theme }) => theme.space(4)};
 `;
 
-/** The transfer's pickup time (a field of the booking step): 10:00 unless changed. */
+/** The pickup time of a rental or transfer (a field of the booking step): 10:00 unless changed. */
 const DEFAULT_TIME = '10:00';
 
 function requestOf(state: CarSearchState): TransferSearchRequest {
@@ -138,7 +138,7 @@ export function CarTransfersScreen() {
     const pickup = submitted?.pickup;
     const dropoff = submitted?.dropoff;
     return r.serviceType === 'car_rental'
-      ? { vehicleId: selected._id, pickup, dropoff, pickupDate: r.pickupDate, dropoffDate: r.dropoffDate }
+      ? { vehicleId: selected._id, pickup, dropoff, pickupDate: r.pickupDate, dropoffDate: r.dropoffDate, pickupTime: time }
       : { vehicleId: selected._id, mode: 'transfer', pickup, dropoff, date: r.pickupDate, time, passengers: r.passengers };
   }, [selected, search.data, submitted, time]);
 
@@ -178,12 +178,10 @@ export function CarTransfersScreen() {
           }}
           onBooked={setBooking}
           extra={
-            search.data.serviceType === 'transfer' ? (
-              <FieldWrap style={{ maxWidth: 220 }}>
-                <Label htmlFor="transfer-time">{t('booking.time')}</Label>
-                <Input id="transfer-time" type="time" value={time} step={300} onChange={(e) => e.target.value && setTime(e.target.value)} />
-              </FieldWrap>
-            ) : null
+            <FieldWrap style={{ maxWidth: 220 }}>
+              <Label htmlFor="transfer-time">{t('booking.time')}</Label>
+              <Input id="transfer-time" type="time" value={time} step={300} onChange={(e) => e.target.value && setTime(e.target.value)} />
+            </FieldWrap>
           }
           summary={
             <>

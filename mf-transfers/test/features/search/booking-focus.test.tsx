@@ -69,6 +69,7 @@ beforeAll(() => startI18n('en'));
 afterEach(() => {
   cleanup();
   api.search.mockReset();
+  api.create.mockReset();
 });
 
 async function chooseSuv() {
@@ -133,21 +134,36 @@ describe('/car-transfers: after the confirmation', () => {
       contact: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '+905321234567' },
     });
     await chooseSuv();
-    const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value } });
-    fill('First name', 'Ada');
-    fill('Last name', 'Lovelace');
-    fill('Email', 'ada@example.com');
-    fill('Phone', '+905321234567');
-    fill('Card number', '4111 1111 1111 1111');
-    fill('Name on card', 'Ada Lovelace');
-    fill('Expiry', '12/30');
-    fill('CVV', '123');
+    fillCheckout();
     fireEvent.submit(screen.getByTestId('checkout-form'));
     fireEvent.click(await screen.findByRole('button', { name: 'Done' }));
     const heading = await screen.findByRole('heading', { level: 2, name: 'Available vehicles' });
     await waitFor(() => expect(document.activeElement).toBe(heading));
   });
+
+  it('a rental is booked at the pickup time the visitor chose (a same-day rental cannot start at a time already passed)', async () => {
+    api.search.mockResolvedValue(RESULTS);
+    api.create.mockReturnValue(new Promise(() => {}));
+    await chooseSuv();
+    fireEvent.change(screen.getByLabelText('Pickup time'), { target: { value: '14:30' } });
+    fillCheckout();
+    fireEvent.submit(screen.getByTestId('checkout-form'));
+    await waitFor(() => expect(api.create).toHaveBeenCalled());
+    expect(api.create.mock.calls[0]![0]).toMatchObject({ type: 'car-rental', vehicleId: 'suv', pickupTime: '14:30' });
+  });
 });
+
+function fillCheckout() {
+  const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value } });
+  fill('First name', 'Ada');
+  fill('Last name', 'Lovelace');
+  fill('Email', 'ada@example.com');
+  fill('Phone', '+905321234567');
+  fill('Card number', '4111 1111 1111 1111');
+  fill('Name on card', 'Ada Lovelace');
+  fill('Expiry', '12/30');
+  fill('CVV', '123');
+}
 
 describe('/taxis: the focus through the booking step', () => {
   it('moves to the booking step’s heading, and back to the Book button', async () => {
