@@ -55,4 +55,4 @@ export const TRAVEL_CLASSES = ['ECONOMY', 'PREMIUM_ECONOMY', 'BUSINESS', 'FIRST'
 export const FLIGHT_LIMITS = { minPassengers: 1, maxPassengers: 9, maxResults: 20, maxDaysAhead: 365 } as const;
 
 /** The {{placeholders}} the booking e-mail templates may use (admin settings, Notifications). */
-export const MAIL_PLACEHOLDERS = ['name', 'reference', 'service', 'dates', 'total', 'siteName', 'status'] as const;
+export const MAIL_PLACEHOLDERS = ['name', 'reference', 'service', 'dates', 'total', 'siteName', 'status', 'cancellation'] as const;

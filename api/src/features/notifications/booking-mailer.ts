@@ -2,19 +2,23 @@ import type { BookingRow } from '../bookings/repository';
 import type { OutboxRepository } from '../mail/outbox';
 import type { SiteSettingsRepository } from '../admin-settings/repository';
 import { buildIcs } from './ics';
-import { formatDay, formatMoney } from './formats';
-import { STATUS_WORDS, TYPE_WORDS, isLang, renderTemplate, type Lang } from './templates';
+import { formatDay, formatIstanbulTime, formatMoney } from './formats';
+import { CANCELLATION_WORDS, STATUS_WORDS, TYPE_WORDS, isLang, renderTemplate, type Lang } from './templates';
+import { routeOf, serviceName } from '@trabzon/contracts/booking-service';
+import { cancellableUntil } from '../bookings/present';
 
-/** "Hotel: Deluxe Room, 2 nights" from the type and the first line items. */
+/** "Hotel · Zigana Lodge · Deluxe Room", "Flight · TZX → IST", "Car rental · Economy car · Trabzon Airport → Uzungöl". */
 function serviceOf(row: BookingRow, lang: Lang): string {
   const type = TYPE_WORDS[lang][row.type] ?? row.type;
-  const name =
-    typeof row.details.name === 'string' ? row.details.name : typeof row.details.hotelName === 'string' ? row.details.hotelName : null;
-  const items = row.lineItems
-    .slice(0, 3)
-    .map((item) => item.label)
-    .join(', ');
-  return [type, name, items].filter(Boolean).join(' · ');
+  return [type, serviceName(row.details), routeOf(row.details)].filter(Boolean).join(' · ');
+}
+
+/** Until when the booking can be cancelled for free (the rule My bookings applies), or that it no longer can. */
+function cancellationOf(row: BookingRow, lang: Lang, at: Date): string {
+  const until = cancellableUntil(row);
+  const words = CANCELLATION_WORDS[lang];
+  if (!until || at.getTime() >= until.getTime()) return words.over;
+  return renderTemplate(words.until, { until: formatIstanbulTime(until.toISOString(), lang) });
 }
 
 function datesOf(row: BookingRow, lang: Lang): string {
@@ -42,6 +46,7 @@ export function createBookingMailer(deps: { outbox: OutboxRepository; settings: 
       total: formatMoney(row.totalCents, row.currency, lang),
       siteName: app.siteName,
       status: STATUS_WORDS[lang][row.status] ?? row.status,
+      cancellation: cancellationOf(row, lang, now()),
     };
     const serviceStartsAt = typeof row.details.serviceStartsAt === 'string' ? row.details.serviceStartsAt : null;
     const serviceEndsAt = typeof row.details.serviceEndsAt === 'string' ? row.details.serviceEndsAt : null;

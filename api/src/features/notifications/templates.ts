@@ -17,7 +17,7 @@ export const DEFAULT_TEMPLATES: EmailSettings['templates'] = {
         'Total: {{total}}',
         '',
         'The attached calendar file adds the service to your calendar.',
-        'Free cancellation is possible up to 24 hours before the service.',
+        '{{cancellation}}',
       ].join('\n'),
     },
     tr: {
@@ -32,7 +32,7 @@ export const DEFAULT_TEMPLATES: EmailSettings['templates'] = {
         'Toplam: {{total}}',
         '',
         'Ekteki takvim dosyası hizmeti takviminize ekler.',
-        'Hizmetten 24 saat öncesine kadar ücretsiz iptal mümkündür.',
+        '{{cancellation}}',
       ].join('\n'),
     },
     ar: {
@@ -47,7 +47,7 @@ export const DEFAULT_TEMPLATES: EmailSettings['templates'] = {
         'المجموع: {{total}}',
         '',
         'يضيف ملف التقويم المرفق الخدمة إلى تقويمك.',
-        'يمكن الإلغاء مجاناً حتى 24 ساعة قبل موعد الخدمة.',
+        '{{cancellation}}',
       ].join('\n'),
     },
   },
@@ -97,6 +97,22 @@ export const DEFAULT_TEMPLATES: EmailSettings['templates'] = {
         'يزيل ملف التقويم المرفق الخدمة من تقويمك.',
       ].join('\n'),
     },
+  },
+};
+
+/** The booking's own cancellation terms ({{cancellation}}): until when it can be cancelled for free, if it still can. */
+export const CANCELLATION_WORDS: Record<Lang, { until: string; over: string }> = {
+  en: {
+    until: 'You can cancel this booking free of charge until {{until}} (Istanbul time).',
+    over: 'This booking can no longer be cancelled free of charge.',
+  },
+  tr: {
+    until: 'Bu rezervasyonu {{until}} tarihine kadar (İstanbul saati) ücretsiz iptal edebilirsiniz.',
+    over: 'Bu rezervasyon artık ücretsiz iptal edilemez.',
+  },
+  ar: {
+    until: 'يمكنك إلغاء هذا الحجز مجاناً حتى {{until}} (بتوقيت إسطنبول).',
+    over: 'لم يعد من الممكن إلغاء هذا الحجز مجاناً.',
   },
 };
 

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import type { BookingRow } from '../../../src/features/bookings/repository';
+import type { OutboxRepository } from '../../../src/features/mail/outbox';
+import type { SiteSettingsRepository } from '../../../src/features/admin-settings/repository';
+import { createBookingMailer } from '../../../src/features/notifications/booking-mailer';
+import { DEFAULT_TEMPLATES } from '../../../src/features/notifications/templates';
+
+/** Noon UTC on 1 Dec 2026: 15:00 in Istanbul. */
+const NOW = new Date('2026-12-01T12:00:00Z');
+
+function booking(overrides: Partial<BookingRow>): BookingRow {
+  return {
+    id: 'b1',
+    reference: 'TZN-123456',
+    type: 'hotel',
+    status: 'confirmed',
+    language: 'en',
+    contactFirstName: 'Ayşe',
+    contactLastName: 'Yılmaz',
+    contactEmail: 'ayse@example.com',
+    startDate: '2026-12-10',
+    endDate: '2026-12-17',
+    startTime: '14:00',
+    totalCents: 70000,
+    currency: 'USD',
+    lineItems: [1, 2, 3, 4].map((n) => ({
+      label: `Deluxe Room, night of 2026-12-1${n}`,
+      quantity: 1,
+      unitPriceCents: 10000,
+      totalCents: 10000,
+    })),
+    // Check-in 10 Dec 14:00 in Istanbul: free cancellation until 9 Dec 14:00 (11:00 UTC).
+    details: { hotelName: 'Zigana Lodge', roomTypeName: 'Deluxe Room', serviceStartsAt: '2026-12-10T11:00:00.000Z' },
+    ...overrides,
+  } as unknown as BookingRow;
+}
+
+/** The confirmation e-mail the mailer writes for `row`, with the shipped templates. */
+function confirmation(row: BookingRow) {
+  const sent: { subject: string; body: string }[] = [];
+  const outbox = { enqueue: (mail: { subject: string; body: string }) => sent.push(mail) } as unknown as OutboxRepository;
+  const settings = {
+    email: () => ({ senderName: 'x', senderEmail: 'x@example.com', templates: DEFAULT_TEMPLATES }),
+    app: () => ({ siteName: 'Trabzon Travel' }),
+  } as unknown as SiteSettingsRepository;
+  createBookingMailer({ outbox, settings, now: () => NOW }).confirmation(row);
+  return sent[0]!;
+}
+
+describe('the booking confirmation e-mail', () => {
+  it('says until when this booking can be cancelled free of charge, in Istanbul time', () => {
+    const { body } = confirmation(booking({}));
+    expect(body).toContain('You can cancel this booking free of charge until Dec 9, 2026, 2:00 PM (Istanbul time).');
+    expect(body).not.toContain('up to 24 hours');
+    const tr = confirmation(booking({ language: 'tr' })).body;
+    expect(tr).toContain('Bu rezervasyonu 9 Ara 2026 14:00 tarihine kadar (İstanbul saati) ücretsiz iptal edebilirsiniz.');
+  });
+
+  it('promises no free cancellation for a service that starts within 24 hours', () => {
+    const tomorrowMorning = booking({ details: { hotelName: 'Zigana Lodge', serviceStartsAt: '2026-12-02T06:00:00.000Z' } });
+    const { body } = confirmation(tomorrowMorning);
+    expect(body).toContain('This booking can no longer be cancelled free of charge.');
+    expect(body).not.toContain('You can cancel');
+  });
+
+  it('names the service by what was booked, not by its price lines', () => {
+    expect(confirmation(booking({})).body).toContain('Service: Hotel · Zigana Lodge · Deluxe Room\n');
+    const flight = booking({
+      type: 'flight',
+      details: { origin: 'TZX', destination: 'IST', serviceStartsAt: '2026-12-10T05:00:00.000Z' },
+      lineItems: [{ label: 'Base fare, TZX → IST', quantity: 1, unitPriceCents: 100, totalCents: 100 }] as BookingRow['lineItems'],
+    });
+    expect(confirmation(flight).body).toContain('Service: Flight · TZX → IST\n');
+    const rental = booking({
+      type: 'car-rental',
+      details: { vehicleName: 'Economy car', pickup: { name: 'Trabzon Airport' }, dropoff: { name: 'Uzungöl' } },
+    });
+    expect(confirmation(rental).body).toContain('Service: Car rental · Economy car · Trabzon Airport → Uzungöl\n');
+  });
+});
