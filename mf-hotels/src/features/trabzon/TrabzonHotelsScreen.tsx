@@ -201,7 +201,8 @@ export function TrabzonHotelsScreen() {
 
         <Modal
           open={stage === 'confirmation' && booking !== null}
-          title={t('trabzon.confirmation.title')}
+          // A hold paid at the property is received, not confirmed, until the e-mailed link is opened.
+          title={booking?.status === 'pending' ? t('trabzon.confirmation.titlePending') : t('trabzon.confirmation.title')}
           closeLabel={t('trabzon.close')}
           onClose={clear}
           testId="provider-confirmation"

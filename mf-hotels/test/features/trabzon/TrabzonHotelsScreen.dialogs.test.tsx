@@ -74,3 +74,54 @@ describe('TrabzonHotelsScreen: focus after the chained dialogs', () => {
     await waitFor(() => expect(document.activeElement).toBe(card));
   });
 });
+
+describe('TrabzonHotelsScreen: the confirmation', () => {
+  it('calls a booking that waits for its e-mailed confirmation "received", not "confirmed"', async () => {
+    mockProvider();
+    vi.spyOn(bookingsApi, 'create').mockResolvedValue({
+      _id: 'b1',
+      reference: 'TZN-123456',
+      type: 'provider-hotel',
+      status: 'pending',
+      holdExpiresAt: '2030-07-01T12:00:00.000Z',
+      startDate: '2030-07-10',
+      endDate: '2030-07-12',
+      startTime: '14:00',
+      guests: 2,
+      details: {},
+      lineItems: [],
+      subtotal: 224,
+      taxRate: 0,
+      tax: 0,
+      total: 224,
+      currency: 'USD',
+      payment: { method: 'payAtHotel', cardBrand: null, cardLast4: null },
+      contact: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '+905321234567' },
+    } as never);
+    renderAt('/trabzon-hotels?checkIn=2030-07-10&checkOut=2030-07-12&guests=2', '/trabzon-hotels', <TrabzonHotelsScreen />);
+    const card = await waitFor(
+      () => screen.getAllByTestId('view-offers').find((b) => b.closest('article')?.textContent?.includes('Alpha'))!,
+      {
+        timeout: 5000,
+      },
+    );
+    fireEvent.click(card);
+    fireEvent.click(await waitFor(() => within(screen.getByTestId('offers-modal')).getByTestId('book-offer'), { timeout: 5000 }));
+    const form = await waitFor(() => within(screen.getByTestId('provider-booking-modal')).getByTestId('checkout-form'));
+    const fill = (label: string, value: string) =>
+      fireEvent.change(within(form).getByLabelText(label, { exact: false }), { target: { value } });
+    fill('First name', 'Ada');
+    fill('Last name', 'Lovelace');
+    fill('Email', 'ada@example.com');
+    fill('Phone', '+905321234567');
+    fill('Card number', '4111 1111 1111 1111');
+    fill('Name on card', 'Ada Lovelace');
+    fill('Expiry', '12/30');
+    fill('CVV', '123');
+    fireEvent.submit(form);
+    await waitFor(() => expect(screen.getByTestId('provider-confirmation').hasAttribute('open')).toBe(true));
+    const dialog = screen.getByTestId('provider-confirmation');
+    expect(within(dialog).getAllByRole('heading', { level: 2 })[0]!.textContent).toBe('Booking received');
+    expect(dialog.textContent).not.toContain('Booking confirmed');
+  });
+});
