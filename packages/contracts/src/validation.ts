@@ -74,10 +74,10 @@ export function luhnCheck(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-/** 12 to 19 digits (spaces and dashes allowed between them) that pass Luhn. */
+/** 12 to 19 digits (spaces and dashes allowed between them) that pass Luhn; no card number is all one digit (0000…). */
 export function isValidCardNumber(value: string): boolean {
   const digits = normalizeCardNumber(value);
-  return /^\d{12,19}$/.test(digits) && luhnCheck(digits);
+  return /^\d{12,19}$/.test(digits) && !/^(\d)\1+$/.test(digits) && luhnCheck(digits);
 }
 
 function prefixBetween(digits: string, length: number, low: number, high: number): boolean {

@@ -29,6 +29,9 @@ describe('card numbers', () => {
     expect(isValidCardNumber('4111-1111-1111-1111')).toBe(true);
     expect(isValidCardNumber('4111.1111.1111.1111')).toBe(false);
     expect(isValidCardNumber('79927398713')).toBe(false); // Luhn-valid but 11 digits
+    // All zeros passes Luhn; no issuer gives such a number.
+    expect(isValidCardNumber('0000 0000 0000 0000')).toBe(false);
+    expect(isValidCardNumber('000000000000')).toBe(false);
     expect(isValidCardNumber('4111 1111 1111 1112')).toBe(false);
     expect(isValidCardNumber('')).toBe(false);
   });

@@ -478,11 +478,11 @@ export function createBookingsService(deps: BookingsServiceDeps) {
       return toBooking(row, now());
     },
 
-    /** A guest's lookup: reference and contact e-mail must both match (e-mail case-insensitive). */
+    /** A guest's lookup: reference and contact e-mail must both match (e-mail case-insensitive); no account id. */
     lookup(reference: string, email: string): Booking {
       const row = repo.findByReference(reference.trim().toUpperCase());
       if (!row || row.contactEmail !== normalizeEmail(email)) throw bookingNotFound();
-      return toBooking(row, now());
+      return { ...toBooking(row, now()), userId: null };
     },
 
     listMine(user: AccountUser, page: number, limit: number): BookingList {

@@ -9,6 +9,7 @@ import { createBookingDeadlines } from './booking-deadline';
 import type { HotelOffer, HotelOffers } from './types';
 import { lineLabel } from '../bookings/line-labels';
 import { languageOf, type Lang } from '../../lib/lang';
+import { todayIso } from '@trabzon/dates';
 
 export const PROVIDER_HOTEL_MESSAGES = {
   gone: 'This offer is no longer available. Please search again.',
@@ -122,7 +123,8 @@ export function createProviderHotelHandler(client: ProviderClient): BookingTypeH
       if (typeof details.hotelId === 'string' && details.hotelId !== answer.hotel.hotelId)
         throw conflict(PROVIDER_HOTEL_MESSAGES.otherHotel);
       if (offer.price.currency !== BOOKING_CURRENCY) throw conflict(PROVIDER_HOTEL_MESSAGES.currency);
-      if (dayOf(offer.checkInDate) < Math.floor(now.getTime() / DAY_MS)) throw conflict(PROVIDER_HOTEL_MESSAGES.notBookable);
+      // The agency's day (Istanbul), as every other booking type counts it, not UTC's.
+      if (offer.checkInDate < todayIso(now)) throw conflict(PROVIDER_HOTEL_MESSAGES.notBookable);
       const room = offer.room?.description?.text ?? offer.room?.typeEstimated?.category ?? 'Room';
       const lineItems = nightlyLines(offer, room, languageOf(request));
       const checkIn = /^(\d\d:\d\d)/.exec(offer.policies?.checkInOut?.checkIn ?? '')?.[1] ?? '14:00';

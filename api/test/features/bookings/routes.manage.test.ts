@@ -97,6 +97,13 @@ describe('GET /api/bookings/lookup: a guest finds a booking by reference and e-m
     expect(wrongEmail.json().message).toBe('Booking not found');
     expect((await lookup('TP-000000', 'ada@example.com')).statusCode).toBe(404);
     expect((await client.call({ method: 'GET', url: `/api/bookings/lookup?reference=${booking.reference}` })).statusCode).toBe(400);
+
+    // A booking made signed in: the lookup shows it without the account's id.
+    const ada = await client.user('ada@example.com');
+    const own = (await client.book(bookingBody({ idempotencyKey: 'signed-in' }), ada.token)).json().booking;
+    expect(own.userId).toBe(ada.id);
+    const looked = await lookup(own.reference, 'ada@example.com');
+    expect([looked.statusCode, looked.json().userId]).toEqual([200, null]);
   });
 
   it('is rate limited per client IP (429 with Retry-After)', async () => {
