@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useNavigate } from '@trabzon/router';
 import styled from 'styled-components';
-import { describeApiError, type HotelDetail } from '@trabzon/api-client';
+import { describeApiError, type AvailabilityNight, type HotelDetail } from '@trabzon/api-client';
 import { Button, FieldWrap, FormMessage, Input, Label, Muted, Select } from '@trabzon/ui';
 import { formatDate, formatPrice, useTranslation } from '@trabzon/i18n';
 import { HOTELS_NS } from '../../i18n';
@@ -104,6 +104,12 @@ const Note = styled(Muted)`
   margin-block: ${({ theme }) => theme.space(2)} 0;
 `;
 
+/** A night offered but with no room to sell: blocked by the hotel or sold out. */
+const isSoldOut = (night: AvailabilityNight) => night.price !== null && (night.blocked || night.roomsLeft <= 0);
+
+/** "Sat, May 11 and Sun, May 12" in the page's language. */
+const listOf = (items: string[], language: string) => new Intl.ListFormat(language, { type: 'conjunction' }).format(items);
+
 interface BookingPanelProps {
   hotel: HotelDetail;
   selection: StaySelection;
@@ -122,12 +128,24 @@ export function BookingPanel({ hotel, selection }: BookingPanelProps) {
   const answer = availability.current;
   const shown = answer ?? (availability.status !== 'failed' ? availability.data : null);
   const summary = shown ? summarize(shown.nights, shown.total) : null;
+  const refused = answer && !answer.bookable ? answer : null;
+  const unbookable = refused !== null;
+  // The nights with no room to sell: the visitor sees which ones stand in the way.
+  const soldOut = refused ? refused.nights.filter(isSoldOut) : [];
+  const nightName = (date: string) => formatDate(date, language, { weekday: 'short', day: 'numeric', month: 'short' });
   const problem =
     availability.status === 'failed' && !availability.pending
       ? (messageText(t, describeApiError(availability.error).message) ?? t('booking.checkFailed'))
-      : answer && !answer.bookable
-        ? (messageText(t, answer.reason) ?? t('booking.unavailable'))
-        : null;
+      : soldOut.length > 0
+        ? t('booking.soldOutNights', {
+            nights: listOf(
+              soldOut.map((night) => nightName(night.date)),
+              language,
+            ),
+          })
+        : refused
+          ? (messageText(t, refused.reason) ?? t('booking.unavailable'))
+          : null;
   const canBook = Boolean(room && answer?.bookable && !availability.pending);
 
   if (hotel.roomTypes.length === 0) {
@@ -208,19 +226,23 @@ export function BookingPanel({ hotel, selection }: BookingPanelProps) {
           )}
         </dl>
         {nights > 0 && (
-          <details>
+          <details open={soldOut.length > 0 || undefined}>
             <summary>{t('booking.breakdown')}</summary>
             {shown && shown.nights.length > 0 && (
               <ul>
                 {shown.nights.map((night) => (
                   <li key={night.date}>
-                    <span>{formatDate(night.date, language, { weekday: 'short', day: 'numeric', month: 'short' })}</span>
-                    <span className="tabular">
-                      {night.originalPrice !== null && night.price !== null && night.originalPrice > night.price && (
-                        <del>{formatPrice(night.originalPrice, language)}</del>
-                      )}
-                      {night.price === null ? t('booking.notOffered') : formatPrice(night.price, language)}
-                    </span>
+                    <span>{nightName(night.date)}</span>
+                    {night.price !== null && isSoldOut(night) ? (
+                      <strong>{t('booking.nightSoldOut')}</strong>
+                    ) : (
+                      <span className="tabular">
+                        {night.originalPrice !== null && night.price !== null && night.originalPrice > night.price && (
+                          <del>{formatPrice(night.originalPrice, language)}</del>
+                        )}
+                        {night.price === null ? t('booking.notOffered') : formatPrice(night.price, language)}
+                      </span>
+                    )}
                   </li>
                 ))}
               </ul>
@@ -237,7 +259,7 @@ export function BookingPanel({ hotel, selection }: BookingPanelProps) {
             data-total={answer?.total ?? ''}
             data-state={availability.pending ? 'pending' : problem ? 'unavailable' : answer ? 'ready' : 'idle'}
           >
-            {availability.pending && !shown ? t('booking.checking') : shown ? formatPrice(shown.total, language) : '—'}
+            {availability.pending && !shown ? t('booking.checking') : shown && !unbookable ? formatPrice(shown.total, language) : '—'}
           </span>
         </Total>
         <StatusSlot>

@@ -74,6 +74,31 @@ describe('BookingPanel', () => {
     expect(availability.mock.calls.map((call) => call[1])).toEqual(['std', 'fam']);
   });
 
+  it('names the nights with no room left, marks them in the breakdown and shows no total for a stay that cannot be booked', async () => {
+    vi.spyOn(hotelsApi, 'availability').mockResolvedValue({
+      bookable: false,
+      reason: 'No rooms are available for these dates',
+      nights: [
+        { date: '2030-05-10', price: 65, originalPrice: null, roomsLeft: 3, blocked: false },
+        { date: '2030-05-11', price: 65, originalPrice: null, roomsLeft: 3, blocked: true },
+        { date: '2030-05-12', price: 65, originalPrice: null, roomsLeft: 0, blocked: false },
+      ],
+      total: 195,
+      currency: 'USD',
+      nightsCount: 3,
+    });
+    renderAt('/hotels/h1?checkIn=2030-05-10&checkOut=2030-05-13&guests=2&roomTypeId=std', '/hotels/:id', <Panel />);
+    const total = screen.getByTestId('availability-total');
+    await waitFor(() => expect(total.getAttribute('data-state')).toBe('unavailable'), { timeout: 5000 });
+    expect(total.textContent).toBe('—');
+    expect(screen.getByTestId('availability-problem').textContent).toBe(
+      'No room is left on Sat, May 11 and Sun, May 12. Choose other dates or another room type.',
+    );
+    const nights = within(screen.getByTestId('booking-panel')).getAllByRole('listitem');
+    expect(nights.map((night) => night.textContent)).toEqual(['Fri, May 10$65.00', 'Sat, May 11Sold out', 'Sun, May 12Sold out']);
+    expect(screen.getByText('Price per night').closest('details')!.open).toBe(true);
+  });
+
   it('has its controls in the order they are seen: dates, guests, room, Book now', () => {
     vi.spyOn(hotelsApi, 'availability').mockResolvedValue(answer(240));
     renderAt(URL, '/hotels/:id', <Panel />);
