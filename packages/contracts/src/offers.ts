@@ -19,6 +19,8 @@ export const Offer = Type.Object({
   price: Type.Number(),
   validFrom: Type.String(),
   validTo: Type.String(),
+  /** The night of `price` (the earliest, when several cost the same): a stay that gets the advertised price. */
+  bestDate: Type.String(),
   /** Nights in the window that carry the promotion. */
   nights: Type.Integer(),
 });

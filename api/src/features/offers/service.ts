@@ -23,6 +23,7 @@ interface OfferGroup {
   originalCents: number;
   validFrom: string;
   validTo: string;
+  bestDate: string;
   nights: number;
 }
 
@@ -67,6 +68,7 @@ function group(nights: PromotedNight[]): OfferGroup[] {
         originalCents: undiscountedNightPriceCents(night),
         validFrom: night.date,
         validTo: night.date,
+        bestDate: night.date,
         nights: 1,
       });
       continue;
@@ -74,9 +76,10 @@ function group(nights: PromotedNight[]): OfferGroup[] {
     existing.nights++;
     if (night.date < existing.validFrom) existing.validFrom = night.date;
     if (night.date > existing.validTo) existing.validTo = night.date;
-    if (priceCents < existing.priceCents) {
+    if (priceCents < existing.priceCents || (priceCents === existing.priceCents && night.date < existing.bestDate)) {
       existing.priceCents = priceCents;
       existing.originalCents = undiscountedNightPriceCents(night);
+      existing.bestDate = night.date;
     }
   }
   return [...groups.values()];
@@ -117,6 +120,7 @@ export function createOffersService({
         price: toUsd(g.priceCents),
         validFrom: g.validFrom,
         validTo: g.validTo,
+        bestDate: g.bestDate,
         nights: g.nights,
       });
     }

@@ -52,6 +52,33 @@ describe('GET /api/offers/special', () => {
   });
 });
 
+describe('the advertised price', () => {
+  it('names the night it is for, and a stay of that night costs it', async () => {
+    const { app, client } = await catalogueApp();
+    const special = async () =>
+      ((await client.call({ method: 'GET', url: '/api/offers/special' })).json() as OffersResponse).results.find(
+        (o) => o.promotionCode === 'SERENDER25',
+      )!;
+    const before = await special();
+    expect(before.bestDate).toBe(before.validFrom); // every night costs the same: the first
+    // One night in the middle of the promotion becomes the cheapest.
+    sql(
+      app,
+      'UPDATE hotel_inventory SET base_price_cents = base_price_cents - 5000 WHERE room_type_id = ? AND date = ?',
+      before.roomType._id,
+      day(20),
+    );
+    const offer = await special();
+    expect(offer.bestDate).toBe(day(20));
+    const stay = await client.call({
+      method: 'GET',
+      url: `/api/inventory/hotels/${offer.hotel._id}/${offer.roomType._id}/availability?checkIn=${offer.bestDate}&checkOut=${day(21)}`,
+    });
+    expect(stay.json()).toMatchObject({ bookable: true, total: offer.price });
+    expect(offer.price).toBeLessThan(before.price);
+  });
+});
+
 describe('GET /api/offers/:id', () => {
   it('answers one offer by its id; 404 when gone, 400 for a malformed id', async () => {
     const [first] = ((await get('/api/offers/special')).json() as OffersResponse).results as [Offer];

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { describeApiError, type Offer } from '@trabzon/api-client';
 import { ErrorPanel, Muted, Spinner } from '@trabzon/ui';
-import { Trans, formatPrice, useTranslation } from '@trabzon/i18n';
+import { Trans, formatDate, formatPrice, useTranslation } from '@trabzon/i18n';
+import { addDays } from '../../lib/dates';
 import { HOTELS_NS } from '../../i18n';
 import { CardGrid } from '../../components/Grid';
 import { HotelCard } from '../../components/HotelCard';
@@ -37,8 +38,19 @@ function OfferPrice({ offer }: { offer: Offer }) {
       )}
       <span className="visually-hidden">{t('offers.now')} </span>
       <Trans t={t} i18nKey="offers.price" values={{ price: formatPrice(offer.price, language) }} components={{ strong: <strong /> }} />
+      <Room data-testid="offer-validity">
+        {t('offers.valid', { from: formatDate(offer.validFrom, language, DAY), to: formatDate(offer.validTo, language, DAY) })}
+      </Room>
     </PriceLine>
   );
+}
+
+const DAY = { day: 'numeric', month: 'short' } as const;
+
+/** The hotel with the offer's room and its cheapest night chosen, so the page shows the advertised price. */
+function dealLink(hotelPath: string, offer: Offer): string {
+  const query = new URLSearchParams({ roomTypeId: offer.roomType._id, checkIn: offer.bestDate, checkOut: addDays(offer.bestDate, 1) });
+  return `${hotelPath}?${query.toString()}`;
 }
 
 function OfferCard({ offer }: { offer: Offer }) {
@@ -55,10 +67,7 @@ function OfferCard({ offer }: { offer: Offer }) {
       showDescription
       price={<OfferPrice offer={offer} />}
       action={
-        <CardAction
-          to={`${hotelPath}?roomTypeId=${encodeURIComponent(offer.roomType._id)}`}
-          aria-label={t('offers.viewDealOf', { name: offer.hotel.name })}
-        >
+        <CardAction to={dealLink(hotelPath, offer)} aria-label={t('offers.viewDealOf', { name: offer.hotel.name })}>
           {t('offers.viewDeal')}
         </CardAction>
       }
