@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { catalogueApp, day, sharedCatalogueApp, sql, testTokens } from './helpers/hotels';
+import { catalogueApp, day, servedBooking, sharedCatalogueApp, sql, testTokens } from './helpers/hotels';
 import { buildTestApp } from './helpers/build';
 import { Client } from './helpers/auth';
 import { expiry } from './helpers/bookings';
@@ -251,11 +251,15 @@ describe('packages: admin writes', () => {
     expect((await client.call({ method: 'GET', url: `/api/packages/${pkg._id}` })).statusCode).toBe(404);
   });
 
-  it('one review per signed-in user; the average follows', async () => {
-    const { client } = await catalogueApp();
+  it('one review per traveller who took the package; the average follows', async () => {
+    const { app, client } = await catalogueApp();
     const { user } = await testTokens(client);
     const url = '/api/packages/sumela-day-trip/reviews';
     expect((await client.call({ method: 'POST', url, body: { rating: 5, text: 'Wonderful trip, thank you!' } })).statusCode).toBe(401);
+    const notYet = await client.call({ method: 'POST', url, token: user, body: { rating: 1, text: 'Too much time on the bus.' } });
+    expect([notYet.statusCode, notYet.json().message]).toEqual([403, 'Only travellers who have taken this package can review it']);
+    const { id: packageId } = app.db.$client.prepare("SELECT id FROM packages WHERE slug = 'sumela-day-trip'").get() as { id: string };
+    servedBooking(app, 'user@trabzontravel.test', { type: 'package', packageId });
     const first = await client.call({ method: 'POST', url, token: user, body: { rating: 1, text: 'Too much time on the bus.' } });
     expect(first.statusCode).toBe(201);
     expect(first.json().totalReviews).toBe(5);

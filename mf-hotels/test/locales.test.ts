@@ -32,6 +32,7 @@ describe('hotels texts', () => {
       'This room is no longer available for the selected dates',
       'This room type sleeps at most 2 guests',
       'You have already reviewed this hotel',
+      'Only guests who have stayed at this hotel can review it',
     ];
     for (const reason of reasons) {
       const key = knownMessage(reason)!.key;

@@ -75,3 +75,33 @@ export async function sharedCatalogueApp() {
     },
   };
 }
+
+let servedSeq = 0;
+/**
+ * A booking of `email`'s account for a hotel or package that began `daysAgo` days ago (the right
+ * to review it), as the bookings core stores one.
+ */
+export function servedBooking(
+  app: FastifyInstance,
+  email: string,
+  service: { type: 'hotel'; hotelId: string } | { type: 'package'; packageId: string },
+  { daysAgo = 3, status = 'completed' }: { daysAgo?: number; status?: string } = {},
+) {
+  const { id: userId } = app.db.$client.prepare('SELECT id FROM users WHERE email = ?').get(email) as { id: string };
+  const { type, ...details } = service;
+  servedSeq += 1;
+  sql(
+    app,
+    `INSERT INTO bookings (id, reference, type, user_id, contact_first_name, contact_last_name, contact_email, contact_phone, start_date, end_date, guests, details, line_items, subtotal_cents, tax_rate, tax_cents, total_cents, status, payment_method)
+     VALUES (?, ?, ?, ?, 'A', 'B', ?, '+905551112233', ?, ?, 1, ?, '[]', 100, 0, 0, 100, ?, 'creditCard')`,
+    `served-${servedSeq}`,
+    `TZN-9${String(servedSeq).padStart(5, '0')}`,
+    type,
+    userId,
+    email,
+    day(-daysAgo),
+    day(-daysAgo + 2),
+    JSON.stringify(details),
+    status,
+  );
+}

@@ -19,6 +19,7 @@ const EXACT: Record<string, string> = {
   'Room type not found': 'apiErrors.roomTypeNotFound',
   'Destination not found': 'apiErrors.destinationNotFound',
   'You have already reviewed this hotel': 'apiErrors.reviewTwice',
+  'Only guests who have stayed at this hotel can review it': 'apiErrors.reviewNeedsStay',
   'text must be at least 10 characters long': 'apiErrors.reviewShort',
 };
 

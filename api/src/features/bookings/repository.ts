@@ -142,6 +142,12 @@ export function createBookingsRepository(db: Db) {
      WHERE json_extract(details, '$.hotelId') = @hotelId AND type = 'hotel' AND payment_method = 'payAtHotel'
        AND status IN ('pending', 'confirmed') AND start_date < @to AND coalesce(end_date, start_date) > @from`,
   );
+  // Reviews: a confirmed or completed booking of the user for this hotel or package that has begun.
+  const servedOf = sqlite.prepare(
+    `SELECT 1 FROM bookings
+     WHERE user_id = @userId AND type = @type AND json_extract(details, @path) = @id
+       AND status IN ('confirmed', 'completed') AND start_date <= @today LIMIT 1`,
+  );
   const byId = db
     .select()
     .from(bookings)
@@ -178,6 +184,12 @@ export function createBookingsRepository(db: Db) {
     .prepare();
 
   return {
+    /** Whether the user has a confirmed or completed booking of this hotel (or package) that began by `today`. */
+    hasBeenServed(userId: string, service: { type: 'hotel' | 'package'; id: string }, today: string): boolean {
+      const path = service.type === 'hotel' ? '$.hotelId' : '$.packageId';
+      return servedOf.get({ userId, type: service.type, path, id: service.id, today }) !== undefined;
+    },
+
     findById(id: string): BookingRow | undefined {
       return byId.get({ id });
     },

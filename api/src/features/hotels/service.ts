@@ -17,7 +17,8 @@ import type {
 import { HOTELS_PAGE_SIZE, REVIEW_TEXT_MIN, fillTemplate, trimText } from '@trabzon/contracts';
 import type { Db } from '../../db/client';
 import { immediate } from '../../db/transaction';
-import { badRequest, conflict, notFound } from '../../lib/http-error';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
+import type { BookingsRepository } from '../bookings/repository';
 import type { AccountUser } from '../users/repository';
 import { todayIso } from '@trabzon/dates';
 import { DEFAULT_CANCELLATION_POLICY, DEFAULT_PAYMENT_OPTIONS, DEFAULT_RULES, amenityFromInput } from './i18n';
@@ -48,6 +49,7 @@ export const HOTEL_TEXT = {
   priceRange: 'minPrice must not be greater than maxPrice',
   destinationNotFound: 'Destination not found',
   reviewTwice: 'You have already reviewed this hotel',
+  reviewNeedsStay: 'Only guests who have stayed at this hotel can review it',
   reviewBlank: `text must be at least ${REVIEW_TEXT_MIN} characters long`,
   slugTaken: ADMIN_REFUSALS.hotelSlugTaken,
   hotelHasBookings: ADMIN_REFUSALS.hotelHasBookings,
@@ -58,7 +60,7 @@ export const HOTEL_TEXT = {
 
 interface Deps {
   db: Db;
-  repos: { hotels: HotelsRepository; inventory: InventoryRepository };
+  repos: { hotels: HotelsRepository; inventory: InventoryRepository; bookings: Pick<BookingsRepository, 'hasBeenServed'> };
   now?: () => Date;
 }
 
@@ -254,12 +256,16 @@ export function createHotelsService({ db, repos, now = () => new Date() }: Deps)
       };
     },
 
-    /** One review per user and hotel; the hotel's average and count change in the same transaction. */
+    /** One review per guest (a begun stay) and hotel; the hotel's average and count change in the same transaction. */
     addReview(key: string, user: AccountUser, input: CreateReviewRequest): CreateReviewResponse {
       const hotel = hotels.find(key);
       if (!hotel || !hotel.active) throw notFound(STAY_TEXT.hotelNotFound);
       const text = trimText(input.text);
       if (text.length < REVIEW_TEXT_MIN) throw badRequest(HOTEL_TEXT.reviewBlank);
+      // Only a guest's word counts: anyone can open an account, so anyone could rate a hotel up or down.
+      if (!repos.bookings.hasBeenServed(user.id, { type: 'hotel', id: hotel.id }, todayIso(now()))) {
+        throw forbidden(HOTEL_TEXT.reviewNeedsStay);
+      }
       const added = immediate(db, () =>
         hotels.addReview({ hotelId: hotel.id, userId: user.id, authorName: user.name, rating: input.rating, text }),
       );

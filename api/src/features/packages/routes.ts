@@ -178,7 +178,7 @@ export const packagesRoutes: FastifyPluginAsyncTypebox<{ service: PackagesServic
       schema: {
         params: IdParams,
         body: CreateReviewRequest,
-        response: { 201: CreateReviewResponse, ...errorResponses(400, 401, 404, 409) },
+        response: { 201: CreateReviewResponse, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => reply.code(201).send(service.addReview(request.params.id, request.user, request.body)),

@@ -18,7 +18,8 @@ import { PACKAGE_BOOKING_WINDOW_DAYS } from '@trabzon/contracts';
 import type { Db } from '../../db/client';
 import type { ItineraryDay } from '../../db/schema';
 import { immediate } from '../../db/transaction';
-import { badRequest, conflict, notFound } from '../../lib/http-error';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
+import type { BookingsRepository } from '../bookings/repository';
 import { addDays, isIsoDate, todayIso } from '@trabzon/dates';
 import { cut } from '../hotels/i18n';
 import { slugify, uniqueSlug } from '../hotels/slug';
@@ -32,6 +33,7 @@ export const PACKAGE_TEXT = {
   slugTaken: ADMIN_REFUSALS.packageSlugTaken,
   deleted: 'Package deleted successfully',
   reviewTwice: 'You have already reviewed this package',
+  reviewNeedsTrip: 'Only travellers who have taken this package can review it',
   reviewBlank: 'text must be at least 10 characters long',
   unknownHotel: (key: string) => `Unknown hotel: ${key}`,
   unknownDestination: (key: string) => `Unknown destination: ${key}`,
@@ -98,7 +100,15 @@ export function checkStartDate(date: string, now: Date): void {
   if (date > addDays(today, PACKAGE_BOOKING_WINDOW_DAYS)) throw badRequest(PACKAGE_TEXT.farDate);
 }
 
-export function createPackagesService({ db, repos }: { db: Db; repos: { packages: PackagesRepository } }) {
+export function createPackagesService({
+  db,
+  repos,
+  now = () => new Date(),
+}: {
+  db: Db;
+  repos: { packages: PackagesRepository; bookings: Pick<BookingsRepository, 'hasBeenServed'> };
+  now?: () => Date;
+}) {
   const { packages } = repos;
 
   function requireOne(key: string, activeOnly = true): PackageRow {
@@ -324,6 +334,9 @@ export function createPackagesService({ db, repos }: { db: Db; repos: { packages
       const row = requireOne(key);
       const text = input.text.trim();
       if (text.length < 10) throw badRequest(PACKAGE_TEXT.reviewBlank);
+      if (!repos.bookings.hasBeenServed(user.id, { type: 'package', id: row.id }, todayIso(now()))) {
+        throw forbidden(PACKAGE_TEXT.reviewNeedsTrip);
+      }
       const added = immediate(db, () => {
         if (packages.hasReviewed(row.id, user.id)) return null;
         return packages.addReview(row.id, { id: randomUUID(), userId: user.id, authorName: user.name, rating: input.rating, text });

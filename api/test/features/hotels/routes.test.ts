@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { HotelCard, HotelListResponse } from '@trabzon/contracts';
 import type { Client } from '../../helpers/auth';
-import { catalogueApp, day, seededHotel, sharedCatalogueApp, sql, testTokens } from '../../helpers/hotels';
+import { catalogueApp, day, seededHotel, servedBooking, sharedCatalogueApp, sql, testTokens } from '../../helpers/hotels';
 import { apiRoot } from '../../../src/paths';
 
 let shared: Awaited<ReturnType<typeof sharedCatalogueApp>>;
@@ -354,6 +354,17 @@ describe('hotel reviews', () => {
     expect((await c.call({ method: 'POST', url, body: review })).statusCode).toBe(401);
 
     const { token } = await c.signUp('reviewer@example.com');
+    // Only a guest may review: no stay, a cancelled one or one still to come gives 403.
+    const { id: hotelId } = seededHotel(own, 'karadeniz-palace-hotel');
+    const refusedWithout = async () => {
+      const res = await c.call({ method: 'POST', url, body: review, token });
+      expect([res.statusCode, res.json().message]).toEqual([403, 'Only guests who have stayed at this hotel can review it']);
+    };
+    await refusedWithout();
+    servedBooking(own, 'reviewer@example.com', { type: 'hotel', hotelId }, { status: 'cancelled' });
+    servedBooking(own, 'reviewer@example.com', { type: 'hotel', hotelId }, { daysAgo: -5, status: 'confirmed' });
+    await refusedWithout();
+    servedBooking(own, 'reviewer@example.com', { type: 'hotel', hotelId });
     const before = own.db.$client
       .prepare("SELECT average_rating AS a, total_reviews AS n FROM hotels WHERE slug = 'karadeniz-palace-hotel'")
       .get() as { a: number; n: number };

@@ -88,6 +88,7 @@ describe('reviews', () => {
 describe('knownMessage', () => {
   it("maps the API's English reasons to translation keys", () => {
     expect(knownMessage('You have already reviewed this hotel')).toEqual({ key: 'apiErrors.reviewTwice' });
+    expect(knownMessage('Only guests who have stayed at this hotel can review it')).toEqual({ key: 'apiErrors.reviewNeedsStay' });
     expect(knownMessage('This room type sleeps at most 2 guests')).toEqual({ key: 'apiErrors.tooManyGuests', values: { value: 2 } });
     expect(knownMessage('A stay can be at most 30 nights')).toEqual({ key: 'apiErrors.tooLong', values: { value: 30 } });
     expect(knownMessage('Bookings open at most 365 days ahead')).toEqual({ key: 'apiErrors.tooFarAhead', values: { value: 365 } });

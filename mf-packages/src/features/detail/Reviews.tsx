@@ -45,7 +45,10 @@ export function Reviews({ pkg }: { pkg: PackageDetail }) {
           setDone(true);
           setText('');
         },
-        onError: (e) => setError(describeApiError(e).status === 409 ? t('reviewForm.already') : t('reviewForm.failed')),
+        onError: (e) => {
+          const { status } = describeApiError(e);
+          setError(status === 409 ? t('reviewForm.already') : status === 403 ? t('reviewForm.needsTrip') : t('reviewForm.failed'));
+        },
       },
     );
   };
