@@ -2,6 +2,7 @@ export * from './common';
 export * from './error-codes';
 export * from './constants';
 export * from './templates';
+export * from './stay-messages';
 export * from './auth';
 export * from './bookings';
 export * from './validation';

@@ -1,5 +1,7 @@
 import { badRequest, notFound } from '../../lib/http-error';
 import { daysBetween, isIsoDate, nightsOf, todayIso } from '@trabzon/dates';
+import { STAY_MESSAGES } from '@trabzon/contracts/stay-messages';
+import { fillTemplate } from '@trabzon/contracts/templates';
 import { nightPriceCents, undiscountedNightPriceCents } from './pricing';
 import type { HotelsRepository, RoomTypeRow, StayHotel } from './repository';
 import type { InventoryRepository, InventoryRow } from './inventory-repository';
@@ -10,16 +12,10 @@ export const MAX_NIGHTS = 30;
 export const MAX_DAYS_AHEAD = 365;
 
 export const STAY_TEXT = {
-  badDates: 'Please enter valid dates (YYYY-MM-DD)',
-  checkOutAfterCheckIn: 'Check-out must be after check-in',
-  pastCheckIn: 'Check-in cannot be in the past',
-  tooFarAhead: `Bookings open at most ${MAX_DAYS_AHEAD} days ahead`,
-  tooLong: `A stay can be at most ${MAX_NIGHTS} nights`,
-  tooManyGuests: (capacity: number) => `This room type sleeps at most ${capacity} guests`,
-  unavailable: 'This room is no longer available for the selected dates',
-  notOffered: 'This room is not offered on some of the selected dates',
-  hotelNotFound: 'Hotel not found',
-  roomTypeNotFound: 'Room type not found',
+  ...STAY_MESSAGES,
+  tooFarAhead: fillTemplate(STAY_MESSAGES.tooFarAhead, { value: MAX_DAYS_AHEAD }),
+  tooLong: fillTemplate(STAY_MESSAGES.tooLong, { value: MAX_NIGHTS }),
+  tooManyGuests: (capacity: number) => fillTemplate(STAY_MESSAGES.tooManyGuests, { value: capacity }),
 } as const;
 
 /**

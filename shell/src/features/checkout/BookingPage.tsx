@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Link, useSearchParams } from '@trabzon/router';
 import styled from 'styled-components';
 import { describeApiError } from '@trabzon/api-client';
+import { stayMessageOf } from '@trabzon/contracts/stay-messages';
 import { BookingConfirmation, CheckoutForm, PriceSummary, useBookedHere } from '@trabzon/checkout';
 import { useSessionStore } from '@trabzon/stores';
 import { Button, Card, ErrorPanel, Muted, Page, PageTitle, usePageTitle } from '@trabzon/ui';
@@ -52,6 +53,12 @@ const Aside = styled(Card)`
 export function BookingPage() {
   const [params] = useSearchParams();
   return params.get('type') === 'package' ? <PackageCheckout /> : <HotelBookingPage />;
+}
+
+/** A stay refusal of the API in the page's language; any other message as the API wrote it. */
+function stayReason(message: string | null, t: (key: string, values?: Record<string, string>) => string): string | undefined {
+  const known = stayMessageOf(message);
+  return known ? t(`stayErrors.${known.key}`, known.values) : (message ?? undefined);
 }
 
 /** Checkout for the site's own hotels, priced by the API from the query's stay. */
@@ -110,8 +117,8 @@ function HotelBookingPage() {
       <Layout>
         <div>
           {quoteState === 'unavailable' ? (
-            // The API's reason ("Check-in cannot be in the past", "sleeps at most 2 guests").
-            <ErrorPanel title={t('unavailable')} message={describeApiError(quoteQuery.error).message ?? undefined} />
+            // The API's reason ("Check-in cannot be in the past", "sleeps at most 2 guests"), in the page's language.
+            <ErrorPanel title={t('unavailable')} message={stayReason(describeApiError(quoteQuery.error).message, t)} />
           ) : (
             <CheckoutForm
               type="hotel"
@@ -144,8 +151,8 @@ function HotelBookingPage() {
             <dd>{room?.name ?? '…'}</dd>
             <dt>{t('dates')}</dt>
             <dd>
-              {formatDate(request.checkIn, i18n.language)} – {formatDate(request.checkOut, i18n.language)} ({t('nights', { count: nights })}
-              )
+              {formatDate(request.checkIn, i18n.language)} – {formatDate(request.checkOut, i18n.language)}
+              {nights > 0 && ` (${t('nights', { count: nights })})`}
             </dd>
             <dt>{t('guests')}</dt>
             <dd>{request.guests}</dd>

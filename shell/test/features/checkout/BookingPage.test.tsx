@@ -7,6 +7,7 @@ import { i18n, initI18n } from '@trabzon/i18n';
 import { useLocaleStore } from '@trabzon/stores';
 import { bookingsApi, hotelsApi, type HotelDetail } from '@trabzon/api-client';
 import { BookingPage } from '../../../src/features/checkout/BookingPage';
+import { registerCheckoutPageTranslations } from '../../../src/features/checkout/i18n';
 import { apiRefusal } from '../../helpers/api-refusal';
 
 const refused = (message: string) => apiRefusal(400, message);
@@ -14,6 +15,7 @@ const refused = (message: string) => apiRefusal(400, message);
 beforeAll(async () => {
   useLocaleStore.getState().setLanguage('en');
   await initI18n();
+  registerCheckoutPageTranslations();
   await i18n.changeLanguage('en');
 });
 afterEach(() => {
@@ -21,22 +23,47 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+function renderBooking(query: string) {
+  queryClient.clear();
+  render(
+    <MemoryRouter initialEntries={[`/booking?type=hotel&hotelId=h1&roomTypeId=r1&guests=2&${query}`]}>
+      <AppProviders>
+        <Routes>
+          <Route path="/booking" element={<BookingPage />} />
+        </Routes>
+      </AppProviders>
+    </MemoryRouter>,
+  );
+}
+
 describe('BookingPage (/booking?type=hotel): a stay the API refuses', () => {
   it('says why, and shows no price spinner that never stops', async () => {
     vi.spyOn(bookingsApi, 'quote').mockRejectedValue(refused('Check-in cannot be in the past'));
     vi.spyOn(hotelsApi, 'get').mockResolvedValue({ _id: 'h1', name: 'Zigana Inn', roomTypes: [] } as unknown as HotelDetail);
-    queryClient.clear();
-    render(
-      <MemoryRouter initialEntries={['/booking?type=hotel&hotelId=h1&roomTypeId=r1&checkIn=2020-01-01&checkOut=2020-01-03&guests=2']}>
-        <AppProviders>
-          <Routes>
-            <Route path="/booking" element={<BookingPage />} />
-          </Routes>
-        </AppProviders>
-      </MemoryRouter>,
-    );
-    expect(await screen.findByText('Check-in cannot be in the past')).toBeTruthy();
+    renderBooking('checkIn=2020-01-01&checkOut=2020-01-03');
+    expect(await screen.findByText('Check-in cannot be in the past.')).toBeTruthy();
     expect(screen.queryByRole('status', { name: /price/i })).toBeNull();
     expect(screen.queryByText(/Calculating/i)).toBeNull();
+  });
+
+  it("says why in the page's language, with the limit the stay broke", async () => {
+    vi.spyOn(bookingsApi, 'quote').mockRejectedValue(refused('This room type sleeps at most 2 guests'));
+    vi.spyOn(hotelsApi, 'get').mockResolvedValue({ _id: 'h1', name: 'Zigana Inn', roomTypes: [] } as unknown as HotelDetail);
+    await i18n.changeLanguage('tr');
+    try {
+      renderBooking('checkIn=2030-01-01&checkOut=2030-01-03');
+      expect(await screen.findByText('Bu oda tipi en fazla 2 misafir ağırlar.')).toBeTruthy();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
+  it('counts no nights for a check-out before the check-in', async () => {
+    vi.spyOn(bookingsApi, 'quote').mockRejectedValue(refused('Check-out must be after check-in'));
+    vi.spyOn(hotelsApi, 'get').mockResolvedValue({ _id: 'h1', name: 'Zigana Inn', roomTypes: [] } as unknown as HotelDetail);
+    renderBooking('checkIn=2030-12-05&checkOut=2030-12-01');
+    expect(await screen.findByText('Check-out must be after check-in.')).toBeTruthy();
+    expect(screen.queryByText(/-4/)).toBeNull();
+    expect(screen.queryByText(/nights/)).toBeNull();
   });
 });

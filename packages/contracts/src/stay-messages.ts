@@ -1,0 +1,26 @@
+import { matchText } from './templates';
+
+/**
+ * The API's refusals of a hotel stay (dates, guests, rooms), in its own English words: the API
+ * answers them, and the hotel screens and the checkout recognise them to show them in the page's
+ * language. `{{value}}` is the limit the stay broke. Browser-safe: `@trabzon/contracts/stay-messages`.
+ */
+export const STAY_MESSAGES = {
+  badDates: 'Please enter valid dates (YYYY-MM-DD)',
+  checkOutAfterCheckIn: 'Check-out must be after check-in',
+  pastCheckIn: 'Check-in cannot be in the past',
+  tooFarAhead: 'Bookings open at most {{value}} days ahead',
+  tooLong: 'A stay can be at most {{value}} nights',
+  tooManyGuests: 'This room type sleeps at most {{value}} guests',
+  unavailable: 'This room is no longer available for the selected dates',
+  notOffered: 'This room is not offered on some of the selected dates',
+  hotelNotFound: 'Hotel not found',
+  roomTypeNotFound: 'Room type not found',
+} as const;
+
+export type StayMessageKey = keyof typeof STAY_MESSAGES;
+
+/** Which stay refusal a message of the API is, with its limit, or null for any other message. */
+export function stayMessageOf(message: string | null | undefined): { key: StayMessageKey; values: Record<string, string> } | null {
+  return message ? matchText(STAY_MESSAGES, message.trim()) : null;
+}
