@@ -77,7 +77,7 @@ export function BookingConfirmation({ booking, onView, onDone, headingLevel = 2 
       </Button>
       {holdUntil ? (
         <p data-testid="confirmation-hold">
-          {t('confirmation.hold', { email: booking.contact.email, time: formatDateTime(holdUntil, i18n.language) })}
+          {t('confirmation.hold', { email: booking.contact.email, time: formatDateTime(holdUntil, i18n.language, { withZone: true }) })}
         </p>
       ) : (
         booking.status === 'pending' && <p>{t('confirmation.pending')}</p>

@@ -233,7 +233,7 @@ describe('BookingConfirmation', () => {
     );
     expect(screen.getByRole('heading', { level: 2, name: 'Booking confirmed' })).toBe(document.activeElement);
   });
-  it("a guest's hold says a link was e-mailed to the address and when the booking lapses (Istanbul time)", () => {
+  it("a guest's hold says a link was e-mailed to the address and when the booking lapses, naming the zone (a visitor may be elsewhere)", () => {
     render(
       <AppProviders>
         <BookingConfirmation booking={booking({ status: 'pending', holdExpiresAt: '2030-05-01T09:30:00.000Z' })} />
@@ -242,7 +242,7 @@ describe('BookingConfirmation', () => {
     expect(screen.getByTestId('confirmation-title').textContent).toBe('Booking received: please confirm it');
     // 09:30 UTC is 12:30 in Istanbul (UTC+3).
     expect(screen.getByTestId('confirmation-hold').textContent).toBe(
-      'We have e-mailed a confirmation link to ada@example.com. Open it before May 1, 2030, 12:30 PM to confirm your booking; otherwise it lapses and is released.',
+      'We have e-mailed a confirmation link to ada@example.com. Open it before May 1, 2030, 12:30 PM GMT+3 to confirm your booking; otherwise it lapses and is released.',
     );
     expect(screen.queryByText('Your booking is received and pending confirmation by our team.')).toBeNull();
   });

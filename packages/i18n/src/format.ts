@@ -64,9 +64,19 @@ export function formatDate(value: string, language?: string, options: Intl.DateT
   ).format(date);
 }
 
-export function formatDateTime(value: string, language?: string): string {
-  return formatDate(value, language, { dateStyle: 'medium', timeStyle: 'short' });
+export function formatDateTime(value: string, language?: string, { withZone = false }: { withZone?: boolean } = {}): string {
+  return formatDate(value, language, withZone ? WITH_ZONE : { dateStyle: 'medium', timeStyle: 'short' });
 }
+
+/** A deadline for a reader who may be elsewhere: "Nov 26, 2026, 11:23 PM GMT+3" (dateStyle cannot name the zone). */
+const WITH_ZONE: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+};
 
 /** English names the data may carry that the browser's region list spells otherwise. */
 const COUNTRY_ALIASES: Record<string, string> = {
