@@ -74,7 +74,8 @@ interface DrawerProps {
 /**
  * A side panel for admin forms on the native modal <dialog>: the browser keeps focus inside,
  * Escape closes it and focus goes back to the button that opened it. Closing it (Escape, ×) after
- * typing in it asks first, so edits are not lost by a stray key; a submit counts as keeping them.
+ * typing in it asks first, so edits are not lost by a stray key (a reload or closing the tab gets the
+ * browser's own question); a submit counts as keeping them.
  */
 export function Drawer({ open, title, closeLabel, onClose, children, testId }: DrawerProps) {
   const { t } = useTranslation('admin');
@@ -82,6 +83,17 @@ export function Drawer({ open, title, closeLabel, onClose, children, testId }: D
   const edited = useRef(false);
   useEffect(() => {
     if (open) edited.current = false;
+  }, [open]);
+  useEffect(() => {
+    if (!open) return;
+    // Reloading or closing the tab asks the browser's own question while typed changes are unsaved.
+    const warn = (event: BeforeUnloadEvent) => {
+      if (!edited.current) return;
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
   }, [open]);
   const requestClose = useCallback(async () => {
     if (edited.current) {

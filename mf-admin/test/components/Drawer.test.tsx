@@ -63,4 +63,18 @@ describe('Drawer: edits are not lost by closing it', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Close', hidden: true }));
     expect(onClose).toHaveBeenCalledTimes(1);
   });
+
+  it('asks the browser to confirm leaving the page (reload, closing the tab) while typed changes are unsaved', () => {
+    renderAdmin(<Editor onClose={vi.fn()} />);
+    const leave = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(leave()).toBe(false);
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Zigana Lodge' } });
+    expect(leave()).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Save', hidden: true }));
+    expect(leave()).toBe(false);
+  });
 });

@@ -7,7 +7,7 @@ import { AdminScreen } from '../../components/AdminScreen';
 import { FormActions, FormSection, TranslatedFields } from '../../components/fields';
 import { ImageUpload } from '../../components/ImageUpload';
 import { serverMessage } from '../../lib/errors';
-import { focusInvalid } from '../../lib/forms';
+import { focusInvalid, useWarnBeforeUnload } from '../../lib/forms';
 import { pickText } from '../../lib/translated';
 import { ADMIN_HERO_NS } from './i18n';
 import { HERO_SLIDES_MAX, IMAGE, LINK, emptySlide, fromSlides, toUpdate, type SlideValues } from './model';
@@ -47,6 +47,7 @@ export function HeroSettingsScreen() {
   const form = useForm<{ slides: SlideValues[] }>({ mode: 'onTouched', defaultValues: { slides: [] }, shouldFocusError: false });
   const formRef = useRef<HTMLFormElement>(null);
   const { control, register, handleSubmit, reset, watch, setValue, formState } = form;
+  useWarnBeforeUnload(formState.isDirty && !formState.isSubmitSuccessful);
   const slides = useFieldArray({ control, name: 'slides' });
   useEffect(() => {
     if (settings.data) reset({ slides: fromSlides(settings.data.heroSlideshow) });

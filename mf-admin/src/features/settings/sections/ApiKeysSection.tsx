@@ -4,6 +4,7 @@ import { useTranslation } from '@trabzon/i18n';
 import type { ApiKeysView } from '@trabzon/contracts';
 import { FormActions, Hint } from '../../../components/fields';
 import { serverMessage } from '../../../lib/errors';
+import { useWarnBeforeUnload } from '../../../lib/forms';
 import { useApiKeys } from '../queries/useSettingsSection';
 import { SectionFrame } from './shared';
 
@@ -15,6 +16,7 @@ function KeysForm({ value }: { value: ApiKeysView }) {
     mode: 'onTouched',
     defaultValues: { providerClientId: value.providerClientId, providerClientSecret: '' },
   });
+  useWarnBeforeUnload(formState.isDirty && !formState.isSubmitSuccessful);
   const submit = handleSubmit(async (body) => {
     try {
       const saved = await save.mutateAsync({

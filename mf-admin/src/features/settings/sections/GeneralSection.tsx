@@ -6,6 +6,7 @@ import { FormActions } from '../../../components/fields';
 import { serverMessage } from '../../../lib/errors';
 import { useGeneralSettings } from '../queries/useSettingsSection';
 import { Row, SectionFrame } from './shared';
+import { useWarnBeforeUnload } from '../../../lib/forms';
 
 const ZONES = ['Europe/Istanbul', 'UTC', 'Europe/London', 'Europe/Berlin', 'Asia/Dubai', 'Asia/Riyadh'];
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -15,6 +16,7 @@ function GeneralForm({ value }: { value: AppSettings }) {
   const { save } = useGeneralSettings();
   const toast = useToast();
   const { register, handleSubmit, formState } = useForm<AppSettings>({ mode: 'onTouched', defaultValues: value });
+  useWarnBeforeUnload(formState.isDirty && !formState.isSubmitSuccessful);
   const errors = formState.errors;
   const zones = ZONES.includes(value.timezone) ? ZONES : [value.timezone, ...ZONES];
   const submit = handleSubmit(async (body) => {

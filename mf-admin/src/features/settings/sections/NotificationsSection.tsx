@@ -9,6 +9,7 @@ import { FormActions, Hint } from '../../../components/fields';
 import { serverMessage } from '../../../lib/errors';
 import { useEmailSettings, useOutbox } from '../queries/useSettingsSection';
 import { Row, SectionFrame } from './shared';
+import { useWarnBeforeUnload } from '../../../lib/forms';
 
 const KINDS = ['bookingConfirmation', 'bookingCancellation'] as const;
 const LANGS = ['en', 'tr', 'ar'] as const;
@@ -37,6 +38,7 @@ function EmailForm({ value }: { value: EmailSettings }) {
   const [kind, setKind] = useState<(typeof KINDS)[number]>('bookingConfirmation');
   const [lang, setLang] = useState<(typeof LANGS)[number]>('en');
   const { register, handleSubmit, formState } = useForm<EmailSettings>({ mode: 'onTouched', defaultValues: value });
+  useWarnBeforeUnload(formState.isDirty && !formState.isSubmitSuccessful);
   const submit = handleSubmit(async (body) => {
     try {
       await save.mutateAsync(body);

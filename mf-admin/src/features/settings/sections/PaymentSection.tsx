@@ -5,12 +5,14 @@ import { FormActions } from '../../../components/fields';
 import { serverMessage } from '../../../lib/errors';
 import { usePaymentSettings } from '../queries/useSettingsSection';
 import { SectionFrame } from './shared';
+import { useWarnBeforeUnload } from '../../../lib/forms';
 
 function PaymentForm({ taxRate }: { taxRate: number }) {
   const { t } = useTranslation('adminSettings');
   const { save } = usePaymentSettings();
   const toast = useToast();
   const { register, handleSubmit, formState } = useForm<{ taxRate: number }>({ mode: 'onTouched', defaultValues: { taxRate } });
+  useWarnBeforeUnload(formState.isDirty && !formState.isSubmitSuccessful);
   const submit = handleSubmit(async ({ taxRate: rate }) => {
     try {
       await save.mutateAsync(rate);

@@ -7,6 +7,7 @@ import { FormActions, Hint } from '../../../components/fields';
 import { serverMessage } from '../../../lib/errors';
 import { useSecuritySettings } from '../queries/useSettingsSection';
 import { Row, SectionFrame } from './shared';
+import { useWarnBeforeUnload } from '../../../lib/forms';
 
 type NumberKey = keyof typeof SECURITY_BOUNDS;
 
@@ -16,6 +17,7 @@ function SecurityForm({ value }: { value: SecuritySettingsView }) {
   const toast = useToast();
   const { testUsersAllowedByEnvironment, ...initial } = value;
   const { register, handleSubmit, formState } = useForm<SecuritySettings>({ mode: 'onTouched', defaultValues: initial });
+  useWarnBeforeUnload(formState.isDirty && !formState.isSubmitSuccessful);
   const submit = handleSubmit(async (body) => {
     try {
       await save.mutateAsync(body);
