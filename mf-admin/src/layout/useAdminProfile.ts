@@ -37,7 +37,9 @@ export function useAdminProfile(): ProfileStatus {
       () => {
         if (!active) return;
         setStatus('leaving');
-        useSessionStore.getState().signOut();
+        // A refused session was signed out (as ended) by the API client already; keep what it said.
+        const session = useSessionStore.getState();
+        if (session.token) session.signOut();
         navigate(loginPathFor(here), { replace: true });
       },
     );

@@ -4,7 +4,7 @@ import { useLocaleStore, useSessionStore } from '@trabzon/stores';
 /** Own API: base /api, 10 s timeout (spec section 9). */
 export const API_TIMEOUT_MS = 10_000;
 
-let onUnauthorized: () => void = () => useSessionStore.getState().signOut();
+let onUnauthorized: () => void = () => useSessionStore.getState().signOut({ ended: true });
 
 /** The shell decides what a rejected session means for the page (by default: sign out). */
 export function setUnauthorizedHandler(handler: () => void): void {

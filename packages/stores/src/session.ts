@@ -27,12 +27,15 @@ interface SessionData {
 }
 
 interface SessionState extends SessionData {
+  /** The API refused the session (ended elsewhere, account changed): the sign-in page says so. Not kept across reloads. */
+  ended: boolean;
   /** `remember: false` keeps the session for this tab only (the login view's "remember me"). */
   signIn: (data: { token: string; role: Role; name: string; user: SessionUser }, options?: { remember?: boolean }) => void;
   /** Replaces the token (a password change issues a new one) without touching the rest. */
   setToken: (token: string) => void;
   updateUser: (user: SessionUser) => void;
-  signOut: () => void;
+  /** `ended`: the API refused the session, not the user's own choice. */
+  signOut: (options?: { ended?: boolean }) => void;
 }
 
 /** Where the current session is kept: the browser (remember me) or this tab. */
@@ -79,10 +82,11 @@ function signedOutData(): SessionData {
 /** The one session of the page: the shell and every remote read and change this same store. */
 export const useSessionStore = create<SessionState>()((set) => ({
   ...readSession(),
+  ended: false,
   signIn: ({ token, role, name, user }, options) => {
     const data = { token, role, name, user };
     persist(data, options?.remember === false ? tabStorage : storage);
-    set(data);
+    set({ ...data, ended: false });
   },
   setToken: (token) => {
     set((state) => {
@@ -98,10 +102,10 @@ export const useSessionStore = create<SessionState>()((set) => ({
       return data;
     });
   },
-  signOut: () => {
+  signOut: (options) => {
     write(storage, signedOutData());
     write(tabStorage, signedOutData());
-    set(signedOutData());
+    set({ ...signedOutData(), ended: options?.ended === true });
   },
 }));
 

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from '@trabzon/router';
 import { Button, CheckboxLabel, FormMessage, Muted, Page, TextField, usePageTitle } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
+import { useSessionStore } from '@trabzon/stores';
 import { AuthCard, AuthLinks } from '../components/AuthCard';
 import { ServerStatusBadge } from '../components/ServerStatusBadge';
 import { TestUsersPanel } from '../components/TestUsersPanel';
@@ -22,7 +23,10 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(true);
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  // Sent here because the API refused the session (signed out elsewhere, the account changed): say so.
+  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(() =>
+    useSessionStore.getState().ended ? { tone: 'error', text: t('login.sessionEnded') } : null,
+  );
   const timer = useRef<number>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
