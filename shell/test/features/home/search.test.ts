@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultSearch, isoDay, searchUrl } from '../../../src/features/home/model/search';
+import { defaultSearch, homeParamsOf, isoDay, searchFromHomeParams, searchUrl } from '../../../src/features/home/model/search';
 
 describe('home search', () => {
   const now = new Date(Date.UTC(2026, 10, 22, 12, 0)); // 15:00 in Istanbul
@@ -73,5 +73,39 @@ describe('home search: every tab sends every field', () => {
     const url = new URL(searchUrl(tab, fields), 'http://x');
     expect(url.pathname).toBe(path);
     expect(Object.fromEntries(url.searchParams)).toEqual(expected);
+  });
+});
+
+describe("home search: the panel comes back as it was sent (the browser's Back)", () => {
+  const now = new Date(Date.UTC(2026, 10, 22, 12, 0));
+
+  it('keeps the tab and the fields in the home URL and reads them back', () => {
+    const fields = {
+      ...defaultSearch(now),
+      destination: 'uzungol',
+      checkIn: '2026-12-20',
+      checkOut: '2026-12-23',
+      guests: '3',
+      starRating: '4',
+    };
+    const params = homeParamsOf('hotels', fields);
+    expect(params.get('tab')).toBe('hotels');
+    expect(searchFromHomeParams(params, now)).toEqual({ tab: 'hotels', fields });
+    const taxi = homeParamsOf('taxis', { ...defaultSearch(now), pickupLocation: 'TZX', pickupTime: '09:30' });
+    expect(searchFromHomeParams(taxi, now)).toMatchObject({ tab: 'taxis', fields: { pickupLocation: 'TZX', pickupTime: '09:30' } });
+  });
+
+  it('falls back to the defaults for what it cannot use: an unknown tab, past or malformed days, odd guests, long texts', () => {
+    const params = new URLSearchParams({
+      tab: 'flights',
+      checkIn: '2020-01-01',
+      checkOut: '2026-13-45',
+      guests: '40',
+      destination: 'x'.repeat(101),
+    });
+    expect(searchFromHomeParams(params, now)).toEqual({ tab: 'hotels', fields: defaultSearch(now) });
+    // A check-out on or before the check-in moves to the day after it.
+    const reversed = searchFromHomeParams(new URLSearchParams({ checkIn: '2026-12-10', checkOut: '2026-12-05' }), now);
+    expect(reversed.fields).toMatchObject({ checkIn: '2026-12-10', checkOut: '2026-12-11' });
   });
 });

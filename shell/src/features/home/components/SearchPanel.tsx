@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from '@trabzon/router';
+import { useNavigate, useSearchParams } from '@trabzon/router';
 import styled from 'styled-components';
 import { Button, FieldWrap, Input, Label, Select } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import { useDestinations } from '../queries/useDestinations';
-import { SEARCH_TABS, defaultSearch, isoDay, searchUrl, type SearchFields, type SearchTab } from '../model/search';
+import { SEARCH_TABS, homeParamsOf, isoDay, searchFromHomeParams, searchUrl, type SearchFields, type SearchTab } from '../model/search';
 
 const Panel = styled.section`
   background: ${({ theme }) => theme.colors.surface};
@@ -57,9 +57,12 @@ export function SearchPanel() {
   const { t } = useTranslation('home');
   const navigate = useNavigate();
   const ids = useId();
+  const [params, setParams] = useSearchParams();
   const [open, setOpen] = useState(true);
-  const [tab, setTab] = useState<SearchTab>('hotels');
-  const [fields, setFields] = useState<SearchFields>(() => defaultSearch());
+  // The search as the home URL kept it: the browser's Back returns to the panel as it was sent.
+  const [initial] = useState(() => searchFromHomeParams(params));
+  const [tab, setTab] = useState<SearchTab>(initial.tab);
+  const [fields, setFields] = useState<SearchFields>(initial.fields);
   const destinations = useDestinations();
   const [error, setError] = useState<string | null>(null);
 
@@ -80,6 +83,7 @@ export function SearchPanel() {
     event.preventDefault();
     if (tab === 'hotels' && fields.checkOut <= fields.checkIn) return setError(t('search.checkOutAfter'));
     setError(null);
+    setParams(homeParamsOf(tab, fields), { replace: true });
     navigate(searchUrl(tab, fields));
   };
 

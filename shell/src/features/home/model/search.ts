@@ -1,4 +1,4 @@
-import { addDays, todayIso } from '@trabzon/dates';
+import { addDays, isIsoDate, todayIso } from '@trabzon/dates';
 import type { HomeSearchParam } from '@trabzon/api-client';
 
 /** The home search panel's tabs and the list each one opens (spec section 2, Home screen). */
@@ -55,4 +55,34 @@ export function searchUrl(tab: SearchTab, fields: SearchFields): string {
   }
   const query = params.toString();
   return query ? `${SEARCH_TARGET[tab]}?${query}` : SEARCH_TARGET[tab];
+}
+
+const DATE_FIELDS = new Set<string>(['checkIn', 'checkOut', 'pickupDate']);
+const GUESTS = ['1', '2', '3', '4'];
+
+/**
+ * The panel as the home URL kept it (`/?tab=hotels&destination=…`), so the browser's Back finds
+ * the search as it was sent: a known tab, texts of at most 100 characters, days from today on,
+ * 1 to 4 guests. Anything else falls back to the defaults.
+ */
+export function searchFromHomeParams(params: URLSearchParams, now = new Date()): { tab: SearchTab; fields: SearchFields } {
+  const asked = params.get('tab');
+  const tab = SEARCH_TABS.find((name) => name === asked) ?? 'hotels';
+  const fields = defaultSearch(now);
+  const today = isoDay(0, now);
+  for (const key of Object.keys(fields) as (keyof SearchFields)[]) {
+    const value = params.get(key)?.trim();
+    if (!value || value.length > 100) continue;
+    if (DATE_FIELDS.has(key) && !(isIsoDate(value) && value >= today)) continue;
+    if (key === 'guests' && !GUESTS.includes(value)) continue;
+    fields[key] = value;
+  }
+  if (fields.checkOut <= fields.checkIn) fields.checkOut = addDays(fields.checkIn, 1);
+  return { tab, fields };
+}
+
+/** The query the home URL keeps for the panel: the tab and the fields the search sent. */
+export function homeParamsOf(tab: SearchTab, fields: SearchFields): URLSearchParams {
+  const url = new URL(searchUrl(tab, fields), 'http://home');
+  return new URLSearchParams([['tab', tab], ...url.searchParams]);
 }
