@@ -1,5 +1,5 @@
 import styled, { keyframes } from 'styled-components';
-import { useTranslation } from '@trabzon/i18n';
+import { formatRating, useTranslation } from '@trabzon/i18n';
 import { DINING_NS } from '../lib/query';
 
 export const Badge = styled.span<{ $tone: 'accent' | 'success' }>`
@@ -45,12 +45,12 @@ export function PriceRange({ value }: { value: number }) {
 
 /** Rating out of 5 with the review count. */
 export function Rating({ value, count }: { value: number; count: number }) {
-  const { t } = useTranslation(DINING_NS);
+  const { t, i18n } = useTranslation(DINING_NS);
   if (count === 0) return <span>{t('card.noReviews')}</span>;
   return (
     <span>
       <span aria-hidden="true">★ </span>
-      {t('card.rating', { rating: value.toFixed(1), count })}
+      {t('card.rating', { rating: formatRating(value, i18n.language), count })}
     </span>
   );
 }

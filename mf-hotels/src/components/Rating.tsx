@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { useTranslation } from '@trabzon/i18n';
+import { useTranslation, formatRating } from '@trabzon/i18n';
 import { HOTELS_NS } from '../i18n';
-import { ratingStars, ratingText } from '../lib/cards';
+import { ratingStars } from '../lib/cards';
 import { Stars } from './Stars';
 
 const Line = styled.span`
@@ -20,7 +20,7 @@ const Line = styled.span`
 export function Rating({ average, count }: { average: number; count: number }) {
   const { t, i18n } = useTranslation(HOTELS_NS);
   if (count === 0) return <Line>{t('rating.none')}</Line>;
-  const figure = ratingText(average, i18n.language);
+  const figure = formatRating(average, i18n.language);
   return (
     <Line>
       <Stars size="sm" value={ratingStars(average)} label={t('rating.label', { value: figure })} showValue={false} />

@@ -32,13 +32,6 @@ export function ratingStars(average: number): number {
   return Math.min(5, Math.max(0, Math.floor(average)));
 }
 
-/** The average as a reader sees it: one decimal (4.0, 4.6). */
-export function ratingText(average: number, language = 'en'): string {
-  return new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
-    Number.isFinite(average) ? average : 0,
-  );
-}
-
 interface Priced {
   fromPrice?: number;
   roomTypes: readonly { pricePerNight: number }[];

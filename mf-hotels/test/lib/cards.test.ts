@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardPrice, cutText, discountPercent, ratingStars, ratingText, splitAmenities } from '../../src/lib/cards';
+import { cardPrice, cutText, discountPercent, ratingStars, splitAmenities } from '../../src/lib/cards';
 
 describe('splitAmenities', () => {
   const amenities = ['wifi', 'pool', 'spa', 'gym', 'bar'];
@@ -51,19 +51,13 @@ describe('cutText', () => {
   });
 });
 
-describe('ratingStars and ratingText', () => {
+describe('ratingStars', () => {
   it('lights the floor of the average, within 0 to 5', () => {
     expect(ratingStars(4.9)).toBe(4);
     expect(ratingStars(4)).toBe(4);
     expect(ratingStars(0.5)).toBe(0);
     expect(ratingStars(7)).toBe(5);
     expect(ratingStars(Number.NaN)).toBe(0);
-  });
-
-  it('writes the average with one decimal', () => {
-    expect(ratingText(4.56, 'en')).toBe('4.6');
-    expect(ratingText(4, 'en')).toBe('4.0');
-    expect(ratingText(4.5, 'tr')).toBe('4,5');
   });
 });
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from '@trabzon/router';
 import styled, { keyframes } from 'styled-components';
 import type { PackageCard as PackageCardData } from '@trabzon/api-client';
-import { Trans, formatPrice, useTranslation } from '@trabzon/i18n';
+import { Trans, formatPrice, formatRating, useTranslation } from '@trabzon/i18n';
 import { PACKAGES_NS } from '../i18n';
 
 export const CardGrid = styled.div`
@@ -155,7 +155,7 @@ export function PackageCard({ pkg, search = '', action }: { pkg: PackageCardData
           {[pkg.destination?.name, t('card.days', { count: pkg.duration })].filter(Boolean).join(' · ')}
           {' · '}
           {pkg.totalReviews > 0
-            ? t('card.reviews', { rating: pkg.averageRating.toFixed(1), count: pkg.totalReviews })
+            ? t('card.reviews', { rating: formatRating(pkg.averageRating, i18n.language), count: pkg.totalReviews })
             : t('card.noReviews')}
         </Meta>
         <p>{pkg.description}</p>

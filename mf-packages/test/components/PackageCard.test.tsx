@@ -47,3 +47,15 @@ describe('a package card’s keyboard focus', () => {
     expect(outline).not.toMatch(/outline: ?(none|0)\b/);
   });
 });
+
+describe('a package card’s rating', () => {
+  it('is written as the page’s language writes numbers (as hotel cards are): 4,3 in Turkish', async () => {
+    await startI18n('tr');
+    try {
+      renderAt('/packages', <PackageCard pkg={{ ...PKG, averageRating: 4.3, totalReviews: 3 }} />);
+      expect(screen.getByTestId('package-card').textContent).toContain('4,3 (3 yorum)');
+    } finally {
+      await startI18n('en');
+    }
+  });
+});

@@ -53,6 +53,14 @@ export function formatPrice(amount: number, language?: string, currency = 'USD')
   return lang === 'ar' ? `${ISOLATE_START}${text}${ISOLATE_END}` : text;
 }
 
+/** A review average as the reader writes numbers, with one decimal: "4.0" in English, "4,0" in Turkish. */
+export function formatRating(average: number, language?: string): string {
+  const locale = localeOf(language);
+  return formatter(`rating|${locale}`, () => new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 })).format(
+    Number.isFinite(average) ? average : 0,
+  );
+}
+
 /** A calendar date (YYYY-MM-DD or ISO) written out for the reader, without time-zone drift. */
 export function formatDate(value: string, language?: string, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }): string {
   const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00Z`) : new Date(value);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCountry, formatPrice } from '../src/format';
+import { formatCountry, formatPrice, formatRating } from '../src/format';
 
 describe('formatPrice', () => {
   it('writes prices in each language’s own currency format', () => {
@@ -28,5 +28,14 @@ describe('formatCountry', () => {
 
   it('leaves what it does not know as it is', () => {
     expect(formatCountry('Atlantis', 'tr')).toBe('Atlantis');
+  });
+});
+
+describe('formatRating', () => {
+  it('writes a review average with one decimal, as the language writes numbers (hotels, restaurants and packages alike)', () => {
+    expect(formatRating(4.56, 'en')).toBe('4.6');
+    expect(formatRating(4, 'en')).toBe('4.0');
+    expect(formatRating(4.3, 'tr')).toBe('4,3');
+    expect(formatRating(Number.NaN, 'en')).toBe('0.0');
   });
 });

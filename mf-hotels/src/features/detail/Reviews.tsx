@@ -3,11 +3,11 @@ import { Link, useLocation } from '@trabzon/router';
 import styled from 'styled-components';
 import type { CreateReviewResponse, HotelDetail, Review } from '@trabzon/api-client';
 import { Button, FormMessage, Muted } from '@trabzon/ui';
-import { formatDate, useTranslation } from '@trabzon/i18n';
+import { formatDate, useTranslation, formatRating } from '@trabzon/i18n';
 import { useSessionStore } from '@trabzon/stores';
 import { HOTELS_NS } from '../../i18n';
 import { Stars } from '../../components/Stars';
-import { ratingStars, ratingText } from '../../lib/cards';
+import { ratingStars } from '../../lib/cards';
 import { mergeReviews } from './reviews';
 import { ReviewForm } from './ReviewForm';
 import { useMoreReviews } from './useReviews';
@@ -90,7 +90,7 @@ export function Reviews({ hotel }: ReviewsProps) {
     setOwn({ review: result.review, average: result.averageRating, total: result.totalReviews });
   }
 
-  const figure = ratingText(figures.average, language);
+  const figure = formatRating(figures.average, language);
   const loginPath = `/login?redirect=${encodeURIComponent(location.pathname + location.search)}`;
 
   return (

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from '@trabzon/router';
 import styled from 'styled-components';
 import { describeApiError, type PackageDetail } from '@trabzon/api-client';
 import { ErrorPanel, Muted, Page, PageTitle, Spinner, usePageTitle, useScreenParams } from '@trabzon/ui';
-import { useTranslation } from '@trabzon/i18n';
+import { formatRating, useTranslation } from '@trabzon/i18n';
 import { useThemeStore } from '@trabzon/stores';
 import { PACKAGES_NS } from '../../i18n';
 import { usePackage } from './usePackage';
@@ -141,7 +141,7 @@ function Gallery({ pkg }: { pkg: PackageDetail }) {
 /** /packages/:slug: gallery, overview, day-by-day itinerary, hotels, activities, reviews and the booking panel. */
 export function PackageDetailScreen() {
   const mode = useThemeStore((state) => state.mode);
-  const { t } = useTranslation(PACKAGES_NS);
+  const { t, i18n } = useTranslation(PACKAGES_NS);
   const { slug = '' } = useScreenParams();
   const [params] = useSearchParams();
   const query = usePackage(slug);
@@ -183,7 +183,9 @@ export function PackageDetailScreen() {
         {[
           pkg.destination?.name,
           t('card.days', { count: pkg.duration }),
-          pkg.totalReviews > 0 ? t('card.reviews', { rating: pkg.averageRating.toFixed(1), count: pkg.totalReviews }) : null,
+          pkg.totalReviews > 0
+            ? t('card.reviews', { rating: formatRating(pkg.averageRating, i18n.language), count: pkg.totalReviews })
+            : null,
         ]
           .filter(Boolean)
           .join(' · ')}
