@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { adminRestaurantsApi, type RestaurantAdmin } from '@trabzon/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { Button, ErrorPanel, Spinner, TextButton, TextField, DataTable, type Column, useToast, filterRows } from '@trabzon/ui';
+import { formatRating } from '@trabzon/i18n';
 import { AdminScreen } from '../../components/AdminScreen';
 import { useConfirm } from '../../components/ConfirmDialog';
 import { Drawer } from '../../components/Drawer';
@@ -61,7 +62,13 @@ export function RestaurantsAdminScreen() {
     { id: 'cuisine', header: t('list.cuisine'), render: (r) => t(`cuisines.${r.cuisine}`), sortValue: (r) => r.cuisine },
     { id: 'city', header: t('list.city'), render: (r) => r.address.city, sortValue: (r) => r.address.city },
     { id: 'price', header: t('list.price'), render: (r) => '$'.repeat(r.priceRange), sortValue: (r) => r.priceRange },
-    { id: 'rating', header: t('list.rating'), render: (r) => r.averageRating.toFixed(1), sortValue: (r) => r.averageRating, align: 'end' },
+    {
+      id: 'rating',
+      header: t('list.rating'),
+      render: (r) => formatRating(r.averageRating, i18n.language),
+      sortValue: (r) => r.averageRating,
+      align: 'end',
+    },
     {
       id: 'tables',
       header: t('list.tables'),
