@@ -128,9 +128,16 @@ describe('flight bookings (TF-)', () => {
     const found = await search(app, { returnDate: day(17) });
     const offer = found.data[0]!;
 
-    const res = await client.book(bookingBody(offer, found.dictionaries.carriers), ada.token);
+    // Airline names a browser sends are not stored: the booking names them as the search did.
+    const forged = Object.fromEntries(
+      Object.keys(found.dictionaries.carriers).map((code) => [code, 'FLIGHT CANCELLED - call +1 900 555 0100']),
+    );
+    const res = await client.book(bookingBody(offer, forged), ada.token);
     expect(res.statusCode, res.body).toBe(201);
     const booking = res.json().booking;
+    const firstSegment = booking.details.outbound.segments[0] as { carrierCode: string; carrier: string };
+    expect(firstSegment.carrier).toBe(found.dictionaries.carriers[firstSegment.carrierCode]);
+    expect(JSON.stringify(booking)).not.toContain('FLIGHT CANCELLED');
     expect(booking).toMatchObject({ type: 'flight', reference: expect.stringMatching(/^TF-\d{6}$/), status: 'confirmed', currency: 'USD' });
     // The provider's total includes its taxes: what was shown is what is charged, nothing added.
     expect(cents(String(booking.total))).toBe(cents(offer.price.grandTotal));

@@ -21,6 +21,7 @@ import type { FlightOffer as ProviderFlightOffer } from '../provider/types';
 import { fromProviderError, providerCode } from './errors';
 import { lineLabel } from '../bookings/line-labels';
 import { languageOf } from '../../lib/lang';
+import type { CarrierNames } from './carrier-names';
 
 /** The agency as the order's contact (the provider writes to it about schedule changes). */
 export const AGENCY_CONTACT = {
@@ -158,7 +159,7 @@ function checkTravellers(details: Record<string, unknown>, lastDay: string, now:
  * details; cancelling the booking cancels the provider order (DELETE). The provider's total
  * includes every tax, so the site's tax rate is not added.
  */
-export function createFlightBookingHandler(client: ProviderClient): BookingTypeHandler {
+export function createFlightBookingHandler(client: ProviderClient, carriers: CarrierNames): BookingTypeHandler {
   /** The provider's priced offer of a quote, for the order that follows (never stored). */
   const pricedOf = new WeakMap<BookingQuote, ProviderFlightOffer>();
   /** The pricing and the order share one time budget, within the browser's wait. */
@@ -211,7 +212,6 @@ export function createFlightBookingHandler(client: ProviderClient): BookingTypeH
           totalCents: totalCents - baseCents,
         },
       ];
-      const carriers = (details.carriers as Record<string, string> | undefined) ?? {};
       const traveller = details.traveller as FlightTraveller;
       const itinerary = (it: ProviderFlightOffer['itineraries'][number]) => ({
         duration: it.duration ?? null,
@@ -222,7 +222,7 @@ export function createFlightBookingHandler(client: ProviderClient): BookingTypeH
           departureAt: s.departure.at,
           arrivalAt: s.arrival.at,
           carrierCode: s.carrierCode,
-          carrier: carriers[s.carrierCode] ?? s.carrierCode,
+          carrier: carriers.nameOf(s.carrierCode),
           flightNumber: `${s.carrierCode}${s.number}`,
         })),
       });

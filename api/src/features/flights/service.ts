@@ -4,6 +4,7 @@ import { findAirport } from '@trabzon/contracts/airports';
 import { badRequest } from '../../lib/http-error';
 import type { ProviderClient } from '../provider/client';
 import { fromProviderError } from './errors';
+import type { CarrierNames } from './carrier-names';
 
 /** Checks a search beyond its schema (known airports, different ones, dates from today in Istanbul). */
 export function checkSearch(query: FlightSearchQuery, now: Date): void {
@@ -18,7 +19,7 @@ export function checkSearch(query: FlightSearchQuery, now: Date): void {
   }
 }
 
-export function createFlightsService(deps: { client: ProviderClient; now?: () => Date }) {
+export function createFlightsService(deps: { client: ProviderClient; carriers: CarrierNames; now?: () => Date }) {
   const now = deps.now ?? (() => new Date());
   return {
     /** The provider's offers for the search: USD, at most 20, one-way when there is no return date. */
@@ -41,6 +42,7 @@ export function createFlightsService(deps: { client: ProviderClient; now?: () =>
           }),
         );
       const data = (Array.isArray(answer.data) ? answer.data : []).slice(0, FLIGHT_LIMITS.maxResults) as unknown as FlightOffer[];
+      deps.carriers.learn(answer.dictionaries?.carriers as Record<string, unknown> | undefined);
       return { data, dictionaries: answer.dictionaries ?? {} };
     },
   };
