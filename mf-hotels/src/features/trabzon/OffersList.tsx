@@ -219,7 +219,7 @@ function OfferItem({ offer, hotelName, onBook }: { offer: HotelOfferView; hotelN
               {t('trabzon.offers.bookNow')}
             </Button>
           ) : (
-            <Button type="button" data-testid="book-offer" aria-describedby={titleId} onClick={onBook}>
+            <Button type="button" data-testid="book-offer" data-offer-id={offer._id} aria-describedby={titleId} onClick={onBook}>
               {t('trabzon.offers.bookNow')}
             </Button>
           )}

@@ -71,6 +71,19 @@ export function TrabzonHotelsScreen() {
   // (and lands on <body>): when the flow ends here, focus goes back to this button instead.
   const opener = useRef<HTMLElement | null>(null);
   const restoreFocus = useRef(false);
+  // Back from the booking form to the offers: the focus returns to the offer's Book Now, not the dialog's first button.
+  const backToOffer = useRef<string | null>(null);
+  const backToOffers = () => {
+    backToOffer.current = offer?._id ?? null;
+    setStage('offers');
+  };
+
+  useEffect(() => {
+    if (stage !== 'offers' || !backToOffer.current) return;
+    const id = backToOffer.current;
+    backToOffer.current = null;
+    document.querySelector<HTMLElement>(`[data-testid="book-offer"][data-offer-id="${CSS.escape(id)}"]`)?.focus();
+  }, [stage]);
 
   useEffect(() => {
     // After the dialogs' own effects (children run first), so after the last one's close().
@@ -184,18 +197,11 @@ export function TrabzonHotelsScreen() {
           open={stage === 'booking' && hotel !== null && offer !== null}
           title={offer ? t('trabzon.booking.title', { room: text.roomType(offer.roomType) }) : ''}
           closeLabel={t('trabzon.booking.back')}
-          onClose={() => setStage('offers')}
+          onClose={backToOffers}
           testId="provider-booking-modal"
         >
           {hotel && offer && target && (
-            <ProviderBooking
-              key={offer.offerId}
-              hotel={hotel}
-              offer={offer}
-              stay={target.stay}
-              onBooked={booked}
-              onBack={() => setStage('offers')}
-            />
+            <ProviderBooking key={offer.offerId} hotel={hotel} offer={offer} stay={target.stay} onBooked={booked} onBack={backToOffers} />
           )}
         </Modal>
 

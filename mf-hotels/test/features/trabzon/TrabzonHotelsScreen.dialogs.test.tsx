@@ -44,7 +44,7 @@ afterEach(() => {
 });
 
 describe('TrabzonHotelsScreen: focus after the chained dialogs', () => {
-  it('View offers → Book now → Esc → Esc puts focus back on the hotel’s View offers button', async () => {
+  it('View offers → Book now → Esc (focus on that Book now) → Esc puts focus back on the hotel’s View offers button', async () => {
     mockProvider();
     renderAt('/trabzon-hotels?checkIn=2030-07-10&checkOut=2030-07-12&guests=2', '/trabzon-hotels', <TrabzonHotelsScreen />);
     const card = await waitFor(
@@ -66,7 +66,8 @@ describe('TrabzonHotelsScreen: focus after the chained dialogs', () => {
 
     escape('provider-booking-modal');
     await waitFor(() => expect(within(screen.getByTestId('offers-modal')).queryByTestId('offers-list')).not.toBeNull());
-    // The offers dialog is shown again; as the browser does, focus goes to its first control.
+    // Back at the offers, the focus is on the Book Now that opened the form, not the dialog's first button.
+    await waitFor(() => expect(document.activeElement).toBe(within(screen.getByTestId('offers-modal')).getByTestId('book-offer')));
     within(screen.getByTestId('offers-modal')).getAllByRole('button')[0]!.focus();
 
     escape('offers-modal');
