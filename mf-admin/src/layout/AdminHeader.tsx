@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from '@trabzon/router';
 import styled from 'styled-components';
-import { Button, useDeferredChoice } from '@trabzon/ui';
+import { Button, useDeferredChoice, useSiteName } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import { authApi } from '@trabzon/api-client';
 import { LANGUAGES, isLanguage, useLocaleStore, useSessionStore, useThemeStore } from '@trabzon/stores';
@@ -144,6 +144,7 @@ interface AdminHeaderProps {
  */
 export function AdminHeader({ sidebarId, sidebarOpen, onToggleSidebar }: AdminHeaderProps) {
   const { t } = useTranslation('adminLayout');
+  const siteName = useSiteName();
   const name = useSessionStore((state) => state.name) ?? '';
   const email = useSessionStore((state) => state.user?.email) ?? '';
   const language = useLocaleStore((state) => state.language);
@@ -180,7 +181,7 @@ export function AdminHeader({ sidebarId, sidebarOpen, onToggleSidebar }: AdminHe
         <span aria-hidden="true">☰</span> {t('menuButton')}
       </IconButton>
       <Brand to="/admin">
-        <strong>{t('brand')}</strong>
+        <strong>{siteName}</strong>
         <span>{t('backOffice')}</span>
       </Brand>
       <Welcome data-testid="admin-welcome">{t('welcome', { name })}</Welcome>

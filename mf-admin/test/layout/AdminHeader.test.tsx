@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useLocaleStore } from '@trabzon/stores';
+import { setSiteName } from '@trabzon/ui';
 import { AdminHeader } from '../../src/layout/AdminHeader';
 import { renderAdmin, startI18n } from '../helpers';
 
@@ -62,5 +63,18 @@ describe('the admin header’s language select', () => {
     const options = Array.from(select().options);
     expect(options).toHaveLength(3);
     for (const option of options) expect(option.lang).toBe(option.value);
+  });
+});
+
+describe('the admin header’s brand', () => {
+  it('is the site’s name from Settings → General, as in the public header and page titles', () => {
+    setSiteName('Karadeniz Tours');
+    try {
+      renderHeader();
+      expect(screen.getByRole('link', { name: /Karadeniz Tours/ })).toBeTruthy();
+      expect(screen.queryByText('Trabzon Travel')).toBeNull();
+    } finally {
+      setSiteName(null);
+    }
   });
 });

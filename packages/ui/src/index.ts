@@ -40,7 +40,7 @@ export {
 export { DateField, VisuallyHidden, type DateFieldProps } from './components/DateField';
 export { DateRangeField, type DateRange, type DateRangeFieldProps, type DateRangePartProps } from './components/DateRangeField';
 export { formatDayText, parseDayText } from './components/dateText';
-export { usePageTitle, pageTitle, setSiteName } from './a11y/usePageTitle';
+export { usePageTitle, pageTitle, setSiteName, useSiteName } from './a11y/usePageTitle';
 export { useFocusOnNavigation, focusHeading } from './a11y/focusHeading';
 export { focusFirstError } from './a11y/focusFirstError';
 export { SkipLink } from './components/SkipLink';

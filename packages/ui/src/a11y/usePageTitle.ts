@@ -15,14 +15,19 @@ export function setSiteName(name: string | null): void {
   configuredSiteName = name?.trim() || null;
 }
 
+/** The site's name as Settings → General gives it (the texts' own until the shell has it). */
+export function useSiteName(): string {
+  const { t } = useTranslation();
+  return configuredSiteName ?? t('kit.siteName');
+}
+
 /**
  * Gives the browser tab (and the screen reader's page announcement) a descriptive, translated
  * title for the screen on show: call it in every screen with the screen's own heading text. A
  * null or empty title (still loading) leaves the site's name alone. Follows language changes.
  */
 export function usePageTitle(title: string | null | undefined): void {
-  const { t } = useTranslation();
-  const siteName = configuredSiteName ?? t('kit.siteName');
+  const siteName = useSiteName();
   useEffect(() => {
     if (typeof document === 'undefined') return;
     document.title = pageTitle(title, siteName);
