@@ -3,21 +3,16 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from '@trabzon/router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AppProviders, queryClient } from '@trabzon/ui';
-import { i18n, initI18n } from '@trabzon/i18n';
-import { useLocaleStore } from '@trabzon/stores';
+import { i18n } from '@trabzon/i18n';
 import { bookingsApi, hotelsApi, type HotelDetail } from '@trabzon/api-client';
 import { BookingPage } from '../../../src/features/checkout/BookingPage';
 import { registerCheckoutPageTranslations } from '../../../src/features/checkout/i18n';
 import { apiRefusal } from '../../helpers/api-refusal';
+import { startI18n } from '../../helpers/i18n';
 
 const refused = (message: string) => apiRefusal(400, message);
 
-beforeAll(async () => {
-  useLocaleStore.getState().setLanguage('en');
-  await initI18n();
-  registerCheckoutPageTranslations();
-  await i18n.changeLanguage('en');
-});
+beforeAll(() => startI18n(registerCheckoutPageTranslations));
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();

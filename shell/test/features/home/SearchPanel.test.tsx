@@ -2,12 +2,11 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { destinationsApi } from '@trabzon/api-client';
-import { i18n, initI18n } from '@trabzon/i18n';
 import { MemoryRouter, Route, Routes, useNavigate } from '@trabzon/router';
-import { useLocaleStore } from '@trabzon/stores';
 import { AppProviders, queryClient } from '@trabzon/ui';
 import { SearchPanel } from '../../../src/features/home/components/SearchPanel';
 import { registerHomeTranslations } from '../../../src/features/home/i18n';
+import { startI18n } from '../../helpers/i18n';
 
 let navigateTo: ReturnType<typeof useNavigate> = () => undefined;
 function CaptureNavigate() {
@@ -15,12 +14,7 @@ function CaptureNavigate() {
   return null;
 }
 
-beforeAll(async () => {
-  useLocaleStore.getState().setLanguage('en');
-  await initI18n();
-  registerHomeTranslations();
-  await i18n.changeLanguage('en');
-});
+beforeAll(() => startI18n(registerHomeTranslations));
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();

@@ -4,12 +4,12 @@ import { MemoryRouter } from '@trabzon/router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authApi } from '@trabzon/api-client';
 import { AppProviders } from '@trabzon/ui';
-import { i18n, initI18n } from '@trabzon/i18n';
-import { useLocaleStore } from '@trabzon/stores';
+import { i18n } from '@trabzon/i18n';
 import { ForgotPasswordPage } from '../../../../src/features/account/pages/ForgotPasswordPage';
 import { registerError } from '../../../../src/features/account/model/errors';
 import { registerAccountTranslations } from '../../../../src/features/account/i18n';
 import { apiRefusal } from '../../../helpers/api-refusal';
+import { startI18n } from '../../../helpers/i18n';
 
 /** The API's 429 for too many sign-ups or reset requests from one address. */
 const limited = (seconds: number) =>
@@ -17,12 +17,7 @@ const limited = (seconds: number) =>
     'retry-after': String(seconds),
   });
 
-beforeAll(async () => {
-  useLocaleStore.getState().setLanguage('en');
-  await initI18n();
-  registerAccountTranslations();
-  await i18n.changeLanguage('en');
-});
+beforeAll(() => startI18n(registerAccountTranslations));
 afterEach(async () => {
   cleanup();
   vi.restoreAllMocks();

@@ -4,11 +4,11 @@ import { MemoryRouter, Route, Routes } from '@trabzon/router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authApi } from '@trabzon/api-client';
 import { AppProviders } from '@trabzon/ui';
-import { i18n, initI18n } from '@trabzon/i18n';
-import { useLocaleStore } from '@trabzon/stores';
+import { i18n } from '@trabzon/i18n';
 import { ResetPasswordPage } from '../../../../src/features/account/pages/ResetPasswordPage';
 import { registerAccountTranslations } from '../../../../src/features/account/i18n';
 import { apiRefusal } from '../../../helpers/api-refusal';
+import { startI18n } from '../../../helpers/i18n';
 
 const refused = (message: string, code?: string) => apiRefusal(400, message, code);
 
@@ -29,12 +29,7 @@ async function submitNewPassword() {
   return password!;
 }
 
-beforeAll(async () => {
-  useLocaleStore.getState().setLanguage('en');
-  await initI18n();
-  registerAccountTranslations();
-  await i18n.changeLanguage('en');
-});
+beforeAll(() => startI18n(registerAccountTranslations));
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();

@@ -5,17 +5,12 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AxiosError } from 'axios';
 import { http } from '@trabzon/api-client';
 import { AppProviders } from '@trabzon/ui';
-import { i18n, initI18n } from '@trabzon/i18n';
-import { useLocaleStore, useSessionStore } from '@trabzon/stores';
+import { useSessionStore } from '@trabzon/stores';
 import { LoginPage } from '../../../../src/features/account/pages/LoginPage';
 import { registerAccountTranslations } from '../../../../src/features/account/i18n';
+import { startI18n } from '../../../helpers/i18n';
 
-beforeAll(async () => {
-  useLocaleStore.getState().setLanguage('en');
-  await initI18n();
-  registerAccountTranslations();
-  await i18n.changeLanguage('en');
-});
+beforeAll(() => startI18n(registerAccountTranslations));
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();

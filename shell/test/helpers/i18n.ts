@@ -1,0 +1,10 @@
+import { i18n, initI18n } from '@trabzon/i18n';
+import { useLocaleStore } from '@trabzon/stores';
+
+/** The page's i18n in English with the shell's own texts a test needs (their register functions). */
+export async function startI18n(...registers: (() => void)[]): Promise<void> {
+  useLocaleStore.getState().setLanguage('en');
+  await initI18n();
+  for (const register of registers) register();
+  await i18n.changeLanguage('en');
+}
