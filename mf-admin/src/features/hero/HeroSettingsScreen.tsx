@@ -47,7 +47,8 @@ export function HeroSettingsScreen() {
   const form = useForm<{ slides: SlideValues[] }>({ mode: 'onTouched', defaultValues: { slides: [] }, shouldFocusError: false });
   const formRef = useRef<HTMLFormElement>(null);
   const { control, register, handleSubmit, reset, watch, setValue, formState } = form;
-  useWarnBeforeUnload(formState.isDirty && !formState.isSubmitSuccessful);
+  // A save resets the form to what was saved: a failed one leaves it dirty, and asking.
+  useWarnBeforeUnload(formState.isDirty);
   const slides = useFieldArray({ control, name: 'slides' });
   useEffect(() => {
     if (settings.data) reset({ slides: fromSlides(settings.data.heroSlideshow) });

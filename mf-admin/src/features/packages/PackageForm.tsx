@@ -80,12 +80,14 @@ export function PackageForm({
   useEffect(() => reset(pkg ? fromPackage(pkg) : emptyPackage()), [pkg, reset]);
   const duration = Number(watch('duration'));
   const errors = formState.errors;
-  useWarnBeforeUnload(formState.isDirty && !formState.isSubmitSuccessful);
+  // A save resets the form to what was saved: a failed one leaves it dirty, and asking.
+  useWarnBeforeUnload(formState.isDirty);
 
   const submit = handleSubmit(
     async (values) => {
       try {
         const saved = await save.mutateAsync(toInput(values));
+        reset(values);
         toast.success(pkg ? t('toasts.saved') : t('toasts.created'));
         onSaved(saved);
       } catch (error) {

@@ -16,7 +16,8 @@ function KeysForm({ value }: { value: ApiKeysView }) {
     mode: 'onTouched',
     defaultValues: { providerClientId: value.providerClientId, providerClientSecret: '' },
   });
-  useWarnBeforeUnload(formState.isDirty && !formState.isSubmitSuccessful);
+  // A save resets the form to what was saved: a failed one leaves it dirty, and asking.
+  useWarnBeforeUnload(formState.isDirty);
   const submit = handleSubmit(async (body) => {
     try {
       const saved = await save.mutateAsync({

@@ -15,13 +15,15 @@ function GeneralForm({ value }: { value: AppSettings }) {
   const { t } = useTranslation('adminSettings');
   const { save } = useGeneralSettings();
   const toast = useToast();
-  const { register, handleSubmit, formState } = useForm<AppSettings>({ mode: 'onTouched', defaultValues: value });
-  useWarnBeforeUnload(formState.isDirty && !formState.isSubmitSuccessful);
+  const { register, handleSubmit, reset, formState } = useForm<AppSettings>({ mode: 'onTouched', defaultValues: value });
+  // Saved values become the form's own, so only what differs from them asks before leaving.
+  useWarnBeforeUnload(formState.isDirty);
   const errors = formState.errors;
   const zones = ZONES.includes(value.timezone) ? ZONES : [value.timezone, ...ZONES];
   const submit = handleSubmit(async (body) => {
     try {
       await save.mutateAsync(body);
+      reset(body);
       toast.success(t('saved'));
     } catch (error) {
       toast.error(serverMessage(error, t('saveFailed')));

@@ -37,11 +37,13 @@ function EmailForm({ value }: { value: EmailSettings }) {
   const toast = useToast();
   const [kind, setKind] = useState<(typeof KINDS)[number]>('bookingConfirmation');
   const [lang, setLang] = useState<(typeof LANGS)[number]>('en');
-  const { register, handleSubmit, formState } = useForm<EmailSettings>({ mode: 'onTouched', defaultValues: value });
-  useWarnBeforeUnload(formState.isDirty && !formState.isSubmitSuccessful);
+  const { register, handleSubmit, reset, formState } = useForm<EmailSettings>({ mode: 'onTouched', defaultValues: value });
+  // Saved values become the form's own, so only what differs from them asks before leaving.
+  useWarnBeforeUnload(formState.isDirty);
   const submit = handleSubmit(async (body) => {
     try {
       await save.mutateAsync(body);
+      reset(body);
       toast.success(t('saved'));
     } catch (error) {
       toast.error(serverMessage(error, t('saveFailed')));

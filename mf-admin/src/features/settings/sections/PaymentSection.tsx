@@ -11,11 +11,13 @@ function PaymentForm({ taxRate }: { taxRate: number }) {
   const { t } = useTranslation('adminSettings');
   const { save } = usePaymentSettings();
   const toast = useToast();
-  const { register, handleSubmit, formState } = useForm<{ taxRate: number }>({ mode: 'onTouched', defaultValues: { taxRate } });
-  useWarnBeforeUnload(formState.isDirty && !formState.isSubmitSuccessful);
+  const { register, handleSubmit, reset, formState } = useForm<{ taxRate: number }>({ mode: 'onTouched', defaultValues: { taxRate } });
+  // Saved values become the form's own, so only what differs from them asks before leaving.
+  useWarnBeforeUnload(formState.isDirty);
   const submit = handleSubmit(async ({ taxRate: rate }) => {
     try {
       await save.mutateAsync(rate);
+      reset({ taxRate: rate });
       toast.success(t('saved'));
     } catch (error) {
       toast.error(serverMessage(error, t('saveFailed')));

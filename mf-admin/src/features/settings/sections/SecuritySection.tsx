@@ -16,11 +16,13 @@ function SecurityForm({ value }: { value: SecuritySettingsView }) {
   const { save } = useSecuritySettings();
   const toast = useToast();
   const { testUsersAllowedByEnvironment, ...initial } = value;
-  const { register, handleSubmit, formState } = useForm<SecuritySettings>({ mode: 'onTouched', defaultValues: initial });
-  useWarnBeforeUnload(formState.isDirty && !formState.isSubmitSuccessful);
+  const { register, handleSubmit, reset, formState } = useForm<SecuritySettings>({ mode: 'onTouched', defaultValues: initial });
+  // Saved values become the form's own, so only what differs from them asks before leaving.
+  useWarnBeforeUnload(formState.isDirty);
   const submit = handleSubmit(async (body) => {
     try {
       await save.mutateAsync(body);
+      reset(body);
       toast.success(t('saved'));
     } catch (error) {
       toast.error(serverMessage(error, t('saveFailed')));
