@@ -247,6 +247,17 @@ describe('packages: admin writes', () => {
     const edited = await client.call({ method: 'PUT', url: `/api/packages/${pkg._id}`, token: admin, body: { price: 99, hotels: [] } });
     expect(edited.json()).toMatchObject({ price: 99, hotelIds: [] });
 
+    // One save shortens a package with its itinerary (the back office's form sends both); a day beyond
+    // the new duration refuses the whole save.
+    const days = (n: number) => Array.from({ length: n }, (_, i) => ({ day: i + 1, title: `Day ${i + 1}`, description: 'Walks' }));
+    const put = (body: Record<string, unknown>) => client.call({ method: 'PUT', url: `/api/packages/${pkg._id}`, token: admin, body });
+    expect((await put({ duration: 3, itinerary: days(3) })).statusCode).toBe(200);
+    const shorter = await put({ duration: 2, itinerary: days(2) });
+    expect([shorter.statusCode, shorter.json().duration, shorter.json().itinerary.length]).toEqual([200, 2, 2]);
+    const tooMany = await put({ price: 77, itinerary: days(3) });
+    expect([tooMany.statusCode, tooMany.json().message]).toEqual([400, "Itinerary day 3 is outside the package's 2 days"]);
+    expect((await client.call({ method: 'GET', url: `/api/packages/${pkg._id}` })).json()).toMatchObject({ price: 99, duration: 2 });
+
     expect((await client.call({ method: 'DELETE', url: `/api/packages/${pkg._id}`, token: admin })).statusCode).toBe(200);
     expect((await client.call({ method: 'GET', url: `/api/packages/${pkg._id}` })).statusCode).toBe(404);
   });

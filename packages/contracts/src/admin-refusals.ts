@@ -19,6 +19,8 @@ export const ADMIN_REFUSALS = {
   roomCapacityBelowGuests: 'This room type has an upcoming booking for {{guests}} guests; its capacity cannot be lower',
   roomTotalBelowBooked: 'Total rooms cannot be less than the rooms already booked on {{date}} ({{booked}})',
   fleetBelowBooked: 'The fleet cannot be smaller than the cars already booked on one day ({{booked}})',
+  itineraryDayOutside: "Itinerary day {{day}} is outside the package's {{duration}} days",
+  itineraryDayTwice: 'Itinerary day {{day}} appears twice',
   packageSlugTaken: 'A package with this slug already exists',
   packageHasBookings: 'This package has upcoming bookings; cancel them first or set the package inactive',
   seatsBelowSold: 'A departure to come has more seats sold than that; cancel bookings first',

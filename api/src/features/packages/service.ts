@@ -26,6 +26,7 @@ import { slugify, uniqueSlug } from '../hotels/slug';
 import type { AccountUser } from '../users/repository';
 import { PackageSlugTakenError, type PackageReviewRow, type PackageRow, type PackageValues, type PackagesRepository } from './repository';
 import { ADMIN_REFUSALS } from '@trabzon/contracts/admin-refusals';
+import { fillTemplate } from '@trabzon/contracts/templates';
 import { pick, toTranslated, type Lang } from '../../lib/lang';
 
 export const PACKAGE_TEXT = {
@@ -37,8 +38,6 @@ export const PACKAGE_TEXT = {
   reviewBlank: 'text must be at least 10 characters long',
   unknownHotel: (key: string) => `Unknown hotel: ${key}`,
   unknownDestination: (key: string) => `Unknown destination: ${key}`,
-  dayOutOfRange: (day: number, duration: number) => `Itinerary day ${day} is outside the package's ${duration} days`,
-  dayTwice: (day: number) => `Itinerary day ${day} appears twice`,
   durationRange: 'minDuration must not be greater than maxDuration',
   priceRange: 'minPrice must not be greater than maxPrice',
   priceDecimals: 'price must have at most two decimals',
@@ -79,8 +78,8 @@ export function toPackageCard(row: PackageRow, lang: Lang): PackageCard {
 function toItinerary(input: ItineraryDayInput[], duration: number): ItineraryDay[] {
   const seen = new Set<number>();
   for (const entry of input) {
-    if (entry.day > duration) throw badRequest(PACKAGE_TEXT.dayOutOfRange(entry.day, duration));
-    if (seen.has(entry.day)) throw badRequest(PACKAGE_TEXT.dayTwice(entry.day));
+    if (entry.day > duration) throw badRequest(fillTemplate(ADMIN_REFUSALS.itineraryDayOutside, { day: entry.day, duration }));
+    if (seen.has(entry.day)) throw badRequest(fillTemplate(ADMIN_REFUSALS.itineraryDayTwice, { day: entry.day }));
     seen.add(entry.day);
   }
   return input
@@ -172,7 +171,7 @@ export function createPackagesService({
     const duration = input.duration ?? current?.durationDays ?? 1;
     const itinerary = input.itinerary !== undefined ? toItinerary(input.itinerary, duration) : (current?.itinerary ?? []);
     const outside = itinerary.find((d) => d.day > duration);
-    if (outside) throw badRequest(PACKAGE_TEXT.dayOutOfRange(outside.day, duration));
+    if (outside) throw badRequest(fillTemplate(ADMIN_REFUSALS.itineraryDayOutside, { day: outside.day, duration }));
     const name = input.name !== undefined ? toTranslated(input.name) : current!.name;
     return {
       slug: input.slug ?? current?.slug ?? uniqueSlug(slugify(name.en), (slug) => packages.slugExists(slug)),

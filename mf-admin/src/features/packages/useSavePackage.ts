@@ -2,16 +2,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { packagesAdminApi, type ItineraryDayInput, type PackageInput } from '@trabzon/api-client';
 
 /**
- * POST /api/packages (new, itinerary included) or PUT /api/packages/:id then PUT
- * /api/packages/:id/itinerary (edit).
+ * POST /api/packages (new) or PUT /api/packages/:id (edit), the itinerary included: one request
+ * that saves everything or nothing. (A new duration is checked against the itinerary sent with it,
+ * so a package can be shortened in one save.)
  */
 export function useSavePackage(id: string | null) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async ({ input, itinerary }: { input: PackageInput; itinerary: ItineraryDayInput[] }) => {
-      if (id === null) return packagesAdminApi.create({ ...input, itinerary });
-      await packagesAdminApi.update(id, input);
-      return packagesAdminApi.setItinerary(id, itinerary);
+      return id === null ? packagesAdminApi.create({ ...input, itinerary }) : packagesAdminApi.update(id, { ...input, itinerary });
     },
     onSuccess: () =>
       Promise.all([

@@ -53,6 +53,9 @@ describe('package activities, one per line in each language', () => {
     fireEvent.change(screen.getByTestId('package-activities-en'), { target: { value: 'Boat trip\nTurkish only\nTea tasting' } });
     fireEvent.submit(screen.getByTestId('package-form'));
     await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
+    // One request saves the package with its itinerary: all or nothing (a second call could fail after the first).
+    expect(update.mock.calls[0]![1].itinerary).toEqual(expect.any(Array));
+    expect(itinerary).not.toHaveBeenCalled();
     expect(update.mock.calls[0]![1].activities).toEqual([
       { en: 'Boat trip', tr: 'Tekne turu', ar: '' },
       { en: 'Turkish only', tr: 'Sadece Türkçe etkinlik', ar: '' },
