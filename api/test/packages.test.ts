@@ -166,6 +166,17 @@ describe('packages: admin writes', () => {
       body: { slug: 'rize-tea-trail' },
     });
     expect(renamed.statusCode).toBe(409);
+    // Pages are found by id or slug: a slug with the form of an id (here another package's) would open that one.
+    const idShaped = await client.call({
+      method: 'POST',
+      url: '/api/packages',
+      token: admin,
+      body: { ...minimal('Clash'), slug: second.json()._id },
+    });
+    expect([idShaped.statusCode, idShaped.json().message]).toEqual([
+      400,
+      'slug must be lower-case letters, digits and single dashes, and not the form of an id',
+    ]);
   });
 
   it('creates, edits (hotels, itinerary), and deletes; refuses bad input with 400 and writes nothing', async () => {

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
-import { HAS_DIGIT, IMAGE_URL, NOT_BLANK, SITE_PATH_OR_WEB_URL, WEB_URL } from '@trabzon/contracts';
+import { HAS_DIGIT, IMAGE_URL, NOT_BLANK, SITE_PATH_OR_WEB_URL, SLUG, WEB_URL } from '@trabzon/contracts';
 import { HttpError } from '../lib/http-error';
 
 const isNullBranch = (e: FastifySchemaValidationError) => e.keyword === 'type' && (e.params as { type?: unknown }).type === 'null';
@@ -38,6 +38,7 @@ const PATTERN_RULES: Record<string, string> = {
   [IMAGE_URL]: 'must be a path of this site (starting with /, without ..) or an address starting with https://',
   [WEB_URL]: 'must be an address starting with http:// or https://',
   [HAS_DIGIT]: 'must be a phone number',
+  [SLUG]: 'must be lower-case letters, digits and single dashes, and not the form of an id',
 };
 
 const LIST_KEYWORDS = new Set(['minItems', 'maxItems', 'uniqueItems', 'contains']);

@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
-import { HAS_DIGIT, IMAGE_URL, NOT_BLANK, WEB_URL } from './validation';
+import { HAS_DIGIT, IMAGE_URL, NOT_BLANK, SLUG, WEB_URL } from './validation';
 
 /*
  * What every catalogue domain (destinations, hotels, reviews, availability, inventory, offers)
@@ -59,7 +59,7 @@ export const Coordinates = Type.Object(
 export type Coordinates = Static<typeof Coordinates>;
 
 /** A URL-safe name: lower-case words joined by hyphens. */
-export const Slug = Type.String({ minLength: 1, maxLength: 100, pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$' });
+export const Slug = Type.String({ minLength: 1, maxLength: 100, pattern: SLUG });
 export const ImagePath = Type.String({ minLength: 1, maxLength: 2048, pattern: IMAGE_URL });
 
 /** A hotel's or restaurant's contact details (admin input): each optional, each checked. */

@@ -9,7 +9,7 @@ import { Type, type Static, type TSchema } from 'typebox';
 
 export * from './restaurant-rules';
 import { CUISINES, RESERVATION_RULES, RESTAURANT_MESSAGES, RESTAURANT_SORTS, TABLE_LOCATIONS } from './restaurant-rules';
-import { ContactInput, Coordinates, FilledText, ImagePath, translatedInput } from './catalogue';
+import { ContactInput, Coordinates, FilledText, ImagePath, Slug, translatedInput } from './catalogue';
 import { NOT_BLANK } from './validation';
 
 /** A string that is one of `values`, typed as their union. */
@@ -175,7 +175,7 @@ export const MenuSectionInput = Type.Object(
 
 export const RestaurantInput = Type.Object(
   {
-    slug: Type.Optional(Type.String({ minLength: 1, maxLength: 100, pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$' })),
+    slug: Type.Optional(Slug),
     name: translatedInput(200),
     description: translatedInput(5000),
     cuisine: OneOf(CUISINES),

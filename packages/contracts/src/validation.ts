@@ -210,6 +210,11 @@ export const SITE_PATH_OR_WEB_URL = '^(/(?![/\\\\])|https?://)';
  * from another host over http.
  */
 export const IMAGE_URL = '^(?:/(?![/\\\\])(?!(?:[^?#]*/)?(?:\\.|%2[eE]){2}(?:[/?#]|$))[^\\\\\\s]*$|https://[^\\s]+$)';
+/**
+ * A slug: lower-case letters, digits and single dashes, and never the shape of an id (a UUID): pages
+ * are found by id or slug, so such a slug would open another record's page.
+ */
+export const SLUG = '^(?![0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$)[a-z0-9]+(?:-[a-z0-9]+)*$';
 /** An http(s) address (a website: never javascript: or data:). */
 export const WEB_URL = '^https?://';
 /** A phone number has a digit. */

@@ -1,5 +1,6 @@
 import type { ItineraryDayInput, PackageAdmin, PackageInput } from '@trabzon/api-client';
 import { alignedLines, emptyTranslated, fromTranslated, splitLines, toTranslatedInput, type TranslatedValues } from '../../lib/translated';
+import { SLUG as SLUG_PATTERN } from '@trabzon/contracts/validation';
 
 export interface ItineraryDayValues {
   title: TranslatedValues;
@@ -73,7 +74,8 @@ export function fromPackage(pkg: PackageAdmin): PackageFormValues {
 
 export const PRICE = /^\d{1,6}(\.\d{1,2})?$/;
 export const WHOLE = /^\d{1,7}$/;
-export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** The API's own slug rule (no id-shaped slug). */
+export const SLUG = new RegExp(SLUG_PATTERN);
 
 /**
  * The activities, one per line in each language and paired by line; null when a line has a
