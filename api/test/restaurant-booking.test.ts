@@ -224,6 +224,20 @@ describe('table reservations (booking type restaurant)', () => {
       message: 'This time has reservations; cancel them first',
     });
     expect((await availability({ date: day(6), closed: true })).statusCode).toBe(200);
+    // Offering no table closes the time too; offering others keeps the reservation counted.
+    expect(refusal(await availability({ date, time: '19:00', tableIds: [] }))).toEqual({
+      status: 409,
+      message: 'This time has reservations; cancel them first',
+    });
+    const tables = app.db.$client.prepare('SELECT id FROM restaurant_tables WHERE restaurant_id = ?').all(id) as { id: string }[];
+    const reservedTable = (
+      app.db.$client.prepare('SELECT table_id AS t FROM table_reservations WHERE restaurant_id = ?').get(id) as { t: string }
+    ).t;
+    const others = tables.map((t) => t.id).filter((t) => t !== reservedTable);
+    const offeredOthers = await availability({ date, time: '19:00', tableIds: others });
+    expect(offeredOthers.statusCode).toBe(200);
+    expect(offeredOthers.json().slots.find((s: { time: string }) => s.time === '19:00')).toMatchObject({ tablesReserved: 1 });
+    await availability({ date, time: '19:00', reset: true });
 
     expect(refusal(await edit({ hours: week('12:00', '15:00') }))).toEqual(stranded);
     // The seating of 19:00 lasts until 20:30: closing at 20:00 cuts it, at 20:30 it fits.

@@ -461,7 +461,8 @@ export function createRestaurantsService(deps: { db: Db; repo: RestaurantsReposi
             closed: dayClosed || Boolean(override?.closed),
             tablesOffered: offered.map((t) => t.id),
             custom: Boolean(override?.tableIds),
-            tablesReserved: offered.filter((t) =>
+            // Every table held at that time, offered or not: a reservation stays where it was made.
+            tablesReserved: active.filter((t) =>
               spans.some((s) => s.tableId === t.id && overlaps(s.startsAt, s.endsAt, slot.startsAt, slot.endsAt)),
             ).length,
           };
@@ -485,7 +486,9 @@ export function createRestaurantsService(deps: { db: Db; repo: RestaurantsReposi
       if (input.time === undefined && input.tableIds !== undefined) throw badRequest('Choose a time to set the tables offered');
       const time = input.time ?? '';
       immediate(db, () => {
-        if (!input.reset && (input.closed ?? time === '')) refuseClosingReservations(row, input.date, time);
+        // Offering no table closes the time as surely as closing it does.
+        const closing = (input.closed ?? time === '') || input.tableIds?.length === 0;
+        if (!input.reset && closing) refuseClosingReservations(row, input.date, time);
         if (input.reset) repo.removeOverride(row.id, input.date, time);
         else
           repo.upsertOverride(row.id, input.date, time, input.closed ?? time === '', input.tableIds ? [...new Set(input.tableIds)] : null);
