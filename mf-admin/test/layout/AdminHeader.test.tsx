@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useLocaleStore } from '@trabzon/stores';
 import { setSiteName } from '@trabzon/ui';
@@ -73,6 +73,9 @@ describe('the admin header’s brand', () => {
       renderHeader();
       expect(screen.getByRole('link', { name: /Karadeniz Tours/ })).toBeTruthy();
       expect(screen.queryByText('Trabzon Travel')).toBeNull();
+      // A save in Settings → General renames it at once, without a reload.
+      act(() => setSiteName('Sumela Journeys'));
+      expect(screen.getByRole('link', { name: /Sumela Journeys/ })).toBeTruthy();
     } finally {
       setSiteName(null);
     }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from '@trabzon/i18n';
 
 /** The document title for a page: "Page · Trabzon Travel", or the site's name alone. */
@@ -10,15 +10,25 @@ export function pageTitle(title: string | null | undefined, siteName: string): s
 /** The site's name from its settings (Settings → General), set by the shell at start; null: the texts' own. */
 let configuredSiteName: string | null = null;
 
-/** Names the site in every page title from now on (the shell, once it has the public settings). */
+const listeners = new Set<() => void>();
+
+/** Names the site in every page title and header from now on (the shell at start; Settings → General on save). */
 export function setSiteName(name: string | null): void {
   configuredSiteName = name?.trim() || null;
+  for (const listener of listeners) listener();
 }
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const currentSiteName = () => configuredSiteName;
 
 /** The site's name as Settings → General gives it (the texts' own until the shell has it). */
 export function useSiteName(): string {
   const { t } = useTranslation();
-  return configuredSiteName ?? t('kit.siteName');
+  return useSyncExternalStore(subscribe, currentSiteName, currentSiteName) ?? t('kit.siteName');
 }
 
 /**

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminSettingsApi } from '@trabzon/api-client';
+import { setSiteName } from '@trabzon/ui';
 import type { AppSettings, EmailSettings, SecuritySettings, ApiKeysUpdate } from '@trabzon/contracts';
 
 /** GET /api/settings/app and PUT it. */
@@ -10,6 +11,7 @@ export function useGeneralSettings() {
     mutationFn: (body: AppSettings) => adminSettingsApi.saveApp(body),
     onSuccess: (data) => {
       client.setQueryData(['admin-settings', 'app'], data);
+      setSiteName(data.siteName); // the header and page titles follow at once
       void client.invalidateQueries({ queryKey: ['settings', 'public'] });
     },
   });
