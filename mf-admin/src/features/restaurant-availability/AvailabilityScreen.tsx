@@ -162,9 +162,12 @@ export function AvailabilityScreen() {
           value={date}
           dir="ltr"
           onChange={(e) => {
-            if (!e.target.value) return;
-            setDate(e.target.value);
-            setWeekStart(e.target.value);
+            // A typed date outside today … the last day comes back inside it (the picker stops there itself).
+            const typed = e.target.value;
+            if (!typed) return;
+            const chosen = typed > lastDay ? lastDay : typed < today ? today : typed;
+            setDate(chosen);
+            setWeekStart(chosen);
           }}
         />
       </Bar>

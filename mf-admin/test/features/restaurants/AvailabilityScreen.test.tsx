@@ -48,5 +48,8 @@ describe('restaurant availability: the week stops at the 365 days the API sets s
 
     const dateField = screen.getByLabelText('Date') as HTMLInputElement;
     expect(dateField.max).toBe(addDays(todayIso(), 365));
+    // A date typed beyond the last day comes back to it.
+    fireEvent.change(dateField, { target: { value: addDays(todayIso(), 800) } });
+    await waitFor(() => expect(adminRestaurantsApi.availability).toHaveBeenLastCalledWith('r1', addDays(todayIso(), 365)));
   });
 });
