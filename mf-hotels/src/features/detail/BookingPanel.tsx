@@ -221,7 +221,7 @@ export function BookingPanel({ hotel, selection }: BookingPanelProps) {
           {nights > 0 && (
             <>
               <dt>{t('booking.averageLabel')}</dt>
-              <dd>{summary && summary.nights > 0 ? formatPrice(summary.average, language) : '—'}</dd>
+              <dd>{summary && summary.nights > 0 && !unbookable ? formatPrice(summary.average, language) : '—'}</dd>
             </>
           )}
         </dl>

@@ -91,6 +91,8 @@ describe('BookingPanel', () => {
     const total = screen.getByTestId('availability-total');
     await waitFor(() => expect(total.getAttribute('data-state')).toBe('unavailable'), { timeout: 5000 });
     expect(total.textContent).toBe('—');
+    // Nor an average, which would give the hidden total away.
+    expect(screen.getByText('Average per night').nextElementSibling?.textContent).toBe('—');
     expect(screen.getByTestId('availability-problem').textContent).toBe(
       'No room is left on Sat, May 11 and Sun, May 12. Choose other dates or another room type.',
     );

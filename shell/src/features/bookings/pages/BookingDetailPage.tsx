@@ -144,7 +144,7 @@ export function BookingDetailPage() {
       </PageTitle>
       <p>
         <StatusBadge status={booking.status} />{' '}
-        <Muted as="span">{t('detail.bookedOn', { date: formatDateTime(booking.createdAt, i18n.language) })}</Muted>
+        <Muted as="span">{t('detail.bookedOn', { date: formatDateTime(booking.createdAt, i18n.language, { withZone: true }) })}</Muted>
       </p>
       {message && (
         <FormMessage $tone={message.tone} ref={messageBox} tabIndex={-1} data-testid="cancel-message">
@@ -207,7 +207,7 @@ export function BookingDetailPage() {
         <Card as="section" data-testid="booking-price">
           <PriceSummary quote={booking} totalTestId="booking-total" />
           {open && booking.cancellable && booking.cancellableUntil && (
-            <Muted>{t('detail.cancelUntil', { date: formatDateTime(booking.cancellableUntil, i18n.language) })}</Muted>
+            <Muted>{t('detail.cancelUntil', { date: formatDateTime(booking.cancellableUntil, i18n.language, { withZone: true }) })}</Muted>
           )}
           {open && !booking.cancellable && <Muted>{t('detail.notCancellable')}</Muted>}
           {open && booking.cancellable && !confirming && (

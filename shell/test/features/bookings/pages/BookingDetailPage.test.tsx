@@ -73,6 +73,8 @@ describe('BookingDetailPage', () => {
     expect((await screen.findByTestId('booking-service')).textContent).toBe('Hamsiköy Stone Inn · Family Room');
     expect(screen.queryByTestId('booking-route')).toBeNull();
     expect(screen.queryByTestId('booking-travellers')).toBeNull();
+    // Times are the agency's (Istanbul): they say so, for a reader elsewhere. 12:00 UTC is 15:00 there.
+    expect(screen.getByText(/Free cancellation until/).textContent).toContain('Jun 9, 2030, 3:00 PM GMT+3');
   });
 
   it('says where a transfer goes and who else flies on a flight', async () => {
