@@ -89,6 +89,7 @@ export function BookingStep({ type, details, summary, extra, onBack, onBooked }:
             loading={quote.isFetching}
             failed={quote.isError && !unavailable}
             onRetry={() => void quote.refetch()}
+            withTerms
           />
         </Aside>
       </Layout>

@@ -2,9 +2,10 @@ import styled from 'styled-components';
 import type { BookingQuote } from '@trabzon/api-client';
 
 /** What a price breakdown needs: a quote before booking, or the stored booking after. */
-export type PriceBreakdown = Pick<BookingQuote, 'lineItems' | 'subtotal' | 'taxRate' | 'tax' | 'total' | 'currency'>;
-import { ErrorPanel, Spinner } from '@trabzon/ui';
-import { formatPrice, useTranslation } from '@trabzon/i18n';
+export type PriceBreakdown = Pick<BookingQuote, 'lineItems' | 'subtotal' | 'taxRate' | 'tax' | 'total' | 'currency'> &
+  Partial<Pick<BookingQuote, 'cancellableUntil'>>;
+import { ErrorPanel, Muted, Spinner } from '@trabzon/ui';
+import { formatDateTime, formatPrice, useTranslation } from '@trabzon/i18n';
 import './i18n';
 
 const Table = styled.table`
@@ -36,10 +37,12 @@ interface PriceSummaryProps {
   loading?: boolean;
   failed?: boolean;
   onRetry?: () => void;
+  /** Before paying: say until when the booking can be cancelled free of charge (from the quote). */
+  withTerms?: boolean;
 }
 
 /** The server's price for what is being booked: lines, subtotal, tax and total. */
-export function PriceSummary({ quote, loading, failed, onRetry, totalTestId = 'quote-total' }: PriceSummaryProps) {
+export function PriceSummary({ quote, loading, failed, onRetry, totalTestId = 'quote-total', withTerms = false }: PriceSummaryProps) {
   const { t, i18n } = useTranslation('checkout');
   if (failed) return <ErrorPanel title={t('summary.failed')} onRetry={onRetry} />;
   if (loading || !quote) return <Spinner label={t('summary.loading')} />;
@@ -74,6 +77,13 @@ export function PriceSummary({ quote, loading, failed, onRetry, totalTestId = 'q
           </tr>
         </tfoot>
       </Table>
+      {withTerms && quote.cancellableUntil && (
+        <Muted data-testid="quote-terms">
+          {Date.parse(quote.cancellableUntil) > Date.now()
+            ? t('summary.freeCancellation', { date: formatDateTime(quote.cancellableUntil, i18n.language, { withZone: true }) })
+            : t('summary.noFreeCancellation')}
+        </Muted>
+      )}
     </section>
   );
 }

@@ -115,7 +115,9 @@ export function ProviderBooking({ hotel, offer, stay, onBooked, onBack }: Provid
           type="provider-hotel"
           variant="hotel"
           details={details}
-          summary={<PriceSummary quote={quote} loading={quoteState === 'loading'} failed={quoteState === 'failed'} onRetry={loadQuote} />}
+          summary={
+            <PriceSummary quote={quote} loading={quoteState === 'loading'} failed={quoteState === 'failed'} onRetry={loadQuote} withTerms />
+          }
           onBooked={onBooked}
         />
       )}

@@ -159,7 +159,7 @@ function HotelBookingPage() {
           </dl>
           {/* No price to wait for when the stay cannot be booked (the panel beside says why). */}
           {quoteState !== 'unavailable' && (
-            <PriceSummary quote={quote} loading={quoteState === 'loading'} failed={quoteState === 'failed'} onRetry={loadQuote} />
+            <PriceSummary quote={quote} loading={quoteState === 'loading'} failed={quoteState === 'failed'} onRetry={loadQuote} withTerms />
           )}
           <Muted>{t('secureNote')}</Muted>
         </Aside>

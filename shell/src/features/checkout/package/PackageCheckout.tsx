@@ -136,6 +136,7 @@ export function PackageCheckout() {
               loading={quote.isPending}
               failed={quote.isError}
               onRetry={() => void quote.refetch()}
+              withTerms
             />
           )}
           <Muted>{t('secureNote')}</Muted>

@@ -1,0 +1,48 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { i18n, initI18n } from '@trabzon/i18n';
+import { useLocaleStore } from '@trabzon/stores';
+import { AppProviders } from '@trabzon/ui';
+import { PriceSummary, type PriceBreakdown } from '../src';
+
+const quote = (cancellableUntil: string | null): PriceBreakdown => ({
+  lineItems: [{ label: 'Family Room, night of 2030-06-10', quantity: 1, unitPrice: 100, total: 100 }],
+  subtotal: 100,
+  taxRate: 12,
+  tax: 12,
+  total: 112,
+  currency: 'USD',
+  cancellableUntil,
+});
+
+beforeAll(async () => {
+  useLocaleStore.getState().setLanguage('en');
+  await initI18n();
+  await i18n.changeLanguage('en');
+});
+afterEach(cleanup);
+
+const renderSummary = (breakdown: PriceBreakdown, withTerms = true) =>
+  render(
+    <AppProviders>
+      <PriceSummary quote={breakdown} withTerms={withTerms} />
+    </AppProviders>,
+  );
+
+describe('the price summary before paying', () => {
+  it('says until when the booking can be cancelled free of charge, naming the zone', () => {
+    renderSummary(quote('2030-06-09T12:00:00.000Z'));
+    expect(screen.getByTestId('quote-terms').textContent).toBe('Free cancellation until Jun 9, 2030, 3:00 PM GMT+3.');
+  });
+
+  it('warns before paying when free cancellation has already ended for that date', () => {
+    renderSummary(quote('2020-01-01T00:00:00.000Z'));
+    expect(screen.getByTestId('quote-terms').textContent).toMatch(/^Free cancellation has ended for this date/);
+  });
+
+  it('says nothing of it on a booking already made (its page says it its own way)', () => {
+    renderSummary(quote('2030-06-09T12:00:00.000Z'), false);
+    expect(screen.queryByTestId('quote-terms')).toBeNull();
+  });
+});
