@@ -1,4 +1,4 @@
-import { addDays } from '@trabzon/dates';
+import { addDays, nowTimeIso, todayIso } from '@trabzon/dates';
 import type { LocationCode, RentalType, ServiceType, TransferLocation } from '@trabzon/api-client';
 
 export interface LatLng {
@@ -89,4 +89,19 @@ export function toLocation(code: LocationCode, point: LatLng | null): TransferLo
 /** "41.00150, 39.71780": the disabled text box of a custom point. */
 export function formatPoint(point: LatLng): string {
   return `${point.lat.toFixed(5)}, ${point.lng.toFixed(5)}`;
+}
+
+/** The pickup time of a rental or transfer (a field of the booking step) unless the visitor changes it. */
+export const DEFAULT_PICKUP_TIME = '10:00';
+
+/**
+ * The pickup time the booking step starts at: 10:00, or for today once 10:00 has passed (Istanbul
+ * time), the next full hour, 23:59 in the last one. A time already passed is refused by the API.
+ */
+export function defaultPickupTime(date: string, now = new Date()): string {
+  if (date !== todayIso(now)) return DEFAULT_PICKUP_TIME;
+  const current = nowTimeIso(now);
+  if (current < DEFAULT_PICKUP_TIME) return DEFAULT_PICKUP_TIME;
+  const nextHour = Number(current.slice(0, 2)) + 1;
+  return nextHour <= 23 ? `${String(nextHour).padStart(2, '0')}:00` : '23:59';
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  defaultPickupTime,
   defaultSearch,
   formatPoint,
   toLocation,
@@ -50,5 +51,20 @@ describe('car search state', () => {
 
   it('writes coordinates with five decimals', () => {
     expect(formatPoint({ lat: 41.0015, lng: 39.7178 })).toBe('41.00150, 39.71780');
+  });
+});
+
+describe('the pickup time a booking starts at', () => {
+  // 07:30, 14:20 and 23:40 in Istanbul (UTC+3).
+  const at = (utc: string) => new Date(`2026-11-26T${utc}:00Z`);
+
+  it('is 10:00 on a later day, or today before 10:00', () => {
+    expect(defaultPickupTime('2026-11-27', at('11:20'))).toBe('10:00');
+    expect(defaultPickupTime('2026-11-26', at('04:30'))).toBe('10:00');
+  });
+
+  it('is the next full hour today once 10:00 has passed (a time already passed is refused), 23:59 in the last hour', () => {
+    expect(defaultPickupTime('2026-11-26', at('11:20'))).toBe('15:00');
+    expect(defaultPickupTime('2026-11-26', at('20:40'))).toBe('23:59');
   });
 });

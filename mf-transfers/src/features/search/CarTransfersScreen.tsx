@@ -36,6 +36,8 @@ import { MapModal } from '../../components/map/MapModal';
 import {
   CAR_TYPES,
   TRANSFER_PASSENGERS,
+  DEFAULT_PICKUP_TIME,
+  defaultPickupTime,
   defaultSearch,
   toLocation,
   withCustomPoint,
@@ -69,9 +71,6 @@ const Results = styled.ol`
   gap: ${({ theme }) => theme.space(4)};
 `;
 
-/** The pickup time of a rental or transfer (a field of the booking step): 10:00 unless changed. */
-const DEFAULT_TIME = '10:00';
-
 function requestOf(state: CarSearchState): TransferSearchRequest {
   const base = {
     serviceType: state.serviceType,
@@ -98,7 +97,7 @@ export function CarTransfersScreen() {
   const [mapFor, setMapFor] = useState<Which | null>(null);
   const [lastMap, setLastMap] = useState<Which>('pickup');
   const [selected, setSelected] = useState<VehicleOption | null>(null);
-  const [time, setTime] = useState(DEFAULT_TIME);
+  const [time, setTime] = useState(DEFAULT_PICKUP_TIME);
   const [booking, setBooking] = useState<Booking | null>(null);
   const config = useTransfersConfig();
   const search = useVehicleSearch(submitted);
@@ -353,7 +352,7 @@ export function CarTransfersScreen() {
                         };
                       }}
                       onSelect={() => {
-                        setTime(DEFAULT_TIME);
+                        setTime(defaultPickupTime(search.data.pickupDate));
                         setSelected(option);
                       }}
                     />
