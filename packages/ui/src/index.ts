@@ -24,6 +24,7 @@ export {
 export { Modal, useModalDialog } from './components/Modal';
 export { queryClient } from './query/client';
 export { Slideshow, usePrefersReducedMotion, type Slide, type SlideshowProps } from './components/Slideshow';
+export { BackArrow } from './components/BackArrow';
 export { ToastProvider, useToast, useToastHost, type ToastApi } from './components/Toasts';
 export { DataTable, ServerTable, focusTable, type Column, type DataTableProps, type ServerTableProps } from './components/DataTable';
 export {

@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from '@trabzon/router';
 import styled from 'styled-components';
 import { describeApiError } from '@trabzon/api-client';
-import { ErrorPanel, PageTitle, Spinner, usePageTitle, useScreenParams } from '@trabzon/ui';
+import { BackArrow, ErrorPanel, PageTitle, Spinner, usePageTitle, useScreenParams } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import { Badges, PriceRange, Rating } from '../../components/Bits';
 import { DiningPage } from '../../components/DiningPage';
@@ -97,7 +97,7 @@ export function RestaurantDetailScreen() {
   return (
     <DiningPage screen="restaurant-detail">
       <Back to="/restaurants">
-        <span aria-hidden="true">← </span>
+        <BackArrow />
         {t('detail.back')}
       </Back>
       <Layout>

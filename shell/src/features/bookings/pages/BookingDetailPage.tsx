@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from '@trabzon/router';
 import styled from 'styled-components';
 import { describeApiError } from '@trabzon/api-client';
-import { Button, Card, ErrorPanel, FormMessage, Muted, Page, PageTitle, Spinner, usePageTitle } from '@trabzon/ui';
+import { BackArrow, Button, Card, ErrorPanel, FormMessage, Muted, Page, PageTitle, Spinner, usePageTitle } from '@trabzon/ui';
 import { formatDateTime, useTranslation } from '@trabzon/i18n';
 import { PriceSummary } from '@trabzon/checkout';
 import { otherTravellers, routeOf, serviceName } from '../components/service';
@@ -10,16 +10,6 @@ import { StatusBadge } from '../components/StatusBadge';
 import { bookingDates } from '../components/dates';
 import { useBooking } from '../queries/useBooking';
 import { useCancelBooking } from '../queries/useCancelBooking';
-
-/** "← Back to my bookings"; the arrow points the way back in Arabic too. */
-const Back = styled(Link)`
-  .flip {
-    display: inline-block;
-  }
-  html[dir='rtl'] & .flip {
-    transform: scaleX(-1);
-  }
-`;
 
 const Grid = styled.div`
   display: grid;
@@ -111,12 +101,10 @@ export function BookingDetailPage() {
   if (state !== 'ready' || !query.data) {
     return (
       <Page data-testid="booking-detail" data-state={state}>
-        <Back to="/bookings">
-          <span aria-hidden="true" className="flip">
-            ←
-          </span>{' '}
+        <Link to="/bookings">
+          <BackArrow />
           {t('detail.back')}
-        </Back>
+        </Link>
         <PageTitle style={{ marginBlockStart: 16 }}>{state === 'missing' ? t('detail.notFound') : t('detail.loadFailed')}</PageTitle>
         {state === 'failed' && <ErrorPanel title={t('detail.loadFailed')} onRetry={() => void query.refetch()} />}
       </Page>
@@ -130,12 +118,10 @@ export function BookingDetailPage() {
   const others = otherTravellers(booking);
   return (
     <Page data-testid="booking-detail" data-reference={booking.reference}>
-      <Back to="/bookings">
-        <span aria-hidden="true" className="flip">
-          ←
-        </span>{' '}
+      <Link to="/bookings">
+        <BackArrow />
         {t('detail.back')}
-      </Back>
+      </Link>
       <PageTitle style={{ marginBlockStart: 16 }}>
         {t('detail.title', { reference: '' })}
         <Reference dir="ltr" data-testid="booking-reference">
