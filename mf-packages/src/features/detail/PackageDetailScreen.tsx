@@ -31,6 +31,8 @@ const Section = styled.section`
 const Main = styled.img`
   display: block;
   width: 100%;
+  /* The width and height attributes reserve the space; the height follows the width (else 900 px tall). */
+  height: auto;
   aspect-ratio: 16 / 9;
   object-fit: cover;
   border-radius: ${({ theme }) => theme.radius.lg};

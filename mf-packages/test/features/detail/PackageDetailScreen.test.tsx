@@ -57,3 +57,24 @@ describe('PackageDetailScreen: a package without hotels', () => {
     },
   );
 });
+
+/** The declarations of the injected rules whose selector is exactly `selector`. */
+function declarations(selector: string): string {
+  const css = [...document.head.querySelectorAll('style')].map((style) => style.textContent ?? '').join('\n');
+  const escaped = selector.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return [...css.matchAll(new RegExp(`(?:^|[}\\s,])${escaped}\\s*\\{([^}]*)\\}`, 'g'))].map((m) => m[1]!).join(';');
+}
+
+describe('PackageDetailScreen: the photo', () => {
+  it('keeps 16:9 whatever its height attribute (it was 900 px tall on a phone)', async () => {
+    await startI18n('en');
+    vi.spyOn(packagesApi, 'bySlug').mockResolvedValue({ ...pkg(2), images: ['/images/packages/a.webp'] });
+    vi.spyOn(packagesApi, 'departure').mockReturnValue(new Promise(() => undefined));
+    vi.spyOn(bookingsApi, 'quote').mockReturnValue(new Promise(() => undefined));
+    renderAt('/packages/no-hotels', <ScreenSwitch routes={[{ path: '/packages/:slug', Screen: PackageDetailScreen }]} fallback={null} />);
+    const photo = await screen.findByAltText(/1/, {}, { timeout: 5000 });
+    const rules = [...photo.classList].map((name) => declarations(`.${name}`)).join(';');
+    expect(rules).toMatch(/aspect-ratio: ?16 ?\/ ?9/);
+    expect(rules).toMatch(/height: ?auto/);
+  });
+});
