@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET, startSandbox, type RunningSandbox } from '@trabzon/provider-sandbox';
 import { FLIGHT_MESSAGES, type FlightOffer } from '@trabzon/contracts';
+import { addDays, todayIso } from '@trabzon/dates';
 import { buildTestApp } from './helpers/build';
 import { BookingsClient, CVV, calendarTimes, expiry } from './helpers/bookings';
 import { closeDelayingProxies, delayingProxy } from './helpers/provider';
@@ -11,7 +12,8 @@ afterEach(async () => {
   closeDelayingProxies();
 });
 
-const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+/** Today + n days, the agency's (Istanbul's) today as the API counts it: UTC's day was a day behind from 21:00 UTC. */
+const day = (n: number) => addDays(todayIso(), n);
 
 async function setup() {
   const sandbox = await startSandbox({ port: 0 });
