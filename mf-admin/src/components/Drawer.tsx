@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useModalDialog, useToastHost } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import { useConfirm } from './ConfirmDialog';
+import { useWarnBeforeUnload } from '../lib/forms';
 
 const Dialog = styled.dialog`
   margin: 0;
@@ -81,20 +82,12 @@ export function Drawer({ open, title, closeLabel, onClose, children, testId }: D
   const { t } = useTranslation('admin');
   const confirm = useConfirm();
   const edited = useRef(false);
+  const isEdited = useCallback(() => edited.current, []);
   useEffect(() => {
     if (open) edited.current = false;
   }, [open]);
-  useEffect(() => {
-    if (!open) return;
-    // Reloading or closing the tab asks the browser's own question while typed changes are unsaved.
-    const warn = (event: BeforeUnloadEvent) => {
-      if (!edited.current) return;
-      event.preventDefault();
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [open]);
+  // Reloading or closing the tab asks the browser's own question while typed changes are unsaved.
+  useWarnBeforeUnload(open ? isEdited : false);
   const requestClose = useCallback(async () => {
     if (edited.current) {
       const discard = await confirm({ title: t('unsaved.title'), message: t('unsaved.message'), confirmLabel: t('unsaved.discard') });

@@ -1,6 +1,6 @@
 import { describeApiError } from '@trabzon/api-client';
 import { adminRefusalOf } from '@trabzon/contracts/admin-refusals';
-import { i18n } from '@trabzon/i18n';
+import { i18n, isolateLtr } from '@trabzon/i18n';
 
 /**
  * The server's message of a failed call, else `fallback` (no answer, or an answer without one).
@@ -13,6 +13,6 @@ export function serverMessage(error: unknown, fallback: string): string {
   const refusal = adminRefusalOf(failure.message);
   if (!refusal) return failure.message;
   // Left-to-right isolates: a date or number keeps its order inside Arabic text.
-  const values = Object.fromEntries(Object.entries(refusal.values).map(([name, value]) => [name, `\u2066${value}\u2069`]));
+  const values = Object.fromEntries(Object.entries(refusal.values).map(([name, value]) => [name, isolateLtr(value)]));
   return i18n.t(`admin:refusals.${refusal.key}`, values);
 }

@@ -111,13 +111,15 @@ export function useModelForm<V extends FieldValues, F extends string & Path<V>>(
 }
 
 /**
- * While `unsaved` is true, leaving the page (reload, closing the tab, another address) asks the
+ * While `unsaved` is true (or returns true when asked), leaving the page (reload, closing the tab, another address) asks the
  * browser's own "Leave site?" first, so a full-page form's edits are not lost by accident.
  */
-export function useWarnBeforeUnload(unsaved: boolean): void {
+export function useWarnBeforeUnload(unsaved: boolean | (() => boolean)): void {
   useEffect(() => {
     if (!unsaved) return;
     const warn = (event: BeforeUnloadEvent) => {
+      // A function is asked at the moment of leaving (the drawer keeps its edits in a ref).
+      if (typeof unsaved === 'function' && !unsaved()) return;
       event.preventDefault();
       // Older browsers show the prompt only when returnValue is set.
       event.returnValue = '';

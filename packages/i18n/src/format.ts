@@ -37,6 +37,11 @@ function formatter<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: strin
 const ISOLATE_START = '\u2066';
 const ISOLATE_END = '\u2069';
 
+/** A number, date or code laid out left to right as one unit inside any sentence (Arabic's included). */
+export function isolateLtr(text: string | number): string {
+  return `${ISOLATE_START}${text}${ISOLATE_END}`;
+}
+
 /**
  * A price in the site's currency (USD), in the active language's own currency format: "$150.00"
  * in English, "$150,00" in Turkish, "150.00 US$" in Arabic. Arabic prices are wrapped in a
@@ -50,7 +55,7 @@ export function formatPrice(amount: number, language?: string, currency = 'USD')
     `price|${locale}|${currency}`,
     () => new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 2 }),
   ).format(amount);
-  return lang === 'ar' ? `${ISOLATE_START}${text}${ISOLATE_END}` : text;
+  return lang === 'ar' ? isolateLtr(text) : text;
 }
 
 /** A review average as the reader writes numbers, with one decimal: "4.0" in English, "4,0" in Turkish. */

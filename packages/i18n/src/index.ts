@@ -153,4 +153,4 @@ export function addNamespaceLoader(
   return addTranslationLoader((language) => load(language).then((texts) => ({ [namespace]: texts.default })));
 }
 
-export { formatPrice, formatDate, formatDateTime, formatCountry, formatRating, setDisplayTimeZone } from './format';
+export { formatPrice, formatDate, formatDateTime, formatCountry, formatRating, isolateLtr, setDisplayTimeZone } from './format';

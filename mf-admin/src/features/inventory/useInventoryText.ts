@@ -1,10 +1,7 @@
 import { describeApiError } from '@trabzon/api-client';
-import { useTranslation } from '@trabzon/i18n';
+import { isolateLtr, useTranslation } from '@trabzon/i18n';
 import { boundOf, isBoundKey } from './model/bounds';
 import { inventoryMessageOf, type InventoryFormMessage, type InventoryToastKey } from './model/messages';
-
-/** Left-to-right isolate: a bound such as -100 keeps its minus sign in front inside Arabic text. */
-const isolate = (value: number | string) => `\u2066${value}\u2069`;
 
 /**
  * The inventory screen's texts: the spec's messages through their translation keys; a server
@@ -16,7 +13,7 @@ export function useInventoryText() {
     if (!key) return null;
     if (!isBoundKey(key)) return t(`inventory.messages.${key}`);
     const { min, max } = boundOf(key);
-    return t(`inventory.bounds.${key}`, { min: isolate(min), max: isolate(max) });
+    return t(`inventory.bounds.${key}`, { min: isolateLtr(min), max: isolateLtr(max) });
   };
   const toastText = (key: InventoryToastKey) => t(`inventory.toasts.${key}`);
   const fromServer = (error: unknown): string => {
@@ -24,7 +21,7 @@ export function useInventoryText() {
     if (failure.status === null || !failure.message) return t('errors.generic');
     const known = inventoryMessageOf(failure.message);
     if (!known) return failure.message;
-    const values = Object.fromEntries(Object.entries(known.values).map(([name, value]) => [name, isolate(value)]));
+    const values = Object.fromEntries(Object.entries(known.values).map(([name, value]) => [name, isolateLtr(value)]));
     return t(`inventory.messages.${known.key}`, values);
   };
   /** "Failed to save inventory: <the server's message>". */

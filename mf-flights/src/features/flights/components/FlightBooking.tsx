@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { Booking, FlightDictionaries, FlightOffer } from '@trabzon/api-client';
 import { CheckoutForm } from '@trabzon/checkout';
-import { formatDate, formatPrice, useTranslation } from '@trabzon/i18n';
+import { formatDate, formatPrice, isolateLtr, useTranslation } from '@trabzon/i18n';
 import { Button } from '@trabzon/ui';
 import { ends, localDate, priceBreakdown } from '../model/offers';
 import { FLIGHTS_NS } from '../i18n';
@@ -38,7 +38,7 @@ export function FlightBooking({ offer, dictionaries, onBooked, onBack }: FlightB
         {outbound &&
           `${t('booking.summary', {
             // Isolated: in Arabic, "TZX → IST" beside right-to-left text read reversed and split the date.
-            route: `\u2066${outbound.first.departure.iataCode} → ${outbound.last.arrival.iataCode}\u2069`,
+            route: isolateLtr(`${outbound.first.departure.iataCode} → ${outbound.last.arrival.iataCode}`),
             date: `\u2068${formatDate(localDate(outbound.first.departure.at), i18n.language)}\u2069`,
           })} · `}
         {formatPrice(price.total, i18n.language, price.currency)}
