@@ -22,8 +22,6 @@ import {
   tooManyAttemptsMessage,
   tooManyRequestsMessage,
 } from './login-limiter';
-
-const HOUR_MS = 60 * 60 * 1000;
 import { AUTH_TEXT, createAuthService } from './service';
 import { effectiveSecurity } from '../admin-settings/security';
 import { HttpError, forbidden, notFound } from '../../lib/http-error';
@@ -34,6 +32,8 @@ export function isLoopback(ip: string): boolean {
   const v4 = ip.startsWith('::ffff:') ? ip.slice(7) : ip;
   return v4.startsWith('127.') || ip === '::1';
 }
+
+const HOUR_MS = 60 * 60 * 1000;
 
 export interface AuthRoutesOptions {
   config: Pick<
