@@ -5,6 +5,7 @@ import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET, startSandbox, type RunningSandbox } from '@trabzon/provider-sandbox';
 import { BACKUP_MESSAGES } from '@trabzon/contracts';
+import { addDays, todayIso } from '@trabzon/dates';
 import { bookingBody, buildBookingsApp } from './helpers/bookings';
 import { buildTestApp } from './helpers/build';
 import { Client } from './helpers/auth';
@@ -190,7 +191,7 @@ describe('provider keys against a provider', () => {
       providerClientSecret: SANDBOX_CLIENT_SECRET,
     });
     const put = (body: unknown) => client.call({ method: 'PUT', url: '/api/settings/api-keys', body, token: admin });
-    const departure = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+    const departure = addDays(todayIso(), 10);
     const search = () => app.inject({ url: `/api/flights/search?origin=TZX&destination=IST&departureDate=${departure}&adults=1` });
 
     const junk = await put({ providerClientId: 'junk', providerClientSecret: 'not-the-secret' });

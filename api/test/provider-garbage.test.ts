@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { addDays, todayIso } from '@trabzon/dates';
 import { SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET, startSandbox, type GarbageKind, type RunningSandbox } from '@trabzon/provider-sandbox';
 import { buildTestApp } from './helpers/build';
 
@@ -14,7 +15,8 @@ afterEach(async () => {
   await Promise.all(sandboxes.splice(0).map((s) => s.close()));
 });
 
-const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+// Days as the API counts them: from the agency's (Istanbul's) today, not UTC's.
+const day = (n: number) => addDays(todayIso(), n);
 const UNREADABLE = 'The travel-data provider sent an answer the site could not read. Please try again later.';
 
 async function setup() {

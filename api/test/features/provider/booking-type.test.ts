@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { addDays, todayIso } from '@trabzon/dates';
 import { SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET, startSandbox, type RunningSandbox } from '@trabzon/provider-sandbox';
 import { nightlyLines } from '../../../src/features/provider/booking-type';
 import type { HotelOffer } from '../../../src/features/provider/types';
@@ -25,7 +26,8 @@ afterEach(async () => {
   closeDelayingProxies();
 });
 
-const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+// Days as the API counts them: from the agency's (Istanbul's) today, not UTC's.
+const day = (n: number) => addDays(todayIso(), n);
 
 async function setup() {
   const sandbox = await startSandbox({ port: 0 });

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { addDays, todayIso } from '@trabzon/dates';
 import {
   SANDBOX_CLIENT_ID,
   SANDBOX_CLIENT_SECRET,
@@ -82,7 +83,8 @@ async function deadPort(): Promise<string> {
 }
 
 const BY_CITY = '/v1/reference-data/locations/hotels/by-city?cityCode=TZX&radius=100&radiusUnit=KM&hotelSource=ALL';
-const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+// Days as the API counts them: from the agency's (Istanbul's) today, not UTC's.
+const day = (n: number) => addDays(todayIso(), n);
 
 describe('provider proxy: pass-through', () => {
   it('answers the provider paths under /v1, /v2 and /v3 with the provider data', async () => {
