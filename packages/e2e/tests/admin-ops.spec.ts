@@ -8,13 +8,7 @@ import Database from 'better-sqlite3';
 import type { APIRequestContext } from '@playwright/test';
 import { test, expect } from '../fixtures/test';
 import { expectAdminFrame, presetStorage } from '../fixtures/page';
-
-function todayIso(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(),
-  );
-}
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+import { addDays, todayIso } from '@trabzon/dates';
 
 interface HotelRow {
   _id: string;

@@ -7,20 +7,11 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures/test';
 import { presetStorage } from '../fixtures/page';
+import { addDays, todayIso } from '@trabzon/dates';
 
 test.beforeEach(async ({ context }) => {
   await presetStorage(context, { 'preferred-language': 'en' });
 });
-
-function todayIso(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(),
-  );
-}
-
-function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 const cards = (page: Page) => page.getByTestId('restaurant-card');
 

@@ -16,6 +16,7 @@ import { test as base, expect } from '../fixtures/test';
 import { presetStorage, expectFrame, expectSameDocument, homeOf, markDocument, screenOf } from '../fixtures/page';
 import { distOf, freePort, startSite, type Site } from '../fixtures/site';
 import { ownSite } from '../fixtures/deployed';
+import { addDays, todayIso } from '@trabzon/dates';
 
 /** What POST /__control of the provider sandbox accepts (see packages/provider-sandbox/README.md). */
 interface FaultSettings {
@@ -54,10 +55,7 @@ const test = base.extend<{ providerSite: ProviderSite }>({
 });
 
 /** YYYY-MM-DD, `days` after today in Istanbul. */
-function isoDay(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());
-  return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
+const isoDay = (days: number) => addDays(todayIso(), days);
 
 test(
   'a provider slower than 10 s: the error within a bounded time, and retry shows the hotels once it is fast again',

@@ -6,13 +6,15 @@
  */
 import { test, expect } from '../fixtures/test';
 import { presetStorage } from '../fixtures/page';
+import { addDays, todayIso } from '@trabzon/dates';
 
 /** A card expiry a couple of years ahead, MM/YY. */
 function futureExpiry(now = new Date()): string {
   return `${String(now.getMonth() + 1).padStart(2, '0')}/${String((now.getFullYear() + 2) % 100).padStart(2, '0')}`;
 }
 
-const isoDay = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+/** YYYY-MM-DD, `days` after today in Istanbul, as the API counts. */
+const isoDay = (days: number) => addDays(todayIso(), days);
 const money = (text: string | null) => Number((text ?? '').replace(/[^0-9.]/g, ''));
 
 test('search, details, book a flight and find it in /bookings and the admin bookings', async ({

@@ -9,20 +9,11 @@ import Database from 'better-sqlite3';
 import { test, expect } from '../fixtures/test';
 import { ownSite } from '../fixtures/deployed';
 import { presetStorage } from '../fixtures/page';
+import { addDays, todayIso } from '@trabzon/dates';
 
 const REFERENCE = /^TZN-\d{6}$/;
 
 /** Today in the hotels' time zone (the browser runs in Europe/Istanbul too), as YYYY-MM-DD. */
-function todayIso(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(),
-  );
-}
-
-function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
-
 /** "Jun 10, 2030" as the site writes a day in English. */
 function written(date: string): string {
   return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));

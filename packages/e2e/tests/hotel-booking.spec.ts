@@ -9,6 +9,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { test, expect } from '../fixtures/test';
 import { presetStorage, storageItem } from '../fixtures/page';
+import { addDays, todayIso } from '@trabzon/dates';
 
 const TAX_RATE = 12;
 const REFERENCE = /^TZN-\d{6}$/;
@@ -19,16 +20,6 @@ test.beforeEach(async ({ context }) => {
 });
 
 /** Today in the hotels' time zone (the browser runs in Europe/Istanbul too), as YYYY-MM-DD. */
-function todayIso(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(),
-  );
-}
-
-function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
-
 /** "$1,008.00" → 1008 */
 function amountOf(text: string | null): number {
   const value = Number((text ?? '').replace(/[^\d.]/g, ''));

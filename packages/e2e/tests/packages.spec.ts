@@ -7,6 +7,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures/test';
 import { presetStorage } from '../fixtures/page';
+import { addDays, todayIso } from '@trabzon/dates';
 
 const TAX_RATE = 12;
 const CARD = { number: '4111 1111 1111 1111', name: 'Test Traveller', expiry: '12/30', cvv: '123' };
@@ -14,16 +15,6 @@ const CARD = { number: '4111 1111 1111 1111', name: 'Test Traveller', expiry: '1
 test.beforeEach(async ({ context }) => {
   await presetStorage(context, { 'preferred-language': 'en' });
 });
-
-function todayIso(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(),
-  );
-}
-
-function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 function amountOf(text: string | null): number {
   const value = Number((text ?? '').replace(/[^\d.]/g, ''));
