@@ -112,9 +112,8 @@ describe('table reservations (booking type restaurant)', () => {
     expect(codes.filter((c) => c === 201)).toHaveLength(2);
     expect(codes.filter((c) => c === 409)).toHaveLength(18);
     const refused = results.find((r) => r.statusCode === 409)!.json().message as string;
-    expect(refused).toContain('No table for 5 is free');
     // Seatings last 90 minutes: 18:30 and 21:30 are the nearest free starts (19:00 to 21:00 overlap).
-    expect(refused).toContain('Nearest free times: 18:00, 18:30, 21:30');
+    expect(refused).toBe(`No table for 5 is free on ${date} at 20:00. Nearest free times: 18:00, 18:30, 21:30.`);
     expect(
       heldTables(app, id)
         .map((t) => t.number)

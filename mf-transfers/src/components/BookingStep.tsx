@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useQueryClient } from '@tanstack/react-query';
 import { describeApiError, type Booking, type BookingType } from '@trabzon/api-client';
-import { CheckoutForm, PriceSummary } from '@trabzon/checkout';
+import { CheckoutForm, PriceSummary, useRefusalText } from '@trabzon/checkout';
 import { Button, Card, ErrorPanel } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import { useBookingQuote } from '../queries/useBookingQuote';
@@ -53,7 +53,8 @@ export function BookingStep({ type, details, summary, extra, onBack, onBooked }:
   const quote = useBookingQuote({ type, ...details });
   const status = quote.error ? describeApiError(quote.error).status : null;
   const unavailable = status !== null && status >= 400 && status < 500;
-  const reason = quote.error ? describeApiError(quote.error).message : null;
+  const refusal = useRefusalText();
+  const reason = quote.error ? refusal(describeApiError(quote.error).message) : undefined;
   const heading = useRef<HTMLHeadingElement>(null);
   // The results (or the taxi form) vanish for this step: the focus moves to its heading, which announces it.
   useEffect(() => heading.current?.focus(), []);
@@ -70,7 +71,7 @@ export function BookingStep({ type, details, summary, extra, onBack, onBooked }:
         <div>
           {extra}
           {unavailable ? (
-            <ErrorPanel title={t('booking.unavailable')} message={reason ?? undefined} />
+            <ErrorPanel title={t('booking.unavailable')} message={reason} />
           ) : (
             <CheckoutForm
               type={type}

@@ -9,6 +9,7 @@ import { Button, CheckboxLabel, DateField, FieldError, FieldWrap, FormMessage, L
 import { useTranslation } from '@trabzon/i18n';
 import { Link, useLocation } from '@trabzon/router';
 import './i18n';
+import { refusalText } from './refusals';
 import {
   fieldFromApiPath,
   formatExpiry,
@@ -101,14 +102,17 @@ interface Refusal {
 }
 
 /** What the checkout says when the API refuses a booking, the most specific reason first. */
-function failureText(t: (key: string) => string, { status, limitKey, conflict, fieldsNamed, serverMessage }: Refusal): string {
+function failureText(
+  t: (key: string, values?: Record<string, string>) => string,
+  { status, limitKey, conflict, fieldsNamed, serverMessage }: Refusal,
+): string {
   // The session ended (signed out meanwhile): a retry would book as a guest, so say so.
   if (status === 401) return t('errors.sessionEnded');
   if (limitKey) return t(limitKey);
   if (status === 409) return conflict;
   if (fieldsNamed) return t('errors.fixFields');
-  // A refusal of the whole booking (a past date, a time not offered) says its reason.
-  if (status === 400 && serverMessage) return serverMessage;
+  // A refusal of the whole booking (a past date, a time not offered) says its reason, in the page's language.
+  if (status === 400 && serverMessage) return refusalText(t, serverMessage);
   return t('errors.failed');
 }
 
@@ -251,7 +255,7 @@ export function CheckoutForm({ type, details, variant = 'standard', conflictText
       focusFirst(named);
       const namedByExtra = extra && Object.keys(others).length > 0 ? extra.showServerFields(others) : 0;
       // A refused table says why, in the server's words; a type can say what its 409 means (e.g. the price changed).
-      const venueConflict = payAtVenue ? [t('errors.tableTaken'), serverMessage].filter(Boolean).join(' ') : null;
+      const venueConflict = payAtVenue ? [t('errors.tableTaken'), refusalText(t, serverMessage)].filter(Boolean).join(' ') : null;
       // A refused unpaid booking says which limit and what to do (paying by card is not limited).
       const limitKey = isApiErrorCode(code) ? (payAtVenue ? VENUE_LIMIT_KEYS : UNPAID_LIMIT_KEYS)[code] : undefined;
       const conflictFailure = conflictText ?? venueConflict ?? t('errors.soldOut');

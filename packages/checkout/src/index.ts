@@ -4,3 +4,4 @@ export { BookingConfirmation } from './BookingConfirmation';
 export { validateCheckoutForm, validateField } from './model/validate';
 export { initialValues, type CheckoutValues, type CheckoutVariant } from './model/values';
 export { useBookedHere } from './useBookedHere';
+export { refusalText, useRefusalText } from './refusals';

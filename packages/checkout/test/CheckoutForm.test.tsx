@@ -171,6 +171,41 @@ describe("CheckoutForm (react-hook-form) with the verticals' additions", () => {
     expect(screen.queryByRole('link', { name: 'Sign in again' })).toBeNull();
   });
 
+  it("a refused reservation says why in the visitor's language (Turkish), its date and times kept left to right", async () => {
+    const create = vi
+      .spyOn(bookingsApi, 'create')
+      .mockRejectedValueOnce(refused(400, 'X', 'This date is in the past. Please choose today or a later date.'))
+      .mockRejectedValueOnce(conflict('No table for 4 is free on 2026-12-24 at 20:00. Nearest free times: 19:00, 21:30.'))
+      .mockRejectedValueOnce(refused(400, 'X', 'Something the checkout has no text for'));
+    await i18n.changeLanguage('tr');
+    try {
+      renderForm({ variant: 'restaurant' });
+      fireEvent.change(screen.getByLabelText('Ad'), { target: { value: 'Ada' } });
+      fireEvent.change(screen.getByLabelText('Soyad'), { target: { value: 'Lovelace' } });
+      fireEvent.change(screen.getByLabelText('E-posta'), { target: { value: 'ada@example.com' } });
+      fireEvent.change(screen.getByLabelText('Telefon', { exact: false }), { target: { value: '+905321234567' } });
+      fireEvent.submit(screen.getByTestId('checkout-form'));
+      await waitFor(() =>
+        expect(screen.getByTestId('checkout-error').textContent).toBe(
+          'Bu tarih geçmişte kaldı. Lütfen bugünü veya daha sonraki bir tarihi seçin.',
+        ),
+      );
+      fireEvent.submit(screen.getByTestId('checkout-form'));
+      await waitFor(() =>
+        expect(screen.getByTestId('checkout-error').textContent).toBe(
+          'Bu masa artık boş değil. \u20662026-12-24\u2069 tarihinde \u206620:00\u2069 için \u20664\u2069 kişilik boş masa yok. ' +
+            'En yakın boş saatler: \u206619:00, 21:30\u2069.',
+        ),
+      );
+      // A message the checkout does not know is shown as the API wrote it.
+      fireEvent.submit(screen.getByTestId('checkout-form'));
+      await waitFor(() => expect(screen.getByTestId('checkout-error').textContent).toBe('Something the checkout has no text for'));
+      expect(create).toHaveBeenCalledTimes(3);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
   it('a 409 with another code (or none) keeps the sold-out text', async () => {
     vi.spyOn(bookingsApi, 'create').mockRejectedValue(refused(409, 'SOLD_OUT', 'This room is no longer available'));
     renderForm({ type: 'hotel', variant: 'hotel' });

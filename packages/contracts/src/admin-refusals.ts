@@ -30,6 +30,8 @@ export const ADMIN_REFUSALS = {
   restaurantSlugTaken: 'Another restaurant already uses this slug',
   restaurantHasReservations: 'This restaurant has upcoming reservations; cancel them first or deactivate it',
   duplicateTable: 'This restaurant already has a table with that number',
+  restaurantHours: 'Opening hours need an opening and a closing time (HH:MM) that differ, or closed',
+  restaurantTablesOffered: 'The tables offered must be tables of this restaurant',
   tableHasReservations: 'This table has upcoming reservations; cancel them first',
   tableSeatsReservedParty: 'An upcoming reservation on this table has more guests than that; cancel it first',
   restaurantChangeStrandsReservations: 'Upcoming reservations would fall outside these opening hours or this party size; cancel them first',

@@ -56,3 +56,8 @@ export const FLIGHT_LIMITS = { minPassengers: 1, maxPassengers: 9, maxResults: 2
 
 /** The {{placeholders}} the booking e-mail templates may use (admin settings, Notifications). */
 export const MAIL_PLACEHOLDERS = ['name', 'reference', 'service', 'dates', 'total', 'siteName', 'status', 'cancellation'] as const;
+
+/** Seats one package booking may take. */
+export const PACKAGE_GUESTS_MAX = 10;
+/** Bookable package departures: from tomorrow up to this many days ahead. */
+export const PACKAGE_BOOKING_WINDOW_DAYS = 365;

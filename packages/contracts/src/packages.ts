@@ -3,6 +3,8 @@ import { DestinationRef, Review } from './hotels';
 import { LangParam } from './common';
 import { ImagePath, Slug, Translated, TranslatedInput } from './catalogue';
 import { SITE_PATH_OR_WEB_URL } from './validation';
+import { PACKAGE_GUESTS_MAX } from './constants';
+import { PACKAGE_BOOKING_MESSAGES } from './package-messages';
 
 /*
  * Travel packages, the homepage settings (hero slideshow), the home search's query parameters and
@@ -13,10 +15,7 @@ import { SITE_PATH_OR_WEB_URL } from './validation';
  */
 
 export const PACKAGE_DURATION_MAX = 60;
-export const PACKAGE_GUESTS_MAX = 10;
 export const PACKAGE_PRICE_MAX = 100000;
-/** Bookable departures: from tomorrow up to this many days ahead. */
-export const PACKAGE_BOOKING_WINDOW_DAYS = 365;
 
 export const PackageHotelRef = Type.Object({
   _id: Type.String(),
@@ -180,12 +179,12 @@ export type PackageDeparture = Static<typeof PackageDeparture>;
 /** The `details` of a package booking; the price comes from the package, never from the client. */
 export const PackageBookingDetails = Type.Object(
   {
-    packageId: Type.String({ minLength: 1, maxLength: 200, errorMessage: 'Please select a package' }),
-    startDate: Type.String({ minLength: 1, maxLength: 30, errorMessage: 'Please select a start date' }),
+    packageId: Type.String({ minLength: 1, maxLength: 200, errorMessage: PACKAGE_BOOKING_MESSAGES.packageRequired }),
+    startDate: Type.String({ minLength: 1, maxLength: 30, errorMessage: PACKAGE_BOOKING_MESSAGES.startDateRequired }),
     guests: Type.Integer({
       minimum: 1,
       maximum: PACKAGE_GUESTS_MAX,
-      errorMessage: `Please choose between 1 and ${PACKAGE_GUESTS_MAX} guests`,
+      errorMessage: PACKAGE_BOOKING_MESSAGES.guests,
     }),
   },
   { additionalProperties: false },

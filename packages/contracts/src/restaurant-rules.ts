@@ -33,9 +33,12 @@ export const RESERVATION_RULES = {
   MAX_SEATING_MINUTES: 300,
 } as const;
 
-export const RESTAURANT_MESSAGES = {
+/**
+ * The refusals a diner meets, in the API's own English words; the screens recognise them through
+ * booking-refusals and show them in the page's language. `{{name}}` values are filled by the API.
+ */
+export const RESERVATION_MESSAGES = {
   notFound: 'Restaurant not found',
-  tableNotFound: 'Table not found',
   date: 'Please choose a valid date (YYYY-MM-DD)',
   time: 'Please choose a time from the list',
   partySize: `Please choose between ${RESERVATION_RULES.MIN_PARTY} and ${RESERVATION_RULES.MAX_PARTY} guests`,
@@ -43,14 +46,16 @@ export const RESTAURANT_MESSAGES = {
   tooFar: `Reservations open ${RESERVATION_RULES.MAX_DAYS_AHEAD} days ahead. Please choose an earlier date.`,
   tooLate: `Reservations for today must start at least ${RESERVATION_RULES.MIN_LEAD_MINUTES} minutes from now.`,
   notASlot: 'The restaurant takes no reservation at this time. Please choose a time from the list.',
-  partyTooLarge: (max: number) =>
-    `This restaurant takes reservations for at most ${max} guests. Please call the restaurant for larger groups.`,
-  noTable: (party: number, date: string, time: string, nearest: string[]) =>
-    `No table for ${party} is free on ${date} at ${time}.` +
-    (nearest.length ? ` Nearest free times: ${nearest.join(', ')}.` : ' No other time is free that day; please try another date.'),
+  partyTooLarge: 'This restaurant takes reservations for at most {{max}} guests. Please call the restaurant for larger groups.',
+  noTable: 'No table for {{party}} is free on {{date}} at {{time}}. Nearest free times: {{nearest}}.',
+  noTableThatDay: 'No table for {{party}} is free on {{date}} at {{time}}. No other time is free that day; please try another date.',
+} as const;
+
+export const RESTAURANT_MESSAGES = {
+  ...RESERVATION_MESSAGES,
+  tableNotFound: 'Table not found',
   duplicateTable: ADMIN_REFUSALS.duplicateTable,
-  hours: 'Opening hours need an opening and a closing time (HH:MM) that differ, or closed',
-  seating: `The seating lasts ${RESERVATION_RULES.MIN_SEATING_MINUTES} to ${RESERVATION_RULES.MAX_SEATING_MINUTES} minutes`,
-  tablesOffered: 'The tables offered must be tables of this restaurant',
+  hours: ADMIN_REFUSALS.restaurantHours,
+  tablesOffered: ADMIN_REFUSALS.restaurantTablesOffered,
   hasReservations: ADMIN_REFUSALS.restaurantHasReservations,
 } as const;

@@ -1,5 +1,8 @@
 import { Type, type Static } from 'typebox';
 import { FilledText } from './catalogue';
+import { TRANSFER_MESSAGES } from './transfer-messages';
+
+export { TRANSFER_MESSAGES };
 
 /*
  * Car rentals, transfers and taxis: every request and answer of /api/transfers/* and
@@ -45,31 +48,6 @@ export const TAXI_MAX_PASSENGERS = 4;
 export const MAX_RENTAL_DAYS = 30;
 /** How far ahead anything can be booked, in days. */
 export const BOOKING_HORIZON_DAYS = 365;
-
-export const TRANSFER_MESSAGES = {
-  pickupRequired: 'Please select a pickup location',
-  dropoffRequired: 'Please select a drop-off location',
-  customNeedsPoint: 'A custom location needs a latitude and a longitude',
-  outsideArea: 'This point is outside our service area (the eastern Black Sea region around Trabzon and Rize)',
-  sameLocation: 'Pickup and drop-off must be different places',
-  pickupDateRequired: 'Please select a pickup date',
-  pickupInPast: 'The pickup date cannot be in the past',
-  tooFarAhead: 'Bookings open at most 365 days ahead',
-  dropoffDateRequired: 'Please select a drop-off date',
-  dropoffBeforePickup: 'The drop-off date cannot be before the pickup date',
-  tooLong: 'A rental can last at most 30 days',
-  passengers: 'Please choose between 1 and 16 passengers',
-  taxiPassengers: 'A taxi carries 1 to 4 passengers',
-  timeRequired: 'Please select a pickup time',
-  timeInPast: 'The pickup time has already passed',
-  carType: 'Please select a car type',
-  vehicleRequired: 'Please select a vehicle',
-  vehicleNotFound: 'This vehicle is not offered',
-  wrongService: 'This vehicle is not offered for this service',
-  tooManyPassengers: 'This vehicle cannot carry that many passengers',
-  soldOut: 'No car of this type is left for these dates. Please choose another type or other dates.',
-  serviceType: 'Please choose car rental or transfer',
-} as const;
 
 /*
  * Route schemas go to Fastify's Ajv, which refuses the `errorMessage` keyword; the booking details

@@ -15,6 +15,7 @@ import type {
   Review,
 } from '@trabzon/contracts';
 import { PACKAGE_BOOKING_WINDOW_DAYS } from '@trabzon/contracts';
+import { PACKAGE_BOOKING_MESSAGES } from '@trabzon/contracts/package-messages';
 import type { Db } from '../../db/client';
 import type { ItineraryDay } from '../../db/schema';
 import { immediate } from '../../db/transaction';
@@ -30,7 +31,6 @@ import { fillTemplate } from '@trabzon/contracts/templates';
 import { pick, toTranslated, type Lang } from '../../lib/lang';
 
 export const PACKAGE_TEXT = {
-  notFound: 'Package not found',
   slugTaken: ADMIN_REFUSALS.packageSlugTaken,
   deleted: 'Package deleted successfully',
   reviewTwice: 'You have already reviewed this package',
@@ -41,11 +41,7 @@ export const PACKAGE_TEXT = {
   durationRange: 'minDuration must not be greater than maxDuration',
   priceRange: 'minPrice must not be greater than maxPrice',
   priceDecimals: 'price must have at most two decimals',
-  badDate: 'Please select a valid start date (YYYY-MM-DD)',
-  pastDate: 'The start date must be from tomorrow on',
-  farDate: `The start date must be within ${PACKAGE_BOOKING_WINDOW_DAYS} days`,
-  soldOut: 'Not enough seats are left on this departure. Please choose another date or fewer guests.',
-  inactive: 'This package cannot be booked at the moment',
+  ...PACKAGE_BOOKING_MESSAGES,
   hasBookings: ADMIN_REFUSALS.packageHasBookings,
 } as const;
 

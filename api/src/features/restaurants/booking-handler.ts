@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { RESTAURANT_MESSAGES, RestaurantBookingDetails } from '@trabzon/contracts';
+import { RESTAURANT_MESSAGES, RestaurantBookingDetails, fillTemplate } from '@trabzon/contracts';
 import { isIsoTime, zonedDateTimeToIso } from '@trabzon/dates';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
@@ -45,7 +45,9 @@ function noTable(repo: RestaurantsRepository, restaurant: RestaurantRow, date: s
   const free = slotChoices(repo, restaurant, date, partySize)
     .filter((slot) => slot.freeTables.length > 0 && startsLateEnough(slot.startsAt, nowAt))
     .map((slot) => slot.time);
-  return conflict(RESTAURANT_MESSAGES.noTable(partySize, date, time, nearestTimes(free, time)));
+  const nearest = nearestTimes(free, time);
+  const values = { party: partySize, date, time, nearest: nearest.join(', ') };
+  return conflict(fillTemplate(nearest.length ? RESTAURANT_MESSAGES.noTable : RESTAURANT_MESSAGES.noTableThatDay, values));
 }
 
 /**
@@ -72,7 +74,7 @@ export function createRestaurantBookingHandler(options: { now?: () => Date } = {
       if (problem) throw badRequest(problem);
       if (!isIsoTime(input.time)) throw badRequest(RESTAURANT_MESSAGES.time);
       const limit = partyLimit(repo, restaurant);
-      if (input.partySize > limit) throw badRequest(RESTAURANT_MESSAGES.partyTooLarge(limit));
+      if (input.partySize > limit) throw badRequest(fillTemplate(RESTAURANT_MESSAGES.partyTooLarge, { max: limit }));
       const choices = slotChoices(repo, restaurant, input.date, input.partySize);
       const slot = choices.find((s) => s.time === input.time);
       if (!slot) throw badRequest(RESTAURANT_MESSAGES.notASlot);

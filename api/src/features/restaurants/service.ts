@@ -34,6 +34,7 @@ import {
 import { dayNumber, nowMinutes, openThroughout, overlaps, slotsOn, startsLateEnough, toMinutes, type Slot } from './slots';
 import type { Db } from '../../db/client';
 import { ADMIN_REFUSALS } from '@trabzon/contracts/admin-refusals';
+import { fillTemplate } from '@trabzon/contracts/templates';
 import { pick, toTranslated, type Lang } from '../../lib/lang';
 
 const money = (cents: number) => cents / 100;
@@ -342,7 +343,7 @@ export function createRestaurantsService(deps: { db: Db; repo: RestaurantsReposi
       const problem = dateWindowProblem(date, at);
       if (problem) throw badRequest(problem);
       const limit = partyLimit(repo, row);
-      if (partySize > limit) throw badRequest(RESTAURANT_MESSAGES.partyTooLarge(limit));
+      if (partySize > limit) throw badRequest(fillTemplate(RESTAURANT_MESSAGES.partyTooLarge, { max: limit }));
       const nowAt = nowMinutes(at);
       const slots = slotChoices(repo, row, date, partySize)
         .filter((slot) => startsLateEnough(slot.startsAt, nowAt))

@@ -9,7 +9,7 @@ import {
   type TransferSearchRequest,
   type VehicleOption,
 } from '@trabzon/api-client';
-import { BookingConfirmation } from '@trabzon/checkout';
+import { BookingConfirmation, useRefusalText } from '@trabzon/checkout';
 import { useSessionStore, useThemeStore } from '@trabzon/stores';
 import {
   Button,
@@ -131,6 +131,7 @@ export function CarTransfersScreen() {
     setMapFor(which);
   };
 
+  const refusal = useRefusalText();
   const details = useMemo(() => {
     if (!selected || !search.data) return null;
     const r = search.data;
@@ -315,7 +316,7 @@ export function CarTransfersScreen() {
             <Spinner />
           ) : searchError ? (
             <ErrorPanel
-              title={searchError.status === 400 && searchError.message ? searchError.message : t('results.failed')}
+              title={searchError.status === 400 && searchError.message ? refusal(searchError.message) : t('results.failed')}
               onRetry={() => void search.refetch()}
             />
           ) : search.data ? (

@@ -1,0 +1,86 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { AxiosError, type AxiosResponse } from 'axios';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type * as ApiClient from '@trabzon/api-client';
+import type { TransferSearchResponse } from '@trabzon/api-client';
+import { CONFIG, renderWithProviders, startI18n } from '../../render';
+
+function refused(message: string) {
+  const data = { statusCode: 400, message };
+  const response = { status: 400, data, headers: {}, statusText: '', config: {} } as unknown as AxiosResponse;
+  return new AxiosError(message, 'ERR_BAD_REQUEST', undefined, undefined, response);
+}
+
+const RESULTS: TransferSearchResponse = {
+  serviceType: 'car_rental',
+  pickup: { code: 'TZX', name: 'Trabzon Airport (TZX)', lat: 40.9951, lng: 39.7897 },
+  dropoff: { code: 'TZX_CITY', name: 'Trabzon City Center', lat: 41.0053, lng: 39.7301 },
+  pickupDate: '2030-06-01',
+  dropoffDate: '2030-06-03',
+  days: 2,
+  passengers: 2,
+  distanceKm: 5.1,
+  options: [
+    {
+      _id: 'suv',
+      service: 'car_rental',
+      type: 'suv',
+      name: 'Dacia Duster',
+      description: 'An SUV',
+      passengers: 5,
+      luggage: 2,
+      transmission: 'manual',
+      price: 60,
+      unit: 'day',
+      image: null,
+      quantity: 2,
+      total: 120,
+      available: 3,
+    },
+  ],
+};
+
+const api = vi.hoisted(() => ({ search: vi.fn(), quote: vi.fn() }));
+
+vi.mock('../../../src/components/map/LeafletMap', () => import('../../fake-leaflet-map'));
+vi.mock('@trabzon/api-client', async (original) => {
+  const actual = await original<typeof ApiClient>();
+  return {
+    ...actual,
+    transfersApi: { config: vi.fn(async () => CONFIG), vehicles: vi.fn(async () => []), search: api.search },
+    bookingsApi: { ...actual.bookingsApi, quote: api.quote },
+  };
+});
+
+const { CarTransfersScreen } = await import('../../../src/features/search/CarTransfersScreen');
+
+beforeAll(() => startI18n('tr'));
+afterEach(() => {
+  cleanup();
+  api.search.mockReset();
+  api.quote.mockReset();
+});
+
+describe("/car-transfers: the API's refusals in the page's language (Turkish)", () => {
+  it('a refused search names its reason in Turkish', async () => {
+    api.search.mockRejectedValue(refused('This point is outside our service area (the eastern Black Sea region around Trabzon and Rize)'));
+    renderWithProviders(<CarTransfersScreen />);
+    fireEvent.click(screen.getByTestId('car-search-submit'));
+    const panel = await screen.findByTestId('error-panel');
+    expect(within(panel).getByRole('heading').textContent).toBe(
+      'Bu nokta hizmet bölgemizin dışında (Trabzon ve Rize çevresindeki Doğu Karadeniz bölgesi)',
+    );
+  });
+
+  it('a vehicle whose quote is refused says why in Turkish', async () => {
+    api.search.mockResolvedValue(RESULTS);
+    api.quote.mockRejectedValue(refused('The pickup time has already passed'));
+    renderWithProviders(<CarTransfersScreen />);
+    fireEvent.click(screen.getByTestId('car-search-submit'));
+    fireEvent.click(await screen.findByRole('button', { name: /Dacia Duster/ }));
+    const panel = await screen.findByTestId('error-panel');
+    expect(within(panel).getByRole('heading').textContent).toBe('Bu seçim artık rezerve edilemiyor');
+    expect(within(panel).getByText('Alış saati geçti')).toBeTruthy();
+  });
+});
