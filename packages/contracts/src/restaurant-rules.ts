@@ -39,6 +39,7 @@ export const RESERVATION_RULES = {
  */
 export const RESERVATION_MESSAGES = {
   notFound: 'Restaurant not found',
+  restaurantRequired: 'Please select a restaurant',
   date: 'Please choose a valid date (YYYY-MM-DD)',
   time: 'Please choose a time from the list',
   partySize: `Please choose between ${RESERVATION_RULES.MIN_PARTY} and ${RESERVATION_RULES.MAX_PARTY} guests`,

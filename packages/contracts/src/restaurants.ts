@@ -148,7 +148,7 @@ export type SlotsResponse = Static<typeof SlotsResponse>;
 /** The type's own fields in POST /api/bookings and /api/bookings/quote with `type: "restaurant"`. */
 export const RestaurantBookingDetails = Type.Object(
   {
-    restaurantId: Type.String({ minLength: 1, maxLength: 200, errorMessage: 'Please select a restaurant' }),
+    restaurantId: Type.String({ minLength: 1, maxLength: 200, errorMessage: RESTAURANT_MESSAGES.restaurantRequired }),
     date: Type.String({ minLength: 1, maxLength: 30, errorMessage: RESTAURANT_MESSAGES.date }),
     time: Type.String({ minLength: 1, maxLength: 10, errorMessage: RESTAURANT_MESSAGES.time }),
     partySize: Type.Integer({

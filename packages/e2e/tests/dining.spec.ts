@@ -95,6 +95,21 @@ test('reserve a table: list → detail → free slot → checkout without a card
   await expect(page).toHaveURL(/\/restaurant-booking\?/);
   const query = Object.fromEntries(new URL(page.url()).searchParams);
   expect(query).toEqual({ restaurant: 'hamsi-kosku', date, time: '19:00', party: '3', requests: 'A table by the window, please' });
+  // Back to the restaurant, by the page's link and by the browser's Back: the whole choice is kept.
+  const keptChoice = async () => {
+    await expect(page).toHaveURL(/\/restaurants\/hamsi-kosku\?/);
+    await expect(panel.getByLabel('Party size')).toHaveValue('3');
+    await expect(panel.getByLabel('Time')).toHaveValue('19:00');
+    await expect(panel.getByLabel('Special requests')).toHaveValue('A table by the window, please');
+    await panel.getByTestId('reserve-submit').click();
+    await expect(page).toHaveURL(/\/restaurant-booking\?/);
+  };
+  await page.getByRole('link', { name: 'Change date, time or party size' }).click();
+  await keptChoice();
+  await page.goBack();
+  await keptChoice();
+  expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual(query);
+
   const summary = page.getByTestId('reservation-summary');
   await expect(summary).toContainText('Hamsi Köşkü');
   await expect(summary).toContainText('19:00');

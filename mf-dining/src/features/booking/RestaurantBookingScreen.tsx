@@ -115,7 +115,10 @@ export function RestaurantBookingScreen() {
     );
   }
   const r = restaurant.data;
-  const back = `/restaurants/${r.slug}?date=${date}&guests=${party}`;
+  // Back to the restaurant with the whole choice, time and requests included.
+  const backQuery = new URLSearchParams({ date, guests: String(party), time });
+  if (requests) backQuery.set('requests', requests);
+  const back = `/restaurants/${r.slug}?${backQuery.toString()}`;
   return (
     <DiningPage screen="restaurant-booking">
       <PageTitle>{t('booking.title')}</PageTitle>

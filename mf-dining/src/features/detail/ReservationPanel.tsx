@@ -4,11 +4,15 @@ import { useNavigate } from '@trabzon/router';
 import styled from 'styled-components';
 import type { RestaurantDetail } from '@trabzon/api-client';
 import { RESERVATION_RULES } from '@trabzon/contracts/restaurant-rules';
-import { addDays, daysBetween, isIsoDate, todayIso } from '@trabzon/dates';
+import { CHECKOUT_LIMITS } from '@trabzon/contracts/validation';
+import { addDays, daysBetween, isIsoDate, isIsoTime, todayIso } from '@trabzon/dates';
 import { Button, FieldError, FieldWrap, FormMessage, Label, Select, TextArea, TextField } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import { DINING_NS } from '../../lib/query';
 import { useSlots } from './useSlots';
+
+/** The longest special request the booking takes. */
+const REQUESTS_MAX = CHECKOUT_LIMITS.specialRequests;
 
 const Panel = styled.aside`
   background: ${({ theme }) => theme.colors.surface};
@@ -41,21 +45,25 @@ interface ReservationValues {
   specialRequests: string;
 }
 
-/** Date, party size, a time from the free slots and special requests → /restaurant-booking. */
-export function ReservationPanel({
-  restaurant,
-  initialDate,
-  initialGuests,
-}: {
-  restaurant: RestaurantDetail;
-  initialDate: string;
-  initialGuests: string;
-}) {
+/** What the page's query asks the panel to start from (a link back from the booking step keeps all four). */
+export interface ReservationStart {
+  date: string;
+  guests: string;
+  time: string;
+  requests: string;
+}
+
+/**
+ * Date, party size, a time from the free slots and special requests → /restaurant-booking. The
+ * choice is written into this page's address first, so the browser's Back finds it again.
+ */
+export function ReservationPanel({ restaurant, initial }: { restaurant: RestaurantDetail; initial: ReservationStart }) {
   const { t } = useTranslation(DINING_NS);
   const navigate = useNavigate();
   const today = todayIso();
   const last = addDays(today, RESERVATION_RULES.MAX_DAYS_AHEAD);
   const maxParty = restaurant.maxPartySize;
+  const { date: initialDate, guests: initialGuests } = initial;
   const guests = Number(initialGuests);
   const {
     register,
@@ -69,8 +77,9 @@ export function ReservationPanel({
     defaultValues: {
       date: isIsoDate(initialDate) && initialDate >= today && initialDate <= last ? initialDate : today,
       partySize: String(Number.isInteger(guests) && guests >= 1 && guests <= maxParty ? guests : Math.min(2, maxParty)),
-      time: '',
-      specialRequests: '',
+      // Kept only if it is offered once the slots arrive (see below).
+      time: isIsoTime(initial.time) ? initial.time : '',
+      specialRequests: initial.requests.slice(0, REQUESTS_MAX),
     },
   });
   const date = watch('date');
@@ -79,15 +88,21 @@ export function ReservationPanel({
   const slots = useSlots(restaurant._id, dateOk ? date : '', partySize);
   const free = (slots.data?.slots ?? []).filter((s) => s.available);
 
-  // A time that is no longer offered (other date or party size) is cleared.
+  // A time that is no longer offered (other date or party size) is cleared; one still offered is
+  // selected again, since the list had no such option when the form started.
   useEffect(() => {
     const time = getValues('time');
-    if (time && slots.data && !slots.data.slots.some((s) => s.available && s.time === time)) setValue('time', '');
+    if (!time || !slots.data) return;
+    setValue('time', slots.data.slots.some((s) => s.available && s.time === time) ? time : '');
   }, [slots.data, getValues, setValue]);
 
   const submit = handleSubmit((values) => {
+    const requests = values.specialRequests.trim().slice(0, REQUESTS_MAX);
+    const here = new URLSearchParams({ date: values.date, guests: values.partySize, time: values.time });
+    if (requests) here.set('requests', requests);
+    navigate({ search: `?${here.toString()}` }, { replace: true });
     const params = new URLSearchParams({ restaurant: restaurant.slug, date: values.date, time: values.time, party: values.partySize });
-    if (values.specialRequests.trim()) params.set('requests', values.specialRequests.trim().slice(0, 1000));
+    if (requests) params.set('requests', requests);
     navigate(`/restaurant-booking?${params.toString()}`);
   });
 
@@ -145,7 +160,12 @@ export function ReservationPanel({
         )}
         <FieldWrap>
           <Label htmlFor="reserve-requests">{t('reserve.requests')}</Label>
-          <TextArea id="reserve-requests" maxLength={1000} placeholder={t('reserve.requestsHint')} {...register('specialRequests')} />
+          <TextArea
+            id="reserve-requests"
+            maxLength={REQUESTS_MAX}
+            placeholder={t('reserve.requestsHint')}
+            {...register('specialRequests')}
+          />
         </FieldWrap>
         <Button type="submit" $block data-testid="reserve-submit">
           {t('reserve.submit')}

@@ -150,7 +150,15 @@ export function RestaurantDetailScreen() {
             <Reviews id={r._id} first={r.reviews} total={r.totalReviews} />
           </Section>
         </article>
-        <ReservationPanel restaurant={r} initialDate={params.get('date') ?? ''} initialGuests={params.get('guests') ?? ''} />
+        <ReservationPanel
+          restaurant={r}
+          initial={{
+            date: params.get('date') ?? '',
+            guests: params.get('guests') ?? '',
+            time: params.get('time') ?? '',
+            requests: params.get('requests') ?? '',
+          }}
+        />
       </Layout>
     </DiningPage>
   );
