@@ -85,13 +85,16 @@ export function BookingStep({ type, details, summary, extra, onBack, onBooked }:
         </div>
         <Aside as="aside">
           <dl>{summary}</dl>
-          <PriceSummary
-            quote={quote.data ?? null}
-            loading={quote.isFetching}
-            failed={quote.isError && !unavailable}
-            onRetry={() => void quote.refetch()}
-            withTerms
-          />
+          {/* A refused quote has no price to wait for: the panel beside it says why. */}
+          {!unavailable && (
+            <PriceSummary
+              quote={quote.data ?? null}
+              loading={quote.isFetching}
+              failed={quote.isError}
+              onRetry={() => void quote.refetch()}
+              withTerms
+            />
+          )}
         </Aside>
       </Layout>
     </section>

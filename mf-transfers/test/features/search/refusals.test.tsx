@@ -73,7 +73,7 @@ describe("/car-transfers: the API's refusals in the page's language (Turkish)", 
     );
   });
 
-  it('a vehicle whose quote is refused says why in Turkish', async () => {
+  it('a vehicle whose quote is refused says why in Turkish, with no price spinner left turning', async () => {
     api.search.mockResolvedValue(RESULTS);
     api.quote.mockRejectedValue(refused('The pickup time has already passed'));
     renderWithProviders(<CarTransfersScreen />);
@@ -82,5 +82,7 @@ describe("/car-transfers: the API's refusals in the page's language (Turkish)", 
     const panel = await screen.findByTestId('error-panel');
     expect(within(panel).getByRole('heading').textContent).toBe('Bu seçim artık rezerve edilemiyor');
     expect(within(panel).getByText('Alış saati geçti')).toBeTruthy();
+    // No price is being worked out for it: no spinner beside the reason.
+    expect(screen.queryByText('Fiyat hesaplanıyor…')).toBeNull();
   });
 });
