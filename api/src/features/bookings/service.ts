@@ -416,7 +416,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
             try {
               const inserted = repo.insert({ ...row, reference: drawReference(handler.referencePrefix, randomInt) });
               recordMove(inserted, null, context.user ? { id: context.user.id, name: context.user.name } : null, at);
-              if (confirmToken) outbox.enqueue(holdMail(inserted, `${publicUrl}/bookings/confirm/${confirmToken}`, siteName()));
+              if (confirmToken) outbox.enqueue(holdMail(inserted, `${publicUrl}/bookings/confirm/${confirmToken}`, siteName(), now()));
               return { row: inserted, created: true };
             } catch (error) {
               if (!(error instanceof ReferenceTakenError)) throw error;

@@ -2,29 +2,8 @@ import type { BookingRow } from '../bookings/repository';
 import type { OutboxRepository } from '../mail/outbox';
 import type { SiteSettingsRepository } from '../admin-settings/repository';
 import { buildIcs } from './ics';
-import { formatDay, formatIstanbulTime, formatMoney } from './formats';
-import { CANCELLATION_WORDS, STATUS_WORDS, TYPE_WORDS, isLang, renderTemplate, type Lang } from './templates';
-import { routeOf, serviceName } from '@trabzon/contracts/booking-service';
-import { cancellableUntil } from '../bookings/present';
-
-/** "Hotel · Zigana Lodge · Deluxe Room", "Flight · TZX → IST", "Car rental · Economy car · Trabzon Airport → Uzungöl". */
-function serviceOf(row: BookingRow, lang: Lang): string {
-  const type = TYPE_WORDS[lang][row.type] ?? row.type;
-  return [type, serviceName(row.details), routeOf(row.details)].filter(Boolean).join(' · ');
-}
-
-/** Until when the booking can be cancelled for free (the rule My bookings applies), or that it no longer can. */
-function cancellationOf(row: BookingRow, lang: Lang, at: Date): string {
-  const until = cancellableUntil(row);
-  const words = CANCELLATION_WORDS[lang];
-  if (!until || at.getTime() >= until.getTime()) return words.over;
-  return renderTemplate(words.until, { until: formatIstanbulTime(until.toISOString(), lang) });
-}
-
-function datesOf(row: BookingRow, lang: Lang): string {
-  const start = formatDay(row.startDate, lang) + (row.startTime ? ` ${row.startTime}` : '');
-  return row.endDate && row.endDate !== row.startDate ? `${start} – ${formatDay(row.endDate, lang)}` : start;
-}
+import { bookingFacts } from './booking-facts';
+import { STATUS_WORDS, isLang, renderTemplate, type Lang } from './templates';
 
 /**
  * The booking e-mails: the admin's template (Settings → Notifications) in the customer's language,
@@ -41,12 +20,9 @@ export function createBookingMailer(deps: { outbox: OutboxRepository; settings: 
     const values = {
       name: `${row.contactFirstName} ${row.contactLastName}`.trim(),
       reference: row.reference,
-      service: serviceOf(row, lang),
-      dates: datesOf(row, lang),
-      total: formatMoney(row.totalCents, row.currency, lang),
+      ...bookingFacts(row, lang, now()),
       siteName: app.siteName,
       status: STATUS_WORDS[lang][row.status] ?? row.status,
-      cancellation: cancellationOf(row, lang, now()),
     };
     const serviceStartsAt = typeof row.details.serviceStartsAt === 'string' ? row.details.serviceStartsAt : null;
     const serviceEndsAt = typeof row.details.serviceEndsAt === 'string' ? row.details.serviceEndsAt : null;

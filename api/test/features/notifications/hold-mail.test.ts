@@ -4,34 +4,47 @@ import { holdMail } from '../../../src/features/notifications/hold-mail';
 
 const LINK = 'https://trabzontravel.example/bookings/confirm/abcdefghijklmnopqrstuvwxyz012345';
 
-/** A guest's pending hold lapsing at 20:30 UTC, that is 23:30 in Istanbul (UTC+3 all year). */
+/** When the hold was made: 20:00 UTC on 25 Nov 2026, 23:00 in Istanbul. */
+const MADE_AT = new Date('2026-11-25T20:00:00.000Z');
+
+/**
+ * A guest's pending hold lapsing at 20:30 UTC, that is 23:30 in Istanbul (UTC+3 all year), of a
+ * table for 4 on 10 Dec 2026 at 19:30 (16:30 UTC): free cancellation until 9 Dec, 19:30.
+ */
 function hold(language: string | null): BookingRow {
   return {
     id: 'b1',
     reference: 'TT-7Q2K9X',
+    type: 'restaurant',
     contactFirstName: 'Ayşe',
     contactEmail: 'ayse@example.com',
     holdExpiresAt: '2026-11-25T20:30:00.000Z',
+    startDate: '2026-12-10',
+    endDate: null,
+    startTime: '19:30',
+    totalCents: 0,
+    currency: 'USD',
+    details: { restaurantName: 'Hamsi Köşkü', partySize: 4, serviceStartsAt: '2026-12-10T16:30:00.000Z' },
     language,
   } as unknown as BookingRow;
 }
 
 describe('the hold e-mail', () => {
   it("gives the lapse time in Istanbul, in the booking's language, never as an ISO instant", () => {
-    const en = holdMail(hold('en'), LINK, 'Trabzon Travel');
+    const en = holdMail(hold('en'), LINK, 'Trabzon Travel', MADE_AT);
     expect(en.subject).toBe('Confirm your Trabzon Travel booking TT-7Q2K9X');
     expect(en.body).toContain('Hello Ayşe,');
     expect(en.body).toContain('held until Nov 25, 2026, 11:30');
     expect(en.body).toContain('(Istanbul time)');
 
-    const tr = holdMail(hold('tr'), LINK, 'Trabzon Travel');
+    const tr = holdMail(hold('tr'), LINK, 'Trabzon Travel', MADE_AT);
     expect(tr.subject).toContain('TT-7Q2K9X');
     expect(tr.body).toContain('Merhaba Ayşe,');
     expect(tr.body).toContain('25 Kas 2026');
     expect(tr.body).toContain('23:30');
     expect(tr.body).toContain('(İstanbul saati)');
 
-    const ar = holdMail(hold('ar'), LINK, 'Trabzon Travel');
+    const ar = holdMail(hold('ar'), LINK, 'Trabzon Travel', MADE_AT);
     expect(ar.body).toContain('مرحبًا Ayşe');
     expect(ar.body).toContain('بتوقيت إسطنبول');
 
@@ -43,6 +56,19 @@ describe('the hold e-mail', () => {
       expect(mail.kind).toBe('booking-hold');
     }
     expect([en.language, tr.language, ar.language]).toEqual(['en', 'tr', 'ar']);
+  });
+
+  it('says what the link confirms: the service, its date and time, the total and the free cancellation deadline', () => {
+    const en = holdMail(hold('en'), LINK, 'Trabzon Travel', MADE_AT).body.split('\n');
+    expect(en).toContain('Service: Restaurant · Hamsi Köşkü');
+    expect(en).toContain('Dates: Dec 10, 2026 19:30');
+    expect(en).toContain('Total: $0.00');
+    expect(en).toContain('You can cancel this booking free of charge until Dec 9, 2026, 7:30 PM (Istanbul time).');
+    expect(en.join('\n')).not.toContain('room');
+
+    const tr = holdMail(hold('tr'), LINK, 'Trabzon Travel', MADE_AT).body.split('\n');
+    expect(tr).toContain('Hizmet: Restoran · Hamsi Köşkü');
+    expect(tr.some((line) => line.startsWith('Bu rezervasyonu 9 Ara 2026 19:30'))).toBe(true);
   });
 
   it('names the site as Settings → General calls it, in every language', () => {

@@ -1,0 +1,34 @@
+import type { BookingRow } from '../bookings/repository';
+import { cancellableUntil } from '../bookings/present';
+import { routeOf, serviceName } from '@trabzon/contracts/booking-service';
+import { formatDay, formatIstanbulTime, formatMoney } from './formats';
+import { CANCELLATION_WORDS, TYPE_WORDS, renderTemplate, type Lang } from './templates';
+
+/** "Hotel · Zigana Lodge · Deluxe Room", "Flight · TZX → IST", "Car rental · Economy car · Trabzon Airport → Uzungöl". */
+function serviceOf(row: BookingRow, lang: Lang): string {
+  const type = TYPE_WORDS[lang][row.type] ?? row.type;
+  return [type, serviceName(row.details), routeOf(row.details)].filter(Boolean).join(' · ');
+}
+
+/** Until when the booking can be cancelled for free (the rule My bookings applies), or that it no longer can. */
+function cancellationOf(row: BookingRow, lang: Lang, at: Date): string {
+  const until = cancellableUntil(row);
+  const words = CANCELLATION_WORDS[lang];
+  if (!until || at.getTime() >= until.getTime()) return words.over;
+  return renderTemplate(words.until, { until: formatIstanbulTime(until.toISOString(), lang) });
+}
+
+function datesOf(row: BookingRow, lang: Lang): string {
+  const start = formatDay(row.startDate, lang) + (row.startTime ? ` ${row.startTime}` : '');
+  return row.endDate && row.endDate !== row.startDate ? `${start} – ${formatDay(row.endDate, lang)}` : start;
+}
+
+/** What every booking e-mail says of the booking, in its language: the {{service}}, {{dates}}, {{total}} and {{cancellation}} values. */
+export function bookingFacts(row: BookingRow, lang: Lang, at: Date) {
+  return {
+    service: serviceOf(row, lang),
+    dates: datesOf(row, lang),
+    total: formatMoney(row.totalCents, row.currency, lang),
+    cancellation: cancellationOf(row, lang, at),
+  };
+}
