@@ -57,6 +57,13 @@ export const FLIGHT_LIMITS = { minPassengers: 1, maxPassengers: 9, maxResults: 2
 /** The {{placeholders}} the booking e-mail templates may use (admin settings, Notifications). */
 export const MAIL_PLACEHOLDERS = ['name', 'reference', 'service', 'dates', 'total', 'siteName', 'status', 'cancellation'] as const;
 
+/** The first {{placeholder}} of a mail template that is not one of MAIL_PLACEHOLDERS ("" for "{{}}"), or null. */
+export function unknownMailPlaceholder(template: string): string | null {
+  const known: readonly string[] = MAIL_PLACEHOLDERS;
+  for (const match of template.matchAll(/\{\{\s*(\w*)\s*\}\}/g)) if (!known.includes(match[1]!)) return match[1]!;
+  return null;
+}
+
 /** Seats one package booking may take. */
 export const PACKAGE_GUESTS_MAX = 10;
 /** Bookable package departures: from tomorrow up to this many days ahead. */

@@ -1,4 +1,11 @@
-import { MAIL_PLACEHOLDERS, SITE_LANGUAGES, SUPPORTED_CURRENCIES, type AppSettings, type EmailSettings } from '@trabzon/contracts';
+import {
+  MAIL_PLACEHOLDERS,
+  SITE_LANGUAGES,
+  SUPPORTED_CURRENCIES,
+  unknownMailPlaceholder,
+  type AppSettings,
+  type EmailSettings,
+} from '@trabzon/contracts';
 import { badRequest } from '../../lib/http-error';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -53,15 +60,13 @@ export function checkEmailSettings(input: EmailSettings): EmailSettings {
   const senderEmail = input.senderEmail.trim().toLowerCase();
   if (!senderName) throw badRequest(SETTINGS_MESSAGES.senderName);
   if (!isEmail(senderEmail)) throw badRequest(SETTINGS_MESSAGES.senderEmail);
-  const known = new Set<string>(MAIL_PLACEHOLDERS);
   for (const [kind, byLang] of Object.entries(input.templates)) {
     for (const [lang, template] of Object.entries(byLang)) {
       for (const part of ['subject', 'body'] as const) {
         const where = `${kind} (${lang}) ${part}`;
         if (!template[part].trim()) throw badRequest(SETTINGS_MESSAGES.blankTemplate(where));
-        for (const match of template[part].matchAll(/\{\{\s*(\w*)\s*\}\}/g)) {
-          if (!known.has(match[1]!)) throw badRequest(SETTINGS_MESSAGES.placeholder(match[1]!, where));
-        }
+        const unknown = unknownMailPlaceholder(template[part]);
+        if (unknown !== null) throw badRequest(SETTINGS_MESSAGES.placeholder(unknown, where));
       }
     }
   }

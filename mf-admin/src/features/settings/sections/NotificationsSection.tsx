@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import styled from 'styled-components';
-import { Button, FieldWrap, Label, Select, TextArea, TextField, useToast } from '@trabzon/ui';
-import { formatDateTime, useTranslation } from '@trabzon/i18n';
+import { Button, FieldError, FieldWrap, Label, Select, TextArea, TextField, useToast } from '@trabzon/ui';
+import { formatDateTime, isolateLtr, useTranslation } from '@trabzon/i18n';
 import type { EmailSettings } from '@trabzon/contracts';
-import { MAIL_PLACEHOLDERS } from '@trabzon/contracts/constants';
+import { MAIL_PLACEHOLDERS, unknownMailPlaceholder } from '@trabzon/contracts/constants';
 import { FormActions, Hint } from '../../../components/fields';
 import { serverMessage } from '../../../lib/errors';
 import { useEmailSettings, useOutbox } from '../queries/useSettingsSection';
@@ -37,9 +37,33 @@ function EmailForm({ value }: { value: EmailSettings }) {
   const toast = useToast();
   const [kind, setKind] = useState<(typeof KINDS)[number]>('bookingConfirmation');
   const [lang, setLang] = useState<(typeof LANGS)[number]>('en');
-  const { register, handleSubmit, reset, formState } = useForm<EmailSettings>({ mode: 'onTouched', defaultValues: value });
+  const { register, handleSubmit, reset, setFocus, formState } = useForm<EmailSettings>({
+    mode: 'onTouched',
+    defaultValues: value,
+    shouldFocusError: false,
+  });
   // Saved values become the form's own, so only what differs from them asks before leaving.
   useWarnBeforeUnload(formState.isDirty);
+  /** A template's subject or text: not empty, and only the placeholders the mailer fills in (as the API checks). */
+  const templateRule = (text: string) => {
+    if (text.trim() === '') return t('errors.required');
+    const unknown = unknownMailPlaceholder(text);
+    return unknown === null || t('errors.placeholder', { name: isolateLtr(`{{${unknown}}}`) });
+  };
+  // Only one template is shown at a time: a refused one is brought into view, its wrong field focused.
+  const showFirstWrong = (errors: FieldErrors<EmailSettings>) => {
+    if (errors.senderName || errors.senderEmail) return setFocus(errors.senderName ? 'senderName' : 'senderEmail');
+    for (const k of KINDS) {
+      for (const l of LANGS) {
+        const wrong = errors.templates?.[k]?.[l];
+        if (!wrong) continue;
+        setKind(k);
+        setLang(l);
+        setTimeout(() => setFocus(`templates.${k}.${l}.${wrong.subject ? 'subject' : 'body'}`));
+        return;
+      }
+    }
+  };
   const submit = handleSubmit(async (body) => {
     try {
       await save.mutateAsync(body);
@@ -48,7 +72,7 @@ function EmailForm({ value }: { value: EmailSettings }) {
     } catch (error) {
       toast.error(serverMessage(error, t('saveFailed')));
     }
-  });
+  }, showFirstWrong);
   return (
     <form onSubmit={submit} noValidate>
       <Row>
@@ -89,7 +113,8 @@ function EmailForm({ value }: { value: EmailSettings }) {
             <TextField
               label={t('email.subject')}
               dir={l === 'ar' ? 'rtl' : 'ltr'}
-              {...register(`templates.${k}.${l}.subject`, { validate: (v) => v.trim() !== '' || t('errors.required') })}
+              {...register(`templates.${k}.${l}.subject`, { validate: templateRule })}
+              error={formState.errors.templates?.[k]?.[l]?.subject?.message ?? null}
             />
             <FieldWrap>
               <Label htmlFor={`tpl-${k}-${l}`}>{t('email.body')}</Label>
@@ -97,8 +122,13 @@ function EmailForm({ value }: { value: EmailSettings }) {
                 id={`tpl-${k}-${l}`}
                 rows={10}
                 dir={l === 'ar' ? 'rtl' : 'ltr'}
-                {...register(`templates.${k}.${l}.body`, { validate: (v) => v.trim() !== '' || t('errors.required') })}
+                aria-invalid={formState.errors.templates?.[k]?.[l]?.body ? true : undefined}
+                aria-describedby={formState.errors.templates?.[k]?.[l]?.body ? `tpl-${k}-${l}-error` : undefined}
+                {...register(`templates.${k}.${l}.body`, { validate: templateRule })}
               />
+              {formState.errors.templates?.[k]?.[l]?.body && (
+                <FieldError id={`tpl-${k}-${l}-error`}>{formState.errors.templates[k][l].body.message}</FieldError>
+              )}
             </FieldWrap>
           </div>
         )),
