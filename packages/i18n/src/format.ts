@@ -66,6 +66,14 @@ export function formatRating(average: number, language?: string): string {
   );
 }
 
+/** A measure (a distance in km, a factor) as the reader writes numbers: "6.7" in English, "6,7" in Turkish. */
+export function formatDecimal(value: number, language?: string, maximumFractionDigits = 1): string {
+  const locale = localeOf(language);
+  return formatter(`decimal|${locale}|${maximumFractionDigits}`, () => new Intl.NumberFormat(locale, { maximumFractionDigits })).format(
+    Number.isFinite(value) ? value : 0,
+  );
+}
+
 /** A calendar date (YYYY-MM-DD or ISO) written out for the reader, without time-zone drift. */
 export function formatDate(value: string, language?: string, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }): string {
   const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00Z`) : new Date(value);

@@ -153,4 +153,13 @@ export function addNamespaceLoader(
   return addTranslationLoader((language) => load(language).then((texts) => ({ [namespace]: texts.default })));
 }
 
-export { formatPrice, formatDate, formatDateTime, formatCountry, formatRating, isolateLtr, setDisplayTimeZone } from './format';
+export {
+  formatPrice,
+  formatDate,
+  formatDateTime,
+  formatCountry,
+  formatDecimal,
+  formatRating,
+  isolateLtr,
+  setDisplayTimeZone,
+} from './format';

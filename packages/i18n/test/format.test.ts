@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCountry, formatPrice, formatRating } from '../src/format';
+import { formatCountry, formatDecimal, formatPrice, formatRating } from '../src/format';
 
 describe('formatPrice', () => {
   it('writes prices in each language’s own currency format', () => {
@@ -37,5 +37,14 @@ describe('formatRating', () => {
     expect(formatRating(4, 'en')).toBe('4.0');
     expect(formatRating(4.3, 'tr')).toBe('4,3');
     expect(formatRating(Number.NaN, 'en')).toBe('0.0');
+  });
+});
+
+describe('formatDecimal', () => {
+  it('writes a distance or a factor as the language writes numbers, to the decimals asked', () => {
+    expect(formatDecimal(6.66, 'en')).toBe('6.7');
+    expect(formatDecimal(6.66, 'tr')).toBe('6,7');
+    expect(formatDecimal(1.25, 'tr', 2)).toBe('1,25');
+    expect(formatDecimal(12, 'en')).toBe('12');
   });
 });

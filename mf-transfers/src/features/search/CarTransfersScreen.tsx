@@ -26,7 +26,7 @@ import {
   Spinner,
   usePageTitle,
 } from '@trabzon/ui';
-import { formatDate, useTranslation } from '@trabzon/i18n';
+import { formatDate, formatDecimal, useTranslation } from '@trabzon/i18n';
 import { todayIso } from '@trabzon/dates';
 import { useTransfersConfig } from '../../queries/useTransfersConfig';
 import { useVehicleSearch } from '../../queries/useVehicleSearch';
@@ -335,7 +335,7 @@ export function CarTransfersScreen() {
                   : t('results.summaryTransfer', {
                       from: placeName(search.data.pickup.code, search.data.pickup.name),
                       to: placeName(search.data.dropoff.code, search.data.dropoff.name),
-                      distance: search.data.distanceKm,
+                      distance: formatDecimal(search.data.distanceKm, i18n.language),
                     })}
               </Muted>
               {search.data.options.length === 0 ? (

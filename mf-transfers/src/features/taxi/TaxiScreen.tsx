@@ -5,7 +5,7 @@ import type { Booking, LocationCode } from '@trabzon/api-client';
 import { BookingConfirmation } from '@trabzon/checkout';
 import { useSessionStore, useThemeStore } from '@trabzon/stores';
 import { Button, Card, FieldWrap, FormMessage, Input, Label, Muted, Page, PageTitle, Select, usePageTitle } from '@trabzon/ui';
-import { formatDate, formatPrice, useTranslation } from '@trabzon/i18n';
+import { formatDate, formatDecimal, formatPrice, useTranslation } from '@trabzon/i18n';
 import { addDays, nowTimeIso, todayIso } from '@trabzon/dates';
 import { useTaxiEstimate } from '../../queries/useTaxiEstimate';
 import { useTransfersConfig } from '../../queries/useTransfersConfig';
@@ -239,9 +239,9 @@ export function TaxiScreen() {
                 </strong>
                 <Muted>
                   {t('taxi.estimateDetail', {
-                    distance: estimate.data.distanceKm,
-                    straight: estimate.data.straightKm,
-                    factor: estimate.data.roadFactor,
+                    distance: formatDecimal(estimate.data.distanceKm, i18n.language),
+                    straight: formatDecimal(estimate.data.straightKm, i18n.language),
+                    factor: formatDecimal(estimate.data.roadFactor, i18n.language, 2),
                     base: money(estimate.data.baseFare),
                     perKm: money(estimate.data.perKm),
                   })}
