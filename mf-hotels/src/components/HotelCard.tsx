@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from '@trabzon/router';
 import styled from 'styled-components';
 import type { HotelCard as HotelCardData } from '@trabzon/api-client';
-import { useTranslation, formatCountry } from '@trabzon/i18n';
+import { useTranslation, formatCity, formatCountry } from '@trabzon/i18n';
 import { HOTELS_NS } from '../i18n';
 import { CARD_AMENITIES, cutText } from '../lib/cards';
 import { AmenityList } from './AmenityList';
@@ -139,7 +139,12 @@ export function HotelCard({ hotel, to, price, action, badge, badgeTone, showDesc
           <NameLink to={to}>{hotel.name}</NameLink>
         </Name>
         <Stars size="sm" value={hotel.starRating} label={t('stars.hotelClass', { value: hotel.starRating })} />
-        <Place>{t('card.place', { city: hotel.address.city, country: formatCountry(hotel.address.country, i18n.language) })}</Place>
+        <Place>
+          {t('card.place', {
+            city: formatCity(hotel.address.city, i18n.language),
+            country: formatCountry(hotel.address.country, i18n.language),
+          })}
+        </Place>
         <Rating average={hotel.averageRating} count={hotel.totalReviews} />
         {showDescription && hotel.description && <Description>{cutText(hotel.description)}</Description>}
         <AmenityList amenities={hotel.amenities} limit={CARD_AMENITIES} />

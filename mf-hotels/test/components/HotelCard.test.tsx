@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { HotelCard as HotelCardData } from '@trabzon/api-client';
 import { lightPalette } from '@trabzon/ui';
 import { useThemeStore } from '@trabzon/stores';
+import { i18n } from '@trabzon/i18n';
 import { HotelCard } from '../../src/components/HotelCard';
 import { renderAt, startI18n } from '../helpers';
 
@@ -50,5 +51,24 @@ describe('a hotel card’s keyboard focus', () => {
     expect(outline).toMatch(new RegExp(`outline: ?3px solid ${lightPalette.focus}`, 'i'));
     expect(outline).toMatch(/outline-offset: ?2px/);
     expect(outline).not.toMatch(/outline: ?(none|0)\b/);
+  });
+});
+
+describe('a hotel card’s place', () => {
+  it('names the city and the country in Arabic on an Arabic page', async () => {
+    await i18n.changeLanguage('ar');
+    try {
+      renderAt(
+        '/hotels',
+        '/hotels',
+        <HotelCard hotel={{ ...HOTEL, address: { city: 'Uzungöl', country: 'Turkey' } }} to="/hotels/h1" price={null} />,
+      );
+      const card = screen.getByTestId('hotel-card');
+      expect(card.textContent).toContain('أوزنجول');
+      expect(card.textContent).toContain('تركيا');
+      expect(card.textContent).not.toContain('Uzungöl');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

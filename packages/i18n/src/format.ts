@@ -146,3 +146,45 @@ export function formatCountry(country: string, language?: string): string {
     return country;
   }
 }
+
+/**
+ * The Arabic names of the places in and around the agency's region, by their Turkish name (the
+ * spelling staff type and English pages use). Turkish and English pages show the Turkish name.
+ */
+const ARABIC_PLACE_NAMES: Record<string, string> = {
+  trabzon: 'طرابزون',
+  uzungöl: 'أوزنجول',
+  ayder: 'أيدر',
+  maçka: 'ماتشكا',
+  sumela: 'سوميلا',
+  rize: 'ريزه',
+  hamsiköy: 'هامسي كوي',
+  zigana: 'زيغانا',
+  çamlıhemşin: 'تشاملي همشين',
+  akçaabat: 'أكتشا آباد',
+  sürmene: 'سورمنه',
+  of: 'أوف',
+  çaykara: 'تشايكارا',
+  yomra: 'يومرا',
+  araklı: 'أراكلي',
+  pazar: 'بازار',
+  ardeşen: 'أردشن',
+  fındıklı: 'فندكلي',
+  hopa: 'هوبا',
+  artvin: 'أرتفين',
+  giresun: 'غيرسون',
+  ordu: 'أوردو',
+  samsun: 'سامسون',
+  gümüşhane: 'غوموشهانه',
+  bayburt: 'بايبورت',
+  istanbul: 'إسطنبول',
+  // "Istanbul" as English writes it, lowercased the Turkish way.
+  ıstanbul: 'إسطنبول',
+  ankara: 'أنقرة',
+};
+
+/** A city or village in the reader's language where we know its name ("Uzungöl" → "أوزنجول"); any other as typed. */
+export function formatCity(city: string, language?: string): string {
+  if ((language ?? i18n.language) !== 'ar') return city;
+  return ARABIC_PLACE_NAMES[city.trim().toLocaleLowerCase('tr')] ?? city;
+}

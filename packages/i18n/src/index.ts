@@ -157,6 +157,7 @@ export {
   formatPrice,
   formatDate,
   formatDateTime,
+  formatCity,
   formatCountry,
   formatDecimal,
   formatRating,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCountry, formatDecimal, formatPrice, formatRating } from '../src/format';
+import { formatCity, formatCountry, formatDecimal, formatPrice, formatRating } from '../src/format';
 
 describe('formatPrice', () => {
   it('writes prices in each language’s own currency format', () => {
@@ -46,5 +46,20 @@ describe('formatDecimal', () => {
     expect(formatDecimal(6.66, 'tr')).toBe('6,7');
     expect(formatDecimal(1.25, 'tr', 2)).toBe('1,25');
     expect(formatDecimal(12, 'en')).toBe('12');
+  });
+});
+
+describe('formatCity', () => {
+  it('names the places of the region in Arabic on Arabic pages, whatever their case or spacing', () => {
+    expect(formatCity('Uzungöl', 'ar')).toBe('أوزنجول');
+    expect(formatCity(' TRABZON ', 'ar')).toBe('طرابزون');
+    expect(formatCity('Istanbul', 'ar')).toBe('إسطنبول');
+    expect(formatCity('İstanbul', 'ar')).toBe('إسطنبول');
+  });
+
+  it('keeps the Turkish name on Turkish and English pages, and any unknown place as typed', () => {
+    expect(formatCity('Uzungöl', 'en')).toBe('Uzungöl');
+    expect(formatCity('Uzungöl', 'tr')).toBe('Uzungöl');
+    expect(formatCity('Atlantis', 'ar')).toBe('Atlantis');
   });
 });

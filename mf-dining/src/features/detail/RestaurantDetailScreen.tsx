@@ -2,7 +2,7 @@ import { Link, useSearchParams } from '@trabzon/router';
 import styled from 'styled-components';
 import { describeApiError } from '@trabzon/api-client';
 import { BackArrow, ErrorPanel, PageTitle, Spinner, usePageTitle, useScreenParams } from '@trabzon/ui';
-import { useTranslation } from '@trabzon/i18n';
+import { formatCity, useTranslation } from '@trabzon/i18n';
 import { Badges, PriceRange, Rating } from '../../components/Bits';
 import { DiningPage } from '../../components/DiningPage';
 import { DINING_NS } from '../../lib/query';
@@ -67,7 +67,7 @@ const Back = styled(Link)`
 
 /** /restaurants/:id: gallery, about, features, menu, hours, reviews and the reservation panel. */
 export function RestaurantDetailScreen() {
-  const { t } = useTranslation(DINING_NS);
+  const { t, i18n } = useTranslation(DINING_NS);
   const { id = '' } = useScreenParams();
   const [params] = useSearchParams();
   const query = useRestaurant(id);
@@ -118,7 +118,7 @@ export function RestaurantDetailScreen() {
             <h2 id="about">{t('detail.about')}</h2>
             <p>{r.description}</p>
             <p>
-              {[...new Set([r.address.street, r.address.city, r.destination?.name].filter(Boolean))].join(', ')}
+              {[...new Set([r.address.street, formatCity(r.address.city, i18n.language), r.destination?.name].filter(Boolean))].join(', ')}
               {r.contact.phone && (
                 <>
                   {' · '}

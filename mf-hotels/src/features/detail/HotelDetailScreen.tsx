@@ -2,7 +2,7 @@ import { Link, useLocation } from '@trabzon/router';
 import styled from 'styled-components';
 import { describeApiError, type HotelDetail } from '@trabzon/api-client';
 import { ErrorPanel, Muted, Page, PageTitle, Spinner, usePageTitle, useScreenParams } from '@trabzon/ui';
-import { useTranslation, formatCountry } from '@trabzon/i18n';
+import { useTranslation, formatCity, formatCountry } from '@trabzon/i18n';
 import { useThemeStore } from '@trabzon/stores';
 import { HOTELS_NS } from '../../i18n';
 import { AmenityList } from '../../components/AmenityList';
@@ -105,7 +105,12 @@ function HotelView({ hotel }: { hotel: HotelDetail }) {
       <Head>
         <PageTitle>{hotel.name}</PageTitle>
         <Stars value={hotel.starRating} label={t('stars.hotelClass', { value: hotel.starRating })} />
-        <p>{t('card.place', { city: hotel.address.city, country: formatCountry(hotel.address.country, i18n.language) })}</p>
+        <p>
+          {t('card.place', {
+            city: formatCity(hotel.address.city, i18n.language),
+            country: formatCountry(hotel.address.country, i18n.language),
+          })}
+        </p>
         <Rating average={hotel.averageRating} count={hotel.totalReviews} />
       </Head>
       <Columns>

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from '@trabzon/router';
 import styled from 'styled-components';
 import { describeApiError, type PackageDetail } from '@trabzon/api-client';
 import { ErrorPanel, Muted, Page, PageTitle, Spinner, usePageTitle, useScreenParams } from '@trabzon/ui';
-import { formatRating, useTranslation } from '@trabzon/i18n';
+import { formatCity, formatRating, useTranslation } from '@trabzon/i18n';
 import { useThemeStore } from '@trabzon/stores';
 import { PACKAGES_NS } from '../../i18n';
 import { usePackage } from './usePackage';
@@ -231,7 +231,7 @@ export function PackageDetailScreen() {
                         <strong>{h.name}</strong>
                         <br />
                         <Muted as="span">
-                          {t('detail.stars', { count: h.starRating })} · {h.city}
+                          {t('detail.stars', { count: h.starRating })} · {formatCity(h.city, i18n.language)}
                         </Muted>
                       </span>
                     </Link>
