@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from '@trabzon/router';
 import styled from 'styled-components';
 import { CUISINES, RESTAURANT_SORTS } from '@trabzon/contracts/restaurant-rules';
@@ -132,6 +132,11 @@ export function RestaurantsListScreen() {
   const search = carry.toString() ? `?${carry.toString()}` : '';
 
   const data = list.data;
+  // A page past the last (an old link, or fewer restaurants since) opens the last page instead.
+  const pastLast = data !== undefined && data.results.length === 0 && data.total > 0 && filters.page > data.pages;
+  useEffect(() => {
+    if (pastLast) setParams(filtersToParams({ ...filtersFromParams(params), page: data.pages }), { replace: true });
+  }, [pastLast, data?.pages, params, setParams]);
   return (
     <DiningPage screen="restaurants">
       <PageTitle>{t('list.title')}</PageTitle>

@@ -1,15 +1,17 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ApiClient from '@trabzon/api-client';
 import { renderWithProviders, startI18n } from '../../render';
 import { LIST } from './fixtures';
+
+const api = vi.hoisted(() => ({ list: vi.fn() }));
 
 vi.mock('@trabzon/api-client', async (original) => {
   const actual = await original<typeof ApiClient>();
   return {
     ...actual,
-    restaurantsApi: { ...actual.restaurantsApi, list: vi.fn(async () => LIST) },
+    restaurantsApi: { ...actual.restaurantsApi, list: api.list },
     destinationsApi: { ...actual.destinationsApi, list: vi.fn(async () => ({ results: [], total: 0, pages: 1, page: 1 })) },
   };
 });
@@ -23,7 +25,11 @@ beforeAll(async () => {
   viewport.setViewport({ width: 412, height: 823 });
   await startI18n('en');
 });
-afterEach(cleanup);
+beforeEach(() => api.list.mockImplementation(async () => LIST));
+afterEach(() => {
+  cleanup();
+  api.list.mockReset();
+});
 
 /** What Tab reaches, in document order (nothing here has a positive tabindex). */
 function tabbable(root: ParentNode): HTMLElement[] {
@@ -55,5 +61,18 @@ describe('/restaurants: the phone’s Filters toggle', () => {
     const next = order[order.indexOf(toggle) + 1];
     expect(next).toBe(screen.getByLabelText('Search by name or cuisine'));
     expect(order.indexOf(screen.getByLabelText('Sort by'))).toBeLessThan(order.indexOf(toggle));
+  });
+});
+
+describe('/restaurants?page= past the last page', () => {
+  it('opens the last page instead of an empty one with no way back', async () => {
+    // 12 restaurants: 2 pages of 9. Page 9 comes back empty from the API.
+    api.list.mockImplementation(async ({ page }: { page: number }) =>
+      page <= 2 ? { ...LIST, total: 12, pages: 2, page } : { results: [], total: 12, pages: 2, page },
+    );
+    renderWithProviders(<RestaurantsListScreen />, '/restaurants?cuisine=turkish&page=9');
+    expect(await screen.findByText('Page 2 of 2')).toBeTruthy();
+    expect(screen.queryByTestId('restaurants-empty')).toBeNull();
+    expect(api.list).toHaveBeenLastCalledWith(expect.objectContaining({ page: 2, cuisine: 'turkish' }), expect.anything());
   });
 });
