@@ -101,6 +101,11 @@ export function PackagesListScreen() {
   if (filters.checkIn) carry.set('checkIn', filters.checkIn);
   const search = carry.toString() ? `?${carry.toString()}` : '';
   const data = packages.data;
+  // A page past the last (an old link, or fewer packages since) opens the last page instead.
+  const pastLast = data !== undefined && data.results.length === 0 && data.total > 0 && filters.page > data.pages;
+  useEffect(() => {
+    if (pastLast) setParams(writeFilters({ ...readFilters(params), page: data.pages }, params), { replace: true });
+  }, [pastLast, data?.pages, params, setParams]);
 
   return (
     <Page data-testid="screen" data-app="mf-packages" data-theme={mode} data-screen="packages-list">
