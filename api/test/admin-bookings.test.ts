@@ -187,7 +187,9 @@ describe('admin bookings: moves, history, stock, provider hook, e-mails', () => 
     const res = await client.call({ method: 'GET', url: '/api/admin/bookings/export.csv?q=smith', token: admin.token });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
-    expect(res.headers['content-disposition']).toMatch(/attachment; filename="bookings-\d{4}-\d{2}-\d{2}\.csv"/);
+    // Named by the agency's (Istanbul's) day, not UTC's: they differ from 21:00 UTC.
+    const istanbulDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="bookings-${istanbulDay}.csv"`);
     const lines = res.body
       .replace(/^\uFEFF/, '')
       .trimEnd()

@@ -28,6 +28,7 @@ import { defaultRandomInt, type RandomInt } from './pricing';
 import { DEFAULT_UNPAID_LIMITS, FieldValidationError, createBookingsService, type CreateBookingBody, type UnpaidLimits } from './service';
 import { Type } from 'typebox';
 import { bookingsCsv } from './csv';
+import { todayIso } from '@trabzon/dates';
 import { createBookingMailer } from '../notifications/booking-mailer';
 
 export interface BookingsOptions {
@@ -241,7 +242,7 @@ export const bookingsRoutes: FastifyPluginAsyncTypebox<BookingsOptions> = async 
     { onRequest: app.requireAdmin, schema: { querystring: AdminBookingFilterQuery } },
     async (request, reply) => {
       const rows = service.exportRows(request.query, ADMIN_BOOKINGS_EXPORT_MAX);
-      const stamp = new Date().toISOString().slice(0, 10);
+      const stamp = todayIso(); // the agency's day, as the list's dates
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="bookings-${stamp}.csv"`)

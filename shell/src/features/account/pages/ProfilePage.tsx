@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { describeApiError, isApiErrorCode, type ApiErrorCode, type MeResponse } from '@trabzon/api-client';
 import { isValidEmail } from '@trabzon/contracts/validation';
 import { Button, Card, ErrorPanel, FormMessage, Muted, Page, PageTitle, Spinner, TextField, usePageTitle } from '@trabzon/ui';
-import { useTranslation } from '@trabzon/i18n';
+import { formatDate, useTranslation } from '@trabzon/i18n';
 import { useSearchParams } from '@trabzon/router';
 import { MIN_PASSWORD_LENGTH } from '../model/errors';
 import { useMe } from '../queries/useMe';
@@ -296,7 +296,7 @@ export function ProfilePage() {
       )}
       <Muted>
         {t('profile.role')}: {t(`profile.roles.${profile.role}`)} ·{' '}
-        {t('profile.memberSince', { date: new Date(profile.createdAt).toLocaleDateString(i18n.language) })}
+        {t('profile.memberSince', { date: formatDate(profile.createdAt, i18n.language) })}
       </Muted>
       <Grid>
         <DetailsForm key={profile._id} profile={profile} />

@@ -120,3 +120,12 @@ describe('ProfilePage: changing the password', () => {
     );
   });
 });
+
+describe('ProfilePage: member since', () => {
+  it("is the agency's (Istanbul's) day of the sign-up, whatever the computer's zone", async () => {
+    // 22:30 UTC on 31 Dec is 01:30 on 1 Jan in Istanbul.
+    vi.spyOn(authApi, 'me').mockResolvedValue({ ...ME, createdAt: '2025-12-31T22:30:00.000Z' });
+    renderProfile();
+    expect(await screen.findByText(/· Member since Jan 1, 2026$/)).toBeTruthy();
+  });
+});
