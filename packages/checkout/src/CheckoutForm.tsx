@@ -490,7 +490,7 @@ export function CheckoutForm({ type, details, variant = 'standard', conflictText
                   <a href="/terms" target="_blank" rel="noopener">
                     {t('terms.termsLink')}
                   </a>
-                  ,{' '}
+                  {t('terms.separator')}
                   <a href="/contract" target="_blank" rel="noopener">
                     {t('terms.contractLink')}
                   </a>

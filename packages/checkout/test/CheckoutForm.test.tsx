@@ -239,6 +239,17 @@ describe("CheckoutForm (react-hook-form) with the verticals' additions", () => {
     const described = (terms.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
     expect(described).toContain('You must agree to the terms and conditions');
   });
+
+  it('flight: the two documents in the terms are separated by an Arabic comma on an Arabic page', async () => {
+    await i18n.changeLanguage('ar');
+    try {
+      renderForm({ type: 'flight', variant: 'flight' });
+      const terms = screen.getByRole('link', { name: 'شروط الخدمة' }).parentElement!;
+      expect(terms.textContent).toContain('(شروط الخدمة، عقد البيع)');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
 });
 
 describe('BookingConfirmation', () => {
