@@ -205,8 +205,17 @@ describe('flight bookings (TF-)', () => {
     expect(client.count()).toBe(0);
   });
 
-  it('needs the traveller, the billing address and every passenger; the card only', async () => {
+  it('needs the traveller, the billing address and every passenger with their document; the card only', async () => {
     const { app, client } = await setup();
+    const can = {
+      firstName: 'Can',
+      lastName: 'Yılmaz',
+      dateOfBirth: '2015-03-02',
+      nationality: 'TR',
+      documentType: 'passport',
+      documentNumber: 'U7654321',
+      documentExpiry: day(900),
+    };
     const offer = (await search(app, { adults: 2 })).data[0]!;
     const missing = await client.book(bookingBody(offer, {}, { traveller: undefined, billingAddress: '' }));
     expect(missing.statusCode).toBe(400);
@@ -214,14 +223,15 @@ describe('flight bookings (TF-)', () => {
     const onePassenger = await client.book(bookingBody(offer));
     expect(onePassenger.statusCode).toBe(400);
     expect(onePassenger.json().message).toMatch(/2 in all/);
-    const payAtHotel = await client.book(
-      bookingBody(
-        offer,
-        {},
-        { payment: { method: 'payAtHotel' }, otherTravellers: [{ firstName: 'Can', lastName: 'Yılmaz', dateOfBirth: '2015-03-02' }] },
-      ),
-    );
+    const payAtHotel = await client.book(bookingBody(offer, {}, { payment: { method: 'payAtHotel' }, otherTravellers: [can] }));
     expect(payAtHotel.statusCode).toBe(400);
+    // A passenger without a travel document: the fields are named.
+    const { documentNumber: _number, documentExpiry: _expiry, ...undocumented } = can;
+    const noDocument = await client.book(bookingBody(offer, {}, { otherTravellers: [undocumented] }));
+    expect(noDocument.statusCode).toBe(400);
+    expect(Object.keys(noDocument.json().fields)).toEqual(
+      expect.arrayContaining(['otherTravellers.0.documentNumber', 'otherTravellers.0.documentExpiry']),
+    );
     // Dates no airline takes and a blank address: each field named, nothing stored.
     const traveller = bookingBody(offer).traveller;
     const impossible = await client.book(
@@ -231,7 +241,7 @@ describe('flight bookings (TF-)', () => {
         {
           traveller: { ...traveller, dateOfBirth: day(1), documentExpiry: '2020-01-01' },
           billingAddress: '      ',
-          otherTravellers: [{ firstName: 'Can', lastName: 'Yılmaz', dateOfBirth: '1800-01-01' }],
+          otherTravellers: [{ ...can, dateOfBirth: '1800-01-01', documentExpiry: '2020-01-01' }],
         },
       ),
     );
@@ -240,16 +250,26 @@ describe('flight bookings (TF-)', () => {
       'traveller.dateOfBirth': 'Please enter a real date of birth',
       'traveller.documentExpiry': 'The document must be valid on the day of travel',
       'otherTravellers.0.dateOfBirth': 'Please enter a real date of birth',
+      'otherTravellers.0.documentExpiry': 'The document must be valid on the day of travel',
       billingAddress: 'Enter the billing address',
     });
     expect(app.db.$client.prepare("SELECT count(*) AS n FROM bookings WHERE type = 'flight'").get()).toEqual({ n: 0 });
-    const both = await client.book(
-      bookingBody(offer, {}, { otherTravellers: [{ firstName: 'Can', lastName: 'Yılmaz', dateOfBirth: '2015-03-02' }] }),
-    );
+    const both = await client.book(bookingBody(offer, {}, { otherTravellers: [can] }));
     expect(both.statusCode, both.body).toBe(201);
     expect(both.json().booking.guests).toBe(2);
     // Who travels is kept with the booking (and shown on it), not only sent to the airline.
-    expect(both.json().booking.details.otherTravellers).toEqual([{ firstName: 'Can', lastName: 'Yılmaz', dateOfBirth: '2015-03-02' }]);
+    // Their document as the contact's is kept: only the number's last characters.
+    expect(both.json().booking.details.otherTravellers).toEqual([
+      {
+        firstName: 'Can',
+        lastName: 'Yılmaz',
+        dateOfBirth: '2015-03-02',
+        nationality: 'TR',
+        documentType: 'passport',
+        documentNumberLast4: '4321',
+        documentExpiry: day(900),
+      },
+    ]);
   });
 
   it('answers 502 when the provider is down while booking, and stores nothing', async () => {

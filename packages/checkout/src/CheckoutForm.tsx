@@ -20,7 +20,7 @@ import {
   type CheckoutVariant,
 } from './model/values';
 import { CHECKOUT_FIELD_ORDER, keyForServerMessage, validateField } from './model/validate';
-import { countryNames } from './model/countries';
+import { nationalityOptions } from './model/countries';
 import { useCreateBooking } from './useCreateBooking';
 
 const Form = styled.form`
@@ -57,30 +57,6 @@ const Small = styled.p`
   font-size: ${({ theme }) => theme.fontSize.sm}px;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
-
-const NATIONALITIES = [
-  'TR',
-  'SA',
-  'AE',
-  'KW',
-  'QA',
-  'BH',
-  'OM',
-  'IQ',
-  'JO',
-  'LB',
-  'EG',
-  'IR',
-  'AZ',
-  'GE',
-  'RU',
-  'UA',
-  'DE',
-  'GB',
-  'NL',
-  'FR',
-  'US',
-];
 
 /** The text fields (the rest are selects, radios, a checkbox and day fields). */
 type TextFieldName =
@@ -186,7 +162,7 @@ export function CheckoutForm({ type, details, variant = 'standard', conflictText
   const idempotencyKey = useRef(newKey());
   const allowPayAtProperty = variant === 'hotel';
   const paymentMethod = watch('paymentMethod');
-  const countryName = useMemo(() => countryNames(i18n.language), [i18n.language]);
+  const nationalities = useMemo(() => nationalityOptions(i18n.language), [i18n.language]);
 
   /** The form's rule for a field (the API's own, from contracts): true, or the key of its message. */
   const rule = (field: CheckoutField) => ({
@@ -374,9 +350,9 @@ export function CheckoutForm({ type, details, variant = 'standard', conflictText
                 <FieldWrap>
                   <Label htmlFor="checkout-nationality">{t('traveller.nationality')}</Label>
                   <Select id="checkout-nationality" {...field}>
-                    {NATIONALITIES.map((code) => (
+                    {nationalities.map(({ code, name }) => (
                       <option key={code} value={code}>
-                        {countryName(code)}
+                        {name}
                       </option>
                     ))}
                   </Select>

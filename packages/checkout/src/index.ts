@@ -5,3 +5,4 @@ export { validateCheckoutForm, validateField } from './model/validate';
 export { initialValues, type CheckoutValues, type CheckoutVariant } from './model/values';
 export { useBookedHere } from './useBookedHere';
 export { refusalText, useRefusalText } from './refusals';
+export { nationalityOptions } from './model/countries';

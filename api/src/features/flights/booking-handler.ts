@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { isIsoDate, todayIso, zonedDateTimeToIso } from '@trabzon/dates';
 import {
   BILLING_ADDRESS_MIN,
@@ -33,14 +33,16 @@ export const AGENCY_CONTACT = {
   address: { lines: ['Kemerkaya Mah. Kahramanmaraş Cad. 1'], postalCode: '61100', cityName: 'Trabzon', countryCode: 'TR' },
 };
 
+/** Travellers 2..: a name, and the birth date and travel document every traveller needs, as the contact's. */
 const Companion = Type.Object(
   {
     firstName: Type.String({ minLength: 1, maxLength: 60 }),
     lastName: Type.String({ minLength: 1, maxLength: 60 }),
-    dateOfBirth: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
+    ...FlightTraveller.properties,
   },
   { additionalProperties: false },
 );
+type Companion = Static<typeof Companion>;
 
 /** The flight fields of POST /api/bookings. The offer is the one searched; its price is checked with the provider. */
 export const FlightBookingDetailsSchema = Type.Object(
@@ -130,6 +132,29 @@ function instantAt(at: string, iataCode: string): string {
 
 const upper = (text: string) => text.trim().toLocaleUpperCase('en-US');
 
+/** A traveller's document as the booking keeps it: only the last characters of its number. */
+function storedDocument(traveller: FlightTraveller) {
+  return {
+    dateOfBirth: traveller.dateOfBirth,
+    nationality: traveller.nationality,
+    documentType: traveller.documentType,
+    documentNumberLast4: traveller.documentNumber.slice(-4),
+    documentExpiry: traveller.documentExpiry,
+  };
+}
+
+/** A traveller's document as the provider's flight order takes it. */
+function providerDocument(traveller: FlightTraveller) {
+  return {
+    documentType: traveller.documentType === 'passport' ? 'PASSPORT' : 'IDENTITY_CARD',
+    number: traveller.documentNumber.toUpperCase(),
+    expiryDate: traveller.documentExpiry,
+    issuanceCountry: traveller.nationality,
+    nationality: traveller.nationality,
+    holder: true,
+  };
+}
+
 /**
  * What no airline would take: a birth date in the future or over MAX_TRAVELLER_AGE_YEARS ago (every
  * traveller), a document that lapses before the last flight's day, a blank billing address.
@@ -139,14 +164,14 @@ function checkTravellers(details: Record<string, unknown>, lastDay: string, now:
   const { min, max } = birthDateLimits(todayIso(now));
   const born = (date: string) => isIsoDate(date) && date >= min && date <= max;
   const traveller = details.traveller as FlightTraveller;
-  const others = (details.otherTravellers as { dateOfBirth: string }[] | undefined) ?? [];
+  const others = (details.otherTravellers as Companion[] | undefined) ?? [];
+  const lapses = (expiry: string) => !isIsoDate(expiry) || expiry < lastDay;
   const errors: FieldErrors = {};
   if (!born(traveller.dateOfBirth)) errors['traveller.dateOfBirth'] = CHECKOUT_MESSAGES.dateOfBirth;
-  if (!isIsoDate(traveller.documentExpiry) || traveller.documentExpiry < lastDay) {
-    errors['traveller.documentExpiry'] = CHECKOUT_MESSAGES.documentExpiry;
-  }
+  if (lapses(traveller.documentExpiry)) errors['traveller.documentExpiry'] = CHECKOUT_MESSAGES.documentExpiry;
   others.forEach((other, i) => {
     if (!born(other.dateOfBirth)) errors[`otherTravellers.${i}.dateOfBirth`] = CHECKOUT_MESSAGES.dateOfBirth;
+    if (lapses(other.documentExpiry)) errors[`otherTravellers.${i}.documentExpiry`] = CHECKOUT_MESSAGES.documentExpiry;
   });
   if (String(details.billingAddress).trim().length < BILLING_ADDRESS_MIN) errors.billingAddress = CHECKOUT_MESSAGES.billingAddress;
   if (Object.keys(errors).length > 0) throw new FieldValidationError(errors);
@@ -227,10 +252,10 @@ export function createFlightBookingHandler(client: ProviderClient, carriers: Car
         })),
       });
       const lastLeg = (inbound ?? outbound).segments[(inbound ?? outbound).segments.length - 1]!;
-      const companions = (others as { firstName: string; lastName: string; dateOfBirth: string }[]).map((o) => ({
+      const companions = (others as Companion[]).map((o) => ({
         firstName: o.firstName.trim(),
         lastName: o.lastName.trim(),
-        dateOfBirth: o.dateOfBirth,
+        ...storedDocument(o),
       }));
       checkTravellers(details, lastLeg.arrival.at.slice(0, 10), now);
       const quote: BookingQuote = {
@@ -256,16 +281,9 @@ export function createFlightBookingHandler(client: ProviderClient, carriers: Car
             taxesAndFees: (totalCents - baseCents) / 100,
             total: totalCents / 100,
           },
-          traveller: {
-            dateOfBirth: traveller.dateOfBirth,
-            nationality: traveller.nationality,
-            documentType: traveller.documentType,
-            // Only the last characters of the document number are kept with the booking.
-            documentNumberLast4: traveller.documentNumber.slice(-4),
-            documentExpiry: traveller.documentExpiry,
-          },
+          traveller: storedDocument(traveller),
           billingAddress: details.billingAddress,
-          // The other passengers' names (the booking shows who travels); no document of theirs is asked.
+          // The other passengers: who travels, with their documents as the contact's is kept.
           ...(companions.length ? { otherTravellers: companions } : {}),
         },
       };
@@ -278,7 +296,7 @@ export function createFlightBookingHandler(client: ProviderClient, carriers: Car
       if (!priced) throw new Error('flight: place() without the quote of this request');
       const deadline = deadlines.forOrder(quote);
       const traveller = order.details.traveller as FlightTraveller;
-      const others = (order.details.otherTravellers as { firstName: string; lastName: string; dateOfBirth: string }[] | undefined) ?? [];
+      const others = (order.details.otherTravellers as Companion[] | undefined) ?? [];
       const ids = priced.travelerPricings.map((tp) => tp.travelerId);
       const phone = splitPhone(order.contact.phone);
       const travelers = [
@@ -287,21 +305,13 @@ export function createFlightBookingHandler(client: ProviderClient, carriers: Car
           dateOfBirth: traveller.dateOfBirth,
           name: { firstName: upper(order.contact.firstName), lastName: upper(order.contact.lastName) },
           contact: { emailAddress: order.contact.email, phones: [{ deviceType: 'MOBILE', ...phone }] },
-          documents: [
-            {
-              documentType: traveller.documentType === 'passport' ? 'PASSPORT' : 'IDENTITY_CARD',
-              number: traveller.documentNumber.toUpperCase(),
-              expiryDate: traveller.documentExpiry,
-              issuanceCountry: traveller.nationality,
-              nationality: traveller.nationality,
-              holder: true,
-            },
-          ],
+          documents: [providerDocument(traveller)],
         },
         ...others.map((other, i) => ({
           id: ids[i + 1]!,
           dateOfBirth: other.dateOfBirth,
           name: { firstName: upper(other.firstName), lastName: upper(other.lastName) },
+          documents: [providerDocument(other)],
         })),
       ];
       const created = await client

@@ -52,9 +52,10 @@ export function FlightBooking({ offer, dictionaries, onBooked, onBack }: FlightB
           ...(others.length > 0
             ? {
                 otherTravellers: others.map((o) => ({
+                  ...o,
                   firstName: o.firstName.trim(),
                   lastName: o.lastName.trim(),
-                  dateOfBirth: o.dateOfBirth,
+                  documentNumber: o.documentNumber.trim(),
                 })),
               }
             : {}),

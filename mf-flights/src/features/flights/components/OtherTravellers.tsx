@@ -1,6 +1,9 @@
 import styled from 'styled-components';
+import { useMemo } from 'react';
+import { nationalityOptions } from '@trabzon/checkout';
+import { todayIso } from '@trabzon/dates';
 import { useTranslation } from '@trabzon/i18n';
-import { DateField, TextField } from '@trabzon/ui';
+import { DateField, FieldError, FieldWrap, Label, Select, TextField } from '@trabzon/ui';
 import { FLIGHTS_NS } from '../i18n';
 import {
   COMPANION_NAME_MAX,
@@ -25,13 +28,17 @@ export interface OtherTravellersProps {
   /** A field was left (it is checked then, as the checkout's own fields are). */
   onLeave: (index: number, field: CompanionField) => void;
   /** Registers each input by its API path, so the first invalid one can take focus. */
-  inputRef: (path: string) => (element: HTMLInputElement | null) => void;
+  inputRef: (path: string) => (element: HTMLElement | null) => void;
 }
 
-/** Travellers 2.. of the offer: first and last name and date of birth each, messages beside each field. */
+/**
+ * Travellers 2.. of the offer: each one's name, date of birth and travel document (as the contact
+ * gives theirs), messages beside each field.
+ */
 export function OtherTravellers({ others, errors, onChange, onLeave, inputRef }: OtherTravellersProps) {
-  const { t } = useTranslation(FLIGHTS_NS);
+  const { t, i18n } = useTranslation(FLIGHTS_NS);
   const limits = birthDateLimits();
+  const nationalities = useMemo(() => nationalityOptions(i18n.language), [i18n.language]);
 
   const bound = (index: number, field: CompanionField) => ({
     ref: inputRef(companionPath(index, field)),
@@ -52,6 +59,34 @@ export function OtherTravellers({ others, errors, onChange, onLeave, inputRef }:
     />
   );
 
+  /** A select of the traveller's document: its message under it, tied to it for screen readers. */
+  const choice = (index: number, field: 'nationality' | 'documentType', options: { value: string; label: string }[]) => {
+    const id = `other-${index}-${field}`;
+    const { ref, error, onBlur } = bound(index, field);
+    return (
+      <FieldWrap>
+        <Label htmlFor={id}>{t(`booking.${field}`)}</Label>
+        <Select
+          ref={ref}
+          id={id}
+          name={id}
+          value={others[index]?.[field] ?? ''}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(e) => onChange(index, field, e.target.value)}
+          onBlur={onBlur}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </Select>
+        {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
+      </FieldWrap>
+    );
+  };
+
   return (
     <fieldset data-testid="flight-other-travellers">
       <legend>{t('booking.otherTravellers')}</legend>
@@ -67,6 +102,33 @@ export function OtherTravellers({ others, errors, onChange, onLeave, inputRef }:
               value={other.dateOfBirth}
               onChange={(value) => onChange(index, 'dateOfBirth', value)}
               {...limits}
+            />
+          </Row>
+          <Row>
+            {choice(
+              index,
+              'nationality',
+              nationalities.map(({ code, name }) => ({ value: code, label: name })),
+            )}
+            {choice(index, 'documentType', [
+              { value: 'passport', label: t('booking.documentTypes.passport') },
+              { value: 'idCard', label: t('booking.documentTypes.idCard') },
+            ])}
+            <TextField
+              {...bound(index, 'documentNumber')}
+              label={t('booking.documentNumber')}
+              autoComplete="off"
+              dir="ltr"
+              maxLength={20}
+              value={other.documentNumber}
+              onChange={(e) => onChange(index, 'documentNumber', e.target.value)}
+            />
+            <DateField
+              {...bound(index, 'documentExpiry')}
+              label={t('booking.documentExpiry')}
+              value={other.documentExpiry}
+              onChange={(value) => onChange(index, 'documentExpiry', value)}
+              min={todayIso()}
             />
           </Row>
         </fieldset>

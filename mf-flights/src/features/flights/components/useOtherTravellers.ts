@@ -19,7 +19,7 @@ import {
 export function useOtherTravellers(count: number) {
   const [others, setOthers] = useState<Companion[]>(() => Array.from({ length: count }, emptyCompanion));
   const [errors, setErrors] = useState<CompanionErrors>({});
-  const inputs = useRef(new Map<string, HTMLInputElement>());
+  const inputs = useRef(new Map<string, HTMLElement>());
 
   /** Marks `found` and focuses its first field; answers how many fields it marked. */
   const mark = (found: CompanionErrors): number => {
@@ -44,7 +44,7 @@ export function useOtherTravellers(count: number) {
 
   const leave = (index: number, field: CompanionField) => check(index, field, others[index]);
 
-  const inputRef = (path: string) => (element: HTMLInputElement | null) => {
+  const inputRef = (path: string) => (element: HTMLElement | null) => {
     if (element) inputs.current.set(path, element);
     else inputs.current.delete(path);
   };

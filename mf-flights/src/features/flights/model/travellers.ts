@@ -1,11 +1,18 @@
 import { CHECKOUT_MESSAGES, birthDateLimits as limitsOn } from '@trabzon/contracts/validation';
 import { isIsoDate, todayIso } from '@trabzon/dates';
 
-/** One of travellers 2.. of a flight booking (the contact is traveller 1), as the API takes it. */
+/**
+ * One of travellers 2.. of a flight booking (the contact is traveller 1), as the API takes it: a
+ * name, and the birth date and travel document every traveller needs.
+ */
 export interface Companion {
   firstName: string;
   lastName: string;
   dateOfBirth: string;
+  nationality: string;
+  documentType: 'passport' | 'idCard';
+  documentNumber: string;
+  documentExpiry: string;
 }
 
 export type CompanionField = keyof Companion;
@@ -16,12 +23,30 @@ export type CompanionField = keyof Companion;
  */
 export type CompanionErrors = Record<string, string>;
 
-export const COMPANION_FIELDS: readonly CompanionField[] = ['firstName', 'lastName', 'dateOfBirth'];
+export const COMPANION_FIELDS: readonly CompanionField[] = [
+  'firstName',
+  'lastName',
+  'dateOfBirth',
+  'nationality',
+  'documentType',
+  'documentNumber',
+  'documentExpiry',
+];
+/** A document number as the API takes it: 5 to 20 letters and digits. */
+const DOCUMENT_NUMBER = /^[A-Za-z0-9]{5,20}$/;
 /** The API's longest first or last name of a companion. */
 export const COMPANION_NAME_MAX = 60;
 const PREFIX = 'otherTravellers.';
 
-export const emptyCompanion = (): Companion => ({ firstName: '', lastName: '', dateOfBirth: '' });
+export const emptyCompanion = (): Companion => ({
+  firstName: '',
+  lastName: '',
+  dateOfBirth: '',
+  nationality: 'TR',
+  documentType: 'passport',
+  documentNumber: '',
+  documentExpiry: '',
+});
 
 export const companionPath = (index: number, field: CompanionField) => `${PREFIX}${index}.${field}`;
 
@@ -34,9 +59,19 @@ export function birthDateLimits(now = new Date()): { min: string; max: string } 
 export function validateCompanionField(field: CompanionField, companion: Companion, now = new Date()): string | null {
   const value = companion[field].trim();
   if (value === '') return 'required';
-  if (field !== 'dateOfBirth') return null;
-  const { min, max } = birthDateLimits(now);
-  return isIsoDate(value) && value >= min && value <= max ? null : 'dateOfBirthInvalid';
+  switch (field) {
+    case 'dateOfBirth': {
+      const { min, max } = birthDateLimits(now);
+      return isIsoDate(value) && value >= min && value <= max ? null : 'dateOfBirthInvalid';
+    }
+    case 'documentNumber':
+      return DOCUMENT_NUMBER.test(value) ? null : 'documentNumberInvalid';
+    // Valid today at least; the API also checks it against the last flight's day.
+    case 'documentExpiry':
+      return isIsoDate(value) && value >= todayIso(now) ? null : 'documentExpiryInvalid';
+    default:
+      return null;
+  }
 }
 
 /** Every companion's errors, in the form's order (the first one gets focus). */
@@ -60,6 +95,8 @@ export function companionErrorsFromApi(fields: Record<string, string>): Companio
     if (message === CHECKOUT_MESSAGES.required) errors[path] = 'required';
     // A birth date is refused as "not a date" or "not a real one": both mean the same to the visitor.
     else if (field === 'dateOfBirth') errors[path] = 'dateOfBirthInvalid';
+    else if (field === 'documentExpiry') errors[path] = 'documentExpiryInvalid';
+    else if (field === 'documentNumber') errors[path] = 'documentNumberInvalid';
     else errors[path] = message;
   }
   return errors;

@@ -91,6 +91,16 @@ describe('FlightBooking: the other passengers', () => {
     expect(born.placeholder).toBe(firstBorn.placeholder);
   });
 
+  it("asks each passenger's travel document, as the first traveller's: nationality, type, number and expiry", () => {
+    renderBooking();
+    const passenger = group('Passenger 2');
+    expect((passenger.getByLabelText('Nationality') as HTMLSelectElement).value).toBe('TR');
+    expect((passenger.getByLabelText('Document type') as HTMLSelectElement).value).toBe('passport');
+    expect(passenger.getByRole('option', { name: 'Italy' })).toBeTruthy();
+    expect(passengerField('Document number').input.value).toBe('');
+    expect(passengerField('Document expiry').input.value).toBe('');
+  });
+
   it('submitting with Passenger 2 empty shows required messages next to Passenger 2 fields and sends nothing', async () => {
     const create = vi.spyOn(bookingsApi, 'create').mockResolvedValue({ _id: 'b1' } as Booking);
     renderBooking();
@@ -112,6 +122,9 @@ describe('FlightBooking: the other passengers', () => {
     const passenger = group('Passenger 2');
     type(passenger, 'First name', '  Grace ');
     type(passenger, 'Last name', 'Hopper');
+    fireEvent.change(passenger.getByLabelText('Nationality'), { target: { value: 'US' } });
+    type(passenger, 'Document number', ' P7654321 ');
+    type(passenger, 'Document expiry', '06/30/2099');
     fireEvent.submit(screen.getByTestId('checkout-form'));
     await waitFor(() => expect(passengerField('Date of birth').message).toBe('This field is required'));
     expect(passengerField('First name').invalid).toBe(false);
@@ -120,7 +133,17 @@ describe('FlightBooking: the other passengers', () => {
     fireEvent.submit(screen.getByTestId('checkout-form'));
     await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
     const body = create.mock.calls[0]?.[0] as Record<string, unknown>;
-    expect(body.otherTravellers).toEqual([{ firstName: 'Grace', lastName: 'Hopper', dateOfBirth: '1906-12-09' }]);
+    expect(body.otherTravellers).toEqual([
+      {
+        firstName: 'Grace',
+        lastName: 'Hopper',
+        dateOfBirth: '1906-12-09',
+        nationality: 'US',
+        documentType: 'passport',
+        documentNumber: 'P7654321',
+        documentExpiry: '2099-06-30',
+      },
+    ]);
   });
 
   it('a server 400 with otherTravellers fields shows them next to the fields', async () => {
@@ -129,6 +152,7 @@ describe('FlightBooking: the other passengers', () => {
         'otherTravellers.0.firstName': 'This field is required',
         'otherTravellers.0.lastName': 'This field is required',
         'otherTravellers.0.dateOfBirth': 'Please enter a valid value',
+        'otherTravellers.0.documentExpiry': 'The document must be valid on the day of travel',
       }),
     );
     renderBooking();
@@ -137,11 +161,15 @@ describe('FlightBooking: the other passengers', () => {
     type(passenger, 'First name', 'Grace');
     type(passenger, 'Last name', 'Hopper');
     type(passenger, 'Date of birth', '12/09/1956');
+    type(passenger, 'Document number', 'P7654321');
+    type(passenger, 'Document expiry', '06/30/2099');
     fireEvent.submit(screen.getByTestId('checkout-form'));
     await waitFor(() => expect(passengerField('Date of birth').invalid).toBe(true));
     expect(passengerField('Date of birth').message).toBe('Please enter a real date of birth');
     expect(passengerField('First name')).toMatchObject({ invalid: true, message: 'This field is required' });
     expect(passengerField('Last name')).toMatchObject({ invalid: true, message: 'This field is required' });
+    // The airline needs the document valid on the last flight's day: the API checks it, the field says so.
+    expect(passengerField('Document expiry')).toMatchObject({ invalid: true, message: 'The document must be valid on the day of travel' });
     expect(document.activeElement).toBe(passengerField('First name').input);
     // The banner points at the marked fields, not "Sorry, there was an error…".
     expect(screen.getByTestId('checkout-error').textContent).toBe('Please correct the highlighted fields.');

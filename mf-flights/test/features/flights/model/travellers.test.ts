@@ -8,7 +8,15 @@ import {
 
 // Noon in Trabzon on 2026-03-15.
 const now = new Date('2026-03-15T09:00:00Z');
-const grace: Companion = { firstName: 'Grace', lastName: 'Hopper', dateOfBirth: '1956-12-09' };
+const grace: Companion = {
+  firstName: 'Grace',
+  lastName: 'Hopper',
+  dateOfBirth: '1956-12-09',
+  nationality: 'US',
+  documentType: 'passport',
+  documentNumber: 'P1234567',
+  documentExpiry: '2030-01-31',
+};
 
 describe('other travellers: the API rules, before sending', () => {
   it('a named passenger born in the last 120 years is fine', () => {
@@ -25,17 +33,39 @@ describe('other travellers: the API rules, before sending', () => {
     ).toEqual({});
   });
 
-  it('blank (or only spaces) names and birth date are required, keyed by the API path', () => {
-    expect(validateCompanions([grace, { firstName: '  ', lastName: '', dateOfBirth: '' }], now)).toEqual({
+  it('blank (or only spaces) names, birth date and document are required, keyed by the API path', () => {
+    const blank = { ...grace, firstName: '  ', lastName: '', dateOfBirth: '', documentNumber: ' ', documentExpiry: '' };
+    expect(validateCompanions([grace, blank], now)).toEqual({
       'otherTravellers.1.firstName': 'required',
       'otherTravellers.1.lastName': 'required',
       'otherTravellers.1.dateOfBirth': 'required',
+      'otherTravellers.1.documentNumber': 'required',
+      'otherTravellers.1.documentExpiry': 'required',
     });
   });
 
   it('a birth date in the future, over 120 years ago or not a day is not a real one', () => {
     for (const dateOfBirth of ['2026-03-16', '1906-03-14', '1990-02-30']) {
       expect(validateCompanions([{ ...grace, dateOfBirth }], now)).toEqual({ 'otherTravellers.0.dateOfBirth': 'dateOfBirthInvalid' });
+    }
+  });
+});
+
+describe('other travellers: their travel document', () => {
+  it('a number of 5 to 20 letters and digits, valid today at least', () => {
+    for (const documentNumber of ['U1234', 'ab12cd34ef56gh78ij90']) {
+      expect(validateCompanions([{ ...grace, documentNumber }], now)).toEqual({});
+    }
+    for (const documentNumber of ['U123', 'U12-3456', 'ab12cd34ef56gh78ij901']) {
+      expect(validateCompanions([{ ...grace, documentNumber }], now)).toEqual({
+        'otherTravellers.0.documentNumber': 'documentNumberInvalid',
+      });
+    }
+    expect(validateCompanions([{ ...grace, documentExpiry: '2026-03-15' }], now)).toEqual({});
+    for (const documentExpiry of ['2026-03-14', '2027-02-30']) {
+      expect(validateCompanions([{ ...grace, documentExpiry }], now)).toEqual({
+        'otherTravellers.0.documentExpiry': 'documentExpiryInvalid',
+      });
     }
   });
 });
@@ -49,12 +79,16 @@ describe("other travellers: the API's 400 fields", () => {
         'otherTravellers.0.dateOfBirth': 'Please enter a valid value',
         'otherTravellers.1.dateOfBirth': 'Please enter a real date of birth',
         'otherTravellers.1.lastName': 'Please use at most 60 characters',
+        'otherTravellers.1.documentExpiry': 'The document must be valid on the day of travel',
+        'otherTravellers.1.documentNumber': 'Enter the document number (5 to 20 letters and digits)',
       }),
     ).toEqual({
       'otherTravellers.0.firstName': 'required',
       'otherTravellers.0.dateOfBirth': 'dateOfBirthInvalid',
       'otherTravellers.1.dateOfBirth': 'dateOfBirthInvalid',
       'otherTravellers.1.lastName': 'Please use at most 60 characters',
+      'otherTravellers.1.documentExpiry': 'documentExpiryInvalid',
+      'otherTravellers.1.documentNumber': 'documentNumberInvalid',
     });
   });
 });
