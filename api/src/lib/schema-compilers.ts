@@ -12,6 +12,9 @@ const ajvOptions: AjvOptions = {
   uriResolver: fastUri,
   addUsedSchema: false,
   allErrors: false,
+  // `multipleOf: 0.01` (prices in cents) divides in binary floating point: 19.99 / 0.01 is
+  // 1998.9999999999998, which refused most prices with cents. Within 1e-9 of a whole number is whole.
+  multipleOfPrecision: 9,
 };
 const coercing = new Ajv({ ...ajvOptions, coerceTypes: 'array' });
 const strictTypes = new Ajv({ ...ajvOptions, coerceTypes: false });
