@@ -4,6 +4,7 @@ import { ADMIN_PACKAGES_NS } from './features/packages/i18n';
 import { ADMIN_HERO_NS } from './features/hero/i18n';
 import { ADMIN_DESTINATIONS_NS } from './features/destinations/i18n';
 import { ADMIN_DINING_NS } from './lib/dining/i18n';
+import { ADMIN_TRANSFERS_NS } from './features/transfers/i18n';
 
 type Texts = Promise<{ default: Record<string, unknown> }>;
 
@@ -24,6 +25,7 @@ const NAMESPACES: Record<string, (language: Language) => Texts> = {
   [ADMIN_HERO_NS]: (language) => import(/* webpackChunkName: "texts-[request]" */ `./features/hero/locales/${language}.json`),
   [ADMIN_DESTINATIONS_NS]: (language) =>
     import(/* webpackChunkName: "texts-[request]" */ `./features/destinations/locales/${language}.json`),
+  [ADMIN_TRANSFERS_NS]: (language) => import(/* webpackChunkName: "texts-[request]" */ `./features/transfers/locales/${language}.json`),
   [ADMIN_DINING_NS]: (language) => import(/* webpackChunkName: "texts-[request]" */ `./lib/dining/locales/${language}.json`),
 };
 

@@ -7,6 +7,7 @@ import { TablesScreen } from './features/restaurant-tables/TablesScreen';
 import { AvailabilityScreen } from './features/restaurant-availability/AvailabilityScreen';
 import { PackagesScreen } from './features/packages/PackagesScreen';
 import { PackageEditScreen } from './features/packages/PackageEditScreen';
+import { TransfersScreen } from './features/transfers/TransfersScreen';
 import { DestinationsScreen } from './features/destinations/DestinationsScreen';
 import { HeroSettingsScreen } from './features/hero/HeroSettingsScreen';
 import { BookingsScreen } from './features/bookings/BookingsScreen';
@@ -24,6 +25,7 @@ export const routes: ScreenRoute[] = [
   { path: '/admin/restaurants', Screen: RestaurantsAdminScreen },
   { path: '/admin/restaurant-tables', Screen: TablesScreen },
   { path: '/admin/restaurant-availability', Screen: AvailabilityScreen },
+  { path: '/admin/transfers', Screen: TransfersScreen },
   { path: '/admin/destinations', Screen: DestinationsScreen },
   { path: '/admin/hero-settings', Screen: HeroSettingsScreen },
   { path: '/admin/bookings', Screen: BookingsScreen },

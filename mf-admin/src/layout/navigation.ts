@@ -17,6 +17,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { id: 'admin-restaurants', to: '/admin/restaurants', labelKey: 'screens.restaurants' },
   { id: 'admin-restaurant-tables', to: '/admin/restaurant-tables', labelKey: 'screens.restaurantTables' },
   { id: 'admin-restaurant-availability', to: '/admin/restaurant-availability', labelKey: 'screens.restaurantAvailability' },
+  { id: 'admin-transfers', to: '/admin/transfers', labelKey: 'screens.transfers' },
   { id: 'admin-destinations', to: '/admin/destinations', labelKey: 'screens.destinations' },
   { id: 'admin-hero-settings', to: '/admin/hero-settings', labelKey: 'screens.heroSettings' },
   { id: 'admin-bookings', to: '/admin/bookings', labelKey: 'screens.bookings' },

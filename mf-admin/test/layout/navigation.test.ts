@@ -13,6 +13,7 @@ describe('admin sidebar', () => {
       ['admin-restaurants', '/admin/restaurants'],
       ['admin-restaurant-tables', '/admin/restaurant-tables'],
       ['admin-restaurant-availability', '/admin/restaurant-availability'],
+      ['admin-transfers', '/admin/transfers'],
       ['admin-destinations', '/admin/destinations'],
       ['admin-hero-settings', '/admin/hero-settings'],
       ['admin-bookings', '/admin/bookings'],

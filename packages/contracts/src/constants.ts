@@ -68,3 +68,21 @@ export function unknownMailPlaceholder(template: string): string | null {
 export const PACKAGE_GUESTS_MAX = 10;
 /** Bookable package departures: from tomorrow up to this many days ahead. */
 export const PACKAGE_BOOKING_WINDOW_DAYS = 365;
+
+/** What staff may set on a rental car or transfer vehicle (PUT /api/admin/transfers/vehicles/:id). */
+export const VEHICLE_BOUNDS = {
+  /** Each language of a name or description. */
+  textMax: 500,
+  passengers: { min: 1, max: 60 },
+  luggage: { min: 0, max: 60 },
+  /** Above 0 (exclusive), at most two decimals. */
+  price: { max: 100_000 },
+  fleet: { min: 0, max: 1000 },
+} as const;
+
+/** The taxi rates staff may set (PUT /api/admin/transfers/taxi-rates); fares have at most two decimals. */
+export const TAXI_RATE_BOUNDS = {
+  baseFare: { min: 0, max: 1000 },
+  perKm: { min: 0, max: 100 },
+  roadFactor: { min: 1, max: 3 },
+} as const;

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { FilledText } from './catalogue';
+import { TAXI_RATE_BOUNDS, VEHICLE_BOUNDS } from './constants';
 import { TRANSFER_MESSAGES } from './transfer-messages';
 
 export { TRANSFER_MESSAGES };
@@ -167,10 +168,10 @@ export const TransferSearchResponse = Type.Object({
 export type TransferSearchResponse = Static<typeof TransferSearchResponse>;
 
 export const TaxiRates = Type.Object({
-  baseFare: Type.Number({ minimum: 0, maximum: 1000, multipleOf: 0.01 }),
-  perKm: Type.Number({ minimum: 0, maximum: 100, multipleOf: 0.01 }),
+  baseFare: Type.Number({ minimum: TAXI_RATE_BOUNDS.baseFare.min, maximum: TAXI_RATE_BOUNDS.baseFare.max, multipleOf: 0.01 }),
+  perKm: Type.Number({ minimum: TAXI_RATE_BOUNDS.perKm.min, maximum: TAXI_RATE_BOUNDS.perKm.max, multipleOf: 0.01 }),
   /** Road distance = straight line × this factor (roads wind through the valleys). */
-  roadFactor: Type.Number({ minimum: 1, maximum: 3 }),
+  roadFactor: Type.Number({ minimum: TAXI_RATE_BOUNDS.roadFactor.min, maximum: TAXI_RATE_BOUNDS.roadFactor.max }),
 });
 export type TaxiRates = Static<typeof TaxiRates>;
 
@@ -223,9 +224,9 @@ export type TaxiEstimate = Static<typeof TaxiEstimate>;
 
 const TranslatedText = Type.Object(
   {
-    en: FilledText(500),
-    tr: Type.Optional(Type.String({ maxLength: 500 })),
-    ar: Type.Optional(Type.String({ maxLength: 500 })),
+    en: FilledText(VEHICLE_BOUNDS.textMax),
+    tr: Type.Optional(Type.String({ maxLength: VEHICLE_BOUNDS.textMax })),
+    ar: Type.Optional(Type.String({ maxLength: VEHICLE_BOUNDS.textMax })),
   },
   { additionalProperties: false },
 );
@@ -255,11 +256,11 @@ export const VehicleUpdate = Type.Object(
   {
     name: Type.Optional(TranslatedText),
     description: Type.Optional(TranslatedText),
-    passengers: Type.Optional(Type.Integer({ minimum: 1, maximum: 60 })),
-    luggage: Type.Optional(Type.Integer({ minimum: 0, maximum: 60 })),
+    passengers: Type.Optional(Type.Integer({ minimum: VEHICLE_BOUNDS.passengers.min, maximum: VEHICLE_BOUNDS.passengers.max })),
+    luggage: Type.Optional(Type.Integer({ minimum: VEHICLE_BOUNDS.luggage.min, maximum: VEHICLE_BOUNDS.luggage.max })),
     transmission: Type.Optional(Type.Union([Type.Literal('manual'), Type.Literal('automatic'), Type.Null()])),
-    price: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 100000, multipleOf: 0.01 })),
-    fleet: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })),
+    price: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: VEHICLE_BOUNDS.price.max, multipleOf: 0.01 })),
+    fleet: Type.Optional(Type.Integer({ minimum: VEHICLE_BOUNDS.fleet.min, maximum: VEHICLE_BOUNDS.fleet.max })),
     active: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false, minProperties: 1 },

@@ -1,0 +1,207 @@
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import { Button, CheckboxLabel, FormMessage, TextField, useToast } from '@trabzon/ui';
+import { useTranslation } from '@trabzon/i18n';
+import { describeApiError, type VehicleAdmin } from '@trabzon/api-client';
+import { adminRefusalOf } from '@trabzon/contracts/admin-refusals';
+import { FieldGrid, FormActions, FormSection, Hint, SelectField, TranslatedFields } from '../../../components/fields';
+import { serverMessage } from '../../../lib/errors';
+import { useModelForm } from '../../../lib/forms';
+import { pickText, type TextLanguage } from '../../../lib/translated';
+import { ADMIN_TRANSFERS_NS } from '../i18n';
+import {
+  ERROR_VALUES,
+  TRANSMISSIONS,
+  VEHICLE_BOUNDS,
+  VEHICLE_FIELD_ORDER,
+  formFromVehicle,
+  isRental,
+  validateVehicle,
+  vehicleUpdate,
+  type TransmissionValue,
+  type VehicleField,
+  type VehicleFormValues,
+} from '../model';
+import { useUpdateVehicle } from '../queries/useTransfersAdmin';
+
+const Flag = styled.div`
+  margin-block-end: ${({ theme }) => theme.space(4)};
+`;
+
+interface VehicleFormProps {
+  vehicle: VehicleAdmin;
+  onSaved: (vehicle: VehicleAdmin) => void;
+  onCancel: () => void;
+}
+
+/**
+ * Edits one vehicle (PUT /api/admin/transfers/vehicles/:id) with the contract's bounds checked
+ * first: errors show under their fields once a field is left, and all of them on save (the first
+ * takes the focus). Only what changed is sent. A rental has a transmission and a fleet; a transfer
+ * neither. The API's refusal of a fleet below the cars already out shows under the fleet field.
+ */
+export function VehicleForm({ vehicle, onSaved, onCancel }: VehicleFormProps) {
+  const { t, i18n } = useTranslation(ADMIN_TRANSFERS_NS);
+  const { t: ta } = useTranslation('admin');
+  const toast = useToast();
+  const update = useUpdateVehicle();
+  const rental = isRental(vehicle);
+  const formId = useId();
+  const idOf = (field: string) => `${formId}-${field}`;
+  const { form, values, errors, set, submit, formProps } = useModelForm<VehicleFormValues, VehicleField>({
+    defaultValues: formFromVehicle(vehicle),
+    validate: (current) => validateVehicle(current, rental),
+    order: VEHICLE_FIELD_ORDER,
+    idOf,
+  });
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [fleetRefusal, setFleetRefusal] = useState<string | null>(null);
+  const saving = form.formState.isSubmitting;
+  const error = (key: string | undefined) => (key ? t(`errors.${key}`, ERROR_VALUES[key] ?? {}) : null);
+  const languages: Record<TextLanguage, string> = { en: ta('languages.en'), tr: ta('languages.tr'), ar: ta('languages.ar') };
+
+  const save = submit(async (current) => {
+    setServerError(null);
+    setFleetRefusal(null);
+    const body = vehicleUpdate(vehicle, current);
+    if (Object.keys(body).length === 0) {
+      toast.success(t('toasts.unchanged'));
+      onSaved(vehicle);
+      return;
+    }
+    try {
+      const saved = await update.mutateAsync({ id: vehicle._id, update: body });
+      toast.success(t('toasts.vehicleSaved', { name: pickText(saved.name, i18n.language) }));
+      onSaved(saved);
+    } catch (failure) {
+      const message = serverMessage(failure, ta('errors.generic'));
+      const sent = describeApiError(failure).message;
+      if (sent && adminRefusalOf(sent)?.key === 'fleetBelowBooked') {
+        setFleetRefusal(message);
+        document.getElementById(idOf('fleet'))?.focus();
+      } else {
+        setServerError(message);
+      }
+      toast.error(`${t('toasts.vehicleFailed')} ${message}`);
+    }
+  });
+
+  return (
+    <form onSubmit={save} {...formProps} noValidate data-testid="vehicle-form">
+      <TranslatedFields
+        legend={t('form.name')}
+        languageLabels={languages}
+        value={values.name}
+        onChange={(v) => set('name', v)}
+        id={idOf('name')}
+        error={error(errors.name)}
+        required
+        testId="vehicle-name"
+      />
+      <TranslatedFields
+        legend={t('form.description')}
+        languageLabels={languages}
+        value={values.description}
+        onChange={(v) => set('description', v)}
+        id={idOf('description')}
+        error={error(errors.description)}
+        required
+        multiline
+        testId="vehicle-description"
+      />
+      <FormSection>
+        <legend>{t('form.details')}</legend>
+        <FieldGrid>
+          <TextField
+            label={t('form.passengers')}
+            id={idOf('passengers')}
+            type="number"
+            inputMode="numeric"
+            min={VEHICLE_BOUNDS.passengers.min}
+            max={VEHICLE_BOUNDS.passengers.max}
+            step={1}
+            required
+            value={values.passengers}
+            error={error(errors.passengers)}
+            onChange={(e) => set('passengers', e.target.value)}
+          />
+          <TextField
+            label={t('form.luggage')}
+            id={idOf('luggage')}
+            type="number"
+            inputMode="numeric"
+            min={VEHICLE_BOUNDS.luggage.min}
+            max={VEHICLE_BOUNDS.luggage.max}
+            step={1}
+            required
+            value={values.luggage}
+            error={error(errors.luggage)}
+            onChange={(e) => set('luggage', e.target.value)}
+          />
+          {rental && (
+            <SelectField
+              label={t('form.transmission')}
+              id={idOf('transmission')}
+              value={values.transmission}
+              onChange={(e) => set('transmission', e.target.value as TransmissionValue)}
+            >
+              {TRANSMISSIONS.map((transmission) => (
+                <option key={transmission} value={transmission}>
+                  {t(`transmissions.${transmission}`)}
+                </option>
+              ))}
+            </SelectField>
+          )}
+          <TextField
+            label={rental ? t('form.pricePerDay') : t('form.pricePerTrip')}
+            id={idOf('price')}
+            type="number"
+            inputMode="decimal"
+            min={0.01}
+            max={VEHICLE_BOUNDS.price.max}
+            step="0.01"
+            required
+            value={values.price}
+            error={error(errors.price)}
+            hint={t('form.priceHint')}
+            onChange={(e) => set('price', e.target.value)}
+          />
+          {rental && (
+            <TextField
+              label={t('form.fleet')}
+              id={idOf('fleet')}
+              type="number"
+              inputMode="numeric"
+              min={VEHICLE_BOUNDS.fleet.min}
+              max={VEHICLE_BOUNDS.fleet.max}
+              step={1}
+              required
+              value={values.fleet}
+              error={error(errors.fleet) ?? fleetRefusal}
+              hint={t('form.fleetHint')}
+              onChange={(e) => {
+                setFleetRefusal(null);
+                set('fleet', e.target.value);
+              }}
+            />
+          )}
+        </FieldGrid>
+        {!rental && <Hint as="p">{t('form.transferNote')}</Hint>}
+        <Flag>
+          <CheckboxLabel>
+            <input type="checkbox" checked={values.active} onChange={(e) => set('active', e.target.checked)} /> {t('form.active')}
+          </CheckboxLabel>
+        </Flag>
+      </FormSection>
+      {serverError && <FormMessage $tone="error">{serverError}</FormMessage>}
+      <FormActions>
+        <Button type="button" $variant="secondary" onClick={onCancel}>
+          {ta('actions.cancel')}
+        </Button>
+        <Button type="submit" disabled={saving} data-testid="vehicle-save">
+          {saving ? ta('actions.saving') : ta('actions.save')}
+        </Button>
+      </FormActions>
+    </form>
+  );
+}
