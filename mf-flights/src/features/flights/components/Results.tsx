@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
 import type { FlightDictionaries, FlightOffer } from '@trabzon/api-client';
 import { formatPrice, useTranslation } from '@trabzon/i18n';
+import { useSearchParams } from '@trabzon/router';
 import { Button, ErrorPanel, FieldWrap, Label, Select } from '@trabzon/ui';
 import {
   airlineCodes,
@@ -9,9 +10,12 @@ import {
   dayShift,
   ends,
   filterOffers,
+  listViewFromParams,
   localTime,
   parseIsoDuration,
   priceBreakdown,
+  SORT_KEYS,
+  STOPS_FILTERS,
   sortOffers,
   stopsOf,
   type SortKey,
@@ -123,8 +127,21 @@ interface ResultsProps {
 export function Results({ offers, dictionaries, passengers, loading, failed, onRetry, onSelect }: ResultsProps) {
   const { t, i18n } = useTranslation(FLIGHTS_NS);
   const text = useFlightText();
-  const [sort, setSort] = useState<SortKey>('price');
-  const [stops, setStops] = useState<StopsFilter>('any');
+  const [params, setParams] = useSearchParams();
+  const { sort, stops } = listViewFromParams(params);
+  // Kept in the URL, beside the search (a default leaves it out); replaced, not a step of Back.
+  const setView = (name: 'sort' | 'stops', value: string, fallback: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === fallback) next.delete(name);
+        else next.set(name, value);
+        return next;
+      },
+      { replace: true },
+    );
+  const setSort = (value: SortKey) => setView('sort', value, 'price');
+  const setStops = (value: StopsFilter) => setView('stops', value, 'any');
   const [airlines, setAirlines] = useState<string[]>([]);
   const all = useMemo(() => offers ?? [], [offers]);
   const codes = useMemo(() => [...new Set(all.flatMap(airlineCodes))].sort(), [all]);
@@ -155,7 +172,7 @@ export function Results({ offers, dictionaries, passengers, loading, failed, onR
           <FieldWrap>
             <Label htmlFor="flight-sort">{t('results.sort')}</Label>
             <Select id="flight-sort" value={sort} onChange={(e) => setSort(e.target.value as SortKey)} data-testid="flight-sort">
-              {(['price', 'duration', 'departure'] as const).map((key) => (
+              {SORT_KEYS.map((key) => (
                 <option key={key} value={key}>
                   {t(`results.sortBy.${key}`)}
                 </option>
@@ -165,7 +182,7 @@ export function Results({ offers, dictionaries, passengers, loading, failed, onR
           <FieldWrap>
             <Label htmlFor="flight-stops">{t('results.stops')}</Label>
             <Select id="flight-stops" value={stops} onChange={(e) => setStops(e.target.value as StopsFilter)} data-testid="flight-stops">
-              {(['any', 'direct', 'upToOne'] as const).map((key) => (
+              {STOPS_FILTERS.map((key) => (
                 <option key={key} value={key}>
                   {t(`results.stopsFilter.${key}`)}
                 </option>

@@ -77,8 +77,23 @@ export function forTrip(offers: readonly FlightOffer[], tripType: TripType): Fli
     : [...offers];
 }
 
-export type SortKey = 'price' | 'duration' | 'departure';
-export type StopsFilter = 'any' | 'direct' | 'upToOne';
+export const SORT_KEYS = ['price', 'duration', 'departure'] as const;
+export type SortKey = (typeof SORT_KEYS)[number];
+export const STOPS_FILTERS = ['any', 'direct', 'upToOne'] as const;
+export type StopsFilter = (typeof STOPS_FILTERS)[number];
+
+/**
+ * The results' sort and stops filter as the URL keeps them (`sort`, `stops`), so a reload or a
+ * shared link shows the list as it was; anything else is the default (cheapest first, any stops).
+ */
+export function listViewFromParams(params: URLSearchParams): { sort: SortKey; stops: StopsFilter } {
+  const sort = params.get('sort');
+  const stops = params.get('stops');
+  return {
+    sort: (SORT_KEYS as readonly (string | null)[]).includes(sort) ? (sort as SortKey) : 'price',
+    stops: (STOPS_FILTERS as readonly (string | null)[]).includes(stops) ? (stops as StopsFilter) : 'any',
+  };
+}
 
 export function sortOffers(offers: readonly FlightOffer[], key: SortKey): FlightOffer[] {
   const value = (offer: FlightOffer): number | string =>

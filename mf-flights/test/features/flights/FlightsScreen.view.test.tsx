@@ -1,0 +1,76 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { flightsApi, type FlightSearchResponse } from '@trabzon/api-client';
+import { addDays, todayIso } from '@trabzon/dates';
+import { i18n, initI18n } from '@trabzon/i18n';
+import { MemoryRouter, Route, Routes, useLocation } from '@trabzon/router';
+import { useLocaleStore } from '@trabzon/stores';
+import { AppProviders, queryClient } from '@trabzon/ui';
+import { FlightsScreen } from '../../../src/features/flights/FlightsScreen';
+import { textsReady } from '../../../src/features/flights/i18n';
+import { oneWayOffer } from '../../fixtures/offer';
+
+const DAY = addDays(todayIso(), 30);
+const SEARCH = `from=TZX&to=IST&depart=${DAY}&trip=oneWay&pax=1&cabin=ECONOMY`;
+
+function Address() {
+  const location = useLocation();
+  return <output data-testid="address">{location.search}</output>;
+}
+
+function renderAt(url: string) {
+  queryClient.clear();
+  return render(
+    <AppProviders>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path="/flights" element={<FlightsScreen />} />
+        </Routes>
+        <Address />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}
+
+beforeAll(async () => {
+  useLocaleStore.getState().setLanguage('en');
+  await initI18n();
+  await textsReady;
+  await i18n.changeLanguage('en');
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('FlightsScreen: the results’ sort and stops filter', () => {
+  it('come back from the URL after a reload or from a shared link', async () => {
+    const offer = oneWayOffer({ departAt: `${DAY}T08:30:00`, arriveAt: `${DAY}T10:25:00` });
+    vi.spyOn(flightsApi, 'search').mockResolvedValue({ data: [offer], dictionaries: {} } as unknown as FlightSearchResponse);
+    renderAt(`/flights?${SEARCH}&sort=duration&stops=direct`);
+    expect(((await screen.findByTestId('flight-sort')) as HTMLSelectElement).value).toBe('duration');
+    expect((screen.getByTestId('flight-stops') as HTMLSelectElement).value).toBe('direct');
+  });
+
+  it('are written into the URL as they change, and a default leaves it', async () => {
+    const offer = oneWayOffer({ departAt: `${DAY}T08:30:00`, arriveAt: `${DAY}T10:25:00` });
+    vi.spyOn(flightsApi, 'search').mockResolvedValue({ data: [offer], dictionaries: {} } as unknown as FlightSearchResponse);
+    renderAt(`/flights?${SEARCH}`);
+    fireEvent.change(await screen.findByTestId('flight-sort'), { target: { value: 'departure' } });
+    fireEvent.change(screen.getByTestId('flight-stops'), { target: { value: 'upToOne' } });
+    expect(new URLSearchParams(screen.getByTestId('address').textContent!).get('sort')).toBe('departure');
+    expect(new URLSearchParams(screen.getByTestId('address').textContent!).get('stops')).toBe('upToOne');
+    fireEvent.change(screen.getByTestId('flight-sort'), { target: { value: 'price' } });
+    expect(new URLSearchParams(screen.getByTestId('address').textContent!).has('sort')).toBe(false);
+    expect((screen.getByTestId('flight-sort') as HTMLSelectElement).value).toBe('price');
+  });
+
+  it('a value the list does not know is the default', async () => {
+    const offer = oneWayOffer({ departAt: `${DAY}T08:30:00`, arriveAt: `${DAY}T10:25:00` });
+    vi.spyOn(flightsApi, 'search').mockResolvedValue({ data: [offer], dictionaries: {} } as unknown as FlightSearchResponse);
+    renderAt(`/flights?${SEARCH}&sort=cheapest&stops=7`);
+    expect(((await screen.findByTestId('flight-sort')) as HTMLSelectElement).value).toBe('price');
+    expect((screen.getByTestId('flight-stops') as HTMLSelectElement).value).toBe('any');
+  });
+});
