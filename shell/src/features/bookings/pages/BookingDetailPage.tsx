@@ -113,6 +113,7 @@ export function BookingDetailPage() {
 
   const booking = query.data;
   const open = booking.status === 'pending' || booking.status === 'confirmed';
+  const venue = booking.type === 'restaurant';
   const service = serviceName(booking);
   const route = routeOf(booking);
   const others = otherTravellers(booking);
@@ -174,7 +175,7 @@ export function BookingDetailPage() {
             </dd>
             <dt>{t('detail.payment')}</dt>
             <dd>
-              {t(`detail.methods.${booking.payment.method}`)}
+              {t(`detail.methods.${venue ? 'payAtRestaurant' : booking.payment.method}`)}
               {booking.payment.cardLast4 && (
                 <>
                   {' · '}
@@ -191,7 +192,12 @@ export function BookingDetailPage() {
           </Facts>
         </Card>
         <Card as="section" data-testid="booking-price">
-          <PriceSummary quote={booking} totalTestId="booking-total" />
+          {/* A table costs nothing to reserve: a price list of $0.00 would only puzzle. */}
+          {venue && booking.total === 0 ? (
+            <p data-testid="booking-free">{t('detail.freeReservation')}</p>
+          ) : (
+            <PriceSummary quote={booking} totalTestId="booking-total" />
+          )}
           {open && booking.cancellable && booking.cancellableUntil && (
             <Muted>{t('detail.cancelUntil', { date: formatDateTime(booking.cancellableUntil, i18n.language, { withZone: true }) })}</Muted>
           )}

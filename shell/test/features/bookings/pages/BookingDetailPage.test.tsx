@@ -77,6 +77,25 @@ describe('BookingDetailPage', () => {
     expect(screen.getByText(/Free cancellation until/).textContent).toContain('Jun 9, 2030, 3:00 PM GMT+3');
   });
 
+  it('a table reserved for free says the bill is paid at the restaurant, with no $0.00 price list', async () => {
+    vi.spyOn(bookingsApi, 'get').mockResolvedValue({
+      ...booking,
+      type: 'restaurant',
+      details: { restaurantName: 'Hamsi Köşkü', partySize: 2 },
+      payment: { method: 'payAtHotel' },
+      lineItems: [{ label: 'Table for 2', quantity: 1, unitPrice: 0, total: 0 }],
+      subtotal: 0,
+      total: 0,
+    } as unknown as Booking);
+    renderPage();
+    expect((await screen.findByTestId('booking-free')).textContent).toBe(
+      'No charge: the reservation is free and you pay the bill at the restaurant.',
+    );
+    expect(screen.queryByTestId('booking-total')).toBeNull();
+    expect(screen.getByText('At the restaurant')).toBeTruthy();
+    expect(screen.queryByText('Pay at the property')).toBeNull();
+  });
+
   it('says where a transfer goes and who else flies on a flight', async () => {
     const transfer = {
       ...booking,
