@@ -82,9 +82,14 @@ export function BookingConfirmation({ booking, onView, onDone, headingLevel = 2 
       ) : (
         booking.status === 'pending' && <p>{t('confirmation.pending')}</p>
       )}
-      <p>
-        {t('confirmation.total')}: <strong>{formatPrice(booking.total, i18n.language, booking.currency)}</strong>
-      </p>
+      {booking.type === 'restaurant' && booking.total === 0 ? (
+        // A table costs nothing to reserve: say so rather than "Total paid or due: $0.00".
+        <p data-testid="confirmation-free">{t('confirmation.free')}</p>
+      ) : (
+        <p>
+          {t('confirmation.total')}: <strong>{formatPrice(booking.total, i18n.language, booking.currency)}</strong>
+        </p>
+      )}
       <p>{t('confirmation.sentTo', { email: booking.contact.email })}</p>
       <Actions>
         {onView && (

@@ -264,6 +264,25 @@ describe('BookingConfirmation', () => {
       ...extra,
     }) as Booking;
 
+  it('a free table says the bill is paid at the restaurant, not "Total paid or due: $0.00"; a paid booking shows its total', () => {
+    const { unmount } = render(
+      <AppProviders>
+        <BookingConfirmation booking={booking({ type: 'restaurant', total: 0 })} />
+      </AppProviders>,
+    );
+    expect(screen.getByTestId('confirmation-free').textContent).toBe(
+      'No charge: the reservation is free and you pay the bill at the restaurant.',
+    );
+    expect(screen.queryByText(/Total paid or due/)).toBeNull();
+    unmount();
+    render(
+      <AppProviders>
+        <BookingConfirmation booking={booking({ type: 'hotel' })} />
+      </AppProviders>,
+    );
+    expect(screen.getByText(/Total paid or due/).textContent).toBe('Total paid or due: $224.00');
+  });
+
   it("is the page's h1 when it replaces a checkout page, an h2 inside a page or dialog; it takes the focus either way", () => {
     const { unmount } = render(
       <AppProviders>
