@@ -2,7 +2,7 @@ import type { BookingRow } from '../bookings/repository';
 import { cancellableUntil } from '../bookings/present';
 import { routeOf, serviceName } from '@trabzon/contracts/booking-service';
 import { formatDay, formatIstanbulTime, formatMoney } from './formats';
-import { CANCELLATION_WORDS, TYPE_WORDS, renderTemplate, type Lang } from './templates';
+import { CANCELLATION_WORDS, FREE_TABLE_WORDS, TYPE_WORDS, renderTemplate, type Lang } from './templates';
 
 /** "Hotel · Zigana Lodge · Deluxe Room", "Flight · TZX → IST", "Car rental · Economy car · Trabzon Airport → Uzungöl". */
 function serviceOf(row: BookingRow, lang: Lang): string {
@@ -28,7 +28,7 @@ export function bookingFacts(row: BookingRow, lang: Lang, at: Date) {
   return {
     service: serviceOf(row, lang),
     dates: datesOf(row, lang),
-    total: formatMoney(row.totalCents, row.currency, lang),
+    total: row.type === 'restaurant' && row.totalCents === 0 ? FREE_TABLE_WORDS[lang] : formatMoney(row.totalCents, row.currency, lang),
     cancellation: cancellationOf(row, lang, at),
   };
 }

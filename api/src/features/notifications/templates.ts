@@ -101,6 +101,13 @@ export const DEFAULT_TEMPLATES: EmailSettings['templates'] = {
 };
 
 /** The booking's own cancellation terms ({{cancellation}}): until when it can be cancelled for free, if it still can. */
+/** The {{total}} of a table reserved for free: the bill is paid at the restaurant, not $0.00. */
+export const FREE_TABLE_WORDS: Record<Lang, string> = {
+  en: 'No charge (you pay the bill at the restaurant)',
+  tr: 'Ücretsiz (hesabı restoranda ödersiniz)',
+  ar: 'بدون رسوم (تدفع الفاتورة في المطعم)',
+};
+
 export const CANCELLATION_WORDS: Record<Lang, { until: string; over: string }> = {
   en: {
     until: 'You can cancel this booking free of charge until {{until}} (Istanbul time).',

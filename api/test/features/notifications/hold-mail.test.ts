@@ -62,7 +62,8 @@ describe('the hold e-mail', () => {
     const en = holdMail(hold('en'), LINK, 'Trabzon Travel', MADE_AT).body.split('\n');
     expect(en).toContain('Service: Restaurant · Hamsi Köşkü');
     expect(en).toContain('Dates: Dec 10, 2026 19:30');
-    expect(en).toContain('Total: $0.00');
+    // A table costs nothing to reserve: not "$0.00".
+    expect(en).toContain('Total: No charge (you pay the bill at the restaurant)');
     expect(en).toContain('You can cancel this booking free of charge until Dec 9, 2026, 7:30 PM (Istanbul time).');
     expect(en.join('\n')).not.toContain('room');
 
