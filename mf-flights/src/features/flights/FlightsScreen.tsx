@@ -49,6 +49,19 @@ export function FlightsScreen() {
   const valid = fromUrl !== null && Object.keys(validateSearch(fromUrl, today)).length === 0;
   const search = valid ? fromUrl : null;
   const query = useFlightSearch(search);
+
+  // A link with broken values (pax=10, depart=2026-02-31) searches with the defaults the form shows:
+  // the address says so too, so a reload or a copy shares what is on the screen.
+  useEffect(() => {
+    if (!search) return;
+    const canonical = searchToParams(search);
+    const stale = [...canonical].some(([key, value]) => params.get(key) !== value) || (!canonical.has('return') && params.has('return'));
+    if (!stale) return;
+    const next = new URLSearchParams(params);
+    next.delete('return');
+    canonical.forEach((value, key) => next.set(key, value));
+    setParams(next, { replace: true });
+  }, [search, params, setParams]);
   const offers = useMemo(() => (query.data && search ? forTrip(query.data.data, search.tripType) : undefined), [query.data, search]);
 
   const [recent, setRecent] = useState<FlightSearch[]>(() => loadRecent());

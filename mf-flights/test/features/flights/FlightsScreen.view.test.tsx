@@ -74,3 +74,17 @@ describe('FlightsScreen: the results’ sort and stops filter', () => {
     expect((screen.getByTestId('flight-stops') as HTMLSelectElement).value).toBe('any');
   });
 });
+
+describe('FlightsScreen: a link with broken values', () => {
+  it('searches with the defaults the form shows, and the address says so (10 passengers becomes 1)', async () => {
+    const offer = oneWayOffer({ departAt: `${DAY}T08:30:00`, arriveAt: `${DAY}T10:25:00` });
+    const search = vi.spyOn(flightsApi, 'search').mockResolvedValue({ data: [offer], dictionaries: {} } as unknown as FlightSearchResponse);
+    renderAt(`/flights?${SEARCH.replace('pax=1', 'pax=10').replace('cabin=ECONOMY', 'cabin=LUXURY')}&sort=duration`);
+    await screen.findByTestId('flight-sort');
+    const address = new URLSearchParams(screen.getByTestId('address').textContent!);
+    expect(address.get('pax')).toBe('1');
+    expect(address.get('cabin')).toBe('ECONOMY');
+    expect(address.get('sort')).toBe('duration');
+    expect(search).toHaveBeenCalledWith(expect.objectContaining({ adults: 1 }), expect.anything());
+  });
+});
