@@ -19,6 +19,7 @@ export const INVENTORY_MESSAGES = {
   availableAboveTotal: 'Available rooms cannot exceed total rooms',
   // Further fixed answers of the inventory API.
   badDate: 'Please enter a valid date (YYYY-MM-DD)',
+  noChanges: 'Choose at least one change to apply to these nights',
   endBeforeStart: 'The end date cannot be before the start date',
   rangeTooLong: 'A bulk update can cover at most 366 days',
   outsideWindow: 'Please choose dates from today up to 730 days ahead',

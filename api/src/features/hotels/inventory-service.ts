@@ -304,6 +304,8 @@ export function createInventoryService({ db, repos, now = () => new Date() }: De
       checkWindow(start, end);
       if (!input.dayTypes || input.dayTypes.length === 0) throw badRequest(INVENTORY_TEXT.selectDayType);
       const changes: InventoryChanges = input.changes ?? {};
+      // Nothing to change would answer "applied" for nights left as they were.
+      if (Object.values(changes).every((value) => value === undefined)) throw badRequest(INVENTORY_TEXT.noChanges);
       if (changes.blocked === true && blank(changes.blockReason)) throw badRequest(INVENTORY_TEXT.blockReasonRequired);
       if (changes.totalRooms != null && changes.availableRooms != null && changes.availableRooms > changes.totalRooms) {
         throw badRequest(INVENTORY_TEXT.availableAboveTotal);

@@ -372,6 +372,9 @@ describe('POST /api/inventory/bulk', () => {
       [{ ...ok, startDate: undefined }, 'Please select both start and end dates'],
       [{ ...ok, dayTypes: [] }, 'Please select at least one day type'],
       [{ ...ok, dayTypes: undefined }, 'Please select at least one day type'],
+      // Nothing to change: "applied" would be said of nights left as they were.
+      [{ ...ok, changes: {} }, 'Choose at least one change to apply to these nights'],
+      [{ ...ok, changes: undefined }, 'Choose at least one change to apply to these nights'],
       [{ ...ok, changes: { blocked: true } }, 'Block reason is required when blocking dates'],
       [{ ...ok, changes: { totalRooms: 2, availableRooms: 3 } }, 'Available rooms cannot exceed total rooms'],
       [{ ...ok, changes: { availableRooms: 99 } }, 'Available rooms cannot exceed total rooms'],

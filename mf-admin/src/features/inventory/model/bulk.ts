@@ -121,6 +121,8 @@ function requiredBulkErrors(values: BulkFormValues): BulkErrors {
   const total = parseNumber(values.totalRooms);
   const available = parseNumber(values.availableRooms);
   if (total !== null && available !== null && available > total) errors.availableRooms = 'availableAboveTotal';
+  // Said at the first change field: the nights would be left as they are.
+  if (Object.keys(bulkChanges(values)).length === 0) errors.totalRooms = 'noChanges';
   return errors;
 }
 

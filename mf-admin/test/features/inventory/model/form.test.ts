@@ -196,8 +196,15 @@ describe('the add and edit bodies', () => {
 });
 
 describe('validateBulk', () => {
-  it('accepts a range with a day type and no changes', () => {
+  it('accepts a range with a day type and one change', () => {
     expect(validateBulk(validBulk())).toEqual({});
+    expect(validateBulk(validBulk({ basePrice: '', blocked: 'unblock' }))).toEqual({});
+  });
+
+  it('refuses a range with nothing to change (it would report "applied" for nights left as they were), at the first change field', () => {
+    const errors = validateBulk(validBulk({ basePrice: '' }));
+    expect(errors).toEqual({ totalRooms: 'noChanges' });
+    expect(text(errors.totalRooms)).toBe('Choose at least one change to apply to these nights');
   });
 
   it.each([

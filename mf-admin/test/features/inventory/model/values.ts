@@ -12,7 +12,7 @@ export function valid(overrides: Partial<InventoryFormValues> = {}): InventoryFo
   };
 }
 
-/** A bulk change that passes every check. */
+/** A bulk change that passes every check: weekends of December at a new base price. */
 export function validBulk(overrides: Partial<BulkFormValues> = {}): BulkFormValues {
-  return { ...emptyBulkValues('hotel-1', 'room-1', '2026-12-01', '2026-12-31'), dayTypes: ['weekends'], ...overrides };
+  return { ...emptyBulkValues('hotel-1', 'room-1', '2026-12-01', '2026-12-31'), dayTypes: ['weekends'], basePrice: '150', ...overrides };
 }
