@@ -248,6 +248,7 @@ export function InventoryGrid({ hotel, from, onSaved }: { hotel: HotelCard; from
       )}
       {selection && (
         <Editor
+          noValidate
           onSubmit={(event) => {
             event.preventDefault();
             void apply();

@@ -49,7 +49,9 @@ export function gridChanges(fields: GridFields, initial: GridFields): GridChange
   const changes: InventoryChanges = {};
   const available = changedNumber(fields.available, initial.available);
   const price = changedNumber(fields.price, initial.price);
-  if (Number.isNaN(available) || Number.isNaN(price)) return { problem: 'numbers' };
+  // Rooms are whole and neither count nor price is negative (the browser's own check said nothing).
+  const wrongRooms = available !== undefined && (!Number.isInteger(available) || available < 0);
+  if (Number.isNaN(available) || Number.isNaN(price) || wrongRooms || (price !== undefined && price < 0)) return { problem: 'numbers' };
   if (available !== undefined) changes.availableRooms = available;
   if (price !== undefined) changes.basePrice = price;
   const reason = fields.reason.trim();

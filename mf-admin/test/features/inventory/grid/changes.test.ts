@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { UNCHANGED_FIELDS, gridChanges } from '../../../../src/features/inventory/grid/changes';
+
+const night = { available: '4', price: '120', blocked: 'unblock' as const, reason: '' };
+
+describe('gridChanges: the grid editor’s numbers', () => {
+  it('sends a whole count of rooms and a price of 0 or more', () => {
+    expect(gridChanges({ ...night, available: '2', price: '0' }, night)).toEqual({ changes: { availableRooms: 2, basePrice: 0 } });
+  });
+
+  it('refuses a negative price, a negative or part count of rooms, and text, with a message (the browser said nothing)', () => {
+    for (const fields of [
+      { ...night, price: '-5' },
+      { ...night, available: '-1' },
+      { ...night, available: '1.5' },
+      { ...UNCHANGED_FIELDS, price: 'abc' },
+    ]) {
+      expect({ fields, result: gridChanges(fields, night) }).toEqual({ fields, result: { problem: 'numbers' } });
+    }
+  });
+});
