@@ -165,6 +165,15 @@ test('book a hotel from the list as a signed-in user, find it in My bookings and
   await expect(bookingPage).toContainText('ending in 1111');
   await expect(bookingPage.getByTestId('booking-status')).toHaveText('Confirmed');
 
+  // Printed (a voucher to take along): the booking on white, without the site's header, footer or buttons.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByTestId('site-header')).toBeHidden();
+  await expect(page.getByTestId('site-footer')).toBeHidden();
+  await expect(page.getByTestId('cancel-booking')).toBeHidden();
+  await expect(page.getByTestId('booking-reference')).toBeVisible();
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(255, 255, 255)');
+  await page.emulateMedia({ media: 'screen' });
+
   // More than 24 h ahead: free cancellation.
   await expect(bookingPage).toContainText('Free cancellation until');
   // The question takes focus on its safe answer; Escape puts it away and focus back on the button.

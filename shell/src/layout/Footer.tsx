@@ -199,7 +199,7 @@ export function Footer() {
   const email = site?.contactEmail ?? AGENCY.email;
 
   return (
-    <Foot data-testid="site-footer">
+    <Foot data-testid="site-footer" data-print="hide">
       <Inner>
         <Columns>
           <BrandColumn>

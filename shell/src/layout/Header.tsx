@@ -204,7 +204,7 @@ export function Header() {
   }, [isNarrow]);
 
   return (
-    <Bar data-testid="site-header">
+    <Bar data-testid="site-header" data-print="hide">
       <SkipLink targetId="main" data-testid="skip-link">
         {t('header.skipToContent')}
       </SkipLink>

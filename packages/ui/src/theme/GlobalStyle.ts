@@ -29,4 +29,13 @@ export const GlobalStyle = createGlobalStyle`
     position: absolute; width: 1px; height: 1px; overflow: hidden;
     clip: rect(0 0 0 0); white-space: nowrap;
   }
+  /* A printed booking or voucher: the page's content in black on white, without the site's
+     header and footer (marked data-print="hide") or buttons, whichever theme is on screen. */
+  @media print {
+    html { color-scheme: light; }
+    body { background: #fff; color: #000; }
+    button, [data-print='hide'] { display: none !important; }
+    a { color: inherit; text-decoration: none; }
+    * { box-shadow: none !important; }
+  }
 `;
