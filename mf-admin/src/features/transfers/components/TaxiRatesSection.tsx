@@ -46,49 +46,30 @@ function TaxiRatesForm({ rates }: { rates: TaxiRates }) {
     }
   });
 
+  /** One rate's number field, with the API's bounds and its message under it. */
+  const rate = (field: TaxiField, hint?: string) => (
+    <TextField
+      label={t(`taxi.${field}`)}
+      id={idOf(field)}
+      type="number"
+      inputMode="decimal"
+      min={TAXI_BOUNDS[field].min}
+      max={TAXI_BOUNDS[field].max}
+      step="0.01"
+      required
+      value={values[field]}
+      error={error(errors[field])}
+      hint={hint}
+      onChange={(e) => set(field, e.target.value)}
+    />
+  );
+
   return (
     <form onSubmit={onSubmit} {...formProps} noValidate data-testid="taxi-rates-form">
       <FieldGrid>
-        <TextField
-          label={t('taxi.baseFare')}
-          id={idOf('baseFare')}
-          type="number"
-          inputMode="decimal"
-          min={TAXI_BOUNDS.baseFare.min}
-          max={TAXI_BOUNDS.baseFare.max}
-          step="0.01"
-          required
-          value={values.baseFare}
-          error={error(errors.baseFare)}
-          onChange={(e) => set('baseFare', e.target.value)}
-        />
-        <TextField
-          label={t('taxi.perKm')}
-          id={idOf('perKm')}
-          type="number"
-          inputMode="decimal"
-          min={TAXI_BOUNDS.perKm.min}
-          max={TAXI_BOUNDS.perKm.max}
-          step="0.01"
-          required
-          value={values.perKm}
-          error={error(errors.perKm)}
-          onChange={(e) => set('perKm', e.target.value)}
-        />
-        <TextField
-          label={t('taxi.roadFactor')}
-          id={idOf('roadFactor')}
-          type="number"
-          inputMode="decimal"
-          min={TAXI_BOUNDS.roadFactor.min}
-          max={TAXI_BOUNDS.roadFactor.max}
-          step="0.01"
-          required
-          value={values.roadFactor}
-          error={error(errors.roadFactor)}
-          hint={t('taxi.roadFactorHint')}
-          onChange={(e) => set('roadFactor', e.target.value)}
-        />
+        {rate('baseFare')}
+        {rate('perKm')}
+        {rate('roadFactor', t('taxi.roadFactorHint'))}
       </FieldGrid>
       <FormActions>
         <Button type="submit" disabled={form.formState.isSubmitting} data-testid="taxi-rates-save">

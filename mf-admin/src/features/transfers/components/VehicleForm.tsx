@@ -86,6 +86,23 @@ export function VehicleForm({ vehicle, onSaved, onCancel }: VehicleFormProps) {
     }
   });
 
+  /** A whole number the vehicle carries, with the API's bounds and its message under it. */
+  const count = (field: 'passengers' | 'luggage') => (
+    <TextField
+      label={t(`form.${field}`)}
+      id={idOf(field)}
+      type="number"
+      inputMode="numeric"
+      min={VEHICLE_BOUNDS[field].min}
+      max={VEHICLE_BOUNDS[field].max}
+      step={1}
+      required
+      value={values[field]}
+      error={error(errors[field])}
+      onChange={(e) => set(field, e.target.value)}
+    />
+  );
+
   return (
     <form onSubmit={save} {...formProps} noValidate data-testid="vehicle-form">
       <TranslatedFields
@@ -112,32 +129,8 @@ export function VehicleForm({ vehicle, onSaved, onCancel }: VehicleFormProps) {
       <FormSection>
         <legend>{t('form.details')}</legend>
         <FieldGrid>
-          <TextField
-            label={t('form.passengers')}
-            id={idOf('passengers')}
-            type="number"
-            inputMode="numeric"
-            min={VEHICLE_BOUNDS.passengers.min}
-            max={VEHICLE_BOUNDS.passengers.max}
-            step={1}
-            required
-            value={values.passengers}
-            error={error(errors.passengers)}
-            onChange={(e) => set('passengers', e.target.value)}
-          />
-          <TextField
-            label={t('form.luggage')}
-            id={idOf('luggage')}
-            type="number"
-            inputMode="numeric"
-            min={VEHICLE_BOUNDS.luggage.min}
-            max={VEHICLE_BOUNDS.luggage.max}
-            step={1}
-            required
-            value={values.luggage}
-            error={error(errors.luggage)}
-            onChange={(e) => set('luggage', e.target.value)}
-          />
+          {count('passengers')}
+          {count('luggage')}
           {rental && (
             <SelectField
               label={t('form.transmission')}
