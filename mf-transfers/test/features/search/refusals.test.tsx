@@ -3,43 +3,14 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { AxiosError, type AxiosResponse } from 'axios';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as ApiClient from '@trabzon/api-client';
-import type { TransferSearchResponse } from '@trabzon/api-client';
 import { CONFIG, renderWithProviders, startI18n } from '../../render';
+import { RESULTS } from '../../fixtures';
 
 function refused(message: string) {
   const data = { statusCode: 400, message };
   const response = { status: 400, data, headers: {}, statusText: '', config: {} } as unknown as AxiosResponse;
   return new AxiosError(message, 'ERR_BAD_REQUEST', undefined, undefined, response);
 }
-
-const RESULTS: TransferSearchResponse = {
-  serviceType: 'car_rental',
-  pickup: { code: 'TZX', name: 'Trabzon Airport (TZX)', lat: 40.9951, lng: 39.7897 },
-  dropoff: { code: 'TZX_CITY', name: 'Trabzon City Center', lat: 41.0053, lng: 39.7301 },
-  pickupDate: '2030-06-01',
-  dropoffDate: '2030-06-03',
-  days: 2,
-  passengers: 2,
-  distanceKm: 5.1,
-  options: [
-    {
-      _id: 'suv',
-      service: 'car_rental',
-      type: 'suv',
-      name: 'Dacia Duster',
-      description: 'An SUV',
-      passengers: 5,
-      luggage: 2,
-      transmission: 'manual',
-      price: 60,
-      unit: 'day',
-      image: null,
-      quantity: 2,
-      total: 120,
-      available: 3,
-    },
-  ],
-};
 
 const api = vi.hoisted(() => ({ search: vi.fn(), quote: vi.fn() }));
 
