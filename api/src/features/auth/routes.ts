@@ -48,6 +48,9 @@ export interface AuthRoutesOptions {
   >;
 }
 
+/** The shortest time a password reset request is answered in, whether the address has an account or not. */
+const FORGOT_PASSWORD_ANSWER_MS = 150;
+
 /** /api/auth/*: register, login, me, logout, forgotten password, test users. */
 export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { config }) => {
   // Settings → Security can change the limits while the server runs: a new limiter then starts.
@@ -149,7 +152,15 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
       preHandler: limitBy(forgotLimiter),
       schema: { body: ForgotPasswordRequest, response: { 200: MessageResponse, ...errorResponses(400, 429) } },
     },
-    async (request) => service.forgotPassword(request.body.email, languageOf(request)),
+    async (request) => {
+      const started = performance.now();
+      const answer = service.forgotPassword(request.body.email, languageOf(request));
+      // An existing account's request writes a link (tens of ms more): every answer waits as long,
+      // so its time does not tell which addresses have an account.
+      const rest = FORGOT_PASSWORD_ANSWER_MS - (performance.now() - started);
+      if (rest > 0) await new Promise((resolve) => setTimeout(resolve, rest));
+      return answer;
+    },
   );
 
   app.put(

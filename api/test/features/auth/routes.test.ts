@@ -283,6 +283,22 @@ describe('sign-up and reset request limits', () => {
     expect((await forgot('10.0.0.4')).statusCode).toBe(200);
   });
 
+  it('answers a reset request for an account no faster than one for an unknown address (its time tells nothing)', async () => {
+    const { client } = await setup();
+    await client.register({ email: 'ada@example.com', password: 'correct horse' });
+    const timed = async (email: string) => {
+      const started = performance.now();
+      const res = await client.call({ method: 'POST', url: '/api/auth/forgotpassword', body: { email } });
+      return { status: res.statusCode, message: res.json().message, ms: performance.now() - started };
+    };
+    const known = await timed('ada@example.com');
+    const unknown = await timed('nobody@example.com');
+    expect({ ...known, ms: undefined }).toEqual({ ...unknown, ms: undefined });
+    // Both take the padded time at least; before, the unknown address answered about ten times sooner.
+    expect(known.ms).toBeGreaterThanOrEqual(145);
+    expect(unknown.ms).toBeGreaterThanOrEqual(145);
+  });
+
   it('sends an address at most 5 account e-mails an hour, with the same answer after that', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const { client } = await setup();
