@@ -24,7 +24,7 @@ export const PLACES: Place[] = [
     lat: 41.0053,
     lng: 39.7301,
   },
-  { code: 'UZUNGOL', name: { en: 'Uzungöl', tr: 'Uzungöl', ar: 'أوزنغول' }, lat: 40.6193, lng: 40.2897 },
+  { code: 'UZUNGOL', name: { en: 'Uzungöl', tr: 'Uzungöl', ar: 'أوزنجول' }, lat: 40.6193, lng: 40.2897 },
   { code: 'SUMELA', name: { en: 'Sumela Monastery', tr: 'Sümela Manastırı', ar: 'دير سوميلا' }, lat: 40.6903, lng: 39.6583 },
   { code: 'AYDER', name: { en: 'Ayder Plateau', tr: 'Ayder Yaylası', ar: 'هضبة أيدر' }, lat: 40.9522, lng: 41.1031 },
   { code: 'RIZE', name: { en: 'Rize City Center', tr: 'Rize Şehir Merkezi', ar: 'وسط مدينة ريزه' }, lat: 41.0201, lng: 40.5234 },
