@@ -266,6 +266,11 @@ describe('bookings', () => {
     expect(res.json().booking.reference).toMatch(/^TT-\d{6}$/);
     expect(res.json().booking.subtotal).toBe(70);
     expect(res.json().booking.startTime).toBe('09:30');
+    // Its names in Turkish and Arabic are kept beside the English ones, for pages in those languages.
+    expect(res.json().booking.details.localizedNames).toEqual({
+      tr: { vehicleName: 'Minivan transfer', pickup: 'Trabzon Havalimanı (TZX)', dropoff: 'Ayder Yaylası' },
+      ar: { vehicleName: 'نقل بميني فان', pickup: 'مطار طرابزون (TZX)', dropoff: 'هضبة أيدر' },
+    });
     const crowded = await client.book({ ...body, vehicleId: 'standard', idempotencyKey: 't-2' });
     expect(crowded.statusCode).toBe(400);
     expect(crowded.json().message).toBe('This vehicle cannot carry that many passengers');

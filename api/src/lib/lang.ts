@@ -33,3 +33,17 @@ export function toTranslated(input: string | { en: string; tr?: string; ar?: str
 export function languageOf(request?: FastifyRequest): Lang {
   return langOf((request?.query as Record<string, unknown> | undefined)?.lang);
 }
+
+/**
+ * A booking's names in Turkish and Arabic, stored in its details as `localizedNames` beside the
+ * English ones, so My bookings and the back office show them in the reader's language
+ * (contracts/booking-service reads them). A name that has no translation is left out.
+ */
+export function localizedNames(names: Record<string, Translated>): Partial<Record<'tr' | 'ar', Record<string, string>>> {
+  const out: Partial<Record<'tr' | 'ar', Record<string, string>>> = {};
+  for (const lang of ['tr', 'ar'] as const) {
+    const entries = Object.entries(names).flatMap(([field, text]) => (text[lang]?.trim() ? [[field, text[lang]!.trim()]] : []));
+    if (entries.length > 0) out[lang] = Object.fromEntries(entries);
+  }
+  return out;
+}

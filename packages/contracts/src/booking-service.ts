@@ -1,15 +1,30 @@
 /**
- * What a booking is for, from the details the API's booking handlers store (in English): hotel and
- * room type, package, restaurant or vehicle; for a flight, its route. Pure, no imports, so every
+ * What a booking is for, from the details the API's booking handlers store (in English, with the
+ * Turkish and Arabic names in `localizedNames`): hotel and room type, package, restaurant or
+ * vehicle; for a flight, its route. Pure, no imports, so every
  * app can use it: `import { serviceName } from '@trabzon/contracts/booking-service'`.
  */
 const NAME_FIELDS = ['hotelName', 'roomTypeName', 'packageName', 'restaurantName', 'vehicleName'] as const;
 
-/** "Zigana Lodge · Deluxe", "TZX → IST"; null when the details name nothing. */
-export function serviceName(details: Record<string, unknown> | null | undefined): string | null {
+/**
+ * A name the details keep in `language` (`localizedNames.tr.hotelName`, written by the API beside
+ * the English `hotelName`), or undefined.
+ */
+function localized(details: Record<string, unknown> | null | undefined, language: string | undefined, field: string): string | undefined {
+  const byLanguage = details?.localizedNames;
+  if (!language || !byLanguage || typeof byLanguage !== 'object') return undefined;
+  const names = (byLanguage as Record<string, unknown>)[language];
+  const value = names && typeof names === 'object' ? (names as Record<string, unknown>)[field] : undefined;
+  return typeof value === 'string' && value.trim() ? value.trim() : undefined;
+}
+
+/** "Zigana Lodge · Deluxe", "TZX → IST"; in `language` where the details have it; null when they name nothing. */
+export function serviceName(details: Record<string, unknown> | null | undefined, language?: string): string | null {
   if (!details) return null;
   const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-  const names = NAME_FIELDS.map((field) => text(details[field])).filter(Boolean);
+  const names = NAME_FIELDS.map((field) =>
+    text(details[field]) ? (localized(details, language, field) ?? text(details[field])) : '',
+  ).filter(Boolean);
   if (names.length === 0 && text(details.origin) && text(details.destination)) {
     names.push(`${text(details.origin)} → ${text(details.destination)}`);
   }
@@ -21,10 +36,10 @@ const placeName = (value: unknown): string =>
     ? (value as { name: string }).name.trim()
     : '';
 
-/** Where a car rental or transfer starts and ends ("Trabzon Airport → Uzungöl"), or null. */
-export function routeOf(details: Record<string, unknown> | null | undefined): string | null {
-  const from = placeName(details?.pickup);
-  const to = placeName(details?.dropoff);
+/** Where a car rental or transfer starts and ends ("Trabzon Airport → Uzungöl"), in `language` where the details have it, or null. */
+export function routeOf(details: Record<string, unknown> | null | undefined, language?: string): string | null {
+  const from = placeName(details?.pickup) && (localized(details, language, 'pickup') ?? placeName(details?.pickup));
+  const to = placeName(details?.dropoff) && (localized(details, language, 'dropoff') ?? placeName(details?.dropoff));
   return from && to ? `${from} → ${to}` : null;
 }
 

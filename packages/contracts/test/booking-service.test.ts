@@ -18,6 +18,33 @@ describe('serviceName: what a booking is for, from its stored details', () => {
   });
 });
 
+describe("a booking's names in the reader's language", () => {
+  const details = {
+    vehicleName: 'Standard transfer',
+    pickup: { code: 'TZX', name: 'Trabzon Airport (TZX)' },
+    dropoff: { code: 'UZUNGOL', name: 'Uzungöl' },
+    localizedNames: {
+      tr: { vehicleName: 'Standart transfer', pickup: 'Trabzon Havalimanı (TZX)' },
+      ar: { vehicleName: 'نقل عادي', pickup: 'مطار طرابزون (TZX)', dropoff: 'أوزنجول' },
+    },
+  };
+
+  it('takes each name in the language asked for, English where that language has none', () => {
+    expect(serviceName(details, 'tr')).toBe('Standart transfer');
+    expect(routeOf(details, 'tr')).toBe('Trabzon Havalimanı (TZX) → Uzungöl');
+    expect(serviceName(details, 'ar')).toBe('نقل عادي');
+    expect(routeOf(details, 'ar')).toBe('مطار طرابزون (TZX) → أوزنجول');
+  });
+
+  it('is English without a language, for an unknown one, and for bookings made before names were kept', () => {
+    expect(serviceName(details)).toBe('Standard transfer');
+    expect(routeOf(details, 'de')).toBe('Trabzon Airport (TZX) → Uzungöl');
+    expect(serviceName({ hotelName: 'Zigana Inn', roomTypeName: 'Double Room' }, 'tr')).toBe('Zigana Inn · Double Room');
+    // A translation never names a part the English details lack.
+    expect(serviceName({ localizedNames: { tr: { hotelName: 'Zigana Han' } } }, 'tr')).toBeNull();
+  });
+});
+
 describe('routeOf and otherTravellers', () => {
   it("a car or transfer's route from its stored places; nothing when one is missing", () => {
     const pickup = { code: 'TZX', name: 'Trabzon Airport', lat: 41, lng: 39.7 };

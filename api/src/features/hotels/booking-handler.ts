@@ -8,7 +8,7 @@ import { createInventoryRepository, type InventoryRepository } from './inventory
 import { createHotelsRepository, type HotelsRepository } from './repository';
 import { STAY_TEXT, evaluateStay } from './stay';
 import { lineLabel } from '../bookings/line-labels';
-import { pick, languageOf } from '../../lib/lang';
+import { localizedNames, pick, languageOf } from '../../lib/lang';
 
 /** Reference prefix of the agency's own hotel bookings: TZN-123456. */
 export const HOTEL_REFERENCE_PREFIX = 'TZN';
@@ -88,6 +88,7 @@ export function createHotelBookingHandler(): BookingTypeHandler {
         hotelSlug: stay.hotel.slug,
         hotelName: pick(stay.hotel.name, 'en'),
         roomTypeName: roomName,
+        localizedNames: localizedNames({ hotelName: stay.hotel.name, roomTypeName: stay.room.name }),
         checkInTime: stay.hotel.checkInTime,
         checkOutTime: stay.hotel.checkOutTime,
         image: stay.hotel.featuredImage,

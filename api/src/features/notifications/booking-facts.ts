@@ -7,7 +7,7 @@ import { CANCELLATION_WORDS, FREE_TABLE_WORDS, TYPE_WORDS, renderTemplate, type 
 /** "Hotel · Zigana Lodge · Deluxe Room", "Flight · TZX → IST", "Car rental · Economy car · Trabzon Airport → Uzungöl". */
 function serviceOf(row: BookingRow, lang: Lang): string {
   const type = TYPE_WORDS[lang][row.type] ?? row.type;
-  return [type, serviceName(row.details), routeOf(row.details)].filter(Boolean).join(' · ');
+  return [type, serviceName(row.details, lang), routeOf(row.details, lang)].filter(Boolean).join(' · ');
 }
 
 /** Until when the booking can be cancelled for free (the rule My bookings applies), or that it no longer can. */

@@ -6,7 +6,7 @@ import { addDays, zonedDateTimeToIso } from '@trabzon/dates';
 import { createPackagesRepository, type PackagesRepository } from './repository';
 import { PACKAGE_TEXT, checkStartDate } from './service';
 import { lineLabel } from '../bookings/line-labels';
-import { pick, languageOf } from '../../lib/lang';
+import { localizedNames, pick, languageOf } from '../../lib/lang';
 
 /** Reference prefix of package bookings: TP-123456. */
 export const PACKAGE_REFERENCE_PREFIX = 'TP';
@@ -63,6 +63,7 @@ export function createPackageBookingHandler(): BookingTypeHandler {
         packageId: row.id,
         packageSlug: row.slug,
         packageName: name,
+        localizedNames: localizedNames({ packageName: row.name }),
         startDate: input.startDate,
         endDate,
         duration: row.durationDays,

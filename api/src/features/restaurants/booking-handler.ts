@@ -8,7 +8,7 @@ import { createRestaurantsRepository, type RestaurantRow, type RestaurantsReposi
 import { dateWindowProblem, partyLimit, slotChoices } from './service';
 import { nearestTimes, nowMinutes, startsLateEnough } from './slots';
 import { lineLabel } from '../bookings/line-labels';
-import { pick, languageOf } from '../../lib/lang';
+import { localizedNames, pick, languageOf } from '../../lib/lang';
 
 /** Reference prefix of table reservations: TR-123456. */
 export const RESTAURANT_REFERENCE_PREFIX = 'TR';
@@ -87,6 +87,7 @@ export function createRestaurantBookingHandler(options: { now?: () => Date } = {
         restaurantId: restaurant.id,
         restaurantSlug: restaurant.slug,
         restaurantName: name,
+        localizedNames: localizedNames({ restaurantName: restaurant.name }),
         date: input.date,
         time: input.time,
         partySize: input.partySize,

@@ -8,7 +8,7 @@ import { createTransfersRepository, type TransfersRepository } from './repositor
 import { checkDifferentPlaces, checkRentalDates, checkServiceDate, dollars } from './service';
 import { taxiFare } from './taxi';
 import { lineLabel } from '../bookings/line-labels';
-import { pick, languageOf } from '../../lib/lang';
+import { localizedNames, pick, languageOf } from '../../lib/lang';
 
 /** TC-123456: car rentals; TT-123456: transfers and taxis. */
 export const CAR_RENTAL_PREFIX = 'TC';
@@ -77,6 +77,7 @@ export function createCarRentalHandler(): BookingTypeHandler {
         vehicleName: name,
         pickup: storedPlace(pickup),
         dropoff: storedPlace(dropoff),
+        localizedNames: localizedNames({ vehicleName: vehicle.name, pickup: pickup.name, dropoff: dropoff.name }),
         pickupDate: heldDays[0]!,
         dropoffDate: input.dropoffDate,
         pickupTime,
@@ -168,7 +169,15 @@ export function createTransferHandler(): BookingTypeHandler {
             },
           ],
           subtotalCents: fare.fareCents,
-          details: { ...common, taxi: true, mode: 'taxi', straightKm: fare.straightKm, distanceKm: fare.distanceKm, rates },
+          details: {
+            ...common,
+            localizedNames: localizedNames({ pickup: pickup.name, dropoff: dropoff.name }),
+            taxi: true,
+            mode: 'taxi',
+            straightKm: fare.straightKm,
+            distanceKm: fare.distanceKm,
+            rates,
+          },
         };
       }
 
@@ -195,6 +204,7 @@ export function createTransferHandler(): BookingTypeHandler {
           mode: 'transfer',
           vehicleId: vehicle.id,
           vehicleName: name,
+          localizedNames: localizedNames({ vehicleName: vehicle.name, pickup: pickup.name, dropoff: dropoff.name }),
           pricePerTrip: dollars(vehicle.priceCents),
           image: vehicle.image,
         },

@@ -103,6 +103,12 @@ describe('the hotel booking type', () => {
         roomTypeName: 'Family Room',
       }),
     });
+    // The Turkish and Arabic names are kept too, for My bookings in those languages.
+    const names = (quote.details as { localizedNames: Record<string, Record<string, string>> }).localizedNames;
+    expect(names).toEqual({
+      tr: { hotelName: 'Hamsiköy Taş Konak', roomTypeName: 'Aile Odası' },
+      ar: { hotelName: 'نُزل هامسي كوي الحجري', roomTypeName: 'غرفة عائلية' },
+    });
     expect(prices[1]).toBeLessThan(prices[0]! * 0.6);
   });
 

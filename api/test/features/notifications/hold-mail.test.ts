@@ -24,7 +24,12 @@ function hold(language: string | null): BookingRow {
     startTime: '19:30',
     totalCents: 0,
     currency: 'USD',
-    details: { restaurantName: 'Hamsi Köşkü', partySize: 4, serviceStartsAt: '2026-12-10T16:30:00.000Z' },
+    details: {
+      restaurantName: 'Hamsi Köşkü',
+      localizedNames: { ar: { restaurantName: 'قصر الهامسي' } },
+      partySize: 4,
+      serviceStartsAt: '2026-12-10T16:30:00.000Z',
+    },
     language,
   } as unknown as BookingRow;
 }
@@ -70,6 +75,9 @@ describe('the hold e-mail', () => {
     const tr = holdMail(hold('tr'), LINK, 'Trabzon Travel', MADE_AT).body.split('\n');
     expect(tr).toContain('Hizmet: Restoran · Hamsi Köşkü');
     expect(tr.some((line) => line.startsWith('Bu rezervasyonu 9 Ara 2026 19:30'))).toBe(true);
+    // Named in the booking's language where the booking kept that name.
+    const ar = holdMail(hold('ar'), LINK, 'Trabzon Travel', MADE_AT).body.split('\n');
+    expect(ar.some((line) => line.endsWith('قصر الهامسي'))).toBe(true);
   });
 
   it('names the site as Settings → General calls it, in every language', () => {

@@ -96,8 +96,8 @@ export function BookingDrawer({ id, onClose }: { id: string | null; onClose: () 
   const language = i18n.language;
   const data = detail.data;
   const booking = data?.booking;
-  const service = serviceName(booking?.details);
-  const route = routeOf(booking?.details);
+  const service = serviceName(booking?.details, language);
+  const route = routeOf(booking?.details, language);
   const others = otherTravellers(booking?.details);
 
   const run = async (status: BookingStatus) => {

@@ -1,11 +1,11 @@
 import type { Booking } from '@trabzon/api-client';
 import { otherTravellers as othersIn, routeOf as routeIn, serviceName as nameIn } from '@trabzon/contracts/booking-service';
 
-/** What a booking is for ("Hamsiköy Stone Inn · Family Room", a package, a flight's route), or null. */
-export const serviceName = (booking: Pick<Booking, 'details'>): string | null => nameIn(booking.details);
+/** What a booking is for ("Hamsiköy Stone Inn · Family Room", a package, a flight's route), in `language` where kept, or null. */
+export const serviceName = (booking: Pick<Booking, 'details'>, language?: string): string | null => nameIn(booking.details, language);
 
-/** Where a car rental or transfer goes ("Trabzon Airport → Uzungöl"), or null. */
-export const routeOf = (booking: Pick<Booking, 'details'>): string | null => routeIn(booking.details);
+/** Where a car rental or transfer goes ("Trabzon Airport → Uzungöl"), in `language` where kept, or null. */
+export const routeOf = (booking: Pick<Booking, 'details'>, language?: string): string | null => routeIn(booking.details, language);
 
 /** A flight's passengers besides the contact. */
 export const otherTravellers = (booking: Pick<Booking, 'details'>): string[] => othersIn(booking.details);

@@ -114,8 +114,8 @@ export function BookingDetailPage() {
   const booking = query.data;
   const open = booking.status === 'pending' || booking.status === 'confirmed';
   const venue = booking.type === 'restaurant';
-  const service = serviceName(booking);
-  const route = routeOf(booking);
+  const service = serviceName(booking, i18n.language);
+  const route = routeOf(booking, i18n.language);
   const others = otherTravellers(booking);
   return (
     <Page data-testid="booking-detail" data-reference={booking.reference}>

@@ -58,7 +58,8 @@ const Pager = styled.nav`
 
 /** " · Hamsiköy Stone Inn · Family Room" after the booking's kind, when its details name it. */
 function ServiceName({ booking }: { booking: Booking }) {
-  const name = serviceName(booking);
+  const { i18n } = useTranslation('bookings');
+  const name = serviceName(booking, i18n.language);
   return name ? <Muted as="span">{` · ${name}`}</Muted> : null;
 }
 

@@ -96,6 +96,23 @@ describe('BookingDetailPage', () => {
     expect(screen.queryByText('Pay at the property')).toBeNull();
   });
 
+  it("names what was booked in the page's language when the booking kept that name", async () => {
+    vi.spyOn(bookingsApi, 'get').mockResolvedValue({
+      ...booking,
+      details: {
+        ...(booking.details as Record<string, unknown>),
+        localizedNames: { tr: { hotelName: 'Hamsiköy Taş Konak', roomTypeName: 'Aile Odası' } },
+      },
+    } as Booking);
+    await i18n.changeLanguage('tr');
+    try {
+      renderPage();
+      expect((await screen.findByTestId('booking-service')).textContent).toBe('Hamsiköy Taş Konak · Aile Odası');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
   it('says where a transfer goes and who else flies on a flight', async () => {
     const transfer = {
       ...booking,
