@@ -9,8 +9,42 @@ export function countryNames(language: string): (code: string) => string {
   return (code) => names?.of(code) ?? code;
 }
 
-/** Codes Intl names that issue no passport of their own (groupings, territories, pseudo-locales, "unknown"). */
-const NOT_COUNTRIES = new Set(['AC', 'AQ', 'CP', 'DG', 'EA', 'EU', 'EZ', 'IC', 'QO', 'TA', 'UN', 'XA', 'XB', 'ZZ']);
+/**
+ * Codes Intl names that are no nationality today: groupings, territories without passports of
+ * their own, pseudo-locales and "unknown", and the withdrawn codes (ISO 3166-3) it names after
+ * today's country (DD and DE both "Germany", SU "Russia", YU "Serbia").
+ */
+const NOT_COUNTRIES = new Set([
+  ...['AC', 'AQ', 'CP', 'DG', 'EA', 'EU', 'EZ', 'IC', 'QO', 'TA', 'UN', 'XA', 'XB', 'ZZ'],
+  ...[
+    'AN',
+    'BU',
+    'CS',
+    'CT',
+    'DD',
+    'DY',
+    'FQ',
+    'FX',
+    'HV',
+    'JT',
+    'MI',
+    'NH',
+    'NQ',
+    'NT',
+    'PC',
+    'PU',
+    'PZ',
+    'RH',
+    'SU',
+    'TP',
+    'UK',
+    'VD',
+    'WK',
+    'YD',
+    'YU',
+    'ZR',
+  ],
+]);
 
 /** Every country Intl can name, by ISO code, built once. */
 let allCodes: string[] | null = null;

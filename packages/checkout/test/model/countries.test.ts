@@ -11,6 +11,10 @@ describe('nationalityOptions', () => {
     expect(codes).toEqual(expect.arrayContaining(['IT', 'JP', 'BR', 'SA', 'DE']));
     expect(codes.indexOf('AF')).toBeLessThan(codes.indexOf('ZW'));
     expect(new Set(codes).size).toBe(codes.length);
+    // One entry per country: no withdrawn code named after today's country (DD "Germany", SU "Russia").
+    const names = en.map((option) => option.name);
+    expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);
+    for (const code of ['DD', 'SU', 'YU', 'CS', 'UK', 'ZR']) expect(codes).not.toContain(code);
   });
 
   it('leaves out what issues no passport (the European Union, the United Nations, "unknown")', () => {
