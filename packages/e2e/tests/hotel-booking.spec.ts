@@ -170,6 +170,7 @@ test('book a hotel from the list as a signed-in user, find it in My bookings and
   await expect(page.getByTestId('site-header')).toBeHidden();
   await expect(page.getByTestId('site-footer')).toBeHidden();
   await expect(page.getByTestId('cancel-booking')).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Back to my bookings' })).toBeHidden();
   await expect(page.getByTestId('booking-reference')).toBeVisible();
   expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(255, 255, 255)');
   await page.emulateMedia({ media: 'screen' });

@@ -89,7 +89,9 @@ export function BookingDetailPage() {
     try {
       await cancelBooking.mutateAsync();
       setConfirming(false);
-      setMessage({ tone: 'success', text: t('detail.cancelled') });
+      // Nothing was paid for a free table, or at the property before arrival: no refund to promise.
+      const paid = query.data?.payment.method === 'creditCard' && (query.data?.total ?? 0) > 0;
+      setMessage({ tone: 'success', text: t(paid ? 'detail.cancelled' : 'detail.cancelledUnpaid') });
     } catch (error) {
       const text = describeApiError(error).status === 409 ? t('detail.notCancellable') : t('detail.cancelFailed');
       setConfirming(false);
@@ -119,7 +121,7 @@ export function BookingDetailPage() {
   const others = otherTravellers(booking);
   return (
     <Page data-testid="booking-detail" data-reference={booking.reference}>
-      <Link to="/bookings">
+      <Link to="/bookings" data-print="hide">
         <BackArrow />
         {t('detail.back')}
       </Link>

@@ -158,6 +158,19 @@ describe('BookingDetailPage: cancelling', () => {
     await waitFor(() => expect(document.activeElement).toBe(message));
   });
 
+  it('promises a refund only for a booking paid by card: not for a free table', async () => {
+    vi.spyOn(bookingsApi, 'get').mockResolvedValue(booking);
+    vi.spyOn(bookingsApi, 'cancel').mockResolvedValue({ ...booking, status: 'cancelled' } as Booking);
+    expect((await cancelThroughTheQuestion()).textContent).toBe(
+      'Your booking has been cancelled. Any payment is refunded within 7 to 14 business days.',
+    );
+    cleanup();
+    const table = { ...booking, type: 'restaurant', payment: { method: 'payAtHotel' }, subtotal: 0, total: 0 } as unknown as Booking;
+    vi.spyOn(bookingsApi, 'get').mockResolvedValue(table);
+    vi.spyOn(bookingsApi, 'cancel').mockResolvedValue({ ...table, status: 'cancelled' } as Booking);
+    expect((await cancelThroughTheQuestion()).textContent).toBe('Your booking has been cancelled.');
+  });
+
   it('does the same when the cancellation is refused', async () => {
     vi.spyOn(bookingsApi, 'get').mockResolvedValue(booking);
     vi.spyOn(bookingsApi, 'cancel').mockRejectedValue(conflict());
