@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from '@trabzon/router';
 import styled from 'styled-components';
-import { BookingConfirmation, CheckoutForm, useBookedHere } from '@trabzon/checkout';
-import { RESERVATION_RULES } from '@trabzon/contracts/restaurant-rules';
+import { BookingConfirmation, CheckoutForm, useBookedHere, useRefusalText } from '@trabzon/checkout';
+import { RESERVATION_MESSAGES, RESERVATION_RULES } from '@trabzon/contracts/restaurant-rules';
+import { describeApiError } from '@trabzon/api-client';
 import { isIsoDate, isIsoTime } from '@trabzon/dates';
 import { useSessionStore } from '@trabzon/stores';
 import { ErrorPanel, PageTitle, Spinner, usePageTitle } from '@trabzon/ui';
@@ -73,8 +74,9 @@ export function RestaurantBookingScreen() {
   const time = params.get('time') ?? '';
   const party = Number(params.get('party'));
   const requests = (params.get('requests') ?? '').slice(0, 1000);
-  const valid =
-    slug !== '' && isIsoDate(date) && isIsoTime(time) && Number.isInteger(party) && party >= 1 && party <= RESERVATION_RULES.MAX_PARTY;
+  const partyOk = Number.isInteger(party) && party >= 1 && party <= RESERVATION_RULES.MAX_PARTY;
+  const valid = slug !== '' && isIsoDate(date) && isIsoTime(time) && partyOk;
+  const refusal = useRefusalText();
   const restaurant = useBookedRestaurant(valid ? slug : '');
 
   if (booking) {
@@ -93,7 +95,8 @@ export function RestaurantBookingScreen() {
     return (
       <DiningPage screen="restaurant-booking">
         <PageTitle>{t('booking.title')}</PageTitle>
-        <ErrorPanel title={t('booking.missing')} />
+        {/* A party size outside the rules says so; anything else is a link without a choice. */}
+        <ErrorPanel title={params.has('party') && !partyOk ? refusal(RESERVATION_MESSAGES.partySize) : t('booking.missing')} />
         <Link to="/restaurants">{t('booking.browse')}</Link>
       </DiningPage>
     );
@@ -109,7 +112,11 @@ export function RestaurantBookingScreen() {
     return (
       <DiningPage screen="restaurant-booking">
         <PageTitle>{t('booking.title')}</PageTitle>
-        <ErrorPanel title={t('detail.notFound')} onRetry={() => void restaurant.refetch()} />
+        {/* An unknown restaurant stays unknown: retrying is offered only when loading failed. */}
+        <ErrorPanel
+          title={t('detail.notFound')}
+          onRetry={describeApiError(restaurant.error).status === 404 ? undefined : () => void restaurant.refetch()}
+        />
         <Link to="/restaurants">{t('booking.browse')}</Link>
       </DiningPage>
     );
