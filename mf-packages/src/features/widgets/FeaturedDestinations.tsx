@@ -92,7 +92,10 @@ export function FeaturedDestinations() {
                 <span className="caption">
                   <strong>
                     {d.name}
-                    <VisuallyHidden>, {d.country}</VisuallyHidden>
+                    <VisuallyHidden>
+                      {t('widgets.separator')}
+                      {d.country}
+                    </VisuallyHidden>
                   </strong>
                   <span data-testid="destination-count">{t('widgets.properties', { count: d.propertyCount })}</span>
                 </span>
