@@ -106,6 +106,21 @@ describe('InventoryGrid', () => {
       expect(update).toHaveBeenCalledWith('n-2030-01-15', { availableRooms: 1 });
     });
 
+    it('marks and focuses a negative price, with its message under it, and sends nothing', async () => {
+      const update = vi.spyOn(adminApi.inventory, 'update');
+      const [first] = await cells();
+      fireEvent.click(first!);
+      const price = screen.getByTestId('grid-price') as HTMLInputElement;
+      fireEvent.change(price, { target: { value: '-10' } });
+      apply();
+      await waitFor(() => expect(price.getAttribute('aria-invalid')).toBe('true'));
+      expect(document.activeElement).toBe(price);
+      const described = document.getElementById(price.getAttribute('aria-describedby') ?? '');
+      expect(described?.textContent).toBe('Enter a whole number of rooms and a price of 0 or more');
+      expect(screen.getByTestId('grid-available').getAttribute('aria-invalid')).toBeNull();
+      expect(update).not.toHaveBeenCalled();
+    });
+
     it('says so and sends nothing when nothing was changed', async () => {
       const update = vi.spyOn(adminApi.inventory, 'update');
       const bulk = vi.spyOn(adminApi.inventory, 'bulk');

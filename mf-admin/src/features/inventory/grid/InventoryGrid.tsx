@@ -112,6 +112,8 @@ export function InventoryGrid({ hotel, from, onSaved }: { hotel: HotelCard; from
   const [notice, setNotice] = useState<string | null>(null);
   const inventoryText = useInventoryText();
   const blockId = useId();
+  const editorId = useId();
+  const [wrongField, setWrongField] = useState<'available' | 'price' | null>(null);
   const language = i18n.language;
 
   const byKey = useMemo(() => {
@@ -133,6 +135,7 @@ export function InventoryGrid({ hotel, from, onSaved }: { hotel: HotelCard; from
     setSelection({ roomType, start: a, end: b });
     setFields(filled);
     setInitial(filled);
+    setWrongField(null);
   };
 
   const selected = (roomType: string, date: string) =>
@@ -141,13 +144,17 @@ export function InventoryGrid({ hotel, from, onSaved }: { hotel: HotelCard; from
   const apply = async () => {
     if (!selection) return;
     setNotice(null);
+    setWrongField(null);
     const result = gridChanges(fields, initial);
     if ('problem' in result) {
       if (result.problem === 'nothingChanged') {
         setError(null);
         setNotice(t('nothingChanged'));
-      } else if (result.problem === 'numbers') setError(t('numbers'));
-      else setError(inventoryText.message(result.problem));
+      } else if (result.problem === 'numbers') {
+        setError(null);
+        setWrongField(result.field);
+        document.getElementById(`${editorId}-${result.field}`)?.focus();
+      } else setError(inventoryText.message(result.problem));
       return;
     }
     const { changes } = result;
@@ -264,6 +271,8 @@ export function InventoryGrid({ hotel, from, onSaved }: { hotel: HotelCard; from
           </p>
           <TextField
             label={t('available')}
+            id={`${editorId}-available`}
+            error={wrongField === 'available' ? t('numbers') : null}
             type="number"
             min={0}
             value={fields.available}
@@ -273,6 +282,8 @@ export function InventoryGrid({ hotel, from, onSaved }: { hotel: HotelCard; from
           />
           <TextField
             label={t('basePrice')}
+            id={`${editorId}-price`}
+            error={wrongField === 'price' ? t('numbers') : null}
             type="number"
             min={0}
             step="0.01"

@@ -29,7 +29,11 @@ export function fieldsOfNight(night: {
   };
 }
 
-export type GridChangesResult = { changes: InventoryChanges } | { problem: 'numbers' | 'blockReasonRequired' | 'nothingChanged' };
+export type GridChangesResult =
+  | { changes: InventoryChanges }
+  /** `field`: the number field to mark (the first wrong one). */
+  | { problem: 'numbers'; field: 'available' | 'price' }
+  | { problem: 'blockReasonRequired' | 'nothingChanged' };
 
 /** A number field's change: undefined when blank or equal to what the editor was filled with, NaN when not a number. */
 function changedNumber(value: string, before: string): number | undefined {
@@ -50,8 +54,9 @@ export function gridChanges(fields: GridFields, initial: GridFields): GridChange
   const available = changedNumber(fields.available, initial.available);
   const price = changedNumber(fields.price, initial.price);
   // Rooms are whole and neither count nor price is negative (the browser's own check said nothing).
-  const wrongRooms = available !== undefined && (!Number.isInteger(available) || available < 0);
-  if (Number.isNaN(available) || Number.isNaN(price) || wrongRooms || (price !== undefined && price < 0)) return { problem: 'numbers' };
+  const wrongRooms = available !== undefined && (Number.isNaN(available) || !Number.isInteger(available) || available < 0);
+  if (wrongRooms) return { problem: 'numbers', field: 'available' };
+  if (price !== undefined && (Number.isNaN(price) || price < 0)) return { problem: 'numbers', field: 'price' };
   if (available !== undefined) changes.availableRooms = available;
   if (price !== undefined) changes.basePrice = price;
   const reason = fields.reason.trim();

@@ -9,13 +9,14 @@ describe('gridChanges: the grid editor’s numbers', () => {
   });
 
   it('refuses a negative price, a negative or part count of rooms, and text, with a message (the browser said nothing)', () => {
-    for (const fields of [
-      { ...night, price: '-5' },
-      { ...night, available: '-1' },
-      { ...night, available: '1.5' },
-      { ...UNCHANGED_FIELDS, price: 'abc' },
-    ]) {
-      expect({ fields, result: gridChanges(fields, night) }).toEqual({ fields, result: { problem: 'numbers' } });
+    for (const [fields, field] of [
+      [{ ...night, price: '-5' }, 'price'],
+      [{ ...night, available: '-1' }, 'available'],
+      [{ ...night, available: '1.5' }, 'available'],
+      [{ ...UNCHANGED_FIELDS, price: 'abc' }, 'price'],
+    ] as const) {
+      // The wrong field is named, so the screen marks and focuses it.
+      expect({ fields, result: gridChanges(fields, night) }).toEqual({ fields, result: { problem: 'numbers', field } });
     }
   });
 });
