@@ -338,6 +338,12 @@ export function CarTransfersScreen() {
                       distance: formatDecimal(search.data.distanceKm, i18n.language),
                     })}
               </Muted>
+              {/* The car type asked for is not offered (staff took it off the site): say so above the others. */}
+              {submitted?.carType &&
+                search.data.options.length > 0 &&
+                !search.data.options.some((option) => option.type === submitted.carType) && (
+                  <Muted data-testid="type-unavailable">{t('results.typeUnavailable', { type: t(`carTypes.${submitted.carType}`) })}</Muted>
+                )}
               {search.data.options.length === 0 ? (
                 <Muted>{t('results.none')}</Muted>
               ) : (

@@ -56,4 +56,18 @@ describe("/car-transfers: the API's refusals in the page's language (Turkish)", 
     // No price is being worked out for it: no spinner beside the reason.
     expect(screen.queryByText('Fiyat hesaplanıyor…')).toBeNull();
   });
+
+  it('a car type no longer offered is said above the other cars', async () => {
+    api.search.mockResolvedValue(RESULTS);
+    renderWithProviders(<CarTransfersScreen />);
+    fireEvent.change(screen.getByLabelText('Araç Tipi'), { target: { value: 'luxury' } });
+    fireEvent.click(screen.getByTestId('car-search-submit'));
+    expect((await screen.findByTestId('type-unavailable')).textContent).toBe('Şu anda Lüks araç sunulmuyor; diğer araçlar aşağıda.');
+    cleanup();
+    renderWithProviders(<CarTransfersScreen />);
+    fireEvent.change(screen.getByLabelText('Araç Tipi'), { target: { value: 'suv' } });
+    fireEvent.click(screen.getByTestId('car-search-submit'));
+    await screen.findByRole('button', { name: /Dacia Duster/ });
+    expect(screen.queryByTestId('type-unavailable')).toBeNull();
+  });
 });
