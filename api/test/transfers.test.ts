@@ -370,6 +370,8 @@ describe('bookings', () => {
     // The fleet cannot shrink below the cars out.
     const shrink = await client.call({ method: 'PUT', url: '/api/admin/transfers/vehicles/suv', token: admin.token, body: { fleet: 0 } });
     expect(shrink.statusCode).toBe(409);
+    // It names the first busiest day, so staff know which bookings stand in the way.
+    expect(shrink.json().message).toBe(`The fleet cannot be smaller than the cars already booked on ${day(2)} (1)`);
   });
 
   it('cancelling a rental gives the car back', async () => {

@@ -18,7 +18,7 @@ export const ADMIN_REFUSALS = {
   // Templates: the API fills in the {{values}} (fillTemplate in ./templates).
   roomCapacityBelowGuests: 'This room type has an upcoming booking for {{guests}} guests; its capacity cannot be lower',
   roomTotalBelowBooked: 'Total rooms cannot be less than the rooms already booked on {{date}} ({{booked}})',
-  fleetBelowBooked: 'The fleet cannot be smaller than the cars already booked on one day ({{booked}})',
+  fleetBelowBooked: 'The fleet cannot be smaller than the cars already booked on {{date}} ({{booked}})',
   itineraryDayOutside: "Itinerary day {{day}} is outside the package's {{duration}} days",
   itineraryDayTwice: 'Itinerary day {{day}} appears twice',
   packageSlugTaken: 'A package with this slug already exists',

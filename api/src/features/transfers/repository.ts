@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lt, min, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, min, sql } from 'drizzle-orm';
 import type { TaxiRates } from '@trabzon/contracts';
 import type { Db } from '../../db/client';
 import { settings, vehicles, vehicleStock } from '../../db/schema';
@@ -93,14 +93,17 @@ export function createTransfersRepository(db: Db) {
       giveBack.run({ id, date });
     },
 
-    /** Cars out on the busiest day from `from` on (0 when none is booked). */
-    mostBookedFrom(id: string, from: string): number {
+    /** The first of the busiest days from `from` on and its cars out; null when no car is booked. */
+    busiestDayFrom(id: string, from: string): { date: string; out: number } | null {
+      const out = sql<number>`${vehicleStock.total} - ${vehicleStock.available}`;
       const row = db
-        .select({ out: sql<number | null>`max(${vehicleStock.total} - ${vehicleStock.available})` })
+        .select({ date: vehicleStock.date, out })
         .from(vehicleStock)
         .where(and(eq(vehicleStock.vehicleId, id), gte(vehicleStock.date, from)))
+        .orderBy(desc(out), asc(vehicleStock.date))
+        .limit(1)
         .get();
-      return row?.out ?? 0;
+      return row && row.out > 0 ? row : null;
     },
 
     /** A new fleet size applied to the days already counted, from `from` on (cars out stay out). */

@@ -214,8 +214,10 @@ export function createTransfersService(deps: { db: Db; repo: TransfersRepository
         if (input.fleet !== undefined) {
           if (row.service === 'transfer') throw badRequest('Transfers are driven by our drivers and have no fleet count');
           const today = todayIso(now);
-          const out = repo.mostBookedFrom(id, today);
-          if (input.fleet < out) throw conflict(fillTemplate(ADMIN_REFUSALS.fleetBelowBooked, { booked: out }));
+          const busiest = repo.busiestDayFrom(id, today);
+          if (busiest && input.fleet < busiest.out) {
+            throw conflict(fillTemplate(ADMIN_REFUSALS.fleetBelowBooked, { booked: busiest.out, date: busiest.date }));
+          }
           repo.resizeFleetFrom(id, today, input.fleet);
           patch.fleet = input.fleet;
         }

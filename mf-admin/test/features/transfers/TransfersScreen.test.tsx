@@ -192,7 +192,7 @@ describe('/admin/transfers: vehicles', () => {
     await switchLanguage('tr');
     const update = vi
       .spyOn(transfersApi, 'updateVehicle')
-      .mockRejectedValue(refused(409, 'The fleet cannot be smaller than the cars already booked on one day (3)'));
+      .mockRejectedValue(refused(409, 'The fleet cannot be smaller than the cars already booked on 2030-06-02 (3)'));
     renderScreen();
     fireEvent.click(await screen.findByRole('button', { name: 'Düzenle: Ekonomik Araç' }));
     const drawer = await screen.findByTestId('vehicle-form');
@@ -201,7 +201,7 @@ describe('/admin/transfers: vehicles', () => {
     fireEvent.submit(drawer);
 
     await waitFor(() => expect(update).toHaveBeenCalledWith('economy', { fleet: 2 }));
-    const turkish = 'Filo, bir günde zaten rezerve edilmiş araçlardan küçük olamaz (\u20663\u2069)';
+    const turkish = 'Filo, \u20662030-06-02\u2069 tarihinde zaten rezerve edilmiş araçlardan küçük olamaz (\u20663\u2069)';
     await waitFor(() => expect(errorOf(fleet)).toBe(turkish));
     expect(fleet.getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(fleet);
