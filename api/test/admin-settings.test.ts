@@ -148,6 +148,12 @@ describe('settings', () => {
     const res = await put({ ...email, templates: typo });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/\{\{referans\}\} in bookingConfirmation \(tr\) subject/);
+    // An unclosed placeholder would be mailed as typed: refused, named as written.
+    const unclosed = structuredClone(DEFAULT_TEMPLATES);
+    unclosed.bookingCancellation.ar.body = 'حجزك {{reference';
+    const open = await put({ ...email, templates: unclosed });
+    expect(open.statusCode).toBe(400);
+    expect(open.json().message).toMatch(/^Unknown placeholder \{\{reference in bookingCancellation \(ar\) body;/);
     expect((await put(email)).statusCode).toBe(200);
 
     const keys = await client.call({

@@ -57,11 +57,16 @@ export const FLIGHT_LIMITS = { minPassengers: 1, maxPassengers: 9, maxResults: 2
 /** The {{placeholders}} the booking e-mail templates may use (admin settings, Notifications). */
 export const MAIL_PLACEHOLDERS = ['name', 'reference', 'service', 'dates', 'total', 'siteName', 'status', 'cancellation'] as const;
 
-/** The first {{placeholder}} of a mail template that is not one of MAIL_PLACEHOLDERS ("" for "{{}}"), or null. */
+/**
+ * The first placeholder of a mail template the mailer would not fill, as written: one not in
+ * MAIL_PLACEHOLDERS ("{{nmae}}", "{{}}"), or braces left unclosed ("{{reference", a stray "}}"),
+ * which would be sent as typed. Null when every placeholder is known.
+ */
 export function unknownMailPlaceholder(template: string): string | null {
   const known: readonly string[] = MAIL_PLACEHOLDERS;
-  for (const match of template.matchAll(/\{\{\s*(\w*)\s*\}\}/g)) if (!known.includes(match[1]!)) return match[1]!;
-  return null;
+  const placeholder = /\{\{\s*(\w*)\s*\}\}/g;
+  for (const match of template.matchAll(placeholder)) if (!known.includes(match[1]!)) return match[0];
+  return /\{\{\s*\w*|\}\}/.exec(template.replace(placeholder, ''))?.[0] ?? null;
 }
 
 /** Seats one package booking may take. */

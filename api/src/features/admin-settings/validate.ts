@@ -18,8 +18,8 @@ export const SETTINGS_MESSAGES = {
   timezone: (value: string) => `Unknown time zone "${value}": use an IANA name such as Europe/Istanbul`,
   senderName: 'Sender name is required',
   senderEmail: 'Sender e-mail must be a valid e-mail address',
-  placeholder: (name: string, where: string) =>
-    `Unknown placeholder {{${name}}} in ${where}; use ${MAIL_PLACEHOLDERS.map((p) => `{{${p}}}`).join(', ')}`,
+  placeholder: (written: string, where: string) =>
+    `Unknown placeholder ${written} in ${where}; use ${MAIL_PLACEHOLDERS.map((p) => `{{${p}}}`).join(', ')}`,
   blankTemplate: (where: string) => `${where} must not be empty`,
 } as const;
 

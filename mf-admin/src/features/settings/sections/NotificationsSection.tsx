@@ -48,7 +48,7 @@ function EmailForm({ value }: { value: EmailSettings }) {
   const templateRule = (text: string) => {
     if (text.trim() === '') return t('errors.required');
     const unknown = unknownMailPlaceholder(text);
-    return unknown === null || t('errors.placeholder', { name: isolateLtr(`{{${unknown}}}`) });
+    return unknown === null || t('errors.placeholder', { name: isolateLtr(unknown) });
   };
   // Only one template is shown at a time: a refused one is brought into view, its wrong field focused.
   const showFirstWrong = (errors: FieldErrors<EmailSettings>) => {
