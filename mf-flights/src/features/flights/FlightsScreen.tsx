@@ -130,7 +130,13 @@ export function FlightsScreen() {
         <Slideshow slides={slides} intervalMs={6000} lockMs={500} label={t('hero.label')} paused={selectActive} />
       </Hero>
       <SearchArea>
-        <SearchForm initial={fromUrl ?? defaultSearch(today)} onSearch={run} onSelectActive={setSelectActive} busy={query.isFetching} />
+        <SearchForm
+          initial={fromUrl ?? defaultSearch(today)}
+          onSearch={run}
+          onSelectActive={setSelectActive}
+          busy={query.isFetching}
+          showErrors={fromUrl !== null && !valid}
+        />
       </SearchArea>
       <RecentSearches
         items={recent}

@@ -88,3 +88,12 @@ describe('FlightsScreen: a link with broken values', () => {
     expect(search).toHaveBeenCalledWith(expect.objectContaining({ adults: 1 }), expect.anything());
   });
 });
+
+describe('FlightsScreen: a link whose search cannot run', () => {
+  it('says what is wrong beside its fields (a departure in the past), instead of a form that does nothing', async () => {
+    const search = vi.spyOn(flightsApi, 'search');
+    renderAt(`/flights?${SEARCH.replace(`depart=${DAY}`, 'depart=2020-01-01')}`);
+    expect(await screen.findByText('The departure date cannot be in the past.')).toBeTruthy();
+    expect(search).not.toHaveBeenCalled();
+  });
+});

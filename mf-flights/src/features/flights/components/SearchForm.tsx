@@ -99,6 +99,8 @@ interface SearchFormProps {
   /** A select of the form has focus (its list may be open): the hero pauses. */
   onSelectActive?: (active: boolean) => void;
   busy?: boolean;
+  /** The search came from a link and cannot run: say what is wrong with it at once. */
+  showErrors?: boolean;
 }
 
 /**
@@ -106,7 +108,7 @@ interface SearchFormProps {
  * from today in Istanbul, return from the departure), passengers 1 to 9 and cabin. Errors show
  * once a field is left (react-hook-form, mode onTouched) and on submit.
  */
-export function SearchForm({ initial, onSearch, onSelectActive, busy = false }: SearchFormProps) {
+export function SearchForm({ initial, onSearch, onSelectActive, busy = false, showErrors = false }: SearchFormProps) {
   const { t } = useTranslation(FLIGHTS_NS);
   const today = todayIso();
   const resolver = useMemo<Resolver<FlightSearch>>(
@@ -117,7 +119,7 @@ export function SearchForm({ initial, onSearch, onSelectActive, busy = false }: 
     },
     [],
   );
-  const { register, control, handleSubmit, getValues, reset, setValue, formState } = useForm<FlightSearch>({
+  const { register, control, handleSubmit, getValues, reset, setValue, formState, trigger } = useForm<FlightSearch>({
     mode: 'onTouched',
     defaultValues: initial,
     resolver,
@@ -125,6 +127,12 @@ export function SearchForm({ initial, onSearch, onSelectActive, busy = false }: 
   const tripType = useWatch({ control, name: 'tripType' });
   const departureDate = useWatch({ control, name: 'departureDate' });
   const errors = formState.errors;
+
+  // A link whose search cannot run (from=ZZZ, a past date) shows why beside its fields, not a blank form.
+  const initialKey = JSON.stringify(initial);
+  useEffect(() => {
+    if (showErrors) void trigger();
+  }, [showErrors, initialKey, trigger]);
 
   // Switching to a round trip without a return date proposes one a week after the departure.
   useEffect(() => {
