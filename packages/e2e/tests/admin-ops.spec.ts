@@ -1,7 +1,8 @@
 /**
  * The back-office's bookings flow in the browser: the admin's own frame (no site header or
  * footer), filtering the bookings table (state in the URL), opening a booking's drawer, confirming
- * it (the only moves offered are the allowed ones), and exporting the filtered list as CSV.
+ * it (the only moves offered are the allowed ones), and exporting the filtered list as CSV; and
+ * the vehicles screen, whose changes reach the public car search.
  */
 import fs from 'node:fs';
 import Database from 'better-sqlite3';
@@ -146,4 +147,51 @@ test('the back office loads only the stored language’s texts, switches on the 
   await page.reload();
   await expect(page.getByRole('heading', { name: 'الحجوزات', level: 1 })).toBeVisible();
   expect(adminTexts).toEqual(['ar']);
+});
+
+test('admin transfers: a new price and taking a car type off the site reach /car-transfers', async ({ page, signIn }) => {
+  await signIn('admin');
+  await page.goto('/admin/transfers');
+  await expectAdminFrame(page);
+  const row = page.getByTestId('admin-vehicle-row').filter({ hasText: 'Luxury sedan' });
+  await expect(row).toContainText('$95.00 / day');
+
+  // A price with cents (19.99 / 0.01 is not a whole number in binary floating point).
+  await row.getByRole('button', { name: 'Edit Luxury sedan' }).click();
+  const drawer = page.getByTestId('vehicle-drawer');
+  await drawer.getByLabel('Price per day (USD)').fill('99.99');
+  await drawer.getByTestId('vehicle-save').click();
+  await expect(row).toContainText('$99.99 / day');
+
+  const search = async () => {
+    await page.goto('/car-transfers');
+    await page.getByLabel('Car Type').selectOption('luxury');
+    await page.getByTestId('car-search-submit').click();
+    await expect(page.getByTestId('vehicle-card').first()).toBeVisible();
+  };
+  await search();
+  const luxury = page.locator('[data-testid="vehicle-card"][data-vehicle="luxury"]');
+  await expect(luxury.getByTestId('vehicle-price')).toHaveText('$99.99 / day');
+  await expect(page.getByTestId('type-unavailable')).toHaveCount(0);
+
+  // Off the site: the search says so above the other cars.
+  await page.goto('/admin/transfers');
+  await row.getByRole('button', { name: 'Edit Luxury sedan' }).click();
+  await drawer.getByLabel('Active (offered on the site)').uncheck();
+  await drawer.getByTestId('vehicle-save').click();
+  await expect(row).toContainText('Inactive');
+  await search();
+  await expect(luxury).toHaveCount(0);
+  await expect(page.getByTestId('type-unavailable')).toHaveText('No Luxury car is offered at the moment; here are the other cars.');
+
+  // Put the car back as it was, for the other tests.
+  const status = await page.evaluate(async () => {
+    const response = await fetch('/api/admin/transfers/vehicles/luxury', {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${localStorage.getItem('token')}` },
+      body: JSON.stringify({ price: 95, active: true }),
+    });
+    return response.status;
+  });
+  expect(status).toBe(200);
 });
