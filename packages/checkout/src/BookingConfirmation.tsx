@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { Booking } from '@trabzon/api-client';
 import { Button, Card } from '@trabzon/ui';
 import { formatDateTime, formatPrice, useTranslation } from '@trabzon/i18n';
+import { isFreeTable } from '@trabzon/contracts/booking-service';
 import './i18n';
 
 const Box = styled(Card)`
@@ -82,7 +83,7 @@ export function BookingConfirmation({ booking, onView, onDone, headingLevel = 2 
       ) : (
         booking.status === 'pending' && <p>{t('confirmation.pending')}</p>
       )}
-      {booking.type === 'restaurant' && booking.total === 0 ? (
+      {isFreeTable(booking) ? (
         // A table costs nothing to reserve: say so rather than "Total paid or due: $0.00".
         <p data-testid="confirmation-free">{t('confirmation.free')}</p>
       ) : (

@@ -54,3 +54,11 @@ export function otherTravellers(details: Record<string, unknown> | null | undefi
     })
     .filter(Boolean);
 }
+
+/**
+ * A table reserved for free: nothing to pay now, the bill is settled at the restaurant. The pages
+ * and e-mails say so instead of a $0.00 total. `total` in any unit (dollars or cents).
+ */
+export function isFreeTable(booking: { type: string; total: number }): boolean {
+  return booking.type === 'restaurant' && booking.total === 0;
+}

@@ -1,6 +1,6 @@
 import type { BookingRow } from '../bookings/repository';
 import { cancellableUntil } from '../bookings/present';
-import { routeOf, serviceName } from '@trabzon/contracts/booking-service';
+import { isFreeTable, routeOf, serviceName } from '@trabzon/contracts/booking-service';
 import { formatDay, formatIstanbulTime, formatMoney } from './formats';
 import { CANCELLATION_WORDS, FREE_TABLE_WORDS, TYPE_WORDS, renderTemplate, type Lang } from './templates';
 
@@ -28,7 +28,9 @@ export function bookingFacts(row: BookingRow, lang: Lang, at: Date) {
   return {
     service: serviceOf(row, lang),
     dates: datesOf(row, lang),
-    total: row.type === 'restaurant' && row.totalCents === 0 ? FREE_TABLE_WORDS[lang] : formatMoney(row.totalCents, row.currency, lang),
+    total: isFreeTable({ type: row.type, total: row.totalCents })
+      ? FREE_TABLE_WORDS[lang]
+      : formatMoney(row.totalCents, row.currency, lang),
     cancellation: cancellationOf(row, lang, at),
   };
 }

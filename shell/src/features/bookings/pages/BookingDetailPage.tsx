@@ -5,6 +5,7 @@ import { describeApiError } from '@trabzon/api-client';
 import { BackArrow, Button, Card, ErrorPanel, FormMessage, Muted, Page, PageTitle, Spinner, usePageTitle } from '@trabzon/ui';
 import { formatDateTime, useTranslation } from '@trabzon/i18n';
 import { PriceSummary } from '@trabzon/checkout';
+import { isFreeTable } from '@trabzon/contracts/booking-service';
 import { otherTravellers, routeOf, serviceName } from '../components/service';
 import { StatusBadge } from '../components/StatusBadge';
 import { bookingDates } from '../components/dates';
@@ -195,7 +196,7 @@ export function BookingDetailPage() {
         </Card>
         <Card as="section" data-testid="booking-price">
           {/* A table costs nothing to reserve: a price list of $0.00 would only puzzle. */}
-          {venue && booking.total === 0 ? (
+          {isFreeTable(booking) ? (
             <p data-testid="booking-free">{t('detail.freeReservation')}</p>
           ) : (
             <PriceSummary quote={booking} totalTestId="booking-total" />
