@@ -9,6 +9,7 @@ export { ErrorPanel } from './components/ErrorPanel';
 export { NotFound } from './components/NotFound';
 export { ScreenPlaceholder } from './components/ScreenPlaceholder';
 export { lazyScreen, ScreenSwitch, useScreenParams, type ScreenRoute } from './routing/ScreenSwitch';
+export { useLastPageInstead } from './routing/useLastPageInstead';
 export {
   TextField,
   Input,

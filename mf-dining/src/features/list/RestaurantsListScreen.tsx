@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from '@trabzon/router';
 import styled from 'styled-components';
 import { CUISINES, RESTAURANT_SORTS } from '@trabzon/contracts/restaurant-rules';
-import { Button, ErrorPanel, FieldWrap, Input, Label, Muted, PageTitle, Select, usePageTitle } from '@trabzon/ui';
+import { Button, ErrorPanel, FieldWrap, Input, Label, Muted, PageTitle, Select, useLastPageInstead, usePageTitle } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import { DiningPage } from '../../components/DiningPage';
 import { DINING_NS } from '../../lib/query';
@@ -132,11 +132,7 @@ export function RestaurantsListScreen() {
   const search = carry.toString() ? `?${carry.toString()}` : '';
 
   const data = list.data;
-  // A page past the last (an old link, or fewer restaurants since) opens the last page instead.
-  const pastLast = data !== undefined && data.results.length === 0 && data.total > 0 && filters.page > data.pages;
-  useEffect(() => {
-    if (pastLast) setParams(filtersToParams({ ...filtersFromParams(params), page: data.pages }), { replace: true });
-  }, [pastLast, data?.pages, params, setParams]);
+  useLastPageInstead(data, filters.page, (page) => setParams(filtersToParams({ ...filters, page }), { replace: true }));
   return (
     <DiningPage screen="restaurants">
       <PageTitle>{t('list.title')}</PageTitle>

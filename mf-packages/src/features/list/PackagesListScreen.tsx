@@ -2,7 +2,20 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { useSearchParams } from '@trabzon/router';
 import styled from 'styled-components';
 import { describeApiError } from '@trabzon/api-client';
-import { Button, ErrorPanel, FieldError, FieldWrap, Label, Muted, Page, PageTitle, Select, Input, usePageTitle } from '@trabzon/ui';
+import {
+  Button,
+  ErrorPanel,
+  FieldError,
+  FieldWrap,
+  Label,
+  Muted,
+  Page,
+  PageTitle,
+  Select,
+  Input,
+  useLastPageInstead,
+  usePageTitle,
+} from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import { useThemeStore } from '@trabzon/stores';
 import { PACKAGES_NS } from '../../i18n';
@@ -101,11 +114,7 @@ export function PackagesListScreen() {
   if (filters.checkIn) carry.set('checkIn', filters.checkIn);
   const search = carry.toString() ? `?${carry.toString()}` : '';
   const data = packages.data;
-  // A page past the last (an old link, or fewer packages since) opens the last page instead.
-  const pastLast = data !== undefined && data.results.length === 0 && data.total > 0 && filters.page > data.pages;
-  useEffect(() => {
-    if (pastLast) setParams(writeFilters({ ...readFilters(params), page: data.pages }, params), { replace: true });
-  }, [pastLast, data?.pages, params, setParams]);
+  useLastPageInstead(data, filters.page, (page) => setParams(writeFilters({ ...filters, page }, params), { replace: true }));
 
   return (
     <Page data-testid="screen" data-app="mf-packages" data-theme={mode} data-screen="packages-list">
