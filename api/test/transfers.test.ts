@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, todayIso } from '@trabzon/dates';
+import { addDays, todayIso, zonedDateTimeToIso } from '@trabzon/dates';
 import { buildTestApp } from './helpers/build';
 import { BookingsClient, CVV, expiry } from './helpers/bookings';
 import { sharedCatalogueApp } from './helpers/hotels';
@@ -236,17 +236,38 @@ describe('bookings', () => {
     expect(await labelIn('ar')).toBe('سيارة اقتصادية، لليوم الواحد');
   });
 
-  it('a rental today starts at its pickup time: a time already passed is refused, as for transfers', async () => {
-    const { client } = await readOnly();
-    const quote = (pickupTime: string) =>
-      client.call({
-        method: 'POST',
-        url: '/api/bookings/quote',
-        body: rentalBooking({ pickupDate: day(0), dropoffDate: day(1), pickupTime }),
+  it('a pickup needs notice: 2 hours for a rental or transfer, 30 minutes for a taxi; a time already passed is refused as such', async () => {
+    // Noon in Istanbul today, whatever the hour the test runs at.
+    const noon = new Date(zonedDateTimeToIso(day(0), '12:00'));
+    const { app } = await buildTestApp({}, { now: () => noon });
+    await app.ready();
+    const client = new BookingsClient(app);
+    const quote = async (body: Record<string, unknown>) => {
+      const res = await client.call({ method: 'POST', url: '/api/bookings/quote', body: { ...body, idempotencyKey: undefined } });
+      return res.statusCode === 200 ? 200 : `${res.statusCode} ${res.json().message}`;
+    };
+    const rentalAt = (pickupTime: string) => quote(rentalBooking({ pickupDate: day(0), dropoffDate: day(1), pickupTime }));
+    const transferAt = (time: string, mode?: 'taxi') =>
+      quote({
+        type: 'transfer',
+        mode,
+        vehicleId: mode ? undefined : 'standard',
+        pickup: { code: 'TZX' },
+        dropoff: { code: 'UZUNGOL' },
+        date: day(0),
+        time,
+        passengers: 2,
+        ...checkout,
       });
-    const passed = await quote('00:00');
-    expect([passed.statusCode, passed.json().message]).toEqual([400, 'The pickup time has already passed']);
-    expect((await quote('23:59')).statusCode).toBe(200);
+
+    expect(await rentalAt('11:59')).toBe('400 The pickup time has already passed');
+    expect(await rentalAt('13:55')).toBe('400 Please choose a pickup time at least 120 minutes from now');
+    expect(await rentalAt('14:00')).toBe(200);
+    expect(await transferAt('12:00')).toBe('400 The pickup time has already passed');
+    expect(await transferAt('13:30')).toBe('400 Please choose a pickup time at least 120 minutes from now');
+    expect(await transferAt('14:00')).toBe(200);
+    expect(await transferAt('12:25', 'taxi')).toBe('400 Please choose a pickup time at least 30 minutes from now');
+    expect(await transferAt('12:30', 'taxi')).toBe(200);
   });
 
   it('a transfer is stored as TT- at its price per trip; too many passengers for the vehicle is a 400', async () => {

@@ -5,6 +5,7 @@ import { afterEach } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config';
+import type { BookingsOptions } from '../../src/features/bookings/routes';
 import { copySeededDatabase } from './seeded-database';
 
 const opened: { app: FastifyInstance; dir: string }[] = [];
@@ -16,8 +17,8 @@ afterEach(async () => {
   }
 });
 
-/** A fresh app on a temporary database file, closed and removed after the test. */
-export async function buildTestApp(overrides: Partial<AppConfig> = {}) {
+/** A fresh app on a temporary database file, closed and removed after the test; `bookings` can inject a clock. */
+export async function buildTestApp(overrides: Partial<AppConfig> = {}, bookings?: BookingsOptions) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-'));
   const config: AppConfig = {
     ...loadConfig({}),
@@ -28,7 +29,7 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}) {
     ...overrides,
   };
   copySeededDatabase(config.databasePath);
-  const app = await buildApp(config, { logger: false });
+  const app = await buildApp(config, { logger: false, bookings });
   opened.push({ app, dir });
   return { app, config, dir };
 }

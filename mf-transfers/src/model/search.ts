@@ -1,3 +1,4 @@
+import { PICKUP_NOTICE_MINUTES } from '@trabzon/contracts/constants';
 import { addDays, nowTimeIso, todayIso } from '@trabzon/dates';
 import type { LocationCode, RentalType, ServiceType, TransferLocation } from '@trabzon/api-client';
 
@@ -95,13 +96,17 @@ export function formatPoint(point: LatLng): string {
 export const DEFAULT_PICKUP_TIME = '10:00';
 
 /**
- * The pickup time the booking step starts at: 10:00, or for today once 10:00 has passed (Istanbul
- * time), the next full hour, 23:59 in the last one. A time already passed is refused by the API.
+ * The pickup time the booking step starts at: 10:00, or today the first full hour that leaves the
+ * office its notice (PICKUP_NOTICE_MINUTES, Istanbul time) if that is later; 23:59 when none is left
+ * today, which the API refuses with its reason.
  */
 export function defaultPickupTime(date: string, now = new Date()): string {
   if (date !== todayIso(now)) return DEFAULT_PICKUP_TIME;
-  const current = nowTimeIso(now);
-  if (current < DEFAULT_PICKUP_TIME) return DEFAULT_PICKUP_TIME;
-  const nextHour = Number(current.slice(0, 2)) + 1;
-  return nextHour <= 23 ? `${String(nextHour).padStart(2, '0')}:00` : '23:59';
+  const earliest = new Date(now.getTime() + PICKUP_NOTICE_MINUTES.transfer * 60_000);
+  if (todayIso(earliest) !== date) return '23:59';
+  const [hours, minutes] = nowTimeIso(earliest).split(':').map(Number) as [number, number];
+  const fullHour = minutes === 0 ? hours : hours + 1;
+  if (fullHour > 23) return '23:59';
+  const time = `${String(fullHour).padStart(2, '0')}:00`;
+  return time > DEFAULT_PICKUP_TIME ? time : DEFAULT_PICKUP_TIME;
 }

@@ -55,7 +55,7 @@ describe('car search state', () => {
 });
 
 describe('the pickup time a booking starts at', () => {
-  // 07:30, 14:20 and 23:40 in Istanbul (UTC+3).
+  // Istanbul is UTC+3: at('11:20') is 14:20 there.
   const at = (utc: string) => new Date(`2026-11-26T${utc}:00Z`);
 
   it('is 10:00 on a later day, or today before 10:00', () => {
@@ -63,8 +63,11 @@ describe('the pickup time a booking starts at', () => {
     expect(defaultPickupTime('2026-11-26', at('04:30'))).toBe('10:00');
   });
 
-  it('is the next full hour today once 10:00 has passed (a time already passed is refused), 23:59 in the last hour', () => {
-    expect(defaultPickupTime('2026-11-26', at('11:20'))).toBe('15:00');
-    expect(defaultPickupTime('2026-11-26', at('20:40'))).toBe('23:59');
+  it('today, is the first full hour at least 2 hours ahead (the office needs notice) once that is past 10:00; 23:59 when none is left', () => {
+    expect(defaultPickupTime('2026-11-26', at('05:30'))).toBe('11:00'); // 08:30 → 10:30 → 11:00
+    expect(defaultPickupTime('2026-11-26', at('11:20'))).toBe('17:00'); // 14:20 → 16:20 → 17:00
+    expect(defaultPickupTime('2026-11-26', at('12:00'))).toBe('17:00'); // 15:00 → 17:00 on the hour
+    expect(defaultPickupTime('2026-11-26', at('18:40'))).toBe('23:59'); // 21:40 → 23:40: no full hour left
+    expect(defaultPickupTime('2026-11-26', at('20:40'))).toBe('23:59'); // 23:40 → past midnight
   });
 });

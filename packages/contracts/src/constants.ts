@@ -74,6 +74,13 @@ export const PACKAGE_GUESTS_MAX = 10;
 /** Bookable package departures: from tomorrow up to this many days ahead. */
 export const PACKAGE_BOOKING_WINDOW_DAYS = 365;
 
+/**
+ * How long before its pickup a taxi, transfer or rental car can still be booked: the office needs
+ * the time to send a driver or ready a car. A time closer than this is refused
+ * (TRANSFER_MESSAGES.tooSoon); one already passed is `timeInPast`.
+ */
+export const PICKUP_NOTICE_MINUTES = { taxi: 30, transfer: 120, carRental: 120 } as const;
+
 /** What staff may set on a rental car or transfer vehicle (PUT /api/admin/transfers/vehicles/:id). */
 export const VEHICLE_BOUNDS = {
   /** Each language of a name or description. */

@@ -19,6 +19,8 @@ export const TRANSFER_MESSAGES = {
   taxiPassengers: 'A taxi carries 1 to 4 passengers',
   timeRequired: 'Please select a pickup time',
   timeInPast: 'The pickup time has already passed',
+  /** `minutes`: PICKUP_NOTICE_MINUTES of the service. */
+  tooSoon: 'Please choose a pickup time at least {{minutes}} minutes from now',
   carType: 'Please select a car type',
   vehicleRequired: 'Please select a vehicle',
   vehicleNotFound: 'This vehicle is not offered',

@@ -1,11 +1,17 @@
-import { CarRentalBookingDetails, TAXI_MAX_PASSENGERS, TRANSFER_MESSAGES, TransferBookingDetails } from '@trabzon/contracts';
+import {
+  CarRentalBookingDetails,
+  PICKUP_NOTICE_MINUTES,
+  TAXI_MAX_PASSENGERS,
+  TRANSFER_MESSAGES,
+  TransferBookingDetails,
+} from '@trabzon/contracts';
 import { addDays, todayIso, zonedDateTimeToIso } from '@trabzon/dates';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import type { BookedStock, BookingQuote, BookingTypeHandler } from '../bookings/booking-types';
 import { resolveLocation, type ResolvedPlace } from './places';
 import { createTransfersRepository, type TransfersRepository } from './repository';
-import { checkDifferentPlaces, checkRentalDates, checkServiceDate, dollars } from './service';
+import { checkDifferentPlaces, checkPickupNotice, checkRentalDates, checkServiceDate, dollars } from './service';
 import { taxiFare } from './taxi';
 import { lineLabel } from '../bookings/line-labels';
 import { localizedNames, pick, languageOf } from '../../lib/lang';
@@ -69,7 +75,7 @@ export function createCarRentalHandler(): BookingTypeHandler {
       if (vehicle.fleet < 1 || (lowest !== null && lowest < 1)) throw conflict(TRANSFER_MESSAGES.soldOut, 'SOLD_OUT');
       const pickupTime = input.pickupTime ?? DEFAULT_PICKUP_TIME;
       const serviceStartsAt = zonedDateTimeToIso(heldDays[0]!, pickupTime);
-      if (Date.parse(serviceStartsAt) <= now.getTime()) throw badRequest(TRANSFER_MESSAGES.timeInPast);
+      checkPickupNotice(serviceStartsAt, now, PICKUP_NOTICE_MINUTES.carRental);
       const lang = languageOf(request);
       const name = pick(vehicle.name, 'en');
       const stored: StoredRentalDetails = {
@@ -142,7 +148,7 @@ export function createTransferHandler(): BookingTypeHandler {
       const date = checkServiceDate(input.date, todayIso(now));
       checkDifferentPlaces(pickup, dropoff);
       const serviceStartsAt = zonedDateTimeToIso(date, input.time);
-      if (Date.parse(serviceStartsAt) <= now.getTime()) throw badRequest(TRANSFER_MESSAGES.timeInPast);
+      checkPickupNotice(serviceStartsAt, now, input.mode === 'taxi' ? PICKUP_NOTICE_MINUTES.taxi : PICKUP_NOTICE_MINUTES.transfer);
       const lang = languageOf(request);
       const common = { pickup: storedPlace(pickup), dropoff: storedPlace(dropoff), date, time: input.time, passengers: input.passengers };
       const base = { startDate: date, endDate: null, startTime: input.time, serviceStartsAt, guests: input.passengers };

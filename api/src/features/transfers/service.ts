@@ -68,6 +68,17 @@ export function checkRentalDates(
   return { days, heldDays: Array.from({ length: days }, (_, i) => addDays(pickup, i)) };
 }
 
+/**
+ * A pickup must be at least `noticeMinutes` ahead (PICKUP_NOTICE_MINUTES): one already passed is
+ * `timeInPast`, one too close `tooSoon`.
+ */
+export function checkPickupNotice(serviceStartsAt: string, now: Date, noticeMinutes: number): void {
+  const startsAt = Date.parse(serviceStartsAt);
+  if (startsAt <= now.getTime()) throw badRequest(TRANSFER_MESSAGES.timeInPast);
+  if (startsAt < now.getTime() + noticeMinutes * 60_000)
+    throw badRequest(fillTemplate(TRANSFER_MESSAGES.tooSoon, { minutes: noticeMinutes }));
+}
+
 export function checkDifferentPlaces(pickup: ResolvedPlace, dropoff: ResolvedPlace): number {
   const km = haversineKm(pickup, dropoff);
   if (km < SAME_PLACE_KM) throw badRequest(TRANSFER_MESSAGES.sameLocation);

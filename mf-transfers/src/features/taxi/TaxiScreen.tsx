@@ -6,7 +6,8 @@ import { BookingConfirmation } from '@trabzon/checkout';
 import { useSessionStore, useThemeStore } from '@trabzon/stores';
 import { Button, Card, FieldWrap, FormMessage, Input, Label, Muted, Page, PageTitle, Select, usePageTitle } from '@trabzon/ui';
 import { formatDate, formatDecimal, formatPrice, useTranslation } from '@trabzon/i18n';
-import { addDays, nowTimeIso, todayIso } from '@trabzon/dates';
+import { PICKUP_NOTICE_MINUTES } from '@trabzon/contracts/constants';
+import { addDays, nowTimeIso, todayIso, zonedDateTimeToIso } from '@trabzon/dates';
 import { useTaxiEstimate } from '../../queries/useTaxiEstimate';
 import { useTransfersConfig } from '../../queries/useTransfersConfig';
 import { BookingStep } from '../../components/BookingStep';
@@ -52,9 +53,9 @@ interface TaxiState {
   passengers: number;
 }
 
-/** Half an hour from now (rounded up to 5 minutes), or 10:00 tomorrow late in the evening: a taxi's first offered time. */
+/** A taxi's first offered time: its notice and 5 minutes to book from now, rounded up to 5 minutes, or 10:00 tomorrow late in the evening. */
 function firstTime(now = new Date()): { date: string; time: string } {
-  const later = new Date(now.getTime() + 35 * 60_000);
+  const later = new Date(now.getTime() + (PICKUP_NOTICE_MINUTES.taxi + 5) * 60_000);
   const time = nowTimeIso(later);
   const [h, m] = time.split(':').map(Number) as [number, number];
   const rounded = Math.ceil(m / 5) * 5;
@@ -113,7 +114,10 @@ export function TaxiScreen() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (samePlace) return setError(t('errors.samePlace'));
-    if (state.date < today || (state.date === today && state.time <= nowTimeIso())) return setError(t('taxi.timeInPast'));
+    const startsAt = Date.parse(zonedDateTimeToIso(state.date, state.time));
+    if (startsAt <= Date.now()) return setError(t('taxi.timeInPast'));
+    if (startsAt < Date.now() + PICKUP_NOTICE_MINUTES.taxi * 60_000)
+      return setError(t('taxi.tooSoon', { minutes: PICKUP_NOTICE_MINUTES.taxi }));
     setError(null);
     setStep('book');
   };

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as ApiClient from '@trabzon/api-client';
 import { CONFIG, renderWithProviders, startI18n } from '../../render';
@@ -9,6 +9,8 @@ vi.mock('@trabzon/api-client', async (original) => {
   const actual = await original<typeof ApiClient>();
   return {
     ...actual,
+    // The booking step asks for the quote: it stays loading here.
+    bookingsApi: { ...actual.bookingsApi, quote: vi.fn(() => new Promise(() => {})) },
     transfersApi: {
       config: vi.fn(async () => CONFIG),
       vehicles: vi.fn(async () => []),
@@ -29,7 +31,10 @@ vi.mock('@trabzon/api-client', async (original) => {
 const { TaxiScreen } = await import('../../../src/features/taxi/TaxiScreen');
 
 beforeAll(() => startI18n('tr'));
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
 describe('/taxis in Turkish', () => {
   it('writes the distances and the road factor with a decimal comma', async () => {
@@ -38,5 +43,27 @@ describe('/taxis in Turkish', () => {
       'textContent',
       'Yol ile 6,6 km (kuş uçuşu 5,1 km × 1,3): $4,00 + km başı $1,10',
     );
+  });
+});
+
+describe('/taxis: the pickup time', () => {
+  const book = async (time: string) => {
+    renderWithProviders(<TaxiScreen />, '/taxis');
+    await screen.findByText(/^Yol ile/); // the fare is in: the button is enabled
+    fireEvent.change(screen.getByLabelText('Alış Saati'), { target: { value: time } });
+    fireEvent.click(screen.getByTestId('taxi-book'));
+    return screen.queryByRole('alert')?.textContent ?? null;
+  };
+
+  it('needs 30 minutes of notice, and a time already passed says so', async () => {
+    // 12:00 in Istanbul (UTC+3); only Date is faked, so the screen's timers and promises run.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-26T09:00:00Z'));
+    expect(await book('12:20')).toBe('Taksi için en az 30 dakika önceden rezervasyon gerekir: lütfen daha ileri bir saat seçin');
+    cleanup();
+    expect(await book('11:55')).toBe('Lütfen ileri bir saat seçin');
+    cleanup();
+    expect(await book('12:30')).toBeNull();
+    expect(screen.getByTestId('transfers-booking')).toBeTruthy();
   });
 });
