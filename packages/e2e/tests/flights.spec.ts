@@ -63,8 +63,16 @@ test('search, details, book a flight and find it in /bookings and the admin book
   await expect(offers.first()).toHaveAttribute('data-itineraries', '2');
   await expect(page.getByTestId('recent-search')).toHaveCount(1);
 
+  // The browser's Back closes an open flight and keeps the results.
   await offers.first().getByTestId('flight-select').click();
   const details = page.getByTestId('flight-details-modal');
+  await expect(details).toBeVisible();
+  await page.goBack();
+  await expect(details).toBeHidden();
+  await expect(offers.first()).toBeVisible();
+  expect(new URL(page.url()).searchParams.get('to')).toBe('IST');
+
+  await offers.first().getByTestId('flight-select').click();
   await expect(details).toBeVisible();
   const base = money(await details.getByTestId('detail-base').textContent());
   const taxes = money(await details.getByTestId('detail-taxes').textContent());

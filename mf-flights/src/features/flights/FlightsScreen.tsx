@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from '@trabzon/router';
+import { useLocation, useNavigate, useSearchParams } from '@trabzon/router';
 import styled from 'styled-components';
 import type { Booking, FlightOffer } from '@trabzon/api-client';
 import { BookingConfirmation } from '@trabzon/checkout';
@@ -90,6 +90,16 @@ export function FlightsScreen() {
     setStage((current) => (current === 'details' || current === 'booking' ? 'results' : current));
   }, [searchKey]);
 
+  // Opening a flight adds a history entry (same address, marked in its state), so the browser's or
+  // the phone's Back closes the flight's windows instead of leaving the page.
+  const location = useLocation();
+  const flightInHistory = (location.state as { flightOpen?: boolean } | null)?.flightOpen === true;
+  const wasInHistory = useRef(flightInHistory);
+  useEffect(() => {
+    if (wasInHistory.current && !flightInHistory) endFlow();
+    wasInHistory.current = flightInHistory;
+  }, [flightInHistory]);
+
   const updateRecent = (next: FlightSearch[]) => {
     setRecent(next);
     saveRecent(next);
@@ -108,12 +118,14 @@ export function FlightsScreen() {
   );
 
   /** Ends the flow on this page (not when leaving it, e.g. to the booking's page). */
-  const clear = () => {
+  function endFlow() {
     restoreFocus.current = true;
     setStage('results');
     setOffer(null);
     setBooking(null);
-  };
+  }
+  /** Close, Done or Esc: steps back over the flight's history entry, which ends the flow (above). */
+  const clear = () => (flightInHistory ? navigate(-1) : endFlow());
 
   const slides: Slide[] = HERO_SLIDES.map((id) => ({
     id,
@@ -156,6 +168,7 @@ export function FlightsScreen() {
             opener.current = button;
             setOffer(chosen);
             setStage('details');
+            navigate({ search: location.search }, { state: { flightOpen: true } });
           }}
         />
       ) : (

@@ -80,7 +80,12 @@ describe('FlightsScreen: focus after the chained dialogs', () => {
 });
 
 describe('FlightsScreen: the browser’s Back under an open flight', () => {
-  it.each(['details', 'booking'])('closes the %s window when Back leaves the search it belongs to', async (stage) => {
+  const back = () =>
+    act(async () => {
+      await navigateTo(-1);
+    });
+
+  it.each(['details', 'booking'])('closes the %s window and keeps the results; the next Back leaves the search', async (stage) => {
     vi.spyOn(flightsApi, 'search').mockResolvedValue({ data: [offer], dictionaries: {} } as unknown as FlightSearchResponse);
     renderScreen();
     fireEvent.click(await screen.findByTestId('flight-select', {}, { timeout: 5000 }));
@@ -89,13 +94,26 @@ describe('FlightsScreen: the browser’s Back under an open flight', () => {
       await waitFor(() => expect(screen.getByTestId('flight-booking-modal').hasAttribute('open')).toBe(true));
     }
 
-    await act(async () => {
-      await navigateTo(-1);
-    });
+    await back();
+    await waitFor(() => expect(screen.getByTestId('flight-details-modal').hasAttribute('open')).toBe(false));
+    expect(screen.getByTestId('flight-booking-modal').hasAttribute('open')).toBe(false);
+    expect(screen.getByTestId('flight-select')).toBeTruthy();
+
+    await back();
     // Back at /flights without a search: the page asks for one.
     await screen.findByText('Choose where and when you want to fly, then search.');
-    expect(screen.getByTestId('flight-details-modal').hasAttribute('open')).toBe(false);
-    expect(screen.getByTestId('flight-booking-modal').hasAttribute('open')).toBe(false);
     expect(screen.queryByTestId('flight-select')).toBeNull();
+  });
+
+  it('closing the details with its button leaves no entry behind: Back then leaves the search', async () => {
+    vi.spyOn(flightsApi, 'search').mockResolvedValue({ data: [offer], dictionaries: {} } as unknown as FlightSearchResponse);
+    renderScreen();
+    fireEvent.click(await screen.findByTestId('flight-select', {}, { timeout: 5000 }));
+    fireEvent.click(within(screen.getByTestId('flight-details-modal')).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.getByTestId('flight-details-modal').hasAttribute('open')).toBe(false));
+    expect(screen.getByTestId('flight-select')).toBeTruthy();
+
+    await back();
+    await screen.findByText('Choose where and when you want to fly, then search.');
   });
 });
