@@ -3,7 +3,7 @@ import type { BookingQuote } from '@trabzon/api-client';
 
 /** What a price breakdown needs: a quote before booking, or the stored booking after. */
 export type PriceBreakdown = Pick<BookingQuote, 'lineItems' | 'subtotal' | 'taxRate' | 'tax' | 'total' | 'currency'> &
-  Partial<Pick<BookingQuote, 'cancellableUntil'>>;
+  Partial<Pick<BookingQuote, 'cancellableUntil' | 'nonRefundable'>>;
 import { ErrorPanel, Muted, Spinner } from '@trabzon/ui';
 import { formatDateTime, formatPrice, useTranslation } from '@trabzon/i18n';
 import './i18n';
@@ -77,6 +77,7 @@ export function PriceSummary({ quote, loading, failed, onRetry, totalTestId = 'q
           </tr>
         </tfoot>
       </Table>
+      {withTerms && quote.nonRefundable && <Muted data-testid="quote-terms">{t('summary.nonRefundable')}</Muted>}
       {withTerms && quote.cancellableUntil && (
         <Muted data-testid="quote-terms">
           {Date.parse(quote.cancellableUntil) > Date.now()

@@ -41,6 +41,11 @@ describe('the price summary before paying', () => {
     expect(screen.getByTestId('quote-terms').textContent).toMatch(/^Free cancellation has ended for this date/);
   });
 
+  it('says before paying that a non-refundable rate cannot be cancelled free of charge', () => {
+    renderSummary({ ...quote(null), nonRefundable: true });
+    expect(screen.getByTestId('quote-terms').textContent).toBe('This rate is non-refundable: it cannot be cancelled free of charge.');
+  });
+
   it('says nothing of it on a booking already made (its page says it its own way)', () => {
     renderSummary(quote('2030-06-09T12:00:00.000Z'), false);
     expect(screen.queryByTestId('quote-terms')).toBeNull();

@@ -132,8 +132,10 @@ export const Booking = Type.Object({
   cancelledAt: NullableString,
   /** True while the customer may still cancel it free of charge (pending or confirmed, before the deadline). */
   cancellable: Type.Boolean(),
-  /** End of free cancellation: 24 hours before the service starts. */
+  /** End of free cancellation: 24 hours before the service starts, or the supplier's earlier deadline. */
   cancellableUntil: NullableString,
+  /** Present on a non-refundable rate (a provider hotel's offer): never free to cancel, no `cancellableUntil`. */
+  nonRefundable: Type.Optional(Type.Literal(true)),
   /** A pending pay-at-hotel booking of a guest lapses at this time unless confirmed from the e-mail. */
   holdExpiresAt: Type.Optional(NullableString),
 });
@@ -196,6 +198,7 @@ export const BookingQuote = Type.Object({
   startTime: NullableString,
   guests: Type.Integer(),
   cancellableUntil: NullableString,
+  nonRefundable: Type.Optional(Type.Literal(true)),
 });
 export type BookingQuote = Static<typeof BookingQuote>;
 
@@ -208,6 +211,7 @@ export const BOOKING_MESSAGES = {
   idempotencyReused: 'This idempotency key was already used for another booking',
   idempotencyMismatch: 'The idempotencyKey in the body differs from the Idempotency-Key header',
   cancelWindowOver: 'Free cancellation ends 24 hours before the service. Please contact us to change this booking.',
+  nonRefundable: 'This rate is non-refundable, so it cannot be cancelled free of charge. Please contact us to change this booking.',
   notCancellable: (status: BookingStatus) => `A ${status} booking cannot be cancelled`,
   badTransition: (from: BookingStatus, to: BookingStatus) => `Cannot change a booking from ${from} to ${to}`,
   notStarted: 'A booking can be marked completed once its service has begun',

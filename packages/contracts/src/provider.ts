@@ -82,6 +82,26 @@ export interface ProviderHotelOffer {
   self?: string;
 }
 
+/**
+ * What an offer's policies say of free cancellation, read the same way by the offers list and by
+ * the API that books it: non-refundable (the `refundable` block says so, or the policy's text does,
+ * or its deadline has passed), free until the provider's deadline, or not stated (`deadline` null:
+ * the site's own rule applies). `item` is the policy in either of the provider's two forms.
+ */
+export function providerCancellationTerms(
+  policies: ProviderHotelOffer['policies'],
+  now: Date = new Date(),
+): { refundable: boolean; deadline: string | null; item: ProviderCancellation | undefined } {
+  const item = policies?.cancellation ?? policies?.cancellations?.[0];
+  const text = item?.description?.text ?? '';
+  const deadline = item?.deadline && !Number.isNaN(Date.parse(item.deadline)) ? item.deadline : null;
+  const refundable =
+    policies?.refundable?.cancellationRefund !== 'NON_REFUNDABLE' &&
+    !/non[- ]?refundable/i.test(text) &&
+    (deadline === null || Date.parse(deadline) > now.getTime());
+  return { refundable, deadline: refundable ? deadline : null, item };
+}
+
 export interface ProviderHotelOffers {
   type?: 'hotel-offers' | string;
   hotel: { hotelId: string; name?: string; chainCode?: string; dupeId?: string; cityCode?: string; latitude?: number; longitude?: number };

@@ -75,6 +75,7 @@ test('search, view offers, book a real offer and find the booking in /bookings',
   await expect(realOffer.getByTestId('offer-price')).toContainText('per night');
   await expect(realOffer.getByTestId('offer-cancellation')).not.toBeEmpty();
   const offerId = await realOffer.getAttribute('data-offer-id');
+  const listedTerms = (await realOffer.getByTestId('offer-cancellation').textContent())?.trim();
 
   await realOffer.getByTestId('book-offer').click();
   const bookingModal = page.getByTestId('provider-booking-modal');
@@ -82,6 +83,10 @@ test('search, view offers, book a real offer and find the booking in /bookings',
   await expect(offers).toBeHidden();
   // The server's price for the offer (its nights plus the site's tax).
   await expect(bookingModal.getByTestId('quote-total')).toBeVisible({ timeout: 10_000 });
+  // The checkout states the same cancellation terms as the offer did: the API reads the offer's policy.
+  await expect(bookingModal.getByTestId('quote-terms')).toHaveText(
+    listedTerms === 'Non-refundable' ? 'This rate is non-refundable: it cannot be cancelled free of charge.' : /^Free cancellation until/,
+  );
 
   await bookingModal.locator('input[name="firstName"]').fill('Ayşe');
   await bookingModal.locator('input[name="lastName"]').fill('Yılmaz');

@@ -13,6 +13,12 @@ export interface BookingQuote {
   startTime?: string | null;
   /** When the service begins, ISO date-time; the 24-hour free-cancellation window counts back from it. */
   serviceStartsAt: string;
+  /**
+   * The supplier's own end of free cancellation, when it has one: an ISO date-time (the earlier of
+   * it and the 24-hour rule applies), or null for a non-refundable rate (never free to cancel).
+   * Absent: the 24-hour rule alone.
+   */
+  freeCancellationEndsAt?: string | null;
   /** When the service ends, ISO date-time, when the vertical knows it (for the calendar file). */
   serviceEndsAt?: string;
   guests: number;

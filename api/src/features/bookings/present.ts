@@ -15,10 +15,18 @@ export function serviceStartsAt(row: Pick<BookingRow, 'details'>): Date | null {
   return Number.isNaN(time) ? null : new Date(time);
 }
 
-/** End of free cancellation: FREE_CANCELLATION_HOURS before the service starts. */
+/**
+ * End of free cancellation: FREE_CANCELLATION_HOURS before the service starts, or the supplier's
+ * earlier deadline (`details.freeCancellationEndsAt`); null for a non-refundable rate (stored null).
+ */
 export function cancellableUntil(row: Pick<BookingRow, 'details'>): Date | null {
   const start = serviceStartsAt(row);
-  return start ? new Date(start.getTime() - FREE_CANCELLATION_HOURS * 3_600_000) : null;
+  if (!start) return null;
+  const rule = start.getTime() - FREE_CANCELLATION_HOURS * 3_600_000;
+  const supplier = row.details.freeCancellationEndsAt;
+  if (supplier === null) return null;
+  const deadline = typeof supplier === 'string' ? Date.parse(supplier) : Number.NaN;
+  return new Date(Number.isNaN(deadline) ? rule : Math.min(rule, deadline));
 }
 
 /** The details as the vertical stored them, without the core's internal keys. */
@@ -63,6 +71,7 @@ export function toBooking(row: BookingRow, now: Date): Booking {
     ...(row.status === 'pending' && row.holdExpiresAt ? { holdExpiresAt: row.holdExpiresAt } : {}),
     cancellable: open && until !== null && now.getTime() < until.getTime(),
     cancellableUntil: until ? until.toISOString() : null,
+    ...(row.details.freeCancellationEndsAt === null ? { nonRefundable: true as const } : {}),
   };
 }
 

@@ -46,6 +46,8 @@ export function checkQuote(type: string, quote: BookingQuote): BookingQuote {
   if (quote.endDate != null && !DATE.test(quote.endDate)) problems.push('endDate is not YYYY-MM-DD');
   if (quote.startTime != null && !TIME.test(quote.startTime)) problems.push('startTime is not HH:MM');
   if (Number.isNaN(Date.parse(quote.serviceStartsAt))) problems.push('serviceStartsAt is not a date-time');
+  if (typeof quote.freeCancellationEndsAt === 'string' && Number.isNaN(Date.parse(quote.freeCancellationEndsAt)))
+    problems.push('freeCancellationEndsAt is not a date-time');
   if (quote.serviceEndsAt != null && !(Date.parse(quote.serviceEndsAt) > Date.parse(quote.serviceStartsAt)))
     problems.push('serviceEndsAt is not a date-time after serviceStartsAt');
   if (!Number.isInteger(quote.guests) || quote.guests < 1) problems.push('guests is not a whole number of at least 1');

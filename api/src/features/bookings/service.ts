@@ -108,6 +108,23 @@ export const DEFAULT_UNPAID_LIMITS: UnpaidLimits = {
   sweepIntervalMs: 60_000,
 };
 
+/** The core's keys of `details` that decide free cancellation (see cancellableUntil), from a quote. */
+function cancellationDetails(quote: BookingQuote): Record<string, unknown> {
+  return {
+    serviceStartsAt: new Date(Date.parse(quote.serviceStartsAt)).toISOString(),
+    ...(quote.freeCancellationEndsAt !== undefined
+      ? { freeCancellationEndsAt: quote.freeCancellationEndsAt && new Date(Date.parse(quote.freeCancellationEndsAt)).toISOString() }
+      : {}),
+  };
+}
+
+/** Refuses a cancellation that is no longer (or never was) free. */
+function checkFreeCancellation(row: BookingRow, at: Date): void {
+  if (row.details.freeCancellationEndsAt === null) throw conflict(BOOKING_MESSAGES.nonRefundable);
+  const until = cancellableUntil(row);
+  if (!until || at.getTime() >= until.getTime()) throw conflict(BOOKING_MESSAGES.cancelWindowOver);
+}
+
 const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 
 export interface BookingsServiceDeps {
@@ -260,7 +277,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
       const details = detailsOrThrow(handler, body);
       const quote = await quoteFor(handler, details, request);
       const priced = price(quote.subtotalCents, handler.taxIncluded ? 0 : settings.payment().taxRate);
-      const until = cancellableUntil({ details: { serviceStartsAt: quote.serviceStartsAt } });
+      const until = cancellableUntil({ details: cancellationDetails(quote) });
       return {
         lineItems: quote.lineItems.map(presentLineItem),
         subtotal: money(priced.subtotalCents),
@@ -273,6 +290,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
         startTime: quote.startTime ?? null,
         guests: quote.guests,
         cancellableUntil: until ? until.toISOString() : null,
+        ...(quote.freeCancellationEndsAt === null ? { nonRefundable: true as const } : {}),
       };
     },
 
@@ -342,7 +360,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
         guests: quote.guests,
         details: {
           ...quote.details,
-          serviceStartsAt: new Date(Date.parse(quote.serviceStartsAt)).toISOString(),
+          ...cancellationDetails(quote),
           ...(quote.serviceEndsAt ? { serviceEndsAt: new Date(Date.parse(quote.serviceEndsAt)).toISOString() } : {}),
           ...(key ? { [FINGERPRINT_KEY]: fingerprint } : {}),
           ...(confirmToken ? { [CONFIRM_HASH_KEY]: hashToken(confirmToken) } : {}),
@@ -520,7 +538,8 @@ export function createBookingsService(deps: BookingsServiceDeps) {
 
     /**
      * The customer's free cancellation (also open to admins, same rule): pending or confirmed, and
-     * until 24 hours before the service. The stock goes back in the same transaction.
+     * until 24 hours before the service (or the supplier's earlier deadline; never for a
+     * non-refundable rate). The stock goes back in the same transaction.
      */
     async cancel(id: string, user: AccountUser): Promise<Booking> {
       // The checks once before the supplier is asked (so nothing is cancelled there that may not be
@@ -528,8 +547,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
       const check = (row: BookingRow | undefined): row is BookingRow => {
         if (!visibleTo(row, user)) throw bookingNotFound();
         if (row.status !== 'pending' && row.status !== 'confirmed') throw conflict(BOOKING_MESSAGES.notCancellable(row.status));
-        const until = cancellableUntil(row);
-        if (!until || now().getTime() >= until.getTime()) throw conflict(BOOKING_MESSAGES.cancelWindowOver);
+        checkFreeCancellation(row, now());
         return true;
       };
       const before = repo.findById(id);
@@ -541,9 +559,8 @@ export function createBookingsService(deps: BookingsServiceDeps) {
         const row = repo.findById(id);
         if (!visibleTo(row, user)) throw bookingNotFound();
         if (row.status !== 'pending' && row.status !== 'confirmed') throw conflict(BOOKING_MESSAGES.notCancellable(row.status));
-        const until = cancellableUntil(row);
         const at = now();
-        if (!until || at.getTime() >= until.getTime()) throw conflict(BOOKING_MESSAGES.cancelWindowOver);
+        checkFreeCancellation(row, at);
         const handler = releaserFor(row);
         const changed = repo.changeStatus(row.id, row.status, 'cancelled', at.toISOString());
         if (!changed) throw new Error('booking changed inside its own transaction');

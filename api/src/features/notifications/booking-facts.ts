@@ -14,6 +14,7 @@ function serviceOf(row: BookingRow, lang: Lang): string {
 function cancellationOf(row: BookingRow, lang: Lang, at: Date): string {
   const until = cancellableUntil(row);
   const words = CANCELLATION_WORDS[lang];
+  if (row.details.freeCancellationEndsAt === null) return words.nonRefundable;
   if (!until || at.getTime() >= until.getTime()) return words.over;
   return renderTemplate(words.until, { until: formatIstanbulTime(until.toISOString(), lang) });
 }

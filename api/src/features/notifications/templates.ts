@@ -108,18 +108,21 @@ export const FREE_TABLE_WORDS: Record<Lang, string> = {
   ar: 'بدون رسوم (تدفع الفاتورة في المطعم)',
 };
 
-export const CANCELLATION_WORDS: Record<Lang, { until: string; over: string }> = {
+export const CANCELLATION_WORDS: Record<Lang, { until: string; over: string; nonRefundable: string }> = {
   en: {
     until: 'You can cancel this booking free of charge until {{until}} (Istanbul time).',
     over: 'This booking can no longer be cancelled free of charge.',
+    nonRefundable: 'This rate is non-refundable: the booking cannot be cancelled free of charge.',
   },
   tr: {
     until: 'Bu rezervasyonu {{until}} tarihine kadar (İstanbul saati) ücretsiz iptal edebilirsiniz.',
     over: 'Bu rezervasyon artık ücretsiz iptal edilemez.',
+    nonRefundable: 'Bu fiyat iade edilemez: rezervasyon ücretsiz iptal edilemez.',
   },
   ar: {
     until: 'يمكنك إلغاء هذا الحجز مجاناً حتى {{until}} (بتوقيت إسطنبول).',
     over: 'لم يعد من الممكن إلغاء هذا الحجز مجاناً.',
+    nonRefundable: 'هذا السعر غير قابل للاسترداد: لا يمكن إلغاء هذا الحجز مجاناً.',
   },
 };
 

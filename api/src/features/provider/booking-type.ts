@@ -10,6 +10,7 @@ import type { HotelOffer, HotelOffers } from './types';
 import { lineLabel } from '../bookings/line-labels';
 import { languageOf, type Lang } from '../../lib/lang';
 import { todayIso } from '@trabzon/dates';
+import { providerCancellationTerms } from '@trabzon/contracts';
 
 export const PROVIDER_HOTEL_MESSAGES = {
   gone: 'This offer is no longer available. Please search again.',
@@ -97,6 +98,12 @@ function asHttpError(error: unknown): never {
   throw new HttpError(status, error.kind === 'timeout' ? PROVIDER_MESSAGES.timeout : PROVIDER_MESSAGES.unavailable);
 }
 
+/** The offer's own end of free cancellation for the core: null when non-refundable, none when not stated. */
+function supplierCancellation(offer: HotelOffer, now: Date): string | null | undefined {
+  const { refundable, deadline } = providerCancellationTerms(offer.policies, now);
+  return refundable ? (deadline ?? undefined) : null;
+}
+
 const cancellationText = (offer: HotelOffer) =>
   (offer.policies?.cancellation ?? offer.policies?.cancellations?.[0])?.description?.text ?? null;
 
@@ -135,6 +142,7 @@ export function createProviderHotelHandler(client: ProviderClient): BookingTypeH
         // Türkiye keeps UTC+3 all year.
         serviceStartsAt: `${offer.checkInDate}T${checkIn}:00+03:00`,
         guests: offer.guests?.adults ?? 1,
+        freeCancellationEndsAt: supplierCancellation(offer, now),
         lineItems,
         subtotalCents: lineItems.reduce((sum, item) => sum + item.totalCents, 0),
         details: {

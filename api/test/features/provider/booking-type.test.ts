@@ -147,6 +147,47 @@ describe('provider-hotel bookings', () => {
     expect(gone.status).toBe(404);
   });
 
+  it('keep the offer’s cancellation terms: a non-refundable rate is never free to cancel; a refundable one until the provider’s deadline', async () => {
+    const { app } = await setup();
+    const client = new BookingsClient(app);
+    const ada = await client.user('ada@example.com');
+    const offers = (
+      await app.inject({
+        url: `/v3/shopping/hotel-offers?hotelIds=RTTZX001,RDTZX002&checkInDate=${day(30)}&checkOutDate=${day(31)}&adults=1&currency=USD&bestRateOnly=false`,
+      })
+    )
+      .json()
+      .data.flatMap((hotel: { offers: HotelOffer[] }) => hotel.offers) as HotelOffer[];
+    const nonRefundable = offers.find((o) => o.policies?.refundable?.cancellationRefund === 'NON_REFUNDABLE')!;
+    const refundable = offers.find((o) => o.policies?.refundable?.cancellationRefund === 'REFUNDABLE_UP_TO_DEADLINE')!;
+    expect([nonRefundable, refundable].every(Boolean)).toBe(true);
+
+    const quote = await app.inject({
+      method: 'POST',
+      url: '/api/bookings/quote',
+      payload: { type: 'provider-hotel', offerId: nonRefundable.id },
+    });
+    expect(quote.json()).toMatchObject({ nonRefundable: true, cancellableUntil: null });
+    const booking = (await client.book(checkout({ offerId: nonRefundable.id }), ada.token)).json().booking;
+    expect(booking).toMatchObject({ nonRefundable: true, cancellable: false, cancellableUntil: null });
+    const refused = await client.call({ method: 'POST', url: `/api/bookings/${booking._id}/cancel`, token: ada.token });
+    expect([refused.statusCode, refused.json().message]).toEqual([
+      409,
+      'This rate is non-refundable, so it cannot be cancelled free of charge. Please contact us to change this booking.',
+    ]);
+    const mail = app.db.$client.prepare('SELECT body FROM outbox WHERE booking_id = ? ORDER BY id LIMIT 1').get(booking._id) as {
+      body: string;
+    };
+    expect(mail.body).toContain('This rate is non-refundable: the booking cannot be cancelled free of charge.');
+    expect(mail.body).not.toContain('free of charge until');
+
+    // The provider's deadline (two days before check-in, 23:59 Türkiye time) comes before our 24-hour rule.
+    const deadline = (refundable.policies?.cancellations?.[0] ?? refundable.policies?.cancellation)!.deadline!;
+    const free = (await client.book(checkout({ offerId: refundable.id }), ada.token)).json().booking;
+    expect(free.nonRefundable).toBeUndefined();
+    expect(free).toMatchObject({ cancellable: true, cancellableUntil: new Date(deadline).toISOString() });
+  });
+
   it('keeps the booking as it was when the provider cannot cancel (down)', async () => {
     const { app, sandbox } = await setup();
     const client = new BookingsClient(app);

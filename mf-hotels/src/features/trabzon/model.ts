@@ -3,8 +3,8 @@
  * the two city searches give, the sample hotels that pad the list, card prices from the provider's
  * offers, the offers' view model, the three invented offers and the stay total.
  */
+import { providerCancellationTerms } from '@trabzon/contracts/provider';
 import type {
-  ProviderCancellation,
   ProviderHotelListItem,
   ProviderHotelOffer,
   ProviderHotelOffers,
@@ -554,14 +554,10 @@ export function providerLang(text: ProviderText | undefined): string {
  * for free: it is sold as non-refundable, never as "free until" a past date.
  */
 export function cancellationOf(offer: ProviderHotelOffer, now: Date = new Date()): CancellationPolicy {
-  const policies = offer.policies ?? {};
-  const item: ProviderCancellation | undefined = policies.cancellation ?? policies.cancellations?.[0];
+  const { refundable, deadline, item } = providerCancellationTerms(offer.policies, now);
   const text = item?.description?.text?.trim() || null;
-  const nonRefundable = policies.refundable?.cancellationRefund === 'NON_REFUNDABLE' || (text !== null && /non[- ]?refundable/i.test(text));
-  if (nonRefundable) return { kind: 'nonRefundable', text };
-  if (item?.deadline) {
-    return Date.parse(item.deadline) <= now.getTime() ? { kind: 'nonRefundable', text } : { kind: 'free', deadline: item.deadline, text };
-  }
+  if (!refundable) return { kind: 'nonRefundable', text };
+  if (deadline) return { kind: 'free', deadline, text };
   if (text) return { kind: 'text', text, lang: providerLang(item?.description) };
   return { kind: 'unknown' };
 }

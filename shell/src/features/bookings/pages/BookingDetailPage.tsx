@@ -204,7 +204,11 @@ export function BookingDetailPage() {
           {open && booking.cancellable && booking.cancellableUntil && (
             <Muted>{t('detail.cancelUntil', { date: formatDateTime(booking.cancellableUntil, i18n.language, { withZone: true }) })}</Muted>
           )}
-          {open && !booking.cancellable && <Muted>{t('detail.notCancellable')}</Muted>}
+          {open && !booking.cancellable && (
+            <Muted data-testid="booking-not-cancellable">
+              {t(booking.nonRefundable ? 'detail.nonRefundable' : 'detail.notCancellable')}
+            </Muted>
+          )}
           {open && booking.cancellable && !confirming && (
             <Button type="button" $variant="danger" ref={cancelButton} onClick={() => setConfirming(true)} data-testid="cancel-booking">
               {t('detail.cancel')}

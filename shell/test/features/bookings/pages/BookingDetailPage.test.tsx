@@ -67,6 +67,15 @@ afterEach(() => {
 });
 
 describe('BookingDetailPage', () => {
+  it('says a non-refundable rate cannot be cancelled free of charge, with no Cancel button', async () => {
+    vi.spyOn(bookingsApi, 'get').mockResolvedValue({ ...booking, cancellable: false, cancellableUntil: null, nonRefundable: true });
+    renderPage();
+    expect((await screen.findByTestId('booking-not-cancellable')).textContent).toBe(
+      'This rate is non-refundable, so it cannot be cancelled free of charge. Please contact us to change this booking.',
+    );
+    expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
+  });
+
   it('names what was booked: the hotel and the room', async () => {
     vi.spyOn(bookingsApi, 'get').mockResolvedValue(booking);
     renderPage();
