@@ -40,6 +40,21 @@ export function seededHotel(app: FastifyInstance, slug: string): HotelIds {
 }
 
 /**
+ * What the checkout charges per night for a room type and stay, before tax (the quote's subtotal
+ * over its nights, to the cent): the "from" price a hotel card with dates must show.
+ */
+export async function quotedPerNight(app: FastifyInstance, hotelId: string, roomTypeId: string, checkIn: string, checkOut: string) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/bookings/quote',
+    payload: { type: 'hotel', hotelId, roomTypeId, checkIn, checkOut, guests: 1 },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  const quote = res.json() as { subtotal: number; lineItems: unknown[] };
+  return Math.round((quote.subtotal * 100) / quote.lineItems.length) / 100;
+}
+
+/**
  * Runs SQL on the app's database (test set-up only). A write behind the API's back, so it clears
  * the response cache as every write through the API does.
  */

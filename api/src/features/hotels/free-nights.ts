@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import { nightPriceCents } from './pricing';
 
 /** Days since 1970-01-01 of an ISO date (YYYY-MM-DD). */
 function dayNumber(iso: string): number {
@@ -8,12 +9,23 @@ function dayNumber(iso: string): number {
 interface RoomTypeNights {
   hotelId: string;
   capacity: number;
-  pricePerNightCents: number;
   /** Day number of `free[0]`. */
   first: number;
   /** 1 where the night has a room left and is not blocked. */
   free: Uint8Array;
+  /** The price of each free night, in cents (nightPriceCents), at the same index as `free`. */
+  price: Int32Array;
 }
+
+/** A free night as the index reads it: its date and the terms of its price. */
+interface FreeNightRow {
+  date: string;
+  base_price_cents: number;
+  price_modifier: number;
+  seasonal_adjustment: number;
+  promotion_discount: number;
+}
+const NIGHT_COLUMNS = 'date, base_price_cents, price_modifier, seasonal_adjustment, promotion_discount';
 
 /** Consumed changes are deleted from the log once this many have piled up. */
 const PRUNE_AFTER = 1_000;
@@ -31,34 +43,45 @@ export function createFreeNightsIndex(db: Db) {
   const lastChange = sqlite.prepare('SELECT coalesce(max(seq), 0) AS seq FROM inventory_changes');
   const changesSince = sqlite.prepare('SELECT seq, room_type_id FROM inventory_changes WHERE seq > ? ORDER BY seq');
   const pruneUpTo = sqlite.prepare('DELETE FROM inventory_changes WHERE seq <= ?');
-  const allRoomTypes = sqlite.prepare('SELECT id, hotel_id, capacity, price_per_night_cents FROM room_types');
-  const oneRoomType = sqlite.prepare('SELECT id, hotel_id, capacity, price_per_night_cents FROM room_types WHERE id = ?');
+  const allRoomTypes = sqlite.prepare('SELECT id, hotel_id, capacity FROM room_types');
+  const oneRoomType = sqlite.prepare('SELECT id, hotel_id, capacity FROM room_types WHERE id = ?');
   const allFreeNights = sqlite.prepare(
-    'SELECT room_type_id, date FROM hotel_inventory WHERE blocked = 0 AND available_rooms >= 1 ORDER BY room_type_id, date',
+    `SELECT room_type_id, ${NIGHT_COLUMNS} FROM hotel_inventory WHERE blocked = 0 AND available_rooms >= 1 ORDER BY room_type_id, date`,
   );
   const freeNightsOf = sqlite.prepare(
-    'SELECT date FROM hotel_inventory WHERE room_type_id = ? AND blocked = 0 AND available_rooms >= 1 ORDER BY date',
+    `SELECT ${NIGHT_COLUMNS} FROM hotel_inventory WHERE room_type_id = ? AND blocked = 0 AND available_rooms >= 1 ORDER BY date`,
   );
 
-  type RoomTypeRow = { id: string; hotel_id: string; capacity: number; price_per_night_cents: number };
+  type RoomTypeRow = { id: string; hotel_id: string; capacity: number };
   let roomTypes: Map<string, RoomTypeNights> | null = null;
   let seenSeq = 0;
   let unpruned = 0;
 
-  function entry(row: RoomTypeRow, dates: string[]): RoomTypeNights {
-    const first = dates.length > 0 ? dayNumber(dates[0]!) : 0;
-    const free = new Uint8Array(dates.length > 0 ? dayNumber(dates[dates.length - 1]!) - first + 1 : 0);
-    for (const date of dates) free[dayNumber(date) - first] = 1;
-    return { hotelId: row.hotel_id, capacity: row.capacity, pricePerNightCents: row.price_per_night_cents, first, free };
+  function entry(row: RoomTypeRow, nights: FreeNightRow[]): RoomTypeNights {
+    const first = nights.length > 0 ? dayNumber(nights[0]!.date) : 0;
+    const length = nights.length > 0 ? dayNumber(nights[nights.length - 1]!.date) - first + 1 : 0;
+    const free = new Uint8Array(length);
+    const price = new Int32Array(length);
+    for (const night of nights) {
+      const day = dayNumber(night.date) - first;
+      free[day] = 1;
+      price[day] = nightPriceCents({
+        basePriceCents: night.base_price_cents,
+        priceModifier: night.price_modifier,
+        seasonalAdjustment: night.seasonal_adjustment,
+        promotionDiscount: night.promotion_discount,
+      });
+    }
+    return { hotelId: row.hotel_id, capacity: row.capacity, first, free, price };
   }
 
   function loadAll(): Map<string, RoomTypeNights> {
     seenSeq = (lastChange.get() as { seq: number }).seq;
-    const dates = new Map<string, string[]>();
-    for (const row of allFreeNights.iterate() as IterableIterator<{ room_type_id: string; date: string }>) {
+    const dates = new Map<string, FreeNightRow[]>();
+    for (const row of allFreeNights.iterate() as IterableIterator<FreeNightRow & { room_type_id: string }>) {
       const list = dates.get(row.room_type_id);
-      if (list) list.push(row.date);
-      else dates.set(row.room_type_id, [row.date]);
+      if (list) list.push(row);
+      else dates.set(row.room_type_id, [row]);
     }
     const map = new Map<string, RoomTypeNights>();
     for (const row of allRoomTypes.all() as RoomTypeRow[]) map.set(row.id, entry(row, dates.get(row.id) ?? []));
@@ -72,14 +95,7 @@ export function createFreeNightsIndex(db: Db) {
     for (const id of new Set(changes.map((change) => change.room_type_id))) {
       const row = oneRoomType.get(id) as RoomTypeRow | undefined;
       if (!row) map.delete(id);
-      else
-        map.set(
-          id,
-          entry(
-            row,
-            (freeNightsOf.all(id) as { date: string }[]).map((night) => night.date),
-          ),
-        );
+      else map.set(id, entry(row, freeNightsOf.all(id) as FreeNightRow[]));
     }
     seenSeq = changes[changes.length - 1]!.seq;
     unpruned += changes.length;
@@ -92,8 +108,10 @@ export function createFreeNightsIndex(db: Db) {
 
   return {
     /**
-     * Hotel id → the lowest base price among its room types that sleep `guests` and have every night
-     * from `checkIn` up to `checkOut` (exclusive) free, for hotels that have one.
+     * Hotel id → the lowest price per night of the stay among its room types that sleep `guests`
+     * and have every night from `checkIn` up to `checkOut` (exclusive) free, for hotels that have
+     * one. A room type's price per night is the average of those nights' prices (weekends, seasons
+     * and promotions included), rounded to the cent, as the hotel's page shows it.
      */
     eligibleHotels(checkIn: string, checkOut: string, guests: number): Map<string, number> {
       if (roomTypes) refresh(roomTypes);
@@ -107,15 +125,18 @@ export function createFreeNightsIndex(db: Db) {
         const to = end - room.first;
         if (from < 0 || to > room.free.length || to <= from) continue;
         let every = true;
+        let sum = 0;
         for (let day = from; day < to; day += 1) {
           if (room.free[day] !== 1) {
             every = false;
             break;
           }
+          sum += room.price[day]!;
         }
         if (!every) continue;
+        const perNight = Math.round(sum / (to - from));
         const best = eligible.get(room.hotelId);
-        if (best === undefined || room.pricePerNightCents < best) eligible.set(room.hotelId, room.pricePerNightCents);
+        if (best === undefined || perNight < best) eligible.set(room.hotelId, perNight);
       }
       return eligible;
     },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { groupCommit } from '../../../src/db/transaction';
-import { catalogueApp, day, seededHotel, sql } from '../../helpers/hotels';
+import { catalogueApp, day, quotedPerNight, seededHotel, sql } from '../../helpers/hotels';
 
 // The search with dates answers from an in-memory index of free nights (features/hotels/free-nights.ts);
 // these check it follows every kind of change to the stock, including ones made behind the API's back.
@@ -34,8 +34,36 @@ describe('hotel search with dates follows the stock', () => {
     );
     const back = await found(app, checkIn, checkOut);
     expect(back).toBeDefined();
-    // Only the first room type is free on every night now, so its price is the "from" price.
-    expect(back!.fromPrice).toBe(hotel.rooms[0]!.price / 100);
+    // Only the first room type is free on every night now, so its price for the stay is the "from" price.
+    expect(back!.fromPrice).toBe(await quotedPerNight(app, hotel.id, hotel.rooms[0]!.id, checkIn, checkOut));
+  });
+
+  it('prices a stay by its nights, as the checkout does, and follows a change of a night’s price', async () => {
+    const { app } = await catalogueApp();
+    const hotel = seededHotel(app, SLUG);
+    const cheapest = hotel.rooms.reduce((a, b) => (b.price < a.price ? b : a));
+    // Two nights on their own terms: a promotion on one, a season on the other (not the base price).
+    sql(app, 'UPDATE hotel_inventory SET promotion_discount = 0 WHERE hotel_id = ?', hotel.id);
+    const [checkIn, checkOut] = [day(50), day(52)];
+    expect((await found(app, checkIn, checkOut))!.fromPrice).toBe(await quotedPerNight(app, hotel.id, cheapest.id, checkIn, checkOut));
+
+    sql(app, 'UPDATE hotel_inventory SET seasonal_adjustment = 50 WHERE hotel_id = ? AND date = ?', hotel.id, day(50));
+    const dearer = (await found(app, checkIn, checkOut))!.fromPrice;
+    expect(dearer).toBe(await quotedPerNight(app, hotel.id, cheapest.id, checkIn, checkOut));
+    sql(app, 'UPDATE hotel_inventory SET promotion_discount = 40 WHERE hotel_id = ? AND date = ?', hotel.id, day(51));
+    const cheaper = (await found(app, checkIn, checkOut))!.fromPrice;
+    expect(cheaper).toBe(await quotedPerNight(app, hotel.id, cheapest.id, checkIn, checkOut));
+    expect(cheaper).toBeLessThan(dearer);
+
+    // The price filter and the price order use the same figure.
+    const filtered = async (max: number) =>
+      (
+        (await app.inject({ url: `/api/hotels?limit=50&checkIn=${checkIn}&checkOut=${checkOut}&maxPrice=${max}` })).json() as {
+          results: { slug: string }[];
+        }
+      ).results.map((card) => card.slug);
+    expect(await filtered(cheaper)).toContain(SLUG);
+    expect(await filtered(cheaper - 0.01)).not.toContain(SLUG);
   });
 
   it('follows blocked nights, a room type that no longer sleeps the party, and a deleted night', async () => {

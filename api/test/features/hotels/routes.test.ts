@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { HotelCard, HotelListResponse } from '@trabzon/contracts';
 import type { Client } from '../../helpers/auth';
-import { catalogueApp, day, seededHotel, servedBooking, sharedCatalogueApp, sql, testTokens } from '../../helpers/hotels';
+import { catalogueApp, day, quotedPerNight, seededHotel, servedBooking, sharedCatalogueApp, sql, testTokens } from '../../helpers/hotels';
 import { apiRoot } from '../../../src/paths';
 
 let shared: Awaited<ReturnType<typeof sharedCatalogueApp>>;
@@ -225,7 +225,11 @@ describe('the date filter', () => {
     const two = (
       await c.call({ method: 'GET', url: `/api/hotels?limit=50&guests=2&checkIn=${day(1)}&checkOut=${day(8)}` })
     ).json() as HotelListResponse;
-    expect(two.results.find((h) => h.slug === 'hamsikoy-stone-inn')?.fromPrice).toBe(50);
+    const cheapest = hamsikoy.rooms.reduce((a, b) => (b.price < a.price ? b : a));
+    // The cheapest room type's price per night for this stay, as the checkout charges it.
+    expect(two.results.find((h) => h.slug === 'hamsikoy-stone-inn')?.fromPrice).toBe(
+      await quotedPerNight(own, hamsikoy.id, cheapest.id, day(1), day(8)),
+    );
 
     // A night without any inventory record is not free either.
     sql(own, 'DELETE FROM hotel_inventory WHERE room_type_id = ? AND date = ?', family.id, day(10));
