@@ -45,12 +45,28 @@ describe('provider proxy: quota, cache and links', () => {
 
   it('limits each client address per minute (429 with Retry-After), other addresses unaffected', async () => {
     const { app } = await sandboxApp({ providerProxyPerClientPerMinute: 3 });
-    for (let i = 0; i < 3; i++) expect((await app.inject({ url: BY_CITY, remoteAddress: '198.51.100.5' })).statusCode).toBe(200);
-    const limited = await app.inject({ url: BY_CITY, remoteAddress: '198.51.100.5' });
+    // Three different lists: each one reaches the provider.
+    const list = (n: number) => `${BY_CITY}&ratings=${n}`;
+    for (let i = 1; i <= 3; i++) expect((await app.inject({ url: list(i), remoteAddress: '198.51.100.5' })).statusCode).toBe(200);
+    const limited = await app.inject({ url: list(4), remoteAddress: '198.51.100.5' });
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(limited.json().errors[0].status).toBe(429);
-    expect((await app.inject({ url: BY_CITY, remoteAddress: '198.51.100.6' })).statusCode).toBe(200);
+    expect((await app.inject({ url: list(4), remoteAddress: '198.51.100.6' })).statusCode).toBe(200);
+  });
+
+  it('does not count answers from the cache: they spend none of the provider quota', async () => {
+    const { app } = await sandboxApp({ providerProxyPerClientPerMinute: 3 });
+    const list = (n: number) => `${BY_CITY}&ratings=${n}`;
+    expect((await app.inject({ url: list(1), remoteAddress: '198.51.100.7' })).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++) {
+      const again = await app.inject({ url: list(1), remoteAddress: '198.51.100.7' });
+      expect([again.statusCode, again.headers['x-cache']]).toEqual([200, 'HIT']);
+    }
+    // The two calls left of three still reach the provider; the next is refused.
+    expect((await app.inject({ url: list(2), remoteAddress: '198.51.100.7' })).statusCode).toBe(200);
+    expect((await app.inject({ url: list(3), remoteAddress: '198.51.100.7' })).statusCode).toBe(200);
+    expect((await app.inject({ url: list(4), remoteAddress: '198.51.100.7' })).statusCode).toBe(429);
   });
 
   it('never shows the upstream address: links in the answer become site paths', async () => {

@@ -18,7 +18,7 @@ export interface ProviderProxyOptions {
   timeoutMs: number;
   /** The provider's 10 requests a second, shared with the typed client. */
   limiter: ProviderRateLimiter;
-  /** Proxied calls allowed per client address and minute (cache hits included). */
+  /** Proxied calls allowed per client address and minute (answers from the cache not counted). */
   perClientPerMinute: number;
   /** How long cacheable answers (hotel lists by city...) are reused. */
   cacheTtlMs: number;
@@ -167,7 +167,10 @@ export async function providerProxy(app: FastifyInstance, options: ProviderProxy
   const cache = new ProviderAnswerCache(options.cacheTtlMs);
 
   // Every proxied path: a per-client limit first (429), so no visitor can spend the agency's quota.
+  // An answer already in the cache spends none, so it does not count: a visitor who opens the
+  // Trabzon hotels page twice and searches a few times is not refused for the lists and pictures.
   app.addHook('onRequest', async (request, reply) => {
+    if (options.cacheTtlMs > 0 && isCacheable(request.method, request.url) && cache.get(request.url)) return;
     const waitMs = perClient.hit(request.ip);
     if (waitMs > 0) {
       const seconds = Math.max(1, Math.ceil(waitMs / 1000));
