@@ -21,12 +21,12 @@ const LINES = {
 
 export type LineKey = keyof typeof LINES;
 
-const DAY_LOCALES: Record<Lang, string> = { en: 'en', tr: 'tr-TR', ar: 'ar' };
+const DAY_LOCALES: Record<Lang, string> = { en: 'en-US', tr: 'tr-TR', ar: 'ar' };
 const dayFormats = new Map<Lang, Intl.DateTimeFormat>();
 
-/** A day (YYYY-MM-DD) as the language writes it ("10 Ara 2026"); English keeps YYYY-MM-DD. */
+/** A day (YYYY-MM-DD) as the language writes it ("Dec 10, 2026", "10 Ara 2026"), as the pages do. */
 function dayText(day: string, lang: Lang): string {
-  if (lang === 'en' || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return day;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return day;
   let format = dayFormats.get(lang);
   if (!format) {
     format = new Intl.DateTimeFormat(DAY_LOCALES[lang], { dateStyle: 'medium', timeZone: 'UTC' });

@@ -8,6 +8,10 @@ import { HttpError } from '../../../src/lib/http-error';
 import { calendarTimes } from '../../helpers/bookings';
 import { catalogueApp, day, seededHotel, sql } from '../../helpers/hotels';
 
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** "2026-12-01" as an English page writes it: "Dec 1, 2026". */
+const englishDay = (iso: string) => `${MONTHS[Number(iso.slice(5, 7)) - 1]} ${Number(iso.slice(8, 10))}, ${iso.slice(0, 4)}`;
+
 function rooms(app: FastifyInstance, roomTypeId: string, from: string, to: string) {
   return (
     app.db.$client
@@ -49,7 +53,7 @@ describe('the hotel booking type', () => {
           { db: app.db, now: new Date('2027-03-01T09:00:00Z'), request: { query: { lang } } as never },
         )
       ).lineItems.map((line) => line.label);
-    expect(await labels('en')).toEqual(['Family Room, night of 2027-03-10']);
+    expect(await labels('en')).toEqual(['Family Room, night of Mar 10, 2027']);
     expect(await labels('tr')).toEqual(['Aile Odası, 10 Mar 2027 gecesi']);
     expect(await labels('ar')).toEqual(['غرفة عائلية، ليلة 10\u200f/03\u200f/2027']);
   });
@@ -87,9 +91,9 @@ describe('the hotel booking type', () => {
       serviceEndsAt: `${day(5)}T08:00:00.000Z`, // the inn's check-out, 11:00 in Istanbul
       guests: 4,
       lineItems: [
-        { label: `Family Room, night of ${day(2)}`, quantity: 1, unitPriceCents: prices[0], totalCents: prices[0] },
-        { label: `Family Room, night of ${day(3)}`, quantity: 1, unitPriceCents: prices[1], totalCents: prices[1] },
-        { label: `Family Room, night of ${day(4)}`, quantity: 1, unitPriceCents: prices[2], totalCents: prices[2] },
+        { label: `Family Room, night of ${englishDay(day(2))}`, quantity: 1, unitPriceCents: prices[0], totalCents: prices[0] },
+        { label: `Family Room, night of ${englishDay(day(3))}`, quantity: 1, unitPriceCents: prices[1], totalCents: prices[1] },
+        { label: `Family Room, night of ${englishDay(day(4))}`, quantity: 1, unitPriceCents: prices[2], totalCents: prices[2] },
       ],
       subtotalCents: prices[0]! + prices[1]! + prices[2]!,
       details: expect.objectContaining({

@@ -271,9 +271,9 @@ describe('nightly lines', () => {
       'Room',
     );
     expect(lines).toEqual([
-      { label: 'Room, night of 2030-05-01', quantity: 2, unitPriceCents: 10000, totalCents: 20000 },
-      { label: 'Room, night of 2030-05-02', quantity: 2, unitPriceCents: 10000, totalCents: 20000 },
-      { label: 'Room, night of 2030-05-03', quantity: 2, unitPriceCents: 12000, totalCents: 24000 },
+      { label: 'Room, night of May 1, 2030', quantity: 2, unitPriceCents: 10000, totalCents: 20000 },
+      { label: 'Room, night of May 2, 2030', quantity: 2, unitPriceCents: 10000, totalCents: 20000 },
+      { label: 'Room, night of May 3, 2030', quantity: 2, unitPriceCents: 12000, totalCents: 24000 },
     ]);
   });
 
