@@ -37,7 +37,7 @@ export function tooManyRequests(error: unknown, t: TFunction): string {
 }
 
 function tooMany(retryAfterSeconds: number | null, t: TFunction): string {
-  return t('errors.tooManyAttempts', { minutes: minutesToWait(retryAfterSeconds) });
+  return t('errors.tooManyAttempts', { count: minutesToWait(retryAfterSeconds) });
 }
 
 /** Whole minutes, rounded up, of a Retry-After (a minute when it is missing). */

@@ -6,7 +6,7 @@ import { authApi } from '@trabzon/api-client';
 import { AppProviders } from '@trabzon/ui';
 import { i18n } from '@trabzon/i18n';
 import { ForgotPasswordPage } from '../../../../src/features/account/pages/ForgotPasswordPage';
-import { registerError } from '../../../../src/features/account/model/errors';
+import { loginModalError, registerError } from '../../../../src/features/account/model/errors';
 import { registerAccountTranslations } from '../../../../src/features/account/i18n';
 import { apiRefusal } from '../../../helpers/api-refusal';
 import { startI18n } from '../../../helpers/i18n';
@@ -45,5 +45,18 @@ describe('too many sign-ups or reset requests from one connection', () => {
     );
     await i18n.changeLanguage('ar');
     expect(registerError(limited(120), i18n.getFixedT(null, 'account'))).toBe('طلبات كثيرة جدًا من اتصالك. يرجى المحاولة بعد دقيقتين.');
+  });
+
+  it('too many sign-in attempts for one address say the minutes with the right plural, Arabic too', async () => {
+    const signIn = (seconds: number) =>
+      loginModalError(
+        apiRefusal(429, 'Too many login attempts', undefined, { 'retry-after': String(seconds) }),
+        i18n.getFixedT(null, 'account'),
+      );
+    expect(signIn(60)).toBe('Too many sign-in attempts. Please try again in 1 minute.');
+    expect(signIn(300)).toBe('Too many sign-in attempts. Please try again in 5 minutes.');
+    await i18n.changeLanguage('ar');
+    expect(signIn(300)).toBe('محاولات تسجيل دخول كثيرة جدًا. يرجى المحاولة بعد 5 دقائق.');
+    expect(signIn(120)).toBe('محاولات تسجيل دخول كثيرة جدًا. يرجى المحاولة بعد دقيقتين.');
   });
 });
