@@ -1,15 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
+import { UNSAFE_TEXT } from '@trabzon/contracts/validation';
 import { badRequest } from '../lib/http-error';
-
-/**
- * Characters no name or text of a client may hold: NUL and the other C0/C1 controls (tab, line
- * feed and carriage return are fine in free text), DEL, and the bidirectional overrides and
- * isolates (U+202A–U+202E, U+2066–U+2069) that can make a shown name or review read differently
- * from what is stored.
- */
-// eslint-disable-next-line no-control-regex
-export const UNSAFE_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
 
 /**
  * Deepest nesting of objects and arrays a JSON body may have. The site's forms nest a few levels;

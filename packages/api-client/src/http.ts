@@ -1,4 +1,5 @@
 import axios, { AxiosError, type AxiosInstance } from 'axios';
+import { withoutUnsafeText } from '@trabzon/contracts/validation';
 import { useLocaleStore, useSessionStore } from '@trabzon/stores';
 
 /** Own API: base /api, 10 s timeout (spec section 9). */
@@ -17,6 +18,8 @@ function createHttp(): AxiosInstance {
     const token = useSessionStore.getState().token;
     if (token) config.headers.set('Authorization', `Bearer ${token}`);
     config.params = { lang: useLocaleStore.getState().language, ...config.params };
+    // Invisible control and text-direction characters the API would refuse leave with nothing else.
+    config.data = withoutUnsafeText(config.data);
     return config;
   });
   instance.interceptors.response.use(undefined, (error: unknown) => {

@@ -221,6 +221,31 @@ export const WEB_URL = '^https?://';
 export const HAS_DIGIT = '[0-9]';
 const UNSEEN_AT_ENDS = new RegExp(`^${UNSEEN}+|${UNSEEN}+$`, 'gu');
 
+/**
+ * Characters no name or text of a client may hold: NUL and the other C0/C1 controls (tab, line
+ * feed and carriage return are fine in free text), DEL, and the bidirectional overrides and
+ * isolates (U+202A–U+202E, U+2066–U+2069) that can make a shown name or review read differently
+ * from what is stored. The API refuses them; the site's own requests leave them out (see below).
+ */
+// eslint-disable-next-line no-control-regex
+export const UNSAFE_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
+const UNSAFE_TEXT_ALL = new RegExp(UNSAFE_TEXT.source, 'g');
+
+/**
+ * A JSON body with the UNSAFE_TEXT characters taken out of every string and key. They do not
+ * show, so a visitor cannot see them in what they typed or pasted (text copied from an Arabic
+ * document often holds embedding marks); the site sends what the visitor sees instead of an
+ * English refusal. Values other than plain objects, arrays and strings are kept as they are.
+ */
+export function withoutUnsafeText<T>(value: T): T {
+  if (typeof value === 'string') return value.replace(UNSAFE_TEXT_ALL, '') as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => withoutUnsafeText(item)) as T;
+  if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [withoutUnsafeText(key), withoutUnsafeText(item)])) as T;
+  }
+  return value;
+}
+
 /** `text` without the spaces and invisible characters at either end. */
 export const trimText = (text: string): string => text.replace(UNSEEN_AT_ENDS, '');
 
