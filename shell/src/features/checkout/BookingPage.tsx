@@ -55,6 +55,14 @@ export function BookingPage() {
   return params.get('type') === 'package' ? <PackageCheckout /> : <HotelBookingPage />;
 }
 
+/** How the checkout treats the API's refusal of a stay's price (status): only 'failed' offers a retry. */
+function refusalOf(status: number | null): 'unavailable' | 'invalid' | 'notFound' | 'failed' {
+  if (status === 409) return 'unavailable';
+  if (status === 400) return 'invalid';
+  if (status === 404) return 'notFound';
+  return 'failed';
+}
+
 /** A stay refusal of the API in the page's language; any other message as the API wrote it. */
 function stayReason(message: string | null, t: (key: string, values?: Record<string, string>) => string): string | undefined {
   const known = stayMessageOf(message);
@@ -72,14 +80,9 @@ function HotelBookingPage() {
   const quoteQuery = useQuote(request);
   const quote = quoteQuery.data ?? null;
   const quoteFailure = quoteQuery.isError && !quoteQuery.isFetching ? describeApiError(quoteQuery.error).status : undefined;
-  const quoteState =
-    quoteFailure !== undefined
-      ? quoteFailure === 409 || quoteFailure === 400
-        ? 'unavailable'
-        : 'failed'
-      : quoteQuery.isSuccess
-        ? 'ready'
-        : 'loading';
+  const quoteState = quoteFailure !== undefined ? refusalOf(quoteFailure) : quoteQuery.isSuccess ? 'ready' : 'loading';
+  // A refusal is final (no retry): taken (409), a stay that cannot be (400), a hotel or room gone (404).
+  const refused = quoteState === 'unavailable' || quoteState === 'invalid' || quoteState === 'notFound';
   const loadQuote = () => void quoteQuery.refetch();
   // Kept for the tab: a reload shows this confirmation again, not a form that would book twice.
   const { booking, remember, leaveTo } = useBookedHere();
@@ -116,9 +119,12 @@ function HotelBookingPage() {
       <PageTitle>{t('title')}</PageTitle>
       <Layout>
         <div>
-          {quoteState === 'unavailable' ? (
+          {refused ? (
             // The API's reason ("Check-in cannot be in the past", "sleeps at most 2 guests"), in the page's language.
-            <ErrorPanel title={t('unavailable')} message={stayReason(describeApiError(quoteQuery.error).message, t)} />
+            <ErrorPanel
+              title={t(quoteState === 'invalid' ? 'invalidStay' : quoteState === 'notFound' ? 'notFound' : 'unavailable')}
+              message={stayReason(describeApiError(quoteQuery.error).message, t)}
+            />
           ) : (
             <CheckoutForm
               type="hotel"
@@ -133,12 +139,16 @@ function HotelBookingPage() {
               onBooked={remember}
             />
           )}
-          {quoteState === 'unavailable' && (
-            <Link
-              to={`/hotels/${encodeURIComponent(request.hotelId)}?checkIn=${request.checkIn}&checkOut=${request.checkOut}&guests=${request.guests}`}
-            >
-              {t('chooseOther')}
-            </Link>
+          {quoteState === 'notFound' ? (
+            <Link to="/hotels">{t('browse')}</Link>
+          ) : (
+            refused && (
+              <Link
+                to={`/hotels/${encodeURIComponent(request.hotelId)}?checkIn=${request.checkIn}&checkOut=${request.checkOut}&guests=${request.guests}`}
+              >
+                {t('chooseOther')}
+              </Link>
+            )
           )}
         </div>
         <Aside as="aside" aria-labelledby="stay-title">
@@ -158,7 +168,7 @@ function HotelBookingPage() {
             <dd>{request.guests}</dd>
           </dl>
           {/* No price to wait for when the stay cannot be booked (the panel beside says why). */}
-          {quoteState !== 'unavailable' && (
+          {!refused && (
             <PriceSummary quote={quote} loading={quoteState === 'loading'} failed={quoteState === 'failed'} onRetry={loadQuote} withTerms />
           )}
           <Muted>{t('secureNote')}</Muted>

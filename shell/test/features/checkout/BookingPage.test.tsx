@@ -37,6 +37,9 @@ describe('BookingPage (/booking?type=hotel): a stay the API refuses', () => {
     vi.spyOn(hotelsApi, 'get').mockResolvedValue({ _id: 'h1', name: 'Zigana Inn', roomTypes: [] } as unknown as HotelDetail);
     renderBooking('checkIn=2020-01-01&checkOut=2020-01-03');
     expect(await screen.findByText('Check-in cannot be in the past.')).toBeTruthy();
+    // The dates are the problem, not the room's availability.
+    expect(screen.getByText('This stay cannot be booked.')).toBeTruthy();
+    expect(screen.queryByText('This room is not available for these dates.')).toBeNull();
     expect(screen.queryByRole('status', { name: /price/i })).toBeNull();
     expect(screen.queryByText(/Calculating/i)).toBeNull();
   });
@@ -60,5 +63,16 @@ describe('BookingPage (/booking?type=hotel): a stay the API refuses', () => {
     expect(await screen.findByText('Check-out must be after check-in.')).toBeTruthy();
     expect(screen.queryByText(/-4/)).toBeNull();
     expect(screen.queryByText(/nights/)).toBeNull();
+  });
+
+  it('an unknown hotel or room says it is no longer offered and leads to the hotels, with no retry and no form', async () => {
+    vi.spyOn(bookingsApi, 'quote').mockRejectedValue(apiRefusal(404, 'Hotel not found'));
+    vi.spyOn(hotelsApi, 'get').mockRejectedValue(apiRefusal(404, 'Hotel not found'));
+    renderBooking('checkIn=2030-01-01&checkOut=2030-01-03');
+    expect(await screen.findByText('This hotel or room is no longer offered.')).toBeTruthy();
+    expect(screen.getByText('This hotel cannot be found.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Browse hotels' }).getAttribute('href')).toBe('/hotels');
+    expect(screen.queryByRole('button', { name: /try again/i })).toBeNull();
+    expect(screen.queryByTestId('checkout-form')).toBeNull();
   });
 });
