@@ -236,6 +236,26 @@ describe('bookings', () => {
     expect(await labelIn('ar')).toBe('سيارة اقتصادية، لليوم الواحد');
   });
 
+  it('a booking whose total changed since the checkout showed it is refused with the new total (409 PRICE_CHANGED), nothing booked', async () => {
+    const { client } = await setup();
+    const admin = await client.user('boss@example.com', 'admin');
+    const shown = (await client.call({ method: 'POST', url: '/api/bookings/quote', body: rentalBooking() })).json().total as number;
+    expect(shown).toBe(84); // 3 days × $25 + 12 % tax
+    await client.call({ method: 'PUT', url: '/api/admin/transfers/vehicles/economy', token: admin.token, body: { price: 31 } });
+
+    const refused = await client.book(rentalBooking({ expectedTotal: shown }));
+    expect([refused.statusCode, refused.json().code, refused.json().message]).toEqual([
+      409,
+      'PRICE_CHANGED',
+      'The price has changed: the total is now $104.16. Please check it and confirm again.',
+    ]);
+    expect(client.count()).toBe(0);
+    // Confirmed again at the total now shown, it is booked at that total.
+    const booked = await client.book(rentalBooking({ expectedTotal: 104.16 }));
+    expect([booked.statusCode, booked.json().booking.total]).toEqual([201, 104.16]);
+    expect((await client.book(rentalBooking({ expectedTotal: -1 }))).statusCode).toBe(400);
+  });
+
   it('a pickup needs notice: 2 hours for a rental or transfer, 30 minutes for a taxi; a time already passed is refused as such', async () => {
     // Noon in Istanbul today, whatever the hour the test runs at.
     const noon = new Date(zonedDateTimeToIso(day(0), '12:00'));

@@ -76,6 +76,7 @@ export function BookingStep({ type, details, summary, extra, onBack, onBooked }:
             <CheckoutForm
               type={type}
               details={details}
+              expectedTotal={quote.data?.total}
               onBooked={(booking) => {
                 void queryClient.invalidateQueries({ queryKey: ['transfers', 'search'] });
                 onBooked(booking);

@@ -1,5 +1,6 @@
 import { useMemo, useRef, useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { describeApiError, isApiErrorCode, type ApiErrorCode, type Booking, type BookingType } from '@trabzon/api-client';
 import { todayIso } from '@trabzon/dates';
@@ -117,6 +118,11 @@ export interface CheckoutFormProps {
   summary?: ReactNode;
   /** A type's own fields inside the form, after the traveller section (a flight's other passengers). */
   extra?: CheckoutExtra;
+  /**
+   * The total, tax included, the summary shows: sent with the booking, so a price changed meanwhile
+   * is refused (409 PRICE_CHANGED) and the summary loads the new one, instead of charging more.
+   */
+  expectedTotal?: number;
   /** Values to start from (e.g. special requests typed on the previous screen). */
   defaults?: Partial<Pick<CheckoutValues, 'specialRequests'>>;
   onBooked: (booking: Booking) => void;
@@ -138,7 +144,17 @@ export interface CheckoutExtra {
  * idempotency key so a double submit cannot book twice. The server prices it; the form never sends
  * a total.
  */
-export function CheckoutForm({ type, details, variant = 'standard', conflictText, summary, extra, defaults, onBooked }: CheckoutFormProps) {
+export function CheckoutForm({
+  type,
+  details,
+  variant = 'standard',
+  conflictText,
+  expectedTotal,
+  summary,
+  extra,
+  defaults,
+  onBooked,
+}: CheckoutFormProps) {
   const { t, i18n } = useTranslation('checkout');
   const user = useSessionStore((s) => s.user);
   const payAtVenue = variant === 'restaurant';
@@ -154,6 +170,7 @@ export function CheckoutForm({ type, details, variant = 'standard', conflictText
   });
   const { errors } = formState;
   const book = useCreateBooking();
+  const queryClient = useQueryClient();
   const busy = book.isPending;
   const [failure, setFailure] = useState<string | null>(null);
   const [sessionEnded, setSessionEnded] = useState(false);
@@ -213,6 +230,7 @@ export function CheckoutForm({ type, details, variant = 'standard', conflictText
             }
           : { method: 'payAtHotel' },
         idempotencyKey: idempotencyKey.current,
+        ...(expectedTotal !== undefined ? { expectedTotal } : {}),
       });
       onBooked(booking);
     } catch (error) {
@@ -234,7 +252,10 @@ export function CheckoutForm({ type, details, variant = 'standard', conflictText
       const venueConflict = payAtVenue ? [t('errors.tableTaken'), refusalText(t, serverMessage)].filter(Boolean).join(' ') : null;
       // A refused unpaid booking says which limit and what to do (paying by card is not limited).
       const limitKey = isApiErrorCode(code) ? (payAtVenue ? VENUE_LIMIT_KEYS : UNPAID_LIMIT_KEYS)[code] : undefined;
-      const conflictFailure = conflictText ?? venueConflict ?? t('errors.soldOut');
+      const priceChanged = code === 'PRICE_CHANGED';
+      // The summary loads the new total, which the customer then confirms (or not).
+      if (priceChanged) void queryClient.invalidateQueries({ predicate: (query) => query.queryKey.includes('quote') });
+      const conflictFailure = priceChanged ? t('errors.priceChanged') : (conflictText ?? venueConflict ?? t('errors.soldOut'));
       setSessionEnded(status === 401);
       setFailure(
         failureText(t, { status, limitKey, conflict: conflictFailure, fieldsNamed: named.length + namedByExtra > 0, serverMessage }),

@@ -222,6 +222,27 @@ describe("CheckoutForm (react-hook-form) with the verticals' additions", () => {
     );
   });
 
+  it('sends the total the summary shows; a price changed meanwhile says so and reloads the summary’s quote', async () => {
+    const create = vi
+      .spyOn(bookingsApi, 'create')
+      .mockRejectedValue(refused(409, 'PRICE_CHANGED', 'The price has changed: the total is now $104.16. Please check it and confirm again.'));
+    renderForm({ type: 'hotel', variant: 'hotel', expectedTotal: 84 });
+    queryClient.setQueryData(['bookings', 'quote', { hotelId: 'h1' }, 'en'], { total: 84 });
+    fill('First name', 'Ada');
+    fill('Last name', 'Lovelace');
+    fill('Email', 'ada@example.com');
+    fill('Phone', '+905321234567');
+    fireEvent.click(screen.getByLabelText('Pay at', { exact: false }));
+    fireEvent.submit(screen.getByTestId('checkout-form'));
+    await waitFor(() =>
+      expect(screen.getByTestId('checkout-error').textContent).toBe(
+        'The price has changed since you opened this page. The summary now shows the new total: please check it and confirm again.',
+      ),
+    );
+    expect(create.mock.calls[0]![0]).toMatchObject({ expectedTotal: 84 });
+    expect(queryClient.getQueryState(['bookings', 'quote', { hotelId: 'h1' }, 'en'])?.isInvalidated).toBe(true);
+  });
+
   it('flight: the billing address is required before anything is sent', async () => {
     const create = vi.spyOn(bookingsApi, 'create').mockResolvedValue({ _id: 'b1' } as Booking);
     renderForm({ type: 'flight', variant: 'flight' });

@@ -53,6 +53,8 @@ export const CreateBookingRequest = Type.Object(
     specialRequests: Type.Optional(Type.Union([Type.Null(), Text])),
     payment: Type.Optional(BookingPaymentInput),
     idempotencyKey: Type.Optional(IdempotencyKey),
+    /** The total, tax included, the customer saw: a different one now is refused (409 PRICE_CHANGED). */
+    expectedTotal: Type.Optional(Type.Number({ minimum: 0, maximum: 100_000_000 })),
   },
   { additionalProperties: true },
 );
@@ -69,6 +71,7 @@ export type CreateBookingRequest<D extends object = Record<string, unknown>> = {
     cvv?: string;
   };
   idempotencyKey?: string;
+  expectedTotal?: number;
 } & D;
 
 /** POST /api/bookings/quote: the type and its details only. */
@@ -211,6 +214,8 @@ export const BOOKING_MESSAGES = {
   idempotencyReused: 'This idempotency key was already used for another booking',
   idempotencyMismatch: 'The idempotencyKey in the body differs from the Idempotency-Key header',
   cancelWindowOver: 'Free cancellation ends 24 hours before the service. Please contact us to change this booking.',
+  /** `total`: the new total, in dollars ("123.45"). */
+  priceChanged: 'The price has changed: the total is now ${{total}}. Please check it and confirm again.',
   nonRefundable: 'This rate is non-refundable, so it cannot be cancelled free of charge. Please contact us to change this booking.',
   notCancellable: (status: BookingStatus) => `A ${status} booking cannot be cancelled`,
   badTransition: (from: BookingStatus, to: BookingStatus) => `Cannot change a booking from ${from} to ${to}`,

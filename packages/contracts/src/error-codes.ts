@@ -19,6 +19,8 @@ export const API_ERROR_CODES = [
   'HOLD_LINK_INVALID',
   /** The room, seat or car asked for is no longer available (409). */
   'SOLD_OUT',
+  /** The total changed since the customer saw it (the booking's `expectedTotal`); nothing was booked (409). */
+  'PRICE_CHANGED',
   /** A new password is in the list of common passwords (400). */
   'PASSWORD_TOO_COMMON',
   /** The password-reset link is unknown, used or expired (400). */

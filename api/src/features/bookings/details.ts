@@ -5,7 +5,7 @@ import { CHECKOUT_MESSAGES, type FieldErrors } from '@trabzon/contracts';
 import type { BookingTypeHandler } from './booking-types';
 
 /** Fields of the POST /api/bookings body that belong to the core, never to a type's details. */
-export const CORE_FIELDS = new Set(['type', 'contact', 'payment', 'specialRequests', 'idempotencyKey']);
+export const CORE_FIELDS = new Set(['type', 'contact', 'payment', 'specialRequests', 'idempotencyKey', 'expectedTotal']);
 
 const validators = new WeakMap<TSchema, Validator>();
 

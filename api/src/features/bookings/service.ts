@@ -5,6 +5,7 @@ import {
   BOOKING_MESSAGES,
   cardBrand,
   cardLast4,
+  fillTemplate,
   maskCardNumbers,
   validateCheckout,
   type AdminBookingFilterQuery,
@@ -77,6 +78,8 @@ export interface CreateBookingBody {
   contact?: BookingContactInput;
   payment?: BookingPaymentInput;
   specialRequests?: string | null;
+  /** The total the customer saw, in dollars (see BOOKING_MESSAGES.priceChanged). */
+  expectedTotal?: number;
   [detail: string]: unknown;
 }
 
@@ -342,6 +345,10 @@ export function createBookingsService(deps: BookingsServiceDeps) {
 
       const quote = await quoteFor(handler, details, context.request);
       const priced = price(quote.subtotalCents, handler.taxIncluded ? 0 : settings.payment().taxRate);
+      // A price, tax rate or fare changed by staff since the checkout showed its total: never charge more (or other) than was seen.
+      if (typeof body.expectedTotal === 'number' && Math.round(body.expectedTotal * 100) !== priced.totalCents) {
+        throw conflict(fillTemplate(BOOKING_MESSAGES.priceChanged, { total: (priced.totalCents / 100).toFixed(2) }), 'PRICE_CHANGED');
+      }
       const at = now().toISOString();
       const unpaid = method === 'payAtHotel';
       // A guest's unpaid booking is a hold until the e-mail's owner confirms it.

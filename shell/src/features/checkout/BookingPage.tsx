@@ -136,6 +136,7 @@ function HotelBookingPage() {
                 checkOut: request.checkOut,
                 guests: request.guests,
               }}
+              expectedTotal={quote?.total}
               onBooked={remember}
             />
           )}

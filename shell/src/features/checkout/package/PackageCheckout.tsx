@@ -111,7 +111,7 @@ export function PackageCheckout() {
               <Link to={back}>{t('chooseOther')}</Link>
             </>
           ) : (
-            <CheckoutForm type="package" variant="standard" details={details} onBooked={remember} />
+            <CheckoutForm type="package" variant="standard" details={details} expectedTotal={quote.data?.total} onBooked={remember} />
           )}
         </div>
         <Aside as="aside" aria-labelledby="trip-title">
