@@ -9,6 +9,8 @@ import { useLocaleStore, type Language } from '@trabzon/stores';
  */
 export const adminKeys = {
   stats: (language: Language) => ['admin', 'stats', language] as const,
+  /** Every language's statistics: what a change of bookings or users makes stale. */
+  allStats: ['admin', 'stats'] as const,
   hotels: ['admin', 'hotels'] as const,
   hotelRows: (language: Language) => ['admin', 'hotels', 'rows', language] as const,
   /** The record with every language's texts: the same answer in any language, so no language part. */

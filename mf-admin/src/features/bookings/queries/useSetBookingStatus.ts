@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminBookingsApi } from '@trabzon/api-client';
 import type { BookingStatus } from '@trabzon/contracts';
+import { adminKeys } from '../../../lib/queries';
 
-/** PATCH /api/admin/bookings/:id; the list, the detail and the dashboard refresh. */
+/** PATCH /api/admin/bookings/:id; the list, the detail, the dashboard and its statistics (revenue) refresh. */
 export function useSetBookingStatus() {
   const client = useQueryClient();
   return useMutation({
@@ -10,6 +11,7 @@ export function useSetBookingStatus() {
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: ['admin-bookings'] });
       void client.invalidateQueries({ queryKey: ['admin-dashboard'] });
+      void client.invalidateQueries({ queryKey: adminKeys.allStats });
     },
   });
 }
