@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from '@trabzon/router';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { Button, ErrorPanel, FieldError, Input, Label, Select, ServerTable, useToast, type Column } from '@trabzon/ui';
+import { Button, ErrorPanel, FieldError, Input, Label, Select, ServerTable, useLastPageInstead, useToast, type Column } from '@trabzon/ui';
 import { formatDate, formatDateTime, formatPrice, useTranslation } from '@trabzon/i18n';
 import type { Booking } from '@trabzon/api-client';
 import { AdminScreen } from '../../components/AdminScreen';
@@ -101,6 +101,10 @@ export function BookingsScreen() {
     go(next);
   });
   const reset = () => go({ limit: PAGE_SIZE, page: 1 });
+  // Past the last page (its last row cancelled away, an old link): the last page, not "Page 2 of 1".
+  useLastPageInstead(list.data, query.page ?? 1, (page) =>
+    setParams(paramsFromQuery({ ...query, page }, { booking: openId }), { replace: true }),
+  );
 
   const download = async () => {
     setExporting(true);

@@ -33,4 +33,16 @@ describe('BookingsScreen filters', () => {
     );
     expect(screen.queryByText('The end cannot be before the start')).toBeNull();
   });
+
+  it('past the last page (its last row cancelled away, an old link) shows the last page instead of "Page 2 of 1"', async () => {
+    const list = vi
+      .spyOn(adminBookingsApi, 'list')
+      .mockImplementation(async (query) =>
+        (query.page ?? 1) > 1
+          ? ({ results: [], total: 25, page: query.page, pages: 1 } as never)
+          : ({ results: [], total: 25, page: 1, pages: 1 } as never),
+      );
+    renderAdmin(<BookingsScreen />, '/admin/bookings?status=confirmed&page=2');
+    await waitFor(() => expect(list).toHaveBeenLastCalledWith(expect.objectContaining({ status: 'confirmed', page: 1 })));
+  });
 });
