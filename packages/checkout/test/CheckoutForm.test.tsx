@@ -225,7 +225,9 @@ describe("CheckoutForm (react-hook-form) with the verticals' additions", () => {
   it('sends the total the summary shows; a price changed meanwhile says so and reloads the summary’s quote', async () => {
     const create = vi
       .spyOn(bookingsApi, 'create')
-      .mockRejectedValue(refused(409, 'PRICE_CHANGED', 'The price has changed: the total is now $104.16. Please check it and confirm again.'));
+      .mockRejectedValue(
+        refused(409, 'PRICE_CHANGED', 'The price has changed: the total is now $104.16. Please check it and confirm again.'),
+      );
     renderForm({ type: 'hotel', variant: 'hotel', expectedTotal: 84 });
     queryClient.setQueryData(['bookings', 'quote', { hotelId: 'h1' }, 'en'], { total: 84 });
     fill('First name', 'Ada');
