@@ -41,6 +41,14 @@ function fill(label: string, value: string) {
   fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value } });
 }
 
+/** Ada Lovelace's contact fields, as most tests fill them. */
+function fillContact() {
+  fill('First name', 'Ada');
+  fill('Last name', 'Lovelace');
+  fill('Email', 'ada@example.com');
+  fill('Phone', '+905321234567');
+}
+
 beforeAll(async () => {
   useLocaleStore.getState().setLanguage('en');
   await initI18n();
@@ -57,10 +65,7 @@ describe("CheckoutForm (react-hook-form) with the verticals' additions", () => {
     renderForm({ variant: 'restaurant', defaults: { specialRequests: 'Window seat' } });
     expect(screen.queryByLabelText('Card number', { exact: false })).toBeNull();
     expect((screen.getByLabelText('Special requests', { exact: false }) as HTMLTextAreaElement).value).toBe('Window seat');
-    fill('First name', 'Ada');
-    fill('Last name', 'Lovelace');
-    fill('Email', 'ada@example.com');
-    fill('Phone', '+905321234567');
+    fillContact();
     fireEvent.submit(screen.getByTestId('checkout-form'));
     await waitFor(() =>
       expect(screen.getByTestId('checkout-error').textContent).toBe('This table is no longer free. Fully booked at 20:00'),
@@ -73,10 +78,7 @@ describe("CheckoutForm (react-hook-form) with the verticals' additions", () => {
   it('conflictText replaces the default sold-out message on a 409', async () => {
     vi.spyOn(bookingsApi, 'create').mockRejectedValue(conflict('price'));
     renderForm({ type: 'hotel', variant: 'hotel', conflictText: 'The price changed.' });
-    fill('First name', 'Ada');
-    fill('Last name', 'Lovelace');
-    fill('Email', 'ada@example.com');
-    fill('Phone', '+905321234567');
+    fillContact();
     fireEvent.click(screen.getByLabelText('Pay at', { exact: false }));
     fireEvent.submit(screen.getByTestId('checkout-form'));
     await waitFor(() => expect(screen.getByTestId('checkout-error').textContent).toBe('The price changed.'));
@@ -101,10 +103,7 @@ describe("CheckoutForm (react-hook-form) with the verticals' additions", () => {
   ])('hotel, pay at the property: a %i %s says which limit was reached and that paying by card is the way', async (status, code, text) => {
     vi.spyOn(bookingsApi, 'create').mockRejectedValue(refused(status, code, 'English text of the API'));
     renderForm({ type: 'hotel', variant: 'hotel' });
-    fill('First name', 'Ada');
-    fill('Last name', 'Lovelace');
-    fill('Email', 'ada@example.com');
-    fill('Phone', '+905321234567');
+    fillContact();
     fireEvent.click(screen.getByLabelText('Pay at', { exact: false }));
     fireEvent.submit(screen.getByTestId('checkout-form'));
     await waitFor(() => expect(screen.getByTestId('checkout-error').textContent).toBe(text));
@@ -113,10 +112,7 @@ describe("CheckoutForm (react-hook-form) with the verticals' additions", () => {
   it('a restaurant is not told to pay by card', async () => {
     vi.spyOn(bookingsApi, 'create').mockRejectedValue(refused(429, 'UNPAID_LIMIT_PER_ADDRESS', 'English text of the API'));
     renderForm({ variant: 'restaurant' });
-    fill('First name', 'Ada');
-    fill('Last name', 'Lovelace');
-    fill('Email', 'ada@example.com');
-    fill('Phone', '+905321234567');
+    fillContact();
     fireEvent.submit(screen.getByTestId('checkout-form'));
     await waitFor(() =>
       expect(screen.getByTestId('checkout-error').textContent).toBe(
@@ -153,10 +149,7 @@ describe("CheckoutForm (react-hook-form) with the verticals' additions", () => {
       .mockRejectedValueOnce(refused(401, 'X', 'Your session is no longer valid. Please log in again.'))
       .mockRejectedValueOnce(conflict('unused'));
     renderForm({ variant: 'restaurant' });
-    fill('First name', 'Ada');
-    fill('Last name', 'Lovelace');
-    fill('Email', 'ada@example.com');
-    fill('Phone', '+905321234567');
+    fillContact();
     fireEvent.submit(screen.getByTestId('checkout-form'));
     await waitFor(() => expect(screen.getByTestId('checkout-error').textContent).toMatch(/^Your session has ended/));
     const link = screen.getByRole('link', { name: 'Sign in again' });
@@ -209,10 +202,7 @@ describe("CheckoutForm (react-hook-form) with the verticals' additions", () => {
   it('a 409 with another code (or none) keeps the sold-out text', async () => {
     vi.spyOn(bookingsApi, 'create').mockRejectedValue(refused(409, 'SOLD_OUT', 'This room is no longer available'));
     renderForm({ type: 'hotel', variant: 'hotel' });
-    fill('First name', 'Ada');
-    fill('Last name', 'Lovelace');
-    fill('Email', 'ada@example.com');
-    fill('Phone', '+905321234567');
+    fillContact();
     fireEvent.click(screen.getByLabelText('Pay at', { exact: false }));
     fireEvent.submit(screen.getByTestId('checkout-form'));
     await waitFor(() =>
@@ -230,10 +220,7 @@ describe("CheckoutForm (react-hook-form) with the verticals' additions", () => {
       );
     renderForm({ type: 'hotel', variant: 'hotel', expectedTotal: 84 });
     queryClient.setQueryData(['bookings', 'quote', { hotelId: 'h1' }, 'en'], { total: 84 });
-    fill('First name', 'Ada');
-    fill('Last name', 'Lovelace');
-    fill('Email', 'ada@example.com');
-    fill('Phone', '+905321234567');
+    fillContact();
     fireEvent.click(screen.getByLabelText('Pay at', { exact: false }));
     fireEvent.submit(screen.getByTestId('checkout-form'));
     await waitFor(() =>
