@@ -23,11 +23,14 @@ export function cancellableUntil(row: Pick<BookingRow, 'details'>): Date | null 
   const start = serviceStartsAt(row);
   if (!start) return null;
   const rule = start.getTime() - FREE_CANCELLATION_HOURS * 3_600_000;
+  if (isNonRefundable(row)) return null;
   const supplier = row.details.freeCancellationEndsAt;
-  if (supplier === null) return null;
   const deadline = typeof supplier === 'string' ? Date.parse(supplier) : Number.NaN;
   return new Date(Number.isNaN(deadline) ? rule : Math.min(rule, deadline));
 }
+
+/** A non-refundable rate (the supplier's end of free cancellation stored as null): never free to cancel. */
+export const isNonRefundable = (row: Pick<BookingRow, 'details'>): boolean => row.details.freeCancellationEndsAt === null;
 
 /** The details as the vertical stored them, without the core's internal keys. */
 export function publicDetails(details: Record<string, unknown>): Record<string, unknown> {
@@ -71,7 +74,7 @@ export function toBooking(row: BookingRow, now: Date): Booking {
     ...(row.status === 'pending' && row.holdExpiresAt ? { holdExpiresAt: row.holdExpiresAt } : {}),
     cancellable: open && until !== null && now.getTime() < until.getTime(),
     cancellableUntil: until ? until.toISOString() : null,
-    ...(row.details.freeCancellationEndsAt === null ? { nonRefundable: true as const } : {}),
+    ...(isNonRefundable(row) ? { nonRefundable: true as const } : {}),
   };
 }
 

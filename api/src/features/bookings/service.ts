@@ -28,7 +28,7 @@ import type { AccountUser } from '../users/repository';
 import { normalizeEmail } from '../users/email';
 import type { BookedStock, BookingQuote, BookingTypeHandler, BookingTypeRegistry, PaymentMethod } from './booking-types';
 import { parseDetails } from './details';
-import { CONFIRM_HASH_KEY, FINGERPRINT_KEY, cancellableUntil, publicDetails, toBooking, toBookingList } from './present';
+import { CONFIRM_HASH_KEY, FINGERPRINT_KEY, cancellableUntil, isNonRefundable, publicDetails, toBooking, toBookingList } from './present';
 import type { OutboxRepository } from '../mail/outbox';
 import { BOOKING_CURRENCY, REFERENCE_ATTEMPTS, checkQuote, drawReference, money, presentLineItem, price, type RandomInt } from './pricing';
 import type { BookingMailer } from '../notifications/booking-mailer';
@@ -123,7 +123,7 @@ function cancellationDetails(quote: BookingQuote): Record<string, unknown> {
 
 /** Refuses a cancellation that is no longer (or never was) free. */
 function checkFreeCancellation(row: BookingRow, at: Date): void {
-  if (row.details.freeCancellationEndsAt === null) throw conflict(BOOKING_MESSAGES.nonRefundable);
+  if (isNonRefundable(row)) throw conflict(BOOKING_MESSAGES.nonRefundable);
   const until = cancellableUntil(row);
   if (!until || at.getTime() >= until.getTime()) throw conflict(BOOKING_MESSAGES.cancelWindowOver);
 }
@@ -280,7 +280,8 @@ export function createBookingsService(deps: BookingsServiceDeps) {
       const details = detailsOrThrow(handler, body);
       const quote = await quoteFor(handler, details, request);
       const priced = price(quote.subtotalCents, handler.taxIncluded ? 0 : settings.payment().taxRate);
-      const until = cancellableUntil({ details: cancellationDetails(quote) });
+      const terms = { details: cancellationDetails(quote) };
+      const until = cancellableUntil(terms);
       return {
         lineItems: quote.lineItems.map(presentLineItem),
         subtotal: money(priced.subtotalCents),
@@ -293,7 +294,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
         startTime: quote.startTime ?? null,
         guests: quote.guests,
         cancellableUntil: until ? until.toISOString() : null,
-        ...(quote.freeCancellationEndsAt === null ? { nonRefundable: true as const } : {}),
+        ...(isNonRefundable(terms) ? { nonRefundable: true as const } : {}),
       };
     },
 

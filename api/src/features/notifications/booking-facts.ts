@@ -1,5 +1,5 @@
 import type { BookingRow } from '../bookings/repository';
-import { cancellableUntil } from '../bookings/present';
+import { cancellableUntil, isNonRefundable } from '../bookings/present';
 import { isFreeTable, routeOf, serviceName } from '@trabzon/contracts/booking-service';
 import { formatDay, formatIstanbulTime, formatMoney } from './formats';
 import { CANCELLATION_WORDS, FREE_TABLE_WORDS, TYPE_WORDS, renderTemplate, type Lang } from './templates';
@@ -14,7 +14,7 @@ function serviceOf(row: BookingRow, lang: Lang): string {
 function cancellationOf(row: BookingRow, lang: Lang, at: Date): string {
   const until = cancellableUntil(row);
   const words = CANCELLATION_WORDS[lang];
-  if (row.details.freeCancellationEndsAt === null) return words.nonRefundable;
+  if (isNonRefundable(row)) return words.nonRefundable;
   if (!until || at.getTime() >= until.getTime()) return words.over;
   return renderTemplate(words.until, { until: formatIstanbulTime(until.toISOString(), lang) });
 }
