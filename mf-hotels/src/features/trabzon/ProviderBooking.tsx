@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { bookingsApi, describeApiError, type Booking, type BookingQuote } from '@trabzon/api-client';
+import { bookingsApi, describeApiError, type Booking } from '@trabzon/api-client';
 import { CheckoutForm, PriceSummary } from '@trabzon/checkout';
 import { Button, ErrorPanel } from '@trabzon/ui';
 import { formatDate, formatPrice, useTranslation } from '@trabzon/i18n';
@@ -50,31 +50,20 @@ export function ProviderBooking({ hotel, offer, stay, onBooked, onBack }: Provid
   const { t, i18n } = useTranslation(HOTELS_NS);
   const text = useProviderText();
   const language = i18n.language;
-  const [quote, setQuote] = useState<BookingQuote | null>(null);
-  const [quoteState, setQuoteState] = useState<'loading' | 'ready' | 'failed' | 'unavailable'>('loading');
-  const [reason, setReason] = useState<string | null>(null);
   const details = { offerId: offer.offerId, hotelId: hotel.hotelId };
-
-  const loadQuote = useCallback(async () => {
-    setQuoteState('loading');
-    try {
-      setQuote(await bookingsApi.quote({ type: 'provider-hotel', offerId: offer.offerId, hotelId: hotel.hotelId }));
-      setQuoteState('ready');
-    } catch (error) {
-      const { status, message } = describeApiError(error);
-      if (status !== null && status >= 400 && status < 500) {
-        const key = message ? REASONS[message] : undefined;
-        setReason(key ? t(`trabzon.booking.${key}`) : (message ?? t('trabzon.booking.notBookable')));
-        setQuoteState('unavailable');
-      } else {
-        setQuoteState('failed');
-      }
-    }
-  }, [offer.offerId, hotel.hotelId, t]);
-
-  useEffect(() => {
-    void loadQuote();
-  }, [loadQuote]);
+  // A query (not local state): a booking refused for a changed price reloads it (the form invalidates quotes).
+  const quoteQuery = useQuery({
+    queryKey: ['bookings', 'quote', 'provider-hotel', offer.offerId, hotel.hotelId, language],
+    queryFn: () => bookingsApi.quote({ type: 'provider-hotel', offerId: offer.offerId, hotelId: hotel.hotelId }),
+    retry: false,
+  });
+  const quote = quoteQuery.data ?? null;
+  const failure = quoteQuery.isError && !quoteQuery.isFetching ? describeApiError(quoteQuery.error) : null;
+  const refused = failure !== null && failure.status !== null && failure.status >= 400 && failure.status < 500;
+  const quoteState = failure ? (refused ? 'unavailable' : 'failed') : quoteQuery.isSuccess && !quoteQuery.isFetching ? 'ready' : 'loading';
+  const known = failure?.message ? REASONS[failure.message] : undefined;
+  const reason = refused ? (known ? t(`trabzon.booking.${known}`) : (failure.message ?? t('trabzon.booking.notBookable'))) : null;
+  const loadQuote = () => void quoteQuery.refetch();
 
   const money = (amount: number) => formatPrice(amount, language, offer.currency);
 
@@ -115,6 +104,7 @@ export function ProviderBooking({ hotel, offer, stay, onBooked, onBack }: Provid
           type="provider-hotel"
           variant="hotel"
           details={details}
+          expectedTotal={quote?.total}
           summary={
             <PriceSummary quote={quote} loading={quoteState === 'loading'} failed={quoteState === 'failed'} onRetry={loadQuote} withTerms />
           }
