@@ -9,12 +9,16 @@ function dayNumber(iso: string): number {
 interface RoomTypeNights {
   hotelId: string;
   capacity: number;
-  /** Day number of `free[0]`. */
+  /** Day number of the first night the arrays below count from. */
   first: number;
-  /** 1 where the night has a room left and is not blocked. */
-  free: Uint8Array;
-  /** The price of each free night, in cents (nightPriceCents), at the same index as `free`. */
-  price: Int32Array;
+  /**
+   * Running totals from `first`: `freeBefore[d]` free nights and `centsBefore[d]` their prices in
+   * cents (nightPriceCents) before night d, so a stay [a, b) is free on every night when
+   * freeBefore[b] − freeBefore[a] = b − a and costs centsBefore[b] − centsBefore[a]: two reads
+   * whatever its length. Float64 keeps a year of the dearest nights exact.
+   */
+  freeBefore: Int32Array;
+  centsBefore: Float64Array;
 }
 
 /** A free night as the index reads it: its date and the terms of its price. */
@@ -60,19 +64,25 @@ export function createFreeNightsIndex(db: Db) {
   function entry(row: RoomTypeRow, nights: FreeNightRow[]): RoomTypeNights {
     const first = nights.length > 0 ? dayNumber(nights[0]!.date) : 0;
     const length = nights.length > 0 ? dayNumber(nights[nights.length - 1]!.date) - first + 1 : 0;
+    const freeBefore = new Int32Array(length + 1);
+    const centsBefore = new Float64Array(length + 1);
     const free = new Uint8Array(length);
-    const price = new Int32Array(length);
+    const cents = new Float64Array(length);
     for (const night of nights) {
       const day = dayNumber(night.date) - first;
       free[day] = 1;
-      price[day] = nightPriceCents({
+      cents[day] = nightPriceCents({
         basePriceCents: night.base_price_cents,
         priceModifier: night.price_modifier,
         seasonalAdjustment: night.seasonal_adjustment,
         promotionDiscount: night.promotion_discount,
       });
     }
-    return { hotelId: row.hotel_id, capacity: row.capacity, first, free, price };
+    for (let day = 0; day < length; day += 1) {
+      freeBefore[day + 1] = freeBefore[day]! + free[day]!;
+      centsBefore[day + 1] = centsBefore[day]! + cents[day]!;
+    }
+    return { hotelId: row.hotel_id, capacity: row.capacity, first, freeBefore, centsBefore };
   }
 
   function loadAll(): Map<string, RoomTypeNights> {
@@ -123,18 +133,9 @@ export function createFreeNightsIndex(db: Db) {
         if (room.capacity < guests) continue;
         const from = start - room.first;
         const to = end - room.first;
-        if (from < 0 || to > room.free.length || to <= from) continue;
-        let every = true;
-        let sum = 0;
-        for (let day = from; day < to; day += 1) {
-          if (room.free[day] !== 1) {
-            every = false;
-            break;
-          }
-          sum += room.price[day]!;
-        }
-        if (!every) continue;
-        const perNight = Math.round(sum / (to - from));
+        if (from < 0 || to >= room.freeBefore.length || to <= from) continue;
+        if (room.freeBefore[to]! - room.freeBefore[from]! !== to - from) continue;
+        const perNight = Math.round((room.centsBefore[to]! - room.centsBefore[from]!) / (to - from));
         const best = eligible.get(room.hotelId);
         if (best === undefined || perNight < best) eligible.set(room.hotelId, perNight);
       }
