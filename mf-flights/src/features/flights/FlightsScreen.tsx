@@ -92,12 +92,24 @@ export function FlightsScreen() {
 
   // Opening a flight adds a history entry (same address, marked in its state), so the browser's or
   // the phone's Back closes the flight's windows instead of leaving the page.
+  // Forward onto that entry opens the same flight again (or, when the results no longer have it,
+  // the entry is dropped), so no step of the history looks like the one before it.
   const location = useLocation();
-  const flightInHistory = (location.state as { flightOpen?: boolean } | null)?.flightOpen === true;
+  const openState = location.state as { flightOpen?: boolean; offerId?: string } | null;
+  const flightInHistory = openState?.flightOpen === true;
   const wasInHistory = useRef(flightInHistory);
   useEffect(() => {
     if (wasInHistory.current && !flightInHistory) endFlow();
+    if (!wasInHistory.current && flightInHistory && stage === 'results') {
+      const again = offers?.find((candidate) => candidate.id === openState?.offerId);
+      if (again) {
+        setOffer(again);
+        setStage('details');
+      } else navigate(-1);
+    }
     wasInHistory.current = flightInHistory;
+    // Only a move through the history (the entry's mark changing) matters here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [flightInHistory]);
 
   const updateRecent = (next: FlightSearch[]) => {
@@ -168,7 +180,7 @@ export function FlightsScreen() {
             opener.current = button;
             setOffer(chosen);
             setStage('details');
-            navigate({ search: location.search }, { state: { flightOpen: true } });
+            navigate({ search: location.search }, { state: { flightOpen: true, offerId: chosen.id } });
           }}
         />
       ) : (

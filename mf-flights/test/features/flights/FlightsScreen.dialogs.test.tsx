@@ -105,6 +105,19 @@ describe('FlightsScreen: the browser’s Back under an open flight', () => {
     expect(screen.queryByTestId('flight-select')).toBeNull();
   });
 
+  it('Forward after Back opens the same flight again, so no step of the history looks like the one before', async () => {
+    vi.spyOn(flightsApi, 'search').mockResolvedValue({ data: [offer], dictionaries: {} } as unknown as FlightSearchResponse);
+    renderScreen();
+    fireEvent.click(await screen.findByTestId('flight-select', {}, { timeout: 5000 }));
+    await back();
+    await waitFor(() => expect(screen.getByTestId('flight-details-modal').hasAttribute('open')).toBe(false));
+    await act(async () => {
+      await navigateTo(1);
+    });
+    await waitFor(() => expect(screen.getByTestId('flight-details-modal').hasAttribute('open')).toBe(true));
+    expect(within(screen.getByTestId('flight-details-modal')).queryByTestId('flight-details')).not.toBeNull();
+  });
+
   it('closing the details with its button leaves no entry behind: Back then leaves the search', async () => {
     vi.spyOn(flightsApi, 'search').mockResolvedValue({ data: [offer], dictionaries: {} } as unknown as FlightSearchResponse);
     renderScreen();
