@@ -18,7 +18,7 @@ describe('requests of the page', () => {
   it('leave out invisible control and text-direction characters the API refuses, keeping line breaks and tabs', async () => {
     expect(
       await sent({
-        name: 'Ali\u202EVeli',
+        name: 'Ali\u202EVeli\u200B\uFEFF',
         contact: { firstName: '\u202Bأحمد\u202C', notes: 'line one\nline\ttwo\u0007' },
         guests: [{ lastName: 'Yılmaz\u2066' }],
         count: 2,

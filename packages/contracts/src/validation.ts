@@ -229,16 +229,21 @@ const UNSEEN_AT_ENDS = new RegExp(`^${UNSEEN}+|${UNSEEN}+$`, 'gu');
  */
 // eslint-disable-next-line no-control-regex
 export const UNSAFE_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
-const UNSAFE_TEXT_ALL = new RegExp(UNSAFE_TEXT.source, 'g');
+/**
+ * What the site's own requests also leave out: UNSAFE_TEXT and the invisible characters with no
+ * part in any language's writing (zero-width space, word joiner, BOM). The joiners (U+200C/D) and
+ * the direction marks (U+200E/F) stay: Arabic and emoji need them.
+ */
+const UNSEEN_TO_DROP = new RegExp(`${UNSAFE_TEXT.source}|[\u200B\u2060\uFEFF]`, 'g');
 
 /**
- * A JSON body with the UNSAFE_TEXT characters taken out of every string and key. They do not
+ * A JSON body with the UNSEEN_TO_DROP characters taken out of every string and key. They do not
  * show, so a visitor cannot see them in what they typed or pasted (text copied from an Arabic
  * document often holds embedding marks); the site sends what the visitor sees instead of an
  * English refusal. Values other than plain objects, arrays and strings are kept as they are.
  */
 export function withoutUnsafeText<T>(value: T): T {
-  if (typeof value === 'string') return value.replace(UNSAFE_TEXT_ALL, '') as T;
+  if (typeof value === 'string') return value.replace(UNSEEN_TO_DROP, '') as T;
   if (Array.isArray(value)) return value.map((item: unknown) => withoutUnsafeText(item)) as T;
   if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
     return Object.fromEntries(Object.entries(value).map(([key, item]) => [withoutUnsafeText(key), withoutUnsafeText(item)])) as T;
