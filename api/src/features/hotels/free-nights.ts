@@ -31,6 +31,9 @@ interface FreeNightRow {
 }
 const NIGHT_COLUMNS = 'date, base_price_cents, price_modifier, seasonal_adjustment, promotion_discount';
 
+/** Stays whose answers are kept (about 10 kB each at 200 hotels). */
+const MAX_ANSWERS = 1_000;
+
 /** Consumed changes are deleted from the log once this many have piled up. */
 const PRUNE_AFTER = 1_000;
 
@@ -98,10 +101,10 @@ export function createFreeNightsIndex(db: Db) {
     return map;
   }
 
-  /** Brings the changed room types up to date (a deleted one is dropped). */
-  function refresh(map: Map<string, RoomTypeNights>): void {
+  /** Brings the changed room types up to date (a deleted one is dropped); false when nothing changed. */
+  function refresh(map: Map<string, RoomTypeNights>): boolean {
     const changes = changesSince.all(seenSeq) as { seq: number; room_type_id: string }[];
-    if (changes.length === 0) return;
+    if (changes.length === 0) return false;
     for (const id of new Set(changes.map((change) => change.room_type_id))) {
       const row = oneRoomType.get(id) as RoomTypeRow | undefined;
       if (!row) map.delete(id);
@@ -114,32 +117,58 @@ export function createFreeNightsIndex(db: Db) {
       pruneUpTo.run(seenSeq);
       unpruned = 0;
     }
+    return true;
   }
+
+  /** Hotel id → the stay's lowest price per night (see eligibleHotelsJson), from the index as it is. */
+  function compute(roomTypes: Map<string, RoomTypeNights>, checkIn: string, checkOut: string, guests: number): Map<string, number> {
+    const start = dayNumber(checkIn);
+    const end = dayNumber(checkOut);
+    const eligible = new Map<string, number>();
+    for (const room of roomTypes.values()) {
+      if (room.capacity < guests) continue;
+      const from = start - room.first;
+      const to = end - room.first;
+      if (from < 0 || to >= room.freeBefore.length || to <= from) continue;
+      if (room.freeBefore[to]! - room.freeBefore[from]! !== to - from) continue;
+      const perNight = Math.round((room.centsBefore[to]! - room.centsBefore[from]!) / (to - from));
+      const best = eligible.get(room.hotelId);
+      if (best === undefined || perNight < best) eligible.set(room.hotelId, perNight);
+    }
+    return eligible;
+  }
+
+  /** The index, brought up to date; says whether anything changed since the last call. */
+  function current(): { index: Map<string, RoomTypeNights>; changed: boolean } {
+    if (roomTypes) return { index: roomTypes, changed: refresh(roomTypes) };
+    roomTypes = loadAll();
+    return { index: roomTypes, changed: true };
+  }
+
+  // The JSON answers of recent stays, until the stock changes: the same stay asked again (a page,
+  // another sort) costs a map read instead of a walk over every room type and a stringify.
+  const answers = new Map<string, string>();
 
   return {
     /**
-     * Hotel id → the lowest price per night of the stay among its room types that sleep `guests`
-     * and have every night from `checkIn` up to `checkOut` (exclusive) free, for hotels that have
-     * one. A room type's price per night is the average of those nights' prices (weekends, seasons
-     * and promotions included), rounded to the cent, as the hotel's page shows it.
+     * A JSON object of hotel id → the lowest price per night of the stay (cents) among its room
+     * types that sleep `guests` and have every night from `checkIn` up to `checkOut` (exclusive)
+     * free, for hotels that have one. A room type's price per night is the average of those nights'
+     * prices (weekends, seasons and promotions included), rounded to the cent, as the hotel's page
+     * shows it. Kept per stay until the stock changes.
      */
-    eligibleHotels(checkIn: string, checkOut: string, guests: number): Map<string, number> {
-      if (roomTypes) refresh(roomTypes);
-      else roomTypes = loadAll();
-      const start = dayNumber(checkIn);
-      const end = dayNumber(checkOut);
-      const eligible = new Map<string, number>();
-      for (const room of roomTypes.values()) {
-        if (room.capacity < guests) continue;
-        const from = start - room.first;
-        const to = end - room.first;
-        if (from < 0 || to >= room.freeBefore.length || to <= from) continue;
-        if (room.freeBefore[to]! - room.freeBefore[from]! !== to - from) continue;
-        const perNight = Math.round((room.centsBefore[to]! - room.centsBefore[from]!) / (to - from));
-        const best = eligible.get(room.hotelId);
-        if (best === undefined || perNight < best) eligible.set(room.hotelId, perNight);
+    eligibleHotelsJson(checkIn: string, checkOut: string, guests: number): string {
+      const { index, changed } = current();
+      if (changed) answers.clear();
+      const key = `${checkIn}|${checkOut}|${guests}`;
+      let json = answers.get(key);
+      if (json === undefined) {
+        json = JSON.stringify(Object.fromEntries(compute(index, checkIn, checkOut, guests)));
+        // Oldest first out (a Map keeps insertion order).
+        if (answers.size >= MAX_ANSWERS) answers.delete(answers.keys().next().value as string);
+        answers.set(key, json);
       }
-      return eligible;
+      return json;
     },
   };
 }

@@ -330,7 +330,7 @@ export function createHotelsRepository(db: Db) {
       const params = dated
         ? {
             ...listParams(filter),
-            eligible: JSON.stringify(Object.fromEntries(freeNights.eligibleHotels(filter.checkIn!, filter.checkOut!, filter.guests))),
+            eligible: freeNights.eligibleHotelsJson(filter.checkIn!, filter.checkOut!, filter.guests),
           }
         : listParams(filter);
       const queries = dated ? datedList : undatedList;
