@@ -12,6 +12,8 @@ export const STAY_MESSAGES = {
   tooFarAhead: 'Bookings open at most {{value}} days ahead',
   tooLong: 'A stay can be at most {{value}} nights',
   tooManyGuests: 'This room type sleeps at most {{value}} guests',
+  /** tooManyGuests for a room type that sleeps one ("at most 1 guests" would read wrong). */
+  singleGuest: 'This room type sleeps only 1 guest',
   unavailable: 'This room is no longer available for the selected dates',
   notOffered: 'This room is not offered on some of the selected dates',
   hotelNotFound: 'Hotel not found',

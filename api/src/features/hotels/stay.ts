@@ -15,7 +15,8 @@ export const STAY_TEXT = {
   ...STAY_MESSAGES,
   tooFarAhead: fillTemplate(STAY_MESSAGES.tooFarAhead, { value: MAX_DAYS_AHEAD }),
   tooLong: fillTemplate(STAY_MESSAGES.tooLong, { value: MAX_NIGHTS }),
-  tooManyGuests: (capacity: number) => fillTemplate(STAY_MESSAGES.tooManyGuests, { value: capacity }),
+  tooManyGuests: (capacity: number) =>
+    capacity === 1 ? STAY_MESSAGES.singleGuest : fillTemplate(STAY_MESSAGES.tooManyGuests, { value: capacity }),
 } as const;
 
 /**

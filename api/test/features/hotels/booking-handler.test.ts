@@ -133,6 +133,10 @@ describe('the hotel booking type', () => {
     expect(await quote({ checkIn: day(366), checkOut: day(367) })).toEqual([400, 'Bookings open at most 365 days ahead']);
     expect(await quote({ checkIn: '9999-12-30', checkOut: '9999-12-31' })).toEqual([400, 'Bookings open at most 365 days ahead']);
     expect(await quote({ guests: 3 })).toEqual([400, 'This room type sleeps at most 2 guests']);
+    // A room for one says so without "1 guests".
+    sql(app, 'UPDATE room_types SET capacity = 1 WHERE id = ?', room.id);
+    expect(await quote({ guests: 2 })).toEqual([400, 'This room type sleeps only 1 guest']);
+    sql(app, 'UPDATE room_types SET capacity = 2 WHERE id = ?', room.id);
     expect(await quote({ hotelId: 'nope' })).toEqual([404, 'Hotel not found']);
     expect(await quote({ roomTypeId: 'nope' })).toEqual([404, 'Room type not found']);
     sql(app, "UPDATE hotel_inventory SET blocked = 1, block_reason = 'Works' WHERE room_type_id = ? AND date = ?", room.id, day(2));

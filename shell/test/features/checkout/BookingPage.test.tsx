@@ -51,6 +51,10 @@ describe('BookingPage (/booking?type=hotel): a stay the API refuses', () => {
     try {
       renderBooking('checkIn=2030-01-01&checkOut=2030-01-03');
       expect(await screen.findByText('Bu oda tipi en fazla 2 misafir ağırlar.')).toBeTruthy();
+      cleanup();
+      vi.spyOn(bookingsApi, 'quote').mockRejectedValue(refused('This room type sleeps only 1 guest'));
+      renderBooking('checkIn=2030-01-01&checkOut=2030-01-03');
+      expect(await screen.findByText('Bu oda tipi yalnızca 1 kişiliktir.')).toBeTruthy();
     } finally {
       await i18n.changeLanguage('en');
     }
