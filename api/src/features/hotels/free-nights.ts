@@ -121,11 +121,11 @@ export function createFreeNightsIndex(db: Db) {
   }
 
   /** Hotel id → the stay's lowest price per night (see eligibleHotelsJson), from the index as it is. */
-  function compute(roomTypes: Map<string, RoomTypeNights>, checkIn: string, checkOut: string, guests: number): Map<string, number> {
+  function compute(index: Map<string, RoomTypeNights>, checkIn: string, checkOut: string, guests: number): Map<string, number> {
     const start = dayNumber(checkIn);
     const end = dayNumber(checkOut);
     const eligible = new Map<string, number>();
-    for (const room of roomTypes.values()) {
+    for (const room of index.values()) {
       if (room.capacity < guests) continue;
       const from = start - room.first;
       const to = end - room.first;
