@@ -147,7 +147,8 @@ function HotelBookingPage() {
               <Link
                 to={`/hotels/${encodeURIComponent(request.hotelId)}?checkIn=${request.checkIn}&checkOut=${request.checkOut}&guests=${request.guests}`}
               >
-                {t('chooseOther')}
+                {/* Taken: other dates help. Invalid (past, too long, too many guests): the stay itself changes. */}
+                {t(quoteState === 'unavailable' ? 'chooseOther' : 'changeStay')}
               </Link>
             )
           )}

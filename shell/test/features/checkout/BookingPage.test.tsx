@@ -42,6 +42,18 @@ describe('BookingPage (/booking?type=hotel): a stay the API refuses', () => {
     expect(screen.queryByText('This room is not available for these dates.')).toBeNull();
     expect(screen.queryByRole('status', { name: /price/i })).toBeNull();
     expect(screen.queryByText(/Calculating/i)).toBeNull();
+    // Other dates would not help a past check-in alone; the link leads back to change the stay.
+    const back = screen.getByRole('link', { name: 'Change your stay' });
+    expect(back.getAttribute('href')).toBe('/hotels/h1?checkIn=2020-01-01&checkOut=2020-01-03&guests=2');
+    expect(screen.queryByRole('link', { name: 'Choose other dates' })).toBeNull();
+  });
+
+  it('a room taken on those dates offers other dates', async () => {
+    vi.spyOn(bookingsApi, 'quote').mockRejectedValue(apiRefusal(409, 'This room is no longer available for the selected dates'));
+    vi.spyOn(hotelsApi, 'get').mockResolvedValue({ _id: 'h1', name: 'Zigana Inn', roomTypes: [] } as unknown as HotelDetail);
+    renderBooking('checkIn=2030-01-01&checkOut=2030-01-03');
+    expect(await screen.findByText('This room is not available for these dates.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Choose other dates' })).toBeTruthy();
   });
 
   it("says why in the page's language, with the limit the stay broke", async () => {
@@ -51,6 +63,8 @@ describe('BookingPage (/booking?type=hotel): a stay the API refuses', () => {
     try {
       renderBooking('checkIn=2030-01-01&checkOut=2030-01-03');
       expect(await screen.findByText('Bu oda tipi en fazla 2 misafir ağırlar.')).toBeTruthy();
+      // The guests are the problem here, not the dates.
+      expect(screen.getByRole('link', { name: 'Konaklamanızı değiştirin' })).toBeTruthy();
       cleanup();
       vi.spyOn(bookingsApi, 'quote').mockRejectedValue(refused('This room type sleeps only 1 guest'));
       renderBooking('checkIn=2030-01-01&checkOut=2030-01-03');
