@@ -42,12 +42,14 @@ interface BookingStepProps {
   /** What is booked (dt/dd pairs) and any field that changes the price (pickup time). */
   summary: ReactNode;
   extra?: ReactNode;
+  /** The back button's text: the results by default; the taxi page has a form, no results. */
+  backLabel?: string;
   onBack: () => void;
   onBooked: (booking: Booking) => void;
 }
 
 /** The chosen vehicle or taxi: the server's quote beside the shared checkout form, which stores the booking. */
-export function BookingStep({ type, details, summary, extra, onBack, onBooked }: BookingStepProps) {
+export function BookingStep({ type, details, summary, extra, backLabel, onBack, onBooked }: BookingStepProps) {
   const { t } = useTranslation('transfers');
   const queryClient = useQueryClient();
   const quote = useBookingQuote({ type, ...details });
@@ -65,7 +67,7 @@ export function BookingStep({ type, details, summary, extra, onBack, onBooked }:
         {t('booking.title')}
       </h2>
       <Button type="button" $variant="secondary" onClick={onBack}>
-        {t('booking.back')}
+        {backLabel ?? t('booking.back')}
       </Button>
       <Layout style={{ marginBlockStart: 16 }}>
         <div>

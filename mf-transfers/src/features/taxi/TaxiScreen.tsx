@@ -145,6 +145,7 @@ export function TaxiScreen() {
         <BookingStep
           type="transfer"
           details={{ mode: 'taxi', pickup, dropoff, date: state.date, time: state.time, passengers: state.passengers }}
+          backLabel={t('taxi.change')}
           onBack={() => {
             returning.current = true;
             setStep('form');
