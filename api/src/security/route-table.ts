@@ -68,6 +68,7 @@ export const ROUTE_TABLE: readonly RouteRow[] = [
   { method: 'GET', path: '/api/admin/hotels', access: 'admin' },
   // hotel inventory
   { method: 'GET', path: '/api/inventory/hotels/:hotelId/:roomTypeId/availability', access: 'public' },
+  { method: 'GET', path: '/api/inventory/hotels/:hotelId/stay-prices', access: 'public' },
   { method: 'GET', path: '/api/inventory', access: 'admin' },
   { method: 'POST', path: '/api/inventory', access: 'admin' },
   { method: 'POST', path: '/api/inventory/bulk', access: 'admin' },

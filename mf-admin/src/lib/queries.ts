@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocaleStore, type Language } from '@trabzon/stores';
+import { invalidateHotelStock } from '@trabzon/ui';
 
 /**
  * Query keys of the admin screens; the language is the last part (names come translated).
@@ -44,7 +45,7 @@ export function useInvalidateInventory(): () => Promise<void> {
   return useCallback(async () => {
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: adminKeys.inventory }),
-      queryClient.invalidateQueries({ queryKey: ['hotels', 'availability'] }),
+      invalidateHotelStock(queryClient),
       queryClient.invalidateQueries({ queryKey: ['offers'] }),
     ]);
   }, [queryClient]);

@@ -11,6 +11,8 @@ export const hotelKeys = {
   featured: (language: Language) => ['hotels', 'featured', language] as const,
   detail: (id: string, language: Language) => ['hotels', 'detail', id, language] as const,
   availability: (request: object, language: Language) => ['hotels', 'availability', request, language] as const,
+  /** Prices carry no text: the same key in every language. */
+  stayPrices: (hotelId: string, checkIn: string, checkOut: string) => ['hotels', 'stayPrices', hotelId, checkIn, checkOut] as const,
   reviews: (hotelId: string) => ['hotels', 'reviews', hotelId] as const,
   specialOffers: (language: Language) => ['offers', 'special', language] as const,
   destinations: (language: Language) => ['destinations', 'list', language] as const,

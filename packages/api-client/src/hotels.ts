@@ -14,6 +14,8 @@ import type {
   OffersFilterQuery,
   OffersResponse,
   ReviewsResponse,
+  StayPrices,
+  StayPricesQuery,
 } from '@trabzon/contracts';
 import { http } from './http';
 
@@ -44,8 +46,10 @@ export type {
   Review,
   ReviewsResponse,
   ReviewsSummary,
+  RoomStayPrice,
   RoomType,
   RoomTypeSummary,
+  StayPrices,
 } from '@trabzon/contracts';
 
 /** Per-call options: an AbortSignal, so a screen can drop answers it no longer needs. */
@@ -85,6 +89,9 @@ export const hotelsApi = {
         signal: options.signal,
       })
       .then((r) => r.data),
+  /** GET /inventory/hotels/:hotelId/stay-prices: every room type's price for a stay (null when it cannot be booked). */
+  stayPrices: (hotelId: string, query: WithoutLang<StayPricesQuery>, options: CallOptions = {}) =>
+    http.get<StayPrices>(`/inventory/hotels/${path(hotelId)}/stay-prices`, { params: query, signal: options.signal }).then((r) => r.data),
 };
 
 export const destinationsApi = {

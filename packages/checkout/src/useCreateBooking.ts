@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { bookingsApi } from '@trabzon/api-client';
+import { invalidateHotelStock } from '@trabzon/ui';
 
 type CreateBody = Parameters<typeof bookingsApi.create>[0];
 
@@ -12,14 +13,14 @@ export function useCreateBooking() {
   return useMutation({
     mutationFn: (body: CreateBody) => bookingsApi.create(body),
     onSuccess: () =>
-      Promise.all(
-        [
+      Promise.all([
+        invalidateHotelStock(queryClient),
+        ...[
           ['bookings', 'mine'],
           ['bookings', 'detail'],
-          ['hotels', 'availability'],
           ['admin', 'inventory'],
           ['admin', 'stats'],
         ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      ),
+      ]),
   });
 }

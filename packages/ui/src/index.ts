@@ -23,7 +23,7 @@ export {
   TextButton,
 } from './components/Form';
 export { Modal, useModalDialog } from './components/Modal';
-export { queryClient } from './query/client';
+export { invalidateHotelStock, queryClient } from './query/client';
 export { Slideshow, usePrefersReducedMotion, type Slide, type SlideshowProps } from './components/Slideshow';
 export { BackArrow } from './components/BackArrow';
 export { ToastProvider, useToast, useToastHost, type ToastApi } from './components/Toasts';

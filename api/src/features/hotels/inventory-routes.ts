@@ -13,6 +13,9 @@ import {
   InventoryUpdate,
   InventoryWriteResponse,
   MessageResponse,
+  StayPrices,
+  StayPricesParams,
+  StayPricesQuery,
 } from '@trabzon/contracts';
 import { errorResponses } from '../../lib/schemas';
 import type { InventoryService } from './inventory-service';
@@ -42,6 +45,15 @@ export const inventoryRoutes: FastifyPluginAsyncTypebox<{ service: InventoryServ
       schema: { params: AvailabilityParams, querystring: AvailabilityQuery, response: { 200: Availability, ...errorResponses(400, 404) } },
     },
     async (request) => service.availability(request.params.hotelId, request.params.roomTypeId, request.query),
+  );
+
+  app.get(
+    '/inventory/hotels/:hotelId/stay-prices',
+    {
+      config: { publicCache: true },
+      schema: { params: StayPricesParams, querystring: StayPricesQuery, response: { 200: StayPrices, ...errorResponses(400, 404) } },
+    },
+    async (request) => service.stayPrices(request.params.hotelId, request.query),
   );
 
   app.get(

@@ -11,6 +11,8 @@ import type {
   InventoryUpdate,
   InventoryWriteResponse,
   MessageResponse,
+  StayPrices,
+  StayPricesQuery,
 } from '@trabzon/contracts';
 import type { Db } from '../../db/client';
 import { immediate } from '../../db/transaction';
@@ -25,7 +27,7 @@ import {
 } from './inventory-repository';
 import { nightPriceCents, toCents, toUsd, undiscountedNightPriceCents } from './pricing';
 import type { HotelsRepository, RoomTypeRow } from './repository';
-import { STAY_TEXT, evaluateStay } from './stay';
+import { STAY_TEXT, evaluateStay, priceNights, validateStayDates } from './stay';
 import { INVENTORY_MESSAGES, INVENTORY_SUCCESS, NIGHT_PRICE_MAX } from '@trabzon/contracts/inventory-messages';
 import { fillTemplate } from '@trabzon/contracts/templates';
 import { pick, type Lang } from '../../lib/lang';
@@ -189,6 +191,26 @@ export function createInventoryService({ db, repos, now = () => new Date() }: De
         currency: 'USD',
         nightsCount: stay.nights.length,
       };
+    },
+
+    /**
+     * GET /api/inventory/hotels/:hotelId/stay-prices: each room type's price for the stay, as its
+     * availability and checkout price it, so the hotel page lists the stay's prices, not base prices.
+     */
+    stayPrices(hotelKey: string, query: StayPricesQuery): StayPrices {
+      const dates = validateStayDates(query.checkIn, query.checkOut, now());
+      const hotel = hotels.stayHotel(hotelKey);
+      if (!hotel || !hotel.active) throw notFound(STAY_TEXT.hotelNotFound);
+      const rooms = hotels.roomTypes(hotel.id).map((room) => {
+        const { bookable, totalCents } = priceNights(dates, inventory.nights(room.id, dates[0]!, query.checkOut));
+        return {
+          roomTypeId: room.id,
+          bookable,
+          pricePerNight: bookable ? toUsd(Math.round(totalCents / dates.length)) : null,
+          total: bookable ? toUsd(totalCents) : null,
+        };
+      });
+      return { rooms, currency: 'USD', nightsCount: dates.length };
     },
 
     /** GET /api/inventory: by hotel, room type and date range (both ends included), paged. */

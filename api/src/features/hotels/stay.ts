@@ -71,7 +71,16 @@ export function evaluateStay(
   const guests = input.guests ?? 1;
   if (guests > room.capacity) throw badRequest(STAY_TEXT.tooManyGuests(room.capacity));
 
-  const records = new Map(repos.inventory.nights(room.id, dates[0]!, input.checkOut as string).map((row) => [row.date, row]));
+  const priced = priceNights(dates, repos.inventory.nights(room.id, dates[0]!, input.checkOut as string));
+  return { hotel, room, ...priced };
+}
+
+/**
+ * Prices the nights of a stay (check-in up to check-out, exclusive) from a room type's inventory
+ * records over them: bookable when every night has a record, is not blocked and has a room left.
+ */
+export function priceNights(dates: string[], rows: InventoryRow[]): Omit<StayEvaluation, 'hotel' | 'room'> {
+  const records = new Map(rows.map((row) => [row.date, row]));
   let totalCents = 0;
   let missing = false;
   let full = false;
@@ -94,5 +103,5 @@ export function evaluateStay(
     };
   });
   const reason = full ? STAY_TEXT.unavailable : missing ? STAY_TEXT.notOffered : undefined;
-  return { hotel, room, nights, bookable: !reason, ...(reason ? { reason } : {}), totalCents };
+  return { nights, bookable: !reason, ...(reason ? { reason } : {}), totalCents };
 }

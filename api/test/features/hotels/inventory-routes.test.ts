@@ -142,6 +142,88 @@ describe('GET /api/inventory/hotels/:hotelId/:roomTypeId/availability', () => {
   });
 });
 
+describe('GET /api/inventory/hotels/:hotelId/stay-prices', () => {
+  it("answers every room type's price for the stay, the same as its availability's total", async () => {
+    const { app, client } = await catalogueApp();
+    const { id, rooms } = seededHotel(app, 'boztepe-panorama-suites');
+    // One dearer night, so the stay's price is not the base price.
+    sql(app, 'UPDATE hotel_inventory SET price_modifier = 1.5 WHERE room_type_id = ? AND date = ?', rooms[0]!.id, day(2));
+    const res = await client.call({
+      method: 'GET',
+      url: `/api/inventory/hotels/boztepe-panorama-suites/stay-prices?checkIn=${day(1)}&checkOut=${day(4)}`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ currency: 'USD', nightsCount: 3 });
+    expect(body.rooms.map((room: { roomTypeId: string }) => room.roomTypeId).sort()).toEqual(rooms.map((room) => room.id).sort());
+    for (const room of rooms) {
+      const availability = (
+        await client.call({
+          method: 'GET',
+          url: `/api/inventory/hotels/${id}/${room.id}/availability?checkIn=${day(1)}&checkOut=${day(4)}`,
+        })
+      ).json();
+      const nightsCents = [day(1), day(2), day(3)].map((date) => nightPriceCents(night(app, room.id, date)));
+      const totalCents = nightsCents[0]! + nightsCents[1]! + nightsCents[2]!;
+      expect(body.rooms.find((r: { roomTypeId: string }) => r.roomTypeId === room.id)).toEqual({
+        roomTypeId: room.id,
+        bookable: true,
+        pricePerNight: Math.round(totalCents / 3) / 100,
+        total: availability.total,
+      });
+      expect(availability.total).toBe(totalCents / 100);
+    }
+    const first = body.rooms.find((r: { roomTypeId: string }) => r.roomTypeId === rooms[0]!.id);
+    expect(first.pricePerNight).not.toBe(nightPriceCents(night(app, rooms[0]!.id, day(1))) / 100);
+  });
+
+  it('a room type with a night blocked, full or not offered has no price for the stay', async () => {
+    const { app, client } = await catalogueApp();
+    const { id, rooms } = seededHotel(app, 'boztepe-panorama-suites');
+    sql(app, "UPDATE hotel_inventory SET blocked = 1, block_reason = 'Painting' WHERE room_type_id = ? AND date = ?", rooms[0]!.id, day(2));
+    sql(app, 'UPDATE hotel_inventory SET available_rooms = 0 WHERE room_type_id = ? AND date = ?', rooms[1]!.id, day(3));
+    sql(app, 'DELETE FROM hotel_inventory WHERE room_type_id = ? AND date = ?', rooms[2]!.id, day(1));
+    const body = (
+      await client.call({ method: 'GET', url: `/api/inventory/hotels/${id}/stay-prices?checkIn=${day(1)}&checkOut=${day(4)}` })
+    ).json();
+    for (const room of rooms.slice(0, 3)) {
+      expect(body.rooms.find((r: { roomTypeId: string }) => r.roomTypeId === room.id)).toEqual({
+        roomTypeId: room.id,
+        bookable: false,
+        pricePerNight: null,
+        total: null,
+      });
+    }
+    // The same stay without the changed nights prices every room type.
+    const later = (
+      await client.call({ method: 'GET', url: `/api/inventory/hotels/${id}/stay-prices?checkIn=${day(4)}&checkOut=${day(6)}` })
+    ).json();
+    expect(later.rooms.every((r: { bookable: boolean; total: number | null }) => r.bookable && r.total !== null && r.total > 0)).toBe(true);
+  });
+
+  it('answers 400 with a clear message for bad stays, 404 for an unknown or hidden hotel', async () => {
+    const { app, client } = await catalogueApp();
+    const { id } = seededHotel(app, 'boztepe-panorama-suites');
+    const hidden = seededHotel(app, 'meydan-boutique-hotel');
+    sql(app, 'UPDATE hotels SET active = 0 WHERE id = ?', hidden.id);
+    const base = `/api/inventory/hotels/${id}/stay-prices`;
+    const cases: [string, number, string][] = [
+      [`${base}?checkIn=${day(3)}&checkOut=${day(3)}`, 400, 'Check-out must be after check-in'],
+      [`${base}?checkIn=${day(-1)}&checkOut=${day(2)}`, 400, 'Check-in cannot be in the past'],
+      [`${base}?checkIn=${day(366)}&checkOut=${day(368)}`, 400, 'Bookings open at most 365 days ahead'],
+      [`${base}?checkIn=2027-13-01&checkOut=2027-13-03`, 400, 'Please enter valid dates (YYYY-MM-DD)'],
+      [`${base}?checkIn=${day(1)}&checkOut=${day(45)}`, 400, 'A stay can be at most 30 nights'],
+      [`${base}?checkOut=${day(2)}`, 400, 'checkIn is required'],
+      [`/api/inventory/hotels/nope/stay-prices?checkIn=${day(1)}&checkOut=${day(2)}`, 404, 'Hotel not found'],
+      [`/api/inventory/hotels/${hidden.id}/stay-prices?checkIn=${day(1)}&checkOut=${day(2)}`, 404, 'Hotel not found'],
+    ];
+    for (const [url, status, message] of cases) {
+      const res = await client.call({ method: 'GET', url });
+      expect({ url, status: res.statusCode, message: res.json().message }).toEqual({ url, status, message });
+    }
+  });
+});
+
 describe('admin inventory', () => {
   it('every call answers 401 without a token and 403 for a user', async () => {
     const { app, client } = await catalogueApp();

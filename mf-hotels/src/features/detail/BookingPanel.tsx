@@ -10,6 +10,7 @@ import { messageText } from '../../lib/hooks';
 import { bookingLink, summarize } from './booking';
 import { useAvailability } from './useAvailability';
 import type { StaySelection } from './useStaySelection';
+import type { StayPricesView } from './useStayPrices';
 
 const Panel = styled.section`
   background: ${({ theme }) => theme.colors.surface};
@@ -113,10 +114,12 @@ const listOf = (items: string[], language: string) => new Intl.ListFormat(langua
 interface BookingPanelProps {
   hotel: HotelDetail;
   selection: StaySelection;
+  /** Every room type's price for the stay, for the room dropdown. */
+  prices: StayPricesView;
 }
 
 /** The sticky booking panel: dates, guests, room type, the live price and "Book now". */
-export function BookingPanel({ hotel, selection }: BookingPanelProps) {
+export function BookingPanel({ hotel, selection, prices }: BookingPanelProps) {
   const { t, i18n } = useTranslation(HOTELS_NS);
   const navigate = useNavigate();
   const id = useId();
@@ -147,6 +150,13 @@ export function BookingPanel({ hotel, selection }: BookingPanelProps) {
           ? (messageText(t, refused.reason) ?? t('booking.unavailable'))
           : null;
   const canBook = Boolean(room && answer?.bookable && !availability.pending);
+  // The stay's price a night, as the room list shows it; the name alone while it loads.
+  const roomOptionText = (option: HotelDetail['roomTypes'][number]) => {
+    const price = prices.byRoom?.get(option._id);
+    if (prices.loading) return option.name;
+    if (price && !price.bookable) return t('booking.roomOptionUnavailable', { name: option.name });
+    return t('booking.roomOption', { name: option.name, price: formatPrice(price?.pricePerNight ?? option.pricePerNight, language) });
+  };
 
   if (hotel.roomTypes.length === 0) {
     return (
@@ -207,7 +217,7 @@ export function BookingPanel({ hotel, selection }: BookingPanelProps) {
         >
           {hotel.roomTypes.map((option) => (
             <option key={option._id} value={option._id}>
-              {t('booking.roomOption', { name: option.name, price: formatPrice(option.pricePerNight, language) })}
+              {roomOptionText(option)}
             </option>
           ))}
         </Select>

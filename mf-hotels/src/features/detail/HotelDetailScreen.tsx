@@ -18,6 +18,7 @@ import { RoomTypes } from './RoomTypes';
 import { Section } from './Section';
 import { useStaySelection } from './useStaySelection';
 import { useHotel } from './useHotel';
+import { useStayPrices } from './useStayPrices';
 
 const Back = styled(Link)`
   display: inline-block;
@@ -79,6 +80,7 @@ function HotelView({ hotel }: { hotel: HotelDetail }) {
   const { t, i18n } = useTranslation(HOTELS_NS);
   const location = useLocation();
   const selection = useStaySelection(hotel.roomTypes);
+  const prices = useStayPrices(hotel._id, selection.stay);
   const images = [...new Set([hotel.featuredImage, ...hotel.images].filter((src): src is string => Boolean(src)))];
   const backSearch = new URLSearchParams(location.search);
   backSearch.delete('roomTypeId');
@@ -115,7 +117,7 @@ function HotelView({ hotel }: { hotel: HotelDetail }) {
       </Head>
       <Columns>
         <Aside>
-          <BookingPanel hotel={hotel} selection={selection} />
+          <BookingPanel hotel={hotel} selection={selection} prices={prices} />
         </Aside>
         <div>
           <Gallery name={hotel.name} images={images} />
@@ -126,7 +128,7 @@ function HotelView({ hotel }: { hotel: HotelDetail }) {
             {hotel.amenities.length ? <AmenityList amenities={hotel.amenities} /> : <Muted>{t('detail.noAmenities')}</Muted>}
           </Section>
           <Section id="rooms" title={t('detail.rooms')}>
-            <RoomTypes rooms={hotel.roomTypes} selectedId={selection.room?._id ?? null} onSelect={selectRoom} />
+            <RoomTypes rooms={hotel.roomTypes} prices={prices} selectedId={selection.room?._id ?? null} onSelect={selectRoom} />
           </Section>
           <Section id="policies" title={t('detail.policies')}>
             <Policies hotel={hotel} />

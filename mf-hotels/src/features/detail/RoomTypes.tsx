@@ -6,6 +6,7 @@ import { HOTELS_NS } from '../../i18n';
 import { AmenityList } from '../../components/AmenityList';
 import { HotelImage } from '../../components/HotelImage';
 import { PriceLine } from '../../components/Price';
+import type { StayPricesView } from './useStayPrices';
 
 const List = styled.ul`
   display: grid;
@@ -54,15 +55,41 @@ const Side = styled.div`
   text-align: end;
 `;
 
+/**
+ * A room's price for the stay chosen on the page (the average a night and the total, as the
+ * checkout charges them), "not available" when a night cannot be sold, and the base price a night
+ * only when the stay's prices could not be loaded.
+ */
+function RoomPrice({ room, prices }: { room: RoomType; prices: StayPricesView }) {
+  const { t, i18n } = useTranslation(HOTELS_NS);
+  const price = prices.byRoom?.get(room._id);
+  if (prices.loading) return <PriceLine>{t('detail.checkingPrices')}</PriceLine>;
+  if (price && !price.bookable) return <PriceLine data-testid="room-price">{t('detail.unavailableForStay')}</PriceLine>;
+  return (
+    <PriceLine data-testid="room-price">
+      <strong>{formatPrice(price?.pricePerNight ?? room.pricePerNight, i18n.language)}</strong>
+      <br />
+      {t('detail.perNight')}
+      {price?.total != null && (
+        <>
+          <br />
+          {t('detail.stayTotal', { price: formatPrice(price.total, i18n.language), nights: t('nights', { count: prices.nights }) })}
+        </>
+      )}
+    </PriceLine>
+  );
+}
+
 interface RoomTypesProps {
   rooms: RoomType[];
+  prices: StayPricesView;
   selectedId: string | null;
   onSelect: (roomTypeId: string) => void;
 }
 
-/** The hotel's room types: what each sleeps and has, its price a night, and a select button. */
-export function RoomTypes({ rooms, selectedId, onSelect }: RoomTypesProps) {
-  const { t, i18n } = useTranslation(HOTELS_NS);
+/** The hotel's room types: what each sleeps and has, its price for the stay, and a select button. */
+export function RoomTypes({ rooms, prices, selectedId, onSelect }: RoomTypesProps) {
+  const { t } = useTranslation(HOTELS_NS);
   if (rooms.length === 0) return <Muted>{t('detail.noRooms')}</Muted>;
   return (
     <List>
@@ -82,11 +109,7 @@ export function RoomTypes({ rooms, selectedId, onSelect }: RoomTypesProps) {
               <AmenityList amenities={room.amenities} />
             </div>
             <Side>
-              <PriceLine>
-                <strong>{formatPrice(room.pricePerNight, i18n.language)}</strong>
-                <br />
-                {t('detail.perNight')}
-              </PriceLine>
+              <RoomPrice room={room} prices={prices} />
               <Button
                 type="button"
                 $variant={selected ? 'primary' : 'secondary'}

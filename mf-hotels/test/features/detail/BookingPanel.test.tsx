@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { hotelsApi, type Availability, type HotelDetail } from '@trabzon/api-client';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { hotelsApi, type Availability, type HotelDetail, type StayPrices } from '@trabzon/api-client';
 import { BookingPanel } from '../../../src/features/detail/BookingPanel';
 import { useStaySelection } from '../../../src/features/detail/useStaySelection';
+import { useStayPrices } from '../../../src/features/detail/useStayPrices';
 import { renderAt, startI18n } from '../../helpers';
 
 /** Only what the panel reads of a hotel. */
@@ -29,15 +30,29 @@ function answer(total: number, bookable = true): Availability {
   };
 }
 
+/** The stay's prices: the standard room dearer than its base price, the suite taken. */
+const STAY_PRICES: StayPrices = {
+  rooms: [
+    { roomTypeId: 'std', bookable: true, pricePerNight: 130, total: 260 },
+    { roomTypeId: 'fam', bookable: false, pricePerNight: null, total: null },
+  ],
+  currency: 'USD',
+  nightsCount: 2,
+};
+
 function Panel() {
   const selection = useStaySelection(HOTEL.roomTypes);
-  return <BookingPanel hotel={HOTEL} selection={selection} />;
+  const prices = useStayPrices(HOTEL._id, selection.stay);
+  return <BookingPanel hotel={HOTEL} selection={selection} prices={prices} />;
 }
 
 const URL = '/hotels/h1?checkIn=2030-05-10&checkOut=2030-05-12&guests=2&roomTypeId=std';
 
 beforeAll(async () => {
   await startI18n();
+});
+beforeEach(() => {
+  vi.spyOn(hotelsApi, 'stayPrices').mockResolvedValue(STAY_PRICES);
 });
 afterEach(() => {
   cleanup();
@@ -119,5 +134,18 @@ describe('BookingPanel', () => {
     renderAt(URL, '/hotels/:id', <Panel />);
     await waitFor(() => expect(screen.getByTestId('availability-problem')).toBeTruthy(), { timeout: 5000 });
     expect((screen.getByTestId('book-now') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("lists each room at the stay's price a night, not its base price, and a room the stay cannot have as not available", async () => {
+    vi.spyOn(hotelsApi, 'availability').mockResolvedValue(answer(260));
+    const stayPrices = vi.spyOn(hotelsApi, 'stayPrices').mockResolvedValue(STAY_PRICES);
+    renderAt(URL, '/hotels/:id', <Panel />);
+    const options = () => Array.from(screen.getByTestId('room-type-select').querySelectorAll('option')).map((o) => o.textContent);
+    // No price until the stay's prices arrive (the base price would be wrong for these dates).
+    expect(options()).toEqual(['Standard Room', 'Family Suite']);
+    await waitFor(() => expect(options()).toEqual(['Standard Room – $130.00 per night', 'Family Suite – not available on these dates']), {
+      timeout: 5000,
+    });
+    expect(stayPrices.mock.calls[0]?.slice(0, 2)).toEqual(['h1', { checkIn: '2030-05-10', checkOut: '2030-05-12' }]);
   });
 });

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { bookingsApi } from '@trabzon/api-client';
+import { invalidateHotelStock } from '@trabzon/ui';
 import { bookingKeys, useBookingScope } from './keys';
 
 /** POST /api/bookings/:id/cancel: the answer is the cancelled booking; the lists load again. */
@@ -11,10 +12,7 @@ export function useCancelBooking(id: string) {
     onSuccess: async (booking) => {
       queryClient.setQueryData(bookingKeys.detail(userId, id, language), booking);
       // Cancelling frees the stock, so the hotels' availability changes too.
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['hotels', 'availability'] }),
-      ]);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: bookingKeys.all }), invalidateHotelStock(queryClient)]);
     },
   });
 }
