@@ -95,18 +95,32 @@ export function formatPoint(point: LatLng): string {
 /** The pickup time of a rental or transfer (a field of the booking step) unless the visitor changes it. */
 export const DEFAULT_PICKUP_TIME = '10:00';
 
+/** Today's first full hour (Istanbul time) that leaves the office its notice; null when none is left today. */
+function firstPickupHourToday(now: Date): string | null {
+  const earliest = new Date(now.getTime() + PICKUP_NOTICE_MINUTES.transfer * 60_000);
+  if (todayIso(earliest) !== todayIso(now)) return null;
+  const [hours, minutes] = nowTimeIso(earliest).split(':').map(Number) as [number, number];
+  const fullHour = minutes === 0 ? hours : hours + 1;
+  return fullHour > 23 ? null : `${String(fullHour).padStart(2, '0')}:00`;
+}
+
+/**
+ * The first day a rental or transfer can start: today while a full hour with the office's notice
+ * is left today, else tomorrow (late in the evening, today's pickups are over).
+ */
+export function earliestPickupDate(now = new Date()): string {
+  const today = todayIso(now);
+  return firstPickupHourToday(now) === null ? addDays(today, 1) : today;
+}
+
 /**
  * The pickup time the booking step starts at: 10:00, or today the first full hour that leaves the
  * office its notice (PICKUP_NOTICE_MINUTES, Istanbul time) if that is later; 23:59 when none is left
- * today, which the API refuses with its reason.
+ * today (a search made earlier that evening), which the API refuses with its reason.
  */
 export function defaultPickupTime(date: string, now = new Date()): string {
   if (date !== todayIso(now)) return DEFAULT_PICKUP_TIME;
-  const earliest = new Date(now.getTime() + PICKUP_NOTICE_MINUTES.transfer * 60_000);
-  if (todayIso(earliest) !== date) return '23:59';
-  const [hours, minutes] = nowTimeIso(earliest).split(':').map(Number) as [number, number];
-  const fullHour = minutes === 0 ? hours : hours + 1;
-  if (fullHour > 23) return '23:59';
-  const time = `${String(fullHour).padStart(2, '0')}:00`;
-  return time > DEFAULT_PICKUP_TIME ? time : DEFAULT_PICKUP_TIME;
+  const first = firstPickupHourToday(now);
+  if (first === null) return '23:59';
+  return first > DEFAULT_PICKUP_TIME ? first : DEFAULT_PICKUP_TIME;
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   defaultPickupTime,
   defaultSearch,
+  earliestPickupDate,
   formatPoint,
   toLocation,
   withCustomPoint,
@@ -69,5 +70,17 @@ describe('the pickup time a booking starts at', () => {
     expect(defaultPickupTime('2026-11-26', at('12:00'))).toBe('17:00'); // 15:00 → 17:00 on the hour
     expect(defaultPickupTime('2026-11-26', at('18:40'))).toBe('23:59'); // 21:40 → 23:40: no full hour left
     expect(defaultPickupTime('2026-11-26', at('20:40'))).toBe('23:59'); // 23:40 → past midnight
+  });
+});
+
+describe('the earliest pickup date', () => {
+  const at = (utc: string) => new Date(`2026-11-26T${utc}:00Z`);
+
+  it('is today while a full hour with 2 hours’ notice is left today (Istanbul time), else tomorrow', () => {
+    expect(earliestPickupDate(at('05:30'))).toBe('2026-11-26'); // 08:30 → 10:30 → 11:00
+    expect(earliestPickupDate(at('18:00'))).toBe('2026-11-26'); // 21:00 → 23:00 on the hour
+    expect(earliestPickupDate(at('18:01'))).toBe('2026-11-27'); // 21:01 → 23:01: no full hour left
+    expect(earliestPickupDate(at('19:30'))).toBe('2026-11-27'); // 22:30 → past midnight
+    expect(earliestPickupDate(at('21:30'))).toBe('2026-11-27'); // 00:30 on the 27th → 02:30 → 03:00 the same day
   });
 });

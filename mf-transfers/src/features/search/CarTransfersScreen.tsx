@@ -28,6 +28,7 @@ import {
 } from '@trabzon/ui';
 import { formatDate, formatDecimal, useTranslation } from '@trabzon/i18n';
 import { todayIso } from '@trabzon/dates';
+import { PICKUP_NOTICE_MINUTES } from '@trabzon/contracts/constants';
 import { useTransfersConfig } from '../../queries/useTransfersConfig';
 import { useVehicleSearch } from '../../queries/useVehicleSearch';
 import { BookingStep } from '../../components/BookingStep';
@@ -39,6 +40,7 @@ import {
   DEFAULT_PICKUP_TIME,
   defaultPickupTime,
   defaultSearch,
+  earliestPickupDate,
   toLocation,
   withCustomPoint,
   withPickupDate,
@@ -91,6 +93,8 @@ export function CarTransfersScreen() {
   const navigate = useNavigate();
   const signedIn = useSessionStore((s) => Boolean(s.token));
   const today = todayIso();
+  // Late in the evening no pickup is left today: the date field and the form start at tomorrow.
+  const earliest = earliestPickupDate();
   const [state, setState] = useState<CarSearchState>(() => defaultSearch(today));
   const [submitted, setSubmitted] = useState<TransferSearchRequest | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -118,6 +122,7 @@ export function CarTransfersScreen() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (state.pickupDate < today) return setFormError(t('errors.pickupInPast'));
+    if (state.pickupDate < earliest) return setFormError(t('errors.todayOver', { minutes: PICKUP_NOTICE_MINUTES.transfer }));
     if (rental && state.dropoffDate < state.pickupDate) return setFormError(t('errors.dropoffBeforePickup'));
     if (!rental && state.pickupLocation === state.dropoffLocation && state.pickupLocation !== 'CUSTOM')
       return setFormError(t('errors.samePlace'));
@@ -247,7 +252,7 @@ export function CarTransfersScreen() {
               <Input
                 id="car-pickup-date"
                 type="date"
-                min={today}
+                min={earliest}
                 value={state.pickupDate}
                 onChange={(e) => e.target.value && setState((s) => withPickupDate(s, e.target.value))}
               />

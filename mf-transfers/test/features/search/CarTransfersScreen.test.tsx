@@ -4,6 +4,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as ApiClient from '@trabzon/api-client';
 import { CONFIG, renderWithProviders, startI18n } from '../../render';
 
+const api = vi.hoisted(() => ({ search: vi.fn(() => new Promise(() => {})) }));
+
 vi.mock('../../../src/components/map/LeafletMap', () => import('../../fake-leaflet-map'));
 vi.mock('@trabzon/api-client', async (original) => {
   const actual = await original<typeof ApiClient>();
@@ -17,7 +19,7 @@ vi.mock('@trabzon/api-client', async (original) => {
         { _id: 'standard', price: 35 },
         { _id: 'minivan', price: 70 },
       ]),
-      search: vi.fn(() => new Promise(() => {})),
+      search: api.search,
     },
   };
 });
@@ -26,7 +28,11 @@ const { CarTransfersScreen } = await import('../../../src/features/search/CarTra
 const { todayIso, addDays } = await import('@trabzon/dates');
 
 beforeAll(() => startI18n('en'));
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  api.search.mockClear();
+});
 
 const select = (which: string) => screen.getByTestId(`${which}-select`) as HTMLSelectElement;
 
@@ -38,6 +44,9 @@ async function pickOnMap(which: 'pickup' | 'dropoff') {
 
 describe('/car-transfers', () => {
   it('shows the header, the defaults, the four service cards with catalogue teasers and the four feature cards', async () => {
+    // 12:00 in Istanbul, when pickups are still left today (only Date is faked).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-26T09:00:00Z'));
     renderWithProviders(<CarTransfersScreen />);
     expect(screen.getByText('Car Rentals & Transfers')).toBeTruthy();
     expect(select('pickup').value).toBe('TZX');
@@ -108,5 +117,24 @@ describe('/car-transfers', () => {
     fireEvent.click(button);
     await waitFor(() => expect((screen.getByTestId('car-search-submit') as HTMLButtonElement).disabled).toBe(true));
     expect(screen.getByTestId('car-search-submit').textContent).toBe('Searching…');
+  });
+
+  it('late in the evening, today’s pickups are over: the date starts at tomorrow and today is refused with the reason', async () => {
+    // 22:30 in Istanbul: 2 hours’ notice ends after midnight.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-26T19:30:00Z'));
+    renderWithProviders(<CarTransfersScreen />);
+    const date = screen.getByLabelText('Pickup Date') as HTMLInputElement;
+    expect(date.min).toBe('2026-11-27');
+    fireEvent.change(date, { target: { value: '2026-11-26' } });
+    fireEvent.click(screen.getByTestId('car-search-submit'));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Today’s pickups are over: a rental or transfer needs at least 120 minutes’ notice. Please choose tomorrow or a later date.',
+    );
+    expect(api.search).not.toHaveBeenCalled();
+    // Tomorrow searches.
+    fireEvent.change(date, { target: { value: '2026-11-27' } });
+    fireEvent.click(screen.getByTestId('car-search-submit'));
+    await waitFor(() => expect(api.search).toHaveBeenCalledTimes(1));
   });
 });
