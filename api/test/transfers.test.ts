@@ -215,6 +215,17 @@ describe('bookings', () => {
     expect(booking.reference).toMatch(/^TC-\d{6}$/);
     expect(booking.subtotal).toBe(75);
     expect(booking.details.days).toBe(3);
+    // The booking keeps its lines' words: the booking page writes them in its reader's language.
+    const stored = client.app.db.$client.prepare('SELECT line_items AS lines FROM bookings WHERE id = ?').get(booking._id) as {
+      lines: string;
+    };
+    expect(JSON.parse(stored.lines)[0].parts).toEqual({
+      key: 'perDay',
+      name: { en: 'Economy car', tr: 'Ekonomik araç', ar: 'سيارة اقتصادية' },
+    });
+    const read = await client.call({ method: 'GET', url: `/api/admin/bookings/${booking._id}?lang=ar`, token: admin.token });
+    expect(read.statusCode).toBe(200);
+    expect(read.json().booking.lineItems[0]).toMatchObject({ label: 'Economy car, per day', parts: { key: 'perDay' } });
 
     const put = await client.call({ method: 'PUT', url: '/api/admin/transfers/vehicles/economy', token: admin.token, body: { price: 99 } });
     expect(put.statusCode).toBe(200);
@@ -228,7 +239,16 @@ describe('bookings', () => {
     const quote = await client.call({ method: 'POST', url: '/api/bookings/quote', body: rentalBooking() });
     expect(quote.json().subtotal).toBe(297);
     // The checkout shows "<label> × <quantity>": "Economy car, per day × 3", not "…, 3 days × 3".
-    expect(quote.json().lineItems).toEqual([{ label: 'Economy car, per day', quantity: 3, unitPrice: 99, total: 297 }]);
+    expect(quote.json().lineItems).toEqual([
+      {
+        label: 'Economy car, per day',
+        quantity: 3,
+        unitPrice: 99,
+        total: 297,
+        // Its words kept apart, so a page in another language writes the line in its own.
+        parts: { key: 'perDay', name: { en: 'Economy car', tr: 'Ekonomik araç', ar: 'سيارة اقتصادية' } },
+      },
+    ]);
     // In the customer's language: the checkout shows the lines as they come.
     const labelIn = async (lang: string) =>
       (await client.call({ method: 'POST', url: `/api/bookings/quote?lang=${lang}`, body: rentalBooking() })).json().lineItems[0].label;

@@ -6,6 +6,7 @@ export type PriceBreakdown = Pick<BookingQuote, 'lineItems' | 'subtotal' | 'taxR
   Partial<Pick<BookingQuote, 'cancellableUntil' | 'nonRefundable'>>;
 import { ErrorPanel, Muted, Spinner } from '@trabzon/ui';
 import { formatDateTime, formatPrice, useTranslation } from '@trabzon/i18n';
+import { lineText } from '@trabzon/contracts/line-labels';
 import './i18n';
 
 const Table = styled.table`
@@ -55,7 +56,8 @@ export function PriceSummary({ quote, loading, failed, onRetry, totalTestId = 'q
           {quote.lineItems.map((item, index) => (
             <tr key={index}>
               <td>
-                {item.label}
+                {/* In the page's language, even for a booking made in another. */}
+                {lineText(item, i18n.language)}
                 {item.quantity > 1 && ` × ${item.quantity}`}
               </td>
               <td>{money(item.total)}</td>

@@ -30,6 +30,29 @@ const renderSummary = (breakdown: PriceBreakdown, withTerms = true) =>
     </AppProviders>,
   );
 
+describe('the price lines of a stored booking', () => {
+  it("are in the page's language, not the one the booking was made in", () => {
+    renderSummary(
+      {
+        ...quote(null),
+        lineItems: [
+          {
+            label: 'غرفة عائلية، ليلة 10\u200f/06\u200f/2030',
+            quantity: 1,
+            unitPrice: 100,
+            total: 100,
+            parts: { key: 'night', values: { date: '2030-06-10' }, name: { en: 'Family Room', tr: 'Aile Odası', ar: 'غرفة عائلية' } },
+          },
+          { label: 'Old line, 2026-01-02', quantity: 2, unitPrice: 0, total: 0 },
+        ],
+      },
+      false,
+    );
+    const rows = screen.getAllByRole('row').map((row) => row.querySelector('td')?.textContent);
+    expect(rows.slice(0, 2)).toEqual(['Family Room, night of Jun 10, 2030', 'Old line, 2026-01-02 × 2']);
+  });
+});
+
 describe('the price summary before paying', () => {
   it('says until when the booking can be cancelled free of charge, naming the zone', () => {
     renderSummary(quote('2030-06-09T12:00:00.000Z'));

@@ -79,11 +79,21 @@ export const BookingQuoteRequest = Type.Object({ type: Type.String({ maxLength: 
 export type BookingQuoteRequest<D extends object = Record<string, unknown>> = { type: BookingType } & D;
 
 /** Money is in the currency's main unit as a decimal number (cents / 100). */
+/** What a line's label says in no language yet (see `@trabzon/contracts/line-labels`). */
+export const BookingLineParts = Type.Object({
+  key: Type.String(),
+  values: Type.Optional(Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]))),
+  name: Type.Optional(Type.Union([Type.String(), Type.Record(Type.String(), Type.String())])),
+});
+
 export const BookingLineItem = Type.Object({
+  /** In the language the booking was made in. */
   label: Type.String(),
   quantity: Type.Number(),
   unitPrice: Type.Number(),
   total: Type.Number(),
+  /** To write the label in the reader's language (lineText); absent on older bookings. */
+  parts: Type.Optional(BookingLineParts),
 });
 export type BookingLineItem = Static<typeof BookingLineItem>;
 

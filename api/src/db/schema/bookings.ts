@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { check, index, integer, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { sql } from 'drizzle-orm';
+import type { LineParts } from '@trabzon/contracts/line-labels';
 import { nowIso } from './common';
 import { users } from '../schema';
 
@@ -15,6 +16,8 @@ export interface BookingLineItem {
   quantity: number;
   unitPriceCents: number;
   totalCents: number;
+  /** The label's kind, values and name, to write it in a reader's language (absent on older bookings). */
+  parts?: LineParts;
 }
 
 /**

@@ -30,7 +30,13 @@ export function price(subtotalCents: number, taxRate: number): Priced {
 export const money = (cents: number): number => cents / 100;
 
 export function presentLineItem(item: BookingLineItem) {
-  return { label: item.label, quantity: item.quantity, unitPrice: money(item.unitPriceCents), total: money(item.totalCents) };
+  return {
+    label: item.label,
+    quantity: item.quantity,
+    unitPrice: money(item.unitPriceCents),
+    total: money(item.totalCents),
+    ...(item.parts ? { parts: item.parts } : {}),
+  };
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

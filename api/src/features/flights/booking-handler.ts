@@ -19,7 +19,7 @@ import { ProviderError } from '../provider/errors';
 import { createBookingDeadlines } from '../provider/booking-deadline';
 import type { FlightOffer as ProviderFlightOffer } from '../provider/types';
 import { fromProviderError, providerCode } from './errors';
-import { lineLabel } from '../bookings/line-labels';
+import { lineWords } from '../bookings/line-labels';
 import { languageOf } from '../../lib/lang';
 import type { CarrierNames } from './carrier-names';
 
@@ -229,9 +229,9 @@ export function createFlightBookingHandler(client: ProviderClient, carriers: Car
       const passengers = priced.travelerPricings.length;
       const route = `${first.departure.iataCode} → ${last.arrival.iataCode}${inbound ? ' → ' + first.departure.iataCode : ''}`;
       const lineItems: BookingLineItem[] = [
-        { label: lineLabel('baseFare', languageOf(request), { route }), quantity: 1, unitPriceCents: baseCents, totalCents: baseCents },
+        { ...lineWords('baseFare', languageOf(request), { route }), quantity: 1, unitPriceCents: baseCents, totalCents: baseCents },
         {
-          label: lineLabel('taxes', languageOf(request)),
+          ...lineWords('taxes', languageOf(request)),
           quantity: 1,
           unitPriceCents: totalCents - baseCents,
           totalCents: totalCents - baseCents,

@@ -7,7 +7,7 @@ import { nightsOf, zonedDateTimeToIso } from '@trabzon/dates';
 import { createInventoryRepository, type InventoryRepository } from './inventory-repository';
 import { createHotelsRepository, type HotelsRepository } from './repository';
 import { STAY_TEXT, evaluateStay } from './stay';
-import { lineLabel } from '../bookings/line-labels';
+import { lineWords } from '../bookings/line-labels';
 import { localizedNames, pick, languageOf } from '../../lib/lang';
 
 /** Reference prefix of the agency's own hotel bookings: TZN-123456. */
@@ -71,9 +71,8 @@ export function createHotelBookingHandler(): BookingTypeHandler {
       if (!stay.bookable) throw conflict(STAY_TEXT.unavailable, 'SOLD_OUT');
       const roomName = pick(stay.room.name, 'en');
       const lang = languageOf(request);
-      const labelName = pick(stay.room.name, lang);
       const lineItems: BookingLineItem[] = stay.nights.map((night) => ({
-        label: lineLabel('night', lang, { name: labelName, date: night.date }),
+        ...lineWords('night', lang, { date: night.date }, stay.room.name),
         quantity: 1,
         unitPriceCents: night.priceCents!,
         totalCents: night.priceCents!,

@@ -5,7 +5,7 @@ import type { BookedStock, BookingQuote, BookingTypeHandler } from '../bookings/
 import { addDays, zonedDateTimeToIso } from '@trabzon/dates';
 import { createPackagesRepository, type PackagesRepository } from './repository';
 import { PACKAGE_TEXT, checkStartDate } from './service';
-import { lineLabel } from '../bookings/line-labels';
+import { lineWords } from '../bookings/line-labels';
 import { localizedNames, pick, languageOf } from '../../lib/lang';
 
 /** Reference prefix of package bookings: TP-123456. */
@@ -80,7 +80,7 @@ export function createPackageBookingHandler(): BookingTypeHandler {
         guests: input.guests,
         lineItems: [
           {
-            label: lineLabel('perPerson', lang, { name: pick(row.name, lang) }),
+            ...lineWords('perPerson', lang, {}, row.name),
             quantity: input.guests,
             unitPriceCents: row.pricePerPersonCents,
             totalCents: total,

@@ -7,7 +7,7 @@ import type { ProviderClient } from './client';
 import { PROVIDER_MESSAGES, ProviderError } from './errors';
 import { createBookingDeadlines } from './booking-deadline';
 import type { HotelOffer, HotelOffers } from './types';
-import { lineLabel } from '../bookings/line-labels';
+import { lineWords } from '../bookings/line-labels';
 import { languageOf, type Lang } from '../../lib/lang';
 import { todayIso } from '@trabzon/dates';
 import { providerCancellationTerms } from '@trabzon/contracts';
@@ -70,7 +70,7 @@ export function nightlyLines(offer: HotelOffer, label: string, lang: Lang = 'en'
     const rooms = sum > 0 ? baseCents / sum : 0;
     if (Number.isInteger(rooms) && rooms >= 1 && rooms <= 9) {
       return listed.map((amount, i) => ({
-        label: lineLabel('night', lang, { name: label, date: dateOf(first + i) }),
+        ...lineWords('night', lang, { date: dateOf(first + i) }, label),
         quantity: rooms,
         unitPriceCents: amount,
         totalCents: amount * rooms,
@@ -81,7 +81,7 @@ export function nightlyLines(offer: HotelOffer, label: string, lang: Lang = 'en'
   return Array.from({ length: nights }, (_, i) => {
     const amount = i === nights - 1 ? baseCents - even * (nights - 1) : even;
     return {
-      label: lineLabel('night', lang, { name: label, date: dateOf(first + i) }),
+      ...lineWords('night', lang, { date: dateOf(first + i) }, label),
       quantity: 1,
       unitPriceCents: amount,
       totalCents: amount,

@@ -7,7 +7,7 @@ import type { BookedStock, BookingQuote, BookingTypeHandler } from '../bookings/
 import { createRestaurantsRepository, type RestaurantRow, type RestaurantsRepository } from './repository';
 import { dateWindowProblem, partyLimit, slotChoices } from './service';
 import { nearestTimes, nowMinutes, startsLateEnough } from './slots';
-import { lineLabel } from '../bookings/line-labels';
+import { lineWords } from '../bookings/line-labels';
 import { localizedNames, pick, languageOf } from '../../lib/lang';
 
 /** Reference prefix of table reservations: TR-123456. */
@@ -107,12 +107,7 @@ export function createRestaurantBookingHandler(options: { now?: () => Date } = {
         guests: input.partySize,
         lineItems: [
           {
-            label: lineLabel('table', lang, {
-              name: pick(restaurant.name, lang),
-              party: input.partySize,
-              date: input.date,
-              time: input.time,
-            }),
+            ...lineWords('table', lang, { party: input.partySize, date: input.date, time: input.time }, restaurant.name),
             quantity: 1,
             unitPriceCents: 0,
             totalCents: 0,

@@ -13,7 +13,7 @@ import { resolveLocation, type ResolvedPlace } from './places';
 import { createTransfersRepository, type TransfersRepository } from './repository';
 import { checkDifferentPlaces, checkPickupNotice, checkRentalDates, checkServiceDate, dollars } from './service';
 import { taxiFare } from './taxi';
-import { lineLabel } from '../bookings/line-labels';
+import { lineWords } from '../bookings/line-labels';
 import { localizedNames, pick, languageOf } from '../../lib/lang';
 
 /** TC-123456: car rentals; TT-123456: transfers and taxis. */
@@ -102,7 +102,7 @@ export function createCarRentalHandler(): BookingTypeHandler {
         lineItems: [
           {
             // The checkout adds "× days": "Midsize sedan, per day × 3", as packages say "per person × 3".
-            label: lineLabel('perDay', lang, { name: pick(vehicle.name, lang) }),
+            ...lineWords('perDay', lang, {}, vehicle.name),
             quantity: days,
             unitPriceCents: vehicle.priceCents,
             totalCents: vehicle.priceCents * days,
@@ -162,13 +162,13 @@ export function createTransferHandler(): BookingTypeHandler {
           ...base,
           lineItems: [
             {
-              label: lineLabel('taxiBase', lang),
+              ...lineWords('taxiBase', lang),
               quantity: 1,
               unitPriceCents: fare.baseFareCents,
               totalCents: fare.baseFareCents,
             },
             {
-              label: lineLabel('taxiDistance', lang, { km: fare.distanceKm, rate: `$${rates.perKm.toFixed(2)}` }),
+              ...lineWords('taxiDistance', lang, { km: fare.distanceKm, rate: `$${rates.perKm.toFixed(2)}` }),
               quantity: 1,
               unitPriceCents: distanceCents,
               totalCents: distanceCents,
@@ -197,7 +197,7 @@ export function createTransferHandler(): BookingTypeHandler {
         ...base,
         lineItems: [
           {
-            label: pick(vehicle.name, lang),
+            ...lineWords('trip', lang, {}, vehicle.name),
             quantity: 1,
             unitPriceCents: vehicle.priceCents,
             totalCents: vehicle.priceCents,

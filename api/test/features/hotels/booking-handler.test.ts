@@ -90,11 +90,14 @@ describe('the hotel booking type', () => {
       serviceStartsAt: `${day(2)}T11:00:00.000Z`,
       serviceEndsAt: `${day(5)}T08:00:00.000Z`, // the inn's check-out, 11:00 in Istanbul
       guests: 4,
-      lineItems: [
-        { label: `Family Room, night of ${englishDay(day(2))}`, quantity: 1, unitPriceCents: prices[0], totalCents: prices[0] },
-        { label: `Family Room, night of ${englishDay(day(3))}`, quantity: 1, unitPriceCents: prices[1], totalCents: prices[1] },
-        { label: `Family Room, night of ${englishDay(day(4))}`, quantity: 1, unitPriceCents: prices[2], totalCents: prices[2] },
-      ],
+      lineItems: [2, 3, 4].map((n, i) => ({
+        label: `Family Room, night of ${englishDay(day(n))}`,
+        quantity: 1,
+        unitPriceCents: prices[i],
+        totalCents: prices[i],
+        // Its words kept apart, so a page in another language writes the line in its own.
+        parts: { key: 'night', values: { date: day(n) }, name: { en: 'Family Room', tr: 'Aile Odası', ar: 'غرفة عائلية' } },
+      })),
       subtotalCents: prices[0]! + prices[1]! + prices[2]!,
       details: expect.objectContaining({
         hotelId: id,

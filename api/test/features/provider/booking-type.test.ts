@@ -270,10 +270,12 @@ describe('nightly lines', () => {
       ),
       'Room',
     );
+    // The supplier's room name is one text in every language.
+    const parts = (date: string) => ({ key: 'night', values: { date }, name: 'Room' });
     expect(lines).toEqual([
-      { label: 'Room, night of May 1, 2030', quantity: 2, unitPriceCents: 10000, totalCents: 20000 },
-      { label: 'Room, night of May 2, 2030', quantity: 2, unitPriceCents: 10000, totalCents: 20000 },
-      { label: 'Room, night of May 3, 2030', quantity: 2, unitPriceCents: 12000, totalCents: 24000 },
+      { label: 'Room, night of May 1, 2030', quantity: 2, unitPriceCents: 10000, totalCents: 20000, parts: parts('2030-05-01') },
+      { label: 'Room, night of May 2, 2030', quantity: 2, unitPriceCents: 10000, totalCents: 20000, parts: parts('2030-05-02') },
+      { label: 'Room, night of May 3, 2030', quantity: 2, unitPriceCents: 12000, totalCents: 24000, parts: parts('2030-05-03') },
     ]);
   });
 

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { Button, ErrorPanel, Spinner, useToast } from '@trabzon/ui';
 import { formatDate, formatDateTime, formatPrice, useTranslation } from '@trabzon/i18n';
 import type { BookingStatus } from '@trabzon/contracts';
+import { lineText } from '@trabzon/contracts/line-labels';
 import { Drawer } from '../../components/Drawer';
 import { StatusPill } from '../../components/StatusPill';
 import { useConfirm } from '../../components/ConfirmDialog';
@@ -221,7 +222,7 @@ export function BookingDrawer({ id, onClose }: { id: string | null; onClose: () 
               <tbody>
                 {booking.lineItems.map((item, index) => (
                   <tr key={index}>
-                    <td>{item.label}</td>
+                    <td>{lineText(item, language)}</td>
                     <td data-align="end">{item.quantity}</td>
                     <td data-align="end">{formatPrice(item.total, language, booking.currency)}</td>
                   </tr>

@@ -77,6 +77,23 @@ describe('BookingDrawer', () => {
     expect(screen.getByTestId('drawer-travellers').textContent).toBe('Can Yılmaz');
   });
 
+  it('writes the price lines in the screen’s language, not the one the guest booked in', async () => {
+    const data = detail('car-rental', {});
+    data.booking.lineItems = [
+      {
+        label: 'سيارة اقتصادية، لليوم الواحد',
+        quantity: 3,
+        unitPrice: 25,
+        total: 75,
+        parts: { key: 'perDay', name: { en: 'Economy car', tr: 'Ekonomik araç', ar: 'سيارة اقتصادية' } },
+      },
+    ];
+    vi.spyOn(adminBookingsApi, 'get').mockResolvedValue(data);
+    renderAdmin(<BookingDrawer id="b1" onClose={vi.fn()} />);
+    expect(await screen.findByText('Economy car, per day')).toBeTruthy();
+    expect(screen.queryByText('سيارة اقتصادية، لليوم الواحد')).toBeNull();
+  });
+
   it('shows no Service row when the details name nothing', async () => {
     vi.spyOn(adminBookingsApi, 'get').mockResolvedValue(detail('hotel', {}));
     renderAdmin(<BookingDrawer id="b1" onClose={vi.fn()} />);

@@ -1,0 +1,77 @@
+/**
+ * The words of a booking's price lines in each language. The API writes a line's `label` in the
+ * customer's language (the checkout and the e-mails show it as it is) and keeps its `parts`, so a
+ * page in another language writes the line again in its own (`lineText`). Pure, no imports:
+ * `import { lineText } from '@trabzon/contracts/line-labels'`.
+ */
+export const LINE_LABELS = {
+  night: { en: '{name}, night of {date}', tr: '{name}, {date} gecesi', ar: '{name}، ليلة {date}' },
+  perPerson: { en: '{name}, per person', tr: '{name}, kişi başı', ar: '{name}، للشخص الواحد' },
+  perDay: { en: '{name}, per day', tr: '{name}, günlük', ar: '{name}، لليوم الواحد' },
+  table: {
+    en: '{name}: table for {party}, {date} {time}',
+    tr: '{name}: {party} kişilik masa, {date} {time}',
+    ar: '{name}: طاولة لـ {party} أشخاص، {date} {time}',
+  },
+  trip: { en: '{name}', tr: '{name}', ar: '{name}' },
+  taxiBase: { en: 'Taxi base fare', tr: 'Taksi açılış ücreti', ar: 'أجرة التاكسي الأساسية' },
+  taxiDistance: { en: 'Taxi, {km} km at {rate}/km', tr: 'Taksi, {km} km, km başına {rate}', ar: 'تاكسي، {km} كم بسعر {rate} للكيلومتر' },
+  baseFare: { en: 'Base fare, {route}', tr: 'Temel ücret, {route}', ar: 'الأجرة الأساسية، {route}' },
+  taxes: { en: 'Taxes and fees', tr: 'Vergiler ve harçlar', ar: 'الضرائب والرسوم' },
+} as const satisfies Record<string, Record<LineLanguage, string>>;
+
+export type LineLanguage = 'en' | 'tr' | 'ar';
+export type LineKey = keyof typeof LINE_LABELS;
+
+/**
+ * What a price line says, in no language yet: its kind, its values (a `date` is YYYY-MM-DD) and the
+ * name it is about, by language (the catalogue's names) or as one text (a supplier's).
+ */
+export interface LineParts {
+  key: LineKey;
+  values?: Record<string, string | number>;
+  name?: string | Partial<Record<LineLanguage, string>>;
+}
+
+const DAY_LOCALES: Record<LineLanguage, string> = { en: 'en-US', tr: 'tr-TR', ar: 'ar' };
+const dayFormats = new Map<LineLanguage, Intl.DateTimeFormat>();
+
+const isLineLanguage = (language: string): language is LineLanguage => language in DAY_LOCALES;
+
+/** A day (YYYY-MM-DD) as the language writes it ("Dec 10, 2026", "10 Ara 2026"), as the pages do. */
+function dayText(day: string, language: LineLanguage): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return day;
+  let format = dayFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(DAY_LOCALES[language], { dateStyle: 'medium', timeZone: 'UTC' });
+    dayFormats.set(language, format);
+  }
+  return format.format(new Date(`${day}T12:00:00Z`));
+}
+
+/** A price line's label in `language`; a `date` value is written as the language writes days. */
+export function lineLabel(key: LineKey, language: LineLanguage, values: Record<string, string | number> = {}): string {
+  return LINE_LABELS[key][language].replace(/\{(\w+)\}/g, (_all, name: string) => {
+    const value = values[name];
+    if (value === undefined) return '';
+    return name === 'date' ? dayText(String(value), language) : String(value);
+  });
+}
+
+/** The label of parts in `language`: the name in that language, else in English, else any. */
+export function labelOfParts(parts: LineParts, language: LineLanguage): string {
+  const { name } = parts;
+  const named =
+    typeof name === 'string' ? name : name ? (name[language] ?? name.en ?? Object.values(name).find((text) => Boolean(text))) : undefined;
+  return lineLabel(parts.key, language, { ...parts.values, ...(named !== undefined ? { name: named } : {}) });
+}
+
+/**
+ * A booking's price line as a page in `language` shows it: written again from its parts when the
+ * API kept them and knows the key, else its stored label (older bookings, other languages).
+ */
+export function lineText(item: { label: string; parts?: { key: string } & Omit<LineParts, 'key'> }, language: string): string {
+  const { parts } = item;
+  if (!parts || !(parts.key in LINE_LABELS) || !isLineLanguage(language)) return item.label;
+  return labelOfParts(parts as LineParts, language);
+}
