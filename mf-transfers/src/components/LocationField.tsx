@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import type { LocationCode } from '@trabzon/api-client';
 import { Button, FieldWrap, Input, Label, Select } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
-import { PLACE_ORDER, formatPoint, type LatLng, type Which } from '../model/search';
+import { PLACE_CODES } from '@trabzon/contracts/constants';
+import { formatPoint, type LatLng, type Which } from '../model/search';
 
 const Line = styled.div`
   display: flex;
@@ -57,7 +58,7 @@ export function LocationField({ which, label, value, point, onSelect, onOpenMap,
           onChange={(event) => onSelect(event.target.value as LocationCode)}
           data-testid={`${which}-select`}
         >
-          {PLACE_ORDER.map((code) => (
+          {PLACE_CODES.map((code) => (
             <option key={code} value={code}>
               {t(`places.${code}`)}
             </option>

@@ -26,7 +26,6 @@ export type Which = 'pickup' | 'dropoff';
 export const DEFAULT_PICKUP: LocationCode = 'TZX';
 export const DEFAULT_DROPOFF: LocationCode = 'TZX_CITY';
 
-export const PLACE_ORDER = ['TZX', 'TZX_CITY', 'UZUNGOL', 'SUMELA', 'AYDER', 'RIZE'] as const;
 export const CAR_TYPES: RentalType[] = ['economy', 'compact', 'midsize', 'suv', 'luxury', 'van'];
 export const TRANSFER_PASSENGERS = Array.from({ length: 16 }, (_, i) => i + 1);
 

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { FilledText } from './catalogue';
-import { TAXI_RATE_BOUNDS, VEHICLE_BOUNDS } from './constants';
+import { PLACE_CODES, TAXI_RATE_BOUNDS, VEHICLE_BOUNDS } from './constants';
 import { TRANSFER_MESSAGES } from './transfer-messages';
 
 export { TRANSFER_MESSAGES };
@@ -15,8 +15,7 @@ export { TRANSFER_MESSAGES };
 export const SERVICE_TYPES = ['car_rental', 'transfer'] as const;
 export type ServiceType = (typeof SERVICE_TYPES)[number];
 
-/** The six named places of the car screen, in the order of its selects. */
-export const PLACE_CODES = ['TZX', 'TZX_CITY', 'UZUNGOL', 'SUMELA', 'AYDER', 'RIZE'] as const;
+export { PLACE_CODES };
 export type PlaceCode = (typeof PLACE_CODES)[number];
 /** The select value of a point chosen on the map. */
 export const CUSTOM_PLACE = 'CUSTOM';

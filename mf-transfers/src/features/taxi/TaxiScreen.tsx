@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from '@trabzon/router';
+import { useNavigate, useSearchParams } from '@trabzon/router';
 import styled from 'styled-components';
 import type { Booking, LocationCode } from '@trabzon/api-client';
 import { BookingConfirmation } from '@trabzon/checkout';
@@ -7,22 +7,14 @@ import { useSessionStore, useThemeStore } from '@trabzon/stores';
 import { Button, Card, FieldWrap, FormMessage, Input, Label, Muted, Page, PageTitle, Select, usePageTitle } from '@trabzon/ui';
 import { formatDate, formatDecimal, formatPrice, useTranslation } from '@trabzon/i18n';
 import { PICKUP_NOTICE_MINUTES } from '@trabzon/contracts/constants';
-import { addDays, nowTimeIso, todayIso, zonedDateTimeToIso } from '@trabzon/dates';
+import { todayIso, zonedDateTimeToIso } from '@trabzon/dates';
 import { useTaxiEstimate } from '../../queries/useTaxiEstimate';
 import { useTransfersConfig } from '../../queries/useTransfersConfig';
 import { BookingStep } from '../../components/BookingStep';
 import { LocationField } from '../../components/LocationField';
 import { MapModal } from '../../components/map/MapModal';
-import {
-  DEFAULT_DROPOFF,
-  DEFAULT_PICKUP,
-  toLocation,
-  withCustomPoint,
-  withPlace,
-  withoutCustomPoint,
-  type LatLng,
-  type Which,
-} from '../../model/search';
+import { TAXI_PASSENGERS, taxiFromParams, type TaxiState } from '../../model/taxi';
+import { toLocation, withCustomPoint, withPlace, withoutCustomPoint, type LatLng, type Which } from '../../model/search';
 
 const Form = styled(Card).attrs({ as: 'form' })`
   display: grid;
@@ -41,30 +33,6 @@ const Estimate = styled.div`
   }
 `;
 
-export const TAXI_PASSENGERS = [1, 2, 3, 4];
-
-interface TaxiState {
-  pickupLocation: LocationCode;
-  dropoffLocation: LocationCode;
-  customPickup: LatLng | null;
-  customDropoff: LatLng | null;
-  date: string;
-  time: string;
-  passengers: number;
-}
-
-/** A taxi's first offered time: its notice and 5 minutes to book from now, rounded up to 5 minutes, or 10:00 tomorrow late in the evening. */
-function firstTime(now = new Date()): { date: string; time: string } {
-  const later = new Date(now.getTime() + (PICKUP_NOTICE_MINUTES.taxi + 5) * 60_000);
-  const time = nowTimeIso(later);
-  const [h, m] = time.split(':').map(Number) as [number, number];
-  const rounded = Math.ceil(m / 5) * 5;
-  if (h === 23 && rounded >= 60) return { date: addDays(todayIso(now), 1), time: '10:00' };
-  const date = todayIso(later);
-  const hh = rounded >= 60 ? h + 1 : h;
-  return { date, time: `${String(hh).padStart(2, '0')}:${String(rounded % 60).padStart(2, '0')}` };
-}
-
 /**
  * /taxis: a city taxi from a place or a map point to another, at a date and time, for 1 to 4
  * passengers, with the live fare from the API (base fare + rate per km × road distance) and a
@@ -77,14 +45,9 @@ export function TaxiScreen() {
   const navigate = useNavigate();
   const signedIn = useSessionStore((s) => Boolean(s.token));
   const config = useTransfersConfig();
-  const [state, setState] = useState<TaxiState>(() => ({
-    pickupLocation: DEFAULT_PICKUP,
-    dropoffLocation: DEFAULT_DROPOFF,
-    customPickup: null,
-    customDropoff: null,
-    passengers: 2,
-    ...firstTime(),
-  }));
+  const [params] = useSearchParams();
+  // The home page's Taxis search opens this page with its choice in the URL.
+  const [state, setState] = useState<TaxiState>(() => taxiFromParams(params));
   const [mapFor, setMapFor] = useState<Which | null>(null);
   const [lastMap, setLastMap] = useState<Which>('pickup');
   const [step, setStep] = useState<'form' | 'book'>('form');

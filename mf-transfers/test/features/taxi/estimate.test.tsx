@@ -67,3 +67,19 @@ describe('/taxis: the pickup time', () => {
     expect(screen.getByTestId('transfers-booking')).toBeTruthy();
   });
 });
+
+describe('/taxis opened by the home page’s Taxis search', () => {
+  it('shows the places, date, time and passengers the search sent', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-26T09:00:00Z'));
+    renderWithProviders(
+      <TaxiScreen />,
+      '/taxis?pickupLocation=UZUNGOL&dropoffLocation=TZX&pickupDate=2026-11-29&pickupTime=18%3A30&guests=3',
+    );
+    expect((screen.getByTestId('pickup-select') as HTMLSelectElement).value).toBe('UZUNGOL');
+    expect((screen.getByTestId('dropoff-select') as HTMLSelectElement).value).toBe('TZX');
+    expect((screen.getByLabelText('Alış Saati') as HTMLInputElement).value).toBe('18:30');
+    expect((screen.getByDisplayValue('2026-11-29') as HTMLInputElement).type).toBe('date');
+    expect((screen.getByLabelText('Yolcu', { exact: false }) as HTMLSelectElement).value).toBe('3');
+  });
+});

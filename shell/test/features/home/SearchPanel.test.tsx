@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { destinationsApi } from '@trabzon/api-client';
-import { MemoryRouter, Route, Routes, useNavigate } from '@trabzon/router';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from '@trabzon/router';
 import { AppProviders, queryClient } from '@trabzon/ui';
 import { SearchPanel } from '../../../src/features/home/components/SearchPanel';
 import { registerHomeTranslations } from '../../../src/features/home/i18n';
@@ -13,6 +13,28 @@ function CaptureNavigate() {
   navigateTo = useNavigate();
   return null;
 }
+
+/** Where a search went: the list's path and query. */
+function Landed() {
+  const location = useLocation();
+  return <p data-testid="landed">{`${location.pathname}${location.search}`}</p>;
+}
+
+function renderPanel() {
+  queryClient.clear();
+  render(
+    <AppProviders>
+      <MemoryRouter initialEntries={['/']}>
+        <Routes>
+          <Route path="/" element={<SearchPanel />} />
+          <Route path="*" element={<Landed />} />
+        </Routes>
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}
+
+const tab = (name: string) => fireEvent.click(screen.getByRole('tab', { name }));
 
 beforeAll(() => startI18n(registerHomeTranslations));
 afterEach(() => {
@@ -43,5 +65,69 @@ describe('home search panel', () => {
       await navigateTo(-1);
     });
     expect((screen.getByLabelText('Guests') as HTMLSelectElement).value).toBe('3');
+  });
+
+  it('the Taxis tab chooses places of the taxi page, and the taxi page gets them with the date, time and passengers', async () => {
+    vi.spyOn(destinationsApi, 'list').mockResolvedValue({ results: [], total: 0 } as never);
+    renderPanel();
+    tab('Taxis');
+    const from = screen.getByLabelText('Pickup location') as HTMLSelectElement;
+    expect(from.tagName).toBe('SELECT');
+    expect(from.value).toBe('TZX');
+    expect((screen.getByLabelText('Drop-off location') as HTMLSelectElement).value).toBe('TZX_CITY');
+    expect([...from.options].map((o) => o.textContent)).toContain('Uzungöl');
+    fireEvent.change(from, { target: { value: 'UZUNGOL' } });
+    fireEvent.change(screen.getByLabelText('Drop-off location'), { target: { value: 'TZX' } });
+    fireEvent.change(screen.getByLabelText('Pickup date'), { target: { value: '2099-01-05' } });
+    fireEvent.change(screen.getByLabelText('Pickup time'), { target: { value: '18:30' } });
+    fireEvent.change(screen.getByLabelText('Guests'), { target: { value: '3' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    const landed = new URL((await screen.findByTestId('landed')).textContent!, 'http://site');
+    expect(landed.pathname).toBe('/taxis');
+    expect(Object.fromEntries(landed.searchParams)).toMatchObject({
+      pickupLocation: 'UZUNGOL',
+      dropoffLocation: 'TZX',
+      pickupDate: '2099-01-05',
+      pickupTime: '18:30',
+      guests: '3',
+    });
+  });
+
+  it('refuses a taxi from a place to the same place, and a message leaves with its tab', async () => {
+    vi.spyOn(destinationsApi, 'list').mockResolvedValue({ results: [], total: 0 } as never);
+    renderPanel();
+    tab('Taxis');
+    fireEvent.change(screen.getByLabelText('Drop-off location'), { target: { value: 'TZX' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(screen.getByRole('alert').textContent).toBe('Pickup and drop-off must be different places');
+    expect(screen.queryByTestId('landed')).toBeNull();
+    tab('Packages');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('the Packages tab starts at tomorrow, the first day a package can start', async () => {
+    vi.spyOn(destinationsApi, 'list').mockResolvedValue({ results: [], total: 0 } as never);
+    // 12:00 in Istanbul on Nov 26 (only Date is faked).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-26T09:00:00Z'));
+    try {
+      renderPanel();
+      expect((screen.getByLabelText('Check-in') as HTMLInputElement).value).toBe('2026-11-26');
+      tab('Packages');
+      const start = screen.getByLabelText('Start date') as HTMLInputElement;
+      expect(start.min).toBe('2026-11-27');
+      expect(start.value).toBe('2026-11-27');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('names a destination’s country as the hotel pages do', async () => {
+    vi.spyOn(destinationsApi, 'list').mockResolvedValue({
+      results: [{ _id: 'd1', slug: 'trabzon', name: 'Trabzon', country: 'Turkey' }],
+      total: 1,
+    } as never);
+    renderPanel();
+    expect(await screen.findByRole('option', { name: 'Trabzon, Türkiye' })).toBeTruthy();
   });
 });

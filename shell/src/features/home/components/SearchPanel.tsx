@@ -2,9 +2,20 @@ import { useId, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from '@trabzon/router';
 import styled from 'styled-components';
 import { Button, FieldWrap, Input, Label, Select } from '@trabzon/ui';
-import { useTranslation } from '@trabzon/i18n';
+import { formatCountry, useTranslation } from '@trabzon/i18n';
 import { useDestinations } from '../queries/useDestinations';
-import { SEARCH_TABS, homeParamsOf, isoDay, searchFromHomeParams, searchUrl, type SearchFields, type SearchTab } from '../model/search';
+import { PLACE_CODES } from '@trabzon/contracts/constants';
+import {
+  SEARCH_TABS,
+  TAXI_DEFAULT_PLACES,
+  homeParamsOf,
+  withEarliestStart,
+  isoDay,
+  searchFromHomeParams,
+  searchUrl,
+  type SearchFields,
+  type SearchTab,
+} from '../model/search';
 
 const Panel = styled.section`
   background: ${({ theme }) => theme.colors.surface};
@@ -54,7 +65,7 @@ const Head = styled.div`
 
 /** The home search: tabs for hotels, taxis, restaurants and packages; submitting opens the list with the fields in the URL. */
 export function SearchPanel() {
-  const { t } = useTranslation('home');
+  const { t, i18n } = useTranslation('home');
   const navigate = useNavigate();
   const ids = useId();
   const [params, setParams] = useSearchParams();
@@ -79,9 +90,40 @@ export function SearchPanel() {
     </FieldWrap>
   );
 
+  // A message is about the tab it was given on. Packages start tomorrow at the earliest.
+  const chooseTab = (name: SearchTab) => {
+    setTab(name);
+    setError(null);
+    if (name === 'packages') setFields((f) => withEarliestStart(f, isoDay(1)));
+  };
+
+  // The taxi page's places: left empty, the field shows (and the taxi page takes) its default place.
+  const placeField = (name: 'pickupLocation' | 'dropoffLocation', label: string) => (
+    <FieldWrap>
+      <Label htmlFor={`${ids}-${name}`}>{label}</Label>
+      <Select
+        id={`${ids}-${name}`}
+        name={name}
+        value={fields[name] || TAXI_DEFAULT_PLACES[name]}
+        onChange={(e) => setFields((f) => ({ ...f, [name]: e.target.value }))}
+      >
+        {PLACE_CODES.map((code) => (
+          <option key={code} value={code}>
+            {t(`search.places.${code}`)}
+          </option>
+        ))}
+      </Select>
+    </FieldWrap>
+  );
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (tab === 'hotels' && fields.checkOut <= fields.checkIn) return setError(t('search.checkOutAfter'));
+    if (
+      tab === 'taxis' &&
+      (fields.pickupLocation || TAXI_DEFAULT_PLACES.pickupLocation) === (fields.dropoffLocation || TAXI_DEFAULT_PLACES.dropoffLocation)
+    )
+      return setError(t('search.samePlace'));
     setError(null);
     setParams(homeParamsOf(tab, fields), { replace: true });
     navigate(searchUrl(tab, fields));
@@ -101,7 +143,7 @@ export function SearchPanel() {
         <form id={`${ids}-form`} onSubmit={submit} noValidate>
           <Tabs role="tablist" aria-label={t('search.title')}>
             {SEARCH_TABS.map((name) => (
-              <Tab key={name} type="button" role="tab" aria-selected={tab === name} $active={tab === name} onClick={() => setTab(name)}>
+              <Tab key={name} type="button" role="tab" aria-selected={tab === name} $active={tab === name} onClick={() => chooseTab(name)}>
                 {t(`search.tabs.${name}`)}
               </Tab>
             ))}
@@ -118,14 +160,14 @@ export function SearchPanel() {
                   <option value="">{t('search.anyLocation')}</option>
                   {destinations.map((d) => (
                     <option key={d._id} value={d.slug}>
-                      {d.name}, {d.country}
+                      {d.name}, {formatCountry(d.country, i18n.language)}
                     </option>
                   ))}
                 </Select>
               </FieldWrap>
             )}
-            {tab === 'taxis' && field('pickupLocation', t('search.pickupLocation'))}
-            {tab === 'taxis' && field('dropoffLocation', t('search.dropoffLocation'))}
+            {tab === 'taxis' && placeField('pickupLocation', t('search.pickupLocation'))}
+            {tab === 'taxis' && placeField('dropoffLocation', t('search.dropoffLocation'))}
             {tab === 'restaurants' && field('restaurant', t('search.restaurant'))}
             {tab === 'hotels' && field('checkIn', t('search.checkIn'), { type: 'date', min: today })}
             {tab === 'hotels' && field('checkOut', t('search.checkOut'), { type: 'date', min: fields.checkIn || today })}

@@ -1,5 +1,6 @@
 import { addDays, isIsoDate, todayIso } from '@trabzon/dates';
 import type { HomeSearchParam } from '@trabzon/api-client';
+import { PLACE_CODES } from '@trabzon/contracts/constants';
 
 /** The home search panel's tabs and the list each one opens (spec section 2, Home screen). */
 export const SEARCH_TABS = ['hotels', 'taxis', 'restaurants', 'packages'] as const;
@@ -25,6 +26,9 @@ export type SearchFields = Record<HomeSearchParam, string>;
 export function isoDay(days = 0, from = new Date()): string {
   return addDays(todayIso(from), days);
 }
+
+/** The places the Taxis tab shows while its fields are empty: the taxi page's own defaults. */
+export const TAXI_DEFAULT_PLACES = { pickupLocation: 'TZX', dropoffLocation: 'TZX_CITY' } as const;
 
 /** Defaults: check-in today, check-out tomorrow, 2 guests (spec section 5). */
 export function defaultSearch(now = new Date()): SearchFields {
@@ -63,7 +67,7 @@ const GUESTS = ['1', '2', '3', '4'];
 /**
  * The panel as the home URL kept it (`/?tab=hotels&destination=…`), so the browser's Back finds
  * the search as it was sent: a known tab, texts of at most 100 characters, days from today on,
- * 1 to 4 guests. Anything else falls back to the defaults.
+ * 1 to 4 guests, a taxi's places from the list. Anything else falls back to the defaults.
  */
 export function searchFromHomeParams(params: URLSearchParams, now = new Date()): { tab: SearchTab; fields: SearchFields } {
   const asked = params.get('tab');
@@ -75,10 +79,17 @@ export function searchFromHomeParams(params: URLSearchParams, now = new Date()):
     if (!value || value.length > 100) continue;
     if (DATE_FIELDS.has(key) && !(isIsoDate(value) && value >= today)) continue;
     if (key === 'guests' && !GUESTS.includes(value)) continue;
+    if ((key === 'pickupLocation' || key === 'dropoffLocation') && !PLACE_CODES.some((code) => code === value)) continue;
     fields[key] = value;
   }
   if (fields.checkOut <= fields.checkIn) fields.checkOut = addDays(fields.checkIn, 1);
   return { tab, fields };
+}
+
+/** The fields with the start date (checkIn) moved to `earliest` when before it; check-out follows. */
+export function withEarliestStart(fields: SearchFields, earliest: string): SearchFields {
+  if (fields.checkIn >= earliest) return fields;
+  return { ...fields, checkIn: earliest, checkOut: fields.checkOut > earliest ? fields.checkOut : addDays(earliest, 1) };
 }
 
 /** The query the home URL keeps for the panel: the tab and the fields the search sent. */
