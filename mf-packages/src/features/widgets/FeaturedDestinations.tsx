@@ -2,7 +2,7 @@ import { Link } from '@trabzon/router';
 import styled from 'styled-components';
 import { describeApiError } from '@trabzon/api-client';
 import { ErrorPanel, Muted, VisuallyHidden, textOnImage } from '@trabzon/ui';
-import { useTranslation } from '@trabzon/i18n';
+import { formatCountry, useTranslation } from '@trabzon/i18n';
 import { PACKAGES_NS } from '../../i18n';
 import { SkeletonBlock } from '../../components/PackageCard';
 import { useFeaturedDestinations } from './useFeaturedDestinations';
@@ -62,7 +62,7 @@ const SkeletonTile = styled(SkeletonBlock)`
 
 /** Home widget: featured destinations with name, image and computed property count; each opens its packages. */
 export function FeaturedDestinations() {
-  const { t } = useTranslation(PACKAGES_NS);
+  const { t, i18n } = useTranslation(PACKAGES_NS);
   const query = useFeaturedDestinations();
   return (
     <div data-testid="featured-destinations" aria-busy={query.isPending}>
@@ -94,7 +94,7 @@ export function FeaturedDestinations() {
                     {d.name}
                     <VisuallyHidden>
                       {t('widgets.separator')}
-                      {d.country}
+                      {formatCountry(d.country, i18n.language)}
                     </VisuallyHidden>
                   </strong>
                   <span data-testid="destination-count">{t('widgets.properties', { count: d.propertyCount })}</span>

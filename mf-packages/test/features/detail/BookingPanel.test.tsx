@@ -1,0 +1,47 @@
+// @vitest-environment happy-dom
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { bookingsApi, packagesApi, type BookingQuote, type PackageDetail } from '@trabzon/api-client';
+import { BookingPanel } from '../../../src/features/detail/BookingPanel';
+import { renderAt, startI18n } from '../../helpers';
+
+const PACKAGE = { _id: 'p1', slug: 'sumela', name: 'Sumela Day Trip', price: 69, duration: 1 } as unknown as PackageDetail;
+
+/** The server's quote for `guests` at $69 with 12 % tax (a fixed copy, not computed by the code under test). */
+const QUOTES: Record<number, Partial<BookingQuote>> = {
+  1: { subtotal: 69, taxRate: 12, tax: 8.28, total: 77.28, currency: 'USD', lineItems: [] },
+  3: { subtotal: 207, taxRate: 12, tax: 24.84, total: 231.84, currency: 'USD', lineItems: [] },
+};
+
+async function panel(guests: number) {
+  vi.spyOn(bookingsApi, 'quote').mockResolvedValue(QUOTES[guests] as BookingQuote);
+  vi.spyOn(packagesApi, 'departure').mockReturnValue(new Promise(() => undefined));
+  renderAt('/packages/sumela', <BookingPanel pkg={PACKAGE} initialDate="2099-01-01" initialGuests={guests} />);
+  await screen.findByTestId('package-total-amount', {}, { timeout: 5000 });
+  return within(screen.getByTestId('package-total'))
+    .getAllByRole('term')
+    .map((dt) => dt.textContent);
+}
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+afterAll(() => startI18n('en'));
+
+describe('the package booking panel’s price lines', () => {
+  it.each([
+    ['en', 1, '× 1 guest', 'Tax (12%)'],
+    ['en', 3, '× 3 guests', 'Tax (12%)'],
+    ['ar', 1, '× ضيف واحد', 'الضريبة (12٪)'],
+    ['ar', 3, '× 3 ضيوف', 'الضريبة (12٪)'],
+  ] as const)('in %s for %i guests: "… %s" and "%s"', async (language, guests, perPerson, tax) => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2098-12-20T09:00:00Z'));
+    await startI18n(language);
+    const [perPersonLine, taxLine] = await panel(guests);
+    expect(perPersonLine!.endsWith(` ${perPerson}`)).toBe(true);
+    expect(taxLine).toBe(tax);
+  });
+});
