@@ -3,6 +3,7 @@ import { Link, useSearchParams } from '@trabzon/router';
 import styled from 'styled-components';
 import { BookingConfirmation, CheckoutForm, useBookedHere, useRefusalText } from '@trabzon/checkout';
 import { RESERVATION_MESSAGES, RESERVATION_RULES } from '@trabzon/contracts/restaurant-rules';
+import { fillTemplate } from '@trabzon/contracts/templates';
 import { describeApiError } from '@trabzon/api-client';
 import { isIsoDate, isIsoTime } from '@trabzon/dates';
 import { useSessionStore } from '@trabzon/stores';
@@ -11,6 +12,8 @@ import { formatDate, useTranslation } from '@trabzon/i18n';
 import { DiningPage } from '../../components/DiningPage';
 import { DINING_NS } from '../../lib/query';
 import { useBookedRestaurant } from './useBookedRestaurant';
+import { useRestaurantQuote } from './useRestaurantQuote';
+import { CancellationTerms } from './CancellationTerms';
 
 const Layout = styled.div`
   display: grid;
@@ -57,6 +60,27 @@ const Summary = styled.aside`
   }
 `;
 
+interface CannotBookProps {
+  title?: string;
+  message?: string;
+  onRetry?: () => void;
+  /** Where the link goes instead, and its text. */
+  to: string;
+  link: string;
+}
+
+/** The page when no form can be offered: why, and where to go instead. */
+function CannotBook({ title, message, onRetry, to, link }: CannotBookProps) {
+  const { t } = useTranslation(DINING_NS);
+  return (
+    <DiningPage screen="restaurant-booking">
+      <PageTitle>{t('booking.title')}</PageTitle>
+      <ErrorPanel title={title} message={message} onRetry={onRetry} />
+      <Link to={to}>{link}</Link>
+    </DiningPage>
+  );
+}
+
 /**
  * /restaurant-booking?restaurant=&date=&time=&party=[&requests=]: the shared checkout for a table
  * (nothing to pay online), then the confirmation with the TR- reference.
@@ -74,10 +98,16 @@ export function RestaurantBookingScreen() {
   const time = params.get('time') ?? '';
   const party = Number(params.get('party'));
   const requests = (params.get('requests') ?? '').slice(0, 1000);
-  const partyOk = Number.isInteger(party) && party >= 1 && party <= RESERVATION_RULES.MAX_PARTY;
+  // Any size is checked against the restaurant's own maximum once it is known (at most MAX_PARTY).
+  const partyOk = Number.isInteger(party) && party >= RESERVATION_RULES.MIN_PARTY;
   const valid = slug !== '' && isIsoDate(date) && isIsoTime(time) && partyOk;
   const refusal = useRefusalText();
   const restaurant = useBookedRestaurant(valid ? slug : '');
+  const maxParty = restaurant.data?.maxPartySize ?? 0;
+  const table = restaurant.data && party <= maxParty ? { restaurantId: restaurant.data._id, date, time, partySize: party } : null;
+  const quote = useRestaurantQuote(table);
+  const quoteStatus = quote.error ? describeApiError(quote.error).status : null;
+  const refused = quoteStatus !== null && quoteStatus >= 400 && quoteStatus < 500;
 
   if (booking) {
     return (
@@ -92,14 +122,9 @@ export function RestaurantBookingScreen() {
     );
   }
   if (!valid) {
-    return (
-      <DiningPage screen="restaurant-booking">
-        <PageTitle>{t('booking.title')}</PageTitle>
-        {/* A party size outside the rules says so; anything else is a link without a choice. */}
-        <ErrorPanel title={params.has('party') && !partyOk ? refusal(RESERVATION_MESSAGES.partySize) : t('booking.missing')} />
-        <Link to="/restaurants">{t('booking.browse')}</Link>
-      </DiningPage>
-    );
+    // A party size outside the rules says so; anything else is a link without a choice.
+    const title = params.has('party') && !partyOk ? refusal(RESERVATION_MESSAGES.partySize) : t('booking.missing');
+    return <CannotBook title={title} to="/restaurants" link={t('booking.browse')} />;
   }
   if (restaurant.isPending) {
     return (
@@ -109,23 +134,22 @@ export function RestaurantBookingScreen() {
     );
   }
   if (restaurant.isError) {
-    return (
-      <DiningPage screen="restaurant-booking">
-        <PageTitle>{t('booking.title')}</PageTitle>
-        {/* An unknown restaurant stays unknown: retrying is offered only when loading failed. */}
-        <ErrorPanel
-          title={t('detail.notFound')}
-          onRetry={describeApiError(restaurant.error).status === 404 ? undefined : () => void restaurant.refetch()}
-        />
-        <Link to="/restaurants">{t('booking.browse')}</Link>
-      </DiningPage>
-    );
+    // An unknown restaurant stays unknown: retrying is offered only when loading failed.
+    const retry = describeApiError(restaurant.error).status === 404 ? undefined : () => void restaurant.refetch();
+    return <CannotBook title={t('detail.notFound')} onRetry={retry} to="/restaurants" link={t('booking.browse')} />;
   }
   const r = restaurant.data;
-  // Back to the restaurant with the whole choice, time and requests included.
-  const backQuery = new URLSearchParams({ date, guests: String(party), time });
+  // Back to the restaurant with the whole choice, time and requests included (a party it can seat).
+  const backQuery = new URLSearchParams({ date, guests: String(Math.min(party, maxParty)), time });
   if (requests) backQuery.set('requests', requests);
   const back = `/restaurants/${r.slug}?${backQuery.toString()}`;
+  // What the server would refuse on Confirm is said before the form: a party too large, or the quote's refusal.
+  const tooLarge = party > maxParty ? refusal(fillTemplate(RESERVATION_MESSAGES.partyTooLarge, { max: maxParty })) : undefined;
+  if (tooLarge) return <CannotBook title={tooLarge} to={back} link={t('booking.change')} />;
+  if (refused) {
+    const reason = refusal(describeApiError(quote.error).message);
+    return <CannotBook title={t('booking.unavailable')} message={reason} to={back} link={t('booking.change')} />;
+  }
   return (
     <DiningPage screen="restaurant-booking">
       <PageTitle>{t('booking.title')}</PageTitle>
@@ -136,6 +160,7 @@ export function RestaurantBookingScreen() {
             variant="restaurant"
             details={{ restaurantId: r._id, date, time, partySize: party }}
             defaults={{ specialRequests: requests }}
+            summary={<CancellationTerms cancellableUntil={quote.data?.cancellableUntil} />}
             onBooked={(made) => {
               remember(made);
               void queryClient.invalidateQueries({ queryKey: ['restaurants', 'slots', r._id] });

@@ -18,11 +18,19 @@ const List = styled.ul`
     border-radius: ${({ theme }) => theme.radius.md};
     background: ${({ theme }) => theme.colors.surfaceAlt};
   }
-  p {
-    margin: ${({ theme }) => theme.space(1)} 0 0;
+  /* Name and date are flex items, each laid out on its own: an English name cannot reorder an Arabic date. */
+  header {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space(2)};
   }
-  small {
+  p {
+    margin-block: ${({ theme }) => theme.space(1)} 0;
+  }
+  time {
     color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSize.sm}px;
   }
 `;
 
@@ -36,13 +44,16 @@ export function Reviews({ id, first, total }: { id: string; first: RestaurantRev
     <div>
       <List>
         {reviews.map((r) => (
-          <li key={r._id}>
-            <strong>{r.authorName}</strong> ·{' '}
+          <li key={r._id} data-testid="review">
+            <header>
+              {/* Written in any language: each takes its own direction, whatever the page's. */}
+              <strong dir="auto">{r.authorName}</strong>
+              <time dateTime={r.createdAt}>{formatDate(r.createdAt, i18n.language)}</time>
+            </header>
             <span role="img" aria-label={t('detail.stars', { count: r.rating })}>
               {'★'.repeat(r.rating)}
-            </span>{' '}
-            <small>{formatDate(r.createdAt, i18n.language)}</small>
-            <p>{r.comment}</p>
+            </span>
+            <p dir="auto">{r.comment}</p>
           </li>
         ))}
       </List>

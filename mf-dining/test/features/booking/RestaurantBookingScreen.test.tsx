@@ -1,13 +1,34 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { AxiosError, type AxiosResponse } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { restaurantsApi } from '@trabzon/api-client';
+import { bookingsApi, restaurantsApi, type BookingQuote, type RestaurantDetail } from '@trabzon/api-client';
 import { addDays, todayIso } from '@trabzon/dates';
+import { formatDateTime } from '@trabzon/i18n';
 import { RestaurantBookingScreen } from '../../../src/features/booking/RestaurantBookingScreen';
 import { renderWithProviders, startI18n } from '../../render';
 
 const DATE = addDays(todayIso(), 5);
+/** Hamsi Köşkü seats parties of up to 8 (its page says so), fewer than the rules' 12. */
+const RESTAURANT = {
+  _id: 'r1',
+  slug: 'hamsi-kosku',
+  name: 'Hamsi Köşkü',
+  image: null,
+  maxPartySize: 8,
+  seatingMinutes: 90,
+} as unknown as RestaurantDetail;
+const QUOTE = { lineItems: [], subtotal: 0, taxRate: 0, tax: 0, total: 0, currency: 'USD' } as unknown as BookingQuote;
+
+function refusedWith(message: string) {
+  return new AxiosError(message, 'ERR_BAD_REQUEST', undefined, undefined, {
+    status: 400,
+    data: { statusCode: 400, message },
+    headers: {},
+    statusText: '',
+    config: {},
+  } as unknown as AxiosResponse);
+}
 
 afterEach(() => {
   cleanup();
@@ -17,9 +38,38 @@ afterEach(() => {
 describe('/restaurant-booking with a link that cannot be booked', () => {
   it('a party size outside the rules says so, in the page’s language', async () => {
     await startI18n('tr');
-    renderWithProviders(<RestaurantBookingScreen />, `/restaurant-booking?restaurant=hamsi-kosku&date=${DATE}&time=19:00&party=99`);
+    renderWithProviders(<RestaurantBookingScreen />, `/restaurant-booking?restaurant=hamsi-kosku&date=${DATE}&time=19:00&party=0`);
     const panel = await screen.findByTestId('error-panel');
     expect(within(panel).getByRole('heading').textContent).toBe('Lütfen 1 ile 12 arasında kişi sayısı seçin');
+  });
+
+  it('a party above the restaurant’s own maximum names it, in the page’s language, and offers no form', async () => {
+    await startI18n('tr');
+    vi.spyOn(restaurantsApi, 'get').mockResolvedValue(RESTAURANT);
+    const quote = vi.spyOn(bookingsApi, 'quote').mockResolvedValue(QUOTE);
+    for (const party of [12, 99]) {
+      renderWithProviders(<RestaurantBookingScreen />, `/restaurant-booking?restaurant=hamsi-kosku&date=${DATE}&time=19:30&party=${party}`);
+      const panel = await screen.findByTestId('error-panel');
+      expect(within(panel).getByRole('heading').textContent).toBe(
+        'Bu restoran en fazla \u20668\u2069 kişilik rezervasyon alıyor. Daha büyük gruplar için lütfen restoranı arayın.',
+      );
+      expect(screen.queryByTestId('checkout-form')).toBeNull();
+      // Back to the restaurant with a party it can seat.
+      expect(screen.getByRole('link').getAttribute('href')).toContain('guests=8');
+      cleanup();
+    }
+    expect(quote).not.toHaveBeenCalled();
+  });
+
+  it('a table the server refuses (too soon) says why before the form', async () => {
+    await startI18n('en');
+    vi.spyOn(restaurantsApi, 'get').mockResolvedValue(RESTAURANT);
+    vi.spyOn(bookingsApi, 'quote').mockRejectedValue(refusedWith('Reservations for today must start at least 60 minutes from now.'));
+    renderWithProviders(<RestaurantBookingScreen />, `/restaurant-booking?restaurant=hamsi-kosku&date=${DATE}&time=19:30&party=2`);
+    const panel = await screen.findByTestId('error-panel');
+    expect(panel.textContent).toContain('This table cannot be booked.');
+    expect(panel.textContent).toContain('minutes from now');
+    expect(screen.queryByTestId('checkout-form')).toBeNull();
   });
 
   it('an unknown restaurant offers no retry; a failed load does', { timeout: 15_000 }, async () => {
@@ -40,5 +90,32 @@ describe('/restaurant-booking with a link that cannot be booked', () => {
     renderWithProviders(<RestaurantBookingScreen />, `/restaurant-booking?restaurant=hamsi-kosku&date=${DATE}&time=19:00&party=2`);
     // After its two retries (about 3 s).
     expect(within(await screen.findByTestId('error-panel', {}, { timeout: 8000 })).getByRole('button')).toBeTruthy();
+  });
+});
+
+describe('/restaurant-booking: the cancellation terms before Confirm', () => {
+  const path = `/restaurant-booking?restaurant=hamsi-kosku&date=${DATE}&time=19:30&party=2`;
+
+  it('names the end of free cancellation from the quote, in the page’s language', async () => {
+    await startI18n('ar');
+    const until = new Date(Date.now() + 3 * 86_400_000).toISOString();
+    vi.spyOn(restaurantsApi, 'get').mockResolvedValue(RESTAURANT);
+    const quote = vi.spyOn(bookingsApi, 'quote').mockResolvedValue({ ...QUOTE, cancellableUntil: until });
+    renderWithProviders(<RestaurantBookingScreen />, path);
+    const form = await screen.findByTestId('checkout-form');
+    await waitFor(() =>
+      expect(within(form).getByTestId('cancellation-terms').textContent).toContain(formatDateTime(until, 'ar', { withZone: true })),
+    );
+    expect(within(form).getByTestId('cancellation-terms').textContent).toContain('عبر الإنترنت');
+    expect(quote).toHaveBeenCalledWith({ type: 'restaurant', restaurantId: 'r1', date: DATE, time: '19:30', partySize: 2 });
+  });
+
+  it('says a table whose free cancellation has ended cannot be cancelled online', async () => {
+    await startI18n('en');
+    vi.spyOn(restaurantsApi, 'get').mockResolvedValue(RESTAURANT);
+    vi.spyOn(bookingsApi, 'quote').mockResolvedValue({ ...QUOTE, cancellableUntil: new Date(Date.now() - 60_000).toISOString() });
+    renderWithProviders(<RestaurantBookingScreen />, path);
+    const form = await screen.findByTestId('checkout-form');
+    await waitFor(() => expect(within(form).getByTestId('cancellation-terms').textContent).toContain('cannot be cancelled online'));
   });
 });

@@ -1,0 +1,33 @@
+// @vitest-environment happy-dom
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { RestaurantReview } from '@trabzon/api-client';
+import { formatDate } from '@trabzon/i18n';
+import { Reviews } from '../../../src/features/detail/Reviews';
+import { renderWithProviders, startI18n } from '../../render';
+
+const REVIEW: RestaurantReview = {
+  _id: 'v1',
+  authorName: 'Emma Clarke',
+  rating: 5,
+  comment: 'Booking a table was a good idea.',
+  createdAt: '2026-09-19T10:00:00.000Z',
+};
+
+afterEach(cleanup);
+
+describe('Reviews on an Arabic page', () => {
+  it('lays out an English review in its own direction, its date as one unit', async () => {
+    await startI18n('ar');
+    renderWithProviders(<Reviews id="r1" first={[REVIEW]} total={1} />, '/restaurants/hamsi-kosku');
+    const review = screen.getByRole('listitem');
+    // The full stop stays at the end of the English sentence, the name keeps its own direction.
+    expect(within(review).getByText(REVIEW.comment).getAttribute('dir')).toBe('auto');
+    expect(within(review).getByText(REVIEW.authorName).getAttribute('dir')).toBe('auto');
+    // The date is its own element (the hotels' layout), apart from the name, in the shared format.
+    const date = review.querySelector('time');
+    expect(date?.getAttribute('datetime')).toBe(REVIEW.createdAt);
+    expect(date?.textContent).toBe(formatDate(REVIEW.createdAt, 'ar'));
+    expect(date?.parentElement?.tagName).toBe('HEADER');
+  });
+});
