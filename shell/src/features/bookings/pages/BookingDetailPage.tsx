@@ -8,6 +8,7 @@ import { PriceSummary } from '@trabzon/checkout';
 import { isFreeTable } from '@trabzon/contracts/booking-service';
 import { otherTravellers, routeOf, serviceName } from '../components/service';
 import { StatusBadge } from '../components/StatusBadge';
+import { ContactAgency } from '../components/ContactAgency';
 import { bookingDates } from '../components/dates';
 import { useBooking } from '../queries/useBooking';
 import { useCancelBooking } from '../queries/useCancelBooking';
@@ -205,9 +206,12 @@ export function BookingDetailPage() {
             <Muted>{t('detail.cancelUntil', { date: formatDateTime(booking.cancellableUntil, i18n.language, { withZone: true }) })}</Muted>
           )}
           {open && !booking.cancellable && (
-            <Muted data-testid="booking-not-cancellable">
-              {t(booking.nonRefundable ? 'detail.nonRefundable' : 'detail.notCancellable')}
-            </Muted>
+            <>
+              <Muted data-testid="booking-not-cancellable">
+                {t(booking.nonRefundable ? 'detail.nonRefundable' : 'detail.notCancellable')}
+              </Muted>
+              <ContactAgency reference={booking.reference} />
+            </>
           )}
           {open && booking.cancellable && !confirming && (
             <Button type="button" $variant="danger" ref={cancelButton} onClick={() => setConfirming(true)} data-testid="cancel-booking">

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from '@trabzon/router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AppProviders, queryClient } from '@trabzon/ui';
 import { i18n, initI18n } from '@trabzon/i18n';
 import { useLocaleStore } from '@trabzon/stores';
-import { bookingsApi, type Booking } from '@trabzon/api-client';
+import { bookingsApi, siteSettingsApi, type Booking } from '@trabzon/api-client';
 import { BookingDetailPage } from '../../../../src/features/bookings/pages/BookingDetailPage';
 import { registerBookingsTranslations } from '../../../../src/features/bookings/i18n';
 import { apiRefusal } from '../../../helpers/api-refusal';
@@ -69,11 +69,18 @@ afterEach(() => {
 describe('BookingDetailPage', () => {
   it('says a non-refundable rate cannot be cancelled free of charge, with no Cancel button', async () => {
     vi.spyOn(bookingsApi, 'get').mockResolvedValue({ ...booking, cancellable: false, cancellableUntil: null, nonRefundable: true });
+    vi.spyOn(siteSettingsApi, 'get').mockResolvedValue({ contactEmail: 'desk@example.com' } as never);
     renderPage();
     expect((await screen.findByTestId('booking-not-cancellable')).textContent).toBe(
       'This rate is non-refundable, so it cannot be cancelled free of charge. Please contact us to change this booking.',
     );
     expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
+    // How to contact us: the office phone and e-mail, with the reference to quote.
+    const contact = screen.getByTestId('booking-contact');
+    expect(contact.textContent).toContain(`with your reference \u2066${booking.reference}\u2069:`);
+    expect(within(contact).getByRole('link', { name: '+90 462 000 00 00' }).getAttribute('href')).toBe('tel:+904620000000');
+    // The e-mail of Settings → General, as the footer shows it.
+    expect(await within(contact).findByRole('link', { name: 'desk@example.com' })).toHaveProperty('href', 'mailto:desk@example.com');
   });
 
   it('names what was booked: the hotel and the room', async () => {
