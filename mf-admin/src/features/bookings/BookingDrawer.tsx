@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Button, ErrorPanel, Spinner, useToast } from '@trabzon/ui';
 import { formatDate, formatDateTime, formatPrice, useTranslation } from '@trabzon/i18n';
-import type { BookingStatus } from '@trabzon/contracts';
+import type { Booking, BookingStatus } from '@trabzon/contracts';
 import { lineText } from '@trabzon/contracts/line-labels';
 import { Drawer } from '../../components/Drawer';
 import { StatusPill } from '../../components/StatusPill';
@@ -11,6 +11,8 @@ import { useAdminBooking } from './queries/useAdminBooking';
 import { useSetBookingStatus } from './queries/useSetBookingStatus';
 import { otherTravellers, routeOf, serviceName } from '@trabzon/contracts/booking-service';
 import { paymentLabel, statusTone } from './model';
+import { flightRoute } from './flight';
+import { FlightFacts } from './FlightFacts';
 
 /** The guest's own text: its line breaks kept, its direction its own. */
 const Requests = styled.dd`
@@ -87,6 +89,26 @@ const History = styled.ol`
   }
 `;
 
+/**
+ * "Dec 10, 2026 14:00 – Dec 12, 2026": the start time belongs to the start date (a check-in, a
+ * departure). Each date isolated, so Arabic text around them keeps them whole and in order.
+ */
+function ServiceDates({ booking, language }: { booking: Pick<Booking, 'startDate' | 'endDate' | 'startTime'>; language: string }) {
+  const start = formatDate(booking.startDate, language) + (booking.startTime ? ` ${booking.startTime}` : '');
+  const end = booking.endDate && booking.endDate !== booking.startDate ? formatDate(booking.endDate, language) : null;
+  return (
+    <>
+      <bdi>{start}</bdi>
+      {end && (
+        <>
+          {' – '}
+          <bdi>{end}</bdi>
+        </>
+      )}
+    </>
+  );
+}
+
 /** One booking: its price breakdown, contact, provider order, status history and the allowed moves. */
 export function BookingDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
   const { t, i18n } = useTranslation('adminBookings');
@@ -97,7 +119,8 @@ export function BookingDrawer({ id, onClose }: { id: string | null; onClose: () 
   const language = i18n.language;
   const data = detail.data;
   const booking = data?.booking;
-  const service = serviceName(booking?.details, language);
+  // A flight's route says whether it comes back ("TZX → IST → TZX").
+  const service = (booking?.type === 'flight' && flightRoute(booking.details)) || serviceName(booking?.details, language);
   const route = routeOf(booking?.details, language);
   const others = otherTravellers(booking?.details);
 
@@ -171,11 +194,12 @@ export function BookingDrawer({ id, onClose }: { id: string | null; onClose: () 
                 </>
               )}
               <dt>{t('columns.service')}</dt>
-              <dd>
-                {formatDate(booking.startDate, language)}
-                {booking.endDate && booking.endDate !== booking.startDate ? ` – ${formatDate(booking.endDate, language)}` : ''}
-                {booking.startTime ? ` ${booking.startTime}` : ''}
+              <dd data-testid="drawer-dates">
+                <ServiceDates booking={booking} language={language} />
               </dd>
+              {booking.type === 'flight' && (
+                <FlightFacts details={booking.details} leadName={`${booking.contact.firstName} ${booking.contact.lastName}`} />
+              )}
               <dt>{t('guests')}</dt>
               <dd>{booking.guests}</dd>
               <dt>{t('columns.created')}</dt>

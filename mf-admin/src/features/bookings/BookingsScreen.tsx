@@ -231,7 +231,7 @@ export function BookingsScreen() {
         <ErrorPanel message={serverMessage(list.error, t('loadFailed'))} onRetry={() => void list.refetch()} />
       ) : (
         <ServerTable
-          caption={data ? t('caption', { n: data.total }) : t('loading')}
+          caption={data ? t('caption', { count: data.total }) : t('loading')}
           columns={columns}
           rows={data?.results ?? []}
           rowKey={(b) => b._id}

@@ -71,7 +71,7 @@ export function DashboardDetails() {
     <Grid>
       <Wide aria-labelledby="dash-chart" data-testid="dashboard-chart">
         <h2 id="dash-chart">{t('chartTitle')}</h2>
-        <p>{t('chartSummary', { bookings: totalBookings, revenue: formatPrice(totalRevenue, language) })}</p>
+        <p>{t('chartSummary', { count: totalBookings, revenue: formatPrice(totalRevenue, language) })}</p>
         <Suspense fallback={<Spinner label={t('loading')} />}>
           <ActivityChart
             days={days}

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, CheckboxLabel, DateRangeField, FieldError, FormMessage, Muted, TextField, useToast } from '@trabzon/ui';
 import { adminApi } from '@trabzon/api-client';
@@ -20,6 +20,7 @@ import {
   type BulkField,
   type BulkFormValues,
 } from './model/bulk';
+import { todayIso } from './model/dates';
 import { ChangeFields } from './ChangeFields';
 import { HotelRoomSelects } from './HotelRoomSelects';
 import { useInventoryText } from './useInventoryText';
@@ -40,7 +41,7 @@ interface BulkFormProps {
 
 /** Changes every night of a date range that falls on the chosen days (POST /api/inventory/bulk). */
 export function BulkForm({ hotels, defaults, onApplied, onCancel }: BulkFormProps) {
-  const { t, message, toastText, fromServer, failed } = useInventoryText();
+  const { t, message, toastText, fromServer } = useInventoryText();
   const toast = useToast();
   const formId = useId();
   const idOf = (field: string) => (field === 'dayTypes' ? `${formId}-day` : `${formId}-${field}`);
@@ -54,7 +55,7 @@ export function BulkForm({ hotels, defaults, onApplied, onCancel }: BulkFormProp
     formProps,
   } = useModelForm<BulkFormValues, BulkField>({
     defaultValues: emptyBulkValues(defaults.hotel, defaults.roomType, defaults.from, defaults.to),
-    validate: validateBulk,
+    validate: (current) => validateBulk(current, todayIso()),
     order: BULK_FIELD_ORDER,
     idOf,
     focusIdOf: (field) => (field === 'dayTypes' ? idOf('day-weekdays') : idOf(field)),
@@ -64,17 +65,21 @@ export function BulkForm({ hotels, defaults, onApplied, onCancel }: BulkFormProp
   const saving = form.formState.isSubmitting;
   const nights = matchingDates(values.startDate, values.endDate, normalizeDayTypes(values.dayTypes)).length;
 
-  const save = submit(async (current) => {
-    setServerError(null);
+  const apply = submit(async (current) => {
     try {
       await adminApi.inventory.bulk(toBulkRequest(current));
       toast.success(toastText('bulkApplied'));
       onApplied();
     } catch (error) {
+      // Said once, in the form beside the fields (a toast repeating it read as two refusals).
       setServerError(fromServer(error));
-      toast.error(failed('bulkFailed', error));
     }
   });
+  // Every attempt starts afresh: the last refusal no longer describes the values sent now.
+  const save = (event: FormEvent<HTMLFormElement>) => {
+    setServerError(null);
+    return apply(event);
+  };
 
   const dayBox = (type: DayType) => (
     <CheckboxLabel key={type}>

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, CheckboxLabel, DateField, FieldWrap, FormMessage, Muted, TextField, useToast } from '@trabzon/ui';
 import { formatDate } from '@trabzon/i18n';
@@ -46,7 +46,7 @@ interface InventoryFormProps {
 
 /** Adds or edits one night of a room type. The spec's messages show at their fields. */
 export function InventoryForm({ hotels, record, defaults, onSaved, onCancel }: InventoryFormProps) {
-  const { t, language, message, toastText, fromServer, failed } = useInventoryText();
+  const { t, language, message, toastText, fromServer } = useInventoryText();
   const toast = useToast();
   const formId = useId();
   const idOf = (field: string) => `${formId}-${field}`;
@@ -78,8 +78,7 @@ export function InventoryForm({ hotels, record, defaults, onSaved, onCancel }: I
     if (field === 'priceModifier' || field === 'seasonalAdjustment') recheck('basePrice');
   };
 
-  const save = submit(async (current) => {
-    setServerError(null);
+  const apply = submit(async (current) => {
     try {
       const answer = record
         ? await adminApi.inventory.update(record._id, toInventoryUpdate(current))
@@ -87,10 +86,15 @@ export function InventoryForm({ hotels, record, defaults, onSaved, onCancel }: I
       toast.success(toastText(record ? 'updated' : 'added'));
       onSaved(answer.record);
     } catch (error) {
+      // Said once, in the form beside the fields (a toast repeating it read as two refusals).
       setServerError(fromServer(error));
-      toast.error(failed('saveFailed', error));
     }
   });
+  // Every attempt starts afresh: the last refusal no longer describes the values sent now.
+  const save = (event: FormEvent<HTMLFormElement>) => {
+    setServerError(null);
+    return apply(event);
+  };
 
   return (
     <form onSubmit={save} {...formProps} noValidate data-testid="inventory-form">

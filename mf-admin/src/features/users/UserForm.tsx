@@ -28,12 +28,14 @@ interface UserFormProps {
   minLength: number;
   saving: boolean;
   serverError: string | null;
+  /** Every submit attempt, valid or not, before the rules run: the last refusal no longer applies. */
+  onAttempt: () => void;
   onSubmit: (values: UserFormValues) => void;
   onCancel: () => void;
 }
 
 /** Create or edit an account: name, e-mail, role, active, password with confirmation. */
-export function UserForm({ user, selfId, minLength, saving, serverError, onSubmit, onCancel }: UserFormProps) {
+export function UserForm({ user, selfId, minLength, saving, serverError, onAttempt, onSubmit, onCancel }: UserFormProps) {
   const { t, i18n } = useTranslation('adminUsers');
   const editing = user !== null;
   const self = editing && user._id === selfId;
@@ -52,7 +54,14 @@ export function UserForm({ user, selfId, minLength, saving, serverError, onSubmi
   const password = watch('password');
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate data-testid="user-form">
+    <form
+      onSubmit={(event) => {
+        onAttempt();
+        return handleSubmit(onSubmit)(event);
+      }}
+      noValidate
+      data-testid="user-form"
+    >
       {serverError && (
         <FormMessage $tone="error" role="alert" data-testid="user-form-error">
           {serverError}

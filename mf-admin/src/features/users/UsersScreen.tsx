@@ -132,7 +132,7 @@ export function UsersScreen() {
         <ErrorPanel message={serverMessage(list.error, t('loadFailed'))} onRetry={() => void list.refetch()} />
       ) : (
         <ServerTable
-          caption={t('caption', { n: list.data?.total ?? 0 })}
+          caption={t('caption', { count: list.data?.total ?? 0 })}
           columns={columns}
           rows={list.data?.results ?? []}
           rowKey={(u) => u._id}
@@ -162,6 +162,7 @@ export function UsersScreen() {
             minLength={minLength}
             saving={save.isPending}
             serverError={serverError}
+            onAttempt={() => setServerError(null)}
             onSubmit={(values) => void submit(values)}
             onCancel={() => setEditing(null)}
           />

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminBookingsApi } from '@trabzon/api-client';
 import type { AdminBookingDetail, Booking } from '@trabzon/contracts';
 import { BookingDrawer } from '../../../src/features/bookings/BookingDrawer';
-import { renderAdmin, startI18n } from '../../helpers';
+import { renderAdmin, startI18n, switchLanguage } from '../../helpers';
 
 function detail(type: string, details: Record<string, unknown>): AdminBookingDetail {
   const booking = {
@@ -100,5 +100,75 @@ describe('BookingDrawer', () => {
     await screen.findByTestId('drawer-status');
     expect(screen.queryByTestId('drawer-service')).toBeNull();
     expect(screen.queryByText('Service')).toBeNull();
+  });
+
+  it('puts the start time beside the start date, not the end date', async () => {
+    const data = detail('hotel', {});
+    data.booking.startTime = '14:00';
+    vi.spyOn(adminBookingsApi, 'get').mockResolvedValue(data);
+    renderAdmin(<BookingDrawer id="b1" onClose={vi.fn()} />);
+    expect((await screen.findByTestId('drawer-dates')).textContent).toBe('Dec 13, 2030 14:00 – Dec 16, 2030');
+  });
+
+  it('isolates each service date from the Arabic around it, the time with its start date', async () => {
+    const data = detail('hotel', {});
+    data.booking.startTime = '14:00';
+    vi.spyOn(adminBookingsApi, 'get').mockResolvedValue(data);
+    await switchLanguage('ar');
+    try {
+      renderAdmin(<BookingDrawer id="b1" onClose={vi.fn()} />);
+      const dates = [...(await screen.findByTestId('drawer-dates')).querySelectorAll('bdi')].map((bdi) => bdi.textContent);
+      expect(dates).toHaveLength(2);
+      expect(dates[0]).toMatch(/14:00$/);
+      expect(dates[1]).not.toMatch(/14:00/);
+    } finally {
+      await switchLanguage('en');
+    }
+  });
+
+  it("shows a round trip's legs in local time, the airline's reference and what is kept of each traveller's document", async () => {
+    const segment = (flightNumber: string, from: string, to: string, departureAt: string, arrivalAt: string) => ({
+      from,
+      to,
+      departureAt,
+      arrivalAt,
+      carrierCode: 'TK',
+      carrier: 'Turkish Airlines',
+      flightNumber,
+    });
+    const document = { nationality: 'TR', documentType: 'passport', documentExpiry: '2034-05-01' };
+    vi.spyOn(adminBookingsApi, 'get').mockResolvedValue(
+      detail('flight', {
+        tripType: 'roundTrip',
+        origin: 'TZX',
+        destination: 'IST',
+        outbound: { stops: 0, segments: [segment('TK2831', 'TZX', 'IST', '2030-12-13T13:45:00', '2030-12-13T15:50:00')] },
+        inbound: { stops: 0, segments: [segment('TK2840', 'IST', 'TZX', '2030-12-16T09:05:00', '2030-12-16T11:00:00')] },
+        providerOrderId: 'order-1',
+        providerReference: 'QX7T2B',
+        traveller: { ...document, dateOfBirth: '1990-04-02', documentNumberLast4: '5678' },
+        otherTravellers: [{ firstName: 'Can', lastName: 'Yılmaz', ...document, dateOfBirth: '2015-03-02', documentNumberLast4: '4321' }],
+      }),
+    );
+    renderAdmin(<BookingDrawer id="b1" onClose={vi.fn()} />);
+    expect((await screen.findByTestId('drawer-service')).textContent).toBe('TZX → IST → TZX');
+    expect(screen.getByTestId('drawer-outbound').textContent).toBe('TK2831 TZX Dec 13, 2030 13:45 → IST Dec 13, 2030 15:50');
+    expect(screen.getByTestId('drawer-inbound').textContent).toBe('TK2840 IST Dec 16, 2030 09:05 → TZX Dec 16, 2030 11:00');
+    expect(screen.getByTestId('drawer-airline-reference').textContent).toBe('QX7T2B');
+    expect(screen.getAllByTestId('drawer-document').map((line) => line.textContent)).toEqual([
+      'Ada Yılmaz (lead traveller): born Apr 2, 1990 · nationality TR · passport •••• 5678 · valid until May 1, 2034',
+      'Can Yılmaz: born Mar 2, 2015 · nationality TR · passport •••• 4321 · valid until May 1, 2034',
+    ]);
+  });
+
+  it('shows a one-way flight as such, and only the document fields it has', async () => {
+    vi.spyOn(adminBookingsApi, 'get').mockResolvedValue(
+      detail('flight', { tripType: 'oneWay', origin: 'TZX', destination: 'IST', traveller: { nationality: 'DE' } }),
+    );
+    renderAdmin(<BookingDrawer id="b1" onClose={vi.fn()} />);
+    expect((await screen.findByTestId('drawer-service')).textContent).toBe('TZX → IST');
+    expect(screen.queryByTestId('drawer-inbound')).toBeNull();
+    expect(screen.queryByTestId('drawer-airline-reference')).toBeNull();
+    expect(screen.getByTestId('drawer-document').textContent).toBe('Ada Yılmaz (lead traveller): nationality DE');
   });
 });

@@ -45,4 +45,10 @@ describe('BookingsScreen filters', () => {
     renderAdmin(<BookingsScreen />, '/admin/bookings?status=confirmed&page=2');
     await waitFor(() => expect(list).toHaveBeenLastCalledWith(expect.objectContaining({ status: 'confirmed', page: 1 })));
   });
+
+  it('counts one booking in the singular', async () => {
+    vi.spyOn(adminBookingsApi, 'list').mockResolvedValue({ results: [], total: 1, page: 1, pages: 1 } as never);
+    renderAdmin(<BookingsScreen />, '/admin/bookings');
+    expect(await screen.findByText('1 booking')).toBeTruthy();
+  });
 });

@@ -100,9 +100,13 @@ export function emptyBulkValues(hotel = '', roomType = '', startDate = '', endDa
   };
 }
 
-/** The spec's checks for a bulk update, in the API's order, then the API's bounds of the numbers given. */
-export function validateBulk(values: BulkFormValues): BulkErrors {
+/**
+ * The spec's checks for a bulk update, in the API's order, then the API's bounds of the numbers
+ * given. With `today` (the form's), a start before it is refused here as the API would refuse it.
+ */
+export function validateBulk(values: BulkFormValues, today?: string): BulkErrors {
   const errors: BulkErrors = { ...requiredBulkErrors(values) };
+  if (today && !errors.startDate && values.startDate < today) errors.startDate = 'outsideWindow';
   for (const [field, key] of Object.entries(boundErrors(values))) errors[field as BulkField] ??= key;
   return errors;
 }

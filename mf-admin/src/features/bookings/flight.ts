@@ -1,0 +1,80 @@
+/**
+ * A flight booking's details as the API's flight handler stores them (api/src/features/flights/
+ * booking-handler.ts): the legs, the airline's reference and each traveller's document. Read
+ * defensively: an older or partial booking shows only what it has.
+ */
+export interface FlightSegment {
+  flightNumber: string;
+  from: string;
+  to: string;
+  /** The airport's local date-time, "2026-12-10T08:30:00". */
+  departureAt: string;
+  arrivalAt: string;
+}
+
+export interface TravellerDocument {
+  name: string;
+  /** The booking's contact, who travels first. */
+  lead?: boolean;
+  dateOfBirth?: string;
+  nationality?: string;
+  documentType?: string;
+  /** Only the last characters of the number are ever stored. */
+  documentNumberLast4?: string;
+  documentExpiry?: string;
+}
+
+type Details = Record<string, unknown> | null | undefined;
+
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+const record = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' ? (value as Record<string, unknown>) : {});
+
+/** The segments of `outbound` or `inbound`, each with at least its airports. */
+export function flightSegments(details: Details, leg: 'outbound' | 'inbound'): FlightSegment[] {
+  const segments = record(details?.[leg]).segments;
+  if (!Array.isArray(segments)) return [];
+  return segments
+    .map((segment: unknown) => {
+      const s = record(segment);
+      const at = (key: string) => text(s[key]);
+      return {
+        flightNumber: at('flightNumber'),
+        from: at('from'),
+        to: at('to'),
+        departureAt: at('departureAt'),
+        arrivalAt: at('arrivalAt'),
+      };
+    })
+    .filter((segment) => segment.from && segment.to);
+}
+
+/** "TZX → IST", or "TZX → IST → TZX" for a round trip; null without both airports. */
+export function flightRoute(details: Details): string | null {
+  const origin = text(details?.origin);
+  const destination = text(details?.destination);
+  if (!origin || !destination) return null;
+  return `${origin} → ${destination}${details?.tripType === 'roundTrip' ? ` → ${origin}` : ''}`;
+}
+
+function documentOf(name: string, value: unknown, lead = false): TravellerDocument {
+  const stored = record(value);
+  const found: TravellerDocument = lead ? { name, lead } : { name };
+  for (const key of ['dateOfBirth', 'nationality', 'documentType', 'documentNumberLast4', 'documentExpiry'] as const) {
+    if (text(stored[key])) found[key] = text(stored[key]);
+  }
+  return found;
+}
+
+/**
+ * The lead traveller (the contact, whose document is `details.traveller`), then the others, with
+ * what is stored of their documents; a traveller with nothing stored beyond a name is left out.
+ */
+export function travellerDocuments(details: Details, leadName: string): TravellerDocument[] {
+  const others = Array.isArray(details?.otherTravellers) ? (details.otherTravellers as unknown[]) : [];
+  const named = others.map((other) => {
+    const { firstName, lastName } = record(other);
+    return documentOf([text(firstName), text(lastName)].filter(Boolean).join(' '), other);
+  });
+  const all = details?.traveller ? [documentOf(leadName, details.traveller, true), ...named] : named;
+  return all.filter((traveller) => Object.keys(traveller).some((key) => key !== 'name' && key !== 'lead'));
+}

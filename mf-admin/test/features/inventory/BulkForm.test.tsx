@@ -1,0 +1,65 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { AxiosError, type AxiosResponse } from 'axios';
+import { adminApi } from '@trabzon/api-client';
+import type { HotelCard } from '@trabzon/contracts';
+import { ToastProvider } from '@trabzon/ui';
+import { addDays, todayIso } from '@trabzon/dates';
+import { BulkForm } from '../../../src/features/inventory/BulkForm';
+import { renderAdmin, startI18n } from '../../helpers';
+
+const HOTEL = { _id: 'h1', name: 'Zigana Lodge', roomTypes: [{ _id: 'r1', name: 'Deluxe' }] } as unknown as HotelCard;
+
+function refused(message: string) {
+  const response = { status: 400, data: { statusCode: 400, message }, headers: {}, statusText: 'Bad Request', config: {} };
+  return new AxiosError('Bad Request', 'ERR_BAD_REQUEST', undefined, undefined, response as unknown as AxiosResponse);
+}
+
+function renderForm(from: string, to: string) {
+  // The screen's toasts shown, so a toast repeating a refusal would be seen.
+  renderAdmin(
+    <ToastProvider>
+      <BulkForm hotels={[HOTEL]} defaults={{ hotel: 'h1', roomType: 'r1', from, to }} onApplied={vi.fn()} onCancel={vi.fn()} />
+    </ToastProvider>,
+  );
+  fireEvent.click(screen.getByTestId('bulk-day-weekdays'));
+  fireEvent.change(screen.getByTestId('bulk-basePrice'), { target: { value: '150' } });
+}
+
+const submit = () => fireEvent.click(screen.getByTestId('bulk-submit'));
+
+beforeAll(startI18n);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('BulkForm refusals', () => {
+  it('refuses a start before today at the field, and asks the API nothing', async () => {
+    const bulk = vi.spyOn(adminApi.inventory, 'bulk');
+    renderForm(addDays(todayIso(), -3), addDays(todayIso(), 3));
+    submit();
+    const start = screen.getByTestId('bulk-start');
+    await waitFor(() => expect(start.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getAllByText(/from today up to 730 days ahead/)).toHaveLength(1);
+    expect(bulk).not.toHaveBeenCalled();
+  });
+
+  it("says the server's refusal once, and drops it when the next attempt is refused for something else", async () => {
+    const bulk = vi.spyOn(adminApi.inventory, 'bulk').mockRejectedValue(refused('A bulk update can cover at most 366 days'));
+    renderForm(addDays(todayIso(), 1), addDays(todayIso(), 30));
+    submit();
+    expect((await screen.findByTestId('bulk-form-error')).textContent).toBe('A bulk update can cover at most 366 days');
+    // No toast repeating it ("Failed to apply bulk update: …").
+    expect(screen.getAllByText(/at most 366 days/)).toHaveLength(1);
+    expect(bulk).toHaveBeenCalledTimes(1);
+
+    fireEvent.change(screen.getByTestId('bulk-totalRooms'), { target: { value: '2' } });
+    fireEvent.change(screen.getByTestId('bulk-availableRooms'), { target: { value: '5' } });
+    submit();
+    expect(await screen.findByText('Available rooms cannot exceed total rooms')).toBeTruthy();
+    expect(screen.queryByTestId('bulk-form-error')).toBeNull();
+    expect(bulk).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,40 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { AxiosError, type AxiosResponse } from 'axios';
+import { adminSettingsApi, adminUsersApi } from '@trabzon/api-client';
+import { UsersScreen } from '../../../src/features/users/UsersScreen';
+import { renderAdmin, startI18n } from '../../helpers';
+
+function refused(status: number, message: string) {
+  const response = { status, data: { statusCode: status, message }, headers: {}, statusText: 'Conflict', config: {} };
+  return new AxiosError('Conflict', 'ERR_BAD_REQUEST', undefined, undefined, response as unknown as AxiosResponse);
+}
+
+beforeAll(startI18n);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('UsersScreen: new user', () => {
+  it('drops "e-mail taken" on the next attempt, even one its own rules refuse', async () => {
+    vi.spyOn(adminUsersApi, 'list').mockResolvedValue({ results: [], total: 0, page: 1, pages: 0 } as never);
+    vi.spyOn(adminSettingsApi, 'public').mockResolvedValue({ passwordMinLength: 8 } as never);
+    const create = vi.spyOn(adminUsersApi, 'create').mockRejectedValue(refused(409, 'An account with this email already exists'));
+    renderAdmin(<UsersScreen />, '/admin/users');
+    fireEvent.click(await screen.findByTestId('user-new'));
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Ada' } });
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'ada@example.com' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'long-enough-1' } });
+    fireEvent.change(screen.getByLabelText('Confirm password'), { target: { value: 'long-enough-1' } });
+    fireEvent.click(screen.getByTestId('user-save'));
+    expect((await screen.findByTestId('user-form-error')).textContent).toBe('An account with this email already exists');
+
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'ada2@example.com' } });
+    fireEvent.change(screen.getByLabelText('Confirm password'), { target: { value: 'something-else' } });
+    fireEvent.click(screen.getByTestId('user-save'));
+    await waitFor(() => expect(screen.queryByTestId('user-form-error')).toBeNull());
+    expect(create).toHaveBeenCalledTimes(1);
+  });
+});
