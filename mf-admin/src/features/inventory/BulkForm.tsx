@@ -41,7 +41,7 @@ interface BulkFormProps {
 
 /** Changes every night of a date range that falls on the chosen days (POST /api/inventory/bulk). */
 export function BulkForm({ hotels, defaults, onApplied, onCancel }: BulkFormProps) {
-  const { t, message, toastText, fromServer } = useInventoryText();
+  const { t, message, toastText, failed } = useInventoryText();
   const toast = useToast();
   const formId = useId();
   const idOf = (field: string) => (field === 'dayTypes' ? `${formId}-day` : `${formId}-${field}`);
@@ -72,7 +72,7 @@ export function BulkForm({ hotels, defaults, onApplied, onCancel }: BulkFormProp
       onApplied();
     } catch (error) {
       // Said once, in the form beside the fields (a toast repeating it read as two refusals).
-      setServerError(fromServer(error));
+      setServerError(failed('bulkFailed', error));
     }
   });
   // Every attempt starts afresh: the last refusal no longer describes the values sent now.

@@ -46,7 +46,7 @@ interface InventoryFormProps {
 
 /** Adds or edits one night of a room type. The spec's messages show at their fields. */
 export function InventoryForm({ hotels, record, defaults, onSaved, onCancel }: InventoryFormProps) {
-  const { t, language, message, toastText, fromServer } = useInventoryText();
+  const { t, language, message, toastText, failed } = useInventoryText();
   const toast = useToast();
   const formId = useId();
   const idOf = (field: string) => `${formId}-${field}`;
@@ -87,7 +87,7 @@ export function InventoryForm({ hotels, record, defaults, onSaved, onCancel }: I
       onSaved(answer.record);
     } catch (error) {
       // Said once, in the form beside the fields (a toast repeating it read as two refusals).
-      setServerError(fromServer(error));
+      setServerError(failed('saveFailed', error));
     }
   });
   // Every attempt starts afresh: the last refusal no longer describes the values sent now.
