@@ -211,6 +211,8 @@ describe('packages: admin writes', () => {
       { ...minimal('X'), duration: 0 },
       { ...minimal('X'), duration: 61 },
       { ...minimal('X'), price: -1 },
+      // Nothing is sold for $0.
+      { ...minimal('X'), price: 0 },
       { ...minimal('X'), price: null },
       { ...minimal('X'), price: '12' },
       { ...minimal('X'), featured: 'true' },

@@ -81,6 +81,9 @@ export const PACKAGE_BOOKING_WINDOW_DAYS = 365;
  */
 export const PICKUP_NOTICE_MINUTES = { taxi: 30, transfer: 120, carRental: 120 } as const;
 
+/** The lowest price (USD) a room type or a package may have: nothing is sold for $0. */
+export const MIN_PRICE = 0.01;
+
 /** The six named places of cars, transfers and taxis (the home's Taxis search too), in the order of their selects. */
 export const PLACE_CODES = ['TZX', 'TZX_CITY', 'UZUNGOL', 'SUMELA', 'AYDER', 'RIZE'] as const;
 

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { HOTEL_SORTS } from './constants';
+import { HOTEL_SORTS, MIN_PRICE } from './constants';
 import { LangParam, Paged } from './common';
 import { Amenity, ContactInput, Coordinates, ImagePath, Nullable, Slug, Translated, TranslatedInput } from './catalogue';
 
@@ -220,7 +220,7 @@ export const RoomTypeInput = Type.Object(
     size: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 2000 }))),
     amenities: Type.Optional(Type.Array(AmenityInput, { maxItems: 60 })),
     /** USD per night: the base price of the new room type's 365 days of inventory. */
-    pricePerNight: Type.Number({ minimum: 0, maximum: 100000 }),
+    pricePerNight: Type.Number({ minimum: MIN_PRICE, maximum: 100000 }),
     images: Type.Optional(Type.Array(ImagePath, { maxItems: 30 })),
     /** Rooms of this type; every night of inventory starts with this many (default 5). */
     totalRooms: Type.Optional(Type.Integer({ minimum: 0, maximum: 10000 })),

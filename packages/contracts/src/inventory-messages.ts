@@ -6,6 +6,19 @@
 /** The highest price a night may come to (USD), base price or after its modifier and seasonal adjustment. */
 export const NIGHT_PRICE_MAX = 100_000;
 
+/**
+ * What a night's numbers may be (the API's schema and the admin form check the same bounds). A night
+ * always costs something: a base price of at least 0.01, a modifier above 0, a season or a promotion
+ * that never takes 100 % off (a $0 room was bookable).
+ */
+export const NIGHT_BOUNDS = {
+  rooms: { min: 0, max: 10_000 },
+  basePrice: { min: 0.01, max: NIGHT_PRICE_MAX },
+  priceModifier: { min: 0.01, max: 100 },
+  seasonalAdjustment: { min: -99, max: 1000 },
+  promotionDiscount: { min: 0, max: 99 },
+} as const;
+
 export const INVENTORY_MESSAGES = {
   selectHotel: 'Please select a hotel',
   selectRoomType: 'Please select a room type',

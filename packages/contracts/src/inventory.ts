@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { LangParam, Paged } from './common';
 import { Nullable } from './catalogue';
 import { DAY_TYPES } from './constants';
-import { NIGHT_PRICE_MAX } from './inventory-messages';
+import { NIGHT_BOUNDS } from './inventory-messages';
 
 /** /api/inventory (admin): nightly stock and prices of each room type. */
 
@@ -47,9 +47,8 @@ export type InventoryListQuery = Static<typeof InventoryListQuery>;
 export const InventoryListResponse = Paged(InventoryRecord);
 export type InventoryListResponse = Static<typeof InventoryListResponse>;
 
-const Count = Nullable(Type.Integer({ minimum: 0, maximum: 10000 }));
-const Money = Nullable(Type.Number({ minimum: 0, maximum: NIGHT_PRICE_MAX }));
-const Percent = Nullable(Type.Number({ minimum: -100, maximum: 1000 }));
+const bounded = ({ min, max }: { min: number; max: number }) => Nullable(Type.Number({ minimum: min, maximum: max }));
+const Count = Nullable(Type.Integer({ minimum: NIGHT_BOUNDS.rooms.min, maximum: NIGHT_BOUNDS.rooms.max }));
 const Text = (max: number) => Nullable(Type.String({ maxLength: max }));
 
 /**
@@ -59,10 +58,10 @@ const Text = (max: number) => Nullable(Type.String({ maxLength: max }));
 const InventoryFields = {
   totalRooms: Type.Optional(Count),
   availableRooms: Type.Optional(Count),
-  basePrice: Type.Optional(Money),
-  priceModifier: Type.Optional(Nullable(Type.Number({ minimum: 0, maximum: 100 }))),
-  seasonalAdjustment: Type.Optional(Percent),
-  promotionDiscount: Type.Optional(Nullable(Type.Number({ minimum: 0, maximum: 100 }))),
+  basePrice: Type.Optional(bounded(NIGHT_BOUNDS.basePrice)),
+  priceModifier: Type.Optional(bounded(NIGHT_BOUNDS.priceModifier)),
+  seasonalAdjustment: Type.Optional(bounded(NIGHT_BOUNDS.seasonalAdjustment)),
+  promotionDiscount: Type.Optional(bounded(NIGHT_BOUNDS.promotionDiscount)),
   promotionCode: Type.Optional(Text(40)),
   blocked: Type.Optional(Nullable(Type.Boolean())),
   blockReason: Type.Optional(Text(300)),

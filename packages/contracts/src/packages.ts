@@ -3,7 +3,7 @@ import { DestinationRef, Review } from './hotels';
 import { LangParam } from './common';
 import { ImagePath, Slug, Translated, TranslatedInput } from './catalogue';
 import { SITE_PATH_OR_WEB_URL } from './validation';
-import { PACKAGE_GUESTS_MAX } from './constants';
+import { MIN_PRICE, PACKAGE_GUESTS_MAX } from './constants';
 import { PACKAGE_BOOKING_MESSAGES } from './package-messages';
 
 /*
@@ -145,7 +145,7 @@ export const PackageInput = Type.Object(
     name: TranslatedInput,
     description: TranslatedInput,
     duration: Type.Integer({ minimum: 1, maximum: PACKAGE_DURATION_MAX }),
-    price: Type.Number({ minimum: 0, maximum: PACKAGE_PRICE_MAX }),
+    price: Type.Number({ minimum: MIN_PRICE, maximum: PACKAGE_PRICE_MAX }),
     images: Type.Optional(Type.Array(ImagePath, { maxItems: 30 })),
     activities: Type.Optional(Type.Array(TranslatedInput, { maxItems: 40 })),
     /** Ids or slugs of the agency's hotels. */

@@ -279,6 +279,11 @@ describe('admin inventory', () => {
         { ...full, basePrice: 50000, priceModifier: 2.5, promotionDiscount: 90 },
         'With the modifier and the seasonal adjustment, a night can cost at most 100000',
       ],
+      // A night always costs something: none of its parts may bring it to $0.
+      [{ ...full, basePrice: 0 }, 'basePrice must be >= 0.01'],
+      [{ ...full, priceModifier: 0 }, 'priceModifier must be >= 0.01'],
+      [{ ...full, seasonalAdjustment: -100 }, 'seasonalAdjustment must be >= -99'],
+      [{ ...full, promotionDiscount: 100 }, 'promotionDiscount must be <= 99'],
     ];
     for (const [body, message] of cases) {
       const res = await post(body);
@@ -318,7 +323,8 @@ describe('admin inventory', () => {
         updatedAt: expect.any(String),
       },
     });
-    const zero = await post({ ...full, date: day(401), totalRooms: 0, availableRooms: 0, basePrice: 0 });
+    // The lowest bounds: no rooms, and the cheapest night (a $0 night is refused above).
+    const zero = await post({ ...full, date: day(401), totalRooms: 0, availableRooms: 0, basePrice: 0.01 });
     expect(zero.statusCode).toBe(201);
     const dearest = await post({ ...full, date: day(402), basePrice: 50000, priceModifier: 2 });
     expect([dearest.statusCode, dearest.json().record?.price]).toEqual([201, 100000]);

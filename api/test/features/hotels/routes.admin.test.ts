@@ -270,6 +270,14 @@ describe('admin hotel writes', () => {
       (await client.call({ method: 'POST', url: `/api/hotels/${id}/rooms`, token: admin, body: { name: 'No price', capacity: 2 } }))
         .statusCode,
     ).toBe(400);
+    // Nothing is sold for $0: a free room type was listed "from $0" and booked for nothing.
+    for (const call of [
+      { method: 'POST' as const, url: `/api/hotels/${id}/rooms`, body: { name: 'Free', capacity: 2, pricePerNight: 0 } },
+      { method: 'PUT' as const, url: `/api/hotels/${id}/rooms/${room._id}`, body: { pricePerNight: 0 } },
+    ]) {
+      const res = await client.call({ ...call, token: admin });
+      expect({ status: res.statusCode, message: res.json().message }).toEqual({ status: 400, message: 'pricePerNight must be >= 0.01' });
+    }
 
     const deleted = await client.call({ method: 'DELETE', url: `/api/hotels/${id}/rooms/${room._id}`, token: admin });
     expect(deleted.statusCode).toBe(200);

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { MIN_PRICE } from '@trabzon/contracts/constants';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import type { PackageAdmin } from '@trabzon/api-client';
@@ -161,7 +162,9 @@ export function PackageForm({
           label={t('fields.price')}
           error={errors.price?.message}
           data-testid="package-price"
-          {...register('price', { validate: (v) => (PRICE.test(v.trim()) && Number(v) <= 100000 ? true : t('errors.price')) })}
+          {...register('price', {
+            validate: (v) => (PRICE.test(v.trim()) && Number(v) >= MIN_PRICE && Number(v) <= 100000 ? true : t('errors.price')),
+          })}
         />
         <NumberField
           id="package-seats"

@@ -1,4 +1,5 @@
 import type { RoomTypeInput } from '@trabzon/contracts';
+import { MIN_PRICE } from '@trabzon/contracts/constants';
 import { emptyTranslated, isBlankTranslated, splitList, toTranslatedInput, type TranslatedValues } from '../../../lib/translated';
 
 /** A new room type as the form edits it. */
@@ -48,7 +49,8 @@ export function validateRoomType(values: RoomTypeFormValues): RoomTypeErrors {
     if (size === null || size < 1 || size > 2000) errors.size = 'sizeRange';
   }
   const price = values.pricePerNight.trim() === '' ? NaN : Number(values.pricePerNight);
-  if (!Number.isFinite(price) || price < 0) errors.pricePerNight = 'priceRequired';
+  // Nothing is sold for $0 (the API's bounds: MIN_PRICE to 100,000).
+  if (!Number.isFinite(price) || price < MIN_PRICE || price > 100_000) errors.pricePerNight = 'priceRequired';
   if (values.totalRooms.trim()) {
     const total = integer(values.totalRooms);
     if (total === null || total < 0 || total > 10000) errors.totalRooms = 'totalRoomsRange';

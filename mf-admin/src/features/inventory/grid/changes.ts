@@ -1,4 +1,5 @@
 import type { InventoryChanges } from '@trabzon/contracts';
+import { NIGHT_BOUNDS } from '@trabzon/contracts/inventory-messages';
 
 /** The editor's blocking choice: a range may leave each night's blocking as it is. */
 export type BlockChoice = 'unchanged' | 'block' | 'unblock';
@@ -53,10 +54,11 @@ export function gridChanges(fields: GridFields, initial: GridFields): GridChange
   const changes: InventoryChanges = {};
   const available = changedNumber(fields.available, initial.available);
   const price = changedNumber(fields.price, initial.price);
-  // Rooms are whole and neither count nor price is negative (the browser's own check said nothing).
+  // Rooms are whole and not negative, a price within the night's bounds (the browser's own check said nothing).
   const wrongRooms = available !== undefined && (Number.isNaN(available) || !Number.isInteger(available) || available < 0);
   if (wrongRooms) return { problem: 'numbers', field: 'available' };
-  if (price !== undefined && (Number.isNaN(price) || price < 0)) return { problem: 'numbers', field: 'price' };
+  const { min, max } = NIGHT_BOUNDS.basePrice;
+  if (price !== undefined && (Number.isNaN(price) || price < min || price > max)) return { problem: 'numbers', field: 'price' };
   if (available !== undefined) changes.availableRooms = available;
   if (price !== undefined) changes.basePrice = price;
   const reason = fields.reason.trim();

@@ -1,4 +1,4 @@
-import { NIGHT_PRICE_MAX } from '@trabzon/contracts/inventory-messages';
+import { NIGHT_BOUNDS, NIGHT_PRICE_MAX } from '@trabzon/contracts/inventory-messages';
 import { parseNumber } from './numbers';
 
 /** The numbers of a night (as typed) that the API bounds. */
@@ -15,17 +15,17 @@ export interface Bound {
   key: InventoryBoundKey;
 }
 
-/** Most rooms a night may count (the contracts' `Count`: integer 0 to 10000). */
-export const ROOMS_MAX = 10_000;
+/** Most rooms a night may count (the contracts' `Count`). */
+export const ROOMS_MAX = NIGHT_BOUNDS.rooms.max;
 
-/** The API's bounds of each number (packages/contracts/src/inventory.ts, InventoryFields). */
+/** The API's bounds of each number (NIGHT_BOUNDS, which the API's schema uses too). */
 export const INVENTORY_BOUNDS: Record<BoundedField, Bound> = {
-  totalRooms: { min: 0, max: ROOMS_MAX, whole: true, key: 'roomsRange' },
-  availableRooms: { min: 0, max: ROOMS_MAX, whole: true, key: 'roomsRange' },
-  basePrice: { min: 0, max: NIGHT_PRICE_MAX, key: 'basePriceRange' },
-  priceModifier: { min: 0, max: 100, key: 'modifierRange' },
-  seasonalAdjustment: { min: -100, max: 1000, key: 'seasonalRange' },
-  promotionDiscount: { min: 0, max: 100, key: 'discountRange' },
+  totalRooms: { ...NIGHT_BOUNDS.rooms, whole: true, key: 'roomsRange' },
+  availableRooms: { ...NIGHT_BOUNDS.rooms, whole: true, key: 'roomsRange' },
+  basePrice: { ...NIGHT_BOUNDS.basePrice, key: 'basePriceRange' },
+  priceModifier: { ...NIGHT_BOUNDS.priceModifier, key: 'modifierRange' },
+  seasonalAdjustment: { ...NIGHT_BOUNDS.seasonalAdjustment, key: 'seasonalRange' },
+  promotionDiscount: { ...NIGHT_BOUNDS.promotionDiscount, key: 'discountRange' },
 };
 
 export const BOUND_KEYS: readonly InventoryBoundKey[] = ['roomsRange', 'basePriceRange', 'modifierRange', 'seasonalRange', 'discountRange'];

@@ -170,6 +170,13 @@ describe('room type form', () => {
     expect(validateRoomType(values)).toEqual({ capacity: 'capacityRange' });
   });
 
+  it('sells nothing for $0: a price from 0.01 to 100,000', () => {
+    const priced = (pricePerNight: string) =>
+      validateRoomType({ ...emptyRoomTypeValues(), name: { en: 'Suite', tr: '', ar: '' }, pricePerNight }).pricePerNight;
+    expect([priced('0'), priced('-5'), priced('100000.01')]).toEqual(['priceRequired', 'priceRequired', 'priceRequired']);
+    expect([priced('0.01'), priced('100000')]).toEqual([undefined, undefined]);
+  });
+
   it('builds the API body', () => {
     const values = {
       ...emptyRoomTypeValues(),

@@ -5,7 +5,10 @@ const night = { available: '4', price: '120', blocked: 'unblock' as const, reaso
 
 describe('gridChanges: the grid editor’s numbers', () => {
   it('sends a whole count of rooms and a price of 0 or more', () => {
-    expect(gridChanges({ ...night, available: '2', price: '0' }, night)).toEqual({ changes: { availableRooms: 2, basePrice: 0 } });
+    expect(gridChanges({ ...night, available: '2', price: '0.01' }, night)).toEqual({ changes: { availableRooms: 2, basePrice: 0.01 } });
+    // A $0 night (or one over the most a night may cost) is marked at the price, not sent.
+    expect(gridChanges({ ...night, price: '0' }, night)).toEqual({ problem: 'numbers', field: 'price' });
+    expect(gridChanges({ ...night, price: '100000.01' }, night)).toEqual({ problem: 'numbers', field: 'price' });
   });
 
   it('refuses a negative price, a negative or part count of rooms, and text, with a message (the browser said nothing)', () => {

@@ -48,17 +48,22 @@ describe('validateInventory: the API bounds, checked before anything is sent', (
     ['seasonalAdjustment', { seasonalAdjustment: '1001', basePrice: '1' }, 'seasonalRange'],
     ['promotionDiscount', { promotionDiscount: '-1' }, 'discountRange'],
     ['promotionDiscount', { promotionDiscount: '100.5' }, 'discountRange'],
+    // A night always costs something: no $0 base, no ×0, no −100 % season, no 100 % promotion.
+    ['basePrice', { basePrice: '0' }, 'basePriceRange'],
+    ['priceModifier', { priceModifier: '0' }, 'modifierRange'],
+    ['seasonalAdjustment', { seasonalAdjustment: '-100' }, 'seasonalRange'],
+    ['promotionDiscount', { promotionDiscount: '100' }, 'discountRange'],
   ] as const)('%s: %o → %s', (field, overrides, key) => {
     expect(validateInventory(valid(overrides))[field]).toBe(key);
   });
 
   it('accepts every bound itself', () => {
-    expect(validateInventory(valid({ totalRooms: '10000', availableRooms: '10000', basePrice: '0' }))).toEqual({});
-    expect(validateInventory(valid({ basePrice: '100000', promotionDiscount: '100' }))).toEqual({});
+    expect(validateInventory(valid({ totalRooms: '10000', availableRooms: '10000', basePrice: '0.01' }))).toEqual({});
+    expect(validateInventory(valid({ basePrice: '100000', promotionDiscount: '99' }))).toEqual({});
     expect(validateInventory(valid({ basePrice: '1', priceModifier: '100', seasonalAdjustment: '1000', promotionDiscount: '0' }))).toEqual(
       {},
     );
-    expect(validateInventory(valid({ priceModifier: '0', seasonalAdjustment: '-100' }))).toEqual({});
+    expect(validateInventory(valid({ priceModifier: '0.01', seasonalAdjustment: '-99' }))).toEqual({});
   });
 
   it('keeps the spec message of a missing number before its bounds', () => {

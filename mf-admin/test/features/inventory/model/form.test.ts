@@ -99,7 +99,9 @@ describe('validateInventory (add and edit form)', () => {
   });
 
   it('reads 0 as a value, not as missing', () => {
-    expect(validateInventory(valid({ totalRooms: '0', availableRooms: '0', basePrice: '0' }))).toEqual({});
+    expect(validateInventory(valid({ totalRooms: '0', availableRooms: '0' }))).toEqual({});
+    // A $0 night is out of bounds, not missing.
+    expect(validateInventory(valid({ basePrice: '0' }))).toEqual({ basePrice: 'basePriceRange' });
   });
 
   it('needs no reason for an open night, and accepts available equal to total', () => {
