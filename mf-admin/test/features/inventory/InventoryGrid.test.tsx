@@ -116,7 +116,7 @@ describe('InventoryGrid', () => {
       await waitFor(() => expect(price.getAttribute('aria-invalid')).toBe('true'));
       expect(document.activeElement).toBe(price);
       const described = document.getElementById(price.getAttribute('aria-describedby') ?? '');
-      expect(described?.textContent).toBe('Enter a whole number of rooms and a price of 0 or more');
+      expect(described?.textContent).toBe('Enter a whole number of rooms and a price from 0.01 to 100,000');
       expect(screen.getByTestId('grid-available').getAttribute('aria-invalid')).toBeNull();
       expect(update).not.toHaveBeenCalled();
     });

@@ -4,7 +4,7 @@ import { UNCHANGED_FIELDS, gridChanges } from '../../../../src/features/inventor
 const night = { available: '4', price: '120', blocked: 'unblock' as const, reason: '' };
 
 describe('gridChanges: the grid editor’s numbers', () => {
-  it('sends a whole count of rooms and a price of 0 or more', () => {
+  it('sends a whole count of rooms and a price from 0.01 to 100,000', () => {
     expect(gridChanges({ ...night, available: '2', price: '0.01' }, night)).toEqual({ changes: { availableRooms: 2, basePrice: 0.01 } });
     // A $0 night (or one over the most a night may cost) is marked at the price, not sent.
     expect(gridChanges({ ...night, price: '0' }, night)).toEqual({ problem: 'numbers', field: 'price' });
