@@ -31,6 +31,8 @@ export const shellRoutes: { path: string; element: ReactElement }[] = [
   { path: '/reset-password/:token', element: page(() => import('./features/account/pages/ResetPasswordPage'), 'ResetPasswordPage') },
   { path: '/profile', element: <RequireAuth>{page(() => import('./features/account/pages/ProfilePage'), 'ProfilePage')}</RequireAuth> },
   { path: '/bookings', element: <RequireAuth>{page(() => import('./features/bookings/pages/BookingsPage'), 'BookingsPage')}</RequireAuth> },
+  // Public: a booking made without an account, by reference and e-mail; listed before /bookings/:id, which needs a sign-in.
+  { path: '/bookings/find', element: page(() => import('./features/bookings/pages/FindBookingPage'), 'FindBookingPage') },
   // Public: the link in a guest's hold e-mail (the token is the proof); listed before /bookings/:id, which needs a sign-in.
   { path: '/bookings/confirm/:token', element: page(() => import('./features/bookings/pages/ConfirmHoldPage'), 'ConfirmHoldPage') },
   {

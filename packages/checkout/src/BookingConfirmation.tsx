@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { Booking } from '@trabzon/api-client';
+import { Link } from '@trabzon/router';
 import { Button, Card } from '@trabzon/ui';
 import { formatDateTime, formatPrice, useTranslation } from '@trabzon/i18n';
 import { isFreeTable } from '@trabzon/contracts/booking-service';
@@ -92,6 +93,14 @@ export function BookingConfirmation({ booking, onView, onDone, headingLevel = 2 
         </p>
       )}
       <p>{t('confirmation.sentTo', { email: booking.contact.email })}</p>
+      {/* Without an account, the reference and the e-mail find the booking again. */}
+      {booking.userId === null && (
+        <p>
+          <Link to={`/bookings/find?reference=${encodeURIComponent(booking.reference)}`} data-testid="confirmation-find">
+            {t('confirmation.findLater')}
+          </Link>
+        </p>
+      )}
       <Actions>
         {onView && (
           <Button type="button" onClick={onView}>

@@ -296,6 +296,26 @@ test('a signed-out guest can book and gets the reference, without a "View bookin
   await expect(page.getByTestId('login-button')).toBeVisible();
   expect(await storageItem(page, 'token')).toBeNull();
 
+  const reference = (await page.getByTestId('confirmation-reference').textContent())!.trim();
+
+  // Without an account, the confirmation leads to "Find my booking", which finds it by reference and e-mail.
+  const findLink = (await confirmation.getByTestId('confirmation-find').getAttribute('href'))!;
+  expect(findLink).toBe(`/bookings/find?reference=${reference}`);
   await confirmation.getByRole('button', { name: 'Done' }).click();
   await expect(page).toHaveURL('/');
+  await page.goto(findLink);
+  const finder = page.getByTestId('find-booking');
+  await expect(finder.getByLabel('Booking reference')).toHaveValue(reference);
+  await finder.getByLabel('E-mail').fill(email.toUpperCase());
+  await finder.getByTestId('find-submit').click();
+  const found = page.getByTestId('found-booking');
+  await expect(found).toHaveAttribute('data-reference', reference);
+  expect(amountOf(await found.getByTestId('found-total').textContent())).toBe(price.total);
+  await expect(found).toContainText('Free cancellation until');
+  await expect(found.getByTestId('booking-contact')).toContainText(reference);
+  // Another e-mail finds nothing.
+  await finder.getByLabel('E-mail').fill('someone-else@example.com');
+  await finder.getByTestId('find-submit').click();
+  await expect(page.getByTestId('find-problem')).toHaveText('No booking matches this reference and e-mail. Check both and try again.');
+  await expect(found).toHaveCount(0);
 });

@@ -94,6 +94,9 @@ export function LoginPage() {
         <p style={{ margin: 0 }}>
           {t('login.noAccount')} <Link to="/register">{t('login.registerLink')}</Link>
         </p>
+        <p style={{ margin: 0 }}>
+          {t('login.bookedAsGuest')} <Link to="/bookings/find">{t('login.findBooking')}</Link>
+        </p>
         <TestUsersPanel
           onUse={(credential) => {
             setEmail(credential.email);

@@ -1,0 +1,104 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from '@trabzon/router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { AppProviders, queryClient } from '@trabzon/ui';
+import { i18n, initI18n } from '@trabzon/i18n';
+import { useLocaleStore } from '@trabzon/stores';
+import { bookingsApi, siteSettingsApi, type Booking } from '@trabzon/api-client';
+import { FindBookingPage } from '../../../../src/features/bookings/pages/FindBookingPage';
+import { registerBookingsTranslations } from '../../../../src/features/bookings/i18n';
+import { apiRefusal } from '../../../helpers/api-refusal';
+
+/** A guest's booking as GET /api/bookings/lookup answers it. */
+const booking = {
+  _id: 'b9',
+  reference: 'TF-855297',
+  type: 'flight',
+  status: 'confirmed',
+  userId: null,
+  startDate: '2030-12-04',
+  endDate: null,
+  startTime: '13:45',
+  guests: 2,
+  details: { origin: 'TZX', destination: 'IST' },
+  contact: { firstName: 'Mehmet', lastName: 'Kaya', email: 'mehmet.kaya@example.test', phone: '+905321234567' },
+  payment: { method: 'creditCard', cardLast4: '1111', cardBrand: 'visa' },
+  lineItems: [{ label: 'Base fare, TZX → IST', quantity: 1, unitPrice: 100, total: 100 }],
+  subtotal: 100,
+  taxRate: 0,
+  tax: 0,
+  total: 100,
+  currency: 'USD',
+  cancellable: true,
+  cancellableUntil: '2030-12-03T10:45:00.000Z',
+  createdAt: '2030-01-01T10:00:00.000Z',
+} as unknown as Booking;
+
+function renderPage(url = '/bookings/find?reference=TF-855297') {
+  queryClient.clear();
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <AppProviders>
+        <Routes>
+          <Route path="/bookings/find" element={<FindBookingPage />} />
+        </Routes>
+      </AppProviders>
+    </MemoryRouter>,
+  );
+}
+
+const typeEmail = (email: string) => fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: email } });
+const find = () => fireEvent.click(screen.getByRole('button', { name: 'Find booking' }));
+
+beforeAll(async () => {
+  useLocaleStore.getState().setLanguage('en');
+  await initI18n();
+  registerBookingsTranslations();
+  await i18n.changeLanguage('en');
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('Find my booking (/bookings/find): a booking made without an account', () => {
+  it('is found by the reference (from the confirmation link) and the e-mail, with its price, terms and how to reach us', async () => {
+    const lookup = vi.spyOn(bookingsApi, 'lookup').mockResolvedValue(booking);
+    vi.spyOn(siteSettingsApi, 'get').mockResolvedValue({ contactEmail: 'desk@example.com' } as never);
+    renderPage();
+    expect((screen.getByLabelText('Booking reference') as HTMLInputElement).value).toBe('TF-855297');
+    typeEmail(' mehmet.kaya@example.test ');
+    find();
+    const found = await screen.findByTestId('found-booking');
+    expect(lookup).toHaveBeenCalledWith('TF-855297', 'mehmet.kaya@example.test');
+    expect(found.getAttribute('data-reference')).toBe('TF-855297');
+    expect(within(found).getByText('Base fare, TZX → IST')).toBeTruthy();
+    expect(within(found).getByTestId('found-total').textContent).toBe('$100.00');
+    expect(found.textContent).toContain('Free cancellation until Dec 3, 2030');
+    expect(within(found).getByTestId('booking-contact').textContent).toContain('TF-855297');
+  });
+
+  it('says when nothing matches, and asks for both fields before asking the server', async () => {
+    const lookup = vi.spyOn(bookingsApi, 'lookup').mockRejectedValue(apiRefusal(404, 'Booking not found'));
+    renderPage('/bookings/find');
+    find();
+    expect(screen.getByText('Please enter the reference and the e-mail.')).toBeTruthy();
+    expect(lookup).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText('Booking reference'), { target: { value: 'TZN-000000' } });
+    typeEmail('someone@example.com');
+    find();
+    expect((await screen.findByTestId('find-problem')).textContent).toBe(
+      'No booking matches this reference and e-mail. Check both and try again.',
+    );
+    expect(screen.queryByTestId('found-booking')).toBeNull();
+  });
+
+  it('says so when the attempts are used up', async () => {
+    vi.spyOn(bookingsApi, 'lookup').mockRejectedValue(apiRefusal(429, 'Too many lookups. Please try again in 5 minutes.'));
+    renderPage();
+    typeEmail('mehmet.kaya@example.test');
+    find();
+    expect((await screen.findByTestId('find-problem')).textContent).toBe('Too many attempts. Please try again in a few minutes.');
+  });
+});
