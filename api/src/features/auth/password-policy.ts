@@ -10,13 +10,14 @@ function commonPasswords(): Set<string> {
 }
 
 export const PASSWORD_POLICY_TEXT = {
-  blank: 'password must not be only spaces',
   common: ADMIN_REFUSALS.passwordTooCommon,
 } as const;
 
-/** Null when acceptable, else the reason: blank (only whitespace) or in the list of common passwords. */
+/**
+ * Null when acceptable, else the reason: in the list of common passwords, or one character repeated
+ * ("aaaaaaaa", or only spaces, which every screen then words in its language by the code).
+ */
 export function passwordProblem(password: string): string | null {
-  if (password.trim() === '') return PASSWORD_POLICY_TEXT.blank;
   const lowered = password.toLowerCase();
   if (commonPasswords().has(lowered) || commonPasswords().has(lowered.trim())) return PASSWORD_POLICY_TEXT.common;
   // A single character repeated ("aaaaaaaa") is as weak.
@@ -24,8 +25,8 @@ export function passwordProblem(password: string): string | null {
   return null;
 }
 
-/** Refuses (400) a blank or common password; a common one carries PASSWORD_TOO_COMMON for the screens to word. */
+/** Refuses (400) a weak password with PASSWORD_TOO_COMMON, for the screens to word. */
 export function refusePoorPassword(password: string): void {
   const problem = passwordProblem(password);
-  if (problem) throw badRequest(problem, problem === PASSWORD_POLICY_TEXT.common ? 'PASSWORD_TOO_COMMON' : undefined);
+  if (problem) throw badRequest(problem, 'PASSWORD_TOO_COMMON');
 }
