@@ -69,10 +69,13 @@ export function PriceSummary({ quote, loading, failed, onRetry, totalTestId = 'q
             <td>{t('summary.subtotal')}</td>
             <td>{money(quote.subtotal)}</td>
           </tr>
-          <tr>
-            <td>{t('summary.tax', { rate: quote.taxRate })}</td>
-            <td>{money(quote.tax)}</td>
-          </tr>
+          {/* A fare whose taxes are lines of their own (flights) adds none: no "Tax (0%) $0.00" row. */}
+          {(quote.taxRate !== 0 || quote.tax !== 0) && (
+            <tr>
+              <td>{t('summary.tax', { rate: quote.taxRate })}</td>
+              <td>{money(quote.tax)}</td>
+            </tr>
+          )}
           <tr className="total">
             <td>{t('summary.total')}</td>
             <td data-testid={totalTestId}>{money(quote.total)}</td>

@@ -53,6 +53,35 @@ describe('the price lines of a stored booking', () => {
   });
 });
 
+describe('the tax row', () => {
+  it("shows the rate and the amount, and is left out when no tax is added (a flight's taxes are lines of their own)", () => {
+    renderSummary(quote(null), false);
+    expect(screen.getByText('Tax (12%)')).toBeTruthy();
+    cleanup();
+    renderSummary(
+      {
+        ...quote(null),
+        lineItems: [
+          { label: 'Base fare, TZX → IST', quantity: 1, unitPrice: 80, total: 80 },
+          { label: 'Taxes and fees', quantity: 1, unitPrice: 20, total: 20 },
+        ],
+        subtotal: 100,
+        taxRate: 0,
+        tax: 0,
+        total: 100,
+      },
+      false,
+    );
+    expect(screen.queryByText(/^Tax \(/)).toBeNull();
+    expect(screen.getAllByRole('row').map((row) => row.querySelector('td')?.textContent)).toEqual([
+      'Base fare, TZX → IST',
+      'Taxes and fees',
+      'Subtotal',
+      'Total',
+    ]);
+  });
+});
+
 describe('the price summary before paying', () => {
   it('says until when the booking can be cancelled free of charge, naming the zone', () => {
     renderSummary(quote('2030-06-09T12:00:00.000Z'));
