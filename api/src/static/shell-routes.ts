@@ -15,6 +15,7 @@ export const SHELL_PATHS = [
   '/reset-password/:token',
   '/profile',
   '/bookings',
+  '/bookings/find',
   '/bookings/confirm/:token',
   '/bookings/:id',
 ];
