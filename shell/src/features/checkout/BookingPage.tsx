@@ -63,9 +63,13 @@ function refusalOf(status: number | null): 'unavailable' | 'invalid' | 'notFound
   return 'failed';
 }
 
-/** A stay refusal of the API in the page's language; any other message as the API wrote it. */
+/**
+ * A stay refusal of the API in the page's language; any other message as the API wrote it. None for
+ * a taken room: the panel's title says that already.
+ */
 function stayReason(message: string | null, t: (key: string, values?: Record<string, string>) => string): string | undefined {
   const known = stayMessageOf(message);
+  if (known?.key === 'unavailable') return undefined;
   return known ? t(`stayErrors.${known.key}`, known.values) : (message ?? undefined);
 }
 

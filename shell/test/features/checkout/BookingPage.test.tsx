@@ -54,6 +54,8 @@ describe('BookingPage (/booking?type=hotel): a stay the API refuses', () => {
     renderBooking('checkIn=2030-01-01&checkOut=2030-01-03');
     expect(await screen.findByText('This room is not available for these dates.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Choose other dates' })).toBeTruthy();
+    // Said once: the API's reason repeats the title.
+    expect(screen.queryByText('This room is no longer available for the selected dates.')).toBeNull();
   });
 
   it("says why in the page's language, with the limit the stay broke", async () => {
