@@ -68,7 +68,7 @@ export const SEED_VEHICLES: SeedVehicle[] = [
     description: {
       en: 'Comfortable sedan for longer drives to Uzungöl and Rize.',
       tr: 'Uzungöl ve Rize’ye uzun yolculuklar için konforlu sedan.',
-      ar: 'سيدان مريحة للرحلات الطويلة إلى أوزنغول وريزه.',
+      ar: 'سيدان مريحة للرحلات الطويلة إلى أوزنجول وريزه.',
     },
     passengers: 5,
     luggage: 3,

@@ -122,8 +122,14 @@ export function RestaurantBookingScreen() {
     );
   }
   if (!valid) {
-    // A party size outside the rules says so; anything else is a link without a choice.
-    const title = params.has('party') && !partyOk ? refusal(RESERVATION_MESSAGES.partySize) : t('booking.missing');
+    // A party size outside the rules says so, and leads back to the restaurant to choose another;
+    // anything else is a link without a choice.
+    const badParty = params.has('party') && !partyOk;
+    const title = badParty ? refusal(RESERVATION_MESSAGES.partySize) : t('booking.missing');
+    if (badParty && slug && isIsoDate(date) && isIsoTime(time)) {
+      const back = `/restaurants/${encodeURIComponent(slug)}?${new URLSearchParams({ date, time }).toString()}`;
+      return <CannotBook title={title} to={back} link={t('booking.change')} />;
+    }
     return <CannotBook title={title} to="/restaurants" link={t('booking.browse')} />;
   }
   if (restaurant.isPending) {

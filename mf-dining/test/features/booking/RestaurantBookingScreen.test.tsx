@@ -41,6 +41,8 @@ describe('/restaurant-booking with a link that cannot be booked', () => {
     renderWithProviders(<RestaurantBookingScreen />, `/restaurant-booking?restaurant=hamsi-kosku&date=${DATE}&time=19:00&party=0`);
     const panel = await screen.findByTestId('error-panel');
     expect(within(panel).getByRole('heading').textContent).toBe('Lütfen 1 ile 12 arasında kişi sayısı seçin');
+    // Back to the restaurant, with the day and time, to choose the party there.
+    expect(screen.getByRole('link').getAttribute('href')).toBe(`/restaurants/hamsi-kosku?date=${DATE}&time=19%3A00`);
   });
 
   it('a party above the restaurant’s own maximum names it, in the page’s language, and offers no form', async () => {

@@ -160,7 +160,7 @@ export function SearchPanel() {
                   <option value="">{t('search.anyLocation')}</option>
                   {destinations.map((d) => (
                     <option key={d._id} value={d.slug}>
-                      {d.name}, {formatCountry(d.country, i18n.language)}
+                      {t('search.destinationOption', { name: d.name, country: formatCountry(d.country, i18n.language) })}
                     </option>
                   ))}
                 </Select>
