@@ -3,12 +3,11 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { MemoryRouter, Route, Routes } from '@trabzon/router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AppProviders, queryClient } from '@trabzon/ui';
-import { i18n, initI18n } from '@trabzon/i18n';
-import { useLocaleStore } from '@trabzon/stores';
 import { bookingsApi, siteSettingsApi, type Booking } from '@trabzon/api-client';
 import { FindBookingPage } from '../../../../src/features/bookings/pages/FindBookingPage';
 import { registerBookingsTranslations } from '../../../../src/features/bookings/i18n';
 import { apiRefusal } from '../../../helpers/api-refusal';
+import { startI18n } from '../../../helpers/i18n';
 
 /** A guest's booking as GET /api/bookings/lookup answers it. */
 const booking = {
@@ -51,12 +50,7 @@ function renderPage(url = '/bookings/find?reference=TF-855297') {
 const typeEmail = (email: string) => fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: email } });
 const find = () => fireEvent.click(screen.getByRole('button', { name: 'Find booking' }));
 
-beforeAll(async () => {
-  useLocaleStore.getState().setLanguage('en');
-  await initI18n();
-  registerBookingsTranslations();
-  await i18n.changeLanguage('en');
-});
+beforeAll(() => startI18n(registerBookingsTranslations));
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
