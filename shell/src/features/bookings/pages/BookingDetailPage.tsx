@@ -12,6 +12,7 @@ import { ContactAgency } from '../components/ContactAgency';
 import { bookingDates } from '../components/dates';
 import { useBooking } from '../queries/useBooking';
 import { useCancelBooking } from '../queries/useCancelBooking';
+import { Facts } from '../components/Facts';
 
 const Grid = styled.div`
   display: grid;
@@ -23,19 +24,6 @@ const Grid = styled.div`
   }
   h2 {
     font-size: ${({ theme }) => theme.fontSize.lg}px;
-  }
-`;
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(6)};
-  margin: 0;
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
   }
 `;
 

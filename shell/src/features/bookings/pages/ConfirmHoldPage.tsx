@@ -6,6 +6,7 @@ import { Card, ErrorPanel, Muted, Page, PageTitle, Spinner, usePageTitle } from 
 import { useTranslation } from '@trabzon/i18n';
 import { bookingDates } from '../components/dates';
 import { useConfirmHold } from '../queries/useConfirmHold';
+import { Facts } from '../components/Facts';
 
 const Box = styled(Card)`
   max-width: 640px;
@@ -14,19 +15,6 @@ const Box = styled(Card)`
   flex-direction: column;
   gap: ${({ theme }) => theme.space(3)};
   h1 {
-    margin: 0;
-  }
-`;
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(6)};
-  margin: 0;
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
     margin: 0;
   }
 `;

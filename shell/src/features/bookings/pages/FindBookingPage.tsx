@@ -11,24 +11,12 @@ import { StatusBadge } from '../components/StatusBadge';
 import { bookingDates } from '../components/dates';
 import { routeOf, serviceName } from '../components/service';
 import { useLookupBooking, type LookupRequest } from '../queries/useLookupBooking';
+import { Facts } from '../components/Facts';
 
 const Column = styled.div`
   max-width: 640px;
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
-`;
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(6)};
-  margin: 0 0 ${({ theme }) => theme.space(3)};
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-  }
 `;
 
 /** A lookup refusal in the page's language: no such booking, too many tries, or the call failed. */
@@ -51,7 +39,7 @@ function FoundBooking({ booking }: { booking: Booking }) {
       <p>
         <StatusBadge status={booking.status} />
       </p>
-      <Facts>
+      <Facts style={{ marginBlockEnd: 12 }}>
         {service && (
           <>
             <dt>{t('find.service')}</dt>
