@@ -31,6 +31,10 @@ export function FlightBooking({ offer, dictionaries, onBooked, onBack }: FlightB
   const price = priceBreakdown(offer);
   const { others, errors, change, leave, inputRef, checkout } = useOtherTravellers(Math.max(0, offer.travelerPricings.length - 1));
   const outbound = ends(offer.itineraries[0]);
+  const inbound = ends(offer.itineraries[1]);
+  const day = (at: string) => formatDate(localDate(at), i18n.language);
+  // A round trip gives both days: "Dec 4, 2026 – Dec 11, 2026".
+  const dates = inbound ? `${day(outbound?.first.departure.at ?? '')} – ${day(inbound.first.departure.at)}` : null;
 
   return (
     <div data-testid="flight-booking">
@@ -39,7 +43,7 @@ export function FlightBooking({ offer, dictionaries, onBooked, onBack }: FlightB
           `${t('booking.summary', {
             // Isolated: in Arabic, "TZX → IST" beside right-to-left text read reversed and split the date.
             route: isolateLtr(`${outbound.first.departure.iataCode} → ${outbound.last.arrival.iataCode}`),
-            date: `\u2068${formatDate(localDate(outbound.first.departure.at), i18n.language)}\u2069`,
+            date: `\u2068${dates ?? day(outbound.first.departure.at)}\u2069`,
           })} · `}
         {formatPrice(price.total, i18n.language, price.currency)}
       </Summary>

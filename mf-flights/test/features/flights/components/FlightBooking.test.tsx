@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AxiosError, type AxiosResponse } from 'axios';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { bookingsApi, type Booking } from '@trabzon/api-client';
+import { bookingsApi, type Booking, type FlightOffer } from '@trabzon/api-client';
 import { i18n, initI18n } from '@trabzon/i18n';
 import { useLocaleStore } from '@trabzon/stores';
 import { AppProviders, queryClient } from '@trabzon/ui';
@@ -19,13 +19,13 @@ function invalid(fields: Record<string, string>) {
   return new AxiosError('Bad Request', 'ERR_BAD_REQUEST', undefined, undefined, response);
 }
 
-function renderBooking() {
+function renderBooking(booked: FlightOffer = offer) {
   queryClient.clear();
   // Inside a router, as on the site (the checkout links to sign-in when the session ended).
   return render(
     <MemoryRouter initialEntries={['/flights']}>
       <AppProviders>
-        <FlightBooking offer={offer} dictionaries={undefined} onBooked={() => undefined} onBack={() => undefined} />
+        <FlightBooking offer={booked} dictionaries={undefined} onBooked={() => undefined} onBack={() => undefined} />
       </AppProviders>
     </MemoryRouter>,
   );
@@ -73,6 +73,19 @@ beforeAll(async () => {
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
+});
+
+describe('the booking dialog’s summary line', () => {
+  it('gives the departure day of a one-way flight, and both days of a round trip', () => {
+    renderBooking();
+    expect(screen.getByTestId('flight-booking').querySelector('p')?.textContent).toBe(
+      '\u2066TZX → IST\u2069, \u2068Dec 1, 2099\u2069 · $400.00',
+    );
+    cleanup();
+    const back = oneWayOffer({ departAt: '2099-12-08T12:00:00', arriveAt: '2099-12-08T13:55:00', travellers: 2 }).itineraries[0]!;
+    renderBooking({ ...offer, itineraries: [offer.itineraries[0]!, back] });
+    expect(screen.getByTestId('flight-booking').querySelector('p')?.textContent).toContain('Dec 1, 2099 – Dec 8, 2099');
+  });
 });
 
 describe('FlightBooking: the other passengers', () => {
