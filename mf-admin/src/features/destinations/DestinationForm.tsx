@@ -3,6 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import type { DestinationAdmin, DestinationInput } from '@trabzon/api-client';
 import { Button, CheckboxLabel, FieldError, FieldWrap, Input, Label, Muted, useToast } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
+import { IMAGE_URL } from '@trabzon/contracts/validation';
 import { FieldGrid, FormActions, TranslatedFields } from '../../components/fields';
 import { ImageUpload } from '../../components/ImageUpload';
 import { serverMessage } from '../../lib/errors';
@@ -23,6 +24,8 @@ interface Values {
 }
 
 const NUMBER = /^-?\d{1,3}(\.\d{1,8})?$/;
+/** The API's image rule: a path of this site (no ..) or an https address. */
+const IMAGE = new RegExp(IMAGE_URL);
 
 function valuesOf(d: DestinationAdmin | null): Values {
   return {
@@ -137,7 +140,14 @@ export function DestinationForm({
       />
       <FieldWrap>
         <Label htmlFor="destination-image">{t('fields.image')}</Label>
-        <Input id="destination-image" dir="ltr" {...register('image')} />
+        <Input
+          id="destination-image"
+          dir="ltr"
+          aria-invalid={errors.image ? true : undefined}
+          aria-describedby={errors.image ? 'destination-image-error' : undefined}
+          {...register('image', { validate: (v) => !v.trim() || (IMAGE.test(v.trim()) && v.trim().length <= 2048) || t('errors.image') })}
+        />
+        {errors.image && <FieldError id="destination-image-error">{errors.image.message}</FieldError>}
       </FieldWrap>
       <ImageUpload label={t('uploadImage')} onUploaded={(image) => setValue('image', image.card, { shouldDirty: true })} />
       <FieldGrid>
