@@ -60,6 +60,18 @@ export function createInventoryRepository(db: Db) {
     )
     .orderBy(asc(hotelInventory.date))
     .prepare();
+  const nightsOfHotel = db
+    .select()
+    .from(hotelInventory)
+    .where(
+      and(
+        eq(hotelInventory.hotelId, sql.placeholder('hotelId')),
+        gte(hotelInventory.date, sql.placeholder('from')),
+        lt(hotelInventory.date, sql.placeholder('to')),
+      ),
+    )
+    .orderBy(asc(hotelInventory.roomTypeId), asc(hotelInventory.date))
+    .prepare();
   const byId = db
     .select(listColumns)
     .from(hotelInventory)
@@ -144,6 +156,11 @@ export function createInventoryRepository(db: Db) {
     /** The records of the nights from `from` up to, not including, `to`, by date. */
     nights(roomTypeId: string, from: string, to: string): InventoryRow[] {
       return nights.all({ roomTypeId, from, to });
+    },
+
+    /** Every room type's records of the nights from `from` up to, not including, `to`: one query for a hotel page. */
+    nightsOfHotel(hotelId: string, from: string, to: string): InventoryRow[] {
+      return nightsOfHotel.all({ hotelId, from, to });
     },
 
     /** Takes one room of the night; false when it is blocked, sold out or has no record. */

@@ -201,8 +201,15 @@ export function createInventoryService({ db, repos, now = () => new Date() }: De
       const dates = validateStayDates(query.checkIn, query.checkOut, now());
       const hotel = hotels.stayHotel(hotelKey);
       if (!hotel || !hotel.active) throw notFound(STAY_TEXT.hotelNotFound);
+      // One read for every room type's nights, not one per room type.
+      const byRoom = new Map<string, InventoryRow[]>();
+      for (const row of inventory.nightsOfHotel(hotel.id, dates[0]!, query.checkOut)) {
+        const rows = byRoom.get(row.roomTypeId);
+        if (rows) rows.push(row);
+        else byRoom.set(row.roomTypeId, [row]);
+      }
       const rooms = hotels.roomTypes(hotel.id).map((room) => {
-        const { bookable, totalCents } = priceNights(dates, inventory.nights(room.id, dates[0]!, query.checkOut));
+        const { bookable, totalCents } = priceNights(dates, byRoom.get(room.id) ?? []);
         return {
           roomTypeId: room.id,
           bookable,
