@@ -254,6 +254,10 @@ describe('flight bookings (TF-)', () => {
       billingAddress: 'Enter the billing address',
     });
     expect(app.db.$client.prepare("SELECT count(*) AS n FROM bookings WHERE type = 'flight'").get()).toEqual({ n: 0 });
+    // The contact's passport typed again for the second passenger (in another case): refused at that field.
+    const samePassport = await client.book(bookingBody(offer, {}, { otherTravellers: [{ ...can, documentNumber: 'u12345678' }] }));
+    expect(samePassport.statusCode).toBe(400);
+    expect(samePassport.json().fields).toEqual({ 'otherTravellers.0.documentNumber': 'Each traveller needs their own travel document' });
     const both = await client.book(bookingBody(offer, {}, { otherTravellers: [can] }));
     expect(both.statusCode, both.body).toBe(201);
     expect(both.json().booking.guests).toBe(2);

@@ -131,8 +131,11 @@ export interface CheckoutFormProps {
 /** Fields a booking type adds to the checkout, with their own checks and messages. */
 export interface CheckoutExtra {
   fields: ReactNode;
-  /** Checks them on submit and marks what is wrong; false stops the booking (the form's own fields are still checked). */
-  validate: () => boolean;
+  /**
+   * Checks them on submit, beside the form's values (e.g. the contact's document), and marks what is
+   * wrong; false stops the booking (the form's own fields are still checked).
+   */
+  validate: (values: CheckoutValues) => boolean;
   /** Shows the API's 400 `fields` this form has none of (e.g. `otherTravellers.0.firstName`); answers how many it showed. */
   showServerFields: (fields: Record<string, string>) => number;
 }
@@ -158,7 +161,7 @@ export function CheckoutForm({
   const { t, i18n } = useTranslation('checkout');
   const user = useSessionStore((s) => s.user);
   const payAtVenue = variant === 'restaurant';
-  const { control, handleSubmit, setError, setFocus, watch, formState } = useForm<CheckoutValues>({
+  const { control, handleSubmit, setError, setFocus, watch, getValues, formState } = useForm<CheckoutValues>({
     mode: 'onTouched',
     defaultValues: {
       ...initialValues(user ?? undefined),
@@ -272,7 +275,7 @@ export function CheckoutForm({
   // fields are then checked either way, so one submit marks everything, and nothing is sent while
   // either has a fault.
   const submit = (event: FormEvent<HTMLFormElement>) => {
-    const extraValid = extra ? extra.validate() : true;
+    const extraValid = extra ? extra.validate(getValues()) : true;
     return handleSubmit(
       (values) => (extraValid ? send(values) : refuse([])),
       (found) => refuse(Object.keys(found)),

@@ -16,6 +16,7 @@ export const CHECKOUT_MESSAGES = {
   paymentMethodUnavailable: 'This payment method is not available for this booking',
   dateOfBirth: 'Please enter a real date of birth',
   documentExpiry: 'The document must be valid on the day of travel',
+  documentRepeated: 'Each traveller needs their own travel document',
   billingAddress: 'Enter the billing address',
 } as const;
 

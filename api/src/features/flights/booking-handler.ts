@@ -155,9 +155,13 @@ function providerDocument(traveller: FlightTraveller) {
   };
 }
 
+/** A document as it identifies its holder: its number, whatever the case it was typed in. */
+const documentKey = (traveller: FlightTraveller) => traveller.documentNumber.trim().toUpperCase();
+
 /**
  * What no airline would take: a birth date in the future or over MAX_TRAVELLER_AGE_YEARS ago (every
- * traveller), a document that lapses before the last flight's day, a blank billing address.
+ * traveller), a document that lapses before the last flight's day, one document for two travellers, a blank
+ * billing address.
  * @throws FieldValidationError naming each field
  */
 function checkTravellers(details: Record<string, unknown>, lastDay: string, now: Date): void {
@@ -169,9 +173,13 @@ function checkTravellers(details: Record<string, unknown>, lastDay: string, now:
   const errors: FieldErrors = {};
   if (!born(traveller.dateOfBirth)) errors['traveller.dateOfBirth'] = CHECKOUT_MESSAGES.dateOfBirth;
   if (lapses(traveller.documentExpiry)) errors['traveller.documentExpiry'] = CHECKOUT_MESSAGES.documentExpiry;
+  // One document is one person: a number already given by an earlier traveller is a typing slip.
+  const documents = new Set([documentKey(traveller)]);
   others.forEach((other, i) => {
     if (!born(other.dateOfBirth)) errors[`otherTravellers.${i}.dateOfBirth`] = CHECKOUT_MESSAGES.dateOfBirth;
     if (lapses(other.documentExpiry)) errors[`otherTravellers.${i}.documentExpiry`] = CHECKOUT_MESSAGES.documentExpiry;
+    if (documents.has(documentKey(other))) errors[`otherTravellers.${i}.documentNumber`] = CHECKOUT_MESSAGES.documentRepeated;
+    documents.add(documentKey(other));
   });
   if (String(details.billingAddress).trim().length < BILLING_ADDRESS_MIN) errors.billingAddress = CHECKOUT_MESSAGES.billingAddress;
   if (Object.keys(errors).length > 0) throw new FieldValidationError(errors);

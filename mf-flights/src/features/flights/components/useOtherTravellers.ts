@@ -50,7 +50,7 @@ export function useOtherTravellers(count: number) {
   };
 
   const checkout: Pick<CheckoutExtra, 'validate' | 'showServerFields'> = {
-    validate: () => mark(validateCompanions(others)) === 0,
+    validate: (contact) => mark(validateCompanions(others, new Date(), contact.documentNumber)) === 0,
     showServerFields: (fields) => mark(companionErrorsFromApi(fields)),
   };
 

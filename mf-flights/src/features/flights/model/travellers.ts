@@ -74,14 +74,25 @@ export function validateCompanionField(field: CompanionField, companion: Compani
   }
 }
 
-/** Every companion's errors, in the form's order (the first one gets focus). */
-export function validateCompanions(companions: readonly Companion[], now = new Date()): CompanionErrors {
+/** A document number as it identifies its holder (as the API compares them): whatever the case typed. */
+const documentKey = (number: string) => number.trim().toUpperCase();
+
+/**
+ * Every companion's errors, in the form's order (the first one gets focus). A document number
+ * already given by the contact (`contactDocument`) or an earlier passenger is refused, as the API does.
+ */
+export function validateCompanions(companions: readonly Companion[], now = new Date(), contactDocument = ''): CompanionErrors {
   const errors: CompanionErrors = {};
+  const documents = new Set([documentKey(contactDocument)]);
   companions.forEach((companion, index) => {
     for (const field of COMPANION_FIELDS) {
       const key = validateCompanionField(field, companion, now);
       if (key) errors[companionPath(index, field)] = key;
     }
+    const document = documentKey(companion.documentNumber);
+    const path = companionPath(index, 'documentNumber');
+    if (!errors[path] && documents.has(document)) errors[path] = 'documentRepeated';
+    documents.add(document);
   });
   return errors;
 }
@@ -96,6 +107,7 @@ export function companionErrorsFromApi(fields: Record<string, string>): Companio
     // A birth date is refused as "not a date" or "not a real one": both mean the same to the visitor.
     else if (field === 'dateOfBirth') errors[path] = 'dateOfBirthInvalid';
     else if (field === 'documentExpiry') errors[path] = 'documentExpiryInvalid';
+    else if (message === CHECKOUT_MESSAGES.documentRepeated) errors[path] = 'documentRepeated';
     else if (field === 'documentNumber') errors[path] = 'documentNumberInvalid';
     else errors[path] = message;
   }

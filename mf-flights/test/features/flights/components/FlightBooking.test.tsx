@@ -159,6 +159,24 @@ describe('FlightBooking: the other passengers', () => {
     ]);
   });
 
+  it("the first traveller's passport typed again for Passenger 2 is refused at that field, and nothing is sent", async () => {
+    const create = vi.spyOn(bookingsApi, 'create').mockResolvedValue({ _id: 'b1' } as Booking);
+    renderBooking();
+    fillCheckout();
+    const passenger = group('Passenger 2');
+    type(passenger, 'First name', 'Grace');
+    type(passenger, 'Last name', 'Hopper');
+    type(passenger, 'Date of birth', '12/09/1956');
+    type(passenger, 'Document number', 'u12345678');
+    type(passenger, 'Document expiry', '06/30/2099');
+    fireEvent.submit(screen.getByTestId('checkout-form'));
+    await waitFor(() => expect(passengerField('Document number').invalid).toBe(true));
+    expect(passengerField('Document number').message).toBe('This document is already given for another passenger');
+    expect(document.activeElement).toBe(passengerField('Document number').input);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(create).not.toHaveBeenCalled();
+  });
+
   it('a server 400 with otherTravellers fields shows them next to the fields', async () => {
     vi.spyOn(bookingsApi, 'create').mockRejectedValue(
       invalid({

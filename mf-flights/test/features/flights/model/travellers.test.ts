@@ -26,7 +26,7 @@ describe('other travellers: the API rules, before sending', () => {
       validateCompanions(
         [
           { ...grace, dateOfBirth: '1906-03-15' },
-          { ...grace, dateOfBirth: '2026-03-15' },
+          { ...grace, dateOfBirth: '2026-03-15', documentNumber: 'P7654321' },
         ],
         now,
       ),
@@ -67,6 +67,22 @@ describe('other travellers: their travel document', () => {
         'otherTravellers.0.documentExpiry': 'documentExpiryInvalid',
       });
     }
+  });
+});
+
+describe('other travellers: one document each', () => {
+  it("refuses the contact's or an earlier passenger's document number, whatever its case", () => {
+    expect(validateCompanions([grace], now, 'p1234567')).toEqual({ 'otherTravellers.0.documentNumber': 'documentRepeated' });
+    expect(validateCompanions([grace, { ...grace, documentNumber: 'p1234567 ' }], now, 'U7654321')).toEqual({
+      'otherTravellers.1.documentNumber': 'documentRepeated',
+    });
+    expect(validateCompanions([grace, { ...grace, documentNumber: 'P7654321' }], now, 'U7654321')).toEqual({});
+  });
+
+  it("shows the API's refusal of a repeated document with our text", () => {
+    expect(companionErrorsFromApi({ 'otherTravellers.0.documentNumber': 'Each traveller needs their own travel document' })).toEqual({
+      'otherTravellers.0.documentNumber': 'documentRepeated',
+    });
   });
 });
 
