@@ -136,7 +136,7 @@ export function InventoryScreen() {
           />
         </FieldGrid>
       </Filters>
-      {hotel && <InventoryGrid key={`${hotel._id}|${query.from}`} hotel={hotel} from={query.from} onSaved={reload} />}
+      {hotel && <InventoryGrid key={`${hotel._id}|${query.from}`} hotel={hotel} roomType={query.roomType} from={query.from} />}
       {inventory.status === 'idle' && <Muted data-testid="inventory-pick">{t('inventory.pick')}</Muted>}
       {inventory.status === 'loading' && <Spinner />}
       {inventory.status === 'error' && <ErrorPanel title={t('inventory.loadFailed')} onRetry={reload} />}

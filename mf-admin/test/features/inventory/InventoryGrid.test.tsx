@@ -5,6 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminApi } from '@trabzon/api-client';
 import type { HotelCard, InventoryRecord } from '@trabzon/contracts';
 import { InventoryGrid } from '../../../src/features/inventory/grid/InventoryGrid';
+import { useInvalidateInventory } from '../../../src/lib/queries';
 import { renderAdmin, startI18n, switchLanguage } from '../../helpers';
 
 const HOTEL = { _id: 'h1', name: 'Zigana Lodge', roomTypes: [{ _id: 'r1', name: 'Deluxe' }] } as unknown as HotelCard;
@@ -46,6 +47,41 @@ describe('InventoryGrid', () => {
     expect(screen.getAllByRole('button', { name: /^10\/10 \$60\.00 Deluxe, .*2030.*: 10 of 10 rooms left\.$/ })).toContain(first);
     expect(screen.getAllByRole('button', { name: /^3\/10 \$60\.00 Blocked Deluxe, .*2030.*: 3 of 10 rooms left\.$/ })).toContain(second);
     expect(screen.getAllByRole('button', { name: /^— Deluxe, .*2030.*: no record yet\.$/ })).toContain(third);
+  });
+
+  it("shows only the room type the screen's filter chose, and every one without it", async () => {
+    vi.spyOn(adminApi.inventory, 'listAll').mockResolvedValue([night('2030-01-10')]);
+    const twoRooms = { ...HOTEL, roomTypes: [...HOTEL.roomTypes, { _id: 'r2', name: 'Family Suite' }] } as unknown as HotelCard;
+    const rowNames = () => screen.getAllByRole('rowheader').map((cell) => cell.textContent);
+    renderAdmin(<InventoryGrid hotel={twoRooms} roomType="r2" from="2030-01-10" />);
+    await screen.findAllByTestId('grid-cell');
+    expect(rowNames()).toEqual(['Family Suite']);
+    cleanup();
+    renderAdmin(<InventoryGrid hotel={twoRooms} from="2030-01-10" />);
+    await screen.findAllByTestId('grid-cell');
+    expect(rowNames()).toEqual(['Deluxe', 'Family Suite']);
+  });
+
+  it('loads the nights again when the inventory changed elsewhere on the screen (the table, the form, the bulk update)', async () => {
+    const listAll = vi.spyOn(adminApi.inventory, 'listAll').mockResolvedValue([night('2030-01-10')]);
+    function ChangedElsewhere() {
+      const invalidate = useInvalidateInventory();
+      return (
+        <button type="button" onClick={() => void invalidate()}>
+          saved elsewhere
+        </button>
+      );
+    }
+    renderAdmin(
+      <>
+        <InventoryGrid hotel={HOTEL} from="2030-01-10" />
+        <ChangedElsewhere />
+      </>,
+    );
+    await screen.findAllByTestId('grid-cell');
+    listAll.mockResolvedValue([night('2030-01-10', { availableRooms: 4 })]);
+    fireEvent.click(screen.getByRole('button', { name: 'saved elsewhere' }));
+    await waitFor(() => expect(screen.getAllByTestId('grid-cell')[0]!.querySelector('strong')?.textContent).toBe('4/10'));
   });
 
   it('names the scrolling table apart from the section around it', async () => {

@@ -92,12 +92,19 @@ interface Selection {
   end: string;
 }
 
+interface InventoryGridProps {
+  hotel: HotelCard;
+  /** The screen's room type filter: only its row when set, every room type when ''. */
+  roomType?: string;
+  from: string;
+}
+
 /**
  * Room types × nights of one hotel, as hotel back-offices show it: rooms left, price, blocked.
  * Click a night to edit it in place; Shift+click another night of the same room type to select the
  * range and change every night of it at once (missing nights are created from the room type).
  */
-export function InventoryGrid({ hotel, from, onSaved }: { hotel: HotelCard; from: string; onSaved?: () => void }) {
+export function InventoryGrid({ hotel, roomType = '', from }: InventoryGridProps) {
   const { t, i18n } = useTranslation('adminInventoryGrid');
   const toast = useToast();
   const [start, setStart] = useState(from);
@@ -173,7 +180,6 @@ export function InventoryGrid({ hotel, from, onSaved }: { hotel: HotelCard; from
       toast.success(t('saved'));
       setError(null);
       setInitial(fields);
-      onSaved?.();
     } catch (failure) {
       // The spec's inventory messages in the page's language (as the inventory form shows them).
       setError(inventoryText.fromServer(failure));
@@ -181,6 +187,7 @@ export function InventoryGrid({ hotel, from, onSaved }: { hotel: HotelCard; from
   };
 
   const roomName = hotel.roomTypes.find((r) => r._id === selection?.roomType)?.name ?? '';
+  const rows = roomType ? hotel.roomTypes.filter((r) => r._id === roomType) : hotel.roomTypes;
   return (
     <section aria-labelledby="grid-title" data-testid="inventory-grid">
       <h2 id="grid-title">{t('title', { hotel: hotel.name })}</h2>
@@ -214,7 +221,7 @@ export function InventoryGrid({ hotel, from, onSaved }: { hotel: HotelCard; from
               </tr>
             </thead>
             <tbody>
-              {hotel.roomTypes.map((room) => (
+              {rows.map((room) => (
                 <tr key={room._id}>
                   <th scope="row">{room.name}</th>
                   {dates.map((date) => {
