@@ -99,11 +99,13 @@ const Table = styled.table`
   [data-align='end'] {
     text-align: end;
   }
+  /* The pinned column's edge is drawn, so the columns scrolled beneath it read as scrolled, not cut. */
   [data-sticky='true'] {
     position: sticky;
     inset-inline-end: 0;
     background: ${({ theme }) => theme.colors.surface};
     box-shadow: ${({ theme }) => theme.shadow.sm};
+    border-inline-start: 1px solid ${({ theme }) => theme.colors.border};
   }
   thead [data-sticky='true'] {
     background: ${({ theme }) => theme.colors.surfaceAlt};
