@@ -40,6 +40,21 @@ export const bookingsApi = {
   cancel: (id: string) => http.post<BookingResponse>(`/bookings/${encodeURIComponent(id)}/cancel`).then((r) => r.data.booking),
 };
 
+/** The cache key of every quote: a booking refused for a changed price reloads them all with it. */
+export const QUOTE_KEY = ['bookings', 'quote'] as const;
+
+/**
+ * POST /api/bookings/quote as a query (for `useQuery`): keyed by what is priced and by the language,
+ * since the API words the price lines in the language of the request. A null body asks nothing.
+ */
+export function quoteQuery(body: BookingQuoteRequest | null, language: string) {
+  return {
+    queryKey: [...QUOTE_KEY, body, language] as const,
+    queryFn: () => (body ? bookingsApi.quote(body) : Promise.reject(new Error('Nothing to price'))),
+    enabled: body !== null,
+  };
+}
+
 export const settingsApi = {
   /** The tax rate checkout adds; 12 when the call fails (spec section 8). */
   paymentPublic: () =>

@@ -2,7 +2,7 @@ import { useMemo, useRef, useState, type ComponentProps, type FormEvent, type Re
 import { Controller, useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { describeApiError, isApiErrorCode, type ApiErrorCode, type Booking, type BookingType } from '@trabzon/api-client';
+import { QUOTE_KEY, describeApiError, isApiErrorCode, type ApiErrorCode, type Booking, type BookingType } from '@trabzon/api-client';
 import { todayIso } from '@trabzon/dates';
 import { CHECKOUT_LIMITS, birthDateLimits } from '@trabzon/contracts/validation';
 import { useSessionStore } from '@trabzon/stores';
@@ -257,7 +257,7 @@ export function CheckoutForm({
       const limitKey = isApiErrorCode(code) ? (payAtVenue ? VENUE_LIMIT_KEYS : UNPAID_LIMIT_KEYS)[code] : undefined;
       const priceChanged = code === 'PRICE_CHANGED';
       // The summary loads the new total, which the customer then confirms (or not).
-      if (priceChanged) void queryClient.invalidateQueries({ predicate: (query) => query.queryKey.includes('quote') });
+      if (priceChanged) void queryClient.invalidateQueries({ queryKey: QUOTE_KEY });
       const conflictFailure = priceChanged ? t('errors.priceChanged') : (conflictText ?? venueConflict ?? t('errors.soldOut'));
       setSessionEnded(status === 401);
       setFailure(

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { bookingsApi } from '@trabzon/api-client';
+import { quoteQuery } from '@trabzon/api-client';
 import { useLanguage } from '../../lib/query';
 
 /** What the checkout books for a table (the API's restaurant booking details). */
@@ -17,9 +17,7 @@ export interface TableDetails {
 export function useRestaurantQuote(details: TableDetails | null) {
   const language = useLanguage();
   return useQuery({
-    queryKey: ['restaurants', 'quote', details, language],
-    queryFn: () => bookingsApi.quote({ type: 'restaurant', ...(details as TableDetails) }),
-    enabled: details !== null,
+    ...quoteQuery(details && { type: 'restaurant', ...details }, language),
     retry: false,
   });
 }

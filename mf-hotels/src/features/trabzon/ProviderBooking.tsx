@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { bookingsApi, describeApiError, type Booking } from '@trabzon/api-client';
+import { describeApiError, quoteQuery, type Booking } from '@trabzon/api-client';
 import { CheckoutForm, PriceSummary } from '@trabzon/checkout';
 import { Button, ErrorPanel } from '@trabzon/ui';
 import { formatDate, formatPrice, useTranslation } from '@trabzon/i18n';
@@ -52,18 +52,23 @@ export function ProviderBooking({ hotel, offer, stay, onBooked, onBack }: Provid
   const language = i18n.language;
   const details = { offerId: offer.offerId, hotelId: hotel.hotelId };
   // A query (not local state): a booking refused for a changed price reloads it (the form invalidates quotes).
-  const quoteQuery = useQuery({
-    queryKey: ['bookings', 'quote', 'provider-hotel', offer.offerId, hotel.hotelId, language],
-    queryFn: () => bookingsApi.quote({ type: 'provider-hotel', offerId: offer.offerId, hotelId: hotel.hotelId }),
+  const quoteAnswer = useQuery({
+    ...quoteQuery({ type: 'provider-hotel', offerId: offer.offerId, hotelId: hotel.hotelId }, language),
     retry: false,
   });
-  const quote = quoteQuery.data ?? null;
-  const failure = quoteQuery.isError && !quoteQuery.isFetching ? describeApiError(quoteQuery.error) : null;
+  const quote = quoteAnswer.data ?? null;
+  const failure = quoteAnswer.isError && !quoteAnswer.isFetching ? describeApiError(quoteAnswer.error) : null;
   const refused = failure !== null && failure.status !== null && failure.status >= 400 && failure.status < 500;
-  const quoteState = failure ? (refused ? 'unavailable' : 'failed') : quoteQuery.isSuccess && !quoteQuery.isFetching ? 'ready' : 'loading';
+  const quoteState = failure
+    ? refused
+      ? 'unavailable'
+      : 'failed'
+    : quoteAnswer.isSuccess && !quoteAnswer.isFetching
+      ? 'ready'
+      : 'loading';
   const known = failure?.message ? REASONS[failure.message] : undefined;
   const reason = refused ? (known ? t(`trabzon.booking.${known}`) : (failure.message ?? t('trabzon.booking.notBookable'))) : null;
-  const loadQuote = () => void quoteQuery.refetch();
+  const loadQuote = () => void quoteAnswer.refetch();
 
   const money = (amount: number) => formatPrice(amount, language, offer.currency);
 

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { bookingsApi } from '@trabzon/api-client';
+import { quoteQuery } from '@trabzon/api-client';
+import { useLocaleStore } from '@trabzon/stores';
 
 /** POST /api/bookings/quote for a package, start date and guests: the server's live total (tax included). */
 export function usePackageQuote(packageId: string, startDate: string, guests: number) {
+  const language = useLocaleStore((state) => state.language);
   return useQuery({
-    queryKey: ['bookings', 'quote', 'package', packageId, startDate, guests],
-    queryFn: () => bookingsApi.quote({ type: 'package', packageId, startDate, guests }),
+    ...quoteQuery({ type: 'package', packageId, startDate, guests }, language),
     enabled: Boolean(packageId && startDate),
     retry: false,
     staleTime: 30_000,

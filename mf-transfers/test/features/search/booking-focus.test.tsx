@@ -28,7 +28,7 @@ vi.mock('@trabzon/api-client', async (original) => {
       })),
     },
     // The quote stays loading: these tests are about where the focus goes, not the price.
-    bookingsApi: { ...actual.bookingsApi, quote: vi.fn(() => new Promise(() => {})), create: api.create },
+    bookingsApi: Object.assign(actual.bookingsApi, { quote: vi.fn(() => new Promise(() => {})), create: api.create }),
   };
 });
 

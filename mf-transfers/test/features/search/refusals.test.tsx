@@ -20,7 +20,7 @@ vi.mock('@trabzon/api-client', async (original) => {
   return {
     ...actual,
     transfersApi: { config: vi.fn(async () => CONFIG), vehicles: vi.fn(async () => []), search: api.search },
-    bookingsApi: { ...actual.bookingsApi, quote: api.quote },
+    bookingsApi: Object.assign(actual.bookingsApi, { quote: api.quote }),
   };
 });
 

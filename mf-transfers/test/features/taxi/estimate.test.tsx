@@ -10,7 +10,7 @@ vi.mock('@trabzon/api-client', async (original) => {
   return {
     ...actual,
     // The booking step asks for the quote: it stays loading here.
-    bookingsApi: { ...actual.bookingsApi, quote: vi.fn(() => new Promise(() => {})) },
+    bookingsApi: Object.assign(actual.bookingsApi, { quote: vi.fn(() => new Promise(() => {})) }),
     transfersApi: {
       config: vi.fn(async () => CONFIG),
       vehicles: vi.fn(async () => []),

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Link, useSearchParams } from '@trabzon/router';
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
-import { bookingsApi, describeApiError, packagesApi } from '@trabzon/api-client';
+import { describeApiError, packagesApi, quoteQuery } from '@trabzon/api-client';
 import { BookingConfirmation, CheckoutForm, PriceSummary, useBookedHere } from '@trabzon/checkout';
 import { useSessionStore } from '@trabzon/stores';
 import { Button, Card, ErrorPanel, Muted, Page, PageTitle, usePageTitle } from '@trabzon/ui';
@@ -59,9 +59,7 @@ export function PackageCheckout() {
   const { booking, remember, leaveTo } = useBookedHere();
   const details = request ? { packageId: request.packageId, startDate: request.startDate, guests: request.guests } : null;
   const quote = useQuery({
-    // The language is in the key: the API words the price lines in the language of the request.
-    queryKey: ['bookings', 'quote', 'package', details, i18n.language],
-    queryFn: () => bookingsApi.quote({ type: 'package', ...details }),
+    ...quoteQuery(details && { type: 'package', ...details }, i18n.language),
     enabled: details !== null && booking === null,
     retry: false,
   });

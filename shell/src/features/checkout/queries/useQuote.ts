@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { bookingsApi } from '@trabzon/api-client';
+import { quoteQuery } from '@trabzon/api-client';
 import { useLocaleStore } from '@trabzon/stores';
 import type { HotelStayRequest } from '../model/request';
 
@@ -7,12 +7,7 @@ import type { HotelStayRequest } from '../model/request';
 export function useQuote(request: HotelStayRequest | null) {
   const language = useLocaleStore((state) => state.language);
   return useQuery({
-    queryKey: ['bookings', 'quote', request, language],
-    queryFn: () => {
-      if (!request) throw new Error('No stay to price');
-      return bookingsApi.quote({ ...request });
-    },
-    enabled: request !== null,
+    ...quoteQuery(request && { ...request }, language),
     staleTime: 0,
   });
 }
