@@ -149,7 +149,8 @@ export function SearchForm({ initial, onSearch, onSelectActive, busy = false, sh
     <optgroup key={region.id} label={t(`search.regions.${region.id}`)}>
       {region.airports.map((airport) => (
         <option key={airport.code} value={airport.code}>
-          {t(`search.cities.${airport.code}`, { defaultValue: airport.city })} ({airport.code}) – {airport.name}
+          {t(`search.cities.${airport.code}`, { defaultValue: airport.city })} ({airport.code}) –{' '}
+          {t(`search.airports.${airport.code}`, { defaultValue: airport.name })}
         </option>
       ))}
     </optgroup>

@@ -33,17 +33,21 @@ beforeAll(async () => {
 afterEach(() => cleanup());
 
 describe('SearchForm airports', () => {
-  it("name each airport's city in the page's language, with its code and its own (English) name", async () => {
+  it("name each airport's city and the airport itself in the page's language, with its code", async () => {
     const en = await renderIn('en');
     expect(en('DXB')).toBe('Dubai (DXB) – Dubai International Airport');
+    expect(en('TZX')).toBe('Trabzon (TZX) – Trabzon Airport');
     cleanup();
     const tr = await renderIn('tr');
-    expect(tr('CAI')).toBe('Kahire (CAI) – Cairo International Airport');
-    expect(tr('MUC')).toBe('Münih (MUC) – Munich Airport');
+    expect(tr('CAI')).toBe('Kahire (CAI) – Kahire Uluslararası Havalimanı');
+    expect(tr('MUC')).toBe('Münih (MUC) – Münih Havalimanı');
+    expect(tr('TZX')).toBe('Trabzon (TZX) – Trabzon Havalimanı');
     cleanup();
     const ar = await renderIn('ar');
-    expect(ar('DXB')).toBe('دبي (DXB) – Dubai International Airport');
-    expect(ar('TZX')).toBe('طرابزون (TZX) – Trabzon Airport');
+    expect(ar('DXB')).toBe('دبي (DXB) – مطار دبي الدولي');
+    expect(ar('TZX')).toBe('طرابزون (TZX) – مطار طرابزون');
+    expect(ar('TZX')).toContain('مطار طرابزون');
+    expect(ar('TZX')).not.toContain('Trabzon Airport');
   });
 
   it('have a city in every language for every airport of the list (en as in the list)', async () => {
@@ -55,5 +59,29 @@ describe('SearchForm airports', () => {
       expect({ language, missing }).toEqual({ language, missing: [] });
       if (language === 'en') for (const airport of AIRPORTS) expect(texts.search.cities[airport.code]).toBe(airport.city);
     }
+  });
+
+  it('have an airport name in every language for every airport of the list (en as in the list, tr and ar translated)', async () => {
+    const texts = async (language: 'en' | 'tr' | 'ar') =>
+      (
+        (await import(`../../../../src/features/flights/locales/${language}.json`)) as {
+          default: { search: { airports?: Record<string, string> } };
+        }
+      ).default.search.airports ?? {};
+    const en = await texts('en');
+    for (const airport of AIRPORTS)
+      expect({ code: airport.code, name: en[airport.code] }).toEqual({ code: airport.code, name: airport.name });
+    for (const language of ['tr', 'ar'] as const) {
+      const names = await texts(language);
+      const missing = AIRPORTS.filter((airport) => !names[airport.code]?.trim()).map((airport) => airport.code);
+      expect({ language, missing }).toEqual({ language, missing: [] });
+      // A proper translation, not the English name copied over.
+      const untranslated = AIRPORTS.filter((airport) => names[airport.code] === airport.name).map((airport) => airport.code);
+      expect({ language, untranslated }).toEqual({ language, untranslated: [] });
+    }
+    // Arabic names are written in Arabic script.
+    const ar = await texts('ar');
+    const latin = AIRPORTS.filter((airport) => /[A-Za-z]/.test(ar[airport.code] ?? '')).map((airport) => airport.code);
+    expect(latin).toEqual([]);
   });
 });
