@@ -10,6 +10,8 @@ export const AdminHotelRow = Type.Object({
   averageRating: Type.Number(),
   totalReviews: Type.Integer(),
   roomTypes: Type.Integer(),
+  /** Its room types (name in the language asked), for the back-office selects such as the inventory's. */
+  rooms: Type.Array(Type.Object({ _id: Type.String(), name: Type.String() })),
   featured: Type.Boolean(),
   active: Type.Boolean(),
   updatedAt: Type.String(),

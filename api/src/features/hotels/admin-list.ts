@@ -13,7 +13,12 @@ export const adminHotelListRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { onRequest: app.requireAdmin, schema: { querystring: LangQuery, response: { 200: AdminHotelList, ...errorResponses(401, 403) } } },
     async (request) => {
       const lang = langOf(request.query.lang);
-      const results = app.repos.hotels.adminList().map(({ id, name, ...row }) => ({ _id: id, ...row, name: pick(name, lang) }));
+      const results = app.repos.hotels.adminList().map(({ id, name, rooms, ...row }) => ({
+        _id: id,
+        ...row,
+        name: pick(name, lang),
+        rooms: rooms.map((room) => ({ _id: room.id, name: pick(room.name, lang) })),
+      }));
       return { results, total: results.length };
     },
   );

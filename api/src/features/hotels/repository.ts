@@ -41,7 +41,6 @@ export interface RoomSummaryRow {
   pricePerNightCents: number;
 }
 
-/** Filters of the hotel list; null means "any". Prices in cents. Dates YYYY-MM-DD. */
 /** A hotel as the back-office list shows it (name in every language). */
 export interface AdminHotelListRow {
   id: string;
@@ -53,6 +52,8 @@ export interface AdminHotelListRow {
   averageRating: number;
   totalReviews: number;
   roomTypes: number;
+  /** Its room types in the hotel page's order, for the back-office selects (inventory). */
+  rooms: { id: string; name: Translated }[];
   featured: boolean;
   active: boolean;
   updatedAt: string;
@@ -230,6 +231,8 @@ export function createHotelsRepository(db: Db) {
     SELECT h.id, h.slug, h.name, h.address, h.star_rating, h.average_rating, h.total_reviews, h.featured, h.active,
       h.updated_at, (SELECT count(*) FROM room_types r WHERE r.hotel_id = h.id) AS room_types
     FROM hotels h ORDER BY h.updated_at DESC, h.id`);
+  const allRoomNames = sqlite.prepare(`
+    SELECT id, hotel_id, name FROM room_types ORDER BY hotel_id, sort_order, price_per_night_cents, id`);
   const roomsByHotelIds = sqlite.prepare(`
     SELECT id, hotel_id, name, capacity, price_per_night_cents FROM room_types
     WHERE hotel_id IN (SELECT value FROM json_each(@ids))
@@ -305,6 +308,12 @@ export function createHotelsRepository(db: Db) {
   return {
     /** Every hotel, inactive ones and ones without room types included, the latest changed first. */
     adminList(): AdminHotelListRow[] {
+      const roomsOf = new Map<string, { id: string; name: Translated }[]>();
+      for (const room of allRoomNames.all() as { id: string; hotel_id: string; name: string }[]) {
+        const list = roomsOf.get(room.hotel_id) ?? [];
+        list.push({ id: room.id, name: JSON.parse(room.name) as Translated });
+        roomsOf.set(room.hotel_id, list);
+      }
       return (adminRows.all() as RawAdminRow[]).map((row) => {
         const address = JSON.parse(row.address) as { city: string; country: string };
         return {
@@ -317,6 +326,7 @@ export function createHotelsRepository(db: Db) {
           averageRating: row.average_rating,
           totalReviews: row.total_reviews,
           roomTypes: row.room_types,
+          rooms: roomsOf.get(row.id) ?? [],
           featured: row.featured === 1,
           active: row.active === 1,
           updatedAt: row.updated_at,

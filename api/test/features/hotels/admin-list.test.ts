@@ -39,6 +39,7 @@ describe('GET /api/admin/hotels', () => {
       country: 'Türkiye',
       starRating: 3,
       roomTypes: 0,
+      rooms: [],
       active: true,
       featured: false,
     });
@@ -50,6 +51,10 @@ describe('GET /api/admin/hotels', () => {
       featured: false,
       active: false,
     });
+    // Its room types, named in the asked language, in the hotel page's order: what the inventory's selects offer.
+    const inactive = results.find((h) => h.slug === 'hamsikoy-stone-inn') as { rooms: { _id: string; name: string }[] };
+    expect(inactive.rooms.map((room) => room.name)).toEqual(['Standart Çift Kişilik Oda', 'Üç Kişilik Oda', 'Aile Odası']);
+    expect(inactive.rooms.every((room) => typeof room._id === 'string' && room._id.length > 0)).toBe(true);
     // The public list leaves out the inactive hotel and the one without rooms: 12.
     const publicList = await client.call({ method: 'GET', url: '/api/hotels?limit=50' });
     expect(publicList.json().total).toBe(12);
