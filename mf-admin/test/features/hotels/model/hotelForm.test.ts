@@ -214,6 +214,7 @@ describe('hotel rows', () => {
       averageRating: 4,
       totalReviews: 2,
       roomTypes: 1,
+      rooms: [{ _id: 'r1', name: 'Deluxe' }],
       featured: true,
       active: true,
       updatedAt: '2026-11-22T00:00:00.000Z',
