@@ -65,6 +65,7 @@ const bookingBody = (offer: FlightOffer, carriers: Record<string, string> = {}, 
     documentExpiry: day(900),
   },
   billingAddress: 'Kemerkaya Mah. 1, 61100 Trabzon, Türkiye',
+  agreeTerms: true,
   contact: { firstName: 'Ayşe', lastName: 'Yılmaz', email: 'ayse@example.com', phone: '+90 532 123 45 67' },
   payment: { method: 'creditCard', cardNumber: '4111 1111 1111 1111', cardName: 'AYSE YILMAZ', expiryDate: expiry(24), cvv: CVV },
   ...extra,
@@ -110,6 +111,19 @@ describe('GET /api/flights/search', () => {
       expect(offer.itineraries).toHaveLength(2);
       expect(offer.travelerPricings).toHaveLength(2);
       expect(offer.travelerPricings[0]!.fareDetailsBySegment[0]!.cabin).toBe('BUSINESS');
+    }
+  });
+
+  it('offers only what can be sold: a seat for each passenger, and leaving 2 hours from now or later', async () => {
+    const { app } = await setup();
+    const nine = await search(app, { adults: 9, departureDate: day(7) });
+    expect(nine.data.length).toBeGreaterThan(0);
+    for (const offer of nine.data) expect(offer.numberOfBookableSeats ?? 9).toBeGreaterThanOrEqual(9);
+    const today = await search(app, { departureDate: day(0) });
+    const soonest = Date.now() + 120 * 60_000;
+    for (const offer of today.data) {
+      const first = offer.itineraries[0]!.segments[0]!;
+      expect(Date.parse(`${first.departure.at}+03:00`), first.departure.at).toBeGreaterThanOrEqual(soonest - 60_000);
     }
   });
 
@@ -253,6 +267,13 @@ describe('flight bookings (TF-)', () => {
       'otherTravellers.0.documentExpiry': 'The document must be valid on the day of travel',
       billingAddress: 'Enter the billing address',
     });
+    expect(app.db.$client.prepare("SELECT count(*) AS n FROM bookings WHERE type = 'flight'").get()).toEqual({ n: 0 });
+    // The terms not agreed to (or not said): refused at the box, with the spec's words, nothing stored.
+    for (const agreeTerms of [false, undefined, 'yes']) {
+      const unagreed = await client.book(bookingBody(offer, {}, { agreeTerms, otherTravellers: [can] }));
+      expect(unagreed.statusCode).toBe(400);
+      expect(unagreed.json().fields).toEqual({ agreeTerms: 'You must agree to the terms and conditions' });
+    }
     expect(app.db.$client.prepare("SELECT count(*) AS n FROM bookings WHERE type = 'flight'").get()).toEqual({ n: 0 });
     // The contact's passport typed again for the second passenger (in another case): refused at that field.
     const samePassport = await client.book(bookingBody(offer, {}, { otherTravellers: [{ ...can, documentNumber: 'u12345678' }] }));

@@ -210,6 +210,7 @@ export function CheckoutForm({
                 documentExpiry: values.documentExpiry,
               },
               billingAddress: values.billingAddress.trim(),
+              agreeTerms: values.agreeTerms,
             }
           : {};
       const booking = await book.mutateAsync({

@@ -52,7 +52,14 @@ export const SECURITY_BOUNDS = {
 export const TRAVEL_CLASSES = ['ECONOMY', 'PREMIUM_ECONOMY', 'BUSINESS', 'FIRST'] as const;
 
 /** Flight search and booking limits (spec sections 5 and 9). */
-export const FLIGHT_LIMITS = { minPassengers: 1, maxPassengers: 9, maxResults: 20, maxDaysAhead: 365 } as const;
+/** Flight search and sale. Online sale of a flight ends `minMinutesBeforeDeparture` before it leaves. */
+export const FLIGHT_LIMITS = {
+  minPassengers: 1,
+  maxPassengers: 9,
+  maxResults: 20,
+  maxDaysAhead: 365,
+  minMinutesBeforeDeparture: 120,
+} as const;
 
 /** The {{placeholders}} the booking e-mail templates may use (admin settings, Notifications). */
 export const MAIL_PLACEHOLDERS = ['name', 'reference', 'service', 'dates', 'total', 'siteName', 'status', 'cancellation'] as const;

@@ -18,6 +18,7 @@ export const CHECKOUT_MESSAGES = {
   documentExpiry: 'The document must be valid on the day of travel',
   documentRepeated: 'Each traveller needs their own travel document',
   billingAddress: 'Enter the billing address',
+  terms: 'You must agree to the terms and conditions',
 } as const;
 
 export const tooLongMessage = (max: number) => `Please use at most ${max} characters`;

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { isIsoDate, todayIso, zonedDateTimeToIso } from '@trabzon/dates';
+import { isIsoDate, todayIso } from '@trabzon/dates';
 import {
   BILLING_ADDRESS_MIN,
   CHECKOUT_MESSAGES,
@@ -8,7 +8,6 @@ import {
   birthDateLimits,
   type FieldErrors,
 } from '@trabzon/contracts';
-import { findAirport } from '@trabzon/contracts/airports';
 import type { BookingLineItem } from '../../db/schema';
 import { HttpError, badRequest, conflict } from '../../lib/http-error';
 import type { BookingQuote, BookingTypeHandler, ExternalOrderInput } from '../bookings/booking-types';
@@ -22,6 +21,7 @@ import { fromProviderError, providerCode } from './errors';
 import { lineWords } from '../bookings/line-labels';
 import { languageOf } from '../../lib/lang';
 import type { CarrierNames } from './carrier-names';
+import { instantAt, onSale } from './sale';
 
 /** The agency as the order's contact (the provider writes to it about schedule changes). */
 export const AGENCY_CONTACT = {
@@ -50,6 +50,8 @@ export const FlightBookingDetailsSchema = Type.Object(
     offer: Type.Object({}, { additionalProperties: true, errorMessage: 'Choose a flight' }),
     traveller: FlightTraveller,
     billingAddress: Type.String({ minLength: BILLING_ADDRESS_MIN, maxLength: 300, errorMessage: CHECKOUT_MESSAGES.billingAddress }),
+    /** The distance sales contract is agreed to (spec section 5): kept with the booking as the consent given. */
+    agreeTerms: Type.Literal(true, { errorMessage: CHECKOUT_MESSAGES.terms }),
     /** Travellers 2.. of the offer (the contact is traveller 1). */
     otherTravellers: Type.Optional(Type.Array(Companion, { maxItems: 8 })),
     carriers: Type.Optional(Type.Record(Type.String({ pattern: '^[A-Z0-9]{2}$' }), Type.String({ maxLength: 80 }))),
@@ -122,12 +124,6 @@ export function splitPhone(phone: string): { countryCallingCode: string; number:
     return { countryCallingCode: code, number: rest.slice(code.length) };
   }
   return { countryCallingCode: '90', number: digits.replace(/^0/, '') };
-}
-
-/** Local date-time of the provider ("2025-07-10T08:30:00") at an airport → ISO instant. */
-function instantAt(at: string, iataCode: string): string {
-  const zone = findAirport(iataCode)?.timeZone ?? 'Europe/Istanbul';
-  return zonedDateTimeToIso(at.slice(0, 10), at.slice(11, 16), zone);
 }
 
 const upper = (text: string) => text.trim().toLocaleUpperCase('en-US');
@@ -230,8 +226,8 @@ export function createFlightBookingHandler(client: ProviderClient, carriers: Car
       const inbound = priced.itineraries[1];
       const first = outbound.segments[0]!;
       const last = outbound.segments[outbound.segments.length - 1]!;
-      if (Date.parse(instantAt(first.departure.at, first.departure.iataCode)) <= now.getTime())
-        throw conflict(FLIGHT_MESSAGES.notAvailable);
+      // Leaving too soon to be sold, or fewer seats left than passengers.
+      if (!onSale(priced, priced.travelerPricings.length, now)) throw conflict(FLIGHT_MESSAGES.notAvailable);
       const totalCents = totalOf(priced);
       const baseCents = Math.min(cents(priced.price.base) ?? totalCents, totalCents);
       const passengers = priced.travelerPricings.length;

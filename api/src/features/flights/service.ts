@@ -5,6 +5,7 @@ import { badRequest } from '../../lib/http-error';
 import type { ProviderClient } from '../provider/client';
 import { fromProviderError } from './errors';
 import type { CarrierNames } from './carrier-names';
+import { onSale } from './sale';
 
 /** Checks a search beyond its schema (known airports, different ones, dates from today in Istanbul). */
 export function checkSearch(query: FlightSearchQuery, now: Date): void {
@@ -22,7 +23,10 @@ export function checkSearch(query: FlightSearchQuery, now: Date): void {
 export function createFlightsService(deps: { client: ProviderClient; carriers: CarrierNames; now?: () => Date }) {
   const now = deps.now ?? (() => new Date());
   return {
-    /** The provider's offers for the search: USD, at most 20, one-way when there is no return date. */
+    /**
+     * The provider's offers for the search that can still be sold (see `onSale`): USD, at most 20,
+     * one-way when there is no return date.
+     */
     async search(query: FlightSearchQuery): Promise<FlightSearchResponse> {
       checkSearch(query, now());
       const answer = await deps.client
@@ -41,7 +45,11 @@ export function createFlightsService(deps: { client: ProviderClient; carriers: C
             throw badRequest(refused.body.errors[0]?.detail ?? refused.message);
           }),
         );
-      const data = (Array.isArray(answer.data) ? answer.data : []).slice(0, FLIGHT_LIMITS.maxResults) as unknown as FlightOffer[];
+      // Flights that leave too soon to be sold, or have fewer seats than passengers, are not offered.
+      const at = now();
+      const data = (Array.isArray(answer.data) ? (answer.data as unknown as FlightOffer[]) : [])
+        .filter((offer) => onSale(offer, query.adults, at))
+        .slice(0, FLIGHT_LIMITS.maxResults);
       deps.carriers.learn(answer.dictionaries?.carriers as Record<string, unknown> | undefined);
       return { data, dictionaries: answer.dictionaries ?? {} };
     },

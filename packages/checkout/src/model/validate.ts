@@ -105,6 +105,7 @@ export function keyForServerMessage(message: string): string {
     [CHECKOUT_MESSAGES.dateOfBirth]: 'dateOfBirth',
     [CHECKOUT_MESSAGES.documentExpiry]: 'documentExpiry',
     [CHECKOUT_MESSAGES.billingAddress]: 'billingAddress',
+    [CHECKOUT_MESSAGES.terms]: 'terms',
     [tooLongMessage(CHECKOUT_LIMITS.name)]: 'nameTooLong',
   };
   return keys[message] ?? message;

@@ -146,6 +146,8 @@ describe('FlightBooking: the other passengers', () => {
     fireEvent.submit(screen.getByTestId('checkout-form'));
     await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
     const body = create.mock.calls[0]?.[0] as Record<string, unknown>;
+    // The terms box, ticked, is sent: the API refuses a flight booking without it.
+    expect(body.agreeTerms).toBe(true);
     expect(body.otherTravellers).toEqual([
       {
         firstName: 'Grace',
