@@ -18,7 +18,7 @@ function read(key: string): Booking | null {
  * The booking made on this checkout page (its address), kept for the tab's session: a reload, or
  * Back and Forward, shows its confirmation again instead of an empty form that would book (and
  * charge) a second time. `leaveTo` when the visitor leaves it on purpose (Done, View booking):
- * the page forgets it, then goes there.
+ * the page forgets it, then goes there in its place in the history.
  */
 export function useBookedHere(): { booking: Booking | null; remember: (booking: Booking) => void; leaveTo: (path: string) => void } {
   const { pathname, search } = useLocation();
@@ -43,7 +43,8 @@ export function useBookedHere(): { booking: Booking | null; remember: (booking: 
       } catch {
         /* nothing kept */
       }
-      navigate(path);
+      // In place of the checkout: Back then goes to the page before it, not to an empty form that would book again.
+      navigate(path, { replace: true });
     },
     [key, navigate],
   );
