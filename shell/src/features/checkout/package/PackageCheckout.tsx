@@ -96,7 +96,8 @@ export function PackageCheckout() {
 
   const status = quote.isError ? describeApiError(quote.error).status : null;
   const unavailable = status === 409 || status === 400 || status === 404;
-  const duration = pkg.data?.duration ?? 1;
+  // Unknown until the package loads: no guessed length in the meantime.
+  const duration = pkg.data?.duration ?? null;
   const back = pkg.data ? `/packages/${encodeURIComponent(pkg.data.slug)}?guests=${request.guests}` : '/packages';
   return (
     <Page data-testid="booking-page" data-type="package">
@@ -119,10 +120,11 @@ export function PackageCheckout() {
             <dt>{t('package')}</dt>
             <dd data-testid="booking-package-name">{pkg.data?.name ?? '…'}</dd>
             <dt>{t('dates')}</dt>
-            <dd>
+            <dd data-testid="booking-package-dates">
               {formatDate(request.startDate, i18n.language)}
-              {duration > 1 && ` – ${formatDate(addDays(request.startDate, duration - 1), i18n.language)}`} (
-              {t('days', { count: duration })})
+              {duration === null
+                ? ' …'
+                : `${duration > 1 ? ` – ${formatDate(addDays(request.startDate, duration - 1), i18n.language)}` : ''} (${t('days', { count: duration })})`}
             </dd>
             <dt>{t('guests')}</dt>
             <dd>{request.guests}</dd>

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from '@trabzon/router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AppProviders, queryClient } from '@trabzon/ui';
@@ -68,6 +68,18 @@ describe('PackageCheckout (/booking?type=package)', () => {
     });
     expect(await screen.findByText(/Uzungöl Hafta Sonu, kişi başı/)).toBeTruthy();
     expect(quote).toHaveBeenCalledTimes(2);
+  });
+
+  it("gives the trip's days once the package is known, and no guessed length before", async () => {
+    vi.spyOn(bookingsApi, 'quote').mockResolvedValue(quoteIn('en'));
+    let loaded: (value: PackageDetail) => void = () => undefined;
+    vi.spyOn(packagesApi, 'get').mockReturnValue(new Promise((resolve) => (loaded = resolve)));
+    queryClient.clear();
+    renderCheckout();
+    const dates = screen.getByTestId('booking-package-dates');
+    expect(dates.textContent).toBe('Jun 10, 2030 …');
+    await act(async () => loaded(travelPackage));
+    await waitFor(() => expect(screen.getByTestId('booking-package-dates').textContent).toBe('Jun 10, 2030 – Jun 11, 2030 (2 days)'));
   });
 
   it('a departure the API refuses shows its reason and no price spinner turning forever; a date that is no day is no booking', async () => {
