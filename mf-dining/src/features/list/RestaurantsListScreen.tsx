@@ -86,10 +86,29 @@ const Grid = styled.div`
   grid-template-columns: repeat(auto-fill, minmax(250px, 1fr));
 `;
 
-const Row = styled.div`
+/*
+ * The lowest and highest price side by side only where both fit whole: a select is as wide as its
+ * longest option ("$$$$ Very expensive"), and a plain 1fr track never shrinks below that, so in the
+ * 280px side column the second select spilled out of the panel over the cards. Each track is at
+ * least 13rem (or the whole row when narrower), so the two stack in the side column and on phones
+ * and sit side by side when the filters span a wider sheet; min-inline-size: 0 keeps any field
+ * from widening its track, and a long label wraps instead of overflowing.
+ */
+const PriceRow = styled.div`
   display: grid;
-  grid-template-columns: 1fr 1fr;
-  gap: ${({ theme }) => theme.space(2)};
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 13rem), 1fr));
+  /* The row gap plus each field's bottom margin matches the panel's spacing between the other fields. */
+  gap: ${({ theme }) => theme.space(3)};
+  & > * {
+    min-inline-size: 0;
+  }
+  label {
+    overflow-wrap: anywhere;
+  }
+  select {
+    inline-size: 100%;
+    min-inline-size: 0;
+  }
 `;
 
 const Pager = styled.nav`
@@ -212,7 +231,7 @@ export function RestaurantsListScreen() {
               ))}
             </Select>
           </FieldWrap>
-          <Row>
+          <PriceRow>
             <FieldWrap>
               <Label htmlFor="dining-min-price">{t('list.minPrice')}</Label>
               <Select
@@ -241,7 +260,7 @@ export function RestaurantsListScreen() {
                 ))}
               </Select>
             </FieldWrap>
-          </Row>
+          </PriceRow>
           <Button type="submit">{t('list.apply')}</Button>
           {hasActiveFilters(filters) && (
             <Button type="button" $variant="secondary" onClick={reset} data-testid="reset-filters">

@@ -76,3 +76,44 @@ describe('/restaurants?page= past the last page', () => {
     expect(api.list).toHaveBeenLastCalledWith(expect.objectContaining({ page: 2, cuisine: 'turkish' }), expect.anything());
   });
 });
+
+/*
+ * The price selects are as wide as their longest option ("$$$$ Very expensive"); in the 280px side
+ * column two of them on plain 1fr tracks pushed the highest price out of the panel over the cards.
+ * Layout itself is not computed here (happy-dom), so this holds the CSS that lets them fit: tracks
+ * that may shrink below their content and fields and selects that follow the track, not their options.
+ */
+describe('/restaurants: the lowest and highest price', () => {
+  afterEach(async () => {
+    await startI18n('en');
+  });
+
+  it.each([
+    ['en', 'Lowest price', 'Highest price'],
+    ['tr', 'En düşük fiyat', 'En yüksek fiyat'],
+    ['ar', 'أدنى سعر', 'أعلى سعر'],
+  ] as const)('in %s: are labelled in full, in the filter panel, on tracks that fit its width', async (language, lowest, highest) => {
+    await startI18n(language);
+    renderWithProviders(<RestaurantsListScreen />);
+    await screen.findAllByTestId('restaurant-card');
+    const panel = document.getElementById('dining-filters')!;
+
+    const selects = [screen.getByLabelText(lowest), screen.getByLabelText(highest)];
+    for (const select of selects) {
+      expect(select.tagName).toBe('SELECT');
+      expect(panel.contains(select)).toBe(true);
+      const field = select.parentElement!;
+      expect(field.querySelector('label')?.textContent).toMatch(new RegExp(`^(${lowest}|${highest})$`));
+      // Neither the select nor its field may be wider than the track (their default minimum is their content).
+      expect(getComputedStyle(select).minInlineSize).toBe('0');
+      expect(getComputedStyle(select).inlineSize).toBe('100%');
+      expect(getComputedStyle(field).minInlineSize).toBe('0');
+    }
+    // Both in one row whose tracks may shrink to the panel: no bare `1fr`, whose minimum is the widest option.
+    const row = selects[0]!.parentElement!.parentElement!;
+    expect(row).toBe(selects[1]!.parentElement!.parentElement);
+    const tracks = getComputedStyle(row).gridTemplateColumns;
+    expect(tracks).toMatch(/minmax\((0|min\(100%)/);
+    expect(tracks).not.toMatch(/(^|\s)1fr(\s|$)/);
+  });
+});

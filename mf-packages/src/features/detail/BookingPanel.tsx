@@ -3,7 +3,7 @@ import { useNavigate } from '@trabzon/router';
 import styled from 'styled-components';
 import { describeApiError, type PackageDetail } from '@trabzon/api-client';
 import { Button, Card, FieldWrap, Input, Label, Muted, Select, Spinner } from '@trabzon/ui';
-import { formatPrice, useTranslation } from '@trabzon/i18n';
+import { Trans, formatPrice, useTranslation } from '@trabzon/i18n';
 import { addDays, todayIso } from '@trabzon/dates';
 import { PACKAGES_NS } from '../../i18n';
 import { usePackageQuote } from './usePackageQuote';
@@ -30,6 +30,15 @@ const Panel = styled(Card)`
   .total {
     font-weight: 700;
     font-size: ${({ theme }) => theme.fontSize.lg}px;
+  }
+`;
+
+/** The price per person the list card shows, before and after a date is chosen. */
+const FromPrice = styled.p`
+  margin-block: 0 ${({ theme }) => theme.space(4)};
+  strong {
+    font-size: ${({ theme }) => theme.fontSize.lg}px;
+    font-variant-numeric: tabular-nums;
   }
 `;
 
@@ -64,6 +73,9 @@ export function BookingPanel({ pkg, initialDate, initialGuests }: { pkg: Package
   return (
     <Panel as="aside" aria-labelledby={`${ids}-title`} data-testid="package-booking-panel">
       <h2 id={`${ids}-title`}>{t('booking.title')}</h2>
+      <FromPrice data-testid="package-from-price">
+        <Trans t={t} i18nKey="booking.fromPrice" values={{ price: price(pkg.price) }} components={{ strong: <strong /> }} />
+      </FromPrice>
       <FieldWrap>
         <Label htmlFor={`${ids}-date`}>{t('booking.date')}</Label>
         <Input

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { bookingsApi, packagesApi, type BookingQuote, type PackageDetail } from '@trabzon/api-client';
+import { formatPrice } from '@trabzon/i18n';
 import { BookingPanel } from '../../../src/features/detail/BookingPanel';
 import { renderAt, startI18n } from '../../helpers';
 
@@ -43,5 +44,36 @@ describe('the package booking panel’s price lines', () => {
     const [perPersonLine, taxLine] = await panel(guests);
     expect(perPersonLine!.endsWith(` ${perPerson}`)).toBe(true);
     expect(taxLine).toBe(tax);
+  });
+});
+
+/*
+ * The list card says "$69.00 per person"; the detail page showed no price until a date was chosen
+ * (only "Choose a start date to see the total."). The panel now opens with the price per person,
+ * formatted as the card formats it, and keeps it above the quote once there is one.
+ */
+describe('the package booking panel’s price per person', () => {
+  it.each([
+    ['en', 'From $69.00 per person'],
+    ['tr', `Başlangıç fiyatı: kişi başı ${formatPrice(69, 'tr')}`],
+    ['ar', `ابتداءً من ${formatPrice(69, 'ar')} للشخص`],
+  ] as const)('in %s: "%s" before a start date is chosen, and still beside the total after', async (language, expected) => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2098-12-20T09:00:00Z'));
+    await startI18n(language);
+    const quote = vi.spyOn(bookingsApi, 'quote').mockResolvedValue(QUOTES[1] as BookingQuote);
+    vi.spyOn(packagesApi, 'departure').mockReturnValue(new Promise(() => undefined));
+    renderAt('/packages/sumela', <BookingPanel pkg={PACKAGE} initialDate="" initialGuests={1} />);
+
+    const from = screen.getByTestId('package-from-price');
+    expect(from.textContent).toBe(expected);
+    // The amount is the line's emphasis, as on the card.
+    expect(from.querySelector('strong')?.textContent).toBe(formatPrice(69, language));
+    expect(screen.queryByTestId('package-total-amount')).toBeNull();
+    expect(quote).not.toHaveBeenCalled();
+
+    fireEvent.change(screen.getByTestId('package-date'), { target: { value: '2099-01-01' } });
+    expect((await screen.findByTestId('package-total-amount', {}, { timeout: 5000 })).textContent).toBe(formatPrice(77.28, language));
+    expect(screen.getByTestId('package-from-price').textContent).toBe(expected);
   });
 });
