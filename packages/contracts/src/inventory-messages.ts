@@ -6,6 +6,12 @@
 /** The highest price a night may come to (USD), base price or after its modifier and seasonal adjustment. */
 export const NIGHT_PRICE_MAX = 100_000;
 
+/** The most days a bulk update may cover, both ends included. */
+export const BULK_MAX_DAYS = 366;
+
+/** How far ahead an admin may add or change nights (guests book up to a year ahead). Past nights are history. */
+export const ADMIN_DAYS_AHEAD = 730;
+
 /**
  * What a night's numbers may be (the API's schema and the admin form check the same bounds). A night
  * always costs something: a base price of at least 0.01, a modifier above 0, a season or a promotion
@@ -34,8 +40,8 @@ export const INVENTORY_MESSAGES = {
   badDate: 'Please enter a valid date (YYYY-MM-DD)',
   noChanges: 'Choose at least one change to apply to these nights',
   endBeforeStart: 'The end date cannot be before the start date',
-  rangeTooLong: 'A bulk update can cover at most 366 days',
-  outsideWindow: 'Please choose dates from today up to 730 days ahead',
+  rangeTooLong: `A bulk update can cover at most ${BULK_MAX_DAYS} days`,
+  outsideWindow: `Please choose dates from today up to ${ADMIN_DAYS_AHEAD} days ahead`,
   exists: 'Inventory for this room type and date already exists',
   notFound: 'Inventory record not found',
   bookedRecord: 'This date has rooms booked; cancel those bookings before deleting it',

@@ -28,7 +28,13 @@ import {
 import { nightPriceCents, toCents, toUsd, undiscountedNightPriceCents } from './pricing';
 import type { HotelsRepository, RoomTypeRow } from './repository';
 import { STAY_TEXT, evaluateStay, priceNights, validateStayDates } from './stay';
-import { INVENTORY_MESSAGES, INVENTORY_SUCCESS, NIGHT_PRICE_MAX } from '@trabzon/contracts/inventory-messages';
+import {
+  ADMIN_DAYS_AHEAD,
+  BULK_MAX_DAYS,
+  INVENTORY_MESSAGES,
+  INVENTORY_SUCCESS,
+  NIGHT_PRICE_MAX,
+} from '@trabzon/contracts/inventory-messages';
 import { fillTemplate } from '@trabzon/contracts/templates';
 import { pick, type Lang } from '../../lib/lang';
 
@@ -40,9 +46,6 @@ export const INVENTORY_TEXT = {
 } as const;
 
 export const INVENTORY_PAGE_SIZE = 100;
-const MAX_BULK_DAYS = 366;
-/** How far ahead an admin may add or change nights (guests book up to a year ahead). Past nights are history. */
-const ADMIN_DAYS_AHEAD = 730;
 
 /** A night's price parts when none is given (the columns' defaults): no modifier, no season. */
 const PRICE_DEFAULTS = { priceModifier: 1, seasonalAdjustment: 0 };
@@ -329,7 +332,7 @@ export function createInventoryService({ db, repos, now = () => new Date() }: De
       if (!isIsoDate(start) || !isIsoDate(end)) throw badRequest(INVENTORY_TEXT.badDate);
       if (end < start) throw badRequest(INVENTORY_TEXT.endBeforeStart);
       const span = daysBetween(start, end) + 1;
-      if (span > MAX_BULK_DAYS) throw badRequest(INVENTORY_TEXT.rangeTooLong);
+      if (span > BULK_MAX_DAYS) throw badRequest(INVENTORY_TEXT.rangeTooLong);
       checkWindow(start, end);
       if (!input.dayTypes || input.dayTypes.length === 0) throw badRequest(INVENTORY_TEXT.selectDayType);
       const changes: InventoryChanges = input.changes ?? {};

@@ -33,9 +33,16 @@ const Filters = styled.form`
   }
 `;
 
+/** Apply and Reset: side by side when their cell is wide enough, else one under the other, never out of the card. */
 const FilterActions = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
+  min-inline-size: 0;
+  > * {
+    min-inline-size: 0;
+    max-inline-size: 100%;
+  }
 `;
 
 const Field = styled.div`

@@ -47,11 +47,66 @@ const Wide = styled(Card)`
   grid-column: 1 / -1;
 `;
 
-/** The latest bookings' six columns are wider than a phone: they scroll inside the card, not the page. */
-const TableScroll = styled.div`
-  overflow-x: auto;
-  table {
-    min-inline-size: max-content;
+/**
+ * The latest bookings, one row each: six aligned columns where the card is wide enough, and in a
+ * narrow card (a phone) two lines that fit it: reference and total, then type, name, status and
+ * date, wrapping.
+ */
+const Latest = styled.div`
+  container-type: inline-size;
+  ul {
+    display: grid;
+    grid-template-columns: max-content max-content minmax(0, 1fr) max-content max-content max-content;
+    column-gap: ${({ theme }) => theme.space(4)};
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    font-size: ${({ theme }) => theme.fontSize.sm}px;
+    font-variant-numeric: tabular-nums;
+  }
+  li {
+    grid-column: 1 / -1;
+    display: grid;
+    /* Without subgrid, each row sizes its own columns. */
+    grid-template-columns: max-content max-content minmax(0, 1fr) max-content max-content max-content;
+    grid-template-columns: subgrid;
+    align-items: baseline;
+    padding-block: ${({ theme }) => theme.space(1)};
+    border-block-end: 1px solid ${({ theme }) => theme.colors.surfaceAlt};
+  }
+  .reference {
+    justify-self: start;
+  }
+  .details {
+    display: contents;
+  }
+  .total {
+    text-align: end;
+  }
+  @container (max-inline-size: 560px) {
+    ul {
+      display: block;
+    }
+    li {
+      grid-template-columns: minmax(0, 1fr) max-content;
+      grid-template-areas: 'reference total' 'details details';
+      gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
+    }
+    .reference {
+      grid-area: reference;
+      overflow-wrap: anywhere;
+    }
+    .total {
+      grid-area: total;
+    }
+    .details {
+      grid-area: details;
+      display: flex;
+      flex-wrap: wrap;
+      gap: 0 ${({ theme }) => theme.space(3)};
+      min-inline-size: 0;
+      color: ${({ theme }) => theme.colors.textMuted};
+    }
   }
 `;
 
@@ -135,27 +190,24 @@ export function DashboardDetails() {
         {latest.length === 0 ? (
           <p>{t('none')}</p>
         ) : (
-          // A focusable, named region: a keyboard user can scroll it too.
-          <TableScroll role="region" aria-labelledby="dash-latest" tabIndex={0} data-testid="dashboard-latest-scroll">
-            <table>
-              <tbody>
-                {latest.map((booking) => (
-                  <tr key={booking._id}>
-                    <th scope="row">
-                      <Link to={`/admin/bookings?booking=${encodeURIComponent(booking._id)}`}>
-                        <bdi dir="ltr">{booking.reference}</bdi>
-                      </Link>
-                    </th>
-                    <td>{t(`types.${booking.type}`, { defaultValue: booking.type })}</td>
-                    <td>{`${booking.contact.firstName} ${booking.contact.lastName}`}</td>
-                    <td>{t(`statuses.${booking.status}`)}</td>
-                    <td>{formatDate(booking.startDate, language)}</td>
-                    <td data-align="end">{formatPrice(booking.total, language, booking.currency)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+          <Latest>
+            <ul aria-labelledby="dash-latest" data-testid="dashboard-latest-list">
+              {latest.map((booking) => (
+                <li key={booking._id}>
+                  <Link className="reference" to={`/admin/bookings?booking=${encodeURIComponent(booking._id)}`}>
+                    <bdi dir="ltr">{booking.reference}</bdi>
+                  </Link>
+                  <span className="details">
+                    <span>{t(`types.${booking.type}`, { defaultValue: booking.type })}</span>
+                    <span>{`${booking.contact.firstName} ${booking.contact.lastName}`}</span>
+                    <span>{t(`statuses.${booking.status}`)}</span>
+                    <span>{formatDate(booking.startDate, language)}</span>
+                  </span>
+                  <span className="total">{formatPrice(booking.total, language, booking.currency)}</span>
+                </li>
+              ))}
+            </ul>
+          </Latest>
         )}
       </Wide>
     </Grid>

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, CheckboxLabel, DateRangeField, FieldError, FormMessage, Muted, TextField, useToast } from '@trabzon/ui';
 import { adminApi } from '@trabzon/api-client';
-import type { DayType, HotelCard } from '@trabzon/contracts';
+import type { DayType } from '@trabzon/contracts';
 import { FieldGrid, FormActions, FormSection, SelectField, TextAreaField } from '../../components/fields';
 import { useModelForm } from '../../lib/forms';
 import {
@@ -23,6 +23,7 @@ import {
 import { todayIso } from './model/dates';
 import { ChangeFields } from './ChangeFields';
 import { HotelRoomSelects } from './HotelRoomSelects';
+import type { InventoryHotel } from './useHotelOptions';
 import { useInventoryText } from './useInventoryText';
 
 const Days = styled.div`
@@ -33,7 +34,7 @@ const Days = styled.div`
 `;
 
 interface BulkFormProps {
-  hotels: readonly HotelCard[];
+  hotels: readonly InventoryHotel[];
   defaults: { hotel: string; roomType: string; from: string; to: string };
   onApplied: () => void;
   onCancel: () => void;
@@ -63,7 +64,8 @@ export function BulkForm({ hotels, defaults, onApplied, onCancel }: BulkFormProp
   const errors = found as BulkErrors;
   const [serverError, setServerError] = useState<string | null>(null);
   const saving = form.formState.isSubmitting;
-  const nights = matchingDates(values.startDate, values.endDate, normalizeDayTypes(values.dayTypes)).length;
+  // No count for a range longer than a bulk update may cover (its end date is refused) rather than a wrong one.
+  const nights = matchingDates(values.startDate, values.endDate, normalizeDayTypes(values.dayTypes))?.length ?? null;
 
   const apply = submit(async (current) => {
     try {
@@ -125,7 +127,7 @@ export function BulkForm({ hotels, defaults, onApplied, onCancel }: BulkFormProp
         onChange={({ start, end }) => {
           set('startDate', start);
           set('endDate', end);
-          recheck('startDate', 'endDate');
+          recheck('startDate', 'endDate', 'dayTypes');
         }}
       />
       <FormSection aria-invalid={errors.dayTypes ? true : undefined}>
@@ -134,7 +136,7 @@ export function BulkForm({ hotels, defaults, onApplied, onCancel }: BulkFormProp
         <Days>{NAMED_DAYS.map(dayBox)}</Days>
         {errors.dayTypes && <FieldError id={idOf('days-error')}>{message(errors.dayTypes)}</FieldError>}
         <Muted aria-live="polite" data-testid="bulk-preview">
-          {t('inventory.bulk.preview', { nights })}
+          {nights !== null && t('inventory.bulk.preview', { nights })}
         </Muted>
       </FormSection>
       <FormSection>

@@ -1,10 +1,10 @@
-import type { HotelCard } from '@trabzon/contracts';
 import { FieldGrid, SelectField } from '../../components/fields';
 import { useInventoryText } from './useInventoryText';
 import type { InventoryFormMessage } from './model/messages';
+import type { InventoryHotel } from './useHotelOptions';
 
 interface HotelRoomSelectsProps {
-  hotels: readonly HotelCard[];
+  hotels: readonly InventoryHotel[];
   hotel: string;
   roomType: string;
   /** A new hotel also picks its first room type. */
@@ -45,7 +45,7 @@ export function HotelRoomSelects({
         <option value="">{t('inventory.fields.chooseHotel')}</option>
         {hotels.map((option) => (
           <option key={option._id} value={option._id}>
-            {option.name}
+            {option.active ? option.name : t('inventory.fields.inactiveHotel', { name: option.name })}
           </option>
         ))}
       </SelectField>

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Button, CheckboxLabel, DateField, FieldWrap, FormMessage, Muted, TextField, useToast } from '@trabzon/ui';
 import { formatDate } from '@trabzon/i18n';
 import { adminApi } from '@trabzon/api-client';
-import type { HotelCard, InventoryRecord } from '@trabzon/contracts';
+import type { InventoryRecord } from '@trabzon/contracts';
 import { FormActions, TextAreaField } from '../../components/fields';
 import { useModelForm } from '../../lib/forms';
 import {
@@ -20,6 +20,7 @@ import {
 import { ChangeFields } from './ChangeFields';
 import { HotelRoomSelects } from './HotelRoomSelects';
 import { useInventoryText } from './useInventoryText';
+import type { InventoryHotel } from './useHotelOptions';
 
 const Identity = styled.dl`
   display: grid;
@@ -35,7 +36,7 @@ const Identity = styled.dl`
 `;
 
 interface InventoryFormProps {
-  hotels: readonly HotelCard[];
+  hotels: readonly InventoryHotel[];
   /** The record to edit; absent adds a night. */
   record?: InventoryRecord;
   /** Hotel and room type chosen on the screen (a new night starts with them). */

@@ -140,14 +140,23 @@ export function PackageForm({
         )}
       />
       <FieldGrid>
-        <SelectField label={t('fields.destination')} {...register('destination')} data-testid="package-destination">
-          <option value="">{t('fields.noDestination')}</option>
-          {(options.destinations.data?.results ?? []).map((d) => (
-            <option key={d._id} value={d._id}>
-              {d.name}
-            </option>
-          ))}
-        </SelectField>
+        {/* Controlled, not registered: a registered select gets its value once, on mounting, which a page opened
+            by its address does before the destinations load ("No destination" showed). React selects it again as
+            the options change. */}
+        <Controller
+          control={control}
+          name="destination"
+          render={({ field }) => (
+            <SelectField label={t('fields.destination')} {...field} data-testid="package-destination">
+              <option value="">{t('fields.noDestination')}</option>
+              {(options.destinations.data?.results ?? []).map((d) => (
+                <option key={d._id} value={d._id}>
+                  {d.name}
+                </option>
+              ))}
+            </SelectField>
+          )}
+        />
         <NumberField
           id="package-duration"
           label={t('fields.duration')}

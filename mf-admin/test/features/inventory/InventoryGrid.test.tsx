@@ -3,12 +3,13 @@ import { AxiosError, type AxiosResponse } from 'axios';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminApi } from '@trabzon/api-client';
-import type { HotelCard, InventoryRecord } from '@trabzon/contracts';
+import type { InventoryRecord } from '@trabzon/contracts';
+import type { InventoryHotel } from '../../../src/features/inventory/useHotelOptions';
 import { InventoryGrid } from '../../../src/features/inventory/grid/InventoryGrid';
 import { useInvalidateInventory } from '../../../src/lib/queries';
 import { renderAdmin, startI18n, switchLanguage } from '../../helpers';
 
-const HOTEL = { _id: 'h1', name: 'Zigana Lodge', roomTypes: [{ _id: 'r1', name: 'Deluxe' }] } as unknown as HotelCard;
+const HOTEL: InventoryHotel = { _id: 'h1', name: 'Zigana Lodge', active: true, roomTypes: [{ _id: 'r1', name: 'Deluxe' }] };
 
 function night(date: string, changes: Partial<InventoryRecord> = {}): InventoryRecord {
   return {
@@ -51,7 +52,7 @@ describe('InventoryGrid', () => {
 
   it("shows only the room type the screen's filter chose, and every one without it", async () => {
     vi.spyOn(adminApi.inventory, 'listAll').mockResolvedValue([night('2030-01-10')]);
-    const twoRooms = { ...HOTEL, roomTypes: [...HOTEL.roomTypes, { _id: 'r2', name: 'Family Suite' }] } as unknown as HotelCard;
+    const twoRooms: InventoryHotel = { ...HOTEL, roomTypes: [...HOTEL.roomTypes, { _id: 'r2', name: 'Family Suite' }] };
     const rowNames = () => screen.getAllByRole('rowheader').map((cell) => cell.textContent);
     renderAdmin(<InventoryGrid hotel={twoRooms} roomType="r2" from="2030-01-10" />);
     await screen.findAllByTestId('grid-cell');

@@ -2,10 +2,11 @@ import { useId, useMemo, useState, type MouseEvent } from 'react';
 import styled from 'styled-components';
 import { Button, ErrorPanel, FormMessage, Spinner, TextField, VisuallyHidden, useToast } from '@trabzon/ui';
 import { formatDate, formatPrice, useTranslation } from '@trabzon/i18n';
-import type { HotelCard, InventoryRecord } from '@trabzon/contracts';
+import type { InventoryRecord } from '@trabzon/contracts';
 import { serverMessage } from '../../../lib/errors';
 import { SelectField } from '../../../components/fields';
 import { useInventoryText } from '../useInventoryText';
+import type { InventoryHotel } from '../useHotelOptions';
 import { UNCHANGED_FIELDS, fieldsOfNight, gridChanges, type BlockChoice, type GridFields } from './changes';
 import { useGridNights, useSaveNights } from './useGridNights';
 
@@ -93,7 +94,7 @@ interface Selection {
 }
 
 interface InventoryGridProps {
-  hotel: HotelCard;
+  hotel: InventoryHotel;
   /** The screen's room type filter: only its row when set, every room type when ''. */
   roomType?: string;
   from: string;

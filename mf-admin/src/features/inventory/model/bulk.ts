@@ -1,6 +1,7 @@
 import type { BulkInventoryRequest, DayType, InventoryChanges } from '@trabzon/contracts';
 import { DAY_TYPES } from '@trabzon/contracts/constants';
-import { addDays, dayOfWeek, daysOfWeekIn } from './dates';
+import { BULK_MAX_DAYS } from '@trabzon/contracts/inventory-messages';
+import { addDays, dayOfWeek, daysBetween, daysOfWeekIn, isIsoDate } from './dates';
 import { boundErrors } from './bounds';
 import type { InventoryFormMessage } from './messages';
 import { blank, parseNumber, textOrNull } from './numbers';
@@ -27,15 +28,24 @@ export function normalizeDayTypes(selected: readonly DayType[]): DayType[] {
   return DAY_TYPES.filter((type) => chosen.has(type) && (isGroup(type) || ![...daysOfWeekIn([type])].every((day) => covered.has(day))));
 }
 
-/** The dates from start to end (both included) that fall on the chosen days. */
-export function matchingDates(start: string, end: string, dayTypes: readonly DayType[], limit = 400): string[] {
-  if (!start || !end || end < start) return [];
+/** The days from start to end, both included; 0 when either is not a date or the end comes first. */
+export function bulkSpan(start: string, end: string): number {
+  const [from, to] = [start.trim(), end.trim()];
+  if (!isIsoDate(from) || !isIsoDate(to) || to < from) return 0;
+  return daysBetween(from, to) + 1;
+}
+
+/**
+ * The dates from start to end (both included) that fall on the chosen days: the nights a bulk update
+ * changes. Null when the range is longer than a bulk update may cover (BULK_MAX_DAYS): the form
+ * refuses it, and shows no count rather than a wrong one.
+ */
+export function matchingDates(start: string, end: string, dayTypes: readonly DayType[]): string[] | null {
+  const span = bulkSpan(start, end);
+  if (span > BULK_MAX_DAYS) return null;
   const days = daysOfWeekIn(dayTypes);
-  const dates: string[] = [];
-  for (let date = start, steps = 0; date <= end && steps < limit; date = addDays(date, 1), steps += 1) {
-    if (days.has(dayOfWeek(date))) dates.push(date);
-  }
-  return dates;
+  // Counted, not compared as text, as the API does.
+  return Array.from({ length: span }, (_, i) => addDays(start.trim(), i)).filter((date) => days.has(dayOfWeek(date)));
 }
 
 export type BlockChange = 'unchanged' | 'block' | 'unblock';
@@ -107,6 +117,12 @@ export function emptyBulkValues(hotel = '', roomType = '', startDate = '', endDa
 export function validateBulk(values: BulkFormValues, today?: string): BulkErrors {
   const errors: BulkErrors = { ...requiredBulkErrors(values) };
   if (today && !errors.startDate && values.startDate < today) errors.startDate = 'outsideWindow';
+  // A range without one night on the chosen days would be sent and answered "applied" for none.
+  if (!errors.startDate && !errors.endDate && !errors.dayTypes && bulkSpan(values.startDate, values.endDate) > 0) {
+    if (matchingDates(values.startDate, values.endDate, normalizeDayTypes(values.dayTypes))?.length === 0) {
+      errors.dayTypes = 'noMatchingNights';
+    }
+  }
   for (const [field, key] of Object.entries(boundErrors(values))) errors[field as BulkField] ??= key;
   return errors;
 }
@@ -119,6 +135,8 @@ function requiredBulkErrors(values: BulkFormValues): BulkErrors {
     errors[blank(values.startDate) ? 'startDate' : 'endDate'] = 'selectBothDates';
   } else if (values.endDate < values.startDate) {
     errors.endDate = 'endBeforeStart';
+  } else if (bulkSpan(values.startDate, values.endDate) > BULK_MAX_DAYS) {
+    errors.endDate = 'rangeTooLong';
   }
   if (normalizeDayTypes(values.dayTypes).length === 0) errors.dayTypes = 'selectDayType';
   if (values.blocked === 'block' && blank(values.blockReason)) errors.blockReason = 'blockReasonRequired';

@@ -1,7 +1,7 @@
 /** The inventory screen's calendar rules, on the site's one calendar (@trabzon/dates). */
 import { addDays, todayIso } from '@trabzon/dates';
 
-export { addDays, dayOfWeek, daysOfWeekIn, isIsoDate, todayIso } from '@trabzon/dates';
+export { addDays, dayOfWeek, daysBetween, daysOfWeekIn, isIsoDate, todayIso } from '@trabzon/dates';
 
 /** The default inventory window: today and the 29 days after it. */
 export const DEFAULT_RANGE_DAYS = 30;

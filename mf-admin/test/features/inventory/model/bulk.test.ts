@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BULK_MAX_DAYS } from '@trabzon/contracts/inventory-messages';
 import {
   bulkChanges,
   emptyBulkValues,
@@ -56,6 +57,20 @@ describe('day-type selection → request body', () => {
     expect(matchingDates('2026-12-07', '2026-12-07', ['monday'])).toEqual(['2026-12-07']);
     expect(matchingDates('2026-12-08', '2026-12-01', ['all'])).toEqual([]);
     expect(matchingDates('', '2026-12-01', ['all'])).toEqual([]);
+  });
+
+  it('counts every night of the longest range a bulk update takes, and gives no count beyond it', () => {
+    expect(BULK_MAX_DAYS).toBe(366);
+    // 2026-12-01 (a Tuesday) to 2027-11-30: 52 whole weeks and a Tuesday, so 104 weekend nights.
+    expect(matchingDates('2026-12-01', '2027-11-30', ['weekends'])).toHaveLength(104);
+    expect(matchingDates('2026-12-01', '2027-11-30', ['all'])).toHaveLength(365);
+    // 366 days, the last a Wednesday.
+    const year = matchingDates('2026-12-01', '2027-12-01', ['all']);
+    expect(year).toHaveLength(366);
+    expect(year?.at(-1)).toBe('2027-12-01');
+    // Beyond it no count, never a wrong one (four years of weekends showed 114).
+    expect(matchingDates('2026-12-01', '2027-12-02', ['all'])).toBeNull();
+    expect(matchingDates('2026-12-01', '2030-12-01', ['weekends'])).toBeNull();
   });
 });
 

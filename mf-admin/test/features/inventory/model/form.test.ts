@@ -232,4 +232,28 @@ describe('validateBulk', () => {
     expect(validateBulk(validBulk({ blocked: 'unblock' }))).toEqual({});
     expect(validateBulk(validBulk({ blocked: 'unchanged' }))).toEqual({});
   });
+
+  it('refuses a range longer than the API takes (366 days, both ends included) at the end date', () => {
+    // 2026-12-01 to 2027-12-01 is 366 days; one more is refused, as the API would refuse it.
+    expect(validateBulk(validBulk({ endDate: '2027-12-01' }))).toEqual({});
+    const errors = validateBulk(validBulk({ endDate: '2027-12-02' }));
+    expect(errors).toEqual({ endDate: 'rangeTooLong' });
+    expect(text(errors.endDate)).toBe('A bulk update can cover at most 366 days');
+    expect(validateBulk(validBulk({ endDate: '2030-12-01' }))).toEqual({ endDate: 'rangeTooLong' });
+  });
+
+  it('refuses a range without one night on the chosen days (it would be answered "applied" for none), at the days', () => {
+    // 2026-12-03 is a Thursday.
+    expect(validateBulk(validBulk({ startDate: '2026-12-03', endDate: '2026-12-03', dayTypes: ['weekends'] }))).toEqual({
+      dayTypes: 'noMatchingNights',
+    });
+    expect(validateBulk(validBulk({ startDate: '2026-12-01', endDate: '2026-12-04', dayTypes: ['saturday', 'sunday'] }))).toEqual({
+      dayTypes: 'noMatchingNights',
+    });
+    expect(validateBulk(validBulk({ startDate: '2026-12-03', endDate: '2026-12-03', dayTypes: ['thursday'] }))).toEqual({});
+    // Other refusals of the dates or the days come first.
+    expect(validateBulk(validBulk({ startDate: '2026-12-03', endDate: '2026-12-03', dayTypes: [] }))).toEqual({
+      dayTypes: 'selectDayType',
+    });
+  });
 });

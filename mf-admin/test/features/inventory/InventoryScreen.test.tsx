@@ -1,0 +1,100 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { adminApi, destinationsApi, type AdminHotelRow, type PackageAdmin } from '@trabzon/api-client';
+import type { HotelCard } from '@trabzon/contracts';
+import { InventoryScreen } from '../../../src/features/inventory/InventoryScreen';
+import { PackageForm } from '../../../src/features/packages/PackageForm';
+import { renderAdmin, startI18n, switchLanguage } from '../../helpers';
+
+function row(id: string, name: string, active: boolean, rooms: { _id: string; name: string }[]): AdminHotelRow {
+  return {
+    _id: id,
+    slug: id,
+    name,
+    city: 'Trabzon',
+    country: 'Türkiye',
+    starRating: 4,
+    averageRating: 0,
+    totalReviews: 0,
+    roomTypes: rooms.length,
+    rooms,
+    featured: false,
+    active,
+    updatedAt: '2026-11-01T00:00:00.000Z',
+  };
+}
+
+// The back-office list: every hotel, the deactivated Hamsiköy Stone Inn too, in no particular order.
+const ROWS = [
+  row('h1', 'Zigana Lodge', true, [{ _id: 'r1', name: 'Deluxe' }]),
+  row('h2', 'Hamsiköy Stone Inn', false, [
+    { _id: 'r2', name: 'Stone Room' },
+    { _id: 'r3', name: 'Family Loft' },
+  ]),
+  row('h3', 'Ayder Chalet', true, [{ _id: 'r4', name: 'Chalet' }]),
+];
+
+beforeAll(startI18n);
+beforeEach(() => {
+  vi.spyOn(adminApi.hotels, 'adminList').mockResolvedValue(ROWS);
+  // The public list (active hotels with room types only), which the inventory must not be limited to.
+  vi.spyOn(adminApi.hotels, 'listAll').mockResolvedValue(
+    ROWS.filter((r) => r.active).map((r) => ({ _id: r._id, name: r.name, city: r.city, roomTypes: r.rooms })) as unknown as HotelCard[],
+  );
+  vi.spyOn(adminApi.inventory, 'listAll').mockResolvedValue([]);
+});
+afterEach(async () => {
+  cleanup();
+  vi.restoreAllMocks();
+  await switchLanguage('en');
+});
+
+const options = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .map((o) => o.textContent);
+
+describe('the inventory hotel selects', () => {
+  it('offer every hotel by name, an inactive one marked, with its room types', async () => {
+    renderAdmin(<InventoryScreen />, '/admin/hotel-inventory');
+    const hotel = screen.getByTestId('inventory-filter-hotel');
+    await waitFor(() =>
+      expect(options(hotel)).toEqual(['Choose a hotel', 'Ayder Chalet', 'Hamsiköy Stone Inn (inactive)', 'Zigana Lodge']),
+    );
+    fireEvent.change(hotel, { target: { value: 'h2' } });
+    const room = screen.getByTestId('inventory-filter-room-type') as HTMLSelectElement;
+    await waitFor(() => expect(options(room)).toEqual(['Choose a room type', 'Stone Room', 'Family Loft']));
+    expect(room.value).toBe('r2');
+    // Its nights load like any other hotel's.
+    await waitFor(() => expect(adminApi.inventory.listAll).toHaveBeenCalledWith(expect.objectContaining({ hotel: 'h2', roomType: 'r2' })));
+
+    // The bulk update's select offers it too.
+    fireEvent.click(screen.getByTestId('inventory-bulk'));
+    expect(options(await screen.findByTestId('bulk-hotel'))).toContain('Hamsiköy Stone Inn (inactive)');
+  });
+
+  it('mark an inactive hotel in the page language', async () => {
+    renderAdmin(<InventoryScreen />, '/admin/hotel-inventory');
+    await switchLanguage('tr');
+    await waitFor(() => expect(options(screen.getByTestId('inventory-filter-hotel'))).toContain('Hamsiköy Stone Inn (pasif)'));
+    await switchLanguage('ar');
+    await waitFor(() => expect(options(screen.getByTestId('inventory-filter-hotel'))).toContain('Hamsiköy Stone Inn (غير نشط)'));
+  });
+
+  it('read the hotel list the package form has already loaded (one key, one shape)', async () => {
+    vi.spyOn(destinationsApi, 'list').mockResolvedValue({ results: [], total: 0 } as never);
+    renderAdmin(
+      <>
+        <PackageForm pkg={null as PackageAdmin | null} onSaved={vi.fn()} onCancel={vi.fn()} />
+        <InventoryScreen />
+      </>,
+      '/admin/hotel-inventory',
+    );
+    expect(await screen.findByRole('checkbox', { name: /Hamsiköy Stone Inn \(Trabzon\)/ })).toBeTruthy();
+    const hotel = screen.getByTestId('inventory-filter-hotel');
+    await waitFor(() => expect(options(hotel)).toContain('Hamsiköy Stone Inn (inactive)'));
+    fireEvent.change(hotel, { target: { value: 'h1' } });
+    await waitFor(() => expect(options(screen.getByTestId('inventory-filter-room-type'))).toEqual(['Choose a room type', 'Deluxe']));
+  });
+});
