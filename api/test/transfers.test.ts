@@ -454,7 +454,7 @@ describe('admin authorisation', () => {
     ['GET', '/api/admin/transfers/vehicles', undefined],
     ['PUT', '/api/admin/transfers/vehicles/economy', { price: 1 }],
     ['GET', '/api/admin/transfers/taxi-rates', undefined],
-    ['PUT', '/api/admin/transfers/taxi-rates', { baseFare: 0, perKm: 0, roadFactor: 1 }],
+    ['PUT', '/api/admin/transfers/taxi-rates', { baseFare: 0, perKm: 0.01, roadFactor: 1 }],
   ] as const)('%s %s: 401 without a token, 403 for a user, 2xx for an admin', async (method, url, body) => {
     const { client } = await setup();
     const user = await client.user('ada@example.com');

@@ -52,6 +52,12 @@ export const SECURITY_BOUNDS = {
 export const TRAVEL_CLASSES = ['ECONOMY', 'PREMIUM_ECONOMY', 'BUSINESS', 'FIRST'] as const;
 
 /** Flight search and booking limits (spec sections 5 and 9). */
+/** The longest name or title of a catalogue item (hotel, room type, package, destination, restaurant…), per language. */
+export const CATALOGUE_NAME_MAX = 150;
+
+/** The longest catalogue description, per language. */
+export const CATALOGUE_TEXT_MAX = 5000;
+
 /** Flight search and sale. Online sale of a flight ends `minMinutesBeforeDeparture` before it leaves. */
 export const FLIGHT_LIMITS = {
   minPassengers: 1,
@@ -105,9 +111,12 @@ export const VEHICLE_BOUNDS = {
   fleet: { min: 0, max: 1000 },
 } as const;
 
-/** The taxi rates staff may set (PUT /api/admin/transfers/taxi-rates); fares have at most two decimals. */
+/**
+ * The taxi rates staff may set (PUT /api/admin/transfers/taxi-rates); fares have at most two decimals.
+ * A kilometre always costs something, so no ride is sold for nothing (MIN_PRICE).
+ */
 export const TAXI_RATE_BOUNDS = {
   baseFare: { min: 0, max: 1000 },
-  perKm: { min: 0, max: 100 },
+  perKm: { min: MIN_PRICE, max: 100 },
   roadFactor: { min: 1, max: 3 },
 } as const;

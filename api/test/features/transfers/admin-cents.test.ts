@@ -47,4 +47,16 @@ describe('admin transfers: amounts with cents', () => {
     const third = await client.call({ method: 'PUT', url: '/api/admin/transfers/vehicles/economy', token, body: { price: 19.995 } });
     expect(third.statusCode).toBe(400);
   });
+
+  it('refuses a kilometre at no cost (with no base fare, every ride was quoted at 0)', async () => {
+    const { client, token } = await admin();
+    const free = await client.call({
+      method: 'PUT',
+      url: '/api/admin/transfers/taxi-rates',
+      token,
+      body: { baseFare: 0, perKm: 0, roadFactor: 1.3 },
+    });
+    expect(free.statusCode).toBe(400);
+    expect(free.json().message).toBe('perKm must be >= 0.01');
+  });
 });

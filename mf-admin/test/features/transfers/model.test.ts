@@ -70,10 +70,14 @@ describe('vehicle bounds (VehicleUpdate in the contracts)', () => {
 });
 
 describe('taxi rate bounds (TaxiRates in the contracts)', () => {
-  it('accepts 0 to 1000 and 0 to 100 with two decimals, and a road factor from 1 to 3', () => {
-    expect(validateTaxiRates({ baseFare: '0', perKm: '0', roadFactor: '1' })).toEqual({});
+  it('accepts 0 to 1000 and 0.01 to 100 with two decimals, and a road factor from 1 to 3', () => {
+    expect(validateTaxiRates({ baseFare: '0', perKm: '0.01', roadFactor: '1' })).toEqual({});
     expect(validateTaxiRates({ baseFare: '1000', perKm: '100', roadFactor: '3' })).toEqual({});
     expect(toTaxiRates({ baseFare: '4.35', perKm: '1.15', roadFactor: '1.25' })).toEqual({ baseFare: 4.35, perKm: 1.15, roadFactor: 1.25 });
+  });
+
+  it('refuses a kilometre at no cost: with no base fare every ride was quoted at 0', () => {
+    expect(validateTaxiRates({ baseFare: '0', perKm: '0', roadFactor: '1' })).toEqual({ perKm: 'perKm' });
   });
 
   it('refuses values past the bounds or with more than two decimals', () => {
