@@ -1,5 +1,6 @@
 import { useId, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import styled from 'styled-components';
+import { CATALOGUE_NAME_MAX, CATALOGUE_TEXT_MAX } from '@trabzon/contracts/constants';
 import { FieldError, FieldWrap, Input, Label, Select, TextArea } from '@trabzon/ui';
 import { TEXT_LANGUAGES, type TextLanguage, type TranslatedValues } from '../lib/translated';
 
@@ -94,6 +95,8 @@ interface TranslatedFieldsProps {
   error?: string | null;
   hint?: ReactNode;
   multiline?: boolean;
+  /** The longest text a language takes: by default a name's (one line) or a description's (multiline), as the API. */
+  maxLength?: number;
   required?: boolean;
   testId?: string;
 }
@@ -110,6 +113,7 @@ export function TranslatedFields({
   error,
   hint,
   multiline,
+  maxLength = multiline ? CATALOGUE_TEXT_MAX : CATALOGUE_NAME_MAX,
   required,
   testId,
 }: TranslatedFieldsProps) {
@@ -127,6 +131,7 @@ export function TranslatedFields({
             lang: language,
             dir: LANGUAGE_DIRECTION[language],
             value: value[language],
+            maxLength,
             required: required && english,
             'aria-invalid': english && error ? true : undefined,
             'aria-describedby': english ? describedBy(id, error, hint) : undefined,

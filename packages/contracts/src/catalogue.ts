@@ -1,5 +1,6 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { HAS_DIGIT, IMAGE_URL, NOT_BLANK, SLUG, WEB_URL } from './validation';
+import { CATALOGUE_NAME_MAX, CATALOGUE_TEXT_MAX } from './constants';
 
 /*
  * What every catalogue domain (destinations, hotels, reviews, availability, inventory, offers)
@@ -26,10 +27,10 @@ export const Translated = Type.Object({
 export type Translated = Static<typeof Translated>;
 
 /** A text a client must fill in, of at most `maxLength` characters. */
-export const FilledText = (maxLength = 5000) => Type.String({ minLength: 1, maxLength, pattern: NOT_BLANK });
+export const FilledText = (maxLength = CATALOGUE_TEXT_MAX) => Type.String({ minLength: 1, maxLength, pattern: NOT_BLANK });
 
 /** Admin input for a translatable text: a plain string (English) or the object of languages; English filled in. */
-export const translatedInput = (maxLength = 5000) =>
+export const translatedInput = (maxLength = CATALOGUE_TEXT_MAX) =>
   Type.Union([
     FilledText(maxLength),
     Type.Object(
@@ -42,6 +43,8 @@ export const translatedInput = (maxLength = 5000) =>
     ),
   ]);
 export const TranslatedInput = translatedInput();
+/** A translatable name or title (CATALOGUE_NAME_MAX characters a language), so no page has to lay out a 5,000-character name. */
+export const TranslatedName = translatedInput(CATALOGUE_NAME_MAX);
 export type TranslatedInput = Static<typeof TranslatedInput>;
 
 export const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 200 }) });

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { LangParam } from './common';
-import { Coordinates, ImagePath, Slug, Translated, TranslatedInput } from './catalogue';
+import { Coordinates, ImagePath, Slug, Translated, TranslatedInput, TranslatedName } from './catalogue';
 
 /** /api/destinations: the catalogue's destinations (public reads, admin writes). */
 
@@ -48,8 +48,8 @@ export type DestinationListResponse = Static<typeof DestinationListResponse>;
 export const DestinationInput = Type.Object(
   {
     slug: Type.Optional(Slug),
-    name: TranslatedInput,
-    country: Type.Optional(TranslatedInput),
+    name: TranslatedName,
+    country: Type.Optional(TranslatedName),
     description: Type.Optional(Type.Union([Type.Null(), TranslatedInput])),
     image: Type.Optional(Type.Union([Type.Null(), ImagePath])),
     coordinates: Type.Optional(Type.Union([Type.Null(), Coordinates])),

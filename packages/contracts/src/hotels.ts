@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { HOTEL_SORTS, MIN_PRICE } from './constants';
 import { LangParam, Paged } from './common';
-import { Amenity, ContactInput, Coordinates, ImagePath, Nullable, Slug, Translated, TranslatedInput } from './catalogue';
+import { Amenity, ContactInput, Coordinates, ImagePath, Nullable, Slug, Translated, TranslatedInput, TranslatedName } from './catalogue';
 
 /** /api/hotels: cards, lists, detail, admin writes of hotels and room types; hotel booking details. */
 
@@ -208,15 +208,15 @@ const Time = Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$' });
 /** A known amenity key ("wifi", "pool", ...: the API names it in every language) or your own. */
 const AmenityInput = Type.Union([
   Type.String({ minLength: 1, maxLength: 60 }),
-  Type.Object({ key: Type.String({ minLength: 1, maxLength: 60 }), name: TranslatedInput }, { additionalProperties: false }),
+  Type.Object({ key: Type.String({ minLength: 1, maxLength: 60 }), name: TranslatedName }, { additionalProperties: false }),
 ]);
 
 export const RoomTypeInput = Type.Object(
   {
-    name: TranslatedInput,
+    name: TranslatedName,
     description: Type.Optional(Type.Union([Type.Null(), TranslatedInput])),
     capacity: Type.Integer({ minimum: 1, maximum: 20 }),
-    beds: Type.Optional(Type.Union([Type.Null(), TranslatedInput])),
+    beds: Type.Optional(Type.Union([Type.Null(), TranslatedName])),
     size: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 2000 }))),
     amenities: Type.Optional(Type.Array(AmenityInput, { maxItems: 60 })),
     /** USD per night: the base price of the new room type's 365 days of inventory. */
@@ -243,7 +243,7 @@ export const HotelInput = Type.Object(
     slug: Type.Optional(Slug),
     /** Destination id or slug; null for none. */
     destination: Type.Optional(Type.Union([Type.Null(), Type.String({ minLength: 1, maxLength: 200 })])),
-    name: TranslatedInput,
+    name: TranslatedName,
     description: TranslatedInput,
     featuredImage: Type.Optional(Type.Union([Type.Null(), ImagePath])),
     images: Type.Optional(Type.Array(ImagePath, { maxItems: 30 })),

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { DestinationRef, Review } from './hotels';
 import { LangParam } from './common';
-import { ImagePath, Slug, Translated, TranslatedInput } from './catalogue';
+import { ImagePath, Slug, Translated, TranslatedInput, TranslatedName } from './catalogue';
 import { SITE_PATH_OR_WEB_URL } from './validation';
 import { MIN_PRICE, PACKAGE_GUESTS_MAX } from './constants';
 import { PACKAGE_BOOKING_MESSAGES } from './package-messages';
@@ -130,7 +130,7 @@ export type PackageShortListQuery = Static<typeof PackageShortListQuery>;
 export const ItineraryDayInput = Type.Object(
   {
     day: Type.Integer({ minimum: 1, maximum: PACKAGE_DURATION_MAX }),
-    title: TranslatedInput,
+    title: TranslatedName,
     description: TranslatedInput,
   },
   { additionalProperties: false },
@@ -142,7 +142,7 @@ export const PackageInput = Type.Object(
     slug: Type.Optional(Slug),
     /** Destination id or slug; null for none. */
     destination: Type.Optional(Type.Union([Type.Null(), Type.String({ minLength: 1, maxLength: 200 })])),
-    name: TranslatedInput,
+    name: TranslatedName,
     description: TranslatedInput,
     duration: Type.Integer({ minimum: 1, maximum: PACKAGE_DURATION_MAX }),
     price: Type.Number({ minimum: MIN_PRICE, maximum: PACKAGE_PRICE_MAX }),

@@ -9,7 +9,7 @@ import { Type, type Static, type TSchema } from 'typebox';
 
 export * from './restaurant-rules';
 import { CUISINES, RESERVATION_RULES, RESTAURANT_MESSAGES, RESTAURANT_SORTS, TABLE_LOCATIONS } from './restaurant-rules';
-import { ContactInput, Coordinates, FilledText, ImagePath, Slug, translatedInput } from './catalogue';
+import { ContactInput, Coordinates, FilledText, ImagePath, Slug, TranslatedName, translatedInput } from './catalogue';
 import { NOT_BLANK } from './validation';
 
 /** A string that is one of `values`, typed as their union. */
@@ -165,18 +165,18 @@ export type RestaurantBookingDetails = Static<typeof RestaurantBookingDetails>;
 // Admin
 
 export const MenuItemInput = Type.Object(
-  { name: translatedInput(200), description: Type.Optional(translatedInput(1000)), price: Money },
+  { name: TranslatedName, description: Type.Optional(translatedInput(1000)), price: Money },
   { additionalProperties: false },
 );
 export const MenuSectionInput = Type.Object(
-  { name: translatedInput(200), items: Type.Array(MenuItemInput, { maxItems: 100 }) },
+  { name: TranslatedName, items: Type.Array(MenuItemInput, { maxItems: 100 }) },
   { additionalProperties: false },
 );
 
 export const RestaurantInput = Type.Object(
   {
     slug: Type.Optional(Slug),
-    name: translatedInput(200),
+    name: TranslatedName,
     description: translatedInput(5000),
     cuisine: OneOf(CUISINES),
     priceRange: Type.Integer({ minimum: 1, maximum: 4 }),

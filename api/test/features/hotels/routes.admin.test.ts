@@ -117,6 +117,9 @@ describe('admin hotel writes', () => {
       [{ name: ' ' }, 'name is required'],
       [{ name: { en: '   ', tr: 'Meydan' } }, 'name.en is required'],
       [{ description: '   ' }, 'description is required'],
+      // A name no page can lay out (5,000 characters were saved, and the hotel page scrolled sideways).
+      [{ name: 'N'.repeat(151) }, 'name must be at most 150 characters long'],
+      [{ name: { en: 'Meydan', tr: 'M'.repeat(151) } }, 'name.tr must be at most 150 characters long'],
       // Links and images a page would follow or show: never javascript:, never another host's "//".
       [{ contact: { website: 'javascript:alert(1)' } }, 'contact.website must be an address starting with http:// or https://'],
       [{ contact: { email: '\u200b' } }, 'Please enter a valid email'],

@@ -18,7 +18,8 @@ export const GlobalStyle = createGlobalStyle`
   }
   html:not([lang='ar']) body { font-family: ${latinPageFontFamily}; }
   a { color: ${({ theme }) => theme.colors.primary}; }
-  h1, h2, h3 { line-height: 1.25; margin-block: 0 ${({ theme }) => theme.space(3)}; }
+  /* A catalogue name with a word longer than its box (a long compound, a pasted address) breaks inside it instead of widening the page. */
+  h1, h2, h3 { line-height: 1.25; margin-block: 0 ${({ theme }) => theme.space(3)}; overflow-wrap: break-word; }
   :focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;

@@ -124,6 +124,7 @@ export function VehicleForm({ vehicle, onSaved, onCancel }: VehicleFormProps) {
         error={error(errors.description)}
         required
         multiline
+        maxLength={VEHICLE_BOUNDS.textMax}
         testId="vehicle-description"
       />
       <FormSection>
