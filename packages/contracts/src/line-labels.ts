@@ -49,12 +49,36 @@ function dayText(day: string, language: LineLanguage): string {
   return format.format(new Date(`${day}T12:00:00Z`));
 }
 
-/** A price line's label in `language`; a `date` value is written as the language writes days. */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A number as the language writes it, as the pages do ("1.10" / "1,10"): a `rate` as a price in
+ * USD, laid out left to right as one unit in Arabic (as @trabzon/i18n's formatPrice); a `km` with
+ * one decimal at most. A value stored as text (older bookings: "$1.10") is kept as it is.
+ */
+function numberText(name: string, value: number, language: LineLanguage): string {
+  const key = `${name}|${language}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    const options: Intl.NumberFormatOptions =
+      name === 'rate' ? { style: 'currency', currency: 'USD', maximumFractionDigits: 2 } : { maximumFractionDigits: 1 };
+    format = new Intl.NumberFormat(DAY_LOCALES[language], options);
+    numberFormats.set(key, format);
+  }
+  const text = format.format(value);
+  return language === 'ar' ? `\u2066${text}\u2069` : text;
+}
+
+/**
+ * A price line's label in `language`: a `date` value is written as the language writes days, a
+ * number as it writes numbers (a `rate` as a price).
+ */
 export function lineLabel(key: LineKey, language: LineLanguage, values: Record<string, string | number> = {}): string {
   return LINE_LABELS[key][language].replace(/\{(\w+)\}/g, (_all, name: string) => {
     const value = values[name];
     if (value === undefined) return '';
-    return name === 'date' ? dayText(String(value), language) : String(value);
+    if (name === 'date') return dayText(String(value), language);
+    return typeof value === 'number' ? numberText(name, value, language) : value;
   });
 }
 

@@ -18,9 +18,18 @@ describe("a booking's price line in the reader's language", () => {
       'Zorlu Grand, 10 Mar 2027 gecesi',
     );
     expect(lineText({ label: 'x', parts: { key: 'perDay', name: { en: 'Midsize sedan' } } }, 'ar')).toBe('Midsize sedan، لليوم الواحد');
+    // An older booking's rate, stored as text, is kept as it is.
     expect(lineText({ label: 'x', parts: { key: 'taxiDistance', values: { km: 12.4, rate: '$1.10' } } }, 'en')).toBe(
       'Taxi, 12.4 km at $1.10/km',
     );
+  });
+
+  it('writes the distance and the rate as the reader writes numbers and prices', () => {
+    const line = { label: 'x', parts: { key: 'taxiDistance', values: { km: 6.7, rate: 1.1 } } };
+    expect(lineText(line, 'en')).toBe('Taxi, 6.7 km at $1.10/km');
+    expect(lineText(line, 'tr')).toBe('Taksi, 6,7 km, km başına $1,10');
+    // Arabic: the price one left-to-right unit, so the sentence around it cannot split it.
+    expect(lineText(line, 'ar')).toMatch(/^تاكسي، .+ كم بسعر \u2066.+US\$\u2069 للكيلومتر$/);
   });
 
   it('is the stored label for an older booking (no parts), an unknown kind or an unknown language', () => {

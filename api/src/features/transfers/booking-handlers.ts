@@ -168,7 +168,7 @@ export function createTransferHandler(): BookingTypeHandler {
               totalCents: fare.baseFareCents,
             },
             {
-              ...lineWords('taxiDistance', lang, { km: fare.distanceKm, rate: `$${rates.perKm.toFixed(2)}` }),
+              ...lineWords('taxiDistance', lang, { km: fare.distanceKm, rate: rates.perKm }),
               quantity: 1,
               unitPriceCents: distanceCents,
               totalCents: distanceCents,
