@@ -54,6 +54,24 @@ export type PaymentMethodValue = (typeof PAYMENT_METHOD_VALUES)[number];
 
 export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'discover' | 'troy' | 'jcb' | 'diners' | 'unionpay' | 'maestro' | 'unknown';
 
+/** The brands' own names, written the same in every language. */
+const CARD_BRAND_NAMES: Record<Exclude<CardBrand, 'unknown'>, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+  troy: 'Troy',
+  jcb: 'JCB',
+  diners: 'Diners Club',
+  unionpay: 'UnionPay',
+  maestro: 'Maestro',
+};
+
+/** A stored card brand ("visa") as people read it ("Visa"); '' for none or an unknown one. */
+export function cardBrandName(brand: string | null | undefined): string {
+  return brand && brand in CARD_BRAND_NAMES ? CARD_BRAND_NAMES[brand as keyof typeof CARD_BRAND_NAMES] : '';
+}
+
 /** The digits of a card number as typed: spaces and dashes dropped; anything else is kept (and then fails). */
 export function normalizeCardNumber(value: string): string {
   return value.replace(/[\s-]/g, '');

@@ -3,6 +3,7 @@ import { Button, ErrorPanel, Spinner, useToast } from '@trabzon/ui';
 import { formatDate, formatDateTime, formatPrice, useTranslation } from '@trabzon/i18n';
 import type { Booking, BookingStatus } from '@trabzon/contracts';
 import { lineText } from '@trabzon/contracts/line-labels';
+import { cardBrandName } from '@trabzon/contracts/validation';
 import { Drawer } from '../../components/Drawer';
 import { StatusPill } from '../../components/StatusPill';
 import { useConfirm } from '../../components/ConfirmDialog';
@@ -285,12 +286,14 @@ export function BookingDrawer({ id, onClose }: { id: string | null; onClose: () 
               </dd>
               <dt>{t('phone')}</dt>
               <dd>
-                <bdi dir="ltr">{booking.contact.phone}</bdi>
+                <bdi dir="ltr" className="phone">
+                  {booking.contact.phone}
+                </bdi>
               </dd>
               <dt>{t('payment')}</dt>
               <dd>
                 {t(`paymentMethods.${paymentLabel(booking.type, booking.payment.method)}`)}
-                {booking.payment.cardLast4 ? ` · ${booking.payment.cardBrand ?? ''} •••• ${booking.payment.cardLast4}` : ''}
+                {booking.payment.cardLast4 ? ` · ${cardBrandName(booking.payment.cardBrand)} •••• ${booking.payment.cardLast4}` : ''}
               </dd>
               <dt>{t('requests')}</dt>
               {booking.specialRequests ? (

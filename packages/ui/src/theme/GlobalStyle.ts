@@ -26,6 +26,8 @@ export const GlobalStyle = createGlobalStyle`
   }
   img { max-width: 100%; display: block; }
   .tabular { font-variant-numeric: tabular-nums; }
+  /* A phone number is read as one unit: it never wraps between its groups of digits (it split off "33" in Arabic). */
+  .phone, a[href^='tel:'] { white-space: nowrap; }
   .visually-hidden {
     position: absolute; width: 1px; height: 1px; overflow: hidden;
     clip: rect(0 0 0 0); white-space: nowrap;

@@ -6,6 +6,7 @@ import { BackArrow, Button, Card, ErrorPanel, FormMessage, Muted, Page, PageTitl
 import { formatDateTime, useTranslation } from '@trabzon/i18n';
 import { PriceSummary } from '@trabzon/checkout';
 import { isFreeTable } from '@trabzon/contracts/booking-service';
+import { cardBrandName } from '@trabzon/contracts/validation';
 import { otherTravellers, routeOf, serviceName } from '../components/service';
 import { StatusBadge } from '../components/StatusBadge';
 import { ContactAgency } from '../components/ContactAgency';
@@ -163,7 +164,9 @@ export function BookingDetailPage() {
               <br />
               <span dir="ltr">{booking.contact.email}</span>
               <br />
-              <span dir="ltr">{booking.contact.phone}</span>
+              <span dir="ltr" className="phone">
+                {booking.contact.phone}
+              </span>
             </dd>
             <dt>{t('detail.payment')}</dt>
             <dd>
@@ -171,7 +174,7 @@ export function BookingDetailPage() {
               {booking.payment.cardLast4 && (
                 <>
                   {' · '}
-                  {t('detail.card', { brand: booking.payment.cardBrand ?? '', last4: booking.payment.cardLast4 })}
+                  {t('detail.card', { brand: cardBrandName(booking.payment.cardBrand), last4: booking.payment.cardLast4 })}
                 </>
               )}
             </dd>

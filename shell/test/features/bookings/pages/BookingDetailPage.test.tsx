@@ -83,6 +83,16 @@ describe('BookingDetailPage', () => {
     expect(await within(contact).findByRole('link', { name: 'desk@example.com' })).toHaveProperty('href', 'mailto:desk@example.com');
   });
 
+  it('names the card by its brand as people write it, and keeps the phone number in one piece', async () => {
+    vi.spyOn(bookingsApi, 'get').mockResolvedValue(booking);
+    renderPage();
+    expect(await screen.findByText(/Visa ending in 1111/)).toBeTruthy();
+    expect(screen.queryByText(/visa ending/)).toBeNull();
+    const phone = screen.getByText(booking.contact.phone);
+    expect(phone.getAttribute('dir')).toBe('ltr');
+    expect(phone.className).toContain('phone');
+  });
+
   it('names what was booked: the hotel and the room', async () => {
     vi.spyOn(bookingsApi, 'get').mockResolvedValue(booking);
     renderPage();
