@@ -48,6 +48,8 @@ export const ROUTE_TABLE: readonly RouteRow[] = [
   { method: 'GET', path: '/api/bookings', access: 'user' },
   { method: 'GET', path: '/api/bookings/lookup', access: 'public' },
   { method: 'GET', path: '/api/bookings/confirm/:token', access: 'public' },
+  { method: 'GET', path: '/api/bookings/manage', access: 'public' },
+  { method: 'POST', path: '/api/bookings/manage/cancel', access: 'public' },
   { method: 'GET', path: '/api/bookings/:id', access: 'user' },
   { method: 'POST', path: '/api/bookings/:id/cancel', access: 'user' },
   { method: 'GET', path: '/api/admin/bookings', access: 'admin' },

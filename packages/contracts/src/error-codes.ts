@@ -17,6 +17,8 @@ export const API_ERROR_CODES = [
   'UNPAID_LIMIT_PER_HOTEL_NIGHT',
   /** The e-mailed link confirming a guest's pay-at-hotel hold is unknown, used up or lapsed (400). */
   'HOLD_LINK_INVALID',
+  /** The e-mailed link to see or cancel a guest's booking is not one we signed, or has lapsed (404). */
+  'MANAGE_LINK_INVALID',
   /** The room, seat or car asked for is no longer available (409). */
   'SOLD_OUT',
   /** The total changed since the customer saw it (the booking's `expectedTotal`); nothing was booked (409). */

@@ -31,6 +31,28 @@ export function resolveJwtSecret(settings: SettingsRepository, configured: strin
   return stored;
 }
 
+/** What a guest's booking key is for: a key signed for anything else opens nothing. */
+const BOOKING_KEY_USE = 'manage-booking';
+
+/**
+ * A signed key that opens one guest booking, e-mailed with its confirmation. It names no user
+ * (no `sub`, no `ver`), so `isTokenPayload` refuses it and it signs nobody in. It lasts past any
+ * service date we sell.
+ */
+export function signBookingKey(jwt: JWT, bookingId: string): string {
+  return jwt.sign({ bid: bookingId, use: BOOKING_KEY_USE } as unknown as TokenPayload, { expiresIn: '800d' });
+}
+
+/** The booking a key opens, or null for a key we did not sign, signed for another use, or lapsed. */
+export function bookingOfKey(jwt: JWT, key: string): string | null {
+  try {
+    const payload = jwt.verify<{ bid?: unknown; use?: unknown }>(key);
+    return payload.use === BOOKING_KEY_USE && typeof payload.bid === 'string' ? payload.bid : null;
+  } catch {
+    return null;
+  }
+}
+
 export function signAccessToken(jwt: JWT, user: AccountUser, expiresIn?: string): string {
   const payload: TokenPayload = { sub: user.id, role: user.role, ver: user.tokenVersion };
   return expiresIn ? jwt.sign(payload, { expiresIn }) : jwt.sign(payload);

@@ -23,6 +23,7 @@ import { HttpError, badRequest } from '../../lib/http-error';
 import { checkPaging } from '../../lib/paging';
 import { errorResponses } from '../../lib/schemas';
 import { createFixedWindowCounter } from '../auth/login-limiter';
+import { bookingOfKey, signBookingKey } from '../auth/tokens';
 import type { AccountUser } from '../users/repository';
 import { defaultRandomInt, type RandomInt } from './pricing';
 import { DEFAULT_UNPAID_LIMITS, FieldValidationError, createBookingsService, type CreateBookingBody, type UnpaidLimits } from './service';
@@ -62,6 +63,17 @@ function idempotencyKeyOf(request: FastifyRequest, bodyKey: string | undefined):
  * the guest lookup, cancellation, and the staff list and status changes.
  */
 export const bookingsRoutes: FastifyPluginAsyncTypebox<BookingsOptions> = async (app, options) => {
+  const publicUrl = options.publicUrl ?? 'http://localhost:8080';
+  // A guest's booking is opened by a signed key (see signBookingKey), e-mailed with its confirmation.
+  const bookingOf = (key: string): string => {
+    const id = bookingOfKey(app.jwt, key);
+    if (id === null) throw new HttpError(404, BOOKING_MESSAGES.manageLinkInvalid, 'MANAGE_LINK_INVALID');
+    return id;
+  };
+  const manageUrl = (row: { id: string; reference: string; userId: string | null }) =>
+    row.userId === null
+      ? `${publicUrl}/bookings/find?reference=${encodeURIComponent(row.reference)}&key=${signBookingKey(app.jwt, row.id)}`
+      : null;
   const service = createBookingsService({
     db: app.db,
     bookings: app.repos.bookings,
@@ -71,9 +83,9 @@ export const bookingsRoutes: FastifyPluginAsyncTypebox<BookingsOptions> = async 
     now: options.now ?? (() => new Date()),
     outbox: app.repos.outbox,
     unpaid: { ...DEFAULT_UNPAID_LIMITS, ...options.unpaid },
-    publicUrl: options.publicUrl ?? 'http://localhost:8080',
+    publicUrl,
     siteName: () => app.repos.siteSettings.app().siteName,
-    mailer: createBookingMailer({ outbox: app.repos.outbox, settings: app.repos.siteSettings }),
+    mailer: createBookingMailer({ outbox: app.repos.outbox, settings: app.repos.siteSettings, manageUrl }),
   });
   const unpaidLimits = { ...DEFAULT_UNPAID_LIMITS, ...options.unpaid };
 
@@ -189,6 +201,22 @@ export const bookingsRoutes: FastifyPluginAsyncTypebox<BookingsOptions> = async 
       schema: { querystring: BookingLookupQuery, response: { 200: Booking, ...errorResponses(400, 404, 429) } },
     },
     async (request) => service.lookup(request.query.reference, request.query.email),
+  );
+
+  // A guest's booking by the link of its confirmation e-mail: seen, and cancelled while free cancellation lasts.
+  const ManageKey = Type.Object({ key: Type.String({ minLength: 20, maxLength: 1000 }) });
+  app.get(
+    '/bookings/manage',
+    { preHandler: limitLookups, schema: { querystring: ManageKey, response: { 200: Booking, ...errorResponses(400, 404, 429) } } },
+    async (request) => service.managed(bookingOf(request.query.key)),
+  );
+  app.post(
+    '/bookings/manage/cancel',
+    {
+      preHandler: limitLookups,
+      schema: { body: ManageKey, response: { 200: BookingResponse, ...errorResponses(400, 404, 409, 429, 502, 503, 504) } },
+    },
+    async (request) => ({ booking: await service.cancelAsGuest(bookingOf(request.body.key)) }),
   );
 
   // The link e-mailed to a guest with a pending pay-at-hotel booking.

@@ -267,6 +267,38 @@ export function createBookingsService(deps: BookingsServiceDeps) {
     return existing;
   }
 
+  const isGuests = (row: BookingRow | undefined): row is BookingRow => row !== undefined && row.userId === null;
+
+  /**
+   * Cancels a booking the asker may see (`visible`; 404 otherwise) while free cancellation lasts.
+   * The checks run once before the supplier is asked (so nothing is cancelled there that may not
+   * be cancelled here), and again under the write lock; the stock goes back in that transaction.
+   */
+  async function cancelFreely(id: string, visible: (row: BookingRow | undefined) => row is BookingRow, actor: StatusActor | null) {
+    const check = (row: BookingRow | undefined): row is BookingRow => {
+      if (!visible(row)) throw bookingNotFound();
+      if (row.status !== 'pending' && row.status !== 'confirmed') throw conflict(BOOKING_MESSAGES.notCancellable(row.status));
+      checkFreeCancellation(row, now());
+      return true;
+    };
+    const before = repo.findById(id);
+    if (check(before)) {
+      const handler = releaserFor(before);
+      if (handler.cancelExternal) await handler.cancelExternal(stockOf(before));
+    }
+    const updated = immediate(db, () => {
+      const row = repo.findById(id);
+      if (!check(row)) throw bookingNotFound();
+      const at = now();
+      const changed = repo.changeStatus(row.id, row.status, 'cancelled', at.toISOString());
+      if (!changed) throw new Error('booking changed inside its own transaction');
+      releaserFor(row).release(db, stockOf(row));
+      recordMove(changed, row.status, actor, at.toISOString());
+      return changed;
+    });
+    return toBooking(updated, now());
+  }
+
   const isAdmin = (user: AccountUser) => user.role === 'admin';
 
   function visibleTo(row: BookingRow | undefined, user: AccountUser): row is BookingRow {
@@ -549,34 +581,20 @@ export function createBookingsService(deps: BookingsServiceDeps) {
      * until 24 hours before the service (or the supplier's earlier deadline; never for a
      * non-refundable rate). The stock goes back in the same transaction.
      */
-    async cancel(id: string, user: AccountUser): Promise<Booking> {
-      // The checks once before the supplier is asked (so nothing is cancelled there that may not be
-      // cancelled here), and again under the write lock.
-      const check = (row: BookingRow | undefined): row is BookingRow => {
-        if (!visibleTo(row, user)) throw bookingNotFound();
-        if (row.status !== 'pending' && row.status !== 'confirmed') throw conflict(BOOKING_MESSAGES.notCancellable(row.status));
-        checkFreeCancellation(row, now());
-        return true;
-      };
-      const before = repo.findById(id);
-      if (check(before)) {
-        const handler = releaserFor(before);
-        if (handler.cancelExternal) await handler.cancelExternal(stockOf(before));
-      }
-      const updated = immediate(db, () => {
-        const row = repo.findById(id);
-        if (!visibleTo(row, user)) throw bookingNotFound();
-        if (row.status !== 'pending' && row.status !== 'confirmed') throw conflict(BOOKING_MESSAGES.notCancellable(row.status));
-        const at = now();
-        checkFreeCancellation(row, at);
-        const handler = releaserFor(row);
-        const changed = repo.changeStatus(row.id, row.status, 'cancelled', at.toISOString());
-        if (!changed) throw new Error('booking changed inside its own transaction');
-        handler.release(db, stockOf(row));
-        recordMove(changed, row.status, { id: user.id, name: user.name }, at.toISOString());
-        return changed;
-      });
-      return toBooking(updated, now());
+    cancel(id: string, user: AccountUser): Promise<Booking> {
+      return cancelFreely(id, (row): row is BookingRow => visibleTo(row, user), { id: user.id, name: user.name });
+    },
+
+    /** A guest's booking (made without an account), opened by the link of its confirmation e-mail. */
+    managed(id: string): Booking {
+      const row = repo.findById(id);
+      if (!isGuests(row)) throw bookingNotFound();
+      return { ...toBooking(row, now()), userId: null };
+    },
+
+    /** A guest cancels from the link of the confirmation e-mail: the customer's rule (see `cancel`). */
+    async cancelAsGuest(id: string): Promise<Booking> {
+      return { ...(await cancelFreely(id, isGuests, null)), userId: null };
     },
 
     /** Staff move a booking along its life; cancelling gives the stock back (no time limit for staff). */

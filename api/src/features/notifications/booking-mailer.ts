@@ -3,13 +3,23 @@ import type { OutboxRepository } from '../mail/outbox';
 import type { SiteSettingsRepository } from '../admin-settings/repository';
 import { buildIcs } from './ics';
 import { bookingFacts } from './booking-facts';
-import { STATUS_WORDS, isLang, renderTemplate, type Lang } from './templates';
+import { MANAGE_WORDS, STATUS_WORDS, isLang, renderTemplate, type Lang } from './templates';
+
+interface BookingMailerDeps {
+  outbox: OutboxRepository;
+  settings: SiteSettingsRepository;
+  now?: () => Date;
+  /** The link a guest (no account) sees or cancels the booking by; null for an account's booking. */
+  manageUrl?: (row: BookingRow) => string | null;
+}
 
 /**
  * The booking e-mails: the admin's template (Settings → Notifications) in the customer's language,
- * written to the outbox with an .ics of the service. Call inside the transaction of the change.
+ * written to the outbox with an .ics of the service. A guest's confirmation ends with the link to
+ * see or cancel the booking online (after the template, so an edited template keeps it). Call
+ * inside the transaction of the change.
  */
-export function createBookingMailer(deps: { outbox: OutboxRepository; settings: SiteSettingsRepository; now?: () => Date }) {
+export function createBookingMailer(deps: BookingMailerDeps) {
   const now = deps.now ?? (() => new Date());
 
   function send(row: BookingRow, kind: 'bookingConfirmation' | 'bookingCancellation'): number {
@@ -38,10 +48,12 @@ export function createBookingMailer(deps: { outbox: OutboxRepository; settings: 
       cancelled,
       now: now(),
     });
+    const manage = cancelled ? null : (deps.manageUrl?.(row) ?? null);
+    const body = renderTemplate(template.body, values) + (manage ? `\n\n${MANAGE_WORDS[lang]}\n${manage}` : '');
     return deps.outbox.enqueue({
       to: row.contactEmail,
       subject: renderTemplate(template.subject, values),
-      body: renderTemplate(template.body, values),
+      body,
       kind: cancelled ? 'booking-cancellation' : 'booking-confirmation',
       language: lang,
       bookingId: row.id,

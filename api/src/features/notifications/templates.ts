@@ -129,6 +129,13 @@ export const CANCELLATION_WORDS: Record<Lang, { until: string; over: string; non
 /** The Intl locale of each e-mail language (dates, times and money in the mails). */
 export const LOCALES: Record<Lang, string> = { en: 'en-US', tr: 'tr-TR', ar: 'ar' };
 
+/** The line a guest's confirmation ends with, before the link to see or cancel the booking online. */
+export const MANAGE_WORDS: Record<Lang, string> = {
+  en: 'To see or cancel this booking online:',
+  tr: 'Bu rezervasyonu çevrimiçi görmek veya iptal etmek için:',
+  ar: 'لعرض هذا الحجز أو إلغائه عبر الإنترنت:',
+};
+
 export const STATUS_WORDS: Record<Lang, Record<string, string>> = {
   en: { pending: 'pending', confirmed: 'confirmed', completed: 'completed', cancelled: 'cancelled' },
   tr: { pending: 'beklemede', confirmed: 'onaylandı', completed: 'tamamlandı', cancelled: 'iptal edildi' },
