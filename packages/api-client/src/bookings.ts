@@ -38,6 +38,10 @@ export const bookingsApi = {
   /** GET /api/bookings/confirm/:token: confirms a guest's pay-at-hotel hold from the e-mailed link (400 HOLD_LINK_INVALID when unknown, used or lapsed; a second call answers the confirmed booking). */
   confirmHold: (token: string) => http.get<BookingResponse>(`/bookings/confirm/${encodeURIComponent(token)}`).then((r) => r.data.booking),
   cancel: (id: string) => http.post<BookingResponse>(`/bookings/${encodeURIComponent(id)}/cancel`).then((r) => r.data.booking),
+  /** GET /api/bookings/manage: a guest's booking by the key of its confirmation e-mail's link (404 MANAGE_LINK_INVALID). */
+  managed: (key: string) => http.get<Booking>('/bookings/manage', { params: { key } }).then((r) => r.data),
+  /** POST /api/bookings/manage/cancel: a guest cancels by that key, with the customer's free-cancellation rule (409 when over). */
+  cancelManaged: (key: string) => http.post<BookingResponse>('/bookings/manage/cancel', { key }).then((r) => r.data.booking),
 };
 
 /** The cache key of every quote: a booking refused for a changed price reloads them all with it. */

@@ -1,19 +1,18 @@
-import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from '@trabzon/router';
 import styled from 'styled-components';
 import { describeApiError } from '@trabzon/api-client';
-import { BackArrow, Button, Card, ErrorPanel, FormMessage, Muted, Page, PageTitle, Spinner, usePageTitle } from '@trabzon/ui';
+import { BackArrow, Card, ErrorPanel, Muted, Page, PageTitle, Spinner, usePageTitle } from '@trabzon/ui';
 import { formatDateTime, useTranslation } from '@trabzon/i18n';
 import { PriceSummary } from '@trabzon/checkout';
 import { isFreeTable } from '@trabzon/contracts/booking-service';
 import { cardBrandName } from '@trabzon/contracts/validation';
 import { otherTravellers, routeOf, serviceName } from '../components/service';
 import { StatusBadge } from '../components/StatusBadge';
-import { ContactAgency } from '../components/ContactAgency';
 import { bookingDates } from '../components/dates';
 import { useBooking } from '../queries/useBooking';
 import { useCancelBooking } from '../queries/useCancelBooking';
 import { Facts } from '../components/Facts';
+import { CancelBooking } from '../components/CancelBooking';
 
 const Grid = styled.div`
   display: grid;
@@ -42,53 +41,8 @@ export function BookingDetailPage() {
   const query = useBooking(id);
   usePageTitle(query.data ? t('detail.title', { reference: query.data.reference }) : t('list.title'));
   const cancelBooking = useCancelBooking(id);
-  const [confirming, setConfirming] = useState(false);
-  const cancelButton = useRef<HTMLButtonElement>(null);
-  const keepButton = useRef<HTMLButtonElement>(null);
-  const backToCancel = useRef(false);
-  const keepBooking = () => {
-    backToCancel.current = true;
-    setConfirming(false);
-  };
-  // The question takes focus on its safe answer, and Escape puts it away; focus then goes back to the button.
-  useEffect(() => {
-    if (!confirming) {
-      if (backToCancel.current) cancelButton.current?.focus();
-      backToCancel.current = false;
-      return;
-    }
-    keepButton.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      backToCancel.current = true;
-      setConfirming(false);
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [confirming]);
-  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  // The outcome takes the focus: the buttons that had it are gone, and focusing it has it read out.
-  const messageBox = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (message) messageBox.current?.focus();
-  }, [message]);
   const failure = query.isError && !query.isFetching ? describeApiError(query.error) : null;
   const state = failure ? (failure.status === 404 ? 'missing' : 'failed') : query.isSuccess ? 'ready' : 'loading';
-
-  const doCancel = async () => {
-    setMessage(null);
-    try {
-      await cancelBooking.mutateAsync();
-      setConfirming(false);
-      // Nothing was paid for a free table, or at the property before arrival: no refund to promise.
-      const paid = query.data?.payment.method === 'creditCard' && (query.data?.total ?? 0) > 0;
-      setMessage({ tone: 'success', text: t(paid ? 'detail.cancelled' : 'detail.cancelledUnpaid') });
-    } catch (error) {
-      const text = describeApiError(error).status === 409 ? t('detail.notCancellable') : t('detail.cancelFailed');
-      setConfirming(false);
-      setMessage({ tone: 'error', text });
-    }
-  };
 
   if (state === 'loading') return <Spinner />;
   if (state !== 'ready' || !query.data) {
@@ -105,7 +59,6 @@ export function BookingDetailPage() {
   }
 
   const booking = query.data;
-  const open = booking.status === 'pending' || booking.status === 'confirmed';
   const venue = booking.type === 'restaurant';
   const service = serviceName(booking, i18n.language);
   const route = routeOf(booking, i18n.language);
@@ -126,11 +79,6 @@ export function BookingDetailPage() {
         <StatusBadge status={booking.status} />{' '}
         <Muted as="span">{t('detail.bookedOn', { date: formatDateTime(booking.createdAt, i18n.language, { withZone: true }) })}</Muted>
       </p>
-      {message && (
-        <FormMessage $tone={message.tone} ref={messageBox} tabIndex={-1} data-testid="cancel-message">
-          {message.text}
-        </FormMessage>
-      )}
       <Grid>
         <Card as="section" aria-labelledby="service-title">
           <h2 id="service-title">{t(`types.${booking.type}`)}</h2>
@@ -193,33 +141,7 @@ export function BookingDetailPage() {
           ) : (
             <PriceSummary quote={booking} totalTestId="booking-total" />
           )}
-          {open && booking.cancellable && booking.cancellableUntil && (
-            <Muted>{t('detail.cancelUntil', { date: formatDateTime(booking.cancellableUntil, i18n.language, { withZone: true }) })}</Muted>
-          )}
-          {open && !booking.cancellable && (
-            <>
-              <Muted data-testid="booking-not-cancellable">
-                {t(booking.nonRefundable ? 'detail.nonRefundable' : 'detail.notCancellable')}
-              </Muted>
-              <ContactAgency reference={booking.reference} />
-            </>
-          )}
-          {open && booking.cancellable && !confirming && (
-            <Button type="button" $variant="danger" ref={cancelButton} onClick={() => setConfirming(true)} data-testid="cancel-booking">
-              {t('detail.cancel')}
-            </Button>
-          )}
-          {confirming && (
-            <div role="group" aria-label={t('detail.cancelConfirm')}>
-              <p>{t('detail.cancelConfirm')}</p>
-              <Button type="button" $variant="danger" onClick={doCancel} disabled={cancelBooking.isPending} data-testid="confirm-cancel">
-                {cancelBooking.isPending ? t('detail.cancelling') : t('detail.cancelYes')}
-              </Button>{' '}
-              <Button type="button" $variant="ghost" ref={keepButton} onClick={keepBooking}>
-                {t('detail.cancelNo')}
-              </Button>
-            </div>
-          )}
+          <CancelBooking booking={booking} cancel={() => cancelBooking.mutateAsync()} pending={cancelBooking.isPending} />
         </Card>
       </Grid>
     </Page>

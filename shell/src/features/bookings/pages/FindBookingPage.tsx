@@ -1,8 +1,8 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useSearchParams } from '@trabzon/router';
 import styled from 'styled-components';
 import { describeApiError, type Booking } from '@trabzon/api-client';
-import { Button, Card, FieldWrap, FormMessage, Input, Label, Muted, Page, PageTitle, usePageTitle } from '@trabzon/ui';
+import { Button, Card, FieldWrap, FormMessage, Input, Label, Muted, Page, PageTitle, Spinner, usePageTitle } from '@trabzon/ui';
 import { formatDateTime, useTranslation } from '@trabzon/i18n';
 import { PriceSummary } from '@trabzon/checkout';
 import { isFreeTable } from '@trabzon/contracts/booking-service';
@@ -12,6 +12,8 @@ import { bookingDates } from '../components/dates';
 import { routeOf, serviceName } from '../components/service';
 import { useLookupBooking, type LookupRequest } from '../queries/useLookupBooking';
 import { Facts } from '../components/Facts';
+import { CancelBooking } from '../components/CancelBooking';
+import { useCancelManagedBooking, useManagedBooking } from '../queries/useManagedBooking';
 
 const Column = styled.div`
   max-width: 640px;
@@ -25,8 +27,11 @@ function lookupProblem(error: unknown): 'notFound' | 'tooMany' | 'failed' {
   return status === 404 || status === 400 ? 'notFound' : status === 429 ? 'tooMany' : 'failed';
 }
 
-/** The booking found: what, when, its price and status, and how to reach us about it. */
-function FoundBooking({ booking }: { booking: Booking }) {
+/**
+ * The booking found: what, when, its price and status, and `actions` (the cancellation, when opened
+ * by the e-mailed link); found by reference and e-mail, how to cancel it: the link, or the office.
+ */
+function FoundBooking({ booking, actions }: { booking: Booking; actions?: ReactNode }) {
   const { t, i18n } = useTranslation('bookings');
   const open = booking.status === 'pending' || booking.status === 'confirmed';
   const service = serviceName(booking, i18n.language);
@@ -60,24 +65,46 @@ function FoundBooking({ booking }: { booking: Booking }) {
         <dd>{booking.guests}</dd>
       </Facts>
       {isFreeTable(booking) ? <p>{t('detail.freeReservation')}</p> : <PriceSummary quote={booking} totalTestId="found-total" />}
-      {open && booking.cancellable && booking.cancellableUntil && (
-        <Muted>{t('detail.cancelUntil', { date: formatDateTime(booking.cancellableUntil, i18n.language, { withZone: true }) })}</Muted>
+      {actions ?? (
+        <>
+          {open && booking.cancellable && booking.cancellableUntil && (
+            <Muted>
+              {t('detail.cancelUntil', { date: formatDateTime(booking.cancellableUntil, i18n.language, { withZone: true }) })}{' '}
+              {t('find.cancelByLink')}
+            </Muted>
+          )}
+          {/* The reference and the e-mail prove too little to cancel: the e-mailed link does, or the office. */}
+          {open && <ContactAgency reference={booking.reference} />}
+        </>
       )}
-      {/* A booking made without an account is changed or cancelled through the office. */}
-      {open && <ContactAgency reference={booking.reference} />}
     </Card>
+  );
+}
+
+/** The booking opened by the link of its confirmation e-mail (`key`), with its free cancellation. */
+function ManagedBooking({ bookingKey, booking }: { bookingKey: string; booking: Booking }) {
+  const cancel = useCancelManagedBooking(bookingKey);
+  return (
+    <FoundBooking
+      booking={booking}
+      actions={<CancelBooking booking={booking} cancel={() => cancel.mutateAsync()} pending={cancel.isPending} />}
+    />
   );
 }
 
 /**
  * /bookings/find: a booking made without an account, found by its reference and the e-mail it was
- * made with (the confirmation and its e-mail give both). Public; the API limits the attempts.
+ * made with (the confirmation and its e-mail give both), or opened by the link of its confirmation
+ * e-mail (`?key=`), which can also cancel it. Public; the API limits the attempts.
  */
 export function FindBookingPage() {
   const { t } = useTranslation('bookings');
   usePageTitle(t('find.title'));
   const ids = useId();
   const [params] = useSearchParams();
+  const key = params.get('key');
+  const managed = useManagedBooking(key);
+  const linkFailed = key !== null && managed.isError && !managed.isFetching;
   const [reference, setReference] = useState(params.get('reference') ?? '');
   const [email, setEmail] = useState('');
   const [asked, setAsked] = useState<LookupRequest | null>(null);
@@ -96,10 +123,24 @@ export function FindBookingPage() {
     if (request.reference && request.email) setAsked(request);
   };
 
+  if (key !== null && !linkFailed) {
+    return (
+      <Page data-testid="find-booking">
+        <PageTitle>{t('find.title')}</PageTitle>
+        <Column>{managed.data ? <ManagedBooking bookingKey={key} booking={managed.data} /> : <Spinner label={t('find.loading')} />}</Column>
+      </Page>
+    );
+  }
+
   return (
     <Page data-testid="find-booking">
       <PageTitle>{t('find.title')}</PageTitle>
       <Column>
+        {linkFailed && (
+          <FormMessage $tone="error" data-testid="find-link-problem">
+            {describeApiError(managed.error).status === 404 ? t('find.linkInvalid') : t(`find.${lookupProblem(managed.error)}`)}
+          </FormMessage>
+        )}
         <Muted>{t('find.intro')}</Muted>
         <Card as="form" onSubmit={submit} noValidate aria-label={t('find.title')}>
           <FieldWrap>

@@ -96,3 +96,48 @@ describe('Find my booking (/bookings/find): a booking made without an account', 
     expect((await screen.findByTestId('find-problem')).textContent).toBe('Too many attempts. Please try again in a few minutes.');
   });
 });
+
+describe('Find my booking (/bookings/find?key=…): opened by the link of the confirmation e-mail', () => {
+  const KEY = 'eyJhbGciOiJIUzI1NiJ9.signed-key.for-b9';
+
+  it('shows the booking at once and cancels it after the question, with the outcome read out', async () => {
+    const managed = vi.spyOn(bookingsApi, 'managed').mockResolvedValue(booking);
+    const cancel = vi
+      .spyOn(bookingsApi, 'cancelManaged')
+      .mockResolvedValue({ ...booking, status: 'cancelled', cancellable: false } as Booking);
+    renderPage(`/bookings/find?reference=TF-855297&key=${KEY}`);
+    const found = await screen.findByTestId('found-booking');
+    expect(managed).toHaveBeenCalledWith(KEY);
+    expect(screen.queryByLabelText('E-mail')).toBeNull();
+    expect(found.textContent).toContain('Free cancellation until Dec 3, 2030');
+    fireEvent.click(within(found).getByTestId('cancel-booking'));
+    expect(document.activeElement?.textContent).toBe('Keep the booking');
+    fireEvent.click(within(found).getByTestId('confirm-cancel'));
+    const message = await screen.findByTestId('cancel-message');
+    expect(cancel).toHaveBeenCalledWith(KEY);
+    expect(document.activeElement).toBe(message);
+    expect(within(screen.getByTestId('found-booking')).getByText('Cancelled')).toBeTruthy();
+    expect(screen.queryByTestId('cancel-booking')).toBeNull();
+  });
+
+  it('a link that no longer works says so, and offers the search by reference and e-mail', async () => {
+    vi.spyOn(bookingsApi, 'managed').mockRejectedValue(apiRefusal(404, 'This booking link is invalid or has expired.'));
+    renderPage(`/bookings/find?reference=TF-855297&key=${KEY}`);
+    expect((await screen.findByTestId('find-link-problem')).textContent).toBe(
+      'This booking link is invalid or has expired. Please find your booking by its reference and e-mail.',
+    );
+    expect((screen.getByLabelText('Booking reference') as HTMLInputElement).value).toBe('TF-855297');
+    expect(screen.getByLabelText('E-mail')).toBeTruthy();
+  });
+
+  it('found by reference and e-mail, it says the e-mailed link cancels it online (the two prove too little)', async () => {
+    vi.spyOn(bookingsApi, 'lookup').mockResolvedValue(booking);
+    vi.spyOn(siteSettingsApi, 'get').mockResolvedValue({ contactEmail: 'desk@example.com' } as never);
+    renderPage();
+    typeEmail('mehmet.kaya@example.test');
+    find();
+    const found = await screen.findByTestId('found-booking');
+    expect(found.textContent).toContain('To cancel online, open the link at the end of your confirmation e-mail.');
+    expect(within(found).queryByTestId('cancel-booking')).toBeNull();
+  });
+});
