@@ -16,11 +16,11 @@ import {
   useLastPageInstead,
   usePageTitle,
 } from '@trabzon/ui';
-import { useTranslation } from '@trabzon/i18n';
+import { formatDecimal, useTranslation } from '@trabzon/i18n';
 import { useThemeStore } from '@trabzon/stores';
 import { PACKAGES_NS } from '../../i18n';
 import { CardGrid, PackageCard, SkeletonCard } from '../../components/PackageCard';
-import { DURATION_BANDS, PACKAGE_SORTS, isPrice, readFilters, toQuery, writeFilters, type PackageFilters } from './filters';
+import { DURATION_BANDS, PACKAGE_SORTS, priceParam, readFilters, toQuery, writeFilters, type PackageFilters } from './filters';
 import { usePackages } from './usePackages';
 import { useDestinationOptions } from './useDestinationOptions';
 
@@ -71,10 +71,14 @@ const Pager = styled.nav`
   margin-block-start: ${({ theme }) => theme.space(6)};
 `;
 
+/** A price of the URL ("1000.5") in a price field, as the reader writes it: "1.000,5" in Turkish. */
+const priceText = (value: string, language: string) => (value === '' ? '' : formatDecimal(Number(value), language, 2));
+
 /** /packages: cards with filters (destination, duration, price per person), sort and pages, all kept in the URL. */
 export function PackagesListScreen() {
   const mode = useThemeStore((state) => state.mode);
-  const { t } = useTranslation(PACKAGES_NS);
+  const { t, i18n } = useTranslation(PACKAGES_NS);
+  const language = i18n.language;
   usePageTitle(t('list.title'));
   const ids = useId();
   const [params, setParams] = useSearchParams();
@@ -82,26 +86,26 @@ export function PackagesListScreen() {
   const query = useMemo(() => toQuery(filters), [filters]);
   const packages = usePackages(query);
   const destinations = useDestinationOptions();
-  // Price fields are typed freely and applied when valid (on blur or Enter).
-  const [prices, setPrices] = useState({ minPrice: filters.minPrice, maxPrice: filters.maxPrice });
-  useEffect(() => setPrices({ minPrice: filters.minPrice, maxPrice: filters.maxPrice }), [filters.minPrice, filters.maxPrice]);
+  // Price fields are typed freely, the reader's way ("1.000,50" in Turkish), and applied when valid
+  // (on blur or Enter); the URL writes them as digits with a "." decimal ("1000.5").
+  const [prices, setPrices] = useState({
+    minPrice: priceText(filters.minPrice, language),
+    maxPrice: priceText(filters.maxPrice, language),
+  });
+  useEffect(
+    () => setPrices({ minPrice: priceText(filters.minPrice, language), maxPrice: priceText(filters.maxPrice, language) }),
+    [filters.minPrice, filters.maxPrice, language],
+  );
 
   const update = (changes: Partial<PackageFilters>) => {
     setParams(writeFilters({ ...filters, page: 1, ...changes }, params));
   };
-  const priceError = (value: string) => (isPrice(value.trim()) ? null : t('list.priceInvalid'));
-  const orderError =
-    prices.minPrice &&
-    prices.maxPrice &&
-    isPrice(prices.minPrice) &&
-    isPrice(prices.maxPrice) &&
-    Number(prices.minPrice) > Number(prices.maxPrice)
-      ? t('list.priceOrder')
-      : null;
+  const minPrice = priceParam(prices.minPrice, language);
+  const maxPrice = priceParam(prices.maxPrice, language);
+  const priceError = (value: string) => (priceParam(value, language) === null ? t('list.priceInvalid') : null);
+  const orderError = minPrice && maxPrice && Number(minPrice) > Number(maxPrice) ? t('list.priceOrder') : null;
   const applyPrices = () => {
-    const minPrice = prices.minPrice.trim();
-    const maxPrice = prices.maxPrice.trim();
-    if (!isPrice(minPrice) || !isPrice(maxPrice) || orderError) return;
+    if (minPrice === null || maxPrice === null || orderError) return;
     if (minPrice !== filters.minPrice || maxPrice !== filters.maxPrice) update({ minPrice, maxPrice });
   };
   const reset = () =>

@@ -20,9 +20,52 @@ export interface PackageFilters {
 }
 
 const PRICE = /^\d{1,6}(\.\d{1,2})?$/;
+const MAX_PRICE = 100000;
 
+/** A price as the URL writes it: digits, "." and up to 2 decimals ("1000.5"), at most 100,000 (or empty). */
 export function isPrice(value: string): boolean {
-  return value === '' || (PRICE.test(value) && Number(value) <= 100000);
+  return value === '' || (PRICE.test(value) && Number(value) <= MAX_PRICE);
+}
+
+/** Arabic-Indic and Persian digits, and Arabic's own decimal and thousands separators. */
+const ARABIC_DIGITS = /[\u0660-\u0669\u06f0-\u06f9\u066b\u066c]/g;
+/** Direction marks and isolates a formatted (or pasted) Arabic number may carry. */
+const BIDI_MARKS = /[\u061c\u200e\u200f\u2066-\u2069]/g;
+function latinDigits(text: string): string {
+  return text.replace(BIDI_MARKS, '').replace(ARABIC_DIGITS, (c) => {
+    if (c === '\u066b') return '.';
+    if (c === '\u066c') return ',';
+    const code = c.charCodeAt(0);
+    return String(code - (code >= 0x06f0 ? 0x06f0 : 0x0660));
+  });
+}
+
+/** Whole numbers, or thousands in groups of three; then up to 2 decimals: Turkish writes "1.000,50". */
+const TYPED_PRICE = {
+  tr: { shape: /^(\d+|\d{1,3}(\.\d{3})+)(,\d{1,2})?$/, group: '.', decimal: ',' },
+  other: { shape: /^(\d+|\d{1,3}(,\d{3})+)(\.\d{1,2})?$/, group: ',', decimal: '.' },
+};
+
+/**
+ * A price typed the reader's way, as a number, or null when it is not one (or not 0 to 100,000):
+ * in Turkish "1.000" and "1.000,50" are 1000 and 1000.5 and "1,5" is 1.5; in English and Arabic
+ * (Latin digits here; Arabic-Indic ones are accepted too) "1,000" and "1,000.50", and "1.5" is 1.5.
+ * Thousands separators count only in groups of three, so Turkish "1.5" or English "1,5" are refused
+ * rather than read as 15. Empty text is null too.
+ */
+export function parsePrice(text: string, language: string): number | null {
+  const { shape, group, decimal } = language === 'tr' ? TYPED_PRICE.tr : TYPED_PRICE.other;
+  const value = latinDigits(text.trim());
+  if (!shape.test(value)) return null;
+  const number = Number(value.split(group).join('').replace(decimal, '.'));
+  return number <= MAX_PRICE ? number : null;
+}
+
+/** A price field's text as the URL writes it ("1.000,5" in Turkish → "1000.5"): '' when empty, null when unreadable. */
+export function priceParam(text: string, language: string): string | null {
+  if (text.trim() === '') return '';
+  const price = parsePrice(text, language);
+  return price === null ? null : String(price);
 }
 
 /** The filters a URL holds; anything unreadable is ignored (a shared link never breaks the list). */

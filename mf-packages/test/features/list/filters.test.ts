@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readFilters, toQuery, writeFilters } from '../../../src/features/list/filters';
+import { parsePrice, priceParam, readFilters, toQuery, writeFilters } from '../../../src/features/list/filters';
 
 describe('packages list filters', () => {
   it('reads the home search parameters: destination, guests and the start date', () => {
@@ -24,5 +24,55 @@ describe('packages list filters', () => {
     const current = new URLSearchParams('pickupTime=10:00');
     const next = writeFilters({ ...readFilters(new URLSearchParams()), destination: 'rize', sort: 'rating' }, current);
     expect(next.toString()).toBe('pickupTime=10%3A00&destination=rize&sort=rating');
+  });
+});
+
+describe('parsePrice: a price typed the reader’s way', () => {
+  it('in Turkish, "." groups thousands and "," is the decimal', () => {
+    expect(parsePrice('1.000', 'tr')).toBe(1000);
+    expect(parsePrice('1.000,50', 'tr')).toBe(1000.5);
+    expect(parsePrice('100.000', 'tr')).toBe(100000);
+    expect(parsePrice('1,5', 'tr')).toBe(1.5);
+    expect(parsePrice('1000', 'tr')).toBe(1000);
+    expect(parsePrice(' 250 ', 'tr')).toBe(250);
+    // Not a Turkish number: a group of one digit, or an English decimal.
+    expect(parsePrice('1.5', 'tr')).toBeNull();
+    expect(parsePrice('1000.50', 'tr')).toBeNull();
+    expect(parsePrice('1.00.000', 'tr')).toBeNull();
+  });
+
+  it('in English, "," groups thousands and "." is the decimal', () => {
+    expect(parsePrice('1,000', 'en')).toBe(1000);
+    expect(parsePrice('1,000.50', 'en')).toBe(1000.5);
+    expect(parsePrice('100,000', 'en')).toBe(100000);
+    expect(parsePrice('1.5', 'en')).toBe(1.5);
+    expect(parsePrice('0', 'en')).toBe(0);
+    expect(parsePrice('1,5', 'en')).toBeNull();
+    expect(parsePrice('1.000,50', 'en')).toBeNull();
+  });
+
+  it('in Arabic, Latin digits as in English, and Arabic-Indic digits and separators too', () => {
+    expect(parsePrice('1,000.50', 'ar')).toBe(1000.5);
+    expect(parsePrice('1.5', 'ar')).toBe(1.5);
+    expect(parsePrice('١٢٠', 'ar')).toBe(120);
+    expect(parsePrice('١٬٠٠٠٫٥', 'ar')).toBe(1000.5);
+    expect(parsePrice('\u200f١٠٠', 'ar')).toBe(100);
+  });
+
+  it('refuses what is not a price from 0 to 100,000 with at most 2 decimals', () => {
+    for (const language of ['en', 'tr', 'ar']) {
+      for (const text of ['', ' ', 'abc', '-5', '1e3', '100001', '100000.01', '1.234', '12,345,6', 'Infinity', '1 000']) {
+        if (text === '1.234' && language === 'tr') continue; // 1234 in Turkish
+        expect({ language, text, price: parsePrice(text, language) }).toEqual({ language, text, price: null });
+      }
+    }
+    expect(parsePrice('1.234', 'tr')).toBe(1234);
+  });
+
+  it('priceParam writes the field as the URL does: empty stays empty, unreadable is null', () => {
+    expect(priceParam('1.000,50', 'tr')).toBe('1000.5');
+    expect(priceParam('1,000', 'en')).toBe('1000');
+    expect(priceParam('  ', 'tr')).toBe('');
+    expect(priceParam('1.5', 'tr')).toBeNull();
   });
 });

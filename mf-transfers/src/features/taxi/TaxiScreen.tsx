@@ -5,7 +5,7 @@ import type { Booking, LocationCode } from '@trabzon/api-client';
 import { BookingConfirmation } from '@trabzon/checkout';
 import { useSessionStore, useThemeStore } from '@trabzon/stores';
 import { Button, Card, FieldWrap, FormMessage, Input, Label, Muted, Page, PageTitle, Select, usePageTitle } from '@trabzon/ui';
-import { formatDate, formatDecimal, formatPrice, useTranslation } from '@trabzon/i18n';
+import { formatDate, formatDecimal, formatPrice, isolateLtr, useTranslation } from '@trabzon/i18n';
 import { PICKUP_NOTICE_MINUTES } from '@trabzon/contracts/constants';
 import { todayIso, zonedDateTimeToIso } from '@trabzon/dates';
 import { useTaxiEstimate } from '../../queries/useTaxiEstimate';
@@ -73,6 +73,14 @@ export function TaxiScreen() {
   );
   const estimate = useTaxiEstimate(estimateRequest);
   const money = (amount: number) => formatPrice(amount, i18n.language);
+  /**
+   * "base + rate per km" is arithmetic, read left to right in every language: on a right-to-left
+   * page it is one left-to-right unit, or the bidi algorithm lays it out as "1.10 US$ + 4.00 US$".
+   */
+  const fareRate = (base: number, perKm: number) => {
+    const rate = t('taxi.fareRate', { base: money(base), perKm: money(perKm) });
+    return i18n.dir() === 'rtl' ? isolateLtr(rate) : rate;
+  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -210,8 +218,7 @@ export function TaxiScreen() {
                     distance: formatDecimal(estimate.data.distanceKm, i18n.language),
                     straight: formatDecimal(estimate.data.straightKm, i18n.language),
                     factor: formatDecimal(estimate.data.roadFactor, i18n.language, 2),
-                    base: money(estimate.data.baseFare),
-                    perKm: money(estimate.data.perKm),
+                    rate: fareRate(estimate.data.baseFare, estimate.data.perKm),
                   })}
                 </Muted>
               </>

@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as ApiClient from '@trabzon/api-client';
+import { formatPrice, i18n } from '@trabzon/i18n';
+import { useLocaleStore } from '@trabzon/stores';
 import { CONFIG, renderWithProviders, startI18n } from '../../render';
 
 vi.mock('../../../src/components/map/LeafletMap', () => import('../../fake-leaflet-map'));
@@ -43,6 +45,23 @@ describe('/taxis in Turkish', () => {
       'textContent',
       'Yol ile 6,6 km (kuş uçuşu 5,1 km × 1,3): $4,00 + km başı $1,10',
     );
+  });
+});
+
+describe('/taxis in Arabic', () => {
+  it('writes the fare rate as one left-to-right unit, the base fare before the rate per kilometre', async () => {
+    useLocaleStore.getState().setLanguage('ar');
+    await waitFor(() => expect(i18n.language).toBe('ar'));
+    try {
+      renderWithProviders(<TaxiScreen />, '/taxis');
+      const detail = await screen.findByText(/على الطريق/);
+      // formatPrice isolates each Arabic price; the sum around them is isolated as a whole.
+      const rate = `${formatPrice(4, 'ar')} + ${formatPrice(1.1, 'ar')} لكل كيلومتر`;
+      expect(detail.textContent).toBe(`6.6 كم على الطريق (خط مستقيم 5.1 كم × 1.3): \u2066${rate}\u2069`);
+    } finally {
+      useLocaleStore.getState().setLanguage('tr');
+      await waitFor(() => expect(i18n.language).toBe('tr'));
+    }
   });
 });
 

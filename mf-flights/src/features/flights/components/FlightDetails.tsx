@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { FlightDictionaries, FlightOffer } from '@trabzon/api-client';
-import { formatDate, formatPrice, useTranslation } from '@trabzon/i18n';
+import { formatDate, formatPrice, isolateLtr, useTranslation } from '@trabzon/i18n';
 import { Button } from '@trabzon/ui';
 import {
   airlineCodes,
@@ -104,8 +104,10 @@ export function FlightDetails({ offer, dictionaries, onBack, onContinue }: Fligh
                   {dayShift(s.departure.at, s.arrival.at) > 0 && (
                     <sup>{t('results.nextDay', { count: dayShift(s.departure.at, s.arrival.at) })}</sup>
                   )}{' '}
-                  <bdi>{s.arrival.iataCode}</bdi> · {carrierName(s.carrierCode, dictionaries)} ·{' '}
-                  {t('details.flight', { number: `${s.carrierCode}${s.number}` })}
+                  {/* The carrier's name and the flight number are each isolated as a Latin run of their own,
+                      so an Arabic line never reorders them around the "·" ("Turkish · … Airlines"). */}
+                  <bdi>{s.arrival.iataCode}</bdi> · <bdi>{carrierName(s.carrierCode, dictionaries)}</bdi> ·{' '}
+                  {t('details.flight', { number: isolateLtr(`${s.carrierCode}${s.number}`) })}
                 </li>
               ))}
             </ul>

@@ -260,7 +260,7 @@ export function Results({ offers, dictionaries, passengers, loading, failed, onR
                     <div className="amount" data-testid="flight-price">
                       {money(price.total, price.currency)}
                     </div>
-                    <div className="muted">{t('results.perTrip', { passengers: t('search.passengerCount', { count: passengers }) })}</div>
+                    <div className="muted">{t('results.perTrip', { count: passengers })}</div>
                     <Button
                       type="button"
                       onClick={(event) => onSelect(offer, event.currentTarget)}

@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { i18n, initI18n } from '@trabzon/i18n';
 import { useLocaleStore } from '@trabzon/stores';
 import { AppProviders } from '@trabzon/ui';
 import { FlightDetails } from '../../../../src/features/flights/components/FlightDetails';
 import { textsReady } from '../../../../src/features/flights/i18n';
+import type { FlightDictionaries } from '@trabzon/api-client';
 import { oneWayOffer } from '../../../fixtures/offer';
 
 /** An overnight flight: 22:50 in Trabzon, 00:35 the next day in Istanbul. */
@@ -27,5 +28,25 @@ describe('FlightDetails', () => {
       </AppProviders>,
     );
     expect(screen.getByText('+1 day')).toBeTruthy();
+  });
+
+  it('in Arabic, isolates the carrier name and the flight number each as its own left-to-right run', async () => {
+    useLocaleStore.getState().setLanguage('ar');
+    await waitFor(() => expect(i18n.language === 'ar' && i18n.hasResourceBundle('ar', 'flights')).toBe(true));
+    const dictionaries = { carriers: { TK: 'TURKISH AIRLINES' } } as unknown as FlightDictionaries;
+    render(
+      <AppProviders>
+        <FlightDetails offer={offer} dictionaries={dictionaries} onBack={() => undefined} onContinue={() => undefined} />
+      </AppProviders>,
+    );
+    const segment = screen.getByText((_, element) => element?.tagName === 'LI' && element.textContent.includes('TK100') === true);
+    // A run is isolated when it is a <bdi> or dir="ltr" element of its own, or wrapped in U+2066 … U+2069.
+    const isolated = (run: string) =>
+      [...segment.querySelectorAll('bdi, [dir="ltr"]')].some((element) => element.textContent === run) ||
+      segment.textContent.includes(`\u2066${run}\u2069`);
+    expect(segment.textContent).toContain('Turkish Airlines');
+    expect(isolated('Turkish Airlines')).toBe(true);
+    expect(isolated('TK100')).toBe(true);
+    expect(segment.textContent).toContain('الرحلة');
   });
 });
