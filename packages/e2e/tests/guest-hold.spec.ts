@@ -30,7 +30,7 @@ test.beforeEach(async ({ context }) => {
 });
 
 test(
-  'a guest books a hotel paying at the property, is told to check the e-mail, and the e-mailed link confirms the booking',
+  "a guest books a hotel paying at the property, is told to check the e-mail, the e-mailed link confirms the booking, and the confirmation's link cancels it",
   ownSite('reads the mail outbox from the database file'),
   async ({ page, isolatedSite }) => {
     test.slow(); // a site of its own starts first
@@ -114,5 +114,33 @@ test(
     await page.goto(isolatedSite.url('/bookings/confirm/abcdefghijklmnopqrstuvwxyz012345'));
     await expect(result).toHaveAttribute('data-state', 'invalid', { timeout: 10_000 });
     await expect(page.getByRole('heading', { level: 1, name: 'This link cannot confirm a booking' })).toBeVisible();
+
+    // The confirmation e-mail ends with the link to see or cancel the booking online: the guest cancels by it.
+    const outbox = new Database(isolatedSite.databasePath, { readonly: true });
+    let confirmed: { body: string } | undefined;
+    try {
+      confirmed = outbox
+        .prepare('SELECT body FROM outbox WHERE "to" = ? AND kind = \'booking-confirmation\' ORDER BY id DESC')
+        .get(email) as { body: string } | undefined;
+    } finally {
+      outbox.close();
+    }
+    const manage = /^(https?:\/\/\S+\/bookings\/find\?reference=\S+&key=\S+)$/m.exec(confirmed?.body ?? '')?.[1];
+    expect(manage, `a link to the booking in:\n${confirmed?.body}`).toBeTruthy();
+    const manageUrl = new URL(manage!);
+    await page.goto(isolatedSite.url(`${manageUrl.pathname}${manageUrl.search}`));
+    const found = page.getByTestId('found-booking');
+    await expect(found).toHaveAttribute('data-reference', reference, { timeout: 10_000 });
+    await found.getByTestId('cancel-booking').click();
+    await expect(page.getByRole('button', { name: 'Keep the booking' })).toBeFocused();
+    await found.getByTestId('confirm-cancel').click();
+    await expect(page.getByTestId('cancel-message')).toBeFocused();
+    await expect(found).toContainText('Cancelled');
+    const after = new Database(isolatedSite.databasePath, { readonly: true });
+    try {
+      expect(after.prepare('SELECT status FROM bookings WHERE reference = ?').get(reference)).toEqual({ status: 'cancelled' });
+    } finally {
+      after.close();
+    }
   },
 );
