@@ -6,7 +6,6 @@ import type {
   DeletedResponse,
   DestinationListResponse,
   HotelAdmin,
-  HotelCard,
   HotelInput,
   HotelListQuery,
   HotelListResponse,
@@ -24,8 +23,6 @@ import type {
 } from '@trabzon/contracts';
 import { http } from './http';
 
-/** The largest page GET /api/hotels answers. */
-export const ADMIN_HOTEL_PAGE_SIZE = 50;
 /** The largest page GET /api/inventory answers. */
 export const ADMIN_INVENTORY_PAGE_SIZE = 400;
 /** A safety stop for the "every page" helpers. */
@@ -50,9 +47,6 @@ const hotels = {
   adminList: () => http.get<AdminHotelList>('/admin/hotels').then((r) => r.data.results),
   /** GET /api/hotels: active hotels with at least one room type, texts in the active language. */
   list: (query: Omit<HotelListQuery, 'lang'> = {}) => http.get<HotelListResponse>('/hotels', { params: query }).then((r) => r.data),
-  /** Every hotel the list answers (all pages of 50). */
-  listAll: (query: Omit<HotelListQuery, 'lang' | 'page' | 'limit'> = {}): Promise<HotelCard[]> =>
-    allPages((page) => hotels.list({ ...query, page, limit: ADMIN_HOTEL_PAGE_SIZE })),
   /** GET /api/hotels/:id?admin=true: every language and raw keys, inactive hotels too. */
   get: (id: string) => http.get<HotelAdmin>(`/hotels/${segment(id)}`, { params: { admin: true } }).then((r) => r.data),
   create: (body: HotelInput) => http.post<HotelAdmin>('/hotels', body).then((r) => r.data),

@@ -2,7 +2,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminApi, destinationsApi, type AdminHotelRow, type PackageAdmin } from '@trabzon/api-client';
-import type { HotelCard } from '@trabzon/contracts';
 import { InventoryScreen } from '../../../src/features/inventory/InventoryScreen';
 import { PackageForm } from '../../../src/features/packages/PackageForm';
 import { renderAdmin, startI18n, switchLanguage } from '../../helpers';
@@ -38,10 +37,6 @@ const ROWS = [
 beforeAll(startI18n);
 beforeEach(() => {
   vi.spyOn(adminApi.hotels, 'adminList').mockResolvedValue(ROWS);
-  // The public list (active hotels with room types only), which the inventory must not be limited to.
-  vi.spyOn(adminApi.hotels, 'listAll').mockResolvedValue(
-    ROWS.filter((r) => r.active).map((r) => ({ _id: r._id, name: r.name, city: r.city, roomTypes: r.rooms })) as unknown as HotelCard[],
-  );
   vi.spyOn(adminApi.inventory, 'listAll').mockResolvedValue([]);
 });
 afterEach(async () => {
