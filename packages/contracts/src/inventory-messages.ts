@@ -39,6 +39,7 @@ export const INVENTORY_MESSAGES = {
   // Further fixed answers of the inventory API.
   badDate: 'Please enter a valid date (YYYY-MM-DD)',
   noChanges: 'Choose at least one change to apply to these nights',
+  noMatchingNights: 'No night in this range falls on the chosen days. Choose other days or dates.',
   endBeforeStart: 'The end date cannot be before the start date',
   rangeTooLong: `A bulk update can cover at most ${BULK_MAX_DAYS} days`,
   outsideWindow: `Please choose dates from today up to ${ADMIN_DAYS_AHEAD} days ahead`,

@@ -345,6 +345,8 @@ export function createInventoryService({ db, repos, now = () => new Date() }: De
       const days = daysOfWeekIn(input.dayTypes);
       // Counted, not compared as text: the day after 9999-12-31 would sort before it.
       const dates = Array.from({ length: span }, (_, i) => addDays(start, i)).filter((date) => days.has(dayOfWeek(date)));
+      // No night to change would answer "applied" for none.
+      if (dates.length === 0) throw badRequest(INVENTORY_TEXT.noMatchingNights);
 
       try {
         return immediate(db, () => {

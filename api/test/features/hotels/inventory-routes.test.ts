@@ -451,6 +451,7 @@ describe('POST /api/inventory/bulk', () => {
   it('answers each of the screen’s messages', async () => {
     const { id, roomType, bulk } = await setup();
     const ok = { hotel: id, roomType, startDate: day(1), endDate: day(7), dayTypes: ['weekends'], changes: { notes: 'x' } };
+    const wednesday = [1, 2, 3, 4, 5, 6, 7].map(day).find((date) => new Date(`${date}T12:00:00Z`).getUTCDay() === 3)!;
     const cases: [Record<string, unknown>, string][] = [
       [{}, 'Please select a hotel'],
       [{ ...ok, hotel: null }, 'Please select a hotel'],
@@ -475,6 +476,8 @@ describe('POST /api/inventory/bulk', () => {
         { ...ok, changes: { basePrice: 50000, priceModifier: 3 } },
         'With the modifier and the seasonal adjustment, a night can cost at most 100000',
       ],
+      // A Wednesday alone, for the weekends: no night to change (it answered "applied" for none).
+      [{ ...ok, startDate: wednesday, endDate: wednesday }, 'No night in this range falls on the chosen days. Choose other days or dates.'],
     ];
     for (const [body, message] of cases) {
       const res = await bulk(body);

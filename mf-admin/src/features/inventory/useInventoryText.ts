@@ -1,7 +1,7 @@
 import { describeApiError } from '@trabzon/api-client';
 import { isolateLtr, useTranslation } from '@trabzon/i18n';
 import { boundOf, isBoundKey } from './model/bounds';
-import { inventoryMessageOf, isCheckKey, type InventoryFormMessage, type InventoryToastKey } from './model/messages';
+import { inventoryMessageOf, type InventoryFormMessage, type InventoryToastKey } from './model/messages';
 
 /**
  * The inventory screen's texts: the spec's messages through their translation keys; a server
@@ -11,7 +11,6 @@ export function useInventoryText() {
   const { t, i18n } = useTranslation('admin');
   const message = (key: InventoryFormMessage | undefined): string | null => {
     if (!key) return null;
-    if (isCheckKey(key)) return t(`inventory.checks.${key}`);
     if (!isBoundKey(key)) return t(`inventory.messages.${key}`);
     const { min, max } = boundOf(key);
     return t(`inventory.bounds.${key}`, { min: isolateLtr(min), max: isolateLtr(max) });

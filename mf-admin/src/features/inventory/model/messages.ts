@@ -9,16 +9,8 @@ import type { InventoryBoundKey } from './bounds';
  */
 export { INVENTORY_MESSAGES, type InventoryMessageKey };
 
-/**
- * Refusals only the forms say, the API having no text of its own for them (`inventory.checks.<key>`):
- * a bulk update whose range holds no night on the chosen days (the API would answer "applied" for none).
- */
-export const FORM_CHECK_KEYS = ['noMatchingNights'] as const;
-export type InventoryCheckKey = (typeof FORM_CHECK_KEYS)[number];
-export const isCheckKey = (key: string): key is InventoryCheckKey => (FORM_CHECK_KEYS as readonly string[]).includes(key);
-
-/** A field's message in the forms: one of the API's texts, a number outside the API's bounds, or a form's own check. */
-export type InventoryFormMessage = InventoryMessageKey | InventoryBoundKey | InventoryCheckKey;
+/** A field's message in the forms: one of the API's texts, or a number outside the API's bounds. */
+export type InventoryFormMessage = InventoryMessageKey | InventoryBoundKey;
 
 /** The spec's ten validation messages (the rest are other fixed API answers). */
 export const SPEC_VALIDATION_KEYS: readonly InventoryMessageKey[] = [
