@@ -1,5 +1,5 @@
-import { PICKUP_NOTICE_MINUTES } from '@trabzon/contracts/constants';
-import { addDays, nowTimeIso, todayIso } from '@trabzon/dates';
+import { PICKUP_NOTICE_MINUTES, PLACE_CODES } from '@trabzon/contracts/constants';
+import { addDays, isIsoDate, nowTimeIso, todayIso } from '@trabzon/dates';
 import type { LocationCode, RentalType, ServiceType, TransferLocation } from '@trabzon/api-client';
 
 export interface LatLng {
@@ -122,4 +122,89 @@ export function defaultPickupTime(date: string, now = new Date()): string {
   const first = firstPickupHourToday(now);
   if (first === null) return '23:59';
   return first > DEFAULT_PICKUP_TIME ? first : DEFAULT_PICKUP_TIME;
+}
+
+/** A named place of the list, or `fallback` for anything else (CUSTOM included: a point needs its coordinates). */
+export const placeOf = (value: string | null, fallback: LocationCode): LocationCode =>
+  PLACE_CODES.find((code) => code === value) ?? fallback;
+
+/** "41.00150,39.71780": a custom point in the URL (5 decimals, about a metre, as the page shows it). */
+const pointParam = (point: LatLng): string => `${point.lat.toFixed(5)},${point.lng.toFixed(5)}`;
+
+function pointOf(value: string | null): LatLng | null {
+  const match = value?.match(/^(-?\d{1,3}(?:\.\d+)?),(-?\d{1,3}(?:\.\d+)?)$/);
+  if (!match) return null;
+  const lat = Number(match[1]);
+  const lng = Number(match[2]);
+  return Math.abs(lat) <= 90 && Math.abs(lng) <= 180 ? { lat, lng } : null;
+}
+
+/**
+ * The URL query of a car search (shareable, reloadable, back-button friendly): the service, the
+ * places (a map point as `pickupPoint=lat,lng`), the dates and the car type of a rental, the
+ * passengers of a transfer.
+ */
+export function carSearchToParams(state: CarSearchState): URLSearchParams {
+  const params = new URLSearchParams({
+    service: state.serviceType,
+    pickupLocation: state.pickupLocation,
+    dropoffLocation: state.dropoffLocation,
+    pickupDate: state.pickupDate,
+  });
+  if (state.pickupLocation === 'CUSTOM' && state.customPickup) params.set('pickupPoint', pointParam(state.customPickup));
+  if (state.dropoffLocation === 'CUSTOM' && state.customDropoff) params.set('dropoffPoint', pointParam(state.customDropoff));
+  if (state.serviceType === 'car_rental') {
+    params.set('dropoffDate', state.dropoffDate);
+    params.set('carType', state.carType);
+  } else params.set('passengers', String(state.passengers));
+  return params;
+}
+
+/**
+ * The search a URL query describes, or null when it has none (no `service`). Anything missing or
+ * not valid takes the form's default: a place of the list (CUSTOM only with its point), a pickup
+ * from the first day with pickups left, a drop-off not before it, a car type of the list, 1 to 16
+ * passengers.
+ */
+export function carSearchFromParams(params: URLSearchParams, now = new Date()): CarSearchState | null {
+  const service = params.get('service');
+  if (!service) return null;
+  const fallback = defaultSearch(todayIso(now));
+  const earliest = earliestPickupDate(now);
+  const customPickup = params.get('pickupLocation') === 'CUSTOM' ? pointOf(params.get('pickupPoint')) : null;
+  const customDropoff = params.get('dropoffLocation') === 'CUSTOM' ? pointOf(params.get('dropoffPoint')) : null;
+  const askedPickup = params.get('pickupDate');
+  const pickupDate = isIsoDate(askedPickup) && askedPickup >= earliest ? askedPickup : fallback.pickupDate;
+  const askedDropoff = params.get('dropoffDate');
+  const dropoffDate =
+    isIsoDate(askedDropoff) && askedDropoff >= pickupDate
+      ? askedDropoff
+      : fallback.dropoffDate >= pickupDate
+        ? fallback.dropoffDate
+        : pickupDate;
+  const carType = CAR_TYPES.find((type) => type === params.get('carType')) ?? fallback.carType;
+  const passengers = Number(params.get('passengers'));
+  return {
+    serviceType: service === 'transfer' ? 'transfer' : 'car_rental',
+    pickupLocation: customPickup ? 'CUSTOM' : placeOf(params.get('pickupLocation'), fallback.pickupLocation),
+    dropoffLocation: customDropoff ? 'CUSTOM' : placeOf(params.get('dropoffLocation'), fallback.dropoffLocation),
+    pickupDate,
+    dropoffDate,
+    carType,
+    passengers: TRANSFER_PASSENGERS.includes(passengers) ? passengers : fallback.passengers,
+    customPickup,
+    customDropoff,
+  };
+}
+
+/** Why a search cannot be sent (a key of transfers:errors.*), or null when it can. */
+export type SearchProblem = 'pickupInPast' | 'todayOver' | 'dropoffBeforePickup' | 'samePlace';
+
+export function searchProblem(state: CarSearchState, today: string, earliest: string): SearchProblem | null {
+  if (state.pickupDate < today) return 'pickupInPast';
+  if (state.pickupDate < earliest) return 'todayOver';
+  if (state.serviceType === 'car_rental' && state.dropoffDate < state.pickupDate) return 'dropoffBeforePickup';
+  if (state.serviceType === 'transfer' && state.pickupLocation === state.dropoffLocation && state.pickupLocation !== 'CUSTOM')
+    return 'samePlace';
+  return null;
 }

@@ -1,7 +1,7 @@
-import { PICKUP_NOTICE_MINUTES, PLACE_CODES } from '@trabzon/contracts/constants';
+import { PICKUP_NOTICE_MINUTES } from '@trabzon/contracts/constants';
 import { addDays, isIsoDate, isIsoTime, nowTimeIso, todayIso } from '@trabzon/dates';
 import type { LocationCode } from '@trabzon/api-client';
-import { DEFAULT_DROPOFF, DEFAULT_PICKUP, type LatLng } from './search';
+import { DEFAULT_DROPOFF, DEFAULT_PICKUP, placeOf, type LatLng } from './search';
 
 export const TAXI_PASSENGERS = [1, 2, 3, 4];
 
@@ -26,8 +26,6 @@ export function firstTime(now = new Date()): { date: string; time: string } {
   const hh = rounded >= 60 ? h + 1 : h;
   return { date, time: `${String(hh).padStart(2, '0')}:${String(rounded % 60).padStart(2, '0')}` };
 }
-
-const placeOf = (value: string | null, fallback: LocationCode): LocationCode => PLACE_CODES.find((code) => code === value) ?? fallback;
 
 /**
  * The taxi form as the home page's Taxis search sent it (`pickupLocation`, `dropoffLocation`,

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  carSearchFromParams,
+  carSearchToParams,
   defaultPickupTime,
   defaultSearch,
   earliestPickupDate,
   formatPoint,
+  searchProblem,
   toLocation,
   withCustomPoint,
   withPickupDate,
@@ -82,5 +85,81 @@ describe('the earliest pickup date', () => {
     expect(earliestPickupDate(at('18:01'))).toBe('2026-11-27'); // 21:01 → 23:01: no full hour left
     expect(earliestPickupDate(at('19:30'))).toBe('2026-11-27'); // 22:30 → past midnight
     expect(earliestPickupDate(at('21:30'))).toBe('2026-11-27'); // 00:30 on the 27th → 02:30 → 03:00 the same day
+  });
+});
+
+describe('the car search in the URL', () => {
+  // 12:00 in Istanbul (UTC+3) on Nov 26: pickups are still left today.
+  const NOON = new Date('2026-11-26T09:00:00Z');
+  const from = (query: string, now = NOON) => carSearchFromParams(new URLSearchParams(query), now);
+
+  it('a rental writes its service, places, dates and car type, and reads back the same', () => {
+    const rental = { ...defaultSearch('2026-11-26'), pickupLocation: 'RIZE' as const, carType: 'suv' as const };
+    const params = carSearchToParams(rental);
+    expect(params.toString()).toBe(
+      'service=car_rental&pickupLocation=RIZE&dropoffLocation=TZX_CITY&pickupDate=2026-11-27&dropoffDate=2026-11-29&carType=suv',
+    );
+    expect(carSearchFromParams(params, NOON)).toEqual(rental);
+  });
+
+  it('a transfer writes its passengers and its map points as lat,lng (5 decimals), and reads back the same', () => {
+    const transfer = withCustomPoint({ ...defaultSearch('2026-11-26'), serviceType: 'transfer' as const, passengers: 9 }, 'dropoff', {
+      lat: 41.0015,
+      lng: 39.7178,
+    });
+    const params = carSearchToParams(transfer);
+    expect(Object.fromEntries(params)).toEqual({
+      service: 'transfer',
+      pickupLocation: 'TZX',
+      dropoffLocation: 'CUSTOM',
+      dropoffPoint: '41.00150,39.71780',
+      pickupDate: '2026-11-27',
+      passengers: '9',
+    });
+    expect(carSearchFromParams(params, NOON)).toEqual(transfer);
+  });
+
+  it('is null without a service (no search yet)', () => {
+    expect(from('')).toBeNull();
+    expect(from('pickupLocation=RIZE')).toBeNull();
+  });
+
+  it('takes the defaults for what it cannot use: unknown service and places, a CUSTOM without a valid point, bad dates, car types and passengers', () => {
+    expect(
+      from(
+        'service=boat&pickupLocation=Hotel%20X&dropoffLocation=CUSTOM&dropoffPoint=91,39&pickupDate=2026-11-25&dropoffDate=2026-02-31&carType=tank&passengers=17',
+      ),
+    ).toEqual(defaultSearch('2026-11-26'));
+    expect(from('service=transfer&pickupLocation=CUSTOM&pickupPoint=abc&passengers=0')).toMatchObject({
+      serviceType: 'transfer',
+      pickupLocation: 'TZX',
+      customPickup: null,
+      passengers: 2,
+    });
+    // A drop-off before the pickup follows it: the default when that is later, else the pickup day.
+    expect(from('service=car_rental&pickupDate=2026-12-10&dropoffDate=2026-12-01')).toMatchObject({
+      pickupDate: '2026-12-10',
+      dropoffDate: '2026-12-10',
+    });
+    expect(from('service=car_rental&pickupDate=2026-11-26&dropoffDate=2026-11-20')).toMatchObject({
+      pickupDate: '2026-11-26',
+      dropoffDate: '2026-11-29',
+    });
+  });
+
+  it('late in the evening today is over: a pickup today falls back to tomorrow', () => {
+    const late = new Date('2026-11-26T19:30:00Z'); // 22:30 in Istanbul
+    expect(from('service=car_rental&pickupDate=2026-11-26', late)).toMatchObject({ pickupDate: '2026-11-27' });
+  });
+
+  it('the form’s checks: a past or over day, a drop-off before the pickup, a transfer to the same place', () => {
+    const base = defaultSearch('2026-11-26');
+    expect(searchProblem(base, '2026-11-26', '2026-11-26')).toBeNull();
+    expect(searchProblem({ ...base, pickupDate: '2026-11-25' }, '2026-11-26', '2026-11-26')).toBe('pickupInPast');
+    expect(searchProblem({ ...base, pickupDate: '2026-11-26' }, '2026-11-26', '2026-11-27')).toBe('todayOver');
+    expect(searchProblem({ ...base, dropoffDate: '2026-11-26' }, '2026-11-26', '2026-11-26')).toBe('dropoffBeforePickup');
+    const transfer = { ...base, serviceType: 'transfer' as const, dropoffLocation: 'TZX' as const };
+    expect(searchProblem(transfer, '2026-11-26', '2026-11-26')).toBe('samePlace');
+    expect(searchProblem({ ...transfer, serviceType: 'car_rental' }, '2026-11-26', '2026-11-26')).toBeNull();
   });
 });

@@ -146,6 +146,42 @@ test('a car rental booked from /car-transfers shows up in /bookings', async ({ p
   await expect(page.locator(`[data-testid="booking-row"][data-reference="${ref}"]`)).toBeVisible();
 });
 
+test('the search and the chosen vehicle are in the URL: Back, Forward and a reload find them', async ({ page }) => {
+  await page.goto('/');
+  await page.goto('/car-transfers');
+  await page.getByTestId('pickup-select').selectOption('RIZE');
+  await page.getByTestId('car-search-submit').click();
+  await expect(page).toHaveURL(/\/car-transfers\?service=car_rental&pickupLocation=RIZE&dropoffLocation=TZX_CITY&pickupDate=/);
+  const economy = page.locator('[data-testid="vehicle-card"][data-vehicle="economy"]');
+  const select = economy.getByRole('button', { name: /^Select/ });
+  await select.click();
+  await expect(page.getByTestId('transfers-booking')).toBeVisible();
+  await expect(page).toHaveURL(/[?&]vehicle=economy$/);
+
+  // The browser's Back from the booking step: the results, not the home page, the focus on the vehicle's Select.
+  await page.goBack();
+  await expect(page.getByTestId('transfers-booking')).toBeHidden();
+  await expect(page).toHaveURL(/\/car-transfers\?service=car_rental&pickupLocation=RIZE/);
+  await expect(page).not.toHaveURL(/vehicle=/);
+  await expect(select).toBeFocused();
+
+  // Forward and a reload open the booking step again.
+  await page.goForward();
+  await expect(page.getByTestId('booking-vehicle')).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('transfers-booking')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('booking-vehicle')).not.toBeEmpty();
+  await expect(economy).toHaveCount(0);
+
+  // The step's back button returns to the results; a reload keeps the search and its results.
+  await page.getByRole('button', { name: 'Back to results' }).click();
+  await expect(economy).toBeVisible();
+  await expect(page).not.toHaveURL(/vehicle=/);
+  await page.reload();
+  await expect(economy).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('pickup-select')).toHaveValue('RIZE');
+});
+
 test('a taxi shows a live fare and books a TT- transfer marked taxi', async ({ page, signIn }) => {
   await signIn('user');
   await page.goto('/taxis');

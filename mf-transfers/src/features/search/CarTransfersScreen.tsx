@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from '@trabzon/router';
+import { useLocation, useNavigate, useSearchParams } from '@trabzon/router';
 import styled from 'styled-components';
 import {
   describeApiError,
@@ -38,15 +38,19 @@ import {
   CAR_TYPES,
   TRANSFER_PASSENGERS,
   DEFAULT_PICKUP_TIME,
+  carSearchFromParams,
+  carSearchToParams,
   defaultPickupTime,
   defaultSearch,
   earliestPickupDate,
+  searchProblem,
   toLocation,
   withCustomPoint,
   withPickupDate,
   withPlace,
   withoutCustomPoint,
   type CarSearchState,
+  type SearchProblem,
   type Which,
 } from '../../model/search';
 import { FeatureCards, ServiceCards } from './ServiceCards';
@@ -85,7 +89,25 @@ function requestOf(state: CarSearchState): TransferSearchRequest {
     : { ...base, passengers: state.passengers };
 }
 
-/** /car-transfers: search car rentals or transfers, choose a vehicle, book it. */
+/** The query without the chosen vehicle: the search itself. */
+function withoutVehicle(params: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams(params);
+  next.delete('vehicle');
+  return next;
+}
+
+const soldOut = (option: VehicleOption) => option.available !== null && option.available < 1;
+
+/** The history entry of a chosen vehicle opened from the results (its Back returns to them). */
+interface VehicleEntryState {
+  fromResults?: boolean;
+}
+
+/**
+ * /car-transfers: search car rentals or transfers, choose a vehicle, book it. The search and the
+ * chosen vehicle live in the URL (`?service=…&vehicle=…`): a reload, a shared link or the browser's
+ * Back finds them again.
+ */
 export function CarTransfersScreen() {
   const mode = useThemeStore((state) => state.mode);
   const { t, i18n } = useTranslation('transfers');
@@ -95,12 +117,35 @@ export function CarTransfersScreen() {
   const today = todayIso();
   // Late in the evening no pickup is left today: the date field and the form start at tomorrow.
   const earliest = earliestPickupDate();
-  const [state, setState] = useState<CarSearchState>(() => defaultSearch(today));
-  const [submitted, setSubmitted] = useState<TransferSearchRequest | null>(null);
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  // The search the URL holds (null without one), and the request it sends when it can be sent.
+  const searchKey = withoutVehicle(params).toString();
+  const fromUrl = useMemo(
+    () => carSearchFromParams(new URLSearchParams(searchKey)),
+    // today and earliest: a page left open past midnight reads the URL again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [searchKey, today, earliest],
+  );
+  const submitted = useMemo<TransferSearchRequest | null>(
+    () => (fromUrl && !searchProblem(fromUrl, today, earliest) ? requestOf(fromUrl) : null),
+    [fromUrl, today, earliest],
+  );
+  const vehicleId = params.get('vehicle');
+  const [state, setState] = useState<CarSearchState>(() => fromUrl ?? defaultSearch(today));
   const [formError, setFormError] = useState<string | null>(null);
+  // The browser's Back or Forward (or a link) changed the search: the form shows it.
+  const [shownKey, setShownKey] = useState(searchKey);
+  if (shownKey !== searchKey) {
+    setShownKey(searchKey);
+    setState(fromUrl ?? defaultSearch(today));
+    setFormError(null);
+  }
   const [mapFor, setMapFor] = useState<Which | null>(null);
   const [lastMap, setLastMap] = useState<Which>('pickup');
-  const [selected, setSelected] = useState<VehicleOption | null>(null);
+  // The vehicle chosen (as the results listed it then): it is the booking step's while the URL names it.
+  const [chosen, setChosen] = useState<VehicleOption | null>(null);
+  const selected = vehicleId !== null && chosen?._id === vehicleId ? chosen : null;
   const [time, setTime] = useState(DEFAULT_PICKUP_TIME);
   const [booking, setBooking] = useState<Booking | null>(null);
   const config = useTransfersConfig();
@@ -111,6 +156,34 @@ export function CarTransfersScreen() {
   const selectButtons = useRef(new Map<string, HTMLButtonElement>());
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const pageTitle = useRef<HTMLHeadingElement>(null);
+
+  // A URL naming a vehicle (a reload, a link, Forward) opens its booking step once the results have
+  // it, or stays on the results (the address dropping the vehicle) when they no longer offer it.
+  const results = search.data && !search.isPlaceholderData && !search.isFetching ? search.data : null;
+  useEffect(() => {
+    if (vehicleId === null || chosen?._id === vehicleId || !results) return;
+    const option = results.options.find((candidate) => candidate._id === vehicleId && !soldOut(candidate));
+    if (option) {
+      setTime(defaultPickupTime(results.pickupDate));
+      setChosen(option);
+    } else setParams(withoutVehicle(params), { replace: true });
+  }, [vehicleId, chosen, results, params, setParams]);
+
+  // The URL dropped the vehicle (Back, the step's own back button, Done): the results again, the
+  // focus on the vehicle's Select button (or, after a booking, the results' heading).
+  // Declared before the focus's effect below, which runs after it in the same commit.
+  const shownVehicle = useRef(vehicleId);
+  useEffect(() => {
+    const was = shownVehicle.current;
+    shownVehicle.current = vehicleId;
+    if (was === null || vehicleId !== null) return;
+    if (returnTo.current === null) returnTo.current = booking ? '' : was;
+    setChosen(null);
+    setBooking(null);
+    // Only the URL's vehicle changing matters here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [vehicleId]);
+
   useEffect(() => {
     if (selected || booking || returnTo.current === null) return;
     const button = selectButtons.current.get(returnTo.current);
@@ -119,16 +192,25 @@ export function CarTransfersScreen() {
     (button ?? resultsHeading.current ?? pageTitle.current)?.focus();
   }, [selected, booking]);
 
+  /** Leaves the booking step (or its confirmation) as the browser's Back does. */
+  const leaveVehicle = () => {
+    if ((location.state as VehicleEntryState | null)?.fromResults) void navigate(-1);
+    else setParams(withoutVehicle(params), { replace: true });
+  };
+
+  const problemText = (problem: SearchProblem) =>
+    problem === 'todayOver' ? t('errors.todayOver', { minutes: PICKUP_NOTICE_MINUTES.transfer }) : t(`errors.${problem}`);
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (state.pickupDate < today) return setFormError(t('errors.pickupInPast'));
-    if (state.pickupDate < earliest) return setFormError(t('errors.todayOver', { minutes: PICKUP_NOTICE_MINUTES.transfer }));
-    if (rental && state.dropoffDate < state.pickupDate) return setFormError(t('errors.dropoffBeforePickup'));
-    if (!rental && state.pickupLocation === state.dropoffLocation && state.pickupLocation !== 'CUSTOM')
-      return setFormError(t('errors.samePlace'));
+    const problem = searchProblem(state, today, earliest);
+    if (problem) return setFormError(problemText(problem));
     setFormError(null);
-    setSelected(null);
-    setSubmitted(requestOf(state));
+    const next = carSearchToParams(state);
+    // The same search again keeps its results (and the form as it is).
+    if (next.toString() === searchKey) return;
+    setShownKey(next.toString());
+    setParams(next);
   };
 
   const openMap = (which: Which) => {
@@ -155,8 +237,7 @@ export function CarTransfersScreen() {
           onView={signedIn ? () => navigate(`/bookings/${booking._id}`) : undefined}
           onDone={() => {
             returnTo.current = ''; // back to the results (no vehicle's button to return to)
-            setBooking(null);
-            setSelected(null);
+            leaveVehicle();
           }}
         />
       </Page>
@@ -177,10 +258,7 @@ export function CarTransfersScreen() {
         <BookingStep
           type={search.data.serviceType === 'car_rental' ? 'car-rental' : 'transfer'}
           details={details}
-          onBack={() => {
-            returnTo.current = selected._id;
-            setSelected(null);
-          }}
+          onBack={leaveVehicle}
           onBooked={setBooking}
           extra={
             <FieldWrap style={{ maxWidth: 220 }}>
@@ -365,7 +443,10 @@ export function CarTransfersScreen() {
                       }}
                       onSelect={() => {
                         setTime(defaultPickupTime(search.data.pickupDate));
-                        setSelected(option);
+                        setChosen(option);
+                        const next = new URLSearchParams(params);
+                        next.set('vehicle', option._id);
+                        setParams(next, { state: { fromResults: true } satisfies VehicleEntryState });
                       }}
                     />
                   ))}
