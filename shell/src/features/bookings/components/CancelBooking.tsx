@@ -9,6 +9,8 @@ interface CancelBookingProps {
   /** Cancels it (the account's call, or the guest link's); rejects with the API's refusal. */
   cancel: () => Promise<unknown>;
   pending: boolean;
+  /** Loads the booking again: a refusal (409) means it changed meanwhile, e.g. cancelled in another tab. */
+  reload: () => void;
 }
 
 /**
@@ -16,10 +18,11 @@ interface CancelBookingProps {
  * takes the focus (Escape puts it away); the outcome then takes the focus, so it is read out. Once
  * it is over, how to reach the office instead.
  */
-export function CancelBooking({ booking, cancel, pending }: CancelBookingProps) {
+export function CancelBooking({ booking, cancel, pending, reload }: CancelBookingProps) {
   const { t, i18n } = useTranslation('bookings');
   const [confirming, setConfirming] = useState(false);
-  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  // 'refused': the API said no (409); its text follows the booking as it loads again.
+  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | 'refused' | null>(null);
   const cancelButton = useRef<HTMLButtonElement>(null);
   const keepButton = useRef<HTMLButtonElement>(null);
   const messageBox = useRef<HTMLDivElement>(null);
@@ -54,18 +57,23 @@ export function CancelBooking({ booking, cancel, pending }: CancelBookingProps) 
       const paid = booking.payment.method === 'creditCard' && booking.total > 0;
       setMessage({ tone: 'success', text: t(paid ? 'detail.cancelled' : 'detail.cancelledUnpaid') });
     } catch (error) {
-      const text = describeApiError(error).status === 409 ? t('detail.notCancellable') : t('detail.cancelFailed');
       setConfirming(false);
-      setMessage({ tone: 'error', text });
+      if (describeApiError(error).status !== 409) return setMessage({ tone: 'error', text: t('detail.cancelFailed') });
+      setMessage('refused');
+      reload();
     }
   };
+  const shown =
+    message === 'refused'
+      ? { tone: 'error' as const, text: t(booking.status === 'cancelled' ? 'detail.alreadyCancelled' : 'detail.notCancellable') }
+      : message;
 
   const open = booking.status === 'pending' || booking.status === 'confirmed';
   return (
     <>
-      {message && (
-        <FormMessage $tone={message.tone} ref={messageBox} tabIndex={-1} data-testid="cancel-message">
-          {message.text}
+      {shown && (
+        <FormMessage $tone={shown.tone} ref={messageBox} tabIndex={-1} data-testid="cancel-message">
+          {shown.text}
         </FormMessage>
       )}
       {open && booking.cancellable && booking.cancellableUntil && (

@@ -141,7 +141,12 @@ export function BookingDetailPage() {
           ) : (
             <PriceSummary quote={booking} totalTestId="booking-total" />
           )}
-          <CancelBooking booking={booking} cancel={() => cancelBooking.mutateAsync()} pending={cancelBooking.isPending} />
+          <CancelBooking
+            booking={booking}
+            cancel={() => cancelBooking.mutateAsync()}
+            pending={cancelBooking.isPending}
+            reload={() => void query.refetch()}
+          />
         </Card>
       </Grid>
     </Page>

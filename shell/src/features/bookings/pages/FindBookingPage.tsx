@@ -82,12 +82,12 @@ function FoundBooking({ booking, actions }: { booking: Booking; actions?: ReactN
 }
 
 /** The booking opened by the link of its confirmation e-mail (`key`), with its free cancellation. */
-function ManagedBooking({ bookingKey, booking }: { bookingKey: string; booking: Booking }) {
+function ManagedBooking({ bookingKey, booking, reload }: { bookingKey: string; booking: Booking; reload: () => void }) {
   const cancel = useCancelManagedBooking(bookingKey);
   return (
     <FoundBooking
       booking={booking}
-      actions={<CancelBooking booking={booking} cancel={() => cancel.mutateAsync()} pending={cancel.isPending} />}
+      actions={<CancelBooking booking={booking} cancel={() => cancel.mutateAsync()} pending={cancel.isPending} reload={reload} />}
     />
   );
 }
@@ -127,7 +127,13 @@ export function FindBookingPage() {
     return (
       <Page data-testid="find-booking">
         <PageTitle>{t('find.title')}</PageTitle>
-        <Column>{managed.data ? <ManagedBooking bookingKey={key} booking={managed.data} /> : <Spinner label={t('find.loading')} />}</Column>
+        <Column>
+          {managed.data ? (
+            <ManagedBooking bookingKey={key} booking={managed.data} reload={() => void managed.refetch()} />
+          ) : (
+            <Spinner label={t('find.loading')} />
+          )}
+        </Column>
       </Page>
     );
   }

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from '@trabzon/router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AppProviders, queryClient } from '@trabzon/ui';
@@ -118,6 +118,21 @@ describe('Find my booking (/bookings/find?key=…): opened by the link of the co
     expect(document.activeElement).toBe(message);
     expect(within(screen.getByTestId('found-booking')).getByText('Cancelled')).toBeTruthy();
     expect(screen.queryByTestId('cancel-booking')).toBeNull();
+  });
+
+  it('cancelled meanwhile (in another tab): says it is already cancelled and shows it so, without the button', async () => {
+    vi.spyOn(bookingsApi, 'managed')
+      .mockResolvedValueOnce(booking)
+      .mockResolvedValue({ ...booking, status: 'cancelled', cancellable: false } as Booking);
+    vi.spyOn(bookingsApi, 'cancelManaged').mockRejectedValue(apiRefusal(409, 'A cancelled booking cannot be cancelled'));
+    renderPage(`/bookings/find?reference=TF-855297&key=${KEY}`);
+    const found = await screen.findByTestId('found-booking');
+    fireEvent.click(within(found).getByTestId('cancel-booking'));
+    fireEvent.click(within(found).getByTestId('confirm-cancel'));
+    await waitFor(() => expect(screen.getByTestId('cancel-message').textContent).toBe('This booking is already cancelled.'));
+    expect(within(screen.getByTestId('found-booking')).getByText('Cancelled')).toBeTruthy();
+    expect(screen.queryByTestId('cancel-booking')).toBeNull();
+    expect(screen.getByTestId('found-booking').textContent).not.toContain('Free cancellation until');
   });
 
   it('a link that no longer works says so, and offers the search by reference and e-mail', async () => {
