@@ -20,6 +20,8 @@ export function useOtherTravellers(count: number) {
   const [others, setOthers] = useState<Companion[]>(() => Array.from({ length: count }, emptyCompanion));
   const [errors, setErrors] = useState<CompanionErrors>({});
   const inputs = useRef(new Map<string, HTMLElement>());
+  // The first traveller's document as last submitted: a companion's number is checked against it too.
+  const contactDocument = useRef('');
 
   /** Marks `found` and focuses its first field; answers how many fields it marked. */
   const mark = (found: CompanionErrors): number => {
@@ -29,20 +31,25 @@ export function useOtherTravellers(count: number) {
     return Object.keys(found).length;
   };
 
-  const check = (index: number, field: CompanionField, companion: Companion | undefined) => {
+  const check = (index: number, field: CompanionField, list: readonly Companion[]) => {
+    const companion = list[index];
     if (!companion) return;
-    const key = validateCompanionField(field, companion);
     const path = companionPath(index, field);
+    // A document number is also one passenger's only: the same rule as on submit, not just its own shape.
+    const key =
+      field === 'documentNumber'
+        ? (validateCompanions(list, new Date(), contactDocument.current)[path] ?? null)
+        : validateCompanionField(field, companion);
     setErrors(({ [path]: _old, ...rest }) => (key ? { ...rest, [path]: key } : rest));
   };
 
   const change = (index: number, field: CompanionField, value: string) => {
     const next = others.map((item, i) => (i === index ? { ...item, [field]: value } : item));
     setOthers(next);
-    if (errors[companionPath(index, field)]) check(index, field, next[index]);
+    if (errors[companionPath(index, field)]) check(index, field, next);
   };
 
-  const leave = (index: number, field: CompanionField) => check(index, field, others[index]);
+  const leave = (index: number, field: CompanionField) => check(index, field, others);
 
   const inputRef = (path: string) => (element: HTMLElement | null) => {
     if (element) inputs.current.set(path, element);
@@ -50,7 +57,10 @@ export function useOtherTravellers(count: number) {
   };
 
   const checkout: Pick<CheckoutExtra, 'validate' | 'showServerFields'> = {
-    validate: (contact) => mark(validateCompanions(others, new Date(), contact.documentNumber)) === 0,
+    validate: (contact) => {
+      contactDocument.current = contact.documentNumber;
+      return mark(validateCompanions(others, new Date(), contact.documentNumber)) === 0;
+    },
     showServerFields: (fields) => mark(companionErrorsFromApi(fields)),
   };
 

@@ -175,6 +175,12 @@ describe('FlightBooking: the other passengers', () => {
     await waitFor(() => expect(passengerField('Document number').invalid).toBe(true));
     expect(passengerField('Document number').message).toBe('This document is already given for another passenger');
     expect(document.activeElement).toBe(passengerField('Document number').input);
+    // Leaving the field (or the focus moving on to another wrong field) keeps the message: it is still the same passport.
+    fireEvent.blur(passengerField('Document number').input);
+    expect(passengerField('Document number')).toMatchObject({
+      invalid: true,
+      message: 'This document is already given for another passenger',
+    });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(create).not.toHaveBeenCalled();
   });
