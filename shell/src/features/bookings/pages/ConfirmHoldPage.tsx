@@ -7,6 +7,7 @@ import { useTranslation } from '@trabzon/i18n';
 import { bookingDates } from '../components/dates';
 import { useConfirmHold } from '../queries/useConfirmHold';
 import { Facts } from '../components/Facts';
+import { serviceName } from '../components/service';
 
 const Box = styled(Card)`
   max-width: 640px;
@@ -77,7 +78,8 @@ export function ConfirmHoldPage() {
   }
 
   const booking = query.data;
-  const place = typeof booking.details.hotelName === 'string' ? booking.details.hotelName : null;
+  // What was booked, in the reader's language where the booking kept it (a hotel and its room, a restaurant).
+  const place = serviceName(booking, i18n.language);
   return (
     <Page data-testid="hold-confirm" data-state="confirmed" data-reference={booking.reference}>
       <Box as="section" aria-labelledby="hold-heading" role="status">
@@ -93,7 +95,7 @@ export function ConfirmHoldPage() {
             </Reference>
           </dd>
           <dt>{t('detail.service')}</dt>
-          <dd>
+          <dd data-testid="hold-service">
             {t(`types.${booking.type}`)}
             {place && ` · ${place}`}
           </dd>

@@ -53,6 +53,30 @@ afterEach(() => {
 });
 
 describe('ConfirmHoldPage (/bookings/confirm/:token)', () => {
+  it("names what was booked as the booking pages do: a restaurant's name, the hotel's in the reader's language", async () => {
+    vi.spyOn(bookingsApi, 'confirmHold').mockResolvedValue({
+      ...booking,
+      type: 'restaurant',
+      details: { restaurantName: 'Hamsi Köşkü', partySize: 2 },
+    } as unknown as Booking);
+    renderPage();
+    expect((await screen.findByTestId('hold-service')).textContent).toBe('Restaurant · Hamsi Köşkü');
+    cleanup();
+    vi.spyOn(bookingsApi, 'confirmHold').mockResolvedValue({
+      ...booking,
+      details: { hotelName: 'Serender Nature Resort', localizedNames: { tr: { hotelName: 'Serender Doğa Tesisi' } } },
+    } as unknown as Booking);
+    useLocaleStore.getState().setLanguage('tr');
+    await i18n.changeLanguage('tr');
+    try {
+      renderPage();
+      await waitFor(() => expect(screen.getByTestId('hold-service').textContent).toContain('Serender Doğa Tesisi'));
+    } finally {
+      useLocaleStore.getState().setLanguage('en');
+      await i18n.changeLanguage('en');
+    }
+  });
+
   it('confirms the hold with the token of the link and shows the reference and dates; the heading takes the focus', async () => {
     const confirm = vi.spyOn(bookingsApi, 'confirmHold').mockResolvedValue(booking);
     renderPage();
