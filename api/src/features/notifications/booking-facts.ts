@@ -10,13 +10,18 @@ function serviceOf(row: BookingRow, lang: Lang): string {
   return [type, serviceName(row.details, lang), routeOf(row.details, lang)].filter(Boolean).join(' · ');
 }
 
-/** Until when the booking can be cancelled for free (the rule My bookings applies), or that it no longer can. */
-function cancellationOf(row: BookingRow, lang: Lang, at: Date): string {
+/** Whether the booking can still be cancelled for free at `at` (the rule My bookings applies). */
+export function freelyCancellable(row: BookingRow, at: Date): boolean {
   const until = cancellableUntil(row);
+  return !isNonRefundable(row) && until !== null && at.getTime() < until.getTime();
+}
+
+/** Until when the booking can be cancelled for free, or that it no longer can. */
+function cancellationOf(row: BookingRow, lang: Lang, at: Date): string {
   const words = CANCELLATION_WORDS[lang];
   if (isNonRefundable(row)) return words.nonRefundable;
-  if (!until || at.getTime() >= until.getTime()) return words.over;
-  return renderTemplate(words.until, { until: formatIstanbulTime(until.toISOString(), lang) });
+  if (!freelyCancellable(row, at)) return words.over;
+  return renderTemplate(words.until, { until: formatIstanbulTime(cancellableUntil(row)!.toISOString(), lang) });
 }
 
 function datesOf(row: BookingRow, lang: Lang): string {

@@ -2,7 +2,7 @@ import type { BookingRow } from '../bookings/repository';
 import type { OutboxRepository } from '../mail/outbox';
 import type { SiteSettingsRepository } from '../admin-settings/repository';
 import { buildIcs } from './ics';
-import { bookingFacts } from './booking-facts';
+import { bookingFacts, freelyCancellable } from './booking-facts';
 import { MANAGE_WORDS, STATUS_WORDS, isLang, renderTemplate, type Lang } from './templates';
 
 interface BookingMailerDeps {
@@ -49,7 +49,8 @@ export function createBookingMailer(deps: BookingMailerDeps) {
       now: now(),
     });
     const manage = cancelled ? null : (deps.manageUrl?.(row) ?? null);
-    const body = renderTemplate(template.body, values) + (manage ? `\n\n${MANAGE_WORDS[lang]}\n${manage}` : '');
+    const words = MANAGE_WORDS[lang][freelyCancellable(row, now()) ? 'cancel' : 'see'];
+    const body = renderTemplate(template.body, values) + (manage ? `\n\n${words}\n${manage}` : '');
     return deps.outbox.enqueue({
       to: row.contactEmail,
       subject: renderTemplate(template.subject, values),

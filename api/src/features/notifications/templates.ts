@@ -129,11 +129,14 @@ export const CANCELLATION_WORDS: Record<Lang, { until: string; over: string; non
 /** The Intl locale of each e-mail language (dates, times and money in the mails). */
 export const LOCALES: Record<Lang, string> = { en: 'en-US', tr: 'tr-TR', ar: 'ar' };
 
-/** The line a guest's confirmation ends with, before the link to see or cancel the booking online. */
-export const MANAGE_WORDS: Record<Lang, string> = {
-  en: 'To see or cancel this booking online:',
-  tr: 'Bu rezervasyonu çevrimiçi görmek veya iptal etmek için:',
-  ar: 'لعرض هذا الحجز أو إلغائه عبر الإنترنت:',
+/**
+ * The line a guest's confirmation ends with, before the link to the booking online: to see or
+ * cancel it while free cancellation lasts, to see it once it is over.
+ */
+export const MANAGE_WORDS: Record<Lang, { cancel: string; see: string }> = {
+  en: { cancel: 'To see or cancel this booking online:', see: 'To see this booking online:' },
+  tr: { cancel: 'Bu rezervasyonu çevrimiçi görmek veya iptal etmek için:', see: 'Bu rezervasyonu çevrimiçi görmek için:' },
+  ar: { cancel: 'لعرض هذا الحجز أو إلغائه عبر الإنترنت:', see: 'لعرض هذا الحجز عبر الإنترنت:' },
 };
 
 export const STATUS_WORDS: Record<Lang, Record<string, string>> = {

@@ -50,7 +50,11 @@ describe("a guest's booking by the link of its confirmation e-mail", () => {
   it('within 24 hours of the service the link shows the booking but cannot cancel it', async () => {
     const { app, client, stock } = await buildBookingsApp();
     const { booking } = (await client.book(bookingBody({ startsAt: inHours(23) }))).json();
-    const key = keyOfMail(confirmationMail(app, booking._id));
+    const mail = confirmationMail(app, booking._id);
+    // The e-mail offers to see it, not to cancel it.
+    expect(mail).toContain('To see this booking online:\nhttp://localhost:8080/bookings/find?');
+    expect(mail).not.toContain('cancel this booking online');
+    const key = keyOfMail(mail);
     expect((await client.call({ method: 'GET', url: `/api/bookings/manage?key=${key}` })).json().cancellable).toBe(false);
     const refused = await client.call({ method: 'POST', url: '/api/bookings/manage/cancel', body: { key } });
     expect(refused.statusCode).toBe(409);
