@@ -149,6 +149,8 @@ export function PackageForm({
           render={({ field }) => (
             <SelectField label={t('fields.destination')} {...field} data-testid="package-destination">
               <option value="">{t('fields.noDestination')}</option>
+              {/* Until the list loads, the stored destination is said to be loading, not "No destination". */}
+              {field.value && !options.destinations.data && <option value={field.value}>{t('fields.destinationsLoading')}</option>}
               {(options.destinations.data?.results ?? []).map((d) => (
                 <option key={d._id} value={d._id}>
                   {d.name}

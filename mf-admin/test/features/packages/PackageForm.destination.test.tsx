@@ -63,10 +63,13 @@ const destinationSelect = () => screen.getByTestId('package-destination') as HTM
 describe('the package form opened before its choices have loaded (reload, a link to /admin/packages/<id>)', () => {
   it("shows the package's destination and hotels once they arrive", async () => {
     renderAdmin(<PackageForm pkg={PACKAGE} onSaved={vi.fn()} onCancel={vi.fn()} />);
-    expect(destinationSelect().options).toHaveLength(1);
+    // Until the list arrives, the stored destination is said to be loading, not "No destination".
+    expect(destinationSelect().value).toBe('d2');
+    expect(destinationSelect().selectedOptions[0]?.textContent).toBe('Loading destinations…');
     destinations.answer();
     hotels.answer();
     await waitFor(() => expect(destinationSelect().options).toHaveLength(3));
+    expect([...destinationSelect().options].map((o) => o.textContent)).not.toContain('Loading destinations…');
     await waitFor(() => expect(destinationSelect().value).toBe('d2'));
     expect(destinationSelect().selectedOptions[0]?.textContent).toBe('Uzungöl');
     const inn = await screen.findByRole('checkbox', { name: /Hamsiköy Stone Inn/ });
