@@ -1,0 +1,54 @@
+/**
+ * Loading states keep their size: on a phone, the public lists' skeletons, counts and toolbars hold
+ * the place of what replaces them, so nothing moves when the list arrives. The list's answer is held
+ * back a second, as on a slow phone network, and the layout shifts the browser reports (without a
+ * user's input) must stay within the performance budget's 0.02 (issue 16; Lighthouse measures the
+ * same on the built site, this test keeps a regression from landing).
+ */
+import type { Page } from '@playwright/test';
+import { test, expect } from '../fixtures/test';
+
+declare global {
+  interface Window {
+    __layoutShift?: number;
+  }
+}
+
+test.use({ viewport: { width: 412, height: 823 } });
+
+const LISTS = [
+  { path: '/restaurants', api: '/api/restaurants', card: 'restaurant-card' },
+  { path: '/packages', api: '/api/packages', card: 'package-card' },
+  { path: '/hotels', api: '/api/hotels', card: 'hotel-card' },
+] as const;
+
+/** Sums the page's layout shifts from its first paint on, leaving out those right after an input. */
+async function watchLayoutShift(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    window.__layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) window.__layoutShift = (window.__layoutShift ?? 0) + entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+for (const list of LISTS) {
+  test(`${list.path}: nothing moves when the list arrives on a phone`, async ({ page }) => {
+    await watchLayoutShift(page);
+    await page.route(
+      (url) => url.pathname === list.api,
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        await route.continue();
+      },
+    );
+    await page.goto(list.path);
+    await expect(page.getByTestId(list.card).first()).toBeVisible({ timeout: 15_000 });
+    // Images and late fonts settle within this.
+    await page.waitForTimeout(1_000);
+    const shift = await page.evaluate(() => window.__layoutShift ?? 0);
+    expect(shift, 'the layout shift while the page loads').toBeLessThanOrEqual(0.02);
+  });
+}
