@@ -25,7 +25,7 @@ export const todayIstanbul = () => new Intl.DateTimeFormat('en-CA', { timeZone: 
  * Runs autocannon for `seconds` against `base`, each request's path (and body) made by `make(i)`.
  * A one-second warm-up run comes first and is discarded.
  */
-async function cannon({ base, seconds, make, method = 'GET', headers = BROWSER_HEADERS, connections = CONNECTIONS, warmup = 1 }) {
+async function cannon({ base, seconds, make, method = 'GET', headers = BROWSER_HEADERS, connections = CONNECTIONS, warmup = 1, pid }) {
   let i = 0;
   const options = (duration) => ({
     url: base,
@@ -46,9 +46,14 @@ async function cannon({ base, seconds, make, method = 'GET', headers = BROWSER_H
     ],
   });
   if (warmup > 0) await autocannon(options(warmup));
+  const cpuBefore = pid ? processCpuMs(pid) : null;
   const result = await autocannon(options(seconds));
+  const cpuAfter = pid ? processCpuMs(pid) : null;
   const ok = result['2xx'];
   return {
+    // The server's own CPU a request (µs): the load generator shares the machine's cores, so
+    // requests per second also measure its cost per answer; this figure does not.
+    cpuUsPerRequest: cpuBefore === null || cpuAfter === null ? null : ((cpuAfter - cpuBefore) * 1000) / Math.max(1, ok + result.non2xx),
     rps: ok / result.duration,
     total: ok + result.non2xx,
     ok,
@@ -120,7 +125,10 @@ function blockedNights(databasePath) {
   }
 }
 
-export async function measureApi({ base, helloBase, databasePath, ids, seconds, log }) {
+/** ", server CPU 41 µs a request", when /proc could be read. */
+const cpuNote = (r) => (r.cpuUsPerRequest === null ? '' : `, server CPU ${Math.round(r.cpuUsPerRequest)} µs a request`);
+
+export async function measureApi({ base, helloBase, databasePath, ids, seconds, log, serverPid, helloPid }) {
   const rows = [];
   const details = {};
   const today = todayIstanbul();
@@ -129,7 +137,7 @@ export async function measureApi({ base, helloBase, databasePath, ids, seconds, 
   // The hello world is measured before and after the API calls and the ratios use the mean of the
   // two, so a machine that gets busier (or quieter) during the part skews the ratios less.
   log('api: bare Fastify hello world');
-  const helloBefore = await cannon({ base: helloBase, seconds, make: () => ({ path: '/' }) });
+  const helloBefore = await cannon({ base: helloBase, seconds, make: () => ({ path: '/' }), pid: helloPid });
   const measured = [];
 
   const calls = [
@@ -192,10 +200,10 @@ export async function measureApi({ base, helloBase, databasePath, ids, seconds, 
       measured.push({ call, error: `GET ${probe.path} answered ${res.status}: ${(await res.text()).slice(0, 160)}` });
       continue;
     }
-    measured.push({ call, result: await cannon({ base, seconds, make: call.make }) });
+    measured.push({ call, result: await cannon({ base, seconds, make: call.make, pid: serverPid }) });
   }
   log('api: bare Fastify hello world, again');
-  const helloAfter = await cannon({ base: helloBase, seconds, make: () => ({ path: '/' }) });
+  const helloAfter = await cannon({ base: helloBase, seconds, make: () => ({ path: '/' }), pid: helloPid });
   const helloRps = (helloBefore.rps + helloAfter.rps) / 2;
   details.hello = { before: helloBefore, after: helloAfter, rps: helloRps };
   const helloFailures = failures(helloBefore) + failures(helloAfter);
@@ -206,7 +214,7 @@ export async function measureApi({ base, helloBase, databasePath, ids, seconds, 
       helloRps,
       'req/s',
       null,
-      `before ${Math.round(helloBefore.rps).toLocaleString('en-US')}, after ${Math.round(helloAfter.rps).toLocaleString('en-US')} req/s; p99 ${helloBefore.p99}/${helloAfter.p99} ms${helloFailures ? `, ${helloFailures} failed` : ''}`,
+      `before ${Math.round(helloBefore.rps).toLocaleString('en-US')}, after ${Math.round(helloAfter.rps).toLocaleString('en-US')} req/s; p99 ${helloBefore.p99}/${helloAfter.p99} ms${cpuNote(helloBefore)}${helloFailures ? `, ${helloFailures} failed` : ''}`,
     ),
   );
   const ratio = (r) => (helloRps > 0 ? (r.rps / helloRps) * 100 : null);
@@ -219,7 +227,7 @@ export async function measureApi({ base, helloBase, databasePath, ids, seconds, 
       continue;
     }
     details[call.key] = r;
-    const note = `${Math.round(r.rps).toLocaleString('en-US')} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms${failureNote(r)}${call.extra ? `; ${call.extra}` : ''}`;
+    const note = `${Math.round(r.rps).toLocaleString('en-US')} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms${cpuNote(r)}${failureNote(r)}${call.extra ? `; ${call.extra}` : ''}`;
     const figure = failures(r) ? null : ratio(r);
     rows.push(row('api', `${call.label}, ratio to hello world`, figure, '%', call.budget, note));
     if (call.p99Budget) rows.push(row('api', `${call.label}, p99 latency`, failures(r) ? null : r.p99, 'ms', call.p99Budget, ''));

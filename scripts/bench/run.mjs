@@ -191,7 +191,16 @@ async function main() {
     details.lighthouse = lh.details;
   }
   if (options.parts.has('api')) {
-    const api = await measureApi({ base, helloBase, databasePath, ids, seconds: options.duration, log });
+    const api = await measureApi({
+      base,
+      helloBase,
+      databasePath,
+      ids,
+      seconds: options.duration,
+      log,
+      serverPid: server.pid,
+      helloPid: hello.pid,
+    });
     rows.push(...api.rows);
     details.api = api.details;
   }
