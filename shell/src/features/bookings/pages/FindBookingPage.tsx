@@ -1,8 +1,8 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useSearchParams } from '@trabzon/router';
 import styled from 'styled-components';
 import { describeApiError, type Booking } from '@trabzon/api-client';
-import { Button, Card, FieldWrap, FormMessage, Input, Label, Muted, Page, PageTitle, Spinner, usePageTitle } from '@trabzon/ui';
+import { Button, Card, FormMessage, Muted, Page, PageTitle, Spinner, TextField, usePageTitle } from '@trabzon/ui';
 import { formatDateTime, useTranslation } from '@trabzon/i18n';
 import { PriceSummary } from '@trabzon/checkout';
 import { isFreeTable } from '@trabzon/contracts/booking-service';
@@ -100,7 +100,6 @@ function ManagedBooking({ bookingKey, booking, reload }: { bookingKey: string; b
 export function FindBookingPage() {
   const { t } = useTranslation('bookings');
   usePageTitle(t('find.title'));
-  const ids = useId();
   const [params] = useSearchParams();
   const key = params.get('key');
   const managed = useManagedBooking(key);
@@ -149,32 +148,26 @@ export function FindBookingPage() {
         )}
         <Muted>{t('find.intro')}</Muted>
         <Card as="form" onSubmit={submit} noValidate aria-label={t('find.title')}>
-          <FieldWrap>
-            <Label htmlFor={`${ids}-reference`}>{t('find.reference')}</Label>
-            <Input
-              id={`${ids}-reference`}
-              name="reference"
-              dir="ltr"
-              autoComplete="off"
-              placeholder="TZN-123456"
-              value={reference}
-              maxLength={40}
-              onChange={(event) => setReference(event.target.value)}
-            />
-          </FieldWrap>
-          <FieldWrap>
-            <Label htmlFor={`${ids}-email`}>{t('find.email')}</Label>
-            <Input
-              id={`${ids}-email`}
-              name="email"
-              type="email"
-              dir="ltr"
-              autoComplete="email"
-              value={email}
-              maxLength={254}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-          </FieldWrap>
+          <TextField
+            label={t('find.reference')}
+            name="reference"
+            dir="ltr"
+            autoComplete="off"
+            placeholder="TZN-123456"
+            value={reference}
+            maxLength={40}
+            onChange={(event) => setReference(event.target.value)}
+          />
+          <TextField
+            label={t('find.email')}
+            name="email"
+            type="email"
+            dir="ltr"
+            autoComplete="email"
+            value={email}
+            maxLength={254}
+            onChange={(event) => setEmail(event.target.value)}
+          />
           {missing && <FormMessage $tone="error">{t('find.missing')}</FormMessage>}
           <Button type="submit" disabled={lookup.isFetching} data-testid="find-submit">
             {lookup.isFetching ? t('find.searching') : t('find.submit')}
