@@ -27,7 +27,7 @@ import {
   usePageTitle,
 } from '@trabzon/ui';
 import { formatDate, formatDecimal, useTranslation } from '@trabzon/i18n';
-import { todayIso } from '@trabzon/dates';
+import { isIsoTime, todayIso } from '@trabzon/dates';
 import { PICKUP_NOTICE_MINUTES } from '@trabzon/contracts/constants';
 import { useTransfersConfig } from '../../queries/useTransfersConfig';
 import { useVehicleSearch } from '../../queries/useVehicleSearch';
@@ -89,12 +89,19 @@ function requestOf(state: CarSearchState): TransferSearchRequest {
     : { ...base, passengers: state.passengers };
 }
 
-/** The query without the chosen vehicle: the search itself. */
+/** The query without the chosen vehicle and its pickup time: the search itself. */
 function withoutVehicle(params: URLSearchParams): URLSearchParams {
   const next = new URLSearchParams(params);
   next.delete('vehicle');
+  next.delete('time');
   return next;
 }
+
+/** The booking step's pickup time from the URL (`time=HH:MM`, kept so a reload keeps it), else the day's default. */
+const pickupTimeOf = (params: URLSearchParams, pickupDate: string): string => {
+  const asked = params.get('time');
+  return isIsoTime(asked) ? asked : defaultPickupTime(pickupDate);
+};
 
 const soldOut = (option: VehicleOption) => option.available !== null && option.available < 1;
 
@@ -164,7 +171,7 @@ export function CarTransfersScreen() {
     if (vehicleId === null || chosen?._id === vehicleId || !results) return;
     const option = results.options.find((candidate) => candidate._id === vehicleId && !soldOut(candidate));
     if (option) {
-      setTime(defaultPickupTime(results.pickupDate));
+      setTime(pickupTimeOf(params, results.pickupDate));
       setChosen(option);
     } else setParams(withoutVehicle(params), { replace: true });
   }, [vehicleId, chosen, results, params, setParams]);
@@ -196,6 +203,15 @@ export function CarTransfersScreen() {
   const leaveVehicle = () => {
     if ((location.state as VehicleEntryState | null)?.fromResults) void navigate(-1);
     else setParams(withoutVehicle(params), { replace: true });
+  };
+
+  /** A new pickup time, in the URL too (replacing the entry: Back still returns to the results). */
+  const changeTime = (value: string) => {
+    if (!isIsoTime(value)) return;
+    setTime(value);
+    const next = new URLSearchParams(params);
+    next.set('time', value);
+    setParams(next, { replace: true, state: location.state });
   };
 
   const problemText = (problem: SearchProblem) =>
@@ -263,7 +279,7 @@ export function CarTransfersScreen() {
           extra={
             <FieldWrap style={{ maxWidth: 220 }}>
               <Label htmlFor="transfer-time">{t('booking.time')}</Label>
-              <Input id="transfer-time" type="time" value={time} step={300} onChange={(e) => e.target.value && setTime(e.target.value)} />
+              <Input id="transfer-time" type="time" value={time} step={300} onChange={(e) => changeTime(e.target.value)} />
             </FieldWrap>
           }
           summary={

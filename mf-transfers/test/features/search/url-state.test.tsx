@@ -209,6 +209,34 @@ describe('/car-transfers keeps the chosen vehicle in the URL', () => {
     expect(query().get('carType')).toBe('suv');
   });
 
+  it('the pickup time chosen on the booking step is kept in the address: a reload keeps it, Back still returns to the results', async () => {
+    api.search.mockResolvedValue(RESULTS);
+    open(`/car-transfers?${RENTAL}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Select Dacia Duster' }));
+    await screen.findByTestId('transfers-booking');
+    expect(query().has('time')).toBe(false);
+    fireEvent.change(field('Pickup time'), { target: { value: '14:35' } });
+    await waitFor(() => expect(query().get('time')).toBe('14:35'));
+    expect(query().get('vehicle')).toBe('suv');
+    expect(field('Pickup time').value).toBe('14:35');
+
+    fireEvent.click(screen.getByRole('button', { name: 'browser back' }));
+    await screen.findByRole('button', { name: 'Select Dacia Duster' });
+    expect(query().has('vehicle')).toBe(false);
+    expect(query().has('time')).toBe(false);
+  });
+
+  it('a reload on the booking step keeps its pickup time; a bad time in the address takes the default', async () => {
+    api.search.mockResolvedValue(RESULTS);
+    open(`/car-transfers?${RENTAL}&vehicle=suv&time=16:20`);
+    await screen.findByTestId('transfers-booking');
+    expect(field('Pickup time').value).toBe('16:20');
+    cleanup();
+    open(`/car-transfers?${RENTAL}&vehicle=suv&time=25:99`);
+    await screen.findByTestId('transfers-booking');
+    expect(field('Pickup time').value).toBe('10:00');
+  });
+
   it('a vehicle no longer offered (or sold out) shows the results and drops it from the address', async () => {
     api.search.mockResolvedValue({ ...RESULTS, options: RESULTS.options.map((o) => (o._id === 'suv' ? { ...o, available: 0 } : o)) });
     open(`/car-transfers?${RENTAL}&vehicle=suv`);
