@@ -107,7 +107,11 @@ export function BookingsScreen() {
     }
     go(next);
   });
-  const reset = () => go({ limit: PAGE_SIZE, page: 1 });
+  // The form too: when the URL has no filter yet (a refused range was never applied), it does not change.
+  const reset = () => {
+    form.reset(filterValues({}));
+    go({ limit: PAGE_SIZE, page: 1 });
+  };
   // Past the last page (its last row cancelled away, an old link): the last page, not "Page 2 of 1".
   useLastPageInstead(list.data, query.page ?? 1, (page) =>
     setParams(paramsFromQuery({ ...query, page }, { booking: openId }), { replace: true }),

@@ -34,6 +34,25 @@ describe('BookingsScreen filters', () => {
     expect(screen.queryByText('The end cannot be before the start')).toBeNull();
   });
 
+  it('Reset clears a refused range that was never applied, and the filters work again', async () => {
+    const list = vi.spyOn(adminBookingsApi, 'list').mockResolvedValue({ results: [], total: 0, page: 1, pages: 0 } as never);
+    renderAdmin(<BookingsScreen />, '/admin/bookings');
+    await waitFor(() => expect(list).toHaveBeenCalledTimes(1));
+    fireEvent.change(screen.getByLabelText('Booked from'), { target: { value: '2026-12-31' } });
+    fireEvent.change(screen.getByLabelText('Booked to'), { target: { value: '2026-12-01' } });
+    fireEvent.click(screen.getByTestId('filter-apply'));
+    await screen.findByText('The end cannot be before the start');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
+    await waitFor(() => expect((screen.getByLabelText('Booked from') as HTMLInputElement).value).toBe(''));
+    expect((screen.getByLabelText('Booked to') as HTMLInputElement).value).toBe('');
+    expect(screen.queryByText('The end cannot be before the start')).toBeNull();
+
+    fireEvent.change(screen.getByLabelText('Reference, name or e-mail'), { target: { value: 'guest3' } });
+    fireEvent.click(screen.getByTestId('filter-apply'));
+    await waitFor(() => expect(list).toHaveBeenLastCalledWith(expect.objectContaining({ q: 'guest3' })));
+  });
+
   it('past the last page (its last row cancelled away, an old link) shows the last page instead of "Page 2 of 1"', async () => {
     const list = vi
       .spyOn(adminBookingsApi, 'list')
