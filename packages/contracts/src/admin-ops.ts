@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { Booking, BookingStatus, BookingType } from './bookings';
 import { UserRole } from './auth';
 import { ADMIN_REFUSALS } from './admin-refusals';
-import { SECURITY_BOUNDS } from './constants';
+import { SECURITY_BOUNDS, SITE_NAME_MAX } from './constants';
 
 /* ------------------------------------------------------------------ bookings (back-office) */
 
@@ -151,7 +151,7 @@ export const SITE_LANGUAGES = ['tr', 'en', 'ar'] as const;
 /** PUT /api/settings/app (admin) and the public part of GET /api/settings. */
 export const AppSettings = Type.Object(
   {
-    siteName: Type.String({ minLength: 1, maxLength: 100 }),
+    siteName: Type.String({ minLength: 1, maxLength: SITE_NAME_MAX }),
     contactEmail: Type.String({ minLength: 3, maxLength: 254 }),
     currency: Type.String({ minLength: 3, maxLength: 3 }),
     defaultLanguage: Type.String({ minLength: 2, maxLength: 5 }),

@@ -51,12 +51,14 @@ export const SECURITY_BOUNDS = {
 /** The cabins the provider sells (spec section 2). */
 export const TRAVEL_CLASSES = ['ECONOMY', 'PREMIUM_ECONOMY', 'BUSINESS', 'FIRST'] as const;
 
-/** Flight search and booking limits (spec sections 5 and 9). */
 /** The longest name or title of a catalogue item (hotel, room type, package, destination, restaurant…), per language. */
 export const CATALOGUE_NAME_MAX = 150;
 
 /** The longest catalogue description, per language. */
 export const CATALOGUE_TEXT_MAX = 5000;
+
+/** The longest site name (Settings → General): it heads every page and e-mail. */
+export const SITE_NAME_MAX = 100;
 
 /** Flight search and sale. Online sale of a flight ends `minMinutesBeforeDeparture` before it leaves. */
 export const FLIGHT_LIMITS = {

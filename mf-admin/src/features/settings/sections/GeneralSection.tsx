@@ -2,6 +2,7 @@ import { useForm } from 'react-hook-form';
 import { Button, FieldWrap, Label, Select, TextField, useToast } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import type { AppSettings } from '@trabzon/contracts';
+import { SITE_NAME_MAX } from '@trabzon/contracts/constants';
 import { FormActions } from '../../../components/fields';
 import { serverMessage } from '../../../lib/errors';
 import { useGeneralSettings } from '../queries/useSettingsSection';
@@ -34,7 +35,11 @@ function GeneralForm({ value }: { value: AppSettings }) {
       <Row>
         <TextField
           label={t('general.siteName')}
-          {...register('siteName', { validate: (v) => v.trim() !== '' || t('errors.required') })}
+          maxLength={SITE_NAME_MAX}
+          {...register('siteName', {
+            validate: (v) =>
+              v.trim() === '' ? t('errors.required') : v.trim().length <= SITE_NAME_MAX || t('errors.tooLong', { max: SITE_NAME_MAX }),
+          })}
           error={errors.siteName?.message ?? null}
         />
         <TextField
