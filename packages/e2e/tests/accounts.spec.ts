@@ -89,6 +89,8 @@ test('register → sign in → edit the profile and the password → log out →
   expect(new URL(page.url()).searchParams.get('email')).toBe(email);
   const login = loginView(page);
   await expect(login.email).toHaveValue(email);
+  // It still says the account was made (the register view's message lasted 1.5 s).
+  await expect(page.getByTestId('login-message')).toHaveText('Account created successfully! You can now log in.');
   await login.password.fill(firstPassword);
   await Promise.all([watchForBriefText(page, 'login-message', 'Login successful!'), login.submit.click()]);
   await expect(page).toHaveURL('/');

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from '@trabzon/router';
+import { Link, useLocation, useNavigate, useSearchParams } from '@trabzon/router';
 import { Button, CheckboxLabel, FormMessage, Muted, Page, TextField, usePageTitle } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import { useSessionStore } from '@trabzon/stores';
@@ -18,14 +18,20 @@ export function LoginPage() {
   usePageTitle(t('login.title'));
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const location = useLocation();
   const { status, setStatus } = useServerStatus();
   const [email, setEmail] = useState(params.get('email') ?? '');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(true);
   const [busy, setBusy] = useState(false);
-  // Sent here because the API refused the session (signed out elsewhere, the account changed): say so.
+  // Sent here because the API refused the session (signed out elsewhere, the account changed), or
+  // from a new account's registration: say so.
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(() =>
-    useSessionStore.getState().ended ? { tone: 'error', text: t('login.sessionEnded') } : null,
+    useSessionStore.getState().ended
+      ? { tone: 'error', text: t('login.sessionEnded') }
+      : (location.state as { registered?: boolean } | null)?.registered
+        ? { tone: 'success', text: t('success.register') }
+        : null,
   );
   const timer = useRef<number>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);

@@ -67,7 +67,8 @@ export function RegisterPage() {
       const next = new URLSearchParams({ email: values.email.trim() });
       const redirect = params.get('redirect');
       if (redirect) next.set('redirect', redirect);
-      timer.current = window.setTimeout(() => navigate(`/login?${next}`), REGISTER_TO_LOGIN_MS);
+      // The sign-in view keeps saying the account was made (this view's message lasts only 1.5 s).
+      timer.current = window.setTimeout(() => navigate(`/login?${next}`, { state: { registered: true } }), REGISTER_TO_LOGIN_MS);
     } catch (error) {
       setMessage({ tone: 'error', text: registerError(error, t) });
       setBusy(false);
