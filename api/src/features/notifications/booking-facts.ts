@@ -1,13 +1,26 @@
 import type { BookingRow } from '../bookings/repository';
 import { cancellableUntil, isNonRefundable } from '../bookings/present';
 import { isFreeTable, routeOf, serviceName } from '@trabzon/contracts/booking-service';
+import { isIsoTime } from '@trabzon/dates';
 import { formatDay, formatIstanbulTime, formatMoney } from './formats';
 import { CANCELLATION_WORDS, FREE_TABLE_WORDS, TYPE_WORDS, renderTemplate, type Lang } from './templates';
 
-/** "Hotel · Zigana Lodge · Deluxe Room", "Flight · TZX → IST", "Car rental · Economy car · Trabzon Airport → Uzungöl". */
+/** A flight's numbers, each way's legs in order: "TK2858", "TK2858, TK2860 / TK2861". Null without legs. */
+function flightNumbers(details: Record<string, unknown>): string | null {
+  const legs = (way: unknown): string =>
+    ((way as { segments?: { flightNumber?: unknown }[] } | undefined)?.segments ?? [])
+      .map((segment) => (typeof segment.flightNumber === 'string' ? segment.flightNumber : ''))
+      .filter(Boolean)
+      .join(', ');
+  const ways = [legs(details.outbound), legs(details.inbound)].filter(Boolean);
+  return ways.length > 0 ? ways.join(' / ') : null;
+}
+
+/** "Hotel · Zigana Lodge · Deluxe Room", "Flight · TZX → IST · TK2858", "Car rental · Economy car · Trabzon Airport → Uzungöl". */
 function serviceOf(row: BookingRow, lang: Lang): string {
   const type = TYPE_WORDS[lang][row.type] ?? row.type;
-  return [type, serviceName(row.details, lang), routeOf(row.details, lang)].filter(Boolean).join(' · ');
+  const flight = row.type === 'flight' ? flightNumbers(row.details) : null;
+  return [type, serviceName(row.details, lang), routeOf(row.details, lang), flight].filter(Boolean).join(' · ');
 }
 
 /** Whether the booking can still be cancelled for free at `at` (the rule My bookings applies). */
@@ -24,9 +37,12 @@ function cancellationOf(row: BookingRow, lang: Lang, at: Date): string {
   return renderTemplate(words.until, { until: formatIstanbulTime(cancellableUntil(row)!.toISOString(), lang) });
 }
 
+/** "Dec 10, 2026 14:00 – Dec 13, 2026 12:00": a stay's check-out time with its last day (the hotel's, in its zone). */
 function datesOf(row: BookingRow, lang: Lang): string {
   const start = formatDay(row.startDate, lang) + (row.startTime ? ` ${row.startTime}` : '');
-  return row.endDate && row.endDate !== row.startDate ? `${start} – ${formatDay(row.endDate, lang)}` : start;
+  if (!row.endDate || row.endDate === row.startDate) return start;
+  const checkOut = row.details.checkOutTime;
+  return `${start} – ${formatDay(row.endDate, lang)}${isIsoTime(checkOut) ? ` ${checkOut}` : ''}`;
 }
 
 /** What every booking e-mail says of the booking, in its language: the {{service}}, {{dates}}, {{total}} and {{cancellation}} values. */

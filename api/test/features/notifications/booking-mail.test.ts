@@ -77,4 +77,27 @@ describe('the booking confirmation e-mail', () => {
     });
     expect(confirmation(rental).body).toContain('Service: Car rental · Economy car · Trabzon Airport → Uzungöl\n');
   });
+
+  it('gives a flight’s numbers, each way’s legs in order', () => {
+    const leg = (flightNumber: string) => ({ from: 'TZX', to: 'IST', flightNumber });
+    const roundTrip = booking({
+      type: 'flight',
+      details: {
+        origin: 'TZX',
+        destination: 'ESB',
+        outbound: { segments: [leg('TK2858'), leg('TK2160')] },
+        inbound: { segments: [leg('PC2011')] },
+      },
+    });
+    expect(confirmation(roundTrip).body).toContain('Service: Flight · TZX → ESB · TK2858, TK2160 / PC2011\n');
+  });
+
+  it('gives a stay’s check-out time with its last day, as its check-in time with its first', () => {
+    const stay = booking({
+      details: { hotelName: 'Zigana Lodge', checkOutTime: '12:00', serviceStartsAt: '2026-12-10T11:00:00.000Z' },
+    });
+    expect(confirmation(stay).body).toContain('Dates: Dec 10, 2026 14:00 – Dec 17, 2026 12:00\n');
+    // Without a stored check-out time (older bookings), the day alone.
+    expect(confirmation(booking({})).body).toContain('Dates: Dec 10, 2026 14:00 – Dec 17, 2026\n');
+  });
 });
