@@ -7,7 +7,7 @@ import { todayIso } from '@trabzon/dates';
 import { CHECKOUT_LIMITS, birthDateLimits } from '@trabzon/contracts/validation';
 import { useSessionStore } from '@trabzon/stores';
 import { Button, CheckboxLabel, DateField, FieldError, FieldWrap, FormMessage, Label, Select, TextArea, TextField } from '@trabzon/ui';
-import { useTranslation } from '@trabzon/i18n';
+import { formatPrice, useTranslation } from '@trabzon/i18n';
 import { Link, useLocation } from '@trabzon/router';
 import './i18n';
 import { refusalText } from './refusals';
@@ -51,6 +51,17 @@ const Methods = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(4)};
   margin-block-end: ${({ theme }) => theme.space(3)};
+`;
+
+/** The total beside the button: on a phone the page's price summary comes only after the form. */
+const TotalDue = styled.p`
+  display: flex;
+  justify-content: space-between;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space(3)};
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSize.lg}px;
+  font-weight: 700;
 `;
 
 const Small = styled.p`
@@ -505,6 +516,13 @@ export function CheckoutForm({
       )}
 
       {summary}
+      {/* A summary given to the form shows the total itself, right here. */}
+      {summary === undefined && expectedTotal !== undefined && expectedTotal > 0 && (
+        <TotalDue data-testid="checkout-total">
+          <span>{t('summary.total')}</span>
+          <span>{formatPrice(expectedTotal, i18n.language)}</span>
+        </TotalDue>
+      )}
       <Button type="submit" $block disabled={busy} data-testid="checkout-submit">
         {busy ? t('submitting') : t('submit')}
       </Button>

@@ -75,6 +75,20 @@ describe("CheckoutForm (react-hook-form) with the verticals' additions", () => {
     expect(body.specialRequests).toBe('Window seat');
   });
 
+  it('gives the total to pay right above its button (on a phone the price summary comes after the form), unless its own summary does', () => {
+    renderForm({ type: 'hotel', variant: 'hotel', expectedTotal: 193.2 });
+    const total = screen.getByTestId('checkout-total');
+    expect(total.textContent).toBe('Total$193.20');
+    expect(total.nextElementSibling).toBe(screen.getByTestId('checkout-submit'));
+    cleanup();
+    // No price yet (the summary still loading): no total.
+    renderForm({ type: 'hotel', variant: 'hotel' });
+    expect(screen.queryByTestId('checkout-total')).toBeNull();
+    cleanup();
+    renderForm({ type: 'hotel', variant: 'hotel', expectedTotal: 193.2, summary: <p>The price summary</p> });
+    expect(screen.queryByTestId('checkout-total')).toBeNull();
+  });
+
   it('conflictText replaces the default sold-out message on a 409', async () => {
     vi.spyOn(bookingsApi, 'create').mockRejectedValue(conflict('price'));
     renderForm({ type: 'hotel', variant: 'hotel', conflictText: 'The price changed.' });
