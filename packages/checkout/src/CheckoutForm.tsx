@@ -462,7 +462,7 @@ export function CheckoutForm({
               {text(
                 'expiryDate',
                 t('payment.expiryDate'),
-                { inputMode: 'numeric', autoComplete: 'cc-exp', placeholder: 'MM/YY', dir: 'ltr' },
+                { inputMode: 'numeric', autoComplete: 'cc-exp', placeholder: t('payment.expiryPlaceholder'), dir: 'ltr' },
                 formatExpiry,
               )}
               {text(

@@ -135,6 +135,20 @@ describe("CheckoutForm (react-hook-form) with the verticals' additions", () => {
     );
   });
 
+  it('the card expiry field shows the same month/year letters as its label (Turkish AA/YY)', async () => {
+    await i18n.changeLanguage('tr');
+    try {
+      renderForm({ type: 'hotel', variant: 'hotel' });
+      const expiry = screen.getByLabelText('Son kullanma (AA/YY)', { exact: false }) as HTMLInputElement;
+      expect(expiry.placeholder).toBe('AA/YY');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+    cleanup();
+    renderForm({ type: 'hotel', variant: 'hotel' });
+    expect((screen.getByLabelText('Expiry (MM/YY)', { exact: false }) as HTMLInputElement).placeholder).toBe('MM/YY');
+  });
+
   it("the limit text is in the visitor's language (Turkish), not the API's English", async () => {
     vi.spyOn(bookingsApi, 'create').mockRejectedValue(refused(409, 'UNPAID_LIMIT_PER_HOTEL_NIGHT', 'No more pay-at-hotel rooms'));
     await i18n.changeLanguage('tr');
