@@ -1,5 +1,5 @@
 import { PICKUP_NOTICE_MINUTES } from '@trabzon/contracts/constants';
-import { addDays, isIsoDate, isIsoTime, nowTimeIso, todayIso } from '@trabzon/dates';
+import { firstPickupTime, isIsoDate, isIsoTime, todayIso } from '@trabzon/dates';
 import type { LocationCode } from '@trabzon/api-client';
 import { DEFAULT_DROPOFF, DEFAULT_PICKUP, placeOf, type LatLng } from './search';
 
@@ -16,16 +16,7 @@ export interface TaxiState {
 }
 
 /** A taxi's first offered time: its notice and 5 minutes to book from now, rounded up to 5 minutes, or 10:00 tomorrow late in the evening. */
-export function firstTime(now = new Date()): { date: string; time: string } {
-  const later = new Date(now.getTime() + (PICKUP_NOTICE_MINUTES.taxi + 5) * 60_000);
-  const time = nowTimeIso(later);
-  const [h, m] = time.split(':').map(Number) as [number, number];
-  const rounded = Math.ceil(m / 5) * 5;
-  if (h === 23 && rounded >= 60) return { date: addDays(todayIso(now), 1), time: '10:00' };
-  const date = todayIso(later);
-  const hh = rounded >= 60 ? h + 1 : h;
-  return { date, time: `${String(hh).padStart(2, '0')}:${String(rounded % 60).padStart(2, '0')}` };
-}
+export const firstTime = (now = new Date()): { date: string; time: string } => firstPickupTime(PICKUP_NOTICE_MINUTES.taxi, now);
 
 /**
  * The taxi form as the home page's Taxis search sent it (`pickupLocation`, `dropoffLocation`,

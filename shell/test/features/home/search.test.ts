@@ -12,6 +12,16 @@ describe('home search', () => {
     expect(isoDay(10, now)).toBe('2026-12-02');
   });
 
+  it('the Taxis tab starts at the first pickup still bookable (30 minutes of notice and 5 to book, rounded up to 5 minutes), not a 10:00 long past', () => {
+    expect(defaultSearch(now)).toMatchObject({ pickupDate: '2026-11-22', pickupTime: '15:35' });
+    const at1247 = new Date(Date.UTC(2026, 10, 22, 9, 47)); // 12:47 in Istanbul
+    expect(defaultSearch(at1247)).toMatchObject({ pickupDate: '2026-11-22', pickupTime: '13:25' });
+    const lateEvening = new Date(Date.UTC(2026, 10, 22, 20, 30)); // 23:30 in Istanbul: 00:05 the next day
+    expect(defaultSearch(lateEvening)).toMatchObject({ pickupDate: '2026-11-23', pickupTime: '00:05' });
+    const nearMidnight = new Date(Date.UTC(2026, 10, 22, 20, 22)); // 23:22: 23:57 rounds past today, so 10:00 tomorrow
+    expect(defaultSearch(nearMidnight)).toMatchObject({ pickupDate: '2026-11-23', pickupTime: '10:00' });
+  });
+
   it("uses Istanbul's today, not the browser's: 22:30 UTC is already the next day there", () => {
     const lateUtc = new Date(Date.UTC(2026, 10, 22, 22, 30)); // 01:30 on the 23rd in Istanbul
     expect(defaultSearch(lateUtc)).toMatchObject({ checkIn: '2026-11-23', checkOut: '2026-11-24', pickupDate: '2026-11-23' });

@@ -1,6 +1,6 @@
-import { addDays, isIsoDate, todayIso } from '@trabzon/dates';
+import { addDays, firstPickupTime, isIsoDate, todayIso } from '@trabzon/dates';
 import type { HomeSearchParam } from '@trabzon/api-client';
-import { PLACE_CODES } from '@trabzon/contracts/constants';
+import { PICKUP_NOTICE_MINUTES, PLACE_CODES } from '@trabzon/contracts/constants';
 
 /** The home search panel's tabs and the list each one opens (spec section 2, Home screen). */
 export const SEARCH_TABS = ['hotels', 'taxis', 'restaurants', 'packages'] as const;
@@ -30,8 +30,12 @@ export function isoDay(days = 0, from = new Date()): string {
 /** The places the Taxis tab shows while its fields are empty: the taxi page's own defaults. */
 export const TAXI_DEFAULT_PLACES = { pickupLocation: 'TZX', dropoffLocation: 'TZX_CITY' } as const;
 
-/** Defaults: check-in today, check-out tomorrow, 2 guests (spec section 5). */
+/**
+ * Defaults: check-in today, check-out tomorrow, 2 guests (spec section 5); a taxi at the first time
+ * the taxi page would offer (a fixed 10:00 was already past, and refused, for most of the day).
+ */
 export function defaultSearch(now = new Date()): SearchFields {
+  const taxi = firstPickupTime(PICKUP_NOTICE_MINUTES.taxi, now);
   return {
     destination: '',
     pickupLocation: '',
@@ -39,8 +43,8 @@ export function defaultSearch(now = new Date()): SearchFields {
     restaurant: '',
     checkIn: isoDay(0, now),
     checkOut: isoDay(1, now),
-    pickupDate: isoDay(0, now),
-    pickupTime: '10:00',
+    pickupDate: taxi.date,
+    pickupTime: taxi.time,
     guests: '2',
     starRating: '',
   };
