@@ -10,13 +10,26 @@ import { usePackage } from './usePackage';
 import { BookingPanel } from './BookingPanel';
 import { Reviews } from './Reviews';
 
+/**
+ * The booking panel comes first in the page's order, as on the hotel page: on a phone its price and
+ * Book button are above the itinerary, hotels and reviews (they were some 2,500 px down), and the tab
+ * order matches what is seen; from md up it is the column beside the content.
+ */
 const Layout = styled.div`
   display: grid;
-  grid-template-columns: minmax(0, 2fr) minmax(280px, 1fr);
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(8)};
   align-items: start;
-  @media (max-width: ${({ theme }) => theme.breakpoint.md}) {
-    grid-template-columns: 1fr;
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+    grid-template-columns: minmax(0, 2fr) minmax(280px, 1fr);
+    > aside {
+      grid-column: 2;
+      grid-row: 1;
+    }
+    > div {
+      grid-column: 1;
+      grid-row: 1;
+    }
   }
 `;
 
@@ -193,6 +206,11 @@ export function PackageDetailScreen() {
           .join(' · ')}
       </Muted>
       <Layout>
+        <BookingPanel
+          pkg={pkg}
+          initialDate={params.get('checkIn') ?? params.get('startDate') ?? ''}
+          initialGuests={Number(params.get('guests') ?? '2')}
+        />
         <div>
           <Gallery pkg={pkg} />
           <Section aria-labelledby="pkg-overview">
@@ -255,11 +273,6 @@ export function PackageDetailScreen() {
             <Reviews pkg={pkg} />
           </Section>
         </div>
-        <BookingPanel
-          pkg={pkg}
-          initialDate={params.get('checkIn') ?? params.get('startDate') ?? ''}
-          initialGuests={Number(params.get('guests') ?? '2')}
-        />
       </Layout>
     </Page>
   );

@@ -65,6 +65,16 @@ function declarations(selector: string): string {
   return [...css.matchAll(new RegExp(`(?:^|[}\\s,])${escaped}\\s*\\{([^}]*)\\}`, 'g'))].map((m) => m[1]!).join(';');
 }
 
+describe('PackageDetailScreen: the booking panel', () => {
+  it('comes before the package’s content in the page’s order (on a phone, above the itinerary and reviews)', async () => {
+    await startI18n('en');
+    expect(await showPackage(3)).toBeTruthy();
+    const panel = screen.getByTestId('package-booking-panel');
+    const itinerary = screen.getByRole('heading', { name: 'Itinerary' });
+    expect(panel.compareDocumentPosition(itinerary) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+});
+
 describe('PackageDetailScreen: the photo', () => {
   it('keeps 16:9 whatever its height attribute (it was 900 px tall on a phone)', async () => {
     await startI18n('en');
