@@ -45,16 +45,24 @@ export function createFixedWindowCounter(max: number, windowMs: number, now: () 
 }
 
 /**
- * Login attempts, successful or not: at most `maxPerAccount` per client IP and e-mail and
- * `maxPerIp` per client IP within the window. Answers the seconds to wait, or 0 when allowed.
+ * Failed sign-ins: at most `maxPerAccount` per client IP and e-mail and `maxPerIp` per client IP
+ * within the window. Every attempt is counted before the password is checked (so guesses cannot
+ * race past the limit); a successful one gives its count back, so people sharing an address (an
+ * office, a hotel's Wi-Fi) are not refused for signing in. Answers the seconds to wait, or 0.
  */
 export function createLoginLimiter(limits: LoginRateLimit, now: () => number = Date.now) {
   const perIp = createFixedWindowCounter(limits.maxPerIp, limits.windowMs, now);
   const perAccount = createFixedWindowCounter(limits.maxPerAccount, limits.windowMs, now);
+  const accountKey = (ip: string, email: string) => `${ip}\n${email}`;
   return {
     attempt(ip: string, email: string): number {
-      const waitMs = perIp.hit(ip) || perAccount.hit(`${ip}\n${email}`);
+      const waitMs = perIp.hit(ip) || perAccount.hit(accountKey(ip, email));
       return waitMs > 0 ? Math.max(1, Math.ceil(waitMs / 1000)) : 0;
+    },
+    /** The attempt signed in: it does not count towards either limit. */
+    succeeded(ip: string, email: string): void {
+      perIp.refund(ip);
+      perAccount.refund(accountKey(ip, email));
     },
   };
 }

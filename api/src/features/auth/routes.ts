@@ -127,6 +127,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
       try {
         const answer = await service.login(request.body);
         accountBackoff.succeeded(email, request.ip);
+        currentLimiter().succeeded(request.ip, email);
         return answer;
       } catch (error) {
         if (error instanceof HttpError && error.statusCode === 401) accountBackoff.failed(email);

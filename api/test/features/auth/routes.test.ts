@@ -206,6 +206,20 @@ describe('login rate limit', () => {
     expect((await client.login('other@example.com', 'whatever1', '10.0.0.1')).statusCode).toBe(401);
   });
 
+  it('counts failed sign-ins only: people sharing an address sign in as often as they like', async () => {
+    const { client } = await setup(limits);
+    await client.register({ email: 'ada@example.com', password: 'correct horse' });
+    await client.register({ email: 'bob@example.com', password: 'battery staple' });
+    // More successful sign-ins from one address than either limit allows (3 per account, 5 per address).
+    for (let i = 0; i < 4; i += 1) {
+      expect((await client.login('ada@example.com', 'correct horse', '10.0.0.7')).statusCode).toBe(200);
+      expect((await client.login('bob@example.com', 'battery staple', '10.0.0.7')).statusCode).toBe(200);
+    }
+    // Failures still count: three wrong passwords for one account, then even the right one waits.
+    for (let i = 0; i < 3; i += 1) expect((await client.login('ada@example.com', 'wrong password', '10.0.0.7')).statusCode).toBe(401);
+    expect((await client.login('ada@example.com', 'correct horse', '10.0.0.7')).statusCode).toBe(429);
+  });
+
   it('limits one IP across accounts, leaves other IPs alone, and lets the IP in again after the window', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const { client } = await setup(limits);
