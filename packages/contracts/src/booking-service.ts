@@ -36,11 +36,17 @@ const placeName = (value: unknown): string =>
     ? (value as { name: string }).name.trim()
     : '';
 
-/** Where a car rental or transfer starts and ends ("Trabzon Airport → Uzungöl"), in `language` where the details have it, or null. */
-export function routeOf(details: Record<string, unknown> | null | undefined, language?: string): string | null {
+/** Where a car rental, transfer or taxi starts and ends, in `language` where the details have it, or null. */
+export function routeEnds(details: Record<string, unknown> | null | undefined, language?: string): { from: string; to: string } | null {
   const from = placeName(details?.pickup) && (localized(details, language, 'pickup') ?? placeName(details?.pickup));
   const to = placeName(details?.dropoff) && (localized(details, language, 'dropoff') ?? placeName(details?.dropoff));
-  return from && to ? `${from} → ${to}` : null;
+  return from && to ? { from, to } : null;
+}
+
+/** The route as one text ("Trabzon Airport → Uzungöl", e-mails); pages draw it with RouteText (@trabzon/ui), whose arrow follows the reading direction. */
+export function routeOf(details: Record<string, unknown> | null | undefined, language?: string): string | null {
+  const ends = routeEnds(details, language);
+  return ends ? `${ends.from} → ${ends.to}` : null;
 }
 
 /** The names of a flight's passengers besides its contact, in booking order. */

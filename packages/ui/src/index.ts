@@ -26,6 +26,7 @@ export { Modal, useModalDialog } from './components/Modal';
 export { invalidateHotelStock, queryClient } from './query/client';
 export { Slideshow, usePrefersReducedMotion, type Slide, type SlideshowProps } from './components/Slideshow';
 export { BackArrow } from './components/BackArrow';
+export { RouteText } from './components/RouteText';
 export { ToastProvider, useToast, useToastHost, type ToastApi } from './components/Toasts';
 export { DataTable, ServerTable, focusTable, type Column, type DataTableProps, type ServerTableProps } from './components/DataTable';
 export {

@@ -186,7 +186,10 @@ export function RestaurantBookingScreen() {
             <dt>{t('booking.date')}</dt>
             <dd>{formatDate(date, i18n.language, { dateStyle: 'full' })}</dd>
             <dt>{t('booking.time')}</dt>
-            <dd dir="ltr">{time}</dd>
+            {/* An isolated left-to-right time: the value still starts by its label, as the others do. */}
+            <dd>
+              <bdi dir="ltr">{time}</bdi>
+            </dd>
             <dt>{t('booking.party')}</dt>
             <dd>{t('reserve.guests', { count: party })}</dd>
             <dt>{t('booking.seating')}</dt>

@@ -121,3 +121,22 @@ describe('/restaurant-booking: the cancellation terms before Confirm', () => {
     await waitFor(() => expect(within(form).getByTestId('cancellation-terms').textContent).toContain('cannot be cancelled online'));
   });
 });
+
+describe('/restaurant-booking: the summary card in Arabic (right to left)', () => {
+  it('aligns the time like the other values (by its label), kept left to right inside its own isolate', async () => {
+    await startI18n('ar');
+    vi.spyOn(restaurantsApi, 'get').mockResolvedValue(RESTAURANT);
+    vi.spyOn(bookingsApi, 'quote').mockResolvedValue(QUOTE);
+    renderWithProviders(<RestaurantBookingScreen />, `/restaurant-booking?restaurant=hamsi-kosku&date=${DATE}&time=18:30&party=2`);
+    const summary = await screen.findByTestId('reservation-summary');
+    // No value sets its own direction: a dir="ltr" block would align its text to the far left of the card.
+    const values = [...summary.querySelectorAll('dd')];
+    expect(values.length).toBeGreaterThanOrEqual(4);
+    for (const value of values) expect(value.getAttribute('dir')).toBeNull();
+    // The time reads "18:30" all the same: an inline isolate, not a block.
+    const time = within(summary).getByText('18:30');
+    expect(time.tagName).toBe('BDI');
+    expect(time.getAttribute('dir')).toBe('ltr');
+    expect(time.parentElement?.tagName).toBe('DD');
+  });
+});

@@ -22,6 +22,7 @@ import {
   Muted,
   Page,
   PageTitle,
+  RouteText,
   Select,
   Spinner,
   usePageTitle,
@@ -288,8 +289,10 @@ export function CarTransfersScreen() {
               <dd data-testid="booking-vehicle">{selected.name}</dd>
               <dt>{t('booking.route')}</dt>
               <dd>
-                {placeName(search.data.pickup.code, search.data.pickup.name)} →{' '}
-                {placeName(search.data.dropoff.code, search.data.dropoff.name)}
+                <RouteText
+                  from={placeName(search.data.pickup.code, search.data.pickup.name)}
+                  to={placeName(search.data.dropoff.code, search.data.dropoff.name)}
+                />
               </dd>
               <dt>{search.data.serviceType === 'car_rental' ? t('booking.dates') : t('booking.date')}</dt>
               <dd>

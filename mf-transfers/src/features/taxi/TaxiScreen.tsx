@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { Booking, LocationCode } from '@trabzon/api-client';
 import { BookingConfirmation } from '@trabzon/checkout';
 import { useSessionStore, useThemeStore } from '@trabzon/stores';
-import { Button, Card, FieldWrap, FormMessage, Input, Label, Muted, Page, PageTitle, Select, usePageTitle } from '@trabzon/ui';
+import { Button, Card, FieldWrap, FormMessage, Input, Label, Muted, Page, PageTitle, RouteText, Select, usePageTitle } from '@trabzon/ui';
 import { formatDate, formatDecimal, formatPrice, isolateLtr, useTranslation } from '@trabzon/i18n';
 import { PICKUP_NOTICE_MINUTES } from '@trabzon/contracts/constants';
 import { todayIso, zonedDateTimeToIso } from '@trabzon/dates';
@@ -129,7 +129,7 @@ export function TaxiScreen() {
             <>
               <dt>{t('booking.route')}</dt>
               <dd>
-                {name(state.pickupLocation, state.customPickup)} → {name(state.dropoffLocation, state.customDropoff)}
+                <RouteText from={name(state.pickupLocation, state.customPickup)} to={name(state.dropoffLocation, state.customDropoff)} />
               </dd>
               <dt>{t('booking.date')}</dt>
               <dd>

@@ -7,5 +7,14 @@ export const serviceName = (booking: Pick<Booking, 'details'>, language?: string
 /** Where a car rental or transfer goes ("Trabzon Airport → Uzungöl"), in `language` where kept, or null. */
 export const routeOf = (booking: Pick<Booking, 'details'>, language?: string): string | null => routeIn(booking.details, language);
 
+/** A city taxi: stored as a `transfer` whose details say so (`mode: 'taxi'`, as the taxi page books it). */
+export function isTaxi(booking: Pick<Booking, 'type' | 'details'>): boolean {
+  const details = booking.details as Record<string, unknown> | null | undefined;
+  return booking.type === 'transfer' && (details?.mode === 'taxi' || details?.taxi === true);
+}
+
+/** The key of what kind of booking it is ("types.hotel", "types.taxi"), for the pages' labels. */
+export const typeKey = (booking: Pick<Booking, 'type' | 'details'>): string => `types.${isTaxi(booking) ? 'taxi' : booking.type}`;
+
 /** A flight's passengers besides the contact. */
 export const otherTravellers = (booking: Pick<Booking, 'details'>): string[] => othersIn(booking.details);

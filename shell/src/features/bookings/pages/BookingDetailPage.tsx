@@ -6,7 +6,8 @@ import { formatDateTime, useTranslation } from '@trabzon/i18n';
 import { PriceSummary } from '@trabzon/checkout';
 import { isFreeTable } from '@trabzon/contracts/booking-service';
 import { cardBrandName } from '@trabzon/contracts/validation';
-import { otherTravellers, routeOf, serviceName } from '../components/service';
+import { otherTravellers, routeOf, serviceName, typeKey } from '../components/service';
+import { BookingRoute } from '../components/BookingRoute';
 import { StatusBadge } from '../components/StatusBadge';
 import { bookingDates } from '../components/dates';
 import { useBooking } from '../queries/useBooking';
@@ -81,11 +82,11 @@ export function BookingDetailPage() {
       </p>
       <Grid>
         <Card as="section" aria-labelledby="service-title">
-          <h2 id="service-title">{t(`types.${booking.type}`)}</h2>
+          <h2 id="service-title">{t(typeKey(booking))}</h2>
           {service && <p data-testid="booking-service">{service}</p>}
           {route && (
             <p data-testid="booking-route">
-              <bdi>{route}</bdi>
+              <BookingRoute booking={booking} />
             </p>
           )}
           <Facts>

@@ -3,7 +3,9 @@ import styled from 'styled-components';
 import { BOOKINGS_PAGE_SIZE, type Booking } from '@trabzon/api-client';
 import { Button, Card, ErrorPanel, Muted, Page, PageTitle, Spinner, usePageTitle } from '@trabzon/ui';
 import { formatPrice, useTranslation } from '@trabzon/i18n';
-import { serviceName } from '../components/service';
+import { isFreeTable } from '@trabzon/contracts/booking-service';
+import { routeOf, serviceName, typeKey } from '../components/service';
+import { BookingRoute } from '../components/BookingRoute';
 import { StatusBadge } from '../components/StatusBadge';
 import { bookingDates } from '../components/dates';
 import { useMyBookings } from '../queries/useMyBookings';
@@ -56,11 +58,26 @@ const Pager = styled.nav`
   margin-block-start: ${({ theme }) => theme.space(6)};
 `;
 
-/** " · Hamsiköy Stone Inn · Family Room" after the booking's kind, when its details name it. */
+/**
+ * " · Hamsiköy Stone Inn · Family Room" after the booking's kind, when its details name it; a car
+ * rental, transfer or taxi adds where it goes (" · Trabzon Airport → Uzungöl").
+ */
 function ServiceName({ booking }: { booking: Booking }) {
   const { i18n } = useTranslation('bookings');
   const name = serviceName(booking, i18n.language);
-  return name ? <Muted as="span">{` · ${name}`}</Muted> : null;
+  const route = routeOf(booking, i18n.language);
+  if (!name && !route) return null;
+  return (
+    <Muted as="span">
+      {name && ` · ${name}`}
+      {route && (
+        <>
+          {' · '}
+          <BookingRoute booking={booking} />
+        </>
+      )}
+    </Muted>
+  );
 }
 
 /** /bookings: the signed-in user's bookings, newest first, ten a page. */
@@ -114,11 +131,16 @@ export function BookingsPage() {
                     </Link>
                   </td>
                   <td>
-                    {t(`types.${booking.type}`)}
+                    {t(typeKey(booking))}
                     <ServiceName booking={booking} />
                   </td>
                   <td>{bookingDates(booking, i18n.language)}</td>
-                  <td className="money">{formatPrice(booking.total, i18n.language, booking.currency)}</td>
+                  {/* A table costs nothing to reserve: the bill is paid at the restaurant, as its page says, not "$0.00". */}
+                  {isFreeTable(booking) ? (
+                    <td>{t('detail.methods.payAtRestaurant')}</td>
+                  ) : (
+                    <td className="money">{formatPrice(booking.total, i18n.language, booking.currency)}</td>
+                  )}
                   <td>
                     <StatusBadge status={booking.status} />
                   </td>

@@ -9,7 +9,8 @@ import { isFreeTable } from '@trabzon/contracts/booking-service';
 import { ContactAgency } from '../components/ContactAgency';
 import { StatusBadge } from '../components/StatusBadge';
 import { bookingDates } from '../components/dates';
-import { routeOf, serviceName } from '../components/service';
+import { routeOf, serviceName, typeKey } from '../components/service';
+import { BookingRoute } from '../components/BookingRoute';
 import { useLookupBooking, type LookupRequest } from '../queries/useLookupBooking';
 import { Facts } from '../components/Facts';
 import { CancelBooking } from '../components/CancelBooking';
@@ -39,7 +40,7 @@ function FoundBooking({ booking, actions }: { booking: Booking; actions?: ReactN
   return (
     <Card as="section" aria-labelledby="found-title" data-testid="found-booking" data-reference={booking.reference}>
       <h2 id="found-title">
-        {t(`types.${booking.type}`)} <bdi dir="ltr">{booking.reference}</bdi>
+        {t(typeKey(booking))} <bdi dir="ltr">{booking.reference}</bdi>
       </h2>
       <p>
         <StatusBadge status={booking.status} />
@@ -55,7 +56,7 @@ function FoundBooking({ booking, actions }: { booking: Booking; actions?: ReactN
           <>
             <dt>{t('find.route')}</dt>
             <dd>
-              <bdi>{route}</bdi>
+              <BookingRoute booking={booking} />
             </dd>
           </>
         )}

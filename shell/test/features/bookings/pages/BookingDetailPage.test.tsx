@@ -175,6 +175,44 @@ describe('BookingDetailPage', () => {
   });
 });
 
+describe('BookingDetailPage: a car rental, transfer or taxi', () => {
+  /** A taxi as the taxi page books it: a `transfer` with `mode: 'taxi'`, its places in Arabic too. */
+  const taxi = {
+    ...booking,
+    reference: 'TT-182280',
+    type: 'transfer',
+    details: {
+      mode: 'taxi',
+      taxi: true,
+      pickup: { code: 'TZX', name: 'Trabzon Airport (TZX)' },
+      dropoff: { code: 'TZX_CITY', name: 'Trabzon City Center' },
+      localizedNames: { ar: { pickup: 'مطار طرابزون (TZX)', dropoff: 'وسط مدينة طرابزون' } },
+    },
+  } as unknown as Booking;
+
+  it('calls a taxi a taxi, with its route', async () => {
+    vi.spyOn(bookingsApi, 'get').mockResolvedValue(taxi);
+    renderPage();
+    expect((await screen.findByTestId('booking-route')).textContent).toBe('Trabzon Airport (TZX) → Trabzon City Center');
+    expect(screen.getByRole('heading', { level: 2, name: 'Taxi' })).toBeTruthy();
+  });
+
+  it('in Arabic, the route reads right to left: the arrow points from the pickup to the drop-off', async () => {
+    vi.spyOn(bookingsApi, 'get').mockResolvedValue(taxi);
+    await i18n.changeLanguage('ar');
+    try {
+      renderPage();
+      const route = await screen.findByTestId('booking-route');
+      expect(route.textContent).toBe('مطار طرابزون (TZX) ← وسط مدينة طرابزون');
+      // Each place isolated, so a Latin name cannot carry the arrow into its left-to-right run.
+      expect([...route.querySelectorAll('bdi')].map((place) => place.textContent)).toEqual(['مطار طرابزون (TZX)', 'وسط مدينة طرابزون']);
+      expect(screen.getByRole('heading', { level: 2, name: 'سيارة أجرة' })).toBeTruthy();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+});
+
 describe('BookingDetailPage: cancelling', () => {
   it('puts the focus on the outcome once the question and its buttons are gone, so it is read out', async () => {
     vi.spyOn(bookingsApi, 'get').mockResolvedValue(booking);

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { MemoryRouter, Route, Routes } from '@trabzon/router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AppProviders, queryClient } from '@trabzon/ui';
+import { i18n } from '@trabzon/i18n';
 import { bookingsApi, siteSettingsApi, type Booking } from '@trabzon/api-client';
 import { FindBookingPage } from '../../../../src/features/bookings/pages/FindBookingPage';
 import { registerBookingsTranslations } from '../../../../src/features/bookings/i18n';
@@ -94,6 +95,50 @@ describe('Find my booking (/bookings/find): a booking made without an account', 
     typeEmail('mehmet.kaya@example.test');
     find();
     expect((await screen.findByTestId('find-problem')).textContent).toBe('Too many attempts. Please try again in a few minutes.');
+  });
+});
+
+describe('Find my booking: a taxi', () => {
+  /** A taxi as the taxi page books it: a `transfer` with `mode: 'taxi'`, its places in Arabic too. */
+  const taxi = {
+    ...booking,
+    reference: 'TT-182280',
+    type: 'transfer',
+    details: {
+      mode: 'taxi',
+      taxi: true,
+      pickup: { code: 'TZX', name: 'Trabzon Airport (TZX)' },
+      dropoff: { code: 'TZX_CITY', name: 'Trabzon City Center' },
+      localizedNames: { ar: { pickup: 'مطار طرابزون (TZX)', dropoff: 'وسط مدينة طرابزون' } },
+    },
+  } as unknown as Booking;
+
+  const findTaxi = async () => {
+    vi.spyOn(bookingsApi, 'lookup').mockResolvedValue(taxi);
+    vi.spyOn(siteSettingsApi, 'get').mockResolvedValue({ contactEmail: 'desk@example.com' } as never);
+    renderPage('/bookings/find?reference=TT-182280');
+    fireEvent.change(screen.getByLabelText(i18n.t('find.email', { ns: 'bookings' })), { target: { value: 'mehmet.kaya@example.test' } });
+    fireEvent.click(screen.getByTestId('find-submit'));
+    return screen.findByTestId('found-booking');
+  };
+
+  it('is titled a taxi, not a transfer, and says where it goes', async () => {
+    const found = await findTaxi();
+    expect(within(found).getByRole('heading', { level: 2 }).textContent).toBe('Taxi TT-182280');
+    expect(within(found).getByText('Route').nextElementSibling?.textContent).toBe('Trabzon Airport (TZX) → Trabzon City Center');
+  });
+
+  it('in Arabic, its route reads right to left: the arrow points from the pickup to the drop-off', async () => {
+    await i18n.changeLanguage('ar');
+    try {
+      const found = await findTaxi();
+      expect(within(found).getByRole('heading', { level: 2 }).textContent).toBe('سيارة أجرة TT-182280');
+      const route = within(found).getByText(i18n.t('find.route', { ns: 'bookings' })).nextElementSibling as HTMLElement;
+      expect(route.textContent).toBe('مطار طرابزون (TZX) ← وسط مدينة طرابزون');
+      expect([...route.querySelectorAll('bdi')].map((place) => place.textContent)).toEqual(['مطار طرابزون (TZX)', 'وسط مدينة طرابزون']);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });
 

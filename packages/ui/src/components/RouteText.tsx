@@ -1,0 +1,18 @@
+import { useTranslation } from '@trabzon/i18n';
+
+/**
+ * "Trabzon Airport (TZX) → Uzungöl": where a rental, transfer or taxi starts and ends (`routeEnds`
+ * of '@trabzon/contracts/booking-service' reads it from a booking), the arrow
+ * pointing from the pickup to the drop-off the way the page reads ("←" in Arabic, read right to
+ * left). Each place is isolated, so a Latin name or a map point's numbers on an Arabic page cannot
+ * pull the arrow into their own left-to-right run.
+ */
+export function RouteText({ from, to }: { from: string; to: string }) {
+  const { i18n } = useTranslation();
+  const arrow = i18n.dir() === 'rtl' ? '←' : '→';
+  return (
+    <>
+      <bdi>{from}</bdi> {arrow} <bdi>{to}</bdi>
+    </>
+  );
+}

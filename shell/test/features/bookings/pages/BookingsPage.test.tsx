@@ -1,0 +1,122 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from '@trabzon/router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { AppProviders, queryClient } from '@trabzon/ui';
+import { i18n } from '@trabzon/i18n';
+import { bookingsApi, type Booking } from '@trabzon/api-client';
+import { BookingsPage } from '../../../../src/features/bookings/pages/BookingsPage';
+import { registerBookingsTranslations } from '../../../../src/features/bookings/i18n';
+import { startI18n } from '../../../helpers/i18n';
+
+const base = {
+  status: 'confirmed',
+  userId: 'u1',
+  startDate: '2030-06-10',
+  endDate: null,
+  startTime: '10:00',
+  guests: 2,
+  contact: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '+905321234567' },
+  payment: { method: 'creditCard', cardLast4: '1111', cardBrand: 'visa' },
+  lineItems: [],
+  taxRate: 0,
+  tax: 0,
+  currency: 'USD',
+  cancellable: true,
+  cancellableUntil: '2030-06-09T07:00:00.000Z',
+  createdAt: '2030-01-01T10:00:00.000Z',
+};
+
+/** The places of a ride as the API stores them, with their Arabic names. */
+const ride = {
+  pickup: { code: 'TZX', name: 'Trabzon Airport (TZX)' },
+  dropoff: { code: 'UZUNGOL', name: 'Uzungöl' },
+  localizedNames: { ar: { pickup: 'مطار طرابزون (TZX)', dropoff: 'أوزنجول' } },
+};
+
+/** A taxi as the taxi page books it: a `transfer` with `mode: 'taxi'` and no vehicle's name. */
+const taxi = {
+  ...base,
+  _id: 'b1',
+  reference: 'TT-182280',
+  type: 'transfer',
+  details: { ...ride, mode: 'taxi', taxi: true, date: '2030-06-10', time: '10:00', passengers: 2 },
+  subtotal: 18.4,
+  total: 18.4,
+} as unknown as Booking;
+
+/** A driven transfer: its vehicle is named, and its route too. */
+const transfer = {
+  ...base,
+  _id: 'b2',
+  reference: 'TT-555000',
+  type: 'transfer',
+  details: { ...ride, mode: 'transfer', taxi: false, vehicleName: 'Standard transfer' },
+  subtotal: 45,
+  total: 45,
+} as unknown as Booking;
+
+/** A table reserved for free: nothing is paid online. */
+const table = {
+  ...base,
+  _id: 'b3',
+  reference: 'TR-100200',
+  type: 'restaurant',
+  details: { restaurantName: 'Hamsi Köşkü', partySize: 2 },
+  payment: { method: 'payAtHotel' },
+  subtotal: 0,
+  total: 0,
+} as unknown as Booking;
+
+function renderPage() {
+  queryClient.clear();
+  vi.spyOn(bookingsApi, 'mine').mockResolvedValue({ results: [taxi, transfer, table], total: 3, page: 1, pages: 1 });
+  render(
+    <MemoryRouter initialEntries={['/bookings']}>
+      <AppProviders>
+        <Routes>
+          <Route path="/bookings" element={<BookingsPage />} />
+        </Routes>
+      </AppProviders>
+    </MemoryRouter>,
+  );
+}
+
+const row = async (reference: string) =>
+  (await screen.findAllByTestId('booking-row')).find((r) => r.getAttribute('data-reference') === reference) as HTMLElement;
+/** The row's "Service" cell (the second) and its "Total" (the fourth). */
+const service = (r: HTMLElement) => r.querySelectorAll('td')[1] as HTMLElement;
+const total = (r: HTMLElement) => r.querySelectorAll('td')[3] as HTMLElement;
+
+beforeAll(() => startI18n(registerBookingsTranslations));
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('My bookings (/bookings): what each row is for', () => {
+  it('a taxi is called a taxi and says where it goes; a transfer names its vehicle and its route', async () => {
+    renderPage();
+    expect(service(await row('TT-182280')).textContent).toBe('Taxi · Trabzon Airport (TZX) → Uzungöl');
+    expect(service(await row('TT-555000')).textContent).toBe('Transfer · Standard transfer · Trabzon Airport (TZX) → Uzungöl');
+  });
+
+  it('a table reserved for free says it is paid at the restaurant, not "$0.00"', async () => {
+    renderPage();
+    expect(total(await row('TR-100200')).textContent).toBe('At the restaurant');
+    expect(total(await row('TT-555000')).textContent).toBe('$45.00');
+  });
+
+  it('in Arabic: a taxi, its route with the arrow pointing from the pickup to the drop-off (right to left)', async () => {
+    await i18n.changeLanguage('ar');
+    try {
+      renderPage();
+      const cell = service(await row('TT-182280'));
+      expect(cell.textContent).toBe('سيارة أجرة · مطار طرابزون (TZX) ← أوزنجول');
+      expect([...cell.querySelectorAll('bdi')].map((place) => place.textContent)).toEqual(['مطار طرابزون (TZX)', 'أوزنجول']);
+      expect(total(await row('TR-100200')).textContent).toBe('في المطعم');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+});
