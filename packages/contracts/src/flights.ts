@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 
 import { FLIGHT_LIMITS, type TRAVEL_CLASSES } from './constants';
+import { CHECKOUT_MESSAGES, DOCUMENT_NUMBER } from './validation';
 
 export type TravelClass = (typeof TRAVEL_CLASSES)[number];
 
@@ -118,8 +119,8 @@ export const FlightTraveller = Type.Object(
     documentNumber: Type.String({
       minLength: 5,
       maxLength: 20,
-      pattern: '^[A-Za-z0-9]+$',
-      errorMessage: 'Enter the document number (5 to 20 letters and digits)',
+      pattern: DOCUMENT_NUMBER,
+      errorMessage: CHECKOUT_MESSAGES.documentNumber,
     }),
     documentExpiry: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', errorMessage: 'This field is required' }),
   },

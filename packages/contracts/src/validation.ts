@@ -15,6 +15,7 @@ export const CHECKOUT_MESSAGES = {
   paymentMethod: 'Please choose a payment method',
   paymentMethodUnavailable: 'This payment method is not available for this booking',
   dateOfBirth: 'Please enter a real date of birth',
+  documentNumber: 'Enter the document number (5 to 20 letters and digits)',
   documentExpiry: 'The document must be valid on the day of travel',
   documentRepeated: 'Each traveller needs their own travel document',
   billingAddress: 'Enter the billing address',
@@ -37,6 +38,11 @@ export const CHECKOUT_LIMITS = {
 
 /** The shortest billing address a flight booking takes (trimmed). */
 export const BILLING_ADDRESS_MIN = 5;
+
+/** A travel document number as the API takes it: 5 to 20 letters and digits (every traveller's). */
+export const DOCUMENT_NUMBER = '^[A-Za-z0-9]{5,20}$';
+const DOCUMENT_NUMBER_RE = new RegExp(DOCUMENT_NUMBER);
+export const isValidDocumentNumber = (value: string): boolean => DOCUMENT_NUMBER_RE.test(value.trim());
 
 /** The oldest traveller a booking may name. */
 export const MAX_TRAVELLER_AGE_YEARS = 120;

@@ -7,6 +7,7 @@ import {
   checkExpiry,
   isValidCardNumber,
   isValidCvv,
+  isValidDocumentNumber,
   isValidEmail,
   isValidPhone,
 } from '@trabzon/contracts/validation';
@@ -56,6 +57,8 @@ export function validateField(field: CheckoutField, values: CheckoutValues, vari
       if (blank) return 'required';
       return values.billingAddress.trim().length < BILLING_ADDRESS_MIN ? 'billingAddress' : null;
     case 'documentNumber':
+      if (variant !== 'flight') return null;
+      return blank ? 'required' : isValidDocumentNumber(values.documentNumber) ? null : 'documentNumber';
     case 'documentExpiry':
       return variant === 'flight' && blank ? 'required' : null;
     case 'agreeTerms':
@@ -103,6 +106,7 @@ export function keyForServerMessage(message: string): string {
     [CHECKOUT_MESSAGES.expired]: 'expired',
     [CHECKOUT_MESSAGES.cvv]: 'cvv',
     [CHECKOUT_MESSAGES.dateOfBirth]: 'dateOfBirth',
+    [CHECKOUT_MESSAGES.documentNumber]: 'documentNumber',
     [CHECKOUT_MESSAGES.documentExpiry]: 'documentExpiry',
     [CHECKOUT_MESSAGES.billingAddress]: 'billingAddress',
     [CHECKOUT_MESSAGES.terms]: 'terms',

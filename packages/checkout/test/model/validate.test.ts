@@ -101,6 +101,20 @@ describe('checkout form rules', () => {
     expect(validateCheckoutForm({ ...flight, billingAddress: ' Rize ' }, 'flight', now)).toEqual({ billingAddress: 'billingAddress' });
     expect(validateCheckoutForm({ ...flight, billingAddress: 'Rize 1' }, 'flight', now)).toEqual({});
     expect(keyForServerMessage('Enter the billing address')).toBe('billingAddress');
+    // The document number by the API's rule (5 to 20 letters and digits), the API's sentence mapped to its key.
+    for (const [documentNumber, expected] of [
+      ['U123', { documentNumber: 'documentNumber' }],
+      ['U12-345', { documentNumber: 'documentNumber' }],
+      ['U'.repeat(21), { documentNumber: 'documentNumber' }],
+      [' U12345 ', {}],
+      ['', { documentNumber: 'required' }],
+    ] as const) {
+      expect({ documentNumber, errors: validateCheckoutForm({ ...flight, documentNumber }, 'flight', now) }).toEqual({
+        documentNumber,
+        errors: expected,
+      });
+    }
+    expect(keyForServerMessage('Enter the document number (5 to 20 letters and digits)')).toBe('documentNumber');
   });
 
   it('formats card numbers and expiry as typed, and maps API field paths and messages', () => {

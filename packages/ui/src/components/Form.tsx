@@ -91,9 +91,12 @@ export const CheckboxLabel = styled.label`
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
   cursor: pointer;
+  /* A box a finger can hit on a phone (the browser draws 13 px), never squeezed by a long label. */
   input {
-    width: 18px;
-    height: 18px;
+    width: 20px;
+    height: 20px;
+    flex-shrink: 0;
+    margin: 0;
     accent-color: ${({ theme }) => theme.colors.primary};
   }
 `;

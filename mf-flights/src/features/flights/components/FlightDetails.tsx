@@ -16,6 +16,7 @@ import {
   stopsOf,
 } from '../model/offers';
 import { FLIGHTS_NS } from '../i18n';
+import { ArrivalTime } from './ArrivalTime';
 import { Arrow } from './RecentSearches';
 import { useFlightText } from './text';
 
@@ -99,11 +100,8 @@ export function FlightDetails({ offer, dictionaries, onBack, onContinue }: Fligh
               {it.segments.map((s, i) => (
                 <li key={i}>
                   <span dir="ltr">{localTime(s.departure.at)}</span> <bdi>{s.departure.iataCode}</bdi> <Arrow />{' '}
-                  <span dir="ltr">{localTime(s.arrival.at)}</span>
                   {/* An overnight segment says so, as the result card does ("+1 day"). */}
-                  {dayShift(s.departure.at, s.arrival.at) > 0 && (
-                    <sup>{t('results.nextDay', { count: dayShift(s.departure.at, s.arrival.at) })}</sup>
-                  )}{' '}
+                  <ArrivalTime at={s.arrival.at} shift={dayShift(s.departure.at, s.arrival.at)} />{' '}
                   {/* The carrier's name and the flight number are each isolated as a Latin run of their own,
                       so an Arabic line never reorders them around the "·" ("Turkish · … Airlines"). */}
                   <bdi>{s.arrival.iataCode}</bdi> · <bdi>{carrierName(s.carrierCode, dictionaries)}</bdi> ·{' '}

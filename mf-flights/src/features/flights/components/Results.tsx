@@ -3,7 +3,7 @@ import styled, { keyframes } from 'styled-components';
 import type { FlightDictionaries, FlightOffer } from '@trabzon/api-client';
 import { formatPrice, useTranslation } from '@trabzon/i18n';
 import { useSearchParams } from '@trabzon/router';
-import { Button, ErrorPanel, FieldWrap, Label, Select } from '@trabzon/ui';
+import { Button, CheckboxLabel, ErrorPanel, FieldWrap, Label, Select } from '@trabzon/ui';
 import {
   airlineCodes,
   carrierName,
@@ -22,6 +22,7 @@ import {
   type StopsFilter,
 } from '../model/offers';
 import { FLIGHTS_NS } from '../i18n';
+import { ArrivalTime } from './ArrivalTime';
 import { Arrow } from './RecentSearches';
 import { useFlightText } from './text';
 
@@ -42,11 +43,6 @@ const Toolbar = styled.div`
   legend {
     font-weight: 600;
     margin-block-end: ${({ theme }) => theme.space(1)};
-  }
-  fieldset label {
-    display: inline-flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space(1)};
   }
 `;
 
@@ -192,14 +188,14 @@ export function Results({ offers, dictionaries, passengers, loading, failed, onR
           <fieldset>
             <legend>{t('results.airlines')}</legend>
             {codes.map((code) => (
-              <label key={code}>
+              <CheckboxLabel key={code}>
                 <input
                   type="checkbox"
                   checked={airlines.includes(code)}
                   onChange={(e) => setAirlines((current) => (e.target.checked ? [...current, code] : current.filter((c) => c !== code)))}
                 />
                 {carrierName(code, dictionaries)}
-              </label>
+              </CheckboxLabel>
             ))}
           </fieldset>
         </Toolbar>
@@ -243,10 +239,7 @@ export function Results({ offers, dictionaries, passengers, loading, failed, onR
                               {localTime(from.departure.at)}
                             </span>{' '}
                             <bdi>{from.departure.iataCode}</bdi> <Arrow />{' '}
-                            <span className="times" dir="ltr">
-                              {localTime(to.arrival.at)}
-                            </span>
-                            {shift > 0 && <sup>{t('results.nextDay', { count: shift })}</sup>} <bdi>{to.arrival.iataCode}</bdi>
+                            <ArrivalTime at={to.arrival.at} shift={shift} className="times" /> <bdi>{to.arrival.iataCode}</bdi>
                             <br />
                             <span className="muted">
                               {minutes !== null ? text.duration(minutes) : ''} · {text.stops(stopsOf(offer, index))}

@@ -3,7 +3,7 @@ import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import styled from 'styled-components';
 import { AIRPORT_REGIONS } from '@trabzon/contracts/airports';
 import { addDays, todayIso } from '@trabzon/dates';
-import { Button, DateField, FieldError, FieldWrap, Label, Select } from '@trabzon/ui';
+import { Button, CheckboxLabel, DateField, FieldError, FieldWrap, Label, Select } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import {
   CABINS,
@@ -40,12 +40,6 @@ const Trip = styled.fieldset`
   legend {
     font-weight: 700;
     margin-block-end: ${({ theme }) => theme.space(2)};
-  }
-  label {
-    display: inline-flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space(2)};
-    cursor: pointer;
   }
 `;
 
@@ -164,14 +158,14 @@ export function SearchForm({ initial, onSearch, onSelectActive, busy = false, sh
     <Form onSubmit={submit} noValidate aria-label={t('search.title')} data-testid="flight-search-form">
       <Trip>
         <legend>{t('search.tripType')}</legend>
-        <label>
+        <CheckboxLabel>
           <input type="radio" value="roundTrip" {...register('tripType')} />
           {t('search.roundTrip')}
-        </label>
-        <label>
+        </CheckboxLabel>
+        <CheckboxLabel>
           <input type="radio" value="oneWay" {...register('tripType')} />
           {t('search.oneWay')}
-        </label>
+        </CheckboxLabel>
       </Trip>
 
       <Route>

@@ -1,4 +1,4 @@
-import { CHECKOUT_MESSAGES, birthDateLimits as limitsOn } from '@trabzon/contracts/validation';
+import { CHECKOUT_MESSAGES, birthDateLimits as limitsOn, isValidDocumentNumber } from '@trabzon/contracts/validation';
 import { isIsoDate, todayIso } from '@trabzon/dates';
 
 /**
@@ -32,8 +32,6 @@ export const COMPANION_FIELDS: readonly CompanionField[] = [
   'documentNumber',
   'documentExpiry',
 ];
-/** A document number as the API takes it: 5 to 20 letters and digits. */
-const DOCUMENT_NUMBER = /^[A-Za-z0-9]{5,20}$/;
 /** The API's longest first or last name of a companion. */
 export const COMPANION_NAME_MAX = 60;
 const PREFIX = 'otherTravellers.';
@@ -65,7 +63,7 @@ export function validateCompanionField(field: CompanionField, companion: Compani
       return isIsoDate(value) && value >= min && value <= max ? null : 'dateOfBirthInvalid';
     }
     case 'documentNumber':
-      return DOCUMENT_NUMBER.test(value) ? null : 'documentNumberInvalid';
+      return isValidDocumentNumber(value) ? null : 'documentNumberInvalid';
     // Valid today at least; the API also checks it against the last flight's day.
     case 'documentExpiry':
       return isIsoDate(value) && value >= todayIso(now) ? null : 'documentExpiryInvalid';

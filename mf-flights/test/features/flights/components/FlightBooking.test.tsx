@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AxiosError, type AxiosResponse } from 'axios';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bookingsApi, type Booking, type FlightOffer } from '@trabzon/api-client';
@@ -9,6 +9,7 @@ import { AppProviders, queryClient } from '@trabzon/ui';
 import { MemoryRouter } from '@trabzon/router';
 import { FlightBooking } from '../../../../src/features/flights/components/FlightBooking';
 import { oneWayOffer } from '../../../fixtures/offer';
+import { expectTapTarget } from '../../../fixtures/tapTarget';
 
 const offer = oneWayOffer({ departAt: '2099-12-01T08:30:00', arriveAt: '2099-12-01T10:25:00', travellers: 2 });
 
@@ -70,9 +71,14 @@ beforeAll(async () => {
   await initI18n();
   await i18n.changeLanguage('en');
 });
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   vi.restoreAllMocks();
+  // A test that switched the page's language puts it back for the next.
+  if (i18n.language !== 'en') {
+    useLocaleStore.getState().setLanguage('en');
+    await waitFor(() => expect(i18n.language).toBe('en'));
+  }
 });
 
 describe('the booking dialog’s summary line', () => {
@@ -212,5 +218,76 @@ describe('FlightBooking: the other passengers', () => {
     expect(document.activeElement).toBe(passengerField('First name').input);
     // The banner points at the marked fields, not "Sorry, there was an error…".
     expect(screen.getByTestId('checkout-error').textContent).toBe('Please correct the highlighted fields.');
+  });
+});
+
+/** The first traveller's document number (the checkout's own field) and the messages tied to it. */
+function mainDocument() {
+  // By its name: its label is in the page's language.
+  const input = screen.getByTestId('checkout-form').querySelector<HTMLInputElement>('input[name="documentNumber"]')!;
+  const ids = (input.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
+  const messages = ids.map((id) => document.getElementById(id)?.textContent ?? '');
+  // Shown under the input, in its own field.
+  const shown = [...(input.parentElement?.querySelectorAll('p') ?? [])].map((p) => p.textContent);
+  return { input, invalid: input.getAttribute('aria-invalid') === 'true', messages, shown };
+}
+
+describe("FlightBooking: the first traveller's document number", () => {
+  const alone = oneWayOffer({ departAt: '2099-12-01T08:30:00', arriveAt: '2099-12-01T10:25:00', travellers: 1 });
+
+  it('is checked by the other passengers’ rule before sending: U123 is refused at the field in the page’s language, and nothing is sent', async () => {
+    const create = vi.spyOn(bookingsApi, 'create').mockResolvedValue({ _id: 'b1' } as Booking);
+    renderBooking(alone);
+    fillCheckout();
+    type(group('Traveller'), 'Document number', 'U123');
+    // The tester's page was in Turkish: the message is the page's, not the API's English.
+    act(() => useLocaleStore.getState().setLanguage('tr'));
+    await waitFor(() => expect(i18n.language === 'tr' && i18n.hasResourceBundle('tr', 'flights')).toBe(true));
+    fireEvent.submit(screen.getByTestId('checkout-form'));
+    await waitFor(() => expect(mainDocument().invalid).toBe(true));
+    expect(mainDocument().messages).toEqual(['Belge numarasını girin (5 ila 20 harf ve rakam)']);
+    expect(mainDocument().shown).toEqual(['Belge numarasını girin (5 ila 20 harf ve rakam)']);
+    expect(document.activeElement).toBe(mainDocument().input);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(create).not.toHaveBeenCalled();
+
+    // Corrected, the message goes as it is typed, and the booking is sent with it.
+    fireEvent.change(mainDocument().input, { target: { value: ' U12345678 ' } });
+    await waitFor(() => expect(mainDocument().invalid).toBe(false));
+    expect(mainDocument().messages).toEqual([]);
+    expect(mainDocument().shown).toEqual([]);
+    fireEvent.submit(screen.getByTestId('checkout-form'));
+    await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
+    expect((create.mock.calls[0]?.[0] as unknown as { traveller: { documentNumber: string } }).traveller.documentNumber).toBe('U12345678');
+  });
+
+  it('says so when the field is left, as a passenger’s does (P99), and leaves a blank one to the checkout’s "required"', async () => {
+    renderBooking();
+    const passenger = group('Passenger 2');
+    type(passenger, 'Document number', 'P99');
+    fireEvent.blur(passengerField('Document number').input);
+    const rule = 'Enter the document number (5 to 20 letters and digits)';
+    expect(passengerField('Document number')).toMatchObject({ invalid: true, message: rule });
+
+    type(group('Traveller'), 'Document number', 'P99');
+    fireEvent.blur(mainDocument().input);
+    await waitFor(() => expect(mainDocument().invalid).toBe(true));
+    expect(mainDocument().messages).toEqual([rule]);
+
+    // Emptied: one message, the checkout's own, and the field stays marked.
+    fireEvent.change(mainDocument().input, { target: { value: '' } });
+    await waitFor(() => expect(mainDocument().messages).toEqual(['This field is required']));
+    expect(mainDocument().invalid).toBe(true);
+    expect(mainDocument().shown).toEqual(['This field is required']);
+  });
+});
+
+describe('FlightBooking: the terms box', () => {
+  it('is one a finger can hit (20 × 20 px), ticked by tapping its text', () => {
+    renderBooking();
+    const box = screen.getByRole('checkbox', { name: /I agree/ }) as HTMLInputElement;
+    expectTapTarget(box);
+    fireEvent.click(screen.getByText('I agree', { exact: false }));
+    expect(box.checked).toBe(true);
   });
 });

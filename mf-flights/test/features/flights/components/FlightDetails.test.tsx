@@ -30,6 +30,19 @@ describe('FlightDetails', () => {
     expect(screen.getByText('+1 day')).toBeTruthy();
   });
 
+  it('keeps the arrival time and its "+1 day" on one line, in Turkish too', async () => {
+    useLocaleStore.getState().setLanguage('tr');
+    await waitFor(() => expect(i18n.language === 'tr' && i18n.hasResourceBundle('tr', 'flights')).toBe(true));
+    render(
+      <AppProviders>
+        <FlightDetails offer={offer} dictionaries={undefined} onBack={() => undefined} onContinue={() => undefined} />
+      </AppProviders>,
+    );
+    const unit = screen.getByText('+1 gün').parentElement!;
+    expect(unit.textContent).toBe('00:35+1 gün');
+    expect(getComputedStyle(unit).whiteSpace).toBe('nowrap');
+  });
+
   it('in Arabic, isolates the carrier name and the flight number each as its own left-to-right run', async () => {
     useLocaleStore.getState().setLanguage('ar');
     await waitFor(() => expect(i18n.language === 'ar' && i18n.hasResourceBundle('ar', 'flights')).toBe(true));

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { i18n, initI18n } from '@trabzon/i18n';
 import { MemoryRouter } from '@trabzon/router';
@@ -8,12 +8,16 @@ import { AppProviders } from '@trabzon/ui';
 import { Results } from '../../../../src/features/flights/components/Results';
 import { textsReady } from '../../../../src/features/flights/i18n';
 import { oneWayOffer } from '../../../fixtures/offer';
+import { expectTapTarget } from '../../../fixtures/tapTarget';
 
-async function renderIn(language: Language, passengers: number) {
+async function renderIn(
+  language: Language,
+  passengers: number,
+  offer = oneWayOffer({ departAt: '2030-12-01T08:30:00', arriveAt: '2030-12-01T10:25:00', travellers: passengers }),
+) {
   // As the language menu does: the store's change loads the remote's texts, then switches.
   useLocaleStore.getState().setLanguage(language);
   await waitFor(() => expect(i18n.language === language && i18n.hasResourceBundle(language, 'flights')).toBe(true));
-  const offer = oneWayOffer({ departAt: '2030-12-01T08:30:00', arriveAt: '2030-12-01T10:25:00', travellers: passengers });
   render(
     <AppProviders>
       <MemoryRouter initialEntries={['/flights']}>
@@ -54,5 +58,36 @@ describe('Results: the total under each price', () => {
     expect(await renderIn('en', 1)).toBe('total for 1 passenger');
     cleanup();
     expect(await renderIn('tr', 2)).toBe('2 yolcu için toplam');
+  });
+});
+
+describe('Results: an overnight arrival', () => {
+  /** 22:30 in Trabzon, 00:15 the next day in Istanbul. */
+  const overnight = oneWayOffer({ departAt: '2030-12-01T22:30:00', arriveAt: '2030-12-02T00:15:00', duration: 'PT1H45M' });
+
+  it.each([
+    ['en', '+1 day'],
+    ['tr', '+1 gün'],
+    ['ar', '\u2066+1\u2069 يوم'],
+  ] as const)('keeps the arrival time and its marker on one line, the marker whole (%s)', async (language, marker) => {
+    await renderIn(language, 1, overnight);
+    const sup = screen.getByText(marker);
+    expect(sup.tagName).toBe('SUP');
+    // One unit, the time and its marker only, which never wraps (white-space is inherited by the marker).
+    const unit = sup.parentElement!;
+    expect(unit.textContent).toBe(`00:15${marker}`);
+    expect(getComputedStyle(unit).whiteSpace).toBe('nowrap');
+    expect(unit.querySelector('[dir="ltr"]')?.textContent).toBe('00:15');
+  });
+});
+
+describe('Results: the airline filter', () => {
+  it('offers checkboxes a finger can hit (20 × 20 px), each ticked by tapping its label', async () => {
+    await renderIn('en', 1);
+    const box = screen.getByRole('checkbox') as HTMLInputElement;
+    expectTapTarget(box);
+    expect(box.checked).toBe(false);
+    fireEvent.click(box.closest('label')!);
+    expect(box.checked).toBe(true);
   });
 });

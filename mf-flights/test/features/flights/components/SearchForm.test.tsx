@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AIRPORTS } from '@trabzon/contracts/airports';
 import { i18n, initI18n } from '@trabzon/i18n';
@@ -8,6 +8,7 @@ import { AppProviders } from '@trabzon/ui';
 import { SearchForm } from '../../../../src/features/flights/components/SearchForm';
 import { textsReady } from '../../../../src/features/flights/i18n';
 import { defaultSearch } from '../../../../src/features/flights/model/search';
+import { expectTapTarget } from '../../../fixtures/tapTarget';
 
 async function renderIn(language: 'en' | 'tr' | 'ar') {
   // As the language menu does: the store's change loads the remote's texts, then switches.
@@ -83,5 +84,20 @@ describe('SearchForm airports', () => {
     const ar = await texts('ar');
     const latin = AIRPORTS.filter((airport) => /[A-Za-z]/.test(ar[airport.code] ?? '')).map((airport) => airport.code);
     expect(latin).toEqual([]);
+  });
+});
+
+describe('SearchForm trip type', () => {
+  it('offers radios a finger can hit (20 × 20 px), each chosen by tapping its label', async () => {
+    await renderIn('en');
+    const roundTrip = screen.getByRole('radio', { name: 'Round trip' }) as HTMLInputElement;
+    const oneWay = screen.getByRole('radio', { name: 'One way' }) as HTMLInputElement;
+    expectTapTarget(roundTrip);
+    expectTapTarget(oneWay);
+    expect(roundTrip.checked).toBe(true);
+    fireEvent.click(screen.getByText('One way'));
+    expect(oneWay.checked).toBe(true);
+    fireEvent.click(screen.getByText('Round trip'));
+    expect(roundTrip.checked).toBe(true);
   });
 });
