@@ -3,7 +3,7 @@ export { ThemeRoot } from './theme/ThemeRoot';
 export { GlobalStyle } from './theme/GlobalStyle';
 export { AppProviders } from './AppProviders';
 export { Button, type ButtonVariant } from './components/Button';
-export { Container, Page, PageTitle, Card, Muted } from './components/Layout';
+export { Container, Page, PageTitle, Card, Muted, PanelFirstColumns } from './components/Layout';
 export { Spinner } from './components/Spinner';
 export { ErrorPanel } from './components/ErrorPanel';
 export { NotFound } from './components/NotFound';

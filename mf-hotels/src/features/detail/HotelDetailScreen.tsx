@@ -1,7 +1,7 @@
 import { Link, useLocation } from '@trabzon/router';
 import styled from 'styled-components';
 import { describeApiError, type HotelDetail } from '@trabzon/api-client';
-import { ErrorPanel, Muted, Page, PageTitle, Spinner, usePageTitle, useScreenParams } from '@trabzon/ui';
+import { ErrorPanel, Muted, Page, PageTitle, PanelFirstColumns, Spinner, usePageTitle, useScreenParams } from '@trabzon/ui';
 import { useTranslation, formatCity, formatCountry } from '@trabzon/i18n';
 import { useThemeStore } from '@trabzon/stores';
 import { HOTELS_NS } from '../../i18n';
@@ -40,28 +40,6 @@ const Head = styled.header`
   }
   p {
     margin: 0;
-  }
-`;
-
-/**
- * The booking panel comes first in the page's order (it is what the guest came for), so the tab
- * order matches what is seen: above the content on phones, in the column beside it from md up.
- */
-const Columns = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space(8)};
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
-    grid-template-columns: minmax(0, 1fr) 340px;
-    align-items: start;
-    > aside {
-      grid-column: 2;
-      grid-row: 1;
-    }
-    > div {
-      grid-column: 1;
-      grid-row: 1;
-    }
   }
 `;
 
@@ -115,7 +93,7 @@ function HotelView({ hotel }: { hotel: HotelDetail }) {
         </p>
         <Rating average={hotel.averageRating} count={hotel.totalReviews} />
       </Head>
-      <Columns>
+      <PanelFirstColumns $aside="340px">
         <Aside>
           <BookingPanel hotel={hotel} selection={selection} prices={prices} />
         </Aside>
@@ -140,7 +118,7 @@ function HotelView({ hotel }: { hotel: HotelDetail }) {
             <Reviews key={hotel._id} hotel={hotel} />
           </Section>
         </div>
-      </Columns>
+      </PanelFirstColumns>
     </div>
   );
 }

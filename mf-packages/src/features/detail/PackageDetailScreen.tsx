@@ -2,36 +2,13 @@ import { useState } from 'react';
 import { Link, useSearchParams } from '@trabzon/router';
 import styled from 'styled-components';
 import { describeApiError, type PackageDetail } from '@trabzon/api-client';
-import { ErrorPanel, Muted, Page, PageTitle, Spinner, usePageTitle, useScreenParams } from '@trabzon/ui';
+import { ErrorPanel, Muted, Page, PageTitle, PanelFirstColumns, Spinner, usePageTitle, useScreenParams } from '@trabzon/ui';
 import { formatCity, formatRating, useTranslation } from '@trabzon/i18n';
 import { useThemeStore } from '@trabzon/stores';
 import { PACKAGES_NS } from '../../i18n';
 import { usePackage } from './usePackage';
 import { BookingPanel } from './BookingPanel';
 import { Reviews } from './Reviews';
-
-/**
- * The booking panel comes first in the page's order, as on the hotel page: on a phone its price and
- * Book button are above the itinerary, hotels and reviews (they were some 2,500 px down), and the tab
- * order matches what is seen; from md up it is the column beside the content.
- */
-const Layout = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space(8)};
-  align-items: start;
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
-    grid-template-columns: minmax(0, 2fr) minmax(280px, 1fr);
-    > aside {
-      grid-column: 2;
-      grid-row: 1;
-    }
-    > div {
-      grid-column: 1;
-      grid-row: 1;
-    }
-  }
-`;
 
 const Section = styled.section`
   margin-block-end: ${({ theme }) => theme.space(8)};
@@ -205,7 +182,8 @@ export function PackageDetailScreen() {
           .filter(Boolean)
           .join(' · ')}
       </Muted>
-      <Layout>
+      {/* The panel first: on a phone its price and Book button come before the itinerary, hotels and reviews. */}
+      <PanelFirstColumns $aside="minmax(280px, 0.5fr)">
         <BookingPanel
           pkg={pkg}
           initialDate={params.get('checkIn') ?? params.get('startDate') ?? ''}
@@ -273,7 +251,7 @@ export function PackageDetailScreen() {
             <Reviews pkg={pkg} />
           </Section>
         </div>
-      </Layout>
+      </PanelFirstColumns>
     </Page>
   );
 }

@@ -29,3 +29,26 @@ export const Card = styled.div`
 export const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
+
+/**
+ * A detail page's content and its booking panel (an <aside>, placed first in the page's order: it
+ * is what the visitor came for, and the tab order then matches what is seen). On a phone the panel
+ * is above the content; from md up it is the column beside it, `$aside` wide (a grid track).
+ */
+export const PanelFirstColumns = styled.div<{ $aside: string }>`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space(8)};
+  align-items: start;
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+    grid-template-columns: minmax(0, 1fr) ${({ $aside }) => $aside};
+    > aside {
+      grid-column: 2;
+      grid-row: 1;
+    }
+    > div {
+      grid-column: 1;
+      grid-row: 1;
+    }
+  }
+`;
