@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useSearchParams } from '@trabzon/router';
 import styled from 'styled-components';
-import { Button, ErrorPanel, Input, Label, ServerTable, useToast, type Column } from '@trabzon/ui';
+import { Button, ErrorPanel, Input, Label, Select, ServerTable, useToast, type Column } from '@trabzon/ui';
 import { formatDateTime, useTranslation } from '@trabzon/i18n';
 import { useSessionStore } from '@trabzon/stores';
-import type { AdminUser } from '@trabzon/contracts';
+import type { AdminUser, UserRole } from '@trabzon/contracts';
 import { AdminScreen } from '../../components/AdminScreen';
 import { Drawer } from '../../components/Drawer';
 import { StatusPill } from '../../components/StatusPill';
@@ -15,6 +15,7 @@ import { usePasswordMinLength } from './queries/usePasswordPolicy';
 import { UserForm, toBody, type UserFormValues } from './UserForm';
 
 const PAGE_SIZE = 25;
+const ROLES: readonly UserRole[] = ['admin', 'user'];
 
 const Search = styled.form`
   display: flex;
@@ -37,9 +38,10 @@ export function UsersScreen() {
   const selfId = useSessionStore((s) => s.user?._id ?? null);
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
+  const role = ROLES.find((r) => r === params.get('role'));
   const pageParam = Number(params.get('page'));
   const page = Number.isSafeInteger(pageParam) && pageParam >= 1 ? pageParam : 1;
-  const list = useAdminUsers({ ...(q ? { q } : {}), page, limit: PAGE_SIZE });
+  const list = useAdminUsers({ ...(q ? { q } : {}), ...(role ? { role } : {}), page, limit: PAGE_SIZE });
   const save = useSaveUser();
   // The form checks the policy's minimum before the server does (the server has the last word).
   const minLength = usePasswordMinLength();
@@ -47,9 +49,10 @@ export function UsersScreen() {
   const [serverError, setServerError] = useState<string | null>(null);
   const [text, setText] = useState(q);
 
-  const go = (next: { q?: string; page?: number }) => {
+  const go = (next: { q?: string; role?: UserRole; page?: number }) => {
     const p = new URLSearchParams();
     if (next.q) p.set('q', next.q);
+    if (next.role) p.set('role', next.role);
     if (next.page && next.page > 1) p.set('page', String(next.page));
     setParams(p);
   };
@@ -119,12 +122,28 @@ export function UsersScreen() {
         role="search"
         onSubmit={(event) => {
           event.preventDefault();
-          go({ q: text.trim(), page: 1 });
+          go({ q: text.trim(), role, page: 1 });
         }}
       >
         <div>
           <Label htmlFor="users-q">{t('search')}</Label>
           <Input id="users-q" type="search" value={text} onChange={(e) => setText(e.target.value)} data-testid="users-search" />
+        </div>
+        <div>
+          <Label htmlFor="users-role">{t('fields.role')}</Label>
+          <Select
+            id="users-role"
+            value={role ?? ''}
+            onChange={(e) => go({ q, role: ROLES.find((r) => r === e.target.value), page: 1 })}
+            data-testid="users-role"
+          >
+            <option value="">{t('allRoles')}</option>
+            {ROLES.map((r) => (
+              <option key={r} value={r}>
+                {t(`roles.${r}`)}
+              </option>
+            ))}
+          </Select>
         </div>
         <Button type="submit">{t('searchButton')}</Button>
       </Search>
@@ -139,7 +158,7 @@ export function UsersScreen() {
           total={list.data?.total ?? 0}
           page={page}
           pageSize={PAGE_SIZE}
-          onPage={(next) => go({ q, page: next })}
+          onPage={(next) => go({ q, role, page: next })}
           busy={list.isFetching}
           testId="users-table"
           rowTestId="user-row"

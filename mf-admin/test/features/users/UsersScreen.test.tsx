@@ -38,3 +38,21 @@ describe('UsersScreen: new user', () => {
     expect(create).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('UsersScreen: the role filter', () => {
+  it('lists only the chosen role, keeps it with the search and the URL, and "All roles" lists everyone again', async () => {
+    const list = vi.spyOn(adminUsersApi, 'list').mockResolvedValue({ results: [], total: 0, page: 1, pages: 0 } as never);
+    vi.spyOn(adminSettingsApi, 'public').mockResolvedValue({ passwordMinLength: 8 } as never);
+    renderAdmin(<UsersScreen />, '/admin/users?role=admin');
+    await waitFor(() => expect(list).toHaveBeenLastCalledWith(expect.objectContaining({ role: 'admin' })));
+    expect((screen.getByTestId('users-role') as HTMLSelectElement).value).toBe('admin');
+
+    fireEvent.change(screen.getByTestId('users-search'), { target: { value: 'ada' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(list).toHaveBeenLastCalledWith(expect.objectContaining({ q: 'ada', role: 'admin', page: 1 })));
+
+    fireEvent.change(screen.getByTestId('users-role'), { target: { value: '' } });
+    await waitFor(() => expect(list.mock.lastCall?.[0]).not.toHaveProperty('role'));
+    expect(list.mock.lastCall?.[0]).toMatchObject({ q: 'ada' });
+  });
+});
