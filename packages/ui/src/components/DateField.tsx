@@ -206,7 +206,13 @@ export const DateField = forwardRef<HTMLInputElement, DateFieldProps>(function D
             onBlur?.(event);
           }}
         />
-        <CalendarButton type="button" aria-label={t('kit.date.calendar')} onClick={openCalendar} disabled={disabled}>
+        <CalendarButton
+          type="button"
+          // Named after its field: a form with two dates had two buttons both called "Open the calendar".
+          aria-label={typeof label === 'string' ? t('kit.date.calendarFor', { label }) : t('kit.date.calendar')}
+          onClick={openCalendar}
+          disabled={disabled}
+        >
           <CalendarIcon />
         </CalendarButton>
         <NativePicker

@@ -50,6 +50,11 @@ describe('DateField', () => {
     expect(screen.getByText('Format: MM/DD/YYYY')).toBeTruthy();
   });
 
+  it('names its calendar button after its field, so two dates on a form are told apart', () => {
+    renderInKit(<Harness />);
+    expect(screen.getByRole('button', { name: 'Open the calendar: Check-in' })).toBeTruthy();
+  });
+
   it('keeps every keystroke of a typed date and gives the day once it is whole', () => {
     const onValue = vi.fn();
     renderInKit(<Harness onValue={onValue} />);
