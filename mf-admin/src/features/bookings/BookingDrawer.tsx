@@ -1,5 +1,6 @@
+import { useRef } from 'react';
 import styled from 'styled-components';
-import { Button, ErrorPanel, Spinner, useToast } from '@trabzon/ui';
+import { Button, ErrorPanel, RouteText, Spinner, useToast } from '@trabzon/ui';
 import { formatDate, formatDateTime, formatPrice, useTranslation } from '@trabzon/i18n';
 import type { Booking, BookingStatus } from '@trabzon/contracts';
 import { lineText } from '@trabzon/contracts/line-labels';
@@ -10,7 +11,7 @@ import { useConfirm } from '../../components/ConfirmDialog';
 import { serverMessage } from '../../lib/errors';
 import { useAdminBooking } from './queries/useAdminBooking';
 import { useSetBookingStatus } from './queries/useSetBookingStatus';
-import { otherTravellers, routeOf, serviceName } from '@trabzon/contracts/booking-service';
+import { otherTravellers, routeEnds, serviceName } from '@trabzon/contracts/booking-service';
 import { paymentLabel, statusTone } from './model';
 import { flightRoute } from './flight';
 import { FlightFacts } from './FlightFacts';
@@ -122,7 +123,9 @@ export function BookingDrawer({ id, onClose }: { id: string | null; onClose: () 
   const booking = data?.booking;
   // A flight's route says whether it comes back ("TZX → IST → TZX").
   const service = (booking?.type === 'flight' && flightRoute(booking.details)) || serviceName(booking?.details, language);
-  const route = routeOf(booking?.details, language);
+  const route = routeEnds(booking?.details, language);
+  // After a move its button is gone (or was disabled while it ran): the focus goes to the moves' heading, not the page's body.
+  const movesHeading = useRef<HTMLHeadingElement>(null);
   const others = otherTravellers(booking?.details);
 
   const run = async (status: BookingStatus) => {
@@ -141,6 +144,7 @@ export function BookingDrawer({ id, onClose }: { id: string | null; onClose: () 
     } catch (error) {
       toast.error(serverMessage(error, t('moveFailed')));
     }
+    movesHeading.current?.focus();
   };
 
   return (
@@ -177,7 +181,7 @@ export function BookingDrawer({ id, onClose }: { id: string | null; onClose: () 
                 <>
                   <dt>{t('route')}</dt>
                   <dd data-testid="drawer-route">
-                    <bdi>{route}</bdi>
+                    <RouteText from={route.from} to={route.to} />
                   </dd>
                 </>
               )}
@@ -210,7 +214,9 @@ export function BookingDrawer({ id, onClose }: { id: string | null; onClose: () 
             </Facts>
           </Section>
           <Section aria-labelledby="bd-moves">
-            <h3 id="bd-moves">{t('movesTitle')}</h3>
+            <h3 id="bd-moves" ref={movesHeading} tabIndex={-1}>
+              {t('movesTitle')}
+            </h3>
             {data.allowedMoves.length === 0 ? (
               <p>{t('noMoves')}</p>
             ) : (

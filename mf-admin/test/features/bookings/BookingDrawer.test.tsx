@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminBookingsApi } from '@trabzon/api-client';
 import type { AdminBookingDetail, Booking } from '@trabzon/contracts';
@@ -75,6 +75,31 @@ describe('BookingDrawer', () => {
     renderAdmin(<BookingDrawer id="b1" onClose={vi.fn()} />);
     expect((await screen.findByTestId('drawer-route')).textContent).toBe('Trabzon Airport → Uzungöl');
     expect(screen.getByTestId('drawer-travellers').textContent).toBe('Can Yılmaz');
+  });
+
+  it('keeps the focus in the drawer after a status change: on the moves’ heading, not the page’s body', async () => {
+    const data = { ...detail('restaurant', {}), allowedMoves: ['confirmed' as const] };
+    vi.spyOn(adminBookingsApi, 'get').mockResolvedValue(data);
+    const set = vi.spyOn(adminBookingsApi, 'setStatus').mockResolvedValue({ ...data.booking, status: 'confirmed' } as never);
+    renderAdmin(<BookingDrawer id="b1" onClose={vi.fn()} />);
+    const confirm = await screen.findByTestId('move-confirmed');
+    confirm.focus();
+    fireEvent.click(confirm);
+    await waitFor(() => expect(set).toHaveBeenCalled());
+    await waitFor(() => expect(document.activeElement?.id).toBe('bd-moves'));
+  });
+
+  it('points a route’s arrow the way an Arabic page reads', async () => {
+    await switchLanguage('ar');
+    try {
+      vi.spyOn(adminBookingsApi, 'get').mockResolvedValue(
+        detail('transfer', { pickup: { name: 'Trabzon Airport' }, dropoff: { name: 'Uzungöl' } }),
+      );
+      renderAdmin(<BookingDrawer id="b1" onClose={vi.fn()} />);
+      expect((await screen.findByTestId('drawer-route')).textContent).toBe('Trabzon Airport ← Uzungöl');
+    } finally {
+      await switchLanguage('en');
+    }
   });
 
   it('writes the price lines in the screen’s language, not the one the guest booked in', async () => {
