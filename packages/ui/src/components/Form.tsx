@@ -116,7 +116,13 @@ export const FormMessage = styled.div.attrs<{ $tone: Tone }>(({ $tone }) => ({
   color: ${({ theme }) => theme.colors.text};
 `;
 
+/** A button that reads as a link; at least 24 × 24 px to hit (WCAG 2.5.8), as table actions are short words ("Edit"). */
 export const TextButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-block-size: 24px;
+  min-inline-size: 24px;
   background: none;
   border: none;
   padding: 0;

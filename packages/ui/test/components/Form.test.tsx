@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { TextField } from '../../src/components/Form';
+import { CheckboxLabel, TextButton, TextField } from '../../src/components/Form';
 import { renderInKit, startI18n } from '../helpers/render';
 
 beforeAll(async () => {
@@ -28,5 +28,25 @@ describe('TextField', () => {
       expect(screen.getByLabelText(label).getAttribute('dir'), label).toBe('ltr');
     expect(screen.getByLabelText('name').hasAttribute('dir')).toBe(false);
     expect(screen.getByLabelText('code').getAttribute('dir')).toBe('rtl');
+  });
+});
+
+describe('TextButton and CheckboxLabel', () => {
+  it('are at least 24 × 24 px and 20 × 20 px to hit (a table’s "Edit" was 25 × 21, a checkbox 13 × 13)', () => {
+    renderInKit(
+      <>
+        <TextButton type="button">Edit</TextButton>
+        <CheckboxLabel>
+          <input type="checkbox" />
+          Remember me
+        </CheckboxLabel>
+      </>,
+    );
+    const button = getComputedStyle(screen.getByRole('button', { name: 'Edit' }));
+    expect(button.minBlockSize || button.minHeight).toBe('24px');
+    expect(button.minInlineSize || button.minWidth).toBe('24px');
+    expect(button.display).toBe('inline-flex');
+    const box = getComputedStyle(screen.getByRole('checkbox'));
+    expect([box.width, box.height]).toEqual(['20px', '20px']);
   });
 });
