@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useLocation } from '@trabzon/router';
 import styled from 'styled-components';
-import { SkipLink, Spinner } from '@trabzon/ui';
+import { SkipLink, Spinner, useFocusOnNavigation } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import { AdminHeader } from './AdminHeader';
 import { Sidebar } from './Sidebar';
@@ -56,6 +56,10 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   const sidebarId = useId();
   const [collapsed, setCollapsed] = useState(() => (isPhone() ? true : localStorage.getItem(COLLAPSED_KEY) === 'true'));
   const { pathname } = useLocation();
+
+  // A menu link leads to the new screen's heading, as the site's header links do. The shell's own
+  // hook leaves the focus on the menu link: the whole back office is inside its <main>.
+  useFocusOnNavigation(pathname, ADMIN_CONTENT_ID);
 
   // On phones the menu is an overlay: a chosen link folds it again.
   useEffect(() => {

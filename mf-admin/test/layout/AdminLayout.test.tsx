@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from '@trabzon/router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AdminLayout } from '../../src/layout/AdminLayout';
 import { renderAdmin, startI18n } from '../helpers';
@@ -31,5 +32,21 @@ describe('AdminLayout', () => {
     skip.focus();
     fireEvent.click(skip);
     expect(document.activeElement).toBe(content);
+  });
+
+  it('a menu link moves the focus to the new screen’s heading, not leaving it on the link', async () => {
+    renderAdmin(
+      <AdminLayout>
+        <Routes>
+          <Route path="/admin" element={<h1>Dashboard</h1>} />
+          <Route path="/admin/bookings" element={<h1>Bookings</h1>} />
+        </Routes>
+      </AdminLayout>,
+    );
+    const link = screen.getByTestId('admin-nav-admin-bookings');
+    link.focus();
+    fireEvent.click(link);
+    const heading = await screen.findByRole('heading', { name: 'Bookings' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
   });
 });
