@@ -36,6 +36,15 @@ const placeName = (value: unknown): string =>
     ? (value as { name: string }).name.trim()
     : '';
 
+/** A city taxi: booked as a `transfer` whose details say so (`mode: 'taxi'`, as the API stores a taxi ride). */
+export function isTaxi(booking: { type: string; details?: Record<string, unknown> | null }): boolean {
+  return booking.type === 'transfer' && booking.details?.mode === 'taxi';
+}
+
+/** What kind of service a booking is, for its label: its type, or `taxi` for a taxi ride. */
+export const serviceKind = (booking: { type: string; details?: Record<string, unknown> | null }): string =>
+  isTaxi(booking) ? 'taxi' : booking.type;
+
 /** Where a car rental, transfer or taxi starts and ends, in `language` where the details have it, or null. */
 export function routeEnds(details: Record<string, unknown> | null | undefined, language?: string): { from: string; to: string } | null {
   const from = placeName(details?.pickup) && (localized(details, language, 'pickup') ?? placeName(details?.pickup));

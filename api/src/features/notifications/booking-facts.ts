@@ -1,6 +1,6 @@
 import type { BookingRow } from '../bookings/repository';
 import { cancellableUntil, isNonRefundable } from '../bookings/present';
-import { isFreeTable, routeOf, serviceName } from '@trabzon/contracts/booking-service';
+import { isFreeTable, routeOf, serviceKind, serviceName } from '@trabzon/contracts/booking-service';
 import { isIsoTime } from '@trabzon/dates';
 import { formatDay, formatIstanbulTime, formatMoney } from './formats';
 import { CANCELLATION_WORDS, FREE_TABLE_WORDS, TYPE_WORDS, renderTemplate, type Lang } from './templates';
@@ -18,7 +18,8 @@ function flightNumbers(details: Record<string, unknown>): string | null {
 
 /** "Hotel · Zigana Lodge · Deluxe Room", "Flight · TZX → IST · TK2858", "Car rental · Economy car · Trabzon Airport → Uzungöl". */
 function serviceOf(row: BookingRow, lang: Lang): string {
-  const type = TYPE_WORDS[lang][row.type] ?? row.type;
+  const kind = serviceKind(row);
+  const type = TYPE_WORDS[lang][kind] ?? kind;
   const flight = row.type === 'flight' ? flightNumbers(row.details) : null;
   return [type, serviceName(row.details, lang), routeOf(row.details, lang), flight].filter(Boolean).join(' · ');
 }

@@ -76,6 +76,13 @@ describe('the booking confirmation e-mail', () => {
       details: { vehicleName: 'Economy car', pickup: { name: 'Trabzon Airport' }, dropoff: { name: 'Uzungöl' } },
     });
     expect(confirmation(rental).body).toContain('Service: Car rental · Economy car · Trabzon Airport → Uzungöl\n');
+    // A taxi ride is booked as a transfer: its e-mail calls it a taxi, as the pages do.
+    const taxi = booking({
+      type: 'transfer',
+      details: { mode: 'taxi', pickup: { name: 'Trabzon Airport' }, dropoff: { name: 'Uzungöl' } },
+    });
+    expect(confirmation(taxi).body).toContain('Service: Taxi · Trabzon Airport → Uzungöl\n');
+    expect(confirmation({ ...taxi, language: 'tr' }).body).toContain('Hizmet: Taksi · Trabzon Airport → Uzungöl\n');
   });
 
   it('gives a flight’s numbers, each way’s legs in order', () => {

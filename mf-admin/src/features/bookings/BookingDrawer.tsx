@@ -11,7 +11,7 @@ import { useConfirm } from '../../components/ConfirmDialog';
 import { serverMessage } from '../../lib/errors';
 import { useAdminBooking } from './queries/useAdminBooking';
 import { useSetBookingStatus } from './queries/useSetBookingStatus';
-import { otherTravellers, routeEnds, serviceName } from '@trabzon/contracts/booking-service';
+import { otherTravellers, routeEnds, serviceKind, serviceName } from '@trabzon/contracts/booking-service';
 import { paymentLabel, statusTone } from './model';
 import { flightRoute } from './flight';
 import { FlightFacts } from './FlightFacts';
@@ -168,7 +168,7 @@ export function BookingDrawer({ id, onClose }: { id: string | null; onClose: () 
                 </StatusPill>
               </dd>
               <dt>{t('columns.type')}</dt>
-              <dd>{t(`types.${booking.type}`)}</dd>
+              <dd>{t(`types.${serviceKind(booking)}`)}</dd>
               {service && (
                 <>
                   <dt>{t('serviceName')}</dt>

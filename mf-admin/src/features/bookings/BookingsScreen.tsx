@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { Button, ErrorPanel, FieldError, Input, Label, Select, ServerTable, useLastPageInstead, useToast, type Column } from '@trabzon/ui';
 import { formatDate, formatDateTime, formatPrice, useTranslation } from '@trabzon/i18n';
 import type { Booking } from '@trabzon/api-client';
+import { serviceKind } from '@trabzon/contracts/booking-service';
 import { AdminScreen } from '../../components/AdminScreen';
 import { StatusPill } from '../../components/StatusPill';
 import { saveBlob } from '../../lib/save-blob';
@@ -143,7 +144,7 @@ export function BookingsScreen() {
         </LinkButton>
       ),
     },
-    { id: 'type', header: t('columns.type'), sortKey: 'type', render: (b) => t(`types.${b.type}`) },
+    { id: 'type', header: t('columns.type'), sortKey: 'type', render: (b) => t(`types.${serviceKind(b)}`) },
     {
       id: 'status',
       header: t('columns.status'),

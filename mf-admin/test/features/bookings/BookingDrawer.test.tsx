@@ -89,6 +89,15 @@ describe('BookingDrawer', () => {
     await waitFor(() => expect(document.activeElement?.id).toBe('bd-moves'));
   });
 
+  it('calls a taxi ride (a transfer booked as a taxi) a taxi', async () => {
+    vi.spyOn(adminBookingsApi, 'get').mockResolvedValue(
+      detail('transfer', { mode: 'taxi', pickup: { name: 'Trabzon Airport' }, dropoff: { name: 'Uzungöl' } }),
+    );
+    renderAdmin(<BookingDrawer id="b1" onClose={vi.fn()} />);
+    await screen.findByTestId('drawer-route');
+    expect(screen.getByText('Type').nextElementSibling?.textContent).toBe('Taxi');
+  });
+
   it('points a route’s arrow the way an Arabic page reads', async () => {
     await switchLanguage('ar');
     try {

@@ -1,5 +1,5 @@
 import type { Booking } from '@trabzon/api-client';
-import { otherTravellers as othersIn, routeOf as routeIn, serviceName as nameIn } from '@trabzon/contracts/booking-service';
+import { otherTravellers as othersIn, routeOf as routeIn, serviceKind, serviceName as nameIn } from '@trabzon/contracts/booking-service';
 
 /** What a booking is for ("Hamsiköy Stone Inn · Family Room", a package, a flight's route), in `language` where kept, or null. */
 export const serviceName = (booking: Pick<Booking, 'details'>, language?: string): string | null => nameIn(booking.details, language);
@@ -7,14 +7,8 @@ export const serviceName = (booking: Pick<Booking, 'details'>, language?: string
 /** Where a car rental or transfer goes ("Trabzon Airport → Uzungöl"), in `language` where kept, or null. */
 export const routeOf = (booking: Pick<Booking, 'details'>, language?: string): string | null => routeIn(booking.details, language);
 
-/** A city taxi: stored as a `transfer` whose details say so (`mode: 'taxi'`, as the taxi page books it). */
-export function isTaxi(booking: Pick<Booking, 'type' | 'details'>): boolean {
-  const details = booking.details as Record<string, unknown> | null | undefined;
-  return booking.type === 'transfer' && (details?.mode === 'taxi' || details?.taxi === true);
-}
-
 /** The key of what kind of booking it is ("types.hotel", "types.taxi"), for the pages' labels. */
-export const typeKey = (booking: Pick<Booking, 'type' | 'details'>): string => `types.${isTaxi(booking) ? 'taxi' : booking.type}`;
+export const typeKey = (booking: Pick<Booking, 'type' | 'details'>): string => `types.${serviceKind(booking)}`;
 
 /** A flight's passengers besides the contact. */
 export const otherTravellers = (booking: Pick<Booking, 'details'>): string[] => othersIn(booking.details);
