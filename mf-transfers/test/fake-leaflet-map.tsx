@@ -1,10 +1,21 @@
 import { useEffect } from 'react';
 import type { LeafletMapProps } from '../src/components/map/LeafletMap';
 
-/** Stand-in for the Leaflet map in happy-dom: reports a fake map and offers a "click" at a fixed point. */
-export const fakeMap = { setView: (..._args: unknown[]) => undefined, ready: true, mounted: 0 };
+/**
+ * Stand-in for the Leaflet map in happy-dom: reports a fake map and offers a "click" at a fixed point.
+ * `centre` is where the map has been panned to (what getCenter answers: the crosshair's point).
+ */
+export const fakeMap = {
+  setView: (..._args: unknown[]) => undefined,
+  centre: { lat: 40.99078, lng: 39.68159 },
+  getCenter() {
+    return this.centre;
+  },
+  ready: true,
+  mounted: 0,
+};
 
-export default function FakeLeafletMap({ onPick, onReady, centre, zoom }: LeafletMapProps) {
+export default function FakeLeafletMap({ onPick, onReady, centre, zoom, describedBy }: LeafletMapProps) {
   useEffect(() => {
     fakeMap.mounted += 1;
     onReady(fakeMap.ready ? (fakeMap as never) : null);
@@ -14,7 +25,7 @@ export default function FakeLeafletMap({ onPick, onReady, centre, zoom }: Leafle
     };
   }, [onReady]);
   return (
-    <div data-testid="fake-map" data-centre={`${centre.lat},${centre.lng}`} data-zoom={zoom}>
+    <div data-testid="fake-map" data-centre={`${centre.lat},${centre.lng}`} data-zoom={zoom} aria-describedby={describedBy}>
       <button type="button" onClick={() => onPick({ lat: 41.01234, lng: 39.75678 })}>
         fake map click
       </button>

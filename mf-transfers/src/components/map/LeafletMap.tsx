@@ -11,7 +11,7 @@ import {
   useMap,
   useMapEvents,
 } from 'react-leaflet';
-import type { Map as LeafletMapInstance } from 'leaflet';
+import type { LeafletKeyboardEvent, Map as LeafletMapInstance } from 'leaflet';
 import type { FeatureCollection } from 'geojson';
 import { useTheme } from 'styled-components';
 import type { PlaceView } from '@trabzon/api-client';
@@ -40,22 +40,57 @@ export interface LeafletMapProps {
   onPick: (point: LatLng) => void;
   onReady: (map: LeafletMapInstance | null) => void;
   onTileError: () => void;
+  /** The id of the text telling keyboard users how to choose a point (the focusable map's description). */
+  describedBy?: string | undefined;
 }
 
-function Events({ onPick, onReady }: Pick<LeafletMapProps, 'onPick' | 'onReady'>) {
+/** Enter or Space: the keys that press a button. */
+const isPressKey = (event: KeyboardEvent) => event.key === 'Enter' || event.key === ' ' || event.key === 'Spacebar';
+
+function Events({ onPick, onReady, describedBy }: Pick<LeafletMapProps, 'onPick' | 'onReady' | 'describedBy'>) {
   const map = useMap();
   useEffect(() => {
     onReady(map);
     return () => onReady(null);
   }, [map, onReady]);
-  useMapEvents({ click: (event) => onPick({ lat: event.latlng.lat, lng: event.latlng.lng }) });
+  useEffect(() => {
+    const container = map.getContainer();
+    if (describedBy) container.setAttribute('aria-describedby', describedBy);
+    return () => container.removeAttribute('aria-describedby');
+  }, [map, describedBy]);
+  useMapEvents({
+    click: (event) => onPick({ lat: event.latlng.lat, lng: event.latlng.lng }),
+    // The focused map (not a marker or a zoom button in it): Enter or Space chooses the point under
+    // the crosshair at its centre, after panning with the arrow keys.
+    keydown: (event: LeafletKeyboardEvent) => {
+      if (event.originalEvent.target !== map.getContainer() || !isPressKey(event.originalEvent)) return;
+      event.originalEvent.preventDefault();
+      const centre = map.getCenter();
+      onPick({ lat: centre.lat, lng: centre.lng });
+    },
+  });
   return null;
+}
+
+/** A place's marker (a focusable role=button image): a click, Enter or Space chooses the place. */
+function placeEvents(place: PlaceView, onPick: (point: LatLng) => void) {
+  const pick = () => onPick({ lat: place.lat, lng: place.lng });
+  return {
+    click: pick,
+    keydown: (event: LeafletKeyboardEvent) => {
+      if (!isPressKey(event.originalEvent)) return;
+      event.originalEvent.preventDefault(); // Space would scroll the page
+      pick();
+    },
+  };
 }
 
 /**
  * The Leaflet map: an offline land layer (Natural Earth, shipped) in a pane BELOW the tiles, so the
  * coast shows whether or not a tile server answers; the tiles from the configured template; the six
  * places as markers; the chosen point. Zoom and attribution sit on the reading side's start.
+ * By keyboard: the arrow keys pan the focused map and Enter or Space chooses its centre; a place's
+ * marker is a button that Enter or Space chooses.
  */
 export default function LeafletMap({
   centre,
@@ -68,6 +103,7 @@ export default function LeafletMap({
   onPick,
   onReady,
   onTileError,
+  describedBy,
 }: LeafletMapProps) {
   const theme = useTheme();
   const landStyle = useMemo(
@@ -97,13 +133,13 @@ export default function LeafletMap({
           icon={defaultIcon}
           title={place.name}
           alt={place.name}
-          eventHandlers={{ click: () => onPick({ lat: place.lat, lng: place.lng }) }}
+          eventHandlers={placeEvents(place, onPick)}
         >
           <Tooltip direction="top">{place.name}</Tooltip>
         </Marker>
       ))}
       {point && <Marker position={[point.lat, point.lng]} icon={chosenIcon} interactive={false} />}
-      <Events onPick={onPick} onReady={onReady} />
+      <Events onPick={onPick} onReady={onReady} describedBy={describedBy} />
     </MapContainer>
   );
 }

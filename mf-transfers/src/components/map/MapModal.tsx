@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { Map as LeafletMapInstance } from 'leaflet';
 import type { TransfersConfig } from '@trabzon/api-client';
@@ -63,6 +63,37 @@ const MapBox = styled.div`
   }
   .leaflet-container:focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: -3px;
+  }
+`;
+
+/** The map's centre, the point "Use the point at the centre of the map" (or Enter on the map) chooses. */
+const Crosshair = styled.span`
+  position: absolute;
+  inset-block-start: 50%;
+  inset-inline-start: 50%;
+  width: 32px;
+  height: 32px;
+  margin-block-start: -16px;
+  margin-inline-start: -16px;
+  z-index: 500; /* above Leaflet's map pane (400, its tiles and markers), below its controls (800) */
+  pointer-events: none;
+  &::before,
+  &::after {
+    content: '';
+    position: absolute;
+    background: ${({ theme }) => theme.colors.text};
+    box-shadow: 0 0 0 1px ${({ theme }) => theme.colors.surface};
+  }
+  &::before {
+    inset-block-start: 15px;
+    inset-inline: 0;
+    height: 2px;
+  }
+  &::after {
+    inset-inline-start: 15px;
+    inset-block: 0;
+    width: 2px;
   }
 `;
 
@@ -72,6 +103,12 @@ const Row = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(3)};
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
 `;
 
 const Actions = styled.div`
@@ -112,10 +149,14 @@ export function inArea(area: TransfersConfig['serviceArea'], point: LatLng): boo
 /**
  * 'Select Pickup Location' / 'Select Drop-off Location': click the map (or a place's marker) or use
  * the browser's position, then Confirm Location. Every geolocation failure shows its spec message.
+ * By keyboard: pan the map with the arrow keys until the crosshair is on the point, then press
+ * "Use the point at the centre of the map" (or Enter on the map), or Enter on a place's marker.
+ * The chosen point is announced politely (role=status).
  */
 export function MapModal({ open, which, initial, config, rtl, onCancel, onConfirm, geolocation }: MapModalProps) {
   const { t } = useTranslation('transfers');
   const { titleId, dialogProps } = useModalDialog(open, onCancel);
+  const keyboardHintId = useId();
   const [mounted, setMounted] = useState(open);
   const [point, setPoint] = useState<LatLng | null>(initial);
   const [message, setMessage] = useState<GeoMessage | 'outsideArea' | null>(null);
@@ -154,6 +195,14 @@ export function MapModal({ open, which, initial, config, rtl, onCancel, onConfir
     [config],
   );
 
+  /** The point under the crosshair: the map's centre (panned there with the arrow keys). */
+  const chooseCentre = () => {
+    const map = mapRef.current;
+    if (!map) return setMessage('mapUnavailable');
+    const centre = map.getCenter();
+    choose({ lat: centre.lat, lng: centre.lng });
+  };
+
   const locateMe = async () => {
     setMessage(null);
     setLocating(true);
@@ -175,7 +224,11 @@ export function MapModal({ open, which, initial, config, rtl, onCancel, onConfir
           </Head>
           <Body>
             <Muted>{which === 'pickup' ? t('map.hintPickup') : t('map.hintDropoff')}</Muted>
+            <Muted id={keyboardHintId} data-testid="map-keyboard-hint">
+              {t('map.keyboardHint')}
+            </Muted>
             <MapBox data-testid="map-box" aria-label={t('map.label')} role="region">
+              <Crosshair aria-hidden="true" data-testid="map-crosshair" />
               <Suspense fallback={<Spinner />}>
                 <LeafletMap
                   centre={start}
@@ -188,6 +241,7 @@ export function MapModal({ open, which, initial, config, rtl, onCancel, onConfir
                   onPick={choose}
                   onReady={onReady}
                   onTileError={onTileError}
+                  describedBy={keyboardHintId}
                 />
               </Suspense>
             </MapBox>
@@ -197,13 +251,19 @@ export function MapModal({ open, which, initial, config, rtl, onCancel, onConfir
               </Muted>
             )}
             <Row>
-              <span data-testid="map-selected">
+              {/* A polite live region: the point chosen by click, key, marker or position is announced. */}
+              <span data-testid="map-selected" role="status">
                 {point ? t('map.selected', { point: '' }) : t('map.noPoint')}
                 {point && <Coordinates>{formatPoint(point)}</Coordinates>}
               </span>
-              <Button type="button" $variant="secondary" onClick={() => void locateMe()} disabled={locating}>
-                {locating ? t('map.locating') : t('map.useMyLocation')}
-              </Button>
+              <Buttons>
+                <Button type="button" $variant="secondary" onClick={chooseCentre} data-testid="map-use-centre">
+                  {t('map.useCentre')}
+                </Button>
+                <Button type="button" $variant="secondary" onClick={() => void locateMe()} disabled={locating}>
+                  {locating ? t('map.locating') : t('map.useMyLocation')}
+                </Button>
+              </Buttons>
             </Row>
             {message && (
               <Alert role="alert" data-testid="map-message">

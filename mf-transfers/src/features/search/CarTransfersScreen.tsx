@@ -25,6 +25,7 @@ import {
   RouteText,
   Select,
   Spinner,
+  VisuallyHidden,
   usePageTitle,
 } from '@trabzon/ui';
 import { formatDate, formatDecimal, useTranslation } from '@trabzon/i18n';
@@ -69,6 +70,17 @@ const Toggle = styled.div`
   grid-column: 1 / -1;
   display: inline-flex;
   gap: ${({ theme }) => theme.space(2)};
+`;
+
+/**
+ * Search while a search loads: not `disabled`, which would drop the focus of the visitor who pressed
+ * it to the page's body; aria-disabled says it is busy and the form ignores the repeat.
+ */
+const SearchButton = styled(Button)`
+  &[aria-disabled='true'] {
+    opacity: 0.6;
+    cursor: progress;
+  }
 `;
 
 const Results = styled.ol`
@@ -220,6 +232,8 @@ export function CarTransfersScreen() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    // A search is loading (the button says Searching…): a repeat press or Enter waits for it.
+    if (search.isFetching) return;
     const problem = searchProblem(state, today, earliest);
     if (problem) return setFormError(problemText(problem));
     setFormError(null);
@@ -249,7 +263,9 @@ export function CarTransfersScreen() {
   if (booking) {
     return (
       <Page data-testid="screen" data-app="mf-transfers" data-theme={mode} data-screen="car-transfers">
+        {/* The confirmation replaces the whole page (its title too): its heading is the page's h1. */}
         <BookingConfirmation
+          headingLevel={1}
           booking={booking}
           onView={signedIn ? () => navigate(`/bookings/${booking._id}`) : undefined}
           onDone={() => {
@@ -398,9 +414,9 @@ export function CarTransfersScreen() {
               </FieldWrap>
             )}
             <FieldWrap>
-              <Button type="submit" disabled={search.isFetching} data-testid="car-search-submit">
+              <SearchButton type="submit" aria-disabled={search.isFetching || undefined} data-testid="car-search-submit">
                 {search.isFetching ? t('form.searching') : t('form.search')}
-              </Button>
+              </SearchButton>
             </FieldWrap>
             {formError && (
               <FormMessage $tone="error" role="alert" style={{ gridColumn: '1 / -1' }}>
@@ -408,6 +424,15 @@ export function CarTransfersScreen() {
               </FormMessage>
             )}
           </Form>
+
+          {/* Present before the results arrive, so that their count (or that none carries as many) is announced. */}
+          <VisuallyHidden role="status" data-testid="results-status">
+            {submitted !== null && results
+              ? results.options.length === 0
+                ? t('results.none')
+                : t('results.count', { count: results.options.length })
+              : ''}
+          </VisuallyHidden>
 
           {submitted === null ? (
             <>

@@ -96,7 +96,9 @@ export function TaxiScreen() {
   if (booking) {
     return (
       <Page data-testid="screen" data-app="mf-transfers" data-theme={mode} data-screen="taxis">
+        {/* The confirmation replaces the whole page (its title too): its heading is the page's h1. */}
         <BookingConfirmation
+          headingLevel={1}
           booking={booking}
           onView={signedIn ? () => navigate(`/bookings/${booking._id}`) : undefined}
           onDone={() => setBooking(null)}

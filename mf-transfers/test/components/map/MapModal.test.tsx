@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CONFIG, renderWithProviders, startI18n } from '../../render';
 import { fakeMap } from '../../fake-leaflet-map';
@@ -12,6 +12,8 @@ beforeAll(() => startI18n('en'));
 afterEach(() => {
   cleanup();
   fakeMap.ready = true;
+  fakeMap.centre = { lat: 40.99078, lng: 39.68159 };
+  vi.restoreAllMocks();
   vi.useRealTimers();
 });
 
@@ -66,6 +68,55 @@ describe('MapModal', () => {
     expect(onConfirm).toHaveBeenCalledWith({ lat: 41.01234, lng: 39.75678 });
     fireEvent.click(screen.getByText('Cancel'));
     expect(onCancel).toHaveBeenCalledTimes(1);
+  });
+
+  it('by keyboard: a crosshair marks the centre, "Use the point at the centre of the map" chooses it, announced politely', async () => {
+    const setView = vi.spyOn(fakeMap, 'setView');
+    const { onConfirm } = renderModal();
+    const map = await screen.findByTestId('fake-map');
+    // The crosshair is drawn over the map (decoration only); the map is described by the keyboard hint.
+    expect(within(screen.getByTestId('map-box')).getByTestId('map-crosshair').getAttribute('aria-hidden')).toBe('true');
+    const hint = screen.getByTestId('map-keyboard-hint');
+    expect(hint.textContent).toBe(
+      'With the keyboard: move the map with the arrow keys until the crosshair is on your point, then press Enter or “Use the point at the centre of the map”. A place’s marker can also be chosen with Enter.',
+    );
+    expect(map.getAttribute('aria-describedby')).toBe(hint.id);
+    // The selection is a polite live region, there before anything is chosen.
+    const selected = screen.getByTestId('map-selected');
+    expect(selected.getAttribute('role')).toBe('status');
+    expect(screen.getAllByRole('status')).toContain(selected);
+    expect(selected.textContent).toBe('No point selected yet');
+
+    // The arrow keys panned the map here: the button takes the point under the crosshair.
+    fakeMap.centre = { lat: 40.99078, lng: 39.68159 };
+    const useCentre = screen.getByRole('button', { name: 'Use the point at the centre of the map' });
+    useCentre.focus();
+    fireEvent.click(useCentre);
+    expect(selected.textContent).toBe('Selected: 40.99078, 39.68159');
+    expect(setView).toHaveBeenCalledWith([40.99078, 39.68159], 15);
+    expect(document.activeElement).toBe(useCentre);
+    const confirm = screen.getByRole('button', { name: 'Confirm Location' }) as HTMLButtonElement;
+    expect(confirm.disabled).toBe(false);
+    fireEvent.click(confirm);
+    expect(onConfirm).toHaveBeenCalledWith({ lat: 40.99078, lng: 39.68159 });
+  });
+
+  it('the centre of a map panned out of the service area is refused; without a map, says "Map is not available"', async () => {
+    renderModal();
+    await screen.findByTestId('fake-map');
+    fakeMap.centre = { lat: 41.0082, lng: 28.9784 };
+    fireEvent.click(screen.getByRole('button', { name: 'Use the point at the centre of the map' }));
+    expect(screen.getByTestId('map-message').textContent).toBe(
+      'This point is outside our service area (the eastern Black Sea region around Trabzon and Rize).',
+    );
+    expect(screen.getByTestId('map-selected').textContent).toBe('No point selected yet');
+    cleanup();
+
+    fakeMap.ready = false;
+    renderModal();
+    await screen.findByTestId('fake-map');
+    fireEvent.click(screen.getByRole('button', { name: 'Use the point at the centre of the map' }));
+    expect(screen.getByTestId('map-message').textContent).toBe('Map is not available');
   });
 
   it('refuses a point outside the service area', async () => {

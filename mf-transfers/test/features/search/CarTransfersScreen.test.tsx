@@ -110,13 +110,22 @@ describe('/car-transfers', () => {
     expect(screen.queryByTestId('dropoff-coordinates')).toBeNull();
   });
 
-  it('disables Search while the search loads', async () => {
+  it('Search is busy (aria-disabled, "Searching…") while the search loads, keeps the focus, and a repeat press or Enter is ignored', async () => {
     renderWithProviders(<CarTransfersScreen />);
     const button = screen.getByTestId('car-search-submit') as HTMLButtonElement;
-    expect(button.disabled).toBe(false);
+    expect(button.getAttribute('aria-disabled')).toBeNull();
+    button.focus();
     fireEvent.click(button);
-    await waitFor(() => expect((screen.getByTestId('car-search-submit') as HTMLButtonElement).disabled).toBe(true));
-    expect(screen.getByTestId('car-search-submit').textContent).toBe('Searching…');
+    await waitFor(() => expect(button.getAttribute('aria-disabled')).toBe('true'));
+    expect(button.textContent).toBe('Searching…');
+    // Not disabled: a disabled button loses the focus, which falls to the page's body.
+    expect(button.disabled).toBe(false);
+    expect(document.activeElement).toBe(button);
+    expect(api.search).toHaveBeenCalledTimes(1);
+    fireEvent.click(button);
+    fireEvent.submit(screen.getByTestId('car-search-form'));
+    expect(api.search).toHaveBeenCalledTimes(1);
+    expect(document.activeElement).toBe(button);
   });
 
   it('late in the evening, today’s pickups are over: the date starts at tomorrow and today is refused with the reason', async () => {

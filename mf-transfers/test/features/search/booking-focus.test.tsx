@@ -82,34 +82,49 @@ describe('/car-transfers: the focus through the booking step', () => {
   });
 });
 
+/** A confirmed car rental as POST /api/bookings answers it. */
+const BOOKING = {
+  _id: 'b1',
+  reference: 'TC-123456',
+  type: 'car-rental',
+  status: 'confirmed',
+  startDate: '2030-06-01',
+  endDate: '2030-06-03',
+  startTime: '10:00',
+  guests: 2,
+  details: {},
+  lineItems: [],
+  subtotal: 120,
+  taxRate: 0,
+  tax: 0,
+  total: 120,
+  currency: 'USD',
+  payment: { method: 'creditCard', cardBrand: 'visa', cardLast4: '1111' },
+  contact: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '+905321234567' },
+};
+
 describe('/car-transfers: after the confirmation', () => {
   it('Done puts the focus back on the results, not on the page’s body', async () => {
     api.search.mockResolvedValue(RESULTS);
-    api.create.mockResolvedValue({
-      _id: 'b1',
-      reference: 'TC-123456',
-      type: 'car-rental',
-      status: 'confirmed',
-      startDate: '2030-06-01',
-      endDate: '2030-06-03',
-      startTime: '10:00',
-      guests: 2,
-      details: {},
-      lineItems: [],
-      subtotal: 120,
-      taxRate: 0,
-      tax: 0,
-      total: 120,
-      currency: 'USD',
-      payment: { method: 'creditCard', cardBrand: 'visa', cardLast4: '1111' },
-      contact: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '+905321234567' },
-    });
+    api.create.mockResolvedValue(BOOKING);
     await chooseSuv();
     fillCheckout();
     fireEvent.submit(screen.getByTestId('checkout-form'));
     fireEvent.click(await screen.findByRole('button', { name: 'Done' }));
     const heading = await screen.findByRole('heading', { level: 2, name: 'Available vehicles' });
     await waitFor(() => expect(document.activeElement).toBe(heading));
+  });
+
+  it('the confirmation replaces the page: "Booking confirmed" is its h1 (the only heading), and takes the focus', async () => {
+    api.search.mockResolvedValue(RESULTS);
+    api.create.mockResolvedValue(BOOKING);
+    await chooseSuv();
+    fillCheckout();
+    fireEvent.submit(screen.getByTestId('checkout-form'));
+    const title = await screen.findByTestId('confirmation-title');
+    expect(title.tagName).toBe('H1');
+    expect(screen.getAllByRole('heading').map((h) => [h.tagName, h.textContent])).toEqual([['H1', 'Booking confirmed']]);
+    await waitFor(() => expect(document.activeElement).toBe(title));
   });
 
   it('a rental is booked at the pickup time the visitor chose (a same-day rental cannot start at a time already passed)', async () => {
@@ -151,5 +166,21 @@ describe('/taxis: the focus through the booking step', () => {
     expect(screen.queryByRole('button', { name: 'Back to results' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Change the ride' }));
     await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('taxi-book')));
+  });
+});
+
+describe('/taxis: after the confirmation', () => {
+  it('the booked taxi’s confirmation replaces the page: "Booking confirmed" is its h1 (the only heading)', async () => {
+    api.create.mockResolvedValue({ ...BOOKING, reference: 'TT-123456', type: 'transfer' });
+    renderWithProviders(<TaxiScreen />, '/taxis');
+    const book = screen.getByTestId('taxi-book') as HTMLButtonElement;
+    await waitFor(() => expect(book.disabled).toBe(false));
+    fireEvent.click(book);
+    await screen.findByTestId('transfers-booking');
+    fillCheckout();
+    fireEvent.submit(screen.getByTestId('checkout-form'));
+    const title = await screen.findByTestId('confirmation-title');
+    expect(title.tagName).toBe('H1');
+    expect(screen.getAllByRole('heading').map((h) => [h.tagName, h.textContent])).toEqual([['H1', 'Booking confirmed']]);
   });
 });

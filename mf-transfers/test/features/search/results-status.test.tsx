@@ -1,0 +1,62 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type * as ApiClient from '@trabzon/api-client';
+import { CONFIG, renderWithProviders, startI18n } from '../../render';
+import { RESULTS } from '../../fixtures';
+
+const api = vi.hoisted(() => ({ search: vi.fn() }));
+
+vi.mock('../../../src/components/map/LeafletMap', () => import('../../fake-leaflet-map'));
+vi.mock('@trabzon/api-client', async (original) => {
+  const actual = await original<typeof ApiClient>();
+  return {
+    ...actual,
+    transfersApi: { config: vi.fn(async () => CONFIG), vehicles: vi.fn(async () => []), search: api.search },
+  };
+});
+
+const { CarTransfersScreen } = await import('../../../src/features/search/CarTransfersScreen');
+
+beforeAll(() => startI18n('en'));
+afterEach(() => {
+  cleanup();
+  api.search.mockReset();
+});
+
+/** The polite live region of the results: there (empty) before the search, so that what arrives is announced. */
+const status = () => screen.getByTestId('results-status');
+
+describe('/car-transfers: the results are announced', () => {
+  it('says how many vehicles were found in a polite status, the focus staying on Search', async () => {
+    let answer: (value: typeof RESULTS) => void = () => {};
+    api.search.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    renderWithProviders(<CarTransfersScreen />);
+    expect(status().getAttribute('role')).toBe('status');
+    expect(status().textContent).toBe('');
+    const button = screen.getByTestId('car-search-submit');
+    button.focus();
+    fireEvent.click(button);
+    await waitFor(() => expect(api.search).toHaveBeenCalledTimes(1));
+    expect(status().textContent).toBe('');
+    answer(RESULTS);
+    await waitFor(() => expect(status().textContent).toBe('3 vehicles found'));
+    expect(screen.getAllByRole('status')).toContain(status());
+    expect(document.activeElement).toBe(button);
+    expect(button.textContent).toBe('Search');
+  });
+
+  it('says "1 vehicle found", and that no vehicle carries that many passengers', async () => {
+    api.search.mockResolvedValueOnce({ ...RESULTS, options: RESULTS.options.slice(0, 1) });
+    renderWithProviders(<CarTransfersScreen />);
+    fireEvent.click(screen.getByTestId('car-search-submit'));
+    await waitFor(() => expect(status().textContent).toBe('1 vehicle found'));
+    cleanup();
+
+    api.search.mockResolvedValueOnce({ ...RESULTS, serviceType: 'transfer', dropoffDate: null, options: [] });
+    renderWithProviders(<CarTransfersScreen />);
+    fireEvent.click(screen.getByTestId('service-transfer'));
+    fireEvent.click(screen.getByTestId('car-search-submit'));
+    await waitFor(() => expect(status().textContent).toBe('No vehicle carries that many passengers. Please choose fewer passengers.'));
+  });
+});
