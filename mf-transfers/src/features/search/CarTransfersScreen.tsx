@@ -186,8 +186,14 @@ export function CarTransfersScreen() {
     if (option) {
       setTime(pickupTimeOf(params, results.pickupDate));
       setChosen(option);
+      // A time the step does not take (25:99) leaves the address too, so a reload or a link no longer carries it.
+      if (params.has('time') && !isIsoTime(params.get('time'))) {
+        const next = new URLSearchParams(params);
+        next.delete('time');
+        setParams(next, { replace: true, state: location.state });
+      }
     } else setParams(withoutVehicle(params), { replace: true });
-  }, [vehicleId, chosen, results, params, setParams]);
+  }, [vehicleId, chosen, results, params, setParams, location.state]);
 
   // The URL dropped the vehicle (Back, the step's own back button, Done): the results again, the
   // focus on the vehicle's Select button (or, after a booking, the results' heading).

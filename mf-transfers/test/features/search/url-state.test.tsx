@@ -235,6 +235,9 @@ describe('/car-transfers keeps the chosen vehicle in the URL', () => {
     open(`/car-transfers?${RENTAL}&vehicle=suv&time=25:99`);
     await screen.findByTestId('transfers-booking');
     expect(field('Pickup time').value).toBe('10:00');
+    // Nor does the address keep it.
+    await waitFor(() => expect(query().has('time')).toBe(false));
+    expect(query().get('vehicle')).toBe('suv');
   });
 
   it('a vehicle no longer offered (or sold out) shows the results and drops it from the address', async () => {
