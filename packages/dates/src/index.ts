@@ -63,16 +63,13 @@ export function nowTimeIso(now: Date = new Date(), timeZone: string = AGENCY_TIM
 
 /**
  * The first pickup a visitor can still book (taxis): `noticeMinutes` and 5 minutes to fill the form
- * from `now`, rounded up to 5 minutes, with its day (agency's zone); 10:00 the next day when that
- * would be past 23:55. The home page's Taxis tab and the taxi page start from it.
+ * from `now`, rounded up to the next 5 minutes, with its day (agency's zone; past midnight, the next
+ * day's). It only moves forward as time passes. The home page's Taxis tab and the taxi page start from it.
  */
 export function firstPickupTime(noticeMinutes: number, now: Date = new Date()): { date: string; time: string } {
-  const later = new Date(now.getTime() + (noticeMinutes + 5) * 60_000);
-  const [h, m] = nowTimeIso(later).split(':').map(Number) as [number, number];
-  const rounded = Math.ceil(m / 5) * 5;
-  if (h === 23 && rounded >= 60) return { date: addDays(todayIso(now), 1), time: '10:00' };
-  const hh = rounded >= 60 ? h + 1 : h;
-  return { date: todayIso(later), time: `${String(hh).padStart(2, '0')}:${String(rounded % 60).padStart(2, '0')}` };
+  const step = 5 * 60_000;
+  const at = new Date(Math.ceil((now.getTime() + (noticeMinutes + 5) * 60_000) / step) * step);
+  return { date: todayIso(at), time: nowTimeIso(at) };
 }
 
 export function addDays(day: string, days: number): string {

@@ -18,8 +18,9 @@ describe('home search', () => {
     expect(defaultSearch(at1247)).toMatchObject({ pickupDate: '2026-11-22', pickupTime: '13:25' });
     const lateEvening = new Date(Date.UTC(2026, 10, 22, 20, 30)); // 23:30 in Istanbul: 00:05 the next day
     expect(defaultSearch(lateEvening)).toMatchObject({ pickupDate: '2026-11-23', pickupTime: '00:05' });
-    const nearMidnight = new Date(Date.UTC(2026, 10, 22, 20, 22)); // 23:22: 23:57 rounds past today, so 10:00 tomorrow
-    expect(defaultSearch(nearMidnight)).toMatchObject({ pickupDate: '2026-11-23', pickupTime: '10:00' });
+    // 23:21: 23:56 rounds up to midnight, the next day's 00:00 (it never jumps ahead to a later time as the clock moves on).
+    const nearMidnight = new Date(Date.UTC(2026, 10, 22, 20, 21));
+    expect(defaultSearch(nearMidnight)).toMatchObject({ pickupDate: '2026-11-23', pickupTime: '00:00' });
   });
 
   it("uses Istanbul's today, not the browser's: 22:30 UTC is already the next day there", () => {
