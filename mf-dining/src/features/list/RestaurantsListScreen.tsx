@@ -86,10 +86,16 @@ const ResultCount = styled.div`
   }
 `;
 
+/* Never wider than its track: a long option (Arabic) made the select push into the Filters button. */
 const SortField = styled(FieldWrap)`
   grid-area: sort;
   justify-self: start;
+  min-inline-size: 0;
+  max-inline-size: 100%;
   margin: 0;
+  select {
+    max-inline-size: 100%;
+  }
 `;
 
 const FilterToggle = styled(Button)`

@@ -117,3 +117,19 @@ describe('/restaurants: the lowest and highest price', () => {
     expect(tracks).not.toMatch(/(^|\s)1fr(\s|$)/);
   });
 });
+
+describe('/restaurants: the toolbar', () => {
+  afterEach(async () => {
+    await startI18n('en');
+  });
+
+  it('keeps the sort within its track, so a long Arabic option cannot push into the Filters button', async () => {
+    await startI18n('ar');
+    renderWithProviders(<RestaurantsListScreen />);
+    await screen.findAllByTestId('restaurant-card');
+    const sort = document.getElementById('dining-sort')!;
+    expect(getComputedStyle(sort).maxInlineSize).toBe('100%');
+    expect(getComputedStyle(sort.parentElement!).minInlineSize).toBe('0');
+    expect(getComputedStyle(sort.parentElement!).maxInlineSize).toBe('100%');
+  });
+});
