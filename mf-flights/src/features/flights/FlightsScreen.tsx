@@ -2,12 +2,12 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from '@trabzon/router';
 import styled from 'styled-components';
 import type { Booking, FlightOffer } from '@trabzon/api-client';
-import { BookingConfirmation } from '@trabzon/checkout';
 import { todayIso } from '@trabzon/dates';
 import { useTranslation } from '@trabzon/i18n';
 import { useSessionStore, useThemeStore } from '@trabzon/stores';
-import { Button, Modal, Page, Slideshow, VisuallyHidden, usePageTitle, type Slide } from '@trabzon/ui';
+import { Modal, Page, Slideshow, VisuallyHidden, usePageTitle, type Slide } from '@trabzon/ui';
 import { useFlightSearch } from './queries/useFlightSearch';
+import { ConfirmationDialog } from './components/ConfirmationDialog';
 import { FlightBooking } from './components/FlightBooking';
 import { FlightDetails } from './components/FlightDetails';
 import { RecentSearches } from './components/RecentSearches';
@@ -26,12 +26,6 @@ const Hero = styled.div`
 
 const SearchArea = styled.div`
   margin-block-end: ${({ theme }) => theme.space(6)};
-`;
-
-const DoneRow = styled.div`
-  display: flex;
-  justify-content: center;
-  margin-block-start: ${({ theme }) => theme.space(4)};
 `;
 
 type Stage = 'results' | 'details' | 'booking' | 'confirmation';
@@ -69,6 +63,8 @@ export function FlightsScreen() {
   const [stage, setStage] = useState<Stage>('results');
   const [offer, setOffer] = useState<FlightOffer | null>(null);
   const [booking, setBooking] = useState<Booking | null>(null);
+  /** The results' news for the polite live region (searching, how many found, none). */
+  const [resultsStatus, setResultsStatus] = useState('');
   // The Details button that opened the details → booking → confirmation flow. Each step swaps one
   // <dialog> for another, so the browser's own focus restore points into a dialog that has closed
   // (and lands on <body>): when the flow ends here, focus goes back to this button instead.
@@ -168,6 +164,10 @@ export function FlightsScreen() {
         onRemove={(key) => updateRecent(removeRecent(recent, key))}
         onClear={() => updateRecent([])}
       />
+      {/* Always in the page, so a screen reader reads each change: the search starting, then its count. */}
+      <VisuallyHidden role="status" data-testid="flight-results-status">
+        {resultsStatus}
+      </VisuallyHidden>
       {search ? (
         <Results
           offers={offers}
@@ -176,6 +176,7 @@ export function FlightsScreen() {
           loading={query.isPending}
           failed={query.isError}
           onRetry={() => void query.refetch()}
+          onStatus={setResultsStatus}
           onSelect={(chosen, button) => {
             opener.current = button;
             setOffer(chosen);
@@ -217,24 +218,11 @@ export function FlightsScreen() {
           />
         )}
       </Modal>
-      <Modal
-        open={stage === 'confirmation' && booking !== null}
-        title={t('confirmation.title')}
-        closeLabel={t('close')}
+      <ConfirmationDialog
+        booking={stage === 'confirmation' ? booking : null}
+        onView={signedIn ? (made) => navigate(`/bookings/${made._id}`) : undefined}
         onClose={clear}
-        testId="flight-confirmation"
-      >
-        {booking && (
-          <>
-            <BookingConfirmation booking={booking} onView={signedIn ? () => navigate(`/bookings/${booking._id}`) : undefined} />
-            <DoneRow>
-              <Button type="button" $variant="secondary" data-testid="flight-done" onClick={clear}>
-                {t('confirmation.done')}
-              </Button>
-            </DoneRow>
-          </>
-        )}
-      </Modal>
+      />
     </Page>
   );
 }

@@ -72,17 +72,6 @@ const Toggle = styled.div`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
-/**
- * Search while a search loads: not `disabled`, which would drop the focus of the visitor who pressed
- * it to the page's body; aria-disabled says it is busy and the form ignores the repeat.
- */
-const SearchButton = styled(Button)`
-  &[aria-disabled='true'] {
-    opacity: 0.6;
-    cursor: progress;
-  }
-`;
-
 const Results = styled.ol`
   list-style: none;
   padding: 0;
@@ -238,7 +227,7 @@ export function CarTransfersScreen() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    // A search is loading (the button says Searching…): a repeat press or Enter waits for it.
+    // A search is loading (the button says Searching…, aria-disabled so it keeps the focus): a repeat press or Enter waits for it.
     if (search.isFetching) return;
     const problem = searchProblem(state, today, earliest);
     if (problem) return setFormError(problemText(problem));
@@ -420,9 +409,9 @@ export function CarTransfersScreen() {
               </FieldWrap>
             )}
             <FieldWrap>
-              <SearchButton type="submit" aria-disabled={search.isFetching || undefined} data-testid="car-search-submit">
+              <Button type="submit" aria-disabled={search.isFetching || undefined} data-testid="car-search-submit">
                 {search.isFetching ? t('form.searching') : t('form.search')}
-              </SearchButton>
+              </Button>
             </FieldWrap>
             {formError && (
               <FormMessage $tone="error" role="alert" style={{ gridColumn: '1 / -1' }}>

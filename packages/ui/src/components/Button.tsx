@@ -24,6 +24,11 @@ export const Button = styled.button<{ $variant?: ButtonVariant; $block?: boolean
     opacity: 0.6;
     cursor: not-allowed;
   }
+  /* Busy but focusable (a search running): a disabled button would drop the keyboard's focus to <body>. */
+  &[aria-disabled='true'] {
+    opacity: 0.6;
+    cursor: progress;
+  }
   ${({ theme, $variant = 'primary' }) => {
     const c = theme.colors;
     switch ($variant) {

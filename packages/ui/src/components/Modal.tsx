@@ -14,13 +14,13 @@ const Dialog = styled.dialog`
   }
 `;
 
-const Head = styled.div`
+const Head = styled.div<{ $bare: boolean }>`
   display: flex;
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(6)};
-  border-block-end: 1px solid ${({ theme }) => theme.colors.surfaceAlt};
+  padding: ${({ theme, $bare }) => ($bare ? `${theme.space(2)} ${theme.space(4)} 0` : `${theme.space(4)} ${theme.space(6)}`)};
+  border-block-end: ${({ theme, $bare }) => ($bare ? 'none' : `1px solid ${theme.colors.surfaceAlt}`)};
   h2 {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSize.lg}px;
@@ -37,18 +37,22 @@ const Close = styled.button`
   height: 40px;
   border-radius: ${({ theme }) => theme.radius.pill};
   cursor: pointer;
+  margin-inline-start: auto;
   &:hover {
     background: ${({ theme }) => theme.colors.surfaceAlt};
   }
 `;
 
-const Body = styled.div`
-  padding: ${({ theme }) => theme.space(6)};
+const Body = styled.div<{ $bare: boolean }>`
+  padding: ${({ theme, $bare }) => ($bare ? `0 ${theme.space(6)} ${theme.space(6)}` : theme.space(6))};
 `;
 
 interface ModalProps {
   open: boolean;
-  title: ReactNode;
+  /** The dialog's heading (an h2) and name. Without one, `labelledBy` names the dialog. */
+  title?: ReactNode;
+  /** The id of a heading inside the content that names the dialog, when it has no `title` (so it has no second heading). */
+  labelledBy?: string;
   closeLabel: string;
   onClose: () => void;
   children: ReactNode;
@@ -80,11 +84,13 @@ export function useModalDialog(open: boolean, onClose: () => void) {
 }
 
 /** A centred modal on the native <dialog> (see useModalDialog); a click on the backdrop closes it. */
-export function Modal({ open, title, closeLabel, onClose, children, testId }: ModalProps) {
+export function Modal({ open, title, labelledBy, closeLabel, onClose, children, testId }: ModalProps) {
   const { ref, titleId, dialogProps } = useModalDialog(open, onClose);
+  const bare = title === undefined;
   return (
     <Dialog
       {...dialogProps}
+      aria-labelledby={bare ? labelledBy : titleId}
       data-testid={testId}
       onClick={(event) => {
         if (event.target === ref.current) onClose();
@@ -92,13 +98,13 @@ export function Modal({ open, title, closeLabel, onClose, children, testId }: Mo
     >
       {open && (
         <>
-          <Head>
-            <h2 id={titleId}>{title}</h2>
+          <Head $bare={bare}>
+            {!bare && <h2 id={titleId}>{title}</h2>}
             <Close type="button" aria-label={closeLabel} onClick={onClose}>
               ×
             </Close>
           </Head>
-          <Body>{children}</Body>
+          <Body $bare={bare}>{children}</Body>
         </>
       )}
     </Dialog>

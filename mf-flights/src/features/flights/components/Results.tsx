@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
 import type { FlightDictionaries, FlightOffer } from '@trabzon/api-client';
 import { formatPrice, useTranslation } from '@trabzon/i18n';
@@ -117,10 +117,16 @@ interface ResultsProps {
   onRetry: () => void;
   /** `opener` is the offer's Details button, for focus to go back to when the details/booking flow ends. */
   onSelect: (offer: FlightOffer, opener: HTMLElement) => void;
+  /**
+   * What a screen reader should hear of the list now ('Searching for flights…', '12 flights found',
+   * no flights), for the page's polite live region; '' when the list goes. The region stays in the
+   * page across searches, as a region added together with its text is not read.
+   */
+  onStatus?: (text: string) => void;
 }
 
 /** 'Available Flights': the offers with sort and filters, skeletons while loading, empty and error states. */
-export function Results({ offers, dictionaries, passengers, loading, failed, onRetry, onSelect }: ResultsProps) {
+export function Results({ offers, dictionaries, passengers, loading, failed, onRetry, onSelect, onStatus }: ResultsProps) {
   const { t, i18n } = useTranslation(FLIGHTS_NS);
   const text = useFlightText();
   const [params, setParams] = useSearchParams();
@@ -143,6 +149,16 @@ export function Results({ offers, dictionaries, passengers, loading, failed, onR
   const codes = useMemo(() => [...new Set(all.flatMap(airlineCodes))].sort(), [all]);
   const shown = useMemo(() => sortOffers(filterOffers(all, { stops, airlines }), sort), [all, stops, airlines, sort]);
   const money = (amount: number, currency: string) => formatPrice(amount, i18n.language, currency);
+
+  // A failure says so itself (the error panel is an alert).
+  let status = '';
+  if (loading) status = t('results.loading');
+  else if (failed) status = '';
+  else if (all.length === 0) status = t('results.empty');
+  else if (shown.length === 0) status = t('results.noneMatch');
+  else status = t('results.found', { count: shown.length });
+  useEffect(() => onStatus?.(status), [status, onStatus]);
+  useEffect(() => () => onStatus?.(''), [onStatus]);
 
   let body;
   if (loading) {

@@ -3,7 +3,7 @@ import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import styled from 'styled-components';
 import { AIRPORT_REGIONS } from '@trabzon/contracts/airports';
 import { addDays, todayIso } from '@trabzon/dates';
-import { Button, CheckboxLabel, DateField, FieldError, FieldWrap, Label, Select } from '@trabzon/ui';
+import { Button, CheckboxLabel, DateField, FieldError, FieldWrap, Label, Select, focusFirstError } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import {
   CABINS,
@@ -100,7 +100,8 @@ interface SearchFormProps {
 /**
  * The flight search: trip type, airports grouped by region with a swap button, dates (departure
  * from today in Istanbul, return from the departure), passengers 1 to 9 and cabin. Errors show
- * once a field is left (react-hook-form, mode onTouched) and on submit.
+ * once a field is left (react-hook-form, mode onTouched) and on submit; a refused search puts the
+ * focus on the first wrong field, so its message (aria-describedby) is read.
  */
 export function SearchForm({ initial, onSearch, onSelectActive, busy = false, showErrors = false }: SearchFormProps) {
   const { t } = useTranslation(FLIGHTS_NS);
@@ -117,7 +118,11 @@ export function SearchForm({ initial, onSearch, onSelectActive, busy = false, sh
     mode: 'onTouched',
     defaultValues: initial,
     resolver,
+    // The date fields (Controller) hand react-hook-form no element to focus: focusFirstError finds
+    // the first wrong field of the page by its name instead.
+    shouldFocusError: false,
   });
+  const formRef = useRef<HTMLFormElement>(null);
   const tripType = useWatch({ control, name: 'tripType' });
   const departureDate = useWatch({ control, name: 'departureDate' });
   const errors = formState.errors;
@@ -150,12 +155,26 @@ export function SearchForm({ initial, onSearch, onSelectActive, busy = false, sh
     </optgroup>
   ));
 
-  const submit = handleSubmit((values) =>
-    onSearch({ ...values, passengers: Number(values.passengers), returnDate: values.tripType === 'oneWay' ? '' : values.returnDate }),
+  const submit = handleSubmit(
+    (values) =>
+      onSearch({ ...values, passengers: Number(values.passengers), returnDate: values.tripType === 'oneWay' ? '' : values.returnDate }),
+    (found) => {
+      focusFirstError(formRef.current, Object.keys(found));
+    },
   );
 
   return (
-    <Form onSubmit={submit} noValidate aria-label={t('search.title')} data-testid="flight-search-form">
+    <Form
+      ref={formRef}
+      onSubmit={(event) => {
+        // The search under way is the one asked for: a second press (or Enter) does not start another.
+        if (busy) event.preventDefault();
+        else void submit(event);
+      }}
+      noValidate
+      aria-label={t('search.title')}
+      data-testid="flight-search-form"
+    >
       <Trip>
         <legend>{t('search.tripType')}</legend>
         <CheckboxLabel>
@@ -176,10 +195,11 @@ export function SearchForm({ initial, onSearch, onSelectActive, busy = false, sh
             {...register('originCode', { onBlur: selectFocus.onBlurCapture })}
             onFocus={selectFocus.onFocus}
             aria-invalid={errors.originCode ? true : undefined}
+            aria-describedby={errors.originCode ? 'flight-origin-error' : undefined}
           >
             {airportOptions}
           </Select>
-          {errors.originCode && <FieldError>{message(errors.originCode.message)}</FieldError>}
+          {errors.originCode && <FieldError id="flight-origin-error">{message(errors.originCode.message)}</FieldError>}
         </FieldWrap>
         <Swap
           type="button"
@@ -254,6 +274,8 @@ export function SearchForm({ initial, onSearch, onSelectActive, busy = false, sh
             id="flight-passengers"
             {...register('passengers', { valueAsNumber: true, onBlur: selectFocus.onBlurCapture })}
             onFocus={selectFocus.onFocus}
+            aria-invalid={errors.passengers ? true : undefined}
+            aria-describedby={errors.passengers ? 'flight-passengers-error' : undefined}
           >
             {Array.from({ length: MAX_PASSENGERS - MIN_PASSENGERS + 1 }, (_, i) => i + MIN_PASSENGERS).map((n) => (
               <option key={n} value={n}>
@@ -261,7 +283,7 @@ export function SearchForm({ initial, onSearch, onSelectActive, busy = false, sh
               </option>
             ))}
           </Select>
-          {errors.passengers && <FieldError>{message(errors.passengers.message)}</FieldError>}
+          {errors.passengers && <FieldError id="flight-passengers-error">{message(errors.passengers.message)}</FieldError>}
         </FieldWrap>
         <FieldWrap>
           <Label htmlFor="flight-cabin">{t('search.cabin')}</Label>
@@ -274,7 +296,8 @@ export function SearchForm({ initial, onSearch, onSelectActive, busy = false, sh
           </Select>
         </FieldWrap>
       </Row>
-      <Button type="submit" disabled={busy} data-testid="flight-search-submit">
+      {/* While a search runs it stays focusable (aria-disabled, not disabled, which drops the focus to <body>); a press is ignored. */}
+      <Button type="submit" aria-disabled={busy || undefined} data-testid="flight-search-submit">
         {t('search.submit')}
       </Button>
       {/* A recent search or the URL changes the form's values from outside. */}

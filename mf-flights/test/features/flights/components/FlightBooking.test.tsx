@@ -34,8 +34,11 @@ function renderBooking(booked: FlightOffer = offer) {
 
 const group = (name: string) => within(screen.getByRole('group', { name }));
 
+/** The field, not a date's calendar button (named 'Open the calendar: Date of birth'). */
+const FIELD = { exact: false, selector: 'input, select, textarea' };
+
 function type(scope: ReturnType<typeof group>, label: string, value: string) {
-  fireEvent.change(scope.getByLabelText(label, { exact: false }), { target: { value } });
+  fireEvent.change(scope.getByLabelText(label, FIELD), { target: { value } });
 }
 
 /** Every field of the shared checkout (contact, traveller, card) and the terms. */
@@ -60,7 +63,7 @@ function fillCheckout() {
 
 /** Passenger 2's field and the message tied to it by aria-describedby. */
 function passengerField(label: string) {
-  const input = group('Passenger 2').getByLabelText(label, { exact: false }) as HTMLInputElement;
+  const input = group('Passenger 2').getByLabelText(label, FIELD) as HTMLInputElement;
   const ids = (input.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
   const message = ids.map((id) => document.getElementById(id)?.textContent ?? '').find((text) => !text.startsWith('Format'));
   return { input, invalid: input.getAttribute('aria-invalid') === 'true', message };
@@ -104,7 +107,7 @@ describe('FlightBooking: the other passengers', () => {
     expect(traveller.compareDocumentPosition(passenger) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(screen.getByTestId('checkout-form').contains(passenger)).toBe(true);
     const born = passengerField('Date of birth').input;
-    const firstBorn = group('Traveller').getByLabelText('Date of birth', { exact: false }) as HTMLInputElement;
+    const firstBorn = group('Traveller').getByLabelText('Date of birth', FIELD) as HTMLInputElement;
     expect(born.type).toBe('text');
     expect(born.placeholder).toBe('MM/DD/YYYY');
     expect(born.placeholder).toBe(firstBorn.placeholder);

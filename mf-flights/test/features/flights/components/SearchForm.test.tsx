@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AIRPORTS } from '@trabzon/contracts/airports';
+import { todayIso } from '@trabzon/dates';
 import { i18n, initI18n } from '@trabzon/i18n';
 import { useLocaleStore } from '@trabzon/stores';
 import { AppProviders } from '@trabzon/ui';
@@ -99,5 +100,55 @@ describe('SearchForm trip type', () => {
     expect(oneWay.checked).toBe(true);
     fireEvent.click(screen.getByText('Round trip'));
     expect(roundTrip.checked).toBe(true);
+  });
+});
+
+describe('SearchForm: a refused search', () => {
+  it('puts the focus on the first wrong field, whose message is then read (13/45/2026 as the departure)', async () => {
+    useLocaleStore.getState().setLanguage('en');
+    await waitFor(() => expect(i18n.language).toBe('en'));
+    const onSearch = vi.fn();
+    render(
+      <AppProviders>
+        <SearchForm initial={defaultSearch(todayIso())} onSearch={onSearch} />
+      </AppProviders>,
+    );
+    // Under happy-dom a list registered with react-hook-form starts on its first option (TZX): choose the destination.
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: 'IST' } });
+    const departure = screen.getByLabelText('Departure date');
+    fireEvent.change(departure, { target: { value: '13/45/2026' } });
+    fireEvent.blur(departure);
+    const submit = screen.getByRole('button', { name: 'Search flights' });
+    submit.focus();
+    fireEvent.click(submit);
+
+    await waitFor(() => expect(document.activeElement).toBe(departure));
+    expect(departure.getAttribute('aria-invalid')).toBe('true');
+    const described = (departure.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+    expect(described).toContain('Enter the date as MM/DD/YYYY.');
+    expect(onSearch).not.toHaveBeenCalled();
+  });
+});
+
+describe('SearchForm: while a search runs', () => {
+  it('keeps its button focusable (aria-disabled, not disabled) and ignores another press', async () => {
+    useLocaleStore.getState().setLanguage('en');
+    await waitFor(() => expect(i18n.language).toBe('en'));
+    const onSearch = vi.fn();
+    render(
+      <AppProviders>
+        <SearchForm initial={defaultSearch(todayIso())} onSearch={onSearch} busy />
+      </AppProviders>,
+    );
+    const submit = screen.getByRole('button', { name: 'Search flights' }) as HTMLButtonElement;
+    expect(submit.disabled).toBe(false);
+    expect(submit.getAttribute('aria-disabled')).toBe('true');
+    submit.focus();
+    fireEvent.click(submit);
+    fireEvent.submit(screen.getByTestId('flight-search-form'));
+    // handleSubmit is asynchronous: give a search time to go out, if one were to.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(onSearch).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(submit);
   });
 });
