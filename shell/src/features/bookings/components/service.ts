@@ -7,6 +7,10 @@ export const serviceName = (booking: Pick<Booking, 'details'>, language?: string
 /** Where a car rental or transfer goes ("Trabzon Airport → Uzungöl"), in `language` where kept, or null. */
 export const routeOf = (booking: Pick<Booking, 'details'>, language?: string): string | null => routeIn(booking.details, language);
 
+/** Who a booking carries: passengers for a flight, a car or a ride, guests for a stay, a table or a tour. */
+const RIDES = new Set(['flight', 'car-rental', 'transfer']);
+export const partyKey = (booking: Pick<Booking, 'type'>): string => (RIDES.has(booking.type) ? 'detail.passengers' : 'detail.guests');
+
 /** The key of what kind of booking it is ("types.hotel", "types.taxi"), for the pages' labels. */
 export const typeKey = (booking: Pick<Booking, 'type' | 'details'>): string => `types.${serviceKind(booking)}`;
 

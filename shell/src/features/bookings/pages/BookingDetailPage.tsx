@@ -6,7 +6,7 @@ import { formatDateTime, useTranslation } from '@trabzon/i18n';
 import { PriceSummary } from '@trabzon/checkout';
 import { isFreeTable } from '@trabzon/contracts/booking-service';
 import { cardBrandName } from '@trabzon/contracts/validation';
-import { otherTravellers, routeOf, serviceName, typeKey } from '../components/service';
+import { otherTravellers, partyKey, routeOf, serviceName, typeKey } from '../components/service';
 import { BookingRoute } from '../components/BookingRoute';
 import { StatusBadge } from '../components/StatusBadge';
 import { bookingDates } from '../components/dates';
@@ -92,7 +92,7 @@ export function BookingDetailPage() {
           <Facts>
             <dt>{t('detail.dates')}</dt>
             <dd>{bookingDates(booking, i18n.language)}</dd>
-            <dt>{t('detail.guests')}</dt>
+            <dt>{t(partyKey(booking))}</dt>
             <dd>{booking.guests}</dd>
             {others.length > 0 && (
               <>

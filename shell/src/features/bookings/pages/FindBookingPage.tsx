@@ -9,7 +9,7 @@ import { isFreeTable } from '@trabzon/contracts/booking-service';
 import { ContactAgency } from '../components/ContactAgency';
 import { StatusBadge } from '../components/StatusBadge';
 import { bookingDates } from '../components/dates';
-import { routeOf, serviceName, typeKey } from '../components/service';
+import { partyKey, routeOf, serviceName, typeKey } from '../components/service';
 import { BookingRoute } from '../components/BookingRoute';
 import { useLookupBooking, type LookupRequest } from '../queries/useLookupBooking';
 import { Facts } from '../components/Facts';
@@ -62,7 +62,7 @@ function FoundBooking({ booking, actions }: { booking: Booking; actions?: ReactN
         )}
         <dt>{t('detail.dates')}</dt>
         <dd>{bookingDates(booking, i18n.language)}</dd>
-        <dt>{t('detail.guests')}</dt>
+        <dt>{t(partyKey(booking))}</dt>
         <dd>{booking.guests}</dd>
       </Facts>
       {isFreeTable(booking) ? <p>{t('detail.freeReservation')}</p> : <PriceSummary quote={booking} totalTestId="found-total" />}

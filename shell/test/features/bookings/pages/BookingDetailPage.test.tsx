@@ -195,6 +195,9 @@ describe('BookingDetailPage: a car rental, transfer or taxi', () => {
     renderPage();
     expect((await screen.findByTestId('booking-route')).textContent).toBe('Trabzon Airport (TZX) → Trabzon City Center');
     expect(screen.getByRole('heading', { level: 2, name: 'Taxi' })).toBeTruthy();
+    // A ride carries passengers, not guests.
+    expect(screen.getByText('Passengers').tagName).toBe('DT');
+    expect(screen.queryByText('Guests')).toBeNull();
   });
 
   it('in Arabic, the route reads right to left: the arrow points from the pickup to the drop-off', async () => {
