@@ -45,10 +45,12 @@ interface BookingConfirmationProps {
   onDone?: () => void;
   /** 1 when the confirmation is the whole page (it replaces the checkout's h1); 2 inside a page or dialog. */
   headingLevel?: 1 | 2;
+  /** The heading's id, for a dialog that takes its name from it. */
+  headingId?: string;
 }
 
 /** The end of every checkout: the reference, large enough to copy, and what happens next; it takes the focus. */
-export function BookingConfirmation({ booking, onView, onDone, headingLevel = 2 }: BookingConfirmationProps) {
+export function BookingConfirmation({ booking, onView, onDone, headingLevel = 2, headingId }: BookingConfirmationProps) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const { t, i18n } = useTranslation('checkout');
   const [copied, setCopied] = useState(false);
@@ -67,7 +69,7 @@ export function BookingConfirmation({ booking, onView, onDone, headingLevel = 2 
   };
   return (
     <Box as="section" role="status" aria-live="polite" data-testid="booking-confirmation" data-hold={holdUntil ? 'true' : undefined}>
-      <Heading ref={heading} tabIndex={-1} data-testid="confirmation-title">
+      <Heading ref={heading} id={headingId} tabIndex={-1} data-testid="confirmation-title">
         {holdUntil ? t('confirmation.holdTitle') : t('confirmation.title')}
       </Heading>
       <span>{t('confirmation.reference')}</span>

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import styled from 'styled-components';
 import type { Booking } from '@trabzon/api-client';
 import { BookingConfirmation } from '@trabzon/checkout';
@@ -11,6 +11,9 @@ const DoneRow = styled.div`
   justify-content: center;
   margin-block-start: ${({ theme }) => theme.space(4)};
 `;
+
+/** The confirmation's heading, which names the dialog. */
+const HEADING_ID = 'flight-confirmation-title';
 
 interface ConfirmationDialogProps {
   /** The booking just made; the dialog is open while there is one. */
@@ -29,31 +32,24 @@ interface ConfirmationDialogProps {
 export function ConfirmationDialog({ booking, onView, onClose }: ConfirmationDialogProps) {
   const { t } = useTranslation(FLIGHTS_NS);
   const open = booking !== null;
-  const body = useRef<HTMLDivElement>(null);
-  const headingId = 'flight-confirmation-title';
 
   useEffect(() => {
-    if (!open) return;
     // The confirmation focuses its heading as it mounts, before the dialog is shown (a closed dialog
     // takes no focus); once it is shown, the heading takes it, as the confirmation means it to.
-    const heading = body.current?.querySelector<HTMLElement>('h1, h2');
-    if (!heading) return;
-    // Name the dialog by the heading the visitor sees (the confirmation gives it no id of its own).
-    heading.id = headingId;
-    heading.focus();
+    if (open) document.getElementById(HEADING_ID)?.focus();
   }, [open]);
 
   return (
-    <Modal open={open} labelledBy={headingId} closeLabel={t('close')} onClose={onClose} testId="flight-confirmation">
+    <Modal open={open} labelledBy={HEADING_ID} closeLabel={t('close')} onClose={onClose} testId="flight-confirmation">
       {booking && (
-        <div ref={body}>
-          <BookingConfirmation booking={booking} onView={onView ? () => onView(booking) : undefined} />
+        <>
+          <BookingConfirmation booking={booking} headingId={HEADING_ID} onView={onView ? () => onView(booking) : undefined} />
           <DoneRow>
             <Button type="button" $variant="secondary" data-testid="flight-done" onClick={onClose}>
               {t('confirmation.done')}
             </Button>
           </DoneRow>
-        </div>
+        </>
       )}
     </Modal>
   );

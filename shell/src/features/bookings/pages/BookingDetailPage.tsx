@@ -1,13 +1,12 @@
 import { Link, useParams } from '@trabzon/router';
 import styled from 'styled-components';
 import { describeApiError } from '@trabzon/api-client';
-import { BackArrow, Card, ErrorPanel, Muted, Page, PageTitle, Spinner, usePageTitle } from '@trabzon/ui';
+import { BackArrow, Card, ErrorPanel, Muted, Page, PageTitle, RouteText, Spinner, usePageTitle } from '@trabzon/ui';
 import { formatDateTime, useTranslation } from '@trabzon/i18n';
 import { PriceSummary } from '@trabzon/checkout';
 import { isFreeTable } from '@trabzon/contracts/booking-service';
 import { cardBrandName } from '@trabzon/contracts/validation';
 import { otherTravellers, partyKey, routeOf, serviceName, typeKey } from '../components/service';
-import { BookingRoute } from '../components/BookingRoute';
 import { StatusBadge } from '../components/StatusBadge';
 import { bookingDates } from '../components/dates';
 import { useBooking } from '../queries/useBooking';
@@ -86,7 +85,7 @@ export function BookingDetailPage() {
           {service && <p data-testid="booking-service">{service}</p>}
           {route && (
             <p data-testid="booking-route">
-              <BookingRoute booking={booking} />
+              <RouteText from={route.from} to={route.to} />
             </p>
           )}
           <Facts>

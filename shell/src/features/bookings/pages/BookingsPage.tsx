@@ -1,11 +1,10 @@
 import { Link, useSearchParams } from '@trabzon/router';
 import styled from 'styled-components';
 import { BOOKINGS_PAGE_SIZE, type Booking } from '@trabzon/api-client';
-import { Button, Card, ErrorPanel, Muted, Page, PageTitle, Spinner, usePageTitle } from '@trabzon/ui';
+import { Button, Card, ErrorPanel, Muted, Page, PageTitle, RouteText, Spinner, usePageTitle } from '@trabzon/ui';
 import { formatPrice, useTranslation } from '@trabzon/i18n';
 import { isFreeTable } from '@trabzon/contracts/booking-service';
 import { routeOf, serviceName, typeKey } from '../components/service';
-import { BookingRoute } from '../components/BookingRoute';
 import { StatusBadge } from '../components/StatusBadge';
 import { bookingDates } from '../components/dates';
 import { useMyBookings } from '../queries/useMyBookings';
@@ -73,7 +72,7 @@ function ServiceName({ booking }: { booking: Booking }) {
       {route && (
         <>
           {' · '}
-          <BookingRoute booking={booking} />
+          <RouteText from={route.from} to={route.to} />
         </>
       )}
     </Muted>

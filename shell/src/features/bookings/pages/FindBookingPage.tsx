@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { useSearchParams } from '@trabzon/router';
 import styled from 'styled-components';
 import { describeApiError, type Booking } from '@trabzon/api-client';
-import { Button, Card, FormMessage, Muted, Page, PageTitle, Spinner, TextField, usePageTitle } from '@trabzon/ui';
+import { Button, Card, FormMessage, Muted, Page, PageTitle, RouteText, Spinner, TextField, usePageTitle } from '@trabzon/ui';
 import { formatDateTime, useTranslation } from '@trabzon/i18n';
 import { PriceSummary } from '@trabzon/checkout';
 import { isFreeTable } from '@trabzon/contracts/booking-service';
@@ -10,7 +10,6 @@ import { ContactAgency } from '../components/ContactAgency';
 import { StatusBadge } from '../components/StatusBadge';
 import { bookingDates } from '../components/dates';
 import { partyKey, routeOf, serviceName, typeKey } from '../components/service';
-import { BookingRoute } from '../components/BookingRoute';
 import { useLookupBooking, type LookupRequest } from '../queries/useLookupBooking';
 import { Facts } from '../components/Facts';
 import { CancelBooking } from '../components/CancelBooking';
@@ -56,7 +55,7 @@ function FoundBooking({ booking, actions }: { booking: Booking; actions?: ReactN
           <>
             <dt>{t('find.route')}</dt>
             <dd>
-              <BookingRoute booking={booking} />
+              <RouteText from={route.from} to={route.to} />
             </dd>
           </>
         )}
