@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { openDatabase, type Db } from '../db/client';
 import { seed } from '../db/seed';
+import { startCheckpointer } from '../db/checkpointer';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,7 +15,9 @@ export const dbPlugin = fp(async function db(app: FastifyInstance, options: { da
   const database = openDatabase(options.databasePath);
   seed(database);
   app.decorate('db', database);
+  const checkpointer = startCheckpointer(database, options.databasePath, app.log);
   app.addHook('onClose', async () => {
+    await checkpointer?.stop();
     database.$client.close();
   });
 });
