@@ -7,6 +7,7 @@ import { AppProviders, queryClient } from '@trabzon/ui';
 import { SearchPanel } from '../../../src/features/home/components/SearchPanel';
 import { registerHomeTranslations } from '../../../src/features/home/i18n';
 import { startI18n } from '../../helpers/i18n';
+import { i18n } from '@trabzon/i18n';
 
 let navigateTo: ReturnType<typeof useNavigate> = () => undefined;
 function CaptureNavigate() {
@@ -129,5 +130,53 @@ describe('home search panel', () => {
     } as never);
     renderPanel();
     expect(await screen.findByRole('option', { name: 'Trabzon, Türkiye' })).toBeTruthy();
+  });
+
+  describe('tabs by keyboard (WAI-ARIA tabs)', () => {
+    const selected = () => screen.getByRole('tab', { selected: true });
+    const key = (name: string) => fireEvent.keyDown(document.activeElement!, { key: name });
+    const names = () => screen.getAllByRole('tab').map((t) => t.textContent);
+
+    it('is one tab stop; the arrows, Home and End choose a tab and move the focus to it; the panel is named by it', () => {
+      vi.spyOn(destinationsApi, 'list').mockResolvedValue({ results: [], total: 0 } as never);
+      renderPanel();
+      expect(screen.getAllByRole('tab').map((t) => t.tabIndex)).toEqual([0, -1, -1, -1]);
+      const [first, second, , last] = names();
+      selected().focus();
+      key('ArrowRight');
+      expect(selected().textContent).toBe(second);
+      expect(document.activeElement).toBe(selected());
+      expect(screen.getAllByRole('tab').filter((t) => t.tabIndex === 0)).toEqual([selected()]);
+      expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(selected().id);
+      expect(selected().getAttribute('aria-controls')).toBe(screen.getByRole('tabpanel').id);
+      key('End');
+      expect(selected().textContent).toBe(last);
+      key('ArrowRight'); // wraps
+      expect(selected().textContent).toBe(first);
+      key('ArrowLeft'); // wraps back
+      expect(selected().textContent).toBe(last);
+      key('Home');
+      expect(selected().textContent).toBe(first);
+      expect(document.activeElement).toBe(selected());
+    });
+
+    it('in Arabic the arrows follow the drawing: the left arrow goes to the next tab', async () => {
+      vi.spyOn(destinationsApi, 'list').mockResolvedValue({ results: [], total: 0 } as never);
+      await act(async () => {
+        await i18n.changeLanguage('ar');
+      });
+      try {
+        renderPanel();
+        const [, second] = names();
+        selected().focus();
+        key('ArrowLeft');
+        expect(selected().textContent).toBe(second);
+        expect(document.activeElement).toBe(selected());
+      } finally {
+        await act(async () => {
+          await i18n.changeLanguage('en');
+        });
+      }
+    });
   });
 });

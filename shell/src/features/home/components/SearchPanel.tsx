@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate, useSearchParams } from '@trabzon/router';
 import styled from 'styled-components';
 import { Button, FieldWrap, Input, Label, Select } from '@trabzon/ui';
@@ -98,6 +98,23 @@ export function SearchPanel() {
   };
 
   // The taxi page's places: left empty, the field shows (and the taxi page takes) its default place.
+  // The WAI-ARIA tabs pattern: one tab stop; the arrows (as drawn: mirrored in Arabic), Home and End
+  // choose the next, first and last tab and move the focus to it.
+  const tabRefs = useRef(new Map<SearchTab, HTMLButtonElement>());
+  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const at = SEARCH_TABS.indexOf(tab);
+    const forward = i18n.dir(i18n.resolvedLanguage) === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
+    const back = forward === 'ArrowLeft' ? 'ArrowRight' : 'ArrowLeft';
+    const steps: Record<string, number> = { [forward]: at + 1, [back]: at - 1, Home: 0, End: SEARCH_TABS.length - 1 };
+    const step = steps[event.key];
+    const next = step === undefined ? undefined : SEARCH_TABS[(step + SEARCH_TABS.length) % SEARCH_TABS.length];
+    if (!next) return;
+    event.preventDefault();
+    chooseTab(next);
+    tabRefs.current.get(next)?.focus();
+  };
+  const tabId = (name: SearchTab) => `${ids}-tab-${name}`;
+
   const placeField = (name: 'pickupLocation' | 'dropoffLocation', label: string) => (
     <FieldWrap>
       <Label htmlFor={`${ids}-${name}`}>{label}</Label>
@@ -143,12 +160,27 @@ export function SearchPanel() {
         <form id={`${ids}-form`} onSubmit={submit} noValidate>
           <Tabs role="tablist" aria-label={t('search.title')}>
             {SEARCH_TABS.map((name) => (
-              <Tab key={name} type="button" role="tab" aria-selected={tab === name} $active={tab === name} onClick={() => chooseTab(name)}>
+              <Tab
+                key={name}
+                ref={(element) => {
+                  if (element) tabRefs.current.set(name, element);
+                  else tabRefs.current.delete(name);
+                }}
+                id={tabId(name)}
+                type="button"
+                role="tab"
+                aria-selected={tab === name}
+                aria-controls={`${ids}-panel`}
+                tabIndex={tab === name ? 0 : -1}
+                $active={tab === name}
+                onClick={() => chooseTab(name)}
+                onKeyDown={onTabKey}
+              >
                 {t(`search.tabs.${name}`)}
               </Tab>
             ))}
           </Tabs>
-          <Fields role="tabpanel">
+          <Fields role="tabpanel" id={`${ids}-panel`} aria-labelledby={tabId(tab)}>
             {(tab === 'hotels' || tab === 'packages' || tab === 'restaurants') && (
               <FieldWrap>
                 <Label htmlFor={`${ids}-destination`}>{t('search.destination')}</Label>
