@@ -25,10 +25,16 @@ export function serviceName(details: Record<string, unknown> | null | undefined,
   const names = NAME_FIELDS.map((field) =>
     text(details[field]) ? (localized(details, language, field) ?? text(details[field])) : '',
   ).filter(Boolean);
-  if (names.length === 0 && text(details.origin) && text(details.destination)) {
-    names.push(`${text(details.origin)} → ${text(details.destination)}`);
-  }
+  const flight = flightEnds(details);
+  if (names.length === 0 && flight) names.push(`${flight.from} → ${flight.to}`);
   return names.length > 0 ? names.join(' · ') : null;
+}
+
+/** A flight's origin and destination (airport codes, as the API stores them), or null. */
+export function flightEnds(details: Record<string, unknown> | null | undefined): { from: string; to: string } | null {
+  const from = typeof details?.origin === 'string' ? details.origin.trim() : '';
+  const to = typeof details?.destination === 'string' ? details.destination.trim() : '';
+  return from && to ? { from, to } : null;
 }
 
 const placeName = (value: unknown): string =>

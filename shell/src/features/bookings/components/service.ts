@@ -1,12 +1,25 @@
 import type { Booking } from '@trabzon/api-client';
-import { otherTravellers as othersIn, routeEnds as endsIn, serviceKind, serviceName as nameIn } from '@trabzon/contracts/booking-service';
+import {
+  flightEnds,
+  otherTravellers as othersIn,
+  routeEnds as endsIn,
+  serviceKind,
+  serviceName as nameIn,
+} from '@trabzon/contracts/booking-service';
 
-/** What a booking is for ("Hamsiköy Stone Inn · Family Room", a package, a flight's route), in `language` where kept, or null. */
-export const serviceName = (booking: Pick<Booking, 'details'>, language?: string): string | null => nameIn(booking.details, language);
+/**
+ * What a booking is for ("Hamsiköy Stone Inn · Family Room", a package), in `language` where kept,
+ * or null. A flight is named by its route, which the pages draw as one (routeOf).
+ */
+export const serviceName = (booking: Pick<Booking, 'details'>, language?: string): string | null =>
+  flightEnds(booking.details) ? null : nameIn(booking.details, language);
 
-/** Where a car rental, transfer or taxi starts and ends, in `language` where kept (drawn with RouteText), or null. */
+/**
+ * Where a car rental, transfer, taxi or flight starts and ends, in `language` where kept, or null;
+ * drawn with RouteText, whose arrow follows the reading direction.
+ */
 export const routeOf = (booking: Pick<Booking, 'details'>, language?: string): { from: string; to: string } | null =>
-  endsIn(booking.details, language);
+  endsIn(booking.details, language) ?? flightEnds(booking.details);
 
 /** Who a booking carries: passengers for a flight, a car or a ride, guests for a stay, a table or a tour. */
 const RIDES = new Set(['flight', 'car-rental', 'transfer']);

@@ -170,6 +170,9 @@ describe('BookingDetailPage', () => {
     vi.spyOn(bookingsApi, 'get').mockResolvedValue(flight);
     renderPage();
     const travellers = await screen.findByTestId('booking-travellers');
+    // The route is drawn once, as a route (its arrow follows the page's direction), not as a name.
+    expect(screen.getByTestId('booking-route').textContent).toBe('TZX → IST');
+    expect(screen.queryByTestId('booking-service')).toBeNull();
     expect([...travellers.querySelectorAll('bdi')].map((name) => name.textContent)).toEqual(['Can Yılmaz', 'Ali Yılmaz']);
     expect(travellers.previousElementSibling?.textContent).toBe('Other travellers');
   });

@@ -68,9 +68,17 @@ const table = {
   total: 0,
 } as unknown as Booking;
 
+const flight = {
+  ...base,
+  _id: 'b4',
+  reference: 'TF-300400',
+  type: 'flight',
+  details: { origin: 'TZX', destination: 'IST' },
+} as unknown as Booking;
+
 function renderPage() {
   queryClient.clear();
-  vi.spyOn(bookingsApi, 'mine').mockResolvedValue({ results: [taxi, transfer, table], total: 3, page: 1, pages: 1 });
+  vi.spyOn(bookingsApi, 'mine').mockResolvedValue({ results: [taxi, transfer, table, flight], total: 4, page: 1, pages: 1 });
   render(
     <MemoryRouter initialEntries={['/bookings']}>
       <AppProviders>
@@ -99,6 +107,7 @@ describe('My bookings (/bookings): what each row is for', () => {
     renderPage();
     expect(service(await row('TT-182280')).textContent).toBe('Taxi · Trabzon Airport (TZX) → Uzungöl');
     expect(service(await row('TT-555000')).textContent).toBe('Transfer · Standard transfer · Trabzon Airport (TZX) → Uzungöl');
+    expect(service(await row('TF-300400')).textContent).toBe('Flight · TZX → IST'); // once, as a route
   });
 
   it('a table reserved for free says it is paid at the restaurant, not "$0.00"', async () => {
@@ -115,6 +124,10 @@ describe('My bookings (/bookings): what each row is for', () => {
       expect(cell.textContent).toBe('سيارة أجرة · مطار طرابزون (TZX) ← أوزنجول');
       expect([...cell.querySelectorAll('bdi')].map((place) => place.textContent)).toEqual(['مطار طرابزون (TZX)', 'أوزنجول']);
       expect(total(await row('TR-100200')).textContent).toBe('في المطعم');
+      // A flight's route too: its codes are Latin, and the arrow still points the way the page reads.
+      const flightCell = service(await row('TF-300400'));
+      expect(flightCell.textContent).toBe('رحلة جوية · TZX ← IST');
+      expect([...flightCell.querySelectorAll('bdi')].map((code) => code.textContent)).toEqual(['TZX', 'IST']);
     } finally {
       await i18n.changeLanguage('en');
     }
