@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useNavigate } from '@trabzon/router';
 import styled from 'styled-components';
 import { describeApiError, type AvailabilityNight, type HotelDetail } from '@trabzon/api-client';
@@ -105,6 +105,15 @@ const Note = styled(Muted)`
   margin-block: ${({ theme }) => theme.space(2)} 0;
 `;
 
+/** Says which room the guests moved the choice to; always in the page (empty, it takes no space), so a screen reader reads each change. */
+const RoomNotice = styled(Muted)`
+  font-size: ${({ theme }) => theme.fontSize.sm}px;
+  margin: 0;
+  &:not(:empty) {
+    margin-block: calc(-1 * ${({ theme }) => theme.space(2)}) ${({ theme }) => theme.space(4)};
+  }
+`;
+
 /** A night offered but with no room to sell: blocked by the hotel or sold out. */
 const isSoldOut = (night: AvailabilityNight) => night.price !== null && (night.blocked || night.roomsLeft <= 0);
 
@@ -125,6 +134,22 @@ export function BookingPanel({ hotel, selection, prices }: BookingPanelProps) {
   const id = useId();
   const language = i18n.language;
   const { stay, guests, room, today } = selection;
+  // The room the guests last moved the choice away from, and the one chosen instead (ids).
+  const [switched, setSwitched] = useState<{ from: string; to: string } | null>(null);
+  const switchedFrom = switched && hotel.roomTypes.find((option) => option._id === switched.from);
+  const roomNotice =
+    switched && switchedFrom && room && room._id === switched.to
+      ? t('booking.roomSwitched', { count: switchedFrom.capacity, from: switchedFrom.name, to: room.name })
+      : '';
+  const changeGuests = (value: number) => {
+    const before = room;
+    const after = selection.setGuests(value);
+    setSwitched(before && after && after._id !== before._id ? { from: before._id, to: after._id } : null);
+  };
+  const changeRoom = (roomTypeId: string) => {
+    setSwitched(null);
+    selection.setRoom(roomTypeId);
+  };
   const nights = nightsBetween(stay.checkIn, stay.checkOut);
   const request = room ? { hotelId: hotel._id, roomTypeId: room._id, checkIn: stay.checkIn, checkOut: stay.checkOut, guests } : null;
   const availability = useAvailability(request);
@@ -198,7 +223,7 @@ export function BookingPanel({ hotel, selection, prices }: BookingPanelProps) {
       </Pair>
       <FieldWrap>
         <Label htmlFor={`${id}-guests`}>{t('filters.guests')}</Label>
-        <Select id={`${id}-guests`} name="guests" value={guests} onChange={(event) => selection.setGuests(Number(event.target.value))}>
+        <Select id={`${id}-guests`} name="guests" value={guests} onChange={(event) => changeGuests(Number(event.target.value))}>
           {selection.guestChoices.map((n) => (
             <option key={n} value={n}>
               {t('guests', { count: n })}
@@ -213,7 +238,7 @@ export function BookingPanel({ hotel, selection, prices }: BookingPanelProps) {
           name="roomTypeId"
           data-testid="room-type-select"
           value={room?._id ?? ''}
-          onChange={(event) => selection.setRoom(event.target.value)}
+          onChange={(event) => changeRoom(event.target.value)}
         >
           {hotel.roomTypes.map((option) => (
             <option key={option._id} value={option._id}>
@@ -222,6 +247,9 @@ export function BookingPanel({ hotel, selection, prices }: BookingPanelProps) {
           ))}
         </Select>
       </FieldWrap>
+      <RoomNotice role="status" data-testid="room-switched">
+        {roomNotice}
+      </RoomNotice>
 
       <Summary aria-live="polite" aria-busy={availability.pending}>
         <dl>

@@ -38,9 +38,11 @@ export function useStaySelection(rooms: RoomType[]) {
     room,
     setCheckIn: (checkIn: string) => write({ ...withCheckIn(stay, checkIn, today) }),
     setCheckOut: (checkOut: string) => write({ ...withCheckOut(stay, checkOut) }),
-    setGuests: (value: number) => {
+    /** Sets the guests; when the chosen room sleeps fewer, the first room that sleeps them is chosen. Answers the room now chosen. */
+    setGuests: (value: number): RoomType | undefined => {
       const fitting = roomForGuests(rooms, room?._id ?? null, value);
       write({ guests: String(value), ...(fitting ? { roomTypeId: fitting._id } : {}) });
+      return fitting;
     },
     setRoom: (roomTypeId: string) => {
       const chosen = rooms.find((r) => r._id === roomTypeId);

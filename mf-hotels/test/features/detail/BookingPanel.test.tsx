@@ -127,6 +127,37 @@ describe('BookingPanel', () => {
     expect(within(panel).getByRole('heading', { level: 2 })).toBeTruthy();
   });
 
+  it('tells a screen reader when more guests move the choice to a room that sleeps them', async () => {
+    vi.spyOn(hotelsApi, 'availability').mockResolvedValue(answer(240));
+    renderAt(URL, '/hotels/:id', <Panel />);
+    const panel = screen.getByTestId('booking-panel');
+    const room = screen.getByTestId('room-type-select') as HTMLSelectElement;
+    const statusTexts = () =>
+      within(panel)
+        .queryAllByRole('status')
+        .map((status) => status.textContent);
+    expect(room.value).toBe('std');
+    expect(statusTexts()).not.toContain('Standard Room holds up to 2 guests: Family Suite chosen instead.');
+
+    fireEvent.change(screen.getByLabelText('Guests'), { target: { value: '3' } });
+    await waitFor(() => expect(room.value).toBe('fam'));
+    expect(statusTexts()).toContain('Standard Room holds up to 2 guests: Family Suite chosen instead.');
+
+    // The status is said once: the next change that moves no room empties it.
+    fireEvent.change(screen.getByLabelText('Guests'), { target: { value: '4' } });
+    await waitFor(() => expect(statusTexts()).not.toContain('Standard Room holds up to 2 guests: Family Suite chosen instead.'));
+    expect(room.value).toBe('fam');
+  });
+
+  it('keeps the room status in the page before anything changes, so its first message is read', () => {
+    vi.spyOn(hotelsApi, 'availability').mockResolvedValue(answer(240));
+    renderAt(URL, '/hotels/:id', <Panel />);
+    const status = within(screen.getByTestId('booking-panel'))
+      .queryAllByRole('status')
+      .find((element) => element.getAttribute('data-testid') === 'room-switched');
+    expect(status?.textContent).toBe('');
+  });
+
   it('shows the server’s reason when the check fails, and offers no booking', async () => {
     vi.spyOn(hotelsApi, 'availability').mockRejectedValue(
       Object.assign(new Error('Request failed'), { isAxiosError: true, response: { status: 400, data: {} } }),
