@@ -27,6 +27,13 @@ export const todayIstanbul = () => new Intl.DateTimeFormat('en-CA', { timeZone: 
  */
 async function cannon({ base, seconds, make, method = 'GET', headers = BROWSER_HEADERS, connections = CONNECTIONS, warmup = 1, pid }) {
   let i = 0;
+  // Which paths were asked before (warm-up included): a repeat is what the API's response cache
+  // can answer. How many repeats a run makes depends on how many requests it makes, so the share
+  // is printed with the figure.
+  const seen = new Set();
+  let measuring = false;
+  let made = 0;
+  let repeats = 0;
   const options = (duration) => ({
     url: base,
     connections,
@@ -37,6 +44,11 @@ async function cannon({ base, seconds, make, method = 'GET', headers = BROWSER_H
       {
         setupRequest: (request) => {
           const next = make(i++);
+          if (measuring) {
+            made += 1;
+            if (seen.has(next.path)) repeats += 1;
+          }
+          seen.add(next.path);
           request.path = next.path;
           if (next.body !== undefined) request.body = JSON.stringify(next.body);
           if (next.headers) request.headers = { ...headers, ...next.headers };
@@ -47,7 +59,9 @@ async function cannon({ base, seconds, make, method = 'GET', headers = BROWSER_H
   });
   if (warmup > 0) await autocannon(options(warmup));
   const cpuBefore = pid ? processCpuMs(pid) : null;
+  measuring = true;
   const result = await autocannon(options(seconds));
+  measuring = false;
   const cpuAfter = pid ? processCpuMs(pid) : null;
   const ok = result['2xx'];
   return {
@@ -55,6 +69,8 @@ async function cannon({ base, seconds, make, method = 'GET', headers = BROWSER_H
     // requests per second also measure its cost per answer; this figure does not.
     cpuUsPerRequest: cpuBefore === null || cpuAfter === null ? null : ((cpuAfter - cpuBefore) * 1000) / Math.max(1, ok + result.non2xx),
     rps: ok / result.duration,
+    /** Share of the measured requests whose path had been asked before (%). */
+    repeatShare: made > 0 ? (repeats / made) * 100 : null,
     total: ok + result.non2xx,
     ok,
     non2xx: result.non2xx,
@@ -227,7 +243,8 @@ export async function measureApi({ base, helloBase, databasePath, ids, seconds, 
       continue;
     }
     details[call.key] = r;
-    const note = `${Math.round(r.rps).toLocaleString('en-US')} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms${cpuNote(r)}${failureNote(r)}${call.extra ? `; ${call.extra}` : ''}`;
+    const repeats = r.repeatShare === null ? '' : `, ${r.repeatShare.toFixed(0)} % of paths asked before`;
+    const note = `${Math.round(r.rps).toLocaleString('en-US')} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms${cpuNote(r)}${repeats}${failureNote(r)}${call.extra ? `; ${call.extra}` : ''}`;
     const figure = failures(r) ? null : ratio(r);
     rows.push(row('api', `${call.label}, ratio to hello world`, figure, '%', call.budget, note));
     if (call.p99Budget) rows.push(row('api', `${call.label}, p99 latency`, failures(r) ? null : r.p99, 'ms', call.p99Budget, ''));
