@@ -357,20 +357,23 @@ export function createBookingsService(deps: BookingsServiceDeps) {
       const specialRequests = body.specialRequests?.trim() ? maskCardNumbers(body.specialRequests.trim()) : null;
 
       const key = context.idempotencyKey;
-      const fingerprint = createHash('sha256')
-        .update(
-          stableJson({
-            userId: context.user?.id ?? null,
-            type: handler.type,
-            details,
-            contact,
-            specialRequests,
-            payment: card
-              ? { method, ...card, cardName: paymentInput.cardName!.trim(), expiryDate: paymentInput.expiryDate!.replace(/\s/g, '') }
-              : { method },
-          }),
-        )
-        .digest('hex');
+      // Only a keyed submission is ever compared with an earlier one (none without a key: '').
+      const fingerprint = key
+        ? createHash('sha256')
+            .update(
+              stableJson({
+                userId: context.user?.id ?? null,
+                type: handler.type,
+                details,
+                contact,
+                specialRequests,
+                payment: card
+                  ? { method, ...card, cardName: paymentInput.cardName!.trim(), expiryDate: paymentInput.expiryDate!.replace(/\s/g, '') }
+                  : { method },
+              }),
+            )
+            .digest('hex')
+        : '';
       if (key) {
         const existing = repo.findByIdempotencyKey(key);
         if (existing) return { booking: toBooking(replayOrConflict(existing, fingerprint), now()), created: false };
