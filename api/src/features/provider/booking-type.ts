@@ -134,7 +134,9 @@ export function createProviderHotelHandler(client: ProviderClient): BookingTypeH
       if (offer.checkInDate < todayIso(now)) throw conflict(PROVIDER_HOTEL_MESSAGES.notBookable);
       const room = offer.room?.description?.text ?? offer.room?.typeEstimated?.category ?? 'Room';
       const lineItems = nightlyLines(offer, room, languageOf(request));
-      const checkIn = /^(\d\d:\d\d)/.exec(offer.policies?.checkInOut?.checkIn ?? '')?.[1] ?? '14:00';
+      const hourOf = (time: string | undefined) => /^(\d\d:\d\d)/.exec(time ?? '')?.[1];
+      const checkIn = hourOf(offer.policies?.checkInOut?.checkIn) ?? '14:00';
+      const checkOutTime = hourOf(offer.policies?.checkInOut?.checkOut);
       const priced: BookingQuote = {
         startDate: offer.checkInDate,
         endDate: offer.checkOutDate,
@@ -154,6 +156,9 @@ export function createProviderHotelHandler(client: ProviderClient): BookingTypeH
           checkOut: offer.checkOutDate,
           nights: lineItems.length,
           guests: offer.guests?.adults ?? 1,
+          // The e-mails, My bookings and the admin name the room and give the check-out time, as for our own hotels.
+          roomTypeName: room,
+          ...(checkOutTime ? { checkOutTime } : {}),
           roomType: offer.room?.typeEstimated?.category ?? null,
           roomDescription: offer.room?.description?.text ?? null,
           boardType: offer.boardType ?? null,

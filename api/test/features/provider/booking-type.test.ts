@@ -80,6 +80,16 @@ describe('provider-hotel bookings', () => {
       subtotal: Number(offer.price.base),
       details: expect.objectContaining({ offerId: offer.id, hotelId: 'RTTZX001', hotelName: 'Novotel Trabzon', nights: 3 }),
     });
+
+    // Its e-mail names the room and gives the check-out time, as our own hotels' e-mails do.
+    const room = offer.room?.description?.text;
+    const checkOut = offer.policies?.checkInOut?.checkOut?.slice(0, 5);
+    expect([room, checkOut].every(Boolean)).toBe(true);
+    const mail = app.db.$client
+      .prepare('SELECT body FROM outbox WHERE booking_id = ? ORDER BY id LIMIT 1')
+      .get(booked.json().booking._id) as { body: string };
+    expect(mail.body).toContain(`Novotel Trabzon · ${room}`);
+    expect(mail.body).toMatch(new RegExp(`– [^\\n]*\\d{4} ${checkOut}`));
   });
 
   it('refuses unknown offers, offers of another hotel and offers in another currency', async () => {
