@@ -74,6 +74,20 @@ describe('packages: public reads', () => {
     expect(page2.results).toHaveLength(4);
   });
 
+  it('finds a package by its name whatever the case, accents and Turkish İ/ı typed ("uzungol", "RİZE")', async () => {
+    const { client } = shared;
+    const slugs = async (q: string) =>
+      (await client.call({ method: 'GET', url: `/api/packages?q=${encodeURIComponent(q)}&limit=50` }))
+        .json()
+        .results.map((p: { slug: string }) => p.slug);
+    const uzungol = await slugs('Uzungöl');
+    expect(uzungol.length).toBeGreaterThan(0);
+    expect(await slugs('uzungol')).toEqual(uzungol);
+    expect(await slugs('UZUNGÖL')).toEqual(uzungol);
+    expect(await slugs('RİZE')).toContain('rize-tea-trail');
+    expect(await slugs('rize')).toEqual(await slugs('RİZE'));
+  });
+
   it('refuses non-finite and inverted numbers with a 400 and a message', async () => {
     for (const query of [
       'minPrice=1e400',

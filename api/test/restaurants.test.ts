@@ -53,6 +53,18 @@ describe('restaurants, public calls', () => {
     expect(inTurkish.total).toBe(2);
   });
 
+  it('finds a name whatever the case, accents and Turkish İ/ı typed ("uzungol", "HAMSİ", "sümela")', async () => {
+    const slugs = async (q: string) =>
+      (await get(`/api/restaurants?q=${encodeURIComponent(q)}&limit=50`)).json().results.map((r: { slug: string }) => r.slug);
+    expect(await slugs('Uzungöl')).toContain('uzungol-alabalik-evi');
+    expect(await slugs('uzungol')).toEqual(await slugs('Uzungöl'));
+    expect(await slugs('UZUNGÖL')).toEqual(await slugs('Uzungöl'));
+    expect(await slugs('HAMSİ')).toEqual(['hamsi-kosku']);
+    expect(await slugs('sümela')).toEqual(await slugs('Sumela'));
+    expect(await slugs('sümela')).toHaveLength(1);
+    expect(await slugs('İTALYAN')).toHaveLength(2); // a cuisine's name too
+  });
+
   it('filters by destination (slug), cuisine and price range', async () => {
     const uzungol = (await get('/api/restaurants?destination=uzungol')).json();
     expect(uzungol.total).toBe(2);

@@ -1,3 +1,4 @@
+import { foldedLikePattern } from '../../db/search';
 import type { Db } from '../../db/client';
 import type { Translated } from '../../db/schema/common';
 import type { ItineraryDay } from '../../db/schema';
@@ -150,7 +151,7 @@ const WHERE = `p.active = 1
   AND (@minPrice IS NULL OR p.price_per_person_cents >= @minPrice)
   AND (@maxPrice IS NULL OR p.price_per_person_cents <= @maxPrice)
   AND (@featured IS NULL OR p.featured = @featured)
-  AND (@q IS NULL OR p.name LIKE @q ESCAPE '\\' OR p.description LIKE @q ESCAPE '\\')`;
+  AND (@q IS NULL OR search_fold(p.name) LIKE @q ESCAPE '\\' OR search_fold(p.description) LIKE @q ESCAPE '\\')`;
 
 /** Packages, their hotels, reviews and departure seats. Hand-written SQL, prepared once. */
 export function createPackagesRepository(db: Db) {
@@ -239,7 +240,8 @@ export function createPackagesRepository(db: Db) {
       minPrice: filter.minPriceCents ?? null,
       maxPrice: filter.maxPriceCents ?? null,
       featured: filter.featured === undefined ? null : filter.featured ? 1 : 0,
-      q: q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null,
+      // Folded on both sides (search_fold): case, accents and the Turkish İ/ı do not matter.
+      q: q ? foldedLikePattern(q) : null,
     };
   }
 

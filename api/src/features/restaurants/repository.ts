@@ -1,3 +1,4 @@
+import { foldedLikePattern } from '../../db/search';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Statement } from 'better-sqlite3';
 import type { Db } from '../../db/client';
@@ -119,13 +120,13 @@ export function createRestaurantsRepository(db: Db) {
       filter.cuisines.forEach((c, i) => (params[`c${i}`] = c));
     }
     if (filter.q) {
-      const alternatives = ["lower(r.name) LIKE @q ESCAPE '\\'", "r.cuisine LIKE @q ESCAPE '\\'"];
+      const alternatives = ["search_fold(r.name) LIKE @q ESCAPE '\\'", "r.cuisine LIKE @q ESCAPE '\\'"];
       filter.qCuisines.forEach((c, i) => {
         alternatives.push(`r.cuisine = @qc${i}`);
         params[`qc${i}`] = c;
       });
       where.push(`(${alternatives.join(' OR ')})`);
-      params.q = `%${filter.q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+      params.q = foldedLikePattern(filter.q);
     }
     const clause = where.join(' AND ');
     const total = (prepared(`SELECT count(*) AS n FROM restaurants r WHERE ${clause}`).get(params) as { n: number }).n;

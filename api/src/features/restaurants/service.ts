@@ -1,3 +1,4 @@
+import { searchFold } from '../../db/search';
 import {
   CUISINES,
   RESERVATION_RULES,
@@ -280,7 +281,8 @@ export function createRestaurantsService(deps: { db: Db; repo: RestaurantsReposi
     list(query: RestaurantListQuery, lang: Lang): RestaurantListResponse {
       const page = query.page ?? 1;
       const limit = query.limit ?? 12;
-      const text = (query.q ?? query.restaurant ?? '').trim().toLowerCase();
+      // Folded as the repository folds names: case, accents and the Turkish İ/ı do not matter ("uzungol", "HAMSİ").
+      const text = searchFold((query.q ?? query.restaurant ?? '').trim());
       const destinationKey = (query.destination ?? query.location ?? '').trim();
       let destination: string | null = null;
       if (destinationKey) {
@@ -291,11 +293,7 @@ export function createRestaurantsService(deps: { db: Db; repo: RestaurantsReposi
       const maxPrice = query.maxPrice ?? 4;
       if (minPrice > maxPrice) throw badRequest('The lowest price range cannot be above the highest');
       const qCuisines = text
-        ? CUISINES.filter((c) =>
-            Object.values(CUISINE_NAMES[c] ?? {}).some(
-              (name) => name.toLocaleLowerCase('tr').includes(text) || name.toLowerCase().includes(text),
-            ),
-          )
+        ? CUISINES.filter((c) => Object.values(CUISINE_NAMES[c] ?? {}).some((name) => searchFold(name).includes(text)))
         : [];
       const { rows, total } = repo.list({
         destination,
