@@ -1,6 +1,8 @@
 import { Type, type Static } from 'typebox';
 import { HOTEL_SORTS, MIN_PRICE } from './constants';
 import { LangParam, Paged } from './common';
+import { STAY_MESSAGES } from './stay-messages';
+import { fillTemplate } from './templates';
 import { Amenity, ContactInput, Coordinates, ImagePath, Nullable, Slug, Translated, TranslatedInput, TranslatedName } from './catalogue';
 
 /** /api/hotels: cards, lists, detail, admin writes of hotels and room types; hotel booking details. */
@@ -288,7 +290,7 @@ export const HotelBookingDetails = Type.Object(
     roomTypeId: Type.String({ minLength: 1, maxLength: 200, errorMessage: 'Please select a room type' }),
     checkIn: Type.String({ minLength: 1, maxLength: 30, errorMessage: 'Please select a check-in date' }),
     checkOut: Type.String({ minLength: 1, maxLength: 30, errorMessage: 'Please select a check-out date' }),
-    guests: Type.Integer({ minimum: 1, maximum: 20, errorMessage: 'Please choose between 1 and 20 guests' }),
+    guests: Type.Integer({ minimum: 1, maximum: 20, errorMessage: fillTemplate(STAY_MESSAGES.guestsRange, { value: 20 }) }),
   },
   { additionalProperties: false },
 );

@@ -11,6 +11,8 @@ export const STAY_MESSAGES = {
   pastCheckIn: 'Check-in cannot be in the past',
   tooFarAhead: 'Bookings open at most {{value}} days ahead',
   tooLong: 'A stay can be at most {{value}} nights',
+  /** The guests asked are outside what any stay takes (1 to {{value}}): an edited or shared link. */
+  guestsRange: 'Please choose between 1 and {{value}} guests',
   tooManyGuests: 'This room type sleeps at most {{value}} guests',
   /** tooManyGuests for a room type that sleeps one ("at most 1 guests" would read wrong). */
   singleGuest: 'This room type sleeps only 1 guest',

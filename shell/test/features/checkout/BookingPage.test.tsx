@@ -71,6 +71,11 @@ describe('BookingPage (/booking?type=hotel): a stay the API refuses', () => {
       vi.spyOn(bookingsApi, 'quote').mockRejectedValue(refused('This room type sleeps only 1 guest'));
       renderBooking('checkIn=2030-01-01&checkOut=2030-01-03');
       expect(await screen.findByText('Bu oda tipi yalnızca 1 kişiliktir.')).toBeTruthy();
+      cleanup();
+      // Guests outside what any stay takes (an edited link: guests=99): the schema's own refusal.
+      vi.spyOn(bookingsApi, 'quote').mockRejectedValue(refused('Please choose between 1 and 20 guests'));
+      renderBooking('checkIn=2030-01-01&checkOut=2030-01-03');
+      expect(await screen.findByText('Lütfen 1 ile 20 arasında misafir sayısı seçin.')).toBeTruthy();
     } finally {
       await i18n.changeLanguage('en');
     }
