@@ -169,9 +169,14 @@ export function isValidEmail(value: string): boolean {
   return /^[^\s@"'<>()[\],;:\\]+@[^\s@"'<>()[\],;:\\]+\.[^\s@"'<>()[\],;:\\.]{2,}$/.test(email) && !/\.\./.test(email);
 }
 
-/** An optional leading +, then digits, spaces, dashes and parentheses, with 7 to 15 digits in all. */
+/** Arabic-Indic (٠–٩) and Eastern Arabic-Indic (۰–۹) digits as 0–9: what an Arabic or Persian keyboard types. */
+export function westernDigits(value: string): string {
+  return value.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (digit) => String(digit.charCodeAt(0) & 0xf));
+}
+
+/** An optional leading +, then digits (any of westernDigits'), spaces, dashes and parentheses, with 7 to 15 digits in all. */
 export function isValidPhone(value: string): boolean {
-  const phone = value.trim();
+  const phone = westernDigits(value).trim();
   if (!/^\+?[\d\s\-()]+$/.test(phone)) return false;
   const digits = phone.replace(/\D/g, '').length;
   return digits >= 7 && digits <= 15;

@@ -8,6 +8,7 @@ import {
   isValidCvv,
   isValidEmail,
   isValidPhone,
+  westernDigits,
   luhnCheck,
   maskCardNumbers,
   validateCheckout,
@@ -102,6 +103,13 @@ describe('CVV, e-mail and phone', () => {
     for (const phone of ['555123', '1234567890123456', '555-CALL', '90+5551234', '+', '', '555.123.4567']) {
       expect({ phone, ok: isValidPhone(phone) }).toEqual({ phone, ok: false });
     }
+  });
+
+  it('phone: digits as an Arabic or Persian keyboard types them count as digits', () => {
+    expect(isValidPhone('+966 ٥٠ ١٢٣ ٤٥٦٧')).toBe(true);
+    expect(isValidPhone('۰۵۳۲ ۱۲۳ ۴۵ ۶۷')).toBe(true);
+    expect(isValidPhone('+٩٦٦ ٥٠')).toBe(false); // still 7 to 15 digits
+    expect(westernDigits('+966 ٥٠ ١٢٣ ٤٥٦٧ / ۰۱۲۳۴۵۶۷۸۹')).toBe('+966 50 123 4567 / 0123456789');
   });
 });
 

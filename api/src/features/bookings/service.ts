@@ -8,6 +8,7 @@ import {
   fillTemplate,
   maskCardNumbers,
   validateCheckout,
+  westernDigits,
   type AdminBookingFilterQuery,
   type AdminBookingPageQuery,
   type Booking,
@@ -352,7 +353,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
         firstName: contactInput.firstName!.trim(),
         lastName: contactInput.lastName!.trim(),
         email: normalizeEmail(contactInput.email!),
-        phone: contactInput.phone!.trim(),
+        phone: westernDigits(contactInput.phone!).trim(), // kept as 0-9, as the provider and the office read it
       };
       const specialRequests = body.specialRequests?.trim() ? maskCardNumbers(body.specialRequests.trim()) : null;
 

@@ -228,6 +228,13 @@ describe('POST /api/bookings: validation, one message per field', () => {
       expect({ phone, status: res.statusCode }).toEqual({ phone, status: 201 });
     }
   });
+
+  it('takes a phone typed with Arabic-Indic digits and keeps it as 0-9', async () => {
+    const { client } = await buildBookingsApp();
+    const res = await client.book(bookingBody({ contact: contactWith({ phone: '+966 ٥٠ ١٢٣ ٤٥٦٧' }) }));
+    expect(res.statusCode).toBe(201);
+    expect(res.json().booking.contact.phone).toBe('+966 50 123 4567');
+  });
 });
 
 describe('card data is never stored or logged', () => {
