@@ -192,7 +192,7 @@ describe("CheckoutForm (react-hook-form) with the verticals' additions", () => {
     expect(screen.queryByRole('link', { name: 'Sign in again' })).toBeNull();
   });
 
-  it("a refused reservation says why in the visitor's language (Turkish), its date and times kept left to right", async () => {
+  it("a refused reservation says why in the visitor's language (Turkish), its day written as the page writes dates, its times kept left to right", async () => {
     const create = vi
       .spyOn(bookingsApi, 'create')
       .mockRejectedValueOnce(refused(400, 'X', 'This date is in the past. Please choose today or a later date.'))
@@ -214,7 +214,7 @@ describe("CheckoutForm (react-hook-form) with the verticals' additions", () => {
       fireEvent.submit(screen.getByTestId('checkout-form'));
       await waitFor(() =>
         expect(screen.getByTestId('checkout-error').textContent).toBe(
-          'Bu masa artık boş değil. \u20662026-12-24\u2069 tarihinde \u206620:00\u2069 için \u20664\u2069 kişilik boş masa yok. ' +
+          'Bu masa artık boş değil. 24 Ara 2026 tarihinde \u206620:00\u2069 için \u20664\u2069 kişilik boş masa yok. ' +
             'En yakın boş saatler: \u206619:00, 21:30\u2069.',
         ),
       );

@@ -4,7 +4,7 @@ import { AxiosError, type AxiosResponse } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bookingsApi, restaurantsApi, type BookingQuote, type RestaurantDetail } from '@trabzon/api-client';
 import { addDays, todayIso } from '@trabzon/dates';
-import { formatDateTime } from '@trabzon/i18n';
+import { formatDate, formatDateTime } from '@trabzon/i18n';
 import { RestaurantBookingScreen } from '../../../src/features/booking/RestaurantBookingScreen';
 import { renderWithProviders, startI18n } from '../../render';
 
@@ -20,10 +20,10 @@ const RESTAURANT = {
 } as unknown as RestaurantDetail;
 const QUOTE = { lineItems: [], subtotal: 0, taxRate: 0, tax: 0, total: 0, currency: 'USD' } as unknown as BookingQuote;
 
-function refusedWith(message: string) {
+function refusedWith(message: string, status = 400) {
   return new AxiosError(message, 'ERR_BAD_REQUEST', undefined, undefined, {
-    status: 400,
-    data: { statusCode: 400, message },
+    status,
+    data: { statusCode: status, message },
     headers: {},
     statusText: '',
     config: {},
@@ -72,6 +72,39 @@ describe('/restaurant-booking with a link that cannot be booked', () => {
     expect(panel.textContent).toContain('This table cannot be booked.');
     expect(panel.textContent).toContain('minutes from now');
     expect(screen.queryByTestId('checkout-form')).toBeNull();
+  });
+
+  it.each([
+    ['tr', 'tarihinde', 'için \u20668\u2069 kişilik boş masa yok'],
+    ['ar', 'لا توجد طاولة شاغرة', 'الساعة \u206617:00\u2069'],
+    ['en', 'No table for', 'is free on'],
+  ] as const)(
+    'in %s: a slot just fully booked names its day as the page writes dates, not as the API’s ISO date',
+    async (language, ...words) => {
+      await startI18n(language);
+      vi.spyOn(restaurantsApi, 'get').mockResolvedValue(RESTAURANT);
+      // The API's 409 for a slot with no free table left (its English text, filled with the ISO date).
+      const message = `No table for 8 is free on ${DATE} at 17:00. No other time is free that day; please try another date.`;
+      vi.spyOn(bookingsApi, 'quote').mockRejectedValue(refusedWith(message, 409));
+      renderWithProviders(<RestaurantBookingScreen />, `/restaurant-booking?restaurant=hamsi-kosku&date=${DATE}&time=17%3A00&party=8`);
+      const panel = await screen.findByTestId('error-panel');
+      for (const word of words) expect(panel.textContent).toContain(word);
+      expect(panel.textContent).toContain(formatDate(DATE, language));
+      expect(panel.textContent).not.toContain(DATE);
+      expect(screen.queryByTestId('checkout-form')).toBeNull();
+    },
+  );
+
+  it('the nearest free times stay as they are when the day is written out', async () => {
+    await startI18n('tr');
+    vi.spyOn(restaurantsApi, 'get').mockResolvedValue(RESTAURANT);
+    const message = `No table for 8 is free on ${DATE} at 17:00. Nearest free times: 16:00, 19:30.`;
+    vi.spyOn(bookingsApi, 'quote').mockRejectedValue(refusedWith(message, 409));
+    renderWithProviders(<RestaurantBookingScreen />, `/restaurant-booking?restaurant=hamsi-kosku&date=${DATE}&time=17%3A00&party=8`);
+    const panel = await screen.findByTestId('error-panel');
+    expect(panel.textContent).toContain(`${formatDate(DATE, 'tr')} tarihinde \u206617:00\u2069 için`);
+    expect(panel.textContent).toContain('En yakın boş saatler: \u206616:00, 19:30\u2069.');
+    expect(panel.textContent).not.toContain(DATE);
   });
 
   it('an unknown restaurant offers no retry; a failed load does', { timeout: 15_000 }, async () => {
