@@ -89,6 +89,12 @@ export const PACKAGE_GUESTS_MAX = 10;
 /** Bookable package departures: from tomorrow up to this many days ahead. */
 export const PACKAGE_BOOKING_WINDOW_DAYS = 365;
 
+/** The highest page the public lists (hotels, restaurants, packages, reviews) take: a page above it is refused. */
+export const LIST_MAX_PAGE = 10_000;
+
+/** How far ahead a rental, transfer or taxi can be booked, in days (the API's rule and the pages' date fields). */
+export const BOOKING_HORIZON_DAYS = 365;
+
 /**
  * How long before its pickup a taxi, transfer or rental car can still be booked: the office needs
  * the time to send a driver or ready a car. A time closer than this is refused

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { HOTEL_SORTS, MIN_PRICE } from './constants';
+import { HOTEL_SORTS, LIST_MAX_PAGE, MIN_PRICE } from './constants';
 import { LangParam, Paged } from './common';
 import { STAY_MESSAGES } from './stay-messages';
 import { fillTemplate } from './templates';
@@ -64,7 +64,7 @@ export const HotelListQuery = Type.Object({
   checkOut: Type.Optional(Type.String({ maxLength: 30 })),
   q: Type.Optional(Type.String({ maxLength: 100 })),
   sort: Type.Optional(HotelSort),
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10000 })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: LIST_MAX_PAGE })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
 });
 export type HotelListQuery = Static<typeof HotelListQuery>;
@@ -81,7 +81,7 @@ export type FeaturedHotelsQuery = Static<typeof FeaturedHotelsQuery>;
 
 export const DestinationHotelsQuery = Type.Object({
   lang: LangParam,
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10000 })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: LIST_MAX_PAGE })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
   sort: Type.Optional(HotelSort),
 });

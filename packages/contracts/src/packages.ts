@@ -3,7 +3,7 @@ import { DestinationRef, Review } from './hotels';
 import { LangParam } from './common';
 import { ImagePath, Slug, Translated, TranslatedInput, TranslatedName } from './catalogue';
 import { SITE_PATH_OR_WEB_URL } from './validation';
-import { MIN_PRICE, PACKAGE_GUESTS_MAX } from './constants';
+import { LIST_MAX_PAGE, MIN_PRICE, PACKAGE_GUESTS_MAX } from './constants';
 import { PACKAGE_BOOKING_MESSAGES } from './package-messages';
 
 /*
@@ -108,7 +108,7 @@ export const PackageListQuery = Type.Object({
   q: Type.Optional(Type.String({ maxLength: 100 })),
   featured: Type.Optional(Type.Boolean()),
   sort: Type.Optional(PackageSort),
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10000 })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: LIST_MAX_PAGE })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
 });
 export type PackageListQuery = Static<typeof PackageListQuery>;

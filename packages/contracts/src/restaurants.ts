@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
+import { LIST_MAX_PAGE } from './constants';
 
 /*
  * Restaurants and table reservations: every request and answer of /api/restaurants and
@@ -73,7 +74,7 @@ export const RestaurantListQuery = Type.Object({
   minPrice: Type.Optional(Type.Integer({ minimum: 1, maximum: 4 })),
   maxPrice: Type.Optional(Type.Integer({ minimum: 1, maximum: 4 })),
   sort: Type.Optional(OneOf(RESTAURANT_SORTS)),
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10000 })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: LIST_MAX_PAGE })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
 });
 export type RestaurantListQuery = Static<typeof RestaurantListQuery>;
@@ -115,7 +116,7 @@ export type RestaurantDetail = Static<typeof RestaurantDetail>;
 
 export const RestaurantReviewsQuery = Type.Object({
   lang: Lang,
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10000 })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: LIST_MAX_PAGE })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
 });
 export const RestaurantReviewsResponse = Type.Object({

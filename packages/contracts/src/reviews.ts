@@ -1,11 +1,12 @@
 import { Type, type Static } from 'typebox';
+import { LIST_MAX_PAGE } from './constants';
 import { Paged } from './common';
 import { Review } from './hotels';
 
 /** /api/hotels/:id/reviews */
 
 export const ReviewsQuery = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10000 })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: LIST_MAX_PAGE })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
 });
 export type ReviewsQuery = Static<typeof ReviewsQuery>;

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from '@trabzon/router';
 import styled from 'styled-components';
 import { describeApiError, type HotelCard as HotelCardData } from '@trabzon/api-client';
-import { Button, ErrorPanel, Muted, Page, PageTitle, usePageTitle } from '@trabzon/ui';
+import { Button, ErrorPanel, Muted, Page, PageTitle, useLastPageInstead, usePageTitle } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import { useThemeStore } from '@trabzon/stores';
 import { HOTELS_NS } from '../../i18n';
@@ -142,6 +142,10 @@ export function HotelsListScreen() {
   const linkQuery = stayParams(filters);
   const active = activeFilterCount(filters);
   const data = hotels.isSuccess && !hotels.isPlaceholderData ? hotels.data : null;
+  // A page past the last one (an old link, fewer hotels since) opens the last page, as the other lists do.
+  useLastPageInstead(data ?? undefined, filters.page, (page) =>
+    setParams((previous) => filtersToParams({ ...filtersFromParams(previous), page }), { replace: true }),
+  );
 
   return (
     <Page data-testid="screen" data-app="mf-hotels" data-theme={mode}>

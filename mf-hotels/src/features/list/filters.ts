@@ -7,6 +7,7 @@
 import { MAX_NIGHTS, addDays, isIsoDate, nightsBetween, todayIso } from '../../lib/dates';
 
 import { DEFAULT_HOTEL_SORT, HOTEL_SORTS, HOTELS_PAGE_SIZE, type HotelSort } from '@trabzon/api-client';
+import { LIST_MAX_PAGE } from '@trabzon/contracts/constants';
 
 export const SORT_OPTIONS = HOTEL_SORTS;
 export type SortOption = HotelSort;
@@ -154,7 +155,7 @@ export function filtersFromParams(params: URLSearchParams, today: string = today
     guests: parseGuests(read(params, 'guests')),
     ...normalizeDates(parseDate(read(params, 'checkIn')), parseDate(read(params, 'checkOut')), today),
     sort: parseSort(read(params, 'sort')),
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    page: Number.isInteger(page) && page >= 1 && page <= LIST_MAX_PAGE ? page : 1,
   };
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LIST_MAX_PAGE } from '@trabzon/contracts/constants';
 import {
   EMPTY_FILTERS,
   PAGE_SIZE,
@@ -49,6 +50,14 @@ describe('filtersFromParams', () => {
     expect(read('starRating=0').stars).toBe(0);
     expect(read('starRating=9').stars).toBe(0);
     expect(parseStars('abc')).toBe(0);
+  });
+
+  it('drops a page the API would refuse (above its maximum) to the first page, keeping the maximum itself', () => {
+    expect(read('page=99999').page).toBe(1);
+    expect(toApiQuery(read('starRating=4&page=99999'))).toMatchObject({ stars: 4, page: 1 });
+    // The API's own maximum (the schema's), which the list shares.
+    expect(read(`page=${LIST_MAX_PAGE + 1}`).page).toBe(1);
+    expect(read(`page=${LIST_MAX_PAGE}`).page).toBe(LIST_MAX_PAGE);
   });
 
   it('reads prices, guests, sort and page, dropping malformed values', () => {
