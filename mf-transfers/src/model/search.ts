@@ -1,4 +1,4 @@
-import { PICKUP_NOTICE_MINUTES, PLACE_CODES } from '@trabzon/contracts/constants';
+import { BOOKING_HORIZON_DAYS, PICKUP_NOTICE_MINUTES, PLACE_CODES } from '@trabzon/contracts/constants';
 import { addDays, isIsoDate, nowTimeIso, todayIso } from '@trabzon/dates';
 import type { LocationCode, RentalType, ServiceType, TransferLocation } from '@trabzon/api-client';
 
@@ -28,6 +28,9 @@ export const DEFAULT_DROPOFF: LocationCode = 'TZX_CITY';
 
 export const CAR_TYPES: RentalType[] = ['economy', 'compact', 'midsize', 'suv', 'luxury', 'van'];
 export const TRANSFER_PASSENGERS = Array.from({ length: 16 }, (_, i) => i + 1);
+
+/** The last day a pickup can be booked (the date fields' max): BOOKING_HORIZON_DAYS after today. */
+export const lastBookableDay = (today: string): string => addDays(today, BOOKING_HORIZON_DAYS);
 
 /** Spec section 5 defaults: pickup tomorrow, drop-off in 3 days, 2 passengers, economy. */
 export function defaultSearch(today: string): CarSearchState {
@@ -163,8 +166,8 @@ export function carSearchToParams(state: CarSearchState): URLSearchParams {
 /**
  * The search a URL query describes, or null when it has none (no `service`). Anything missing or
  * not valid takes the form's default: a place of the list (CUSTOM only with its point), a pickup
- * from the first day with pickups left, a drop-off not before it, a car type of the list, 1 to 16
- * passengers.
+ * from the first day with pickups left to the last bookable day (a later one drops the drop-off
+ * too), a drop-off not before the pickup, a car type of the list, 1 to 16 passengers.
  */
 export function carSearchFromParams(params: URLSearchParams, now = new Date()): CarSearchState | null {
   const service = params.get('service');
@@ -174,8 +177,10 @@ export function carSearchFromParams(params: URLSearchParams, now = new Date()): 
   const customPickup = params.get('pickupLocation') === 'CUSTOM' ? pointOf(params.get('pickupPoint')) : null;
   const customDropoff = params.get('dropoffLocation') === 'CUSTOM' ? pointOf(params.get('dropoffPoint')) : null;
   const askedPickup = params.get('pickupDate');
-  const pickupDate = isIsoDate(askedPickup) && askedPickup >= earliest ? askedPickup : fallback.pickupDate;
-  const askedDropoff = params.get('dropoffDate');
+  const tooFar = isIsoDate(askedPickup) && askedPickup > lastBookableDay(todayIso(now));
+  const pickupDate = isIsoDate(askedPickup) && askedPickup >= earliest && !tooFar ? askedPickup : fallback.pickupDate;
+  // A pickup beyond the horizon (an old link, a mistyped year) takes its drop-off along: that rental cannot be booked.
+  const askedDropoff = tooFar ? null : params.get('dropoffDate');
   const dropoffDate =
     isIsoDate(askedDropoff) && askedDropoff >= pickupDate
       ? askedDropoff
@@ -197,12 +202,16 @@ export function carSearchFromParams(params: URLSearchParams, now = new Date()): 
   };
 }
 
-/** Why a search cannot be sent (a key of transfers:errors.*), or null when it can. */
-export type SearchProblem = 'pickupInPast' | 'todayOver' | 'dropoffBeforePickup' | 'samePlace';
+/**
+ * Why a search cannot be sent, or null when it can: a key of transfers:errors.*, except
+ * `tooFarAhead`, the API's own refusal (TRANSFER_MESSAGES.tooFarAhead, checkout:refusals.transfer.*).
+ */
+export type SearchProblem = 'pickupInPast' | 'todayOver' | 'tooFarAhead' | 'dropoffBeforePickup' | 'samePlace';
 
 export function searchProblem(state: CarSearchState, today: string, earliest: string): SearchProblem | null {
   if (state.pickupDate < today) return 'pickupInPast';
   if (state.pickupDate < earliest) return 'todayOver';
+  if (state.pickupDate > lastBookableDay(today)) return 'tooFarAhead';
   if (state.serviceType === 'car_rental' && state.dropoffDate < state.pickupDate) return 'dropoffBeforePickup';
   if (state.serviceType === 'transfer' && state.pickupLocation === state.dropoffLocation && state.pickupLocation !== 'CUSTOM')
     return 'samePlace';

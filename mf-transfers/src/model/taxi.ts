@@ -1,7 +1,7 @@
 import { PICKUP_NOTICE_MINUTES } from '@trabzon/contracts/constants';
 import { firstPickupTime, isIsoDate, isIsoTime, todayIso } from '@trabzon/dates';
 import type { LocationCode } from '@trabzon/api-client';
-import { DEFAULT_DROPOFF, DEFAULT_PICKUP, placeOf, type LatLng } from './search';
+import { DEFAULT_DROPOFF, DEFAULT_PICKUP, lastBookableDay, placeOf, type LatLng } from './search';
 
 export const TAXI_PASSENGERS = [1, 2, 3, 4];
 
@@ -21,13 +21,14 @@ export const firstTime = (now = new Date()): { date: string; time: string } => f
 /**
  * The taxi form as the home page's Taxis search sent it (`pickupLocation`, `dropoffLocation`,
  * `pickupDate`, `pickupTime`, `guests`); anything missing or not valid takes the form's default
- * (a place of the list, a date from today, 1 to 4 passengers). A time too soon is left for the
- * form to refuse with its reason, as if the visitor had typed it.
+ * (a place of the list, a date from today to the last bookable day, 1 to 4 passengers). A time too
+ * soon is left for the form to refuse with its reason, as if the visitor had typed it.
  */
 export function taxiFromParams(params: URLSearchParams, now = new Date()): TaxiState {
   const first = firstTime(now);
   const askedDate = params.get('pickupDate');
-  const date = isIsoDate(askedDate) && askedDate >= todayIso(now) ? askedDate : first.date;
+  const today = todayIso(now);
+  const date = isIsoDate(askedDate) && askedDate >= today && askedDate <= lastBookableDay(today) ? askedDate : first.date;
   const askedTime = params.get('pickupTime');
   const time = isIsoTime(askedTime) ? askedTime : date === first.date ? first.time : '10:00';
   const guests = Number(params.get('guests'));

@@ -6,6 +6,7 @@ import {
   defaultSearch,
   earliestPickupDate,
   formatPoint,
+  lastBookableDay,
   searchProblem,
   toLocation,
   withCustomPoint,
@@ -161,5 +162,29 @@ describe('the car search in the URL', () => {
     const transfer = { ...base, serviceType: 'transfer' as const, dropoffLocation: 'TZX' as const };
     expect(searchProblem(transfer, '2026-11-26', '2026-11-26')).toBe('samePlace');
     expect(searchProblem({ ...transfer, serviceType: 'car_rental' }, '2026-11-26', '2026-11-26')).toBeNull();
+  });
+
+  it('refuses a pickup more than 365 days ahead, as the API does (a rental or a transfer); day 365 can be searched', () => {
+    expect(lastBookableDay('2026-11-26')).toBe('2027-11-26');
+    const base = defaultSearch('2026-11-26');
+    const onLastDay = withPickupDate(base, '2027-11-26');
+    expect(searchProblem(onLastDay, '2026-11-26', '2026-11-26')).toBeNull();
+    // The rental may end after the horizon (the API bounds only its pickup, and its length).
+    expect(searchProblem({ ...onLastDay, dropoffDate: '2027-12-01' }, '2026-11-26', '2026-11-26')).toBeNull();
+    expect(searchProblem(withPickupDate(base, '2027-11-27'), '2026-11-26', '2026-11-26')).toBe('tooFarAhead');
+    expect(searchProblem({ ...base, pickupDate: '2099-12-31', dropoffDate: '2100-01-05' }, '2026-11-26', '2026-11-26')).toBe('tooFarAhead');
+    expect(searchProblem({ ...base, serviceType: 'transfer', pickupDate: '2027-11-27' }, '2026-11-26', '2026-11-26')).toBe('tooFarAhead');
+  });
+
+  it('a URL with a pickup beyond the 365 days takes the default dates', () => {
+    expect(from('service=car_rental&pickupDate=2027-11-26&dropoffDate=2027-11-30')).toMatchObject({
+      pickupDate: '2027-11-26',
+      dropoffDate: '2027-11-30',
+    });
+    expect(from('service=car_rental&pickupDate=2099-12-31&dropoffDate=2100-01-05')).toMatchObject({
+      pickupDate: '2026-11-27',
+      dropoffDate: '2026-11-29',
+    });
+    expect(from('service=transfer&pickupDate=2027-11-27')).toMatchObject({ pickupDate: '2026-11-27' });
   });
 });

@@ -39,5 +39,8 @@ describe('the taxi form as the home page’s Taxis search opens it', () => {
       passengers: 2,
     });
     expect(from('pickupDate=2026-13-01&guests=0')).toMatchObject({ date: '2026-11-26', passengers: 2 });
+    // More than 365 days ahead (the API's booking horizon): today; day 365 is kept.
+    expect(from('pickupDate=2027-11-27')).toMatchObject({ date: '2026-11-26', time: '12:35' });
+    expect(from('pickupDate=2027-11-26')).toMatchObject({ date: '2027-11-26', time: '10:00' });
   });
 });

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { FilledText } from './catalogue';
 import { PLACE_CODES, TAXI_RATE_BOUNDS, VEHICLE_BOUNDS } from './constants';
+export { BOOKING_HORIZON_DAYS } from './constants';
 import { TRANSFER_MESSAGES } from './transfer-messages';
 
 export { TRANSFER_MESSAGES };
@@ -46,8 +47,6 @@ export const MAX_PASSENGERS = 16;
 export const TAXI_MAX_PASSENGERS = 4;
 /** Longest rental, in days. */
 export const MAX_RENTAL_DAYS = 30;
-/** How far ahead anything can be booked, in days. */
-export const BOOKING_HORIZON_DAYS = 365;
 
 /*
  * Route schemas go to Fastify's Ajv, which refuses the `errorMessage` keyword; the booking details

@@ -31,6 +31,7 @@ import {
 import { formatDate, formatDecimal, useTranslation } from '@trabzon/i18n';
 import { isIsoTime, todayIso } from '@trabzon/dates';
 import { PICKUP_NOTICE_MINUTES } from '@trabzon/contracts/constants';
+import { TRANSFER_MESSAGES } from '@trabzon/contracts/transfer-messages';
 import { useTransfersConfig } from '../../queries/useTransfersConfig';
 import { useVehicleSearch } from '../../queries/useVehicleSearch';
 import { BookingStep } from '../../components/BookingStep';
@@ -45,6 +46,7 @@ import {
   defaultPickupTime,
   defaultSearch,
   earliestPickupDate,
+  lastBookableDay,
   searchProblem,
   toLocation,
   withCustomPoint,
@@ -222,8 +224,13 @@ export function CarTransfersScreen() {
     setParams(next, { replace: true, state: location.state });
   };
 
-  const problemText = (problem: SearchProblem) =>
-    problem === 'todayOver' ? t('errors.todayOver', { minutes: PICKUP_NOTICE_MINUTES.transfer }) : t(`errors.${problem}`);
+  const refusal = useRefusalText();
+  const problemText = (problem: SearchProblem): string => {
+    if (problem === 'todayOver') return t('errors.todayOver', { minutes: PICKUP_NOTICE_MINUTES.transfer });
+    // The API's own words for it (checkout:refusals.transfer.tooFarAhead), said before it is asked.
+    if (problem === 'tooFarAhead') return refusal(TRANSFER_MESSAGES.tooFarAhead) ?? TRANSFER_MESSAGES.tooFarAhead;
+    return t(`errors.${problem}`);
+  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -244,7 +251,6 @@ export function CarTransfersScreen() {
     setMapFor(which);
   };
 
-  const refusal = useRefusalText();
   const details = useMemo(() => {
     if (!selected || !search.data) return null;
     const r = search.data;
@@ -361,6 +367,7 @@ export function CarTransfersScreen() {
                 id="car-pickup-date"
                 type="date"
                 min={earliest}
+                max={lastBookableDay(today)}
                 value={state.pickupDate}
                 onChange={(e) => e.target.value && setState((s) => withPickupDate(s, e.target.value))}
               />

@@ -2,11 +2,12 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from '@trabzon/router';
 import styled from 'styled-components';
 import type { Booking, LocationCode } from '@trabzon/api-client';
-import { BookingConfirmation } from '@trabzon/checkout';
+import { BookingConfirmation, useRefusalText } from '@trabzon/checkout';
 import { useSessionStore, useThemeStore } from '@trabzon/stores';
 import { Button, Card, FieldWrap, FormMessage, Input, Label, Muted, Page, PageTitle, RouteText, Select, usePageTitle } from '@trabzon/ui';
 import { formatDate, formatDecimal, formatPrice, isolateLtr, useTranslation } from '@trabzon/i18n';
 import { PICKUP_NOTICE_MINUTES } from '@trabzon/contracts/constants';
+import { TRANSFER_MESSAGES } from '@trabzon/contracts/transfer-messages';
 import { todayIso, zonedDateTimeToIso } from '@trabzon/dates';
 import { useTaxiEstimate } from '../../queries/useTaxiEstimate';
 import { useTransfersConfig } from '../../queries/useTransfersConfig';
@@ -14,7 +15,7 @@ import { BookingStep } from '../../components/BookingStep';
 import { LocationField } from '../../components/LocationField';
 import { MapModal } from '../../components/map/MapModal';
 import { TAXI_PASSENGERS, taxiFromParams, type TaxiState } from '../../model/taxi';
-import { toLocation, withCustomPoint, withPlace, withoutCustomPoint, type LatLng, type Which } from '../../model/search';
+import { lastBookableDay, toLocation, withCustomPoint, withPlace, withoutCustomPoint, type LatLng, type Which } from '../../model/search';
 
 const Form = styled(Card).attrs({ as: 'form' })`
   display: grid;
@@ -54,6 +55,7 @@ export function TaxiScreen() {
   const [error, setError] = useState<string | null>(null);
   const [booking, setBooking] = useState<Booking | null>(null);
   const today = todayIso();
+  const refusal = useRefusalText();
   // Back from the booking step: the focus returns to the Book button that opened it.
   const bookButton = useRef<HTMLButtonElement>(null);
   const returning = useRef(false);
@@ -85,6 +87,8 @@ export function TaxiScreen() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (samePlace) return setError(t('errors.samePlace'));
+    // Beyond the booking horizon the API refuses the quote: said here, in its own words.
+    if (state.date > lastBookableDay(today)) return setError(refusal(TRANSFER_MESSAGES.tooFarAhead) ?? TRANSFER_MESSAGES.tooFarAhead);
     const startsAt = Date.parse(zonedDateTimeToIso(state.date, state.time));
     if (startsAt <= Date.now()) return setError(t('taxi.timeInPast'));
     if (startsAt < Date.now() + PICKUP_NOTICE_MINUTES.taxi * 60_000)
@@ -174,6 +178,7 @@ export function TaxiScreen() {
               id="taxi-date"
               type="date"
               min={today}
+              max={lastBookableDay(today)}
               value={state.date}
               onChange={(e) => e.target.value && setState((s) => ({ ...s, date: e.target.value }))}
             />

@@ -128,6 +128,42 @@ describe('/car-transfers', () => {
     expect(document.activeElement).toBe(button);
   });
 
+  it('refuses a rental pickup beyond 365 days at its field before any search; the cards stay; day 365 searches', async () => {
+    // 12:00 in Istanbul (only Date is faked).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-26T09:00:00Z'));
+    renderWithProviders(<CarTransfersScreen />);
+    const pickup = screen.getByLabelText('Pickup Date') as HTMLInputElement;
+    expect(pickup.max).toBe('2027-11-26');
+    fireEvent.change(pickup, { target: { value: '2099-12-31' } });
+    fireEvent.change(screen.getByLabelText('Drop-off Date'), { target: { value: '2100-01-05' } });
+    fireEvent.click(screen.getByTestId('car-search-submit'));
+    expect((await screen.findByRole('alert')).textContent).toBe('Bookings open at most 365 days ahead');
+    expect(api.search).not.toHaveBeenCalled();
+    expect(screen.queryByTestId('error-panel')).toBeNull();
+    expect(screen.getByTestId('service-card-economy')).toBeTruthy();
+    expect(screen.getByText('Safety First')).toBeTruthy();
+    // The last bookable day searches.
+    fireEvent.change(pickup, { target: { value: '2027-11-26' } });
+    fireEvent.change(screen.getByLabelText('Drop-off Date'), { target: { value: '2027-11-30' } });
+    fireEvent.click(screen.getByTestId('car-search-submit'));
+    await waitFor(() => expect(api.search).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('refuses a transfer date beyond 365 days the same way', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-26T09:00:00Z'));
+    renderWithProviders(<CarTransfersScreen />);
+    fireEvent.click(screen.getByTestId('service-transfer'));
+    const date = screen.getByLabelText('Transfer Date') as HTMLInputElement;
+    expect(date.max).toBe('2027-11-26');
+    fireEvent.change(date, { target: { value: '2027-11-27' } });
+    fireEvent.click(screen.getByTestId('car-search-submit'));
+    expect((await screen.findByRole('alert')).textContent).toBe('Bookings open at most 365 days ahead');
+    expect(api.search).not.toHaveBeenCalled();
+  });
+
   it('late in the evening, today’s pickups are over: the date starts at tomorrow and today is refused with the reason', async () => {
     // 22:30 in Istanbul: 2 hours’ notice ends after midnight.
     vi.useFakeTimers({ toFake: ['Date'] });

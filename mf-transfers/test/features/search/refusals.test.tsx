@@ -44,6 +44,16 @@ describe("/car-transfers: the API's refusals in the page's language (Turkish)", 
     );
   });
 
+  it('a pickup beyond 365 days is refused at the form in Turkish, before any search', async () => {
+    renderWithProviders(<CarTransfersScreen />);
+    fireEvent.change(screen.getByLabelText('Alış Tarihi'), { target: { value: '2099-12-31' } });
+    fireEvent.change(screen.getByLabelText('Bırakış Tarihi'), { target: { value: '2100-01-05' } });
+    fireEvent.click(screen.getByTestId('car-search-submit'));
+    expect((await screen.findByRole('alert')).textContent).toBe('Rezervasyonlar en fazla 365 gün öncesinden yapılabilir');
+    expect(api.search).not.toHaveBeenCalled();
+    expect(screen.queryByTestId('error-panel')).toBeNull();
+  });
+
   it('a vehicle whose quote is refused says why in Turkish, with no price spinner left turning', async () => {
     api.search.mockResolvedValue(RESULTS);
     api.quote.mockRejectedValue(refused('The pickup time has already passed'));

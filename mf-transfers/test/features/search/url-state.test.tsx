@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ApiClient from '@trabzon/api-client';
 import { useLocation, useNavigate } from '@trabzon/router';
 import { CONFIG, renderWithProviders, startI18n } from '../../render';
@@ -22,8 +22,15 @@ vi.mock('@trabzon/api-client', async (original) => {
 const { CarTransfersScreen } = await import('../../../src/features/search/CarTransfersScreen');
 
 beforeAll(() => startI18n('en'));
+// 12:00 in Istanbul on 2030-05-01: the searches' dates (June 2030) are within the 365 days the API
+// books ahead, whenever the tests run. Only Date is faked, so the screen's timers and promises run.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2030-05-01T09:00:00Z'));
+});
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
   api.search.mockReset();
 });
 

@@ -87,6 +87,26 @@ describe('/taxis: the pickup time', () => {
   });
 });
 
+describe('/taxis: the date', () => {
+  it('goes up to 365 days ahead: a later day is refused at the form, before the booking step asks for a quote', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-26T09:00:00Z'));
+    renderWithProviders(<TaxiScreen />, '/taxis');
+    await screen.findByText(/^Yol ile/); // the fare is in: the button is enabled
+    const date = screen.getByDisplayValue('2026-11-26') as HTMLInputElement;
+    expect(date.max).toBe('2027-11-26');
+    fireEvent.change(date, { target: { value: '2027-11-27' } });
+    fireEvent.click(screen.getByTestId('taxi-book'));
+    expect(screen.getByRole('alert').textContent).toBe('Rezervasyonlar en fazla 365 gün öncesinden yapılabilir');
+    expect(screen.queryByTestId('transfers-booking')).toBeNull();
+    // The last day opens the booking step.
+    fireEvent.change(date, { target: { value: '2027-11-26' } });
+    fireEvent.click(screen.getByTestId('taxi-book'));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByTestId('transfers-booking')).toBeTruthy();
+  });
+});
+
 describe('/taxis opened by the home page’s Taxis search', () => {
   it('shows the places, date, time and passengers the search sent', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
