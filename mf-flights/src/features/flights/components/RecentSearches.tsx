@@ -34,9 +34,11 @@ const List = styled.ul`
     border-radius: ${({ theme }) => theme.radius.pill};
     background: ${({ theme }) => theme.colors.surfaceAlt};
   }
+  /* The site's font and type scale, as the kit's buttons take it (a browser gives buttons its own, Arial 13.33px). */
   button {
     border: none;
     background: transparent;
+    font: inherit;
     color: ${({ theme }) => theme.colors.text};
     cursor: pointer;
     min-block-size: 36px;

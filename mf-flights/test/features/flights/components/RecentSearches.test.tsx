@@ -47,3 +47,39 @@ describe('RecentSearches: the button that runs a search again', () => {
     expect(within(item).getByRole('button', { name: 'Remove the search TZX to IST' })).not.toBe(run);
   });
 });
+
+/**
+ * The value the page's style sheets give `property` on `element` (the last rule that matches and sets
+ * it; the chips' rules come in the order of their specificity). happy-dom has no browser button
+ * style (Arial 13.33px) and does not resolve `inherit` against another rule, so its computed style
+ * cannot tell a chip that inherits the site font from one that keeps the browser's: the test reads
+ * the declared rules instead.
+ */
+function declared(element: Element, property: string): string {
+  let value = '';
+  for (const sheet of document.styleSheets)
+    for (const rule of sheet.cssRules)
+      if (rule instanceof CSSStyleRule && element.matches(rule.selectorText)) value = rule.style.getPropertyValue(property) || value;
+  return value;
+}
+
+describe('RecentSearches: the chips in the site font', () => {
+  it("inherit the page's font and type scale, as the kit's buttons do, not the browser's button font", () => {
+    render(
+      <AppProviders>
+        <RecentSearches items={[SEARCH]} onRun={() => undefined} onRemove={() => undefined} onClear={() => undefined} />
+      </AppProviders>,
+    );
+    const item = screen.getByTestId('recent-search');
+    const run = within(item).getByRole('button', { description: 'Search again' });
+    expect(['font-family', 'font-size', 'font-weight', 'line-height'].map((property) => declared(run, property))).toEqual([
+      'inherit',
+      'inherit',
+      'inherit',
+      'inherit',
+    ]);
+    // The remove button keeps its larger × (the theme's lg size), in the site's family.
+    const remove = within(item).getByRole('button', { name: 'Remove the search TZX to IST' });
+    expect([declared(remove, 'font-family'), declared(remove, 'font-size')]).toEqual(['inherit', '20px']);
+  });
+});
