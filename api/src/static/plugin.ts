@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readRegistry } from './registry';
 import { matchesPattern } from './patterns';
 import { SHELL_PATHS } from './shell-routes';
@@ -28,6 +28,15 @@ function builtRemotes(root: string): string[] {
     .filter((entry) => entry.isDirectory() && entry.name.startsWith('mf-'))
     .filter((entry) => fs.existsSync(path.join(root, entry.name, 'dist', 'remoteEntry.js')))
     .map((entry) => entry.name);
+}
+
+/**
+ * The shell's page with its <html> marked with the theme the visitor chose (the `theme` cookie the
+ * theme store writes): index.html's own style then paints the first frame in it, not white.
+ */
+export function themedShell(html: string, cookieHeader: string | undefined): string {
+  const theme = /(?:^|;\s*)theme=(dark|light)(?:;|$)/.exec(cookieHeader ?? '')?.[1];
+  return theme ? html.replace('<html ', `<html data-theme="${theme}" `) : html;
 }
 
 interface StaticOptions {
@@ -67,10 +76,18 @@ export const staticPlugin = fp(async function staticSite(app: FastifyInstance, o
     });
   }
 
-  const sendShell = (reply: FastifyReply, status: number) =>
-    reply.status(status).header('Cache-Control', NO_CACHE).sendFile('index.html', shellDist);
+  // Read at each request, as the static files are: a rebuilt shell is served at once.
+  const sendShell = async (request: FastifyRequest, reply: FastifyReply, status: number) => {
+    const html = await fs.promises.readFile(path.join(shellDist, 'index.html'), 'utf8');
+    return reply
+      .status(status)
+      .header('Cache-Control', NO_CACHE)
+      .header('Vary', 'Cookie')
+      .type('text/html; charset=utf-8')
+      .send(themedShell(html, request.headers.cookie));
+  };
 
-  app.get('/', (_request, reply) => sendShell(reply, 200));
+  app.get('/', (request, reply) => sendShell(request, reply, 200));
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -86,6 +103,6 @@ export const staticPlugin = fp(async function staticSite(app: FastifyInstance, o
     const registry = await readRegistry(options.registryPath).catch(() => ({ remotes: [] }));
     const patterns = [...SHELL_PATHS, ...registry.remotes.flatMap((remote) => remote.routes)];
     const known = patterns.some((pattern) => matchesPattern(pattern, pathname));
-    return sendShell(reply, known ? 200 : 404);
+    return sendShell(request, reply, known ? 200 : 404);
   });
 });

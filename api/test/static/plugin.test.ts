@@ -9,7 +9,7 @@ function fakeSite(dir: string) {
   const root = path.join(dir, 'site');
   fs.mkdirSync(path.join(root, 'shell/dist'), { recursive: true });
   fs.mkdirSync(path.join(root, 'mf-demo/dist'), { recursive: true });
-  fs.writeFileSync(path.join(root, 'shell/dist/index.html'), '<!doctype html><div id="root"></div>');
+  fs.writeFileSync(path.join(root, 'shell/dist/index.html'), '<!doctype html><html lang="tr"><body><div id="root"></div></body></html>');
   fs.writeFileSync(path.join(root, 'shell/dist/main.0123456789.js'), 'console.log(1);\n'.repeat(500));
   fs.writeFileSync(path.join(root, 'mf-demo/dist/remoteEntry.js'), 'var mf_demo;');
   fs.writeFileSync(path.join(root, 'mf-demo/dist/mf-manifest.json'), '{}');
@@ -70,6 +70,20 @@ describe('serving the built site', () => {
     const chunk = await app.inject({ url: '/remotes/mf-demo/123.abcdef0123.js' });
     expect(chunk.headers['cache-control']).toContain('immutable');
     expect((await app.inject({ url: '/remotes/mf-demo/missing.js' })).statusCode).toBe(404);
+  });
+
+  it('marks the page with the theme the visitor chose (the theme cookie), for a first paint in it; nothing else', async () => {
+    const { app } = await siteApp();
+    const page = async (cookie?: string) => app.inject({ url: '/hotels', headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
+    const dark = await page('lang=tr; theme=dark');
+    expect(dark.body).toContain('<html data-theme="dark" lang="tr">');
+    expect(dark.headers.vary).toContain('Cookie');
+    expect(dark.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect((await page('theme=light')).body).toContain('<html data-theme="light" lang="tr">');
+    for (const cookie of [undefined, 'theme=red', 'theme="><script>alert(1)</script>', 'xtheme=dark', 'theme=darker']) {
+      expect({ cookie, body: (await page(cookie)).body }).toEqual({ cookie, body: expect.stringContaining('<html lang="tr">') });
+    }
+    expect((await app.inject({ url: '/no-such-page', headers: { cookie: 'theme=dark' } })).body).toContain('data-theme="dark"');
   });
 
   it('compresses what it sends when the browser accepts it', async () => {

@@ -3,6 +3,22 @@ import { storage } from './storage';
 
 export type ThemeMode = 'light' | 'dark';
 export const THEME_STORAGE_KEY = 'darkMode';
+/**
+ * The chosen theme, also as a cookie: the server marks the page's <html> with it (data-theme), so
+ * its first paint is already in the theme (index.html's own style), not white until the scripts run.
+ */
+export const THEME_COOKIE = 'theme';
+const YEAR_SECONDS = 365 * 24 * 3600;
+
+/** Marks <html> with the theme (index.html's style paints the page's background from it). */
+function showOnPage(mode: ThemeMode): void {
+  const root = globalThis.document?.documentElement;
+  if (root) root.dataset.theme = mode;
+}
+
+function rememberInCookie(mode: ThemeMode): void {
+  if (globalThis.document) globalThis.document.cookie = `${THEME_COOKIE}=${mode}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax`;
+}
 
 function systemPrefersDark(): boolean {
   return globalThis.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false;
@@ -10,8 +26,14 @@ function systemPrefersDark(): boolean {
 
 function initialMode(): ThemeMode {
   const stored = storage.get(THEME_STORAGE_KEY);
-  if (stored === 'dark' || stored === 'light') return stored;
-  return systemPrefersDark() ? 'dark' : 'light';
+  if (stored === 'dark' || stored === 'light') {
+    rememberInCookie(stored); // a choice made before the cookie existed
+    showOnPage(stored);
+    return stored;
+  }
+  const mode = systemPrefersDark() ? 'dark' : 'light';
+  showOnPage(mode);
+  return mode;
 }
 
 interface ThemeState {
@@ -25,6 +47,8 @@ export const useThemeStore = create<ThemeState>()((set, get) => ({
   mode: initialMode(),
   setMode: (mode) => {
     storage.set(THEME_STORAGE_KEY, mode);
+    rememberInCookie(mode);
+    showOnPage(mode);
     set({ mode });
   },
   toggle: () => get().setMode(get().mode === 'dark' ? 'light' : 'dark'),

@@ -35,6 +35,24 @@ describe('theme store', () => {
     expect(stores.useThemeStore.getState().mode).toBe('light');
     expect(data.get('darkMode')).toBe('light');
   });
+
+  it('marks the page with the theme, and keeps a chosen one in the theme cookie for the server’s first paint', async () => {
+    const page = { documentElement: { dataset: {} as Record<string, string> }, cookie: '' };
+    vi.stubGlobal('document', page);
+    const stored = await loadStores({ darkMode: 'dark' }, false);
+    expect(page.documentElement.dataset.theme).toBe('dark');
+    expect(page.cookie).toMatch(/^theme=dark; Path=\/; Max-Age=31536000; SameSite=Lax$/);
+    stored.stores.useThemeStore.getState().toggle();
+    expect(page.documentElement.dataset.theme).toBe('light');
+    expect(page.cookie).toMatch(/^theme=light;/);
+
+    // Nothing chosen: the page follows the system, and no cookie says otherwise.
+    page.cookie = '';
+    vi.stubGlobal('document', page);
+    await loadStores({}, true);
+    expect(page.documentElement.dataset.theme).toBe('dark');
+    expect(page.cookie).toBe('');
+  });
 });
 
 describe('locale store', () => {
