@@ -111,3 +111,21 @@ export const useSessionStore = create<SessionState>()((set) => ({
 
 export const selectIsSignedIn = (state: SessionData): boolean => Boolean(state.token);
 export const selectIsAdmin = (state: SessionData): boolean => Boolean(state.token) && state.role === 'admin';
+
+/**
+ * Another tab signed in or out, or changed the password (a new token): this tab follows at once,
+ * instead of showing a session that is gone until the API refuses it. Only the browser's storage
+ * tells other tabs; a tab-only session ("remember me" off) is this tab's own and stays.
+ */
+function followOtherTabs(event: Pick<StorageEvent, 'key'>): void {
+  if (event.key !== null && !(Object.values(SESSION_KEYS) as string[]).includes(event.key)) return;
+  const next = readSession();
+  const current = useSessionStore.getState();
+  const same =
+    next.token === current.token &&
+    next.role === current.role &&
+    next.name === current.name &&
+    JSON.stringify(next.user) === JSON.stringify(current.user);
+  if (!same) useSessionStore.setState({ ...next, ended: false });
+}
+globalThis.addEventListener?.('storage', followOtherTabs);

@@ -109,6 +109,41 @@ describe('session store', () => {
     expect(stores.useSessionStore.getState().role).toBe('admin');
   });
 
+  it('follows a sign-out, a sign-in and a new token of another tab at once; a tab-only session stays', async () => {
+    const listeners: Array<(event: { key: string | null }) => void> = [];
+    vi.stubGlobal('addEventListener', (type: string, listener: (event: { key: string | null }) => void) => {
+      if (type === 'storage') listeners.push(listener);
+    });
+    const { stores, data } = await loadStores({ token: 't1', userRole: 'user', userName: 'Ali' });
+    const otherTab = (key: string | null, change: () => void) => {
+      change();
+      for (const listener of listeners) listener({ key });
+    };
+    const state = () => stores.useSessionStore.getState();
+    expect(listeners).toHaveLength(1);
+
+    otherTab('token', () => ['token', 'userRole', 'userName'].forEach((key) => data.delete(key)));
+    expect([state().token, state().name, stores.selectIsSignedIn(state())]).toEqual([null, null, false]);
+    expect(state().ended).toBe(false); // the visitor's own choice, elsewhere
+
+    otherTab('userData', () => {
+      data.set('token', 't2');
+      data.set('userRole', 'admin');
+      data.set('userName', 'Ayşe');
+      data.set('userData', JSON.stringify(user));
+    });
+    expect([state().token, state().role, state().user?.email]).toEqual(['t2', 'admin', 'ayse@example.com']);
+    otherTab('token', () => data.set('token', 't3')); // a password changed there
+    expect(state().token).toBe('t3');
+    otherTab('darkMode', () => data.set('token', 'ignored')); // not the session's keys
+    expect(state().token).toBe('t3');
+
+    // This tab signs in for itself only: another tab's sign-out does not end it.
+    state().signIn({ token: 'mine', role: 'user', name: 'Ali', user: { ...user, role: 'user' } }, { remember: false });
+    otherTab(null, () => data.clear());
+    expect(state().token).toBe('mine');
+  });
+
   it('restores a stored session and survives corrupt userData', async () => {
     const { stores } = await loadStores({ token: 't', userRole: 'user', userName: 'Ali', userData: '{oops' });
     const state = stores.useSessionStore.getState();
