@@ -1,4 +1,4 @@
-import { BOOKING_HORIZON_DAYS, PICKUP_NOTICE_MINUTES, PLACE_CODES } from '@trabzon/contracts/constants';
+import { BOOKING_HORIZON_DAYS, MAX_RENTAL_DAYS, PICKUP_NOTICE_MINUTES, PLACE_CODES } from '@trabzon/contracts/constants';
 import { addDays, isIsoDate, nowTimeIso, todayIso } from '@trabzon/dates';
 import type { LocationCode, RentalType, ServiceType, TransferLocation } from '@trabzon/api-client';
 
@@ -206,13 +206,17 @@ export function carSearchFromParams(params: URLSearchParams, now = new Date()): 
  * Why a search cannot be sent, or null when it can: a key of transfers:errors.*, except
  * `tooFarAhead`, the API's own refusal (TRANSFER_MESSAGES.tooFarAhead, checkout:refusals.transfer.*).
  */
-export type SearchProblem = 'pickupInPast' | 'todayOver' | 'tooFarAhead' | 'dropoffBeforePickup' | 'samePlace';
+export type SearchProblem = 'pickupInPast' | 'todayOver' | 'tooFarAhead' | 'dropoffBeforePickup' | 'tooLong' | 'samePlace';
+
+/** The last drop-off of a rental picked up on `pickupDate` (the drop-off field's max): MAX_RENTAL_DAYS later. */
+export const lastDropoffDay = (pickupDate: string): string => addDays(pickupDate, MAX_RENTAL_DAYS);
 
 export function searchProblem(state: CarSearchState, today: string, earliest: string): SearchProblem | null {
   if (state.pickupDate < today) return 'pickupInPast';
   if (state.pickupDate < earliest) return 'todayOver';
   if (state.pickupDate > lastBookableDay(today)) return 'tooFarAhead';
   if (state.serviceType === 'car_rental' && state.dropoffDate < state.pickupDate) return 'dropoffBeforePickup';
+  if (state.serviceType === 'car_rental' && state.dropoffDate > lastDropoffDay(state.pickupDate)) return 'tooLong';
   if (state.serviceType === 'transfer' && state.pickupLocation === state.dropoffLocation && state.pickupLocation !== 'CUSTOM')
     return 'samePlace';
   return null;

@@ -7,6 +7,7 @@ import {
   earliestPickupDate,
   formatPoint,
   lastBookableDay,
+  lastDropoffDay,
   searchProblem,
   toLocation,
   withCustomPoint,
@@ -174,6 +175,14 @@ describe('the car search in the URL', () => {
     expect(searchProblem(withPickupDate(base, '2027-11-27'), '2026-11-26', '2026-11-26')).toBe('tooFarAhead');
     expect(searchProblem({ ...base, pickupDate: '2099-12-31', dropoffDate: '2100-01-05' }, '2026-11-26', '2026-11-26')).toBe('tooFarAhead');
     expect(searchProblem({ ...base, serviceType: 'transfer', pickupDate: '2027-11-27' }, '2026-11-26', '2026-11-26')).toBe('tooFarAhead');
+  });
+
+  it('refuses a rental longer than 30 days, as the API does; 30 days can be searched', () => {
+    const base = defaultSearch('2026-11-26');
+    const rental = { ...base, serviceType: 'car_rental' as const, pickupDate: '2026-12-01' };
+    expect(searchProblem({ ...rental, dropoffDate: '2026-12-31' }, '2026-11-26', '2026-11-26')).toBeNull();
+    expect(searchProblem({ ...rental, dropoffDate: '2027-01-01' }, '2026-11-26', '2026-11-26')).toBe('tooLong');
+    expect(lastDropoffDay('2026-12-01')).toBe('2026-12-31');
   });
 
   it('a URL with a pickup beyond the 365 days takes the default dates', () => {

@@ -94,6 +94,8 @@ export const LIST_MAX_PAGE = 10_000;
 
 /** How far ahead a rental, transfer or taxi can be booked, in days (the API's rule and the pages' date fields). */
 export const BOOKING_HORIZON_DAYS = 365;
+/** The longest car rental, in days (the API's rule and the rental's drop-off field). */
+export const MAX_RENTAL_DAYS = 30;
 
 /**
  * How long before its pickup a taxi, transfer or rental car can still be booked: the office needs

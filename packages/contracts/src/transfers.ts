@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { FilledText } from './catalogue';
 import { PLACE_CODES, TAXI_RATE_BOUNDS, VEHICLE_BOUNDS } from './constants';
-export { BOOKING_HORIZON_DAYS } from './constants';
+export { BOOKING_HORIZON_DAYS, MAX_RENTAL_DAYS } from './constants';
 import { TRANSFER_MESSAGES } from './transfer-messages';
 
 export { TRANSFER_MESSAGES };
@@ -45,8 +45,6 @@ export const MAP_POINT_ZOOM = 15;
 export const MAX_PASSENGERS = 16;
 /** Seats of a city taxi. */
 export const TAXI_MAX_PASSENGERS = 4;
-/** Longest rental, in days. */
-export const MAX_RENTAL_DAYS = 30;
 
 /*
  * Route schemas go to Fastify's Ajv, which refuses the `errorMessage` keyword; the booking details

@@ -47,6 +47,7 @@ import {
   defaultSearch,
   earliestPickupDate,
   lastBookableDay,
+  lastDropoffDay,
   searchProblem,
   toLocation,
   withCustomPoint,
@@ -227,8 +228,8 @@ export function CarTransfersScreen() {
   const refusal = useRefusalText();
   const problemText = (problem: SearchProblem): string => {
     if (problem === 'todayOver') return t('errors.todayOver', { minutes: PICKUP_NOTICE_MINUTES.transfer });
-    // The API's own words for it (checkout:refusals.transfer.tooFarAhead), said before it is asked.
-    if (problem === 'tooFarAhead') return refusal(TRANSFER_MESSAGES.tooFarAhead) ?? TRANSFER_MESSAGES.tooFarAhead;
+    // The API's own words for these (checkout:refusals.transfer.*), said before it is asked.
+    if (problem === 'tooFarAhead' || problem === 'tooLong') return refusal(TRANSFER_MESSAGES[problem]) ?? TRANSFER_MESSAGES[problem];
     return t(`errors.${problem}`);
   };
 
@@ -380,6 +381,7 @@ export function CarTransfersScreen() {
                     id="car-dropoff-date"
                     type="date"
                     min={state.pickupDate}
+                    max={lastDropoffDay(state.pickupDate)}
                     value={state.dropoffDate}
                     onChange={(e) => e.target.value && setState((s) => ({ ...s, dropoffDate: e.target.value }))}
                   />

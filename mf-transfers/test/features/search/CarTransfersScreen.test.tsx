@@ -151,6 +151,23 @@ describe('/car-transfers', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('refuses a rental longer than 30 days at its field before any search; the drop-off field stops at 30 days', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-26T09:00:00Z'));
+    renderWithProviders(<CarTransfersScreen />);
+    fireEvent.change(screen.getByLabelText('Pickup Date'), { target: { value: '2026-12-01' } });
+    const dropoff = screen.getByLabelText('Drop-off Date') as HTMLInputElement;
+    expect(dropoff.max).toBe('2026-12-31');
+    fireEvent.change(dropoff, { target: { value: '2027-01-15' } });
+    fireEvent.click(screen.getByTestId('car-search-submit'));
+    expect((await screen.findByRole('alert')).textContent).toBe('A rental can last at most 30 days');
+    expect(api.search).not.toHaveBeenCalled();
+    expect(screen.queryByTestId('error-panel')).toBeNull();
+    fireEvent.change(dropoff, { target: { value: '2026-12-31' } });
+    fireEvent.click(screen.getByTestId('car-search-submit'));
+    await waitFor(() => expect(api.search).toHaveBeenCalledTimes(1));
+  });
+
   it('refuses a transfer date beyond 365 days the same way', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-26T09:00:00Z'));
