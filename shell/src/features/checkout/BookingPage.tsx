@@ -7,7 +7,8 @@ import { BookingConfirmation, CheckoutForm, PriceSummary, useBookedHere } from '
 import { useSessionStore } from '@trabzon/stores';
 import { Button, Card, ErrorPanel, Muted, Page, PageTitle, usePageTitle } from '@trabzon/ui';
 import { formatDate, useTranslation } from '@trabzon/i18n';
-import { nightsBetween, readBookingRequest } from './model/request';
+import { nightsBetween } from '@trabzon/dates';
+import { readBookingRequest } from './model/request';
 import { PackageCheckout } from './package/PackageCheckout';
 import { useQuote } from './queries/useQuote';
 import { useStayHotel } from './queries/useStayHotel';

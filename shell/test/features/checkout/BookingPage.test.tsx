@@ -90,6 +90,14 @@ describe('BookingPage (/booking?type=hotel): a stay the API refuses', () => {
     expect(screen.queryByText(/nights/)).toBeNull();
   });
 
+  it('a day that does not exist (29 Feb 2027) is no stay to price: never shown as the day it would roll over to', async () => {
+    const quote = vi.spyOn(bookingsApi, 'quote');
+    renderBooking('checkIn=2027-02-29&checkOut=2027-03-02');
+    expect(screen.getByText('Nothing to book yet. Choose a hotel and dates first.')).toBeTruthy();
+    expect(screen.queryByText(/Mar 1, 2027/)).toBeNull();
+    expect(quote).not.toHaveBeenCalled();
+  });
+
   it('an unknown hotel or room says it is no longer offered and leads to the hotels, with no retry and no form', async () => {
     vi.spyOn(bookingsApi, 'quote').mockRejectedValue(apiRefusal(404, 'Hotel not found'));
     vi.spyOn(hotelsApi, 'get').mockRejectedValue(apiRefusal(404, 'Hotel not found'));

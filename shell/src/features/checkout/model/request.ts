@@ -1,3 +1,5 @@
+import { isIsoDate } from '@trabzon/dates';
+
 /** What /booking was asked to book, read from its query string. */
 export interface HotelStayRequest {
   type: 'hotel';
@@ -8,8 +10,6 @@ export interface HotelStayRequest {
   guests: number;
 }
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
 /** The booking a /booking URL describes, or null when it is incomplete or not one we sell here. */
 export function readBookingRequest(params: URLSearchParams): HotelStayRequest | null {
   const type = params.get('type') ?? 'hotel';
@@ -19,11 +19,8 @@ export function readBookingRequest(params: URLSearchParams): HotelStayRequest | 
   const checkIn = params.get('checkIn') ?? '';
   const checkOut = params.get('checkOut') ?? '';
   const guests = Number(params.get('guests') ?? '1');
-  if (!hotelId || !roomTypeId || !DAY.test(checkIn) || !DAY.test(checkOut)) return null;
+  // Real days only: "2027-02-29" is no date, and would be shown as the 1st of March.
+  if (!hotelId || !roomTypeId || !isIsoDate(checkIn) || !isIsoDate(checkOut)) return null;
   if (!Number.isInteger(guests) || guests < 1) return null;
   return { type: 'hotel', hotelId, roomTypeId, checkIn, checkOut, guests };
-}
-
-export function nightsBetween(checkIn: string, checkOut: string): number {
-  return Math.round((Date.parse(`${checkOut}T00:00:00Z`) - Date.parse(`${checkIn}T00:00:00Z`)) / 86_400_000);
 }
