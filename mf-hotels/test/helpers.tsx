@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import type { HotelCard } from '@trabzon/api-client';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from '@trabzon/router';
 import { i18n, initI18n } from '@trabzon/i18n';
@@ -26,3 +27,21 @@ export function renderAt(url: string, path: string, element: ReactElement) {
     </AppProviders>,
   );
 }
+
+/** A hotel as the list and its cards get it (GET /api/hotels). */
+export const HOTEL_CARD: HotelCard = {
+  _id: 'h1',
+  slug: 'zorlu-grand',
+  name: 'Zorlu Grand',
+  description: 'In the centre of Trabzon.',
+  featuredImage: null,
+  images: [],
+  starRating: 5,
+  address: { city: 'Trabzon', country: 'TR' },
+  averageRating: 0,
+  totalReviews: 0,
+  amenities: [],
+  roomTypes: [],
+  fromPrice: 100,
+  destination: null,
+};

@@ -1,29 +1,11 @@
 // @vitest-environment happy-dom
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { HotelCard as HotelCardData } from '@trabzon/api-client';
 import { lightPalette } from '@trabzon/ui';
 import { useThemeStore } from '@trabzon/stores';
 import { i18n } from '@trabzon/i18n';
 import { HotelCard } from '../../src/components/HotelCard';
-import { renderAt, startI18n } from '../helpers';
-
-const HOTEL: HotelCardData = {
-  _id: 'h1',
-  slug: 'zorlu-grand',
-  name: 'Zorlu Grand',
-  description: 'In the centre of Trabzon.',
-  featuredImage: null,
-  images: [],
-  starRating: 5,
-  address: { city: 'Trabzon', country: 'TR' },
-  averageRating: 0,
-  totalReviews: 0,
-  amenities: [],
-  roomTypes: [],
-  fromPrice: 100,
-  destination: null,
-};
+import { HOTEL_CARD as HOTEL, renderAt, startI18n } from '../helpers';
 
 beforeAll(async () => {
   useThemeStore.setState({ mode: 'light' });

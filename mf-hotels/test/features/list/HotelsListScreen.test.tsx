@@ -2,28 +2,11 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { AxiosError, type AxiosResponse } from 'axios';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { destinationsApi, hotelsApi, type HotelCard, type HotelListResponse } from '@trabzon/api-client';
+import { destinationsApi, hotelsApi, type HotelListResponse } from '@trabzon/api-client';
 import { i18n } from '@trabzon/i18n';
 import { useLocaleStore } from '@trabzon/stores';
 import { HotelsListScreen } from '../../../src/features/list/HotelsListScreen';
-import { renderAt, startI18n } from '../../helpers';
-
-const HOTEL: HotelCard = {
-  _id: 'h1',
-  slug: 'zorlu-grand',
-  name: 'Zorlu Grand',
-  description: 'In the centre of Trabzon.',
-  featuredImage: null,
-  images: [],
-  starRating: 5,
-  address: { city: 'Trabzon', country: 'TR' },
-  averageRating: 0,
-  totalReviews: 0,
-  amenities: [],
-  roomTypes: [],
-  fromPrice: 100,
-  destination: null,
-};
+import { HOTEL_CARD as HOTEL, renderAt, startI18n } from '../../helpers';
 
 /** The API's refusal of a page above its maximum (400, in English). */
 const tooHigh = new AxiosError('page must be <= 10000', 'ERR_BAD_REQUEST', undefined, undefined, {
