@@ -38,9 +38,9 @@ interface SessionState extends SessionData {
   signOut: (options?: { ended?: boolean }) => void;
 }
 
-/** Where the current session is kept: the browser (remember me) or this tab. */
+/** Where the current session is kept: this tab's own ("remember me" off) first, else the browser's. */
 function activeStore() {
-  return storage.get(SESSION_KEYS.token) === null && tabStorage.get(SESSION_KEYS.token) !== null ? tabStorage : storage;
+  return tabStorage.get(SESSION_KEYS.token) !== null ? tabStorage : storage;
 }
 
 function readUser(store = activeStore()): SessionUser | null {
@@ -70,8 +70,13 @@ function write(store: typeof storage, data: SessionData): void {
   store.set(SESSION_KEYS.user, data.user ? JSON.stringify(data.user) : null);
 }
 
+/**
+ * Keeps the session where it belongs. A session kept in the browser replaces this tab's own; a
+ * tab's own leaves the browser's alone, which other tabs use (signing in for one tab never signs
+ * the others out).
+ */
 function persist(data: SessionData, store = activeStore()): void {
-  write(store === storage ? tabStorage : storage, signedOutData());
+  if (store === storage) write(tabStorage, signedOutData());
   write(store, data);
 }
 
@@ -119,6 +124,7 @@ export const selectIsAdmin = (state: SessionData): boolean => Boolean(state.toke
  */
 function followOtherTabs(event: Pick<StorageEvent, 'key'>): void {
   if (event.key !== null && !(Object.values(SESSION_KEYS) as string[]).includes(event.key)) return;
+  if (tabStorage.get(SESSION_KEYS.token) !== null) return; // this tab's own session: others' do not change it
   const next = readSession();
   const current = useSessionStore.getState();
   const same =

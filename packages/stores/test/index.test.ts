@@ -103,6 +103,26 @@ describe('session store', () => {
     expect([...data.keys(), ...tab.keys()]).toEqual([]);
   });
 
+  it('a sign-in for this tab only leaves the browser’s session to the other tabs, and stays this tab’s own', async () => {
+    const listeners: Array<(event: { key: string | null }) => void> = [];
+    vi.stubGlobal('addEventListener', (type: string, listener: (event: { key: string | null }) => void) => {
+      if (type === 'storage') listeners.push(listener);
+    });
+    const { stores, data, tab } = await loadStores({ token: 'browser', userRole: 'user', userName: 'Ali' });
+    const state = () => stores.useSessionStore.getState();
+    state().signIn({ token: 'tab', role: 'admin', name: 'Ayşe', user }, { remember: false });
+    expect([state().token, state().role]).toEqual(['tab', 'admin']);
+    expect(data.get('token')).toBe('browser'); // the other tabs keep theirs
+    // Another tab signs in (remembered) as someone else: this tab stays with its own.
+    data.set('token', 'other');
+    data.set('userName', 'Zeynep');
+    for (const listener of listeners) listener({ key: 'token' });
+    expect([state().token, state().name]).toEqual(['tab', 'Ayşe']);
+    // And after a reload of this tab.
+    const reloaded = await loadStores(Object.fromEntries(data), false, Object.fromEntries(tab));
+    expect(reloaded.stores.useSessionStore.getState().token).toBe('tab');
+  });
+
   it('restores a tab-only session', async () => {
     const { stores } = await loadStores({}, false, { token: 'tt', userRole: 'admin', userName: 'Ayşe' });
     expect(stores.useSessionStore.getState().token).toBe('tt');

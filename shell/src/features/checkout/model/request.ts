@@ -18,9 +18,10 @@ export function readBookingRequest(params: URLSearchParams): HotelStayRequest | 
   const roomTypeId = params.get('roomTypeId') ?? '';
   const checkIn = params.get('checkIn') ?? '';
   const checkOut = params.get('checkOut') ?? '';
-  const guests = Number(params.get('guests') ?? '1');
+  // Any other count (0, -1, "abc") is priced like 99: the API's refusal says the range, in the page's language.
+  const asked = Number(params.get('guests') ?? '1');
+  const guests = Number.isInteger(asked) ? asked : 0;
   // Real days only: "2027-02-29" is no date, and would be shown as the 1st of March.
   if (!hotelId || !roomTypeId || !isIsoDate(checkIn) || !isIsoDate(checkOut)) return null;
-  if (!Number.isInteger(guests) || guests < 1) return null;
   return { type: 'hotel', hotelId, roomTypeId, checkIn, checkOut, guests };
 }
