@@ -182,7 +182,7 @@ export function carSearchFromParams(params: URLSearchParams, now = new Date()): 
   // A pickup beyond the horizon (an old link, a mistyped year) takes its drop-off along: that rental cannot be booked.
   const askedDropoff = tooFar ? null : params.get('dropoffDate');
   const dropoffDate =
-    isIsoDate(askedDropoff) && askedDropoff >= pickupDate
+    isIsoDate(askedDropoff) && askedDropoff >= pickupDate && askedDropoff <= lastDropoffDay(pickupDate)
       ? askedDropoff
       : fallback.dropoffDate >= pickupDate
         ? fallback.dropoffDate

@@ -185,6 +185,15 @@ describe('the car search in the URL', () => {
     expect(lastDropoffDay('2026-12-01')).toBe('2026-12-31');
   });
 
+  it('a URL with a rental longer than 30 days takes the default drop-off', () => {
+    expect(from('service=car_rental&pickupDate=2026-12-01&dropoffDate=2026-12-31')).toMatchObject({ dropoffDate: '2026-12-31' });
+    // The default drop-off (before this pickup) gives way to the pickup day: a one-day rental, the spec's minimum.
+    expect(from('service=car_rental&pickupDate=2026-12-01&dropoffDate=2027-06-01')).toMatchObject({
+      pickupDate: '2026-12-01',
+      dropoffDate: '2026-12-01',
+    });
+  });
+
   it('a URL with a pickup beyond the 365 days takes the default dates', () => {
     expect(from('service=car_rental&pickupDate=2027-11-26&dropoffDate=2027-11-30')).toMatchObject({
       pickupDate: '2027-11-26',
