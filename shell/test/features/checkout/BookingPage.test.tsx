@@ -18,10 +18,10 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function renderBooking(query: string) {
+function renderBooking(query: string, guests = '2') {
   queryClient.clear();
   render(
-    <MemoryRouter initialEntries={[`/booking?type=hotel&hotelId=h1&roomTypeId=r1&guests=2&${query}`]}>
+    <MemoryRouter initialEntries={[`/booking?type=hotel&hotelId=h1&roomTypeId=r1&guests=${guests}&${query}`]}>
       <AppProviders>
         <Routes>
           <Route path="/booking" element={<BookingPage />} />
@@ -79,16 +79,7 @@ describe('BookingPage (/booking?type=hotel): a stay the API refuses', () => {
       cleanup();
       // guests=0 or not a number is asked the same way, not taken for an empty link.
       const quote = vi.spyOn(bookingsApi, 'quote').mockRejectedValue(refused('Please choose between 1 and 20 guests'));
-      queryClient.clear();
-      render(
-        <MemoryRouter initialEntries={['/booking?type=hotel&hotelId=h1&roomTypeId=r1&checkIn=2030-01-01&checkOut=2030-01-03&guests=abc']}>
-          <AppProviders>
-            <Routes>
-              <Route path="/booking" element={<BookingPage />} />
-            </Routes>
-          </AppProviders>
-        </MemoryRouter>,
-      );
+      renderBooking('checkIn=2030-01-01&checkOut=2030-01-03', 'abc');
       expect(await screen.findByText('Lütfen 1 ile 20 arasında misafir sayısı seçin.')).toBeTruthy();
       expect(quote.mock.lastCall?.[0]).toMatchObject({ guests: 0 });
     } finally {
