@@ -3,13 +3,11 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { flightsApi, type Booking, type FlightSearchResponse } from '@trabzon/api-client';
 import { addDays, todayIso } from '@trabzon/dates';
-import { i18n, initI18n } from '@trabzon/i18n';
 import { MemoryRouter, Route, Routes } from '@trabzon/router';
-import { useLocaleStore } from '@trabzon/stores';
 import { AppProviders, queryClient } from '@trabzon/ui';
 import { FlightsScreen } from '../../../src/features/flights/FlightsScreen';
-import { textsReady } from '../../../src/features/flights/i18n';
 import { oneWayOffer } from '../../fixtures/offer';
+import { startEnglish } from '../../fixtures/i18n';
 
 const DAY = addDays(todayIso(), 30);
 const offer = oneWayOffer({ departAt: `${DAY}T08:30:00`, arriveAt: `${DAY}T10:25:00` });
@@ -78,12 +76,7 @@ function renderScreen() {
   );
 }
 
-beforeAll(async () => {
-  useLocaleStore.getState().setLanguage('en');
-  await initI18n();
-  await textsReady;
-  await i18n.changeLanguage('en');
-});
+beforeAll(startEnglish);
 afterEach(() => {
   booked = BOOKING;
   cleanup();

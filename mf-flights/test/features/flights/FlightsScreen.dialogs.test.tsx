@@ -3,13 +3,11 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { flightsApi, type FlightSearchResponse } from '@trabzon/api-client';
 import { addDays, todayIso } from '@trabzon/dates';
-import { i18n, initI18n } from '@trabzon/i18n';
 import { MemoryRouter, Route, Routes, useNavigate } from '@trabzon/router';
-import { useLocaleStore } from '@trabzon/stores';
 import { AppProviders, queryClient } from '@trabzon/ui';
 import { FlightsScreen } from '../../../src/features/flights/FlightsScreen';
-import { textsReady } from '../../../src/features/flights/i18n';
 import { oneWayOffer } from '../../fixtures/offer';
+import { startEnglish } from '../../fixtures/i18n';
 
 /** A month ahead: searchable (flights are searched up to 365 days ahead). */
 const DAY = addDays(todayIso(), 30);
@@ -44,12 +42,7 @@ function escape(testId: string) {
   fireEvent(screen.getByTestId(testId), new Event('cancel', { cancelable: true }));
 }
 
-beforeAll(async () => {
-  useLocaleStore.getState().setLanguage('en');
-  await initI18n();
-  await textsReady;
-  await i18n.changeLanguage('en');
-});
+beforeAll(startEnglish);
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();

@@ -3,13 +3,11 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { flightsApi, type FlightSearchResponse } from '@trabzon/api-client';
 import { addDays, todayIso } from '@trabzon/dates';
-import { i18n, initI18n } from '@trabzon/i18n';
 import { MemoryRouter, Route, Routes, useLocation } from '@trabzon/router';
-import { useLocaleStore } from '@trabzon/stores';
 import { AppProviders, queryClient } from '@trabzon/ui';
 import { FlightsScreen } from '../../../src/features/flights/FlightsScreen';
-import { textsReady } from '../../../src/features/flights/i18n';
 import { oneWayOffer } from '../../fixtures/offer';
+import { startEnglish } from '../../fixtures/i18n';
 
 const DAY = addDays(todayIso(), 30);
 const SEARCH = `from=TZX&to=IST&depart=${DAY}&trip=oneWay&pax=1&cabin=ECONOMY`;
@@ -33,12 +31,7 @@ function renderAt(url: string) {
   );
 }
 
-beforeAll(async () => {
-  useLocaleStore.getState().setLanguage('en');
-  await initI18n();
-  await textsReady;
-  await i18n.changeLanguage('en');
-});
+beforeAll(startEnglish);
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();

@@ -1,23 +1,18 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { i18n, initI18n } from '@trabzon/i18n';
+import { i18n } from '@trabzon/i18n';
 import { useLocaleStore } from '@trabzon/stores';
 import { AppProviders } from '@trabzon/ui';
 import { FlightDetails } from '../../../../src/features/flights/components/FlightDetails';
-import { textsReady } from '../../../../src/features/flights/i18n';
 import type { FlightDictionaries } from '@trabzon/api-client';
 import { oneWayOffer } from '../../../fixtures/offer';
+import { startEnglish } from '../../../fixtures/i18n';
 
 /** An overnight flight: 22:50 in Trabzon, 00:35 the next day in Istanbul. */
 const offer = oneWayOffer({ departAt: '2030-12-01T22:50:00', arriveAt: '2030-12-02T00:35:00', duration: 'PT1H45M' });
 
-beforeAll(async () => {
-  useLocaleStore.getState().setLanguage('en');
-  await initI18n();
-  await textsReady;
-  await i18n.changeLanguage('en');
-});
+beforeAll(startEnglish);
 afterEach(cleanup);
 
 describe('FlightDetails', () => {

@@ -1,12 +1,10 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { i18n, initI18n } from '@trabzon/i18n';
-import { useLocaleStore } from '@trabzon/stores';
 import { AppProviders } from '@trabzon/ui';
 import { RecentSearches } from '../../../../src/features/flights/components/RecentSearches';
-import { textsReady } from '../../../../src/features/flights/i18n';
 import type { FlightSearch } from '../../../../src/features/flights/model/search';
+import { startEnglish } from '../../../fixtures/i18n';
 
 const SEARCH: FlightSearch = {
   tripType: 'roundTrip',
@@ -18,12 +16,7 @@ const SEARCH: FlightSearch = {
   cabinClass: 'ECONOMY',
 };
 
-beforeAll(async () => {
-  useLocaleStore.getState().setLanguage('en');
-  await initI18n();
-  await textsReady;
-  await i18n.changeLanguage('en');
-});
+beforeAll(startEnglish);
 afterEach(cleanup);
 
 describe('RecentSearches: the button that runs a search again', () => {
