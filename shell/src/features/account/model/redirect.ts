@@ -25,3 +25,9 @@ export function afterLoginPath(role: Role, redirect: string | null | undefined, 
 export function loginPathFor(location: { pathname: string; search: string; hash: string }): string {
   return `/login?redirect=${encodeURIComponent(location.pathname + location.search + location.hash)}`;
 }
+
+/** /login or /register keeping the redirect target, so moving between the two forms does not lose it. */
+export function authPathKeeping(path: '/login' | '/register', redirect: string | null): string {
+  const target = safeRedirect(redirect);
+  return target ? `${path}?redirect=${encodeURIComponent(target)}` : path;
+}

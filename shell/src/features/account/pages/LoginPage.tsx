@@ -8,8 +8,9 @@ import { ServerStatusBadge } from '../components/ServerStatusBadge';
 import { TestUsersPanel } from '../components/TestUsersPanel';
 import { useServerStatus } from '../model/useServerStatus';
 import { loginViewError } from '../model/errors';
-import { afterLoginPath } from '../model/redirect';
+import { afterLoginPath, authPathKeeping } from '../model/redirect';
 import { signIn } from '../model/signIn';
+import { useFollowSignInElsewhere } from '../model/useFollowSignInElsewhere';
 import { LOGIN_VIEW_REDIRECT_MS } from '../model/timing';
 
 /** /login: the full sign-in view, with server status, remember me and test users. */
@@ -20,6 +21,7 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const location = useLocation();
   const { status, setStatus } = useServerStatus();
+  useFollowSignInElsewhere();
   const [email, setEmail] = useState(params.get('email') ?? '');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(true);
@@ -98,7 +100,7 @@ export function LoginPage() {
           </Button>
         </form>
         <p style={{ margin: 0 }}>
-          {t('login.noAccount')} <Link to="/register">{t('login.registerLink')}</Link>
+          {t('login.noAccount')} <Link to={authPathKeeping('/register', params.get('redirect'))}>{t('login.registerLink')}</Link>
         </p>
         <p style={{ margin: 0 }}>
           {t('login.bookedAsGuest')} <Link to="/bookings/find">{t('login.findBooking')}</Link>

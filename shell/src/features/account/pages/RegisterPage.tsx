@@ -7,6 +7,8 @@ import { PERSON_NAME_MAX } from '@trabzon/contracts/validation';
 import { AuthCard } from '../components/AuthCard';
 import { isEmail, MIN_PASSWORD_LENGTH, registerError } from '../model/errors';
 import { REGISTER_TO_LOGIN_MS } from '../model/timing';
+import { useFollowSignInElsewhere } from '../model/useFollowSignInElsewhere';
+import { authPathKeeping } from '../model/redirect';
 
 type Field = 'name' | 'email' | 'password' | 'confirm';
 
@@ -16,6 +18,7 @@ export function RegisterPage() {
   usePageTitle(t('register.title'));
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  useFollowSignInElsewhere();
   const [values, setValues] = useState<Record<Field, string>>({ name: '', email: '', password: '', confirm: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [busy, setBusy] = useState(false);
@@ -101,7 +104,7 @@ export function RegisterPage() {
           </Button>
         </form>
         <p style={{ margin: 0 }}>
-          {t('register.haveAccount')} <Link to="/login">{t('register.loginLink')}</Link>
+          {t('register.haveAccount')} <Link to={authPathKeeping('/login', params.get('redirect'))}>{t('register.loginLink')}</Link>
         </p>
       </AuthCard>
     </Page>

@@ -1,0 +1,130 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from '@trabzon/router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { authApi } from '@trabzon/api-client';
+import { AppProviders } from '@trabzon/ui';
+import { SESSION_KEYS, useSessionStore, type Role } from '@trabzon/stores';
+import { LoginPage } from '../../../../src/features/account/pages/LoginPage';
+import { RegisterPage } from '../../../../src/features/account/pages/RegisterPage';
+import { registerAccountTranslations } from '../../../../src/features/account/i18n';
+import { startI18n } from '../../../helpers/i18n';
+
+beforeAll(() => startI18n(registerAccountTranslations));
+beforeEach(() => {
+  vi.spyOn(authApi, 'status').mockResolvedValue(undefined as never);
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  useSessionStore.getState().signOut();
+});
+
+/** Where the tab is now, and a back button to see what history holds. */
+function Elsewhere() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  return (
+    <>
+      <p data-testid="at">{location.pathname + location.search}</p>
+      <button type="button" onClick={() => navigate(-1)}>
+        back
+      </button>
+    </>
+  );
+}
+
+/** The tab came from home to the form (so history has a page before it). */
+function renderForm(path: string, page: ReactElement) {
+  render(
+    <MemoryRouter initialEntries={['/', path]} initialIndex={1}>
+      <AppProviders>
+        <Routes>
+          <Route path="/login" element={page} />
+          <Route path="/register" element={page} />
+          <Route path="*" element={<Elsewhere />} />
+        </Routes>
+      </AppProviders>
+    </MemoryRouter>,
+  );
+}
+
+/** Another tab signs in with "remember me": it writes the browser's storage, which fires `storage` here. */
+function signInInAnotherTab(role: Role) {
+  const user = { _id: 'u1', name: 'Ayşe', email: 'ayse@example.com', role };
+  act(() => {
+    localStorage.setItem(SESSION_KEYS.token, 'from-the-other-tab');
+    localStorage.setItem(SESSION_KEYS.role, role);
+    localStorage.setItem(SESSION_KEYS.name, user.name);
+    localStorage.setItem(SESSION_KEYS.user, JSON.stringify(user));
+    window.dispatchEvent(new StorageEvent('storage', { key: SESSION_KEYS.token }));
+  });
+}
+
+describe('a sign-in in another tab while /login or /register is open', () => {
+  it('/login goes to its redirect target, replacing the form in history', async () => {
+    renderForm('/login?redirect=%2Fbookings%3Ftab%3D1', <LoginPage />);
+    expect(screen.getByTestId('login-view')).toBeTruthy();
+    signInInAnotherTab('user');
+    expect((await screen.findByTestId('at')).textContent).toBe('/bookings?tab=1');
+    fireEvent.click(screen.getByRole('button', { name: 'back' }));
+    expect(screen.getByTestId('at').textContent).toBe('/');
+  });
+
+  it('/login without a redirect goes where a sign-in of that role goes (admins to /admin)', async () => {
+    renderForm('/login', <LoginPage />);
+    signInInAnotherTab('admin');
+    expect((await screen.findByTestId('at')).textContent).toBe('/admin');
+  });
+
+  it('/register goes on too, to its redirect target', async () => {
+    renderForm('/register?redirect=%2Fprofile', <RegisterPage />);
+    expect(screen.getByTestId('register-view')).toBeTruthy();
+    signInInAnotherTab('user');
+    expect((await screen.findByTestId('at')).textContent).toBe('/profile');
+    fireEvent.click(screen.getByRole('button', { name: 'back' }));
+    expect(screen.getByTestId('at').textContent).toBe('/');
+  });
+
+  it("this tab's own sign-in is left to the form, which shows its message before it leads on", () => {
+    renderForm('/login', <LoginPage />);
+    const user = { _id: 'u1', name: 'Ayşe', email: 'ayse@example.com', role: 'user' as const };
+    act(() => useSessionStore.getState().signIn({ token: 'own', role: 'user', name: user.name, user }));
+    // Another tab's change while the form shows its success message does not cut it short.
+    signInInAnotherTab('user');
+    expect(screen.getByTestId('login-view')).toBeTruthy();
+  });
+
+  it("waits for the role when the other tab's keys arrive one event at a time", async () => {
+    renderForm('/login', <LoginPage />);
+    act(() => {
+      localStorage.setItem(SESSION_KEYS.token, 'from-the-other-tab');
+      window.dispatchEvent(new StorageEvent('storage', { key: SESSION_KEYS.token }));
+    });
+    expect(screen.getByTestId('login-view')).toBeTruthy();
+    act(() => {
+      localStorage.setItem(SESSION_KEYS.role, 'admin');
+      window.dispatchEvent(new StorageEvent('storage', { key: SESSION_KEYS.role }));
+    });
+    expect((await screen.findByTestId('at')).textContent).toBe('/admin');
+  });
+
+  it('a storage event that brings no session leaves the form up', () => {
+    renderForm('/login', <LoginPage />);
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'darkMode' }));
+    });
+    expect(screen.getByTestId('login-view')).toBeTruthy();
+  });
+});
+
+describe('moving between the two forms', () => {
+  it('keeps the redirect target from /login to /register and back', () => {
+    renderForm('/login?redirect=%2Fbookings', <LoginPage />);
+    expect(screen.getByRole('link', { name: 'Create one' }).getAttribute('href')).toBe('/register?redirect=%2Fbookings');
+    cleanup();
+    renderForm('/register?redirect=%2Fbookings', <RegisterPage />);
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login?redirect=%2Fbookings');
+  });
+});
