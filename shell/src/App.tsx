@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from '@trabzon/router';
 import { isBarePath } from './remotes/layout';
 import styled from 'styled-components';
@@ -15,16 +16,19 @@ import type { RemoteDescriptor } from './remotes/registry';
 /** A remote's screen behind the guard its registry entry asks for. */
 function guarded(remote: RemoteDescriptor) {
   // Keyed by remote: moving to another remote's route must mount that remote, not reuse this view.
-  const view = <RemoteView key={remote.name} remote={remote} />;
+  const view = <RemoteView key={remote.name} remote={remote} ownPage={remote.layout === 'bare'} />;
   if (remote.access === 'admin') return <RequireAdmin>{view}</RequireAdmin>;
   if (remote.access === 'signed-in') return <RequireAuth>{view}</RequireAuth>;
   return view;
 }
 
+/** The id of the box around a bare remote's page, where a move to one of its routes looks for the heading. */
+const BARE_PAGE_ID = 'bare-page';
+
 /** Moves the focus to the new page's heading after each move to another page. */
-function NavigationFocus() {
+function NavigationFocus({ registry }: { registry: RemoteRegistry }) {
   const { pathname } = useLocation();
-  useFocusOnNavigation(pathname, 'main');
+  useFocusOnNavigation(pathname, isBarePath(registry, pathname) ? BARE_PAGE_ID : 'main');
   return null;
 }
 
@@ -41,6 +45,22 @@ const Main = styled.main`
   min-height: 100vh;
 `;
 
+/**
+ * The page's <main>, except around a bare remote: its own frame draws the <main> beside its top bar
+ * and menu, which must not sit inside one (a banner and navigation nested in main). Same box, no landmark.
+ */
+function PageBody({ registry, children }: { registry: RemoteRegistry; children: ReactNode }) {
+  const { pathname } = useLocation();
+  if (isBarePath(registry, pathname)) {
+    return (
+      <Main as="div" id={BARE_PAGE_ID}>
+        {children}
+      </Main>
+    );
+  }
+  return <Main id="main">{children}</Main>;
+}
+
 /** The site's header and footer, except around a bare remote (the back-office has its own frame). */
 function SiteChrome({ registry, part }: { registry: RemoteRegistry; part: 'header' | 'footer' }) {
   const { pathname } = useLocation();
@@ -54,10 +74,10 @@ export function App({ registry }: { registry: RemoteRegistry }) {
     <AppProviders>
       <RegistryContext.Provider value={registry}>
         <BrowserRouter>
-          <NavigationFocus />
+          <NavigationFocus registry={registry} />
           <Frame>
             <SiteChrome registry={registry} part="header" />
-            <Main id="main">
+            <PageBody registry={registry}>
               <Routes>
                 {shellRoutes.map(({ path, element }) => (
                   <Route key={path} path={path} element={element} />
@@ -67,7 +87,7 @@ export function App({ registry }: { registry: RemoteRegistry }) {
                 )}
                 <Route path="*" element={<NotFound />} />
               </Routes>
-            </Main>
+            </PageBody>
             <SiteChrome registry={registry} part="footer" />
             <LoginModal />
           </Frame>

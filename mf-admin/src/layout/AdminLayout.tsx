@@ -32,14 +32,17 @@ const Body = styled.div`
   }
 `;
 
-const Content = styled.div`
+const Content = styled.main`
   min-inline-size: 0;
   padding-inline: ${({ theme }) => theme.space(5)};
   padding-block-end: ${({ theme }) => theme.space(8)};
 `;
 
-/** The id of the screen's part of the frame, where "Skip to content" leads. */
-const ADMIN_CONTENT_ID = 'admin-content';
+/**
+ * The screen's part of the frame, the page's one <main>, where "Skip to content" leads. The site's
+ * id for it (the shell leaves bare remotes' pages without a <main> of its own).
+ */
+const ADMIN_CONTENT_ID = 'main';
 
 function isPhone(): boolean {
   return typeof window !== 'undefined' && window.matchMedia?.('(max-width: 768px)').matches === true;
@@ -58,7 +61,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
 
   // A menu link leads to the new screen's heading, as the site's header links do. The shell's own
-  // hook leaves the focus on the menu link: the whole back office is inside its <main>.
+  // hook leaves the focus on the menu link: its box around a bare page holds the whole back office.
   useFocusOnNavigation(pathname, ADMIN_CONTENT_ID);
 
   // On phones the menu is an overlay: a chosen link folds it again.
@@ -74,9 +77,9 @@ export function AdminLayout({ children }: { children: ReactNode }) {
 
   if (status !== 'admin') {
     return (
-      <div data-testid="admin-loading">
+      <main id={ADMIN_CONTENT_ID} data-testid="admin-loading">
         <Spinner label={t('checking')} />
-      </div>
+      </main>
     );
   }
 
@@ -88,7 +91,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
       <AdminHeader sidebarId={sidebarId} sidebarOpen={!collapsed} onToggleSidebar={toggle} />
       <Body data-collapsed={collapsed}>
         <Sidebar id={sidebarId} open={!collapsed} />
-        {/* Not a <main>: the shell's <main> already holds the whole back office. */}
+        {/* The <main>, beside the top bar and the menu: the shell draws none around a bare page. */}
         <Content id={ADMIN_CONTENT_ID} tabIndex={-1} data-testid="admin-content">
           {children}
         </Content>

@@ -26,12 +26,29 @@ describe('AdminLayout', () => {
     expect(skip.getAttribute('href')).toBe(`#${content.id}`);
     expect(content.tabIndex).toBe(-1);
     expect(content.contains(screen.getByRole('heading', { name: 'Bookings' }))).toBe(true);
-    // The shell's <main> holds the whole back office: no second main inside it.
-    expect(content.tagName).not.toBe('MAIN');
+    // The content is the page's one <main> (the shell draws none around the back office).
+    expect(content).toBe(screen.getByRole('main'));
 
     skip.focus();
     fireEvent.click(skip);
     expect(document.activeElement).toBe(content);
+  });
+
+  it('lays out the page landmarks: the top bar and the menu beside the one <main>, which holds the screen', () => {
+    renderAdmin(
+      <AdminLayout>
+        <h1>Bookings</h1>
+      </AdminLayout>,
+    );
+    const [main, ...more] = screen.getAllByRole('main');
+    expect(more).toHaveLength(0);
+    expect(main!.contains(screen.getByRole('heading', { name: 'Bookings' }))).toBe(true);
+    const topBar = screen.getByTestId('admin-topbar');
+    const menu = screen.getByTestId('admin-sidebar');
+    expect([topBar.tagName, menu.tagName]).toEqual(['HEADER', 'NAV']);
+    expect(topBar.closest('main, article, aside, nav, section')).toBeNull(); // so a banner
+    expect(menu.closest('main')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Skip to content' }).getAttribute('href')).toBe(`#${main!.id}`);
   });
 
   it('a menu link moves the focus to the new screen’s heading, not leaving it on the link', async () => {

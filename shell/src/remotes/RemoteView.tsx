@@ -93,12 +93,21 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean; re
 
 type LoadState = { status: 'loading' } | { status: 'ready'; App: ComponentType } | { status: 'failed' };
 
+interface RemoteViewProps {
+  remote: RemoteDescriptor;
+  module?: string;
+  fallback?: ReactNode;
+  ownPage?: boolean;
+}
+
 /**
  * Shows a module a remote exposes (its `App`, or a home widget), or a translated error panel with
  * a retry when it cannot be loaded or throws; nothing outside this area is affected. `fallback`
  * replaces the spinner while the module loads (e.g. a placeholder of the module's size).
+ * `ownPage`: the module draws the whole page, its <main> included (a bare remote), so until it
+ * shows, the spinner or the error panel stands in a <main> of its own.
  */
-export function RemoteView({ remote, module = 'App', fallback }: { remote: RemoteDescriptor; module?: string; fallback?: ReactNode }) {
+export function RemoteView({ remote, module = 'App', fallback, ownPage = false }: RemoteViewProps) {
   const { t } = useTranslation('common');
   const key = `${remote.name}/${module}`;
   const [attempt, setAttempt] = useState(0);
@@ -136,12 +145,13 @@ export function RemoteView({ remote, module = 'App', fallback }: { remote: Remot
   }, [key]);
   const onRenderError = useCallback(() => setState({ status: 'failed' }), []);
 
-  if (state.status === 'loading') return fallback ?? <Spinner />;
+  const withOwnMain = (content: ReactNode) => (ownPage ? <main id="main">{content}</main> : content);
+  if (state.status === 'loading') return withOwnMain(fallback ?? <Spinner />);
   if (state.status === 'failed') {
-    return (
+    return withOwnMain(
       <div data-testid="remote-error" data-remote={remote.name} data-module={module}>
         <ErrorPanel title={t('remoteError.title')} message={t('remoteError.body')} onRetry={retry} />
-      </div>
+      </div>,
     );
   }
   const { App } = state;
