@@ -1,13 +1,7 @@
 import type Database from 'better-sqlite3';
+import { searchFold } from '@trabzon/contracts/search';
 
-/**
- * Text as the back office and the catalogue search compare it: accents dropped, lower case, and
- * Turkish dotless ı as i, so "YILMAZ", "yilmaz" and "Yılmaz" are one name and "hamsikoy" finds
- * "Hamsiköy". SQLite's own lower() and LIKE fold ASCII letters only.
- */
-export function searchFold(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/ı/g, 'i');
-}
+export { searchFold };
 
 /** The SQL function `search_fold(text)` (searchFold): registered on every connection (openDatabase). */
 export function registerSearchFold(sqlite: Database.Database): void {

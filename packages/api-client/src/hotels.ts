@@ -95,8 +95,14 @@ export const hotelsApi = {
 };
 
 export const destinationsApi = {
-  list: (query: WithoutLang<DestinationListQuery> = {}, options: CallOptions = {}) =>
-    http.get<DestinationListResponse>('/destinations', { params: query, signal: options.signal }).then((r) => r.data),
+  /** `options.language`: the names in that language instead of the page's (a list matching a name typed in any). */
+  list: (query: WithoutLang<DestinationListQuery> = {}, options: CallOptions & { language?: DestinationListQuery['lang'] } = {}) =>
+    http
+      .get<DestinationListResponse>('/destinations', {
+        params: options.language ? { ...query, lang: options.language } : query,
+        signal: options.signal,
+      })
+      .then((r) => r.data),
   featured: (options: CallOptions = {}) =>
     http.get<DestinationListResponse>('/destinations/featured', { signal: options.signal }).then((r) => r.data),
   popular: (options: CallOptions = {}) =>

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from '@trabzon/router';
 import styled from 'styled-components';
 import { describeApiError, type HotelCard as HotelCardData } from '@trabzon/api-client';
@@ -26,6 +26,7 @@ import {
   stayParams,
   toApiQuery,
   updateFilters,
+  withShownPage,
   type HotelFilters,
 } from './filters';
 import { Pager } from './Pager';
@@ -142,6 +143,11 @@ export function HotelsListScreen() {
   const linkQuery = stayParams(filters);
   const active = activeFilterCount(filters);
   const data = hotels.isSuccess && !hotels.isPlaceholderData ? hotels.data : null;
+  // A page the list cannot open shows page 1: the address says so too, in place of the link's.
+  useEffect(() => {
+    const shown = withShownPage(params, filters.page);
+    if (shown) setParams(shown, { replace: true });
+  }, [params, filters.page, setParams]);
   // A page past the last one (an old link, fewer hotels since) opens the last page, as the other lists do.
   useLastPageInstead(data ?? undefined, filters.page, (page) =>
     setParams((previous) => filtersToParams({ ...filtersFromParams(previous), page }), { replace: true }),

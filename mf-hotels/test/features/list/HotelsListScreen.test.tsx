@@ -1,10 +1,12 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AxiosError, type AxiosResponse } from 'axios';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { destinationsApi, hotelsApi, type HotelListResponse } from '@trabzon/api-client';
 import { i18n } from '@trabzon/i18n';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from '@trabzon/router';
 import { useLocaleStore } from '@trabzon/stores';
+import { AppProviders, queryClient } from '@trabzon/ui';
 import { HotelsListScreen } from '../../../src/features/list/HotelsListScreen';
 import { HOTEL_CARD as HOTEL, renderAt, startI18n } from '../../helpers';
 
@@ -55,5 +57,76 @@ describe('/hotels?page= outside the pages there are', () => {
     expect(await screen.findByText('Sayfa 2 / 2')).toBeTruthy();
     await waitFor(() => expect(list).toHaveBeenLastCalledWith(expect.objectContaining({ page: 2, stars: 4 }), expect.anything()));
     expect(screen.getAllByTestId('hotel-card')).toHaveLength(1);
+  });
+});
+
+/** The address bar, and the browser's Back button. */
+function Address() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  return (
+    <>
+      <output data-testid="address">{`${location.pathname}${location.search}`}</output>
+      <button type="button" onClick={() => void navigate(-1)}>
+        Back
+      </button>
+    </>
+  );
+}
+
+/** The list at `url`, opened from the home page (so Back has somewhere to go). */
+function openFromHome(url: string) {
+  queryClient.clear();
+  const list = (
+    <>
+      <HotelsListScreen />
+      <Address />
+    </>
+  );
+  render(
+    <AppProviders>
+      <MemoryRouter initialEntries={['/', url]} initialIndex={1}>
+        <Routes>
+          <Route path="/" element={<Address />} />
+          <Route path="/hotels" element={list} />
+        </Routes>
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}
+
+describe('/hotels?page=: the address says which page is shown', () => {
+  it('a page above the maximum opens page 1, and the address drops `page` in place (Back goes home)', async () => {
+    vi.spyOn(hotelsApi, 'list').mockImplementation(pageOf);
+    openFromHome('/hotels?starRating=4&page=99999');
+    expect(await screen.findByText('Sayfa 1 / 2')).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('address').textContent).toBe('/hotels?starRating=4'));
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(screen.getByTestId('address').textContent).toBe('/'));
+  });
+
+  it('a page the list cannot read ("0", "abc", "1") is page 1, written without `page`', async () => {
+    vi.spyOn(hotelsApi, 'list').mockImplementation(pageOf);
+    for (const page of ['0', 'abc', '1']) {
+      openFromHome(`/hotels?page=${page}&sort=rating`);
+      await waitFor(() => expect(screen.getByTestId('address').textContent).toBe('/hotels?sort=rating'));
+      cleanup();
+    }
+  });
+
+  it('a page past the last one opens the last page, and the address says so in place', async () => {
+    vi.spyOn(hotelsApi, 'list').mockImplementation(pageOf);
+    openFromHome('/hotels?starRating=4&page=9');
+    expect(await screen.findByText('Sayfa 2 / 2')).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('address').textContent).toBe('/hotels?starRating=4&page=2'));
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(screen.getByTestId('address').textContent).toBe('/'));
+  });
+
+  it('keeps the dates the list could not search in the address while fixing the page (their notice stays)', async () => {
+    vi.spyOn(hotelsApi, 'list').mockImplementation(pageOf);
+    openFromHome('/hotels?checkIn=2020-01-01&checkOut=2020-01-02&page=99999');
+    await waitFor(() => expect(screen.getByTestId('address').textContent).toBe('/hotels?checkIn=2020-01-01&checkOut=2020-01-02'));
+    expect(screen.getByTestId('hotels-dates-changed')).toBeTruthy();
   });
 });

@@ -7,6 +7,7 @@ import {
   ErrorPanel,
   FieldError,
   FieldWrap,
+  FormMessage,
   Label,
   Muted,
   Page,
@@ -20,9 +21,22 @@ import { formatDecimal, useTranslation } from '@trabzon/i18n';
 import { useThemeStore } from '@trabzon/stores';
 import { PACKAGES_NS } from '../../i18n';
 import { CardGrid, PackageCard, SkeletonCard } from '../../components/PackageCard';
-import { DURATION_BANDS, PACKAGE_SORTS, priceParam, readFilters, toQuery, writeFilters, type PackageFilters } from './filters';
+import {
+  DURATION_BANDS,
+  PACKAGE_SORTS,
+  priceParam,
+  readFilters,
+  searchedDestination,
+  shownAddress,
+  toQuery,
+  waitsForDestinations,
+  writeFilters,
+  type DestinationMatch,
+  type PackageFilters,
+} from './filters';
 import { usePackages } from './usePackages';
 import { useDestinationOptions } from './useDestinationOptions';
+import { useDestinationParam } from './useDestinationParam';
 
 const Layout = styled.div`
   display: grid;
@@ -71,6 +85,15 @@ const Pager = styled.nav`
   margin-block-start: ${({ theme }) => theme.space(6)};
 `;
 
+/** The dropdown's choice: the destination found, or the URL's value as searched when the destinations could not be loaded. */
+function selectedDestination(value: string, match: DestinationMatch): string {
+  if (match.state === 'found') return match.slug;
+  return match.state === 'unchecked' ? value : '';
+}
+
+/** The visitor's own text, in either direction, kept whole inside a sentence (first-strong isolate). */
+const isolate = (text: string) => `\u2068${text}\u2069`;
+
 /** A price of the URL ("1000.5") in a price field, as the reader writes it: "1.000,5" in Turkish. */
 const priceText = (value: string, language: string) => (value === '' ? '' : formatDecimal(Number(value), language, 2));
 
@@ -83,9 +106,22 @@ export function PackagesListScreen() {
   const ids = useId();
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => readFilters(params), [params]);
-  const query = useMemo(() => toQuery(filters), [filters]);
-  const packages = usePackages(query);
+  // The URL may name a destination ("Uzungöl", "UZUNGOL"): the list searches it by its slug.
+  const destination = useDestinationParam(filters.destination);
+  const searched = searchedDestination(filters.destination, destination);
+  const query = useMemo(() => toQuery({ ...filters, destination: searched }), [filters, searched]);
+  const packages = usePackages(query, !waitsForDestinations(filters.destination, destination));
   const destinations = useDestinationOptions();
+  // A destination the URL names but none has: dropped, and said so until the next change.
+  const [unknownDestination, setUnknownDestination] = useState('');
+  const unknown = destination.state === 'unknown' ? filters.destination : '';
+  // The address says what is shown (the destination's slug, the page opened), in place of the link's.
+  const shown = shownAddress(params, filters, destination)?.toString() ?? null;
+  useEffect(() => {
+    if (shown === null) return;
+    if (unknown) setUnknownDestination(unknown);
+    setParams(new URLSearchParams(shown), { replace: true });
+  }, [shown, unknown, setParams]);
   // Price fields are typed freely, the reader's way ("1.000,50" in Turkish), and applied when valid
   // (on blur or Enter); the URL writes them as digits with a "." decimal ("1000.5").
   const [prices, setPrices] = useState({
@@ -98,6 +134,7 @@ export function PackagesListScreen() {
   );
 
   const update = (changes: Partial<PackageFilters>) => {
+    setUnknownDestination('');
     setParams(writeFilters({ ...filters, page: 1, ...changes }, params));
   };
   const minPrice = priceParam(prices.minPrice, language);
@@ -108,10 +145,12 @@ export function PackagesListScreen() {
     if (minPrice === null || maxPrice === null || orderError) return;
     if (minPrice !== filters.minPrice || maxPrice !== filters.maxPrice) update({ minPrice, maxPrice });
   };
-  const reset = () =>
+  const reset = () => {
+    setUnknownDestination('');
     setParams(
       writeFilters({ ...readFilters(new URLSearchParams()), guests: filters.guests, checkIn: filters.checkIn }, new URLSearchParams()),
     );
+  };
   // The detail page keeps the home search's guests and date.
   const carry = new URLSearchParams();
   if (filters.guests) carry.set('guests', filters.guests);
@@ -124,6 +163,11 @@ export function PackagesListScreen() {
     <Page data-testid="screen" data-app="mf-packages" data-theme={mode} data-screen="packages-list">
       <PageTitle>{t('list.title')}</PageTitle>
       <Muted>{t('list.intro')}</Muted>
+      {unknownDestination && (
+        <FormMessage $tone="info" data-testid="destination-unknown">
+          {t('list.unknownDestination', { value: isolate(unknownDestination) })}
+        </FormMessage>
+      )}
       <Layout>
         <Filters
           aria-labelledby={`${ids}-filters`}
@@ -137,7 +181,7 @@ export function PackagesListScreen() {
             <Label htmlFor={`${ids}-destination`}>{t('list.destination')}</Label>
             <Select
               id={`${ids}-destination`}
-              value={filters.destination}
+              value={selectedDestination(filters.destination, destination)}
               onChange={(e) => update({ destination: e.target.value })}
               data-testid="filter-destination"
             >
@@ -147,9 +191,7 @@ export function PackagesListScreen() {
                   {d.name}
                 </option>
               ))}
-              {filters.destination && !destinations.data?.results.some((d) => d.slug === filters.destination) && (
-                <option value={filters.destination}>{filters.destination}</option>
-              )}
+              {destination.state === 'unchecked' && <option value={filters.destination}>{filters.destination}</option>}
             </Select>
           </FieldWrap>
           <FieldWrap>

@@ -1,4 +1,6 @@
 import type { PackageListQuery, PackageSort } from '@trabzon/api-client';
+import { LIST_MAX_PAGE } from '@trabzon/contracts/constants';
+import { searchFold } from '@trabzon/contracts/search';
 
 /** The API's sorts (contracts' PACKAGE_SORTS, written here so the bundle carries no TypeBox). */
 export const PACKAGE_SORTS: readonly PackageSort[] = ['popularity', 'price', 'price_desc', 'duration', 'rating', 'newest'];
@@ -85,7 +87,7 @@ export function readFilters(params: URLSearchParams): PackageFilters {
     minPrice: price('minPrice'),
     maxPrice: price('maxPrice'),
     sort: (PACKAGE_SORTS as readonly string[]).includes(sort) ? (sort as PackageSort) : 'popularity',
-    page: Number.isInteger(page) && page >= 1 && page <= 10000 ? page : 1,
+    page: Number.isInteger(page) && page >= 1 && page <= LIST_MAX_PAGE ? page : 1,
     guests: /^([1-9]|10)$/.test(guests) ? guests : '',
     checkIn: /^\d{4}-\d{2}-\d{2}$/.test(checkIn) ? checkIn : '',
   };
@@ -104,6 +106,60 @@ export function writeFilters(filters: PackageFilters, current: URLSearchParams):
   set('guests', filters.guests);
   set('checkIn', filters.checkIn);
   return next;
+}
+
+interface DestinationOption {
+  _id: string;
+  slug: string;
+  name: string;
+}
+
+/** The destination a URL value names: its id, or its slug or name compared folded (searchFold). */
+export function findDestination<D extends DestinationOption>(value: string, destinations: readonly D[]): D | undefined {
+  const wanted = searchFold(value.trim().replace(/\s+/g, ' '));
+  if (!wanted) return undefined;
+  return destinations.find((d) => d._id === value || searchFold(d.slug) === wanted || searchFold(d.name.trim()) === wanted);
+}
+
+/** What the URL's destination names, once the destinations are known (useDestinationParam). */
+export type DestinationMatch =
+  | { state: 'none' }
+  | { state: 'loading' }
+  /** The destinations could not be loaded: the value is searched as it is. */
+  | { state: 'unchecked' }
+  | { state: 'found'; slug: string }
+  | { state: 'unknown' };
+
+/** The destination the list searches: the one the URL names by its slug, none for an unknown name. */
+export function searchedDestination(value: string, match: DestinationMatch): string {
+  if (match.state === 'found') return match.slug;
+  return match.state === 'unknown' ? '' : value;
+}
+
+/** An id or a slug as the API reads them. */
+const DESTINATION_KEY = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/**
+ * Whether the list waits for the destinations before searching: a name ("Uzungöl") would find
+ * nothing as it is, while an id or slug (the usual link) is searched at once.
+ */
+export function waitsForDestinations(value: string, match: DestinationMatch): boolean {
+  return match.state === 'loading' && !DESTINATION_KEY.test(value);
+}
+
+/**
+ * The URL as the list shows it, or null when it already is: the destination by its slug (none
+ * when no destination has that name) and the page shown (none for page 1, also in place of one
+ * the list does not open). Other parameters stay as they are.
+ */
+export function shownAddress(params: URLSearchParams, filters: PackageFilters, match: DestinationMatch): URLSearchParams | null {
+  const next = new URLSearchParams(params);
+  const destination = searchedDestination(filters.destination, match);
+  if (destination) next.set('destination', destination);
+  else next.delete('destination');
+  if (filters.page > 1) next.set('page', String(filters.page));
+  else next.delete('page');
+  return next.toString() === params.toString() ? null : next;
 }
 
 /** The API query for these filters. */

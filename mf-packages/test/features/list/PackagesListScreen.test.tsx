@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { destinationsApi, packagesApi, type PackageListResponse } from '@trabzon/api-client';
 import { i18n } from '@trabzon/i18n';
-import { useLocation } from '@trabzon/router';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from '@trabzon/router';
 import { useLocaleStore } from '@trabzon/stores';
+import { AppProviders, queryClient } from '@trabzon/ui';
 import { PackagesListScreen } from '../../../src/features/list/PackagesListScreen';
 import { renderAt, startI18n } from '../../helpers';
 
@@ -90,5 +91,193 @@ describe('/packages in Turkish: the price filter', () => {
       useLocaleStore.getState().setLanguage('en');
       await waitFor(() => expect(i18n.language).toBe('en'));
     }
+  });
+});
+
+/** The destinations, in the language the API is asked for (the page's, unless the query names one). */
+const DESTINATIONS = {
+  en: [
+    { _id: 'd1', slug: 'uzungol', name: 'Uzungöl' },
+    { _id: 'd2', slug: 'sumela', name: 'Sumela Monastery' },
+  ],
+  tr: [
+    { _id: 'd1', slug: 'uzungol', name: 'Uzungöl' },
+    { _id: 'd2', slug: 'sumela', name: 'Sümela Manastırı' },
+  ],
+  ar: [
+    { _id: 'd1', slug: 'uzungol', name: 'أوزنجول' },
+    { _id: 'd2', slug: 'sumela', name: 'دير سوميلا' },
+  ],
+};
+
+function mockDestinations() {
+  return vi.spyOn(destinationsApi, 'list').mockImplementation(async (query = {}) => {
+    const lang = ((query as { lang?: string }).lang ?? 'en') as keyof typeof DESTINATIONS;
+    const results = DESTINATIONS[lang].map((d) => ({ ...d, country: 'Türkiye' }));
+    return { results, total: results.length } as never;
+  });
+}
+
+/** The address bar, and the browser's Back button. */
+function AddressBar() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  return (
+    <>
+      <output data-testid="address">{`${location.pathname}${location.search}`}</output>
+      <button type="button" onClick={() => void navigate(-1)}>
+        Back
+      </button>
+    </>
+  );
+}
+
+/** The list at `url`, opened from the home page (so Back has somewhere to go). */
+function openFromHome(url: string) {
+  queryClient.clear();
+  const list = (
+    <>
+      <PackagesListScreen />
+      <AddressBar />
+    </>
+  );
+  render(
+    <AppProviders>
+      <MemoryRouter initialEntries={['/', url]} initialIndex={1}>
+        <Routes>
+          <Route path="/" element={<AddressBar />} />
+          <Route path="/packages" element={list} />
+        </Routes>
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}
+
+const address = () => screen.getByTestId('address').textContent;
+const destinationSelect = () => screen.getByTestId('filter-destination') as HTMLSelectElement;
+const optionTexts = () => Array.from(destinationSelect().options, (option) => option.textContent);
+
+describe('/packages?destination= naming a destination', () => {
+  it('by its name ("Uzungöl"): selects it, searches it by its slug and writes the slug in place (Back goes home)', async () => {
+    mockDestinations();
+    const list = vi.spyOn(packagesApi, 'list').mockResolvedValue({ results: [CARD], total: 1, pages: 1, page: 1 });
+    openFromHome('/packages?destination=Uzung%C3%B6l&sort=rating');
+    await waitFor(() => expect(address()).toBe('/packages?destination=uzungol&sort=rating'));
+    expect(destinationSelect().value).toBe('uzungol');
+    expect(optionTexts()).toEqual(['Any destination', 'Uzungöl', 'Sumela Monastery']);
+    await waitFor(() => expect(list).toHaveBeenLastCalledWith(expect.objectContaining({ destination: 'uzungol' }), expect.anything()));
+    // The name as it is was never searched (the API knows slugs and ids only: it would find nothing).
+    for (const [query] of list.mock.calls) expect(query).toMatchObject({ destination: 'uzungol' });
+    expect(screen.queryByTestId('destination-unknown')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(address()).toBe('/'));
+  });
+
+  it('by its slug in capitals, with or without Turkish letters, or its name in another language', async () => {
+    mockDestinations();
+    const list = vi.spyOn(packagesApi, 'list').mockResolvedValue({ results: [CARD], total: 1, pages: 1, page: 1 });
+    const cases = [
+      ['UZUNGOL', 'uzungol'],
+      ['uzungöl', 'uzungol'],
+      ['  UZUNGÖL ', 'uzungol'],
+      ['أوزنجول', 'uzungol'],
+      ['SÜMELA MANASTIRI', 'sumela'],
+      ['sumela manastiri', 'sumela'],
+      ['d2', 'sumela'],
+    ];
+    for (const [value, slug] of cases) {
+      openFromHome(`/packages?destination=${encodeURIComponent(value)}`);
+      await waitFor(() => expect({ value, address: address() }).toEqual({ value, address: `/packages?destination=${slug}` }));
+      expect(destinationSelect().value).toBe(slug);
+      await waitFor(() => expect(list).toHaveBeenLastCalledWith(expect.objectContaining({ destination: slug }), expect.anything()));
+      cleanup();
+    }
+  });
+
+  it('none of them: no dropdown entry, dropped from the address in place, all packages, and a status line', async () => {
+    mockDestinations();
+    const list = vi.spyOn(packagesApi, 'list').mockResolvedValue({ results: [CARD], total: 1, pages: 1, page: 1 });
+    openFromHome('/packages?destination=Atlantis&duration=short');
+    await waitFor(() => expect(address()).toBe('/packages?duration=short'));
+    expect(optionTexts()).toEqual(['Any destination', 'Uzungöl', 'Sumela Monastery']);
+    expect(destinationSelect().value).toBe('');
+    const notice = screen.getByTestId('destination-unknown');
+    expect(notice.getAttribute('role')).toBe('status');
+    // The name as typed, isolated so an Arabic page does not reorder it.
+    expect(notice.textContent).toBe('No destination is called “\u2068Atlantis\u2069”, so all packages are shown.');
+    await waitFor(() => expect(list).toHaveBeenCalled());
+    for (const [query] of list.mock.calls) expect(query).not.toHaveProperty('destination');
+    expect(await screen.findAllByRole('link', { name: /Highlands by day/ })).not.toHaveLength(0);
+    // The next choice of the visitor's own replaces the notice.
+    fireEvent.change(destinationSelect(), { target: { value: 'sumela' } });
+    expect(address()).toBe('/packages?duration=short&destination=sumela');
+    expect(screen.queryByTestId('destination-unknown')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(address()).toBe('/packages?duration=short'));
+  });
+
+  it('keeps the value while the destinations are still loading, and searches nothing by a name meanwhile', async () => {
+    // The page's language's list answers when the test says; the other languages' at once.
+    let answer: (value: never) => void = () => undefined;
+    vi.spyOn(destinationsApi, 'list')
+      .mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)))
+      .mockResolvedValue({ results: [], total: 0 } as never);
+    const list = vi.spyOn(packagesApi, 'list').mockResolvedValue({ results: [CARD], total: 1, pages: 1, page: 1 });
+    openFromHome('/packages?destination=Atlantis');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(address()).toBe('/packages?destination=Atlantis');
+    expect(optionTexts()).toEqual(['Any destination']);
+    expect(screen.queryByTestId('destination-unknown')).toBeNull();
+    expect(list).not.toHaveBeenCalled();
+    answer({ results: [], total: 0 } as never);
+    await waitFor(() => expect(address()).toBe('/packages'));
+    await waitFor(() => expect(list).toHaveBeenCalled());
+    expect(screen.getByTestId('destination-unknown')).toBeTruthy();
+  });
+  it('keeps and searches the value as it is when the destinations cannot be loaded', async () => {
+    vi.spyOn(destinationsApi, 'list').mockRejectedValue(new Error('Network Error'));
+    const list = vi.spyOn(packagesApi, 'list').mockResolvedValue({ results: [], total: 0, pages: 0, page: 1 });
+    openFromHome('/packages?destination=Uzung%C3%B6l');
+    await waitFor(() => expect(list).toHaveBeenCalledWith(expect.objectContaining({ destination: 'Uzungöl' }), expect.anything()), {
+      timeout: 3000,
+    });
+    expect(address()).toBe('/packages?destination=Uzung%C3%B6l');
+    expect(destinationSelect().value).toBe('Uzungöl');
+    expect(screen.queryByTestId('destination-unknown')).toBeNull();
+  });
+});
+
+describe('/packages?page=: the address says which page is shown', () => {
+  it('a page above the maximum opens page 1, and the address drops `page` in place (Back goes home)', async () => {
+    vi.spyOn(destinationsApi, 'list').mockResolvedValue({ results: [], total: 0 } as never);
+    const list = vi.spyOn(packagesApi, 'list').mockResolvedValue({ results: [CARD], total: 9, pages: 2, page: 1 });
+    openFromHome('/packages?sort=rating&page=99999');
+    await waitFor(() => expect(address()).toBe('/packages?sort=rating'));
+    for (const [query] of list.mock.calls) expect(query).toMatchObject({ page: 1 });
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(address()).toBe('/'));
+  });
+
+  it('a page the list cannot read ("0", "abc", "2.5", "1") is page 1, written without `page`', async () => {
+    vi.spyOn(destinationsApi, 'list').mockResolvedValue({ results: [], total: 0 } as never);
+    vi.spyOn(packagesApi, 'list').mockResolvedValue({ results: [CARD], total: 1, pages: 1, page: 1 });
+    for (const page of ['0', 'abc', '2.5', '1']) {
+      openFromHome(`/packages?page=${page}&duration=long`);
+      await waitFor(() => expect({ page, address: address() }).toEqual({ page, address: '/packages?duration=long' }));
+      cleanup();
+    }
+  });
+
+  it('a page past the last one opens the last page, and the address says so in place', async () => {
+    vi.spyOn(destinationsApi, 'list').mockResolvedValue({ results: [], total: 0 } as never);
+    vi.spyOn(packagesApi, 'list').mockImplementation(async (query = {}) =>
+      (query.page ?? 1) <= 2
+        ? { results: [CARD], total: 9, pages: 2, page: query.page ?? 1 }
+        : { results: [], total: 9, pages: 2, page: query.page ?? 1 },
+    );
+    openFromHome('/packages?page=9');
+    await waitFor(() => expect(address()).toBe('/packages?page=2'));
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(address()).toBe('/'));
   });
 });

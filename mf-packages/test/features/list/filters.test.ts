@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { parsePrice, priceParam, readFilters, toQuery, writeFilters } from '../../../src/features/list/filters';
+import { LIST_MAX_PAGE } from '@trabzon/contracts/constants';
+import {
+  findDestination,
+  parsePrice,
+  priceParam,
+  readFilters,
+  searchedDestination,
+  shownAddress,
+  toQuery,
+  waitsForDestinations,
+  writeFilters,
+  type DestinationMatch,
+} from '../../../src/features/list/filters';
 
 describe('packages list filters', () => {
   it('reads the home search parameters: destination, guests and the start date', () => {
@@ -74,5 +86,70 @@ describe('parsePrice: a price typed the reader’s way', () => {
     expect(priceParam('1,000', 'en')).toBe('1000');
     expect(priceParam('  ', 'tr')).toBe('');
     expect(priceParam('1.5', 'tr')).toBeNull();
+  });
+});
+
+describe('the destination a URL names', () => {
+  const DESTINATIONS = [
+    { _id: 'd1', slug: 'uzungol', name: 'Uzungöl' },
+    { _id: 'd2', slug: 'sumela', name: 'Sümela Manastırı' },
+  ];
+  const slugOf = (value: string) => findDestination(value, DESTINATIONS)?.slug;
+
+  it('finds it by id, slug or name, in any case and with or without Turkish letters', () => {
+    for (const value of ['uzungol', 'UZUNGOL', 'Uzungöl', 'uzungöl', ' UZUNGÖL ', 'd1'])
+      expect({ value, slug: slugOf(value) }).toEqual({ value, slug: 'uzungol' });
+    expect(slugOf('SÜMELA  MANASTIRI')).toBe('sumela');
+    expect(slugOf('sumela manastiri')).toBe('sumela');
+  });
+
+  it('finds none for another name, a part of one or nothing', () => {
+    for (const value of ['Atlantis', 'uzun', 'D1', '', '  ']) expect({ value, slug: slugOf(value) }).toEqual({ value, slug: undefined });
+  });
+
+  it('the list searches the slug found, nothing for an unknown name, else the value as it is', () => {
+    expect(searchedDestination('Uzungöl', { state: 'found', slug: 'uzungol' })).toBe('uzungol');
+    expect(searchedDestination('Atlantis', { state: 'unknown' })).toBe('');
+    expect(searchedDestination('Uzungöl', { state: 'loading' })).toBe('Uzungöl');
+    expect(searchedDestination('Uzungöl', { state: 'unchecked' })).toBe('Uzungöl');
+  });
+
+  it('waits for the destinations only for a value that is no id or slug', () => {
+    const loading: DestinationMatch = { state: 'loading' };
+    expect(waitsForDestinations('Uzungöl', loading)).toBe(true);
+    expect(waitsForDestinations('UZUNGOL', loading)).toBe(true);
+    expect(waitsForDestinations('uzungol', loading)).toBe(false);
+    expect(waitsForDestinations('Uzungöl', { state: 'unknown' })).toBe(false);
+  });
+});
+
+describe('shownAddress: the URL of what the list shows', () => {
+  const none: DestinationMatch = { state: 'none' };
+  const shown = (query: string, match: DestinationMatch = none) => {
+    const params = new URLSearchParams(query);
+    return shownAddress(params, readFilters(params), match)?.toString() ?? null;
+  };
+
+  it('writes the page opened in place of one the list does not open (none for page 1)', () => {
+    expect(shown('sort=rating&page=99999')).toBe('sort=rating');
+    expect(shown(`page=${LIST_MAX_PAGE + 1}`)).toBe('');
+    expect(shown('page=0&x=y')).toBe('x=y');
+    expect(shown('page=1')).toBe('');
+    expect(readFilters(new URLSearchParams(`page=${LIST_MAX_PAGE}`)).page).toBe(LIST_MAX_PAGE);
+  });
+
+  it('writes the destination by its slug, or drops one no destination has', () => {
+    expect(shown('destination=Uzung%C3%B6l&page=2', { state: 'found', slug: 'uzungol' })).toBe('destination=uzungol&page=2');
+    expect(shown('guests=2&destination=Atlantis', { state: 'unknown' })).toBe('guests=2');
+  });
+
+  it('keeps the value while the destinations are loading or could not be loaded', () => {
+    expect(shown('destination=Uzung%C3%B6l', { state: 'loading' })).toBeNull();
+    expect(shown('destination=Uzung%C3%B6l', { state: 'unchecked' })).toBeNull();
+  });
+
+  it('is null when the address already says what is shown', () => {
+    expect(shown('')).toBeNull();
+    expect(shown('destination=uzungol&page=2&minPrice=abc', { state: 'found', slug: 'uzungol' })).toBeNull();
   });
 });
