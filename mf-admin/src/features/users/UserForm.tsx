@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { Button, CheckboxLabel, FormMessage, Select, TextField, Label, FieldWrap } from '@trabzon/ui';
-import { useTranslation } from '@trabzon/i18n';
+import { formatDateTime, useTranslation } from '@trabzon/i18n';
 import type { AdminUser, AdminUserCreate, AdminUserUpdate } from '@trabzon/contracts';
 import { FormActions } from '../../components/fields';
 
@@ -114,9 +114,9 @@ export function UserForm({ user, selfId, minLength, saving, serverError, onAttem
       {user && (
         <p>
           <small>
-            {t('createdOn', { date: new Date(user.createdAt).toLocaleString(i18n.language) })}
+            {t('createdOn', { date: formatDateTime(user.createdAt, i18n.language) })}
             {' · '}
-            {user.lastLoginAt ? t('lastLogin', { date: new Date(user.lastLoginAt).toLocaleString(i18n.language) }) : t('neverLoggedIn')}
+            {user.lastLoginAt ? t('lastLogin', { date: formatDateTime(user.lastLoginAt, i18n.language) }) : t('neverLoggedIn')}
           </small>
         </p>
       )}

@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AxiosError, type AxiosResponse } from 'axios';
 import { adminSettingsApi, adminUsersApi } from '@trabzon/api-client';
 import { UsersScreen } from '../../../src/features/users/UsersScreen';
+import { setDisplayTimeZone } from '@trabzon/i18n';
 import { renderAdmin, startI18n } from '../../helpers';
 
 function refused(status: number, message: string) {
@@ -54,5 +55,30 @@ describe('UsersScreen: the role filter', () => {
     fireEvent.change(screen.getByTestId('users-role'), { target: { value: '' } });
     await waitFor(() => expect(list.mock.lastCall?.[0]).not.toHaveProperty('role'));
     expect(list.mock.lastCall?.[0]).toMatchObject({ q: 'ada' });
+  });
+});
+
+describe('UsersScreen: the edit drawer', () => {
+  afterEach(() => setDisplayTimeZone('Europe/Istanbul'));
+
+  it("gives the account's dates in the site's display time zone, as the list does", async () => {
+    setDisplayTimeZone('Europe/Istanbul');
+    const user = {
+      _id: 'u1',
+      name: 'Ada',
+      email: 'ada@example.com',
+      role: 'user',
+      active: true,
+      createdAt: '2026-11-27T14:51:18.000Z',
+      lastLoginAt: '2026-11-27T14:52:36.000Z',
+    };
+    vi.spyOn(adminUsersApi, 'list').mockResolvedValue({ results: [user], total: 1, page: 1, pages: 1 } as never);
+    vi.spyOn(adminSettingsApi, 'public').mockResolvedValue({ passwordMinLength: 8 } as never);
+    renderAdmin(<UsersScreen />, '/admin/users');
+    fireEvent.click(await screen.findByTestId('user-edit'));
+    const dates = (await screen.findByText(/^Created Nov/)).textContent ?? '';
+    // 14:51 UTC is 17:51 in Istanbul (UTC+3 all year).
+    expect(dates).toMatch(/Nov 27, 2026, 5:51\sPM/);
+    expect(dates).toMatch(/Nov 27, 2026, 5:52\sPM/);
   });
 });
