@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { PERSON_NAME_MAX } from '@trabzon/contracts/validation';
 import styled from 'styled-components';
@@ -109,8 +109,12 @@ function DetailsForm({ profile }: { profile: MeResponse }) {
     setImageError(null);
   };
 
-  const save = handleSubmit(async (values) => {
+  // The last outcome goes as soon as a new attempt starts, also one the form's own checks stop.
+  const save = (event: FormEvent) => {
     setMessage(null);
+    return submitDetails(event);
+  };
+  const submitDetails = handleSubmit(async (values) => {
     try {
       await update.mutateAsync({
         name: values.name.trim(),
@@ -206,8 +210,11 @@ function PasswordForm({ onChanged }: { onChanged: () => void }) {
   });
   const { errors } = formState;
 
-  const change = handleSubmit(async (values) => {
+  const change = (event: FormEvent) => {
     setMessage(null);
+    return submitPassword(event);
+  };
+  const submitPassword = handleSubmit(async (values) => {
     try {
       await update.mutateAsync({ currentPassword: values.currentPassword, newPassword: values.newPassword });
       reset();

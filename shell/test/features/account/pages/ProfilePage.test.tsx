@@ -129,3 +129,19 @@ describe('ProfilePage: member since', () => {
     expect(await screen.findByText(/· Member since Jan 1, 2026$/)).toBeTruthy();
   });
 });
+
+describe('ProfilePage: the last save says nothing about the next one', () => {
+  it('a saved name, then a changed e-mail without the current password: the old "updated" goes, the password is asked', async () => {
+    vi.spyOn(authApi, 'updateProfile').mockResolvedValue({ user: { ...ME, name: 'Ada King' } });
+    renderProfile();
+    fireEvent.change(await screen.findByLabelText('Full name'), { target: { value: 'Ada King' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect((await screen.findByTestId('profile-message')).textContent).toBe('Your profile has been updated.');
+
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'new@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Password is required')).toBeTruthy();
+    expect(screen.queryByTestId('profile-message')).toBeNull();
+    expect(authApi.updateProfile).toHaveBeenCalledTimes(1);
+  });
+});
