@@ -128,6 +128,8 @@ export const Booking = Type.Object({
   endDate: NullableString,
   /** HH:MM */
   startTime: NullableString,
+  /** HH:MM on the last day (endDate, else startDate), local to the place: check-out, drop-off, arrival. Null when unknown. */
+  endTime: Type.Optional(NullableString),
   guests: Type.Integer(),
   /** The type's own description of what was booked; always has `serviceStartsAt` (ISO date-time). */
   details: Type.Record(Type.String(), Type.Unknown()),

@@ -1,4 +1,5 @@
 import { FREE_CANCELLATION_HOURS, type Booking, type BookingList } from '@trabzon/contracts';
+import { isIsoTime } from '@trabzon/dates';
 import { money, presentLineItem } from './pricing';
 import type { BookingRow, Paged } from './repository';
 
@@ -32,6 +33,17 @@ export function cancellableUntil(row: Pick<BookingRow, 'details'>): Date | null 
 /** A non-refundable rate (the supplier's end of free cancellation stored as null): never free to cancel. */
 export const isNonRefundable = (row: Pick<BookingRow, 'details'>): boolean => row.details.freeCancellationEndsAt === null;
 
+/**
+ * When the service ends on its last day, HH:MM local to the place (hotel, drop-off point, arrival
+ * airport): `details.endTime`, which every type stores under this one name; a hotel stay keeps its
+ * `checkOutTime` (bookings stored before `endTime`). Null when unknown (older flights and rentals).
+ */
+export function endTimeOf(row: Pick<BookingRow, 'details'>): string | null {
+  const { endTime, checkOutTime } = row.details;
+  if (isIsoTime(endTime)) return endTime;
+  return isIsoTime(checkOutTime) ? checkOutTime : null;
+}
+
 /** The details as the vertical stored them, without the core's internal keys. */
 export function publicDetails(details: Record<string, unknown>): Record<string, unknown> {
   const { [FINGERPRINT_KEY]: _fingerprint, [CONFIRM_HASH_KEY]: _confirm, ...rest } = details;
@@ -57,6 +69,7 @@ export function toBooking(row: BookingRow, now: Date): Booking {
     startDate: row.startDate,
     endDate: row.endDate,
     startTime: row.startTime,
+    endTime: endTimeOf(row),
     guests: row.guests,
     details: publicDetails(row.details),
     lineItems: row.lineItems.map(presentLineItem),

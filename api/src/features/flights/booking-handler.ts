@@ -264,7 +264,8 @@ export function createFlightBookingHandler(client: ProviderClient, carriers: Car
       checkTravellers(details, lastLeg.arrival.at.slice(0, 10), now);
       const quote: BookingQuote = {
         startDate: first.departure.at.slice(0, 10),
-        endDate: inbound ? lastLeg.arrival.at.slice(0, 10) : null,
+        // The last arrival, one way or return: its day and (details.endTime) its time at that airport.
+        endDate: lastLeg.arrival.at.slice(0, 10),
         startTime: first.departure.at.slice(11, 16),
         serviceStartsAt: instantAt(first.departure.at, first.departure.iataCode),
         serviceEndsAt: instantAt(lastLeg.arrival.at, lastLeg.arrival.iataCode),
@@ -273,6 +274,7 @@ export function createFlightBookingHandler(client: ProviderClient, carriers: Car
         subtotalCents: totalCents,
         details: {
           tripType: inbound ? 'roundTrip' : 'oneWay',
+          endTime: lastLeg.arrival.at.slice(11, 16),
           origin: first.departure.iataCode,
           destination: last.arrival.iataCode,
           cabin: priced.travelerPricings[0]?.fareDetailsBySegment?.[0]?.cabin ?? null,

@@ -1,7 +1,6 @@
 import type { BookingRow } from '../bookings/repository';
-import { cancellableUntil, isNonRefundable } from '../bookings/present';
+import { cancellableUntil, endTimeOf, isNonRefundable } from '../bookings/present';
 import { isFreeTable, routeOf, serviceKind, serviceName } from '@trabzon/contracts/booking-service';
-import { isIsoTime } from '@trabzon/dates';
 import { formatDay, formatIstanbulTime, formatMoney } from './formats';
 import { CANCELLATION_WORDS, FREE_TABLE_WORDS, TYPE_WORDS, renderTemplate, type Lang } from './templates';
 
@@ -38,12 +37,15 @@ function cancellationOf(row: BookingRow, lang: Lang, at: Date): string {
   return renderTemplate(words.until, { until: formatIstanbulTime(cancellableUntil(row)!.toISOString(), lang) });
 }
 
-/** "Dec 10, 2026 14:00 – Dec 13, 2026 12:00": a stay's check-out time with its last day (the hotel's, in its zone). */
+/**
+ * "Dec 10, 2026 14:00 – Dec 13, 2026 12:00", or "Dec 10, 2026 09:10 – 11:05" when it ends the day it
+ * starts: the end time (check-out, drop-off, arrival) with the last day, local to the place as the start.
+ */
 function datesOf(row: BookingRow, lang: Lang): string {
   const start = formatDay(row.startDate, lang) + (row.startTime ? ` ${row.startTime}` : '');
-  if (!row.endDate || row.endDate === row.startDate) return start;
-  const checkOut = row.details.checkOutTime;
-  return `${start} – ${formatDay(row.endDate, lang)}${isIsoTime(checkOut) ? ` ${checkOut}` : ''}`;
+  const endTime = endTimeOf(row);
+  if (!row.endDate || row.endDate === row.startDate) return endTime ? `${start} – ${endTime}` : start;
+  return `${start} – ${formatDay(row.endDate, lang)}${endTime ? ` ${endTime}` : ''}`;
 }
 
 /** What every booking e-mail says of the booking, in its language: the {{service}}, {{dates}}, {{total}} and {{cancellation}} values. */

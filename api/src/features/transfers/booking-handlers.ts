@@ -42,6 +42,11 @@ export interface StoredRentalDetails extends Record<string, unknown> {
   pickupDate: string;
   dropoffDate: string;
   pickupTime: string;
+  /**
+   * When the car goes back on the drop-off day: the pickup time, a rental day being 24 hours from the
+   * hand-over (the form asks one time). Absent for a same-day rental, and on rentals booked before it.
+   */
+  endTime?: string;
   days: number;
   /** The days the car is held (pickup date and the days after it, one per charged day). */
   heldDays: string[];
@@ -87,6 +92,7 @@ export function createCarRentalHandler(): BookingTypeHandler {
         pickupDate: heldDays[0]!,
         dropoffDate: input.dropoffDate,
         pickupTime,
+        ...(input.dropoffDate > heldDays[0]! ? { endTime: pickupTime } : {}),
         days,
         heldDays,
         pricePerDay: dollars(vehicle.priceCents),

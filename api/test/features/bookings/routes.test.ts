@@ -36,6 +36,7 @@ describe('POST /api/bookings: a booking is stored, priced by the server and take
       startDate: startsAt.slice(0, 10),
       endDate: null,
       startTime: startsAt.slice(11, 16),
+      endTime: null,
       guests: 2,
       details: { itemId: 'pkg-1', name: 'Package pkg-1', serviceStartsAt: startsAt },
       lineItems: [{ label: 'Package pkg-1', quantity: 2, unitPrice: 125.5, total: 251 }],

@@ -107,4 +107,30 @@ describe('the booking confirmation e-mail', () => {
     // Without a stored check-out time (older bookings), the day alone.
     expect(confirmation(booking({})).body).toContain('Dates: Dec 10, 2026 14:00 – Dec 17, 2026\n');
   });
+
+  it('ends a flight’s dates with its last arrival: the time alone when it lands the day it leaves', async () => {
+    const flight = (overrides: Partial<BookingRow>) =>
+      booking({ type: 'flight', startTime: '09:10', ...overrides, lineItems: [] as BookingRow['lineItems'] });
+    const oneWay = flight({ endDate: '2026-12-10', details: { tripType: 'oneWay', endTime: '11:05' } });
+    expect(confirmation(oneWay).body).toContain('Dates: Dec 10, 2026 09:10 – 11:05\n');
+    expect(confirmation({ ...oneWay, language: 'tr' }).body).toContain('Tarihler: 10 Ara 2026 09:10 – 11:05\n');
+    expect(confirmation({ ...oneWay, language: 'ar' }).body).toMatch(/التواريخ: .+ 09:10 – 11:05\n/);
+    const roundTrip = flight({ endDate: '2026-12-17', details: { tripType: 'roundTrip', endTime: '22:45' } });
+    expect(confirmation(roundTrip).body).toContain('Dates: Dec 10, 2026 09:10 – Dec 17, 2026 22:45\n');
+    expect(confirmation({ ...roundTrip, language: 'tr' }).body).toContain('Tarihler: 10 Ara 2026 09:10 – 17 Ara 2026 22:45\n');
+    // A flight booked before the end time was kept: its first departure, as before.
+    expect(confirmation(flight({ endDate: null, details: { tripType: 'oneWay' } })).body).toContain('Dates: Dec 10, 2026 09:10\n');
+  });
+
+  it('ends a car rental’s dates with its drop-off time', async () => {
+    const rental = booking({
+      type: 'car-rental',
+      startTime: '10:00',
+      endDate: '2026-12-13',
+      details: { vehicleName: 'Economy car', pickupTime: '10:00', endTime: '10:00' },
+    });
+    expect(confirmation(rental).body).toContain('Dates: Dec 10, 2026 10:00 – Dec 13, 2026 10:00\n');
+    expect(confirmation({ ...rental, language: 'tr' }).body).toContain('Tarihler: 10 Ara 2026 10:00 – 13 Ara 2026 10:00\n');
+    expect(confirmation({ ...rental, language: 'ar' }).body).toMatch(/التواريخ: .+ 10:00 – .+ 10:00\n/);
+  });
 });

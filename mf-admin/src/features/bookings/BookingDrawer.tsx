@@ -92,12 +92,20 @@ const History = styled.ol`
 `;
 
 /**
- * "Dec 10, 2026 14:00 – Dec 12, 2026": the start time belongs to the start date (a check-in, a
- * departure). Each date isolated, so Arabic text around them keeps them whole and in order.
+ * "Dec 10, 2026 14:00 – Dec 12, 2026 12:00": the start time belongs to the start date (a check-in, a
+ * departure), the end time to the end date (a check-out, a drop-off, an arrival); "Dec 10, 2026 09:10 –
+ * 11:05" when it ends the day it starts. Each end isolated, so Arabic text around them keeps them whole and in order.
  */
-function ServiceDates({ booking, language }: { booking: Pick<Booking, 'startDate' | 'endDate' | 'startTime'>; language: string }) {
+function ServiceDates({
+  booking,
+  language,
+}: {
+  booking: Pick<Booking, 'startDate' | 'endDate' | 'startTime' | 'endTime'>;
+  language: string;
+}) {
   const start = formatDate(booking.startDate, language) + (booking.startTime ? ` ${booking.startTime}` : '');
-  const end = booking.endDate && booking.endDate !== booking.startDate ? formatDate(booking.endDate, language) : null;
+  const endDay = booking.endDate && booking.endDate !== booking.startDate ? formatDate(booking.endDate, language) : null;
+  const end = [endDay, booking.endTime].filter(Boolean).join(' ') || null;
   return (
     <>
       <bdi>{start}</bdi>

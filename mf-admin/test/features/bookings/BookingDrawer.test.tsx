@@ -144,6 +144,20 @@ describe('BookingDrawer', () => {
     expect((await screen.findByTestId('drawer-dates')).textContent).toBe('Dec 13, 2030 14:00 – Dec 16, 2030');
   });
 
+  it('puts the end time beside the end date, or after the start time when it ends the same day', async () => {
+    const stay = detail('hotel', {});
+    Object.assign(stay.booking, { startTime: '14:00', endTime: '12:00' });
+    vi.spyOn(adminBookingsApi, 'get').mockResolvedValue(stay);
+    renderAdmin(<BookingDrawer id="b1" onClose={vi.fn()} />);
+    expect((await screen.findByTestId('drawer-dates')).textContent).toBe('Dec 13, 2030 14:00 – Dec 16, 2030 12:00');
+    cleanup();
+    const oneWay = detail('flight', {});
+    Object.assign(oneWay.booking, { endDate: '2030-12-13', startTime: '09:10', endTime: '11:05' });
+    vi.spyOn(adminBookingsApi, 'get').mockResolvedValue(oneWay);
+    renderAdmin(<BookingDrawer id="b1" onClose={vi.fn()} />);
+    expect((await screen.findByTestId('drawer-dates')).textContent).toBe('Dec 13, 2030 09:10 – 11:05');
+  });
+
   it('isolates each service date from the Arabic around it, the time with its start date', async () => {
     const data = detail('hotel', {});
     data.booking.startTime = '14:00';

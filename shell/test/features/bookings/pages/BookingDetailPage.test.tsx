@@ -103,6 +103,30 @@ describe('BookingDetailPage', () => {
     expect(screen.getByText(/Free cancellation until/).textContent).toContain('Jun 9, 2030, 3:00 PM GMT+3');
   });
 
+  it('ends the dates with the end time: a one-way flight’s arrival the next day, in Turkish too', async () => {
+    const flight = {
+      ...booking,
+      type: 'flight',
+      reference: 'TF-300500',
+      startTime: '23:40',
+      endDate: '2030-06-11',
+      endTime: '01:15',
+      details: { origin: 'TZX', destination: 'IST', tripType: 'oneWay' },
+    } as unknown as Booking;
+    vi.spyOn(bookingsApi, 'get').mockResolvedValue(flight);
+    const datesOnPage = async () => (await screen.findByText('Dates')).nextElementSibling?.textContent;
+    renderPage();
+    expect(await datesOnPage()).toBe('Jun 10, 2030 23:40 – Jun 11, 2030 01:15');
+    cleanup();
+    await i18n.changeLanguage('tr');
+    try {
+      renderPage();
+      expect((await screen.findByText('Tarihler')).nextElementSibling?.textContent).toBe('10 Haz 2030 23:40 – 11 Haz 2030 01:15');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
   it('a table reserved for free says the bill is paid at the restaurant, with no $0.00 price list', async () => {
     vi.spyOn(bookingsApi, 'get').mockResolvedValue({
       ...booking,

@@ -76,9 +76,45 @@ const flight = {
   details: { origin: 'TZX', destination: 'IST' },
 } as unknown as Booking;
 
+/** A one-way flight landing the day it leaves: its arrival time ends the dates. */
+const oneWay = {
+  ...base,
+  _id: 'b5',
+  reference: 'TF-300500',
+  type: 'flight',
+  startTime: '09:10',
+  endDate: '2030-06-10',
+  endTime: '11:05',
+  details: { origin: 'TZX', destination: 'IST', tripType: 'oneWay' },
+} as unknown as Booking;
+
+/** A car rental: dropped off on its last day at the time it was picked up. */
+const rental = {
+  ...base,
+  _id: 'b6',
+  reference: 'TC-400600',
+  type: 'car-rental',
+  endDate: '2030-06-13',
+  endTime: '10:00',
+  details: { ...ride, vehicleName: 'Economy car' },
+} as unknown as Booking;
+
+/** A hotel stay: the API gives its check-out time as its end time. */
+const stay = {
+  ...base,
+  _id: 'b7',
+  reference: 'TZN-700800',
+  type: 'hotel',
+  startTime: '14:00',
+  endDate: '2030-06-12',
+  endTime: '12:00',
+  details: { hotelName: 'Zigana Lodge', checkOutTime: '12:00' },
+} as unknown as Booking;
+
 function renderPage() {
   queryClient.clear();
-  vi.spyOn(bookingsApi, 'mine').mockResolvedValue({ results: [taxi, transfer, table, flight], total: 4, page: 1, pages: 1 });
+  const results = [taxi, transfer, table, flight, oneWay, rental, stay];
+  vi.spyOn(bookingsApi, 'mine').mockResolvedValue({ results, total: results.length, page: 1, pages: 1 });
   render(
     <MemoryRouter initialEntries={['/bookings']}>
       <AppProviders>
@@ -95,6 +131,8 @@ const row = async (reference: string) =>
 /** The row's "Service" cell (the second) and its "Total" (the fourth). */
 const service = (r: HTMLElement) => r.querySelectorAll('td')[1] as HTMLElement;
 const total = (r: HTMLElement) => r.querySelectorAll('td')[3] as HTMLElement;
+/** The row's "Dates" cell (the third). */
+const dates = (r: HTMLElement) => r.querySelectorAll('td')[2] as HTMLElement;
 
 beforeAll(() => startI18n(registerBookingsTranslations));
 afterEach(() => {
@@ -114,6 +152,16 @@ describe('My bookings (/bookings): what each row is for', () => {
     renderPage();
     expect(total(await row('TR-100200')).textContent).toBe('At the restaurant');
     expect(total(await row('TT-555000')).textContent).toBe('$45.00');
+  });
+
+  it('the dates end with the end time: a flight’s arrival, a rental’s drop-off, a stay’s check-out', async () => {
+    renderPage();
+    expect(dates(await row('TF-300500')).textContent).toBe('Jun 10, 2030 09:10 – 11:05');
+    expect(dates(await row('TC-400600')).textContent).toBe('Jun 10, 2030 10:00 – Jun 13, 2030 10:00');
+    expect(dates(await row('TZN-700800')).textContent).toBe('Jun 10, 2030 14:00 – Jun 12, 2030 12:00');
+    // Without an end time (a taxi, a flight booked before), the start alone, as before.
+    expect(dates(await row('TT-182280')).textContent).toBe('Jun 10, 2030 10:00');
+    expect(dates(await row('TF-300400')).textContent).toBe('Jun 10, 2030 10:00');
   });
 
   it('in Arabic: a taxi, its route with the arrow pointing from the pickup to the drop-off (right to left)', async () => {

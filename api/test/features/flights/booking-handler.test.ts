@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { createFlightBookingHandler } from '../../../src/features/flights/booking-handler';
+import { createCarrierNames } from '../../../src/features/flights/carrier-names';
+import type { ProviderClient } from '../../../src/features/provider/client';
+import type { FlightOffer } from '../../../src/features/provider/types';
+
+/** A leg as the provider gives it: local times at each airport ("2030-06-10T09:10:00"). */
+const leg = (from: string, to: string, departureAt: string, arrivalAt: string, number: string) => ({
+  departure: { iataCode: from, at: departureAt },
+  arrival: { iataCode: to, at: arrivalAt },
+  carrierCode: 'TK',
+  number,
+});
+
+function offerOf(...itineraries: ReturnType<typeof leg>[][]): FlightOffer {
+  return {
+    type: 'flight-offer',
+    id: '1',
+    itineraries: itineraries.map((segments) => ({ duration: 'PT2H', segments })),
+    price: { currency: 'USD', total: '120.00', base: '100.00', grandTotal: '120.00' },
+    travelerPricings: [
+      {
+        travelerId: '1',
+        travelerType: 'ADULT',
+        price: { currency: 'USD', total: '120.00', base: '100.00' },
+        fareDetailsBySegment: [{ segmentId: '1', cabin: 'ECONOMY' }],
+      },
+    ],
+  } as unknown as FlightOffer;
+}
+
+/** The provider's pricing answers the offer as it was searched. */
+const client = { priceFlightOffers: async (offers: FlightOffer[]) => ({ data: { flightOffers: offers } }) } as unknown as ProviderClient;
+
+async function quoteOf(offer: FlightOffer) {
+  const handler = createFlightBookingHandler(client, createCarrierNames());
+  const details = {
+    offer,
+    traveller: {
+      dateOfBirth: '1990-01-16',
+      nationality: 'TR',
+      documentType: 'passport',
+      documentNumber: 'U12345678',
+      documentExpiry: '2035-01-01',
+    },
+    billingAddress: 'Kemerkaya Mah. 1, 61100 Trabzon, Türkiye',
+    agreeTerms: true,
+  };
+  return handler.quote(details, {
+    db: undefined as never,
+    now: new Date('2030-06-01T09:00:00Z'),
+    request: { query: { lang: 'en' } } as never,
+  });
+}
+
+describe('the flight booking type: when the trip ends', () => {
+  it('a one-way flight ends at its last arrival: that day and its time at the arrival airport', async () => {
+    const quote = await quoteOf(
+      offerOf([
+        leg('TZX', 'IST', '2030-06-10T09:10:00', '2030-06-10T11:05:00', '2858'),
+        leg('IST', 'ESB', '2030-06-10T23:30:00', '2030-06-11T00:40:00', '2160'),
+      ]),
+    );
+    expect(quote).toMatchObject({ startDate: '2030-06-10', startTime: '09:10', endDate: '2030-06-11' });
+    expect(quote.details).toMatchObject({ tripType: 'oneWay', endTime: '00:40' });
+  });
+
+  it('a same-day one-way flight ends that day, at its arrival time', async () => {
+    const quote = await quoteOf(offerOf([leg('TZX', 'IST', '2030-06-10T09:10:00', '2030-06-10T11:05:00', '2858')]));
+    expect(quote).toMatchObject({ startDate: '2030-06-10', endDate: '2030-06-10' });
+    expect(quote.details.endTime).toBe('11:05');
+  });
+
+  it('a return flight ends at the last leg of the way back, with its time', async () => {
+    const quote = await quoteOf(
+      offerOf(
+        [leg('TZX', 'IST', '2030-06-10T09:10:00', '2030-06-10T11:05:00', '2858')],
+        [leg('IST', 'TZX', '2030-06-17T20:50:00', '2030-06-17T22:45:00', '2869')],
+      ),
+    );
+    expect(quote).toMatchObject({ startDate: '2030-06-10', endDate: '2030-06-17' });
+    expect(quote.details).toMatchObject({ tripType: 'roundTrip', endTime: '22:45' });
+  });
+});
