@@ -130,3 +130,16 @@ export const TAXI_RATE_BOUNDS = {
   perKm: { min: MIN_PRICE, max: 100 },
   roadFactor: { min: 1, max: 3 },
 } as const;
+
+/** What each e-mail in the outbox is (its `kind`); the back office names each one in its language. */
+export const OUTBOX_KINDS = [
+  'booking-confirmation',
+  'booking-cancellation',
+  'booking-hold',
+  'password-reset',
+  'email-changed',
+  'password-changed',
+  'registration-attempt',
+  'other',
+] as const;
+export type OutboxKind = (typeof OUTBOX_KINDS)[number];

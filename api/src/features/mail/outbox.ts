@@ -2,13 +2,14 @@ import { count, desc, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { outbox } from '../../db/schema';
 import type { MailAttachment } from '../../db/schema/admin-ops';
+import type { OutboxKind } from '@trabzon/contracts/constants';
 
 export interface Mail {
   to: string;
   subject: string;
   body: string;
-  /** booking-confirmation, booking-cancellation, password-reset... ("other" when absent). */
-  kind?: string;
+  /** What the e-mail is, one of the kinds the back office names ("other" when absent). */
+  kind?: OutboxKind;
   language?: string | null;
   bookingId?: string | null;
   attachments?: MailAttachment[];

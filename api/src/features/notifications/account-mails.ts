@@ -1,5 +1,6 @@
 import type { Mail } from '../mail/outbox';
 import { renderTemplate, type Lang } from './templates';
+import type { OutboxKind } from '@trabzon/contracts/constants';
 
 /**
  * The account e-mails (password reset, a change of e-mail or password, a registration with a taken
@@ -113,7 +114,7 @@ const ACCOUNT_TEXTS: Record<Lang, Record<AccountMailKind, { subject: string; bod
 
 export type AccountMailKind = 'passwordReset' | 'emailChanged' | 'passwordChanged' | 'registeredAgain';
 
-const KIND_IN_OUTBOX: Record<AccountMailKind, string> = {
+const KIND_IN_OUTBOX: Record<AccountMailKind, OutboxKind> = {
   passwordReset: 'password-reset',
   emailChanged: 'email-changed',
   passwordChanged: 'password-changed',

@@ -157,7 +157,7 @@ function Outbox() {
         <Mail key={mail.id} data-testid="outbox-mail">
           <summary>
             {formatDateTime(mail.createdAt, i18n.language)} · <bdi dir="ltr">{mail.to}</bdi> · {mail.subject} ·{' '}
-            {t(`outbox.kinds.${mail.kind}`, { defaultValue: mail.kind })}
+            {t(`outbox.kinds.${mail.kind}`, { defaultValue: t('outbox.kinds.other') })}
             {mail.language ? ` · ${mail.language}` : ''}
           </summary>
           <pre dir={mail.language === 'ar' ? 'rtl' : 'ltr'}>{mail.body}</pre>
