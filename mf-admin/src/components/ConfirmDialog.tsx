@@ -8,6 +8,8 @@ export interface ConfirmOptions {
   message: string;
   /** The destructive button's text (default: "Delete"). */
   confirmLabel?: string;
+  /** The safe button's text (default: "Cancel"): one that cannot be read as the action, e.g. "Keep booking" when it is "Cancel booking". */
+  cancelLabel?: string;
 }
 
 type Confirm = (options: ConfirmOptions) => Promise<boolean>;
@@ -57,14 +59,14 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
       <Modal
         open={options !== null}
         title={options?.title ?? ''}
-        closeLabel={t('actions.cancel')}
+        closeLabel={options?.cancelLabel ?? t('actions.cancel')}
         onClose={() => answer(false)}
         testId="confirm-dialog"
       >
         <p>{options?.message}</p>
         <Actions>
           <Button ref={cancel} type="button" $variant="secondary" onClick={() => answer(false)} data-testid="confirm-cancel">
-            {t('actions.cancel')}
+            {options?.cancelLabel ?? t('actions.cancel')}
           </Button>
           <Button type="button" $variant="danger" onClick={() => answer(true)} data-testid="confirm-accept">
             {options?.confirmLabel ?? t('actions.delete')}

@@ -143,6 +143,7 @@ export function BookingDrawer({ id, onClose }: { id: string | null; onClose: () 
         title: t('cancelTitle'),
         message: t('cancelMessage', { reference: booking.reference }),
         confirmLabel: t('moves.cancelled'),
+        cancelLabel: t('keepBooking'),
       });
       if (!ok) return;
     }

@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminBookingsApi } from '@trabzon/api-client';
 import type { AdminBookingDetail, Booking } from '@trabzon/contracts';
 import { BookingDrawer } from '../../../src/features/bookings/BookingDrawer';
+import { ConfirmProvider } from '../../../src/components/ConfirmDialog';
 import { renderAdmin, startI18n, switchLanguage } from '../../helpers';
 
 function detail(type: string, details: Record<string, unknown>): AdminBookingDetail {
@@ -87,6 +88,23 @@ describe('BookingDrawer', () => {
     fireEvent.click(confirm);
     await waitFor(() => expect(set).toHaveBeenCalled());
     await waitFor(() => expect(document.activeElement?.id).toBe('bd-moves'));
+  });
+
+  it('asks before cancelling, with a way back that cannot be read as the cancellation', async () => {
+    const data = { ...detail('restaurant', {}), allowedMoves: ['cancelled' as const] };
+    vi.spyOn(adminBookingsApi, 'get').mockResolvedValue(data);
+    const set = vi.spyOn(adminBookingsApi, 'setStatus');
+    renderAdmin(
+      <ConfirmProvider>
+        <BookingDrawer id="b1" onClose={vi.fn()} />
+      </ConfirmProvider>,
+    );
+    fireEvent.click(await screen.findByTestId('move-cancelled'));
+    expect((await screen.findByTestId('confirm-cancel')).textContent).toBe('Keep booking');
+    expect(screen.getByTestId('confirm-accept').textContent).toBe('Cancel booking');
+    fireEvent.click(screen.getByTestId('confirm-cancel'));
+    await waitFor(() => expect(screen.queryByTestId('confirm-cancel')).toBeNull());
+    expect(set).not.toHaveBeenCalled();
   });
 
   it('calls a taxi ride (a transfer booked as a taxi) a taxi', async () => {
