@@ -16,3 +16,11 @@ export function serverMessage(error: unknown, fallback: string): string {
   const values = Object.fromEntries(Object.entries(refusal.values).map(([name, value]) => [name, isolateLtr(value)]));
   return i18n.t(`admin:refusals.${refusal.key}`, values);
 }
+
+/**
+ * True when a save was refused because someone else saved the item after this editor loaded it
+ * (the API's 409 EDIT_CONFLICT: nothing was written).
+ */
+export function isEditConflict(error: unknown): boolean {
+  return describeApiError(error).code === 'EDIT_CONFLICT';
+}

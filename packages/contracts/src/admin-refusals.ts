@@ -43,6 +43,7 @@ export const ADMIN_REFUSALS = {
   backupNotOurs: "This database is not a backup of this site (it has no record of this site's migrations)",
   backupNewer: 'This backup comes from a newer version of the site; update the site before restoring it',
   backupOtherHistory: "This backup comes from another site: its migrations differ from this site's",
+  editConflict: 'Someone else saved this item after you opened it; reload it to see their version',
   backupBusy: 'A backup or restore is already running; please try again in a moment',
 } as const;
 

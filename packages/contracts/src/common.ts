@@ -23,6 +23,13 @@ export const LangParam = Type.Optional(Type.String({ maxLength: 10 }));
 export const LangQuery = Type.Object({ lang: LangParam });
 export type LangQuery = Static<typeof LangQuery>;
 
+/**
+ * The `updatedAt` of the item an admin editor loaded, sent back with its update (optimistic
+ * concurrency): when the item has changed since, the update is refused with 409 EDIT_CONFLICT and
+ * nothing is written. Left out, the update applies as it is (other API clients).
+ */
+export const ExpectedUpdatedAt = Type.Optional(Type.String({ minLength: 1, maxLength: 40 }));
+
 /** One page of a list: every paged answer of the API has these four fields. */
 export interface Page<T> {
   results: T[];

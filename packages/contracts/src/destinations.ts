@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { LangParam } from './common';
+import { ExpectedUpdatedAt, LangParam } from './common';
 import { Coordinates, ImagePath, Slug, Translated, TranslatedInput, TranslatedName } from './catalogue';
 
 /** /api/destinations: the catalogue's destinations (public reads, admin writes). */
@@ -31,6 +31,8 @@ export const DestinationAdmin = Type.Object({
   featured: Type.Boolean(),
   popular: Type.Boolean(),
   coordinates: Type.Union([Coordinates, Type.Null()]),
+  /** The version an update may send back as `expectedUpdatedAt`. */
+  updatedAt: Type.String(),
 });
 export type DestinationAdmin = Static<typeof DestinationAdmin>;
 
@@ -59,5 +61,9 @@ export const DestinationInput = Type.Object(
   { additionalProperties: false },
 );
 export type DestinationInput = Static<typeof DestinationInput>;
-export const DestinationUpdate = Type.Partial(DestinationInput, { additionalProperties: false });
+/** PUT /api/destinations/:id: any DestinationInput field; see ExpectedUpdatedAt. */
+export const DestinationUpdate = Type.Object(
+  { ...Type.Partial(DestinationInput).properties, expectedUpdatedAt: ExpectedUpdatedAt },
+  { additionalProperties: false },
+);
 export type DestinationUpdate = Static<typeof DestinationUpdate>;

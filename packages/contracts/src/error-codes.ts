@@ -23,6 +23,8 @@ export const API_ERROR_CODES = [
   'SOLD_OUT',
   /** The total changed since the customer saw it (the booking's `expectedTotal`); nothing was booked (409). */
   'PRICE_CHANGED',
+  /** An admin update's `expectedUpdatedAt` is not the item's version: someone saved it since; nothing was written (409). */
+  'EDIT_CONFLICT',
   /** A new password is in the list of common passwords (400). */
   'PASSWORD_TOO_COMMON',
   /** The password-reset link is unknown, used or expired (400). */

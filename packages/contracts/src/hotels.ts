@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { HOTEL_SORTS, LIST_MAX_PAGE, MIN_PRICE } from './constants';
-import { LangParam, Paged } from './common';
+import { ExpectedUpdatedAt, LangParam, Paged } from './common';
 import { STAY_MESSAGES } from './stay-messages';
 import { fillTemplate } from './templates';
 import { Amenity, ContactInput, Coordinates, ImagePath, Nullable, Slug, Translated, TranslatedInput, TranslatedName } from './catalogue';
@@ -276,8 +276,11 @@ export const HotelInput = Type.Object(
   { additionalProperties: false },
 );
 export type HotelInput = Static<typeof HotelInput>;
-/** PUT /api/hotels/:id: any HotelInput field but roomTypes (use the /rooms calls). */
-export const HotelUpdate = Type.Partial(Type.Omit(HotelInput, ['roomTypes']), { additionalProperties: false });
+/** PUT /api/hotels/:id: any HotelInput field but roomTypes (use the /rooms calls); see ExpectedUpdatedAt. */
+export const HotelUpdate = Type.Object(
+  { ...Type.Partial(Type.Omit(HotelInput, ['roomTypes'])).properties, expectedUpdatedAt: ExpectedUpdatedAt },
+  { additionalProperties: false },
+);
 export type HotelUpdate = Static<typeof HotelUpdate>;
 
 export const DeletedResponse = Type.Object({ message: Type.String(), _id: Type.String() });

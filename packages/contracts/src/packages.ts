@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { DestinationRef, Review } from './hotels';
-import { LangParam } from './common';
+import { ExpectedUpdatedAt, LangParam } from './common';
 import { ImagePath, Slug, Translated, TranslatedInput, TranslatedName } from './catalogue';
 import { SITE_PATH_OR_WEB_URL } from './validation';
 import { LIST_MAX_PAGE, MIN_PRICE, PACKAGE_GUESTS_MAX } from './constants';
@@ -159,7 +159,11 @@ export const PackageInput = Type.Object(
   { additionalProperties: false },
 );
 export type PackageInput = Static<typeof PackageInput>;
-export const PackageUpdate = Type.Partial(PackageInput, { additionalProperties: false });
+/** PUT /api/packages/:id: any PackageInput field; see ExpectedUpdatedAt. */
+export const PackageUpdate = Type.Object(
+  { ...Type.Partial(PackageInput).properties, expectedUpdatedAt: ExpectedUpdatedAt },
+  { additionalProperties: false },
+);
 export type PackageUpdate = Static<typeof PackageUpdate>;
 
 /** PUT /api/packages/:id/itinerary: the whole programme, days 1..duration, each at most once. */

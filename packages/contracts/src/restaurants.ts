@@ -1,5 +1,6 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { LIST_MAX_PAGE } from './constants';
+import { ExpectedUpdatedAt } from './common';
 
 /*
  * Restaurants and table reservations: every request and answer of /api/restaurants and
@@ -204,7 +205,11 @@ export const RestaurantInput = Type.Object(
   { additionalProperties: false },
 );
 export type RestaurantInput = Static<typeof RestaurantInput>;
-export const RestaurantUpdate = Type.Partial(RestaurantInput, { additionalProperties: false });
+/** PUT /api/admin/restaurants/:id: any RestaurantInput field; see ExpectedUpdatedAt. */
+export const RestaurantUpdate = Type.Object(
+  { ...Type.Partial(RestaurantInput).properties, expectedUpdatedAt: ExpectedUpdatedAt },
+  { additionalProperties: false },
+);
 export type RestaurantUpdate = Static<typeof RestaurantUpdate>;
 
 /** Every language, for the admin's forms. */
@@ -237,6 +242,8 @@ export const RestaurantAdmin = Type.Object({
   averageRating: Type.Number(),
   totalReviews: Type.Integer(),
   tableCount: Type.Integer(),
+  /** The version an update may send back as `expectedUpdatedAt`. */
+  updatedAt: Type.String(),
 });
 export type RestaurantAdmin = Static<typeof RestaurantAdmin>;
 export const RestaurantAdminList = Type.Object({ results: Type.Array(RestaurantAdmin), total: Type.Integer() });

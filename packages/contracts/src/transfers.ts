@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { FilledText } from './catalogue';
+import { ExpectedUpdatedAt } from './common';
 import { PLACE_CODES, TAXI_RATE_BOUNDS, VEHICLE_BOUNDS } from './constants';
 export { BOOKING_HORIZON_DAYS, MAX_RENTAL_DAYS } from './constants';
 import { TRANSFER_MESSAGES } from './transfer-messages';
@@ -241,6 +242,8 @@ export const VehicleAdmin = Type.Object({
   fleet: Type.Integer(),
   active: Type.Boolean(),
   image: Type.Union([Type.String(), Type.Null()]),
+  /** The version an update may send back as `expectedUpdatedAt`. */
+  updatedAt: Type.String(),
 });
 export type VehicleAdmin = Static<typeof VehicleAdmin>;
 
@@ -258,6 +261,7 @@ export const VehicleUpdate = Type.Object(
     price: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: VEHICLE_BOUNDS.price.max, multipleOf: 0.01 })),
     fleet: Type.Optional(Type.Integer({ minimum: VEHICLE_BOUNDS.fleet.min, maximum: VEHICLE_BOUNDS.fleet.max })),
     active: Type.Optional(Type.Boolean()),
+    expectedUpdatedAt: ExpectedUpdatedAt,
   },
   { additionalProperties: false, minProperties: 1 },
 );

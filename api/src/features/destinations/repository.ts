@@ -121,12 +121,12 @@ export function createDestinationsRepository(db: Db) {
       return translate(() => db.insert(destinations).values(values).returning().get());
     },
 
-    /** @throws DestinationSlugTakenError */
-    update(id: string, changes: Partial<NewDestinationRow>): DestinationRow | undefined {
+    /** Sets the changes and the destination's new version (`updatedAt`, see nextEditVersion). @throws DestinationSlugTakenError */
+    update(id: string, changes: Partial<NewDestinationRow>, version: string): DestinationRow | undefined {
       return translate(() =>
         db
           .update(destinations)
-          .set({ ...changes, updatedAt: new Date().toISOString() })
+          .set({ ...changes, updatedAt: version })
           .where(eq(destinations.id, id))
           .returning()
           .get(),

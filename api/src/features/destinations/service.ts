@@ -9,6 +9,7 @@ import type {
 } from '@trabzon/contracts';
 import type { Db } from '../../db/client';
 import { immediate } from '../../db/transaction';
+import { nextEditVersion } from '../../lib/edit-version';
 import { conflict, notFound } from '../../lib/http-error';
 import { slugify, uniqueSlug } from '../hotels/slug';
 import { DestinationSlugTakenError, type DestinationWithCount, type DestinationsRepository, type NewDestinationRow } from './repository';
@@ -60,6 +61,7 @@ export function toDestinationAdmin(row: DestinationWithCount): DestinationAdmin 
     featured: row.featured,
     popular: row.popular,
     coordinates: coordinatesOf(row),
+    updatedAt: row.updatedAt,
   };
 }
 
@@ -131,8 +133,9 @@ export function createDestinationsService({ db, repos }: { db: Db; repos: { dest
       const changes = values(input);
       return translate(() =>
         immediate(db, () => {
+          const version = nextEditVersion(requireOne(current.id).updatedAt, input.expectedUpdatedAt);
           if (changes.name && destinations.nameTaken(changes.name.en, current.id)) throw conflict(DESTINATION_TEXT.nameTaken);
-          destinations.update(current.id, changes);
+          destinations.update(current.id, changes, version);
           return toDestinationAdmin(destinations.find(current.id)!);
         }),
       );

@@ -476,12 +476,12 @@ export function createHotelsRepository(db: Db) {
       }
     },
 
-    /** @throws SlugTakenError */
-    updateHotel(id: string, changes: Partial<NewHotelRow>): HotelRow | undefined {
+    /** Sets the changes and the hotel's new version (`updatedAt`, see nextEditVersion). @throws SlugTakenError */
+    updateHotel(id: string, changes: Partial<NewHotelRow>, version: string): HotelRow | undefined {
       try {
         return db
           .update(hotels)
-          .set({ ...changes, updatedAt: new Date().toISOString() })
+          .set({ ...changes, updatedAt: version })
           .where(eq(hotels.id, id))
           .returning()
           .get();
@@ -513,8 +513,9 @@ export function createHotelsRepository(db: Db) {
       return db.delete(roomTypes).where(eq(roomTypes.id, id)).run().changes === 1;
     },
 
-    touchHotel(id: string): void {
-      db.update(hotels).set({ updatedAt: new Date().toISOString() }).where(eq(hotels.id, id)).run();
+    /** Sets the hotel's new version (a room type of it changed). */
+    touchHotel(id: string, version: string): void {
+      db.update(hotels).set({ updatedAt: version }).where(eq(hotels.id, id)).run();
     },
   };
 }

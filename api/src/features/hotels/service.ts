@@ -18,6 +18,7 @@ import { HOTELS_PAGE_SIZE, REVIEW_TEXT_MIN, fillTemplate, trimText } from '@trab
 import type { Db } from '../../db/client';
 import { immediate } from '../../db/transaction';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
+import { nextEditVersion } from '../../lib/edit-version';
 import type { BookingsRepository } from '../bookings/repository';
 import type { AccountUser } from '../users/repository';
 import { todayIso } from '@trabzon/dates';
@@ -165,6 +166,13 @@ export function createHotelsService({ db, repos, now = () => new Date() }: Deps)
     return toAdmin(hotel, hotels.roomTypes(hotel.id));
   }
 
+  /** Inside the write's transaction: the hotel's next version, refusing a stale `expected` one (409). */
+  function nextVersion(hotelId: string, expected?: string): string {
+    const current = hotels.find(hotelId);
+    if (!current) throw notFound(STAY_TEXT.hotelNotFound);
+    return nextEditVersion(current.updatedAt, expected, now());
+  }
+
   function translateSlug<T>(work: () => T): T {
     try {
       return work();
@@ -296,7 +304,7 @@ export function createHotelsService({ db, repos, now = () => new Date() }: Deps)
       const values = hotelValues(input);
       return translateSlug(() =>
         immediate(db, () => {
-          hotels.updateHotel(hotel.id, values);
+          hotels.updateHotel(hotel.id, values, nextVersion(hotel.id, input.expectedUpdatedAt));
           return adminView(hotel.id);
         }),
       );
@@ -315,7 +323,7 @@ export function createHotelsService({ db, repos, now = () => new Date() }: Deps)
       const hotel = requireHotel(hotelId);
       return immediate(db, () => {
         const room = createRoom(hotel.id, input, hotels.roomTypes(hotel.id).length);
-        hotels.touchHotel(hotel.id);
+        hotels.touchHotel(hotel.id, nextVersion(hotel.id));
         return toRoomTypeAdmin(room);
       });
     },
@@ -357,7 +365,7 @@ export function createHotelsService({ db, repos, now = () => new Date() }: Deps)
             if (Object.keys(changes).length) inventory.update(night.id, changes);
           }
         }
-        hotels.touchHotel(hotel.id);
+        hotels.touchHotel(hotel.id, nextVersion(hotel.id));
         return toRoomTypeAdmin(updated);
       });
     },
@@ -369,7 +377,7 @@ export function createHotelsService({ db, repos, now = () => new Date() }: Deps)
       immediate(db, () => {
         if (inventory.openBookingsOfRoomType(room.id, todayIso(now())) > 0) throw conflict(HOTEL_TEXT.roomHasBookings);
         hotels.deleteRoomType(room.id);
-        hotels.touchHotel(hotel.id);
+        hotels.touchHotel(hotel.id, nextVersion(hotel.id));
       });
       return { message: HOTEL_TEXT.roomDeleted, _id: room.id };
     },

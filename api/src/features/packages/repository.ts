@@ -173,10 +173,9 @@ export function createPackagesRepository(db: Db) {
   const update = sqlite.prepare(`UPDATE packages SET slug = @slug, destination_id = @destinationId, name = @name,
       description = @description, duration_days = @durationDays, price_per_person_cents = @pricePerPersonCents,
       images = @images, activities = @activities, itinerary = @itinerary, seats_per_departure = @seatsPerDeparture,
-      featured = @featured, active = @active, popularity = @popularity,
-      updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+      featured = @featured, active = @active, popularity = @popularity, updated_at = @updatedAt
     WHERE id = @id`);
-  const setItinerary = sqlite.prepare(`UPDATE packages SET itinerary = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?`);
+  const setItinerary = sqlite.prepare(`UPDATE packages SET itinerary = ?, updated_at = ? WHERE id = ?`);
   const remove = sqlite.prepare('DELETE FROM packages WHERE id = ?');
   const hotelsOf = sqlite.prepare(`SELECT h.id, h.slug, h.name, h.star_rating AS starRating, h.featured_image AS featuredImage,
       json_extract(h.address, '$.city') AS city, h.active
@@ -286,18 +285,18 @@ export function createPackagesRepository(db: Db) {
       }
     },
 
-    /** @throws PackageSlugTakenError */
-    update(values: PackageValues & { id: string }): void {
+    /** Sets the values and the package's new version (`updatedAt`, see nextEditVersion). @throws PackageSlugTakenError */
+    update(values: PackageValues & { id: string }, version: string): void {
       try {
-        update.run(params(values));
+        update.run({ ...params(values), updatedAt: version });
       } catch (error) {
         if (isUniqueViolation(error)) throw new PackageSlugTakenError();
         throw error;
       }
     },
 
-    setItinerary(id: string, itinerary: ItineraryDay[]): void {
-      setItinerary.run(JSON.stringify(itinerary), id);
+    setItinerary(id: string, itinerary: ItineraryDay[], version: string): void {
+      setItinerary.run(JSON.stringify(itinerary), version, id);
     },
 
     /** Departures and reviews go with it (ON DELETE CASCADE); bookings keep their stored details. */

@@ -19,6 +19,7 @@ import { PACKAGE_BOOKING_MESSAGES } from '@trabzon/contracts/package-messages';
 import type { Db } from '../../db/client';
 import type { ItineraryDay } from '../../db/schema';
 import { immediate } from '../../db/transaction';
+import { nextEditVersion } from '../../lib/edit-version';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
 import type { BookingsRepository } from '../bookings/repository';
 import { addDays, isIsoDate, todayIso } from '@trabzon/dates';
@@ -110,6 +111,13 @@ export function createPackagesService({
     const row = packages.find(key);
     if (!row || (activeOnly && !row.active)) throw notFound(PACKAGE_TEXT.notFound);
     return row;
+  }
+
+  /** Inside the write's transaction: the package's next version, refusing a stale `expected` one (409). */
+  function nextVersion(id: string, now: Date, expected?: string): string {
+    const row = packages.find(id);
+    if (!row) throw notFound(PACKAGE_TEXT.notFound);
+    return nextEditVersion(row.updatedAt, expected, now);
   }
 
   function toAdmin(row: PackageRow): PackageAdmin {
@@ -287,6 +295,8 @@ export function createPackagesService({
       const hotelIds = input.hotels !== undefined ? resolveHotels(input.hotels) : null;
       return translateSlug(() =>
         immediate(db, () => {
+          // First: a stale edit is refused before anything else is said about it.
+          const version = nextVersion(current.id, now, input.expectedUpdatedAt);
           const today = todayIso(now);
           // Travellers who booked keep their seats and the trip they booked.
           // Only a lowered figure is checked: a save that leaves it as it is must not be refused.
@@ -295,7 +305,7 @@ export function createPackagesService({
             throw conflict(ADMIN_REFUSALS.seatsBelowSold);
           if (values.durationDays !== current.durationDays && packages.openBookings(current.id, today) > 0)
             throw conflict(ADMIN_REFUSALS.durationHasBookings);
-          packages.update({ ...values, id: current.id });
+          packages.update({ ...values, id: current.id }, version);
           // Departures already booked keep their own row: a new capacity reaches them too (today on).
           if (values.seatsPerDeparture !== current.seatsPerDeparture) {
             packages.resizeDepartures(current.id, values.seatsPerDeparture, todayIso(now));
@@ -310,7 +320,7 @@ export function createPackagesService({
       const current = requireOne(key, false);
       const days = toItinerary(itinerary, current.durationDays);
       return immediate(db, () => {
-        packages.setItinerary(current.id, days);
+        packages.setItinerary(current.id, days, nextVersion(current.id, new Date()));
         return toAdmin(packages.find(current.id)!);
       });
     },

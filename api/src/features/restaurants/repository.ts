@@ -177,10 +177,11 @@ export function createRestaurantsRepository(db: Db) {
     insert(row: NewRestaurantRow): RestaurantRow {
       return db.insert(restaurants).values(row).returning().get();
     },
-    update(id: string, changes: Partial<NewRestaurantRow>): RestaurantRow | undefined {
+    /** Sets the changes and the restaurant's new version (`updatedAt`, see nextEditVersion). */
+    update(id: string, changes: Partial<NewRestaurantRow>, version: string): RestaurantRow | undefined {
       return db
         .update(restaurants)
-        .set({ ...changes, updatedAt: new Date().toISOString() })
+        .set({ ...changes, updatedAt: version })
         .where(eq(restaurants.id, id))
         .returning()
         .get();

@@ -23,6 +23,7 @@ import {
 import { daysBetween, isIsoDate, todayIso } from '@trabzon/dates';
 import type { StoredMenuSection } from '../../db/schema';
 import { immediate } from '../../db/transaction';
+import { nextEditVersion } from '../../lib/edit-version';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { CUISINE_NAMES, featureName } from './i18n';
 import {
@@ -170,6 +171,7 @@ export function createRestaurantsService(deps: { db: Db; repo: RestaurantsReposi
       averageRating: row.averageRating,
       totalReviews: row.totalReviews,
       tableCount,
+      updatedAt: row.updatedAt,
     };
   }
 
@@ -376,9 +378,10 @@ export function createRestaurantsService(deps: { db: Db; repo: RestaurantsReposi
       const changes = rowFromInput(input);
       return immediate(db, () => {
         const row = mustFind(key);
+        const version = nextEditVersion(row.updatedAt, input.expectedUpdatedAt, now());
         if (changes.slug && repo.slugTaken(changes.slug, row.id)) throw conflict(ADMIN_REFUSALS.restaurantSlugTaken);
         refuseStrandingChange(row, changes);
-        const updated = repo.update(row.id, changes);
+        const updated = repo.update(row.id, changes, version);
         if (!updated) throw notFound(RESTAURANT_MESSAGES.notFound);
         return admin(updated, repo.tables(row.id).length);
       });

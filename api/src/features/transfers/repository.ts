@@ -71,9 +71,10 @@ export function createTransfersRepository(db: Db) {
       return byId.get({ id });
     },
 
-    updateVehicle(id: string, patch: VehiclePatch): void {
+    /** Sets the patch and the vehicle's new version (`updatedAt`, see nextEditVersion). */
+    updateVehicle(id: string, patch: VehiclePatch, version: string): void {
       db.update(vehicles)
-        .set({ ...patch, updatedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))` })
+        .set({ ...patch, updatedAt: version })
         .where(eq(vehicles.id, id))
         .run();
     },

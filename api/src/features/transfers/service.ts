@@ -22,6 +22,7 @@ import {
 import { addDays, daysBetween, isIsoDate, todayIso } from '@trabzon/dates';
 import type { Db } from '../../db/client';
 import { immediate } from '../../db/transaction';
+import { nextEditVersion } from '../../lib/edit-version';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { PLACES, haversineKm, resolveLocation, type ResolvedPlace } from './places';
 import type { TransfersRepository, VehiclePatch, VehicleRow } from './repository';
@@ -209,6 +210,7 @@ export function createTransfersService(deps: { db: Db; repo: TransfersRepository
       return immediate(db, () => {
         const row = repo.vehicle(id);
         if (!row) throw notFound(TRANSFER_MESSAGES.vehicleNotFound);
+        const version = nextEditVersion(row.updatedAt, input.expectedUpdatedAt, now);
         const patch: VehiclePatch = {};
         if (input.name) patch.name = toTranslated(input.name);
         if (input.description) patch.description = toTranslated(input.description);
@@ -232,7 +234,7 @@ export function createTransfersService(deps: { db: Db; repo: TransfersRepository
           repo.resizeFleetFrom(id, today, input.fleet);
           patch.fleet = input.fleet;
         }
-        repo.updateVehicle(id, patch);
+        repo.updateVehicle(id, patch, version);
         return adminView(repo.vehicle(id)!);
       });
     },
@@ -262,6 +264,7 @@ function adminView(row: VehicleRow): VehicleAdmin {
     fleet: row.fleet,
     active: row.active,
     image: row.image,
+    updatedAt: row.updatedAt,
   };
 }
 

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { DestinationAdmin, DestinationInput } from '@trabzon/api-client';
 import { Button, CheckboxLabel, FieldError, FieldWrap, Input, Label, Muted, useToast } from '@trabzon/ui';
@@ -6,7 +6,8 @@ import { useTranslation } from '@trabzon/i18n';
 import { IMAGE_URL } from '@trabzon/contracts/validation';
 import { FieldGrid, FormActions, TranslatedFields } from '../../components/fields';
 import { ImageUpload } from '../../components/ImageUpload';
-import { serverMessage } from '../../lib/errors';
+import { EditConflictNotice } from '../../components/EditConflictNotice';
+import { isEditConflict, serverMessage } from '../../lib/errors';
 import { focusInvalid } from '../../lib/forms';
 import { emptyTranslated, fromTranslated, isBlankTranslated, toTranslatedInput, type TranslatedValues } from '../../lib/translated';
 import { ADMIN_DESTINATIONS_NS } from './i18n';
@@ -45,15 +46,22 @@ export function DestinationForm({
   destination,
   onSaved,
   onCancel,
+  onReload,
 }: {
   destination: DestinationAdmin | null;
   onSaved: (d: DestinationAdmin) => void;
   onCancel: () => void;
+  /** Someone else saved the destination since it was loaded: load their version in place of the form's. */
+  onReload?: () => Promise<unknown>;
 }) {
   const { t } = useTranslation(ADMIN_DESTINATIONS_NS);
   const { t: ta } = useTranslation('admin');
   const toast = useToast();
-  const save = useSaveDestination(destination?._id ?? null);
+  // The version the form's values come from (a later refetch of the destination must not change it).
+  const [version] = useState(destination?.updatedAt);
+  const save = useSaveDestination(destination?._id ?? null, version);
+  const [conflict, setConflict] = useState(false);
+  const [reloading, setReloading] = useState(false);
   const languageLabels = { en: ta('languages.en'), tr: ta('languages.tr'), ar: ta('languages.ar') };
   const { control, register, handleSubmit, formState, setValue, getValues } = useForm<Values>({
     mode: 'onTouched',
@@ -74,16 +82,32 @@ export function DestinationForm({
         popular: values.popular,
         coordinates: values.lat.trim() && values.lng.trim() ? { lat: Number(values.lat), lng: Number(values.lng) } : null,
       };
+      setConflict(false);
       try {
         const saved = await save.mutateAsync(input);
         toast.success(destination ? t('toasts.saved') : t('toasts.created'));
         onSaved(saved);
       } catch (error) {
+        if (isEditConflict(error)) {
+          setConflict(true);
+          return;
+        }
         toast.error(`${t('toasts.saveFailed')} ${serverMessage(error, ta('errors.generic'))}`);
       }
     },
     (found) => focusInvalid(formRef.current, found),
   );
+
+  const reload = async () => {
+    setReloading(true);
+    try {
+      await onReload?.();
+    } catch (error) {
+      toast.error(serverMessage(error, ta('errors.generic')));
+    } finally {
+      setReloading(false);
+    }
+  };
 
   return (
     <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate data-testid="destination-form">
@@ -182,6 +206,7 @@ export function DestinationForm({
           <input type="checkbox" {...register('popular')} /> {t('fields.popular')}
         </CheckboxLabel>
       </FieldGrid>
+      {conflict && <EditConflictNotice item="destination" onReload={() => void reload()} reloading={reloading} />}
       <FormActions>
         <Button type="button" $variant="ghost" onClick={onCancel}>
           {t('cancel')}

@@ -25,8 +25,23 @@ const Actions = styled.div`
 
 function Editor({ id, onClose }: { id: string | null; onClose: () => void }) {
   const one = useDestinationAdmin(id);
+  // A new form (fresh default values) for each version reloaded after an edit conflict.
+  const [reloads, setReloads] = useState(0);
   if (id !== null && one.isPending) return <Spinner />;
-  return <DestinationForm destination={id === null ? null : (one.data ?? null)} onSaved={onClose} onCancel={onClose} />;
+  const reload = async () => {
+    const fresh = await one.refetch();
+    if (fresh.isError) throw fresh.error;
+    setReloads((count) => count + 1);
+  };
+  return (
+    <DestinationForm
+      key={reloads}
+      destination={id === null ? null : (one.data ?? null)}
+      onSaved={onClose}
+      onCancel={onClose}
+      onReload={reload}
+    />
+  );
 }
 
 /** /admin/destinations: list with computed property counts; create, edit (drawer) and delete (refused while listings remain). */

@@ -3,8 +3,9 @@ import { Button, FormMessage, useToast } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import { adminApi } from '@trabzon/api-client';
 import type { HotelAdmin } from '@trabzon/contracts';
+import { EditConflictNotice } from '../../components/EditConflictNotice';
 import { FormActions } from '../../components/fields';
-import { serverMessage } from '../../lib/errors';
+import { isEditConflict, serverMessage } from '../../lib/errors';
 import { useModelForm } from '../../lib/forms';
 import {
   HOTEL_FIELD_ORDER,
@@ -25,10 +26,16 @@ interface HotelFormProps {
   hotel: HotelAdmin | null;
   onSaved: (hotel: HotelAdmin, created: boolean) => void;
   onCancel: () => void;
+  /** Someone else saved the hotel since it was loaded: load their version in place of the form's. */
+  onReload?: () => Promise<void>;
 }
 
-/** Every admin field of a hotel; server 400 messages show above the buttons. */
-export function HotelForm({ hotel, onSaved, onCancel }: HotelFormProps) {
+/**
+ * Every admin field of a hotel; server 400 messages show above the buttons. A save sends the
+ * version it edits (`updatedAt`): when someone else saved since, the form keeps what was typed and
+ * offers to reload theirs.
+ */
+export function HotelForm({ hotel, onSaved, onCancel, onReload }: HotelFormProps) {
   const { t } = useTranslation('admin');
   const toast = useToast();
   const destinations = useDestinations();
@@ -41,18 +48,36 @@ export function HotelForm({ hotel, onSaved, onCancel }: HotelFormProps) {
     idOf,
   });
   const [serverError, setServerError] = useState<string | null>(null);
+  const [conflict, setConflict] = useState(false);
+  const [reloading, setReloading] = useState(false);
   const saving = form.formState.isSubmitting;
+
+  const reload = async () => {
+    setReloading(true);
+    try {
+      await onReload?.();
+    } catch (error) {
+      toast.error(serverMessage(error, t('errors.generic')));
+    } finally {
+      setReloading(false);
+    }
+  };
 
   const save = submit(async (current) => {
     setServerError(null);
+    setConflict(false);
     try {
       const saved = hotel
-        ? await adminApi.hotels.update(hotel._id, toHotelUpdate(current, hotel))
+        ? await adminApi.hotels.update(hotel._id, { ...toHotelUpdate(current, hotel), expectedUpdatedAt: hotel.updatedAt })
         : await adminApi.hotels.create(toHotelInput(current));
       form.reset(valuesFromAdmin(saved));
       toast.success(t(hotel ? 'hotels.toasts.saved' : 'hotels.toasts.created'));
       onSaved(saved, !hotel);
     } catch (error) {
+      if (isEditConflict(error)) {
+        setConflict(true);
+        return;
+      }
       const message = serverMessage(error, t('errors.generic'));
       setServerError(message);
       toast.error(`${t('hotels.toasts.saveFailed')} ${message}`);
@@ -72,6 +97,7 @@ export function HotelForm({ hotel, onSaved, onCancel }: HotelFormProps) {
       <AddressContactSection {...sections} />
       <PoliciesSection {...sections} />
       <AmenitiesImagesSection {...sections} />
+      {conflict && <EditConflictNotice item="hotel" onReload={() => void reload()} reloading={reloading} />}
       {serverError && (
         <FormMessage $tone="error" id={`${formId}-server`} data-testid="hotel-form-error">
           {serverError}

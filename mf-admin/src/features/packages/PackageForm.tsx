@@ -1,19 +1,22 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { MIN_PRICE } from '@trabzon/contracts/constants';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import type { PackageAdmin } from '@trabzon/api-client';
+import { packagesAdminApi, type PackageAdmin } from '@trabzon/api-client';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, CheckboxLabel, Muted, useToast } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import { FieldGrid, FormActions, FormSection, Hint, SelectField, TextAreaField, TranslatedFields } from '../../components/fields';
 import { ImageUpload } from '../../components/ImageUpload';
-import { serverMessage } from '../../lib/errors';
+import { EditConflictNotice } from '../../components/EditConflictNotice';
+import { isEditConflict, serverMessage } from '../../lib/errors';
 import { focusInvalid, useWarnBeforeUnload } from '../../lib/forms';
 import { TEXT_LANGUAGES } from '../../lib/translated';
 import { ADMIN_PACKAGES_NS } from './i18n';
 import { PRICE, SLUG, WHOLE, activitiesOf, emptyDay, emptyPackage, fromPackage, toInput, type PackageFormValues } from './model';
 import { usePackageOptions } from './useOptions';
 import { useSavePackage } from './useSavePackage';
+import { adminPackageKey } from './useAdminPackage';
 import { FieldError, FieldWrap, Input, Label } from '@trabzon/ui';
 
 const Day = styled(FormSection)`
@@ -78,7 +81,16 @@ export function PackageForm({
   const formRef = useRef<HTMLFormElement>(null);
   const { control, register, handleSubmit, formState, watch, getValues, setValue, reset } = form;
   const days = useFieldArray({ control, name: 'itinerary' });
-  useEffect(() => reset(pkg ? fromPackage(pkg) : emptyPackage()), [pkg, reset]);
+  // The version the form's values were loaded from (or last saved as): what a save sends back.
+  const [version, setVersion] = useState(pkg?.updatedAt);
+  const [conflict, setConflict] = useState(false);
+  const [reloading, setReloading] = useState(false);
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    reset(pkg ? fromPackage(pkg) : emptyPackage());
+    setVersion(pkg?.updatedAt);
+    setConflict(false);
+  }, [pkg, reset]);
   const duration = Number(watch('duration'));
   const errors = formState.errors;
   // A save resets the form to what was saved: a failed one leaves it dirty, and asking.
@@ -86,17 +98,40 @@ export function PackageForm({
 
   const submit = handleSubmit(
     async (values) => {
+      setConflict(false);
       try {
-        const saved = await save.mutateAsync(toInput(values));
+        const saved = await save.mutateAsync({ ...toInput(values), expectedUpdatedAt: version });
         reset(values);
+        setVersion(saved.updatedAt);
         toast.success(pkg ? t('toasts.saved') : t('toasts.created'));
         onSaved(saved);
       } catch (error) {
+        if (isEditConflict(error)) {
+          setConflict(true);
+          return;
+        }
         toast.error(`${t('toasts.saveFailed')} ${serverMessage(error, ta('errors.generic'))}`);
       }
     },
     (found) => focusInvalid(formRef.current, found),
   );
+
+  // Their version in place of the form's values (the screen's copy too).
+  const reload = async () => {
+    if (!pkg) return;
+    setReloading(true);
+    try {
+      const fresh = await packagesAdminApi.get(pkg._id);
+      queryClient.setQueryData(adminPackageKey(pkg._id), fresh);
+      reset(fromPackage(fresh));
+      setVersion(fresh.updatedAt);
+      setConflict(false);
+    } catch (error) {
+      toast.error(serverMessage(error, ta('errors.generic')));
+    } finally {
+      setReloading(false);
+    }
+  };
 
   return (
     <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate data-testid="package-form">
@@ -367,6 +402,7 @@ export function PackageForm({
           {t('itinerary.add')}
         </Button>
       </FormSection>
+      {conflict && <EditConflictNotice item="package" onReload={() => void reload()} reloading={reloading} />}
       <FormActions>
         <Button type="button" $variant="ghost" onClick={onCancel}>
           {t('cancel')}

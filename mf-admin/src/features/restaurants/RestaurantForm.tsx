@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import type { RestaurantAdmin } from '@trabzon/api-client';
@@ -6,7 +6,8 @@ import { CUISINES } from '@trabzon/contracts/restaurant-rules';
 import { Button, CheckboxLabel, FieldError, Spinner, TextField, focusFirstError, useToast } from '@trabzon/ui';
 import { FieldGrid, FormActions, FormSection, SelectField, TextAreaField, TranslatedFields } from '../../components/fields';
 import { useDiningText } from '../../lib/dining/i18n';
-import { serverMessage } from '../../lib/errors';
+import { EditConflictNotice } from '../../components/EditConflictNotice';
+import { isEditConflict, serverMessage } from '../../lib/errors';
 import { focusInvalid } from '../../lib/forms';
 import { pickText, type TextLanguage } from '../../lib/translated';
 import { emptyForm, formFromRestaurant, toInput, validate, type RestaurantFormValues } from './model';
@@ -36,6 +37,8 @@ interface FormProps {
   restaurant: RestaurantAdmin | null;
   onSaved: (r: RestaurantAdmin) => void;
   onCancel: () => void;
+  /** Someone else saved the restaurant since it was loaded: load their version in place of the form's. */
+  onReload?: () => Promise<unknown>;
 }
 
 /**
@@ -53,11 +56,16 @@ function RestaurantFormFields({
   restaurant,
   onSaved,
   onCancel,
+  onReload,
   destinations,
 }: FormProps & { destinations: { _id: string; name: string }[] }) {
   const { t, i18n } = useDiningText();
   const toast = useToast();
   const { save } = useRestaurantMutations();
+  // The version the form's values come from (a later refetch of the restaurant must not change it).
+  const [version] = useState(restaurant?.updatedAt);
+  const [conflict, setConflict] = useState(false);
+  const [reloading, setReloading] = useState(false);
   const {
     control,
     register,
@@ -90,8 +98,13 @@ function RestaurantFormFields({
         toast.error(t('form.fix'));
         return;
       }
+      setConflict(false);
       try {
-        const saved = await save.mutateAsync({ id: restaurant?._id ?? null, input: toInput(values) });
+        const saved = await save.mutateAsync({
+          id: restaurant?._id ?? null,
+          input: toInput(values),
+          expectedUpdatedAt: version,
+        });
         toast.success(
           restaurant
             ? t('toasts.updated', { name: pickText(saved.name, i18n.language) })
@@ -99,11 +112,26 @@ function RestaurantFormFields({
         );
         onSaved(saved);
       } catch (error) {
+        if (isEditConflict(error)) {
+          setConflict(true);
+          return;
+        }
         toast.error(`${t('toasts.saveFailed')} ${serverMessage(error, t('toasts.generic'))}`);
       }
     },
     (found) => focusInvalid(formRef.current, found),
   );
+
+  const reload = async () => {
+    setReloading(true);
+    try {
+      await onReload?.();
+    } catch (error) {
+      toast.error(serverMessage(error, t('toasts.generic')));
+    } finally {
+      setReloading(false);
+    }
+  };
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate data-testid="restaurant-form">
@@ -259,6 +287,7 @@ function RestaurantFormFields({
           </CheckboxLabel>
         </Flags>
       </FormSection>
+      {conflict && <EditConflictNotice item="restaurant" onReload={() => void reload()} reloading={reloading} />}
       <FormActions>
         <Button type="button" $variant="secondary" onClick={onCancel}>
           {t('form.cancel')}

@@ -42,6 +42,13 @@ export function RestaurantsAdminScreen() {
   const [query, setQuery] = useState('');
   const [editor, setEditor] = useState<Editor>(null);
   const edited = useEditedRestaurant(editor?.id ?? null);
+  // A new form (fresh default values) for each version reloaded after an edit conflict.
+  const [reloads, setReloads] = useState(0);
+  const reloadEdited = async () => {
+    const fresh = await edited.refetch();
+    if (fresh.isError) throw fresh.error;
+    setReloads((count) => count + 1);
+  };
   const name = (r: RestaurantAdmin) => pickText(r.name, i18n.language);
 
   const rows = filterRows(list.data?.results ?? [], query, (r) => [name(r), r.address.city, r.cuisine]);
@@ -141,10 +148,11 @@ export function RestaurantsAdminScreen() {
       >
         {editor && (editor.id === null || edited.data) ? (
           <RestaurantForm
-            key={editor.id ?? 'new'}
+            key={`${editor.id ?? 'new'}-${reloads}`}
             restaurant={editor.id ? (edited.data ?? null) : null}
             onSaved={() => setEditor(null)}
             onCancel={() => setEditor(null)}
+            onReload={reloadEdited}
           />
         ) : editor ? (
           edited.isError ? (

@@ -26,6 +26,13 @@ export function TransfersScreen() {
   const language = i18n.language;
   const name = (v: VehicleAdmin) => pickText(v.name, language);
   const edited = list.data?.find((v) => v._id === editedId) ?? null;
+  // A new form (fresh default values) for each version reloaded after an edit conflict.
+  const [reloads, setReloads] = useState(0);
+  const reloadVehicles = async () => {
+    const fresh = await list.refetch();
+    if (fresh.isError) throw fresh.error;
+    setReloads((count) => count + 1);
+  };
   const typeOf = (v: VehicleAdmin) => t(`types.${v.type}`, { defaultValue: v.type });
 
   const columns: Column<VehicleAdmin>[] = [
@@ -113,7 +120,15 @@ export function TransfersScreen() {
         onClose={() => setEditedId(null)}
         testId="vehicle-drawer"
       >
-        {edited && <VehicleForm key={edited._id} vehicle={edited} onSaved={() => setEditedId(null)} onCancel={() => setEditedId(null)} />}
+        {edited && (
+          <VehicleForm
+            key={`${edited._id}-${reloads}`}
+            vehicle={edited}
+            onSaved={() => setEditedId(null)}
+            onCancel={() => setEditedId(null)}
+            onReload={reloadVehicles}
+          />
+        )}
       </Drawer>
     </AdminScreen>
   );

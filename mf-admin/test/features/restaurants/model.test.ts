@@ -26,6 +26,7 @@ const stored: RestaurantAdmin = {
   averageRating: 4.5,
   totalReviews: 2,
   tableCount: 7,
+  updatedAt: '2026-01-01T00:00:00.000Z',
 };
 
 describe('the admin restaurant form model', () => {

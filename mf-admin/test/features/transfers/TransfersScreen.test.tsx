@@ -21,6 +21,7 @@ const ECONOMY: VehicleAdmin = {
   fleet: 12,
   active: true,
   image: null,
+  updatedAt: '2026-01-01T00:00:00.000Z',
 };
 
 const MINIVAN: VehicleAdmin = {
@@ -36,6 +37,7 @@ const MINIVAN: VehicleAdmin = {
   fleet: 0,
   active: false,
   image: null,
+  updatedAt: '2026-01-02T00:00:00.000Z',
 };
 
 function refused(status: number, message: string) {
@@ -126,6 +128,7 @@ describe('/admin/transfers: vehicles', () => {
       name: { en: 'Economy Car', tr: 'Ekonomik Otomobil', ar: '' },
       price: 27.5,
       fleet: 14,
+      expectedUpdatedAt: ECONOMY.updatedAt,
     });
     await waitFor(() => expect(screen.queryByTestId('vehicle-form')).toBeNull());
     expect(cellTexts(await rowOf('Economy Car'))).toEqual([
@@ -154,7 +157,7 @@ describe('/admin/transfers: vehicles', () => {
     fireEvent.click(within(drawer).getByLabelText('Active (offered on the site)'));
     fireEvent.submit(drawer);
     await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
-    expect(update).toHaveBeenCalledWith('minivan', { price: 65, active: true });
+    expect(update).toHaveBeenCalledWith('minivan', { price: 65, active: true, expectedUpdatedAt: MINIVAN.updatedAt });
     expect(cellTexts(await rowOf('Minivan transfer'))).toContain('$65.00 / trip');
   });
 
@@ -200,7 +203,7 @@ describe('/admin/transfers: vehicles', () => {
     fireEvent.change(fleet, { target: { value: '2' } });
     fireEvent.submit(drawer);
 
-    await waitFor(() => expect(update).toHaveBeenCalledWith('economy', { fleet: 2 }));
+    await waitFor(() => expect(update).toHaveBeenCalledWith('economy', { fleet: 2, expectedUpdatedAt: ECONOMY.updatedAt }));
     const turkish = 'Filo, \u20662030-06-02\u2069 tarihinde zaten rezerve edilmiş araçlardan küçük olamaz (\u20663\u2069)';
     await waitFor(() => expect(errorOf(fleet)).toBe(turkish));
     expect(fleet.getAttribute('aria-invalid')).toBe('true');

@@ -22,6 +22,7 @@ const SUV: VehicleAdmin = {
   fleet: 6,
   active: true,
   image: null,
+  updatedAt: '2026-01-01T00:00:00.000Z',
 };
 
 const form = (changes: Partial<VehicleFormValues>): VehicleFormValues => ({ ...formFromVehicle(SUV), ...changes });

@@ -5,7 +5,8 @@ import { useTranslation } from '@trabzon/i18n';
 import { describeApiError, type VehicleAdmin } from '@trabzon/api-client';
 import { adminRefusalOf } from '@trabzon/contracts/admin-refusals';
 import { FieldGrid, FormActions, FormSection, Hint, SelectField, TranslatedFields } from '../../../components/fields';
-import { serverMessage } from '../../../lib/errors';
+import { EditConflictNotice } from '../../../components/EditConflictNotice';
+import { isEditConflict, serverMessage } from '../../../lib/errors';
 import { useModelForm } from '../../../lib/forms';
 import { pickText, type TextLanguage } from '../../../lib/translated';
 import { ADMIN_TRANSFERS_NS } from '../i18n';
@@ -32,6 +33,8 @@ interface VehicleFormProps {
   vehicle: VehicleAdmin;
   onSaved: (vehicle: VehicleAdmin) => void;
   onCancel: () => void;
+  /** Someone else saved the vehicle since it was loaded: load their version in place of the form's. */
+  onReload?: () => Promise<unknown>;
 }
 
 /**
@@ -39,8 +42,10 @@ interface VehicleFormProps {
  * first: errors show under their fields once a field is left, and all of them on save (the first
  * takes the focus). Only what changed is sent. A rental has a transmission and a fleet; a transfer
  * neither. The API's refusal of a fleet below the cars already out shows under the fleet field.
+ * A save sends the version the form was loaded from: when someone else saved since, it keeps what
+ * was typed and offers to reload theirs.
  */
-export function VehicleForm({ vehicle, onSaved, onCancel }: VehicleFormProps) {
+export function VehicleForm({ vehicle, onSaved, onCancel, onReload }: VehicleFormProps) {
   const { t, i18n } = useTranslation(ADMIN_TRANSFERS_NS);
   const { t: ta } = useTranslation('admin');
   const toast = useToast();
@@ -56,6 +61,10 @@ export function VehicleForm({ vehicle, onSaved, onCancel }: VehicleFormProps) {
   });
   const [serverError, setServerError] = useState<string | null>(null);
   const [fleetRefusal, setFleetRefusal] = useState<string | null>(null);
+  // The version the form's values come from (a later refetch of the list must not change it).
+  const [version] = useState(vehicle.updatedAt);
+  const [conflict, setConflict] = useState(false);
+  const [reloading, setReloading] = useState(false);
   const saving = form.formState.isSubmitting;
   const error = (key: string | undefined) => (key ? t(`errors.${key}`, ERROR_VALUES[key] ?? {}) : null);
   const languages: Record<TextLanguage, string> = { en: ta('languages.en'), tr: ta('languages.tr'), ar: ta('languages.ar') };
@@ -63,6 +72,7 @@ export function VehicleForm({ vehicle, onSaved, onCancel }: VehicleFormProps) {
   const save = submit(async (current) => {
     setServerError(null);
     setFleetRefusal(null);
+    setConflict(false);
     const body = vehicleUpdate(vehicle, current);
     if (Object.keys(body).length === 0) {
       toast.success(t('toasts.unchanged'));
@@ -70,10 +80,14 @@ export function VehicleForm({ vehicle, onSaved, onCancel }: VehicleFormProps) {
       return;
     }
     try {
-      const saved = await update.mutateAsync({ id: vehicle._id, update: body });
+      const saved = await update.mutateAsync({ id: vehicle._id, update: { ...body, ...(version ? { expectedUpdatedAt: version } : {}) } });
       toast.success(t('toasts.vehicleSaved', { name: pickText(saved.name, i18n.language) }));
       onSaved(saved);
     } catch (failure) {
+      if (isEditConflict(failure)) {
+        setConflict(true);
+        return;
+      }
       const message = serverMessage(failure, ta('errors.generic'));
       const sent = describeApiError(failure).message;
       if (sent && adminRefusalOf(sent)?.key === 'fleetBelowBooked') {
@@ -85,6 +99,17 @@ export function VehicleForm({ vehicle, onSaved, onCancel }: VehicleFormProps) {
       toast.error(`${t('toasts.vehicleFailed')} ${message}`);
     }
   });
+
+  const reload = async () => {
+    setReloading(true);
+    try {
+      await onReload?.();
+    } catch (failure) {
+      toast.error(serverMessage(failure, ta('errors.generic')));
+    } finally {
+      setReloading(false);
+    }
+  };
 
   /** A whole number the vehicle carries, with the API's bounds and its message under it. */
   const count = (field: 'passengers' | 'luggage') => (
@@ -187,6 +212,7 @@ export function VehicleForm({ vehicle, onSaved, onCancel }: VehicleFormProps) {
           </CheckboxLabel>
         </Flag>
       </FormSection>
+      {conflict && <EditConflictNotice item="vehicle" onReload={() => void reload()} reloading={reloading} />}
       {serverError && <FormMessage $tone="error">{serverError}</FormMessage>}
       <FormActions>
         <Button type="button" $variant="secondary" onClick={onCancel}>

@@ -1,0 +1,117 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AxiosError, type AxiosResponse } from 'axios';
+import { adminApi } from '@trabzon/api-client';
+import type { HotelAdmin } from '@trabzon/contracts';
+import { HotelEditor, afterRoomChange } from '../../../src/features/hotels/HotelEditor';
+import { renderAdmin, startI18n, switchLanguage } from '../../helpers';
+
+const HOTEL: HotelAdmin = {
+  _id: 'h1',
+  admin: true,
+  slug: 'sea-breeze',
+  destinationId: null,
+  name: { en: 'Sea Breeze' },
+  description: { en: 'By the sea' },
+  featuredImage: null,
+  images: [],
+  starRating: 4,
+  address: { city: 'Trabzon', country: 'Turkey' },
+  coordinates: null,
+  amenities: [],
+  contact: {},
+  checkInTime: '14:00',
+  checkOutTime: '11:30',
+  cancellationPolicy: null,
+  paymentOptions: ['visa'],
+  rules: [],
+  featured: false,
+  active: true,
+  popularity: 0,
+  averageRating: 0,
+  totalReviews: 0,
+  roomTypes: [],
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+/** What another staff member saved meanwhile. */
+const THEIRS: HotelAdmin = { ...HOTEL, address: { city: 'Rize', country: 'Turkey' }, updatedAt: '2026-01-02T00:00:00.000Z' };
+
+function editConflict() {
+  const data = {
+    statusCode: 409,
+    code: 'EDIT_CONFLICT',
+    message: 'Someone else saved this item after you opened it; reload it to see their version',
+  };
+  const response = { status: 409, data, headers: {}, statusText: '', config: {} } as unknown as AxiosResponse;
+  return new AxiosError(data.message, 'ERR_BAD_REQUEST', undefined, undefined, response);
+}
+
+const city = () => screen.getByLabelText(/^City/) as HTMLInputElement;
+
+beforeAll(startI18n);
+beforeEach(() => {
+  vi.spyOn(adminApi.destinations, 'list').mockResolvedValue({ results: [], total: 0 });
+});
+afterEach(async () => {
+  cleanup();
+  vi.restoreAllMocks();
+  await switchLanguage('en');
+});
+
+describe('two staff members editing the same hotel', () => {
+  it('sends the version it loaded; refused, it keeps what was typed and offers to reload theirs', async () => {
+    const get = vi.spyOn(adminApi.hotels, 'get').mockResolvedValueOnce(HOTEL).mockResolvedValueOnce(THEIRS);
+    const update = vi.spyOn(adminApi.hotels, 'update').mockRejectedValue(editConflict());
+    renderAdmin(<HotelEditor hotelId="h1" onSaved={vi.fn()} onClose={vi.fn()} />);
+    await waitFor(() => expect(city().value).toBe('Trabzon'));
+    fireEvent.change(city(), { target: { value: 'Of' } });
+    fireEvent.click(screen.getByTestId('hotel-submit'));
+
+    const notice = await screen.findByTestId('edit-conflict');
+    expect(update).toHaveBeenCalledWith('h1', expect.objectContaining({ expectedUpdatedAt: HOTEL.updatedAt }));
+    expect(notice.getAttribute('role')).toBe('alert');
+    expect(notice.textContent).toContain(
+      'Someone else saved this hotel after you opened it. Your changes are still in the form. Reload to see their version (your changes will be lost).',
+    );
+    expect(city().value).toBe('Of');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(city().value).toBe('Rize'));
+    expect(get).toHaveBeenCalledTimes(2);
+    expect(screen.queryByTestId('edit-conflict')).toBeNull();
+  });
+
+  it('takes the new version after its own save, so a second save is not refused', async () => {
+    vi.spyOn(adminApi.hotels, 'get').mockResolvedValue(HOTEL);
+    const saved = { ...HOTEL, address: { city: 'Of', country: 'Turkey' }, updatedAt: '2026-01-03T00:00:00.000Z' };
+    const update = vi.spyOn(adminApi.hotels, 'update').mockResolvedValue(saved);
+    renderAdmin(<HotelEditor hotelId="h1" onSaved={vi.fn()} onClose={vi.fn()} />);
+    await waitFor(() => expect(city().value).toBe('Trabzon'));
+    fireEvent.change(city(), { target: { value: 'Of' } });
+    fireEvent.click(screen.getByTestId('hotel-submit'));
+    await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
+    fireEvent.click(screen.getByTestId('hotel-submit'));
+    await waitFor(() => expect(update).toHaveBeenCalledTimes(2));
+    expect(update.mock.calls[1]![1]).toMatchObject({ expectedUpdatedAt: saved.updatedAt });
+  });
+
+  it('shows the notice in Arabic on an Arabic page', async () => {
+    await switchLanguage('ar');
+    vi.spyOn(adminApi.hotels, 'get').mockResolvedValue(HOTEL);
+    vi.spyOn(adminApi.hotels, 'update').mockRejectedValue(editConflict());
+    renderAdmin(<HotelEditor hotelId="h1" onSaved={vi.fn()} onClose={vi.fn()} />);
+    await screen.findByTestId('hotel-form');
+    fireEvent.click(screen.getByTestId('hotel-submit'));
+    expect((await screen.findByTestId('edit-conflict')).textContent).toContain('حفظ شخص آخر هذا الفندق بعد أن فتحته');
+  });
+});
+
+describe('afterRoomChange', () => {
+  it("takes the hotel's new version when only its room types changed, not when someone changed the hotel meanwhile", () => {
+    const touched = { ...HOTEL, updatedAt: '2026-01-05T00:00:00.000Z' };
+    expect(afterRoomChange(HOTEL, touched).updatedAt).toBe(touched.updatedAt);
+    expect(afterRoomChange(HOTEL, { ...THEIRS, updatedAt: touched.updatedAt }).updatedAt).toBe(HOTEL.updatedAt);
+  });
+});

@@ -1,0 +1,83 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AxiosError, type AxiosResponse } from 'axios';
+import { adminRestaurantsApi, destinationsApi, type RestaurantAdmin } from '@trabzon/api-client';
+import { RestaurantsAdminScreen } from '../../../src/features/restaurants/RestaurantsAdminScreen';
+import { renderAdmin, startI18n } from '../../helpers';
+
+const RESTAURANT = {
+  _id: 'r1',
+  slug: 'hamsi-kosku',
+  name: { en: 'Hamsi Köşkü' },
+  description: { en: 'Anchovies by the sea' },
+  cuisine: 'seafood',
+  priceRange: 2,
+  destinationId: null,
+  address: { city: 'Trabzon', country: 'Türkiye' },
+  coordinates: null,
+  contact: {},
+  images: [],
+  hours: Array.from({ length: 7 }, () => ({ open: '12:00', close: '22:00' })),
+  features: [],
+  menu: [],
+  isNew: false,
+  promoted: false,
+  active: true,
+  slotMinutes: 30,
+  seatingMinutes: 90,
+  maxPartySize: 8,
+  averageRating: 0,
+  totalReviews: 0,
+  tableCount: 0,
+  updatedAt: '2026-01-01T00:00:00.000Z',
+} as unknown as RestaurantAdmin;
+/** What another staff member saved meanwhile. */
+const THEIRS = { ...RESTAURANT, address: { city: 'Rize', country: 'Türkiye' }, updatedAt: '2026-01-02T00:00:00.000Z' } as RestaurantAdmin;
+
+function editConflict() {
+  const data = {
+    statusCode: 409,
+    code: 'EDIT_CONFLICT',
+    message: 'Someone else saved this item after you opened it; reload it to see their version',
+  };
+  const response = { status: 409, data, headers: {}, statusText: '', config: {} } as unknown as AxiosResponse;
+  return new AxiosError(data.message, 'ERR_BAD_REQUEST', undefined, undefined, response);
+}
+
+const city = () => screen.getByLabelText(/^City/) as HTMLInputElement;
+
+beforeAll(startI18n);
+beforeEach(() => {
+  vi.spyOn(destinationsApi, 'list').mockResolvedValue({ results: [], total: 0 } as never);
+  vi.spyOn(adminRestaurantsApi, 'list').mockResolvedValue({ results: [RESTAURANT], total: 1 } as never);
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('two staff members editing the same restaurant', () => {
+  it('sends the version it loaded; refused, it keeps what was typed and offers to reload theirs', async () => {
+    const get = vi.spyOn(adminRestaurantsApi, 'get').mockResolvedValueOnce(RESTAURANT).mockResolvedValueOnce(THEIRS);
+    const update = vi.spyOn(adminRestaurantsApi, 'update').mockRejectedValue(editConflict());
+    renderAdmin(<RestaurantsAdminScreen />, '/admin/restaurants');
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Hamsi Köşkü' }));
+    await waitFor(() => expect(city().value).toBe('Trabzon'));
+    fireEvent.change(city(), { target: { value: 'Of' } });
+    fireEvent.click(screen.getByTestId('restaurant-save'));
+
+    const notice = await screen.findByTestId('edit-conflict');
+    expect(update.mock.calls[0]![1]).toMatchObject({ expectedUpdatedAt: RESTAURANT.updatedAt });
+    expect(notice.getAttribute('role')).toBe('alert');
+    expect(notice.textContent).toContain(
+      'Someone else saved this restaurant after you opened it. Your changes are still in the form. Reload to see their version (your changes will be lost).',
+    );
+    expect(city().value).toBe('Of');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(city().value).toBe('Rize'));
+    expect(get).toHaveBeenCalledTimes(2);
+    expect(screen.queryByTestId('edit-conflict')).toBeNull();
+  });
+});
