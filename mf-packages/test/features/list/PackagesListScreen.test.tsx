@@ -111,8 +111,8 @@ const DESTINATIONS = {
 };
 
 function mockDestinations() {
-  return vi.spyOn(destinationsApi, 'list').mockImplementation(async (query = {}) => {
-    const lang = ((query as { lang?: string }).lang ?? 'en') as keyof typeof DESTINATIONS;
+  return vi.spyOn(destinationsApi, 'list').mockImplementation(async (_query, options) => {
+    const lang = (options?.language ?? 'en') as keyof typeof DESTINATIONS;
     const results = DESTINATIONS[lang].map((d) => ({ ...d, country: 'Türkiye' }));
     return { results, total: results.length } as never;
   });
