@@ -1,9 +1,11 @@
 /**
  * What a booking is for, from the details the API's booking handlers store (in English, with the
  * Turkish and Arabic names in `localizedNames`): hotel and room type, package, restaurant or
- * vehicle; for a flight, its route. Pure, no imports, so every
- * app can use it: `import { serviceName } from '@trabzon/contracts/booking-service'`.
+ * vehicle; for a flight, its route. Pure (its one import is as pure), so every app can use it:
+ * `import { serviceName } from '@trabzon/contracts/booking-service'`.
  */
+import { routeText } from './line-labels';
+
 const NAME_FIELDS = ['hotelName', 'roomTypeName', 'packageName', 'restaurantName', 'vehicleName'] as const;
 
 /**
@@ -26,7 +28,7 @@ export function serviceName(details: Record<string, unknown> | null | undefined,
     text(details[field]) ? (localized(details, language, field) ?? text(details[field])) : '',
   ).filter(Boolean);
   const flight = flightEnds(details);
-  if (names.length === 0 && flight) names.push(`${flight.from} → ${flight.to}`);
+  if (names.length === 0 && flight) names.push(routeText([flight.from, flight.to], language ?? 'en'));
   return names.length > 0 ? names.join(' · ') : null;
 }
 
@@ -61,7 +63,7 @@ export function routeEnds(details: Record<string, unknown> | null | undefined, l
 /** The route as one text ("Trabzon Airport → Uzungöl", e-mails); pages draw it with RouteText (@trabzon/ui), whose arrow follows the reading direction. */
 export function routeOf(details: Record<string, unknown> | null | undefined, language?: string): string | null {
   const ends = routeEnds(details, language);
-  return ends ? `${ends.from} → ${ends.to}` : null;
+  return ends ? routeText([ends.from, ends.to], language ?? 'en') : null;
 }
 
 /** The names of a flight's passengers besides its contact, in booking order. */

@@ -69,15 +69,28 @@ function numberText(name: string, value: number, language: LineLanguage): string
   return language === 'ar' ? `\u2066${text}\u2069` : text;
 }
 
+/** How a route's places are kept in one text (a flight's fare line stores "TZX → IST → TZX"). */
+const ROUTE_SEPARATOR = ' → ';
+
+/**
+ * Places as a route in the reading direction of `language`, as RouteText (@trabzon/ui) draws it on
+ * pages: "TZX → IST"; in Arabic each place isolated and the arrow pointing left, so the first place
+ * stands at the right ("⁨TZX⁩ ← ⁨IST⁩"), whatever script the names are in.
+ */
+export function routeText(places: readonly string[], language: string): string {
+  return language === 'ar' ? places.map((place) => `\u2068${place}\u2069`).join(' ← ') : places.join(ROUTE_SEPARATOR);
+}
+
 /**
  * A price line's label in `language`: a `date` value is written as the language writes days, a
- * number as it writes numbers (a `rate` as a price).
+ * number as it writes numbers (a `rate` as a price), a `route` in the language's reading direction.
  */
 export function lineLabel(key: LineKey, language: LineLanguage, values: Record<string, string | number> = {}): string {
   return LINE_LABELS[key][language].replace(/\{(\w+)\}/g, (_all, name: string) => {
     const value = values[name];
     if (value === undefined) return '';
     if (name === 'date') return dayText(String(value), language);
+    if (name === 'route') return routeText(String(value).split(ROUTE_SEPARATOR), language);
     return typeof value === 'number' ? numberText(name, value, language) : value;
   });
 }

@@ -33,7 +33,13 @@ describe("a booking's names in the reader's language", () => {
     expect(serviceName(details, 'tr')).toBe('Standart transfer');
     expect(routeOf(details, 'tr')).toBe('Trabzon Havalimanı (TZX) → Uzungöl');
     expect(serviceName(details, 'ar')).toBe('نقل عادي');
-    expect(routeOf(details, 'ar')).toBe('مطار طرابزون (TZX) → أوزنجول');
+    // Arabic reads from the right: the pickup first at the right, the arrow pointing left to the drop-off.
+    expect(routeOf(details, 'ar')).toBe('\u2068مطار طرابزون (TZX)\u2069 ← \u2068أوزنجول\u2069');
+  });
+
+  it("draws a flight's route in the reading direction of the language", () => {
+    expect(serviceName({ origin: 'TZX', destination: 'IST' }, 'en')).toBe('TZX → IST');
+    expect(serviceName({ origin: 'TZX', destination: 'IST' }, 'ar')).toBe('\u2068TZX\u2069 ← \u2068IST\u2069');
   });
 
   it('is English without a language, for an unknown one, and for bookings made before names were kept', () => {

@@ -24,6 +24,12 @@ describe("a booking's price line in the reader's language", () => {
     );
   });
 
+  it("writes a flight's route in the reader's direction: in Arabic the first airport at the right, the arrows pointing left", () => {
+    const line = { label: 'Base fare, TZX → IST → TZX', parts: { key: 'baseFare', values: { route: 'TZX → IST → TZX' } } };
+    expect(lineText(line, 'tr')).toBe('Temel ücret, TZX → IST → TZX');
+    expect(lineText(line, 'ar')).toBe('الأجرة الأساسية، \u2068TZX\u2069 ← \u2068IST\u2069 ← \u2068TZX\u2069');
+  });
+
   it('writes the distance and the rate as the reader writes numbers and prices', () => {
     const line = { label: 'x', parts: { key: 'taxiDistance', values: { km: 6.7, rate: 1.1 } } };
     expect(lineText(line, 'en')).toBe('Taxi, 6.7 km at $1.10/km');

@@ -19,6 +19,7 @@ import { createBookingDeadlines } from '../provider/booking-deadline';
 import type { FlightOffer as ProviderFlightOffer } from '../provider/types';
 import { fromProviderError, providerCode } from './errors';
 import { lineWords } from '../bookings/line-labels';
+import { routeText } from '@trabzon/contracts/line-labels';
 import { languageOf } from '../../lib/lang';
 import type { CarrierNames } from './carrier-names';
 import { instantAt, onSale } from './sale';
@@ -231,7 +232,9 @@ export function createFlightBookingHandler(client: ProviderClient, carriers: Car
       const totalCents = totalOf(priced);
       const baseCents = Math.min(cents(priced.price.base) ?? totalCents, totalCents);
       const passengers = priced.travelerPricings.length;
-      const route = `${first.departure.iataCode} → ${last.arrival.iataCode}${inbound ? ' → ' + first.departure.iataCode : ''}`;
+      const airports = [first.departure.iataCode, last.arrival.iataCode, ...(inbound ? [first.departure.iataCode] : [])];
+      // Kept in its stored form ("TZX → IST → TZX"); each language's label draws it its own way.
+      const route = routeText(airports, 'en');
       const lineItems: BookingLineItem[] = [
         { ...lineWords('baseFare', languageOf(request), { route }), quantity: 1, unitPriceCents: baseCents, totalCents: baseCents },
         {
