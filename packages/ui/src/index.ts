@@ -10,6 +10,7 @@ export { NotFound } from './components/NotFound';
 export { ScreenPlaceholder } from './components/ScreenPlaceholder';
 export { lazyScreen, ScreenSwitch, useScreenParams, type ScreenRoute } from './routing/ScreenSwitch';
 export { useLastPageInstead } from './routing/useLastPageInstead';
+export { useShownPage } from './routing/useShownPage';
 export {
   TextField,
   Input,

@@ -2,7 +2,19 @@ import { useState } from 'react';
 import { useSearchParams } from '@trabzon/router';
 import styled from 'styled-components';
 import { CUISINES, RESTAURANT_SORTS } from '@trabzon/contracts/restaurant-rules';
-import { Button, ErrorPanel, FieldWrap, Input, Label, Muted, PageTitle, Select, useLastPageInstead, usePageTitle } from '@trabzon/ui';
+import {
+  Button,
+  ErrorPanel,
+  FieldWrap,
+  Input,
+  Label,
+  Muted,
+  PageTitle,
+  Select,
+  useLastPageInstead,
+  usePageTitle,
+  useShownPage,
+} from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import { DiningPage } from '../../components/DiningPage';
 import { DINING_NS } from '../../lib/query';
@@ -182,6 +194,8 @@ export function RestaurantsListScreen() {
 
   const data = list.data;
   useLastPageInstead(data, filters.page, (page) => setParams(filtersToParams({ ...filters, page }), { replace: true }));
+  // A page the list cannot open (page=99999, 0, abc) shows page 1: the address says so too.
+  useShownPage(filters.page);
   return (
     <DiningPage screen="restaurants">
       <PageTitle>{t('list.title')}</PageTitle>

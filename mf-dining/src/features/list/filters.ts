@@ -1,4 +1,5 @@
 import { CUISINES, RESTAURANT_SORTS, type Cuisine, type RestaurantSort } from '@trabzon/contracts/restaurant-rules';
+import { LIST_MAX_PAGE } from '@trabzon/contracts/constants';
 
 export const PAGE_SIZE = 9;
 
@@ -37,7 +38,7 @@ export function filtersFromParams(params: URLSearchParams): RestaurantFilters {
     minPrice,
     maxPrice: Math.max(minPrice, int(params.get('maxPrice'), 1, 4, 4)),
     sort: (RESTAURANT_SORTS as readonly string[]).includes(sort) ? (sort as RestaurantSort) : 'popularity',
-    page: int(params.get('page'), 1, 10000, 1),
+    page: int(params.get('page'), 1, LIST_MAX_PAGE, 1),
     date: params.get('date') ?? params.get('checkIn') ?? '',
     guests: params.get('guests') ?? '',
   };

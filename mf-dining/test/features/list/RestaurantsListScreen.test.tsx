@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ApiClient from '@trabzon/api-client';
 import { renderWithProviders, startI18n } from '../../render';
+import { useLocation } from '@trabzon/router';
 import { LIST } from './fixtures';
 
 const api = vi.hoisted(() => ({ list: vi.fn() }));
@@ -74,6 +75,25 @@ describe('/restaurants?page= past the last page', () => {
     expect(await screen.findByText('Page 2 of 2')).toBeTruthy();
     expect(screen.queryByTestId('restaurants-empty')).toBeNull();
     expect(api.list).toHaveBeenLastCalledWith(expect.objectContaining({ page: 2, cuisine: 'turkish' }), expect.anything());
+  });
+
+  it('a page it cannot open (above the maximum, 0, abc) opens page 1, and the address drops `page` too', async () => {
+    api.list.mockResolvedValue({ ...LIST, total: 12, pages: 2, page: 1 });
+    function Address() {
+      return <output data-testid="address">{useLocation().search}</output>;
+    }
+    for (const page of ['99999', '0', 'abc']) {
+      renderWithProviders(
+        <>
+          <RestaurantsListScreen />
+          <Address />
+        </>,
+        `/restaurants?cuisine=turkish&page=${page}`,
+      );
+      await waitFor(() => expect(screen.getByTestId('address').textContent).toBe('?cuisine=turkish'));
+      expect(api.list).toHaveBeenLastCalledWith(expect.objectContaining({ page: 1, cuisine: 'turkish' }), expect.anything());
+      cleanup();
+    }
   });
 });
 

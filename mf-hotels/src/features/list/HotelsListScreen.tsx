@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from '@trabzon/router';
 import styled from 'styled-components';
 import { describeApiError, type HotelCard as HotelCardData } from '@trabzon/api-client';
-import { Button, ErrorPanel, Muted, Page, PageTitle, useLastPageInstead, usePageTitle } from '@trabzon/ui';
+import { Button, ErrorPanel, Muted, Page, PageTitle, useLastPageInstead, usePageTitle, useShownPage } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import { useThemeStore } from '@trabzon/stores';
 import { HOTELS_NS } from '../../i18n';
@@ -26,7 +26,6 @@ import {
   stayParams,
   toApiQuery,
   updateFilters,
-  withShownPage,
   type HotelFilters,
 } from './filters';
 import { Pager } from './Pager';
@@ -144,10 +143,7 @@ export function HotelsListScreen() {
   const active = activeFilterCount(filters);
   const data = hotels.isSuccess && !hotels.isPlaceholderData ? hotels.data : null;
   // A page the list cannot open shows page 1: the address says so too, in place of the link's.
-  useEffect(() => {
-    const shown = withShownPage(params, filters.page);
-    if (shown) setParams(shown, { replace: true });
-  }, [params, filters.page, setParams]);
+  useShownPage(filters.page);
   // A page past the last one (an old link, fewer hotels since) opens the last page, as the other lists do.
   useLastPageInstead(data ?? undefined, filters.page, (page) =>
     setParams((previous) => filtersToParams({ ...filtersFromParams(previous), page }), { replace: true }),

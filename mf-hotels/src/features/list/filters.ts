@@ -177,20 +177,6 @@ export function filtersToParams(filters: HotelFilters): URLSearchParams {
 }
 
 /**
- * The URL with its `page` as the list shows it (none for page 1), or null when it already says so.
- * A page the list cannot open (above LIST_MAX_PAGE, 0, "abc") shows page 1; a reload, a shared link
- * or Back must show the same. Only `page` changes: the dates' notice reads the URL's own dates.
- */
-export function withShownPage(params: URLSearchParams, page: number): URLSearchParams | null {
-  const shown = page > 1 ? String(page) : null;
-  if (params.get(PARAM.page) === shown) return null;
-  const next = new URLSearchParams(params);
-  if (shown) next.set(PARAM.page, shown);
-  else next.delete(PARAM.page);
-  return next;
-}
-
-/**
  * A change to the filters. Any change but the page itself goes back to page 1, since the old page
  * number means nothing in a new result set.
  */

@@ -14,7 +14,6 @@ import {
   stayParams,
   toApiQuery,
   updateFilters,
-  withShownPage,
 } from '../../../src/features/list/filters';
 
 const TODAY = '2026-11-22';
@@ -233,28 +232,5 @@ describe('activeFilterCount and stayParams', () => {
       '?checkIn=2026-12-01&checkOut=2026-12-02&guests=2',
     );
     expect(stayParams({ checkIn: '', checkOut: '', guests: null })).toBe('');
-  });
-});
-
-describe('withShownPage: the address of the page shown', () => {
-  const shown = (query: string) => withShownPage(new URLSearchParams(query), read(query).page)?.toString() ?? null;
-
-  it('writes the page the list opened in place of one it could not (no `page` for page 1)', () => {
-    expect(shown('starRating=4&page=99999')).toBe('starRating=4');
-    expect(shown(`page=${LIST_MAX_PAGE + 1}&sort=rating`)).toBe('sort=rating');
-    expect(shown('page=0')).toBe('');
-    expect(shown('page=abc&guests=2')).toBe('guests=2');
-    expect(shown('page=1')).toBe('');
-    expect(shown('page=03')).toBe('page=3');
-  });
-
-  it('leaves the other parameters as they are, even ones the list reads otherwise', () => {
-    expect(shown('checkIn=2020-01-01&destination=Trabzon&page=-1&x=y')).toBe('checkIn=2020-01-01&destination=Trabzon&x=y');
-  });
-
-  it('is null when the address already says the page shown', () => {
-    expect(shown('')).toBeNull();
-    expect(shown('starRating=4&page=2')).toBeNull();
-    expect(shown(`page=${LIST_MAX_PAGE}`)).toBeNull();
   });
 });
