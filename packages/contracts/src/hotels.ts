@@ -109,6 +109,8 @@ export const Review = Type.Object({
   userName: Type.String(),
   rating: Type.Integer({ minimum: 1, maximum: 5 }),
   text: Type.String(),
+  /** The language the text is written in (en, tr, ar), for the page's lang attribute; null when unknown. */
+  language: Type.Optional(Type.Union([Type.String(), Type.Null()])),
   /** ISO date-time the review was written. */
   date: Type.String(),
 });

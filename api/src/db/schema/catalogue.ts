@@ -125,6 +125,8 @@ export const hotelReviews = sqliteTable(
     authorName: text('author_name').notNull(),
     rating: integer('rating').notNull(),
     text: text('text').notNull(),
+    /** The language the text is written in (en, tr, ar), so pages mark it for screen readers; null when unknown (older reviews). */
+    language: text('language'),
     createdAt: text('created_at').notNull().default(nowIso),
   },
   (t) => [

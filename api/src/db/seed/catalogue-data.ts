@@ -692,77 +692,101 @@ export const SEED_HOTELS: SeedHotel[] = [
 ];
 
 /** Guests' reviews (each in the language it was written in) and who wrote them. */
-export const SEED_REVIEWS: { author: string; rating: number; text: string }[] = [
+export const SEED_REVIEWS: { author: string; language: 'en' | 'tr' | 'ar'; rating: number; text: string }[] = [
   {
     author: 'Elif Kaya',
+    language: 'tr',
     rating: 5,
     text: 'Odalar tertemizdi, personel çok güler yüzlüydü. Kahvaltıdaki mıhlama ve Karadeniz tereyağı unutulmazdı. Kesinlikle tekrar geleceğiz.',
   },
   {
     author: 'James Whitfield',
+    language: 'en',
     rating: 4,
     text: 'Great location and a really comfortable bed. Breakfast had a huge choice of local cheeses and honey. Wi-Fi was a little slow in the evenings.',
   },
   {
     author: 'أحمد الشمري',
+    language: 'ar',
     rating: 5,
     text: 'إقامة رائعة مع العائلة، المنظر من الشرفة خلاب والطاقم متعاون جداً. الطعام حلال ولذيذ، وننصح به بشدة.',
   },
   {
     author: 'Mehmet Yılmaz',
+    language: 'tr',
     rating: 4,
     text: 'Konumu harika, manzara muhteşem. Otopark biraz küçük ama resepsiyon her konuda yardımcı oldu.',
   },
   {
     author: 'Sophie Laurent',
+    language: 'en',
     rating: 5,
     text: 'We loved every minute. The staff arranged a day trip for us and the view at sunrise was breathtaking. Worth every lira.',
   },
   {
     author: 'فاطمة العتيبي',
+    language: 'ar',
     rating: 4,
     text: 'الفندق نظيف والغرف واسعة، والموقع قريب من كل شيء. الإفطار متنوع، لكن تمنّينا لو كان المسبح أكبر قليلاً.',
   },
   {
     author: 'Ayşe Demir',
+    language: 'tr',
     rating: 3,
     text: 'Oda güzeldi ancak koridordan gelen ses biraz rahatsız etti. Kahvaltı iyiydi, fiyat/performans olarak makul.',
   },
   {
     author: 'Daniel Novak',
+    language: 'en',
     rating: 5,
     text: 'Peaceful, spotless and surrounded by nature. The hosts treated us like family and the trout at dinner was the best I have had.',
   },
-  { author: 'خالد المنصوري', rating: 5, text: 'تجربة لا تُنسى وسط الطبيعة. الهدوء والهواء النقي والخدمة الممتازة جعلت إقامتنا مثالية.' },
+  {
+    author: 'خالد المنصوري',
+    language: 'ar',
+    rating: 5,
+    text: 'تجربة لا تُنسى وسط الطبيعة. الهدوء والهواء النقي والخدمة الممتازة جعلت إقامتنا مثالية.',
+  },
   {
     author: 'Zeynep Arslan',
+    language: 'tr',
     rating: 5,
     text: 'Balayımız için seçtik ve çok doğru bir karar vermişiz. Odaya bırakılan çiçekler ve ikramlar çok hoştu.',
   },
   {
     author: 'Olivia Bennett',
+    language: 'en',
     rating: 4,
     text: 'Lovely hotel with very helpful staff. Our room was warm and cosy even on a rainy day. Breakfast could start a little earlier.',
   },
   {
     author: 'نورة القحطاني',
+    language: 'ar',
     rating: 4,
     text: 'مكان جميل جداً ومناسب للعائلات، الأطفال استمتعوا كثيراً. الطريق إليه ضيق بعض الشيء لكنه يستحق.',
   },
   {
     author: 'Burak Çelik',
+    language: 'tr',
     rating: 4,
     text: 'Temiz, sessiz ve huzurlu bir yer. Akşam yemeği menüsü biraz daha çeşitli olabilirdi ama genel olarak çok memnun kaldık.',
   },
   {
     author: 'Lukas Meyer',
+    language: 'en',
     rating: 3,
     text: 'Good value for money and a friendly welcome. The room was smaller than in the photos, but clean and quiet.',
   },
   {
     author: 'Selin Öztürk',
+    language: 'tr',
     rating: 5,
     text: 'Manzara, temizlik, ilgi… Her şey beklediğimizin üstündeydi. Özellikle sabah çayı eşliğinde balkonda kahvaltı harikaydı.',
   },
-  { author: 'سارة الحربي', rating: 5, text: 'من أجمل الفنادق التي أقمنا فيها في تركيا. الغرفة نظيفة والإطلالة ساحرة والاستقبال حار.' },
+  {
+    author: 'سارة الحربي',
+    language: 'ar',
+    rating: 5,
+    text: 'من أجمل الفنادق التي أقمنا فيها في تركيا. الغرفة نظيفة والإطلالة ساحرة والاستقبال حار.',
+  },
 ];

@@ -108,8 +108,8 @@ export function seedCatalogue(db: Db, options: CatalogueSeedOptions = {}): Catal
       images, total_rooms, sort_order)
     VALUES (@id, @hotelId, @name, @description, @capacity, @beds, @size, @amenities, @price, @images, @totalRooms, @sortOrder)`);
   const insertReview = sqlite.prepare(`
-    INSERT INTO hotel_reviews (id, hotel_id, user_id, author_name, rating, text, created_at)
-    VALUES (?, ?, NULL, ?, ?, ?, ?)`);
+    INSERT INTO hotel_reviews (id, hotel_id, user_id, author_name, rating, text, language, created_at)
+    VALUES (?, ?, NULL, ?, ?, ?, ?, ?)`);
 
   // Per-date values shared by every room type.
   const dates = Array.from({ length: days }, (_, i) => addDays(today, i));
@@ -182,7 +182,7 @@ export function seedCatalogue(db: Db, options: CatalogueSeedOptions = {}): Catal
 
       reviews.forEach((review, k) => {
         const written = new Date(Date.parse(`${today}T09:00:00Z`) - ((k * 37 + ((i * 11) % 90) + 3) * 86_400_000 + k * 3_600_000));
-        insertReview.run(randomUUID(), hotelId, review.author, review.rating, review.text, written.toISOString());
+        insertReview.run(randomUUID(), hotelId, review.author, review.rating, review.text, review.language, written.toISOString());
         reviewCount++;
       });
 

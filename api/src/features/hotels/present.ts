@@ -47,7 +47,15 @@ export function toCard(hotel: HotelCardRow, rooms: RoomSummaryRow[], lang: Lang)
 }
 
 export function toReview(row: ReviewRow): Review {
-  return { _id: row.id, userId: row.userId, userName: row.authorName, rating: row.rating, text: row.text, date: row.createdAt };
+  return {
+    _id: row.id,
+    userId: row.userId,
+    userName: row.authorName,
+    rating: row.rating,
+    text: row.text,
+    language: row.language,
+    date: row.createdAt,
+  };
 }
 
 export function toRoomType(room: RoomTypeRow, lang: Lang): RoomType {

@@ -448,7 +448,7 @@ export function createHotelsRepository(db: Db) {
      * Adds a review and recomputes the hotel's average and count. Call inside a transaction.
      * @returns undefined when the user has reviewed this hotel already
      */
-    addReview(review: { hotelId: string; userId: string; authorName: string; rating: number; text: string }):
+    addReview(review: { hotelId: string; userId: string; authorName: string; rating: number; text: string; language: string }):
       | {
           review: ReviewRow;
           averageRating: number;

@@ -24,7 +24,7 @@ import {
 } from '@trabzon/contracts';
 import { errorResponses } from '../../lib/schemas';
 import type { HotelsService } from './service';
-import { langOf } from '../../lib/lang';
+import { langOf, languageOf } from '../../lib/lang';
 
 /** /api/hotels/*: public lists, detail and reviews; admin writes (401 without a token, 403 for non-admins). */
 export const hotelsRoutes: FastifyPluginAsyncTypebox<{ service: HotelsService }> = async (app, { service }) => {
@@ -95,7 +95,7 @@ export const hotelsRoutes: FastifyPluginAsyncTypebox<{ service: HotelsService }>
         response: { 201: CreateReviewResponse, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request, reply) => reply.code(201).send(service.addReview(request.params.id, request.user, request.body)),
+    async (request, reply) => reply.code(201).send(service.addReview(request.params.id, request.user, request.body, languageOf(request))),
   );
 
   app.post(

@@ -39,6 +39,7 @@ import { slugify, uniqueSlug } from './slug';
 import { STAY_TEXT, validateStayDates } from './stay';
 import { ADMIN_REFUSALS } from '@trabzon/contracts/admin-refusals';
 import { toTranslated, type Lang } from '../../lib/lang';
+import { reviewLanguage } from './review-language';
 
 /** Days of inventory a new room type gets, from today. */
 export const NEW_ROOM_INVENTORY_DAYS = 365;
@@ -265,7 +266,8 @@ export function createHotelsService({ db, repos, now = () => new Date() }: Deps)
     },
 
     /** One review per guest (a begun stay) and hotel; the hotel's average and count change in the same transaction. */
-    addReview(key: string, user: AccountUser, input: CreateReviewRequest): CreateReviewResponse {
+    /** `pageLanguage`: the page's language, which says the review's language where its letters do not (reviewLanguage). */
+    addReview(key: string, user: AccountUser, input: CreateReviewRequest, pageLanguage: Lang = 'en'): CreateReviewResponse {
       const hotel = hotels.find(key);
       if (!hotel || !hotel.active) throw notFound(STAY_TEXT.hotelNotFound);
       const text = trimText(input.text);
@@ -275,7 +277,14 @@ export function createHotelsService({ db, repos, now = () => new Date() }: Deps)
         throw forbidden(HOTEL_TEXT.reviewNeedsStay);
       }
       const added = immediate(db, () =>
-        hotels.addReview({ hotelId: hotel.id, userId: user.id, authorName: user.name, rating: input.rating, text }),
+        hotels.addReview({
+          hotelId: hotel.id,
+          userId: user.id,
+          authorName: user.name,
+          rating: input.rating,
+          text,
+          language: reviewLanguage(text, pageLanguage),
+        }),
       );
       if (!added) throw conflict(HOTEL_TEXT.reviewTwice);
       return { review: toReview(added.review), averageRating: added.averageRating, totalReviews: added.totalReviews };

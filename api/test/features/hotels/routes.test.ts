@@ -347,8 +347,38 @@ describe('hotel reviews', () => {
       userName: expect.any(String),
       rating: expect.any(Number),
       text: expect.any(String),
+      language: expect.stringMatching(/^(en|tr|ar)$/),
       date: expect.any(String),
     });
+  });
+
+  it('each review says the language it is written in: the seeded ones theirs, a new one by its letters or its page', async () => {
+    const { app: own, client: c } = await catalogueApp();
+    const seeded = own.db.$client.prepare('SELECT DISTINCT author_name AS author, language FROM hotel_reviews').all();
+    expect(seeded).toEqual(
+      expect.arrayContaining([
+        { author: 'Elif Kaya', language: 'tr' },
+        { author: 'James Whitfield', language: 'en' },
+        { author: 'أحمد الشمري', language: 'ar' },
+      ]),
+    );
+    const { id: hotelId } = seededHotel(own, 'karadeniz-palace-hotel');
+    const url = '/api/hotels/karadeniz-palace-hotel/reviews';
+    const cases = [
+      // Turkish letters on an English page, Arabic letters on a Turkish one, plain Latin letters on each page.
+      ['en', 'Odalar tertemizdi, personel çok güler yüzlüydü.', 'tr'],
+      ['tr', 'إقامة رائعة مع العائلة والطاقم متعاون جداً.', 'ar'],
+      ['tr', 'Konumu harika, kahvalti cok iyiydi.', 'tr'],
+      ['ar', 'Great location and a really comfortable bed.', 'en'],
+      ['en', 'Great location and a really comfortable bed.', 'en'],
+    ] as const;
+    for (const [index, [page, text, language]] of cases.entries()) {
+      const email = `guest${index}@example.com`;
+      const { token } = await c.signUp(email);
+      servedBooking(own, email, { type: 'hotel', hotelId });
+      const created = await c.call({ method: 'POST', url: `${url}?lang=${page}`, body: { rating: 4, text }, token });
+      expect([created.statusCode, created.json().review.language], text).toEqual([201, language]);
+    }
   });
 
   it('POST: 401 signed out, 201 and the new average, 409 for a second review, 400 for bad input', async () => {

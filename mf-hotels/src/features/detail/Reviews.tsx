@@ -114,7 +114,10 @@ export function Reviews({ hotel }: ReviewsProps) {
                 <time dateTime={review.date}>{formatDate(review.date, language)}</time>
               </header>
               <Stars size="sm" value={review.rating} />
-              <p dir="auto">{review.text}</p>
+              {/* Its own language, so a screen reader reads a Turkish review on an English page in Turkish. */}
+              <p dir="auto" lang={review.language ?? undefined}>
+                {review.text}
+              </p>
             </Item>
           ))}
         </List>
