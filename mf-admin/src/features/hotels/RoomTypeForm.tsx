@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Button, FormMessage, TextField, useToast } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import { adminApi } from '@trabzon/api-client';
@@ -6,24 +6,44 @@ import type { RoomTypeAdmin } from '@trabzon/contracts';
 import { FieldGrid, FormActions, FormSection, TextAreaField, TranslatedFields } from '../../components/fields';
 import { serverMessage } from '../../lib/errors';
 import { useModelForm } from '../../lib/forms';
-import type { TextLanguage } from '../../lib/translated';
+import { pickText, type TextLanguage } from '../../lib/translated';
 import {
   ROOM_TYPE_FIELD_ORDER,
   emptyRoomTypeValues,
   toRoomTypeInput,
+  toRoomTypeUpdate,
   validateRoomType,
+  valuesFromRoomType,
   type RoomTypeField,
   type RoomTypeFormValues,
 } from './model/roomTypeForm';
 
-/** Adds a room type to the hotel (POST /api/hotels/:id/rooms). */
-export function RoomTypeForm({ hotelId, onAdded }: { hotelId: string; onAdded: (room: RoomTypeAdmin) => void }) {
-  const { t } = useTranslation('admin');
+interface AddProps {
+  hotelId: string;
+  onAdded: (room: RoomTypeAdmin) => void;
+  room?: undefined;
+}
+
+interface EditProps {
+  hotelId: string;
+  /** The room type being changed: the form opens with its values. */
+  room: RoomTypeAdmin;
+  onSaved: (room: RoomTypeAdmin) => void;
+  onCancel: () => void;
+}
+
+/**
+ * Adds a room type to the hotel (POST /api/hotels/:id/rooms), or, given `room`, changes that one
+ * (PUT /api/hotels/:id/rooms/:roomId) with Save and Cancel.
+ */
+export function RoomTypeForm(props: AddProps | EditProps) {
+  const { hotelId, room } = props;
+  const { t, i18n } = useTranslation('admin');
   const toast = useToast();
   const formId = useId();
   const idOf = (field: string) => `${formId}-${field}`;
   const { form, values, errors, set, submit, formProps } = useModelForm<RoomTypeFormValues, RoomTypeField>({
-    defaultValues: emptyRoomTypeValues(),
+    defaultValues: room ? valuesFromRoomType(room) : emptyRoomTypeValues(),
     validate: validateRoomType,
     order: ROOM_TYPE_FIELD_ORDER,
     idOf,
@@ -33,24 +53,43 @@ export function RoomTypeForm({ hotelId, onAdded }: { hotelId: string; onAdded: (
   const error = (key: string | undefined) => (key ? t(`hotels.rooms.errors.${key}`) : null);
   const languages: Record<TextLanguage, string> = { en: t('languages.en'), tr: t('languages.tr'), ar: t('languages.ar') };
 
+  // An edit opens on demand: the focus goes to its first field (the section takes it back on close).
+  useEffect(() => {
+    if (room) document.getElementById(idOf('name'))?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the form opens
+  }, []);
+
+  const write = async (current: RoomTypeFormValues) => {
+    if (!props.room) {
+      const added = await adminApi.hotels.addRoom(hotelId, toRoomTypeInput(current));
+      toast.success(t('hotels.toasts.roomAdded'));
+      form.reset(emptyRoomTypeValues());
+      props.onAdded(added);
+      return;
+    }
+    const body = toRoomTypeUpdate(current, props.room);
+    // Nothing changed: no request (it would give the hotel a new version for nothing).
+    if (Object.keys(body).length === 0) return props.onCancel();
+    const saved = await adminApi.hotels.updateRoom(hotelId, props.room._id, body);
+    toast.success(t('hotels.toasts.roomSaved'));
+    props.onSaved(saved);
+  };
+
   const save = submit(async (current) => {
     setServerError(null);
     try {
-      const room = await adminApi.hotels.addRoom(hotelId, toRoomTypeInput(current));
-      toast.success(t('hotels.toasts.roomAdded'));
-      form.reset(emptyRoomTypeValues());
-      onAdded(room);
+      await write(current);
     } catch (failure) {
       const message = serverMessage(failure, t('errors.generic'));
       setServerError(message);
-      toast.error(`${t('hotels.toasts.roomAddFailed')} ${message}`);
+      toast.error(`${t(room ? 'hotels.toasts.roomSaveFailed' : 'hotels.toasts.roomAddFailed')} ${message}`);
     }
   });
 
   return (
-    <form onSubmit={save} {...formProps} noValidate data-testid="room-type-form">
+    <form onSubmit={save} {...formProps} noValidate data-testid={room ? 'room-type-edit-form' : 'room-type-form'}>
       <FormSection>
-        <legend>{t('hotels.rooms.add')}</legend>
+        <legend>{room ? t('hotels.rooms.editTitle', { name: pickText(room.name, i18n.language) }) : t('hotels.rooms.add')}</legend>
         <TranslatedFields
           legend={t('hotels.rooms.name')}
           languageLabels={languages}
@@ -70,6 +109,15 @@ export function RoomTypeForm({ hotelId, onAdded }: { hotelId: string; onAdded: (
           error={error(errors.description)}
           multiline
         />
+        <TranslatedFields
+          legend={t('hotels.rooms.beds')}
+          languageLabels={languages}
+          value={values.beds}
+          onChange={(v) => set('beds', v)}
+          id={idOf('beds')}
+          error={error(errors.beds)}
+          testId="room-beds"
+        />
         <FieldGrid>
           <TextField
             label={t('hotels.rooms.capacity')}
@@ -80,9 +128,9 @@ export function RoomTypeForm({ hotelId, onAdded }: { hotelId: string; onAdded: (
             required
             value={values.capacity}
             error={error(errors.capacity)}
+            hint={room ? t('hotels.rooms.capacityEditHint') : undefined}
             onChange={(e) => set('capacity', e.target.value)}
           />
-          <TextField label={t('hotels.rooms.beds')} id={idOf('beds')} value={values.beds} onChange={(e) => set('beds', e.target.value)} />
           <TextField
             label={t('hotels.rooms.size')}
             id={idOf('size')}
@@ -101,6 +149,7 @@ export function RoomTypeForm({ hotelId, onAdded }: { hotelId: string; onAdded: (
             required
             value={values.pricePerNight}
             error={error(errors.pricePerNight)}
+            hint={room ? t('hotels.rooms.priceEditHint') : undefined}
             onChange={(e) => set('pricePerNight', e.target.value)}
           />
           <TextField
@@ -110,7 +159,7 @@ export function RoomTypeForm({ hotelId, onAdded }: { hotelId: string; onAdded: (
             min={0}
             value={values.totalRooms}
             error={error(errors.totalRooms)}
-            hint={t('hotels.rooms.totalRoomsHint')}
+            hint={room ? t('hotels.rooms.totalRoomsEditHint') : t('hotels.rooms.totalRoomsHint')}
             onChange={(e) => set('totalRooms', e.target.value)}
           />
         </FieldGrid>
@@ -123,8 +172,13 @@ export function RoomTypeForm({ hotelId, onAdded }: { hotelId: string; onAdded: (
         />
         {serverError && <FormMessage $tone="error">{serverError}</FormMessage>}
         <FormActions>
+          {props.room && (
+            <Button type="button" $variant="secondary" onClick={props.onCancel} disabled={saving} data-testid="room-type-cancel">
+              {t('actions.cancel')}
+            </Button>
+          )}
           <Button type="submit" disabled={saving} data-testid="room-type-submit">
-            {saving ? t('actions.saving') : t('hotels.rooms.add')}
+            {saving ? t('actions.saving') : room ? t('actions.save') : t('hotels.rooms.add')}
           </Button>
         </FormActions>
       </FormSection>

@@ -1,9 +1,9 @@
-import { useId, useRef } from 'react';
+import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button, Muted, useToast } from '@trabzon/ui';
 import { formatPrice, useTranslation } from '@trabzon/i18n';
 import { adminApi } from '@trabzon/api-client';
-import type { HotelAdmin } from '@trabzon/contracts';
+import type { HotelAdmin, RoomTypeAdmin } from '@trabzon/contracts';
 import { useConfirm } from '../../components/ConfirmDialog';
 import { serverMessage } from '../../lib/errors';
 import { pickText } from '../../lib/translated';
@@ -25,6 +25,11 @@ const Table = styled.table`
   }
 `;
 
+const RowActions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
 const Wrap = styled.section`
   margin-block-start: ${({ theme }) => theme.space(6)};
   h3 {
@@ -33,7 +38,10 @@ const Wrap = styled.section`
   overflow-x: auto;
 `;
 
-/** The hotel's room types: the list with delete (confirmed), and the form that adds one. */
+/**
+ * The hotel's room types: the list with edit and delete (confirmed), and the form that adds one;
+ * while a room type is edited, its form takes the add form's place.
+ */
 export function RoomTypesSection({ hotel, onChange }: { hotel: HotelAdmin; onChange: (hotel: HotelAdmin) => void }) {
   const { t, i18n } = useTranslation('admin');
   const confirm = useConfirm();
@@ -41,6 +49,20 @@ export function RoomTypesSection({ hotel, onChange }: { hotel: HotelAdmin; onCha
   const language = i18n.language;
   const heading = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const editing = hotel.roomTypes.find((room) => room._id === editingId) ?? null;
+  const editButtons = useRef(new Map<string, HTMLButtonElement>());
+
+  /** Closes the edit form; the focus goes back to the row's Edit button, or the heading when the row is gone. */
+  const closeEdit = (roomId: string) => {
+    setEditingId(null);
+    (editButtons.current.get(roomId) ?? heading.current)?.focus();
+  };
+
+  const saved = (room: RoomTypeAdmin) => {
+    onChange({ ...hotel, roomTypes: hotel.roomTypes.map((each) => (each._id === room._id ? room : each)) });
+    closeEdit(room._id);
+  };
 
   const remove = async (roomId: string, name: string) => {
     const ok = await confirm({ title: t('hotels.rooms.deleteTitle'), message: t('hotels.rooms.deleteMessage', { name }) });
@@ -48,6 +70,7 @@ export function RoomTypesSection({ hotel, onChange }: { hotel: HotelAdmin; onCha
     try {
       await adminApi.hotels.removeRoom(hotel._id, roomId);
       onChange({ ...hotel, roomTypes: hotel.roomTypes.filter((room) => room._id !== roomId) });
+      if (editingId === roomId) setEditingId(null);
       toast.success(t('hotels.toasts.roomDeleted'));
       heading.current?.focus();
     } catch (error) {
@@ -87,15 +110,30 @@ export function RoomTypesSection({ hotel, onChange }: { hotel: HotelAdmin; onCha
                   <td className="tabular">{formatPrice(room.pricePerNight, language)}</td>
                   <td>{room.totalRooms}</td>
                   <td>
-                    <Button
-                      type="button"
-                      $variant="danger"
-                      onClick={() => remove(room._id, name)}
-                      aria-label={t('hotels.rooms.deleteNamed', { name })}
-                      data-testid="room-type-delete"
-                    >
-                      {t('actions.delete')}
-                    </Button>
+                    <RowActions>
+                      <Button
+                        type="button"
+                        $variant="secondary"
+                        ref={(button) => {
+                          if (button) editButtons.current.set(room._id, button);
+                          else editButtons.current.delete(room._id);
+                        }}
+                        onClick={() => setEditingId(room._id)}
+                        aria-label={t('hotels.rooms.editNamed', { name })}
+                        data-testid="room-type-edit"
+                      >
+                        {t('actions.edit')}
+                      </Button>
+                      <Button
+                        type="button"
+                        $variant="danger"
+                        onClick={() => remove(room._id, name)}
+                        aria-label={t('hotels.rooms.deleteNamed', { name })}
+                        data-testid="room-type-delete"
+                      >
+                        {t('actions.delete')}
+                      </Button>
+                    </RowActions>
                   </td>
                 </tr>
               );
@@ -103,7 +141,11 @@ export function RoomTypesSection({ hotel, onChange }: { hotel: HotelAdmin; onCha
           </tbody>
         </Table>
       )}
-      <RoomTypeForm hotelId={hotel._id} onAdded={(room) => onChange({ ...hotel, roomTypes: [...hotel.roomTypes, room] })} />
+      {editing ? (
+        <RoomTypeForm key={editing._id} hotelId={hotel._id} room={editing} onSaved={saved} onCancel={() => closeEdit(editing._id)} />
+      ) : (
+        <RoomTypeForm hotelId={hotel._id} onAdded={(room) => onChange({ ...hotel, roomTypes: [...hotel.roomTypes, room] })} />
+      )}
     </Wrap>
   );
 }

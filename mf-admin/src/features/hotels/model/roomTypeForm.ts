@@ -1,13 +1,21 @@
-import type { RoomTypeInput } from '@trabzon/contracts';
+import type { RoomTypeAdmin, RoomTypeInput, RoomTypeUpdate } from '@trabzon/contracts';
 import { MIN_PRICE } from '@trabzon/contracts/constants';
-import { emptyTranslated, isBlankTranslated, splitList, toTranslatedInput, type TranslatedValues } from '../../../lib/translated';
+import {
+  emptyTranslated,
+  fromTranslated,
+  isBlankTranslated,
+  splitList,
+  toTranslatedInput,
+  type TranslatedValues,
+} from '../../../lib/translated';
+import { amenitiesInput } from './hotelForm';
 
-/** A new room type as the form edits it. */
+/** A room type as the form edits it (a new one, or one being changed). */
 export interface RoomTypeFormValues {
   name: TranslatedValues;
   description: TranslatedValues;
-  /** Bed layout, in English ("1 double bed"). */
-  beds: string;
+  /** Bed layout ("1 double bed"), in every language. */
+  beds: TranslatedValues;
   capacity: string;
   /** Square metres. */
   size: string;
@@ -17,17 +25,25 @@ export interface RoomTypeFormValues {
   totalRooms: string;
 }
 
-export type RoomTypeField = 'name' | 'description' | 'capacity' | 'size' | 'pricePerNight' | 'totalRooms';
+export type RoomTypeField = 'name' | 'description' | 'beds' | 'capacity' | 'size' | 'pricePerNight' | 'totalRooms';
 export type RoomTypeErrorKey = 'nameRequired' | 'englishRequired' | 'capacityRange' | 'sizeRange' | 'priceRequired' | 'totalRoomsRange';
 export type RoomTypeErrors = Partial<Record<RoomTypeField, RoomTypeErrorKey>>;
 
-export const ROOM_TYPE_FIELD_ORDER: readonly RoomTypeField[] = ['name', 'description', 'capacity', 'size', 'pricePerNight', 'totalRooms'];
+export const ROOM_TYPE_FIELD_ORDER: readonly RoomTypeField[] = [
+  'name',
+  'description',
+  'beds',
+  'capacity',
+  'size',
+  'pricePerNight',
+  'totalRooms',
+];
 
 export function emptyRoomTypeValues(): RoomTypeFormValues {
   return {
     name: emptyTranslated(),
     description: emptyTranslated(),
-    beds: '',
+    beds: emptyTranslated(),
     capacity: '2',
     size: '',
     amenities: '',
@@ -42,6 +58,7 @@ export function validateRoomType(values: RoomTypeFormValues): RoomTypeErrors {
   const errors: RoomTypeErrors = {};
   if (!values.name.en.trim()) errors.name = 'nameRequired';
   if (!isBlankTranslated(values.description) && !values.description.en.trim()) errors.description = 'englishRequired';
+  if (!isBlankTranslated(values.beds) && !values.beds.en.trim()) errors.beds = 'englishRequired';
   const capacity = integer(values.capacity);
   if (capacity === null || capacity < 1 || capacity > 20) errors.capacity = 'capacityRange';
   if (values.size.trim()) {
@@ -64,10 +81,41 @@ export function toRoomTypeInput(values: RoomTypeFormValues): RoomTypeInput {
     name: toTranslatedInput(values.name),
     description: isBlankTranslated(values.description) ? null : toTranslatedInput(values.description),
     capacity: Number(values.capacity),
-    beds: values.beds.trim() || null,
+    beds: isBlankTranslated(values.beds) ? null : toTranslatedInput(values.beds),
     size: values.size.trim() ? Number(values.size) : null,
     amenities: splitList(values.amenities),
     pricePerNight: Number(values.pricePerNight),
     ...(values.totalRooms.trim() ? { totalRooms: Number(values.totalRooms) } : {}),
   };
+}
+
+/** The form's values of an existing room type, every language included. */
+export function valuesFromRoomType(room: RoomTypeAdmin): RoomTypeFormValues {
+  return {
+    name: fromTranslated(room.name),
+    description: fromTranslated(room.description),
+    beds: fromTranslated(room.beds),
+    capacity: String(room.capacity),
+    size: room.size === null ? '' : String(room.size),
+    amenities: room.amenities.map((amenity) => amenity.key).join(', '),
+    pricePerNight: String(room.pricePerNight),
+    totalRooms: String(room.totalRooms),
+  };
+}
+
+/** Every field the form edits as the API takes it; amenities the room had keep their names in every language. */
+function editedFields(values: RoomTypeFormValues, room: RoomTypeAdmin): RoomTypeUpdate {
+  return { ...toRoomTypeInput(values), amenities: amenitiesInput(values.amenities, room.amenities) };
+}
+
+/**
+ * PUT /api/hotels/:id/rooms/:roomId body: only the fields staff changed, so an untouched price or
+ * total leaves the inventory alone. Images and the display order are not the form's: never sent.
+ * A blank total is no change.
+ */
+export function toRoomTypeUpdate(values: RoomTypeFormValues, room: RoomTypeAdmin): RoomTypeUpdate {
+  const before = editedFields(valuesFromRoomType(room), room) as Record<string, unknown>;
+  const after = editedFields(values, room) as Record<string, unknown>;
+  const changed = Object.keys(after).filter((key) => JSON.stringify(after[key]) !== JSON.stringify(before[key]));
+  return Object.fromEntries(changed.map((key) => [key, after[key]])) as RoomTypeUpdate;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HotelAdmin } from '@trabzon/contracts';
+import type { HotelAdmin, RoomTypeAdmin } from '@trabzon/contracts';
 import {
   amenitiesInput,
   emptyHotelValues,
@@ -10,7 +10,13 @@ import {
   valuesFromAdmin,
   type HotelFormValues,
 } from '../../../../src/features/hotels/model/hotelForm';
-import { emptyRoomTypeValues, toRoomTypeInput, validateRoomType } from '../../../../src/features/hotels/model/roomTypeForm';
+import {
+  emptyRoomTypeValues,
+  toRoomTypeInput,
+  toRoomTypeUpdate,
+  validateRoomType,
+  valuesFromRoomType,
+} from '../../../../src/features/hotels/model/roomTypeForm';
 import { mergeHotelRows } from '../../../../src/features/hotels/model/rows';
 
 const admin: HotelAdmin = {
@@ -181,7 +187,7 @@ describe('room type form', () => {
     const values = {
       ...emptyRoomTypeValues(),
       name: { en: 'Suite', tr: 'Süit', ar: '' },
-      beds: '1 king bed',
+      beds: { en: '1 king bed', tr: '1 büyük yatak', ar: '' },
       capacity: '3',
       size: '40',
       amenities: 'balcony, minibar',
@@ -193,11 +199,52 @@ describe('room type form', () => {
       name: { en: 'Suite', tr: 'Süit', ar: '' },
       description: null,
       capacity: 3,
-      beds: '1 king bed',
+      beds: { en: '1 king bed', tr: '1 büyük yatak', ar: '' },
       size: 40,
       amenities: ['balcony', 'minibar'],
       pricePerNight: 150.5,
       totalRooms: 4,
+    });
+  });
+
+  it('asks for the English beds when a translation is typed, and sends no beds when all are blank', () => {
+    const values = { ...emptyRoomTypeValues(), name: { en: 'Suite', tr: '', ar: '' }, pricePerNight: '150' };
+    expect(validateRoomType({ ...values, beds: { en: '', tr: '1 büyük yatak', ar: '' } })).toEqual({ beds: 'englishRequired' });
+    expect(toRoomTypeInput(values).beds).toBeNull();
+  });
+
+  it('edits a room type: its values in every language, and an update of only what changed', () => {
+    const room: RoomTypeAdmin = {
+      _id: 'r1',
+      name: { en: 'Suite', tr: 'Süit' },
+      description: null,
+      capacity: 3,
+      beds: { en: '1 king bed', ar: 'سرير كبير' },
+      size: null,
+      amenities: [{ key: 'view', name: { en: 'Sea view', tr: 'Deniz manzarası' } }],
+      pricePerNight: 150.5,
+      images: ['/images/suite.webp'],
+      totalRooms: 4,
+      sortOrder: 2,
+    };
+    const values = valuesFromRoomType(room);
+    expect(values).toEqual({
+      name: { en: 'Suite', tr: 'Süit', ar: '' },
+      description: { en: '', tr: '', ar: '' },
+      beds: { en: '1 king bed', tr: '', ar: 'سرير كبير' },
+      capacity: '3',
+      size: '',
+      amenities: 'view',
+      pricePerNight: '150.5',
+      totalRooms: '4',
+    });
+    expect(validateRoomType(values)).toEqual({});
+    expect(toRoomTypeUpdate(values, room)).toEqual({});
+    // A blank total is no change; a new price goes alone (no images, no sort order).
+    expect(toRoomTypeUpdate({ ...values, totalRooms: '', pricePerNight: '160' }, room)).toEqual({ pricePerNight: 160 });
+    expect(toRoomTypeUpdate({ ...values, size: '45', description: { en: 'Big', tr: '', ar: '' } }, room)).toEqual({
+      size: 45,
+      description: { en: 'Big', tr: '', ar: '' },
     });
   });
 });
