@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { darkPalette, lightPalette } from '@trabzon/ui';
+import { brand, breakpoint, darkPalette, lightPalette, radius, shadow, space } from '@trabzon/ui';
+import { DEFAULT_HERO_IMAGE } from '../src/features/home/model/hero';
+import heroSource from '../src/features/home/components/HeroSlideshow.tsx?raw';
 import page from '../public/index.html?raw';
 
 const style = /<style>([\s\S]*?)<\/style>/.exec(page)?.[1] ?? '';
@@ -13,5 +15,31 @@ describe('index.html: the first paint before the scripts run', () => {
     expect(rule("html[data-theme='dark']")).toContain('color-scheme: dark');
     expect(style).toContain('@media (prefers-color-scheme: dark)');
     expect(rule("html:not([data-theme='light'])")).toContain(`background: ${darkPalette.background}`);
+  });
+});
+
+describe("index.html: the home page's first screen (the home-first-paint template the server puts in #root for /)", () => {
+  const template = /<template id="home-first-paint"\s*>([\s\S]*?)<\/template>/.exec(page)?.[1] ?? '';
+
+  it("shows the hero's default picture, as the home page's first render does", () => {
+    expect(template).toContain(`<img src="${DEFAULT_HERO_IMAGE}" alt=""`);
+    expect(template).toContain('aria-hidden="true"');
+  });
+
+  it("draws the header bar and the hero's box with the kit's sizes and colours, so React's first render lands on it", () => {
+    expect(rule('#first-paint .fp-bar')).toContain(`background: ${lightPalette.headerBg}`);
+    expect(rule('#first-paint .fp-bar')).toContain(`border-block-end: 1px solid ${lightPalette.surfaceAlt}`);
+    expect(rule('#first-paint .fp-bar')).toContain(`box-shadow: ${shadow.sm}`);
+    expect(rule("html[data-theme='dark'] #first-paint .fp-bar")).toContain(`background: ${darkPalette.headerBg}`);
+    expect(rule("html[data-theme='dark'] #first-paint .fp-bar")).toContain(`border-block-end-color: ${darkPalette.surfaceAlt}`);
+    // The header: 64px and its line; the hero: space(6) above, the Container's width and sides.
+    expect(rule('#first-paint .fp-bar')).toContain('height: 65px');
+    expect(rule('#first-paint .fp-hero')).toContain(`padding: ${space(6)} ${space(4)} 0`);
+    expect(rule('#first-paint .fp-hero')).toContain('max-width: 1200px');
+    expect(rule('#first-paint .fp-box')).toContain(`border-radius: ${radius.lg}`);
+    expect(rule('#first-paint .fp-box')).toContain(`background: ${brand.night}`);
+    expect(style).toContain(`@media (min-width: ${breakpoint.sm})`);
+    expect(heroSource).toContain('aspectRatio="21 / 8"');
+    expect(style).toContain('aspect-ratio: 21 / 8');
   });
 });

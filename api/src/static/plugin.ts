@@ -39,6 +39,22 @@ export function themedShell(html: string, cookieHeader: string | undefined): str
   return theme ? html.replace('<html ', `<html data-theme="${theme}" `) : html;
 }
 
+const HOME_FIRST_PAINT = /<template id="home-first-paint"\s*>([\s\S]*?)<\/template>/;
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/**
+ * The shell's page with or without the home page's first screen: index.html keeps it in its
+ * home-first-paint template (the header bar and the hero's picture, where the page draws them);
+ * for / it goes into #root, so the first paint is the page's own picture before the scripts run,
+ * and React's first render replaces it. Other pages get neither.
+ */
+export function shellPage(html: string, home: boolean): string {
+  const firstPaint = HOME_FIRST_PAINT.exec(html)?.[1];
+  if (firstPaint === undefined) return html;
+  const page = html.replace(HOME_FIRST_PAINT, '');
+  return home ? page.replace(EMPTY_ROOT, `<div id="root">${firstPaint.trim()}</div>`) : page;
+}
+
 interface StaticOptions {
   staticRoot: string | null;
   registryPath: string;
@@ -77,17 +93,17 @@ export const staticPlugin = fp(async function staticSite(app: FastifyInstance, o
   }
 
   // Read at each request, as the static files are: a rebuilt shell is served at once.
-  const sendShell = async (request: FastifyRequest, reply: FastifyReply, status: number) => {
+  const sendShell = async (request: FastifyRequest, reply: FastifyReply, status: number, home = false) => {
     const html = await fs.promises.readFile(path.join(shellDist, 'index.html'), 'utf8');
     return reply
       .status(status)
       .header('Cache-Control', NO_CACHE)
       .header('Vary', 'Cookie')
       .type('text/html; charset=utf-8')
-      .send(themedShell(html, request.headers.cookie));
+      .send(themedShell(shellPage(html, home), request.headers.cookie));
   };
 
-  app.get('/', (request, reply) => sendShell(request, reply, 200));
+  app.get('/', (request, reply) => sendShell(request, reply, 200, true));
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';

@@ -9,7 +9,10 @@ function fakeSite(dir: string) {
   const root = path.join(dir, 'site');
   fs.mkdirSync(path.join(root, 'shell/dist'), { recursive: true });
   fs.mkdirSync(path.join(root, 'mf-demo/dist'), { recursive: true });
-  fs.writeFileSync(path.join(root, 'shell/dist/index.html'), '<!doctype html><html lang="tr"><body><div id="root"></div></body></html>');
+  fs.writeFileSync(
+    path.join(root, 'shell/dist/index.html'),
+    '<!doctype html><html lang="tr"><body><div id="root"></div><template id="home-first-paint"><p id="first-paint">hero</p></template></body></html>',
+  );
   fs.writeFileSync(path.join(root, 'shell/dist/main.0123456789.js'), 'console.log(1);\n'.repeat(500));
   fs.writeFileSync(path.join(root, 'mf-demo/dist/remoteEntry.js'), 'var mf_demo;');
   fs.writeFileSync(path.join(root, 'mf-demo/dist/mf-manifest.json'), '{}');
@@ -84,6 +87,21 @@ describe('serving the built site', () => {
       expect({ cookie, body: (await page(cookie)).body }).toEqual({ cookie, body: expect.stringContaining('<html lang="tr">') });
     }
     expect((await app.inject({ url: '/no-such-page', headers: { cookie: 'theme=dark' } })).body).toContain('data-theme="dark"');
+  });
+
+  it("puts the home page's first screen (index.html's template) into #root for / only; no page keeps the template", async () => {
+    const { app } = await siteApp();
+    const home = await app.inject({ url: '/', headers: { accept: 'text/html', cookie: 'theme=dark' } });
+    expect(home.body).toContain('<div id="root"><p id="first-paint">hero</p></div>');
+    expect(home.body).toContain('<html data-theme="dark" lang="tr">');
+    for (const url of ['/hotels', '/demo/7', '/no-such-page']) {
+      const body = (await app.inject({ url, headers: { accept: 'text/html' } })).body;
+      expect({ url, root: body.includes('<div id="root"></div>'), template: body.includes('<template') }).toEqual({
+        url,
+        root: true,
+        template: false,
+      });
+    }
   });
 
   it('compresses what it sends when the browser accepts it', async () => {

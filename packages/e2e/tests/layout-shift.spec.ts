@@ -52,3 +52,31 @@ for (const list of LISTS) {
     expect(shift, 'the layout shift while the page loads').toBeLessThanOrEqual(0.02);
   });
 }
+
+test("/: the first paint is the page's own hero picture, where the page draws it, and the page takes its place", async ({ page }) => {
+  await watchLayoutShift(page);
+  // The scripts held back, as on a slow phone: what the HTML alone paints.
+  let release: () => void = () => undefined;
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname.endsWith('.js'),
+    async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    },
+  );
+  await page.goto('/', { waitUntil: 'commit' });
+  const firstPaint = page.locator('#first-paint img');
+  await expect(firstPaint).toBeVisible();
+  await expect.poll(() => firstPaint.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  const drawnFirst = await firstPaint.boundingBox();
+
+  release();
+  const hero = page.getByTestId('slideshow').locator('img').first();
+  await expect(hero).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('#first-paint')).toHaveCount(0);
+  // The same box (the picture then becomes the homepage settings' first slide, as before).
+  expect(await hero.boundingBox()).toEqual(drawnFirst);
+  await page.waitForTimeout(1_000);
+  expect(await page.evaluate(() => window.__layoutShift ?? 0), 'the layout shift while the page loads').toBeLessThanOrEqual(0.02);
+});
