@@ -260,6 +260,20 @@ test('a signed-out visitor is sent to sign in and, 0.5 s after signing in, back 
   expect(await page.evaluate(() => window.sessionStorage.getItem('token'))).toBeTruthy();
 });
 
+test('a tab left on /login goes on by itself when the visitor signs in in another tab', async ({ context, page, request }) => {
+  await ensureTestUsers(request);
+  await page.goto('/login?redirect=%2Fbookings');
+  await expect(loginView(page).view).toBeVisible();
+  const other = await context.newPage();
+  await other.goto('/login');
+  await signInOnLoginView(other, USER.email, USER.password);
+  await expect(other).toHaveURL('/');
+  // The first tab follows, in place of its form: Back leaves the site's history as it was.
+  await expect(page).toHaveURL('/bookings');
+  await expect(loginView(page).view).toHaveCount(0);
+  await other.close();
+});
+
 test('a signed-in user is kept out of /admin and has no Admin Panel link', async ({ page, signIn }) => {
   await signIn('user');
   await page.goto('/admin/hotels');

@@ -1,33 +1,35 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from '@trabzon/router';
-import { useSessionStore } from '@trabzon/stores';
+import { SESSION_KEYS, useSessionStore } from '@trabzon/stores';
 import { afterLoginPath } from './redirect';
+
+const SESSION_KEY_NAMES = new Set<string>(Object.values(SESSION_KEYS));
 
 /**
  * /login and /register: a sign-in in another tab (the session store takes it from the `storage`
  * event) leads this tab on as its own sign-in would, instead of leaving the form up under a
- * signed-in header. Listens only while signed out: this tab's own sign-in (the view or the header's
- * modal) fires no `storage` event here and leads on by itself, after its message.
+ * signed-in header. `ownSignIn`: this tab is signing in itself; its form leads on by itself, after
+ * its message. The listener stays for the page's life and reads everything else when the event
+ * comes: in a browser the store's own listener re-renders the page before this one runs, so
+ * nothing may depend on the render in between.
  */
-export function useFollowSignInElsewhere(): void {
+export function useFollowSignInElsewhere(ownSignIn = false): void {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const redirect = params.get('redirect');
-  // Signed in with a role: the other tab's keys can arrive one event each, and listening must go on
-  // until the role, which chooses the target, has come too.
-  const signedIn = useSessionStore((state) => Boolean(state.token && state.role));
+  const latest = useRef({ navigate, redirect: params.get('redirect'), ownSignIn });
+  latest.current = { navigate, redirect: params.get('redirect'), ownSignIn };
 
   useEffect(() => {
-    if (signedIn) return;
     let left = false;
-    // Runs after the store's own listener (added when the store loaded), so the store already holds the new session.
-    const follow = () => {
+    const follow = (event: StorageEvent) => {
+      if (left || latest.current.ownSignIn || (event.key !== null && !SESSION_KEY_NAMES.has(event.key))) return;
       const { token, role } = useSessionStore.getState();
-      if (left || !token || !role) return;
+      // The other tab's keys can arrive one event each: wait for the role, which chooses the target.
+      if (!token || !role) return;
       left = true;
-      navigate(afterLoginPath(role, redirect), { replace: true });
+      latest.current.navigate(afterLoginPath(role, latest.current.redirect), { replace: true });
     };
     window.addEventListener('storage', follow);
     return () => window.removeEventListener('storage', follow);
-  }, [signedIn, redirect, navigate]);
+  }, []);
 }

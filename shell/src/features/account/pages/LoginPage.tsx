@@ -21,11 +21,12 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const location = useLocation();
   const { status, setStatus } = useServerStatus();
-  useFollowSignInElsewhere();
   const [email, setEmail] = useState(params.get('email') ?? '');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(true);
   const [busy, setBusy] = useState(false);
+  // A sign-in in another tab leads on too; this tab's own (busy until it leads on) is left to its form.
+  useFollowSignInElsewhere(busy);
   // Sent here because the API refused the session (signed out elsewhere, the account changed), or
   // from a new account's registration: say so.
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(() =>

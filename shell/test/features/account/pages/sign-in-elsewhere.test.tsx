@@ -87,13 +87,33 @@ describe('a sign-in in another tab while /login or /register is open', () => {
     expect(screen.getByTestId('at').textContent).toBe('/');
   });
 
-  it("this tab's own sign-in is left to the form, which shows its message before it leads on", () => {
-    renderForm('/login', <LoginPage />);
-    const user = { _id: 'u1', name: 'Ayşe', email: 'ayse@example.com', role: 'user' as const };
-    act(() => useSessionStore.getState().signIn({ token: 'own', role: 'user', name: user.name, user }));
+  it("this tab's own sign-in is left to the form, which shows its message before it leads on", async () => {
+    const user = { _id: 'u1', name: 'Ayşe', email: 'ayse@example.com', role: 'user' as const, profileImage: null, active: true };
+    vi.spyOn(authApi, 'login').mockResolvedValue({ token: 'own', role: 'user', name: user.name, user } as never);
+    renderForm('/login?redirect=%2Fprofile', <LoginPage />);
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: user.email } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Secret123!' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await screen.findByTestId('login-message');
     // Another tab's change while the form shows its success message does not cut it short.
     signInInAnotherTab('user');
     expect(screen.getByTestId('login-view')).toBeTruthy();
+    // The form leads on by itself, after its message.
+    expect((await screen.findByTestId('at', undefined, { timeout: 3_000 })).textContent).toBe('/profile');
+  });
+
+  it('a store that re-renders the page before this listener runs (as a browser does) still leads on', async () => {
+    renderForm('/login?redirect=%2Fbookings', <LoginPage />);
+    // The session store's own listener ran already and the page re-rendered signed in: only then the event reaches this one.
+    act(() => {
+      localStorage.setItem(SESSION_KEYS.token, 'from-the-other-tab');
+      localStorage.setItem(SESSION_KEYS.role, 'user');
+      useSessionStore.setState({ token: 'from-the-other-tab', role: 'user' });
+    });
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: SESSION_KEYS.role }));
+    });
+    expect((await screen.findByTestId('at')).textContent).toBe('/bookings');
   });
 
   it("waits for the role when the other tab's keys arrive one event at a time", async () => {
