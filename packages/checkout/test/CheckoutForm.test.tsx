@@ -345,7 +345,7 @@ describe('BookingConfirmation', () => {
     expect(screen.getByTestId('confirmation-title').textContent).toBe('Booking received: please confirm it');
     // 09:30 UTC is 12:30 in Istanbul (UTC+3).
     expect(screen.getByTestId('confirmation-hold').textContent).toBe(
-      'We have e-mailed a confirmation link to ada@example.com. Open it before May 1, 2030, 12:30 PM GMT+3 to confirm your booking; otherwise it lapses and is released.',
+      'We have e-mailed a confirmation link to ada@example.com. Open it before May 1, 2030, 12:30 GMT+3 to confirm your booking; otherwise it lapses and is released.',
     );
     expect(screen.queryByText('Your booking is received and pending confirmation by our team.')).toBeNull();
   });

@@ -85,7 +85,7 @@ describe('the tax row', () => {
 describe('the price summary before paying', () => {
   it('says until when the booking can be cancelled free of charge, naming the zone', () => {
     renderSummary(quote('2030-06-09T12:00:00.000Z'));
-    expect(screen.getByTestId('quote-terms').textContent).toBe('Free cancellation until Jun 9, 2030, 3:00 PM GMT+3.');
+    expect(screen.getByTestId('quote-terms').textContent).toBe('Free cancellation until Jun 9, 2030, 15:00 GMT+3.');
   });
 
   it('warns before paying when free cancellation has already ended for that date', () => {

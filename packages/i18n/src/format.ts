@@ -85,17 +85,25 @@ export function formatDate(value: string, language?: string, options: Intl.DateT
   ).format(date);
 }
 
+/**
+ * An instant as date and time, on the 24-hour clock in every language: the services' own times
+ * (a check-in at 14:00, a flight at 09:10, a pickup) are written so, and a booking's deadline beside
+ * them must read the same way ("Dec 9, 2026, 14:30", not "2:30 PM").
+ */
 export function formatDateTime(value: string, language?: string, { withZone = false }: { withZone?: boolean } = {}): string {
-  return formatDate(value, language, withZone ? WITH_ZONE : { dateStyle: 'medium', timeStyle: 'short' });
+  return formatDate(value, language, withZone ? WITH_ZONE : DATE_TIME);
 }
 
-/** A deadline for a reader who may be elsewhere: "Nov 26, 2026, 11:23 PM GMT+3" (dateStyle cannot name the zone). */
+const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23' };
+
+/** A deadline for a reader who may be elsewhere: "Nov 26, 2026, 23:23 GMT+3" (dateStyle cannot name the zone). */
 const WITH_ZONE: Intl.DateTimeFormatOptions = {
   year: 'numeric',
   month: 'short',
   day: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
+  hourCycle: 'h23',
   timeZoneName: 'short',
 };
 

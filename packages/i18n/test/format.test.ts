@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCity, formatCountry, formatDecimal, formatPrice, formatRating } from '../src/format';
+import { formatCity, formatCountry, formatDateTime, formatDecimal, formatPrice, formatRating } from '../src/format';
 
 describe('formatPrice', () => {
   it('writes prices in each language’s own currency format', () => {
@@ -61,5 +61,20 @@ describe('formatCity', () => {
     expect(formatCity('Uzungöl', 'en')).toBe('Uzungöl');
     expect(formatCity('Uzungöl', 'tr')).toBe('Uzungöl');
     expect(formatCity('Atlantis', 'ar')).toBe('Atlantis');
+  });
+});
+
+describe('formatDateTime: the 24-hour clock in every language, as the services write their own times', () => {
+  it.each([
+    ['en', 'Dec 9, 2026, 14:30'],
+    ['tr', '9 Ara 2026 14:30'],
+  ])('%s: %s', (language, expected) => {
+    expect(formatDateTime('2026-12-09T11:30:00Z', language)).toBe(expected);
+  });
+
+  it('keeps it with the zone named, and in Arabic', () => {
+    expect(formatDateTime('2026-12-09T06:05:00Z', 'en', { withZone: true })).toBe('Dec 9, 2026, 09:05 GMT+3');
+    expect(formatDateTime('2026-12-09T11:30:00Z', 'ar')).toContain('14:30');
+    expect(formatDateTime('2026-12-09T11:30:00Z', 'ar')).not.toMatch(/[صم]/);
   });
 });

@@ -29,11 +29,11 @@ export function formatDay(date: string, lang: Lang): string {
   return format.format(new Date(`${date}T00:00:00Z`));
 }
 
-/** An instant as date and time in Istanbul (a hold's lapse time). */
+/** An instant as date and time in Istanbul (a hold's lapse time), on the 24-hour clock as the services' times are. */
 export function formatIstanbulTime(iso: string, lang: Lang): string {
   const format = kept(
     `istanbul ${lang}`,
-    () => new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'medium', timeStyle: 'short', timeZone: AGENCY_TIME_ZONE }),
+    () => new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23', timeZone: AGENCY_TIME_ZONE }),
   );
   return format.format(new Date(iso));
 }

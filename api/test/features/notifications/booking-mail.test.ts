@@ -50,7 +50,7 @@ function confirmation(row: BookingRow) {
 describe('the booking confirmation e-mail', () => {
   it('says until when this booking can be cancelled free of charge, in Istanbul time', () => {
     const { body } = confirmation(booking({}));
-    expect(body).toContain('You can cancel this booking free of charge until Dec 9, 2026, 2:00 PM (Istanbul time).');
+    expect(body).toContain('You can cancel this booking free of charge until Dec 9, 2026, 14:00 (Istanbul time).');
     expect(body).not.toContain('up to 24 hours');
     const tr = confirmation(booking({ language: 'tr' })).body;
     expect(tr).toContain('Bu rezervasyonu 9 Ara 2026 14:00 tarihine kadar (İstanbul saati) ücretsiz iptal edebilirsiniz.');

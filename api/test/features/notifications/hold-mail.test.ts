@@ -39,7 +39,7 @@ describe('the hold e-mail', () => {
     const en = holdMail(hold('en'), LINK, 'Trabzon Travel', MADE_AT);
     expect(en.subject).toBe('Confirm your Trabzon Travel booking TT-7Q2K9X');
     expect(en.body).toContain('Hello Ayşe,');
-    expect(en.body).toContain('held until Nov 25, 2026, 11:30');
+    expect(en.body).toContain('held until Nov 25, 2026, 23:30');
     expect(en.body).toContain('(Istanbul time)');
 
     const tr = holdMail(hold('tr'), LINK, 'Trabzon Travel', MADE_AT);
@@ -69,7 +69,7 @@ describe('the hold e-mail', () => {
     expect(en).toContain('Dates: Dec 10, 2026 19:30');
     // A table costs nothing to reserve: not "$0.00".
     expect(en).toContain('Total: No charge (you pay the bill at the restaurant)');
-    expect(en).toContain('You can cancel this booking free of charge until Dec 9, 2026, 7:30 PM (Istanbul time).');
+    expect(en).toContain('You can cancel this booking free of charge until Dec 9, 2026, 19:30 (Istanbul time).');
     expect(en.join('\n')).not.toContain('room');
 
     const tr = holdMail(hold('tr'), LINK, 'Trabzon Travel', MADE_AT).body.split('\n');

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { Button, ErrorPanel, Muted, Spinner } from '@trabzon/ui';
-import { Trans, formatDate, formatPrice, useTranslation } from '@trabzon/i18n';
+import { Trans, formatDate, formatDateTime, formatPrice, useTranslation } from '@trabzon/i18n';
 import { HOTELS_NS } from '../../i18n';
 import { HotelImage } from '../../components/HotelImage';
 import type { HotelOfferView, ProviderHotel, TrabzonStay } from './model';
@@ -165,7 +165,7 @@ function OfferItem({ offer, hotelName, onBook }: { offer: HotelOfferView; hotelN
   const policy = offer.cancellationPolicy;
   const policyText =
     policy.kind === 'free'
-      ? t('trabzon.offers.freeCancellation', { date: formatDate(policy.deadline, language, { dateStyle: 'medium', timeStyle: 'short' }) })
+      ? t('trabzon.offers.freeCancellation', { date: formatDateTime(policy.deadline, language) })
       : policy.kind === 'nonRefundable'
         ? t('trabzon.offers.nonRefundable')
         : policy.kind === 'text'
