@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { AxiosError, type AxiosResponse } from 'axios';
 import { render, waitFor } from '@testing-library/react';
 import { MemoryRouter } from '@trabzon/router';
 import { i18n, initI18n } from '@trabzon/i18n';
@@ -30,4 +31,15 @@ export function renderAdmin(element: ReactElement, url = '/admin') {
       <MemoryRouter initialEntries={[url]}>{element}</MemoryRouter>
     </AppProviders>,
   );
+}
+
+/** The API's refusal of a save made from a stale version (409 EDIT_CONFLICT), as axios hands it over. */
+export function editConflict(): AxiosError {
+  const data = {
+    statusCode: 409,
+    code: 'EDIT_CONFLICT',
+    message: 'Someone else saved this item after you opened it; reload it to see their version',
+  };
+  const response = { status: 409, data, headers: {}, statusText: '', config: {} } as unknown as AxiosResponse;
+  return new AxiosError(data.message, 'ERR_BAD_REQUEST', undefined, undefined, response);
 }

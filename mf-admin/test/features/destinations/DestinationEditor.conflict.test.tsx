@@ -1,10 +1,9 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { AxiosError, type AxiosResponse } from 'axios';
 import { destinationsAdminApi, destinationsApi, type DestinationAdmin } from '@trabzon/api-client';
 import { DestinationsScreen } from '../../../src/features/destinations/DestinationsScreen';
-import { renderAdmin, startI18n } from '../../helpers';
+import { renderAdmin, startI18n, editConflict } from '../../helpers';
 
 const LISTED = {
   _id: 'd1',
@@ -27,16 +26,6 @@ const DESTINATION = {
 } as unknown as DestinationAdmin;
 /** What another staff member saved meanwhile. */
 const THEIRS = { ...DESTINATION, name: { en: 'Uzungöl Lake' }, updatedAt: '2026-01-02T00:00:00.000Z' } as DestinationAdmin;
-
-function editConflict() {
-  const data = {
-    statusCode: 409,
-    code: 'EDIT_CONFLICT',
-    message: 'Someone else saved this item after you opened it; reload it to see their version',
-  };
-  const response = { status: 409, data, headers: {}, statusText: '', config: {} } as unknown as AxiosResponse;
-  return new AxiosError(data.message, 'ERR_BAD_REQUEST', undefined, undefined, response);
-}
 
 const name = () => screen.getByTestId('destination-name-en') as HTMLInputElement;
 

@@ -1,11 +1,10 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AxiosError, type AxiosResponse } from 'axios';
 import { adminApi } from '@trabzon/api-client';
 import type { HotelAdmin } from '@trabzon/contracts';
 import { HotelEditor, afterRoomChange } from '../../../src/features/hotels/HotelEditor';
-import { renderAdmin, startI18n, switchLanguage } from '../../helpers';
+import { renderAdmin, startI18n, switchLanguage, editConflict } from '../../helpers';
 
 const HOTEL: HotelAdmin = {
   _id: 'h1',
@@ -37,16 +36,6 @@ const HOTEL: HotelAdmin = {
 };
 /** What another staff member saved meanwhile. */
 const THEIRS: HotelAdmin = { ...HOTEL, address: { city: 'Rize', country: 'Turkey' }, updatedAt: '2026-01-02T00:00:00.000Z' };
-
-function editConflict() {
-  const data = {
-    statusCode: 409,
-    code: 'EDIT_CONFLICT',
-    message: 'Someone else saved this item after you opened it; reload it to see their version',
-  };
-  const response = { status: 409, data, headers: {}, statusText: '', config: {} } as unknown as AxiosResponse;
-  return new AxiosError(data.message, 'ERR_BAD_REQUEST', undefined, undefined, response);
-}
 
 const city = () => screen.getByLabelText(/^City/) as HTMLInputElement;
 

@@ -1,10 +1,9 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AxiosError, type AxiosResponse } from 'axios';
 import { adminApi, destinationsApi, packagesAdminApi, type PackageAdmin } from '@trabzon/api-client';
 import { PackageForm } from '../../../src/features/packages/PackageForm';
-import { renderAdmin, startI18n, switchLanguage } from '../../helpers';
+import { renderAdmin, startI18n, switchLanguage, editConflict } from '../../helpers';
 
 const PACKAGE = {
   _id: 'p1',
@@ -26,16 +25,6 @@ const PACKAGE = {
 } as unknown as PackageAdmin;
 /** What another staff member saved meanwhile. */
 const THEIRS = { ...PACKAGE, price: 500, updatedAt: '2026-01-02T00:00:00.000Z' } as PackageAdmin;
-
-function editConflict() {
-  const data = {
-    statusCode: 409,
-    code: 'EDIT_CONFLICT',
-    message: 'Someone else saved this item after you opened it; reload it to see their version',
-  };
-  const response = { status: 409, data, headers: {}, statusText: '', config: {} } as unknown as AxiosResponse;
-  return new AxiosError(data.message, 'ERR_BAD_REQUEST', undefined, undefined, response);
-}
 
 const price = () => screen.getByTestId('package-price') as HTMLInputElement;
 

@@ -1,10 +1,9 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AxiosError, type AxiosResponse } from 'axios';
 import { adminRestaurantsApi, destinationsApi, type RestaurantAdmin } from '@trabzon/api-client';
 import { RestaurantsAdminScreen } from '../../../src/features/restaurants/RestaurantsAdminScreen';
-import { renderAdmin, startI18n } from '../../helpers';
+import { renderAdmin, startI18n, editConflict } from '../../helpers';
 
 const RESTAURANT = {
   _id: 'r1',
@@ -34,16 +33,6 @@ const RESTAURANT = {
 } as unknown as RestaurantAdmin;
 /** What another staff member saved meanwhile. */
 const THEIRS = { ...RESTAURANT, address: { city: 'Rize', country: 'Türkiye' }, updatedAt: '2026-01-02T00:00:00.000Z' } as RestaurantAdmin;
-
-function editConflict() {
-  const data = {
-    statusCode: 409,
-    code: 'EDIT_CONFLICT',
-    message: 'Someone else saved this item after you opened it; reload it to see their version',
-  };
-  const response = { status: 409, data, headers: {}, statusText: '', config: {} } as unknown as AxiosResponse;
-  return new AxiosError(data.message, 'ERR_BAD_REQUEST', undefined, undefined, response);
-}
 
 const city = () => screen.getByLabelText(/^City/) as HTMLInputElement;
 

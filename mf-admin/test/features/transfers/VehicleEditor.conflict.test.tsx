@@ -1,12 +1,11 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AxiosError, type AxiosResponse } from 'axios';
 import { transfersApi, type VehicleAdmin } from '@trabzon/api-client';
 import { ToastProvider } from '@trabzon/ui';
 import { ConfirmProvider } from '../../../src/components/ConfirmDialog';
 import { TransfersScreen } from '../../../src/features/transfers/TransfersScreen';
-import { renderAdmin, startI18n } from '../../helpers';
+import { renderAdmin, startI18n, editConflict } from '../../helpers';
 
 const ECONOMY: VehicleAdmin = {
   _id: 'economy',
@@ -25,16 +24,6 @@ const ECONOMY: VehicleAdmin = {
 };
 /** What another staff member saved meanwhile. */
 const THEIRS: VehicleAdmin = { ...ECONOMY, price: 31, updatedAt: '2026-01-02T00:00:00.000Z' };
-
-function editConflict() {
-  const data = {
-    statusCode: 409,
-    code: 'EDIT_CONFLICT',
-    message: 'Someone else saved this item after you opened it; reload it to see their version',
-  };
-  const response = { status: 409, data, headers: {}, statusText: '', config: {} } as unknown as AxiosResponse;
-  return new AxiosError(data.message, 'ERR_BAD_REQUEST', undefined, undefined, response);
-}
 
 beforeAll(startI18n);
 beforeEach(() => {
