@@ -168,6 +168,10 @@ export async function buildApp(
     index: false,
     maxAge: '30d',
   });
-  await app.register(staticPlugin, { staticRoot: config.staticRoot, registryPath: config.registryPath });
+  await app.register(staticPlugin, {
+    staticRoot: config.staticRoot,
+    registryPath: config.registryPath,
+    heroImage: () => app.repos.homepage.slides()[0]?.url ?? null,
+  });
   return app;
 }

@@ -2,12 +2,14 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@trabzon/ui/fonts';
 import { addTranslationLoader, initI18n } from '@trabzon/i18n';
+import { useLocaleStore } from '@trabzon/stores';
 import { registerRegistry } from './remotes/registry';
 import { earlyRequests } from './boot/earlyRequests';
 import { prefetchRoute } from './remotes/usePrefetchRoute';
 import { loadSiteSettings } from './layout/siteSettings';
 import { App } from './App';
 import { loadShellTexts } from './texts/load';
+import { prefetchHomepageSettings } from './features/home/queries/useHomepageSettings';
 
 async function boot() {
   const early = earlyRequests();
@@ -22,7 +24,9 @@ async function boot() {
   await loadSiteSettings(early.settings);
   // Only the active language's texts before the first render; another language loads when chosen.
   void addTranslationLoader(loadShellTexts);
-  const [registry] = await Promise.all([registered, initI18n()]);
+  // On /, the hero's slides too: its first render then shows the picture the first paint drew.
+  const homepage = window.location.pathname === '/' ? prefetchHomepageSettings(useLocaleStore.getState().language) : null;
+  const [registry] = await Promise.all([registered, initI18n(), homepage]);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   const reactRoot = createRoot(root);

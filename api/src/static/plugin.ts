@@ -48,16 +48,23 @@ const EMPTY_ROOT = '<div id="root"></div>';
  * for / it goes into #root, so the first paint is the page's own picture before the scripts run,
  * and React's first render replaces it. Other pages get neither.
  */
-export function shellPage(html: string, home: boolean): string {
+export function shellPage(html: string, home: boolean, heroImage: string | null = null): string {
   const firstPaint = HOME_FIRST_PAINT.exec(html)?.[1];
   if (firstPaint === undefined) return html;
   const page = html.replace(HOME_FIRST_PAINT, '');
-  return home ? page.replace(EMPTY_ROOT, `<div id="root">${firstPaint.trim()}</div>`) : page;
+  if (!home) return page;
+  // The homepage settings' first slide, which the page shows first, in place of the default picture.
+  const picture = heroImage ? firstPaint.replace(/<img src="[^"]*"/, `<img src="${escapeAttribute(heroImage)}"`) : firstPaint;
+  return page.replace(EMPTY_ROOT, `<div id="root">${picture.trim()}</div>`);
 }
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 interface StaticOptions {
   staticRoot: string | null;
   registryPath: string;
+  /** The picture the home page's hero shows first (the homepage settings' first slide), or null for the default. */
+  heroImage?: () => string | null;
 }
 
 /**
@@ -94,13 +101,14 @@ export const staticPlugin = fp(async function staticSite(app: FastifyInstance, o
 
   // Read at each request, as the static files are: a rebuilt shell is served at once.
   const sendShell = async (request: FastifyRequest, reply: FastifyReply, status: number, home = false) => {
+    const heroImage = home ? (options.heroImage?.() ?? null) : null;
     const html = await fs.promises.readFile(path.join(shellDist, 'index.html'), 'utf8');
     return reply
       .status(status)
       .header('Cache-Control', NO_CACHE)
       .header('Vary', 'Cookie')
       .type('text/html; charset=utf-8')
-      .send(themedShell(shellPage(html, home), request.headers.cookie));
+      .send(themedShell(shellPage(html, home, heroImage), request.headers.cookie));
   };
 
   app.get('/', (request, reply) => sendShell(request, reply, 200, true));

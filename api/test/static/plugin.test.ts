@@ -11,7 +11,7 @@ function fakeSite(dir: string) {
   fs.mkdirSync(path.join(root, 'mf-demo/dist'), { recursive: true });
   fs.writeFileSync(
     path.join(root, 'shell/dist/index.html'),
-    '<!doctype html><html lang="tr"><body><div id="root"></div><template id="home-first-paint"><p id="first-paint">hero</p></template></body></html>',
+    '<!doctype html><html lang="tr"><body><div id="root"></div><template id="home-first-paint"><p id="first-paint"><img src="/images/hero/default.svg" alt=""></p></template></body></html>',
   );
   fs.writeFileSync(path.join(root, 'shell/dist/main.0123456789.js'), 'console.log(1);\n'.repeat(500));
   fs.writeFileSync(path.join(root, 'mf-demo/dist/remoteEntry.js'), 'var mf_demo;');
@@ -91,9 +91,16 @@ describe('serving the built site', () => {
 
   it("puts the home page's first screen (index.html's template) into #root for / only; no page keeps the template", async () => {
     const { app } = await siteApp();
+    app.repos.homepage.setSlides([]);
     const home = await app.inject({ url: '/', headers: { accept: 'text/html', cookie: 'theme=dark' } });
-    expect(home.body).toContain('<div id="root"><p id="first-paint">hero</p></div>');
+    expect(home.body).toContain('<div id="root"><p id="first-paint"><img src="/images/hero/default.svg" alt=""></p></div>');
     expect(home.body).toContain('<html data-theme="dark" lang="tr">');
+    // The settings' first slide, which the page shows first, in place of the default picture; as an attribute's text.
+    const slide = (url: string) => ({ url, title: { en: '' }, subtitle: { en: '' }, action: null });
+    app.repos.homepage.setSlides([slide('/images/hero/uzungol-lake.svg?v="2"&x=<b>'), slide('/images/hero/other.svg')]);
+    expect((await app.inject({ url: '/' })).body).toContain(
+      '<div id="root"><p id="first-paint"><img src="/images/hero/uzungol-lake.svg?v=&quot;2&quot;&amp;x=&lt;b>" alt=""></p></div>',
+    );
     for (const url of ['/hotels', '/demo/7', '/no-such-page']) {
       const body = (await app.inject({ url, headers: { accept: 'text/html' } })).body;
       expect({ url, root: body.includes('<div id="root"></div>'), template: body.includes('<template') }).toEqual({

@@ -70,13 +70,15 @@ test("/: the first paint is the page's own hero picture, where the page draws it
   await expect(firstPaint).toBeVisible();
   await expect.poll(() => firstPaint.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   const drawnFirst = await firstPaint.boundingBox();
+  const source = await firstPaint.getAttribute('src');
 
   release();
   const hero = page.getByTestId('slideshow').locator('img').first();
   await expect(hero).toBeVisible({ timeout: 15_000 });
   await expect(page.locator('#first-paint')).toHaveCount(0);
-  // The same box (the picture then becomes the homepage settings' first slide, as before).
+  // The same box and the same picture: the homepage settings' first slide, which the page shows first.
   expect(await hero.boundingBox()).toEqual(drawnFirst);
+  expect(await hero.getAttribute('src')).toBe(source);
   await page.waitForTimeout(1_000);
   expect(await page.evaluate(() => window.__layoutShift ?? 0), 'the layout shift while the page loads').toBeLessThanOrEqual(0.02);
 });
