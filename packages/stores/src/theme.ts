@@ -24,12 +24,26 @@ function systemPrefersDark(): boolean {
   return globalThis.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false;
 }
 
+/** The theme the cookie names, which the server painted the page in (a choice kept when the site storage was cleared). */
+function cookieMode(): ThemeMode | null {
+  const cookie = globalThis.document?.cookie ?? '';
+  const mode = new RegExp(`(?:^|;\\s*)${THEME_COOKIE}=(dark|light)(?:;|$)`).exec(cookie)?.[1];
+  return mode === 'dark' || mode === 'light' ? mode : null;
+}
+
 function initialMode(): ThemeMode {
   const stored = storage.get(THEME_STORAGE_KEY);
   if (stored === 'dark' || stored === 'light') {
     rememberInCookie(stored); // a choice made before the cookie existed
     showOnPage(stored);
     return stored;
+  }
+  // The storage lost the choice but the cookie kept it: the page was painted in it, so keep it.
+  const kept = cookieMode();
+  if (kept) {
+    storage.set(THEME_STORAGE_KEY, kept);
+    showOnPage(kept);
+    return kept;
   }
   const mode = systemPrefersDark() ? 'dark' : 'light';
   showOnPage(mode);

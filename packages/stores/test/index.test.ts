@@ -53,6 +53,25 @@ describe('theme store', () => {
     expect(page.documentElement.dataset.theme).toBe('dark');
     expect(page.cookie).toBe('');
   });
+
+  it('takes the theme cookie as the choice when the site storage lost it, as the server’s first paint did', async () => {
+    for (const [cookie, prefersDark, mode] of [
+      ['lang=tr; theme=dark', false, 'dark'],
+      ['theme=light', true, 'light'],
+      ['theme=darker', true, 'dark'],
+    ] as const) {
+      const page = { documentElement: { dataset: {} as Record<string, string> }, cookie: cookie as string };
+      vi.stubGlobal('document', page);
+      const { stores, data } = await loadStores({}, prefersDark);
+      expect({ cookie, mode: stores.useThemeStore.getState().mode, shown: page.documentElement.dataset.theme }).toEqual({
+        cookie,
+        mode,
+        shown: mode,
+      });
+      // Kept as the choice again, so the next visit reads it from the storage.
+      expect(data.get('darkMode')).toBe(cookie === 'theme=darker' ? undefined : mode);
+    }
+  });
 });
 
 describe('locale store', () => {
