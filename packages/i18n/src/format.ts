@@ -91,21 +91,25 @@ export function formatDate(value: string, language?: string, options: Intl.DateT
  * them must read the same way ("Dec 9, 2026, 14:30", not "2:30 PM").
  */
 export function formatDateTime(value: string, language?: string, { withZone = false }: { withZone?: boolean } = {}): string {
-  return formatDate(value, language, withZone ? WITH_ZONE : DATE_TIME);
+  const text = formatDate(value, language, DATE_TIME);
+  return withZone && text !== value ? `${text} ${zoneName(value, language)}` : text;
 }
 
 const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23' };
 
-/** A deadline for a reader who may be elsewhere: "Nov 26, 2026, 23:23 GMT+3" (dateStyle cannot name the zone). */
-const WITH_ZONE: Intl.DateTimeFormatOptions = {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZoneName: 'short',
-};
+/**
+ * The display zone's short name in the reader's language ("GMT+3", "غرينتش+3"), for a deadline read by
+ * someone who may be elsewhere: "Nov 26, 2026, 23:23 GMT+3". Added after the date and time, which
+ * keep the page's own style (dateStyle cannot name the zone; spelled out, the date took another style).
+ */
+function zoneName(value: string, language?: string): string {
+  const locale = localeOf(language);
+  const parts = formatter(
+    `zone|${locale}|${displayTimeZone}`,
+    () => new Intl.DateTimeFormat(locale, { timeZone: displayTimeZone, timeZoneName: 'short' }),
+  ).formatToParts(new Date(value));
+  return parts.find((part) => part.type === 'timeZoneName')?.value ?? '';
+}
 
 /** English names the data may carry that the browser's region list spells otherwise. */
 const COUNTRY_ALIASES: Record<string, string> = {

@@ -78,3 +78,12 @@ describe('formatDateTime: the 24-hour clock in every language, as the services w
     expect(formatDateTime('2026-12-09T11:30:00Z', 'ar')).not.toMatch(/[صم]/);
   });
 });
+
+describe('formatDateTime with the zone: the date in the page’s own style, then the zone', () => {
+  it('writes an Arabic deadline as the Arabic pages write their dates (numeric), not with the month spelled out', () => {
+    const deadline = formatDateTime('2026-12-09T11:30:00Z', 'ar', { withZone: true });
+    expect(deadline.startsWith(formatDateTime('2026-12-09T11:30:00Z', 'ar'))).toBe(true);
+    expect(deadline).toMatch(/14:30 غرينتش\+3$/);
+    expect(deadline).not.toContain('ديسمبر');
+  });
+});
