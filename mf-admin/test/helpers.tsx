@@ -33,13 +33,13 @@ export function renderAdmin(element: ReactElement, url = '/admin') {
   );
 }
 
-/** The API's refusal of a save made from a stale version (409 EDIT_CONFLICT), as axios hands it over. */
-export function editConflict(): AxiosError {
-  const data = {
-    statusCode: 409,
-    code: 'EDIT_CONFLICT',
-    message: 'Someone else saved this item after you opened it; reload it to see their version',
-  };
-  const response = { status: 409, data, headers: {}, statusText: '', config: {} } as unknown as AxiosResponse;
-  return new AxiosError(data.message, 'ERR_BAD_REQUEST', undefined, undefined, response);
+/** An API refusal as axios hands it over: its status, the API's message and, when it has one, its code. */
+export function apiRefusal(status: number, message: string, code?: string): AxiosError {
+  const data = { statusCode: status, message, ...(code ? { code } : {}) };
+  const response = { status, data, headers: {}, statusText: '', config: {} } as unknown as AxiosResponse;
+  return new AxiosError(message, 'ERR_BAD_REQUEST', undefined, undefined, response);
 }
+
+/** The API's refusal of a save made from a stale version (409 EDIT_CONFLICT). */
+export const editConflict = (): AxiosError =>
+  apiRefusal(409, 'Someone else saved this item after you opened it; reload it to see their version', 'EDIT_CONFLICT');

@@ -1,6 +1,7 @@
 import { describeApiError } from '@trabzon/api-client';
 import { adminRefusalOf } from '@trabzon/contracts/admin-refusals';
-import { i18n, isolateLtr } from '@trabzon/i18n';
+import { isIsoDate } from '@trabzon/dates';
+import { formatDate, i18n, isolateLtr } from '@trabzon/i18n';
 
 /**
  * The server's message of a failed call, else `fallback` (no answer, or an answer without one).
@@ -12,9 +13,17 @@ export function serverMessage(error: unknown, fallback: string): string {
   if (failure.status === null || !failure.message) return fallback;
   const refusal = adminRefusalOf(failure.message);
   if (!refusal) return failure.message;
-  // Left-to-right isolates: a date or number keeps its order inside Arabic text.
-  const values = Object.fromEntries(Object.entries(refusal.values).map(([name, value]) => [name, isolateLtr(value)]));
+  const values = Object.fromEntries(Object.entries(refusal.values).map(([name, value]) => [name, refusalValue(value)]));
   return i18n.t(`admin:refusals.${refusal.key}`, values);
+}
+
+/**
+ * A value of a refusal as the page writes it: a day (YYYY-MM-DD, the only dated values the refusals
+ * carry) as the rest of the admin writes days ("Dec 17, 2026", "17 Ara 2026"); in a left-to-right
+ * isolate, so a date or number keeps its order inside Arabic text.
+ */
+function refusalValue(value: string): string {
+  return isolateLtr(isIsoDate(value) ? formatDate(value, i18n.language) : value);
 }
 
 /**

@@ -2,6 +2,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AxiosError, type AxiosResponse } from 'axios';
 import { ADMIN_REFUSALS } from '@trabzon/contracts/admin-refusals';
+import { fillTemplate } from '@trabzon/contracts/templates';
 import { serverMessage } from '../../src/lib/errors';
 import en from '../../src/locales/en.json';
 import tr from '../../src/locales/tr.json';
@@ -42,7 +43,43 @@ describe("serverMessage: the API's refusals in the page's language", () => {
     await switchLanguage('ar');
     const message = 'Total rooms cannot be less than the rooms already booked on 2026-12-20 (2)';
     expect(serverMessage(refused(409, message), 'x')).toBe(
-      'لا يمكن أن يقل إجمالي الغرف عن الغرف المحجوزة بالفعل في \u20662026-12-20\u2069 (\u20662\u2069)',
+      'لا يمكن أن يقل إجمالي الغرف عن الغرف المحجوزة بالفعل في \u206620\u200f/12\u200f/2026\u2069 (\u20662\u2069)',
     );
+    expect(serverMessage(refused(409, fillTemplate(ADMIN_REFUSALS.itineraryDayOutside, { day: 9, duration: 7 })), 'x')).toBe(
+      'اليوم \u20669\u2069 من البرنامج خارج أيام الباقة البالغة \u20667\u2069',
+    );
+  });
+
+  it("writes a refusal's day as the admin writes days (formatDate) in each language, still isolated left to right", async () => {
+    const roomTotal = refused(409, fillTemplate(ADMIN_REFUSALS.roomTotalBelowBooked, { date: '2026-12-17', booked: 1 }));
+    expect(serverMessage(roomTotal, 'x')).toBe(
+      'Total rooms cannot be less than the rooms already booked on \u2066Dec 17, 2026\u2069 (\u20661\u2069)',
+    );
+    await switchLanguage('tr');
+    expect(serverMessage(roomTotal, 'x')).toBe(
+      'Toplam oda sayısı \u206617 Ara 2026\u2069 tarihinde zaten rezerve edilmiş odalardan az olamaz (\u20661\u2069)',
+    );
+    const fleet = refused(409, fillTemplate(ADMIN_REFUSALS.fleetBelowBooked, { date: '2026-12-17', booked: 4 }));
+    expect(serverMessage(fleet, 'x')).toBe(
+      'Filo, \u206617 Ara 2026\u2069 tarihinde zaten rezerve edilmiş araçlardan küçük olamaz (\u20664\u2069)',
+    );
+    await switchLanguage('ar');
+    expect(serverMessage(roomTotal, 'x')).toBe(
+      'لا يمكن أن يقل إجمالي الغرف عن الغرف المحجوزة بالفعل في \u206617\u200f/12\u200f/2026\u2069 (\u20661\u2069)',
+    );
+  });
+
+  it('writes the day of every refusal that carries one, none left as YYYY-MM-DD', async () => {
+    await switchLanguage('tr');
+    const dated = Object.values(ADMIN_REFUSALS).filter((text) => text.includes('{{date}}'));
+    expect(dated.length).toBeGreaterThan(0);
+    for (const template of dated) {
+      const values = Object.fromEntries(
+        [...template.matchAll(/\{\{(\w+)\}\}/g)].map(([, name]) => [name, name === 'date' ? '2026-12-17' : '3']),
+      );
+      const shown = serverMessage(refused(409, fillTemplate(template, values)), 'x');
+      expect({ template, shown }).toEqual({ template, shown: expect.stringContaining('\u206617 Ara 2026\u2069') });
+      expect(shown).not.toContain('2026-12-17');
+    }
   });
 });

@@ -78,9 +78,8 @@ export function HotelForm({ hotel, onSaved, onCancel, onReload }: HotelFormProps
         setConflict(true);
         return;
       }
-      const message = serverMessage(error, t('errors.generic'));
-      setServerError(message);
-      toast.error(`${t('hotels.toasts.saveFailed')} ${message}`);
+      // Said once, in the form beside the fields (which it describes), not again in a toast.
+      setServerError(serverMessage(error, t('errors.generic')));
     }
   });
 

@@ -80,14 +80,19 @@ export function RoomTypeForm(props: AddProps | EditProps) {
     try {
       await write(current);
     } catch (failure) {
-      const message = serverMessage(failure, t('errors.generic'));
-      setServerError(message);
-      toast.error(`${t(room ? 'hotels.toasts.roomSaveFailed' : 'hotels.toasts.roomAddFailed')} ${message}`);
+      // Said once, in the form beside the fields (a toast repeating it read as two refusals).
+      setServerError(serverMessage(failure, t('errors.generic')));
     }
   });
 
   return (
-    <form onSubmit={save} {...formProps} noValidate data-testid={room ? 'room-type-edit-form' : 'room-type-form'}>
+    <form
+      onSubmit={save}
+      {...formProps}
+      noValidate
+      data-testid={room ? 'room-type-edit-form' : 'room-type-form'}
+      aria-describedby={serverError ? idOf('server') : undefined}
+    >
       <FormSection>
         <legend>{room ? t('hotels.rooms.editTitle', { name: pickText(room.name, i18n.language) }) : t('hotels.rooms.add')}</legend>
         <TranslatedFields
@@ -170,7 +175,11 @@ export function RoomTypeForm(props: AddProps | EditProps) {
           hint={t('hotels.form.amenitiesHint')}
           onChange={(e) => set('amenities', e.target.value)}
         />
-        {serverError && <FormMessage $tone="error">{serverError}</FormMessage>}
+        {serverError && (
+          <FormMessage $tone="error" id={idOf('server')}>
+            {serverError}
+          </FormMessage>
+        )}
         <FormActions>
           {props.room && (
             <Button type="button" $variant="secondary" onClick={props.onCancel} disabled={saving} data-testid="room-type-cancel">

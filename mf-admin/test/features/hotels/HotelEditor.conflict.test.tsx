@@ -3,8 +3,9 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminApi } from '@trabzon/api-client';
 import type { HotelAdmin } from '@trabzon/contracts';
+import { ToastProvider } from '@trabzon/ui';
 import { HotelEditor, afterRoomChange } from '../../../src/features/hotels/HotelEditor';
-import { renderAdmin, startI18n, switchLanguage, editConflict } from '../../helpers';
+import { apiRefusal, renderAdmin, startI18n, switchLanguage, editConflict } from '../../helpers';
 
 const HOTEL: HotelAdmin = {
   _id: 'h1',
@@ -102,5 +103,22 @@ describe('afterRoomChange', () => {
     const touched = { ...HOTEL, updatedAt: '2026-01-05T00:00:00.000Z' };
     expect(afterRoomChange(HOTEL, touched).updatedAt).toBe(touched.updatedAt);
     expect(afterRoomChange(HOTEL, { ...THEIRS, updatedAt: touched.updatedAt }).updatedAt).toBe(HOTEL.updatedAt);
+  });
+});
+
+describe('a refused hotel save', () => {
+  it('is said once, in the form beside the fields, not again in a toast', async () => {
+    vi.spyOn(adminApi.hotels, 'get').mockResolvedValue(HOTEL);
+    vi.spyOn(adminApi.hotels, 'update').mockRejectedValue(apiRefusal(409, 'Another hotel already uses this web address'));
+    renderAdmin(
+      <ToastProvider>
+        <HotelEditor hotelId="h1" onSaved={vi.fn()} onClose={vi.fn()} />
+      </ToastProvider>,
+    );
+    await waitFor(() => expect(city().value).toBe('Trabzon'));
+    fireEvent.change(city(), { target: { value: 'Of' } });
+    fireEvent.click(screen.getByTestId('hotel-submit'));
+    expect((await screen.findByTestId('hotel-form-error')).textContent).toContain('Another hotel already uses this web address');
+    expect(screen.queryAllByTestId('toast')).toHaveLength(0);
   });
 });

@@ -152,7 +152,9 @@ describe('editing a room type', () => {
 
     const alert = await within(editForm()).findByRole('alert');
     expect(alert.textContent).toContain('Toplam oda sayısı');
-    expect(alert.textContent).toContain('2026-07-01');
+    // The day as the admin writes days (formatDate), not the API's ISO day.
+    expect(alert.textContent).toContain('1 Tem 2026');
+    expect(alert.textContent).not.toContain('2026-07-01');
     expect(update).toHaveBeenCalledWith('h1', 'r1', { totalRooms: 3 });
     expect(onChange).not.toHaveBeenCalled();
     expect(field(/^Toplam oda/).value).toBe('3');
@@ -170,5 +172,45 @@ describe('editing a room type', () => {
     renderSection();
     fireEvent.click(screen.getByRole('button', { name: 'تعديل نوع الغرفة غرفة ديلوكس' }));
     expect(screen.getByText(/ما زالت بالسعر القديم/)).toBeTruthy();
+  });
+});
+
+describe('a refused room type save is said once, in the form', () => {
+  it('edit: the refusal shows beside the fields (the form described by it), and no toast repeats it', async () => {
+    const message = fillTemplate(ADMIN_REFUSALS.roomTotalBelowBooked, { date: '2026-12-17', booked: 1 });
+    vi.spyOn(adminApi.hotels, 'updateRoom').mockRejectedValue(refused(message));
+    renderSection();
+    fireEvent.click(editButton());
+    fireEvent.change(field(/^Total rooms/), { target: { value: '0' } });
+    fireEvent.click(within(editForm()).getByRole('button', { name: 'Save' }));
+
+    const alert = await within(editForm()).findByRole('alert');
+    expect(alert.textContent).toBe('Total rooms cannot be less than the rooms already booked on \u2066Dec 17, 2026\u2069 (\u20661\u2069)');
+    expect(screen.queryAllByTestId('toast')).toHaveLength(0);
+    expect(screen.getAllByText(/already booked on/)).toHaveLength(1);
+    expect(editForm().getAttribute('aria-describedby')).toBe(alert.id);
+  });
+
+  it('add: a refused or failed add shows in the form only, and the next attempt starts without it', async () => {
+    const add = vi
+      .spyOn(adminApi.hotels, 'addRoom')
+      .mockRejectedValueOnce(new AxiosError('Network Error', 'ERR_NETWORK'))
+      .mockResolvedValueOnce({ ...ROOM, _id: 'r2', name: { en: 'Suite' } });
+    renderSection();
+    const addForm = screen.getByTestId('room-type-form');
+    fireEvent.change(within(addForm).getByTestId('room-name-en'), { target: { value: 'Suite' } });
+    fireEvent.change(within(addForm).getByLabelText(/^Price per night/), { target: { value: '200' } });
+    fireEvent.click(within(addForm).getByTestId('room-type-submit'));
+
+    const alert = await within(addForm).findByRole('alert');
+    // No answer: the admin's own message (the form's fallback), in the form.
+    expect(alert.textContent).toBe('An error occurred');
+    expect(screen.queryAllByTestId('toast')).toHaveLength(0);
+
+    fireEvent.click(within(addForm).getByTestId('room-type-submit'));
+    expect(await screen.findByText('Room type added')).toBeTruthy();
+    expect(add).toHaveBeenCalledTimes(2);
+    expect(within(screen.getByTestId('room-type-form')).queryByRole('alert')).toBeNull();
+    expect(screen.getAllByTestId('toast').map((toast) => toast.dataset.tone)).toEqual(['success']);
   });
 });

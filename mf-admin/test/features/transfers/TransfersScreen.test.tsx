@@ -204,7 +204,8 @@ describe('/admin/transfers: vehicles', () => {
     fireEvent.submit(drawer);
 
     await waitFor(() => expect(update).toHaveBeenCalledWith('economy', { fleet: 2, expectedUpdatedAt: ECONOMY.updatedAt }));
-    const turkish = 'Filo, \u20662030-06-02\u2069 tarihinde zaten rezerve edilmiş araçlardan küçük olamaz (\u20663\u2069)';
+    // The day as the admin writes days (formatDate), not the API's ISO day.
+    const turkish = 'Filo, \u20662 Haz 2030\u2069 tarihinde zaten rezerve edilmiş araçlardan küçük olamaz (\u20663\u2069)';
     await waitFor(() => expect(errorOf(fleet)).toBe(turkish));
     expect(fleet.getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(fleet);
