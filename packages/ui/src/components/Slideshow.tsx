@@ -67,6 +67,9 @@ const Region = styled.section<{ $ratio: string }>`
 const SlideBox = styled.div<{ $active: boolean; $animate: boolean }>`
   position: absolute;
   inset: 0;
+  /* The caption sizes itself to this box, not to the viewport: the box is 216px high both on a
+     320px phone (4 / 3) and at 600px wide (21 / 8). */
+  container-type: size;
   opacity: ${({ $active }) => ($active ? 1 : 0)};
   visibility: ${({ $active }) => ($active ? 'visible' : 'hidden')};
   ${({ $animate }) =>
@@ -85,10 +88,26 @@ const SlideBox = styled.div<{ $active: boolean; $animate: boolean }>`
   }
 `;
 
+/** Box heights below which the caption tightens: a phone's 4 / 3 box or a 21 / 8 box up to ~790px wide
+ * (216px at 320px and at 600px), and a box on a screen narrower than 320px (186px at 280px). */
+const SHORT_BOX = '300px';
+const TINY_BOX = '210px';
+
+/** Shows at most `lines` lines, ending in an ellipsis: slide texts are written by an admin, of any length. */
+const lineClamp = (lines: number) => css`
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: ${lines};
+  overflow: hidden;
+`;
+
 const Caption = styled.div`
   position: absolute;
   inset-inline: 0;
   inset-block-end: 0;
+  /* A last guard: the clamped texts give way (they can shrink, being overflow: hidden) rather than
+     the caption rising past the box's top, which hid the start of the title on a 320px phone. */
+  max-block-size: 100%;
   display: flex;
   flex-direction: column;
   align-items: flex-start;
@@ -96,25 +115,49 @@ const Caption = styled.div`
   padding: ${({ theme }) => theme.space(6)};
   /* Room for the bottom row: the arrows (44px high, 8px up) and the dots between them. */
   padding-block-end: ${({ theme }) => theme.space(15)};
+  overflow-wrap: break-word;
   ${({ theme }) => textOnImage(theme.space(6))};
   h1,
   h2,
   h3,
   .title {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSize.xl}px;
+    /* Grows with the box's width (a line's length) and height (room for three lines, the subtitle
+       and the action), from the theme's lg on a phone to its xxl on a desktop. */
+    font-size: clamp(${({ theme }) => theme.fontSize.lg}px, min(12px + 2.5cqi, 9cqb), ${({ theme }) => theme.fontSize.xxl}px);
     line-height: 1.2;
+    ${lineClamp(3)};
   }
   p.subtitle {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSize.md}px;
+    ${lineClamp(2)};
   }
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+  /* A short box holds two lines of title, two of subtitle and the action above the controls. */
+  @container (max-block-size: ${SHORT_BOX}) {
+    gap: ${({ theme }) => theme.space(1)};
+    padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+    padding-block-end: ${({ theme }) => theme.space(14)};
+    /* The action (a link or button of the page) inherits it. */
+    font-size: ${({ theme }) => theme.fontSize.sm}px;
+    ${({ theme }) => textOnImage(theme.space(3))};
     h1,
     h2,
     h3,
     .title {
-      font-size: ${({ theme }) => theme.fontSize.xxl}px;
+      -webkit-line-clamp: 2;
+    }
+    p.subtitle {
+      font-size: ${({ theme }) => theme.fontSize.sm}px;
+      line-height: 1.4;
+    }
+  }
+  /* Narrower than a 320px phone: one line of subtitle. */
+  @container (max-block-size: ${TINY_BOX}) {
+    padding-block-start: ${({ theme }) => theme.space(2)};
+    ${({ theme }) => textOnImage(theme.space(2))};
+    p.subtitle {
+      -webkit-line-clamp: 1;
     }
   }
 `;

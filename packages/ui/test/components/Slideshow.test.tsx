@@ -190,4 +190,47 @@ describe('Slideshow', () => {
     expect(screen.getByRole('button', { name: 'الشريحة التالية' })).toBeTruthy();
     await startI18n('en');
   });
+
+  describe('caption on a small box (a 320px phone: 288 × 216)', () => {
+    /** The rules styled-components wrote for an element's own class, as text (happy-dom lays nothing out). */
+    function cssOf(element: Element): string {
+      const own = `.${[...element.classList].pop()}`;
+      const sheet = [...document.querySelectorAll('style')].map((style) => style.textContent).join('');
+      return sheet
+        .split('}')
+        .filter((rule) => rule.includes(own))
+        .join('}\n');
+    }
+
+    function renderCaption() {
+      renderInKit(<Slideshow slides={SLIDES} label="Highlights" />);
+      const caption = screen.getByText('Sümela').parentElement as HTMLElement;
+      return { caption: cssOf(caption), slide: cssOf(caption.parentElement as HTMLElement) };
+    }
+
+    it('sizes the title to the slide box, between the theme sizes lg and xxl', () => {
+      const { caption, slide } = renderCaption();
+      expect(slide).toContain('container-type:size');
+      const title = /\.title\{[^}]*font-size:clamp\((\d+)px,[^;]*cq[ib][^;]*,\s*(\d+)px\)/.exec(caption);
+      expect(title?.slice(1).map(Number)).toEqual([20, 32]);
+    });
+
+    it('clamps the admin-written title and subtitle and never rises past the box', () => {
+      const { caption } = renderCaption();
+      expect(caption).toMatch(/\.title\{[^}]*-webkit-line-clamp:3/);
+      expect(caption).toMatch(/p\.subtitle\{[^}]*-webkit-line-clamp:2/);
+      expect(caption).toMatch(/@container \(max-block-size: ?\d+px\)\{[^@]*\.title\{[^}]*-webkit-line-clamp:2/);
+      expect(caption).toMatch(/^\.[\w-]+\{[^}]*max-block-size:100%/);
+    });
+
+    it('keeps text at 14px or more, the controls clear of the text and only logical sides', () => {
+      const { caption } = renderCaption();
+      const sizes = [...caption.matchAll(/font-size:(?:clamp\()?(\d+)px/g)].map((match) => Number(match[1]));
+      expect(sizes.length).toBeGreaterThan(2);
+      expect(Math.min(...sizes)).toBeGreaterThanOrEqual(14);
+      const bottoms = [...caption.matchAll(/padding-block-end:(\d+)px/g)].map((match) => Number(match[1]));
+      expect(Math.min(...bottoms)).toBeGreaterThanOrEqual(44 + 8); // the arrows: 44px high, 8px up
+      expect(caption).not.toMatch(/[{;](left|right|(padding|margin)-(left|right)):/);
+    });
+  });
 });
