@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import type { Booking, FlightDictionaries, FlightOffer } from '@trabzon/api-client';
 import { CheckoutForm } from '@trabzon/checkout';
-import { formatDate, formatPrice, isolateLtr, useTranslation } from '@trabzon/i18n';
+import { formatDate, formatPrice, useTranslation } from '@trabzon/i18n';
+import { routeText } from '@trabzon/contracts/line-labels';
 import { Button } from '@trabzon/ui';
 import { ends, localDate, priceBreakdown } from '../model/offers';
 import { FLIGHTS_NS } from '../i18n';
@@ -41,8 +42,9 @@ export function FlightBooking({ offer, dictionaries, onBooked, onBack }: FlightB
       <Summary>
         {outbound &&
           `${t('booking.summary', {
-            // Isolated: in Arabic, "TZX → IST" beside right-to-left text read reversed and split the date.
-            route: isolateLtr(`${outbound.first.departure.iataCode} → ${outbound.last.arrival.iataCode}`),
+            // In Arabic each airport isolated and the arrow pointing left ("TZX ← IST" read from the right), as
+            // the result cards and the e-mails write it; "TZX → IST" beside right-to-left text read reversed.
+            route: routeText([outbound.first.departure.iataCode, outbound.last.arrival.iataCode], i18n.language),
             date: `\u2068${dates ?? day(outbound.first.departure.at)}\u2069`,
           })} · `}
         {formatPrice(price.total, i18n.language, price.currency)}

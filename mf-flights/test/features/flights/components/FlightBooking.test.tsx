@@ -87,13 +87,20 @@ afterEach(async () => {
 describe('the booking dialog’s summary line', () => {
   it('gives the departure day of a one-way flight, and both days of a round trip', () => {
     renderBooking();
-    expect(screen.getByTestId('flight-booking').querySelector('p')?.textContent).toBe(
-      '\u2066TZX → IST\u2069, \u2068Dec 1, 2099\u2069 · $400.00',
-    );
+    expect(screen.getByTestId('flight-booking').querySelector('p')?.textContent).toBe('TZX → IST, \u2068Dec 1, 2099\u2069 · $400.00');
     cleanup();
     const back = oneWayOffer({ departAt: '2099-12-08T12:00:00', arriveAt: '2099-12-08T13:55:00', travellers: 2 }).itineraries[0]!;
     renderBooking({ ...offer, itineraries: [offer.itineraries[0]!, back] });
     expect(screen.getByTestId('flight-booking').querySelector('p')?.textContent).toContain('Dec 1, 2099 – Dec 8, 2099');
+  });
+});
+
+describe('the booking dialog’s summary line in Arabic', () => {
+  it('reads the route from the right: each airport isolated, the arrow pointing left, as the result cards write it', async () => {
+    useLocaleStore.getState().setLanguage('ar');
+    await waitFor(() => expect(i18n.language).toBe('ar'));
+    renderBooking();
+    expect(screen.getByTestId('flight-booking').querySelector('p')?.textContent).toContain('\u2068TZX\u2069 ← \u2068IST\u2069');
   });
 });
 
