@@ -62,6 +62,8 @@ describe('the page landmarks the shell lays out', () => {
     expect(main!.id).toBe('main');
     expect(main!.contains(heading)).toBe(true);
     expect(main!.contains(screen.getByTestId('site-header'))).toBe(false);
+    // The site's name isolated in the header: a Latin name ending in punctuation keeps it at its end in Arabic.
+    expect(screen.getByTestId('brand-link').querySelector('.brand-name')?.tagName).toBe('BDI');
   });
 
   it('a bare remote: no <main> of the shell around it, so its top bar and menu are not nested in one', async () => {

@@ -211,7 +211,8 @@ export function Header() {
       <Inner>
         <Brand to="/" data-testid="brand-link">
           <BrandMark />
-          <span className="brand-name">{site?.siteName ?? AGENCY.brandName}</span>
+          {/* Isolated: a Latin name ending in punctuation ("QA Trips!") had it mirrored to its front in Arabic. */}
+          <bdi className="brand-name">{site?.siteName ?? AGENCY.brandName}</bdi>
         </Brand>
 
         <DesktopNav aria-label={t('header.mainNav')}>

@@ -204,9 +204,10 @@ export function PackageDetailScreen() {
                 {pkg.itinerary.map((d) => (
                   <li key={d.day}>
                     <h3>
-                      {t('detail.day', { day: d.day })}: {d.title}
+                      {/* Isolated: a title in English on an Arabic page moved the colon to its far side. */}
+                      {t('detail.day', { day: d.day })}: <bdi>{d.title}</bdi>
                     </h3>
-                    <p>{d.description}</p>
+                    <p dir="auto">{d.description}</p>
                   </li>
                 ))}
               </Days>

@@ -58,6 +58,22 @@ describe('PackageDetailScreen: a package without hotels', () => {
   );
 });
 
+describe('PackageDetailScreen: the itinerary in Arabic', () => {
+  it('keeps a day title written in another script whole, so the colon stays after the day', async () => {
+    await startI18n('ar');
+    vi.spyOn(packagesApi, 'bySlug').mockResolvedValue({
+      ...pkg(2),
+      itinerary: [{ day: 2, title: 'Day two', description: 'Uzungöl lake.' }],
+    } as PackageDetail);
+    vi.spyOn(packagesApi, 'departure').mockReturnValue(new Promise(() => undefined));
+    vi.spyOn(bookingsApi, 'quote').mockReturnValue(new Promise(() => undefined));
+    renderAt('/packages/no-hotels', <ScreenSwitch routes={[{ path: '/packages/:slug', Screen: PackageDetailScreen }]} fallback={null} />);
+    const day = (await screen.findByTestId('package-itinerary', {}, { timeout: 5000 })).querySelector('h3')!;
+    expect(day.querySelector('bdi')?.textContent).toBe('Day two');
+    expect(day.parentElement!.querySelector('p')!.getAttribute('dir')).toBe('auto');
+  });
+});
+
 /** The declarations of the injected rules whose selector is exactly `selector`. */
 function declarations(selector: string): string {
   const css = [...document.head.querySelectorAll('style')].map((style) => style.textContent ?? '').join('\n');
