@@ -129,8 +129,9 @@ export function BookingDrawer({ id, onClose }: { id: string | null; onClose: () 
   const language = i18n.language;
   const data = detail.data;
   const booking = data?.booking;
-  // A flight's route says whether it comes back ("TZX → IST → TZX").
-  const service = (booking?.type === 'flight' && flightRoute(booking.details)) || serviceName(booking?.details, language);
+  // A flight's route says whether it comes back ("TZX → IST → TZX"; "TZX ← IST ← TZX" read from the right in Arabic).
+  const flightPath = booking?.type === 'flight' ? flightRoute(booking.details, language) : null;
+  const service = flightPath || serviceName(booking?.details, language);
   const route = routeEnds(booking?.details, language);
   // After a move its button is gone (or was disabled while it ran): the focus goes to the moves' heading, not the page's body.
   const movesHeading = useRef<HTMLHeadingElement>(null);
@@ -182,7 +183,9 @@ export function BookingDrawer({ id, onClose }: { id: string | null; onClose: () 
                 <>
                   <dt>{t('serviceName')}</dt>
                   <dd data-testid="drawer-service">
-                    <bdi>{service}</bdi>
+                    {/* A name keeps its own direction. A route runs the page's way: its places are isolated,
+                        so a bdi left to guess would find no letter and lay an Arabic route out left to right. */}
+                    <bdi dir={flightPath ? i18n.dir() : undefined}>{service}</bdi>
                   </dd>
                 </>
               )}

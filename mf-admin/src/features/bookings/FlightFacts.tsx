@@ -6,11 +6,16 @@ function localTime(at: string, language: string): string {
   return at ? `${formatDate(at.slice(0, 10), language)} ${at.slice(11, 16)}` : '';
 }
 
-function Segment({ segment, language }: { segment: FlightSegment; language: string }) {
+/**
+ * "TK2831 TZX Dec 13, 2030 13:45 → IST Dec 13, 2030 15:50", the arrow pointing the way the page reads
+ * (as RouteText draws a route: "←" in Arabic, read from the right). Each airport and each time is its own
+ * isolate: one isolate per end (RouteText takes texts) would run "TZX" and an Arabic date left to right together.
+ */
+function Segment({ segment, language, arrow }: { segment: FlightSegment; language: string; arrow: string }) {
   return (
     <div>
       {segment.flightNumber && <bdi dir="ltr">{segment.flightNumber}</bdi>} <bdi dir="ltr">{segment.from}</bdi>{' '}
-      <bdi>{localTime(segment.departureAt, language)}</bdi> → <bdi dir="ltr">{segment.to}</bdi>{' '}
+      <bdi>{localTime(segment.departureAt, language)}</bdi> {arrow} <bdi dir="ltr">{segment.to}</bdi>{' '}
       <bdi>{localTime(segment.arrivalAt, language)}</bdi>
     </div>
   );
@@ -42,6 +47,7 @@ export function FlightFacts({ details, leadName }: { details: Record<string, unk
   const { t, i18n } = useTranslation('adminBookings');
   const reference = typeof details.providerReference === 'string' ? details.providerReference : '';
   const documents = travellerDocuments(details, leadName);
+  const arrow = i18n.dir() === 'rtl' ? '←' : '→';
   const leg = (key: 'outbound' | 'inbound') => {
     const segments = flightSegments(details, key);
     if (segments.length === 0) return null;
@@ -50,7 +56,7 @@ export function FlightFacts({ details, leadName }: { details: Record<string, unk
         <dt>{t(`flight.${key}`)}</dt>
         <dd data-testid={`drawer-${key}`}>
           {segments.map((segment, index) => (
-            <Segment key={index} segment={segment} language={i18n.language} />
+            <Segment key={index} segment={segment} language={i18n.language} arrow={arrow} />
           ))}
         </dd>
       </>

@@ -1,3 +1,5 @@
+import { routeText } from '@trabzon/contracts/line-labels';
+
 /**
  * A flight booking's details as the API's flight handler stores them (api/src/features/flights/
  * booking-handler.ts): the legs, the airline's reference and each traveller's document. Read
@@ -48,12 +50,15 @@ export function flightSegments(details: Details, leg: 'outbound' | 'inbound'): F
     .filter((segment) => segment.from && segment.to);
 }
 
-/** "TZX → IST", or "TZX → IST → TZX" for a round trip; null without both airports. */
-export function flightRoute(details: Details): string | null {
+/**
+ * "TZX → IST", or "TZX → IST → TZX" for a round trip, in the reading direction of `language`
+ * (routeText: in Arabic each airport isolated and the arrow pointing left); null without both airports.
+ */
+export function flightRoute(details: Details, language: string): string | null {
   const origin = text(details?.origin);
   const destination = text(details?.destination);
   if (!origin || !destination) return null;
-  return `${origin} → ${destination}${details?.tripType === 'roundTrip' ? ` → ${origin}` : ''}`;
+  return routeText(details?.tripType === 'roundTrip' ? [origin, destination, origin] : [origin, destination], language);
 }
 
 function documentOf(name: string, value: unknown, lead = false): TravellerDocument {

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminBookingsApi } from '@trabzon/api-client';
 import type { AdminBookingDetail, Booking } from '@trabzon/contracts';
+import { formatDate } from '@trabzon/i18n';
 import { BookingDrawer } from '../../../src/features/bookings/BookingDrawer';
 import { ConfirmProvider } from '../../../src/components/ConfirmDialog';
 import { renderAdmin, startI18n, switchLanguage } from '../../helpers';
@@ -33,6 +34,25 @@ function detail(type: string, details: Record<string, unknown>): AdminBookingDet
   } as unknown as Booking;
   return { booking, history: [], providerOrderId: null, allowedMoves: [] };
 }
+
+const segment = (flightNumber: string, from: string, to: string, departureAt: string, arrivalAt: string) => ({
+  from,
+  to,
+  departureAt,
+  arrivalAt,
+  carrierCode: 'TK',
+  carrier: 'Turkish Airlines',
+  flightNumber,
+});
+
+/** A round trip's details as the API's flight handler stores them. */
+const ROUND_TRIP = {
+  tripType: 'roundTrip',
+  origin: 'TZX',
+  destination: 'IST',
+  outbound: { stops: 0, segments: [segment('TK2831', 'TZX', 'IST', '2030-12-13T13:45:00', '2030-12-13T15:50:00')] },
+  inbound: { stops: 0, segments: [segment('TK2840', 'IST', 'TZX', '2030-12-16T09:05:00', '2030-12-16T11:00:00')] },
+};
 
 beforeAll(startI18n);
 afterEach(() => {
@@ -129,6 +149,58 @@ describe('BookingDrawer', () => {
     }
   });
 
+  it("reads a flight's route from the right in Arabic, as its price line does", async () => {
+    vi.spyOn(adminBookingsApi, 'get').mockResolvedValue(detail('flight', ROUND_TRIP));
+    await switchLanguage('ar');
+    try {
+      renderAdmin(<BookingDrawer id="b1" onClose={vi.fn()} />);
+      const service = await screen.findByTestId('drawer-service');
+      // As routeText writes it; its isolate runs right to left, so the first TZX stands at the right.
+      expect(service.textContent).toBe('\u2068TZX\u2069 ← \u2068IST\u2069 ← \u2068TZX\u2069');
+      expect(service.querySelector('bdi')?.getAttribute('dir')).toBe('rtl');
+    } finally {
+      await switchLanguage('en');
+    }
+  });
+
+  it("reads a flight's legs from the right in Arabic: the arrow points left, each airport and time isolated", async () => {
+    vi.spyOn(adminBookingsApi, 'get').mockResolvedValue(detail('flight', ROUND_TRIP));
+    await switchLanguage('ar');
+    try {
+      renderAdmin(<BookingDrawer id="b1" onClose={vi.fn()} />);
+      const outbound = await screen.findByTestId('drawer-outbound');
+      const day = formatDate('2030-12-13', 'ar');
+      expect(outbound.textContent).toBe(`TK2831 TZX ${day} 13:45 ← IST ${day} 15:50`);
+      expect([...outbound.querySelectorAll('bdi')].map((bdi) => bdi.textContent)).toEqual([
+        'TK2831',
+        'TZX',
+        `${day} 13:45`,
+        'IST',
+        `${day} 15:50`,
+      ]);
+      const back = formatDate('2030-12-16', 'ar');
+      expect(screen.getByTestId('drawer-inbound').textContent).toBe(`TK2840 IST ${back} 09:05 ← TZX ${back} 11:00`);
+    } finally {
+      await switchLanguage('en');
+    }
+  });
+
+  it('shows the phone left to right in Arabic, like the e-mail', async () => {
+    const data = detail('hotel', {});
+    data.booking.contact.phone = '+90 532 111 22 33';
+    vi.spyOn(adminBookingsApi, 'get').mockResolvedValue(data);
+    await switchLanguage('ar');
+    try {
+      renderAdmin(<BookingDrawer id="b1" onClose={vi.fn()} />);
+      const phone = await screen.findByText('+90 532 111 22 33');
+      expect(phone.tagName).toBe('BDI');
+      expect(phone.getAttribute('dir')).toBe('ltr');
+      expect(screen.getByText('ada@example.com').getAttribute('dir')).toBe('ltr');
+    } finally {
+      await switchLanguage('en');
+    }
+  });
+
   it('writes the price lines in the screen’s language, not the one the guest booked in', async () => {
     const data = detail('car-rental', {});
     data.booking.lineItems = [
@@ -193,23 +265,10 @@ describe('BookingDrawer', () => {
   });
 
   it("shows a round trip's legs in local time, the airline's reference and what is kept of each traveller's document", async () => {
-    const segment = (flightNumber: string, from: string, to: string, departureAt: string, arrivalAt: string) => ({
-      from,
-      to,
-      departureAt,
-      arrivalAt,
-      carrierCode: 'TK',
-      carrier: 'Turkish Airlines',
-      flightNumber,
-    });
     const document = { nationality: 'TR', documentType: 'passport', documentExpiry: '2034-05-01' };
     vi.spyOn(adminBookingsApi, 'get').mockResolvedValue(
       detail('flight', {
-        tripType: 'roundTrip',
-        origin: 'TZX',
-        destination: 'IST',
-        outbound: { stops: 0, segments: [segment('TK2831', 'TZX', 'IST', '2030-12-13T13:45:00', '2030-12-13T15:50:00')] },
-        inbound: { stops: 0, segments: [segment('TK2840', 'IST', 'TZX', '2030-12-16T09:05:00', '2030-12-16T11:00:00')] },
+        ...ROUND_TRIP,
         providerOrderId: 'order-1',
         providerReference: 'QX7T2B',
         traveller: { ...document, dateOfBirth: '1990-04-02', documentNumberLast4: '5678' },
