@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { MIN_PRICE } from '@trabzon/contracts/constants';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { packagesAdminApi, type PackageAdmin } from '@trabzon/api-client';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, CheckboxLabel, Muted, useToast } from '@trabzon/ui';
+import { Button, CheckboxLabel, FormMessage, Muted, useToast } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import { FieldGrid, FormActions, FormSection, Hint, SelectField, TextAreaField, TranslatedFields } from '../../components/fields';
 import { ImageUpload } from '../../components/ImageUpload';
@@ -13,7 +13,18 @@ import { isEditConflict, serverMessage } from '../../lib/errors';
 import { focusInvalid, useWarnBeforeUnload } from '../../lib/forms';
 import { TEXT_LANGUAGES } from '../../lib/translated';
 import { ADMIN_PACKAGES_NS } from './i18n';
-import { PRICE, SLUG, WHOLE, activitiesOf, emptyDay, emptyPackage, fromPackage, toInput, type PackageFormValues } from './model';
+import {
+  PRICE,
+  SLUG,
+  WHOLE,
+  activitiesOf,
+  badImageLine,
+  emptyDay,
+  emptyPackage,
+  fromPackage,
+  toInput,
+  type PackageFormValues,
+} from './model';
 import { usePackageOptions } from './useOptions';
 import { useSavePackage } from './useSavePackage';
 import { adminPackageKey } from './useAdminPackage';
@@ -79,8 +90,11 @@ export function PackageForm({
     shouldFocusError: false,
   });
   const formRef = useRef<HTMLFormElement>(null);
-  const { control, register, handleSubmit, formState, watch, getValues, setValue, reset } = form;
+  const { control, register, handleSubmit, formState, watch, getValues, setValue, reset, getFieldState, trigger } = form;
   const days = useFieldArray({ control, name: 'itinerary' });
+  const serverErrorId = useId();
+  // A refused save, said once beside the fields (not in a toast, which outlived the next save).
+  const [serverError, setServerError] = useState<string | null>(null);
   // The version the form's values were loaded from (or last saved as): what a save sends back.
   const [version, setVersion] = useState(pkg?.updatedAt);
   const [conflict, setConflict] = useState(false);
@@ -90,15 +104,23 @@ export function PackageForm({
     reset(pkg ? fromPackage(pkg) : emptyPackage());
     setVersion(pkg?.updatedAt);
     setConflict(false);
+    setServerError(null);
   }, [pkg, reset]);
   const duration = Number(watch('duration'));
   const errors = formState.errors;
+  const dayCount = days.fields.length;
+  // The duration's check counts the days: once it has been checked, adding or removing a day checks it again.
+  useEffect(() => {
+    const state = getFieldState('duration');
+    if (state.isTouched || state.invalid) void trigger('duration');
+  }, [dayCount, getFieldState, trigger]);
   // A save resets the form to what was saved: a failed one leaves it dirty, and asking.
   useWarnBeforeUnload(formState.isDirty);
 
   const submit = handleSubmit(
     async (values) => {
       setConflict(false);
+      setServerError(null);
       try {
         const saved = await save.mutateAsync({ ...toInput(values), expectedUpdatedAt: version });
         reset(values);
@@ -110,10 +132,14 @@ export function PackageForm({
           setConflict(true);
           return;
         }
-        toast.error(`${t('toasts.saveFailed')} ${serverMessage(error, ta('errors.generic'))}`);
+        setServerError(serverMessage(error, ta('errors.generic')));
       }
     },
-    (found) => focusInvalid(formRef.current, found),
+    (found) => {
+      // A new attempt: the last refusal no longer describes the form.
+      setServerError(null);
+      focusInvalid(formRef.current, found);
+    },
   );
 
   // Their version in place of the form's values (the screen's copy too).
@@ -134,7 +160,13 @@ export function PackageForm({
   };
 
   return (
-    <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate data-testid="package-form">
+    <form
+      ref={formRef}
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      data-testid="package-form"
+      aria-describedby={serverError ? serverErrorId : undefined}
+    >
       <Controller
         control={control}
         name="name"
@@ -200,7 +232,12 @@ export function PackageForm({
           error={errors.duration?.message}
           data-testid="package-duration"
           {...register('duration', {
-            validate: (v) => (WHOLE.test(v.trim()) && Number(v) >= 1 && Number(v) <= 60 ? true : t('errors.duration')),
+            validate: (v, values) => {
+              if (!(WHOLE.test(v.trim()) && Number(v) >= 1 && Number(v) <= 60)) return t('errors.duration');
+              // The API refuses a day beyond the duration: stop here, on this field, rather than send it.
+              const days = values.itinerary.length;
+              return days > Number(v) ? t('errors.durationBelowDays', { days }) : true;
+            },
           })}
         />
         <NumberField
@@ -251,7 +288,14 @@ export function PackageForm({
           hint={t('fields.imagesHint')}
           dir="ltr"
           rows={3}
-          {...register('images')}
+          error={errors.images?.message}
+          {...register('images', {
+            // The API's image rule, line by line: the admin is told which line (as the box counts them).
+            validate: (v) => {
+              const line = badImageLine(v);
+              return line === null ? true : t('errors.imageLine', { line });
+            },
+          })}
           data-testid="package-images"
         />
         <ImageUpload
@@ -316,7 +360,10 @@ export function PackageForm({
       <FormSection data-testid="itinerary-editor">
         <legend>{t('itinerary.title')}</legend>
         {days.fields.length === 0 && <Muted>{t('itinerary.empty')}</Muted>}
-        {Number.isInteger(duration) && duration >= 1 && days.fields.length > duration && <Hint role="alert">{t('itinerary.tooMany')}</Hint>}
+        {/* A live warning while editing; once the duration's own check says it, it is not said twice. */}
+        {Number.isInteger(duration) && duration >= 1 && dayCount > duration && !errors.duration && (
+          <Hint role="alert">{t('itinerary.tooMany')}</Hint>
+        )}
         {days.fields.map((day, index) => (
           <Day key={day.id} data-testid="itinerary-day">
             <legend>{t('itinerary.day', { day: index + 1 })}</legend>
@@ -403,6 +450,11 @@ export function PackageForm({
         </Button>
       </FormSection>
       {conflict && <EditConflictNotice item="package" onReload={() => void reload()} reloading={reloading} />}
+      {serverError && (
+        <FormMessage $tone="error" id={serverErrorId} data-testid="package-form-error">
+          {serverError}
+        </FormMessage>
+      )}
       <FormActions>
         <Button type="button" $variant="ghost" onClick={onCancel}>
           {t('cancel')}
