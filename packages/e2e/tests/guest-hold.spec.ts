@@ -95,8 +95,10 @@ test(
     await expect(heading).toBeFocused();
     await expect(page).toHaveTitle(/Your booking is confirmed/);
     await expect(page.getByTestId('hold-reference')).toHaveText(reference);
-    // Check-in day (with the hotel's check-in time) to check-out day.
-    await expect(page.getByTestId('hold-dates')).toHaveText(new RegExp(`^${written(checkIn)}( \\d{2}:\\d{2})? – ${written(checkOut)}$`));
+    // Check-in day (with the hotel's check-in time) to check-out day (with its check-out time).
+    await expect(page.getByTestId('hold-dates')).toHaveText(
+      new RegExp(`^${written(checkIn)}( \\d{2}:\\d{2})? – ${written(checkOut)} \\d{2}:\\d{2}$`),
+    );
     await expect(result).toContainText(email);
 
     // Confirmed in the database; opening the link again shows the same booking, still confirmed.
