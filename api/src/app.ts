@@ -172,6 +172,10 @@ export async function buildApp(
     staticRoot: config.staticRoot,
     registryPath: config.registryPath,
     heroImage: () => app.repos.homepage.slides()[0]?.url ?? null,
+    pageSettings: () => {
+      const { siteName, defaultLanguage } = app.repos.siteSettings.app();
+      return { siteName, language: defaultLanguage };
+    },
   });
   return app;
 }

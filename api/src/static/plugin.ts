@@ -59,12 +59,34 @@ export function shellPage(html: string, home: boolean, heroImage: string | null 
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** What Settings → General says of the page before its scripts run: the site's name and default language. */
+export interface PageSettings {
+  siteName: string;
+  language: string;
+}
+
+/**
+ * The page's <title> and <html lang> from Settings, so a link preview, a crawler and the first paint
+ * use the site's own name and language, not index.html's "Trabzon Travel" in Turkish; the scripts
+ * then follow the visitor's own choice.
+ */
+export function withPageSettings(html: string, settings: PageSettings | null): string {
+  if (!settings) return html;
+  const language = ['en', 'tr', 'ar'].includes(settings.language) ? settings.language : 'tr';
+  return html
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(settings.siteName)}</title>`)
+    .replace(/<html lang="[a-z]+"/, `<html lang="${language}"${language === 'ar' ? ' dir="rtl"' : ''}`);
+}
 
 interface StaticOptions {
   staticRoot: string | null;
   registryPath: string;
   /** The picture the home page's hero shows first (the homepage settings' first slide), or null for the default. */
   heroImage?: () => string | null;
+  /** The site's name and default language (Settings → General). */
+  pageSettings?: () => PageSettings;
 }
 
 /**
@@ -108,7 +130,7 @@ export const staticPlugin = fp(async function staticSite(app: FastifyInstance, o
       .header('Cache-Control', NO_CACHE)
       .header('Vary', 'Cookie')
       .type('text/html; charset=utf-8')
-      .send(themedShell(shellPage(html, home, heroImage), request.headers.cookie));
+      .send(themedShell(withPageSettings(shellPage(html, home, heroImage), options.pageSettings?.() ?? null), request.headers.cookie));
   };
 
   app.get('/', (request, reply) => sendShell(request, reply, 200, true));

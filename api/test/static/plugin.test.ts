@@ -11,7 +11,7 @@ function fakeSite(dir: string) {
   fs.mkdirSync(path.join(root, 'mf-demo/dist'), { recursive: true });
   fs.writeFileSync(
     path.join(root, 'shell/dist/index.html'),
-    '<!doctype html><html lang="tr"><body><div id="root"></div><template id="home-first-paint"><p id="first-paint"><img src="/images/hero/default.svg" alt=""></p></template></body></html>',
+    '<!doctype html><html lang="tr"><head><title>Trabzon Travel</title></head><body><div id="root"></div><template id="home-first-paint"><p id="first-paint"><img src="/images/hero/default.svg" alt=""></p></template></body></html>',
   );
   fs.writeFileSync(path.join(root, 'shell/dist/main.0123456789.js'), 'console.log(1);\n'.repeat(500));
   fs.writeFileSync(path.join(root, 'mf-demo/dist/remoteEntry.js'), 'var mf_demo;');
@@ -109,6 +109,14 @@ describe('serving the built site', () => {
         template: false,
       });
     }
+  });
+
+  it("names the page with Settings' site name and language before the scripts run, as text", async () => {
+    const { app } = await siteApp();
+    expect((await app.inject({ url: '/hotels' })).body).toContain('<html lang="tr"><head><title>Trabzon Travel</title>');
+    app.repos.siteSettings.setApp({ ...app.repos.siteSettings.app(), siteName: 'QA <Trips> & Co', defaultLanguage: 'ar' });
+    const page = (await app.inject({ url: '/', headers: { cookie: 'theme=dark' } })).body;
+    expect(page).toContain('<html data-theme="dark" lang="ar" dir="rtl"><head><title>QA &lt;Trips&gt; &amp; Co</title>');
   });
 
   it('compresses what it sends when the browser accepts it', async () => {
