@@ -28,7 +28,9 @@ export function serviceName(details: Record<string, unknown> | null | undefined,
     text(details[field]) ? (localized(details, language, field) ?? text(details[field])) : '',
   ).filter(Boolean);
   const flight = flightEnds(details);
-  if (names.length === 0 && flight) names.push(routeText([flight.from, flight.to], language ?? 'en'));
+  // A round trip names its way back too, as the admin's drawer does ("TZX → IST → TZX").
+  const back = details.tripType === 'roundTrip' && flight ? [flight.from] : [];
+  if (names.length === 0 && flight) names.push(routeText([flight.from, flight.to, ...back], language ?? 'en'));
   return names.length > 0 ? names.join(' · ') : null;
 }
 

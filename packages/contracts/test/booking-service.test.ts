@@ -42,6 +42,11 @@ describe("a booking's names in the reader's language", () => {
     expect(serviceName({ origin: 'TZX', destination: 'IST' }, 'ar')).toBe('\u2068TZX\u2069 ← \u2068IST\u2069');
   });
 
+  it('names a round trip with its way back, as the admin drawer and the CSV both should', () => {
+    expect(serviceName({ origin: 'TZX', destination: 'IST', tripType: 'roundTrip' }, 'en')).toBe('TZX → IST → TZX');
+    expect(serviceName({ origin: 'TZX', destination: 'IST', tripType: 'oneWay' }, 'en')).toBe('TZX → IST');
+  });
+
   it('is English without a language, for an unknown one, and for bookings made before names were kept', () => {
     expect(serviceName(details)).toBe('Standard transfer');
     expect(routeOf(details, 'de')).toBe('Trabzon Airport (TZX) → Uzungöl');
