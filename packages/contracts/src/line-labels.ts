@@ -78,8 +78,11 @@ const ROUTE_SEPARATOR = ' → ';
  * stands at the right ("⁨TZX⁩ ← ⁨IST⁩"), whatever script the names are in.
  */
 export function routeText(places: readonly string[], language: string): string {
-  return language === 'ar' ? places.map((place) => `\u2068${place}\u2069`).join(' ← ') : places.join(ROUTE_SEPARATOR);
+  return language === 'ar' ? places.map((place) => `\u2068${place}\u2069`).join(` ${routeArrow(language)} `) : places.join(ROUTE_SEPARATOR);
 }
+
+/** The arrow between a route's places, pointing the way `language` reads: "←" in Arabic, else "→". */
+export const routeArrow = (language: string): '←' | '→' => (language === 'ar' ? '←' : '→');
 
 /**
  * A price line's label in `language`: a `date` value is written as the language writes days, a

@@ -1,4 +1,5 @@
 import { formatDate, useTranslation } from '@trabzon/i18n';
+import { routeArrow } from '@trabzon/contracts/line-labels';
 import { flightSegments, travellerDocuments, type FlightSegment, type TravellerDocument } from './flight';
 
 /** A local date-time as stored ("2026-12-10T08:30:00"): its day and clock time at that airport, never shifted to another zone. */
@@ -47,7 +48,7 @@ export function FlightFacts({ details, leadName }: { details: Record<string, unk
   const { t, i18n } = useTranslation('adminBookings');
   const reference = typeof details.providerReference === 'string' ? details.providerReference : '';
   const documents = travellerDocuments(details, leadName);
-  const arrow = i18n.dir() === 'rtl' ? '←' : '→';
+  const arrow = routeArrow(i18n.language);
   const leg = (key: 'outbound' | 'inbound') => {
     const segments = flightSegments(details, key);
     if (segments.length === 0) return null;

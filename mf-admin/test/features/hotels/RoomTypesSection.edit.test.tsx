@@ -2,14 +2,14 @@
 import { useState } from 'react';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { AxiosError, type AxiosResponse } from 'axios';
 import { adminApi } from '@trabzon/api-client';
 import type { HotelAdmin, RoomTypeAdmin } from '@trabzon/contracts';
 import { ADMIN_REFUSALS } from '@trabzon/contracts/admin-refusals';
 import { fillTemplate } from '@trabzon/contracts/templates';
 import { ToastProvider } from '@trabzon/ui';
 import { RoomTypesSection } from '../../../src/features/hotels/RoomTypesSection';
-import { renderAdmin, startI18n, switchLanguage } from '../../helpers';
+import { AxiosError } from 'axios';
+import { apiRefusal, renderAdmin, startI18n, switchLanguage } from '../../helpers';
 
 const ROOM: RoomTypeAdmin = {
   _id: 'r1',
@@ -32,12 +32,6 @@ const HOTEL = {
   roomTypes: [ROOM],
   updatedAt: '2026-01-01T00:00:00.000Z',
 } as unknown as HotelAdmin;
-
-function refused(message: string) {
-  const data = { statusCode: 409, message };
-  const response = { status: 409, data, headers: {}, statusText: 'Conflict', config: {} } as unknown as AxiosResponse;
-  return new AxiosError(message, 'ERR_BAD_REQUEST', undefined, undefined, response);
-}
 
 /** The section as the hotel editor holds it: its onChange gives the section the next hotel. */
 function renderSection(onChange = vi.fn()) {
@@ -144,7 +138,7 @@ describe('editing a room type', () => {
   it("shows the API's refusal in the page's language and keeps the form open with what was typed", async () => {
     await switchLanguage('tr');
     const message = fillTemplate(ADMIN_REFUSALS.roomTotalBelowBooked, { date: '2026-07-01', booked: 6 });
-    const update = vi.spyOn(adminApi.hotels, 'updateRoom').mockRejectedValue(refused(message));
+    const update = vi.spyOn(adminApi.hotels, 'updateRoom').mockRejectedValue(apiRefusal(409, message));
     const onChange = renderSection();
     fireEvent.click(screen.getByRole('button', { name: 'Deluxe Oda oda tipini düzenle' }));
     fireEvent.change(field(/^Toplam oda/), { target: { value: '3' } });
@@ -178,7 +172,7 @@ describe('editing a room type', () => {
 describe('a refused room type save is said once, in the form', () => {
   it('edit: the refusal shows beside the fields (the form described by it), and no toast repeats it', async () => {
     const message = fillTemplate(ADMIN_REFUSALS.roomTotalBelowBooked, { date: '2026-12-17', booked: 1 });
-    vi.spyOn(adminApi.hotels, 'updateRoom').mockRejectedValue(refused(message));
+    vi.spyOn(adminApi.hotels, 'updateRoom').mockRejectedValue(apiRefusal(409, message));
     renderSection();
     fireEvent.click(editButton());
     fireEvent.change(field(/^Total rooms/), { target: { value: '0' } });

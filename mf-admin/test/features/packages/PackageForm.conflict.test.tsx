@@ -4,25 +4,9 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { adminApi, destinationsApi, packagesAdminApi, type PackageAdmin } from '@trabzon/api-client';
 import { PackageForm } from '../../../src/features/packages/PackageForm';
 import { renderAdmin, startI18n, switchLanguage, editConflict } from '../../helpers';
+import { packageAdmin } from './fixtures';
 
-const PACKAGE = {
-  _id: 'p1',
-  slug: 'black-sea-highlands',
-  name: { en: 'Black Sea Highlands', tr: '', ar: '' },
-  description: { en: 'Four days up high', tr: '', ar: '' },
-  destinationId: null,
-  duration: 1,
-  price: 450,
-  seatsPerDeparture: 20,
-  popularity: 0,
-  featured: false,
-  active: true,
-  images: [],
-  activities: [],
-  hotelIds: [],
-  itinerary: [],
-  updatedAt: '2026-01-01T00:00:00.000Z',
-} as unknown as PackageAdmin;
+const PACKAGE = packageAdmin({ updatedAt: '2026-01-01T00:00:00.000Z' });
 /** What another staff member saved meanwhile. */
 const THEIRS = { ...PACKAGE, price: 500, updatedAt: '2026-01-02T00:00:00.000Z' } as PackageAdmin;
 

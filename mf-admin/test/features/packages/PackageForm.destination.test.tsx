@@ -1,27 +1,12 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { adminApi, destinationsApi, packagesAdminApi, type PackageAdmin } from '@trabzon/api-client';
+import { adminApi, destinationsApi, packagesAdminApi } from '@trabzon/api-client';
 import { PackageForm } from '../../../src/features/packages/PackageForm';
 import { renderAdmin, startI18n } from '../../helpers';
+import { packageAdmin, day } from './fixtures';
 
-const PACKAGE = {
-  _id: 'p1',
-  slug: 'black-sea-highlands',
-  name: { en: 'Black Sea Highlands', tr: '', ar: '' },
-  description: { en: 'Four days up high', tr: '', ar: '' },
-  destinationId: 'd2',
-  duration: 1,
-  price: 450,
-  seatsPerDeparture: 20,
-  popularity: 0,
-  featured: false,
-  active: true,
-  images: [],
-  activities: [],
-  hotelIds: ['h2'],
-  itinerary: [{ day: 1, title: { en: 'Uzungöl', tr: '', ar: '' }, description: { en: 'The lake', tr: '', ar: '' } }],
-} as unknown as PackageAdmin;
+const PACKAGE = packageAdmin({ destinationId: 'd2', hotelIds: ['h2'], itinerary: [day(1, 'Uzungöl', 'The lake')] });
 
 const DESTINATIONS = {
   results: [

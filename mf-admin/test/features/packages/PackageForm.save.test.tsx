@@ -6,29 +6,16 @@ import { ToastProvider } from '@trabzon/ui';
 import { PackageForm } from '../../../src/features/packages/PackageForm';
 import { badImageLine } from '../../../src/features/packages/model';
 import { apiRefusal, renderAdmin, startI18n, switchLanguage } from '../../helpers';
+import { packageAdmin, day } from './fixtures';
 
 /** A two-day package, as the QA round's steps edit it. */
-const PACKAGE = {
-  _id: 'p1',
-  slug: 'black-sea-highlands',
-  name: { en: 'Black Sea Highlands', tr: '', ar: '' },
+const PACKAGE = packageAdmin({
   description: { en: 'Two days up high', tr: '', ar: '' },
-  destinationId: null,
   duration: 2,
-  price: 450,
-  seatsPerDeparture: 20,
-  popularity: 0,
-  featured: false,
-  active: true,
   images: ['/images/packages/uzungol.webp'],
-  activities: [],
-  hotelIds: [],
-  itinerary: [
-    { day: 1, title: { en: 'A', tr: '', ar: '' }, description: { en: 'A', tr: '', ar: '' } },
-    { day: 2, title: { en: 'B', tr: '', ar: '' }, description: { en: 'B', tr: '', ar: '' } },
-  ],
+  itinerary: [day(1, 'A'), day(2, 'B')],
   updatedAt: '2026-01-01T00:00:00.000Z',
-} as unknown as PackageAdmin;
+});
 
 const form = () => screen.getByTestId('package-form');
 const duration = () => screen.getByTestId('package-duration') as HTMLInputElement;

@@ -1,12 +1,11 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AxiosError, type AxiosResponse } from 'axios';
 import { transfersApi, type VehicleAdmin } from '@trabzon/api-client';
 import { ToastProvider } from '@trabzon/ui';
 import { ConfirmProvider } from '../../../src/components/ConfirmDialog';
 import { TransfersScreen } from '../../../src/features/transfers/TransfersScreen';
-import { renderAdmin, startI18n, switchLanguage } from '../../helpers';
+import { apiRefusal, renderAdmin, startI18n, switchLanguage } from '../../helpers';
 
 const ECONOMY: VehicleAdmin = {
   _id: 'economy',
@@ -39,12 +38,6 @@ const MINIVAN: VehicleAdmin = {
   image: null,
   updatedAt: '2026-01-02T00:00:00.000Z',
 };
-
-function refused(status: number, message: string) {
-  const data = { statusCode: status, message };
-  const response = { status, data, headers: {}, statusText: '', config: {} } as unknown as AxiosResponse;
-  return new AxiosError(message, 'ERR_BAD_REQUEST', undefined, undefined, response);
-}
 
 function renderScreen() {
   return renderAdmin(
@@ -195,7 +188,7 @@ describe('/admin/transfers: vehicles', () => {
     await switchLanguage('tr');
     const update = vi
       .spyOn(transfersApi, 'updateVehicle')
-      .mockRejectedValue(refused(409, 'The fleet cannot be smaller than the cars already booked on 2030-06-02 (3)'));
+      .mockRejectedValue(apiRefusal(409, 'The fleet cannot be smaller than the cars already booked on 2030-06-02 (3)'));
     renderScreen();
     fireEvent.click(await screen.findByRole('button', { name: 'Düzenle: Ekonomik Araç' }));
     const drawer = await screen.findByTestId('vehicle-form');
