@@ -25,6 +25,7 @@ export {
 } from './components/Form';
 export { Modal, useModalDialog } from './components/Modal';
 export { invalidateHotelStock, queryClient } from './query/client';
+export { useShownData, type ShownData } from './query/useShownData';
 export { Slideshow, usePrefersReducedMotion, type Slide, type SlideshowProps } from './components/Slideshow';
 export { BackArrow } from './components/BackArrow';
 export { RouteText } from './components/RouteText';

@@ -1,5 +1,5 @@
 import { describeApiError } from '@trabzon/api-client';
-import { ErrorPanel, Muted, Spinner } from '@trabzon/ui';
+import { ErrorPanel, Muted, Spinner, useShownData } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import { HOTELS_NS } from '../../i18n';
 import { CardGrid } from '../../components/Grid';
@@ -14,7 +14,9 @@ import { CardAction, WidgetSection } from './WidgetSection';
 export function FeaturedHotels({ showHeading = false }: { showHeading?: boolean } = {}) {
   const { t } = useTranslation(HOTELS_NS);
   const hotels = useFeaturedHotels();
-  const data = hotels.isError ? null : (hotels.data ?? null);
+  // The cards render in slices once the answer is in (see useShownData), not in one long task.
+  const shown = useShownData(hotels);
+  const data = hotels.isError ? null : (shown.data ?? null);
 
   return (
     <WidgetSection
@@ -24,7 +26,7 @@ export function FeaturedHotels({ showHeading = false }: { showHeading?: boolean 
       showHeading={showHeading}
       more={{ to: '/hotels', label: t('widgets.allHotels') }}
     >
-      {hotels.isPending && <Spinner label={t('widgets.loadingHotels')} />}
+      {shown.loading && <Spinner label={t('widgets.loadingHotels')} />}
       {hotels.isError && !hotels.isFetching && (
         <ErrorPanel
           title={t('errors.loadHotels')}

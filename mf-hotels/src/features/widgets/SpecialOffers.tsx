@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { describeApiError, type Offer } from '@trabzon/api-client';
-import { ErrorPanel, Muted, Spinner } from '@trabzon/ui';
+import { ErrorPanel, Muted, Spinner, useShownData } from '@trabzon/ui';
 import { Trans, formatDate, formatPrice, useTranslation } from '@trabzon/i18n';
 import { addDays } from '../../lib/dates';
 import { HOTELS_NS } from '../../i18n';
@@ -79,7 +79,9 @@ function OfferCard({ offer }: { offer: Offer }) {
 export function SpecialOffers({ showHeading = false }: { showHeading?: boolean } = {}) {
   const { t } = useTranslation(HOTELS_NS);
   const offers = useSpecialOffers();
-  const data = offers.isError ? null : (offers.data ?? null);
+  // The cards render in slices once the answer is in (see useShownData), not in one long task.
+  const shown = useShownData(offers);
+  const data = offers.isError ? null : (shown.data ?? null);
 
   return (
     <WidgetSection
@@ -89,7 +91,7 @@ export function SpecialOffers({ showHeading = false }: { showHeading?: boolean }
       intro={t('offers.intro')}
       showHeading={showHeading}
     >
-      {offers.isPending && <Spinner label={t('offers.loading')} />}
+      {shown.loading && <Spinner label={t('offers.loading')} />}
       {offers.isError && !offers.isFetching && (
         <ErrorPanel
           title={t('errors.loadOffers')}

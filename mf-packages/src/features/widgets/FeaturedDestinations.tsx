@@ -1,7 +1,7 @@
 import { Link } from '@trabzon/router';
 import styled from 'styled-components';
 import { describeApiError } from '@trabzon/api-client';
-import { ErrorPanel, Muted, VisuallyHidden, textOnImage } from '@trabzon/ui';
+import { ErrorPanel, Muted, useShownData, VisuallyHidden, textOnImage } from '@trabzon/ui';
 import { formatCountry, useTranslation } from '@trabzon/i18n';
 import { PACKAGES_NS } from '../../i18n';
 import { SkeletonBlock } from '../../components/PackageCard';
@@ -64,9 +64,11 @@ const SkeletonTile = styled(SkeletonBlock)`
 export function FeaturedDestinations() {
   const { t, i18n } = useTranslation(PACKAGES_NS);
   const query = useFeaturedDestinations();
+  // The cards render in slices once the answer is in (see useShownData), not in one long task.
+  const { data, loading } = useShownData(query);
   return (
-    <div data-testid="featured-destinations" aria-busy={query.isPending}>
-      {query.isPending && (
+    <div data-testid="featured-destinations" aria-busy={loading}>
+      {loading && (
         <Grid aria-hidden="true">
           {Array.from({ length: 4 }, (_, i) => (
             <li key={i}>
@@ -82,10 +84,10 @@ export function FeaturedDestinations() {
           onRetry={() => void query.refetch()}
         />
       )}
-      {query.data && query.data.results.length === 0 && <Muted>{t('widgets.noDestinations')}</Muted>}
-      {query.data && query.data.results.length > 0 && (
+      {data && data.results.length === 0 && <Muted>{t('widgets.noDestinations')}</Muted>}
+      {data && data.results.length > 0 && (
         <Grid>
-          {query.data.results.map((d) => (
+          {data.results.map((d) => (
             <li key={d._id}>
               <Tile to={`/packages?destination=${encodeURIComponent(d.slug)}`} data-testid="destination-tile">
                 <img src={d.image ?? '/images/hero/default.svg'} alt="" loading="lazy" />

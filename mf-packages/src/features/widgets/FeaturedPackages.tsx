@@ -1,5 +1,5 @@
 import { describeApiError } from '@trabzon/api-client';
-import { ErrorPanel, Muted } from '@trabzon/ui';
+import { ErrorPanel, Muted, useShownData } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import { PACKAGES_NS } from '../../i18n';
 import { CardGrid, PackageCard, SkeletonCard } from '../../components/PackageCard';
@@ -9,9 +9,11 @@ import { useFeaturedPackages } from './useFeaturedPackages';
 export function FeaturedPackages() {
   const { t } = useTranslation(PACKAGES_NS);
   const query = useFeaturedPackages(3);
+  // The cards render in slices once the answer is in (see useShownData), not in one long task.
+  const { data, loading } = useShownData(query);
   return (
-    <div data-testid="featured-packages" aria-busy={query.isPending}>
-      {query.isPending && (
+    <div data-testid="featured-packages" aria-busy={loading}>
+      {loading && (
         <CardGrid>
           {Array.from({ length: 3 }, (_, i) => (
             <SkeletonCard key={i} />
@@ -25,10 +27,10 @@ export function FeaturedPackages() {
           onRetry={() => void query.refetch()}
         />
       )}
-      {query.data && query.data.results.length === 0 && <Muted>{t('widgets.noPackages')}</Muted>}
-      {query.data && query.data.results.length > 0 && (
+      {data && data.results.length === 0 && <Muted>{t('widgets.noPackages')}</Muted>}
+      {data && data.results.length > 0 && (
         <CardGrid>
-          {query.data.results.map((pkg) => (
+          {data.results.map((pkg) => (
             <PackageCard key={pkg._id} pkg={pkg} />
           ))}
         </CardGrid>
