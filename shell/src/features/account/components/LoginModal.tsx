@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from '@trabzon/router';
 import { authApi } from '@trabzon/api-client';
 import { Button, FormMessage, Modal, TextButton, TextField, focusFirstError } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
+import { useSessionStore } from '@trabzon/stores';
 import { useLoginModal } from '../model/loginModalStore';
 import { loginModalError, registerError } from '../model/errors';
 import { afterLoginPath } from '../model/redirect';
@@ -23,6 +24,13 @@ export function LoginModal() {
   const [busy, setBusy] = useState(false);
   const timer = useRef<number>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  // A sign-in in another tab (the session store follows it) leaves nothing to do here: close, and
+  // stay on the page the modal was opened over. This modal's own sign-in (busy) closes after its message.
+  const signedIn = useSessionStore((state) => state.token !== null);
+  useEffect(() => {
+    if (open && signedIn && !busy) hide();
+  }, [open, signedIn, busy, hide]);
 
   useEffect(() => {
     if (!open) {

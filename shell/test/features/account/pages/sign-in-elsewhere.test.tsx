@@ -8,6 +8,8 @@ import { AppProviders } from '@trabzon/ui';
 import { SESSION_KEYS, useSessionStore, type Role } from '@trabzon/stores';
 import { LoginPage } from '../../../../src/features/account/pages/LoginPage';
 import { RegisterPage } from '../../../../src/features/account/pages/RegisterPage';
+import { LoginModal } from '../../../../src/features/account/components/LoginModal';
+import { useLoginModal } from '../../../../src/features/account/model/loginModalStore';
 import { registerAccountTranslations } from '../../../../src/features/account/i18n';
 import { startI18n } from '../../../helpers/i18n';
 
@@ -19,6 +21,7 @@ afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
   useSessionStore.getState().signOut();
+  useLoginModal.getState().hide();
 });
 
 /** Where the tab is now, and a back button to see what history holds. */
@@ -136,6 +139,44 @@ describe('a sign-in in another tab while /login or /register is open', () => {
       window.dispatchEvent(new StorageEvent('storage', { key: 'darkMode' }));
     });
     expect(screen.getByTestId('login-view')).toBeTruthy();
+  });
+});
+
+/** A page with the header's login modal open over it (the modal is part of the layout on every page). */
+function renderModalOver(path: string) {
+  useLoginModal.getState().show('login');
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <AppProviders>
+        <Routes>
+          <Route path="*" element={<Elsewhere />} />
+        </Routes>
+        <LoginModal />
+      </AppProviders>
+    </MemoryRouter>,
+  );
+}
+
+describe("a sign-in in another tab while the header's login modal is open", () => {
+  it('closes the modal and stays on the page it was opened over', async () => {
+    renderModalOver('/hotels/h1?checkIn=2026-12-01');
+    expect(screen.getByLabelText('Password')).toBeTruthy();
+    signInInAnotherTab('user');
+    await vi.waitFor(() => expect(screen.queryByLabelText('Password')).toBeNull());
+    expect(useLoginModal.getState().open).toBe(false);
+    expect(screen.getByTestId('at').textContent).toBe('/hotels/h1?checkIn=2026-12-01');
+  });
+
+  it("this modal's own sign-in shows its message before the modal closes", async () => {
+    const user = { _id: 'u1', name: 'Ayşe', email: 'ayse@example.com', role: 'user' as const, profileImage: null };
+    vi.spyOn(authApi, 'login').mockResolvedValue({ token: 'own', role: 'user', name: user.name, user } as never);
+    renderModalOver('/hotels');
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: user.email } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Secret123!' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await screen.findByTestId('login-modal-message');
+    expect(useSessionStore.getState().token).toBe('own');
+    expect(useLoginModal.getState().open).toBe(true);
   });
 });
 
