@@ -4,7 +4,7 @@
  * whatever the visitor's or the server's own zone, so the home panel and the lists agree at midnight.
  * Day arithmetic is done by date-fns on the calendar date, so no daylight-saving change skips a day.
  */
-import { addDays as addDaysToDate, addMonths as addMonthsToDate, differenceInCalendarDays, format, isValid } from 'date-fns';
+import { addDays as addDaysToDate, addMonths as addMonthsToDate, differenceInCalendarDays, isValid } from 'date-fns';
 import { TZDate } from '@date-fns/tz';
 import type { DayType } from '@trabzon/contracts';
 
@@ -12,7 +12,6 @@ export const AGENCY_TIME_ZONE = 'Europe/Istanbul';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const ISO_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-const DAY_FORMAT = 'yyyy-MM-dd';
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 
 /**
@@ -51,14 +50,18 @@ let lastToday: { minute: number; timeZone: string; day: string } | null = null;
 export function todayIso(now: Date = new Date(), timeZone: string = AGENCY_TIME_ZONE): string {
   const minute = Math.floor(now.getTime() / 60_000);
   if (lastToday && lastToday.minute === minute && lastToday.timeZone === timeZone) return lastToday.day;
-  const day = format(new TZDate(now.getTime(), timeZone), DAY_FORMAT);
+  // A TZDate's calendar fields are the zone's. Not date-fns' format: it brings its whole locale
+  // machinery (7 kB gzipped on every page) for two fixed patterns.
+  const day = toDay(new TZDate(now.getTime(), timeZone));
   if (Number.isFinite(minute)) lastToday = { minute, timeZone, day };
   return day;
 }
 
 /** The wall-clock time HH:MM now in the agency's time zone. */
 export function nowTimeIso(now: Date = new Date(), timeZone: string = AGENCY_TIME_ZONE): string {
-  return format(new TZDate(now.getTime(), timeZone), 'HH:mm');
+  const time = new TZDate(now.getTime(), timeZone);
+  if (!isValid(time)) throw new RangeError('Invalid time value');
+  return `${pad(time.getHours(), 2)}:${pad(time.getMinutes(), 2)}`;
 }
 
 /**

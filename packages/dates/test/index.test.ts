@@ -34,6 +34,21 @@ describe('dates', () => {
     expect(todayIso(lateNightUtc, 'UTC')).toBe('2026-12-31');
   });
 
+  it("writes another zone's day and time, padded, on both sides of its daylight-saving change", () => {
+    // New York: UTC-4 until 1 November 2026 at 02:00, UTC-5 after.
+    expect(todayIso(new Date('2026-11-01T05:59:00Z'), 'America/New_York')).toBe('2026-11-01');
+    expect(nowTimeIso(new Date('2026-11-01T05:59:00Z'), 'America/New_York')).toBe('01:59');
+    expect(nowTimeIso(new Date('2026-11-01T06:05:00Z'), 'America/New_York')).toBe('01:05');
+    expect(todayIso(new Date('2026-11-01T03:59:00Z'), 'America/New_York')).toBe('2026-10-31');
+    expect(nowTimeIso(new Date('0999-01-02T03:04:00Z'), 'UTC')).toBe('03:04');
+    expect(todayIso(new Date('0999-01-02T03:04:00Z'), 'UTC')).toBe('0999-01-02');
+  });
+
+  it('refuses an invalid time rather than writing NaN', () => {
+    expect(() => todayIso(new Date(Number.NaN))).toThrow(RangeError);
+    expect(() => nowTimeIso(new Date(Number.NaN))).toThrow(RangeError);
+  });
+
   it('adds days across months, years and daylight-saving changes', () => {
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
