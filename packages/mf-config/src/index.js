@@ -8,6 +8,9 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 
+/** The ES build of the federation runtime core, the one the shell's own imports resolve to. */
+const runtimeCoreEs = fileURLToPath(import.meta.resolve('@module-federation/runtime-tools/runtime-core'));
+
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 /** Dev-server ports, one per app; the API listens on 3000 in `npm run dev`. */
@@ -107,7 +110,14 @@ export function createAppConfig({ name, dir, exposes = {}, host = false }) {
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.jsx', '.json'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.jsx', '.json'],
+        // The plugin that hands the shell's federation runtime to the remotes (provideExternalRuntime)
+        // is CommonJS and requires the runtime core, which resolved to its CommonJS build beside the ES
+        // build everything else imports: the core and its sdk were bundled twice, about 20 kB gzipped
+        // in the shell's main chunk on every page. Its one require now gets the ES build too.
+        alias: { '@module-federation/runtime-tools/runtime-core$': runtimeCoreEs },
+      },
       module: {
         rules: [
           {
