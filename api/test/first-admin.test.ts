@@ -22,6 +22,11 @@ describe('the first admin of an empty database', () => {
     const token = login.json().token as string;
     expect((await client.me(token)).json().mustChangePassword).toBe(true);
 
+    // Until the password is replaced, the back office's API is closed to it (its own profile is not).
+    const refused = await client.call({ method: 'GET', url: '/api/admin/users', token });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'PASSWORD_CHANGE_REQUIRED' });
+
     const changed = await client.call({
       method: 'PUT',
       url: '/api/users/profile',
@@ -32,5 +37,6 @@ describe('the first admin of an empty database', () => {
     const again = await client.login('boss@example.com', 'the admin chose this one');
     expect(again.json().mustChangePassword).toBeUndefined();
     expect((await client.me(again.json().token as string)).json().mustChangePassword).toBeUndefined();
+    expect((await client.call({ method: 'GET', url: '/api/admin/users', token: again.json().token as string })).statusCode).toBe(200);
   });
 });

@@ -24,7 +24,10 @@ declare module 'fastify' {
      * its body is parsed or validated.
      */
     authenticate: PreHandler;
-    /** Route hook: authenticates when not done yet, then 403 unless the user is an admin. */
+    /**
+     * Route hook: authenticates when not done yet, then 403 unless the user is an admin who has
+     * replaced a generated password (PASSWORD_CHANGE_REQUIRED until then).
+     */
     requireAdmin: PreHandler;
     /** A fresh sign-in token for the user (carries their current token version). */
     issueToken(user: AccountUser): string;
@@ -36,6 +39,7 @@ export const AUTH_MESSAGES = {
   expired: 'Your session has expired. Please log in again.',
   invalid: 'Your session is no longer valid. Please log in again.',
   adminOnly: 'Admin access required',
+  passwordChangeRequired: 'Choose a new password in your profile before using the back office.',
 } as const;
 
 export interface AuthPluginOptions {
@@ -84,6 +88,8 @@ export const authPlugin = fp(
       // request.user starts as null (the @fastify/jwt request decorator) until authenticate runs.
       if (!(request.user as AccountUser | null)) await authenticate(request, reply);
       if (request.user.role !== 'admin') throw forbidden(AUTH_MESSAGES.adminOnly);
+      // The first admin's password was printed in the server log: it opens nothing until replaced.
+      if (request.user.mustChangePassword) throw forbidden(AUTH_MESSAGES.passwordChangeRequired, 'PASSWORD_CHANGE_REQUIRED');
     };
 
     app.decorate('authenticate', authenticate);

@@ -29,6 +29,8 @@ export const API_ERROR_CODES = [
   'PASSWORD_TOO_COMMON',
   /** The password-reset link is unknown, used or expired (400). */
   'RESET_LINK_INVALID',
+  /** An admin route, for an account that must first replace its generated password (403). */
+  'PASSWORD_CHANGE_REQUIRED',
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
