@@ -8,7 +8,7 @@ export { Spinner } from './components/Spinner';
 export { ErrorPanel } from './components/ErrorPanel';
 export { NotFound } from './components/NotFound';
 export { ScreenPlaceholder } from './components/ScreenPlaceholder';
-export { lazyScreen, ScreenSwitch, useScreenParams, type ScreenRoute } from './routing/ScreenSwitch';
+export { lazyComponent, lazyScreen, ScreenSwitch, useScreenParams, type ScreenRoute } from './routing/ScreenSwitch';
 export { useLastPageInstead } from './routing/useLastPageInstead';
 export { useShownPage } from './routing/useShownPage';
 export {

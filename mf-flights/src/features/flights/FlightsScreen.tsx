@@ -1,14 +1,12 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from '@trabzon/router';
 import styled from 'styled-components';
 import type { Booking, FlightOffer } from '@trabzon/api-client';
 import { todayIso } from '@trabzon/dates';
 import { useTranslation } from '@trabzon/i18n';
 import { useSessionStore, useThemeStore } from '@trabzon/stores';
-import { Modal, Page, Slideshow, VisuallyHidden, usePageTitle, type Slide } from '@trabzon/ui';
+import { Modal, Page, Slideshow, Spinner, VisuallyHidden, lazyComponent, usePageTitle, type Slide } from '@trabzon/ui';
 import { useFlightSearch } from './queries/useFlightSearch';
-import { ConfirmationDialog } from './components/ConfirmationDialog';
-import { FlightBooking } from './components/FlightBooking';
 import { FlightDetails } from './components/FlightDetails';
 import { RecentSearches } from './components/RecentSearches';
 import { Results } from './components/Results';
@@ -17,6 +15,12 @@ import { addRecent, loadRecent, removeRecent, saveRecent } from './model/recent'
 import { forTrip } from './model/offers';
 import { defaultSearch, searchFromParams, searchToParams, validateSearch, type FlightSearch } from './model/search';
 import { FLIGHTS_NS } from './i18n';
+
+// The booking form and the confirmation bring the shared checkout (17 kB gzipped): they load when a
+// flight is opened, not with the page, whose first screen is the search.
+const loadBookingSteps = () => import('./components/bookingSteps');
+const FlightBooking = lazyComponent(() => loadBookingSteps().then((module) => module.FlightBooking));
+const ConfirmationDialog = lazyComponent(() => loadBookingSteps().then((module) => module.ConfirmationDialog));
 
 const HERO_SLIDES = ['explore', 'comfort', 'connect'] as const;
 
@@ -63,6 +67,7 @@ export function FlightsScreen() {
   const [stage, setStage] = useState<Stage>('results');
   const [offer, setOffer] = useState<FlightOffer | null>(null);
   const [booking, setBooking] = useState<Booking | null>(null);
+  const [bookingStarted, setBookingStarted] = useState(false);
   /** The results' news for the polite live region (searching, how many found, none). */
   const [resultsStatus, setResultsStatus] = useState('');
   // The Details button that opened the details → booking → confirmation flow. Each step swaps one
@@ -125,6 +130,12 @@ export function FlightsScreen() {
     [setParams],
   );
 
+  /** Continue to Booking: from then on the confirmation stays mounted (closed until a booking is made). */
+  function startBooking() {
+    setBookingStarted(true);
+    setStage('booking');
+  }
+
   /** Ends the flow on this page (not when leaving it, e.g. to the booking's page). */
   function endFlow() {
     restoreFocus.current = true;
@@ -179,8 +190,11 @@ export function FlightsScreen() {
           onStatus={setResultsStatus}
           onSelect={(chosen, button) => {
             opener.current = button;
-            setOffer(chosen);
-            setStage('details');
+            // The booking steps' code loads now, ahead of Continue.
+            loadBookingSteps().catch(() => undefined);
+            // The flight opens from its history entry (the effect above) once the address has it, so
+            // a Back always has that entry to close: opened here at once, a Back that came before the
+            // router's (transition) update committed left it open.
             navigate({ search: location.search }, { state: { flightOpen: true, offerId: chosen.id } });
           }}
         />
@@ -195,9 +209,7 @@ export function FlightsScreen() {
         onClose={clear}
         testId="flight-details-modal"
       >
-        {offer && (
-          <FlightDetails offer={offer} dictionaries={query.data?.dictionaries} onBack={clear} onContinue={() => setStage('booking')} />
-        )}
+        {offer && <FlightDetails offer={offer} dictionaries={query.data?.dictionaries} onBack={clear} onContinue={startBooking} />}
       </Modal>
       <Modal
         open={stage === 'booking' && offer !== null}
@@ -207,22 +219,28 @@ export function FlightsScreen() {
         testId="flight-booking-modal"
       >
         {offer && (
-          <FlightBooking
-            offer={offer}
-            dictionaries={query.data?.dictionaries}
-            onBack={() => setStage('details')}
-            onBooked={(made) => {
-              setBooking(made);
-              setStage('confirmation');
-            }}
-          />
+          <Suspense fallback={<Spinner />}>
+            <FlightBooking
+              offer={offer}
+              dictionaries={query.data?.dictionaries}
+              onBack={() => setStage('details')}
+              onBooked={(made) => {
+                setBooking(made);
+                setStage('confirmation');
+              }}
+            />
+          </Suspense>
         )}
       </Modal>
-      <ConfirmationDialog
-        booking={stage === 'confirmation' ? booking : null}
-        onView={signedIn ? (made) => navigate(`/bookings/${made._id}`) : undefined}
-        onClose={clear}
-      />
+      {bookingStarted && (
+        <Suspense fallback={null}>
+          <ConfirmationDialog
+            booking={stage === 'confirmation' ? booking : null}
+            onView={signedIn ? (made) => navigate(`/bookings/${made._id}`) : undefined}
+            onClose={clear}
+          />
+        </Suspense>
+      )}
     </Page>
   );
 }

@@ -1,4 +1,4 @@
-import { createContext, lazy, Suspense, useContext, type ComponentType, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useContext, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { matchPath, useLocation } from '@trabzon/router';
 import { Spinner } from '../components/Spinner';
 
@@ -20,7 +20,17 @@ export function useScreenParams(): Record<string, string | undefined> {
  * the others (and a hover's prefetch of the remote) do not download what only they use.
  */
 export function lazyScreen<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M): ComponentType {
-  return lazy(() => load().then((module) => ({ default: module[name] as ComponentType })));
+  return lazyComponent(() => load().then((module) => module[name] as ComponentType));
+}
+
+/**
+ * A component loaded when first rendered, from a loader that gives the component itself (React.lazy
+ * wants a module with a default export): `lazyComponent(() => import('./Form').then((m) => m.Form))`.
+ * Render it inside a Suspense boundary; call the same import ahead of time to prefetch it.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own bound: any props
+export function lazyComponent<C extends ComponentType<any>>(load: () => Promise<C>): LazyExoticComponent<C> {
+  return lazy(() => load().then((component) => ({ default: component })));
 }
 
 /**
