@@ -47,6 +47,12 @@ const placeName = (value: unknown): string =>
     : '';
 
 /** A city taxi: booked as a `transfer` whose details say so (`mode: 'taxi'`, as the API stores a taxi ride). */
+/** The bookings whose party is passengers, not guests: a flight, a car rental, a transfer or taxi ride. */
+const PASSENGER_TYPES = new Set(['flight', 'car-rental', 'transfer']);
+
+/** True when a booking's party counts passengers ("5 passengers"), false for guests ("4 guests"). */
+export const countsPassengers = (booking: { type: string }): boolean => PASSENGER_TYPES.has(booking.type);
+
 export function isTaxi(booking: { type: string; details?: Record<string, unknown> | null }): boolean {
   return booking.type === 'transfer' && booking.details?.mode === 'taxi';
 }

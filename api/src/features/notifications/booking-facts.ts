@@ -1,8 +1,8 @@
 import type { BookingRow } from '../bookings/repository';
 import { cancellableUntil, endTimeOf, isNonRefundable } from '../bookings/present';
-import { isFreeTable, routeOf, serviceKind, serviceName } from '@trabzon/contracts/booking-service';
-import { formatDay, formatIstanbulTime, formatMoney } from './formats';
-import { CANCELLATION_WORDS, FREE_TABLE_WORDS, TYPE_WORDS, renderTemplate, type Lang } from './templates';
+import { countsPassengers, isFreeTable, routeOf, serviceKind, serviceName } from '@trabzon/contracts/booking-service';
+import { formatCount, formatDay, formatIstanbulTime, formatMoney } from './formats';
+import { CANCELLATION_WORDS, FREE_TABLE_WORDS, PARTY_WORDS, REQUESTS_WORDS, TYPE_WORDS, renderTemplate, type Lang } from './templates';
 
 /** A flight's numbers, each way's legs in order: "TK2858", "TK2858, TK2860 / TK2861". Null without legs. */
 function flightNumbers(details: Record<string, unknown>): string | null {
@@ -58,4 +58,36 @@ export function bookingFacts(row: BookingRow, lang: Lang, at: Date) {
       : formatMoney(row.totalCents, row.currency, lang),
     cancellation: cancellationOf(row, lang, at),
   };
+}
+
+/** Who the booking is for, "4 guests" or "5 passengers" in the e-mail's language; null without a count. */
+export function partyOf(row: BookingRow, lang: Lang): string | null {
+  if (!Number.isInteger(row.guests) || row.guests < 1) return null;
+  const words = PARTY_WORDS[lang];
+  return formatCount(row.guests, countsPassengers(row) ? words.passengers : words.guests, lang);
+}
+
+/** The special requests as the guest wrote them; in Arabic each line isolated, so its own direction holds. Null when none. */
+function requestsOf(row: BookingRow, lang: Lang): string | null {
+  const text = row.specialRequests?.trim();
+  if (!text) return null;
+  return lang === 'ar'
+    ? text
+        .split(/\r\n|\r|\n/)
+        .map((line) => `\u2068${line}\u2069`)
+        .join('\n')
+    : text;
+}
+
+/**
+ * The lines a booking e-mail gives after Service, Dates and Total: the party ("Party: 4 guests")
+ * and, unless left out, the guest's special requests. None for a row without either.
+ */
+export function partyLines(row: BookingRow, lang: Lang, withRequests = true): string[] {
+  const party = partyOf(row, lang);
+  const requests = withRequests ? requestsOf(row, lang) : null;
+  return [
+    ...(party ? [renderTemplate(PARTY_WORDS[lang].line, { party })] : []),
+    ...(requests ? [renderTemplate(REQUESTS_WORDS[lang], { requests })] : []),
+  ];
 }

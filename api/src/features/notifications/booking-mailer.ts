@@ -2,7 +2,7 @@ import type { BookingRow } from '../bookings/repository';
 import type { OutboxRepository } from '../mail/outbox';
 import type { SiteSettingsRepository } from '../admin-settings/repository';
 import { buildIcs } from './ics';
-import { bookingFacts, freelyCancellable } from './booking-facts';
+import { bookingFacts, freelyCancellable, partyLines, partyOf } from './booking-facts';
 import { MANAGE_WORDS, STATUS_WORDS, isLang, renderTemplate, type Lang } from './templates';
 
 interface BookingMailerDeps {
@@ -13,11 +13,28 @@ interface BookingMailerDeps {
   manageUrl?: (row: BookingRow) => string | null;
 }
 
+/** The placeholders of the booking's facts lines (Service, Dates, Total). */
+const FACTS = /\{\{\s*(service|dates|total)\s*\}\}/g;
+
+/**
+ * The template filled in, with `lines` after the line of its last fact, wherever an admin put it,
+ * or at its end when it gives none. The lines are added filled: a guest's text is never a template.
+ */
+function fillWithLines(template: string, values: Record<string, string>, lines: string[]): string {
+  const last = [...template.matchAll(FACTS)].at(-1);
+  const lineEnd = last ? template.indexOf('\n', last.index + last[0].length) : -1;
+  const cut = lineEnd === -1 ? template.length : lineEnd;
+  const added = lines.map((line) => `\n${line}`).join('');
+  return renderTemplate(template.slice(0, cut), values) + added + renderTemplate(template.slice(cut), values);
+}
+
 /**
  * The booking e-mails: the admin's template (Settings → Notifications) in the customer's language,
- * written to the outbox with an .ics of the service. A guest's confirmation ends with the link to
- * see or cancel the booking online (after the template, so an edited template keeps it). Call
- * inside the transaction of the change.
+ * written to the outbox with an .ics of the service. The party (and, but for a cancellation, the
+ * special requests) follow the template's facts: no placeholder for them, so every template, an
+ * edited one too, gives them. A guest's confirmation ends with the link to see or cancel the
+ * booking online (after the template, so an edited template keeps it). Call inside the
+ * transaction of the change.
  */
 export function createBookingMailer(deps: BookingMailerDeps) {
   const now = deps.now ?? (() => new Date());
@@ -40,7 +57,7 @@ export function createBookingMailer(deps: BookingMailerDeps) {
     const ics = buildIcs({
       uid: `${row.reference}@trabzontravel.com.tr`,
       summary: `${app.siteName}: ${values.service}`,
-      description: `${row.reference} · ${values.dates} · ${values.total}`,
+      description: [row.reference, values.dates, partyOf(row, lang), values.total].filter(Boolean).join(' · '),
       startDate: row.startDate,
       endDate: row.endDate,
       startsAt: row.startTime ? serviceStartsAt : null,
@@ -50,7 +67,7 @@ export function createBookingMailer(deps: BookingMailerDeps) {
     });
     const manage = cancelled ? null : (deps.manageUrl?.(row) ?? null);
     const words = MANAGE_WORDS[lang][freelyCancellable(row, now()) ? 'cancel' : 'see'];
-    const body = renderTemplate(template.body, values) + (manage ? `\n\n${words}\n${manage}` : '');
+    const body = fillWithLines(template.body, values, partyLines(row, lang, !cancelled)) + (manage ? `\n\n${words}\n${manage}` : '');
     return deps.outbox.enqueue({
       to: row.contactEmail,
       subject: renderTemplate(template.subject, values),

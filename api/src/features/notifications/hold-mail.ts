@@ -1,12 +1,13 @@
 import type { BookingRow } from '../bookings/repository';
 import type { Mail } from '../mail/outbox';
-import { bookingFacts } from './booking-facts';
+import { bookingFacts, partyLines } from './booking-facts';
 import { formatIstanbulTime } from './formats';
 import { isLang, renderTemplate, type Lang } from './templates';
 
 /**
  * The hold e-mail in each language ({{siteName}}, {{name}}, {{reference}} and {{until}} filled in; the
- * facts take the booking e-mails' {{service}}, {{dates}}, {{total}}). The link follows `open`.
+ * facts take the booking e-mails' {{service}}, {{dates}}, {{total}}, then the party and special requests).
+ * The link follows `open`.
  */
 const HOLD_TEXTS: Record<Lang, { subject: string; greeting: string; held: string; open: string; facts: string[] }> = {
   en: {
@@ -52,9 +53,18 @@ export function holdMail(row: BookingRow, confirmUrl: string, siteName: string, 
   return {
     to: row.contactEmail,
     subject: fill(text.subject),
-    body: [fill(text.greeting), '', fill(text.held), text.open, '', confirmUrl, '', ...text.facts.map(fill), values.cancellation].join(
-      '\n',
-    ),
+    body: [
+      fill(text.greeting),
+      '',
+      fill(text.held),
+      text.open,
+      '',
+      confirmUrl,
+      '',
+      ...text.facts.map(fill),
+      ...partyLines(row, lang),
+      values.cancellation,
+    ].join('\n'),
     kind: 'booking-hold',
     language: lang,
     bookingId: row.id,

@@ -126,6 +126,52 @@ export const CANCELLATION_WORDS: Record<Lang, { until: string; over: string; non
   },
 };
 
+/** A count's words by its plural category in the language (Intl.PluralRules), {{count}} filled in; `other` for any category not given. */
+export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+
+/**
+ * The line of who a booking is for ({{party}}: "4 guests"), passengers for a flight, a car or a ride
+ * as the pages say. Turkish counts take the singular noun; Arabic has six forms.
+ */
+export const PARTY_WORDS: Record<Lang, { line: string; guests: PluralForms; passengers: PluralForms }> = {
+  en: {
+    line: 'Party: {{party}}',
+    guests: { one: '{{count}} guest', other: '{{count}} guests' },
+    passengers: { one: '{{count}} passenger', other: '{{count}} passengers' },
+  },
+  tr: {
+    line: 'Kişi sayısı: {{party}}',
+    guests: { other: '{{count}} misafir' },
+    passengers: { other: '{{count}} yolcu' },
+  },
+  ar: {
+    line: 'عدد الأشخاص: {{party}}',
+    guests: {
+      zero: 'لا ضيوف',
+      one: 'ضيف واحد',
+      two: 'ضيفان',
+      few: '{{count}} ضيوف',
+      many: '{{count}} ضيفًا',
+      other: '{{count}} ضيف',
+    },
+    passengers: {
+      zero: 'لا ركاب',
+      one: 'راكب واحد',
+      two: 'راكبان',
+      few: '{{count}} ركاب',
+      many: '{{count}} راكبًا',
+      other: '{{count}} راكب',
+    },
+  },
+};
+
+/** The line of the guest's special requests ({{requests}}, as written). */
+export const REQUESTS_WORDS: Record<Lang, string> = {
+  en: 'Special requests: {{requests}}',
+  tr: 'Özel istekler: {{requests}}',
+  ar: 'طلبات خاصة: {{requests}}',
+};
+
 /** The Intl locale of each e-mail language (dates, times and money in the mails). */
 export const LOCALES: Record<Lang, string> = { en: 'en-US', tr: 'tr-TR', ar: 'ar' };
 

@@ -35,17 +35,22 @@ function booking(overrides: Partial<BookingRow>): BookingRow {
   } as unknown as BookingRow;
 }
 
-/** The confirmation e-mail the mailer writes for `row`, with the shipped templates. */
-function confirmation(row: BookingRow) {
-  const sent: { subject: string; body: string }[] = [];
-  const outbox = { enqueue: (mail: { subject: string; body: string }) => sent.push(mail) } as unknown as OutboxRepository;
+type Sent = { subject: string; body: string; attachments: { content: string }[] };
+
+/** The e-mail the mailer writes for `row`, with the shipped templates unless others are given. */
+function send(row: BookingRow, kind: 'confirmation' | 'cancellation', templates = DEFAULT_TEMPLATES): Sent {
+  const sent: Sent[] = [];
+  const outbox = { enqueue: (mail: Sent) => sent.push(mail) } as unknown as OutboxRepository;
   const settings = {
-    email: () => ({ senderName: 'x', senderEmail: 'x@example.com', templates: DEFAULT_TEMPLATES }),
+    email: () => ({ senderName: 'x', senderEmail: 'x@example.com', templates }),
     app: () => ({ siteName: 'Trabzon Travel' }),
   } as unknown as SiteSettingsRepository;
-  createBookingMailer({ outbox, settings, now: () => NOW }).confirmation(row);
+  createBookingMailer({ outbox, settings, now: () => NOW })[kind](row);
   return sent[0]!;
 }
+
+/** The confirmation e-mail the mailer writes for `row`. */
+const confirmation = (row: BookingRow, templates = DEFAULT_TEMPLATES) => send(row, 'confirmation', templates);
 
 describe('the booking confirmation e-mail', () => {
   it('says until when this booking can be cancelled free of charge, in Istanbul time', () => {
@@ -132,5 +137,76 @@ describe('the booking confirmation e-mail', () => {
     expect(confirmation(rental).body).toContain('Dates: Dec 10, 2026 10:00 – Dec 13, 2026 10:00\n');
     expect(confirmation({ ...rental, language: 'tr' }).body).toContain('Tarihler: 10 Ara 2026 10:00 – 13 Ara 2026 10:00\n');
     expect(confirmation({ ...rental, language: 'ar' }).body).toMatch(/التواريخ: .+ 10:00 – .+ 10:00\n/);
+  });
+
+  it('gives who the booking is for, guests or passengers, after the total, in every language', () => {
+    const table = booking({
+      type: 'restaurant',
+      guests: 4,
+      totalCents: 0,
+      endDate: null,
+      startTime: '19:30',
+      details: { restaurantName: 'Hamsi Köşkü', partySize: 4, serviceStartsAt: '2026-12-10T16:30:00.000Z' },
+    });
+    expect(confirmation(table).body).toContain('\nParty: 4 guests\n');
+    expect(confirmation(table).body).toMatch(/Total: [^\n]+\nParty: 4 guests\n\nThe attached calendar file/);
+    expect(confirmation({ ...table, language: 'tr' }).body).toContain(
+      '\nToplam: Ücretsiz (hesabı restoranda ödersiniz)\nKişi sayısı: 4 misafir\n',
+    );
+    expect(confirmation({ ...table, language: 'ar' }).body).toContain('\nعدد الأشخاص: 4 ضيوف\n');
+    expect(confirmation({ ...table, language: 'ar', guests: 11 }).body).toContain('\nعدد الأشخاص: 11 ضيفًا\n');
+
+    const ride = (type: string, details: Record<string, unknown>, guests: number) =>
+      booking({ type, guests, details } as Partial<BookingRow>);
+    const minivan = ride('transfer', { vehicleName: 'Minivan', pickup: { name: 'Trabzon Airport' }, dropoff: { name: 'Uzungöl' } }, 5);
+    expect(confirmation(minivan).body).toContain('\nParty: 5 passengers\n');
+    expect(confirmation({ ...minivan, language: 'tr' }).body).toContain('\nKişi sayısı: 5 yolcu\n');
+    expect(confirmation({ ...minivan, language: 'ar' }).body).toContain('\nعدد الأشخاص: 5 ركاب\n');
+    expect(confirmation(ride('transfer', { mode: 'taxi' }, 1)).body).toContain('\nParty: 1 passenger\n');
+    expect(confirmation({ ...ride('flight', { origin: 'TZX', destination: 'IST' }, 2), language: 'ar' }).body).toContain(
+      '\nعدد الأشخاص: راكبان\n',
+    );
+    expect(confirmation(ride('car-rental', { vehicleName: 'Economy car' }, 3)).body).toContain('\nParty: 3 passengers\n');
+    expect(confirmation(ride('hotel', { hotelName: 'Zigana Lodge' }, 2)).body).toContain('\nParty: 2 guests\n');
+    expect(confirmation(ride('provider-hotel', { hotelName: 'Novotel Trabzon' }, 1)).body).toContain('\nParty: 1 guest\n');
+    expect(confirmation(ride('package', { packageName: 'Uzungöl day tour' }, 6)).body).toContain('\nParty: 6 guests\n');
+  });
+
+  it('gives the special requests as the guest wrote them, isolated in Arabic, never filled in as a template', () => {
+    const requests = 'Birthday cake at 21:00 {{reference}}\nطاولة قرب النافذة';
+    const table = booking({ type: 'restaurant', guests: 2, specialRequests: requests, details: { restaurantName: 'Hamsi Köşkü' } });
+    expect(confirmation(table).body).toContain(`\nParty: 2 guests\nSpecial requests: ${requests}\n\nThe attached`);
+    expect(confirmation({ ...table, language: 'tr' }).body).toContain(`\nÖzel istekler: ${requests}\n`);
+    expect(confirmation({ ...table, language: 'ar' }).body).toContain(
+      '\nطلبات خاصة: \u2068Birthday cake at 21:00 {{reference}}\u2069\n\u2068طاولة قرب النافذة\u2069\n',
+    );
+    expect(confirmation(booking({ guests: 2, specialRequests: null })).body).not.toContain('Special requests');
+  });
+
+  it('gives the party in an edited template too, after its last fact, or at its end when it has none', () => {
+    const row = booking({ guests: 3, specialRequests: 'Late arrival' });
+    const edited = (body: string) => {
+      const templates = structuredClone(DEFAULT_TEMPLATES);
+      templates.bookingConfirmation.en.body = body;
+      return confirmation(row, templates).body;
+    };
+    expect(edited('Hi {{name}}\nWhat: {{service}} for {{total}}\nBye {{name}}')).toBe(
+      'Hi Ayşe Yılmaz\nWhat: Hotel · Zigana Lodge · Deluxe Room for $700.00\nParty: 3 guests\nSpecial requests: Late arrival\nBye Ayşe Yılmaz',
+    );
+    expect(edited('Hi {{name}}, see you soon.')).toBe('Hi Ayşe Yılmaz, see you soon.\nParty: 3 guests\nSpecial requests: Late arrival');
+    expect(edited('{{dates}}')).toBe('Dec 10, 2026 14:00 – Dec 17, 2026\nParty: 3 guests\nSpecial requests: Late arrival');
+  });
+
+  it('gives the party, not the requests, in the cancellation, and the party in the calendar file', () => {
+    const row = booking({ guests: 4, specialRequests: 'Quiet room' });
+    const cancelled = send(row, 'cancellation');
+    expect(cancelled.body).toContain('\nTotal: $700.00\nParty: 4 guests\n\nA refund');
+    expect(cancelled.body).not.toContain('Quiet room');
+    const ics = (mail: Sent) => mail.attachments[0]!.content.replace(/\r\n /g, '');
+    expect(ics(send(row, 'confirmation'))).toContain(
+      'DESCRIPTION:TZN-123456 · Dec 10\\, 2026 14:00 – Dec 17\\, 2026 · 4 guests · $700.00\r\n',
+    );
+    expect(ics(send({ ...row, language: 'ar', guests: 2 }, 'confirmation'))).toContain(' · ضيفان · ');
+    expect(ics(cancelled)).not.toContain('Quiet room');
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, formatIstanbulTime, formatMoney } from '../../../src/features/notifications/formats';
+import { formatCount, formatDay, formatIstanbulTime, formatMoney } from '../../../src/features/notifications/formats';
+import { PARTY_WORDS } from '../../../src/features/notifications/templates';
 
 describe('e-mail formats', () => {
   it('writes money in the language and currency asked, each time', () => {
@@ -21,5 +22,18 @@ describe('e-mail formats', () => {
   it('writes an instant as Istanbul time (UTC+3)', () => {
     expect(formatIstanbulTime('2026-12-01T21:30:00Z', 'en')).toBe('Dec 2, 2026, 00:30');
     expect(formatIstanbulTime('2026-12-01T21:30:00Z', 'tr')).toBe('2 Ara 2026 00:30');
+  });
+
+  it('counts people with the plural form of each language: one to many in Arabic', () => {
+    const guests = (count: number, lang: 'en' | 'tr' | 'ar') => formatCount(count, PARTY_WORDS[lang].guests, lang);
+    const passengers = (count: number, lang: 'en' | 'tr' | 'ar') => formatCount(count, PARTY_WORDS[lang].passengers, lang);
+    expect([1, 4].map((n) => guests(n, 'en'))).toEqual(['1 guest', '4 guests']);
+    expect([1, 5].map((n) => passengers(n, 'en'))).toEqual(['1 passenger', '5 passengers']);
+    // Turkish takes the singular noun after a number.
+    expect([1, 4].map((n) => guests(n, 'tr'))).toEqual(['1 misafir', '4 misafir']);
+    expect(passengers(5, 'tr')).toBe('5 yolcu');
+    // Arabic: one, two (dual), few (3–10), many (11–99), other (100…).
+    expect([1, 2, 3, 10, 11, 100].map((n) => guests(n, 'ar'))).toEqual(['ضيف واحد', 'ضيفان', '3 ضيوف', '10 ضيوف', '11 ضيفًا', '100 ضيف']);
+    expect([1, 2, 5, 12].map((n) => passengers(n, 'ar'))).toEqual(['راكب واحد', 'راكبان', '5 ركاب', '12 راكبًا']);
   });
 });

@@ -80,6 +80,36 @@ describe('the hold e-mail', () => {
     expect(ar.some((line) => line.endsWith('قصر الهامسي'))).toBe(true);
   });
 
+  it('gives the party size and the special requests as the guest wrote them', () => {
+    const table = { ...hold('en'), guests: 4, specialRequests: 'Window table, please.\nA high chair for {{name}}.' } as BookingRow;
+    const en = holdMail(table, LINK, 'Trabzon Travel', MADE_AT).body.split('\n');
+    // After the total, before the cancellation terms.
+    expect(en.slice(en.indexOf('Party: 4 guests') - 1, en.indexOf('Party: 4 guests') + 4)).toEqual([
+      'Total: No charge (you pay the bill at the restaurant)',
+      'Party: 4 guests',
+      'Special requests: Window table, please.',
+      // A guest's text is never filled in as a template.
+      'A high chair for {{name}}.',
+      'You can cancel this booking free of charge until Dec 9, 2026, 19:30 (Istanbul time).',
+    ]);
+
+    const tr = holdMail({ ...table, language: 'tr' }, LINK, 'Trabzon Travel', MADE_AT).body.split('\n');
+    expect(tr).toContain('Kişi sayısı: 4 misafir');
+    expect(tr).toContain('Özel istekler: Window table, please.');
+
+    // Arabic: a plural form of its own, and the guest's lines isolated so their direction holds.
+    const ar = holdMail({ ...table, language: 'ar', guests: 2 }, LINK, 'Trabzon Travel', MADE_AT).body.split('\n');
+    expect(ar).toContain('عدد الأشخاص: ضيفان');
+    expect(ar).toContain('طلبات خاصة: \u2068Window table, please.\u2069');
+    expect(ar).toContain('\u2068A high chair for {{name}}.\u2069');
+  });
+
+  it('gives no special requests line when the guest wrote none', () => {
+    const body = holdMail({ ...hold('en'), guests: 1, specialRequests: '  ' } as BookingRow, LINK, 'Trabzon Travel', MADE_AT).body;
+    expect(body).toContain('Party: 1 guest\n');
+    expect(body).not.toContain('Special requests');
+  });
+
   it('names the site as Settings → General calls it, in every language', () => {
     for (const language of ['en', 'tr', 'ar']) {
       const mail = holdMail(hold(language), LINK, 'Karadeniz Tours');

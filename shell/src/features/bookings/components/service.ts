@@ -1,5 +1,6 @@
 import type { Booking } from '@trabzon/api-client';
 import {
+  countsPassengers,
   flightEnds,
   otherTravellers as othersIn,
   routeEnds as endsIn,
@@ -22,8 +23,7 @@ export const routeOf = (booking: Pick<Booking, 'details'>, language?: string): {
   endsIn(booking.details, language) ?? flightEnds(booking.details);
 
 /** Who a booking carries: passengers for a flight, a car or a ride, guests for a stay, a table or a tour. */
-const RIDES = new Set(['flight', 'car-rental', 'transfer']);
-export const partyKey = (booking: Pick<Booking, 'type'>): string => (RIDES.has(booking.type) ? 'detail.passengers' : 'detail.guests');
+export const partyKey = (booking: Pick<Booking, 'type'>): string => (countsPassengers(booking) ? 'detail.passengers' : 'detail.guests');
 
 /** The key of what kind of booking it is ("types.hotel", "types.taxi"), for the pages' labels. */
 export const typeKey = (booking: Pick<Booking, 'type' | 'details'>): string => `types.${serviceKind(booking)}`;
