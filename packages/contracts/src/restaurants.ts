@@ -97,6 +97,8 @@ export const RestaurantReview = Type.Object({
   authorName: Type.String(),
   rating: Type.Integer(),
   comment: Type.String(),
+  /** The language the comment is written in (en, tr, ar), for the page's lang attribute; null when unknown. */
+  language: Type.Optional(Type.Union([Type.String(), Type.Null()])),
   createdAt: Type.String(),
 });
 export type RestaurantReview = Static<typeof RestaurantReview>;
@@ -307,6 +309,11 @@ export type RestaurantAvailabilityDay = Static<typeof RestaurantAvailabilityDay>
  * PUT /api/admin/restaurants/:id/availability. `time` absent = the whole day (only `closed` applies).
  * `tableIds` null = all active tables. `reset: true` removes the override.
  */
+/**
+ * The back office's availability refusals beyond the reservation ones (RESTAURANT_MESSAGES), in the
+ * API's English words: a start time of today that has come (Istanbul time) can no longer be changed.
+ */
+
 export const AvailabilityUpdate = Type.Object(
   {
     date: Type.String({ maxLength: 30 }),

@@ -82,6 +82,8 @@ export const restaurantReviews = sqliteTable(
     authorName: text('author_name').notNull(),
     rating: integer('rating').notNull(),
     comment: text('comment').notNull(),
+    /** The language the comment is written in (en, tr, ar), so pages mark it for screen readers; null when unknown. */
+    language: text('language'),
     createdAt: text('created_at').notNull().default(nowIso),
   },
   (t) => [

@@ -466,12 +466,13 @@ export const SEED_TABLES: [string, number, 'indoor' | 'terrace' | 'window'][] = 
   ['7', 8, 'terrace'],
 ];
 
-export const SEED_RESTAURANT_REVIEWS: [string, number, string][] = [
-  ['Elif K.', 5, 'Wonderful food and a warm welcome. We will come back on our next trip.'],
-  ['Omar A.', 5, 'Perfect for families, halal options clearly marked and very kind staff.'],
-  ['Hannah S.', 4, 'Great view and tasty dishes; it gets busy, so booking a table was a good idea.'],
-  ['Mehmet Y.', 4, 'Fresh ingredients and fair prices. Service a little slow at peak time.'],
-  ['Fatima R.', 5, 'The best meal of our holiday in the Black Sea region.'],
-  ['Lukas B.', 3, 'Good food, but our table was near the door and it was noisy.'],
-  ['Aylin D.', 4, 'Lovely atmosphere in the evening, recommended.'],
+/** Diners' reviews: author, rating, comment and the language the comment is written in. */
+export const SEED_RESTAURANT_REVIEWS: [string, number, string, 'en' | 'tr' | 'ar'][] = [
+  ['Elif K.', 5, 'Wonderful food and a warm welcome. We will come back on our next trip.', 'en'],
+  ['Omar A.', 5, 'Perfect for families, halal options clearly marked and very kind staff.', 'en'],
+  ['Hannah S.', 4, 'Great view and tasty dishes; it gets busy, so booking a table was a good idea.', 'en'],
+  ['Mehmet Y.', 4, 'Fresh ingredients and fair prices. Service a little slow at peak time.', 'en'],
+  ['Fatima R.', 5, 'The best meal of our holiday in the Black Sea region.', 'en'],
+  ['Lukas B.', 3, 'Good food, but our table was near the door and it was noisy.', 'en'],
+  ['Aylin D.', 4, 'Lovely atmosphere in the evening, recommended.', 'en'],
 ];

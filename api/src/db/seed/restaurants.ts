@@ -19,7 +19,7 @@ export function seedRestaurants(db: Db): { seeded: boolean; restaurants: number 
     'INSERT INTO restaurant_tables (id, restaurant_id, number, capacity, location, active) VALUES (?, ?, ?, ?, ?, 1)',
   );
   const insertReview = sqlite.prepare(
-    'INSERT INTO restaurant_reviews (id, restaurant_id, author_name, rating, comment, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+    'INSERT INTO restaurant_reviews (id, restaurant_id, author_name, rating, comment, language, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );
   immediate(db, () => {
     SEED_RESTAURANTS.forEach((seed, index) => {
@@ -58,8 +58,16 @@ export function seedRestaurants(db: Db): { seeded: boolean; restaurants: number 
         .returning({ id: restaurants.id })
         .get();
       SEED_TABLES.forEach(([number, capacity, location]) => insertTable.run(`${row.id}-t${number}`, row.id, number, capacity, location));
-      reviews.forEach(([author, rating, comment], i) =>
-        insertReview.run(`${row.id}-r${i}`, row.id, author, rating, comment, new Date(Date.UTC(2026, 8, 1 + i * 9 + index)).toISOString()),
+      reviews.forEach(([author, rating, comment, language], i) =>
+        insertReview.run(
+          `${row.id}-r${i}`,
+          row.id,
+          author,
+          rating,
+          comment,
+          language,
+          new Date(Date.UTC(2026, 8, 1 + i * 9 + index)).toISOString(),
+        ),
       );
     });
   });

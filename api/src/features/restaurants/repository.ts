@@ -1,5 +1,5 @@
 import { foldedLikePattern } from '../../db/search';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Statement } from 'better-sqlite3';
 import type { Db } from '../../db/client';
 import { restaurantReviews, restaurantSlotOverrides, restaurantTables, restaurants } from '../../db/schema';
@@ -102,6 +102,20 @@ export function createRestaurantsRepository(db: Db) {
      WHERE r.table_id = ? AND r.ends_at > ?`,
   );
   const tableCountStmt = sqlite.prepare('SELECT restaurant_id AS id, count(*) AS n FROM restaurant_tables GROUP BY restaurant_id');
+  /** One page of a restaurant's reviews, newest first, read through the index on (restaurant, date); with its count. */
+  const reviewsPageStmt = db
+    .select()
+    .from(restaurantReviews)
+    .where(eq(restaurantReviews.restaurantId, sql.placeholder('restaurantId')))
+    .orderBy(desc(restaurantReviews.createdAt), desc(restaurantReviews.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare();
+  const reviewCountStmt = db
+    .select({ n: count() })
+    .from(restaurantReviews)
+    .where(eq(restaurantReviews.restaurantId, sql.placeholder('restaurantId')))
+    .prepare();
 
   function list(filter: RestaurantListFilter): { rows: RestaurantRow[]; total: number } {
     const where: string[] = ['r.active = 1', 'r.price_range BETWEEN @minPrice AND @maxPrice'];
@@ -164,15 +178,10 @@ export function createRestaurantsRepository(db: Db) {
     destinationId(key: string): string | null {
       return ((destinationByKey.get(key, key) as { id: string } | undefined) ?? null)?.id ?? null;
     },
+    /** A page of the restaurant's reviews, newest first, and how many it has in all. */
     reviews(restaurantId: string, limit: number, offset: number): { rows: RestaurantReviewRow[]; total: number } {
-      const rows = db
-        .select()
-        .from(restaurantReviews)
-        .where(eq(restaurantReviews.restaurantId, restaurantId))
-        .orderBy(asc(restaurantReviews.createdAt))
-        .all()
-        .reverse();
-      return { rows: rows.slice(offset, offset + limit), total: rows.length };
+      const rows = reviewsPageStmt.all({ restaurantId, limit, offset });
+      return { rows, total: reviewCountStmt.get({ restaurantId })?.n ?? 0 };
     },
     insert(row: NewRestaurantRow): RestaurantRow {
       return db.insert(restaurants).values(row).returning().get();

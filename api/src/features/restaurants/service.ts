@@ -33,7 +33,7 @@ import {
   type RestaurantsRepository,
   type TableRow,
 } from './repository';
-import { dayNumber, nowMinutes, openThroughout, overlaps, slotsOn, startsLateEnough, toMinutes, type Slot } from './slots';
+import { absoluteMinutes, dayNumber, nowMinutes, openThroughout, overlaps, slotsOn, startsLateEnough, toMinutes, type Slot } from './slots';
 import type { Db } from '../../db/client';
 import { ADMIN_REFUSALS } from '@trabzon/contracts/admin-refusals';
 import { fillTemplate } from '@trabzon/contracts/templates';
@@ -178,7 +178,14 @@ export function createRestaurantsService(deps: { db: Db; repo: RestaurantsReposi
   function reviewsOf(row: RestaurantRow, page: number, limit: number) {
     const { rows, total } = repo.reviews(row.id, limit, (page - 1) * limit);
     return {
-      results: rows.map((r) => ({ _id: r.id, authorName: r.authorName, rating: r.rating, comment: r.comment, createdAt: r.createdAt })),
+      results: rows.map((r) => ({
+        _id: r.id,
+        authorName: r.authorName,
+        rating: r.rating,
+        comment: r.comment,
+        language: r.language,
+        createdAt: r.createdAt,
+      })),
       total,
     };
   }
@@ -277,6 +284,11 @@ export function createRestaurantsService(deps: { db: Db; repo: RestaurantsReposi
     const ahead = daysBetween(todayIso(now()), date);
     if (ahead < 0) throw badRequest(RESTAURANT_MESSAGES.past);
     if (ahead > RESERVATION_RULES.ADMIN_DAYS_AHEAD) throw badRequest(ADMIN_REFUSALS.availabilityTooFar);
+  }
+
+  /** A start time that has come (Istanbul time) is refused as a past date is: no guest can book it any more. */
+  function refusePastTime(date: string, time: string | undefined): void {
+    if (time !== undefined && absoluteMinutes(date, time) <= nowMinutes(now())) throw badRequest(ADMIN_REFUSALS.availabilityPastTime);
   }
 
   return {
@@ -475,6 +487,7 @@ export function createRestaurantsService(deps: { db: Db; repo: RestaurantsReposi
     setAvailability(key: string, input: AvailabilityUpdate): RestaurantAvailabilityDay {
       const row = mustFind(key);
       adminDate(input.date);
+      refusePastTime(input.date, input.time);
       if (
         input.time !== undefined &&
         !slotsOn(row.hours, input.date, row.slotMinutes, row.seatingMinutes).some((s) => s.time === input.time)

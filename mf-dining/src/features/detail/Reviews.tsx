@@ -53,7 +53,10 @@ export function Reviews({ id, first, total }: { id: string; first: RestaurantRev
             <span role="img" aria-label={t('detail.stars', { count: r.rating })}>
               {'★'.repeat(r.rating)}
             </span>
-            <p dir="auto">{r.comment}</p>
+            {/* Its own language, so a screen reader reads an English review on an Arabic page in English. */}
+            <p dir="auto" lang={r.language ?? undefined}>
+              {r.comment}
+            </p>
           </li>
         ))}
       </List>

@@ -31,3 +31,18 @@ describe('Reviews on an Arabic page', () => {
     expect(date?.parentElement?.tagName).toBe('HEADER');
   });
 });
+
+describe('Reviews in another language than the page', () => {
+  it("marks each review's text with its own language, so screen readers read it in that language", async () => {
+    await startI18n('ar');
+    const reviews: RestaurantReview[] = [
+      { ...REVIEW, _id: 'v1', language: 'en' },
+      { ...REVIEW, _id: 'v2', comment: 'Hamsi tava çok lezzetliydi.', language: 'tr' },
+      { ...REVIEW, _id: 'v3', comment: 'Written before reviews kept their language.', language: null },
+    ];
+    renderWithProviders(<Reviews id="r1" first={reviews} total={3} />, '/restaurants/hamsi-kosku');
+    expect(screen.getByText(REVIEW.comment).getAttribute('lang')).toBe('en');
+    expect(screen.getByText(/Hamsi tava/).getAttribute('lang')).toBe('tr');
+    expect(screen.getByText(/Written before/).hasAttribute('lang')).toBe(false);
+  });
+});
