@@ -2,18 +2,20 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from '@trabzon/router';
 import styled from 'styled-components';
 import { BookingConfirmation, CheckoutForm, useBookedHere, useRefusalText } from '@trabzon/checkout';
+import { serviceName } from '@trabzon/contracts/booking-service';
 import { RESERVATION_MESSAGES, RESERVATION_RULES } from '@trabzon/contracts/restaurant-rules';
 import { fillTemplate } from '@trabzon/contracts/templates';
 import { describeApiError } from '@trabzon/api-client';
 import { isIsoDate, isIsoTime } from '@trabzon/dates';
 import { useSessionStore } from '@trabzon/stores';
 import { ErrorPanel, PageTitle, Spinner, usePageTitle } from '@trabzon/ui';
-import { formatDate, useTranslation } from '@trabzon/i18n';
+import { useTranslation } from '@trabzon/i18n';
 import { DiningPage } from '../../components/DiningPage';
 import { DINING_NS } from '../../lib/query';
 import { useBookedRestaurant } from './useBookedRestaurant';
 import { useRestaurantQuote } from './useRestaurantQuote';
 import { CancellationTerms } from './CancellationTerms';
+import { ReservationFacts } from './ReservationFacts';
 
 const Layout = styled.div`
   display: grid;
@@ -58,6 +60,13 @@ const Summary = styled.aside`
     font-weight: 600;
     color: ${({ theme }) => theme.colors.success};
   }
+`;
+
+/** The confirmation, then what was booked (the booking step's summary is gone by then). */
+const Confirmed = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(6)};
 `;
 
 interface CannotBookProps {
@@ -112,12 +121,24 @@ export function RestaurantBookingScreen() {
   if (booking) {
     return (
       <DiningPage screen="restaurant-booking">
-        <BookingConfirmation
-          headingLevel={1}
-          booking={booking}
-          onView={signedIn ? () => leaveTo(`/bookings/${booking._id}`) : undefined}
-          onDone={() => leaveTo('/restaurants')}
-        />
+        <Confirmed>
+          <BookingConfirmation
+            headingLevel={1}
+            booking={booking}
+            onView={signedIn ? () => leaveTo(`/bookings/${booking._id}`) : undefined}
+            onDone={() => leaveTo('/restaurants')}
+          />
+          {/* The booking's own record: a reload or another language shows what the server booked. */}
+          <Summary as="section" aria-labelledby="booked-summary" data-testid="booked-summary">
+            <h2 id="booked-summary">{t('booking.summary')}</h2>
+            <ReservationFacts
+              restaurant={serviceName(booking.details, i18n.language) ?? restaurant.data?.name ?? ''}
+              date={booking.startDate}
+              time={booking.startTime ?? time}
+              party={booking.guests}
+            />
+          </Summary>
+        </Confirmed>
       </DiningPage>
     );
   }
@@ -180,21 +201,7 @@ export function RestaurantBookingScreen() {
         <Summary aria-labelledby="booking-summary" data-testid="reservation-summary">
           <h2 id="booking-summary">{t('booking.summary')}</h2>
           {r.image && <img src={r.image} alt="" width={320} height={200} />}
-          <dl>
-            <dt>{t('booking.restaurant')}</dt>
-            <dd>{r.name}</dd>
-            <dt>{t('booking.date')}</dt>
-            <dd>{formatDate(date, i18n.language, { dateStyle: 'full' })}</dd>
-            <dt>{t('booking.time')}</dt>
-            {/* An isolated left-to-right time: the value still starts by its label, as the others do. */}
-            <dd>
-              <bdi dir="ltr">{time}</bdi>
-            </dd>
-            <dt>{t('booking.party')}</dt>
-            <dd>{t('reserve.guests', { count: party })}</dd>
-            <dt>{t('booking.seating')}</dt>
-            <dd>{t('booking.minutes', { count: r.seatingMinutes })}</dd>
-          </dl>
+          <ReservationFacts restaurant={r.name} date={date} time={time} party={party} seatingMinutes={r.seatingMinutes} />
           <p>{t('booking.free')}</p>
         </Summary>
       </Layout>

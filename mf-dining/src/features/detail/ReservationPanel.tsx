@@ -38,6 +38,9 @@ const Rules = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+/** The panel's heading, where the page's "Reserve a table" shortcut puts the focus. */
+export const RESERVE_TITLE_ID = 'reserve-title';
+
 interface ReservationValues {
   date: string;
   partySize: string;
@@ -107,8 +110,8 @@ export function ReservationPanel({ restaurant, initial }: { restaurant: Restaura
   });
 
   return (
-    <Panel aria-labelledby="reserve-title" data-testid="reservation-panel">
-      <h2 id="reserve-title">{t('reserve.title')}</h2>
+    <Panel aria-labelledby={RESERVE_TITLE_ID} data-testid="reservation-panel">
+      <h2 id={RESERVE_TITLE_ID}>{t('reserve.title')}</h2>
       <form onSubmit={submit} noValidate style={{ display: 'contents' }}>
         <TextField
           label={t('reserve.date')}

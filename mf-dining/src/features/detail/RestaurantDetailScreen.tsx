@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from '@trabzon/router';
 import styled from 'styled-components';
 import { describeApiError } from '@trabzon/api-client';
-import { BackArrow, ErrorPanel, PageTitle, Spinner, usePageTitle, useScreenParams } from '@trabzon/ui';
+import { BackArrow, Button, ErrorPanel, focusHeading, PageTitle, Spinner, usePageTitle, useScreenParams } from '@trabzon/ui';
 import { formatCity, useTranslation } from '@trabzon/i18n';
 import { Badges, PriceRange, Rating } from '../../components/Bits';
 import { DiningPage } from '../../components/DiningPage';
@@ -9,7 +9,7 @@ import { DINING_NS } from '../../lib/query';
 import { Gallery } from './Gallery';
 import { Hours } from './Hours';
 import { Menu } from './Menu';
-import { ReservationPanel } from './ReservationPanel';
+import { RESERVE_TITLE_ID, ReservationPanel } from './ReservationPanel';
 import { Reviews } from './Reviews';
 import { useRestaurant } from './useRestaurant';
 
@@ -59,6 +59,25 @@ const Chips = styled.ul`
     background: ${({ theme }) => theme.colors.surfaceAlt};
   }
 `;
+
+/**
+ * On a phone the reservation panel comes after the gallery, menu, hours and reviews (about three
+ * screens down): this takes the visitor there from the top. Beside the panel on wide screens, it is
+ * not needed there.
+ */
+const ReserveShortcut = styled(Button)`
+  margin-block-start: ${({ theme }) => theme.space(3)};
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+    display: none;
+  }
+`;
+
+/** Brings the reservation panel into view with the focus on its heading (the form's first field comes next). */
+function showReservation() {
+  const heading = document.getElementById(RESERVE_TITLE_ID);
+  focusHeading(heading);
+  heading?.closest('aside')?.scrollIntoView?.({ block: 'start' });
+}
 
 const Back = styled(Link)`
   display: inline-block;
@@ -112,6 +131,9 @@ export function RestaurantDetailScreen() {
               <span aria-hidden="true">·</span>
               <Rating value={r.averageRating} count={r.totalReviews} />
             </p>
+            <ReserveShortcut type="button" onClick={showReservation} data-testid="reserve-shortcut">
+              {t('detail.reserveShortcut')}
+            </ReserveShortcut>
           </Head>
           <Gallery images={r.images} name={r.name} />
           <Section aria-labelledby="about">

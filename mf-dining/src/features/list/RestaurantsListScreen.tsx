@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useSearchParams } from '@trabzon/router';
 import styled from 'styled-components';
 import { CUISINES, RESTAURANT_SORTS } from '@trabzon/contracts/restaurant-rules';
@@ -6,6 +6,7 @@ import {
   Button,
   ErrorPanel,
   FieldWrap,
+  focusHeading,
   Input,
   Label,
   Muted,
@@ -120,6 +121,8 @@ const FilterToggle = styled(Button)`
 const Results = styled.div`
   grid-area: results;
   min-width: 0;
+  /* Scrolled to after a page change: the count heading above it stays in view. */
+  scroll-margin-block-start: ${({ theme }) => theme.space(24)};
 `;
 
 const Grid = styled.div`
@@ -168,6 +171,9 @@ const Empty = styled.div`
   border-radius: ${({ theme }) => theme.radius.lg};
 `;
 
+/** The pager's "Page 2 of 2", which also describes the results' heading. */
+const PAGE_OF_ID = 'dining-page-of';
+
 /** /restaurants: search, filters, sorts, badges, skeletons and an empty state; all state in the URL. */
 export function RestaurantsListScreen() {
   const { t } = useTranslation(DINING_NS);
@@ -178,13 +184,30 @@ export function RestaurantsListScreen() {
   const [open, setOpen] = useState(false);
   const list = useRestaurantList(filters);
   const destinations = useDestinations();
+  const countHeading = useRef<HTMLHeadingElement>(null);
+  const results = useRef<HTMLDivElement>(null);
 
   const update = (change: Partial<RestaurantFilters>) => {
     setParams(filtersToParams({ ...filters, page: 1, ...change }), { replace: false });
   };
+  /**
+   * After the visitor asked for other results (a page, Search, Reset): the results' top comes into
+   * view and the focus goes to their heading, since the button used may now be disabled or gone
+   * (focus on <body>) and a phone was left showing the footer. A select's change does not move the
+   * focus: arrow keys change a closed select one option at a time (WCAG 3.2.2, On Input).
+   */
+  const showResults = () => {
+    focusHeading(countHeading.current);
+    results.current?.scrollIntoView?.({ block: 'start' });
+  };
+  const goToPage = (page: number) => {
+    update({ page });
+    showResults();
+  };
   const reset = () => {
     setText('');
     setParams(filtersToParams({ ...filtersFromParams(new URLSearchParams()), date: filters.date, guests: filters.guests }));
+    showResults();
   };
   // The detail page receives the home panel's date and party size.
   const carry = new URLSearchParams();
@@ -204,7 +227,14 @@ export function RestaurantsListScreen() {
         <Toolbar>
           {/* The results' heading: on a phone the filters' h2 is hidden, and the cards' h3s need one above them. */}
           <ResultCount aria-live="polite" data-testid="result-count">
-            {data ? <h2>{t('list.count', { count: data.total })}</h2> : <p>{list.isPending ? t('list.loading') : ''}</p>}
+            {data ? (
+              // Described by the pager's "Page 2 of 2": heard when the focus comes here after a page change.
+              <h2 ref={countHeading} aria-describedby={data.pages > 1 ? PAGE_OF_ID : undefined}>
+                {t('list.count', { count: data.total })}
+              </h2>
+            ) : (
+              <p>{list.isPending ? t('list.loading') : ''}</p>
+            )}
           </ResultCount>
           <SortField>
             <Label htmlFor="dining-sort">{t('list.sort')}</Label>
@@ -234,6 +264,7 @@ export function RestaurantsListScreen() {
           onSubmit={(event) => {
             event.preventDefault();
             update({ q: text });
+            showResults();
           }}
         >
           <h2>{t('list.filters')}</h2>
@@ -313,7 +344,7 @@ export function RestaurantsListScreen() {
           )}
         </Filters>
 
-        <Results>
+        <Results ref={results}>
           {list.isError && !data ? (
             <ErrorPanel title={t('list.error')} onRetry={() => void list.refetch()} />
           ) : list.isPending ? (
@@ -338,20 +369,16 @@ export function RestaurantsListScreen() {
               </Grid>
               {data && data.pages > 1 && (
                 <Pager aria-label={t('list.pages')}>
-                  <Button
-                    type="button"
-                    $variant="secondary"
-                    disabled={filters.page <= 1}
-                    onClick={() => update({ page: filters.page - 1 })}
-                  >
+                  <Button type="button" $variant="secondary" disabled={filters.page <= 1} onClick={() => goToPage(filters.page - 1)}>
                     {t('list.previous')}
                   </Button>
-                  <span>{t('list.pageOf', { page: data.page, pages: data.pages })}</span>
+                  {/* The page asked for at once (the Next button is already disabled), not the one still shown while it loads. */}
+                  <span id={PAGE_OF_ID}>{t('list.pageOf', { page: Math.min(filters.page, data.pages), pages: data.pages })}</span>
                   <Button
                     type="button"
                     $variant="secondary"
                     disabled={filters.page >= data.pages}
-                    onClick={() => update({ page: filters.page + 1 })}
+                    onClick={() => goToPage(filters.page + 1)}
                   >
                     {t('list.next')}
                   </Button>

@@ -173,3 +173,84 @@ describe('/restaurant-booking: the summary card in Arabic (right to left)', () =
     expect(time.parentElement?.tagName).toBe('DD');
   });
 });
+
+describe('/restaurant-booking: one date style on the page', () => {
+  it.each(['en', 'tr', 'ar'] as const)(
+    'in %s: the summary writes the day as the cancellation deadline beside it does (no long form next to a short one)',
+    async (language) => {
+      await startI18n(language);
+      // Free cancellation ends at 12:00 (Istanbul) the day before the table.
+      const until = `${addDays(DATE, -1)}T09:00:00.000Z`;
+      vi.spyOn(restaurantsApi, 'get').mockResolvedValue(RESTAURANT);
+      vi.spyOn(bookingsApi, 'quote').mockResolvedValue({ ...QUOTE, cancellableUntil: until });
+      renderWithProviders(<RestaurantBookingScreen />, `/restaurant-booking?restaurant=hamsi-kosku&date=${DATE}&time=19:30&party=2`);
+      const summary = await screen.findByTestId('reservation-summary');
+      const terms = await screen.findByText(
+        (_, element) =>
+          element?.getAttribute('data-testid') === 'cancellation-terms' &&
+          element.textContent!.includes(formatDateTime(until, language, { withZone: true })),
+      );
+      const day = [...summary.querySelectorAll('dd')][1]!.textContent;
+      expect(day).toBe(formatDate(DATE, language));
+      // The deadline's date part is written the same way.
+      expect(terms.textContent).toContain(formatDate(until, language));
+    },
+  );
+});
+
+describe('/restaurant-booking: the confirmation repeats what was booked', () => {
+  const path = `/restaurant-booking?restaurant=hamsi-kosku&date=${DATE}&time=19:30&party=4`;
+  const BOOKING = {
+    _id: 'b1',
+    reference: 'TR-622633',
+    type: 'restaurant',
+    status: 'confirmed',
+    userId: null,
+    contact: { firstName: 'Ayşe', lastName: 'Yılmaz', email: 'ayse@example.com', phone: '+90 532 000 00 00' },
+    startDate: DATE,
+    endDate: null,
+    startTime: '19:30',
+    guests: 4,
+    details: {
+      restaurantName: 'Hamsi Kosku',
+      localizedNames: { tr: { restaurantName: 'Hamsi Köşkü' }, ar: { restaurantName: 'هامسي كوشكو' } },
+      serviceStartsAt: `${DATE}T16:30:00.000Z`,
+    },
+    lineItems: [],
+    subtotal: 0,
+    taxRate: 0,
+    tax: 0,
+    total: 0,
+    currency: 'USD',
+    specialRequests: null,
+    payment: { method: 'pay_at_property', cardBrand: null, cardLast4: null },
+    createdAt: '2026-11-27T10:00:00.000Z',
+    updatedAt: '2026-11-27T10:00:00.000Z',
+    cancelledAt: null,
+    cancellable: true,
+    cancellableUntil: null,
+  };
+
+  afterEach(() => sessionStorage.clear());
+
+  it.each([
+    ['en', 'Hamsi Kosku', '4 guests'],
+    ['tr', 'Hamsi Köşkü', '4 kişi'],
+    ['ar', 'هامسي كوشكو', '4 ضيوف'],
+  ] as const)('in %s: restaurant, date, time and party size under the reference', async (language, name, party) => {
+    await startI18n(language);
+    vi.spyOn(restaurantsApi, 'get').mockResolvedValue(RESTAURANT);
+    vi.spyOn(bookingsApi, 'quote').mockResolvedValue(QUOTE);
+    // The booking this tab made at this address (as after Confirm, or a reload of the confirmation).
+    sessionStorage.setItem(`booked-here:${path}`, JSON.stringify(BOOKING));
+    renderWithProviders(<RestaurantBookingScreen />, path);
+    const confirmation = await screen.findByTestId('booking-confirmation');
+    expect(within(confirmation).getByTestId('confirmation-reference').textContent).toBe('TR-622633');
+    const booked = screen.getByTestId('booked-summary');
+    expect(confirmation.compareDocumentPosition(booked) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const values = [...booked.querySelectorAll('dd')].map((dd) => dd.textContent);
+    expect(values).toEqual([name, formatDate(DATE, language), '19:30', party]);
+    // No form to book again.
+    expect(screen.queryByTestId('checkout-form')).toBeNull();
+  });
+});

@@ -153,3 +153,64 @@ describe('/restaurants: the toolbar', () => {
     expect(getComputedStyle(sort.parentElement!).maxInlineSize).toBe('100%');
   });
 });
+
+describe('/restaurants: after a page change, a search or a reset', () => {
+  afterEach(async () => {
+    vi.restoreAllMocks();
+    await startI18n('en');
+  });
+
+  /** 13 restaurants, 2 pages: page 2 is the last, its Next button disabled. */
+  const twoPages = async ({ page }: { page: number }) => ({ ...LIST, total: 13, pages: 2, page });
+
+  it.each([
+    ['en', 'Next', 'Previous', '13 restaurants', 'Page 2 of 2'],
+    ['tr', 'Sonraki', 'Önceki', '13 restoran', 'Sayfa 2 / 2'],
+    ['ar', 'التالي', 'السابق', '13 مطعمًا', 'الصفحة 2 من 2'],
+  ] as const)(
+    'in %s: Next and Previous bring the results’ top into view and the focus to their heading, described by the new page',
+    async (language, next, previous, count, pageOf) => {
+      await startI18n(language);
+      api.list.mockImplementation(twoPages);
+      const scroll = vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(() => undefined);
+      renderWithProviders(<RestaurantsListScreen />);
+      await screen.findAllByTestId('restaurant-card');
+
+      const nextButton = screen.getByRole('button', { name: next });
+      nextButton.focus();
+      fireEvent.click(nextButton);
+      // The focus does not fall to <body> with the now disabled Next button.
+      const heading = screen.getByRole('heading', { level: 2, name: count });
+      expect(document.activeElement).toBe(heading);
+      expect(document.getElementById(heading.getAttribute('aria-describedby') ?? '')?.textContent).toBe(pageOf);
+      // The results (under the heading), not the pager at the bottom, are scrolled to.
+      const results = screen.getAllByTestId('restaurant-card')[0]!.closest('[aria-busy]')!.parentElement!;
+      expect(scroll.mock.contexts.at(-1)).toBe(results);
+      await waitFor(() => expect(api.list).toHaveBeenLastCalledWith(expect.objectContaining({ page: 2 }), expect.anything()));
+
+      scroll.mockClear();
+      fireEvent.click(screen.getByRole('button', { name: previous }));
+      expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: count }));
+      expect(scroll.mock.contexts.at(-1)).toBe(results);
+    },
+  );
+
+  it('Search and Reset filters do the same (Reset disappears once the filters are back to their defaults)', async () => {
+    api.list.mockImplementation(twoPages);
+    const scroll = vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(() => undefined);
+    renderWithProviders(<RestaurantsListScreen />, '/restaurants?cuisine=turkish');
+    await screen.findAllByTestId('restaurant-card');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: '13 restaurants' }));
+    expect(scroll).toHaveBeenCalled();
+
+    scroll.mockClear();
+    const reset = screen.getByTestId('reset-filters');
+    reset.focus();
+    fireEvent.click(reset);
+    await waitFor(() => expect(screen.queryByTestId('reset-filters')).toBeNull());
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: '13 restaurants' }));
+    expect(scroll).toHaveBeenCalled();
+  });
+});

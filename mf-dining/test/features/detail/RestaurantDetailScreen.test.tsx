@@ -1,0 +1,76 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { restaurantsApi, type RestaurantDetail } from '@trabzon/api-client';
+import { Route, Routes } from '@trabzon/router';
+import { RestaurantDetailScreen } from '../../../src/features/detail/RestaurantDetailScreen';
+import { renderWithProviders, startI18n } from '../../render';
+
+const RESTAURANT = {
+  _id: 'r1',
+  slug: 'hamsi-kosku',
+  name: 'Hamsi Köşkü',
+  description: 'Black Sea anchovies',
+  cuisine: 'turkish',
+  priceRange: 2,
+  images: [],
+  address: { street: 'Uzun Sokak 1', city: 'Trabzon', country: 'Türkiye' },
+  destination: null,
+  contact: { phone: '' },
+  averageRating: 4.5,
+  totalReviews: 0,
+  reviews: [],
+  features: [],
+  menu: [],
+  hours: [],
+  isNew: false,
+  promoted: false,
+  maxPartySize: 8,
+  seatingMinutes: 90,
+} as unknown as RestaurantDetail;
+
+/** A phone (the QA's 390 px): the panel comes after the gallery, menu, hours and reviews. */
+const viewport = (window as unknown as { happyDOM: { setViewport(size: { width: number; height: number }): void } }).happyDOM;
+
+beforeAll(() => viewport.setViewport({ width: 390, height: 844 }));
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+function renderDetail() {
+  vi.spyOn(restaurantsApi, 'get').mockResolvedValue(RESTAURANT);
+  vi.spyOn(restaurantsApi, 'slots').mockResolvedValue({ date: '', partySize: 2, seatingMinutes: 90, slots: [] });
+  renderWithProviders(
+    <Routes>
+      <Route path="/restaurants/:id" element={<RestaurantDetailScreen />} />
+    </Routes>,
+    '/restaurants/hamsi-kosku',
+  );
+}
+
+describe('/restaurants/:id on a phone: the reservation panel from the top of the page', () => {
+  it.each([
+    ['en', 'Reserve a table', 'Make a reservation'],
+    ['tr', 'Masa ayırtın', 'Rezervasyon yap'],
+    ['ar', 'احجز طاولة', 'احجز طاولة'],
+  ] as const)(
+    'in %s, a button under the title brings the panel into view with the focus on its heading',
+    async (language, label, title) => {
+      await startI18n(language);
+      const scroll = vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(() => undefined);
+      renderDetail();
+      const heading = await screen.findByRole('heading', { level: 1, name: 'Hamsi Köşkü' });
+      const shortcut = screen.getByRole('button', { name: label });
+      // Near the top: right after the restaurant's name, before the gallery and the sections.
+      expect(heading.compareDocumentPosition(shortcut) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      expect(shortcut.compareDocumentPosition(document.getElementById('about')!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+      fireEvent.click(shortcut);
+      const panelTitle = screen.getByRole('heading', { level: 2, name: title });
+      expect(document.activeElement).toBe(panelTitle);
+      expect(screen.getByTestId('reservation-panel').contains(panelTitle)).toBe(true);
+      expect(scroll.mock.contexts).toContain(screen.getByTestId('reservation-panel'));
+    },
+  );
+});
