@@ -5,7 +5,8 @@ import { Button, FormMessage, Modal, TextButton, TextField, focusFirstError } fr
 import { useTranslation } from '@trabzon/i18n';
 import { useSessionStore } from '@trabzon/stores';
 import { useLoginModal } from '../model/loginModalStore';
-import { loginModalError, registerError } from '../model/errors';
+import { isEmailRefusal, loginModalError, registerError } from '../model/errors';
+import { signInErrors, signUpErrors } from '../model/fields';
 import { afterLoginPath } from '../model/redirect';
 import { signIn } from '../model/signIn';
 import { LOGIN_MODAL_REDIRECT_MS, REGISTER_TO_LOGIN_MS } from '../model/timing';
@@ -22,6 +23,7 @@ export function LoginModal() {
   const [errors, setErrors] = useState<{ name?: string; email?: string; password?: string }>({});
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
   const timer = useRef<number>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
@@ -48,11 +50,9 @@ export function LoginModal() {
     show(next);
   };
 
+  // The /register and /login pages' field rules: the API's own refusals would come in English.
   const validate = () => {
-    const found: typeof errors = {};
-    if (mode === 'register' && !name.trim()) found.name = t('errors.nameRequired');
-    if (!email.trim()) found.email = t('errors.emailRequired');
-    if (!password) found.password = t('errors.passwordRequired');
+    const found: typeof errors = mode === 'register' ? signUpErrors({ name, email, password }, t) : signInErrors({ email, password }, t);
     setErrors(found);
     return Object.keys(found);
   };
@@ -85,8 +85,13 @@ export function LoginModal() {
         }, REGISTER_TO_LOGIN_MS);
       }
     } catch (error) {
-      setMessage({ tone: 'error', text: mode === 'login' ? loginModalError(error, t) : registerError(error, t) });
       setBusy(false);
+      if (!isEmailRefusal(error)) {
+        setMessage({ tone: 'error', text: mode === 'login' ? loginModalError(error, t) : registerError(error, t) });
+        return;
+      }
+      setErrors({ email: t('errors.invalidEmail') });
+      focusFirstError(form.current, ['email']);
     }
   };
 
@@ -104,7 +109,7 @@ export function LoginModal() {
           {message.text}
         </FormMessage>
       )}
-      <form onSubmit={submit} noValidate>
+      <form ref={form} onSubmit={submit} noValidate>
         {!isLogin && (
           <TextField
             label={t('register.name')}
@@ -130,6 +135,7 @@ export function LoginModal() {
           name="password"
           type="password"
           autoComplete={isLogin ? 'current-password' : 'new-password'}
+          hint={isLogin ? undefined : t('register.passwordHint')}
           value={password}
           error={errors.password}
           onChange={(e) => setPassword(e.target.value)}

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { describeApiError } from '@trabzon/api-client';
+import { CHECKOUT_MESSAGES, isValidEmail } from '@trabzon/contracts/validation';
 
 /** The failure of a sign-in on the /login view, with the texts of spec section 8. */
 export function loginViewError(error: unknown, t: TFunction): { message: string; offline: boolean } {
@@ -43,6 +44,18 @@ function tooMany(retryAfterSeconds: number | null, t: TFunction): string {
 /** Whole minutes, rounded up, of a Retry-After (a minute when it is missing). */
 const minutesToWait = (retryAfterSeconds: number | null) => Math.max(1, Math.ceil((retryAfterSeconds ?? 60) / 60));
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const isEmail = (value: string): boolean => EMAIL.test(value.trim());
+/**
+ * An address the account routes take: the contracts' e-mail check, in ASCII letters only. Those
+ * routes' schemas say `format: "email"` (ajv-formats), which refuses ş, ö or ü in an address; the
+ * contracts' check (the checkout's) lets them through.
+ */
+const PRINTABLE_ASCII = /^[\x21-\x7e]+$/;
+export const isAccountEmail = (value: string): boolean => isValidEmail(value) && PRINTABLE_ASCII.test(value.trim());
+
+/** A 400 refusing the e-mail address (the API gives it no code, only the checkout's sentence). */
+export const isEmailRefusal = (error: unknown): boolean => {
+  const failure = describeApiError(error);
+  return failure.status === 400 && failure.message === CHECKOUT_MESSAGES.email;
+};
+
 export const MIN_PASSWORD_LENGTH = 8;

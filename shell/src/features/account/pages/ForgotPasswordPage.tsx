@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link } from '@trabzon/router';
 import { authApi, describeApiError } from '@trabzon/api-client';
 import { Button, FormMessage, Muted, Page, TextField, focusFirstError, usePageTitle } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import { AuthCard } from '../components/AuthCard';
-import { isEmail, tooManyRequests } from '../model/errors';
+import { isEmailRefusal, tooManyRequests } from '../model/errors';
+import { emailError } from '../model/fields';
 
 /** /forgot-password: asks for a reset link (the answer never says whether the account exists). */
 export function ForgotPasswordPage() {
@@ -14,10 +15,11 @@ export function ForgotPasswordPage() {
   const [error, setError] = useState<string | null>(null);
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const problem = !email.trim() ? t('errors.emailRequired') : !isEmail(email) ? t('errors.invalidEmail') : null;
+    const problem = emailError(email, t);
     if (problem) {
       setError(problem);
       focusFirstError(event.currentTarget, ['email']);
@@ -29,6 +31,12 @@ export function ForgotPasswordPage() {
       await authApi.forgotPassword(email.trim());
       setMessage({ tone: 'success', text: t('forgot.sent') });
     } catch (failure) {
+      // Asking again would never help: the address itself was refused.
+      if (isEmailRefusal(failure)) {
+        setError(t('errors.invalidEmail'));
+        focusFirstError(form.current, ['email']);
+        return;
+      }
       const limited = describeApiError(failure).status === 429;
       setMessage({ tone: 'error', text: limited ? tooManyRequests(failure, t) : t('forgot.failed') });
     } finally {
@@ -42,7 +50,7 @@ export function ForgotPasswordPage() {
         <h1 id="forgot-title">{t('forgot.title')}</h1>
         <Muted style={{ margin: 0 }}>{t('forgot.intro')}</Muted>
         {message && <FormMessage $tone={message.tone}>{message.text}</FormMessage>}
-        <form onSubmit={submit} noValidate>
+        <form ref={form} onSubmit={submit} noValidate>
           <TextField
             label={t('login.email')}
             name="email"

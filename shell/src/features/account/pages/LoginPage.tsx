@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from '@trabzon/router';
-import { Button, CheckboxLabel, FormMessage, Muted, Page, TextField, usePageTitle } from '@trabzon/ui';
+import { Button, CheckboxLabel, FormMessage, Muted, Page, TextField, focusFirstError, usePageTitle } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import { useSessionStore } from '@trabzon/stores';
 import { AuthCard, AuthLinks } from '../components/AuthCard';
 import { ServerStatusBadge } from '../components/ServerStatusBadge';
 import { TestUsersPanel } from '../components/TestUsersPanel';
 import { useServerStatus } from '../model/useServerStatus';
-import { loginViewError } from '../model/errors';
+import { isAccountEmail, isEmailRefusal, loginViewError } from '../model/errors';
 import { afterLoginPath, authPathKeeping } from '../model/redirect';
 import { signIn } from '../model/signIn';
 import { useFollowSignInElsewhere } from '../model/useFollowSignInElsewhere';
@@ -36,12 +36,23 @@ export function LoginPage() {
         ? { tone: 'success', text: t('success.register') }
         : null,
   );
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const form = useRef<HTMLFormElement>(null);
   const timer = useRef<number>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  /** An address the API would refuse is the e-mail field's error, before or after asking. */
+  const refuseEmail = () => {
+    setMessage(null);
+    setEmailError(t('errors.invalidEmail'));
+    focusFirstError(form.current, ['email']);
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!email.trim() || !password) return setMessage({ tone: 'error', text: t('errors.emailPasswordRequired') });
+    setEmailError(null);
+    if (!isAccountEmail(email)) return refuseEmail();
     if (status === 'offline') return setMessage({ tone: 'error', text: t('errors.offline') });
     setBusy(true);
     setMessage(null);
@@ -53,10 +64,11 @@ export function LoginPage() {
         LOGIN_VIEW_REDIRECT_MS,
       );
     } catch (error) {
+      setBusy(false);
+      if (isEmailRefusal(error)) return refuseEmail();
       const failure = loginViewError(error, t);
       if (failure.offline) setStatus('offline');
       setMessage({ tone: 'error', text: failure.message });
-      setBusy(false);
     }
   };
 
@@ -71,14 +83,18 @@ export function LoginPage() {
             {message.text}
           </FormMessage>
         )}
-        <form onSubmit={submit} noValidate>
+        <form ref={form} onSubmit={submit} noValidate>
           <TextField
             label={t('login.email')}
             type="email"
             name="email"
             autoComplete="email"
             value={email}
-            onChange={(e) => setEmail(e.target.value)}
+            error={emailError}
+            onChange={(e) => {
+              setEmail(e.target.value);
+              setEmailError(null);
+            }}
             onBlur={() => setEmail((v) => v.trim())}
           />
           <TextField

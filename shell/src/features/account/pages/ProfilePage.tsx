@@ -3,11 +3,11 @@ import { useForm } from 'react-hook-form';
 import { PERSON_NAME_MAX } from '@trabzon/contracts/validation';
 import styled from 'styled-components';
 import { describeApiError, isApiErrorCode, type ApiErrorCode, type MeResponse } from '@trabzon/api-client';
-import { isValidEmail } from '@trabzon/contracts/validation';
 import { Button, Card, ErrorPanel, FormMessage, Muted, Page, PageTitle, Spinner, TextField, usePageTitle } from '@trabzon/ui';
 import { formatDate, useTranslation } from '@trabzon/i18n';
 import { useSearchParams } from '@trabzon/router';
 import { MIN_PASSWORD_LENGTH } from '../model/errors';
+import { emailError } from '../model/fields';
 import { useMe } from '../queries/useMe';
 import { useUpdateProfile } from '../queries/useUpdateProfile';
 
@@ -178,7 +178,7 @@ function DetailsForm({ profile }: { profile: MeResponse }) {
           autoComplete="email"
           error={errors.email?.message}
           {...register('email', {
-            validate: (value) => (!value.trim() ? t('errors.emailRequired') : isValidEmail(value) ? true : t('errors.invalidEmail')),
+            validate: (value) => emailError(value, t) ?? true,
           })}
         />
         {emailChanged && (

@@ -3,9 +3,9 @@ import { Link, useNavigate, useSearchParams } from '@trabzon/router';
 import { authApi } from '@trabzon/api-client';
 import { Button, FormMessage, Muted, Page, TextField, focusFirstError, usePageTitle } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
-import { PERSON_NAME_MAX } from '@trabzon/contracts/validation';
 import { AuthCard } from '../components/AuthCard';
-import { isEmail, MIN_PASSWORD_LENGTH, registerError } from '../model/errors';
+import { isEmailRefusal, registerError } from '../model/errors';
+import { signUpErrors } from '../model/fields';
 import { REGISTER_TO_LOGIN_MS } from '../model/timing';
 import { useFollowSignInElsewhere } from '../model/useFollowSignInElsewhere';
 import { authPathKeeping } from '../model/redirect';
@@ -26,14 +26,10 @@ export function RegisterPage() {
   const timer = useRef<number>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
+  const form = useRef<HTMLFormElement>(null);
+
   const validate = (v: Record<Field, string>) => {
-    const found: Partial<Record<Field, string>> = {};
-    if (!v.name.trim()) found.name = t('errors.nameRequired');
-    else if (v.name.trim().length > PERSON_NAME_MAX) found.name = t('errors.nameTooLong', { max: PERSON_NAME_MAX });
-    if (!v.email.trim()) found.email = t('errors.emailRequired');
-    else if (!isEmail(v.email)) found.email = t('errors.invalidEmail');
-    if (!v.password) found.password = t('errors.passwordRequired');
-    else if (v.password.length < MIN_PASSWORD_LENGTH) found.password = t('errors.passwordTooShort');
+    const found: Partial<Record<Field, string>> = signUpErrors(v, t);
     if (v.confirm !== v.password) found.confirm = t('errors.passwordsMismatch');
     return found;
   };
@@ -73,8 +69,11 @@ export function RegisterPage() {
       // The sign-in view keeps saying the account was made (this view's message lasts only 1.5 s).
       timer.current = window.setTimeout(() => navigate(`/login?${next}`, { state: { registered: true } }), REGISTER_TO_LOGIN_MS);
     } catch (error) {
-      setMessage({ tone: 'error', text: registerError(error, t) });
       setBusy(false);
+      // An address the API refused is the e-mail field's error, as the form's own check would say.
+      if (!isEmailRefusal(error)) return setMessage({ tone: 'error', text: registerError(error, t) });
+      setErrors({ email: t('errors.invalidEmail') });
+      focusFirstError(form.current, ['email']);
     }
   };
 
@@ -88,7 +87,7 @@ export function RegisterPage() {
             {message.text}
           </FormMessage>
         )}
-        <form onSubmit={submit} noValidate>
+        <form ref={form} onSubmit={submit} noValidate>
           <TextField label={t('register.name')} autoComplete="name" {...field('name')} />
           <TextField label={t('login.email')} type="email" autoComplete="email" {...field('email')} />
           <TextField

@@ -2,12 +2,26 @@ import { useEffect, useRef } from 'react';
 import { Link, useParams } from '@trabzon/router';
 import styled from 'styled-components';
 import { describeApiError } from '@trabzon/api-client';
+import { serviceKind } from '@trabzon/contracts/booking-service';
 import { Card, ErrorPanel, Muted, Page, PageTitle, Spinner, usePageTitle } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import { bookingDates } from '../components/dates';
 import { useConfirmHold } from '../queries/useConfirmHold';
 import { Facts } from '../components/Facts';
-import { serviceName } from '../components/service';
+import { partyKey, serviceName } from '../components/service';
+
+/**
+ * Where an unpaid booking is paid, by kind (the payment step's words): a table's bill at the
+ * restaurant (the reservation itself is free), a ride to its driver, a car at its pick-up, a stay at the property.
+ */
+const PAY_LATER_KEYS: Record<string, string> = {
+  restaurant: 'detail.freeReservation',
+  transfer: 'hold.payDriver',
+  taxi: 'hold.payDriver',
+  'car-rental': 'hold.payAtPickup',
+};
+const payLaterKey = (booking: { type: string; details?: Record<string, unknown> | null }) =>
+  PAY_LATER_KEYS[serviceKind(booking)] ?? 'hold.payAtProperty';
 
 const Box = styled(Card)`
   max-width: 640px;
@@ -101,10 +115,10 @@ export function ConfirmHoldPage() {
           </dd>
           <dt>{t('detail.dates')}</dt>
           <dd data-testid="hold-dates">{bookingDates(booking, i18n.language)}</dd>
-          <dt>{t('detail.guests')}</dt>
+          <dt>{t(partyKey(booking))}</dt>
           <dd>{booking.guests}</dd>
         </Facts>
-        <Muted>{t('hold.payAtProperty')}</Muted>
+        <Muted data-testid="hold-payment">{t(payLaterKey(booking))}</Muted>
         <Link to="/">{t('hold.home')}</Link>
       </Box>
     </Page>

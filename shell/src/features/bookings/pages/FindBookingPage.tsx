@@ -6,6 +6,7 @@ import { Button, Card, FormMessage, Muted, Page, PageTitle, RouteText, Spinner, 
 import { formatDateTime, useTranslation } from '@trabzon/i18n';
 import { PriceSummary } from '@trabzon/checkout';
 import { isFreeTable } from '@trabzon/contracts/booking-service';
+import { westernDigits } from '@trabzon/contracts/validation';
 import { ContactAgency } from '../components/ContactAgency';
 import { StatusBadge } from '../components/StatusBadge';
 import { bookingDates } from '../components/dates';
@@ -25,6 +26,13 @@ const Column = styled.div`
 function lookupProblem(error: unknown): 'notFound' | 'tooMany' | 'failed' {
   const status = describeApiError(error).status;
   return status === 404 || status === 400 ? 'notFound' : status === 429 ? 'tooMany' : 'failed';
+}
+
+/** A refusal of the e-mailed link: any 400 (a key of the wrong shape) or 404 means the link will never work. */
+function linkProblem(error: unknown, withReference: boolean): 'linkInvalid' | 'linkInvalidEnterEmail' | 'tooMany' | 'failed' {
+  const status = describeApiError(error).status;
+  if (status === 404 || status === 400) return withReference ? 'linkInvalidEnterEmail' : 'linkInvalid';
+  return status === 429 ? 'tooMany' : 'failed';
 }
 
 /**
@@ -105,6 +113,8 @@ export function FindBookingPage() {
   const managed = useManagedBooking(key);
   const linkFailed = key !== null && managed.isError && !managed.isFetching;
   const [reference, setReference] = useState(params.get('reference') ?? '');
+  // A dead link that brought its reference asks only for the e-mail: the reference is filled in.
+  const linkFailure = linkFailed ? linkProblem(managed.error, Boolean(params.get('reference'))) : null;
   const [email, setEmail] = useState('');
   const [asked, setAsked] = useState<LookupRequest | null>(null);
   const [missing, setMissing] = useState(false);
@@ -117,7 +127,8 @@ export function FindBookingPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const request = { reference: reference.trim(), email: email.trim() };
+    // A reference typed on an Arabic keyboard (TT-١٢٣٧٨٩) is the one the e-mail wrote in 0-9.
+    const request = { reference: westernDigits(reference).trim(), email: email.trim() };
     setMissing(!request.reference || !request.email);
     if (request.reference && request.email) setAsked(request);
   };
@@ -141,9 +152,9 @@ export function FindBookingPage() {
     <Page data-testid="find-booking">
       <PageTitle>{t('find.title')}</PageTitle>
       <Column>
-        {linkFailed && (
+        {linkFailure && (
           <FormMessage $tone="error" data-testid="find-link-problem">
-            {describeApiError(managed.error).status === 404 ? t('find.linkInvalid') : t(`find.${lookupProblem(managed.error)}`)}
+            {t(`find.${linkFailure}`)}
           </FormMessage>
         )}
         <Muted>{t('find.intro')}</Muted>

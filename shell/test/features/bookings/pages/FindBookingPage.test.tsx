@@ -184,7 +184,7 @@ describe('Find my booking (/bookings/find?key=…): opened by the link of the co
     vi.spyOn(bookingsApi, 'managed').mockRejectedValue(apiRefusal(404, 'This booking link is invalid or has expired.'));
     renderPage(`/bookings/find?reference=TF-855297&key=${KEY}`);
     expect((await screen.findByTestId('find-link-problem')).textContent).toBe(
-      'This booking link is invalid or has expired. Please find your booking by its reference and e-mail.',
+      'This booking link is invalid or has expired. Your booking reference is filled in below: enter the e-mail you booked with to see your booking.',
     );
     expect((screen.getByLabelText('Booking reference') as HTMLInputElement).value).toBe('TF-855297');
     expect(screen.getByLabelText('E-mail')).toBeTruthy();
