@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
 import type { LocationCode } from '@trabzon/api-client';
 import { Button, FieldWrap, Input, Label, Select } from '@trabzon/ui';
@@ -47,11 +47,24 @@ export function LocationField({ which, label, value, point, onSelect, onOpenMap,
   const id = useId();
   const custom = value === 'CUSTOM' && point !== null;
   const mapLabel = which === 'pickup' ? t('form.openMapPickup') : t('form.openMapDropoff');
+  // The remove button vanishes with the point: the focus goes to the select, which then names the place it fell back to.
+  const select = useRef<HTMLSelectElement>(null);
+  const removing = useRef(false);
+  useEffect(() => {
+    if (custom || !removing.current) return;
+    removing.current = false;
+    select.current?.focus();
+  }, [custom]);
+  const remove = () => {
+    removing.current = true;
+    onRemove();
+  };
   return (
     <FieldWrap>
       <Label htmlFor={id}>{label}</Label>
       <Line>
         <Select
+          ref={select}
           id={id}
           name={which}
           value={value}
@@ -88,7 +101,7 @@ export function LocationField({ which, label, value, point, onSelect, onOpenMap,
           <Button type="button" $variant="secondary" onClick={onOpenMap} aria-label={t('form.editPoint')} data-testid={`${which}-edit`}>
             {t('form.edit')}
           </Button>
-          <Button type="button" $variant="secondary" onClick={onRemove} aria-label={t('form.removePoint')} data-testid={`${which}-remove`}>
+          <Button type="button" $variant="secondary" onClick={remove} aria-label={t('form.removePoint')} data-testid={`${which}-remove`}>
             {t('form.remove')}
           </Button>
         </Line>

@@ -3,24 +3,10 @@ import styled from 'styled-components';
 import { describeApiError, quoteQuery, type Booking } from '@trabzon/api-client';
 import { CheckoutForm, PriceSummary } from '@trabzon/checkout';
 import { Button, ErrorPanel } from '@trabzon/ui';
-import { formatDate, formatPrice, useTranslation } from '@trabzon/i18n';
+import { formatPrice, useTranslation } from '@trabzon/i18n';
 import { HOTELS_NS } from '../../i18n';
 import type { HotelOfferView, ProviderHotel, TrabzonStay } from './model';
-import { useProviderText } from './text';
-
-const Summary = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)};
-  margin: 0 0 ${({ theme }) => theme.space(4)};
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    font-variant-numeric: tabular-nums;
-  }
-`;
+import { StaySummary, Summary } from './StaySummary';
 
 const Back = styled.div`
   margin-block-start: ${({ theme }) => theme.space(3)};
@@ -48,7 +34,6 @@ interface ProviderBookingProps {
  */
 export function ProviderBooking({ hotel, offer, stay, onBooked, onBack }: ProviderBookingProps) {
   const { t, i18n } = useTranslation(HOTELS_NS);
-  const text = useProviderText();
   const language = i18n.language;
   const details = { offerId: offer.offerId, hotelId: hotel.hotelId };
   // A query (not local state): a booking refused for a changed price reloads it (the form invalidates quotes).
@@ -75,16 +60,13 @@ export function ProviderBooking({ hotel, offer, stay, onBooked, onBack }: Provid
   return (
     <div data-testid="provider-booking">
       <Summary>
-        <dt>{t('trabzon.booking.hotel')}</dt>
-        <dd data-testid="provider-booking-hotel">{hotel.name}</dd>
-        <dt>{t('trabzon.booking.room')}</dt>
-        <dd>{text.roomType(offer.roomType)}</dd>
-        <dt>{t('trabzon.booking.dates')}</dt>
-        <dd>
-          {formatDate(stay.checkIn, language)} – {formatDate(stay.checkOut, language)}
-        </dd>
-        <dt>{t('trabzon.booking.guests')}</dt>
-        <dd>{t('guests', { count: offer.guests })}</dd>
+        <StaySummary
+          hotelName={hotel.name}
+          roomType={offer.roomType}
+          checkIn={stay.checkIn}
+          checkOut={stay.checkOut}
+          guests={offer.guests}
+        />
         <dt>{t('trabzon.booking.price')}</dt>
         <dd data-testid="provider-booking-estimate" data-total={offer.total}>
           {t('trabzon.offers.total', {

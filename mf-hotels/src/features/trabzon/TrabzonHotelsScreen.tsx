@@ -15,6 +15,7 @@ import { OffersList } from './OffersList';
 import { ProviderBooking } from './ProviderBooking';
 import { ProviderHotelCard } from './ProviderHotelCard';
 import { SearchForm } from './SearchForm';
+import { StaySummary, Summary } from './StaySummary';
 import { useHotelOffers, type OffersTarget } from './useHotelOffers';
 import { useTrabzonSearch } from './useTrabzonSearch';
 import { useProviderText } from './text';
@@ -35,6 +36,10 @@ const Count = styled.p`
 const DoneRow = styled.div`
   display: flex;
   justify-content: center;
+  margin-block-start: ${({ theme }) => theme.space(4)};
+`;
+
+const BookedStay = styled.section`
   margin-block-start: ${({ theme }) => theme.space(4)};
 `;
 
@@ -216,6 +221,20 @@ export function TrabzonHotelsScreen() {
           {booking && (
             <>
               <BookingConfirmation booking={booking} onView={signedIn ? () => navigate(`/bookings/${booking._id}`) : undefined} />
+              {/* The booking form is gone: what was booked is repeated, as its summary said it (the booking's own dates and guests). */}
+              {hotel && offer && target && (
+                <BookedStay aria-label={t('trabzon.confirmation.booked')} data-testid="provider-booked-stay">
+                  <Summary>
+                    <StaySummary
+                      hotelName={hotel.name}
+                      roomType={offer.roomType}
+                      checkIn={booking.startDate}
+                      checkOut={booking.endDate ?? target.stay.checkOut}
+                      guests={booking.guests}
+                    />
+                  </Summary>
+                </BookedStay>
+              )}
               <DoneRow>
                 <Button type="button" $variant="secondary" data-testid="provider-done" onClick={clear}>
                   {t('trabzon.confirmation.done')}

@@ -7,6 +7,7 @@ import {
   type LocationCode,
   type RentalType,
   type TransferSearchRequest,
+  type TransferSearchResponse,
   type VehicleOption,
 } from '@trabzon/api-client';
 import { BookingConfirmation, useRefusalText } from '@trabzon/checkout';
@@ -22,7 +23,6 @@ import {
   Muted,
   Page,
   PageTitle,
-  RouteText,
   Select,
   Spinner,
   VisuallyHidden,
@@ -37,6 +37,7 @@ import { useVehicleSearch } from '../../queries/useVehicleSearch';
 import { BookingStep } from '../../components/BookingStep';
 import { LocationField } from '../../components/LocationField';
 import { MapModal } from '../../components/map/MapModal';
+import { ConfirmedTrip, TripSummary, bookedTrip, type Trip } from '../../components/TripSummary';
 import {
   CAR_TYPES,
   TRANSFER_PASSENGERS,
@@ -160,6 +161,8 @@ export function CarTransfersScreen() {
   const selected = vehicleId !== null && chosen?._id === vehicleId ? chosen : null;
   const [time, setTime] = useState(DEFAULT_PICKUP_TIME);
   const [booking, setBooking] = useState<Booking | null>(null);
+  // What the booking step summed up, kept for the confirmation (the results may reload under it).
+  const [confirmedTrip, setConfirmedTrip] = useState<Trip | null>(null);
   const config = useTransfersConfig();
   const search = useVehicleSearch(submitted);
   const rental = state.serviceType === 'car_rental';
@@ -262,6 +265,16 @@ export function CarTransfersScreen() {
       : { vehicleId: selected._id, mode: 'transfer', pickup, dropoff, date: r.pickupDate, time, passengers: r.passengers };
   }, [selected, search.data, submitted, time]);
 
+  const placeName = (code: string, name: string) => (code === 'CUSTOM' ? name : t(`places.${code}`));
+  /** The booking step's trip: the vehicle, the searched route and day(s) (its time has a field of its own). */
+  const tripOf = (data: TransferSearchResponse, vehicle: VehicleOption): Trip => ({
+    vehicle: vehicle.name,
+    from: placeName(data.pickup.code, data.pickup.name),
+    to: placeName(data.dropoff.code, data.dropoff.name),
+    date: data.pickupDate,
+    ...(data.serviceType === 'car_rental' ? { dropoffDate: data.dropoffDate, days: data.days } : { passengers: data.passengers }),
+  });
+
   if (booking) {
     return (
       <Page data-testid="screen" data-app="mf-transfers" data-theme={mode} data-screen="car-transfers">
@@ -275,12 +288,13 @@ export function CarTransfersScreen() {
             leaveVehicle();
           }}
         />
+        {confirmedTrip && <ConfirmedTrip trip={confirmedTrip} />}
       </Page>
     );
   }
 
   const searchError = search.error ? describeApiError(search.error) : null;
-  const placeName = (code: string, name: string) => (code === 'CUSTOM' ? name : t(`places.${code}`));
+  const stepTrip = selected && search.data ? tripOf(search.data, selected) : null;
 
   return (
     <Page data-testid="screen" data-app="mf-transfers" data-theme={mode} data-screen="car-transfers">
@@ -289,43 +303,22 @@ export function CarTransfersScreen() {
       </PageTitle>
       <Muted>{t('subtitle')}</Muted>
 
-      {selected && details && search.data ? (
+      {selected && details && search.data && stepTrip ? (
         <BookingStep
           type={search.data.serviceType === 'car_rental' ? 'car-rental' : 'transfer'}
           details={details}
           onBack={leaveVehicle}
-          onBooked={setBooking}
+          onBooked={(made) => {
+            setConfirmedTrip(bookedTrip({ ...stepTrip, time }, made));
+            setBooking(made);
+          }}
           extra={
             <FieldWrap style={{ maxWidth: 220 }}>
               <Label htmlFor="transfer-time">{t('booking.time')}</Label>
               <Input id="transfer-time" type="time" value={time} step={300} onChange={(e) => changeTime(e.target.value)} />
             </FieldWrap>
           }
-          summary={
-            <>
-              <dt>{t('booking.vehicle')}</dt>
-              <dd data-testid="booking-vehicle">{selected.name}</dd>
-              <dt>{t('booking.route')}</dt>
-              <dd>
-                <RouteText
-                  from={placeName(search.data.pickup.code, search.data.pickup.name)}
-                  to={placeName(search.data.dropoff.code, search.data.dropoff.name)}
-                />
-              </dd>
-              <dt>{search.data.serviceType === 'car_rental' ? t('booking.dates') : t('booking.date')}</dt>
-              <dd>
-                {formatDate(search.data.pickupDate, i18n.language)}
-                {search.data.dropoffDate &&
-                  ` – ${formatDate(search.data.dropoffDate, i18n.language)} (${t('results.days', { count: search.data.days })})`}
-              </dd>
-              {search.data.serviceType === 'transfer' && (
-                <>
-                  <dt>{t('booking.passengers')}</dt>
-                  <dd>{search.data.passengers}</dd>
-                </>
-              )}
-            </>
-          }
+          summary={<TripSummary trip={stepTrip} />}
         />
       ) : (
         <>

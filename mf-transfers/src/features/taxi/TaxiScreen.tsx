@@ -4,8 +4,8 @@ import styled from 'styled-components';
 import type { Booking, LocationCode } from '@trabzon/api-client';
 import { BookingConfirmation, useRefusalText } from '@trabzon/checkout';
 import { useSessionStore, useThemeStore } from '@trabzon/stores';
-import { Button, Card, FieldWrap, FormMessage, Input, Label, Muted, Page, PageTitle, RouteText, Select, usePageTitle } from '@trabzon/ui';
-import { formatDate, formatDecimal, formatPrice, isolateLtr, useTranslation } from '@trabzon/i18n';
+import { Button, Card, FieldWrap, FormMessage, Input, Label, Muted, Page, PageTitle, Select, usePageTitle } from '@trabzon/ui';
+import { formatDecimal, formatPrice, isolateLtr, useTranslation } from '@trabzon/i18n';
 import { PICKUP_NOTICE_MINUTES } from '@trabzon/contracts/constants';
 import { TRANSFER_MESSAGES } from '@trabzon/contracts/transfer-messages';
 import { todayIso, zonedDateTimeToIso } from '@trabzon/dates';
@@ -14,6 +14,7 @@ import { useTransfersConfig } from '../../queries/useTransfersConfig';
 import { BookingStep } from '../../components/BookingStep';
 import { LocationField } from '../../components/LocationField';
 import { MapModal } from '../../components/map/MapModal';
+import { ConfirmedTrip, TripSummary, bookedTrip, type Trip } from '../../components/TripSummary';
 import { TAXI_PASSENGERS, taxiFromParams, type TaxiState } from '../../model/taxi';
 import { lastBookableDay, toLocation, withCustomPoint, withPlace, withoutCustomPoint, type LatLng, type Which } from '../../model/search';
 
@@ -97,6 +98,16 @@ export function TaxiScreen() {
     setStep('book');
   };
 
+  const name = (code: LocationCode, point: LatLng | null) =>
+    code === 'CUSTOM' && point ? `${point.lat.toFixed(5)}, ${point.lng.toFixed(5)}` : t(`places.${code}`);
+  const trip: Trip = {
+    from: name(state.pickupLocation, state.customPickup),
+    to: name(state.dropoffLocation, state.customDropoff),
+    date: state.date,
+    time: state.time,
+    passengers: state.passengers,
+  };
+
   if (booking) {
     return (
       <Page data-testid="screen" data-app="mf-transfers" data-theme={mode} data-screen="taxis">
@@ -107,12 +118,10 @@ export function TaxiScreen() {
           onView={signedIn ? () => navigate(`/bookings/${booking._id}`) : undefined}
           onDone={() => setBooking(null)}
         />
+        <ConfirmedTrip trip={bookedTrip(trip, booking)} />
       </Page>
     );
   }
-
-  const name = (code: LocationCode, point: LatLng | null) =>
-    code === 'CUSTOM' && point ? `${point.lat.toFixed(5)}, ${point.lng.toFixed(5)}` : t(`places.${code}`);
 
   return (
     <Page data-testid="screen" data-app="mf-transfers" data-theme={mode} data-screen="taxis">
@@ -131,20 +140,7 @@ export function TaxiScreen() {
             setBooking(b);
             setStep('form');
           }}
-          summary={
-            <>
-              <dt>{t('booking.route')}</dt>
-              <dd>
-                <RouteText from={name(state.pickupLocation, state.customPickup)} to={name(state.dropoffLocation, state.customDropoff)} />
-              </dd>
-              <dt>{t('booking.date')}</dt>
-              <dd>
-                {formatDate(state.date, i18n.language)} <span dir="ltr">{state.time}</span>
-              </dd>
-              <dt>{t('booking.passengers')}</dt>
-              <dd>{state.passengers}</dd>
-            </>
-          }
+          summary={<TripSummary trip={trip} />}
         />
       ) : (
         <Form onSubmit={onSubmit} aria-label={t('taxi.title')} data-testid="taxi-form" noValidate>
