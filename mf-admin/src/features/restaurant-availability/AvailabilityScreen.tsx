@@ -26,6 +26,7 @@ import { RestaurantPicker, useChosenRestaurant } from '../../lib/dining/Restaura
 import { serverMessage } from '../../lib/errors';
 import { useAvailability, useSetAvailability } from './useAvailability';
 import { useRestaurantTables } from './useRestaurantTables';
+import { isPastSlot, shiftWeek } from './week';
 
 type Slot = RestaurantAvailabilityDay['slots'][number];
 
@@ -81,6 +82,12 @@ export function AvailabilityScreen() {
   const confirm = useConfirm();
   const [choosing, setChoosing] = useState<Slot | null>(null);
   const [chosen, setChosen] = useState<string[]>([]);
+  // The week buttons move the edited day with the strip, so what "Close" acts on is always in view.
+  const showWeek = (weeks: number) => {
+    const next = shiftWeek({ weekStart, date }, weeks, today, lastDay);
+    setWeekStart(next.weekStart);
+    setDate(next.date);
+  };
 
   const change = async (body: Parameters<typeof set.mutateAsync>[0], success: string) => {
     try {
@@ -105,7 +112,20 @@ export function AvailabilityScreen() {
       sortValue: (s) => s.time,
       rowHeader: true,
     },
-    { id: 'status', header: t('list.status'), render: (s) => (s.closed ? t('availability.closed') : t('availability.open')) },
+    {
+      id: 'status',
+      header: t('list.status'),
+      render: (s) =>
+        isPastSlot(date, s.time) ? (
+          <span data-testid="slot-past">
+            {t('availability.past')} <Muted as="small">{t('availability.pastReason')}</Muted>
+          </span>
+        ) : s.closed ? (
+          t('availability.closed')
+        ) : (
+          t('availability.open')
+        ),
+    },
     {
       id: 'tables',
       header: t('availability.tablesOffered'),
@@ -123,7 +143,7 @@ export function AvailabilityScreen() {
         <Actions>
           <TextButton
             type="button"
-            disabled={day.data?.dayClosed}
+            disabled={day.data?.dayClosed || isPastSlot(date, s.time)}
             onClick={() =>
               void change(
                 { date, time: s.time, closed: !s.closed, tableIds: s.custom ? s.tablesOffered : null },
@@ -136,6 +156,7 @@ export function AvailabilityScreen() {
           </TextButton>
           <TextButton
             type="button"
+            disabled={isPastSlot(date, s.time)}
             onClick={() => {
               setChosen(s.tablesOffered);
               setChoosing(s);
@@ -172,12 +193,7 @@ export function AvailabilityScreen() {
         />
       </Bar>
       <Week role="group" aria-label={t('availability.week')}>
-        <Button
-          type="button"
-          $variant="ghost"
-          disabled={weekStart <= today}
-          onClick={() => setWeekStart(addDays(weekStart, -7) < today ? today : addDays(weekStart, -7))}
-        >
+        <Button type="button" $variant="ghost" disabled={weekStart <= today} onClick={() => showWeek(-1)}>
           {t('availability.previousWeek')}
         </Button>
         {week.map((d) => (
@@ -192,12 +208,7 @@ export function AvailabilityScreen() {
             {formatDate(d, i18n.language, { weekday: 'short', day: 'numeric', month: 'short' })}
           </Button>
         ))}
-        <Button
-          type="button"
-          $variant="ghost"
-          disabled={addDays(weekStart, 7) > lastDay}
-          onClick={() => setWeekStart(addDays(weekStart, 7))}
-        >
+        <Button type="button" $variant="ghost" disabled={addDays(weekStart, 7) > lastDay} onClick={() => showWeek(1)}>
           {t('availability.nextWeek')}
         </Button>
       </Week>

@@ -1,5 +1,6 @@
 import { useForm } from 'react-hook-form';
-import type { RestaurantTable } from '@trabzon/api-client';
+import { describeApiError, type RestaurantTable } from '@trabzon/api-client';
+import { adminRefusalOf } from '@trabzon/contracts/admin-refusals';
 import { TABLE_LOCATIONS } from '@trabzon/contracts/restaurant-rules';
 import { Button, CheckboxLabel, TextField, useToast } from '@trabzon/ui';
 import { FieldGrid, FormActions, SelectField } from '../../components/fields';
@@ -14,6 +15,12 @@ interface TableValues {
   active: boolean;
 }
 
+/** The API's 409 for a table number this restaurant already has. */
+function isDuplicateNumber(error: unknown): boolean {
+  const sent = describeApiError(error).message;
+  return sent !== null && adminRefusalOf(sent)?.key === 'duplicateTable';
+}
+
 /** Add or edit a table: number (unique per restaurant), seats 1 to 30, location, active. */
 export function TableForm({ restaurantId, table, onDone }: { restaurantId: string; table: RestaurantTable | null; onDone: () => void }) {
   const { t } = useDiningText();
@@ -22,6 +29,7 @@ export function TableForm({ restaurantId, table, onDone }: { restaurantId: strin
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<TableValues>({
     mode: 'onTouched',
@@ -38,7 +46,10 @@ export function TableForm({ restaurantId, table, onDone }: { restaurantId: strin
       toast.success(table ? t('tables.toasts.updated', { number: input.number }) : t('tables.toasts.added', { number: input.number }));
       onDone();
     } catch (error) {
-      toast.error(`${t('tables.toasts.saveFailed')} ${serverMessage(error, t('toasts.generic'))}`);
+      const message = serverMessage(error, t('toasts.generic'));
+      // A number the restaurant already uses is the field's fault: say so under it, where it stays.
+      if (isDuplicateNumber(error)) setError('number', { message }, { shouldFocus: true });
+      toast.error(`${t('tables.toasts.saveFailed')} ${message}`);
     }
   });
 

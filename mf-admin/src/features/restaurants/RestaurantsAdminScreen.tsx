@@ -3,7 +3,18 @@ import { Link } from '@trabzon/router';
 import styled from 'styled-components';
 import { adminRestaurantsApi, type RestaurantAdmin } from '@trabzon/api-client';
 import { useQuery } from '@tanstack/react-query';
-import { Button, ErrorPanel, Spinner, TextButton, TextField, DataTable, type Column, useToast, filterRows } from '@trabzon/ui';
+import {
+  Button,
+  ErrorPanel,
+  Spinner,
+  TextButton,
+  TextField,
+  DataTable,
+  VisuallyHidden,
+  type Column,
+  useToast,
+  filterRows,
+} from '@trabzon/ui';
 import { formatRating } from '@trabzon/i18n';
 import { AdminScreen } from '../../components/AdminScreen';
 import { useConfirm } from '../../components/ConfirmDialog';
@@ -72,8 +83,17 @@ export function RestaurantsAdminScreen() {
     {
       id: 'rating',
       header: t('list.rating'),
-      render: (r) => formatRating(r.averageRating, i18n.language),
-      sortValue: (r) => r.averageRating,
+      // Without reviews the average is 0, which would read as a real zero rating.
+      render: (r) =>
+        r.totalReviews > 0 ? (
+          formatRating(r.averageRating, i18n.language)
+        ) : (
+          <span data-testid="restaurant-no-rating">
+            <span aria-hidden="true">—</span>
+            <VisuallyHidden>{t('list.noReviews')}</VisuallyHidden>
+          </span>
+        ),
+      sortValue: (r) => (r.totalReviews > 0 ? r.averageRating : null),
       align: 'end',
     },
     {

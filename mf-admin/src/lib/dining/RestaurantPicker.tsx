@@ -1,8 +1,15 @@
+import type { RestaurantAdmin } from '@trabzon/api-client';
 import { useSearchParams } from '@trabzon/router';
 import { SelectField } from '../../components/fields';
 import { pickText } from '../translated';
 import { useDiningText } from './i18n';
 import { useAdminRestaurants } from './useRestaurantOptions';
+
+/** The restaurants in the order the picker shows them: by name in the page's language (its collation). */
+export function restaurantsByName(rows: readonly RestaurantAdmin[], language: string): RestaurantAdmin[] {
+  const nameOf = (r: RestaurantAdmin) => pickText(r.name, language);
+  return [...rows].sort((a, b) => nameOf(a).localeCompare(nameOf(b), language));
+}
 
 /** The restaurant a screen works on, kept in the URL (?restaurant=id) so a reload keeps it. */
 export function useChosenRestaurant(): [string, (id: string) => void] {
@@ -24,7 +31,7 @@ export function RestaurantPicker({ value, onChange }: { value: string; onChange:
   const list = useAdminRestaurants();
   return (
     <SelectField label={t('common.restaurant')} value={value} onChange={(e) => onChange(e.target.value)} data-testid="restaurant-picker">
-      {(list.data?.results ?? []).map((r) => (
+      {restaurantsByName(list.data?.results ?? [], i18n.language).map((r) => (
         <option key={r._id} value={r._id}>
           {pickText(r.name, i18n.language)}
           {r.active ? '' : ` (${t('common.inactive')})`}

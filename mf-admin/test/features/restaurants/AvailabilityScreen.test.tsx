@@ -4,27 +4,34 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminRestaurantsApi } from '@trabzon/api-client';
 import { addDays, todayIso } from '@trabzon/dates';
 import { AvailabilityScreen } from '../../../src/features/restaurant-availability/AvailabilityScreen';
-import { renderAdmin, startI18n } from '../../helpers';
+import { formatDate } from '@trabzon/i18n';
+import { isPastSlot, shiftWeek } from '../../../src/features/restaurant-availability/week';
+import { renderAdmin, startI18n, switchLanguage } from '../../helpers';
 
 beforeAll(startI18n);
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   vi.restoreAllMocks();
+  vi.useRealTimers();
+  await switchLanguage('en');
 });
 
-function mockApi() {
+function mockApi(slots: Array<{ time: string; closed?: boolean }> = []) {
   vi.spyOn(adminRestaurantsApi, 'list').mockResolvedValue({
     results: [{ _id: 'r1', name: { en: 'Hamsi Köşkü' }, active: true }],
     total: 1,
   } as never);
   vi.spyOn(adminRestaurantsApi, 'tables').mockResolvedValue({ results: [], total: 0 } as never);
-  vi.spyOn(adminRestaurantsApi, 'availability').mockImplementation(async (restaurantId, date) => ({
-    restaurantId,
-    date,
-    openingClosed: false,
-    dayClosed: false,
-    slots: [],
-  }));
+  vi.spyOn(adminRestaurantsApi, 'availability').mockImplementation(
+    async (restaurantId, date) =>
+      ({
+        restaurantId,
+        date,
+        openingClosed: false,
+        dayClosed: false,
+        slots: slots.map((slot) => ({ closed: false, custom: false, tablesOffered: [], tablesReserved: 0, ...slot })),
+      }) as never,
+  );
 }
 
 describe('restaurant availability: the week stops at the 365 days the API sets slots for', () => {
@@ -51,5 +58,91 @@ describe('restaurant availability: the week stops at the 365 days the API sets s
     // A date typed beyond the last day comes back to it.
     fireEvent.change(dateField, { target: { value: addDays(todayIso(), 800) } });
     await waitFor(() => expect(adminRestaurantsApi.availability).toHaveBeenLastCalledWith('r1', addDays(todayIso(), 365)));
+  });
+});
+
+describe('restaurant availability: the week buttons move the day being edited with the strip', () => {
+  /** The day buttons of the strip that are pressed (the day the table shows). */
+  const pressedDays = (week: HTMLElement) =>
+    within(week)
+      .getAllByRole('button')
+      .filter((b) => b.getAttribute('aria-pressed') === 'true');
+
+  it('Next week selects the same weekday a week on: strip, Date field, heading and slots agree; Previous week comes back', async () => {
+    mockApi([{ time: '23:59' }]);
+    renderAdmin(<AvailabilityScreen />, '/admin/restaurant-availability');
+    const week = await screen.findByRole('group', { name: /week/i });
+    await waitFor(() => expect(adminRestaurantsApi.availability).toHaveBeenLastCalledWith('r1', todayIso()));
+
+    fireEvent.click(within(week).getByRole('button', { name: 'Next week' }));
+    const nextDay = addDays(todayIso(), 7);
+    await waitFor(() => expect(adminRestaurantsApi.availability).toHaveBeenLastCalledWith('r1', nextDay));
+    const label = formatDate(nextDay, 'en', { weekday: 'short', day: 'numeric', month: 'short' });
+    expect(pressedDays(week).map((b) => b.textContent)).toEqual([label]);
+    expect((screen.getByLabelText('Date') as HTMLInputElement).value).toBe(nextDay);
+    expect((await screen.findByTestId('availability-day')).textContent).toContain(formatDate(nextDay, 'en', { dateStyle: 'full' }));
+
+    fireEvent.click(within(week).getByRole('button', { name: 'Previous week' }));
+    // Today's slots come from the cache: the heading shows today again.
+    await waitFor(() =>
+      expect(screen.getByTestId('availability-day').textContent).toContain(formatDate(todayIso(), 'en', { dateStyle: 'full' })),
+    );
+    expect(pressedDays(week).map((b) => b.textContent)).toEqual([
+      formatDate(todayIso(), 'en', { weekday: 'short', day: 'numeric', month: 'short' }),
+    ]);
+    expect((screen.getByLabelText('Date') as HTMLInputElement).value).toBe(todayIso());
+  });
+
+  it('keeps the day inside the weeks that can be set: never before today, never after the last day', () => {
+    const today = '2026-11-27';
+    const lastDay = addDays(today, 365);
+    // Thursday Dec 3 in the week from Nov 30: back a week, the week starts today and the day is today.
+    expect(shiftWeek({ weekStart: '2026-11-30', date: '2026-12-03' }, -1, today, lastDay)).toEqual({ weekStart: today, date: today });
+    // Near the end, the same weekday a week on would be after the last day: the last day is selected.
+    expect(shiftWeek({ weekStart: addDays(lastDay, -13), date: addDays(lastDay, -3) }, 1, today, lastDay)).toEqual({
+      weekStart: addDays(lastDay, -6),
+      date: lastDay,
+    });
+  });
+});
+
+describe('restaurant availability: slots of today that have started', () => {
+  // 21:00 in Istanbul (UTC+3): 11:00 has started, 22:00 has not.
+  const evening = new Date('2026-11-27T18:00:00Z');
+
+  it('tells a started slot of today from a later one, in Istanbul time', () => {
+    expect(isPastSlot('2026-11-27', '11:00', evening)).toBe(true);
+    expect(isPastSlot('2026-11-27', '21:00', evening)).toBe(true);
+    expect(isPastSlot('2026-11-27', '21:30', evening)).toBe(false);
+    expect(isPastSlot('2026-11-28', '11:00', evening)).toBe(false);
+  });
+
+  it('shows them as past, with the reason, and offers no change', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(evening);
+    mockApi([{ time: '11:00' }, { time: '22:00' }]);
+    renderAdmin(<AvailabilityScreen />, '/admin/restaurant-availability');
+    const rows = await screen.findAllByTestId('admin-slot-row');
+    const [past, later] = rows as [HTMLElement, HTMLElement];
+
+    expect(past.textContent).toContain('Past');
+    expect(past.textContent).toMatch(/already started/i);
+    expect(within(past).getByRole('button', { name: 'Close 11:00' }).hasAttribute('disabled')).toBe(true);
+    expect(within(past).getByRole('button', { name: 'Tables 11:00' }).hasAttribute('disabled')).toBe(true);
+
+    expect(later.textContent).toContain('Open');
+    expect(later.textContent).not.toContain('Past');
+    expect(within(later).getByRole('button', { name: 'Close 22:00' }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it('says so in Turkish and Arabic', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(evening);
+    mockApi([{ time: '11:00' }]);
+    await switchLanguage('tr');
+    renderAdmin(<AvailabilityScreen />, '/admin/restaurant-availability');
+    expect((await screen.findByTestId('slot-past')).textContent).toContain('Geçti');
+    await switchLanguage('ar');
+    await waitFor(() => expect(screen.getByTestId('slot-past').textContent).toContain('انقضى'));
   });
 });
