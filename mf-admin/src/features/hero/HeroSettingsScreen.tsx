@@ -13,6 +13,7 @@ import { ADMIN_HERO_NS } from './i18n';
 import { HERO_SLIDES_MAX, IMAGE, LINK, emptySlide, fromSlides, toUpdate, type SlideValues } from './model';
 import { useHomepageAdmin } from './useHomepageAdmin';
 import { useSaveHomepage } from './useSaveHomepage';
+import { useConfirmLeaving } from '../../lib/useConfirmLeaving';
 
 const Head = styled.div`
   display: flex;
@@ -36,6 +37,32 @@ const Preview = styled.section`
   }
 `;
 
+/**
+ * Removing a slide takes its ✕ button out of the page: focus goes to the next slide's ✕ (now at the same place), the
+ * previous one's when it was the last, or "Add a slide" when none is left, so a keyboard user keeps their place.
+ */
+function useRemoveWithFocus(fields: { id: string }[], removeAt: (index: number) => void) {
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+  const addRef = useRef<HTMLButtonElement>(null);
+  const removed = useRef<number | null>(null);
+  useEffect(() => {
+    const index = removed.current;
+    if (index === null) return;
+    removed.current = null;
+    const neighbour = fields[index] ?? fields[index - 1];
+    (neighbour ? buttons.current.get(neighbour.id) : addRef.current)?.focus();
+  }, [fields]);
+  const buttonRef = (id: string) => (button: HTMLButtonElement | null) => {
+    if (button) buttons.current.set(id, button);
+    else buttons.current.delete(id);
+  };
+  const remove = (index: number) => {
+    removed.current = index;
+    removeAt(index);
+  };
+  return { addRef, buttonRef, remove };
+}
+
 /** /admin/hero-settings: add, reorder, edit and remove the home hero's slides, upload images, preview, save. */
 export function HeroSettingsScreen() {
   const { t, i18n } = useTranslation(ADMIN_HERO_NS);
@@ -49,7 +76,9 @@ export function HeroSettingsScreen() {
   const { control, register, handleSubmit, reset, watch, setValue, formState } = form;
   // A save resets the form to what was saved: a failed one leaves it dirty, and asking.
   useWarnBeforeUnload(formState.isDirty);
+  useConfirmLeaving(formState.isDirty, t('unsavedMessage'));
   const slides = useFieldArray({ control, name: 'slides' });
+  const removeSlide = useRemoveWithFocus(slides.fields, slides.remove);
   useEffect(() => {
     if (settings.data) reset({ slides: fromSlides(settings.data.heroSlideshow) });
   }, [settings.data, reset]);
@@ -124,7 +153,8 @@ export function HeroSettingsScreen() {
                     <Button
                       type="button"
                       $variant="danger"
-                      onClick={() => slides.remove(index)}
+                      ref={removeSlide.buttonRef(field.id)}
+                      onClick={() => removeSlide.remove(index)}
                       aria-label={t('remove', { n })}
                       data-testid="hero-slide-remove"
                     >
@@ -215,6 +245,7 @@ export function HeroSettingsScreen() {
             );
           })}
           <Button
+            ref={removeSlide.addRef}
             type="button"
             $variant="secondary"
             disabled={slides.fields.length >= HERO_SLIDES_MAX}

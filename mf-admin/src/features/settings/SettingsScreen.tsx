@@ -1,4 +1,4 @@
-import type { KeyboardEvent } from 'react';
+import { useEffect, useState, type KeyboardEvent } from 'react';
 import { useSearchParams } from '@trabzon/router';
 import styled from 'styled-components';
 import { useTranslation } from '@trabzon/i18n';
@@ -9,6 +9,8 @@ import { NotificationsSection } from './sections/NotificationsSection';
 import { PaymentSection } from './sections/PaymentSection';
 import { ApiKeysSection } from './sections/ApiKeysSection';
 import { BackupSection } from './sections/BackupSection';
+import { UnsavedSections, useUnsavedSections } from './unsaved';
+import { useConfirmLeaving } from '../../lib/useConfirmLeaving';
 
 const SECTIONS = {
   general: GeneralSection,
@@ -45,13 +47,21 @@ const Tab = styled.button`
   }
 `;
 
-/** Settings in sections (general, security, notifications, payment, API keys, backup), each saved on its own. */
+/**
+ * Settings in sections (general, security, notifications, payment, API keys, backup), each saved on its own. A section
+ * once opened stays mounted (hidden behind the other tabs), so switching tabs keeps its edits; leaving the page with
+ * unsaved edits in any of them asks first.
+ */
 export function SettingsScreen() {
   const { t } = useTranslation('adminSettings');
   const [params, setParams] = useSearchParams();
   const asked = params.get('section');
   const current: SectionId = asked && asked in SECTIONS ? (asked as SectionId) : 'general';
-  const Section = SECTIONS[current];
+  const [opened, setOpened] = useState<SectionId[]>([current]);
+  useEffect(() => setOpened((prev) => (prev.includes(current) ? prev : [...prev, current])), [current]);
+  const mounted = IDS.filter((id) => id === current || opened.includes(id));
+  const { unsaved, report } = useUnsavedSections();
+  useConfirmLeaving(unsaved, t('unsavedMessage'));
   const select = (id: SectionId) => setParams(id === 'general' ? {} : { section: id });
   const onKey = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = IDS.indexOf(current);
@@ -72,7 +82,7 @@ export function SettingsScreen() {
             type="button"
             role="tab"
             aria-selected={id === current}
-            aria-controls="settings-panel"
+            aria-controls={mounted.includes(id) ? `settings-panel-${id}` : undefined}
             tabIndex={id === current ? 0 : -1}
             onClick={() => select(id)}
             data-testid={`settings-tab-${id}`}
@@ -81,9 +91,16 @@ export function SettingsScreen() {
           </Tab>
         ))}
       </Tabs>
-      <div id="settings-panel" role="tabpanel" aria-labelledby={`settings-tab-${current}`}>
-        <Section />
-      </div>
+      <UnsavedSections value={report}>
+        {mounted.map((id) => {
+          const Section = SECTIONS[id];
+          return (
+            <div key={id} id={`settings-panel-${id}`} role="tabpanel" aria-labelledby={`settings-tab-${id}`} hidden={id !== current}>
+              <Section />
+            </div>
+          );
+        })}
+      </UnsavedSections>
     </AdminScreen>
   );
 }

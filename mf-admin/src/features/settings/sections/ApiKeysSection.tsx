@@ -5,6 +5,7 @@ import type { ApiKeysView } from '@trabzon/contracts';
 import { FormActions, Hint } from '../../../components/fields';
 import { serverMessage } from '../../../lib/errors';
 import { useWarnBeforeUnload } from '../../../lib/forms';
+import { useReportUnsaved } from '../unsaved';
 import { useApiKeys } from '../queries/useSettingsSection';
 import { SectionFrame } from './shared';
 
@@ -18,6 +19,7 @@ function KeysForm({ value }: { value: ApiKeysView }) {
   });
   // A save resets the form to what was saved: a failed one leaves it dirty, and asking.
   useWarnBeforeUnload(formState.isDirty);
+  useReportUnsaved('api-keys', formState.isDirty);
   const submit = handleSubmit(async (body) => {
     try {
       const saved = await save.mutateAsync({

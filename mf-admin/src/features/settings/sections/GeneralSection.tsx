@@ -8,6 +8,7 @@ import { serverMessage } from '../../../lib/errors';
 import { useGeneralSettings } from '../queries/useSettingsSection';
 import { Row, SectionFrame } from './shared';
 import { useWarnBeforeUnload } from '../../../lib/forms';
+import { useReportUnsaved } from '../unsaved';
 
 const ZONES = ['Europe/Istanbul', 'UTC', 'Europe/London', 'Europe/Berlin', 'Asia/Dubai', 'Asia/Riyadh'];
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -19,6 +20,7 @@ function GeneralForm({ value }: { value: AppSettings }) {
   const { register, handleSubmit, reset, formState } = useForm<AppSettings>({ mode: 'onTouched', defaultValues: value });
   // Saved values become the form's own, so only what differs from them asks before leaving.
   useWarnBeforeUnload(formState.isDirty);
+  useReportUnsaved('general', formState.isDirty);
   const errors = formState.errors;
   const zones = ZONES.includes(value.timezone) ? ZONES : [value.timezone, ...ZONES];
   const submit = handleSubmit(async (body) => {

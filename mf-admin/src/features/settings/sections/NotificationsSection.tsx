@@ -10,6 +10,7 @@ import { serverMessage } from '../../../lib/errors';
 import { useEmailSettings, useOutbox } from '../queries/useSettingsSection';
 import { Row, SectionFrame } from './shared';
 import { useWarnBeforeUnload } from '../../../lib/forms';
+import { useReportUnsaved } from '../unsaved';
 
 const KINDS = ['bookingConfirmation', 'bookingCancellation'] as const;
 const LANGS = ['en', 'tr', 'ar'] as const;
@@ -44,6 +45,7 @@ function EmailForm({ value }: { value: EmailSettings }) {
   });
   // Saved values become the form's own, so only what differs from them asks before leaving.
   useWarnBeforeUnload(formState.isDirty);
+  useReportUnsaved('notifications', formState.isDirty);
   /** A template's subject or text: not empty, and only the placeholders the mailer fills in (as the API checks). */
   const templateRule = (text: string) => {
     if (text.trim() === '') return t('errors.required');

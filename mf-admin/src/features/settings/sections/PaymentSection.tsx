@@ -6,6 +6,7 @@ import { serverMessage } from '../../../lib/errors';
 import { usePaymentSettings } from '../queries/useSettingsSection';
 import { SectionFrame } from './shared';
 import { useWarnBeforeUnload } from '../../../lib/forms';
+import { useReportUnsaved } from '../unsaved';
 
 function PaymentForm({ taxRate }: { taxRate: number }) {
   const { t } = useTranslation('adminSettings');
@@ -14,6 +15,7 @@ function PaymentForm({ taxRate }: { taxRate: number }) {
   const { register, handleSubmit, reset, formState } = useForm<{ taxRate: number }>({ mode: 'onTouched', defaultValues: { taxRate } });
   // Saved values become the form's own, so only what differs from them asks before leaving.
   useWarnBeforeUnload(formState.isDirty);
+  useReportUnsaved('payment', formState.isDirty);
   const submit = handleSubmit(async ({ taxRate: rate }) => {
     try {
       await save.mutateAsync(rate);

@@ -8,6 +8,7 @@ import { serverMessage } from '../../../lib/errors';
 import { useSecuritySettings } from '../queries/useSettingsSection';
 import { Row, SectionFrame } from './shared';
 import { useWarnBeforeUnload } from '../../../lib/forms';
+import { useReportUnsaved } from '../unsaved';
 
 type NumberKey = keyof typeof SECURITY_BOUNDS;
 
@@ -19,6 +20,7 @@ function SecurityForm({ value }: { value: SecuritySettingsView }) {
   const { register, handleSubmit, reset, formState } = useForm<SecuritySettings>({ mode: 'onTouched', defaultValues: initial });
   // Saved values become the form's own, so only what differs from them asks before leaving.
   useWarnBeforeUnload(formState.isDirty);
+  useReportUnsaved('security', formState.isDirty);
   const submit = handleSubmit(async (body) => {
     try {
       await save.mutateAsync(body);

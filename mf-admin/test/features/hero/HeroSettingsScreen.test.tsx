@@ -1,0 +1,85 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { homepageApi } from '@trabzon/api-client';
+import { Link, Route, Routes } from '@trabzon/router';
+import { ConfirmProvider } from '../../../src/components/ConfirmDialog';
+import { HeroSettingsScreen } from '../../../src/features/hero/HeroSettingsScreen';
+import { renderAdmin, startI18n } from '../../helpers';
+
+const slide = (name: string) => ({ url: `/images/${name}.jpg`, title: { en: name }, subtitle: { en: '' }, action: null });
+
+/** The hero screen in the admin frame: a sidebar link to another page, and the one confirm dialog. */
+function renderHero() {
+  renderAdmin(
+    <ConfirmProvider>
+      <Link to="/admin/users">Users</Link>
+      <Routes>
+        <Route path="/admin/hero-settings" element={<HeroSettingsScreen />} />
+        <Route path="/admin/users" element={<p>Users page</p>} />
+      </Routes>
+    </ConfirmProvider>,
+    '/admin/hero-settings',
+  );
+}
+
+const removeButtons = () => screen.getAllByTestId('hero-slide-remove');
+
+beforeAll(startI18n);
+beforeEach(() => {
+  vi.spyOn(homepageApi, 'getAdmin').mockResolvedValue({ heroSlideshow: [slide('sea'), slide('tea'), slide('lake')] } as never);
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('Hero Slideshow: unsaved slide changes are not lost by leaving the page', () => {
+  it('goes to another page at once when nothing changed', async () => {
+    renderHero();
+    await screen.findAllByTestId('hero-slide');
+    fireEvent.click(screen.getByRole('link', { name: 'Users' }));
+    expect(await screen.findByText('Users page')).toBeTruthy();
+    expect(screen.queryByTestId('confirm-dialog')?.hasAttribute('open') ?? false).toBe(false);
+  });
+
+  it('asks "Discard your changes?" after a slide was moved: keeping them stays, discarding leaves', async () => {
+    renderHero();
+    await screen.findAllByTestId('hero-slide');
+    fireEvent.click(screen.getByRole('button', { name: 'Move slide 2 up' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Users' }));
+    const dialog = await screen.findByTestId('confirm-dialog');
+    expect(dialog.textContent).toContain('Discard your changes?');
+    expect(dialog.textContent).toContain('Your changes to the slides have not been saved.');
+    fireEvent.click(screen.getByTestId('confirm-cancel'));
+    await waitFor(() => expect(screen.queryByText('Discard your changes?')).toBeNull());
+    expect(screen.queryByText('Users page')).toBeNull();
+    expect((screen.getAllByTestId('hero-slide-url')[0] as HTMLInputElement).value).toBe('/images/tea.jpg');
+
+    fireEvent.click(screen.getByRole('link', { name: 'Users' }));
+    fireEvent.click(await screen.findByTestId('confirm-accept'));
+    expect(await screen.findByText('Users page')).toBeTruthy();
+  });
+});
+
+describe('Hero Slideshow: removing a slide keeps the keyboard focus on the list', () => {
+  it('moves focus to the next slide’s ✕, the previous one’s for the last slide, then to "Add a slide"', async () => {
+    renderHero();
+    await screen.findAllByTestId('hero-slide');
+    removeButtons()[0]!.focus();
+    fireEvent.click(removeButtons()[0]!);
+    await waitFor(() => expect(removeButtons()).toHaveLength(2));
+    await waitFor(() => expect(document.activeElement).toBe(removeButtons()[0]));
+    expect((screen.getAllByTestId('hero-slide-url')[0] as HTMLInputElement).value).toBe('/images/tea.jpg');
+
+    removeButtons()[1]!.focus();
+    fireEvent.click(removeButtons()[1]!);
+    await waitFor(() => expect(removeButtons()).toHaveLength(1));
+    await waitFor(() => expect(document.activeElement).toBe(removeButtons()[0]));
+
+    fireEvent.click(removeButtons()[0]!);
+    await waitFor(() => expect(screen.queryAllByTestId('hero-slide-remove')).toHaveLength(0));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('hero-slide-add')));
+    expect(screen.getAllByText('No slides: the home page shows the default image.').length).toBeGreaterThan(0);
+  });
+});
