@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
-import { Button, DataTable, type Column } from '@trabzon/ui';
-import { useTranslation } from '@trabzon/i18n';
+import { Button, DataTable, VisuallyHidden, type Column } from '@trabzon/ui';
+import { formatRating, useTranslation } from '@trabzon/i18n';
 import type { HotelRow } from './model/rows';
 
 const RowActions = styled.div`
@@ -42,8 +42,17 @@ export function HotelsTable({ rows, resetKey, onEdit, onDelete }: HotelsTablePro
       {
         id: 'rating',
         header: t('hotels.columns.rating'),
-        render: (row) => `${row.rating.toLocaleString(i18n.language, { minimumFractionDigits: 1 })} (${row.reviews})`,
-        sortValue: (row) => row.rating,
+        // Without reviews the average is 0, which would read as a real zero rating.
+        render: (row) =>
+          row.reviews > 0 ? (
+            `${formatRating(row.rating, i18n.language)} (${row.reviews})`
+          ) : (
+            <span data-testid="hotel-no-rating">
+              <span aria-hidden="true">—</span>
+              <VisuallyHidden>{t('hotels.noReviews')}</VisuallyHidden>
+            </span>
+          ),
+        sortValue: (row) => (row.reviews > 0 ? row.rating : null),
         align: 'end',
       },
       {
