@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from '@trabzon/router';
 import styled from 'styled-components';
 import { describeApiError, type HotelCard as HotelCardData } from '@trabzon/api-client';
@@ -15,6 +15,7 @@ import { MAX_NIGHTS } from '../../lib/dates';
 import { messageText } from '../../lib/hooks';
 import { useDestinations } from './useDestinations';
 import { useHotels } from './useHotels';
+import { useResultsFocus } from './useResultsFocus';
 import { FilterPanel } from './FilterPanel';
 import {
   PAGE_SIZE,
@@ -114,6 +115,9 @@ export function HotelsListScreen() {
   const [params, setParams] = useSearchParams();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const results = useRef<HTMLDivElement>(null);
+  const countHeading = useRef<HTMLHeadingElement>(null);
+  /** The pager's "Page 2 of 2", which also describes the results' heading. */
+  const pageOfId = useId();
   const filters = useMemo(() => filtersFromParams(params), [params]);
 
   const destinations = useDestinations();
@@ -132,16 +136,29 @@ export function HotelsListScreen() {
       setParams((previous) => filtersToParams(updateFilters(filtersFromParams(previous), patch)), options),
     [setParams],
   );
-  const reset = useCallback(() => setParams(new URLSearchParams()), [setParams]);
-  const goToPage = (page: number) => {
-    change({ page });
-    results.current?.scrollIntoView({ block: 'start' });
-  };
 
   const changedDates = datesChanged(params, filters);
   const linkQuery = stayParams(filters);
   const active = activeFilterCount(filters);
   const data = hotels.isSuccess && !hotels.isPlaceholderData ? hotels.data : null;
+  const focusResults = useResultsFocus(countHeading, data);
+  /**
+   * After the visitor asked for other results (a page, Reset): their top comes into view (a phone was
+   * left on the footer) and the focus goes to their heading. A select's change does not move the
+   * focus: arrow keys change a closed select one option at a time (WCAG 3.2.2, On Input).
+   */
+  const showResults = () => {
+    focusResults();
+    results.current?.scrollIntoView({ block: 'start' });
+  };
+  const goToPage = (page: number) => {
+    change({ page });
+    showResults();
+  };
+  const reset = () => {
+    setParams(new URLSearchParams());
+    showResults();
+  };
   // A page the list cannot open shows page 1: the address says so too, in place of the link's.
   useShownPage(filters.page);
   // A page past the last one (an old link, fewer hotels since) opens the last page, as the other lists do.
@@ -163,7 +180,14 @@ export function HotelsListScreen() {
           <div aria-live="polite">
             {data ? (
               // The results' heading: on a phone the filters' h2 is hidden, and the cards' h3s need one above them.
-              <Count as="h2" data-testid="hotels-count" data-count={data.total}>
+              // Described by the pager's "Page 2 of 2": heard when the focus comes here after a page change.
+              <Count
+                as="h2"
+                ref={countHeading}
+                aria-describedby={data.pages > 1 ? pageOfId : undefined}
+                data-testid="hotels-count"
+                data-count={data.total}
+              >
                 {t('list.count', { count: data.total })}
               </Count>
             ) : (
@@ -236,7 +260,7 @@ export function HotelsListScreen() {
                   />
                 ))}
               </CardGrid>
-              <Pager page={data.page} pages={data.pages} onPage={goToPage} />
+              <Pager page={data.page} pages={data.pages} onPage={goToPage} pageOfId={pageOfId} />
             </>
           )}
         </Results>

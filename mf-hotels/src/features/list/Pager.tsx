@@ -18,8 +18,16 @@ const Nav = styled.nav`
   }
 `;
 
+interface PagerProps {
+  page: number;
+  pages: number;
+  onPage: (page: number) => void;
+  /** The id of "Page 2 of 5", which describes the results' heading too. */
+  pageOfId?: string;
+}
+
 /** Previous and next page, with where the reader is ("Page 2 of 5"). */
-export function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
+export function Pager({ page, pages, onPage, pageOfId }: PagerProps) {
   const { t } = useTranslation(HOTELS_NS);
   if (pages <= 1) return null;
   return (
@@ -30,7 +38,9 @@ export function Pager({ page, pages, onPage }: { page: number; pages: number; on
         </span>{' '}
         {t('list.previous')}
       </Button>
-      <span aria-current="page">{t('list.pageOf', { page, pages })}</span>
+      <span id={pageOfId} aria-current="page">
+        {t('list.pageOf', { page, pages })}
+      </span>
       <Button type="button" $variant="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
         {t('list.next')}{' '}
         <span aria-hidden="true" className="flip">
