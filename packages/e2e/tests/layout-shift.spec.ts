@@ -82,3 +82,38 @@ test("/: the first paint is the page's own hero picture, where the page draws it
   await page.waitForTimeout(1_000);
   expect(await page.evaluate(() => window.__layoutShift ?? 0), 'the layout shift while the page loads').toBeLessThanOrEqual(0.02);
 });
+
+test('/: a home widget keeps its space while its cards load, for a visitor who has scrolled down to it', async ({ page }) => {
+  // The widgets' answers held back, as on a slow phone network: each widget shows its own loading
+  // state (a spinner, a row of skeletons) between its scripts and its cards.
+  await page.route(
+    (url) => /^\/api\/(hotels\/featured|offers|packages\/featured|destinations)/.test(url.pathname),
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await route.continue();
+    },
+  );
+  await page.goto('/');
+  const hotels = page.locator('[data-widget="FeaturedHotels"]');
+  await expect(hotels).toBeVisible({ timeout: 15_000 });
+  await hotels.scrollIntoViewIfNeeded();
+  // From here on, what the visitor sees: the top of the featured hotels.
+  await watchShiftsFromNow(page);
+  await expect(page.getByTestId('featured-hotels').getByTestId('hotel-card').first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('featured-packages').getByTestId('package-card').first()).toBeAttached({ timeout: 15_000 });
+  await page.waitForTimeout(1_000);
+  const shift = await page.evaluate(() => window.__layoutShift ?? 0);
+  expect(shift, 'the layout shift while the widgets load').toBeLessThanOrEqual(0.02);
+});
+
+/** Sums the layout shifts from now on (leaving out those right after an input). */
+async function watchShiftsFromNow(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    window.__layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) window.__layoutShift = (window.__layoutShift ?? 0) + entry.value;
+      }
+    }).observe({ type: 'layout-shift' });
+  });
+}

@@ -24,6 +24,7 @@ export function FeaturedHotels({ showHeading = false }: { showHeading?: boolean 
       title={t('widgets.featuredTitle')}
       titleId="featured-hotels-title"
       showHeading={showHeading}
+      busy={shown.loading}
       more={{ to: '/hotels', label: t('widgets.allHotels') }}
     >
       {shown.loading && <Spinner label={t('widgets.loadingHotels')} />}

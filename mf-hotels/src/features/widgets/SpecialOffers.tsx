@@ -90,6 +90,7 @@ export function SpecialOffers({ showHeading = false }: { showHeading?: boolean }
       titleId="special-offers-title"
       intro={t('offers.intro')}
       showHeading={showHeading}
+      busy={shown.loading}
     >
       {shown.loading && <Spinner label={t('offers.loading')} />}
       {offers.isError && !offers.isFetching && (

@@ -27,14 +27,21 @@ interface WidgetSectionProps {
   more?: { to: string; label: string };
   /** The shell's home page titles each widget itself; standalone hosts may ask for the heading. */
   showHeading?: boolean;
+  /** Loading: said with aria-busy, which the home page also reads to keep the widget's space held. */
+  busy?: boolean;
   children: ReactNode;
 }
 
 /** A home-page widget's content, with its own heading and "see more" link when asked. */
-export function WidgetSection({ testId, title, titleId, intro, more, showHeading = false, children }: WidgetSectionProps) {
-  if (!showHeading) return <div data-testid={testId}>{children}</div>;
+export function WidgetSection({ testId, title, titleId, intro, more, showHeading = false, busy = false, children }: WidgetSectionProps) {
+  if (!showHeading)
+    return (
+      <div data-testid={testId} aria-busy={busy}>
+        {children}
+      </div>
+    );
   return (
-    <Section data-testid={testId} aria-labelledby={titleId}>
+    <Section data-testid={testId} aria-labelledby={titleId} aria-busy={busy}>
       <Head>
         <div>
           <h2 id={titleId}>{title}</h2>

@@ -17,6 +17,22 @@ export const WIDGET_HEIGHTS: Record<string, { wide: number; narrow: number }> = 
 };
 const DEFAULT_HEIGHT = { wide: 400, narrow: 1200 };
 
+/**
+ * The widget's box. While the widget is loading (its scripts: `aria-busy` here; its data: `aria-busy`
+ * inside, which every home widget sets) it keeps the reserved height, so the widget's own smaller
+ * loading state (a spinner, one row of skeletons) does not pull what follows up and push it back
+ * down when the cards come (a layout shift of about 0.5 for a visitor who had scrolled down).
+ */
+const Holder = styled.div<{ $wide: number; $narrow: number }>`
+  &[aria-busy='true'],
+  &:has([aria-busy='true']) {
+    min-height: ${({ $narrow }) => $narrow}px;
+    @media (min-width: 700px) {
+      min-height: ${({ $wide }) => $wide}px;
+    }
+  }
+`;
+
 const Placeholder = styled.div<{ $wide: number; $narrow: number }>`
   min-height: ${({ $narrow }) => $narrow}px;
   border-radius: ${({ theme }) => theme.radius.lg};
@@ -37,8 +53,8 @@ export function DeferredWidget({ remote, module }: { remote: RemoteDescriptor; m
   const height = WIDGET_HEIGHTS[module] ?? DEFAULT_HEIGHT;
   const placeholder = <Placeholder data-testid="widget-placeholder" aria-hidden="true" $wide={height.wide} $narrow={height.narrow} />;
   return (
-    <div ref={ref} aria-busy={!ready || undefined}>
+    <Holder ref={ref} aria-busy={!ready || undefined} $wide={height.wide} $narrow={height.narrow}>
       {ready ? <RemoteView remote={remote} module={module} fallback={placeholder} /> : placeholder}
-    </div>
+    </Holder>
   );
 }
