@@ -9,6 +9,7 @@ export { ErrorPanel } from './components/ErrorPanel';
 export { NotFound } from './components/NotFound';
 export { ScreenPlaceholder } from './components/ScreenPlaceholder';
 export { lazyComponent, lazyScreen, ScreenSwitch, useScreenParams, type ScreenRoute } from './routing/ScreenSwitch';
+export { LoadBoundary } from './routing/LoadBoundary';
 export { useLastPageInstead } from './routing/useLastPageInstead';
 export { useShownPage } from './routing/useShownPage';
 export {

@@ -5,7 +5,7 @@ import type { Booking, FlightOffer } from '@trabzon/api-client';
 import { todayIso } from '@trabzon/dates';
 import { useTranslation } from '@trabzon/i18n';
 import { useSessionStore, useThemeStore } from '@trabzon/stores';
-import { Modal, Page, Slideshow, Spinner, VisuallyHidden, lazyComponent, usePageTitle, type Slide } from '@trabzon/ui';
+import { LoadBoundary, Modal, Page, Slideshow, Spinner, VisuallyHidden, lazyComponent, usePageTitle, type Slide } from '@trabzon/ui';
 import { useFlightSearch } from './queries/useFlightSearch';
 import { FlightDetails } from './components/FlightDetails';
 import { RecentSearches } from './components/RecentSearches';
@@ -219,27 +219,32 @@ export function FlightsScreen() {
         testId="flight-booking-modal"
       >
         {offer && (
-          <Suspense fallback={<Spinner />}>
-            <FlightBooking
-              offer={offer}
-              dictionaries={query.data?.dictionaries}
-              onBack={() => setStage('details')}
-              onBooked={(made) => {
-                setBooking(made);
-                setStage('confirmation');
-              }}
-            />
-          </Suspense>
+          // A failed load of the booking step is said in this window, with Try again; the results stay.
+          <LoadBoundary>
+            <Suspense fallback={<Spinner />}>
+              <FlightBooking
+                offer={offer}
+                dictionaries={query.data?.dictionaries}
+                onBack={() => setStage('details')}
+                onBooked={(made) => {
+                  setBooking(made);
+                  setStage('confirmation');
+                }}
+              />
+            </Suspense>
+          </LoadBoundary>
         )}
       </Modal>
       {bookingStarted && (
-        <Suspense fallback={null}>
-          <ConfirmationDialog
-            booking={stage === 'confirmation' ? booking : null}
-            onView={signedIn ? (made) => navigate(`/bookings/${made._id}`) : undefined}
-            onClose={clear}
-          />
-        </Suspense>
+        <LoadBoundary>
+          <Suspense fallback={null}>
+            <ConfirmationDialog
+              booking={stage === 'confirmation' ? booking : null}
+              onView={signedIn ? (made) => navigate(`/bookings/${made._id}`) : undefined}
+              onClose={clear}
+            />
+          </Suspense>
+        </LoadBoundary>
       )}
     </Page>
   );

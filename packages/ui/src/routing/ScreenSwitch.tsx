@@ -1,4 +1,14 @@
-import { createContext, lazy, Suspense, useContext, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import {
+  createContext,
+  createElement,
+  lazy,
+  Suspense,
+  useContext,
+  type ComponentProps,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
 import { matchPath, useLocation } from '@trabzon/router';
 import { Spinner } from '../components/Spinner';
 
@@ -26,11 +36,25 @@ export function lazyScreen<M extends Record<string, unknown>>(load: () => Promis
 /**
  * A component loaded when first rendered, from a loader that gives the component itself (React.lazy
  * wants a module with a default export): `lazyComponent(() => import('./Form').then((m) => m.Form))`.
- * Render it inside a Suspense boundary; call the same import ahead of time to prefetch it.
+ * Render it inside a Suspense boundary (and a LoadBoundary where a failed load must not take the
+ * page down); call the same import ahead of time to prefetch it. A load that failed is tried again
+ * at the next render (React.lazy alone keeps the failure for good).
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own bound: any props
-export function lazyComponent<C extends ComponentType<any>>(load: () => Promise<C>): LazyExoticComponent<C> {
-  return lazy(() => load().then((component) => ({ default: component })));
+export function lazyComponent<C extends ComponentType<any>>(load: () => Promise<C>): C {
+  const make = (): LazyExoticComponent<C> =>
+    lazy(() =>
+      load().then(
+        (component) => ({ default: component }),
+        (error: unknown) => {
+          current = make();
+          throw error;
+        },
+      ),
+    );
+  let current = make();
+  const LazyPart = (props: ComponentProps<C>) => createElement(current, props);
+  return LazyPart as unknown as C;
 }
 
 /**
