@@ -93,3 +93,14 @@ export function otherTravellers(details: Record<string, unknown> | null | undefi
 export function isFreeTable(booking: { type: string; total: number }): boolean {
   return booking.type === 'restaurant' && booking.total === 0;
 }
+
+/**
+ * A booking reference as a guest may type it ("tr 356185", "TR356185", " TZN-413248 ") in the form
+ * the site writes it ("TR-356185"): upper case, one hyphen between the letters and the number.
+ * Anything else is returned trimmed and upper-cased, to be looked up (and not found) as it is.
+ */
+export function bookingReference(typed: string): string {
+  const text = typed.trim().toUpperCase();
+  const parts = /^([A-Z]{2,3})[\s-]*(\d{6})$/.exec(text);
+  return parts ? `${parts[1]}-${parts[2]}` : text;
+}

@@ -24,6 +24,7 @@ import type { BookingType } from '../../db/schema';
 import { groupCommit, immediate } from '../../db/transaction';
 import { HttpError, badRequest, conflict, notFound } from '../../lib/http-error';
 import { ADMIN_REFUSALS } from '@trabzon/contracts/admin-refusals';
+import { bookingReference } from '@trabzon/contracts/booking-service';
 import type { SettingsRepository } from '../settings/repository';
 import type { AccountUser } from '../users/repository';
 import { normalizeEmail } from '../users/email';
@@ -542,7 +543,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
 
     /** A guest's lookup: reference and contact e-mail must both match (e-mail case-insensitive); no account id. */
     lookup(reference: string, email: string): Booking {
-      const row = repo.findByReference(reference.trim().toUpperCase());
+      const row = repo.findByReference(bookingReference(reference));
       if (!row || row.contactEmail !== normalizeEmail(email)) throw bookingNotFound();
       return { ...toBooking(row, now()), userId: null };
     },

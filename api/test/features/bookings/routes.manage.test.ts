@@ -91,6 +91,10 @@ describe('GET /api/bookings/lookup: a guest finds a booking by reference and e-m
     expect(found.statusCode).toBe(200);
     expect(found.json()).toEqual(booking);
     expect((await lookup(` ${booking.reference.toLowerCase()} `, ' ADA@Example.COM ')).json()._id).toBe(booking._id);
+    // As a guest types it from an e-mail or a phone call: without the hyphen, or with a space for it.
+    const [letters, digits] = booking.reference.split('-');
+    expect((await lookup(`${letters}${digits}`, 'ada@example.com')).json()._id).toBe(booking._id);
+    expect((await lookup(`${letters.toLowerCase()} ${digits}`, 'ada@example.com')).json()._id).toBe(booking._id);
 
     const wrongEmail = await lookup(booking.reference, 'eve@example.com');
     expect(wrongEmail.statusCode).toBe(404);
