@@ -5,6 +5,7 @@ import { Button, useDeferredChoice, useSiteName } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import { authApi } from '@trabzon/api-client';
 import { LANGUAGES, isLanguage, useLocaleStore, useSessionStore, useThemeStore } from '@trabzon/stores';
+import { confirmLeaving } from '../lib/useConfirmLeaving';
 
 const Bar = styled.header`
   position: sticky;
@@ -155,6 +156,8 @@ export function AdminHeader({ sidebarId, sidebarOpen, onToggleSidebar }: AdminHe
 
   // The server ends the token, then the session ends here; the shell's guard then shows sign-in.
   const logout = async () => {
+    // Unsaved work on the page (Settings, Hero Slideshow) is asked about first, as a link out does.
+    if (!(await confirmLeaving())) return;
     setLeaving(true);
     try {
       await authApi.logout();

@@ -31,17 +31,33 @@ export function useConfirmLeaving(unsaved: boolean, message: string): void {
   const { pathname } = useLocation();
   useEffect(() => {
     if (!unsaved) return;
+    const ask = () => confirm({ title: t('unsaved.title'), message, confirmLabel: t('unsaved.discard') });
     const hold = (event: MouseEvent) => {
       const to = leavingTo(event, pathname);
       if (to === null) return;
       // Captured on the document, before react-router's own click handler on the link can navigate.
       event.preventDefault();
       event.stopPropagation();
-      void confirm({ title: t('unsaved.title'), message, confirmLabel: t('unsaved.discard') }).then((discard) => {
+      void ask().then((discard) => {
         if (discard) navigate(to);
       });
     };
     document.addEventListener('click', hold, true);
-    return () => document.removeEventListener('click', hold, true);
+    askBeforeLeaving = ask;
+    return () => {
+      document.removeEventListener('click', hold, true);
+      if (askBeforeLeaving === ask) askBeforeLeaving = null;
+    };
   }, [unsaved, message, pathname, confirm, navigate, t]);
+}
+
+/** The question of the page with unsaved work, while there is one (see useConfirmLeaving). */
+let askBeforeLeaving: (() => Promise<boolean>) | null = null;
+
+/**
+ * For a way out that is not a link (Log out): true when nothing is unsaved or the admin chose to
+ * discard it, after the same "Discard your changes?" the links ask.
+ */
+export function confirmLeaving(): Promise<boolean> {
+  return askBeforeLeaving ? askBeforeLeaving() : Promise.resolve(true);
 }

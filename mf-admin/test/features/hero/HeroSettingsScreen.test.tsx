@@ -5,6 +5,9 @@ import { homepageApi } from '@trabzon/api-client';
 import { Link, Route, Routes } from '@trabzon/router';
 import { ConfirmProvider } from '../../../src/components/ConfirmDialog';
 import { HeroSettingsScreen } from '../../../src/features/hero/HeroSettingsScreen';
+import { AdminHeader } from '../../../src/layout/AdminHeader';
+import { authApi } from '@trabzon/api-client';
+import { useSessionStore } from '@trabzon/stores';
 import { renderAdmin, startI18n } from '../../helpers';
 
 const slide = (name: string) => ({ url: `/images/${name}.jpg`, title: { en: name }, subtitle: { en: '' }, action: null });
@@ -13,6 +16,7 @@ const slide = (name: string) => ({ url: `/images/${name}.jpg`, title: { en: name
 function renderHero() {
   renderAdmin(
     <ConfirmProvider>
+      <AdminHeader sidebarId="menu" sidebarOpen onToggleSidebar={() => undefined} />
       <Link to="/admin/users">Users</Link>
       <Routes>
         <Route path="/admin/hero-settings" element={<HeroSettingsScreen />} />
@@ -81,5 +85,27 @@ describe('Hero Slideshow: removing a slide keeps the keyboard focus on the list'
     await waitFor(() => expect(screen.queryAllByTestId('hero-slide-remove')).toHaveLength(0));
     await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('hero-slide-add')));
     expect(screen.getAllByText('No slides: the home page shows the default image.').length).toBeGreaterThan(0);
+  });
+});
+
+describe('Hero Slideshow: Log out with unsaved slide changes', () => {
+  it('asks "Discard your changes?" first: keeping them stays signed in, discarding signs out', async () => {
+    const user = { _id: 'a1', name: 'Boss', email: 'boss@example.com', role: 'admin' as const };
+    useSessionStore.getState().signIn({ token: 't', role: 'admin', name: user.name, user });
+    const logout = vi.spyOn(authApi, 'logout').mockResolvedValue(undefined as never);
+    renderHero();
+    await screen.findAllByTestId('hero-slide');
+    fireEvent.click(screen.getByRole('button', { name: 'Move slide 2 up' }));
+    fireEvent.click(screen.getByTestId('admin-logout'));
+    expect((await screen.findByTestId('confirm-dialog')).textContent).toContain('Discard your changes?');
+    fireEvent.click(screen.getByTestId('confirm-cancel'));
+    await waitFor(() => expect(screen.queryByText('Discard your changes?')).toBeNull());
+    expect(logout).not.toHaveBeenCalled();
+    expect(useSessionStore.getState().token).toBe('t');
+
+    fireEvent.click(screen.getByTestId('admin-logout'));
+    fireEvent.click(await screen.findByTestId('confirm-accept'));
+    await waitFor(() => expect(useSessionStore.getState().token).toBeNull());
+    expect(logout).toHaveBeenCalledTimes(1);
   });
 });
