@@ -6,7 +6,7 @@ import { useTranslation } from '@trabzon/i18n';
 import { useSessionStore } from '@trabzon/stores';
 import { useLoginModal } from '../model/loginModalStore';
 import { isEmailRefusal, loginModalError, registerError } from '../model/errors';
-import { signInErrors, signUpErrors } from '../model/fields';
+import { signInErrors, signUpErrors, usePasswordMinLength } from '../model/fields';
 import { afterLoginPath } from '../model/redirect';
 import { signIn } from '../model/signIn';
 import { LOGIN_MODAL_REDIRECT_MS, REGISTER_TO_LOGIN_MS } from '../model/timing';
@@ -25,6 +25,7 @@ export function LoginModal() {
   const [busy, setBusy] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   const timer = useRef<number>(undefined);
+  const minLength = usePasswordMinLength();
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   // A sign-in in another tab (the session store follows it) leaves nothing to do here: close, and
@@ -52,7 +53,8 @@ export function LoginModal() {
 
   // The /register and /login pages' field rules: the API's own refusals would come in English.
   const validate = () => {
-    const found: typeof errors = mode === 'register' ? signUpErrors({ name, email, password }, t) : signInErrors({ email, password }, t);
+    const found: typeof errors =
+      mode === 'register' ? signUpErrors({ name, email, password }, t, minLength) : signInErrors({ email, password }, t);
     setErrors(found);
     return Object.keys(found);
   };
@@ -135,7 +137,7 @@ export function LoginModal() {
           name="password"
           type="password"
           autoComplete={isLogin ? 'current-password' : 'new-password'}
-          hint={isLogin ? undefined : t('register.passwordHint')}
+          hint={isLogin ? undefined : t('register.passwordHint', { count: minLength })}
           value={password}
           error={errors.password}
           onChange={(e) => setPassword(e.target.value)}

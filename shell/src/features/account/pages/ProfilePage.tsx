@@ -6,8 +6,7 @@ import { describeApiError, isApiErrorCode, type ApiErrorCode, type MeResponse } 
 import { Button, Card, ErrorPanel, FormMessage, Muted, Page, PageTitle, Spinner, TextField, usePageTitle } from '@trabzon/ui';
 import { formatDate, useTranslation } from '@trabzon/i18n';
 import { useSearchParams } from '@trabzon/router';
-import { MIN_PASSWORD_LENGTH } from '../model/errors';
-import { emailError } from '../model/fields';
+import { emailError, newPasswordError, usePasswordMinLength } from '../model/fields';
 import { useMe } from '../queries/useMe';
 import { useUpdateProfile } from '../queries/useUpdateProfile';
 
@@ -202,6 +201,7 @@ function DetailsForm({ profile }: { profile: MeResponse }) {
 /** The password change: the current one, a new one of at least eight characters, and the same again. */
 function PasswordForm({ onChanged }: { onChanged: () => void }) {
   const { t } = useTranslation('account');
+  const minLength = usePasswordMinLength();
   const update = useUpdateProfile();
   const [message, setMessage] = useState<Message>(null);
   const { register, handleSubmit, reset, formState, getFieldState, trigger } = useForm<PasswordValues>({
@@ -245,10 +245,10 @@ function PasswordForm({ onChanged }: { onChanged: () => void }) {
           label={t('profile.newPassword')}
           type="password"
           autoComplete="new-password"
-          hint={t('register.passwordHint')}
+          hint={t('register.passwordHint', { count: minLength })}
           error={errors.newPassword?.message}
           {...register('newPassword', {
-            validate: (value) => (value.length >= MIN_PASSWORD_LENGTH ? true : t('errors.passwordTooShort')),
+            validate: (value) => newPasswordError(value, minLength, t) ?? true,
             // The confirmation follows a new password once it has been filled in, not before: checked
             // while still empty, its "do not match" stayed as the user typed the matching text, then
             // vanished on the button's click and moved the button from under the pointer.

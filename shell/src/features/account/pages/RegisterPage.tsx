@@ -5,7 +5,7 @@ import { Button, FormMessage, Muted, Page, TextField, focusFirstError, usePageTi
 import { useTranslation } from '@trabzon/i18n';
 import { AuthCard } from '../components/AuthCard';
 import { isEmailRefusal, registerError } from '../model/errors';
-import { signUpErrors } from '../model/fields';
+import { signUpErrors, usePasswordMinLength } from '../model/fields';
 import { REGISTER_TO_LOGIN_MS } from '../model/timing';
 import { useFollowSignInElsewhere } from '../model/useFollowSignInElsewhere';
 import { authPathKeeping } from '../model/redirect';
@@ -27,9 +27,10 @@ export function RegisterPage() {
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   const form = useRef<HTMLFormElement>(null);
+  const minLength = usePasswordMinLength();
 
   const validate = (v: Record<Field, string>) => {
-    const found: Partial<Record<Field, string>> = signUpErrors(v, t);
+    const found: Partial<Record<Field, string>> = signUpErrors(v, t, minLength);
     if (v.confirm !== v.password) found.confirm = t('errors.passwordsMismatch');
     return found;
   };
@@ -94,7 +95,7 @@ export function RegisterPage() {
             label={t('login.password')}
             type="password"
             autoComplete="new-password"
-            hint={t('register.passwordHint')}
+            hint={t('register.passwordHint', { count: minLength })}
             {...field('password')}
           />
           <TextField label={t('register.confirm')} type="password" autoComplete="new-password" {...field('confirm')} />

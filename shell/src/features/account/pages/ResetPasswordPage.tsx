@@ -4,7 +4,7 @@ import { authApi, describeApiError } from '@trabzon/api-client';
 import { Button, FormMessage, Page, TextField, focusFirstError, usePageTitle } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import { AuthCard } from '../components/AuthCard';
-import { MIN_PASSWORD_LENGTH } from '../model/errors';
+import { newPasswordError, usePasswordMinLength } from '../model/fields';
 
 /** /reset-password/:token: the page the reset e-mail links to. */
 export function ResetPasswordPage() {
@@ -16,12 +16,14 @@ export function ResetPasswordPage() {
   const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
   const [outcome, setOutcome] = useState<'done' | 'invalid' | 'failed' | null>(null);
   const [busy, setBusy] = useState(false);
+  const minLength = usePasswordMinLength();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
     const found: typeof errors = {};
-    if (password.length < MIN_PASSWORD_LENGTH) found.password = t('errors.passwordTooShort');
+    const passwordError = newPasswordError(password, minLength, t);
+    if (passwordError) found.password = passwordError;
     if (confirm !== password) found.confirm = t('errors.passwordsMismatch');
     setErrors(found);
     if (Object.keys(found).length) {
@@ -60,7 +62,7 @@ export function ResetPasswordPage() {
               name="password"
               type="password"
               autoComplete="new-password"
-              hint={t('register.passwordHint')}
+              hint={t('register.passwordHint', { count: minLength })}
               value={password}
               error={errors.password}
               onChange={(e) => setPassword(e.target.value)}
