@@ -71,7 +71,15 @@ export function HeroSettingsScreen() {
   const settings = useHomepageAdmin();
   const save = useSaveHomepage();
   const languageLabels = { en: ta('languages.en'), tr: ta('languages.tr'), ar: ta('languages.ar') };
-  const form = useForm<{ slides: SlideValues[] }>({ mode: 'onTouched', defaultValues: { slides: [] }, shouldFocusError: false });
+  // Checked on Save, then as the admin types: checked on leaving a field, a new slide's empty image
+  // field put its error above Save as the pointer went down on it, and the button moved from under
+  // the click (nothing saved, nothing said).
+  const form = useForm<{ slides: SlideValues[] }>({
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { slides: [] },
+    shouldFocusError: false,
+  });
   const formRef = useRef<HTMLFormElement>(null);
   const { control, register, handleSubmit, reset, watch, setValue, formState } = form;
   // A save resets the form to what was saved: a failed one leaves it dirty, and asking.

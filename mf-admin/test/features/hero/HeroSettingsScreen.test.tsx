@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { homepageApi } from '@trabzon/api-client';
 import { Link, Route, Routes } from '@trabzon/router';
@@ -107,5 +107,23 @@ describe('Hero Slideshow: Log out with unsaved slide changes', () => {
     fireEvent.click(await screen.findByTestId('confirm-accept'));
     await waitFor(() => expect(useSessionStore.getState().token).toBeNull());
     expect(logout).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('Hero Slideshow: a new slide is checked when saved', () => {
+  it('leaving its empty image field says nothing yet (Save stays where the pointer is); Save then shows the error', async () => {
+    const save = vi.spyOn(homepageApi, 'update');
+    renderHero();
+    await screen.findAllByTestId('hero-slide');
+    fireEvent.click(screen.getByRole('button', { name: 'Add a slide' }));
+    const added = screen.getAllByTestId('hero-slide-url').at(-1) as HTMLInputElement;
+    fireEvent.focus(added);
+    fireEvent.blur(added);
+    await act(async () => undefined);
+    expect(added.getAttribute('aria-invalid')).not.toBe('true');
+
+    fireEvent.click(screen.getByTestId('hero-save'));
+    await waitFor(() => expect(added.getAttribute('aria-invalid')).toBe('true'));
+    expect(save).not.toHaveBeenCalled();
   });
 });
