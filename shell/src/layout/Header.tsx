@@ -173,7 +173,6 @@ const LoginLink = styled.button`
   }
 `;
 
-/** Moves keyboard focus to the page's <main id="main"> without touching the router's URL. */
 /**
  * The site header (spec section 2): brand, the five header links, language dropdown, theme toggle,
  * the login button or the user menu, and below 900px a hamburger that discloses the mobile menu

@@ -59,18 +59,46 @@ interface ModalProps {
   testId?: string;
 }
 
+type Opener = { element: HTMLElement; place: HTMLElement | null } | null;
+
+const FOCUSABLE = 'button:not([disabled]), a[href], input:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+function openerOf(element: Element | null): Opener {
+  return element instanceof HTMLElement ? { element, place: element.parentElement } : null;
+}
+
+/**
+ * The browser returns focus to the opener on close, or to <body> when the opener has left the page
+ * meanwhile (a sign-in in another tab turns the header's Sign in button into the account menu):
+ * then focus what now stands in its place, so a keyboard user is not sent back to the page's top.
+ */
+function focusInOpenersPlace(dialog: HTMLDialogElement, opener: Opener) {
+  if (!opener || opener.element.isConnected || !opener.place?.isConnected) return;
+  const active = document.activeElement;
+  if (active && active !== document.body && !dialog.contains(active)) return;
+  opener.place.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+}
+
 /**
  * Drives a native modal <dialog> from `open`: the browser traps focus, Escape asks `onClose`, and
- * focus returns to the opener. Spread `dialogProps` on the <dialog>; label it with `titleId`.
+ * focus returns to the opener (or to what took its place, see focusInOpenersPlace). Spread
+ * `dialogProps` on the <dialog>; label it with `titleId`.
  */
 export function useModalDialog(open: boolean, onClose: () => void) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const opener = useRef<Opener>(null);
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal?.();
-    if (!open && dialog.open) dialog.close();
+    if (open && !dialog.open) {
+      opener.current = openerOf(document.activeElement);
+      dialog.showModal?.();
+    }
+    if (!open && dialog.open) {
+      dialog.close();
+      focusInOpenersPlace(dialog, opener.current);
+    }
   }, [open]);
   const dialogProps = {
     ref,
