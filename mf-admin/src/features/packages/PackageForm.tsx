@@ -11,6 +11,7 @@ import { ImageUpload } from '../../components/ImageUpload';
 import { EditConflictNotice } from '../../components/EditConflictNotice';
 import { isEditConflict, serverMessage } from '../../lib/errors';
 import { focusInvalid, useWarnBeforeUnload } from '../../lib/forms';
+import { confirmLeaving, useConfirmLeaving } from '../../lib/useConfirmLeaving';
 import { TEXT_LANGUAGES } from '../../lib/translated';
 import { ADMIN_PACKAGES_NS } from './i18n';
 import {
@@ -114,8 +115,10 @@ export function PackageForm({
     const state = getFieldState('duration');
     if (state.isTouched || state.invalid) void trigger('duration');
   }, [dayCount, getFieldState, trigger]);
-  // A save resets the form to what was saved: a failed one leaves it dirty, and asking.
+  // A save resets the form to what was saved: a failed one leaves it dirty, and asking (the browser on a reload,
+  // "Discard your changes?" on a link or Cancel).
   useWarnBeforeUnload(formState.isDirty);
+  useConfirmLeaving(formState.isDirty, t('unsavedMessage'));
 
   const submit = handleSubmit(
     async (values) => {
@@ -456,7 +459,7 @@ export function PackageForm({
         </FormMessage>
       )}
       <FormActions>
-        <Button type="button" $variant="ghost" onClick={onCancel}>
+        <Button type="button" $variant="ghost" onClick={() => void confirmLeaving().then((leave) => leave && onCancel())}>
           {t('cancel')}
         </Button>
         <Button type="submit" disabled={formState.isSubmitting} data-testid="package-save">
