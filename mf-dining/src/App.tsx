@@ -1,5 +1,8 @@
-import { NotFound, ScreenSwitch } from '@trabzon/ui';
+import { NotFound, prefetchScreenData, ScreenSwitch } from '@trabzon/ui';
 import { routes } from './routes';
+
+// The page's own screen: its data starts loading now, beside this remote's texts.
+prefetchScreenData(routes);
 
 /** What the shell mounts on this remote's paths: the screen the current path names. */
 export default function App() {

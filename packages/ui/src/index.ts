@@ -8,7 +8,7 @@ export { Spinner } from './components/Spinner';
 export { ErrorPanel } from './components/ErrorPanel';
 export { NotFound } from './components/NotFound';
 export { ScreenPlaceholder } from './components/ScreenPlaceholder';
-export { lazyComponent, lazyScreen, ScreenSwitch, useScreenParams, type ScreenRoute } from './routing/ScreenSwitch';
+export { lazyComponent, lazyScreen, prefetchScreenData, ScreenSwitch, useScreenParams, type ScreenRoute } from './routing/ScreenSwitch';
 export { LoadBoundary } from './routing/LoadBoundary';
 export { useLastPageInstead } from './routing/useLastPageInstead';
 export { useShownPage } from './routing/useShownPage';

@@ -1,14 +1,16 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { hotelsApi } from '@trabzon/api-client';
+import type { Language } from '@trabzon/stores';
 import { hotelKeys, useLanguage } from '../../lib/queries';
 
-/** GET /api/hotels/:id (id or slug); after a language change the previous texts stay until the new ones arrive. */
-export function useHotel(id: string) {
-  const language = useLanguage();
-  return useQuery({
+/** GET /api/hotels/:id (id or slug): the screen's query, and its prefetch. */
+export const hotelQuery = (id: string, language: Language) =>
+  queryOptions({
     queryKey: hotelKeys.detail(id, language),
     queryFn: ({ signal }) => hotelsApi.get(id, { signal }),
-    enabled: id !== '',
-    placeholderData: keepPreviousData,
   });
+
+/** The hotel; after a language change the previous texts stay until the new ones arrive. */
+export function useHotel(id: string) {
+  return useQuery({ ...hotelQuery(id, useLanguage()), enabled: id !== '', placeholderData: keepPreviousData });
 }

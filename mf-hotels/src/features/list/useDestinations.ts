@@ -1,12 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { destinationsApi } from '@trabzon/api-client';
+import type { Language } from '@trabzon/stores';
 import { hotelKeys, useLanguage } from '../../lib/queries';
 
 /** GET /api/destinations: the filter's destination choices. */
-export function useDestinations() {
-  const language = useLanguage();
-  return useQuery({
+export const destinationsQuery = (language: Language) =>
+  queryOptions({
     queryKey: hotelKeys.destinations(language),
     queryFn: ({ signal }) => destinationsApi.list({}, { signal }),
   });
+
+export function useDestinations() {
+  return useQuery(destinationsQuery(useLanguage()));
 }

@@ -1,14 +1,17 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { hotelsApi } from '@trabzon/api-client';
+import type { Language } from '@trabzon/stores';
 import { hotelKeys, useLanguage } from '../../lib/queries';
 import type { HotelsQuery } from './filters';
 
-/** GET /api/hotels for the list's filters; the last page stays while the next one loads. */
-export function useHotels(query: HotelsQuery) {
-  const language = useLanguage();
-  return useQuery({
+/** GET /api/hotels for the list's filters (the screen's query, and its prefetch). */
+export const hotelsListQuery = (query: HotelsQuery, language: Language) =>
+  queryOptions({
     queryKey: hotelKeys.list(query, language),
     queryFn: ({ signal }) => hotelsApi.list(query, { signal }),
-    placeholderData: keepPreviousData,
   });
+
+/** The list's hotels; the last page stays while the next one loads. */
+export function useHotels(query: HotelsQuery) {
+  return useQuery({ ...hotelsListQuery(query, useLanguage()), placeholderData: keepPreviousData });
 }

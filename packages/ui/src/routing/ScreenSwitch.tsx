@@ -16,6 +16,30 @@ import { Spinner } from '../components/Spinner';
 export interface ScreenRoute {
   path: string;
   Screen: ComponentType;
+  /**
+   * Starts the screen's first data loads for an address, with the same query keys the screen uses,
+   * before the screen can render (see prefetchScreenData).
+   */
+  prefetch?: (params: Record<string, string | undefined>, search: URLSearchParams) => void;
+}
+
+/**
+ * Called when a remote's module is evaluated: on the page's first address, the screen's data comes
+ * while the remote's texts and first render are still on their way, not after them. Any other
+ * address (a remote loaded ahead, on a hover) prefetches nothing.
+ */
+export function prefetchScreenData(routes: ScreenRoute[], location: Pick<Location, 'pathname' | 'search'> = window.location): void {
+  for (const route of routes) {
+    const match = matchPath({ path: route.path, end: true }, location.pathname);
+    if (match) {
+      try {
+        route.prefetch?.(match.params, new URLSearchParams(location.search));
+      } catch {
+        // Only a head start is lost: the screen loads its data itself.
+      }
+      return;
+    }
+  }
 }
 
 const ScreenParamsContext = createContext<Record<string, string | undefined>>({});
