@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useQueryClient } from '@tanstack/react-query';
 import { describeApiError, type Booking, type BookingType } from '@trabzon/api-client';
 import { CheckoutForm, PriceSummary, useRefusalText } from '@trabzon/checkout';
-import { Button, Card, ErrorPanel } from '@trabzon/ui';
+import { Button, Card, ErrorPanel, FactList } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import { useBookingQuote } from '../queries/useBookingQuote';
 
@@ -22,18 +22,11 @@ const Aside = styled(Card)`
     margin-block-start: 0;
     font-size: ${({ theme }) => theme.fontSize.lg}px;
   }
-  dl {
-    display: grid;
-    grid-template-columns: max-content 1fr;
-    gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)};
-    margin: 0 0 ${({ theme }) => theme.space(3)};
-  }
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-  }
+`;
+
+/** What is booked, above its price. */
+const SummaryFacts = styled(FactList)`
+  margin-block-end: ${({ theme }) => theme.space(3)};
 `;
 
 interface BookingStepProps {
@@ -87,7 +80,7 @@ export function BookingStep({ type, details, summary, extra, backLabel, onBack, 
           )}
         </div>
         <Aside as="aside">
-          <dl>{summary}</dl>
+          <SummaryFacts>{summary}</SummaryFacts>
           {/* A refused quote has no price to wait for: the panel beside it says why. */}
           {!unavailable && (
             <PriceSummary

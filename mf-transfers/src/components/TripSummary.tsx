@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { Booking } from '@trabzon/api-client';
-import { Card, RouteText } from '@trabzon/ui';
+import { Card, FactList, RouteText } from '@trabzon/ui';
 import { formatDate, useTranslation } from '@trabzon/i18n';
 
 /** What a transfer, rental or taxi books, with the places already named in the page's language. */
@@ -82,19 +82,6 @@ export function TripSummary({ trip }: { trip: Trip }) {
 const Box = styled(Card)`
   max-inline-size: 560px;
   margin: ${({ theme }) => theme.space(4)} auto 0;
-  dl {
-    display: grid;
-    grid-template-columns: max-content 1fr;
-    gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)};
-    margin: 0;
-  }
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    font-variant-numeric: tabular-nums;
-  }
 `;
 
 /** Under the confirmation: what was booked, as the booking step summed it up (that step is gone by now). */
@@ -102,9 +89,9 @@ export function ConfirmedTrip({ trip }: { trip: Trip }) {
   const { t } = useTranslation('transfers');
   return (
     <Box as="section" aria-label={t('booking.booked')} data-testid="booked-trip">
-      <dl>
+      <FactList>
         <TripSummary trip={trip} />
-      </dl>
+      </FactList>
     </Box>
   );
 }

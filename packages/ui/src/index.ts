@@ -4,6 +4,7 @@ export { GlobalStyle } from './theme/GlobalStyle';
 export { AppProviders } from './AppProviders';
 export { Button, type ButtonVariant } from './components/Button';
 export { Container, Page, PageTitle, Card, Muted, PanelFirstColumns } from './components/Layout';
+export { FactList } from './components/FactList';
 export { Spinner } from './components/Spinner';
 export { ErrorPanel } from './components/ErrorPanel';
 export { NotFound } from './components/NotFound';

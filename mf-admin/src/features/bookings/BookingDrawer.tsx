@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import styled from 'styled-components';
-import { Button, ErrorPanel, RouteText, Spinner, useToast } from '@trabzon/ui';
+import { Button, ErrorPanel, FactList, RouteText, Spinner, useToast } from '@trabzon/ui';
 import { formatDate, formatDateTime, formatPrice, useTranslation } from '@trabzon/i18n';
 import type { Booking, BookingStatus } from '@trabzon/contracts';
 import { lineText } from '@trabzon/contracts/line-labels';
@@ -29,22 +29,10 @@ const Section = styled.section`
   }
 `;
 
-// Free texts (special requests, names, e-mails, line labels) may hold long words without spaces:
-// they break anywhere rather than run past the drawer's edge.
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)};
-  margin: 0;
+// The drawer's small type. Free texts (special requests, names, e-mails) with long words break
+// anywhere (FactList's values do) rather than run past the drawer's edge.
+const Facts = styled(FactList)`
   font-size: ${({ theme }) => theme.fontSize.sm}px;
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    min-inline-size: 0;
-    overflow-wrap: anywhere;
-  }
 `;
 
 const Lines = styled.table`

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, CheckboxLabel, DateField, FieldWrap, FormMessage, Muted, TextField, useToast } from '@trabzon/ui';
+import { Button, CheckboxLabel, DateField, FactList, FieldWrap, FormMessage, Muted, TextField, useToast } from '@trabzon/ui';
 import { formatDate } from '@trabzon/i18n';
 import { adminApi } from '@trabzon/api-client';
 import type { InventoryRecord } from '@trabzon/contracts';
@@ -22,17 +22,9 @@ import { HotelRoomSelects } from './HotelRoomSelects';
 import { useInventoryText } from './useInventoryText';
 import type { InventoryHotel } from './useHotelOptions';
 
-const Identity = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)};
-  margin-block: 0 ${({ theme }) => theme.space(2)};
-  dt {
-    font-weight: 600;
-  }
-  dd {
-    margin: 0;
-  }
+/** The night being edited: fixed, so shown as facts above its fields. */
+const Identity = styled(FactList)`
+  margin-block-end: ${({ theme }) => theme.space(2)};
 `;
 
 interface InventoryFormProps {

@@ -1,3 +1,4 @@
+import { FactList } from '@trabzon/ui';
 import { formatDate, useTranslation } from '@trabzon/i18n';
 import { DINING_NS } from '../../lib/query';
 
@@ -20,7 +21,7 @@ interface ReservationFactsProps {
 export function ReservationFacts({ restaurant, date, time, party, seatingMinutes }: ReservationFactsProps) {
   const { t, i18n } = useTranslation(DINING_NS);
   return (
-    <dl>
+    <FactList>
       <dt>{t('booking.restaurant')}</dt>
       <dd>{restaurant}</dd>
       <dt>{t('booking.date')}</dt>
@@ -38,6 +39,6 @@ export function ReservationFacts({ restaurant, date, time, party, seatingMinutes
           <dd>{t('booking.minutes', { count: seatingMinutes })}</dd>
         </>
       )}
-    </dl>
+    </FactList>
   );
 }

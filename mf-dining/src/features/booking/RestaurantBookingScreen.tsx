@@ -42,18 +42,9 @@ const Summary = styled.aside`
     object-fit: cover;
     border-radius: ${({ theme }) => theme.radius.md};
   }
+  /* The reservation's facts (a FactList): only the space around them. */
   dl {
-    display: grid;
-    grid-template-columns: max-content 1fr;
-    gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
-    margin: ${({ theme }) => theme.space(3)} 0;
-  }
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    font-variant-numeric: tabular-nums;
+    margin-block: ${({ theme }) => theme.space(3)};
   }
   p {
     margin: 0;

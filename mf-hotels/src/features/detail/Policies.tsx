@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import type { HotelDetail } from '@trabzon/api-client';
+import { FactList } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import { HOTELS_NS } from '../../i18n';
 
@@ -13,20 +14,6 @@ const Grid = styled.div`
   }
   p {
     margin: 0;
-  }
-`;
-
-const Times = styled.dl`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
-  margin: 0;
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    font-variant-numeric: tabular-nums;
   }
 `;
 
@@ -45,12 +32,12 @@ export function Policies({ hotel }: { hotel: HotelDetail }) {
     <Grid data-testid="hotel-policies">
       <div>
         <h3>{t('policies.times')}</h3>
-        <Times>
+        <FactList>
           <dt>{t('policies.checkIn')}</dt>
           <dd>{t('policies.from', { time: hotel.checkInTime || '14:00' })}</dd>
           <dt>{t('policies.checkOut')}</dt>
           <dd>{t('policies.until', { time: hotel.checkOutTime || '12:00' })}</dd>
-        </Times>
+        </FactList>
       </div>
       <div>
         <h3>{t('policies.cancellation')}</h3>

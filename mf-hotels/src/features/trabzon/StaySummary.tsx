@@ -1,21 +1,12 @@
 import styled from 'styled-components';
+import { FactList } from '@trabzon/ui';
 import { formatDate, useTranslation } from '@trabzon/i18n';
 import { HOTELS_NS } from '../../i18n';
 import { useProviderText } from './text';
 
 /** A summary's dt/dd grid: the booking form's and the confirmation's. */
-export const Summary = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)};
-  margin: 0 0 ${({ theme }) => theme.space(4)};
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    font-variant-numeric: tabular-nums;
-  }
+export const Summary = styled(FactList)`
+  margin-block-end: ${({ theme }) => theme.space(4)};
 `;
 
 interface StaySummaryProps {

@@ -5,7 +5,7 @@ import { describeApiError } from '@trabzon/api-client';
 import { stayMessageOf } from '@trabzon/contracts/stay-messages';
 import { BookingConfirmation, CheckoutForm, PriceSummary, useBookedHere } from '@trabzon/checkout';
 import { useSessionStore } from '@trabzon/stores';
-import { Button, Card, ErrorPanel, Muted, Page, PageTitle, usePageTitle } from '@trabzon/ui';
+import { Button, Card, ErrorPanel, FactList, Muted, Page, PageTitle, usePageTitle } from '@trabzon/ui';
 import { formatDate, useTranslation } from '@trabzon/i18n';
 import { nightsBetween } from '@trabzon/dates';
 import { readBookingRequest } from './model/request';
@@ -29,18 +29,6 @@ const Aside = styled(Card)`
   h2 {
     font-size: ${({ theme }) => theme.fontSize.lg}px;
   }
-  dl {
-    display: grid;
-    grid-template-columns: max-content 1fr;
-    gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)};
-    margin: 0 0 ${({ theme }) => theme.space(3)};
-  }
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-  }
   img {
     border-radius: ${({ theme }) => theme.radius.md};
     aspect-ratio: 16 / 9;
@@ -48,6 +36,11 @@ const Aside = styled(Card)`
     width: 100%;
     margin-block-end: ${({ theme }) => theme.space(3)};
   }
+`;
+
+/** What is booked, above its price. */
+const SummaryFacts = styled(FactList)`
+  margin-block-end: ${({ theme }) => theme.space(3)};
 `;
 
 /** /booking: the checkout of the booking the query describes (`type`: hotel by default, or package). */
@@ -161,7 +154,7 @@ function HotelBookingPage() {
         <Aside as="aside" aria-labelledby="stay-title">
           <h2 id="stay-title">{t('summary')}</h2>
           {hotel?.featuredImage && <img src={hotel.featuredImage} alt="" loading="lazy" />}
-          <dl>
+          <SummaryFacts>
             <dt>{t('hotel')}</dt>
             <dd data-testid="booking-hotel-name">{hotel?.name ?? '…'}</dd>
             <dt>{t('room')}</dt>
@@ -173,7 +166,7 @@ function HotelBookingPage() {
             </dd>
             <dt>{t('guests')}</dt>
             <dd>{request.guests}</dd>
-          </dl>
+          </SummaryFacts>
           {/* No price to wait for when the stay cannot be booked (the panel beside says why). */}
           {!refused && (
             <PriceSummary quote={quote} loading={quoteState === 'loading'} failed={quoteState === 'failed'} onRetry={loadQuote} withTerms />

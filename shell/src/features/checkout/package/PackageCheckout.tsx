@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { describeApiError, packagesApi, quoteQuery } from '@trabzon/api-client';
 import { BookingConfirmation, CheckoutForm, PriceSummary, useBookedHere } from '@trabzon/checkout';
 import { useSessionStore } from '@trabzon/stores';
-import { Button, Card, ErrorPanel, Muted, Page, PageTitle, usePageTitle } from '@trabzon/ui';
+import { Button, Card, ErrorPanel, FactList, Muted, Page, PageTitle, usePageTitle } from '@trabzon/ui';
 import { formatDate, useTranslation } from '@trabzon/i18n';
 import { addDays } from '@trabzon/dates';
 import { PACKAGE_CHECKOUT_NS } from './i18n';
@@ -27,18 +27,6 @@ const Aside = styled(Card)`
   h2 {
     font-size: ${({ theme }) => theme.fontSize.lg}px;
   }
-  dl {
-    display: grid;
-    grid-template-columns: max-content 1fr;
-    gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)};
-    margin: 0 0 ${({ theme }) => theme.space(3)};
-  }
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-  }
   img {
     border-radius: ${({ theme }) => theme.radius.md};
     aspect-ratio: 16 / 9;
@@ -46,6 +34,11 @@ const Aside = styled(Card)`
     width: 100%;
     margin-block-end: ${({ theme }) => theme.space(3)};
   }
+`;
+
+/** What is booked, above its price. */
+const SummaryFacts = styled(FactList)`
+  margin-block-end: ${({ theme }) => theme.space(3)};
 `;
 
 /** /booking?type=package: the shared checkout for a package departure, priced by the API (per person × guests + tax). */
@@ -116,7 +109,7 @@ export function PackageCheckout() {
         <Aside as="aside" aria-labelledby="trip-title">
           <h2 id="trip-title">{t('summary')}</h2>
           {pkg.data?.images[0] && <img src={pkg.data.images[0]} alt="" loading="lazy" />}
-          <dl>
+          <SummaryFacts>
             <dt>{t('package')}</dt>
             <dd data-testid="booking-package-name">{pkg.data?.name ?? '…'}</dd>
             <dt>{t('dates')}</dt>
@@ -128,7 +121,7 @@ export function PackageCheckout() {
             </dd>
             <dt>{t('guests')}</dt>
             <dd>{request.guests}</dd>
-          </dl>
+          </SummaryFacts>
           {/* Nothing to price once the API refused the trip (its reason is beside the form). */}
           {!unavailable && (
             <PriceSummary
