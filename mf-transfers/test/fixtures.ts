@@ -1,4 +1,47 @@
-import type { TransferSearchResponse, VehicleOption } from '@trabzon/api-client';
+import { vi } from 'vitest';
+import type { TaxiEstimate, TransferSearchResponse, TransfersConfig, VehicleOption, transfersApi } from '@trabzon/api-client';
+
+/** What GET /api/transfers/config answers (a fixed copy, not computed by the code under test). */
+export const CONFIG: TransfersConfig = {
+  places: [
+    { code: 'TZX', name: 'Trabzon Airport (TZX)', lat: 40.9951, lng: 39.7897 },
+    { code: 'TZX_CITY', name: 'Trabzon City Center', lat: 41.0053, lng: 39.7301 },
+    { code: 'UZUNGOL', name: 'Uzungöl', lat: 40.6193, lng: 40.2897 },
+    { code: 'SUMELA', name: 'Sumela Monastery', lat: 40.6903, lng: 39.6583 },
+    { code: 'AYDER', name: 'Ayder Plateau', lat: 40.9522, lng: 41.1031 },
+    { code: 'RIZE', name: 'Rize City Center', lat: 41.0201, lng: 40.5234 },
+  ],
+  serviceArea: { south: 40.3, north: 41.7, west: 38.3, east: 41.6 },
+  map: {
+    tileUrl: 'https://tiles.invalid/{z}/{x}/{y}.png',
+    attribution: 'test',
+    centre: { lat: 41.0015, lng: 39.7178 },
+    zoom: 12,
+    pointZoom: 15,
+  },
+  taxi: { baseFare: 4, perKm: 1.1, roadFactor: 1.3 },
+};
+
+/** What POST /api/transfers/taxi/estimate answers from Trabzon Airport to the city centre. */
+export const TAXI_ESTIMATE: TaxiEstimate = {
+  pickup: CONFIG.places[0],
+  dropoff: CONFIG.places[1],
+  straightKm: 5.1,
+  distanceKm: 6.6,
+  baseFare: 4,
+  perKm: 1.1,
+  roadFactor: 1.3,
+  fare: 11.26,
+};
+
+/**
+ * The `transfersApi` stand-in of the tests' `vi.mock('@trabzon/api-client')`: the config above and no
+ * catalogue vehicles, plus the calls a test needs. The mock factory is hoisted, so it imports this file
+ * with `await import(...)`; this file imports no runtime code that loads the api-client.
+ */
+export function mockTransfersApi(calls: Partial<Record<keyof typeof transfersApi, (...args: never[]) => unknown>> = {}) {
+  return { config: vi.fn(async () => CONFIG), vehicles: vi.fn(async () => []), ...calls };
+}
 
 /** A rental car as POST /api/transfers/search lists it (2 days, 3 left). */
 export const vehicle = (id: string, name: string, price: number): VehicleOption => ({

@@ -2,29 +2,15 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as ApiClient from '@trabzon/api-client';
-import { CONFIG, renderWithProviders, startI18n } from '../render';
-import { RESULTS } from '../fixtures';
+import { renderWithProviders, startI18n } from '../render';
 
 vi.mock('../../src/components/map/LeafletMap', () => import('../fake-leaflet-map'));
 vi.mock('@trabzon/api-client', async (original) => {
   const actual = await original<typeof ApiClient>();
+  const { RESULTS, TAXI_ESTIMATE, mockTransfersApi } = await import('../fixtures');
   return {
     ...actual,
-    transfersApi: {
-      config: vi.fn(async () => CONFIG),
-      vehicles: vi.fn(async () => []),
-      search: vi.fn(async () => RESULTS),
-      taxiEstimate: vi.fn(async () => ({
-        pickup: CONFIG.places[0],
-        dropoff: CONFIG.places[1],
-        straightKm: 5.1,
-        distanceKm: 6.6,
-        baseFare: 4,
-        perKm: 1.1,
-        roadFactor: 1.3,
-        fare: 11.26,
-      })),
-    },
+    transfersApi: mockTransfersApi({ search: vi.fn(async () => RESULTS), taxiEstimate: vi.fn(async () => TAXI_ESTIMATE) }),
     // The booking step asks for the quote: it stays loading here (these tests read its summary).
     bookingsApi: Object.assign(actual.bookingsApi, { quote: vi.fn(() => new Promise(() => {})) }),
   };

@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { adminApi, destinationsApi, packagesAdminApi, type PackageAdmin } from '@trabzon/api-client';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { packagesAdminApi, type PackageAdmin } from '@trabzon/api-client';
 import { PackageForm } from '../../../src/features/packages/PackageForm';
-import { renderAdmin, startI18n, switchLanguage, editConflict } from '../../helpers';
+import { renderAdmin, switchLanguage, editConflict } from '../../helpers';
 import { packageAdmin } from './fixtures';
+import { setUpPackageFormTests } from './package-form-setup';
 
 const PACKAGE = packageAdmin({ updatedAt: '2026-01-01T00:00:00.000Z' });
 /** What another staff member saved meanwhile. */
@@ -12,16 +13,7 @@ const THEIRS = { ...PACKAGE, price: 500, updatedAt: '2026-01-02T00:00:00.000Z' }
 
 const price = () => screen.getByTestId('package-price') as HTMLInputElement;
 
-beforeAll(startI18n);
-beforeEach(() => {
-  vi.spyOn(destinationsApi, 'list').mockResolvedValue({ results: [], total: 0 } as never);
-  vi.spyOn(adminApi.hotels, 'adminList').mockResolvedValue([]);
-});
-afterEach(async () => {
-  cleanup();
-  vi.restoreAllMocks();
-  await switchLanguage('en');
-});
+setUpPackageFormTests();
 
 describe('two staff members editing the same package', () => {
   it('sends the version it loaded; refused, it keeps what was typed and offers to reload theirs', async () => {

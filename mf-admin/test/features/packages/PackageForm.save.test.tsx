@@ -1,12 +1,13 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { adminApi, destinationsApi, packagesAdminApi, type PackageAdmin } from '@trabzon/api-client';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { packagesAdminApi, type PackageAdmin } from '@trabzon/api-client';
 import { ToastProvider } from '@trabzon/ui';
 import { PackageForm } from '../../../src/features/packages/PackageForm';
 import { badImageLine } from '../../../src/features/packages/model';
-import { apiRefusal, renderAdmin, startI18n, switchLanguage } from '../../helpers';
+import { apiRefusal, renderAdmin, switchLanguage } from '../../helpers';
 import { packageAdmin, day } from './fixtures';
+import { setUpPackageFormTests } from './package-form-setup';
 
 /** A two-day package, as the QA round's steps edit it. */
 const PACKAGE = packageAdmin({
@@ -28,16 +29,7 @@ const renderForm = () =>
     </ToastProvider>,
   );
 
-beforeAll(startI18n);
-beforeEach(() => {
-  vi.spyOn(destinationsApi, 'list').mockResolvedValue({ results: [], total: 0 } as never);
-  vi.spyOn(adminApi.hotels, 'adminList').mockResolvedValue([]);
-});
-afterEach(async () => {
-  cleanup();
-  vi.restoreAllMocks();
-  await switchLanguage('en');
-});
+setUpPackageFormTests();
 
 describe('a refused package save', () => {
   it('is said once, in the form it describes, not in a toast; the next attempt clears it and a success keeps its toast', async () => {

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CONFIG, renderWithProviders, startI18n } from '../../render';
+import { renderWithProviders, startI18n } from '../../render';
+import { CONFIG } from '../../fixtures';
 import { fakeMap } from '../../fake-leaflet-map';
 
 vi.mock('../../../src/components/map/LeafletMap', () => import('../../fake-leaflet-map'));

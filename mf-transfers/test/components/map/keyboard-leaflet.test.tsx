@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CONFIG, renderWithProviders, startI18n } from '../../render';
+import { renderWithProviders, startI18n } from '../../render';
+import { CONFIG } from '../../fixtures';
 
 // The real Leaflet map (not the fake): its markers and its container are what the keyboard reaches.
 const { MapModal } = await import('../../../src/components/map/MapModal');

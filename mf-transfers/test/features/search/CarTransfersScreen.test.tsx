@@ -2,17 +2,17 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as ApiClient from '@trabzon/api-client';
-import { CONFIG, renderWithProviders, startI18n } from '../../render';
+import { renderWithProviders, startI18n } from '../../render';
 
 const api = vi.hoisted(() => ({ search: vi.fn(() => new Promise(() => {})) }));
 
 vi.mock('../../../src/components/map/LeafletMap', () => import('../../fake-leaflet-map'));
 vi.mock('@trabzon/api-client', async (original) => {
   const actual = await original<typeof ApiClient>();
+  const { mockTransfersApi } = await import('../../fixtures');
   return {
     ...actual,
-    transfersApi: {
-      config: vi.fn(async () => CONFIG),
+    transfersApi: mockTransfersApi({
       vehicles: vi.fn(async () => [
         { _id: 'economy', price: 25 },
         { _id: 'suv', price: 60 },
@@ -20,7 +20,7 @@ vi.mock('@trabzon/api-client', async (original) => {
         { _id: 'minivan', price: 70 },
       ]),
       search: api.search,
-    },
+    }),
   };
 });
 

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as ApiClient from '@trabzon/api-client';
-import { CONFIG, renderWithProviders, startI18n } from '../../render';
+import { renderWithProviders, startI18n } from '../../render';
 import { RESULTS } from '../../fixtures';
 
 const api = vi.hoisted(() => ({ search: vi.fn(), create: vi.fn() }));
@@ -10,23 +10,10 @@ const api = vi.hoisted(() => ({ search: vi.fn(), create: vi.fn() }));
 vi.mock('../../../src/components/map/LeafletMap', () => import('../../fake-leaflet-map'));
 vi.mock('@trabzon/api-client', async (original) => {
   const actual = await original<typeof ApiClient>();
+  const { TAXI_ESTIMATE, mockTransfersApi } = await import('../../fixtures');
   return {
     ...actual,
-    transfersApi: {
-      config: vi.fn(async () => CONFIG),
-      vehicles: vi.fn(async () => []),
-      search: api.search,
-      taxiEstimate: vi.fn(async () => ({
-        pickup: CONFIG.places[0],
-        dropoff: CONFIG.places[1],
-        straightKm: 5.1,
-        distanceKm: 6.6,
-        baseFare: 4,
-        perKm: 1.1,
-        roadFactor: 1.3,
-        fare: 11.26,
-      })),
-    },
+    transfersApi: mockTransfersApi({ search: api.search, taxiEstimate: vi.fn(async () => TAXI_ESTIMATE) }),
     // The quote stays loading: these tests are about where the focus goes, not the price.
     bookingsApi: Object.assign(actual.bookingsApi, { quote: vi.fn(() => new Promise(() => {})), create: api.create }),
   };

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { AxiosError, type AxiosResponse } from 'axios';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as ApiClient from '@trabzon/api-client';
-import { CONFIG, renderWithProviders, startI18n } from '../../render';
+import { renderWithProviders, startI18n } from '../../render';
 import { RESULTS } from '../../fixtures';
 
 function refused(message: string) {
@@ -17,9 +17,10 @@ const api = vi.hoisted(() => ({ search: vi.fn(), quote: vi.fn() }));
 vi.mock('../../../src/components/map/LeafletMap', () => import('../../fake-leaflet-map'));
 vi.mock('@trabzon/api-client', async (original) => {
   const actual = await original<typeof ApiClient>();
+  const { mockTransfersApi } = await import('../../fixtures');
   return {
     ...actual,
-    transfersApi: { config: vi.fn(async () => CONFIG), vehicles: vi.fn(async () => []), search: api.search },
+    transfersApi: mockTransfersApi({ search: api.search }),
     bookingsApi: Object.assign(actual.bookingsApi, { quote: api.quote }),
   };
 });

@@ -2,19 +2,15 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as ApiClient from '@trabzon/api-client';
-import { CONFIG, renderWithProviders, startI18n } from '../../render';
+import { renderWithProviders, startI18n } from '../../render';
 
 vi.mock('../../../src/components/map/LeafletMap', () => import('../../fake-leaflet-map'));
 vi.mock('@trabzon/api-client', async (original) => {
   const actual = await original<typeof ApiClient>();
+  const { mockTransfersApi } = await import('../../fixtures');
   return {
     ...actual,
-    transfersApi: {
-      config: vi.fn(async () => CONFIG),
-      vehicles: vi.fn(async () => []),
-      search: vi.fn(() => new Promise(() => {})),
-      taxiEstimate: vi.fn(() => new Promise(() => {})),
-    },
+    transfersApi: mockTransfersApi({ search: vi.fn(() => new Promise(() => {})), taxiEstimate: vi.fn(() => new Promise(() => {})) }),
   };
 });
 

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as ApiClient from '@trabzon/api-client';
-import { CONFIG, renderWithProviders, startI18n } from '../../render';
+import { renderWithProviders, startI18n } from '../../render';
 import { RESULTS } from '../../fixtures';
 
 const api = vi.hoisted(() => ({ search: vi.fn() }));
@@ -10,9 +10,10 @@ const api = vi.hoisted(() => ({ search: vi.fn() }));
 vi.mock('../../../src/components/map/LeafletMap', () => import('../../fake-leaflet-map'));
 vi.mock('@trabzon/api-client', async (original) => {
   const actual = await original<typeof ApiClient>();
+  const { mockTransfersApi } = await import('../../fixtures');
   return {
     ...actual,
-    transfersApi: { config: vi.fn(async () => CONFIG), vehicles: vi.fn(async () => []), search: api.search },
+    transfersApi: mockTransfersApi({ search: api.search }),
   };
 });
 

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ApiClient from '@trabzon/api-client';
 import { useLocation, useNavigate } from '@trabzon/router';
-import { CONFIG, renderWithProviders, startI18n } from '../../render';
+import { renderWithProviders, startI18n } from '../../render';
 import { RESULTS } from '../../fixtures';
 
 const api = vi.hoisted(() => ({ search: vi.fn() }));
@@ -11,9 +11,10 @@ const api = vi.hoisted(() => ({ search: vi.fn() }));
 vi.mock('../../../src/components/map/LeafletMap', () => import('../../fake-leaflet-map'));
 vi.mock('@trabzon/api-client', async (original) => {
   const actual = await original<typeof ApiClient>();
+  const { mockTransfersApi } = await import('../../fixtures');
   return {
     ...actual,
-    transfersApi: { config: vi.fn(async () => CONFIG), vehicles: vi.fn(async () => []), search: api.search },
+    transfersApi: mockTransfersApi({ search: api.search }),
     // The quote stays loading: these tests are about the address, not the price.
     bookingsApi: Object.assign(actual.bookingsApi, { quote: vi.fn(() => new Promise(() => {})) }),
   };

@@ -4,29 +4,18 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as ApiClient from '@trabzon/api-client';
 import { formatPrice, i18n } from '@trabzon/i18n';
 import { useLocaleStore } from '@trabzon/stores';
-import { CONFIG, renderWithProviders, startI18n } from '../../render';
+import { renderWithProviders, startI18n } from '../../render';
 
 vi.mock('../../../src/components/map/LeafletMap', () => import('../../fake-leaflet-map'));
 vi.mock('@trabzon/api-client', async (original) => {
   const actual = await original<typeof ApiClient>();
+  const { TAXI_ESTIMATE, mockTransfersApi } = await import('../../fixtures');
   return {
     ...actual,
     // The booking step asks for the quote: it stays loading here.
     bookingsApi: Object.assign(actual.bookingsApi, { quote: vi.fn(() => new Promise(() => {})) }),
-    transfersApi: {
-      config: vi.fn(async () => CONFIG),
-      vehicles: vi.fn(async () => []),
-      taxiEstimate: vi.fn(async () => ({
-        pickup: CONFIG.places[0],
-        dropoff: CONFIG.places[1],
-        straightKm: 5.1,
-        distanceKm: 6.63,
-        baseFare: 4,
-        perKm: 1.1,
-        roadFactor: 1.3,
-        fare: 11.29,
-      })),
-    },
+    // An estimate of its own: 6.63 km, which the page shows rounded (6,6 km).
+    transfersApi: mockTransfersApi({ taxiEstimate: vi.fn(async () => ({ ...TAXI_ESTIMATE, distanceKm: 6.63, fare: 11.29 })) }),
   };
 });
 

@@ -1,14 +1,12 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from '@trabzon/router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { AppProviders, queryClient } from '@trabzon/ui';
 import { i18n } from '@trabzon/i18n';
 import { bookingsApi, siteSettingsApi, type Booking } from '@trabzon/api-client';
-import { FindBookingPage } from '../../../../src/features/bookings/pages/FindBookingPage';
 import { registerBookingsTranslations } from '../../../../src/features/bookings/i18n';
 import { apiRefusal } from '../../../helpers/api-refusal';
 import { startI18n } from '../../../helpers/i18n';
+import { renderFindBookingPage } from './render-find-booking';
 
 /** A guest's booking as GET /api/bookings/lookup answers it. */
 const booking = {
@@ -35,18 +33,8 @@ const booking = {
   createdAt: '2030-01-01T10:00:00.000Z',
 } as unknown as Booking;
 
-function renderPage(url = '/bookings/find?reference=TF-855297') {
-  queryClient.clear();
-  render(
-    <MemoryRouter initialEntries={[url]}>
-      <AppProviders>
-        <Routes>
-          <Route path="/bookings/find" element={<FindBookingPage />} />
-        </Routes>
-      </AppProviders>
-    </MemoryRouter>,
-  );
-}
+/** The page opened from the confirmation's link, with the booking's reference. */
+const renderPage = (url = '/bookings/find?reference=TF-855297') => renderFindBookingPage(url);
 
 const typeEmail = (email: string) => fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: email } });
 const find = () => fireEvent.click(screen.getByRole('button', { name: 'Find booking' }));

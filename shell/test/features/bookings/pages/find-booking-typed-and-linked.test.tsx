@@ -1,27 +1,12 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from '@trabzon/router';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { AppProviders, queryClient } from '@trabzon/ui';
 import { i18n } from '@trabzon/i18n';
 import { bookingsApi } from '@trabzon/api-client';
-import { FindBookingPage } from '../../../../src/features/bookings/pages/FindBookingPage';
 import { registerBookingsTranslations } from '../../../../src/features/bookings/i18n';
 import { apiRefusal } from '../../../helpers/api-refusal';
 import { startI18n } from '../../../helpers/i18n';
-
-function renderPage(url: string) {
-  queryClient.clear();
-  render(
-    <MemoryRouter initialEntries={[url]}>
-      <AppProviders>
-        <Routes>
-          <Route path="/bookings/find" element={<FindBookingPage />} />
-        </Routes>
-      </AppProviders>
-    </MemoryRouter>,
-  );
-}
+import { renderFindBookingPage } from './render-find-booking';
 
 beforeAll(() => startI18n(registerBookingsTranslations));
 afterEach(async () => {
@@ -33,7 +18,7 @@ afterEach(async () => {
 describe('Find my booking: what a visitor types or opens', () => {
   it('a reference typed with Arabic-Indic digits is looked up in 0-9, as the e-mail wrote it', async () => {
     const lookup = vi.spyOn(bookingsApi, 'lookup').mockRejectedValue(apiRefusal(404, 'Booking not found'));
-    renderPage('/bookings/find');
+    renderFindBookingPage('/bookings/find');
     fireEvent.change(screen.getByLabelText('Booking reference'), { target: { value: ' TT-١٢٣٧٨٩ ' } });
     fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'ayse@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Find booking' }));
@@ -44,7 +29,7 @@ describe('Find my booking: what a visitor types or opens', () => {
   it('a broken manage link (a key of the wrong shape: 400) says the link is invalid, not that the typed details do not match', async () => {
     vi.spyOn(bookingsApi, 'managed').mockRejectedValue(apiRefusal(400, 'key must be at least 20 characters long'));
     await i18n.changeLanguage('tr');
-    renderPage('/bookings/find?reference=TT-123789&key=expired.or.wrong');
+    renderFindBookingPage('/bookings/find?reference=TT-123789&key=expired.or.wrong');
     expect((await screen.findByTestId('find-link-problem')).textContent).toBe(
       'Bu rezervasyon bağlantısı geçersiz veya süresi dolmuş. Rezervasyon numaranız aşağıda dolduruldu: rezervasyonunuzu görmek için rezervasyonda kullandığınız e-postayı girin.',
     );
@@ -54,7 +39,7 @@ describe('Find my booking: what a visitor types or opens', () => {
   it('a dead link without a reference asks for both', async () => {
     vi.spyOn(bookingsApi, 'managed').mockRejectedValue(apiRefusal(404, 'This booking link is invalid or has expired.'));
     await i18n.changeLanguage('ar');
-    renderPage('/bookings/find?key=abc.def.ghi.jkl.mno.pqr.stu');
+    renderFindBookingPage('/bookings/find?key=abc.def.ghi.jkl.mno.pqr.stu');
     expect((await screen.findByTestId('find-link-problem')).textContent).toBe(
       'رابط الحجز هذا غير صالح أو منتهي الصلاحية. يرجى البحث عن حجزك برقمه وبريدك الإلكتروني.',
     );
