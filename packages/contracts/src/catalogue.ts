@@ -1,6 +1,6 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { HAS_DIGIT, IMAGE_URL, NOT_BLANK, SLUG, WEB_URL } from './validation';
-import { CATALOGUE_NAME_MAX, CATALOGUE_TEXT_MAX } from './constants';
+import { CATALOGUE_NAME_MAX, CATALOGUE_TEXT_MAX, IMAGE_ADDRESS_MAX_LENGTH } from './constants';
 
 /*
  * What every catalogue domain (destinations, hotels, reviews, availability, inventory, offers)
@@ -63,7 +63,7 @@ export type Coordinates = Static<typeof Coordinates>;
 
 /** A URL-safe name: lower-case words joined by hyphens. */
 export const Slug = Type.String({ minLength: 1, maxLength: 100, pattern: SLUG });
-export const ImagePath = Type.String({ minLength: 1, maxLength: 2048, pattern: IMAGE_URL });
+export const ImagePath = Type.String({ minLength: 1, maxLength: IMAGE_ADDRESS_MAX_LENGTH, pattern: IMAGE_URL });
 
 /** A hotel's or restaurant's contact details (admin input): each optional, each checked. */
 export const ContactInput = Type.Object(

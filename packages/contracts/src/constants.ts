@@ -57,6 +57,12 @@ export const CATALOGUE_NAME_MAX = 150;
 /** The longest catalogue description, per language. */
 export const CATALOGUE_TEXT_MAX = 5000;
 
+/** The longest image address (a path of this site or an https URL), in characters (code points, as JSON Schema counts them). */
+export const IMAGE_ADDRESS_MAX_LENGTH = 2048;
+
+/** The most images an item's gallery holds (the API's schemas and the back office's image lists). */
+export const IMAGES_MAX = { hotel: 30, package: 30, restaurant: 20 } as const;
+
 /** The longest site name (Settings → General): it heads every page and e-mail. */
 export const SITE_NAME_MAX = 100;
 

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { HOTEL_SORTS, LIST_MAX_PAGE, MIN_PRICE } from './constants';
+import { HOTEL_SORTS, IMAGES_MAX, LIST_MAX_PAGE, MIN_PRICE } from './constants';
 import { ExpectedUpdatedAt, LangParam, Paged } from './common';
 import { STAY_MESSAGES } from './stay-messages';
 import { fillTemplate } from './templates';
@@ -225,7 +225,7 @@ export const RoomTypeInput = Type.Object(
     amenities: Type.Optional(Type.Array(AmenityInput, { maxItems: 60 })),
     /** USD per night: the base price of the new room type's 365 days of inventory. */
     pricePerNight: Type.Number({ minimum: MIN_PRICE, maximum: 100000 }),
-    images: Type.Optional(Type.Array(ImagePath, { maxItems: 30 })),
+    images: Type.Optional(Type.Array(ImagePath, { maxItems: IMAGES_MAX.hotel })),
     /** Rooms of this type; every night of inventory starts with this many (default 5). */
     totalRooms: Type.Optional(Type.Integer({ minimum: 0, maximum: 10000 })),
     sortOrder: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })),
@@ -250,7 +250,7 @@ export const HotelInput = Type.Object(
     name: TranslatedName,
     description: TranslatedInput,
     featuredImage: Type.Optional(Type.Union([Type.Null(), ImagePath])),
-    images: Type.Optional(Type.Array(ImagePath, { maxItems: 30 })),
+    images: Type.Optional(Type.Array(ImagePath, { maxItems: IMAGES_MAX.hotel })),
     starRating: Type.Integer({ minimum: 1, maximum: 5 }),
     address: Type.Object(
       {

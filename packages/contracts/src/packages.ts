@@ -3,7 +3,7 @@ import { DestinationRef, Review } from './hotels';
 import { ExpectedUpdatedAt, LangParam } from './common';
 import { ImagePath, Slug, Translated, TranslatedInput, TranslatedName } from './catalogue';
 import { SITE_PATH_OR_WEB_URL } from './validation';
-import { LIST_MAX_PAGE, MIN_PRICE, PACKAGE_GUESTS_MAX } from './constants';
+import { IMAGES_MAX, LIST_MAX_PAGE, MIN_PRICE, PACKAGE_GUESTS_MAX } from './constants';
 import { PACKAGE_BOOKING_MESSAGES } from './package-messages';
 
 /*
@@ -146,7 +146,7 @@ export const PackageInput = Type.Object(
     description: TranslatedInput,
     duration: Type.Integer({ minimum: 1, maximum: PACKAGE_DURATION_MAX }),
     price: Type.Number({ minimum: MIN_PRICE, maximum: PACKAGE_PRICE_MAX }),
-    images: Type.Optional(Type.Array(ImagePath, { maxItems: 30 })),
+    images: Type.Optional(Type.Array(ImagePath, { maxItems: IMAGES_MAX.package })),
     activities: Type.Optional(Type.Array(TranslatedInput, { maxItems: 40 })),
     /** Ids or slugs of the agency's hotels. */
     hotels: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 200 }), { maxItems: 20 })),

@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
-import { LIST_MAX_PAGE } from './constants';
+import { IMAGES_MAX, LIST_MAX_PAGE } from './constants';
 import { ExpectedUpdatedAt } from './common';
 
 /*
@@ -191,7 +191,7 @@ export const RestaurantInput = Type.Object(
     ),
     coordinates: Type.Optional(Type.Union([Type.Null(), Coordinates])),
     contact: Type.Optional(ContactInput),
-    images: Type.Optional(Type.Array(ImagePath, { maxItems: 20 })),
+    images: Type.Optional(Type.Array(ImagePath, { maxItems: IMAGES_MAX.restaurant })),
     hours: WeekHours,
     features: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 60 }), { maxItems: 30 })),
     menu: Type.Optional(Type.Array(MenuSectionInput, { maxItems: 30 })),

@@ -3,12 +3,13 @@ import { Controller, useForm } from 'react-hook-form';
 import type { DestinationAdmin, DestinationInput } from '@trabzon/api-client';
 import { Button, CheckboxLabel, FieldError, FieldWrap, Input, Label, Muted, useToast } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
-import { IMAGE_URL } from '@trabzon/contracts/validation';
 import { FieldGrid, FormActions, TranslatedFields } from '../../components/fields';
 import { ImageUpload } from '../../components/ImageUpload';
 import { EditConflictNotice } from '../../components/EditConflictNotice';
 import { isEditConflict, serverMessage } from '../../lib/errors';
 import { focusInvalid } from '../../lib/forms';
+import { imageAddressProblem, type ImageAddressProblem } from '../../lib/imageList';
+import { useImageProblemText } from '../../lib/useImageProblemText';
 import { emptyTranslated, fromTranslated, isBlankTranslated, toTranslatedInput, type TranslatedValues } from '../../lib/translated';
 import { ADMIN_DESTINATIONS_NS } from './i18n';
 import { useSaveDestination } from './useSaveDestination';
@@ -25,8 +26,6 @@ interface Values {
 }
 
 const NUMBER = /^-?\d{1,3}(\.\d{1,8})?$/;
-/** The API's image rule: a path of this site (no ..) or an https address. */
-const IMAGE = new RegExp(IMAGE_URL);
 
 function valuesOf(d: DestinationAdmin | null): Values {
   return {
@@ -57,6 +56,9 @@ export function DestinationForm({
   const { t } = useTranslation(ADMIN_DESTINATIONS_NS);
   const { t: ta } = useTranslation('admin');
   const toast = useToast();
+  const imageText = useImageProblemText();
+  // A bad address in this page's words; one too long, in the words every image field shares.
+  const imageError = (problem: ImageAddressProblem | null) => (problem === 'format' ? t('errors.image') : (imageText(problem) ?? true));
   // The version the form's values come from (a later refetch of the destination must not change it).
   const [version] = useState(destination?.updatedAt);
   const save = useSaveDestination(destination?._id ?? null, version);
@@ -169,7 +171,7 @@ export function DestinationForm({
           dir="ltr"
           aria-invalid={errors.image ? true : undefined}
           aria-describedby={errors.image ? 'destination-image-error' : undefined}
-          {...register('image', { validate: (v) => !v.trim() || (IMAGE.test(v.trim()) && v.trim().length <= 2048) || t('errors.image') })}
+          {...register('image', { validate: (v) => (v.trim() ? imageError(imageAddressProblem(v)) : true) })}
         />
         {errors.image && <FieldError id="destination-image-error">{errors.image.message}</FieldError>}
       </FieldWrap>

@@ -2,8 +2,11 @@ import styled from 'styled-components';
 import { CheckboxLabel, TextField } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import type { Destination } from '@trabzon/contracts';
+import { IMAGES_MAX } from '@trabzon/contracts/constants';
 import { FieldGrid, FormSection, SelectField, TextAreaField, TranslatedFields } from '../../components/fields';
 import type { TextLanguage } from '../../lib/translated';
+import { imageAddressProblem, imageListProblem } from '../../lib/imageList';
+import { useImageProblemText } from '../../lib/useImageProblemText';
 import { PAYMENT_OPTIONS, type HotelErrors, type HotelField, type HotelFormValues } from './model/hotelForm';
 
 export type SetHotelField = <K extends keyof HotelFormValues>(key: K, value: HotelFormValues[K]) => void;
@@ -229,7 +232,9 @@ export function PoliciesSection({ values, set, errors, idOf }: SectionProps) {
 }
 
 export function AmenitiesImagesSection({ values, set, errors, idOf }: SectionProps) {
-  const { t, error } = useTexts();
+  const { t } = useTexts();
+  // Their words name the wrong line or the limit: found from the values each error was checked on.
+  const imageText = useImageProblemText();
   return (
     <>
       <TextAreaField
@@ -245,7 +250,7 @@ export function AmenitiesImagesSection({ values, set, errors, idOf }: SectionPro
           label={t('hotels.form.featuredImage')}
           id={idOf('featuredImage')}
           value={values.featuredImage}
-          error={error(errors.featuredImage)}
+          error={errors.featuredImage && imageText(imageAddressProblem(values.featuredImage))}
           onChange={(e) => set('featuredImage', e.target.value)}
         />
         <TextAreaField
@@ -253,7 +258,7 @@ export function AmenitiesImagesSection({ values, set, errors, idOf }: SectionPro
           id={idOf('images')}
           value={values.images}
           hint={t('hotels.form.imagesHint')}
-          error={error(errors.images)}
+          error={errors.images && imageText(imageListProblem(values.images, IMAGES_MAX.hotel))}
           onChange={(e) => set('images', e.target.value)}
         />
       </FormSection>

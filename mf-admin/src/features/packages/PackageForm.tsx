@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { MIN_PRICE } from '@trabzon/contracts/constants';
+import { IMAGES_MAX, MIN_PRICE } from '@trabzon/contracts/constants';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { packagesAdminApi, type PackageAdmin } from '@trabzon/api-client';
@@ -11,21 +11,12 @@ import { ImageUpload } from '../../components/ImageUpload';
 import { EditConflictNotice } from '../../components/EditConflictNotice';
 import { isEditConflict, serverMessage } from '../../lib/errors';
 import { focusInvalid, useWarnBeforeUnload } from '../../lib/forms';
+import { imageListProblem } from '../../lib/imageList';
+import { useImageProblemText } from '../../lib/useImageProblemText';
 import { confirmLeaving, useConfirmLeaving } from '../../lib/useConfirmLeaving';
 import { TEXT_LANGUAGES } from '../../lib/translated';
 import { ADMIN_PACKAGES_NS } from './i18n';
-import {
-  PRICE,
-  SLUG,
-  WHOLE,
-  activitiesOf,
-  badImageLine,
-  emptyDay,
-  emptyPackage,
-  fromPackage,
-  toInput,
-  type PackageFormValues,
-} from './model';
+import { PRICE, SLUG, WHOLE, activitiesOf, emptyDay, emptyPackage, fromPackage, toInput, type PackageFormValues } from './model';
 import { usePackageOptions } from './useOptions';
 import { useSavePackage } from './useSavePackage';
 import { adminPackageKey } from './useAdminPackage';
@@ -82,6 +73,7 @@ export function PackageForm({
   const { t } = useTranslation(ADMIN_PACKAGES_NS);
   const { t: ta } = useTranslation('admin');
   const toast = useToast();
+  const imageText = useImageProblemText();
   const options = usePackageOptions();
   const save = useSavePackage(pkg?._id ?? null);
   const languageLabels = { en: ta('languages.en'), tr: ta('languages.tr'), ar: ta('languages.ar') };
@@ -293,11 +285,8 @@ export function PackageForm({
           rows={3}
           error={errors.images?.message}
           {...register('images', {
-            // The API's image rule, line by line: the admin is told which line (as the box counts them).
-            validate: (v) => {
-              const line = badImageLine(v);
-              return line === null ? true : t('errors.imageLine', { line });
-            },
+            // The API's image rules: the admin is told which line (as the box counts them) or how many to remove.
+            validate: (v) => imageText(imageListProblem(v, IMAGES_MAX.package)) ?? true,
           })}
           data-testid="package-images"
         />

@@ -1,6 +1,7 @@
 import type { ItineraryDayInput, PackageAdmin, PackageInput } from '@trabzon/api-client';
 import { alignedLines, emptyTranslated, fromTranslated, splitLines, toTranslatedInput, type TranslatedValues } from '../../lib/translated';
-import { IMAGE_URL, SLUG as SLUG_PATTERN } from '@trabzon/contracts/validation';
+import { SLUG as SLUG_PATTERN } from '@trabzon/contracts/validation';
+import { imageListProblem } from '../../lib/imageList';
 
 export interface ItineraryDayValues {
   title: TranslatedValues;
@@ -76,18 +77,6 @@ export const PRICE = /^\d{1,6}(\.\d{1,2})?$/;
 export const WHOLE = /^\d{1,7}$/;
 /** The API's own slug rule (no id-shaped slug). */
 export const SLUG = new RegExp(SLUG_PATTERN);
-/** The API's image rule (a path of this site without "..", or an https address). */
-const IMAGE = new RegExp(IMAGE_URL);
-
-/**
- * The first image line the API would refuse, counted from 1 as the box shows its lines (blank lines
- * count, though they are not sent); null when every line passes.
- */
-export function badImageLine(text: string): number | null {
-  const index = text.split(/\r?\n/).findIndex((line) => line.trim() !== '' && !IMAGE.test(line.trim()));
-  return index === -1 ? null : index + 1;
-}
-
 /**
  * The activities, one per line in each language and paired by line; null when a line has a
  * translation but no English (the form says so rather than dropping that line).

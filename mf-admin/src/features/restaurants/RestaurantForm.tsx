@@ -9,8 +9,9 @@ import { useDiningText } from '../../lib/dining/i18n';
 import { EditConflictNotice } from '../../components/EditConflictNotice';
 import { isEditConflict, serverMessage } from '../../lib/errors';
 import { focusInvalid } from '../../lib/forms';
+import { useImageProblemText } from '../../lib/useImageProblemText';
 import { pickText, type TextLanguage } from '../../lib/translated';
-import { emptyForm, formFromRestaurant, toInput, validate, type RestaurantFormValues } from './model';
+import { emptyForm, formFromRestaurant, imagesProblem, toInput, validate, type RestaurantFormValues } from './model';
 import { useDestinationOptions } from './useDestinationOptions';
 import { useRestaurantMutations } from './useRestaurantMutations';
 
@@ -71,6 +72,7 @@ function RestaurantFormFields({
     register,
     handleSubmit,
     setError,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<RestaurantFormValues>({
     mode: 'onTouched',
@@ -80,6 +82,7 @@ function RestaurantFormFields({
   const formRef = useRef<HTMLFormElement>(null);
   const languages: Record<TextLanguage, string> = { en: t('languages.en'), tr: t('languages.tr'), ar: t('languages.ar') };
   const message = (key: string | undefined) => (key ? t(`form.errors.${key}`) : undefined);
+  const imageText = useImageProblemText();
   const dayName = (day: number) =>
     new Intl.DateTimeFormat(i18n.language, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2023, 0, 1 + day)));
 
@@ -215,7 +218,14 @@ function RestaurantFormFields({
           <TextField label={t('form.email')} dir="ltr" type="email" {...register('email')} />
         </FieldGrid>
         <TextField label={t('form.features')} hint={t('form.featuresHint')} {...register('features')} />
-        <TextAreaField label={t('form.images')} hint={t('form.imagesHint')} dir="ltr" {...register('images')} />
+        <TextAreaField
+          label={t('form.images')}
+          hint={t('form.imagesHint')}
+          dir="ltr"
+          // Its words name the wrong line or the limit, found from the list the error was checked on.
+          error={errors.images && imageText(imagesProblem(watch('images')))}
+          {...register('images', { validate: (v) => !imagesProblem(v) || 'images' })}
+        />
       </FormSection>
       <FormSection>
         <legend>{t('form.hours')}</legend>

@@ -1,5 +1,7 @@
 import type { RestaurantAdmin, RestaurantInput } from '@trabzon/api-client';
 import { CUISINES } from '@trabzon/contracts/restaurant-rules';
+import { IMAGES_MAX } from '@trabzon/contracts/constants';
+import { imageListProblem } from '../../lib/imageList';
 import {
   emptyTranslated,
   fromTranslated,
@@ -90,15 +92,24 @@ export function formFromRestaurant(r: RestaurantAdmin): RestaurantFormValues {
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-export type FormErrors = Partial<Record<'name' | 'description' | 'city' | 'country' | 'hours' | 'seatingMinutes' | 'maxPartySize', string>>;
+export type FormErrors = Partial<
+  Record<'name' | 'description' | 'city' | 'country' | 'images' | 'hours' | 'seatingMinutes' | 'maxPartySize', string>
+>;
 
-/** Message keys (admin-dining:form.errors.*) of the invalid fields. */
+/** The image list's problem as the API would see it (a bad line, or more than it takes); null when none. */
+export const imagesProblem = (images: string) => imageListProblem(images, IMAGES_MAX.restaurant);
+
+/**
+ * Message keys (admin-dining:form.errors.*) of the invalid fields; the images' words name the line
+ * or the limit (useImageProblemText of `imagesProblem`), so their key only says there is one.
+ */
 export function validate(values: RestaurantFormValues): FormErrors {
   const errors: FormErrors = {};
   if (!values.name.en.trim()) errors.name = 'nameRequired';
   if (!values.description.en.trim()) errors.description = 'descriptionRequired';
   if (!values.city.trim()) errors.city = 'cityRequired';
   if (!values.country.trim()) errors.country = 'countryRequired';
+  if (imagesProblem(values.images)) errors.images = 'images';
   if (values.hours.some((h) => !h.closed && (!TIME.test(h.open) || !TIME.test(h.close) || h.open === h.close))) errors.hours = 'hours';
   const seating = Number(values.seatingMinutes);
   if (!Number.isInteger(seating) || seating < 30 || seating > 300) errors.seatingMinutes = 'seating';

@@ -4,7 +4,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { packagesAdminApi, type PackageAdmin } from '@trabzon/api-client';
 import { ToastProvider } from '@trabzon/ui';
 import { PackageForm } from '../../../src/features/packages/PackageForm';
-import { badImageLine } from '../../../src/features/packages/model';
 import { apiRefusal, renderAdmin, switchLanguage } from '../../helpers';
 import { packageAdmin, day } from './fixtures';
 import { setUpPackageFormTests } from './package-form-setup';
@@ -119,16 +118,4 @@ describe('image lines', () => {
       expect(update).not.toHaveBeenCalled();
     },
   );
-
-  it('counts lines as the box shows them, blank ones included, and passes what the API takes', () => {
-    expect(badImageLine('')).toBeNull();
-    expect(badImageLine('/images/a.webp\n\n  https://cdn.example/b.png  \n')).toBeNull();
-    expect(badImageLine('/images/a.webp\n\nimages/b.webp')).toBe(3);
-    expect(badImageLine('/images/a.webp\r\n/images/../secret')).toBe(2);
-    // The API's rule (IMAGE_URL): no other host by "//" or "/\", no "..", no plain http.
-    expect(badImageLine('//evil.example/x.png')).toBe(1);
-    expect(badImageLine('/\\evil.example/x.png')).toBe(1);
-    expect(badImageLine('/images/%2e%2e/x.png')).toBe(1);
-    expect(badImageLine('http://cdn.example/x.png')).toBe(1);
-  });
 });

@@ -57,6 +57,15 @@ describe('the admin restaurant form model', () => {
     });
   });
 
+  it('refuses the images the API refuses: a bad or too long address, more than 20', () => {
+    const form = formFromRestaurant(stored);
+    const gallery = (count: number) => Array.from({ length: count }, (_, i) => `/images/${i}.webp`).join('\n');
+    expect(validate({ ...form, images: gallery(20) })).toEqual({});
+    expect(validate({ ...form, images: gallery(21) })).toEqual({ images: 'images' });
+    expect(validate({ ...form, images: '/a.svg\nhttp://cdn.example/b.png' })).toEqual({ images: 'images' });
+    expect(validate({ ...form, images: `https://cdn.example/${'a'.repeat(2049)}` })).toEqual({ images: 'images' });
+  });
+
   it('a closed day needs no times, and a day may close after midnight', () => {
     const form = formFromRestaurant(stored);
     form.hours[0] = { closed: true, open: '', close: '' };

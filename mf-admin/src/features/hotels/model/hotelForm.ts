@@ -10,7 +10,9 @@ import {
   toTranslatedInput,
   type TranslatedValues,
 } from '../../../lib/translated';
-import { HAS_DIGIT, IMAGE_URL, WEB_URL } from '@trabzon/contracts/validation';
+import { HAS_DIGIT, WEB_URL } from '@trabzon/contracts/validation';
+import { IMAGES_MAX } from '@trabzon/contracts/constants';
+import { imageAddressProblem, imageListProblem } from '../../../lib/imageList';
 
 /** Payment option keys the API names in every language. */
 export const PAYMENT_OPTIONS = ['visa', 'mastercard', 'amex', 'cash', 'bank_transfer'] as const;
@@ -55,7 +57,10 @@ export type HotelErrorKey =
   | 'emailFormat'
   | 'phoneFormat'
   | 'websiteFormat'
-  | 'imageFormat';
+  // The image fields' texts name the line or the limit (useImageProblemText), not these keys.
+  | 'imageFormat'
+  | 'imageTooLong'
+  | 'tooManyImages';
 
 export type HotelField =
   | 'name'
@@ -149,7 +154,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 // The API's own patterns, so the form refuses what the server would.
 const PHONE = new RegExp(HAS_DIGIT);
 const WEBSITE = new RegExp(WEB_URL);
-const IMAGE = new RegExp(IMAGE_URL);
+const IMAGE_ERRORS = { format: 'imageFormat', tooLong: 'imageTooLong', tooMany: 'tooManyImages' } as const;
 
 /** Rules as [{en, tr, ar}], aligned by line; null when a line has a translation but no English. */
 export function rulesOf(values: TranslatedValues): Array<{ en: string; tr: string; ar: string }> | null {
@@ -167,8 +172,10 @@ export function validateHotel(values: HotelFormValues): HotelErrors {
   if (values.phone.trim() && !PHONE.test(values.phone)) errors.phone = 'phoneFormat';
   if (values.email.trim() && !EMAIL.test(values.email.trim())) errors.email = 'emailFormat';
   if (values.website.trim() && !WEBSITE.test(values.website.trim())) errors.website = 'websiteFormat';
-  if (values.featuredImage.trim() && !IMAGE.test(values.featuredImage.trim())) errors.featuredImage = 'imageFormat';
-  if (splitLines(values.images).some((line) => !IMAGE.test(line))) errors.images = 'imageFormat';
+  const featuredImage = values.featuredImage.trim() ? imageAddressProblem(values.featuredImage) : null;
+  if (featuredImage) errors.featuredImage = IMAGE_ERRORS[featuredImage];
+  const images = imageListProblem(values.images, IMAGES_MAX.hotel);
+  if (images) errors.images = IMAGE_ERRORS[images.kind];
   if (values.checkInTime && !TIME.test(values.checkInTime)) errors.checkInTime = 'timeFormat';
   if (values.checkOutTime && !TIME.test(values.checkOutTime)) errors.checkOutTime = 'timeFormat';
   if (!isBlankTranslated(values.cancellationPolicy) && !values.cancellationPolicy.en.trim()) {

@@ -143,6 +143,13 @@ describe('hotel form', () => {
     expect(validateHotel(complete({ website: 'www.hotel.example' }))).toEqual({ website: 'websiteFormat' });
     expect(validateHotel(complete({ featuredImage: '//evil.example/a.png' }))).toEqual({ featuredImage: 'imageFormat' });
     expect(validateHotel(complete({ images: '/images/a.webp\nimages/b.webp' }))).toEqual({ images: 'imageFormat' });
+    // The API's limits too: an address of at most 2048 characters, at most 30 gallery images.
+    const tooLong = `https://cdn.example/${'a'.repeat(2049 - 'https://cdn.example/'.length)}`;
+    expect(validateHotel(complete({ featuredImage: tooLong }))).toEqual({ featuredImage: 'imageTooLong' });
+    expect(validateHotel(complete({ images: `/images/a.webp\n${tooLong}` }))).toEqual({ images: 'imageTooLong' });
+    const gallery = (count: number) => Array.from({ length: count }, (_, i) => `/images/${i}.webp`).join('\n');
+    expect(validateHotel(complete({ images: gallery(30) }))).toEqual({});
+    expect(validateHotel(complete({ images: gallery(31) }))).toEqual({ images: 'tooManyImages' });
     expect(
       validateHotel(
         complete({

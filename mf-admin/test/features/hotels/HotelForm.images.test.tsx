@@ -1,0 +1,103 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { adminApi } from '@trabzon/api-client';
+import type { HotelAdmin } from '@trabzon/contracts';
+import { HotelForm } from '../../../src/features/hotels/HotelForm';
+import { renderAdmin, startI18n, switchLanguage } from '../../helpers';
+
+const HOTEL: HotelAdmin = {
+  _id: 'h1',
+  admin: true,
+  slug: 'sea-breeze',
+  destinationId: null,
+  name: { en: 'Sea Breeze' },
+  description: { en: 'By the sea' },
+  featuredImage: null,
+  images: [],
+  starRating: 4,
+  address: { city: 'Trabzon', country: 'Turkey' },
+  coordinates: null,
+  amenities: [],
+  contact: {},
+  checkInTime: '14:00',
+  checkOutTime: '11:30',
+  cancellationPolicy: null,
+  paymentOptions: ['visa'],
+  rules: [],
+  featured: false,
+  active: true,
+  popularity: 0,
+  averageRating: 0,
+  totalReviews: 0,
+  roomTypes: [],
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+const images = (count: number) => Array.from({ length: count }, (_, i) => `/images/hotels/${i + 1}.webp`).join('\n');
+/** An https address one character longer than the API takes (2048). */
+const TOO_LONG = `https://cdn.example/${'a'.repeat(2049 - 'https://cdn.example/'.length)}`;
+
+const gallery = () => document.querySelector<HTMLTextAreaElement>('textarea[id$="-images"]')!;
+const featured = () => document.querySelector<HTMLInputElement>('input[id$="-featuredImage"]')!;
+
+/** Types `value` into the field, saves, and expects it refused there with `message`, focused, nothing sent. */
+async function expectRefused(field: () => HTMLInputElement | HTMLTextAreaElement, value: string, message: string) {
+  const update = vi.spyOn(adminApi.hotels, 'update').mockResolvedValue(HOTEL);
+  renderAdmin(<HotelForm hotel={HOTEL} onSaved={vi.fn()} onCancel={vi.fn()} />);
+  fireEvent.change(field(), { target: { value } });
+  fireEvent.click(screen.getByTestId('hotel-submit'));
+
+  const error = await screen.findByText(message);
+  expect(field().getAttribute('aria-invalid')).toBe('true');
+  expect(field().getAttribute('aria-describedby')).toContain(error.id);
+  await waitFor(() => expect(document.activeElement).toBe(field()));
+  expect(update).not.toHaveBeenCalled();
+}
+
+beforeAll(startI18n);
+beforeEach(() => {
+  vi.spyOn(adminApi.destinations, 'list').mockResolvedValue({ results: [], total: 0 });
+});
+afterEach(async () => {
+  cleanup();
+  vi.restoreAllMocks();
+  await switchLanguage('en');
+});
+
+describe('the hotel form’s images, checked as the API checks them', () => {
+  it.each([
+    ['en', 'At most 30 images: remove 1.'],
+    ['tr', 'En fazla 30 görsel eklenebilir: 1 tanesini kaldırın.'],
+    ['ar', 'الحد الأقصى للصور هو 30: احذف 1 منها.'],
+  ] as const)('refuses a 31st gallery image at the field, in the admin language (%s)', async (language, message) => {
+    await switchLanguage(language);
+    await expectRefused(gallery, images(31), message);
+  });
+
+  it('names the gallery line whose address is too long', async () => {
+    await expectRefused(gallery, `/images/a.webp\n${TOO_LONG}`, 'The image address on line 2 is too long: use at most 2048 characters.');
+  });
+
+  it('names the gallery line that is not an image address', async () => {
+    await expectRefused(
+      gallery,
+      '/images/a.webp\n\nhttp://cdn.example/b.png',
+      'The image on line 3 is not valid: use a path of this site (starting with /, without ..) or an address starting with https://.',
+    );
+  });
+
+  it('refuses a main image address that is too long', async () => {
+    await expectRefused(featured, TOO_LONG, 'The image address is too long: use at most 2048 characters.');
+  });
+
+  it('sends 30 images', async () => {
+    const update = vi.spyOn(adminApi.hotels, 'update').mockResolvedValue(HOTEL);
+    renderAdmin(<HotelForm hotel={HOTEL} onSaved={vi.fn()} onCancel={vi.fn()} />);
+    fireEvent.change(gallery(), { target: { value: images(30) } });
+    fireEvent.click(screen.getByTestId('hotel-submit'));
+    await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
+    expect(update.mock.calls[0]![1].images).toHaveLength(30);
+  });
+});
