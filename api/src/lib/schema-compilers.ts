@@ -27,21 +27,42 @@ addFormats.default(strictTypes);
  */
 const DECIMAL = /^-?\d+(\.\d+)?(e[+-]?\d+)?$/i;
 
+type TopLevelProperties = Record<string, { type?: unknown }>;
+const topLevelProperties = (schema: object): TopLevelProperties => (schema as { properties?: TopLevelProperties }).properties ?? {};
+
 /** The top-level properties of a querystring or params schema that hold a number, with their type. */
 function numberProperties(schema: object): Array<[string, string]> {
-  const properties = (schema as { properties?: Record<string, { type?: unknown }> }).properties ?? {};
-  return Object.entries(properties).flatMap(([name, property]) =>
+  return Object.entries(topLevelProperties(schema)).flatMap(([name, property]) =>
     property.type === 'number' || property.type === 'integer' ? [[name, property.type] as [string, string]] : [],
   );
 }
 
-/** `validate`, after refusing a number property given as text in another syntax (as Ajv's type error). */
-function withDecimalNumbers(schema: object, validate: ValidateFunction): ValidateFunction {
+/** The top-level properties of a querystring or params schema that hold a boolean. */
+const booleanProperties = (schema: object): string[] =>
+  Object.entries(topLevelProperties(schema)).flatMap(([name, property]) => (property.type === 'boolean' ? [name] : []));
+
+/**
+ * A flag in an address is as often written 1/0 as true/false (`?admin=1`); Ajv's coercion reads
+ * only "true" and "false" as booleans.
+ */
+const FLAG_VALUES: Readonly<Record<string, boolean>> = { '1': true, '0': false };
+
+/**
+ * `validate`, after refusing a number property given as text in another syntax (as Ajv's type error)
+ * and reading a boolean property given as 1 or 0 as true or false.
+ */
+function withAddressValues(schema: object, validate: ValidateFunction): ValidateFunction {
   const numbers = numberProperties(schema);
-  if (numbers.length === 0) return validate;
+  const flags = booleanProperties(schema);
+  if (numbers.length === 0 && flags.length === 0) return validate;
   const check = ((data: unknown) => {
+    const values = data as Record<string, unknown> | null;
+    for (const name of flags) {
+      const value = values?.[name];
+      if (typeof value === 'string' && Object.hasOwn(FLAG_VALUES, value)) values![name] = FLAG_VALUES[value];
+    }
     for (const [name, type] of numbers) {
-      const value = (data as Record<string, unknown> | null)?.[name];
+      const value = values?.[name];
       if (typeof value === 'string' && !DECIMAL.test(value)) {
         check.errors = [{ keyword: 'type', instancePath: `/${name}`, schemaPath: '', params: { type }, message: `must be ${type}` }];
         return false;
@@ -60,7 +81,7 @@ function withDecimalNumbers(schema: object, validate: ValidateFunction): Validat
  * same process (a test file builds dozens) compiles no schema twice.
  */
 export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) =>
-  httpPart === 'body' ? strictTypes.compile(schema as object) : withDecimalNumbers(schema as object, coercing.compile(schema as object));
+  httpPart === 'body' ? strictTypes.compile(schema as object) : withAddressValues(schema as object, coercing.compile(schema as object));
 
 const serializers = new WeakMap<object, (data: unknown) => string>();
 
