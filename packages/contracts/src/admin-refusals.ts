@@ -39,6 +39,7 @@ export const ADMIN_REFUSALS = {
   timeHasReservations: 'This time has reservations; cancel them first',
   availabilityTooFar: 'Please choose a date within 365 days',
   availabilityPastTime: 'This time has already passed today. Please choose a later time or another date.',
+  availabilityDayPassed: 'Every time of today has already passed, so there is nothing left to change today. Please choose another date.',
   dateRangeReversed: 'The end of a date range cannot be before its start',
   backupNotSqlite: 'This file is not an SQLite database, so it is not a backup of this site',
   backupNotOurs: "This database is not a backup of this site (it has no record of this site's migrations)",

@@ -291,6 +291,17 @@ export function createRestaurantsService(deps: { db: Db; repo: RestaurantsReposi
     if (time !== undefined && absoluteMinutes(date, time) <= nowMinutes(now())) throw badRequest(ADMIN_REFUSALS.availabilityPastTime);
   }
 
+  /**
+   * Closing or reopening the whole of today once its last start time has come would change nothing a
+   * guest can book, so it is refused as a past time is (the day's slots are the ones the admin sees).
+   */
+  function refusePassedDay(row: RestaurantRow, date: string): void {
+    if (date !== todayIso(now())) return;
+    const nowAt = nowMinutes(now());
+    const slots = slotsOn(row.hours, date, row.slotMinutes, row.seatingMinutes);
+    if (slots.length > 0 && slots.every((slot) => slot.startsAt <= nowAt)) throw badRequest(ADMIN_REFUSALS.availabilityDayPassed);
+  }
+
   return {
     list(query: RestaurantListQuery, lang: Lang): RestaurantListResponse {
       const page = query.page ?? 1;
@@ -488,6 +499,7 @@ export function createRestaurantsService(deps: { db: Db; repo: RestaurantsReposi
       const row = mustFind(key);
       adminDate(input.date);
       refusePastTime(input.date, input.time);
+      if (input.time === undefined) refusePassedDay(row, input.date);
       if (
         input.time !== undefined &&
         !slotsOn(row.hours, input.date, row.slotMinutes, row.seatingMinutes).some((s) => s.time === input.time)

@@ -26,7 +26,7 @@ import { RestaurantPicker, useChosenRestaurant } from '../../lib/dining/Restaura
 import { serverMessage } from '../../lib/errors';
 import { useAvailability, useSetAvailability } from './useAvailability';
 import { useRestaurantTables } from './useRestaurantTables';
-import { isPastSlot, shiftWeek } from './week';
+import { isPassedDay, isPastSlot, shiftWeek } from './week';
 
 type Slot = RestaurantAvailabilityDay['slots'][number];
 
@@ -171,6 +171,9 @@ export function AvailabilityScreen() {
   ];
 
   const week = Array.from({ length: 7 }, (_, i) => addDays(weekStart, i));
+  const dayPassed = day.data ? isPassedDay(date, day.data.slots) : false;
+  // The day buttons, when today has no slot left, say why they are unavailable.
+  const dayPassedNote = dayPassed ? 'availability-day-passed' : undefined;
   return (
     <AdminScreen screen="restaurant-availability" title={t('titles.availability')}>
       <Bar>
@@ -232,6 +235,8 @@ export function AvailabilityScreen() {
                 <Button
                   type="button"
                   $variant="secondary"
+                  disabled={dayPassed}
+                  aria-describedby={dayPassedNote}
                   onClick={() => void change({ date, reset: true }, t('availability.toasts.dayOpened'))}
                 >
                   {t('availability.reopenDay')}
@@ -241,6 +246,8 @@ export function AvailabilityScreen() {
                   type="button"
                   $variant="danger"
                   data-testid="close-day"
+                  disabled={dayPassed}
+                  aria-describedby={dayPassedNote}
                   onClick={async () => {
                     const ok = await confirm({
                       title: t('availability.closeDayTitle'),
@@ -253,6 +260,11 @@ export function AvailabilityScreen() {
                   {t('availability.closeDay')}
                 </Button>
               ))}
+            {dayPassed && (
+              <Muted id={dayPassedNote} data-testid="day-passed">
+                {t('availability.dayPassed')}
+              </Muted>
+            )}
           </Bar>
           <FormMessage $tone="info">{t('availability.note')}</FormMessage>
           <DataTable

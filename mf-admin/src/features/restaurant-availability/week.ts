@@ -27,3 +27,11 @@ export function isPastSlot(date: string, time: string, now: Date = new Date()): 
   const today = todayIso(now);
   return date < today || (date === today && time <= nowTimeIso(now));
 }
+
+/**
+ * True for today once its every slot has started: closing or reopening the whole day would change
+ * nothing a guest can book, and the API refuses it (a day without slots is not "passed").
+ */
+export function isPassedDay(date: string, slots: ReadonlyArray<{ time: string }>, now: Date = new Date()): boolean {
+  return slots.length > 0 && slots.every((slot) => isPastSlot(date, slot.time, now));
+}

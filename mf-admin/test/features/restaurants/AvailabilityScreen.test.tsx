@@ -5,7 +5,7 @@ import { adminRestaurantsApi } from '@trabzon/api-client';
 import { addDays, todayIso } from '@trabzon/dates';
 import { AvailabilityScreen } from '../../../src/features/restaurant-availability/AvailabilityScreen';
 import { formatDate } from '@trabzon/i18n';
-import { isPastSlot, shiftWeek } from '../../../src/features/restaurant-availability/week';
+import { isPassedDay, isPastSlot, shiftWeek } from '../../../src/features/restaurant-availability/week';
 import { renderAdmin, startI18n, switchLanguage } from '../../helpers';
 
 beforeAll(startI18n);
@@ -144,5 +144,44 @@ describe('restaurant availability: slots of today that have started', () => {
     expect((await screen.findByTestId('slot-past')).textContent).toContain('Geçti');
     await switchLanguage('ar');
     await waitFor(() => expect(screen.getByTestId('slot-past').textContent).toContain('انقضى'));
+  });
+});
+
+describe('restaurant availability: the whole of today once every slot has started', () => {
+  // 22:30 in Istanbul (UTC+3): 11:00 and 22:00 have both started.
+  const late = new Date('2026-11-27T19:30:00Z');
+  const evening = new Date('2026-11-27T18:00:00Z');
+
+  it('is passed only for today, when it has slots and all have started', () => {
+    const slots = [{ time: '11:00' }, { time: '22:00' }];
+    expect(isPassedDay('2026-11-27', slots, late)).toBe(true);
+    expect(isPassedDay('2026-11-27', slots, evening)).toBe(false);
+    expect(isPassedDay('2026-11-28', slots, late)).toBe(false);
+    expect(isPassedDay('2026-11-27', [], late)).toBe(false);
+  });
+
+  it('offers no "Close the whole day", and says why, in the page language', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(late);
+    mockApi([{ time: '11:00' }, { time: '22:00' }]);
+    renderAdmin(<AvailabilityScreen />, '/admin/restaurant-availability');
+    const closeDay = await screen.findByTestId('close-day');
+    expect(closeDay.hasAttribute('disabled')).toBe(true);
+    const note = screen.getByTestId('day-passed');
+    expect(closeDay.getAttribute('aria-describedby')).toBe(note.id);
+    expect(note.textContent).toMatch(/every time of today has passed/i);
+    await switchLanguage('tr');
+    await waitFor(() => expect(screen.getByTestId('day-passed').textContent).toContain('Bugünün tüm saatleri geçti'));
+    await switchLanguage('ar');
+    await waitFor(() => expect(screen.getByTestId('day-passed').textContent).toContain('مضت كل أوقات اليوم'));
+  });
+
+  it('still offers it while a slot of today is to come', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(evening);
+    mockApi([{ time: '11:00' }, { time: '22:00' }]);
+    renderAdmin(<AvailabilityScreen />, '/admin/restaurant-availability');
+    expect((await screen.findByTestId('close-day')).hasAttribute('disabled')).toBe(false);
+    expect(screen.queryByTestId('day-passed')).toBeNull();
   });
 });
