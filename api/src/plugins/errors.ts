@@ -1,6 +1,17 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
-import { HAS_DIGIT, IMAGE_URL, NOT_BLANK, SITE_PATH_OR_WEB_URL, SLUG, WEB_URL } from '@trabzon/contracts';
+import type { ApiErrorCode } from '@trabzon/contracts';
+import {
+  CHECKOUT_MESSAGES,
+  CLOCK_TIME,
+  HAS_DIGIT,
+  IMAGE_URL,
+  ISO_DATE,
+  NOT_BLANK,
+  SITE_PATH_OR_WEB_URL,
+  SLUG,
+  WEB_URL,
+} from '@trabzon/contracts';
 import { HttpError } from '../lib/http-error';
 
 const isNullBranch = (e: FastifySchemaValidationError) => e.keyword === 'type' && (e.params as { type?: unknown }).type === 'null';
@@ -39,7 +50,20 @@ const PATTERN_RULES: Record<string, string> = {
   [WEB_URL]: 'must be an address starting with http:// or https://',
   [HAS_DIGIT]: 'must be a phone number',
   [SLUG]: 'must be lower-case letters, digits and single dashes, and not the form of an id',
+  [ISO_DATE]: 'must be a date (YYYY-MM-DD)',
+  [CLOCK_TIME]: 'must be a time (HH:MM, 24-hour clock)',
 };
+
+/** What a field that failed one of Ajv's formats must be (any other format: FORMAT_FALLBACK). */
+const FORMAT_RULES: Record<string, string> = {
+  date: 'must be a date (YYYY-MM-DD)',
+  'date-time': 'must be a date and time (e.g. 2026-05-01T12:00:00Z)',
+};
+/**
+ * A pattern or format failure we have no sentence for: Ajv's own message quotes the regular
+ * expression ("must match pattern \"^[A-Z]{3}$\""), which tells a person nothing.
+ */
+const FORMAT_FALLBACK = 'has an invalid format';
 
 const LIST_KEYWORDS = new Set(['minItems', 'maxItems', 'uniqueItems', 'contains']);
 /** The answer to anything unexpected: it leaks nothing (the error itself goes to the log). */
@@ -56,6 +80,20 @@ function repeatedParameter(error: FastifyError, first: FastifySchemaValidationEr
   return Array.isArray((query as Record<string, unknown>)[name]) ? name : null;
 }
 
+/** The sentence for a failed `pattern` or `format`, never the regular expression itself. */
+function formatRule(keyword: string, params: Record<string, unknown>): string | null {
+  if (keyword === 'pattern') return PATTERN_RULES[String(params.pattern)] ?? FORMAT_FALLBACK;
+  if (keyword === 'format') return FORMAT_RULES[String(params.format)] ?? FORMAT_FALLBACK;
+  return null;
+}
+
+/** A refused e-mail address (a schema's `format: "email"`): screens know it by its code. */
+function isEmailFailure(error: FastifyError): boolean {
+  if (!error.validation?.length) return false;
+  const first = mainError(error.validation);
+  return first.keyword === 'format' && (first.params as { format?: unknown }).format === 'email';
+}
+
 /** Turns a schema validation failure into one readable sentence, e.g. "email is required". */
 function validationMessage(error: FastifyError, query: unknown): string {
   if (!error.validation?.length) return error.message;
@@ -67,9 +105,9 @@ function validationMessage(error: FastifyError, query: unknown): string {
   if (first.keyword === 'required') return `${String(params.missingProperty)} is required`;
   if (first.keyword === 'additionalProperties') return `${String(params.additionalProperty)} is not allowed`;
   const field = where || error.validationContext || 'request';
-  if (first.keyword === 'format' && params.format === 'email') return 'Please enter a valid email';
-  const patternRule = first.keyword === 'pattern' ? PATTERN_RULES[String(params.pattern)] : undefined;
-  if (patternRule) return `${field} ${patternRule}`;
+  if (first.keyword === 'format' && params.format === 'email') return CHECKOUT_MESSAGES.email;
+  const rule = formatRule(first.keyword, params);
+  if (rule) return `${field} ${rule}`;
   if (first.keyword === 'minLength') {
     const limit = Number(params.limit);
     return limit <= 1 ? `${field} is required` : `${field} must be at least ${limit} characters long`;
@@ -88,7 +126,8 @@ function validationMessage(error: FastifyError, query: unknown): string {
 export const errorsPlugin = fp(async function errors(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.validation) {
-      return reply.status(400).send({ statusCode: 400, message: validationMessage(error, request.query) });
+      const code: ApiErrorCode | undefined = isEmailFailure(error) ? 'INVALID_EMAIL' : undefined;
+      return reply.status(400).send({ statusCode: 400, message: validationMessage(error, request.query), ...(code ? { code } : {}) });
     }
     const status = error.statusCode ?? 500;
     // An HttpError's message is written for the client (e.g. 502 "provider unavailable"); any

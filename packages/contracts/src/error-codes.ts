@@ -9,6 +9,8 @@ export const API_ERROR_CODES = [
   'CURRENT_PASSWORD_INCORRECT',
   /** Profile or account change: another account already has this e-mail. */
   'EMAIL_TAKEN',
+  /** A request's e-mail address is not one the API accepts (a schema's `format: "email"`) (400). */
+  'INVALID_EMAIL',
   /** Pay-at-hotel booking refused: this e-mail has the most open unpaid bookings allowed (429). */
   'UNPAID_LIMIT_PER_EMAIL',
   /** Pay-at-hotel booking refused: too many unpaid bookings from this address today (429). */

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 
 import { FLIGHT_LIMITS, type TRAVEL_CLASSES } from './constants';
-import { CHECKOUT_MESSAGES, DOCUMENT_NUMBER } from './validation';
+import { CHECKOUT_MESSAGES, DOCUMENT_NUMBER, ISO_DATE } from './validation';
 
 export type TravelClass = (typeof TRAVEL_CLASSES)[number];
 
@@ -19,7 +19,7 @@ export const FLIGHT_MESSAGES = {
 } as const;
 
 const Iata = Type.String({ pattern: '^[A-Z]{3}$' });
-const IsoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+const IsoDate = Type.String({ pattern: ISO_DATE });
 
 /** GET /api/flights/search */
 export const FlightSearchQuery = Type.Object(
@@ -110,7 +110,7 @@ export const FlightSearchResponse = Type.Object({
 /** The traveller of a flight booking (spec section 3): the checkout's flight variant sends it. */
 export const FlightTraveller = Type.Object(
   {
-    dateOfBirth: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', errorMessage: 'This field is required' }),
+    dateOfBirth: Type.String({ pattern: ISO_DATE, errorMessage: 'This field is required' }),
     nationality: Type.String({ pattern: '^[A-Z]{2}$', default: 'TR', errorMessage: 'Choose a nationality' }),
     documentType: Type.Union([Type.Literal('passport'), Type.Literal('idCard')], {
       default: 'passport',
@@ -122,7 +122,7 @@ export const FlightTraveller = Type.Object(
       pattern: DOCUMENT_NUMBER,
       errorMessage: CHECKOUT_MESSAGES.documentNumber,
     }),
-    documentExpiry: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', errorMessage: 'This field is required' }),
+    documentExpiry: Type.String({ pattern: ISO_DATE, errorMessage: 'This field is required' }),
   },
   { additionalProperties: false },
 );

@@ -3,6 +3,7 @@ import { HOTEL_SORTS, IMAGES_MAX, LIST_MAX_PAGE, MIN_PRICE } from './constants';
 import { ExpectedUpdatedAt, LangParam, Paged } from './common';
 import { STAY_MESSAGES } from './stay-messages';
 import { fillTemplate } from './templates';
+import { CLOCK_TIME } from './validation';
 import { Amenity, ContactInput, Coordinates, ImagePath, Nullable, Slug, Translated, TranslatedInput, TranslatedName } from './catalogue';
 
 /** /api/hotels: cards, lists, detail, admin writes of hotels and room types; hotel booking details. */
@@ -208,7 +209,7 @@ export type HotelDetailQuery = Static<typeof HotelDetailQuery>;
 export const HotelDetailResponse = Type.Union([HotelAdmin, HotelDetail]);
 export type HotelDetailResponse = Static<typeof HotelDetailResponse>;
 
-const Time = Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$' });
+const Time = Type.String({ pattern: CLOCK_TIME });
 /** A known amenity key ("wifi", "pool", ...: the API names it in every language) or your own. */
 const AmenityInput = Type.Union([
   Type.String({ minLength: 1, maxLength: 60 }),

@@ -12,7 +12,7 @@ import { ExpectedUpdatedAt } from './common';
 export * from './restaurant-rules';
 import { CUISINES, RESERVATION_RULES, RESTAURANT_MESSAGES, RESTAURANT_SORTS, TABLE_LOCATIONS } from './restaurant-rules';
 import { ContactInput, Coordinates, FilledText, ImagePath, Slug, TranslatedName, translatedInput } from './catalogue';
-import { NOT_BLANK } from './validation';
+import { CLOCK_TIME, NOT_BLANK } from './validation';
 
 /** A string that is one of `values`, typed as their union. */
 function OneOf<const T extends readonly string[]>(values: T) {
@@ -24,7 +24,7 @@ function Nullable<S extends { type: string }>(schema: S) {
 }
 
 const Lang = Type.Optional(Type.String({ maxLength: 10 }));
-const IsoTime = Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$', maxLength: 5 });
+const IsoTime = Type.String({ pattern: CLOCK_TIME, maxLength: 5 });
 const TranslatedOut = Type.Object({ en: Type.String(), tr: Type.Optional(Type.String()), ar: Type.Optional(Type.String()) });
 const Money = Type.Number({ minimum: 0, maximum: 100000, multipleOf: 0.01 });
 

@@ -4,6 +4,7 @@ import { ExpectedUpdatedAt } from './common';
 import { PLACE_CODES, TAXI_RATE_BOUNDS, VEHICLE_BOUNDS } from './constants';
 export { BOOKING_HORIZON_DAYS, MAX_RENTAL_DAYS } from './constants';
 import { TRANSFER_MESSAGES } from './transfer-messages';
+import { CLOCK_TIME } from './validation';
 
 export { TRANSFER_MESSAGES };
 
@@ -94,7 +95,7 @@ const BookingLocation = locationSchema({ errorMessage: 'Please select a location
 export type TransferLocation = Static<typeof TransferLocation>;
 
 const IsoDate = Type.String({ minLength: 1, maxLength: 10 });
-const IsoTime = Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$', errorMessage: 'Please select a pickup time' });
+const IsoTime = Type.String({ pattern: CLOCK_TIME, errorMessage: 'Please select a pickup time' });
 
 /** POST /api/transfers/search */
 export const TransferSearchRequest = Type.Object(

@@ -250,6 +250,10 @@ export const SLUG = '^(?![0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f
 export const WEB_URL = '^https?://';
 /** A phone number has a digit. */
 export const HAS_DIGIT = '[0-9]';
+/** A calendar date as the API writes it: YYYY-MM-DD. */
+export const ISO_DATE = '^\\d{4}-\\d{2}-\\d{2}$';
+/** A time of day on a 24-hour clock: HH:MM. */
+export const CLOCK_TIME = '^([01]\\d|2[0-3]):[0-5]\\d$';
 const UNSEEN_AT_ENDS = new RegExp(`^${UNSEEN}+|${UNSEEN}+$`, 'gu');
 
 /**

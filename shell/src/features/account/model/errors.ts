@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
-import { describeApiError } from '@trabzon/api-client';
-import { CHECKOUT_MESSAGES, isValidEmail } from '@trabzon/contracts/validation';
+import { describeApiError, type ApiErrorCode } from '@trabzon/api-client';
+import { isValidEmail } from '@trabzon/contracts/validation';
 
 /** The failure of a sign-in on the /login view, with the texts of spec section 8. */
 export function loginViewError(error: unknown, t: TFunction): { message: string; offline: boolean } {
@@ -52,10 +52,12 @@ const minutesToWait = (retryAfterSeconds: number | null) => Math.max(1, Math.cei
 const PRINTABLE_ASCII = /^[\x21-\x7e]+$/;
 export const isAccountEmail = (value: string): boolean => isValidEmail(value) && PRINTABLE_ASCII.test(value.trim());
 
-/** A 400 refusing the e-mail address (the API gives it no code, only the checkout's sentence). */
+const EMAIL_REFUSED: ApiErrorCode = 'INVALID_EMAIL';
+
+/** A 400 refusing the e-mail address: the API's INVALID_EMAIL, whatever words its message has. */
 export const isEmailRefusal = (error: unknown): boolean => {
   const failure = describeApiError(error);
-  return failure.status === 400 && failure.message === CHECKOUT_MESSAGES.email;
+  return failure.status === 400 && failure.code === EMAIL_REFUSED;
 };
 
 export const MIN_PASSWORD_LENGTH = 8;

@@ -15,8 +15,8 @@ import { registerAccountTranslations } from '../../../../src/features/account/i1
 import { apiRefusal } from '../../../helpers/api-refusal';
 import { startI18n } from '../../../helpers/i18n';
 
-/** The API's 400 for an address its schema's `format: "email"` refuses (it has no code). */
-const emailRefused = () => apiRefusal(400, 'Please enter a valid email');
+/** The API's 400 for an address its schema's `format: "email"` refuses: known by its code, not its words. */
+const emailRefused = () => apiRefusal(400, 'Please enter a valid email', 'INVALID_EMAIL');
 const TURKISH_ADDRESS = 'ayşe@örnek.com';
 
 function renderIn(page: ReactElement) {
