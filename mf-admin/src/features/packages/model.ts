@@ -1,7 +1,6 @@
 import type { ItineraryDayInput, PackageAdmin, PackageInput } from '@trabzon/api-client';
 import { alignedLines, emptyTranslated, fromTranslated, splitLines, toTranslatedInput, type TranslatedValues } from '../../lib/translated';
 import { SLUG as SLUG_PATTERN } from '@trabzon/contracts/validation';
-import { imageListProblem } from '../../lib/imageList';
 
 export interface ItineraryDayValues {
   title: TranslatedValues;
