@@ -32,9 +32,48 @@ export function monthOf(day: number): number {
   return new Date(day * DAY_MS).getUTCMonth() + 1;
 }
 
-/** "YYYY-MM-DDTHH:MM:SS" for a day and minutes after its midnight (may run into later days). */
-export function localDateTime(day: number, minutes: number): string {
-  return new Date(day * DAY_MS + minutes * 60_000).toISOString().slice(0, 19);
+/** One formatter per zone: building one costs far more than using it. */
+const zoneFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterOf(timeZone: string): Intl.DateTimeFormat {
+  let formatter = zoneFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    zoneFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** Minutes a zone's clocks are ahead of UTC at an instant (Intl knows each zone's daylight-saving rules). */
+export function zoneOffsetMinutes(instantMs: number, timeZone: string): number {
+  const parts: Record<string, number> = {};
+  for (const part of formatterOf(timeZone).formatToParts(instantMs)) parts[part.type] = Number(part.value);
+  const wallAsUtc = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
+  return Math.round((wallAsUtc - Math.floor(instantMs / 1000) * 1000) / 60_000);
+}
+
+/**
+ * The instant (ms since the epoch) when the clocks of `timeZone` show `minutes` after the midnight
+ * of `day`. A time the zone skips (spring forward) reads with the offset before the change.
+ */
+export function zonedInstant(day: number, minutes: number, timeZone: string): number {
+  const wallAsUtc = day * DAY_MS + minutes * 60_000;
+  const before = wallAsUtc - zoneOffsetMinutes(wallAsUtc, timeZone) * 60_000;
+  return wallAsUtc - zoneOffsetMinutes(before, timeZone) * 60_000;
+}
+
+/** "YYYY-MM-DDTHH:MM:SS" that the clocks of `timeZone` show at an instant: how the provider writes flight times. */
+export function localDateTime(instantMs: number, timeZone: string): string {
+  return new Date(instantMs + zoneOffsetMinutes(instantMs, timeZone) * 60_000).toISOString().slice(0, 19);
 }
 
 /** ISO-8601 duration of whole minutes, e.g. PT2H5M, PT45M, PT3H. */

@@ -1,6 +1,6 @@
 import { AIRPORTS, findAirport, type Airport } from '../airports';
 import { createRng, hash32 } from '../random';
-import { dateOf, isoDuration, localDateTime } from '../dates';
+import { dateOf, isoDuration, localDateTime, zonedInstant } from '../dates';
 import { CURRENCIES, amount, toCents } from '../money';
 import { distanceKm } from '../geo';
 
@@ -100,7 +100,10 @@ export interface ScheduledSegment {
   carrier: string;
   number: string;
   aircraft: string;
-  /** Minutes after midnight of the itinerary's first day. */
+  /**
+   * Minutes after midnight of the itinerary's first day on the origin airport's clocks, counted in
+   * elapsed time: later airports may keep other clocks, so each time is written in its own airport's zone.
+   */
   departs: number;
   arrives: number;
 }
@@ -297,12 +300,17 @@ const TERMINALS: Record<string, (carrier: string) => string | undefined> = {
 };
 
 function itineraryJson(it: ScheduledItinerary, nextSegmentId: () => string) {
+  const origin = it.segments[0]!;
+  // The provider writes each time in its own airport's local time: the instant of the first
+  // departure, then elapsed minutes from it, shown on the clocks of the airport concerned.
+  const leaves = zonedInstant(it.day, origin.departs, origin.from.timeZone);
+  const atAirport = (minutes: number, airport: Airport) => localDateTime(leaves + (minutes - origin.departs) * 60_000, airport.timeZone);
   const segments: FlightSegmentJson[] = it.segments.map((s) => {
     const depTerminal = TERMINALS[s.from.code]?.(s.carrier);
     const arrTerminal = TERMINALS[s.to.code]?.(s.carrier);
     return {
-      departure: { iataCode: s.from.code, ...(depTerminal ? { terminal: depTerminal } : {}), at: localDateTime(it.day, s.departs) },
-      arrival: { iataCode: s.to.code, ...(arrTerminal ? { terminal: arrTerminal } : {}), at: localDateTime(it.day, s.arrives) },
+      departure: { iataCode: s.from.code, ...(depTerminal ? { terminal: depTerminal } : {}), at: atAirport(s.departs, s.from) },
+      arrival: { iataCode: s.to.code, ...(arrTerminal ? { terminal: arrTerminal } : {}), at: atAirport(s.arrives, s.to) },
       carrierCode: s.carrier,
       number: s.number,
       aircraft: { code: s.aircraft },
