@@ -50,6 +50,16 @@ describe('groupCommit', () => {
     expect(db.$client.inTransaction).toBe(false);
   });
 
+  it('refuses a work that returns a promise and keeps none of its writes; the others commit', async () => {
+    db = openWithCounter();
+    const outcomes = await Promise.allSettled([groupCommit(db, async () => takeRoom(db!, 'a')), groupCommit(db, () => takeRoom(db!, 'b'))]);
+    expect(outcomes.map((o) => o.status)).toEqual(['rejected', 'fulfilled']);
+    expect((outcomes[0] as PromiseRejectedResult).reason.message).toMatch(/must be synchronous/);
+    const names = (db.$client.prepare('SELECT name FROM counter ORDER BY name').all() as { name: string }[]).map((r) => r.name);
+    expect(names).toEqual(['b', 'rooms']);
+    expect(left(db)).toBe(1);
+  });
+
   it('settles every promise only after the batch has committed (both works done by then)', async () => {
     db = openWithCounter();
     const seenAfter: number[] = [];

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { check, index, integer, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { check, index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { sql } from 'drizzle-orm';
 import type { LineParts } from '@trabzon/contracts/line-labels';
 import { nowIso } from './common';
@@ -57,8 +57,8 @@ export const bookings = sqliteTable(
     paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
     cardBrand: text('card_brand'),
     cardLast4: text('card_last4'),
-    /** The client's key for this submission: a repeat returns the first booking. */
-    idempotencyKey: text('idempotency_key').unique(),
+    /** The client's key for this submission: a repeat returns the first booking (unique, see below). */
+    idempotencyKey: text('idempotency_key'),
     createdAt: text('created_at').notNull().default(nowIso),
     updatedAt: text('updated_at').notNull().default(nowIso),
     cancelledAt: text('cancelled_at'),
@@ -76,7 +76,14 @@ export const bookings = sqliteTable(
       sql`${t.subtotalCents} >= 0 AND ${t.taxCents} >= 0 AND ${t.totalCents} = ${t.subtotalCents} + ${t.taxCents}`,
     ),
     check('bookings_last4_check', sql`${t.cardLast4} IS NULL OR length(${t.cardLast4}) = 4`),
-    index('bookings_user_idx').on(t.userId, t.createdAt),
+    // Only the rows with a key or an account (0014): most bookings are keyless guests', and each
+    // index entry costs every booking's INSERT; lookups by key or user (`= ?`) use them as before.
+    uniqueIndex('bookings_idempotency_key_unique')
+      .on(t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} IS NOT NULL`),
+    index('bookings_user_idx')
+      .on(t.userId, t.createdAt)
+      .where(sql`${t.userId} IS NOT NULL`),
     index('bookings_status_idx').on(t.status, t.startDate),
     index('bookings_email_idx').on(t.contactEmail),
     index('bookings_hold_idx').on(t.holdExpiresAt),

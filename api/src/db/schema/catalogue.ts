@@ -171,11 +171,8 @@ export const hotelInventory = sqliteTable(
   (t) => [
     uniqueIndex('hotel_inventory_room_date_unique').on(t.roomTypeId, t.date),
     index('hotel_inventory_hotel_date_idx').on(t.hotelId, t.date),
-    // Only the nights that can be sold, covering the columns of the condition: the hotel search
-    // counts a stay's free nights from this index alone (no table lookups).
-    index('hotel_inventory_free_idx')
-      .on(t.roomTypeId, t.date, t.blocked, t.availableRooms)
-      .where(sql`${t.blocked} = 0 AND ${t.availableRooms} >= 1`),
+    // No index of the free nights (0014 dropped it): every booking's UPDATE of available_rooms had
+    // to move its entry, and the search now counts free nights in memory (free-nights.ts).
     check('hotel_inventory_rooms_check', sql`${t.availableRooms} >= 0 AND ${t.availableRooms} <= ${t.totalRooms}`),
     check('hotel_inventory_price_check', sql`${t.basePriceCents} >= 0 AND ${t.priceModifier} >= 0`),
     check('hotel_inventory_discount_check', sql`${t.promotionDiscount} BETWEEN 0 AND 100`),

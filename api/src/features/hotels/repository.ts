@@ -175,6 +175,9 @@ function toCardRow(raw: RawCardRow): HotelCardRow {
 /** The part of a hotel a stay needs (see evaluateStay). */
 export type StayHotel = Pick<HotelRow, 'id' | 'slug' | 'name' | 'active' | 'checkInTime' | 'checkOutTime' | 'featuredImage'>;
 
+/** The part of a room type a stay needs (see evaluateStay). */
+export type StayRoom = Pick<RoomTypeRow, 'id' | 'hotelId' | 'name' | 'capacity'>;
+
 /** Thrown when a slug is taken. */
 export class SlugTakenError extends Error {
   constructor() {
@@ -260,6 +263,7 @@ export function createHotelsRepository(db: Db) {
     .from(roomTypes)
     .where(eq(roomTypes.id, sql.placeholder('id')))
     .prepare();
+  const stayRoomById = sqlite.prepare('SELECT id, hotel_id, name, capacity FROM room_types WHERE id = ?');
   const destinationById = db
     .select({ id: destinations.id, slug: destinations.slug, name: destinations.name })
     .from(destinations)
@@ -425,6 +429,12 @@ export function createHotelsRepository(db: Db) {
 
     roomType(id: string): RoomTypeRow | undefined {
       return roomById.get({ id });
+    },
+
+    /** Only what a stay's price and booking need (availability and bookings run it per request): no Drizzle row of five JSON columns. */
+    stayRoom(id: string): StayRoom | undefined {
+      const raw = stayRoomById.get(id) as { id: string; hotel_id: string; name: string; capacity: number } | undefined;
+      return raw && { id: raw.id, hotelId: raw.hotel_id, name: json(raw.name), capacity: raw.capacity };
     },
 
     /** A destination by id or slug (as much as a card or a filter needs). */

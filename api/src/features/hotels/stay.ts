@@ -3,7 +3,7 @@ import { daysBetween, isIsoDate, nightsOf, todayIso } from '@trabzon/dates';
 import { STAY_MESSAGES } from '@trabzon/contracts/stay-messages';
 import { fillTemplate } from '@trabzon/contracts/templates';
 import { nightPriceCents, undiscountedNightPriceCents } from './pricing';
-import type { HotelsRepository, RoomTypeRow, StayHotel } from './repository';
+import type { HotelsRepository, StayHotel, StayRoom } from './repository';
 import type { InventoryRepository, InventoryRow } from './inventory-repository';
 
 /** Longest stay one search or booking may cover. */
@@ -46,7 +46,7 @@ export interface PricedNight {
 
 export interface StayEvaluation {
   hotel: StayHotel;
-  room: RoomTypeRow;
+  room: StayRoom;
   nights: PricedNight[];
   bookable: boolean;
   reason?: string;
@@ -66,7 +66,7 @@ export function evaluateStay(
   const dates = validateStayDates(input.checkIn, input.checkOut, now);
   const hotel = repos.hotels.stayHotel(input.hotel);
   if (!hotel || !hotel.active) throw notFound(STAY_TEXT.hotelNotFound);
-  const room = repos.hotels.roomType(input.roomTypeId);
+  const room = repos.hotels.stayRoom(input.roomTypeId);
   if (!room || room.hotelId !== hotel.id) throw notFound(STAY_TEXT.roomTypeNotFound);
   const guests = input.guests ?? 1;
   if (guests > room.capacity) throw badRequest(STAY_TEXT.tooManyGuests(room.capacity));
