@@ -11,8 +11,10 @@ export const Destination = Type.Object({
   country: Type.String(),
   description: Type.String(),
   image: Type.Union([Type.String(), Type.Null()]),
-  /** Active listings (hotels, packages; restaurants once they exist) linked to the destination, computed. */
+  /** Active listings (hotels, restaurants, packages) linked to the destination, computed: the back office's count. */
   propertyCount: Type.Integer(),
+  /** Active hotels alone (places to stay, as /hotels?destination= lists them), computed: the home page's "N properties". */
+  hotelCount: Type.Integer(),
   featured: Type.Boolean(),
   popular: Type.Boolean(),
   coordinates: Type.Union([Coordinates, Type.Null()]),

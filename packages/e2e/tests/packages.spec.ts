@@ -41,10 +41,11 @@ test('home: hero slides from the settings, featured destinations with computed c
 
   const destinations = page.getByTestId('featured-destinations');
   await expect(destinations.getByTestId('destination-tile').first()).toBeVisible();
-  const api = (await (await request.get('/api/destinations/featured')).json()) as { results: { name: string; propertyCount: number }[] };
+  // The tile counts places to stay (hotelCount), as /hotels?destination= lists them.
+  const api = (await (await request.get('/api/destinations/featured')).json()) as { results: { name: string; hotelCount: number }[] };
   const trabzon = api.results.find((d) => d.name === 'Trabzon')!;
   await expect(destinations.getByTestId('destination-tile').filter({ hasText: 'Trabzon' }).getByTestId('destination-count')).toHaveText(
-    `${trabzon.propertyCount} properties`,
+    `${trabzon.hotelCount} properties`,
   );
 
   const packages = page.getByTestId('featured-packages');

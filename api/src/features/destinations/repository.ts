@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../../db/transaction';
 
 export type DestinationRow = typeof destinations.$inferSelect;
 export type NewDestinationRow = typeof destinations.$inferInsert;
-export type DestinationWithCount = DestinationRow & { propertyCount: number };
+export type DestinationWithCount = DestinationRow & { propertyCount: number; hotelCount: number };
 
 export class DestinationSlugTakenError extends Error {
   constructor() {
@@ -17,20 +17,25 @@ export class DestinationSlugTakenError extends Error {
 
 /**
  * Tables whose rows are a destination's listings: each has `destination_id` and `active`. The
- * property count is computed from them, never typed in. Restaurants join with one more entry
- * ('restaurants') once their table exists.
+ * property count is computed from them, never typed in.
  */
 export const LISTING_TABLES = ['hotels', 'restaurants', 'packages'] as const;
 export type ListingTable = (typeof LISTING_TABLES)[number];
 
-/** Written out: inside a one-table select Drizzle leaves column names unqualified, which the subquery would misread. */
-const propertyCount = sql<number>`(${sql.raw(
-  LISTING_TABLES.map((table) => `(SELECT count(*) FROM ${table} x WHERE x.destination_id = "destinations"."id" AND x.active = 1)`).join(
-    ' + ',
-  ),
-)})`;
+/**
+ * Active rows of `tables` linked to the destination. Written out: inside a one-table select Drizzle
+ * leaves column names unqualified, which the subquery would misread.
+ */
+const activeIn = (tables: readonly ListingTable[]) =>
+  sql<number>`(${sql.raw(
+    tables.map((table) => `(SELECT count(*) FROM ${table} x WHERE x.destination_id = "destinations"."id" AND x.active = 1)`).join(' + '),
+  )})`;
+/** Every active listing: what the back office shows and sorts by. */
+const propertyCount = activeIn(LISTING_TABLES);
+/** Places to stay only, as /hotels?destination= lists them: what a visitor reads as the destination's properties. */
+const hotelCount = activeIn(['hotels']);
 
-/** Destinations with the number of active listings (hotels, restaurants, packages) in each. */
+/** Destinations with the number of active listings (hotels, restaurants, packages) in each, and of hotels alone. */
 export function createDestinationsRepository(db: Db) {
   const list = db
     .select({
@@ -47,6 +52,7 @@ export function createDestinationsRepository(db: Db) {
       createdAt: destinations.createdAt,
       updatedAt: destinations.updatedAt,
       propertyCount,
+      hotelCount,
     })
     .from(destinations)
     .where(
@@ -62,7 +68,7 @@ export function createDestinationsRepository(db: Db) {
     .where(or(eq(destinations.id, sql.placeholder('key')), eq(destinations.slug, sql.placeholder('key'))))
     .prepare();
   const countOf = db
-    .select({ n: propertyCount })
+    .select({ propertyCount, hotelCount })
     .from(destinations)
     .where(eq(destinations.id, sql.placeholder('id')))
     .prepare();
@@ -93,10 +99,10 @@ export function createDestinationsRepository(db: Db) {
       });
     },
 
-    /** By id or slug, with its property count. */
+    /** By id or slug, with its counts. */
     find(key: string): DestinationWithCount | undefined {
       const row = byKey.get({ key });
-      return row && { ...row, propertyCount: countOf.get({ id: row.id })?.n ?? 0 };
+      return row && { ...row, ...(countOf.get({ id: row.id }) ?? { propertyCount: 0, hotelCount: 0 }) };
     },
 
     /** Listings per table linked to the destination (inactive ones included). */

@@ -43,6 +43,7 @@ export function toDestination(row: DestinationWithCount, lang: Lang): Destinatio
     description: pick(row.description, lang),
     image: row.image,
     propertyCount: row.propertyCount,
+    hotelCount: row.hotelCount,
     featured: row.featured,
     popular: row.popular,
     coordinates: coordinatesOf(row),

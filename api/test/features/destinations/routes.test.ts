@@ -16,6 +16,7 @@ describe('destinations', () => {
       description: expect.stringMatching(/^Bizans kiliseleri/),
       image: '/images/destinations/trabzon.svg',
       propertyCount: 12, // 4 hotels + 6 restaurants + 2 packages
+      hotelCount: 4,
       featured: true,
       popular: true,
       coordinates: { lat: 41.0027, lng: 39.7168 },
@@ -29,6 +30,27 @@ describe('destinations', () => {
     expect(
       ((await client.call({ method: 'GET', url: '/api/destinations?q=ayd' })).json() as DestinationListResponse).results.map((d) => d.slug),
     ).toEqual(['ayder']);
+  });
+
+  it('counts the places to stay apart: the hotels /hotels lists for the destination, active ones only', async () => {
+    const { client } = await catalogueApp();
+    const { admin } = await testTokens(client);
+    const hotelsIn = async (slug: string) =>
+      (await client.call({ method: 'GET', url: `/api/hotels?destination=${slug}&limit=50` })).json() as {
+        total: number;
+        results: { _id: string }[];
+      };
+    const featured = (await client.call({ method: 'GET', url: '/api/destinations/featured' })).json() as DestinationListResponse;
+    for (const d of featured.results) {
+      expect({ slug: d.slug, hotelCount: d.hotelCount }).toEqual({ slug: d.slug, hotelCount: (await hotelsIn(d.slug)).total });
+    }
+    expect(featured.results.find((d) => d.slug === 'trabzon')).toMatchObject({ hotelCount: 4, propertyCount: 12 });
+    // A hotel taken off the site leaves the count as it leaves /hotels; the listings' count (the back office's) too.
+    const [first] = (await hotelsIn('uzungol')).results;
+    const off = await client.call({ method: 'PUT', url: `/api/hotels/${first!._id}`, token: admin, body: { active: false } });
+    expect(off.statusCode).toBe(200);
+    const uzungol = await client.call({ method: 'GET', url: '/api/destinations/slug/uzungol' });
+    expect(uzungol.json()).toMatchObject({ hotelCount: 2, propertyCount: 5 });
   });
 
   it('answers one destination by id or by slug; 404 otherwise', async () => {

@@ -97,6 +97,17 @@ const isolate = (text: string) => `\u2068${text}\u2069`;
 /** A price of the URL ("1000.5") in a price field, as the reader writes it: "1.000,5" in Turkish. */
 const priceText = (value: string, language: string) => (value === '' ? '' : formatDecimal(Number(value), language, 2));
 
+/**
+ * A price field's text, typed freely and shown again as the URL writes it whenever the applied value
+ * (or the language) changes: a commit, Reset, Back. Each field follows its own value only, so applying
+ * the minimum on the way to the maximum (on blur) leaves what is being typed there alone.
+ */
+function usePriceText(applied: string, language: string) {
+  const [text, setText] = useState(() => priceText(applied, language));
+  useEffect(() => setText(priceText(applied, language)), [applied, language]);
+  return [text, setText] as const;
+}
+
 /** /packages: cards with filters (destination, duration, price per person), sort and pages, all kept in the URL. */
 export function PackagesListScreen() {
   const mode = useThemeStore((state) => state.mode);
@@ -124,14 +135,10 @@ export function PackagesListScreen() {
   }, [shown, unknown, setParams]);
   // Price fields are typed freely, the reader's way ("1.000,50" in Turkish), and applied when valid
   // (on blur or Enter); the URL writes them as digits with a "." decimal ("1000.5").
-  const [prices, setPrices] = useState({
-    minPrice: priceText(filters.minPrice, language),
-    maxPrice: priceText(filters.maxPrice, language),
-  });
-  useEffect(
-    () => setPrices({ minPrice: priceText(filters.minPrice, language), maxPrice: priceText(filters.maxPrice, language) }),
-    [filters.minPrice, filters.maxPrice, language],
-  );
+  const [minText, setMinText] = usePriceText(filters.minPrice, language);
+  const [maxText, setMaxText] = usePriceText(filters.maxPrice, language);
+  const prices = { minPrice: minText, maxPrice: maxText };
+  const setPrice = { minPrice: setMinText, maxPrice: setMaxText };
 
   const update = (changes: Partial<PackageFilters>) => {
     setUnknownDestination('');
@@ -147,6 +154,9 @@ export function PackagesListScreen() {
   };
   const reset = () => {
     setUnknownDestination('');
+    // Also a price typed but not applied: the URL's (already empty) value would not clear it.
+    setMinText('');
+    setMaxText('');
     setParams(
       writeFilters({ ...readFilters(new URLSearchParams()), guests: filters.guests, checkIn: filters.checkIn }, new URLSearchParams()),
     );
@@ -219,7 +229,7 @@ export function PackagesListScreen() {
                   id={`${ids}-${key}`}
                   inputMode="decimal"
                   value={prices[key]}
-                  onChange={(e) => setPrices((p) => ({ ...p, [key]: e.target.value }))}
+                  onChange={(e) => setPrice[key](e.target.value)}
                   onBlur={applyPrices}
                   aria-invalid={error ? true : undefined}
                   aria-describedby={error ? `${ids}-${key}-error` : undefined}

@@ -60,7 +60,10 @@ const SkeletonTile = styled(SkeletonBlock)`
   border-radius: ${({ theme }) => theme.radius.lg};
 `;
 
-/** Home widget: featured destinations with name, image and computed property count; each opens its packages. */
+/**
+ * Home widget: featured destinations with name, image and property count (its places to stay, the
+ * hotels /hotels lists there: not every listing, which is the back office's count); each opens its packages.
+ */
 export function FeaturedDestinations() {
   const { t, i18n } = useTranslation(PACKAGES_NS);
   const query = useFeaturedDestinations();
@@ -99,7 +102,7 @@ export function FeaturedDestinations() {
                       {formatCountry(d.country, i18n.language)}
                     </VisuallyHidden>
                   </strong>
-                  <span data-testid="destination-count">{t('widgets.properties', { count: d.propertyCount })}</span>
+                  <span data-testid="destination-count">{t('widgets.properties', { count: d.hotelCount })}</span>
                 </span>
               </Tile>
             </li>

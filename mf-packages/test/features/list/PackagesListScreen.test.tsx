@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { destinationsApi, packagesApi, type PackageListResponse } from '@trabzon/api-client';
 import { i18n } from '@trabzon/i18n';
@@ -279,5 +280,49 @@ describe('/packages?page=: the address says which page is shown', () => {
     await waitFor(() => expect(address()).toBe('/packages?page=2'));
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(address()).toBe('/'));
+  });
+});
+
+describe('/packages: the price filter, typed field after field', () => {
+  it('keeps the maximum typed while the minimum is applied on the way to it, and applies both', async () => {
+    vi.spyOn(destinationsApi, 'list').mockResolvedValue({ results: [], total: 0 } as never);
+    const list = vi.spyOn(packagesApi, 'list').mockResolvedValue({ results: [CARD], total: 1, pages: 1, page: 1 });
+    openFromHome('/packages');
+    const user = userEvent.setup();
+    const min = screen.getByTestId('filter-minPrice') as HTMLInputElement;
+    const max = screen.getByTestId('filter-maxPrice') as HTMLInputElement;
+    await user.click(min);
+    await user.keyboard('100');
+    // Clicking the maximum applies the minimum (on blur). React Router shows the new address in a
+    // transition, which a key typed at once overtakes: one act lets the first key in before it.
+    await act(async () => {
+      await user.click(max);
+      await user.keyboard('5');
+    });
+    await user.keyboard('00');
+    expect(max.value).toBe('500');
+    await user.tab();
+    await waitFor(() => expect(address()).toBe('/packages?minPrice=100&maxPrice=500'));
+    expect(min.value).toBe('100');
+    expect(max.value).toBe('500');
+    await waitFor(() =>
+      expect(list).toHaveBeenLastCalledWith(expect.objectContaining({ minPrice: 100, maxPrice: 500 }), expect.anything()),
+    );
+  });
+});
+
+describe('/packages: Reset', () => {
+  it('also empties a price typed but not applied (unreadable here)', async () => {
+    vi.spyOn(destinationsApi, 'list').mockResolvedValue({ results: [], total: 0 } as never);
+    vi.spyOn(packagesApi, 'list').mockResolvedValue({ results: [CARD], total: 1, pages: 1, page: 1 });
+    openFromHome('/packages');
+    const user = userEvent.setup();
+    const max = screen.getByTestId('filter-maxPrice') as HTMLInputElement;
+    await user.type(max, 'abc');
+    await user.tab();
+    expect(max.getAttribute('aria-invalid')).toBe('true');
+    await user.click(screen.getAllByRole('button', { name: 'Reset filters' })[0]!);
+    expect(max.value).toBe('');
+    expect(max.getAttribute('aria-invalid')).toBeNull();
   });
 });

@@ -20,4 +20,17 @@ describe('FeaturedDestinations', () => {
     const tile = await screen.findByTestId('destination-tile');
     expect(tile.querySelector('strong')?.textContent).toBe('طرابزون، تركيا');
   });
+
+  // Trabzon as the seed has it: 4 hotels, 6 restaurants and 2 packages. /hotels lists the 4.
+  const TRABZON = { _id: 'd1', slug: 'trabzon', name: 'Trabzon', country: 'Türkiye', image: null, propertyCount: 12, hotelCount: 4 };
+  it.each([
+    ['en', '4 properties'],
+    ['tr', '4 konaklama tesisi'],
+    ['ar', '4 أماكن إقامة'],
+  ] as const)('counts the places to stay (%s), as /hotels lists them, not every listing: %s', async (language, text) => {
+    await startI18n(language);
+    vi.spyOn(destinationsApi, 'featured').mockResolvedValue({ results: [TRABZON] } as never);
+    renderAt('/', <FeaturedDestinations />);
+    expect((await screen.findByTestId('destination-count')).textContent).toBe(text);
+  });
 });
