@@ -43,10 +43,22 @@ function activeStore() {
   return tabStorage.get(SESSION_KEYS.token) !== null ? tabStorage : storage;
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/**
+ * The stored user, also from an older build's shape: it kept the whole login answer ({ token,
+ * role, name, user }) under userData, so the user and its id sat one level down.
+ */
+function sessionUserOf(stored: unknown): SessionUser | null {
+  if (!isRecord(stored)) return null;
+  if (typeof stored._id !== 'string' && isRecord(stored.user)) return stored.user as unknown as SessionUser;
+  return stored as unknown as SessionUser;
+}
+
 function readUser(store = activeStore()): SessionUser | null {
   try {
     const raw = store.get(SESSION_KEYS.user);
-    return raw ? (JSON.parse(raw) as SessionUser) : null;
+    return raw ? sessionUserOf(JSON.parse(raw)) : null;
   } catch {
     return null;
   }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from '@trabzon/router';
 import styled from 'styled-components';
@@ -38,6 +38,9 @@ const Rules = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+/** How many days, from today, the form looks through for a first date with a free time (one request a day). */
+const DEFAULT_DATE_SEARCH_DAYS = 7;
+
 /** The panel's heading, where the page's "Reserve a table" shortcut puts the focus. */
 export const RESERVE_TITLE_ID = 'reserve-title';
 
@@ -57,6 +60,15 @@ export interface ReservationStart {
 }
 
 /**
+ * Why a date has no free time: every table is taken for the party (another date or party size may
+ * do), or the date has no time left at all (today's service is over, or the restaurant is closed).
+ */
+function noFreeTimeKey(hasTimes: boolean, isToday: boolean): string {
+  if (hasTimes) return 'reserve.noSlots';
+  return isToday ? 'reserve.noTimesToday' : 'reserve.noTimesOnDate';
+}
+
+/**
  * Date, party size, a time from the free slots and special requests → /restaurant-booking. The
  * choice is written into this page's address first, so the browser's Back finds it again.
  */
@@ -68,6 +80,10 @@ export function ReservationPanel({ restaurant, initial }: { restaurant: Restaura
   const maxParty = restaurant.maxPartySize;
   const { date: initialDate, guests: initialGuests } = initial;
   const guests = Number(initialGuests);
+  const dateGiven = isIsoDate(initialDate) && initialDate >= today && initialDate <= last;
+  // Without a date in the address, the form starts from the first date with a free time: late in
+  // the evening, once today's service is over, that is tomorrow. It stops once the visitor picks one.
+  const [findingDate, setFindingDate] = useState(!dateGiven);
   const {
     register,
     handleSubmit,
@@ -78,7 +94,7 @@ export function ReservationPanel({ restaurant, initial }: { restaurant: Restaura
   } = useForm<ReservationValues>({
     mode: 'onTouched',
     defaultValues: {
-      date: isIsoDate(initialDate) && initialDate >= today && initialDate <= last ? initialDate : today,
+      date: dateGiven ? initialDate : today,
       partySize: String(Number.isInteger(guests) && guests >= 1 && guests <= maxParty ? guests : Math.min(2, maxParty)),
       // Kept only if it is offered once the slots arrive (see below).
       time: isIsoTime(initial.time) ? initial.time : '',
@@ -90,6 +106,19 @@ export function ReservationPanel({ restaurant, initial }: { restaurant: Restaura
   const dateOk = isIsoDate(date) && daysBetween(today, date) >= 0 && daysBetween(today, date) <= RESERVATION_RULES.MAX_DAYS_AHEAD;
   const slots = useSlots(restaurant._id, dateOk ? date : '', partySize);
   const free = (slots.data?.slots ?? []).filter((s) => s.available);
+
+  // The default date's answer has no free time: the next date is asked, up to a week ahead.
+  useEffect(() => {
+    if (!findingDate || (!slots.data && !slots.isError)) return;
+    const next = addDays(date, 1);
+    if (slots.data && free.length === 0 && daysBetween(today, next) < DEFAULT_DATE_SEARCH_DAYS && next <= last) {
+      setValue('date', next);
+      return;
+    }
+    setFindingDate(false);
+    // Nothing free all week: back to today, where the message says why.
+    if (slots.data && free.length === 0) setValue('date', today);
+  }, [findingDate, slots.data, slots.isError, free.length, date, today, last, setValue]);
 
   // A time that is no longer offered (other date or party size) is cleared; one still offered is
   // selected again, since the list had no such option when the form started.
@@ -121,6 +150,7 @@ export function ReservationPanel({ restaurant, initial }: { restaurant: Restaura
           dir="ltr"
           error={errors.date?.message}
           {...register('date', {
+            onChange: () => setFindingDate(false),
             required: t('reserve.errors.date'),
             validate: (value) =>
               (isIsoDate(value) && value >= today && value <= last) ||
@@ -156,9 +186,9 @@ export function ReservationPanel({ restaurant, initial }: { restaurant: Restaura
           {errors.time && <FieldError id="reserve-time-error">{errors.time.message}</FieldError>}
         </FieldWrap>
         {slots.isError && <FormMessage $tone="error">{t('reserve.slotsError')}</FormMessage>}
-        {slots.data && free.length === 0 && (
+        {slots.data && free.length === 0 && !findingDate && (
           <FormMessage $tone="error" data-testid="no-slots">
-            {t('reserve.noSlots')}
+            {t(noFreeTimeKey(slots.data.slots.length > 0, date === today))}
           </FormMessage>
         )}
         <FieldWrap>

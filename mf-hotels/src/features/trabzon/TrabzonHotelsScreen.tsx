@@ -45,6 +45,9 @@ const BookedStay = styled.section`
 
 type Stage = 'offers' | 'booking' | 'confirmation' | null;
 
+/** The confirmation's own heading ('Booking confirmed'), which takes the focus once its dialog is shown. */
+const CONFIRMATION_HEADING_ID = 'trabzon-confirmation-title';
+
 /**
  * /trabzon-hotels: hotels of Trabzon and Rize from the travel-data provider (through the API's
  * proxy), searched on arrival with the default stay; View Offers lists a hotel's rooms, Book Now
@@ -88,6 +91,13 @@ export function TrabzonHotelsScreen() {
     const id = backToOffer.current;
     backToOffer.current = null;
     document.querySelector<HTMLElement>(`[data-testid="book-offer"][data-offer-id="${CSS.escape(id)}"]`)?.focus();
+  }, [stage]);
+
+  useEffect(() => {
+    // The confirmation focuses its heading as it mounts, while its dialog is still closed (a closed
+    // dialog takes no focus), and showModal() then focuses the × button. After the dialog's own
+    // effect (children run first), the heading takes the focus, as in the flights' confirmation.
+    if (stage === 'confirmation') document.getElementById(CONFIRMATION_HEADING_ID)?.focus();
   }, [stage]);
 
   useEffect(() => {
@@ -220,7 +230,11 @@ export function TrabzonHotelsScreen() {
         >
           {booking && (
             <>
-              <BookingConfirmation booking={booking} onView={signedIn ? () => navigate(`/bookings/${booking._id}`) : undefined} />
+              <BookingConfirmation
+                booking={booking}
+                headingId={CONFIRMATION_HEADING_ID}
+                onView={signedIn ? () => navigate(`/bookings/${booking._id}`) : undefined}
+              />
               {/* The booking form is gone: what was booked is repeated, as its summary said it (the booking's own dates and guests). */}
               {hotel && offer && target && (
                 <BookedStay aria-label={t('trabzon.confirmation.booked')} data-testid="provider-booked-stay">

@@ -78,6 +78,15 @@ function saveFailureText(error: unknown, t: (key: string) => string): string {
   return key ? t(key) : (failure.message ?? t('profile.saveFailed'));
 }
 
+/**
+ * A save under way: a second press (or Enter) is ignored. The buttons are aria-disabled, not
+ * disabled, while saving: a disabled button drops the keyboard's focus to <body>.
+ */
+function ignoreWhileSaving(event: FormEvent, saving: boolean): boolean {
+  if (saving) event.preventDefault();
+  return saving;
+}
+
 interface PasswordValues {
   currentPassword: string;
   newPassword: string;
@@ -110,6 +119,7 @@ function DetailsForm({ profile }: { profile: MeResponse }) {
 
   // The last outcome goes as soon as a new attempt starts, also one the form's own checks stop.
   const save = (event: FormEvent) => {
+    if (ignoreWhileSaving(event, update.isPending)) return;
     setMessage(null);
     return submitDetails(event);
   };
@@ -190,7 +200,7 @@ function DetailsForm({ profile }: { profile: MeResponse }) {
             {...register('currentPassword', { shouldUnregister: true, required: t('errors.passwordRequired') })}
           />
         )}
-        <Button type="submit" disabled={update.isPending}>
+        <Button type="submit" aria-disabled={update.isPending || undefined}>
           {update.isPending ? t('profile.saving') : t('profile.save')}
         </Button>
       </form>
@@ -211,6 +221,7 @@ function PasswordForm({ onChanged }: { onChanged: () => void }) {
   const { errors } = formState;
 
   const change = (event: FormEvent) => {
+    if (ignoreWhileSaving(event, update.isPending)) return;
     setMessage(null);
     return submitPassword(event);
   };
@@ -264,7 +275,7 @@ function PasswordForm({ onChanged }: { onChanged: () => void }) {
           error={errors.confirmPassword?.message}
           {...register('confirmPassword', { validate: (value, all) => (value === all.newPassword ? true : t('errors.passwordsMismatch')) })}
         />
-        <Button type="submit" disabled={update.isPending}>
+        <Button type="submit" aria-disabled={update.isPending || undefined}>
           {update.isPending ? t('profile.saving') : t('profile.changePassword')}
         </Button>
       </form>
