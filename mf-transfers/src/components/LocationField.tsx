@@ -17,6 +17,9 @@ const Line = styled.div`
   }
 `;
 
+/** The field's box: the search form sizes it by its content (the longest place name). */
+export const PlaceFieldWrap = styled(FieldWrap)``;
+
 const MapButton = styled(Button)`
   flex: none;
   padding-inline: ${({ theme }) => theme.space(3)};
@@ -60,7 +63,7 @@ export function LocationField({ which, label, value, point, onSelect, onOpenMap,
     onRemove();
   };
   return (
-    <FieldWrap>
+    <PlaceFieldWrap data-testid={`${which}-field`}>
       <Label htmlFor={id}>{label}</Label>
       <Line>
         <Select
@@ -106,6 +109,6 @@ export function LocationField({ which, label, value, point, onSelect, onOpenMap,
           </Button>
         </Line>
       )}
-    </FieldWrap>
+    </PlaceFieldWrap>
   );
 }

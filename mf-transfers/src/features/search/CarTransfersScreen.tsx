@@ -35,7 +35,7 @@ import { TRANSFER_MESSAGES } from '@trabzon/contracts/transfer-messages';
 import { useTransfersConfig } from '../../queries/useTransfersConfig';
 import { useVehicleSearch } from '../../queries/useVehicleSearch';
 import { BookingStep } from '../../components/BookingStep';
-import { LocationField } from '../../components/LocationField';
+import { LocationField, PlaceFieldWrap } from '../../components/LocationField';
 import { MapModal } from '../../components/map/MapModal';
 import { ConfirmedTrip, TripSummary, bookedTrip, type Trip } from '../../components/TripSummary';
 import {
@@ -62,18 +62,35 @@ import {
 import { FeatureCards, ServiceCards } from './ServiceCards';
 import { VehicleCard } from './VehicleCard';
 
-const Form = styled(Card).attrs({ as: 'form' })`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
-  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
-  align-items: end;
-  margin-block-end: ${({ theme }) => theme.space(6)};
-`;
-
 const Toggle = styled.div`
-  grid-column: 1 / -1;
   display: inline-flex;
   gap: ${({ theme }) => theme.space(2)};
+`;
+
+const FormError = styled(FormMessage)``;
+
+/**
+ * The search fields wrap as the width allows and grow to fill their row. A place field starts as
+ * wide as its select's longest place name in the reader's language (plus the map button), so
+ * "Trabzon Havalimanı (TZX)" is never cut; the other fields start at 220px. A field alone on a
+ * narrow phone's row may still shrink to it. The toggle and the error take a row of their own.
+ */
+const Form = styled(Card).attrs({ as: 'form' })`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  align-items: flex-end;
+  margin-block-end: ${({ theme }) => theme.space(6)};
+  > * {
+    flex: 1 1 220px;
+    min-inline-size: 0;
+  }
+  > ${PlaceFieldWrap} {
+    flex-basis: auto;
+  }
+  > ${Toggle}, > ${FormError} {
+    flex-basis: 100%;
+  }
 `;
 
 const Results = styled.ol`
@@ -416,9 +433,9 @@ export function CarTransfersScreen() {
               </Button>
             </FieldWrap>
             {formError && (
-              <FormMessage $tone="error" role="alert" style={{ gridColumn: '1 / -1' }}>
+              <FormError $tone="error" role="alert">
                 {formError}
-              </FormMessage>
+              </FormError>
             )}
           </Form>
 

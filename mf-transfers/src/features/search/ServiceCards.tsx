@@ -30,12 +30,15 @@ const Teaser = styled.p`
  * standard transfer 35, minivan 70): here every teaser is read from the catalogue the search
  * prices from, so an advert never promises a price the checkout will not give. Airport transfer =
  * the standard transfer; group transfer = the minivan (7 seats).
+ * Every teaser is a starting price, worded alike on every card ("from $25.00 a day", "from $35.00
+ * per trip"): a rental costs that a day for as many days as it lasts, a transfer has dearer cars
+ * (premium, the 16-seat minibus), and the tax is added at checkout.
  */
 const CARDS = [
-  { key: 'economy', vehicle: 'economy' },
-  { key: 'suv', vehicle: 'suv' },
-  { key: 'airport', vehicle: 'standard' },
-  { key: 'group', vehicle: 'minivan' },
+  { key: 'economy', vehicle: 'economy', per: 'perDay' },
+  { key: 'suv', vehicle: 'suv', per: 'perDay' },
+  { key: 'airport', vehicle: 'standard', per: 'perTrip' },
+  { key: 'group', vehicle: 'minivan', per: 'perTrip' },
 ] as const;
 
 export function ServiceCards() {
@@ -52,7 +55,7 @@ export function ServiceCards() {
               <h3>{t(`services.${card.key}.title`)}</h3>
               <Muted>{t(`services.${card.key}.text`)}</Muted>
               <Teaser data-testid={`teaser-${card.key}`}>
-                {vehicle ? t(`services.${card.key}.teaser`, { price: formatPrice(vehicle.price, i18n.language) }) : t('services.loading')}
+                {vehicle ? t(`services.teaser.${card.per}`, { price: formatPrice(vehicle.price, i18n.language) }) : t('services.loading')}
               </Teaser>
             </Card>
           );

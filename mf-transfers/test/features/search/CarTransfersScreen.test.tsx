@@ -67,10 +67,10 @@ describe('/car-transfers', () => {
     ]);
     for (const title of ['Safety First', 'No Hidden Fees', 'Local Experience', '24/7 Support'])
       expect(screen.getByText(title)).toBeTruthy();
-    await waitFor(() => expect(screen.getByTestId('teaser-economy').textContent).toBe('from $25.00/day'));
-    expect(screen.getByTestId('teaser-suv').textContent).toBe('$60.00/day');
-    expect(screen.getByTestId('teaser-airport').textContent).toBe('$35.00 per trip');
-    expect(screen.getByTestId('teaser-group').textContent).toBe('$70.00 per trip');
+    await waitFor(() => expect(screen.getByTestId('teaser-economy').textContent).toBe('from $25.00 a day'));
+    expect(screen.getByTestId('teaser-suv').textContent).toBe('from $60.00 a day');
+    expect(screen.getByTestId('teaser-airport').textContent).toBe('from $35.00 per trip');
+    expect(screen.getByTestId('teaser-group').textContent).toBe('from $70.00 per trip');
   });
 
   it('transfers: From/To, passengers 1 to 16 (default 2), no drop-off date', () => {
