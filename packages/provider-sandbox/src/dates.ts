@@ -53,8 +53,28 @@ function formatterOf(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-/** Minutes a zone's clocks are ahead of UTC at an instant (Intl knows each zone's daylight-saving rules). */
+const QUARTER_HOUR_MS = 15 * 60_000;
+/** Offsets already read, by zone and quarter hour (a search reads hundreds; formatToParts costs microseconds). */
+const offsets = new Map<string, number>();
+const OFFSETS_KEPT = 20_000;
+
+/**
+ * Minutes a zone's clocks are ahead of UTC at an instant (Intl knows each zone's daylight-saving
+ * rules). Zones change their offset only on a quarter hour, so one reading serves the quarter.
+ */
 export function zoneOffsetMinutes(instantMs: number, timeZone: string): number {
+  const quarter = Math.floor(instantMs / QUARTER_HOUR_MS);
+  const key = `${timeZone} ${quarter}`;
+  let offset = offsets.get(key);
+  if (offset === undefined) {
+    if (offsets.size >= OFFSETS_KEPT) offsets.clear();
+    offset = readOffset(quarter * QUARTER_HOUR_MS, timeZone);
+    offsets.set(key, offset);
+  }
+  return offset;
+}
+
+function readOffset(instantMs: number, timeZone: string): number {
   const parts: Record<string, number> = {};
   for (const part of formatterOf(timeZone).formatToParts(instantMs)) parts[part.type] = Number(part.value);
   const wallAsUtc = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
