@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -107,6 +108,31 @@ describe('pay-at-hotel bookings cannot empty a hotel', () => {
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().code).toBe('HOLD_LINK_INVALID');
     expect(app.bookingHolds.sweep()).toBe(0);
+  });
+
+  it("the link's token names its booking, so opening it reads one row; a link of the older kind still confirms", async () => {
+    const { app, client, body, outbox } = await unpaidApp();
+    const held = await client.call({ method: 'POST', url: '/api/bookings', body: body('key@example.com'), ip: '198.51.100.7' });
+    const { id } = app.db.$client.prepare('SELECT id FROM bookings WHERE reference = ?').get(held.json().booking.reference) as {
+      id: string;
+    };
+    const token = confirmToken(outbox()[0]!.body);
+    expect(token).toHaveLength(64);
+    expect(token.slice(0, 32)).toBe(id.replaceAll('-', ''));
+    // Its id with another secret is refused: the hash of the whole token must match.
+    const forged = `${token.slice(0, 32)}${'A'.repeat(32)}`;
+    expect((await client.call({ method: 'GET', url: `/api/bookings/confirm/${forged}` })).json().code).toBe('HOLD_LINK_INVALID');
+    expect((await client.call({ method: 'GET', url: `/api/bookings/confirm/${token}` })).json().booking.status).toBe('confirmed');
+
+    // A hold e-mailed before tokens named their booking: 32 random characters, only its hash stored.
+    const older = await client.call({ method: 'POST', url: '/api/bookings', body: body('old@example.com'), ip: '198.51.100.8' });
+    const oldToken = 'Zm9yIGFuIG9sZGVyIGxpbmsgb2YgMzIgY2g';
+    app.db.$client
+      .prepare("UPDATE bookings SET details = json_set(details, '$._confirmHash', ?) WHERE reference = ?")
+      .run(createHash('sha256').update(oldToken).digest('hex'), older.json().booking.reference);
+    const confirmed = await client.call({ method: 'GET', url: `/api/bookings/confirm/${oldToken}` });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json().booking).toMatchObject({ reference: older.json().booking.reference, status: 'confirmed' });
   });
 
   it('a signed-in customer is not put on hold', async () => {

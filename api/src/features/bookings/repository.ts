@@ -3,6 +3,7 @@ import { addDays, zonedDateTimeToIso } from '@trabzon/dates';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { foldedLikePattern } from '../../db/search';
+import { CONFIRM_HASH_KEY } from './present';
 import { bookingStatusHistory, bookings, type BookingStatus, type BookingType } from '../../db/schema';
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -328,7 +329,13 @@ export function createBookingsRepository(db: Db) {
         .all();
     },
 
-    /** The pending hold whose confirmation token has this hash. */
+    /** The hold with this id, if its confirmation token has this hash (a primary-key read). */
+    findHoldByIdAndConfirmHash(id: string, hash: string): BookingRow | undefined {
+      const row = byId.get({ id });
+      return row && row.holdExpiresAt !== null && row.details[CONFIRM_HASH_KEY] === hash ? row : undefined;
+    },
+
+    /** The hold whose confirmation token has this hash: a scan, for the links e-mailed before tokens named their booking. */
     findHoldByConfirmHash(hash: string): BookingRow | undefined {
       return db
         .select()

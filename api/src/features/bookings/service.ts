@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { nightsOf, todayIso } from '@trabzon/dates';
 import type { FastifyRequest } from 'fastify';
 import {
@@ -131,6 +131,20 @@ function checkFreeCancellation(row: BookingRow, at: Date): void {
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
+
+/**
+ * A hold's link token: its booking's id (a UUID's 32 hex digits) then 24 random bytes, so opening
+ * the link reads one row by its key. Only the hash of the whole token is stored.
+ */
+function holdToken(bookingId: string): string {
+  return bookingId.replaceAll('-', '') + randomBytes(24).toString('base64url');
+}
+
+/** The booking id a link token starts with, or null for a token of the older, random-only kind. */
+function bookingIdOf(token: string): string | null {
+  const hex = /^([0-9a-f]{8})([0-9a-f]{4})([0-9a-f]{4})([0-9a-f]{4})([0-9a-f]{12})[A-Za-z0-9_-]{32}$/.exec(token);
+  return hex ? hex.slice(1).join('-') : null;
+}
 
 export interface BookingsServiceDeps {
   db: Db;
@@ -390,9 +404,11 @@ export function createBookingsService(deps: BookingsServiceDeps) {
       const at = now().toISOString();
       const unpaid = method === 'payAtHotel';
       // A guest's unpaid booking is a hold until the e-mail's owner confirms it.
-      const confirmToken = unpaid && !context.user ? randomBytes(24).toString('base64url') : null;
+      const id = randomUUID();
+      const confirmToken = unpaid && !context.user ? holdToken(id) : null;
       const holdExpiresAt = confirmToken ? new Date(now().getTime() + limits.holdMinutes * 60_000).toISOString() : null;
       const row: Omit<NewBookingRow, 'reference'> & { details: Record<string, unknown> } = {
+        id,
         type: handler.type,
         userId: context.user?.id ?? null,
         contactFirstName: contact.firstName,
@@ -504,7 +520,9 @@ export function createBookingsService(deps: BookingsServiceDeps) {
     /** Confirms a guest's pending hold from the e-mailed link; 400 when unknown, used or lapsed. */
     confirmHold(token: string): Booking {
       const confirmed = immediate(db, () => {
-        const row = repo.findHoldByConfirmHash(hashToken(token));
+        const id = bookingIdOf(token);
+        const hash = hashToken(token);
+        const row = id ? repo.findHoldByIdAndConfirmHash(id, hash) : repo.findHoldByConfirmHash(hash);
         if (!row) throw new HttpError(400, BOOKING_MESSAGES.holdInvalid, 'HOLD_LINK_INVALID');
         if (row.status === 'confirmed') return row; // a second click
         const at = now().toISOString();
