@@ -309,11 +309,6 @@ export type RestaurantAvailabilityDay = Static<typeof RestaurantAvailabilityDay>
  * PUT /api/admin/restaurants/:id/availability. `time` absent = the whole day (only `closed` applies).
  * `tableIds` null = all active tables. `reset: true` removes the override.
  */
-/**
- * The back office's availability refusals beyond the reservation ones (RESTAURANT_MESSAGES), in the
- * API's English words: a start time of today that has come (Istanbul time) can no longer be changed.
- */
-
 export const AvailabilityUpdate = Type.Object(
   {
     date: Type.String({ maxLength: 30 }),
