@@ -43,3 +43,10 @@ export function apiRefusal(status: number, message: string, code?: string): Axio
 /** The API's refusal of a save made from a stale version (409 EDIT_CONFLICT). */
 export const editConflict = (): AxiosError =>
   apiRefusal(409, 'Someone else saved this item after you opened it; reload it to see their version', 'EDIT_CONFLICT');
+
+/** `count` image paths of this site, one per line, as an image box holds them. */
+export const imageLines = (count: number, folder: string): string =>
+  Array.from({ length: count }, (_, i) => `/images/${folder}/${i + 1}.webp`).join('\n');
+
+/** An https image address one character longer than the API takes (2048). */
+export const TOO_LONG_IMAGE = `https://cdn.example/${'a'.repeat(2049 - 'https://cdn.example/'.length)}`;

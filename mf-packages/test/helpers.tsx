@@ -4,6 +4,7 @@ import { MemoryRouter } from '@trabzon/router';
 import { i18n, initI18n } from '@trabzon/i18n';
 import { useLocaleStore, useThemeStore } from '@trabzon/stores';
 import { AppProviders, queryClient } from '@trabzon/ui';
+import type { PackageListResponse } from '@trabzon/api-client';
 import { PACKAGES_NS, textsReady } from '../src/i18n';
 
 /** The page's i18n in `language`, with this remote's texts, in the light theme. */
@@ -29,3 +30,20 @@ export function renderAt(url: string, ui: ReactNode) {
     </AppProviders>,
   );
 }
+
+/** A package as the list's cards get it (GET /api/packages). */
+export const PACKAGE_CARD = {
+  _id: 'p1',
+  slug: 'highlands',
+  name: 'Highlands by day',
+  description: 'Plateaus and lakes.',
+  duration: 1,
+  price: 120,
+  images: [],
+  featured: false,
+  averageRating: 0,
+  totalReviews: 0,
+  destination: null,
+  activities: [],
+  activitiesCount: 0,
+} as unknown as PackageListResponse['results'][number];

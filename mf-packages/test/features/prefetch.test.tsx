@@ -1,28 +1,12 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { destinationsApi, packagesApi, type PackageListResponse } from '@trabzon/api-client';
+import { destinationsApi, packagesApi } from '@trabzon/api-client';
 import { MemoryRouter, Route, Routes } from '@trabzon/router';
 import { AppProviders, prefetchScreenData, queryClient } from '@trabzon/ui';
 import { routes } from '../../src/routes';
 import { PackagesListScreen } from '../../src/features/list/PackagesListScreen';
-import { startI18n } from '../helpers';
-
-const CARD = {
-  _id: 'p1',
-  slug: 'highlands',
-  name: 'Highlands by day',
-  description: 'Plateaus and lakes.',
-  duration: 1,
-  price: 120,
-  images: [],
-  featured: false,
-  averageRating: 0,
-  totalReviews: 0,
-  destination: null,
-  activities: [],
-  activitiesCount: 0,
-} as unknown as PackageListResponse['results'][number];
+import { PACKAGE_CARD as CARD, startI18n } from '../helpers';
 
 beforeAll(() => startI18n('en'));
 beforeEach(() => {

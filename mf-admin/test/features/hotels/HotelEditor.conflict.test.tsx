@@ -6,35 +6,8 @@ import type { HotelAdmin } from '@trabzon/contracts';
 import { ToastProvider } from '@trabzon/ui';
 import { HotelEditor, afterRoomChange } from '../../../src/features/hotels/HotelEditor';
 import { apiRefusal, renderAdmin, startI18n, switchLanguage, editConflict } from '../../helpers';
+import { HOTEL } from './fixtures';
 
-const HOTEL: HotelAdmin = {
-  _id: 'h1',
-  admin: true,
-  slug: 'sea-breeze',
-  destinationId: null,
-  name: { en: 'Sea Breeze' },
-  description: { en: 'By the sea' },
-  featuredImage: null,
-  images: [],
-  starRating: 4,
-  address: { city: 'Trabzon', country: 'Turkey' },
-  coordinates: null,
-  amenities: [],
-  contact: {},
-  checkInTime: '14:00',
-  checkOutTime: '11:30',
-  cancellationPolicy: null,
-  paymentOptions: ['visa'],
-  rules: [],
-  featured: false,
-  active: true,
-  popularity: 0,
-  averageRating: 0,
-  totalReviews: 0,
-  roomTypes: [],
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
 /** What another staff member saved meanwhile. */
 const THEIRS: HotelAdmin = { ...HOTEL, address: { city: 'Rize', country: 'Turkey' }, updatedAt: '2026-01-02T00:00:00.000Z' };
 

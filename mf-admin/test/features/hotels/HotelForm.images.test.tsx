@@ -2,42 +2,11 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminApi } from '@trabzon/api-client';
-import type { HotelAdmin } from '@trabzon/contracts';
 import { HotelForm } from '../../../src/features/hotels/HotelForm';
-import { renderAdmin, startI18n, switchLanguage } from '../../helpers';
+import { TOO_LONG_IMAGE, imageLines, renderAdmin, startI18n, switchLanguage } from '../../helpers';
+import { HOTEL } from './fixtures';
 
-const HOTEL: HotelAdmin = {
-  _id: 'h1',
-  admin: true,
-  slug: 'sea-breeze',
-  destinationId: null,
-  name: { en: 'Sea Breeze' },
-  description: { en: 'By the sea' },
-  featuredImage: null,
-  images: [],
-  starRating: 4,
-  address: { city: 'Trabzon', country: 'Turkey' },
-  coordinates: null,
-  amenities: [],
-  contact: {},
-  checkInTime: '14:00',
-  checkOutTime: '11:30',
-  cancellationPolicy: null,
-  paymentOptions: ['visa'],
-  rules: [],
-  featured: false,
-  active: true,
-  popularity: 0,
-  averageRating: 0,
-  totalReviews: 0,
-  roomTypes: [],
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
-
-const images = (count: number) => Array.from({ length: count }, (_, i) => `/images/hotels/${i + 1}.webp`).join('\n');
-/** An https address one character longer than the API takes (2048). */
-const TOO_LONG = `https://cdn.example/${'a'.repeat(2049 - 'https://cdn.example/'.length)}`;
+const images = (count: number) => imageLines(count, 'hotels');
 
 const gallery = () => document.querySelector<HTMLTextAreaElement>('textarea[id$="-images"]')!;
 const featured = () => document.querySelector<HTMLInputElement>('input[id$="-featuredImage"]')!;
@@ -77,7 +46,11 @@ describe('the hotel form’s images, checked as the API checks them', () => {
   });
 
   it('names the gallery line whose address is too long', async () => {
-    await expectRefused(gallery, `/images/a.webp\n${TOO_LONG}`, 'The image address on line 2 is too long: use at most 2048 characters.');
+    await expectRefused(
+      gallery,
+      `/images/a.webp\n${TOO_LONG_IMAGE}`,
+      'The image address on line 2 is too long: use at most 2048 characters.',
+    );
   });
 
   it('names the gallery line that is not an image address', async () => {
@@ -89,7 +62,7 @@ describe('the hotel form’s images, checked as the API checks them', () => {
   });
 
   it('refuses a main image address that is too long', async () => {
-    await expectRefused(featured, TOO_LONG, 'The image address is too long: use at most 2048 characters.');
+    await expectRefused(featured, TOO_LONG_IMAGE, 'The image address is too long: use at most 2048 characters.');
   });
 
   it('sends 30 images', async () => {

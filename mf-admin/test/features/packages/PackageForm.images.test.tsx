@@ -4,15 +4,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { packagesAdminApi } from '@trabzon/api-client';
 import { ToastProvider } from '@trabzon/ui';
 import { PackageForm } from '../../../src/features/packages/PackageForm';
-import { renderAdmin, switchLanguage } from '../../helpers';
+import { TOO_LONG_IMAGE, imageLines, renderAdmin, switchLanguage } from '../../helpers';
 import { day, packageAdmin } from './fixtures';
 import { setUpPackageFormTests } from './package-form-setup';
 
 const PACKAGE = packageAdmin({ duration: 1, itinerary: [day(1, 'Uzungöl')], updatedAt: '2026-01-01T00:00:00.000Z' });
 
-const list = (count: number) => Array.from({ length: count }, (_, i) => `/images/packages/${i + 1}.webp`).join('\n');
-/** An https address one character longer than the API takes (2048). */
-const TOO_LONG = `https://cdn.example/${'a'.repeat(2049 - 'https://cdn.example/'.length)}`;
+const list = (count: number) => imageLines(count, 'packages');
 
 const images = () => screen.getByTestId('package-images') as HTMLTextAreaElement;
 const renderForm = () =>
@@ -49,7 +47,7 @@ describe('the package form’s images, checked as the API checks them', () => {
   });
 
   it('names the line whose address is too long', async () => {
-    await expectRefused(`${list(2)}\n${TOO_LONG}`, 'The image address on line 3 is too long: use at most 2048 characters.');
+    await expectRefused(`${list(2)}\n${TOO_LONG_IMAGE}`, 'The image address on line 3 is too long: use at most 2048 characters.');
   });
 
   it('sends 30 images', async () => {

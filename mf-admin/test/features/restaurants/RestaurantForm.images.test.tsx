@@ -1,40 +1,12 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { adminRestaurantsApi, destinationsApi, type RestaurantAdmin } from '@trabzon/api-client';
+import { adminRestaurantsApi, destinationsApi } from '@trabzon/api-client';
 import { RestaurantForm } from '../../../src/features/restaurants/RestaurantForm';
-import { renderAdmin, startI18n, switchLanguage } from '../../helpers';
+import { TOO_LONG_IMAGE, imageLines, renderAdmin, startI18n, switchLanguage } from '../../helpers';
+import { RESTAURANT } from './fixtures';
 
-const RESTAURANT = {
-  _id: 'r1',
-  slug: 'hamsi-kosku',
-  name: { en: 'Hamsi Köşkü' },
-  description: { en: 'Anchovies by the sea' },
-  cuisine: 'seafood',
-  priceRange: 2,
-  destinationId: null,
-  address: { city: 'Trabzon', country: 'Türkiye' },
-  coordinates: null,
-  contact: {},
-  images: [],
-  hours: Array.from({ length: 7 }, () => ({ open: '12:00', close: '22:00' })),
-  features: [],
-  menu: [],
-  isNew: false,
-  promoted: false,
-  active: true,
-  slotMinutes: 30,
-  seatingMinutes: 90,
-  maxPartySize: 8,
-  averageRating: 0,
-  totalReviews: 0,
-  tableCount: 0,
-  updatedAt: '2026-01-01T00:00:00.000Z',
-} as unknown as RestaurantAdmin;
-
-const list = (count: number) => Array.from({ length: count }, (_, i) => `/images/restaurants/${i + 1}.webp`).join('\n');
-/** An https address one character longer than the API takes (2048). */
-const TOO_LONG = `https://cdn.example/${'a'.repeat(2049 - 'https://cdn.example/'.length)}`;
+const list = (count: number) => imageLines(count, 'restaurants');
 
 const images = async () => (await screen.findByLabelText(/^(Images|Görseller|الصور)/)) as HTMLTextAreaElement;
 
@@ -74,7 +46,7 @@ describe('the restaurant form’s images, checked as the API checks them', () =>
   });
 
   it('names the line whose address is too long', async () => {
-    await expectRefused(`/images/a.webp\n\n${TOO_LONG}`, 'The image address on line 3 is too long: use at most 2048 characters.');
+    await expectRefused(`/images/a.webp\n\n${TOO_LONG_IMAGE}`, 'The image address on line 3 is too long: use at most 2048 characters.');
   });
 
   it('names the line that is not an image address', async () => {

@@ -2,29 +2,13 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { destinationsApi, packagesApi, type PackageListResponse } from '@trabzon/api-client';
+import { destinationsApi, packagesApi } from '@trabzon/api-client';
 import { i18n } from '@trabzon/i18n';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from '@trabzon/router';
 import { useLocaleStore } from '@trabzon/stores';
 import { AppProviders, queryClient } from '@trabzon/ui';
 import { PackagesListScreen } from '../../../src/features/list/PackagesListScreen';
-import { renderAt, startI18n } from '../../helpers';
-
-const CARD = {
-  _id: 'p1',
-  slug: 'highlands',
-  name: 'Highlands by day',
-  description: 'Plateaus and lakes.',
-  duration: 1,
-  price: 120,
-  images: [],
-  featured: false,
-  averageRating: 0,
-  totalReviews: 0,
-  destination: null,
-  activities: [],
-  activitiesCount: 0,
-} as unknown as PackageListResponse['results'][number];
+import { PACKAGE_CARD as CARD, renderAt, startI18n } from '../../helpers';
 
 beforeAll(() => startI18n('en'));
 afterEach(() => {
