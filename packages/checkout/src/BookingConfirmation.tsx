@@ -18,6 +18,11 @@ const Box = styled(Card)`
     color: ${({ theme }) => theme.colors.success};
     margin: 0;
   }
+  /* Cancelled is no success: its heading is in the text's colour. */
+  &[data-status='cancelled'] h1,
+  &[data-status='cancelled'] h2 {
+    color: ${({ theme }) => theme.colors.text};
+  }
 `;
 
 const Reference = styled.output`
@@ -37,6 +42,16 @@ const Actions = styled.div`
   flex-wrap: wrap;
   justify-content: center;
 `;
+
+/** The heading for each status: it says what happened, so only a confirmed booking is "confirmed". */
+const TITLE_KEYS: Record<Booking['status'], string> = {
+  // Received, not yet confirmed: by the team, or at the property for a stay paid there.
+  pending: 'confirmation.receivedTitle',
+  confirmed: 'confirmation.title',
+  // A checkout makes pending or confirmed bookings; these two are named all the same, never "confirmed".
+  completed: 'confirmation.completedTitle',
+  cancelled: 'confirmation.cancelledTitle',
+};
 
 interface BookingConfirmationProps {
   booking: Booking;
@@ -68,9 +83,16 @@ export function BookingConfirmation({ booking, onView, onDone, headingLevel = 2,
     }
   };
   return (
-    <Box as="section" role="status" aria-live="polite" data-testid="booking-confirmation" data-hold={holdUntil ? 'true' : undefined}>
+    <Box
+      as="section"
+      role="status"
+      aria-live="polite"
+      data-testid="booking-confirmation"
+      data-status={booking.status}
+      data-hold={holdUntil ? 'true' : undefined}
+    >
       <Heading ref={heading} id={headingId} tabIndex={-1} data-testid="confirmation-title">
-        {holdUntil ? t('confirmation.holdTitle') : t('confirmation.title')}
+        {holdUntil ? t('confirmation.holdTitle') : t(TITLE_KEYS[booking.status])}
       </Heading>
       <span>{t('confirmation.reference')}</span>
       <Reference dir="ltr" data-testid="confirmation-reference">

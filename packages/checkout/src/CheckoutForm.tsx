@@ -186,6 +186,8 @@ export function CheckoutForm({
   const book = useCreateBooking();
   const queryClient = useQueryClient();
   const busy = book.isPending;
+  // Set as a booking is sent, before the re-render that makes `busy` true: a second press meanwhile sends nothing.
+  const sending = useRef(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [sessionEnded, setSessionEnded] = useState(false);
   const location = useLocation();
@@ -206,7 +208,8 @@ export function CheckoutForm({
   };
 
   const send = async (values: CheckoutValues) => {
-    if (busy) return;
+    if (sending.current) return;
+    sending.current = true;
     setFailure(null);
     try {
       const card = values.paymentMethod === 'creditCard';
@@ -276,6 +279,8 @@ export function CheckoutForm({
         failureText(t, { status, limitKey, conflict: conflictFailure, fieldsNamed: named.length + namedByExtra > 0, serverMessage }),
       );
       if (status !== null && status < 500) idempotencyKey.current = newKey();
+    } finally {
+      sending.current = false;
     }
   };
 
@@ -287,6 +292,11 @@ export function CheckoutForm({
   // fields are then checked either way, so one submit marks everything, and nothing is sent while
   // either has a fault.
   const submit = (event: FormEvent<HTMLFormElement>) => {
+    // A booking under way: a second press (or Enter) is ignored, not checked again.
+    if (sending.current) {
+      event.preventDefault();
+      return;
+    }
     const extraValid = extra ? extra.validate(getValues()) : true;
     return handleSubmit(
       (values) => (extraValid ? send(values) : refuse([])),
@@ -523,7 +533,8 @@ export function CheckoutForm({
           <span>{formatPrice(expectedTotal, i18n.language)}</span>
         </TotalDue>
       )}
-      <Button type="submit" $block disabled={busy} data-testid="checkout-submit">
+      {/* aria-disabled, not disabled, while sending: a disabled button drops the keyboard's focus to <body>, where a failure would leave it. */}
+      <Button type="submit" $block aria-disabled={busy || undefined} data-testid="checkout-submit">
         {busy ? t('submitting') : t('submit')}
       </Button>
     </Form>

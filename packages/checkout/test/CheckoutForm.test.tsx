@@ -290,6 +290,47 @@ describe("CheckoutForm (react-hook-form) with the verticals' additions", () => {
   });
 });
 
+describe('CheckoutForm: the submit button while the booking is sent', () => {
+  it('stays focusable (aria-disabled, not disabled) while sending, and keeps the focus when the booking fails', async () => {
+    let fail: (error: unknown) => void = () => undefined;
+    const create = vi.spyOn(bookingsApi, 'create').mockReturnValue(
+      new Promise<never>((_, reject) => {
+        fail = reject;
+      }),
+    );
+    renderForm({ variant: 'restaurant' });
+    fillContact();
+    const button = screen.getByTestId('checkout-submit') as HTMLButtonElement;
+    button.focus();
+    fireEvent.submit(screen.getByTestId('checkout-form'));
+    await waitFor(() => expect(button.getAttribute('aria-disabled')).toBe('true'));
+    expect(button.textContent).toBe('Confirming your booking…');
+    expect(button.disabled).toBe(false);
+    expect(document.activeElement).toBe(button);
+
+    // A second press while it is sent sends nothing.
+    fireEvent.submit(screen.getByTestId('checkout-form'));
+    fail(conflict('Fully booked at 20:00'));
+    await waitFor(() => expect(screen.getByTestId('checkout-error').textContent).toMatch(/^This table is no longer free/));
+    expect(button.hasAttribute('aria-disabled')).toBe(false);
+    expect(document.activeElement).toBe(button);
+    expect(create).toHaveBeenCalledTimes(1);
+  });
+
+  it('two presses in a row (before the form shows it is sending) book once', async () => {
+    const create = vi.spyOn(bookingsApi, 'create').mockReturnValue(new Promise<never>(() => undefined));
+    renderForm({ variant: 'restaurant' });
+    fillContact();
+    const form = screen.getByTestId('checkout-form');
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    await waitFor(() => expect(screen.getByTestId('checkout-submit').getAttribute('aria-disabled')).toBe('true'));
+    fireEvent.submit(form);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(create).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('BookingConfirmation', () => {
   const booking = (extra: Partial<Booking>) =>
     ({
@@ -350,13 +391,14 @@ describe('BookingConfirmation', () => {
     expect(screen.queryByText('Your booking is received and pending confirmation by our team.')).toBeNull();
   });
 
-  it('a pending booking without a hold still waits for the team; a confirmed one says nothing of either', () => {
+  it('a pending booking without a hold is "received", not "confirmed", and still waits for the team; a confirmed one says nothing of either', () => {
     const { unmount } = render(
       <AppProviders>
         <BookingConfirmation booking={booking({ status: 'pending' })} />
       </AppProviders>,
     );
-    expect(screen.getByTestId('confirmation-title').textContent).toBe('Booking confirmed');
+    expect(screen.getByTestId('confirmation-title').textContent).toBe('Booking received');
+    expect(screen.getByTestId('booking-confirmation').textContent).not.toContain('Booking confirmed');
     expect(screen.getByText('Your booking is received and pending confirmation by our team.')).toBeTruthy();
     expect(screen.queryByTestId('confirmation-hold')).toBeNull();
     unmount();
@@ -365,7 +407,21 @@ describe('BookingConfirmation', () => {
         <BookingConfirmation booking={booking({ status: 'confirmed', holdExpiresAt: null })} />
       </AppProviders>,
     );
+    expect(screen.getByTestId('confirmation-title').textContent).toBe('Booking confirmed');
     expect(screen.queryByTestId('confirmation-hold')).toBeNull();
     expect(screen.queryByText('Your booking is received and pending confirmation by our team.')).toBeNull();
+  });
+
+  it.each([
+    ['completed', 'Booking completed'],
+    ['cancelled', 'Booking cancelled'],
+  ] as const)('a %s booking is called what it is, never "confirmed"', (status, title) => {
+    render(
+      <AppProviders>
+        <BookingConfirmation booking={booking({ status })} />
+      </AppProviders>,
+    );
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(title);
+    expect(screen.getByTestId('booking-confirmation').getAttribute('data-status')).toBe(status);
   });
 });

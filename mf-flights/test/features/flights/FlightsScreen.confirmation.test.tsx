@@ -110,4 +110,16 @@ describe('FlightsScreen: the booking’s confirmation dialog', () => {
     expect(nameOf(dialog)).toEqual(['Booking received: please confirm it']);
     expect(dialog.textContent).not.toContain('Booking confirmed');
   });
+
+  it('a booking still to be confirmed by the team (no hold): one heading, "Booking received", which names the dialog', async () => {
+    booked = { ...BOOKING, status: 'pending', holdExpiresAt: null } as Booking;
+    const dialog = await book();
+    expect(
+      within(dialog)
+        .getAllByRole('heading')
+        .map((heading) => heading.textContent),
+    ).toEqual(['Booking received']);
+    expect(nameOf(dialog)).toEqual(['Booking received']);
+    expect(dialog.textContent).not.toContain('Booking confirmed');
+  });
 });

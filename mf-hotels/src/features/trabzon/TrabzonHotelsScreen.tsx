@@ -45,7 +45,7 @@ const BookedStay = styled.section`
 
 type Stage = 'offers' | 'booking' | 'confirmation' | null;
 
-/** The confirmation's own heading ('Booking confirmed'), which takes the focus once its dialog is shown. */
+/** The confirmation's own heading ('Booking confirmed', 'Booking received…'): the dialog's only heading and its name; it takes the focus once the dialog is shown. */
 const CONFIRMATION_HEADING_ID = 'trabzon-confirmation-title';
 
 /**
@@ -222,8 +222,8 @@ export function TrabzonHotelsScreen() {
 
         <Modal
           open={stage === 'confirmation' && booking !== null}
-          // A hold paid at the property is received, not confirmed, until the e-mailed link is opened.
-          title={booking?.status === 'pending' ? t('trabzon.confirmation.titlePending') : t('trabzon.confirmation.title')}
+          // No title of its own: the confirmation's heading, which says what happened (received or confirmed), names the dialog.
+          labelledBy={CONFIRMATION_HEADING_ID}
           closeLabel={t('trabzon.close')}
           onClose={clear}
           testId="provider-confirmation"

@@ -42,18 +42,47 @@ describe('TrabzonHotelsScreen: focus after the chained dialogs', () => {
   });
 });
 
+/** The texts of the elements that name the dialog. */
+const nameOf = (dialog: HTMLElement) =>
+  (dialog.getAttribute('aria-labelledby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+
+/** The confirmation dialog's headings and its name, once a booking with these fields is made. */
+async function confirmationOf(fields: Record<string, unknown>) {
+  mockProvider();
+  mockBookingCreated(fields);
+  await submitBooking(await openBookingForm());
+  const dialog = screen.getByTestId('provider-confirmation');
+  const headings = within(dialog)
+    .getAllByRole('heading')
+    .map((heading) => heading.textContent);
+  return { dialog, headings, name: nameOf(dialog) };
+}
+
+const PAY_AT_HOTEL = { method: 'payAtHotel', cardBrand: null, cardLast4: null };
+
 describe('TrabzonHotelsScreen: the confirmation', () => {
+  it('one heading, the confirmation\'s, names the dialog: "Booking confirmed" for a confirmed booking', async () => {
+    const { headings, name } = await confirmationOf({});
+    expect(headings).toEqual(['Booking confirmed']);
+    expect(name).toEqual(['Booking confirmed']);
+  });
+
   it('calls a booking that waits for its e-mailed confirmation "received", not "confirmed"', async () => {
-    mockProvider();
-    mockBookingCreated({
+    const { dialog, headings, name } = await confirmationOf({
       reference: 'TZN-123456',
       status: 'pending',
       holdExpiresAt: '2030-07-01T12:00:00.000Z',
-      payment: { method: 'payAtHotel', cardBrand: null, cardLast4: null },
+      payment: PAY_AT_HOTEL,
     });
-    await submitBooking(await openBookingForm());
-    const dialog = screen.getByTestId('provider-confirmation');
-    expect(within(dialog).getAllByRole('heading', { level: 2 })[0]!.textContent).toBe('Booking received');
+    expect(headings).toEqual(['Booking received: please confirm it']);
+    expect(name).toEqual(['Booking received: please confirm it']);
+    expect(dialog.textContent).not.toContain('Booking confirmed');
+  });
+
+  it('a pending booking without a hold (signed in, paying at the hotel) is "received" in both the heading and the dialog\'s name', async () => {
+    const { dialog, headings, name } = await confirmationOf({ status: 'pending', holdExpiresAt: null, payment: PAY_AT_HOTEL });
+    expect(headings).toEqual(['Booking received']);
+    expect(name).toEqual(['Booking received']);
     expect(dialog.textContent).not.toContain('Booking confirmed');
   });
 });

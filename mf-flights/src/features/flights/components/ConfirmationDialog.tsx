@@ -25,9 +25,9 @@ interface ConfirmationDialogProps {
 }
 
 /**
- * The booking's confirmation in a modal <dialog>. The confirmation's own heading ('Booking
- * confirmed', or 'Booking received…' for a hold) is the dialog's only heading and its name: the
- * kit's Modal, given no title, adds no second h2 with the same words above it.
+ * The booking's confirmation in a modal <dialog>. The confirmation's own heading, which says what
+ * happened ('Booking confirmed', 'Booking received' while it waits, 'Booking received…' for a hold),
+ * is the dialog's only heading and its name: the kit's Modal, given no title, adds no second h2.
  */
 export function ConfirmationDialog({ booking, onView, onClose }: ConfirmationDialogProps) {
   const { t } = useTranslation(FLIGHTS_NS);
