@@ -10,9 +10,14 @@ import { loadSiteSettings } from './layout/siteSettings';
 import { App } from './App';
 import { loadShellTexts } from './texts/load';
 import { prefetchHomepageSettings } from './features/home/queries/useHomepageSettings';
+import { forgetUserQueriesWhenSessionEnds } from './features/account/model/userQueries';
+import { queryClient } from '@trabzon/ui';
 
 async function boot() {
   const early = earlyRequests();
+  // The page's one query cache (a federation singleton) forgets a user's answers when their session
+  // ends, however it ends: signing out, a 401, another tab.
+  forgetUserQueriesWhenSessionEnds(queryClient);
   // The remote that owns the address opened starts loading as soon as the registry is known,
   // beside the texts and the shell's first render instead of after them.
   const registered = early.registry.then((registry) => {

@@ -130,6 +130,17 @@ export const selectIsSignedIn = (state: SessionData): boolean => Boolean(state.t
 export const selectIsAdmin = (state: SessionData): boolean => Boolean(state.token) && state.role === 'admin';
 
 /**
+ * Whom the session's data belongs to, for per-user caches: the user's id, else the token. A stored
+ * user without an id (an older build's or damaged userData) thus gets its own entries instead of
+ * sharing one empty id with every other such session. Null when signed out.
+ */
+export function selectSessionOwner(state: SessionData): string | null {
+  if (!state.token) return null;
+  const id: unknown = state.user?._id;
+  return typeof id === 'string' && id !== '' ? id : `token:${state.token}`;
+}
+
+/**
  * Another tab signed in or out, or changed the password (a new token): this tab follows at once,
  * instead of showing a session that is gone until the API refuses it. Only the browser's storage
  * tells other tabs; a tab-only session ("remember me" off) is this tab's own and stays.

@@ -183,6 +183,18 @@ describe('session store', () => {
     expect(state().token).toBe('mine');
   });
 
+  it('names the session’s owner for per-user caches: the id, else the token of a user stored without one', async () => {
+    const { stores } = await loadStores({ token: 'old', userRole: 'user', userName: 'Ali', userData: JSON.stringify({ name: 'Ali' }) });
+    const owner = () => stores.selectSessionOwner(stores.useSessionStore.getState());
+    expect(owner()).toBe('token:old');
+    stores.useSessionStore.getState().setToken('new');
+    expect(owner()).toBe('token:new');
+    stores.useSessionStore.getState().signIn({ token: 'new', role: 'admin', name: 'Ayşe', user });
+    expect(owner()).toBe('1');
+    stores.useSessionStore.getState().signOut();
+    expect(owner()).toBeNull();
+  });
+
   it('restores a stored session and survives corrupt userData', async () => {
     const { stores } = await loadStores({ token: 't', userRole: 'user', userName: 'Ali', userData: '{oops' });
     const state = stores.useSessionStore.getState();

@@ -1,4 +1,4 @@
-import { useLocaleStore, useSessionStore } from '@trabzon/stores';
+import { selectSessionOwner, useLocaleStore, useSessionStore } from '@trabzon/stores';
 
 /**
  * Query keys of the signed-in user's bookings. The user is part of every key, so one person's
@@ -7,13 +7,16 @@ import { useLocaleStore, useSessionStore } from '@trabzon/stores';
  */
 export const bookingKeys = {
   all: ['bookings'] as const,
-  mine: (userId: string, page: number, language: string) => ['bookings', 'mine', userId, page, language] as const,
-  detail: (userId: string, id: string, language: string) => ['bookings', 'detail', userId, id, language] as const,
+  mine: (owner: string, page: number, language: string) => ['bookings', 'mine', owner, page, language] as const,
+  detail: (owner: string, id: string, language: string) => ['bookings', 'detail', owner, id, language] as const,
 };
 
-/** The signed-in user's id ('' when signed out) and the active language, for the keys. */
-export function useBookingScope(): { userId: string; language: string } {
-  const userId = useSessionStore((state) => state.user?._id ?? '');
+/**
+ * Whose bookings (the session's owner: the user's id, else its token; '' when signed out) and the
+ * active language, for the keys.
+ */
+export function useBookingScope(): { owner: string; language: string } {
+  const owner = useSessionStore((state) => selectSessionOwner(state) ?? '');
   const language = useLocaleStore((state) => state.language);
-  return { userId, language };
+  return { owner, language };
 }

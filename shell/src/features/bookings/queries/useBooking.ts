@@ -4,9 +4,9 @@ import { bookingKeys, useBookingScope } from './keys';
 
 /** GET /api/bookings/:id (the user's own booking; 404 for another's). */
 export function useBooking(id: string) {
-  const { userId, language } = useBookingScope();
+  const { owner, language } = useBookingScope();
   return useQuery({
-    queryKey: bookingKeys.detail(userId, id, language),
+    queryKey: bookingKeys.detail(owner, id, language),
     queryFn: () => bookingsApi.get(id),
     enabled: id !== '',
   });

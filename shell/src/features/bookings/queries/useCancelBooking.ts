@@ -6,11 +6,11 @@ import { bookingKeys, useBookingScope } from './keys';
 /** POST /api/bookings/:id/cancel: the answer is the cancelled booking; the lists load again. */
 export function useCancelBooking(id: string) {
   const queryClient = useQueryClient();
-  const { userId, language } = useBookingScope();
+  const { owner, language } = useBookingScope();
   return useMutation({
     mutationFn: () => bookingsApi.cancel(id),
     onSuccess: async (booking) => {
-      queryClient.setQueryData(bookingKeys.detail(userId, id, language), booking);
+      queryClient.setQueryData(bookingKeys.detail(owner, id, language), booking);
       // Cancelling frees the stock, so the hotels' availability changes too.
       await Promise.all([queryClient.invalidateQueries({ queryKey: bookingKeys.all }), invalidateHotelStock(queryClient)]);
     },

@@ -4,9 +4,9 @@ import { bookingKeys, useBookingScope } from './keys';
 
 /** GET /api/bookings/mine: one page of the signed-in user's bookings, newest first. */
 export function useMyBookings(page: number, pageSize: number) {
-  const { userId, language } = useBookingScope();
+  const { owner, language } = useBookingScope();
   return useQuery({
-    queryKey: bookingKeys.mine(userId, page, language),
+    queryKey: bookingKeys.mine(owner, page, language),
     queryFn: () => bookingsApi.mine(page, pageSize),
   });
 }
