@@ -14,6 +14,7 @@ import { cacheFrontedServer, responseCachePlugin, type ResponseCache } from './p
 import { repositoriesPlugin } from './plugins/repositories';
 import { authPlugin } from './plugins/auth';
 import { staticPlugin } from './static/plugin';
+import { catalogueLeadImage } from './static/lead-images';
 import { openApiPlugin } from './plugins/openapi';
 import { authStatusRoutes } from './routes/auth-status';
 import { authRoutes } from './features/auth/routes';
@@ -172,6 +173,7 @@ export async function buildApp(
     staticRoot: config.staticRoot,
     registryPath: config.registryPath,
     heroImage: () => app.repos.homepage.slides()[0]?.url ?? null,
+    leadImage: catalogueLeadImage({ db: app.db, repos: app.repos }),
     pageSettings: () => {
       const { siteName, defaultLanguage } = app.repos.siteSettings.app();
       return { siteName, language: defaultLanguage };

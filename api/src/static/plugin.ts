@@ -3,9 +3,10 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { readRegistry } from './registry';
+import { readRegistry, type RemoteDescriptor } from './registry';
 import { matchesPattern } from './patterns';
 import { SHELL_PATHS } from './shell-routes';
+import type { LeadImage } from './lead-images';
 import { FRAMEWORK_MESSAGES, MAX_PATH_SEGMENT } from '../plugins/errors';
 
 const NO_CACHE = 'no-cache';
@@ -59,6 +60,15 @@ export function shellPage(html: string, home: boolean, heroImage: string | null 
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+/**
+ * The page with a high-priority preload of the picture it shows largest first (see lead-images.ts),
+ * at the end of <head>.
+ */
+export function withLeadImage(html: string, image: string | null): string {
+  if (!image) return html;
+  return html.replace('</head>', `<link rel="preload" as="image" href="${escapeAttribute(image)}" fetchpriority="high" />\n  </head>`);
+}
+
 const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** What Settings → General says of the page before its scripts run: the site's name and default language. */
@@ -87,6 +97,8 @@ interface StaticOptions {
   heroImage?: () => string | null;
   /** The site's name and default language (Settings → General). */
   pageSettings?: () => PageSettings;
+  /** The picture a page other than / shows largest first, to preload; null when unknown. */
+  leadImage?: LeadImage;
 }
 
 /**
@@ -122,7 +134,8 @@ export const staticPlugin = fp(async function staticSite(app: FastifyInstance, o
   }
 
   // Read at each request, as the static files are: a rebuilt shell is served at once.
-  const sendShell = async (request: FastifyRequest, reply: FastifyReply, status: number, home = false) => {
+  /** `leadImage`: the picture the page shows largest first, to preload (none for / : its first paint has it). */
+  const sendShell = async (request: FastifyRequest, reply: FastifyReply, status: number, home = false, leadImage: string | null = null) => {
     const heroImage = home ? (options.heroImage?.() ?? null) : null;
     const html = await fs.promises.readFile(path.join(shellDist, 'index.html'), 'utf8');
     return reply
@@ -130,8 +143,19 @@ export const staticPlugin = fp(async function staticSite(app: FastifyInstance, o
       .header('Cache-Control', NO_CACHE)
       .header('Vary', 'Cookie')
       .type('text/html; charset=utf-8')
-      .send(themedShell(withPageSettings(shellPage(html, home, heroImage), options.pageSettings?.() ?? null), request.headers.cookie));
+      .send(
+        themedShell(
+          withPageSettings(withLeadImage(shellPage(html, home, heroImage), leadImage), options.pageSettings?.() ?? null),
+          request.headers.cookie,
+        ),
+      );
   };
+
+  /** A catalogue page's from the database, else the one its remote declares for the route (a fixed picture). */
+  const leadImageOfPage = (pathname: string, search: string, remotes: RemoteDescriptor[]) =>
+    options.leadImage?.(pathname, search) ??
+    remotes.flatMap((remote) => Object.entries(remote.leadImages ?? {})).find(([pattern]) => matchesPattern(pattern, pathname))?.[1] ??
+    null;
 
   app.get('/', (request, reply) => sendShell(request, reply, 200, true));
 
@@ -149,6 +173,8 @@ export const staticPlugin = fp(async function staticSite(app: FastifyInstance, o
     const registry = await readRegistry(options.registryPath).catch(() => ({ remotes: [] }));
     const patterns = [...SHELL_PATHS, ...registry.remotes.flatMap((remote) => remote.routes)];
     const known = patterns.some((pattern) => matchesPattern(pattern, pathname));
-    return sendShell(request, reply, known ? 200 : 404);
+    const query = request.url.indexOf('?');
+    const search = query === -1 ? '' : request.url.slice(query + 1);
+    return sendShell(request, reply, known ? 200 : 404, false, known ? leadImageOfPage(pathname, search, registry.remotes) : null);
   });
 });

@@ -10,7 +10,20 @@ export interface RemoteDescriptor {
   access?: 'public' | 'signed-in' | 'admin';
   /** `bare`: the remote draws its own full page (the back-office), without the site's header and footer. */
   layout?: 'site' | 'bare';
+  /**
+   * Route → the picture that route shows largest first, when it is always the same (a hero): the
+   * server preloads it in the page, beside the scripts. Catalogue pages get theirs from the database.
+   */
+  leadImages?: Record<string, string>;
 }
+
+const isLeadImages = (value: unknown) =>
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.entries(value).every(
+    ([route, image]) => route.startsWith('/') && typeof image === 'string' && /^\/images\/[\w\-./]+$/.test(image),
+  );
 
 function isDescriptor(value: unknown): value is RemoteDescriptor {
   const v = value as RemoteDescriptor;
@@ -22,7 +35,8 @@ function isDescriptor(value: unknown): value is RemoteDescriptor {
     v.routes.every((r) => typeof r === 'string' && r.startsWith('/')) &&
     (v.widgets === undefined || (Array.isArray(v.widgets) && v.widgets.every((w) => typeof w === 'string' && /^\w+$/.test(w)))) &&
     (v.access === undefined || ['public', 'signed-in', 'admin'].includes(v.access)) &&
-    (v.layout === undefined || ['site', 'bare'].includes(v.layout))
+    (v.layout === undefined || ['site', 'bare'].includes(v.layout)) &&
+    (v.leadImages === undefined || isLeadImages(v.leadImages))
   );
 }
 

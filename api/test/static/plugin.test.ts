@@ -4,6 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../helpers/build';
 import { matchesPattern } from '../../src/static/patterns';
 
+/** The catalogue's pages whose lead picture the server preloads, as their remotes declare them. */
+const CATALOGUE_ROUTES = ['/hotels', '/hotels/:id', '/restaurants', '/restaurants/:id', '/packages', '/packages/:slug', '/flights'];
+
 /** A fake built site: a shell and one remote, with hashed and entry files. */
 function fakeSite(dir: string) {
   const root = path.join(dir, 'site');
@@ -20,7 +23,16 @@ function fakeSite(dir: string) {
   const registry = path.join(dir, 'remotes.json');
   fs.writeFileSync(
     registry,
-    JSON.stringify({ remotes: [{ name: 'mf_demo', entry: '/remotes/mf-demo/remoteEntry.js', routes: ['/demo', '/demo/:id', '/zone/*'] }] }),
+    JSON.stringify({
+      remotes: [
+        {
+          name: 'mf_demo',
+          entry: '/remotes/mf-demo/remoteEntry.js',
+          routes: ['/demo', '/demo/:id', '/zone/*', ...CATALOGUE_ROUTES],
+          leadImages: { '/flights': '/images/flights/explore.svg' },
+        },
+      ],
+    }),
   );
   return { root, registry };
 }
@@ -108,6 +120,47 @@ describe('serving the built site', () => {
         root: true,
         template: false,
       });
+    }
+  });
+
+  it('preloads the picture a catalogue page shows largest first, as the screen will ask for it', async () => {
+    const { app } = await siteApp();
+    const api = async (url: string) => (await app.inject({ url })).json();
+    const preloads = async (url: string) =>
+      [
+        ...(await app.inject({ url, headers: { accept: 'text/html' } })).body.matchAll(
+          /<link rel="preload" as="image" href="([^"]*)" fetchpriority="high" \/>/g,
+        ),
+      ].map((match) => match[1]);
+    // The lists' first cards, in the order the screens ask for (their default query, page 1).
+    const hotels = await api('/api/hotels?lang=tr&sort=popularity&page=1&limit=12');
+    const restaurants = await api('/api/restaurants?lang=tr&page=1&limit=12');
+    expect(await preloads('/hotels')).toEqual([hotels.results[0].featuredImage]);
+    expect(await preloads('/restaurants')).toEqual([restaurants.results[0].image]);
+    // A detail's gallery opens on its first picture, whether the address names it by id or slug.
+    const restaurant = restaurants.results[1];
+    const detail = await api(`/api/restaurants/${restaurant._id}?lang=tr`);
+    expect(await preloads(`/restaurants/${restaurant._id}`)).toEqual([detail.images[0]]);
+    expect(await preloads(`/restaurants/${restaurant.slug}`)).toEqual([detail.images[0]]);
+    const pack = (await api('/api/packages?lang=tr')).results[0];
+    expect(await preloads(`/packages/${pack.slug}`)).toEqual([(await api(`/api/packages/${pack.slug}?lang=tr`)).images[0]]);
+    expect(hotels.results[0].featuredImage).not.toBe(restaurants.results[0].image);
+    // A fixed picture its remote declares in the registry (a hero).
+    expect(await preloads('/flights')).toEqual(['/images/flights/explore.svg']);
+    // Filters change a list's first card; pages that show text first, the home page (its first paint
+    // has the picture), unknown and gone pages get none.
+    for (const url of [
+      '/hotels?destination=rize',
+      '/restaurants?page=2',
+      `/hotels/${hotels.results[0]._id}`,
+      '/packages',
+      '/flights/x',
+      '/',
+      '/no-such-page',
+      '/restaurants/no-such-restaurant',
+      '/packages/%E0%A4%A',
+    ]) {
+      expect({ url, preloads: await preloads(url) }).toEqual({ url, preloads: [] });
     }
   });
 

@@ -19,8 +19,24 @@ describe('route table', () => {
   });
 
   const registry = JSON.parse(fs.readFileSync(path.join(repoRoot, 'config/remotes.json'), 'utf8')) as {
-    remotes: { name: string; entry: string; routes: string[] }[];
+    remotes: { name: string; entry: string; routes: string[]; leadImages?: Record<string, string> }[];
   };
+
+  it('a lead image the registry declares is a route of that remote, a shipped picture, and what the screen shows first', () => {
+    const declared = registry.remotes.flatMap((remote) =>
+      Object.entries(remote.leadImages ?? {}).map(([route, image]) => ({ remote, route, image })),
+    );
+    expect(declared.length).toBeGreaterThan(0);
+    for (const { remote, route, image } of declared) {
+      expect(remote.routes).toContain(route);
+      expect(fs.existsSync(path.join(repoRoot, 'api/public', image)), image).toBe(true);
+    }
+    // /flights: its hero's first slide (FlightsScreen's HERO_SLIDES, drawn as /images/flights/<id>.svg).
+    const flights = fs.readFileSync(path.join(repoRoot, 'mf-flights/src/features/flights/FlightsScreen.tsx'), 'utf8');
+    const firstSlide = /HERO_SLIDES = \['(\w+)'/.exec(flights)?.[1];
+    expect(flights).toContain('image: `/images/flights/${id}.svg`');
+    expect(declared.filter(({ route }) => route === '/flights').map(({ image }) => image)).toEqual([`/images/flights/${firstSlide}.svg`]);
+  });
 
   for (const app of REMOTE_APPS) {
     it(`every screen of ${app} is reachable through the registry's routes for it`, () => {
