@@ -53,6 +53,16 @@ const TITLE_KEYS: Record<Booking['status'], string> = {
   cancelled: 'confirmation.cancelledTitle',
 };
 
+/** A guest's booking without payment is held until confirmed from the e-mailed link, and lapses otherwise. */
+const holdUntilOf = (booking: Booking) => (booking.status === 'pending' && booking.holdExpiresAt ? booking.holdExpiresAt : null);
+
+/** What the confirmation's heading says of a booking (null: none yet); also the page's title once booked. */
+export function useConfirmationTitle(booking: Booking | null): string | null {
+  const { t } = useTranslation('checkout');
+  if (!booking) return null;
+  return holdUntilOf(booking) ? t('confirmation.holdTitle') : t(TITLE_KEYS[booking.status]);
+}
+
 interface BookingConfirmationProps {
   booking: Booking;
   /** Shown when the visitor may open the booking (signed in). */
@@ -69,8 +79,8 @@ export function BookingConfirmation({ booking, onView, onDone, headingLevel = 2,
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const { t, i18n } = useTranslation('checkout');
   const [copied, setCopied] = useState(false);
-  // A guest's booking without payment is held until confirmed from the e-mailed link, and lapses otherwise.
-  const holdUntil = booking.status === 'pending' && booking.holdExpiresAt ? booking.holdExpiresAt : null;
+  const holdUntil = holdUntilOf(booking);
+  const title = useConfirmationTitle(booking);
   const heading = useRef<HTMLHeadingElement>(null);
   // The booking is done: the focus moves from the vanished submit button to the news.
   useEffect(() => heading.current?.focus(), []);
@@ -92,7 +102,7 @@ export function BookingConfirmation({ booking, onView, onDone, headingLevel = 2,
       data-hold={holdUntil ? 'true' : undefined}
     >
       <Heading ref={heading} id={headingId} tabIndex={-1} data-testid="confirmation-title">
-        {holdUntil ? t('confirmation.holdTitle') : t(TITLE_KEYS[booking.status])}
+        {title}
       </Heading>
       <span>{t('confirmation.reference')}</span>
       <Reference dir="ltr" data-testid="confirmation-reference">

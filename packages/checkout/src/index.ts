@@ -1,6 +1,6 @@
 export { CheckoutForm, type CheckoutExtra, type CheckoutFormProps } from './CheckoutForm';
 export { PriceSummary, type PriceBreakdown } from './PriceSummary';
-export { BookingConfirmation } from './BookingConfirmation';
+export { BookingConfirmation, useConfirmationTitle } from './BookingConfirmation';
 export { validateCheckoutForm, validateField } from './model/validate';
 export { initialValues, type CheckoutValues, type CheckoutVariant } from './model/values';
 export { useBookedHere } from './useBookedHere';

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from '@trabzon/router';
 import styled from 'styled-components';
 import { describeApiError } from '@trabzon/api-client';
 import { stayMessageOf } from '@trabzon/contracts/stay-messages';
-import { BookingConfirmation, CheckoutForm, PriceSummary, useBookedHere } from '@trabzon/checkout';
+import { BookingConfirmation, CheckoutForm, PriceSummary, useBookedHere, useConfirmationTitle } from '@trabzon/checkout';
 import { useSessionStore } from '@trabzon/stores';
 import { Button, Card, ErrorPanel, FactList, Muted, Page, PageTitle, usePageTitle } from '@trabzon/ui';
 import { formatDate, useTranslation } from '@trabzon/i18n';
@@ -70,7 +70,6 @@ function stayReason(message: string | null, t: (key: string, values?: Record<str
 /** Checkout for the site's own hotels, priced by the API from the query's stay. */
 function HotelBookingPage() {
   const { t, i18n } = useTranslation('checkoutPage');
-  usePageTitle(t('title'));
   const [params] = useSearchParams();
   const signedIn = useSessionStore((s) => Boolean(s.token));
   const request = useMemo(() => readBookingRequest(params), [params]);
@@ -84,6 +83,8 @@ function HotelBookingPage() {
   const loadQuote = () => void quoteQuery.refetch();
   // Kept for the tab: a reload shows this confirmation again, not a form that would book twice.
   const { booking, remember, leaveTo } = useBookedHere();
+  // Once booked, the tab says what happened, as the confirmation's heading does.
+  usePageTitle(useConfirmationTitle(booking) ?? t('title'));
 
   if (!request) {
     return (

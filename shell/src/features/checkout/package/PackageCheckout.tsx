@@ -3,7 +3,7 @@ import { Link, useSearchParams } from '@trabzon/router';
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
 import { describeApiError, packagesApi, quoteQuery } from '@trabzon/api-client';
-import { BookingConfirmation, CheckoutForm, PriceSummary, useBookedHere } from '@trabzon/checkout';
+import { BookingConfirmation, CheckoutForm, PriceSummary, useBookedHere, useConfirmationTitle } from '@trabzon/checkout';
 import { useSessionStore } from '@trabzon/stores';
 import { Button, Card, ErrorPanel, FactList, Muted, Page, PageTitle, usePageTitle } from '@trabzon/ui';
 import { formatDate, useTranslation } from '@trabzon/i18n';
@@ -44,12 +44,13 @@ const SummaryFacts = styled(FactList)`
 /** /booking?type=package: the shared checkout for a package departure, priced by the API (per person × guests + tax). */
 export function PackageCheckout() {
   const { t, i18n } = useTranslation(PACKAGE_CHECKOUT_NS);
-  usePageTitle(t('title'));
   const [params] = useSearchParams();
   const signedIn = useSessionStore((s) => Boolean(s.token));
   const request = useMemo(() => readPackageRequest(params), [params]);
   // Kept for the tab: a reload shows this confirmation again, not a form that would book twice.
   const { booking, remember, leaveTo } = useBookedHere();
+  // Once booked, the tab says what happened, as the confirmation's heading does.
+  usePageTitle(useConfirmationTitle(booking) ?? t('title'));
   const details = request ? { packageId: request.packageId, startDate: request.startDate, guests: request.guests } : null;
   const quote = useQuery({
     ...quoteQuery(details && { type: 'package', ...details }, i18n.language),

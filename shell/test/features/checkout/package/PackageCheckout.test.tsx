@@ -121,9 +121,14 @@ describe('PackageCheckout (/booking?type=package)', () => {
     type('cardName', 'ADA LOVELACE');
     type('expiryDate', '12/39');
     type('cvv', '123');
+    const checkoutTitle = document.title;
     fireEvent.submit(form);
     expect((await screen.findByTestId('confirmation-reference')).textContent).toBe('TP-352167');
     expect(create).toHaveBeenCalledTimes(1);
+    // The tab says what happened, as the heading does, not "complete your booking".
+    expect(document.title).not.toBe(checkoutTitle);
+    expect(document.title).toContain(screen.getByTestId('confirmation-title').textContent);
+    expect(document.title).toContain('Booking confirmed');
 
     unmount();
     renderCheckout();
