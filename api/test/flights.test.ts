@@ -262,9 +262,9 @@ describe('flight bookings (TF-)', () => {
     expect(impossible.statusCode).toBe(400);
     expect(impossible.json().fields).toEqual({
       'traveller.dateOfBirth': 'Please enter a real date of birth',
-      'traveller.documentExpiry': 'The document must be valid on the day of travel',
+      'traveller.documentExpiry': 'The document has expired',
       'otherTravellers.0.dateOfBirth': 'Please enter a real date of birth',
-      'otherTravellers.0.documentExpiry': 'The document must be valid on the day of travel',
+      'otherTravellers.0.documentExpiry': 'The document has expired',
       billingAddress: 'Enter the billing address',
     });
     expect(app.db.$client.prepare("SELECT count(*) AS n FROM bookings WHERE type = 'flight'").get()).toEqual({ n: 0 });
@@ -295,6 +295,33 @@ describe('flight bookings (TF-)', () => {
         documentExpiry: day(900),
       },
     ]);
+  });
+
+  it('refuses a travel document that lapses before the return flight lands, or is not a real expiry: 400 at the field, nothing stored', async () => {
+    const { app, client } = await setup();
+    const offer = (await search(app, { returnDate: day(17) })).data[0]!;
+    const lastLanding = offer.itineraries[1]!.segments.at(-1)!.arrival.at.slice(0, 10);
+    const traveller = bookingBody(offer).traveller;
+    const refusal = async (documentExpiry: string) => {
+      const res = await client.book(bookingBody(offer, {}, { traveller: { ...traveller, documentExpiry } }));
+      expect(res.statusCode, documentExpiry).toBe(400);
+      return { message: res.json().message as string, fields: res.json().fields as Record<string, string> };
+    };
+    // Valid on the way out (day 10), not when the way back lands (day 17 or the day after).
+    expect(await refusal(day(12))).toEqual({
+      message: 'The document must be valid on the day of travel',
+      fields: { 'traveller.documentExpiry': 'The document must be valid on the day of travel' },
+    });
+    expect(await refusal(addDays(lastLanding, -1))).toMatchObject({ message: 'The document must be valid on the day of travel' });
+    for (const absurd of ['9999-12-31', '2031-02-30']) {
+      expect(await refusal(absurd)).toEqual({
+        message: 'Please enter a real expiry date',
+        fields: { 'traveller.documentExpiry': 'Please enter a real expiry date' },
+      });
+    }
+    expect(app.db.$client.prepare("SELECT count(*) AS n FROM bookings WHERE type = 'flight'").get()).toEqual({ n: 0 });
+    const valid = await client.book(bookingBody(offer, {}, { traveller: { ...traveller, documentExpiry: lastLanding } }));
+    expect(valid.statusCode, valid.body).toBe(201);
   });
 
   it('answers 502 when the provider is down while booking, and stores nothing', async () => {

@@ -4,7 +4,9 @@ import type { ApiErrorCode } from '@trabzon/contracts';
 import {
   CHECKOUT_MESSAGES,
   CLOCK_TIME,
+  COUNTRY_CODE,
   HAS_DIGIT,
+  IATA_CODE,
   IMAGE_URL,
   ISO_DATE,
   NOT_BLANK,
@@ -52,6 +54,8 @@ const PATTERN_RULES: Record<string, string> = {
   [SLUG]: 'must be lower-case letters, digits and single dashes, and not the form of an id',
   [ISO_DATE]: 'must be a date (YYYY-MM-DD)',
   [CLOCK_TIME]: 'must be a time (HH:MM, 24-hour clock)',
+  [IATA_CODE]: 'must be a 3-letter airport code',
+  [COUNTRY_CODE]: 'must be a 2-letter country code',
 };
 
 /** What a field that failed one of Ajv's formats must be (any other format: FORMAT_FALLBACK). */

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 
 import { FLIGHT_LIMITS, type TRAVEL_CLASSES } from './constants';
-import { CHECKOUT_MESSAGES, DOCUMENT_NUMBER, ISO_DATE } from './validation';
+import { CHECKOUT_MESSAGES, COUNTRY_CODE, DOCUMENT_NUMBER, IATA_CODE, ISO_DATE } from './validation';
 
 export type TravelClass = (typeof TRAVEL_CLASSES)[number];
 
@@ -18,7 +18,7 @@ export const FLIGHT_MESSAGES = {
   traveller: 'Check the traveller details.',
 } as const;
 
-const Iata = Type.String({ pattern: '^[A-Z]{3}$' });
+const Iata = Type.String({ pattern: IATA_CODE });
 const IsoDate = Type.String({ pattern: ISO_DATE });
 
 /** GET /api/flights/search */
@@ -111,7 +111,7 @@ export const FlightSearchResponse = Type.Object({
 export const FlightTraveller = Type.Object(
   {
     dateOfBirth: Type.String({ pattern: ISO_DATE, errorMessage: 'This field is required' }),
-    nationality: Type.String({ pattern: '^[A-Z]{2}$', default: 'TR', errorMessage: 'Choose a nationality' }),
+    nationality: Type.String({ pattern: COUNTRY_CODE, default: 'TR', errorMessage: 'Choose a nationality' }),
     documentType: Type.Union([Type.Literal('passport'), Type.Literal('idCard')], {
       default: 'passport',
       errorMessage: 'Choose a document type',

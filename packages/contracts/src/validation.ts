@@ -17,6 +17,8 @@ export const CHECKOUT_MESSAGES = {
   dateOfBirth: 'Please enter a real date of birth',
   documentNumber: 'Enter the document number (5 to 20 letters and digits)',
   documentExpiry: 'The document must be valid on the day of travel',
+  documentExpired: 'The document has expired',
+  documentExpiryDate: 'Please enter a real expiry date',
   documentRepeated: 'Each traveller needs their own travel document',
   billingAddress: 'Enter the billing address',
   terms: 'You must agree to the terms and conditions',
@@ -53,6 +55,41 @@ export const MAX_TRAVELLER_AGE_YEARS = 120;
  */
 export function birthDateLimits(today: string): { min: string; max: string } {
   return { min: `${Number(today.slice(0, 4)) - MAX_TRAVELLER_AGE_YEARS}${today.slice(4)}`, max: today };
+}
+
+/**
+ * Passports are issued for 10 years at most and identity cards for about 15: an expiry further
+ * ahead is a typing slip (9999-12-31), not a document.
+ */
+export const DOCUMENT_EXPIRY_MAX_YEARS = 20;
+
+/** 'lapses': still valid today, but no longer on the day the last flight lands. */
+export type DocumentExpiryCheck = 'valid' | 'invalid' | 'expired' | 'lapses';
+
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/** A real calendar day written YYYY-MM-DD (2027-02-30 is not); no Date, whose years 0–99 mean 1900–1999. */
+function isCalendarDay(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  const days = month === 2 && leap ? 29 : DAYS_IN_MONTH[month - 1];
+  return days !== undefined && day >= 1 && day <= days;
+}
+
+/**
+ * A travel document's expiry (YYYY-MM-DD) for a trip: airlines need it valid on the day the last
+ * flight lands (`lastFlightDay`, that airport's date), and it is checked on `today` (the agency's
+ * day). Not a real day, or more than DOCUMENT_EXPIRY_MAX_YEARS after the trip, is 'invalid'. The
+ * browser and the API both decide with it; YYYY-MM-DD strings compare as days.
+ */
+export function checkDocumentExpiry(expiry: string, today: string, lastFlightDay: string): DocumentExpiryCheck {
+  const from = lastFlightDay > today ? lastFlightDay : today;
+  const latest = `${Number(from.slice(0, 4)) + DOCUMENT_EXPIRY_MAX_YEARS}${from.slice(4)}`;
+  if (!isCalendarDay(expiry) || expiry > latest) return 'invalid';
+  if (expiry < today) return 'expired';
+  return expiry < lastFlightDay ? 'lapses' : 'valid';
 }
 
 export const PAYMENT_METHOD_VALUES = ['creditCard', 'payAtHotel'] as const;
@@ -254,6 +291,10 @@ export const HAS_DIGIT = '[0-9]';
 export const ISO_DATE = '^\\d{4}-\\d{2}-\\d{2}$';
 /** A time of day on a 24-hour clock: HH:MM. */
 export const CLOCK_TIME = '^([01]\\d|2[0-3]):[0-5]\\d$';
+/** An airport's IATA code: three capital letters (TZX). */
+export const IATA_CODE = '^[A-Z]{3}$';
+/** A country's ISO 3166-1 alpha-2 code: two capital letters (TR), e.g. a traveller's nationality. */
+export const COUNTRY_CODE = '^[A-Z]{2}$';
 const UNSEEN_AT_ENDS = new RegExp(`^${UNSEEN}+|${UNSEEN}+$`, 'gu');
 
 /**

@@ -3,6 +3,7 @@ import {
   CHECKOUT_MESSAGES,
   cardBrand,
   cardLast4,
+  checkDocumentExpiry,
   checkExpiry,
   isValidCardNumber,
   isValidCvv,
@@ -204,5 +205,42 @@ describe('image addresses (IMAGE_URL)', () => {
     ]) {
       expect({ url, ok: image.test(url) }).toEqual({ url, ok: false });
     }
+  });
+});
+
+describe('travel document expiry (checkDocumentExpiry)', () => {
+  const today = '2026-03-15';
+
+  it('is valid when the document still runs on the day the last flight lands (that day included)', () => {
+    expect(checkDocumentExpiry('2026-04-20', today, '2026-04-20')).toBe('valid');
+    expect(checkDocumentExpiry('2026-04-19', today, '2026-04-20')).toBe('lapses');
+    expect(checkDocumentExpiry(today, today, today)).toBe('valid');
+  });
+
+  it('a day before today is expired, whatever the flights', () => {
+    expect(checkDocumentExpiry('2026-03-14', today, '2026-03-20')).toBe('expired');
+    expect(checkDocumentExpiry('1999-01-01', today, today)).toBe('expired');
+  });
+
+  it('not a real day, or more than 20 years after the trip, is invalid', () => {
+    for (const expiry of [
+      '2027-02-30',
+      '2026-13-01',
+      '2026-00-10',
+      '2026-04-31',
+      '9999-12-31',
+      '2046-04-21',
+      '',
+      '15/03/2030',
+      '0000-00-00',
+    ]) {
+      expect({ expiry, check: checkDocumentExpiry(expiry, today, '2026-04-20') }).toEqual({ expiry, check: 'invalid' });
+    }
+    expect(checkDocumentExpiry('2046-04-20', today, '2026-04-20')).toBe('valid');
+    // No flight known: twenty years from today.
+    expect(checkDocumentExpiry('2046-03-15', today, '')).toBe('valid');
+    expect(checkDocumentExpiry('2046-03-16', today, '')).toBe('invalid');
+    expect(checkDocumentExpiry('2028-02-29', today, '2026-04-20')).toBe('valid');
+    expect(checkDocumentExpiry('2100-02-29', '2099-03-15', '2099-04-20')).toBe('invalid');
   });
 });

@@ -6,6 +6,8 @@ import {
   FLIGHT_MESSAGES,
   FlightTraveller,
   birthDateLimits,
+  checkDocumentExpiry,
+  type DocumentExpiryCheck,
   type FieldErrors,
 } from '@trabzon/contracts';
 import type { BookingLineItem } from '../../db/schema';
@@ -155,26 +157,37 @@ function providerDocument(traveller: FlightTraveller) {
 /** A document as it identifies its holder: its number, whatever the case it was typed in. */
 const documentKey = (traveller: FlightTraveller) => traveller.documentNumber.trim().toUpperCase();
 
+/** What a refused document expiry says, by what is wrong with it. */
+const EXPIRY_MESSAGES: Record<Exclude<DocumentExpiryCheck, 'valid'>, string> = {
+  invalid: CHECKOUT_MESSAGES.documentExpiryDate,
+  expired: CHECKOUT_MESSAGES.documentExpired,
+  lapses: CHECKOUT_MESSAGES.documentExpiry,
+};
+
 /**
  * What no airline would take: a birth date in the future or over MAX_TRAVELLER_AGE_YEARS ago (every
- * traveller), a document that lapses before the last flight's day, one document for two travellers, a blank
- * billing address.
+ * traveller), a document expired, not a real day (or decades ahead) or lapsing before `lastDay`
+ * (the day the last flight lands, at its airport), one document for two travellers, a blank billing address.
  * @throws FieldValidationError naming each field
  */
 function checkTravellers(details: Record<string, unknown>, lastDay: string, now: Date): void {
-  const { min, max } = birthDateLimits(todayIso(now));
+  const today = todayIso(now);
+  const { min, max } = birthDateLimits(today);
   const born = (date: string) => isIsoDate(date) && date >= min && date <= max;
   const traveller = details.traveller as FlightTraveller;
   const others = (details.otherTravellers as Companion[] | undefined) ?? [];
-  const lapses = (expiry: string) => !isIsoDate(expiry) || expiry < lastDay;
   const errors: FieldErrors = {};
+  const checkExpiry = (expiry: string, path: string) => {
+    const check = checkDocumentExpiry(expiry, today, lastDay);
+    if (check !== 'valid') errors[path] = EXPIRY_MESSAGES[check];
+  };
   if (!born(traveller.dateOfBirth)) errors['traveller.dateOfBirth'] = CHECKOUT_MESSAGES.dateOfBirth;
-  if (lapses(traveller.documentExpiry)) errors['traveller.documentExpiry'] = CHECKOUT_MESSAGES.documentExpiry;
+  checkExpiry(traveller.documentExpiry, 'traveller.documentExpiry');
   // One document is one person: a number already given by an earlier traveller is a typing slip.
   const documents = new Set([documentKey(traveller)]);
   others.forEach((other, i) => {
     if (!born(other.dateOfBirth)) errors[`otherTravellers.${i}.dateOfBirth`] = CHECKOUT_MESSAGES.dateOfBirth;
-    if (lapses(other.documentExpiry)) errors[`otherTravellers.${i}.documentExpiry`] = CHECKOUT_MESSAGES.documentExpiry;
+    checkExpiry(other.documentExpiry, `otherTravellers.${i}.documentExpiry`);
     if (documents.has(documentKey(other))) errors[`otherTravellers.${i}.documentNumber`] = CHECKOUT_MESSAGES.documentRepeated;
     documents.add(documentKey(other));
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CHECKOUT_MESSAGES } from '@trabzon/contracts';
 import { createFlightBookingHandler } from '../../../src/features/flights/booking-handler';
 import { createCarrierNames } from '../../../src/features/flights/carrier-names';
 import type { ProviderClient } from '../../../src/features/provider/client';
@@ -32,7 +33,7 @@ function offerOf(...itineraries: ReturnType<typeof leg>[][]): FlightOffer {
 /** The provider's pricing answers the offer as it was searched. */
 const client = { priceFlightOffers: async (offers: FlightOffer[]) => ({ data: { flightOffers: offers } }) } as unknown as ProviderClient;
 
-async function quoteOf(offer: FlightOffer) {
+async function quoteOf(offer: FlightOffer, documentExpiry = '2035-01-01') {
   const handler = createFlightBookingHandler(client, createCarrierNames());
   const details = {
     offer,
@@ -41,7 +42,7 @@ async function quoteOf(offer: FlightOffer) {
       nationality: 'TR',
       documentType: 'passport',
       documentNumber: 'U12345678',
-      documentExpiry: '2035-01-01',
+      documentExpiry,
     },
     billingAddress: 'Kemerkaya Mah. 1, 61100 Trabzon, Türkiye',
     agreeTerms: true,
@@ -80,5 +81,43 @@ describe('the flight booking type: when the trip ends', () => {
     );
     expect(quote).toMatchObject({ startDate: '2030-06-10', endDate: '2030-06-17' });
     expect(quote.details).toMatchObject({ tripType: 'roundTrip', endTime: '22:45' });
+  });
+});
+
+/** The fields of a refused quote (a FieldValidationError), or null when it was taken. */
+async function refusedFields(offer: FlightOffer, documentExpiry: string): Promise<Record<string, string> | null> {
+  try {
+    await quoteOf(offer, documentExpiry);
+    return null;
+  } catch (error) {
+    return (error as { fields?: Record<string, string> }).fields ?? { unexpected: String(error) };
+  }
+}
+
+describe('the flight booking type: the travel document must be valid until the last flight lands', () => {
+  // Booked on 2030-06-01 (see quoteOf): out on the 10th, back on the 17th, landing after midnight on the 18th.
+  const roundTrip = offerOf(
+    [leg('TZX', 'IST', '2030-06-10T09:10:00', '2030-06-10T11:05:00', '2858')],
+    [leg('IST', 'TZX', '2030-06-17T23:30:00', '2030-06-18T01:25:00', '2869')],
+  );
+  const lapses = { 'traveller.documentExpiry': CHECKOUT_MESSAGES.documentExpiry };
+
+  it('a passport valid on the way out but not on the way back is refused; valid on the landing day is enough', async () => {
+    expect(await refusedFields(roundTrip, '2030-06-12')).toEqual(lapses);
+    // Valid on the day the return leaves, not on the day it lands (its airport's date).
+    expect(await refusedFields(roundTrip, '2030-06-17')).toEqual(lapses);
+    expect(await refusedFields(roundTrip, '2030-06-18')).toBeNull();
+  });
+
+  it('an expired one, one not a real day and one decades ahead each say what is wrong', async () => {
+    expect(await refusedFields(roundTrip, '2030-05-31')).toEqual({ 'traveller.documentExpiry': CHECKOUT_MESSAGES.documentExpired });
+    for (const expiry of ['9999-12-31', '2050-06-19', '2031-02-30', '2031-13-01', '0000-00-00']) {
+      expect({ expiry, fields: await refusedFields(roundTrip, expiry) }).toEqual({
+        expiry,
+        fields: { 'traveller.documentExpiry': CHECKOUT_MESSAGES.documentExpiryDate },
+      });
+    }
+    // Twenty years after the last flight is the furthest a document runs.
+    expect(await refusedFields(roundTrip, '2050-06-18')).toBeNull();
   });
 });

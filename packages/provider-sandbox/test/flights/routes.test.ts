@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildSandbox, CARRIERS, type FlightOfferJson } from '../../src/index';
+import { buildSandbox, CARRIERS, findAirport, type FlightOfferJson } from '../../src/index';
+import { dayNumber, zonedInstant } from '../../src/dates';
 import { caller, day, qs } from '../helpers';
 
 let app: FastifyInstance;
@@ -32,6 +33,13 @@ const ISO_DURATION = /^PT(\d+H)?(\d+M)?$/;
 const outboundKey = (offer: FlightOfferJson) =>
   offer.itineraries[0]!.segments.map((s) => `${s.carrierCode}${s.number}@${s.departure.at}`).join('+');
 const cents = (amount: string) => Math.round(Number(amount) * 100);
+/** The instant (ms) a provider time stands for: "2030-06-10T09:10:00" is on that airport's clock. */
+const instantAt = (at: string, airport: string) =>
+  zonedInstant(dayNumber(at.slice(0, 10))!, Number(at.slice(11, 13)) * 60 + Number(at.slice(14, 16)), findAirport(airport)!.timeZone);
+const minutesOf = (duration: string) => {
+  const [, h = '0', m = '0'] = /^PT(?:(\d+)H)?(?:(\d+)M)?$/.exec(duration) ?? [];
+  return Number(h) * 60 + Number(m);
+};
 
 describe('flight offers search', () => {
   const trip = { originLocationCode: 'TZX', destinationLocationCode: 'IST', departureDate: day(30), returnDate: day(37) };
@@ -63,7 +71,11 @@ describe('flight offers search', () => {
             duration: expect.stringMatching(ISO_DURATION),
             numberOfStops: 0,
           });
-          expect(s.arrival.at > s.departure.at).toBe(true);
+          // Not the two texts compared: each is on its own airport's clock. The flight lasts from one
+          // instant to the other, whether it lands at the same clock time the next day or at an earlier one further west.
+          const flown = instantAt(s.arrival.at, s.arrival.iataCode) - instantAt(s.departure.at, s.departure.iataCode);
+          expect(flown, `${s.departure.at} → ${s.arrival.at}`).toBeGreaterThan(0);
+          expect(flown / 60_000).toBe(minutesOf(s.duration!));
         }
       }
       expect(offer.price).toMatchObject({

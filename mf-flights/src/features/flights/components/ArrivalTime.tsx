@@ -11,13 +11,13 @@ const Unit = styled.span`
 interface ArrivalTimeProps {
   /** The local arrival time, as the provider writes it. */
   at: string;
-  /** Days after the departure's day (0: the same day, no marker). */
+  /** Days after the departure's day (0: the same day, no marker; -1: the day before, across the date line). */
   shift: number;
   /** The time's own class (the result card's large digits). */
   className?: string;
 }
 
-/** An arrival time and its "+1 day" marker, kept together. */
+/** An arrival time and its "+1 day" (or, landing on the calendar day before, "−1 day") marker, kept together. */
 export function ArrivalTime({ at, shift, className }: ArrivalTimeProps) {
   const { t } = useTranslation(FLIGHTS_NS);
   return (
@@ -25,7 +25,8 @@ export function ArrivalTime({ at, shift, className }: ArrivalTimeProps) {
       <span className={className} dir="ltr">
         {localTime(at)}
       </span>
-      {shift > 0 && <sup>{t('results.nextDay', { count: shift })}</sup>}
+      {/* Sign, number and unit are all text, read aloud as shown: the minus sign (U+2212), unlike a hyphen, is spoken. */}
+      {shift !== 0 && <sup>{t(shift > 0 ? 'results.nextDay' : 'results.previousDay', { count: Math.abs(shift) })}</sup>}
     </Unit>
   );
 }

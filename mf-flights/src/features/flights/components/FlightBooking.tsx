@@ -4,7 +4,7 @@ import { CheckoutForm } from '@trabzon/checkout';
 import { formatDate, formatPrice, useTranslation } from '@trabzon/i18n';
 import { routeText } from '@trabzon/contracts/line-labels';
 import { Button } from '@trabzon/ui';
-import { ends, localDate, priceBreakdown } from '../model/offers';
+import { ends, lastArrivalDay, localDate, priceBreakdown } from '../model/offers';
 import { FLIGHTS_NS } from '../i18n';
 import { OtherTravellers } from './OtherTravellers';
 import { useOtherTravellers } from './useOtherTravellers';
@@ -30,7 +30,11 @@ interface FlightBookingProps {
 export function FlightBooking({ offer, dictionaries, onBooked, onBack }: FlightBookingProps) {
   const { t, i18n } = useTranslation(FLIGHTS_NS);
   const price = priceBreakdown(offer);
-  const { others, errors, change, leave, inputRef, checkout } = useOtherTravellers(Math.max(0, offer.travelerPricings.length - 1));
+  const lastFlightDay = lastArrivalDay(offer);
+  const { others, errors, change, leave, inputRef, checkout } = useOtherTravellers(
+    Math.max(0, offer.travelerPricings.length - 1),
+    lastFlightDay,
+  );
   const outbound = ends(offer.itineraries[0]);
   const inbound = ends(offer.itineraries[1]);
   const day = (at: string) => formatDate(localDate(at), i18n.language);
@@ -70,7 +74,16 @@ export function FlightBooking({ offer, dictionaries, onBooked, onBack }: FlightB
         {...(others.length > 0
           ? {
               extra: {
-                fields: <OtherTravellers others={others} errors={errors} onChange={change} onLeave={leave} inputRef={inputRef} />,
+                fields: (
+                  <OtherTravellers
+                    others={others}
+                    errors={errors}
+                    onChange={change}
+                    onLeave={leave}
+                    inputRef={inputRef}
+                    lastFlightDay={lastFlightDay}
+                  />
+                ),
                 ...checkout,
               },
             }

@@ -1,8 +1,7 @@
 import styled from 'styled-components';
 import { useMemo } from 'react';
 import { nationalityOptions } from '@trabzon/checkout';
-import { todayIso } from '@trabzon/dates';
-import { useTranslation } from '@trabzon/i18n';
+import { formatDate, useTranslation } from '@trabzon/i18n';
 import { DateField, FieldError, FieldWrap, Label, Select, TextField } from '@trabzon/ui';
 import { FLIGHTS_NS } from '../i18n';
 import {
@@ -29,21 +28,25 @@ export interface OtherTravellersProps {
   onLeave: (index: number, field: CompanionField) => void;
   /** Registers each input by its API path, so the first invalid one can take focus. */
   inputRef: (path: string) => (element: HTMLElement | null) => void;
+  /** The day the last flight lands (YYYY-MM-DD): each document must still be valid then, and its message says so. */
+  lastFlightDay: string;
 }
 
 /**
  * Travellers 2.. of the offer: each one's name, date of birth and travel document (as the contact
  * gives theirs), messages beside each field.
  */
-export function OtherTravellers({ others, errors, onChange, onLeave, inputRef }: OtherTravellersProps) {
+export function OtherTravellers({ others, errors, onChange, onLeave, inputRef, lastFlightDay }: OtherTravellersProps) {
   const { t, i18n } = useTranslation(FLIGHTS_NS);
   const limits = birthDateLimits();
   const nationalities = useMemo(() => nationalityOptions(i18n.language), [i18n.language]);
+  // Isolated, as the booking's summary writes its date: an Arabic sentence keeps it whole.
+  const values = { date: `\u2068${formatDate(lastFlightDay, i18n.language)}\u2069` };
 
   const bound = (index: number, field: CompanionField) => ({
     ref: inputRef(companionPath(index, field)),
     name: `other-${index}-${field}`,
-    error: companionMessage(errors[companionPath(index, field)], t),
+    error: companionMessage(errors[companionPath(index, field)], t, values),
     onBlur: () => onLeave(index, field),
   });
 
@@ -128,7 +131,6 @@ export function OtherTravellers({ others, errors, onChange, onLeave, inputRef }:
               label={t('booking.documentExpiry')}
               value={other.documentExpiry}
               onChange={(value) => onChange(index, 'documentExpiry', value)}
-              min={todayIso()}
             />
           </Row>
         </fieldset>

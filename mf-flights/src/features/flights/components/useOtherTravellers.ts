@@ -14,9 +14,10 @@ import {
 /**
  * The other passengers' values and messages: each field checked when left and (once marked) as it
  * is edited; every one when the checkout is submitted (an invalid passenger stops the booking); and
- * the API's 400 `fields` for `otherTravellers.N.x` shown beside those fields.
+ * the API's 400 `fields` for `otherTravellers.N.x` shown beside those fields. Each document must
+ * still be valid on `lastFlightDay`, the day the offer's last flight lands.
  */
-export function useOtherTravellers(count: number) {
+export function useOtherTravellers(count: number, lastFlightDay: string) {
   const [others, setOthers] = useState<Companion[]>(() => Array.from({ length: count }, emptyCompanion));
   const [errors, setErrors] = useState<CompanionErrors>({});
   const inputs = useRef(new Map<string, HTMLElement>());
@@ -39,7 +40,7 @@ export function useOtherTravellers(count: number) {
     const key =
       field === 'documentNumber'
         ? (validateCompanions(list, new Date(), contactDocument.current)[path] ?? null)
-        : validateCompanionField(field, companion);
+        : validateCompanionField(field, companion, new Date(), lastFlightDay);
     setErrors(({ [path]: _old, ...rest }) => (key ? { ...rest, [path]: key } : rest));
   };
 
@@ -59,7 +60,7 @@ export function useOtherTravellers(count: number) {
   const checkout: Pick<CheckoutExtra, 'validate' | 'showServerFields'> = {
     validate: (contact) => {
       contactDocument.current = contact.documentNumber;
-      return mark(validateCompanions(others, new Date(), contact.documentNumber)) === 0;
+      return mark(validateCompanions(others, new Date(), contact.documentNumber, lastFlightDay)) === 0;
     },
     showServerFields: (fields) => mark(companionErrorsFromApi(fields)),
   };

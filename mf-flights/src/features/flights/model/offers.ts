@@ -26,7 +26,10 @@ export const departureOf = (offer: FlightOffer) => offer.itineraries[0]?.segment
 export const localTime = (at: string) => at.slice(11, 16);
 export const localDate = (at: string) => at.slice(0, 10);
 
-/** Whole days between the departure's and the arrival's local dates ("+1" on overnight flights). */
+/**
+ * Whole days between the departure's and the arrival's local dates: "+1" on overnight flights, and
+ * negative when the arrival's calendar day is the one before (westward across the date line).
+ */
 export const dayShift = (departureAt: string, arrivalAt: string) =>
   Math.round((Date.parse(`${localDate(arrivalAt)}T00:00:00Z`) - Date.parse(`${localDate(departureAt)}T00:00:00Z`)) / 86_400_000);
 
@@ -123,4 +126,10 @@ export function ends(itinerary: Itinerary | undefined): { first: Segment; last: 
   const first = itinerary?.segments[0];
   const last = itinerary?.segments[itinerary.segments.length - 1];
   return first && last ? { first, last } : null;
+}
+
+/** The local date the offer's last flight lands (that airport's day): a travel document must still be valid then. */
+export function lastArrivalDay(offer: FlightOffer): string {
+  const last = ends(offer.itineraries[offer.itineraries.length - 1])?.last;
+  return last ? localDate(last.arrival.at) : '';
 }

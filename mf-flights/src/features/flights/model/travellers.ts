@@ -1,4 +1,10 @@
-import { CHECKOUT_MESSAGES, birthDateLimits as limitsOn, isValidDocumentNumber } from '@trabzon/contracts/validation';
+import {
+  CHECKOUT_MESSAGES,
+  birthDateLimits as limitsOn,
+  checkDocumentExpiry,
+  isValidDocumentNumber,
+  type DocumentExpiryCheck,
+} from '@trabzon/contracts/validation';
 import { isIsoDate, todayIso } from '@trabzon/dates';
 
 /**
@@ -53,8 +59,19 @@ export function birthDateLimits(now = new Date()): { min: string; max: string } 
   return limitsOn(todayIso(now));
 }
 
-/** The message key of one companion field, or null when the API will take it (its own rules). */
-export function validateCompanionField(field: CompanionField, companion: Companion, now = new Date()): string | null {
+/** The message key of each refused document expiry (the API's own check, checkDocumentExpiry). */
+const EXPIRY_KEYS: Record<DocumentExpiryCheck, string | null> = {
+  valid: null,
+  invalid: 'documentExpiryUnreal',
+  expired: 'documentExpired',
+  lapses: 'documentExpiryLapses',
+};
+
+/**
+ * The message key of one companion field, or null when the API will take it (its own rules).
+ * `lastFlightDay` is the day the offer's last flight lands: the document must still be valid then.
+ */
+export function validateCompanionField(field: CompanionField, companion: Companion, now = new Date(), lastFlightDay = ''): string | null {
   const value = companion[field].trim();
   if (value === '') return 'required';
   switch (field) {
@@ -64,9 +81,8 @@ export function validateCompanionField(field: CompanionField, companion: Compani
     }
     case 'documentNumber':
       return isValidDocumentNumber(value) ? null : 'documentNumberInvalid';
-    // Valid today at least; the API also checks it against the last flight's day.
     case 'documentExpiry':
-      return isIsoDate(value) && value >= todayIso(now) ? null : 'documentExpiryInvalid';
+      return EXPIRY_KEYS[checkDocumentExpiry(value, todayIso(now), lastFlightDay)];
     default:
       return null;
   }
@@ -77,14 +93,20 @@ const documentKey = (number: string) => number.trim().toUpperCase();
 
 /**
  * Every companion's errors, in the form's order (the first one gets focus). A document number
- * already given by the contact (`contactDocument`) or an earlier passenger is refused, as the API does.
+ * already given by the contact (`contactDocument`) or an earlier passenger is refused, as the API
+ * does; a document must still be valid on `lastFlightDay`.
  */
-export function validateCompanions(companions: readonly Companion[], now = new Date(), contactDocument = ''): CompanionErrors {
+export function validateCompanions(
+  companions: readonly Companion[],
+  now = new Date(),
+  contactDocument = '',
+  lastFlightDay = '',
+): CompanionErrors {
   const errors: CompanionErrors = {};
   const documents = new Set([documentKey(contactDocument)]);
   companions.forEach((companion, index) => {
     for (const field of COMPANION_FIELDS) {
-      const key = validateCompanionField(field, companion, now);
+      const key = validateCompanionField(field, companion, now, lastFlightDay);
       if (key) errors[companionPath(index, field)] = key;
     }
     const document = documentKey(companion.documentNumber);
@@ -93,6 +115,13 @@ export function validateCompanions(companions: readonly Companion[], now = new D
     documents.add(document);
   });
   return errors;
+}
+
+/** The key of the API's refusal of a document expiry: expired, not a real day, or (its other words) lapsing before the last flight. */
+function expiryKeyOf(message: string): string {
+  if (message === CHECKOUT_MESSAGES.documentExpired) return 'documentExpired';
+  if (message === CHECKOUT_MESSAGES.documentExpiryDate) return 'documentExpiryUnreal';
+  return 'documentExpiryLapses';
 }
 
 /** The companions' errors in a 400's `fields`, as message keys where we have a text for them. */
@@ -104,7 +133,7 @@ export function companionErrorsFromApi(fields: Record<string, string>): Companio
     if (message === CHECKOUT_MESSAGES.required) errors[path] = 'required';
     // A birth date is refused as "not a date" or "not a real one": both mean the same to the visitor.
     else if (field === 'dateOfBirth') errors[path] = 'dateOfBirthInvalid';
-    else if (field === 'documentExpiry') errors[path] = 'documentExpiryInvalid';
+    else if (field === 'documentExpiry') errors[path] = expiryKeyOf(message);
     else if (message === CHECKOUT_MESSAGES.documentRepeated) errors[path] = 'documentRepeated';
     else if (field === 'documentNumber') errors[path] = 'documentNumberInvalid';
     else errors[path] = message;
@@ -112,6 +141,12 @@ export function companionErrorsFromApi(fields: Record<string, string>): Companio
   return errors;
 }
 
-/** The text of a message: our key translated, or the server's own words. */
-export const companionMessage = (message: string | undefined, t: (key: string) => string) =>
-  message === undefined ? undefined : message.includes(' ') ? message : t(`booking.${message}`);
+/**
+ * The text of a message: our key translated (with `values`, e.g. the last flight's `date`), or the
+ * server's own words.
+ */
+export const companionMessage = (
+  message: string | undefined,
+  t: (key: string, values?: Record<string, string>) => string,
+  values?: Record<string, string>,
+) => (message === undefined ? undefined : message.includes(' ') ? message : t(`booking.${message}`, values));

@@ -51,7 +51,7 @@ function fillCheckout() {
   const traveller = group('Traveller');
   type(traveller, 'Date of birth', '12/10/1985');
   type(traveller, 'Document number', 'U12345678');
-  type(traveller, 'Document expiry', '01/01/2099');
+  type(traveller, 'Document expiry', '01/01/2105');
   type(traveller, 'Billing address', 'Kemerkaya Mah. 1, Trabzon');
   const payment = group('Payment');
   type(payment, 'Card number', '4242 4242 4242 4242');
@@ -153,7 +153,7 @@ describe('FlightBooking: the other passengers', () => {
     type(passenger, 'Last name', 'Hopper');
     fireEvent.change(passenger.getByLabelText('Nationality'), { target: { value: 'US' } });
     type(passenger, 'Document number', ' P7654321 ');
-    type(passenger, 'Document expiry', '06/30/2099');
+    type(passenger, 'Document expiry', '06/30/2105');
     fireEvent.submit(screen.getByTestId('checkout-form'));
     await waitFor(() => expect(passengerField('Date of birth').message).toBe('This field is required'));
     expect(passengerField('First name').invalid).toBe(false);
@@ -172,7 +172,7 @@ describe('FlightBooking: the other passengers', () => {
         nationality: 'US',
         documentType: 'passport',
         documentNumber: 'P7654321',
-        documentExpiry: '2099-06-30',
+        documentExpiry: '2105-06-30',
       },
     ]);
   });
@@ -186,7 +186,7 @@ describe('FlightBooking: the other passengers', () => {
     type(passenger, 'Last name', 'Hopper');
     type(passenger, 'Date of birth', '12/09/1956');
     type(passenger, 'Document number', 'u12345678');
-    type(passenger, 'Document expiry', '06/30/2099');
+    type(passenger, 'Document expiry', '06/30/2105');
     fireEvent.submit(screen.getByTestId('checkout-form'));
     await waitFor(() => expect(passengerField('Document number').invalid).toBe(true));
     expect(passengerField('Document number').message).toBe('This document is already given for another passenger');
@@ -217,17 +217,76 @@ describe('FlightBooking: the other passengers', () => {
     type(passenger, 'Last name', 'Hopper');
     type(passenger, 'Date of birth', '12/09/1956');
     type(passenger, 'Document number', 'P7654321');
-    type(passenger, 'Document expiry', '06/30/2099');
+    type(passenger, 'Document expiry', '06/30/2105');
     fireEvent.submit(screen.getByTestId('checkout-form'));
     await waitFor(() => expect(passengerField('Date of birth').invalid).toBe(true));
     expect(passengerField('Date of birth').message).toBe('Please enter a real date of birth');
     expect(passengerField('First name')).toMatchObject({ invalid: true, message: 'This field is required' });
     expect(passengerField('Last name')).toMatchObject({ invalid: true, message: 'This field is required' });
-    // The airline needs the document valid on the last flight's day: the API checks it, the field says so.
-    expect(passengerField('Document expiry')).toMatchObject({ invalid: true, message: 'The document must be valid on the day of travel' });
+    // The airline needs the document valid on the last flight's day: the API checks it, the field says so (and which day).
+    expect(passengerField('Document expiry')).toMatchObject({
+      invalid: true,
+      message: 'The document must still be valid on \u2068Dec 1, 2099\u2069, when the last flight lands',
+    });
     expect(document.activeElement).toBe(passengerField('First name').input);
     // The banner points at the marked fields, not "Sorry, there was an error…".
     expect(screen.getByTestId('checkout-error').textContent).toBe('Please correct the highlighted fields.');
+  });
+});
+
+describe('FlightBooking: a passenger’s document must be valid until the last flight lands', () => {
+  /** Out on 1 December 2099, back on the 8th, landing on the 9th after midnight. */
+  const back = oneWayOffer({ departAt: '2099-12-08T23:00:00', arriveAt: '2099-12-09T00:55:00', travellers: 2 }).itineraries[0]!;
+  const roundTrip = { ...offer, itineraries: [offer.itineraries[0]!, back] };
+
+  function fillPassenger(documentExpiry: string) {
+    const passenger = group('Passenger 2');
+    type(passenger, 'First name', 'Grace');
+    type(passenger, 'Last name', 'Hopper');
+    type(passenger, 'Date of birth', '12/09/1956');
+    type(passenger, 'Document number', 'P7654321');
+    type(passenger, 'Document expiry', documentExpiry);
+  }
+
+  it('a passport valid on the way out but not when the way back lands is refused at its field, and nothing is sent', async () => {
+    const create = vi.spyOn(bookingsApi, 'create').mockResolvedValue({ _id: 'b1' } as Booking);
+    renderBooking(roundTrip);
+    fillCheckout();
+    fillPassenger('12/08/2099');
+    fireEvent.submit(screen.getByTestId('checkout-form'));
+    await waitFor(() => expect(passengerField('Document expiry').invalid).toBe(true));
+    expect(passengerField('Document expiry').message).toBe(
+      'The document must still be valid on \u2068Dec 9, 2099\u2069, when the last flight lands',
+    );
+    expect(document.activeElement).toBe(passengerField('Document expiry').input);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(create).not.toHaveBeenCalled();
+
+    // Valid on the landing day: sent.
+    type(group('Passenger 2'), 'Document expiry', '12/09/2099');
+    await waitFor(() => expect(passengerField('Document expiry').invalid).toBe(false));
+    fireEvent.submit(screen.getByTestId('checkout-form'));
+    await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
+  });
+
+  it('an expired document and a year 9999 are each refused with their own words when the field is left', () => {
+    renderBooking(roundTrip);
+    fillPassenger('01/01/2020');
+    fireEvent.blur(passengerField('Document expiry').input);
+    expect(passengerField('Document expiry')).toMatchObject({ invalid: true, message: 'This document has expired' });
+    type(group('Passenger 2'), 'Document expiry', '12/31/9999');
+    expect(passengerField('Document expiry')).toMatchObject({ invalid: true, message: 'Please enter a real expiry date' });
+  });
+
+  it('says it in the page’s language (Turkish)', async () => {
+    useLocaleStore.getState().setLanguage('tr');
+    await waitFor(() => expect(i18n.language === 'tr' && i18n.hasResourceBundle('tr', 'flights')).toBe(true));
+    renderBooking(roundTrip);
+    type(group('2. yolcu'), 'Belge geçerlilik tarihi', '08.12.2099');
+    fireEvent.blur(group('2. yolcu').getByLabelText('Belge geçerlilik tarihi', FIELD));
+    const input = group('2. yolcu').getByLabelText('Belge geçerlilik tarihi', FIELD);
+    const messages = (input.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '');
+    expect(messages).toContain('Belge, son uçuşun indiği \u20689 Ara 2099\u2069 tarihinde hâlâ geçerli olmalıdır');
   });
 });
 

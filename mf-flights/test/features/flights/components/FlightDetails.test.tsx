@@ -25,6 +25,16 @@ describe('FlightDetails', () => {
     expect(screen.getByText('+1 day')).toBeTruthy();
   });
 
+  it('says a segment landing on the calendar day before (over the date line) does so, as "−1 day"', () => {
+    const dateLine = oneWayOffer({ departAt: '2030-12-02T00:30:00', arriveAt: '2030-12-01T12:30:00', duration: 'PT7H' });
+    render(
+      <AppProviders>
+        <FlightDetails offer={dateLine} dictionaries={undefined} onBack={() => undefined} onContinue={() => undefined} />
+      </AppProviders>,
+    );
+    expect(screen.getByTestId('arrival-time').textContent).toBe('12:30\u22121 day');
+  });
+
   it('keeps the arrival time and its "+1 day" on one line, in Turkish too', async () => {
     useLocaleStore.getState().setLanguage('tr');
     await waitFor(() => expect(i18n.language === 'tr' && i18n.hasResourceBundle('tr', 'flights')).toBe(true));

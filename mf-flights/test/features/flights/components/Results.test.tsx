@@ -81,6 +81,31 @@ describe('Results: an overnight arrival', () => {
   });
 });
 
+describe('Results: an arrival on the calendar day before (westward over the date line)', () => {
+  /** 00:30 on the 2nd in Tokyo, 12:30 on the 1st in Honolulu (the fixture names other airports; only the times matter). */
+  const dateLine = oneWayOffer({ departAt: '2030-12-02T00:30:00', arriveAt: '2030-12-01T12:30:00', duration: 'PT7H' });
+
+  it.each([
+    ['en', '\u22121 day'],
+    ['tr', '\u22121 gün'],
+    ['ar', '\u2066\u22121\u2069 يوم'],
+  ] as const)('marks it "−1 day", with a minus sign read aloud, kept with its time (%s)', async (language, marker) => {
+    await renderIn(language, 1, dateLine);
+    const sup = screen.getByText(marker);
+    expect(sup.tagName).toBe('SUP');
+    expect(sup.parentElement!.textContent).toBe(`12:30${marker}`);
+    expect(getComputedStyle(sup.parentElement!).whiteSpace).toBe('nowrap');
+  });
+
+  it('says how many days in English, either way', async () => {
+    await renderIn('en', 1, oneWayOffer({ departAt: '2030-12-01T23:00:00', arriveAt: '2030-12-03T06:00:00', duration: 'PT31H' }));
+    expect(screen.getByText('+2 days').tagName).toBe('SUP');
+    cleanup();
+    await renderIn('en', 1, oneWayOffer({ departAt: '2030-12-01T08:30:00', arriveAt: '2030-12-01T10:25:00' }));
+    expect(screen.getByTestId('arrival-time').textContent).toBe('10:25');
+  });
+});
+
 describe('Results: the airline filter', () => {
   it('offers checkboxes a finger can hit (20 × 20 px), each ticked by tapping its label', async () => {
     await renderIn('en', 1);

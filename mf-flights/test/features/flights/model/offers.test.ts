@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { FlightOffer } from '@trabzon/api-client';
 import {
   bagsBySegment,
+  dayShift,
   filterOffers,
   forTrip,
+  lastArrivalDay,
   parseIsoDuration,
   priceBreakdown,
   sortOffers,
@@ -100,5 +102,33 @@ describe('sort and filter', () => {
     expect(filterOffers([direct, oneStop], { stops: 'direct', airlines: [] }).map((o) => o.id)).toEqual(['1']);
     expect(filterOffers([direct, oneStop], { stops: 'upToOne', airlines: [] })).toHaveLength(2);
     expect(filterOffers([direct, oneStop], { stops: 'any', airlines: ['PC'] }).map((o) => o.id)).toEqual(['2']);
+  });
+});
+
+describe('the days a flight crosses', () => {
+  it('counts calendar days from departure to arrival, each at its own airport: +1 overnight, -1 westward over the date line', () => {
+    expect(dayShift('2026-12-01T08:30:00', '2026-12-01T10:25:00')).toBe(0);
+    expect(dayShift('2026-12-01T22:30:00', '2026-12-02T00:15:00')).toBe(1);
+    expect(dayShift('2026-12-01T23:00:00', '2026-12-03T06:00:00')).toBe(2);
+    // Tokyo 00:30 on the 2nd → Honolulu 12:30 on the 1st.
+    expect(dayShift('2026-12-02T00:30:00', '2026-12-01T12:30:00')).toBe(-1);
+    // The same clock time the next day is a day later, not the same time.
+    expect(dayShift('2026-12-01T09:00:00', '2026-12-02T09:00:00')).toBe(1);
+  });
+
+  it('the last flight lands on the day of the return leg’s last arrival, or the outbound’s one way', () => {
+    expect(lastArrivalDay(direct)).toBe('2026-12-08');
+    expect(lastArrivalDay(oneStop)).toBe('2026-12-01');
+    const overnightBack = offer(
+      '4',
+      '10.00',
+      '5.00',
+      [
+        [seg('1', 'TZX', 'IST', '2026-12-01T08:00:00', '2026-12-01T10:00:00')],
+        [seg('2', 'IST', 'JFK', '2026-12-08T23:00:00', '2026-12-09T03:00:00')],
+      ],
+      ['PT2H', 'PT12H'],
+    );
+    expect(lastArrivalDay(overnightBack)).toBe('2026-12-09');
   });
 });

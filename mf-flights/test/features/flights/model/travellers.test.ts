@@ -62,11 +62,32 @@ describe('other travellers: their travel document', () => {
       });
     }
     expect(validateCompanions([{ ...grace, documentExpiry: '2026-03-15' }], now)).toEqual({});
-    for (const documentExpiry of ['2026-03-14', '2027-02-30']) {
-      expect(validateCompanions([{ ...grace, documentExpiry }], now)).toEqual({
-        'otherTravellers.0.documentExpiry': 'documentExpiryInvalid',
+    expect(validateCompanions([{ ...grace, documentExpiry: '2026-03-14' }], now)).toEqual({
+      'otherTravellers.0.documentExpiry': 'documentExpired',
+    });
+  });
+
+  it('still valid on the day the last flight lands (a round trip: the way back), that day included', () => {
+    const backOn = '2026-04-20';
+    expect(validateCompanions([{ ...grace, documentExpiry: '2026-04-20' }], now, '', backOn)).toEqual({});
+    for (const documentExpiry of ['2026-03-15', '2026-04-19']) {
+      expect(validateCompanions([{ ...grace, documentExpiry }], now, '', backOn)).toEqual({
+        'otherTravellers.0.documentExpiry': 'documentExpiryLapses',
       });
     }
+    // Expired is said as such, not as "lapses before the flight".
+    expect(validateCompanions([{ ...grace, documentExpiry: '2026-03-01' }], now, '', backOn)).toEqual({
+      'otherTravellers.0.documentExpiry': 'documentExpired',
+    });
+  });
+
+  it('a day that does not exist, or one decades ahead (9999), is not a real expiry date', () => {
+    for (const documentExpiry of ['2027-02-30', '9999-12-31', '2046-04-21']) {
+      expect(validateCompanions([{ ...grace, documentExpiry }], now, '', '2026-04-20')).toEqual({
+        'otherTravellers.0.documentExpiry': 'documentExpiryUnreal',
+      });
+    }
+    expect(validateCompanions([{ ...grace, documentExpiry: '2046-04-20' }], now, '', '2026-04-20')).toEqual({});
   });
 });
 
@@ -103,8 +124,20 @@ describe("other travellers: the API's 400 fields", () => {
       'otherTravellers.0.dateOfBirth': 'dateOfBirthInvalid',
       'otherTravellers.1.dateOfBirth': 'dateOfBirthInvalid',
       'otherTravellers.1.lastName': 'Please use at most 60 characters',
-      'otherTravellers.1.documentExpiry': 'documentExpiryInvalid',
+      'otherTravellers.1.documentExpiry': 'documentExpiryLapses',
       'otherTravellers.1.documentNumber': 'documentNumberInvalid',
+    });
+  });
+
+  it('tells an expired document and one with no real expiry date from one that lapses before the last flight', () => {
+    expect(
+      companionErrorsFromApi({
+        'otherTravellers.0.documentExpiry': 'The document has expired',
+        'otherTravellers.1.documentExpiry': 'Please enter a real expiry date',
+      }),
+    ).toEqual({
+      'otherTravellers.0.documentExpiry': 'documentExpired',
+      'otherTravellers.1.documentExpiry': 'documentExpiryUnreal',
     });
   });
 });
