@@ -1,5 +1,6 @@
 import { addDays, dayOfWeek, nowTimeIso, todayIso } from '@trabzon/dates';
 import type { WeekHours } from '@trabzon/api-client';
+import { RESERVATION_RULES, reservationStarts, type SeatingPlan } from '@trabzon/contracts/restaurant-rules';
 
 const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
@@ -37,3 +38,14 @@ export function openState(hours: WeekHours, now: Date = new Date()): OpenState {
 
 /** True when a day's closing time is after midnight. */
 export const closesAfterMidnight = (day: { open: string; close: string }) => minutes(day.close) <= minutes(day.open);
+
+/**
+ * False when the restaurant's hours alone say `date` has no reservation time (Istanbul time; the
+ * API's own rule, reservationStarts): it is closed that day, or, today, its last seating starts less
+ * than MIN_LEAD_MINUTES from now. True only means the slots API is worth asking (tables and staff's
+ * closed days are known there).
+ */
+export function mayHaveReservationTime(plan: SeatingPlan, date: string, now: Date = new Date()): boolean {
+  const earliest = date === todayIso(now) ? minutes(nowTimeIso(now)) + RESERVATION_RULES.MIN_LEAD_MINUTES : 0;
+  return reservationStarts(plan, date).some((start) => start >= earliest);
+}

@@ -1,8 +1,8 @@
 import { ADMIN_REFUSALS } from './admin-refusals';
 
 /*
- * Restaurant constants and messages without TypeBox, so screens can import them cheaply
- * (`@trabzon/contracts/restaurant-rules`).
+ * Restaurant constants, messages and the reservation-time rule without TypeBox, so screens can
+ * import them cheaply (`@trabzon/contracts/restaurant-rules`).
  */
 
 export const CUISINES = ['italian', 'turkish', 'mediterranean', 'asian', 'middle_eastern'] as const;
@@ -60,3 +60,51 @@ export const RESTAURANT_MESSAGES = {
   tablesOffered: ADMIN_REFUSALS.restaurantTablesOffered,
   hasReservations: ADMIN_REFUSALS.restaurantHasReservations,
 } as const;
+
+/** One weekday's hours (HH:MM); `null` when closed. A close at or before the open is after midnight. */
+export type OpeningHours = { open: string; close: string } | null;
+
+/** What a restaurant's reservation times are made from; `hours` run Sunday (0) to Saturday (6). */
+export interface SeatingPlan {
+  hours: readonly OpeningHours[];
+  slotMinutes: number;
+  seatingMinutes: number;
+}
+
+const MINUTES_PER_DAY = 1440;
+
+const clockMinutes = (time: string) => {
+  const [h, m] = time.split(':').map(Number);
+  return (h ?? 0) * 60 + (m ?? 0);
+};
+
+/** Weekday (0 = Sunday) of a YYYY-MM-DD calendar date, whatever the runtime's time zone. */
+function weekdayOf(date: string): number {
+  return new Date(Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)))).getUTCDay();
+}
+
+/** Start times (minutes from the opening day's midnight) of one weekday's opening; none when closed. */
+function startsOfOpening(day: OpeningHours | undefined, slotMinutes: number, seatingMinutes: number): number[] {
+  if (!day) return [];
+  const open = clockMinutes(day.open);
+  let close = clockMinutes(day.close);
+  if (close <= open) close += MINUTES_PER_DAY; // closes after midnight
+  const starts: number[] = [];
+  // The last seating must end by closing time.
+  for (let start = open; start + seatingMinutes <= close; start += slotMinutes) starts.push(start);
+  return starts;
+}
+
+/**
+ * The reservation start times of the calendar date `date`, in minutes after its midnight (the
+ * restaurant's wall clock), sorted and without duplicates: the date's own opening, plus the late
+ * slots of the previous day's opening when it runs past midnight. The API offers exactly these
+ * (before tables, closed slots and the lead time); the screens use them to skip dates with none.
+ */
+export function reservationStarts({ hours, slotMinutes, seatingMinutes }: SeatingPlan, date: string): number[] {
+  const weekday = weekdayOf(date);
+  const lateEve = startsOfOpening(hours[(weekday + 6) % 7], slotMinutes, seatingMinutes).map((start) => start - MINUTES_PER_DAY);
+  const own = startsOfOpening(hours[weekday], slotMinutes, seatingMinutes);
+  const onDate = [...lateEve, ...own].filter((start) => start >= 0 && start < MINUTES_PER_DAY);
+  return [...new Set(onDate)].sort((a, b) => a - b);
+}

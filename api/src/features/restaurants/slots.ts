@@ -1,4 +1,4 @@
-import { RESERVATION_RULES } from '@trabzon/contracts';
+import { RESERVATION_RULES, reservationStarts } from '@trabzon/contracts';
 import { dayOfWeek, nowTimeIso, todayIso } from '@trabzon/dates';
 import type { StoredDayHours } from '../../db/schema';
 
@@ -41,20 +41,6 @@ export function absoluteMinutes(date: string, time: string): number {
   return dayNumber(date) * MINUTES_PER_DAY + toMinutes(time);
 }
 
-/** Start times (absolute minutes) of the opening that begins on `openDate`. */
-function startsOfOpening(hours: readonly StoredDayHours[], openDate: string, slotMinutes: number, seatingMinutes: number): number[] {
-  const day = hours[dayOfWeek(openDate)];
-  if (!day) return [];
-  const open = toMinutes(day.open);
-  let close = toMinutes(day.close);
-  if (close <= open) close += MINUTES_PER_DAY; // closes after midnight
-  const base = dayNumber(openDate) * MINUTES_PER_DAY;
-  const starts: number[] = [];
-  // The last seating must end by closing time.
-  for (let start = open; start + seatingMinutes <= close; start += slotMinutes) starts.push(base + start);
-  return starts;
-}
-
 /**
  * The restaurant is open for the whole of [startsAt, endsAt) (absolute minutes) under `hours`: within
  * the opening of that day, or the previous day's opening when it runs past midnight.
@@ -73,21 +59,16 @@ export function openThroughout(hours: readonly StoredDayHours[], startsAt: numbe
 }
 
 /**
- * Every reservation time on the calendar date `date`: the day's own opening, plus the late slots of
- * the previous day's opening when it runs past midnight. Sorted, without duplicates.
+ * Every reservation time on the calendar date `date` (the shared rule, reservationStarts: the day's
+ * own opening, plus the late slots of the previous day's opening when it runs past midnight).
  */
 export function slotsOn(hours: readonly StoredDayHours[], date: string, slotMinutes: number, seatingMinutes: number): Slot[] {
   const dayStart = dayNumber(date) * MINUTES_PER_DAY;
-  const dayEnd = dayStart + MINUTES_PER_DAY;
-  const previous = dateOfDay(dayNumber(date) - 1);
-  const starts = new Set(
-    [...startsOfOpening(hours, previous, slotMinutes, seatingMinutes), ...startsOfOpening(hours, date, slotMinutes, seatingMinutes)].filter(
-      (start) => start >= dayStart && start < dayEnd,
-    ),
-  );
-  return [...starts]
-    .sort((a, b) => a - b)
-    .map((startsAt) => ({ time: fromMinutes(startsAt), startsAt, endsAt: startsAt + seatingMinutes }));
+  return reservationStarts({ hours, slotMinutes, seatingMinutes }, date).map((start) => ({
+    time: fromMinutes(start),
+    startsAt: dayStart + start,
+    endsAt: dayStart + start + seatingMinutes,
+  }));
 }
 
 /** Now, as absolute minutes on Istanbul's wall clock. */

@@ -3,11 +3,12 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from '@trabzon/router';
 import styled from 'styled-components';
 import type { RestaurantDetail } from '@trabzon/api-client';
-import { RESERVATION_RULES } from '@trabzon/contracts/restaurant-rules';
+import { RESERVATION_RULES, type SeatingPlan } from '@trabzon/contracts/restaurant-rules';
 import { CHECKOUT_LIMITS } from '@trabzon/contracts/validation';
 import { addDays, daysBetween, isIsoDate, isIsoTime, todayIso } from '@trabzon/dates';
 import { Button, FieldError, FieldWrap, FormMessage, Label, Select, TextArea, TextField } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
+import { mayHaveReservationTime } from '../../lib/hours';
 import { DINING_NS } from '../../lib/query';
 import { useSlots } from './useSlots';
 
@@ -38,8 +39,19 @@ const Rules = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** How many days, from today, the form looks through for a first date with a free time (one request a day). */
+/** How many days, from today, the form looks through for a first date with a free time. */
 const DEFAULT_DATE_SEARCH_DAYS = 7;
+
+/**
+ * The dates the form may start from, in order: the week from today (within the booking window),
+ * less those the restaurant's hours already leave no time on, so the slots API is asked only for
+ * dates it could answer with a time.
+ */
+function datesWorthAsking(plan: SeatingPlan, today: string, last: string): string[] {
+  return Array.from({ length: DEFAULT_DATE_SEARCH_DAYS }, (_, i) => addDays(today, i)).filter(
+    (day) => day <= last && mayHaveReservationTime(plan, day),
+  );
+}
 
 /** The panel's heading, where the page's "Reserve a table" shortcut puts the focus. */
 export const RESERVE_TITLE_ID = 'reserve-title';
@@ -83,7 +95,8 @@ export function ReservationPanel({ restaurant, initial }: { restaurant: Restaura
   const dateGiven = isIsoDate(initialDate) && initialDate >= today && initialDate <= last;
   // Without a date in the address, the form starts from the first date with a free time: late in
   // the evening, once today's service is over, that is tomorrow. It stops once the visitor picks one.
-  const [findingDate, setFindingDate] = useState(!dateGiven);
+  const [searchDates] = useState(() => (dateGiven ? [] : datesWorthAsking(restaurant, today, last)));
+  const [findingDate, setFindingDate] = useState(searchDates.length > 0);
   const {
     register,
     handleSubmit,
@@ -94,7 +107,7 @@ export function ReservationPanel({ restaurant, initial }: { restaurant: Restaura
   } = useForm<ReservationValues>({
     mode: 'onTouched',
     defaultValues: {
-      date: dateGiven ? initialDate : today,
+      date: dateGiven ? initialDate : (searchDates[0] ?? today),
       partySize: String(Number.isInteger(guests) && guests >= 1 && guests <= maxParty ? guests : Math.min(2, maxParty)),
       // Kept only if it is offered once the slots arrive (see below).
       time: isIsoTime(initial.time) ? initial.time : '',
@@ -104,29 +117,33 @@ export function ReservationPanel({ restaurant, initial }: { restaurant: Restaura
   const date = watch('date');
   const partySize = Number(watch('partySize'));
   const dateOk = isIsoDate(date) && daysBetween(today, date) >= 0 && daysBetween(today, date) <= RESERVATION_RULES.MAX_DAYS_AHEAD;
-  const slots = useSlots(restaurant._id, dateOk ? date : '', partySize);
+  // A closed day, or today after its last seating, is not asked: the hours already say so.
+  const hoursLeaveNoTime = dateOk && !mayHaveReservationTime(restaurant, date);
+  const slots = useSlots(restaurant._id, dateOk && !hoursLeaveNoTime ? date : '', partySize);
   const free = (slots.data?.slots ?? []).filter((s) => s.available);
+  const noFreeTime = hoursLeaveNoTime || (slots.data !== undefined && free.length === 0);
 
-  // The default date's answer has no free time: the next date is asked, up to a week ahead.
+  // The default date has no free time: the next date worth asking is tried, up to a week ahead.
   useEffect(() => {
-    if (!findingDate || (!slots.data && !slots.isError)) return;
-    const next = addDays(date, 1);
-    if (slots.data && free.length === 0 && daysBetween(today, next) < DEFAULT_DATE_SEARCH_DAYS && next <= last) {
+    if (!findingDate || !(noFreeTime || slots.data || slots.isError)) return;
+    const next = searchDates.find((day) => day > date);
+    if (noFreeTime && next) {
       setValue('date', next);
       return;
     }
     setFindingDate(false);
     // Nothing free all week: back to today, where the message says why.
-    if (slots.data && free.length === 0) setValue('date', today);
-  }, [findingDate, slots.data, slots.isError, free.length, date, today, last, setValue]);
+    if (noFreeTime) setValue('date', today);
+  }, [findingDate, noFreeTime, slots.data, slots.isError, searchDates, date, today, setValue]);
 
   // A time that is no longer offered (other date or party size) is cleared; one still offered is
   // selected again, since the list had no such option when the form started.
   useEffect(() => {
     const time = getValues('time');
-    if (!time || !slots.data) return;
-    setValue('time', slots.data.slots.some((s) => s.available && s.time === time) ? time : '');
-  }, [slots.data, getValues, setValue]);
+    if (!time) return;
+    if (hoursLeaveNoTime) setValue('time', '');
+    else if (slots.data) setValue('time', slots.data.slots.some((s) => s.available && s.time === time) ? time : '');
+  }, [hoursLeaveNoTime, slots.data, getValues, setValue]);
 
   const submit = handleSubmit((values) => {
     const requests = values.specialRequests.trim().slice(0, REQUESTS_MAX);
@@ -186,9 +203,9 @@ export function ReservationPanel({ restaurant, initial }: { restaurant: Restaura
           {errors.time && <FieldError id="reserve-time-error">{errors.time.message}</FieldError>}
         </FieldWrap>
         {slots.isError && <FormMessage $tone="error">{t('reserve.slotsError')}</FormMessage>}
-        {slots.data && free.length === 0 && !findingDate && (
+        {noFreeTime && !findingDate && (
           <FormMessage $tone="error" data-testid="no-slots">
-            {t(noFreeTimeKey(slots.data.slots.length > 0, date === today))}
+            {t(noFreeTimeKey((slots.data?.slots.length ?? 0) > 0, date === today))}
           </FormMessage>
         )}
         <FieldWrap>

@@ -172,7 +172,9 @@ export function RestaurantDetailScreen() {
             <Reviews id={r._id} first={r.reviews} total={r.totalReviews} />
           </Section>
         </article>
+        {/* One form per restaurant: going to another on this same screen starts a fresh one. */}
         <ReservationPanel
+          key={r._id}
           restaurant={r}
           initial={{
             date: params.get('date') ?? '',

@@ -16,7 +16,16 @@ vi.mock('@trabzon/api-client', async (original) => {
 
 const { ReservationPanel } = await import('../../../src/features/detail/ReservationPanel');
 
-const RESTAURANT = { _id: 'r1', slug: 'hamsi-kosku', name: 'Hamsi Köşkü', maxPartySize: 8, seatingMinutes: 90 } as RestaurantDetail;
+const DAY = { open: '12:00', close: '23:00' };
+const RESTAURANT = {
+  _id: 'r1',
+  slug: 'hamsi-kosku',
+  name: 'Hamsi Köşkü',
+  maxPartySize: 8,
+  slotMinutes: 30,
+  seatingMinutes: 90,
+  hours: [DAY, DAY, DAY, DAY, DAY, DAY, DAY],
+} as RestaurantDetail;
 const DATE = addDays(todayIso(), 5);
 const SLOTS: SlotsResponse = {
   date: DATE,
