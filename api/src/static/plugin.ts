@@ -16,7 +16,10 @@ const ENTRY_FILES = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json',
 const HASHED = /\.[0-9a-f]{8,}\.\w+$/;
 
 function cacheHeaders(res: { setHeader(name: string, value: string): void }, file: string): void {
-  const name = path.basename(file);
+  // A precompressed copy (main.0123456789.js.br) is cached as the file it stands for.
+  const name = path.basename(file).replace(/\.(br|gz)$/, '');
+  // Brotli, gzip or neither, by the request's Accept-Encoding: a shared cache must keep them apart.
+  res.setHeader('Vary', 'accept-encoding');
   if (ENTRY_FILES.has(name)) res.setHeader('Cache-Control', NO_CACHE);
   else if (HASHED.test(name)) res.setHeader('Cache-Control', IMMUTABLE);
   else res.setHeader('Cache-Control', 'public, max-age=3600');
@@ -117,7 +120,16 @@ export const staticPlugin = fp(async function staticSite(app: FastifyInstance, o
     return;
   }
 
-  await app.register(fastifyStatic, { root: shellDist, prefix: '/', setHeaders: cacheHeaders, index: false, cacheControl: false });
+  // preCompressed: the build's <file>.br (Brotli at its best) is sent as it is when the browser takes
+  // Brotli; otherwise the file is compressed per request as any answer is.
+  await app.register(fastifyStatic, {
+    root: shellDist,
+    prefix: '/',
+    setHeaders: cacheHeaders,
+    index: false,
+    cacheControl: false,
+    preCompressed: true,
+  });
   for (const remote of builtRemotes(options.staticRoot!)) {
     await app.register(fastifyStatic, {
       root: path.join(options.staticRoot!, remote, 'dist'),
@@ -125,6 +137,7 @@ export const staticPlugin = fp(async function staticSite(app: FastifyInstance, o
       decorateReply: false,
       cacheControl: false,
       index: false,
+      preCompressed: true,
       setHeaders: (res, file) => {
         cacheHeaders(res, file);
         // The shell may load a remote from another origin than the one it came from.

