@@ -7,7 +7,7 @@ import { todayIso } from '@trabzon/dates';
 import { CHECKOUT_LIMITS, birthDateLimits } from '@trabzon/contracts/validation';
 import { useSessionStore } from '@trabzon/stores';
 import { Button, CheckboxLabel, DateField, FieldError, FieldWrap, FormMessage, Label, Select, TextArea, TextField } from '@trabzon/ui';
-import { formatPrice, useTranslation } from '@trabzon/i18n';
+import { formatDate, formatPrice, useTranslation } from '@trabzon/i18n';
 import { Link, useLocation } from '@trabzon/router';
 import './i18n';
 import { refusalText } from './refusals';
@@ -123,6 +123,11 @@ export interface CheckoutFormProps {
   details: Record<string, unknown>;
   /** `hotel` offers pay-at-property; `flight` adds the traveller document and the terms box; `restaurant` takes no card. */
   variant?: CheckoutVariant;
+  /**
+   * `flight`: the day the last flight lands (YYYY-MM-DD, at its airport). The traveller's document
+   * must still be valid then, and the message says which day; without it, only today is checked.
+   */
+  lastFlightDay?: string;
   /** What a 409 means for this type (default: sold out for the dates), e.g. "the price changed". */
   conflictText?: string;
   /** Extra content above the button, e.g. the price summary. */
@@ -162,6 +167,7 @@ export function CheckoutForm({
   type,
   details,
   variant = 'standard',
+  lastFlightDay = '',
   conflictText,
   expectedTotal,
   summary,
@@ -199,7 +205,7 @@ export function CheckoutForm({
 
   /** The form's rule for a field (the API's own, from contracts): true, or the key of its message. */
   const rule = (field: CheckoutField) => ({
-    validate: (_value: unknown, all: CheckoutValues) => validateField(field, all, variant) ?? true,
+    validate: (_value: unknown, all: CheckoutValues) => validateField(field, all, variant, new Date(), lastFlightDay) ?? true,
   });
 
   const focusFirst = (fields: readonly string[]) => {
@@ -304,10 +310,17 @@ export function CheckoutForm({
     )(event);
   };
 
+  /** A message key's text; the lapse one names the last flight's day (isolated, as mf-flights writes it: an Arabic sentence keeps it whole). */
+  const errorText = (key: string) => {
+    if (key !== 'documentExpiryLapses') return t(`errors.${key}`, { max: CHECKOUT_LIMITS.name });
+    // The API's lapse refusal on a form not told the last flight's day: the undated "valid on the day of travel".
+    if (!lastFlightDay) return t('errors.documentExpiry');
+    return t('errors.documentExpiryLapses', { date: `\u2068${formatDate(lastFlightDay, i18n.language)}\u2069` });
+  };
   const message = (field: CheckoutField) => {
     const key = errors[field]?.message;
     // Keys are translated; a server message with no key of ours is shown as the server wrote it.
-    return key ? (key.includes(' ') ? key : t(`errors.${key}`, { max: CHECKOUT_LIMITS.name })) : undefined;
+    return key ? (key.includes(' ') ? key : errorText(key)) : undefined;
   };
 
   /** A text field bound to the form; `format` rewrites what is typed (card number groups, MM/YY). */
@@ -337,7 +350,7 @@ export function CheckoutForm({
   );
 
   /** A day field (traveller's birth date, document expiry): typed in the language's format, left to right. */
-  const day = (field: 'dateOfBirth' | 'documentExpiry', label: string, limits: { min?: string; max?: string }) => (
+  const day = (field: 'dateOfBirth' | 'documentExpiry', label: string, limits: { min?: string; max?: string } = {}) => (
     <Controller
       name={field}
       control={control}
@@ -421,7 +434,8 @@ export function CheckoutForm({
               )}
             />
             {text('documentNumber', t('traveller.documentNumber'), { dir: 'ltr' })}
-            {day('documentExpiry', t('traveller.documentExpiry'), { min: today })}
+            {/* No min=today: the field's own "on or after" would hide the clearer expired / lapses messages. */}
+            {day('documentExpiry', t('traveller.documentExpiry'))}
           </Row>
           {text('billingAddress', t('traveller.billingAddress'), { autoComplete: 'street-address', maxLength: 300 })}
         </fieldset>

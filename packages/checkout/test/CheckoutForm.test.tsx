@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AxiosError, type AxiosResponse } from 'axios';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bookingsApi, type Booking } from '@trabzon/api-client';
@@ -26,6 +26,13 @@ function refused(status: number, code: string, message: string) {
   return new AxiosError(message, 'ERR_BAD_REQUEST', undefined, undefined, response);
 }
 
+/** The API's 400 refusing the traveller's document expiry with `message`, as the error plugin sends it. */
+function expiryRefused(message: string) {
+  const data = { statusCode: 400, message: 'Please correct the highlighted fields', fields: { 'traveller.documentExpiry': message } };
+  const response = { status: 400, data, headers: {}, statusText: 'Bad Request', config: {} } as unknown as AxiosResponse;
+  return new AxiosError('Bad Request', 'ERR_BAD_REQUEST', undefined, undefined, response);
+}
+
 function renderForm(props: Partial<CheckoutFormProps> = {}) {
   queryClient.clear();
   return render(
@@ -47,6 +54,23 @@ function fillContact() {
   fill('Last name', 'Lovelace');
   fill('Email', 'ada@example.com');
   fill('Phone', '+905321234567');
+}
+
+/** Every field of a flight booking, as the form takes them (English labels), the document valid until `documentExpiry`. */
+function fillFlight(documentExpiry: string) {
+  fillContact();
+  // The day fields, not their calendar buttons ('Open the calendar: Date of birth').
+  const day = (label: string, value: string) =>
+    fireEvent.change(screen.getByLabelText(label, { exact: false, selector: 'input[type="text"]' }), { target: { value } });
+  day('Date of birth', '12/10/1985');
+  fill('Document number', 'U12345678');
+  day('Document expiry', documentExpiry);
+  fill('Billing address', 'Kemerkaya Mah. 1, Trabzon');
+  fill('Card number', '4242 4242 4242 4242');
+  fill('Name on card', 'Ada Lovelace');
+  fill('Expiry (MM/YY)', '12/40');
+  fill('CVV', '123');
+  fireEvent.click(screen.getByRole('checkbox', { name: /I agree/i }));
 }
 
 beforeAll(async () => {
@@ -276,6 +300,42 @@ describe("CheckoutForm (react-hook-form) with the verticals' additions", () => {
     await waitFor(() => expect(terms.getAttribute('aria-invalid')).toBe('true'));
     const described = (terms.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
     expect(described).toContain('You must agree to the terms and conditions');
+  });
+
+  it("flight: each of the API's three refusals of the traveller's document expiry is the form's own message in the page's language (Turkish)", async () => {
+    const create = vi
+      .spyOn(bookingsApi, 'create')
+      .mockRejectedValueOnce(expiryRefused('The document has expired'))
+      .mockRejectedValueOnce(expiryRefused('Please enter a real expiry date'))
+      .mockRejectedValueOnce(expiryRefused('The document must be valid on the day of travel'));
+    renderForm({ type: 'flight', variant: 'flight', lastFlightDay: '2099-12-09' });
+    fillFlight('12/09/2099');
+    await act(() => i18n.changeLanguage('tr'));
+    try {
+      const expiry = screen.getByLabelText('Belge geçerlilik tarihi', { exact: false, selector: 'input[type="text"]' });
+      const messages = () =>
+        (expiry.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+      for (const [call, text] of [
+        [1, 'Bu belgenin geçerlilik süresi dolmuş'],
+        [2, 'Lütfen gerçek bir geçerlilik tarihi girin'],
+        [3, 'Belge, son uçuşun indiği \u20689 Ara 2099\u2069 tarihinde hâlâ geçerli olmalıdır'],
+      ] as const) {
+        fireEvent.submit(screen.getByTestId('checkout-form'));
+        await waitFor(() => expect(create).toHaveBeenCalledTimes(call));
+        await waitFor(() => expect(messages()).toContain(text));
+        expect(expiry.getAttribute('aria-invalid')).toBe('true');
+      }
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
+  });
+
+  it("flight: a form not told the last flight's day words the API's lapse refusal without a day", async () => {
+    vi.spyOn(bookingsApi, 'create').mockRejectedValue(expiryRefused('The document must be valid on the day of travel'));
+    renderForm({ type: 'flight', variant: 'flight' });
+    fillFlight('01/01/2030');
+    fireEvent.submit(screen.getByTestId('checkout-form'));
+    await waitFor(() => expect(screen.getByText('The document must be valid on the day of travel')).toBeTruthy());
   });
 
   it('flight: the two documents in the terms are separated by an Arabic comma on an Arabic page', async () => {

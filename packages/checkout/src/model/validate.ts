@@ -4,22 +4,41 @@ import {
   CHECKOUT_MESSAGES,
   tooLongMessage,
   birthDateLimits,
+  checkDocumentExpiry,
   checkExpiry,
   isValidCardNumber,
   isValidCvv,
   isValidDocumentNumber,
   isValidEmail,
   isValidPhone,
+  type DocumentExpiryCheck,
 } from '@trabzon/contracts/validation';
 import { isIsoDate, todayIso } from '@trabzon/dates';
 import type { CheckoutErrors, CheckoutField, CheckoutValues, CheckoutVariant } from './values';
 
 // The validation subpath only: the package index also builds every TypeBox schema (~30 KiB gz).
+
+/** The message key of each refused travel document expiry (the API's own check, checkDocumentExpiry). */
+const DOCUMENT_EXPIRY_KEYS: Record<DocumentExpiryCheck, string | null> = {
+  valid: null,
+  invalid: 'documentExpiryUnreal',
+  expired: 'documentExpired',
+  lapses: 'documentExpiryLapses',
+};
+
 /**
  * The message key (checkout:errors.*) of one field, or null when it is fine. The rules are the
  * API's own (packages/contracts), so the form never accepts what the server will refuse.
+ * `lastFlightDay` (YYYY-MM-DD) is the day a flight booking's last flight lands: the traveller's
+ * document must still be valid then ('' checks it against today only).
  */
-export function validateField(field: CheckoutField, values: CheckoutValues, variant: CheckoutVariant, now = new Date()): string | null {
+export function validateField(
+  field: CheckoutField,
+  values: CheckoutValues,
+  variant: CheckoutVariant,
+  now = new Date(),
+  lastFlightDay = '',
+): string | null {
   const value = values[field];
   const blank = typeof value === 'string' && value.trim() === '';
   const card = values.paymentMethod === 'creditCard';
@@ -60,7 +79,9 @@ export function validateField(field: CheckoutField, values: CheckoutValues, vari
       if (variant !== 'flight') return null;
       return blank ? 'required' : isValidDocumentNumber(values.documentNumber) ? null : 'documentNumber';
     case 'documentExpiry':
-      return variant === 'flight' && blank ? 'required' : null;
+      if (variant !== 'flight') return null;
+      if (blank) return 'required';
+      return DOCUMENT_EXPIRY_KEYS[checkDocumentExpiry(values.documentExpiry, todayIso(now), lastFlightDay)];
     case 'agreeTerms':
       return variant === 'flight' && !values.agreeTerms ? 'terms' : null;
     default:
@@ -86,16 +107,24 @@ export const CHECKOUT_FIELD_ORDER: readonly CheckoutField[] = [
 ];
 
 /** Every field's message key, in the order the form shows them (the first gets focus). */
-export function validateCheckoutForm(values: CheckoutValues, variant: CheckoutVariant, now = new Date()): CheckoutErrors {
+export function validateCheckoutForm(
+  values: CheckoutValues,
+  variant: CheckoutVariant,
+  now = new Date(),
+  lastFlightDay = '',
+): CheckoutErrors {
   const errors: CheckoutErrors = {};
   for (const field of CHECKOUT_FIELD_ORDER) {
-    const key = validateField(field, values, variant, now);
+    const key = validateField(field, values, variant, now, lastFlightDay);
     if (key) errors[field] = key;
   }
   return errors;
 }
 
-/** The form's message key for a message the API sent, so it is shown in the visitor's language. */
+/**
+ * The form's message key for a message the API sent, so it is shown in the visitor's language. A
+ * document expiry is refused in three texts, one per DOCUMENT_EXPIRY_KEYS case.
+ */
 export function keyForServerMessage(message: string): string {
   const keys: Record<string, string> = {
     [CHECKOUT_MESSAGES.required]: 'required',
@@ -107,7 +136,9 @@ export function keyForServerMessage(message: string): string {
     [CHECKOUT_MESSAGES.cvv]: 'cvv',
     [CHECKOUT_MESSAGES.dateOfBirth]: 'dateOfBirth',
     [CHECKOUT_MESSAGES.documentNumber]: 'documentNumber',
-    [CHECKOUT_MESSAGES.documentExpiry]: 'documentExpiry',
+    [CHECKOUT_MESSAGES.documentExpiry]: 'documentExpiryLapses',
+    [CHECKOUT_MESSAGES.documentExpired]: 'documentExpired',
+    [CHECKOUT_MESSAGES.documentExpiryDate]: 'documentExpiryUnreal',
     [CHECKOUT_MESSAGES.billingAddress]: 'billingAddress',
     [CHECKOUT_MESSAGES.terms]: 'terms',
     [tooLongMessage(CHECKOUT_LIMITS.name)]: 'nameTooLong',

@@ -117,6 +117,38 @@ describe('checkout form rules', () => {
     expect(keyForServerMessage('Enter the document number (5 to 20 letters and digits)')).toBe('documentNumber');
   });
 
+  it("refuses for flights the traveller's document as the API does: expired, lapsing before the last flight lands, not a real day", () => {
+    const flight: CheckoutValues = {
+      ...good,
+      dateOfBirth: '1990-01-16',
+      documentNumber: 'U1234567',
+      billingAddress: 'Trabzon',
+      agreeTerms: true,
+    };
+    // Today in Istanbul is 2026-11-22; the way back lands on 2026-12-09.
+    const lastFlightDay = '2026-12-09';
+    for (const [documentExpiry, expected] of [
+      ['2026-11-21', { documentExpiry: 'documentExpired' }],
+      ['2026-12-08', { documentExpiry: 'documentExpiryLapses' }],
+      ['9999-12-31', { documentExpiry: 'documentExpiryUnreal' }],
+      ['2027-02-30', { documentExpiry: 'documentExpiryUnreal' }],
+      ['2026-12-09', {}],
+      ['2036-01-01', {}],
+    ] as const) {
+      expect({ documentExpiry, errors: validateCheckoutForm({ ...flight, documentExpiry }, 'flight', now, lastFlightDay) }).toEqual({
+        documentExpiry,
+        errors: expected,
+      });
+    }
+    // Not told the last flight's day, the document is checked against today only.
+    expect(validateCheckoutForm({ ...flight, documentExpiry: '2026-12-08' }, 'flight', now)).toEqual({});
+    expect(validateCheckoutForm({ ...flight, documentExpiry: '2026-11-21' }, 'flight', now)).toEqual({ documentExpiry: 'documentExpired' });
+    // Each of the API's three refusals has its own key.
+    expect(keyForServerMessage('The document has expired')).toBe('documentExpired');
+    expect(keyForServerMessage('Please enter a real expiry date')).toBe('documentExpiryUnreal');
+    expect(keyForServerMessage('The document must be valid on the day of travel')).toBe('documentExpiryLapses');
+  });
+
   it('formats card numbers and expiry as typed, and maps API field paths and messages', () => {
     expect(groupCardNumber('4111111111111111')).toBe('4111 1111 1111 1111');
     expect(formatExpiry('1228')).toBe('12/28');
@@ -128,6 +160,5 @@ describe('checkout form rules', () => {
     expect(fieldFromApiPath('otherTravellers.0.dateOfBirth')).toBeNull();
     expect(keyForServerMessage('The card has expired')).toBe('expired');
     expect(keyForServerMessage('Please enter a real date of birth')).toBe('dateOfBirth');
-    expect(keyForServerMessage('The document must be valid on the day of travel')).toBe('documentExpiry');
   });
 });

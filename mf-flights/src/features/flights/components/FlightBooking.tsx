@@ -24,8 +24,10 @@ interface FlightBookingProps {
 /**
  * The booking modal's content: the shared checkout's flight form (traveller document, billing
  * address, terms) with the other passengers after the traveller (its `extra` fields), checked with
- * the form's own before anything is sent; it sends the offer as searched; the API re-prices it with the provider and
- * refuses a changed price (409, shown as such), then orders it and stores a TF- booking.
+ * the form's own before anything is sent; every traveller's document (the first one's too, via
+ * `lastFlightDay`) must be valid when the last flight lands. It sends the offer as searched; the API
+ * re-prices it with the provider and refuses a changed price (409, shown as such), then orders it
+ * and stores a TF- booking.
  */
 export function FlightBooking({ offer, dictionaries, onBooked, onBack }: FlightBookingProps) {
   const { t, i18n } = useTranslation(FLIGHTS_NS);
@@ -56,6 +58,7 @@ export function FlightBooking({ offer, dictionaries, onBooked, onBack }: FlightB
       <CheckoutForm
         type="flight"
         variant="flight"
+        lastFlightDay={lastFlightDay}
         details={{
           offer,
           ...(dictionaries?.carriers ? { carriers: dictionaries.carriers } : {}),

@@ -290,6 +290,49 @@ describe('FlightBooking: a passenger’s document must be valid until the last f
   });
 });
 
+describe('FlightBooking: the first traveller’s document must be valid until the last flight lands, as the others’', () => {
+  /** One passenger, out on 1 December 2099, back on the 8th, landing on the 9th after midnight. */
+  const out = oneWayOffer({ departAt: '2099-12-01T08:30:00', arriveAt: '2099-12-01T10:25:00', travellers: 1 });
+  const back = oneWayOffer({ departAt: '2099-12-08T23:00:00', arriveAt: '2099-12-09T00:55:00', travellers: 1 }).itineraries[0]!;
+  const roundTrip = { ...out, itineraries: [out.itineraries[0]!, back] };
+
+  /** The checkout's own expiry field and the message tied to it (not its format hint). */
+  function mainExpiry() {
+    const input = group('Traveller').getByLabelText('Document expiry', FIELD) as HTMLInputElement;
+    const ids = (input.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
+    const message = ids.map((id) => document.getElementById(id)?.textContent ?? '').find((text) => !text.startsWith('Format'));
+    return { input, invalid: input.getAttribute('aria-invalid') === 'true', message };
+  }
+
+  it('a passport valid on the way out but not when the way back lands is refused, naming that day; valid on it, the booking is sent', async () => {
+    const create = vi.spyOn(bookingsApi, 'create').mockResolvedValue({ _id: 'b1' } as Booking);
+    renderBooking(roundTrip);
+    fillCheckout();
+    type(group('Traveller'), 'Document expiry', '12/08/2099');
+    fireEvent.submit(screen.getByTestId('checkout-form'));
+    await waitFor(() => expect(mainExpiry().invalid).toBe(true));
+    expect(mainExpiry().message).toBe('The document must still be valid on \u2068Dec 9, 2099\u2069, when the last flight lands');
+    expect(document.activeElement).toBe(mainExpiry().input);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(create).not.toHaveBeenCalled();
+
+    type(group('Traveller'), 'Document expiry', '12/09/2099');
+    await waitFor(() => expect(mainExpiry().invalid).toBe(false));
+    fireEvent.submit(screen.getByTestId('checkout-form'));
+    await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
+    expect((create.mock.calls[0]?.[0] as unknown as { traveller: { documentExpiry: string } }).traveller.documentExpiry).toBe('2099-12-09');
+  });
+
+  it('an expired document and a year 9999 are each refused with their own words when the field is left, not the field’s "on or after today"', async () => {
+    renderBooking(roundTrip);
+    type(group('Traveller'), 'Document expiry', '01/01/2020');
+    fireEvent.blur(mainExpiry().input);
+    await waitFor(() => expect(mainExpiry()).toMatchObject({ invalid: true, message: 'This document has expired' }));
+    type(group('Traveller'), 'Document expiry', '12/31/9999');
+    await waitFor(() => expect(mainExpiry()).toMatchObject({ invalid: true, message: 'Please enter a real expiry date' }));
+  });
+});
+
 /** The first traveller's document number (the checkout's own field) and the messages tied to it. */
 function mainDocument() {
   // By its name: its label is in the page's language.
