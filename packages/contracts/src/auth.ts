@@ -1,5 +1,7 @@
 import { Type, type Static } from 'typebox';
-import { PERSON_NAME_MAX } from './validation';
+import { PASSWORD_MAX_LENGTH, PERSON_NAME_MAX, PROFILE_IMAGE_MAX_BYTES } from './validation';
+
+export { PASSWORD_MAX_LENGTH, PROFILE_IMAGE_MAX_BYTES };
 
 export const AuthStatusResponse = Type.Object({
   status: Type.Literal('ok'),
@@ -10,10 +12,7 @@ export type AuthStatusResponse = Static<typeof AuthStatusResponse>;
 
 /** Limits shared by the forms and the API. */
 export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 256;
 export const NAME_MAX_LENGTH = PERSON_NAME_MAX;
-/** Largest decoded profile image accepted as a data: URL. */
-export const PROFILE_IMAGE_MAX_BYTES = 300 * 1024;
 
 export const UserRole = Type.Union([Type.Literal('admin'), Type.Literal('user')]);
 export type UserRole = Static<typeof UserRole>;

@@ -28,6 +28,10 @@ export const tooLongMessage = (max: number) => `Please use at most ${max} charac
 
 /** The longest first, last or full name of a person the site keeps (accounts, checkout). */
 export const PERSON_NAME_MAX = 100;
+/** The longest password a form or the API takes (sign-in, a new and a current one). */
+export const PASSWORD_MAX_LENGTH = 256;
+/** Largest decoded profile image accepted as a data: URL. */
+export const PROFILE_IMAGE_MAX_BYTES = 300 * 1024;
 
 /** Length limits of the checkout fields. */
 export const CHECKOUT_LIMITS = {

@@ -10,6 +10,7 @@ import { signInErrors, signUpErrors, usePasswordMinLength } from '../model/field
 import { afterLoginPath } from '../model/redirect';
 import { signIn } from '../model/signIn';
 import { LOGIN_MODAL_REDIRECT_MS, REGISTER_TO_LOGIN_MS } from '../model/timing';
+import { useSubmitGuard } from '../model/useSubmitGuard';
 
 /** The header's sign-in modal: login and register, toggled by a link. */
 export function LoginModal() {
@@ -22,7 +23,7 @@ export function LoginModal() {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ name?: string; email?: string; password?: string }>({});
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, isSending, begin, end } = useSubmitGuard();
   const form = useRef<HTMLFormElement>(null);
   const timer = useRef<number>(undefined);
   const minLength = usePasswordMinLength();
@@ -41,9 +42,9 @@ export function LoginModal() {
       setPassword('');
       setMessage(null);
       setErrors({});
-      setBusy(false);
+      end();
     }
-  }, [open]);
+  }, [open, end]);
 
   const switchMode = (next: 'login' | 'register') => {
     setMessage(null);
@@ -61,12 +62,13 @@ export function LoginModal() {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (isSending()) return;
     const wrong = validate();
     if (wrong.length > 0) {
       focusFirstError(event.currentTarget, wrong);
       return;
     }
-    setBusy(true);
+    begin();
     setMessage(null);
     try {
       if (mode === 'login') {
@@ -82,12 +84,12 @@ export function LoginModal() {
         setMessage({ tone: 'success', text: t('success.register') });
         timer.current = window.setTimeout(() => {
           setPassword('');
-          setBusy(false);
+          end();
           switchMode('login');
         }, REGISTER_TO_LOGIN_MS);
       }
     } catch (error) {
-      setBusy(false);
+      end();
       if (!isEmailRefusal(error)) {
         setMessage({ tone: 'error', text: mode === 'login' ? loginModalError(error, t) : registerError(error, t) });
         return;
@@ -142,7 +144,7 @@ export function LoginModal() {
           error={errors.password}
           onChange={(e) => setPassword(e.target.value)}
         />
-        <Button type="submit" $block disabled={busy}>
+        <Button type="submit" $block aria-disabled={busy || undefined}>
           {isLogin ? (busy ? t('login.submitting') : t('login.submit')) : busy ? t('register.submitting') : t('register.submit')}
         </Button>
       </form>

@@ -1,18 +1,15 @@
 import type { TFunction } from 'i18next';
-import { describeApiError, type ApiErrorCode } from '@trabzon/api-client';
+import { describeApiError, isApiErrorCode, type ApiErrorCode } from '@trabzon/api-client';
 import { isValidEmail } from '@trabzon/contracts/validation';
 
 /** The failure of a sign-in on the /login view, with the texts of spec section 8. */
 export function loginViewError(error: unknown, t: TFunction): { message: string; offline: boolean } {
-  if (!error || typeof error !== 'object' || !('isAxiosError' in error)) {
-    return { message: error instanceof Error && error.message ? error.message : t('errors.unexpected'), offline: false };
-  }
+  if (!error || typeof error !== 'object' || !('isAxiosError' in error)) return { message: t('errors.unexpected'), offline: false };
   const failure = describeApiError(error);
   if (failure.status === null) return { message: t('errors.noResponse'), offline: true };
   if (failure.status === 401) return { message: t('errors.invalidCredentials'), offline: false };
   if (failure.status === 429) return { message: tooMany(failure.retryAfterSeconds, t), offline: false };
-  if (failure.message) return { message: failure.message, offline: false };
-  return { message: t('errors.statusError', { status: failure.status }), offline: false };
+  return { message: refusalText(error, t) ?? t('errors.statusError', { status: failure.status }), offline: false };
 }
 
 /** The modal's shorter variants of the same failures. */
@@ -21,15 +18,72 @@ export function loginModalError(error: unknown, t: TFunction): string {
   if (failure.status === null) return t('errors.loginFailed');
   if (failure.status === 401) return t('errors.invalidCredentials');
   if (failure.status === 429) return tooMany(failure.retryAfterSeconds, t);
-  return failure.message ?? t('errors.loginFailedCheck');
+  return refusalText(error, t) ?? t('errors.loginFailedCheck');
 }
 
 export function registerError(error: unknown, t: TFunction): string {
   const failure = describeApiError(error);
   if (failure.status === 409) return t('errors.emailTaken');
   if (failure.status === 429) return tooManyRequests(error, t);
-  if (failure.code === 'PASSWORD_TOO_COMMON') return t('errors.passwordTooCommon');
-  return failure.message ?? t('errors.registerFailed');
+  return refusalText(error, t) ?? t('errors.registerFailed');
+}
+
+/** The API's codes an account form words itself. */
+const CODE_KEYS: Partial<Record<ApiErrorCode, string>> = {
+  CURRENT_PASSWORD_INCORRECT: 'profile.wrongPassword',
+  EMAIL_TAKEN: 'errors.emailTaken',
+  INVALID_EMAIL: 'errors.invalidEmail',
+  PASSWORD_TOO_COMMON: 'errors.passwordTooCommon',
+};
+
+/** The fields of the account requests, by the kind of text their refusals get ("Password": the policy's sentence). */
+const PASSWORD_FIELDS = new Set(['password', 'newPassword', 'currentPassword', 'Password']);
+const FIELD_TOO_LONG: Record<string, string> = { name: 'errors.nameTooLong', email: 'errors.emailTooLong' };
+const FIELD_REQUIRED: Record<string, string> = {
+  name: 'errors.nameRequired',
+  email: 'errors.emailRequired',
+  password: 'errors.passwordRequired',
+  newPassword: 'errors.passwordRequired',
+  currentPassword: 'errors.currentPasswordRequired',
+};
+
+/*
+ * The API's sentences without a code (English only): its schema checks' "<field> must be at most
+ * <n> characters long", "... at least ..." and "<field> is required", its minimum-length policy's
+ * "Password must be at least <n> characters" and the profile's "profileImage must be ...".
+ */
+const LENGTH_REFUSAL = /^(\w+) must be at (most|least) (\d+) characters(?: long)?$/;
+const REQUIRED_REFUSAL = /^(\w+) is required\b/;
+const IMAGE_REFUSAL = /^profileImage must\b/;
+
+/**
+ * An account request's refusal in the page's language, or null for one we have no words for (the
+ * caller then says its own translated sentence): the API's English never reaches a tr or ar page.
+ */
+export function refusalText(error: unknown, t: TFunction): string | null {
+  const { code, message } = describeApiError(error);
+  const key = isApiErrorCode(code) ? CODE_KEYS[code] : undefined;
+  if (key) return t(key);
+  if (!message) return null;
+  if (IMAGE_REFUSAL.test(message)) return t('profile.imageInvalid');
+  const length = LENGTH_REFUSAL.exec(message);
+  if (length) {
+    const [, field = '', bound, limit] = length;
+    const count = Number(limit);
+    if (bound === 'least') return PASSWORD_FIELDS.has(field) ? t('errors.passwordTooShort', { count }) : null;
+    if (PASSWORD_FIELDS.has(field)) return t('errors.passwordTooLong', { max: count });
+    return FIELD_TOO_LONG[field] ? t(FIELD_TOO_LONG[field], { max: count }) : null;
+  }
+  const required = REQUIRED_REFUSAL.exec(message)?.[1];
+  return required && FIELD_REQUIRED[required] ? t(FIELD_REQUIRED[required]) : null;
+}
+
+/** A password the API refused (too short, too long, too common), as its field's error; else null. */
+export function passwordRefusalText(error: unknown, t: TFunction): string | null {
+  const { code, message } = describeApiError(error);
+  if (code === 'PASSWORD_TOO_COMMON') return t('errors.passwordTooCommon');
+  const field = message ? LENGTH_REFUSAL.exec(message)?.[1] : undefined;
+  return field && PASSWORD_FIELDS.has(field) ? refusalText(error, t) : null;
 }
 
 /** A sign-up or reset request refused for the number of requests from this connection (429). */

@@ -6,6 +6,7 @@ import { useTranslation } from '@trabzon/i18n';
 import { AuthCard } from '../components/AuthCard';
 import { isEmailRefusal, tooManyRequests } from '../model/errors';
 import { emailError } from '../model/fields';
+import { useSubmitGuard } from '../model/useSubmitGuard';
 
 /** /forgot-password: asks for a reset link (the answer never says whether the account exists). */
 export function ForgotPasswordPage() {
@@ -14,11 +15,12 @@ export function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, isSending, begin, end } = useSubmitGuard();
   const form = useRef<HTMLFormElement>(null);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (isSending()) return;
     const problem = emailError(email, t);
     if (problem) {
       setError(problem);
@@ -26,7 +28,7 @@ export function ForgotPasswordPage() {
       return;
     }
     setError(null);
-    setBusy(true);
+    begin();
     try {
       await authApi.forgotPassword(email.trim());
       setMessage({ tone: 'success', text: t('forgot.sent') });
@@ -40,7 +42,7 @@ export function ForgotPasswordPage() {
       const limited = describeApiError(failure).status === 429;
       setMessage({ tone: 'error', text: limited ? tooManyRequests(failure, t) : t('forgot.failed') });
     } finally {
-      setBusy(false);
+      end();
     }
   };
 
@@ -60,7 +62,7 @@ export function ForgotPasswordPage() {
             error={error}
             onChange={(e) => setEmail(e.target.value)}
           />
-          <Button type="submit" $block disabled={busy}>
+          <Button type="submit" $block aria-disabled={busy || undefined}>
             {busy ? t('forgot.submitting') : t('forgot.submit')}
           </Button>
         </form>

@@ -7,11 +7,13 @@ import { AuthCard, AuthLinks } from '../components/AuthCard';
 import { ServerStatusBadge } from '../components/ServerStatusBadge';
 import { TestUsersPanel } from '../components/TestUsersPanel';
 import { useServerStatus } from '../model/useServerStatus';
-import { isAccountEmail, isEmailRefusal, loginViewError } from '../model/errors';
+import { isEmailRefusal, loginViewError } from '../model/errors';
+import { emailError as emailProblem, passwordTooLongError } from '../model/fields';
 import { afterLoginPath, authPathKeeping } from '../model/redirect';
 import { signIn } from '../model/signIn';
 import { useFollowSignInElsewhere } from '../model/useFollowSignInElsewhere';
 import { LOGIN_VIEW_REDIRECT_MS } from '../model/timing';
+import { useSubmitGuard } from '../model/useSubmitGuard';
 
 /** /login: the full sign-in view, with server status, remember me and test users. */
 export function LoginPage() {
@@ -24,7 +26,7 @@ export function LoginPage() {
   const [email, setEmail] = useState(params.get('email') ?? '');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(true);
-  const [busy, setBusy] = useState(false);
+  const { busy, isSending, begin, end } = useSubmitGuard();
   // A sign-in in another tab leads on too; this tab's own (busy until it leads on) is left to its form.
   useFollowSignInElsewhere(busy);
   // Sent here because the API refused the session (signed out elsewhere, the account changed), or
@@ -37,24 +39,30 @@ export function LoginPage() {
         : null,
   );
   const [emailError, setEmailError] = useState<string | null>(null);
+  const [passwordError, setPasswordError] = useState<string | null>(null);
   const form = useRef<HTMLFormElement>(null);
   const timer = useRef<number>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
-  /** An address the API would refuse is the e-mail field's error, before or after asking. */
-  const refuseEmail = () => {
+  /** An address or password the API would refuse is its field's error, before or after asking. */
+  const refuseField = (field: 'email' | 'password', text: string) => {
     setMessage(null);
-    setEmailError(t('errors.invalidEmail'));
-    focusFirstError(form.current, ['email']);
+    (field === 'email' ? setEmailError : setPasswordError)(text);
+    focusFirstError(form.current, [field]);
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (isSending()) return;
     if (!email.trim() || !password) return setMessage({ tone: 'error', text: t('errors.emailPasswordRequired') });
     setEmailError(null);
-    if (!isAccountEmail(email)) return refuseEmail();
+    setPasswordError(null);
+    const wrongEmail = emailProblem(email, t);
+    if (wrongEmail) return refuseField('email', wrongEmail);
+    const wrongPassword = passwordTooLongError(password, t);
+    if (wrongPassword) return refuseField('password', wrongPassword);
     if (status === 'offline') return setMessage({ tone: 'error', text: t('errors.offline') });
-    setBusy(true);
+    begin();
     setMessage(null);
     try {
       const result = await signIn(email, password, remember);
@@ -64,8 +72,8 @@ export function LoginPage() {
         LOGIN_VIEW_REDIRECT_MS,
       );
     } catch (error) {
-      setBusy(false);
-      if (isEmailRefusal(error)) return refuseEmail();
+      end();
+      if (isEmailRefusal(error)) return refuseField('email', t('errors.invalidEmail'));
       const failure = loginViewError(error, t);
       if (failure.offline) setStatus('offline');
       setMessage({ tone: 'error', text: failure.message });
@@ -103,7 +111,11 @@ export function LoginPage() {
             name="password"
             autoComplete="current-password"
             value={password}
-            onChange={(e) => setPassword(e.target.value)}
+            error={passwordError}
+            onChange={(e) => {
+              setPassword(e.target.value);
+              setPasswordError(null);
+            }}
           />
           <AuthLinks style={{ marginBlockEnd: 16 }}>
             <CheckboxLabel>
@@ -112,7 +124,7 @@ export function LoginPage() {
             </CheckboxLabel>
             <Link to="/forgot-password">{t('login.forgot')}</Link>
           </AuthLinks>
-          <Button type="submit" $block disabled={busy}>
+          <Button type="submit" $block aria-disabled={busy || undefined}>
             {busy ? t('login.submitting') : t('login.submit')}
           </Button>
         </form>

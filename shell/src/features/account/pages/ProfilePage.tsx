@@ -1,16 +1,18 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
+import type { TFunction } from 'i18next';
 import { useForm } from 'react-hook-form';
-import { PERSON_NAME_MAX } from '@trabzon/contracts/validation';
 import styled from 'styled-components';
-import { describeApiError, isApiErrorCode, type ApiErrorCode, type MeResponse } from '@trabzon/api-client';
+import { describeApiError, type MeResponse } from '@trabzon/api-client';
 import { Button, Card, ErrorPanel, FormMessage, Muted, Page, PageTitle, Spinner, TextField, usePageTitle } from '@trabzon/ui';
 import { formatDate, useTranslation } from '@trabzon/i18n';
 import { useSearchParams } from '@trabzon/router';
-import { emailError, newPasswordError, usePasswordMinLength } from '../model/fields';
+import { refusalText } from '../model/errors';
+import { currentPasswordError, emailError, nameError, newPasswordError, usePasswordMinLength } from '../model/fields';
+import { ACCOUNT_LIMITS } from '../model/limits';
+import { profileImageDataUrl } from '../model/profileImage';
 import { useMe } from '../queries/useMe';
 import { useUpdateProfile } from '../queries/useUpdateProfile';
 
-const MAX_IMAGE_BYTES = 300 * 1024;
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 
 const Grid = styled.div`
@@ -65,18 +67,8 @@ interface DetailsValues {
   currentPassword: string;
 }
 
-/** The API's codes for a taken e-mail, a wrong current password and a common new one get our own words; other failures keep their text. */
-const SAVE_FAILURE_KEYS: Partial<Record<ApiErrorCode, string>> = {
-  EMAIL_TAKEN: 'errors.emailTaken',
-  CURRENT_PASSWORD_INCORRECT: 'profile.wrongPassword',
-  PASSWORD_TOO_COMMON: 'errors.passwordTooCommon',
-};
-
-function saveFailureText(error: unknown, t: (key: string) => string): string {
-  const failure = describeApiError(error);
-  const key = isApiErrorCode(failure.code) ? SAVE_FAILURE_KEYS[failure.code] : undefined;
-  return key ? t(key) : (failure.message ?? t('profile.saveFailed'));
-}
+/** A refused save in the page's words (a taken e-mail, a wrong current password, a refused photo…), never the API's English. */
+const saveFailureText = (error: unknown, t: TFunction): string => refusalText(error, t) ?? t('profile.saveFailed');
 
 /**
  * A save under way: a second press (or Enter) is ignored. The buttons are aria-disabled, not
@@ -111,9 +103,11 @@ function DetailsForm({ profile }: { profile: MeResponse }) {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    if (!IMAGE_TYPES.includes(file.type)) return setImageError(t('profile.imageType'));
-    if (file.size > MAX_IMAGE_BYTES) return setImageError(t('profile.imageTooLarge'));
-    setValue('profileImage', await readAsDataUrl(file), { shouldDirty: true });
+    if (file.size > ACCOUNT_LIMITS.imageMaxBytes) return setImageError(t('profile.imageTooLarge'));
+    // What the bytes are, not the name or type the file claims: the API checks them the same way.
+    const image = profileImageDataUrl(await readAsDataUrl(file));
+    if (!image) return setImageError(t('profile.imageType'));
+    setValue('profileImage', image, { shouldDirty: true });
     setImageError(null);
   };
 
@@ -171,14 +165,7 @@ function DetailsForm({ profile }: { profile: MeResponse }) {
           label={t('profile.name')}
           autoComplete="name"
           error={errors.name?.message}
-          {...register('name', {
-            validate: (value) =>
-              !value.trim()
-                ? t('errors.nameRequired')
-                : value.trim().length > PERSON_NAME_MAX
-                  ? t('errors.nameTooLong', { max: PERSON_NAME_MAX })
-                  : true,
-          })}
+          {...register('name', { validate: (value) => nameError(value, t) ?? true })}
         />
         <TextField
           label={t('profile.email')}
@@ -197,7 +184,7 @@ function DetailsForm({ profile }: { profile: MeResponse }) {
             autoComplete="current-password"
             hint={t('profile.emailNeedsPassword')}
             error={errors.currentPassword?.message}
-            {...register('currentPassword', { shouldUnregister: true, required: t('errors.passwordRequired') })}
+            {...register('currentPassword', { shouldUnregister: true, validate: (value) => currentPasswordError(value, t) ?? true })}
           />
         )}
         <Button type="submit" aria-disabled={update.isPending || undefined}>
@@ -208,7 +195,7 @@ function DetailsForm({ profile }: { profile: MeResponse }) {
   );
 }
 
-/** The password change: the current one, a new one of at least eight characters, and the same again. */
+/** The password change: the current one, a new one of the site's minimum length (not the current one again), and the same again. */
 function PasswordForm({ onChanged }: { onChanged: () => void }) {
   const { t } = useTranslation('account');
   const minLength = usePasswordMinLength();
@@ -250,7 +237,7 @@ function PasswordForm({ onChanged }: { onChanged: () => void }) {
           type="password"
           autoComplete="current-password"
           error={errors.currentPassword?.message}
-          {...register('currentPassword', { required: t('errors.passwordRequired') })}
+          {...register('currentPassword', { validate: (value) => currentPasswordError(value, t) ?? true })}
         />
         <TextField
           label={t('profile.newPassword')}
@@ -259,7 +246,9 @@ function PasswordForm({ onChanged }: { onChanged: () => void }) {
           hint={t('register.passwordHint', { count: minLength })}
           error={errors.newPassword?.message}
           {...register('newPassword', {
-            validate: (value) => newPasswordError(value, minLength, t) ?? true,
+            // The API would take the current password again and say it was changed: nothing would be.
+            validate: (value, all) =>
+              newPasswordError(value, minLength, t) ?? (value === all.currentPassword ? t('errors.passwordUnchanged') : true),
             // The confirmation follows a new password once it has been filled in, not before: checked
             // while still empty, its "do not match" stayed as the user typed the matching text, then
             // vanished on the button's click and moved the button from under the pointer.

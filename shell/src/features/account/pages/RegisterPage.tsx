@@ -9,6 +9,7 @@ import { signUpErrors, usePasswordMinLength } from '../model/fields';
 import { REGISTER_TO_LOGIN_MS } from '../model/timing';
 import { useFollowSignInElsewhere } from '../model/useFollowSignInElsewhere';
 import { authPathKeeping } from '../model/redirect';
+import { useSubmitGuard } from '../model/useSubmitGuard';
 
 type Field = 'name' | 'email' | 'password' | 'confirm';
 
@@ -21,7 +22,7 @@ export function RegisterPage() {
   useFollowSignInElsewhere();
   const [values, setValues] = useState<Record<Field, string>>({ name: '', email: '', password: '', confirm: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [busy, setBusy] = useState(false);
+  const { busy, isSending, begin, end } = useSubmitGuard();
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const timer = useRef<number>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
@@ -53,13 +54,14 @@ export function RegisterPage() {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (isSending()) return;
     const found = validate(values);
     setErrors(found);
     if (Object.keys(found).length > 0) {
       focusFirstError(event.currentTarget, Object.keys(found));
       return;
     }
-    setBusy(true);
+    begin();
     setMessage(null);
     try {
       await authApi.register({ name: values.name.trim(), email: values.email.trim(), password: values.password });
@@ -70,7 +72,7 @@ export function RegisterPage() {
       // The sign-in view keeps saying the account was made (this view's message lasts only 1.5 s).
       timer.current = window.setTimeout(() => navigate(`/login?${next}`, { state: { registered: true } }), REGISTER_TO_LOGIN_MS);
     } catch (error) {
-      setBusy(false);
+      end();
       // An address the API refused is the e-mail field's error, as the form's own check would say.
       if (!isEmailRefusal(error)) return setMessage({ tone: 'error', text: registerError(error, t) });
       setErrors({ email: t('errors.invalidEmail') });
@@ -99,7 +101,7 @@ export function RegisterPage() {
             {...field('password')}
           />
           <TextField label={t('register.confirm')} type="password" autoComplete="new-password" {...field('confirm')} />
-          <Button type="submit" $block disabled={busy}>
+          <Button type="submit" $block aria-disabled={busy || undefined}>
             {busy ? t('register.submitting') : t('register.submit')}
           </Button>
         </form>

@@ -1,10 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useParams } from '@trabzon/router';
 import { authApi, describeApiError } from '@trabzon/api-client';
 import { Button, FormMessage, Page, TextField, focusFirstError, usePageTitle } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import { AuthCard } from '../components/AuthCard';
+import { passwordRefusalText } from '../model/errors';
 import { newPasswordError, usePasswordMinLength } from '../model/fields';
+import { useSubmitGuard } from '../model/useSubmitGuard';
+
+/** The API's refusal of the link's token itself (its length, before any look-up), e.g. "token must be at most 200 characters long". */
+const TOKEN_REFUSAL = /^token\b/;
 
 /** /reset-password/:token: the page the reset e-mail links to. */
 export function ResetPasswordPage() {
@@ -15,11 +20,17 @@ export function ResetPasswordPage() {
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
   const [outcome, setOutcome] = useState<'done' | 'invalid' | 'failed' | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, isSending, begin, end } = useSubmitGuard();
   const minLength = usePasswordMinLength();
+  // The form goes once the password is saved: the keyboard's focus moves to the message that replaces it.
+  const done = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (outcome === 'done') done.current?.focus();
+  }, [outcome]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (isSending()) return;
     const form = event.currentTarget;
     const found: typeof errors = {};
     const passwordError = newPasswordError(password, minLength, t);
@@ -30,21 +41,22 @@ export function ResetPasswordPage() {
       focusFirstError(form, Object.keys(found));
       return;
     }
-    setBusy(true);
+    begin();
     try {
       await authApi.resetPassword(token, password);
       setOutcome('done');
     } catch (error) {
       const failure = describeApiError(error);
-      // Only a bad link is "invalid"; a password the API refuses is the password's error.
-      if (failure.code === 'RESET_LINK_INVALID') setOutcome('invalid');
-      else if (failure.status === 400 && failure.message) {
+      // Only a bad link is "invalid"; a password the API refuses is the password's error, in the page's words.
+      const refusal = passwordRefusalText(error, t);
+      if (failure.code === 'RESET_LINK_INVALID' || TOKEN_REFUSAL.test(failure.message ?? '')) setOutcome('invalid');
+      else if (refusal) {
         setOutcome(null);
-        setErrors({ password: failure.code === 'PASSWORD_TOO_COMMON' ? t('errors.passwordTooCommon') : failure.message });
+        setErrors({ password: refusal });
         focusFirstError(form, ['password']);
       } else setOutcome('failed');
     } finally {
-      setBusy(false);
+      end();
     }
   };
 
@@ -52,7 +64,11 @@ export function ResetPasswordPage() {
     <Page>
       <AuthCard as="section" aria-labelledby="reset-title">
         <h1 id="reset-title">{t('reset.title')}</h1>
-        {outcome === 'done' && <FormMessage $tone="success">{t('reset.done')}</FormMessage>}
+        {outcome === 'done' && (
+          <FormMessage ref={done} tabIndex={-1} $tone="success">
+            {t('reset.done')}
+          </FormMessage>
+        )}
         {outcome === 'invalid' && <FormMessage $tone="error">{t('reset.invalid')}</FormMessage>}
         {outcome === 'failed' && <FormMessage $tone="error">{t('errors.unexpected')}</FormMessage>}
         {outcome !== 'done' && (
@@ -76,7 +92,7 @@ export function ResetPasswordPage() {
               error={errors.confirm}
               onChange={(e) => setConfirm(e.target.value)}
             />
-            <Button type="submit" $block disabled={busy}>
+            <Button type="submit" $block aria-disabled={busy || undefined}>
               {busy ? t('reset.submitting') : t('reset.submit')}
             </Button>
           </form>

@@ -77,9 +77,9 @@ describe('ProfilePage: API failures by their code, not their English', () => {
     expect((await changeEmail()).textContent).toBe('An account with this email already exists');
   });
 
-  it('a 400 without a code keeps its own message even when it names the current password', async () => {
+  it('a 400 without a code is not taken for a wrong password: it says what the API means, in our words', async () => {
     vi.spyOn(authApi, 'updateProfile').mockRejectedValue(refused(400, 'currentPassword is required to change the e-mail address'));
-    expect((await changeEmail()).textContent).toBe('currentPassword is required to change the e-mail address');
+    expect((await changeEmail()).textContent).toBe('Please enter your current password');
   });
 });
 
