@@ -3,6 +3,7 @@ import { PASSWORD_MIN_LENGTH, type AppSettings, type EmailSettings, type Securit
 import type { Db } from '../../db/client';
 import { settings } from '../../db/schema';
 import { DEFAULT_TEMPLATES } from '../notifications/templates';
+import { settingsCache } from '../settings/cache';
 
 export const DEFAULT_APP_SETTINGS: AppSettings = {
   siteName: 'Trabzon Travel',
@@ -44,7 +45,9 @@ function overlay<T extends object>(defaults: T, stored: unknown): T {
 /**
  * The back-office settings (general, security, notifications, provider keys), each a JSON value
  * under its own key of the settings table. Never a "get any key": the table also holds the JWT
- * secret. Reads are prepared: the security and app settings are read on logins and e-mails.
+ * secret. Reads are prepared: the security and app settings are read on logins and e-mails; the
+ * general and notification settings, read for every booking and its e-mails, are kept in memory
+ * until the settings change (see settingsCache).
  */
 export function createSiteSettingsRepository(db: Db) {
   const byKey = db
@@ -52,9 +55,24 @@ export function createSiteSettingsRepository(db: Db) {
     .from(settings)
     .where(eq(settings.key, sql.placeholder('key')))
     .prepare();
+  const cache = settingsCache(db);
 
   function read(key: string): unknown {
     return byKey.get({ key })?.value;
+  }
+  /** The stored notification settings over the defaults: every template in every language. */
+  function readEmail(): EmailSettings {
+    const stored = record(read(KEYS.email));
+    const base = overlay({ senderName: DEFAULT_EMAIL_SETTINGS.senderName, senderEmail: DEFAULT_EMAIL_SETTINGS.senderEmail }, stored);
+    const templates = record(stored.templates);
+    const merged = structuredClone(DEFAULT_TEMPLATES);
+    for (const kind of Object.keys(merged) as (keyof typeof merged)[]) {
+      for (const lang of ['en', 'tr', 'ar'] as const) {
+        const t = record(record(templates[kind])[lang]);
+        if (typeof t.subject === 'string' && typeof t.body === 'string') merged[kind][lang] = { subject: t.subject, body: t.body };
+      }
+    }
+    return { ...base, templates: merged };
   }
   function write(key: string, value: unknown): void {
     db.insert(settings)
@@ -65,7 +83,7 @@ export function createSiteSettingsRepository(db: Db) {
 
   return {
     app(): AppSettings {
-      return overlay(DEFAULT_APP_SETTINGS, read(KEYS.app));
+      return cache.get(`site:${KEYS.app}`, () => overlay(DEFAULT_APP_SETTINGS, read(KEYS.app)));
     },
     setApp(value: AppSettings): void {
       write(KEYS.app, value);
@@ -88,17 +106,7 @@ export function createSiteSettingsRepository(db: Db) {
       write(KEYS.security, value);
     },
     email(): EmailSettings {
-      const stored = record(read(KEYS.email));
-      const base = overlay({ senderName: DEFAULT_EMAIL_SETTINGS.senderName, senderEmail: DEFAULT_EMAIL_SETTINGS.senderEmail }, stored);
-      const templates = record(stored.templates);
-      const merged = structuredClone(DEFAULT_TEMPLATES);
-      for (const kind of Object.keys(merged) as (keyof typeof merged)[]) {
-        for (const lang of ['en', 'tr', 'ar'] as const) {
-          const t = record(record(templates[kind])[lang]);
-          if (typeof t.subject === 'string' && typeof t.body === 'string') merged[kind][lang] = { subject: t.subject, body: t.body };
-        }
-      }
-      return { ...base, templates: merged };
+      return cache.get(`site:${KEYS.email}`, readEmail);
     },
     setEmail(value: EmailSettings): void {
       write(KEYS.email, value);

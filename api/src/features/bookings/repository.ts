@@ -111,6 +111,46 @@ function orderOf(sort: AdminBookingSort): SQL[] {
 }
 
 /**
+ * The row a booking's insert writes, as a read of it gives it back: the columns' defaults filled in.
+ * The service builds it before its transaction, so the hold e-mail is written from it beforehand.
+ */
+export function storedBooking(row: NewBookingRow): BookingRow {
+  const at = new Date().toISOString();
+  return {
+    id: row.id ?? randomUUID(),
+    reference: row.reference,
+    type: row.type,
+    userId: row.userId ?? null,
+    contactFirstName: row.contactFirstName,
+    contactLastName: row.contactLastName,
+    contactEmail: row.contactEmail,
+    contactPhone: row.contactPhone,
+    startDate: row.startDate,
+    endDate: row.endDate ?? null,
+    startTime: row.startTime ?? null,
+    guests: row.guests ?? 1,
+    details: row.details,
+    lineItems: row.lineItems,
+    subtotalCents: row.subtotalCents,
+    taxRate: row.taxRate,
+    taxCents: row.taxCents,
+    totalCents: row.totalCents,
+    currency: row.currency ?? 'USD',
+    status: row.status ?? 'pending',
+    specialRequests: row.specialRequests ?? null,
+    paymentMethod: row.paymentMethod,
+    cardBrand: row.cardBrand ?? null,
+    cardLast4: row.cardLast4 ?? null,
+    idempotencyKey: row.idempotencyKey ?? null,
+    createdAt: row.createdAt ?? at,
+    updatedAt: row.updatedAt ?? at,
+    cancelledAt: row.cancelledAt ?? null,
+    holdExpiresAt: row.holdExpiresAt ?? null,
+    language: row.language ?? 'en',
+  };
+}
+
+/**
  * All access to the bookings table. Reads by id, reference and key and the customer's list run
  * on every page view, so they are prepared once; the admin search is built per request (its
  * filters vary). Call the writes inside `immediate()` together with the stock change.
@@ -211,39 +251,7 @@ export function createBookingsRepository(db: Db) {
     insert(row: NewBookingRow): BookingRow {
       try {
         // A statement prepared once (Drizzle's builder would build and prepare the INSERT each time).
-        const at = new Date().toISOString();
-        const stored: BookingRow = {
-          id: row.id ?? randomUUID(),
-          reference: row.reference,
-          type: row.type,
-          userId: row.userId ?? null,
-          contactFirstName: row.contactFirstName,
-          contactLastName: row.contactLastName,
-          contactEmail: row.contactEmail,
-          contactPhone: row.contactPhone,
-          startDate: row.startDate,
-          endDate: row.endDate ?? null,
-          startTime: row.startTime ?? null,
-          guests: row.guests ?? 1,
-          details: row.details,
-          lineItems: row.lineItems,
-          subtotalCents: row.subtotalCents,
-          taxRate: row.taxRate,
-          taxCents: row.taxCents,
-          totalCents: row.totalCents,
-          currency: row.currency ?? 'USD',
-          status: row.status ?? 'pending',
-          specialRequests: row.specialRequests ?? null,
-          paymentMethod: row.paymentMethod,
-          cardBrand: row.cardBrand ?? null,
-          cardLast4: row.cardLast4 ?? null,
-          idempotencyKey: row.idempotencyKey ?? null,
-          createdAt: row.createdAt ?? at,
-          updatedAt: row.updatedAt ?? at,
-          cancelledAt: row.cancelledAt ?? null,
-          holdExpiresAt: row.holdExpiresAt ?? null,
-          language: row.language ?? 'en',
-        };
+        const stored = storedBooking(row);
         insertRow.run({ ...stored, details: JSON.stringify(stored.details), lineItems: JSON.stringify(stored.lineItems) });
         // What was written, as a read would give it back (no read: it cost a tenth of the insert).
         return stored;

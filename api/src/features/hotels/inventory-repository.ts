@@ -9,6 +9,11 @@ import { addDays, nightsOf } from '@trabzon/dates';
 export type InventoryRow = typeof hotelInventory.$inferSelect;
 export type NewInventoryRow = typeof hotelInventory.$inferInsert;
 export type InventoryListRow = InventoryRow & { hotelName: Translated; roomTypeName: Translated };
+/** What pricing a night and telling whether it can be booked read of its record (see priceNights). */
+export type NightRecord = Pick<
+  InventoryRow,
+  'date' | 'availableRooms' | 'blocked' | 'basePriceCents' | 'priceModifier' | 'seasonalAdjustment' | 'promotionDiscount'
+>;
 
 /** Thrown when a record for that room type and date exists already. */
 export class InventoryExistsError extends Error {
@@ -79,6 +84,11 @@ export function createInventoryRepository(db: Db) {
     .innerJoin(roomTypes, eq(roomTypes.id, hotelInventory.roomTypeId))
     .where(eq(hotelInventory.id, sql.placeholder('id')))
     .prepare();
+  // Every quote and booking reads these: only the columns a price needs, no Drizzle row mapping.
+  const stayNights = sqlite.prepare(`
+    SELECT date, available_rooms AS availableRooms, blocked, base_price_cents AS basePriceCents, price_modifier AS priceModifier,
+      seasonal_adjustment AS seasonalAdjustment, promotion_discount AS promotionDiscount
+    FROM hotel_inventory WHERE room_type_id = ? AND date >= ? AND date < ? ORDER BY date`);
   const reserve = sqlite.prepare(`
     UPDATE hotel_inventory SET available_rooms = available_rooms - 1, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
     WHERE room_type_id = ? AND date = ? AND blocked = 0 AND available_rooms >= 1`);
@@ -156,6 +166,13 @@ export function createInventoryRepository(db: Db) {
     /** The records of the nights from `from` up to, not including, `to`, by date. */
     nights(roomTypeId: string, from: string, to: string): InventoryRow[] {
       return nights.all({ roomTypeId, from, to });
+    },
+
+    /** The nights' records as a stay's price reads them (see `nights` for the whole records). */
+    stayNights(roomTypeId: string, from: string, to: string): NightRecord[] {
+      const rows = stayNights.all(roomTypeId, from, to) as (Omit<NightRecord, 'blocked'> & { blocked: number | boolean })[];
+      for (const row of rows) row.blocked = row.blocked === 1;
+      return rows as NightRecord[];
     },
 
     /** Every room type's records of the nights from `from` up to, not including, `to`: one query for a hotel page. */

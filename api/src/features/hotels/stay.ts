@@ -1,10 +1,10 @@
 import { badRequest, notFound } from '../../lib/http-error';
-import { daysBetween, isIsoDate, nightsOf, todayIso } from '@trabzon/dates';
+import { addDays, isIsoDate, todayIso } from '@trabzon/dates';
 import { STAY_MESSAGES } from '@trabzon/contracts/stay-messages';
 import { fillTemplate } from '@trabzon/contracts/templates';
 import { nightPriceCents, undiscountedNightPriceCents } from './pricing';
 import type { HotelsRepository, StayHotel, StayRoom } from './repository';
-import type { InventoryRepository, InventoryRow } from './inventory-repository';
+import type { InventoryRepository, NightRecord } from './inventory-repository';
 
 /** Longest stay one search or booking may cover. */
 export const MAX_NIGHTS = 30;
@@ -30,14 +30,29 @@ export function validateStayDates(checkIn: unknown, checkOut: unknown, now: Date
   if (checkOut <= checkIn) throw badRequest(STAY_TEXT.checkOutAfterCheckIn);
   const today = todayIso(now);
   if (checkIn < today) throw badRequest(STAY_TEXT.pastCheckIn);
-  if (daysBetween(today, checkIn) > MAX_DAYS_AHEAD) throw badRequest(STAY_TEXT.tooFarAhead);
-  if (daysBetween(checkIn, checkOut) > MAX_NIGHTS) throw badRequest(STAY_TEXT.tooLong);
-  return nightsOf(checkIn, checkOut);
+  if (checkIn > latestCheckIn(today)) throw badRequest(STAY_TEXT.tooFarAhead);
+  const nights = nightsUpTo(checkIn, checkOut, MAX_NIGHTS + 1);
+  if (nights.length > MAX_NIGHTS) throw badRequest(STAY_TEXT.tooLong);
+  return nights;
+}
+
+/** The last day one may check in on, from `today`: kept, as it changes once a day (every quote asks). */
+let latest = { today: '', day: '' };
+function latestCheckIn(today: string): string {
+  if (latest.today !== today) latest = { today, day: addDays(today, MAX_DAYS_AHEAD) };
+  return latest.day;
+}
+
+/** The nights from check-in up to check-out, at most `max` of them (days compare as YYYY-MM-DD text). */
+function nightsUpTo(checkIn: string, checkOut: string, max: number): string[] {
+  const nights: string[] = [];
+  for (let day = checkIn; day < checkOut && nights.length < max; day = addDays(day, 1)) nights.push(day);
+  return nights;
 }
 
 export interface PricedNight {
   date: string;
-  record: InventoryRow | undefined;
+  record: NightRecord | undefined;
   priceCents: number | null;
   originalCents: number | null;
   roomsLeft: number;
@@ -71,7 +86,7 @@ export function evaluateStay(
   const guests = input.guests ?? 1;
   if (guests > room.capacity) throw badRequest(STAY_TEXT.tooManyGuests(room.capacity));
 
-  const priced = priceNights(dates, repos.inventory.nights(room.id, dates[0]!, input.checkOut as string));
+  const priced = priceNights(dates, repos.inventory.stayNights(room.id, dates[0]!, input.checkOut as string));
   return { hotel, room, ...priced };
 }
 
@@ -79,7 +94,7 @@ export function evaluateStay(
  * Prices the nights of a stay (check-in up to check-out, exclusive) from a room type's inventory
  * records over them: bookable when every night has a record, is not blocked and has a room left.
  */
-export function priceNights(dates: string[], rows: InventoryRow[]): Omit<StayEvaluation, 'hotel' | 'room'> {
+export function priceNights(dates: string[], rows: NightRecord[]): Omit<StayEvaluation, 'hotel' | 'room'> {
   const records = new Map(rows.map((row) => [row.date, row]));
   let totalCents = 0;
   let missing = false;

@@ -3,6 +3,7 @@ import { DEFAULT_TAX_RATE, type PaymentSettings } from '@trabzon/contracts';
 import type { Db } from '../../db/client';
 import { settings } from '../../db/schema';
 import { immediate } from '../../db/transaction';
+import { settingsCache } from './cache';
 
 const PAYMENT_KEY = 'payment';
 /** The sign-in tokens' key when JWT_SECRET is not set (read once at start, never answered). */
@@ -33,11 +34,12 @@ export function createSettingsRepository(db: Db) {
     .from(settings)
     .where(eq(settings.key, sql.placeholder('key')))
     .prepare();
+  const cache = settingsCache(db);
 
   return {
-    /** Read on every booking and quote, so prepared. */
+    /** Read on every booking and quote, so kept in memory until the settings change (see settingsCache). */
     payment(): PaymentSettings {
-      return toPaymentSettings(byKey.get({ key: PAYMENT_KEY })?.value);
+      return cache.get(PAYMENT_KEY, () => toPaymentSettings(byKey.get({ key: PAYMENT_KEY })?.value));
     },
 
     /**
