@@ -360,7 +360,7 @@ describe('destinations: computed property count and guarded delete', () => {
     const refused = await client.call({ method: 'DELETE', url: '/api/destinations/rize', token: admin });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(
-      'Rize still has listings (1 hotel, 2 restaurants, 1 package). Move or delete them before deleting the destination.',
+      'This destination still has listings (hotels: 1, restaurants: 2, packages: 1); move or delete them first',
     );
     sql(app, "UPDATE hotels SET active = 0 WHERE slug = 'rize-tea-garden-hotel'");
     sql(app, "UPDATE packages SET active = 0 WHERE slug = 'rize-tea-trail'");

@@ -273,6 +273,52 @@ describe('restaurants admin', () => {
     expect(same.json()).toMatchObject({ number: '10', active: false, capacity: 12, location: 'terrace' });
   });
 
+  it('table numbers are one whatever their case or spaces ("T1", "t1 ", "İ2"/"i2"); the number is stored trimmed', async () => {
+    const { app, client } = await catalogueApp();
+    const { admin } = await testTokens(client);
+    const id = (await client.call({ method: 'GET', url: '/api/restaurants/hamsi-kosku' })).json()._id as string;
+    const url = `/api/admin/restaurants/${id}/tables`;
+    const add = (number: string) => client.call({ method: 'POST', url, token: admin, body: { number, capacity: 2, location: 'indoor' } });
+    const added = await add(' T1 ');
+    expect(added.statusCode).toBe(201);
+    expect(added.json().number).toBe('T1');
+    for (const same of ['T1', 't1 ', '  t1']) {
+      const dup = await add(same);
+      expect({ same, status: dup.statusCode, message: dup.json().message }).toEqual({
+        same,
+        status: 409,
+        message: ADMIN_REFUSALS.duplicateTable,
+      });
+    }
+    expect((await add('İ2')).statusCode).toBe(201);
+    expect((await add('i2')).statusCode).toBe(409);
+    expect((await add('ı2')).statusCode).toBe(409);
+    // Renaming a table to another's number is refused the same way; changing its own number's case is not.
+    const other = await add('T3');
+    const rename = (tableId: string, number: string) =>
+      client.call({ method: 'PUT', url: `${url}/${tableId}`, token: admin, body: { number } });
+    expect((await rename(other.json()._id, 't1')).statusCode).toBe(409);
+    const recased = await rename(other.json()._id, ' t3 ');
+    expect(recased.statusCode).toBe(200);
+    expect(recased.json().number).toBe('t3');
+    const numbers = (await client.call({ method: 'GET', url, token: admin })).json().results.map((t: { number: string }) => t.number);
+    expect(numbers).toHaveLength(7 + 3); // the 7 seeded tables and the 3 added
+    expect(numbers).toEqual(expect.arrayContaining(['T1', 'İ2', 't3']));
+
+    // Numbers that differ only in case from before this rule stay as they are, and stay editable.
+    app.db.$client
+      .prepare("INSERT INTO restaurant_tables (id, restaurant_id, number, capacity, location) VALUES ('old-t1', ?, 't1', 2, 'indoor')")
+      .run(id);
+    const kept = await client.call({
+      method: 'PUT',
+      url: `${url}/old-t1`,
+      token: admin,
+      body: { number: 't1', capacity: 4, location: 'window', active: true },
+    });
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json()).toMatchObject({ number: 't1', capacity: 4 });
+  });
+
   it('availability: close a slot or a whole day, choose the tables offered; the public slots follow', async () => {
     const { client } = await catalogueApp();
     const { admin } = await testTokens(client);

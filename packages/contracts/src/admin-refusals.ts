@@ -27,6 +27,9 @@ export const ADMIN_REFUSALS = {
   durationHasBookings: 'This package has upcoming bookings; its duration cannot change until they are over or cancelled',
   destinationSlugTaken: 'A destination with this slug already exists',
   destinationNameTaken: 'A destination with this name already exists',
+  // Every listing counts, inactive ones too: each would lose its destination.
+  destinationHasListings:
+    'This destination still has listings (hotels: {{hotels}}, restaurants: {{restaurants}}, packages: {{packages}}); move or delete them first',
   restaurantSlugTaken: 'Another restaurant already uses this slug',
   restaurantHasReservations: 'This restaurant has upcoming reservations; cancel them first or deactivate it',
   duplicateTable: 'This restaurant already has a table with that number',

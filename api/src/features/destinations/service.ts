@@ -12,8 +12,15 @@ import { immediate } from '../../db/transaction';
 import { nextEditVersion } from '../../lib/edit-version';
 import { conflict, notFound } from '../../lib/http-error';
 import { slugify, uniqueSlug } from '../hotels/slug';
-import { DestinationSlugTakenError, type DestinationWithCount, type DestinationsRepository, type NewDestinationRow } from './repository';
+import {
+  DestinationSlugTakenError,
+  type DestinationWithCount,
+  type DestinationsRepository,
+  type ListingTable,
+  type NewDestinationRow,
+} from './repository';
 import { ADMIN_REFUSALS } from '@trabzon/contracts/admin-refusals';
+import { fillTemplate } from '@trabzon/contracts/templates';
 import { pick, toTranslated, type Lang } from '../../lib/lang';
 
 export const DESTINATION_TEXT = {
@@ -21,12 +28,8 @@ export const DESTINATION_TEXT = {
   slugTaken: ADMIN_REFUSALS.destinationSlugTaken,
   nameTaken: ADMIN_REFUSALS.destinationNameTaken,
   deleted: 'Destination deleted successfully',
-  hasListings: (name: string, listings: Record<string, number>) => {
-    const parts = Object.entries(listings)
-      .filter(([, n]) => n > 0)
-      .map(([table, n]) => `${n} ${n === 1 ? table.replace(/s$/, '') : table}`);
-    return `${name} still has listings (${parts.join(', ')}). Move or delete them before deleting the destination.`;
-  },
+  /** The listings of each kind, as data: the back office reads the counts back out to say this in its language. */
+  hasListings: (listings: Record<ListingTable, number>) => fillTemplate(ADMIN_REFUSALS.destinationHasListings, listings),
 } as const;
 
 const TURKEY = { en: 'Turkey', tr: 'Türkiye', ar: 'تركيا' };
@@ -147,7 +150,7 @@ export function createDestinationsService({ db, repos }: { db: Db; repos: { dest
       immediate(db, () => {
         // Checked inside the write transaction, so a listing added meanwhile cannot slip through.
         const listings = destinations.listings(current.id);
-        if (Object.values(listings).some((n) => n > 0)) throw conflict(DESTINATION_TEXT.hasListings(pick(current.name, 'en'), listings));
+        if (Object.values(listings).some((n) => n > 0)) throw conflict(DESTINATION_TEXT.hasListings(listings));
         destinations.delete(current.id);
       });
       return { message: DESTINATION_TEXT.deleted, _id: current.id };

@@ -41,6 +41,18 @@ export interface ReservationSpan {
 
 export class DuplicateTableNumberError extends Error {}
 
+/**
+ * A table number as staff read it: trimmed, case ignored (Turkish İ and ı too), so "T1", "t1 " and
+ * "İ2"/"i2" are one number each. Accents still count: "Ç1" and "C1" are two tables.
+ */
+export function tableNumberKey(number: string): string {
+  return number
+    .trim()
+    .toLocaleLowerCase('en')
+    .replace(/i\u0307/g, 'i')
+    .replace(/ı/g, 'i');
+}
+
 const ORDER: Record<RestaurantSortKey, string> = {
   popularity: 'r.promoted DESC, r.popularity DESC, r.average_rating DESC, r.slug',
   rating: 'r.average_rating DESC, r.total_reviews DESC, r.slug',
@@ -101,6 +113,7 @@ export function createRestaurantsRepository(db: Db) {
      LEFT JOIN bookings b ON b.type = 'restaurant' AND json_extract(b.details, '$.reservationKey') = r.reservation_key
      WHERE r.table_id = ? AND r.ends_at > ?`,
   );
+  const tableNumbersStmt = sqlite.prepare('SELECT id, number FROM restaurant_tables WHERE restaurant_id = ?');
   const tableCountStmt = sqlite.prepare('SELECT restaurant_id AS id, count(*) AS n FROM restaurant_tables GROUP BY restaurant_id');
   /** One page of a restaurant's reviews, newest first, read through the index on (restaurant, date); with its count. */
   const reviewsPageStmt = db
@@ -235,6 +248,16 @@ export function createRestaurantsRepository(db: Db) {
         .from(restaurantTables)
         .where(and(eq(restaurantTables.restaurantId, restaurantId), eq(restaurantTables.id, tableId)))
         .get();
+    },
+    /**
+     * Another table of the restaurant (not `exceptId`) has this number, as staff read it (tableNumberKey).
+     * Compared here, not by the unique index, which sees "T1" and "t1" as two numbers.
+     */
+    tableNumberTaken(restaurantId: string, number: string, exceptId = ''): boolean {
+      const key = tableNumberKey(number);
+      return (tableNumbersStmt.all(restaurantId) as { id: string; number: string }[]).some(
+        (table) => table.id !== exceptId && tableNumberKey(table.number) === key,
+      );
     },
     insertTable(row: typeof restaurantTables.$inferInsert): TableRow {
       try {

@@ -32,6 +32,7 @@ import {
   type RestaurantRow,
   type RestaurantsRepository,
   type TableRow,
+  tableNumberKey,
 } from './repository';
 import { absoluteMinutes, dayNumber, nowMinutes, openThroughout, overlaps, slotsOn, startsLateEnough, toMinutes, type Slot } from './slots';
 import type { Db } from '../../db/client';
@@ -426,20 +427,25 @@ export function createRestaurantsService(deps: { db: Db; repo: RestaurantsReposi
 
     addTable(key: string, input: RestaurantTableInput): RestaurantTable {
       const row = mustFind(key);
-      try {
-        return tableOut(
-          repo.insertTable({
-            restaurantId: row.id,
-            number: input.number.trim(),
-            capacity: input.capacity,
-            location: input.location,
-            active: input.active ?? true,
-          }),
-        );
-      } catch (error) {
-        if (error instanceof DuplicateTableNumberError) throw conflict(RESTAURANT_MESSAGES.duplicateTable);
-        throw error;
-      }
+      const number = input.number.trim();
+      // Checked inside the write transaction, so a table added meanwhile cannot take the same number.
+      return immediate(db, () => {
+        if (repo.tableNumberTaken(row.id, number)) throw conflict(RESTAURANT_MESSAGES.duplicateTable);
+        try {
+          return tableOut(
+            repo.insertTable({
+              restaurantId: row.id,
+              number,
+              capacity: input.capacity,
+              location: input.location,
+              active: input.active ?? true,
+            }),
+          );
+        } catch (error) {
+          if (error instanceof DuplicateTableNumberError) throw conflict(RESTAURANT_MESSAGES.duplicateTable);
+          throw error;
+        }
+      });
     },
 
     updateTable(key: string, tableId: string, input: RestaurantTableUpdate): RestaurantTable {
@@ -453,6 +459,10 @@ export function createRestaurantsService(deps: { db: Db; repo: RestaurantsReposi
         const table = repo.table(row.id, tableId);
         if (!table) throw notFound(RESTAURANT_MESSAGES.tableNotFound);
         refuseStrandingReservations(table, changes);
+        // Only a new number is checked: a table saved under the number it has keeps it, even one
+        // that another table shares from before numbers were compared ignoring case.
+        const renumbered = changes.number !== undefined && tableNumberKey(changes.number) !== tableNumberKey(table.number);
+        if (renumbered && repo.tableNumberTaken(row.id, changes.number!, table.id)) throw conflict(RESTAURANT_MESSAGES.duplicateTable);
         try {
           const updated = repo.updateTable(tableId, changes);
           if (!updated) throw notFound(RESTAURANT_MESSAGES.tableNotFound);

@@ -1,4 +1,5 @@
-import { useForm } from 'react-hook-form';
+import { useRef } from 'react';
+import { useForm, type FieldPath, type RegisterOptions } from 'react-hook-form';
 import { describeApiError, type RestaurantTable } from '@trabzon/api-client';
 import { adminRefusalOf } from '@trabzon/contracts/admin-refusals';
 import { TABLE_LOCATIONS } from '@trabzon/contracts/restaurant-rules';
@@ -6,6 +7,8 @@ import { Button, CheckboxLabel, TextField, useToast } from '@trabzon/ui';
 import { FieldGrid, FormActions, SelectField } from '../../components/fields';
 import { useDiningText } from '../../lib/dining/i18n';
 import { serverMessage } from '../../lib/errors';
+import { focusInvalid } from '../../lib/forms';
+import { useCheckAfterPress } from './checkAfterPress';
 import { useTableMutations } from './useTables';
 
 interface TableValues {
@@ -33,34 +36,47 @@ export function TableForm({ restaurantId, table, onDone }: { restaurantId: strin
     formState: { errors, isSubmitting },
   } = useForm<TableValues>({
     mode: 'onTouched',
+    // A refused save focuses its first wrong field in page order, as the other admin forms do (focusInvalid).
+    shouldFocusError: false,
     defaultValues: table
       ? { number: table.number, capacity: String(table.capacity), location: table.location, active: table.active }
       : { number: '', capacity: '4', location: 'indoor', active: true },
   });
 
-  const submit = handleSubmit(async (values) => {
-    const input = { number: values.number.trim(), capacity: Number(values.capacity), location: values.location, active: values.active };
-    try {
-      if (table) await update.mutateAsync({ tableId: table._id, input });
-      else await add.mutateAsync(input);
-      toast.success(table ? t('tables.toasts.updated', { number: input.number }) : t('tables.toasts.added', { number: input.number }));
-      onDone();
-    } catch (error) {
-      const message = serverMessage(error, t('toasts.generic'));
-      // A number the restaurant already uses is the field's fault: say so under it, where it stays.
-      if (isDuplicateNumber(error)) setError('number', { message }, { shouldFocus: true });
-      toast.error(`${t('tables.toasts.saveFailed')} ${message}`);
-    }
-  });
+  const formRef = useRef<HTMLFormElement>(null);
+  const afterPress = useCheckAfterPress();
+  /** A checked field: left for Save with a click, it is checked after the click, so Save stays under the pointer. */
+  const checked = <K extends FieldPath<TableValues>>(name: K, rules: RegisterOptions<TableValues, K>) => {
+    const field = register(name, rules);
+    return { ...field, onBlur: afterPress(field.onBlur) };
+  };
+
+  const submit = handleSubmit(
+    async (values) => {
+      const input = { number: values.number.trim(), capacity: Number(values.capacity), location: values.location, active: values.active };
+      try {
+        if (table) await update.mutateAsync({ tableId: table._id, input });
+        else await add.mutateAsync(input);
+        toast.success(table ? t('tables.toasts.updated', { number: input.number }) : t('tables.toasts.added', { number: input.number }));
+        onDone();
+      } catch (error) {
+        const message = serverMessage(error, t('toasts.generic'));
+        // A number the restaurant already uses is the field's fault: say so under it, where it stays.
+        if (isDuplicateNumber(error)) setError('number', { message }, { shouldFocus: true });
+        toast.error(`${t('tables.toasts.saveFailed')} ${message}`);
+      }
+    },
+    (found) => focusInvalid(formRef.current, found),
+  );
 
   return (
-    <form onSubmit={submit} noValidate data-testid="table-form">
+    <form ref={formRef} onSubmit={submit} noValidate data-testid="table-form">
       <FieldGrid>
         <TextField
           label={t('tables.number')}
           error={errors.number?.message}
           maxLength={20}
-          {...register('number', { validate: (v) => Boolean(v.trim()) || t('tables.errors.number') })}
+          {...checked('number', { validate: (v) => Boolean(v.trim()) || t('tables.errors.number') })}
         />
         <TextField
           label={t('tables.capacity')}
@@ -68,7 +84,7 @@ export function TableForm({ restaurantId, table, onDone }: { restaurantId: strin
           min={1}
           max={30}
           error={errors.capacity?.message}
-          {...register('capacity', {
+          {...checked('capacity', {
             validate: (v) => (Number.isInteger(Number(v)) && Number(v) >= 1 && Number(v) <= 30) || t('tables.errors.capacity'),
           })}
         />

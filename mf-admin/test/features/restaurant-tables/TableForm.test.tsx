@@ -52,3 +52,50 @@ describe('the table form: a table number the restaurant already has', () => {
     expect(document.getElementById(id ?? '')?.textContent).toBe('Bu restoranda bu numarada bir masa zaten var');
   });
 });
+
+/** Renders the add form with the number filled in; its Seats field and Save button. */
+function renderNewTable() {
+  renderAdmin(<TableForm restaurantId="r1" table={null} onDone={vi.fn()} />, '/admin/restaurant-tables');
+  fireEvent.change(screen.getByRole('textbox', { name: /table number/i }), { target: { value: 'A1' } });
+  return { capacity: screen.getByRole('spinbutton', { name: /seats/i }), save: screen.getByTestId('table-save') };
+}
+
+describe('the table form: a refused save', () => {
+  it('clicked with a wrong number of seats just typed: Save stays put under the press, then the focus moves to Seats', async () => {
+    const add = vi.spyOn(adminRestaurantsApi, 'addTable');
+    const { capacity, save } = renderNewTable();
+    capacity.focus();
+    fireEvent.change(capacity, { target: { value: '0' } });
+    // A mouse press on Save: it takes the focus from Seats before the button is released.
+    fireEvent.pointerDown(save);
+    save.focus();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // No message appears under Seats meanwhile, to push Save from under the pointer (the click would miss it).
+    expect(capacity.getAttribute('aria-invalid')).toBeNull();
+    fireEvent.pointerUp(save);
+    fireEvent.click(save);
+    await waitFor(() => expect(capacity.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.activeElement).toBe(capacity);
+    expect(add).not.toHaveBeenCalled();
+  });
+
+  it('left by keyboard, a wrong field says so at once', async () => {
+    const { capacity, save } = renderNewTable();
+    capacity.focus();
+    fireEvent.change(capacity, { target: { value: '31' } });
+    save.focus();
+    await waitFor(() => expect(capacity.getAttribute('aria-invalid')).toBe('true'));
+  });
+
+  it('focuses the first of several wrong fields, in the order the form shows them', async () => {
+    const { capacity, save } = renderNewTable();
+    const number = screen.getByRole('textbox', { name: /table number/i });
+    fireEvent.change(number, { target: { value: ' ' } });
+    fireEvent.change(capacity, { target: { value: '31' } });
+    save.focus();
+    fireEvent.click(save);
+    await waitFor(() => expect(number.getAttribute('aria-invalid')).toBe('true'));
+    expect(capacity.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(number);
+  });
+});
