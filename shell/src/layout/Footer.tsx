@@ -12,6 +12,8 @@ const Foot = styled.footer`
   background: ${({ theme }) => theme.colors.footerBg};
   color: ${({ theme }) => theme.colors.footerText};
   font-size: ${({ theme }) => theme.fontSize.sm}px;
+  /* A word longer than its line (a site name without spaces, an e-mail) breaks rather than widening the page. */
+  overflow-wrap: anywhere;
 
   a {
     color: inherit;

@@ -40,20 +40,41 @@ const Inner = styled.div`
   }
 `;
 
+/*
+ * The brand gives way to everything else in the bar: a long site name (Settings → General allows
+ * 100 characters, or 60 without a space) wraps to two lines and is then cut with an ellipsis, so
+ * the bar never grows wider than the phone. The link's title and accessible name keep the whole name.
+ */
 const Brand = styled(Link)`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
-  flex-shrink: 0;
+  flex: 0 1 auto;
+  min-width: 0;
   color: ${({ theme }) => theme.colors.text};
   font-size: ${({ theme }) => theme.fontSize.lg}px;
   font-weight: 700;
+  line-height: 1.2;
   text-decoration: none;
-  white-space: nowrap;
   border-radius: ${({ theme }) => theme.radius.sm};
+
+  svg {
+    flex-shrink: 0;
+  }
 
   span {
     color: ${({ theme }) => theme.colors.primary};
+  }
+
+  .brand-name {
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 2;
+    min-width: 0;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    /* A name without spaces breaks anywhere rather than running off the bar. */
+    overflow-wrap: anywhere;
   }
 
   @media ${({ theme }) => betweenMediaQuery(theme.breakpoint.md, theme.breakpoint.lg)} {
@@ -73,9 +94,9 @@ const Brand = styled(Link)`
   }
 `;
 
+/* Never narrower than its links: the brand is what gives way to a long site name. */
 const DesktopNav = styled.nav`
-  flex: 1;
-  min-width: 0;
+  flex: 1 0 auto;
 
   ul {
     display: flex;
@@ -182,7 +203,7 @@ const LoginLink = styled.button`
 export function Header() {
   const { t } = useTranslation('shell');
   // Settings → General: the site's name, the agency's own until it is known.
-  const site = useSiteSettings();
+  const siteName = useSiteSettings()?.siteName ?? AGENCY.brandName;
   const prefetch = usePrefetchRoute();
   const theme = useTheme();
   const signedIn = useSessionStore(selectIsSignedIn);
@@ -208,10 +229,10 @@ export function Header() {
         {t('header.skipToContent')}
       </SkipLink>
       <Inner>
-        <Brand to="/" data-testid="brand-link">
+        <Brand to="/" title={siteName} data-testid="brand-link">
           <BrandMark />
           {/* Isolated: a Latin name ending in punctuation ("QA Trips!") had it mirrored to its front in Arabic. */}
-          <bdi className="brand-name">{site?.siteName ?? AGENCY.brandName}</bdi>
+          <bdi className="brand-name">{siteName}</bdi>
         </Brand>
 
         <DesktopNav aria-label={t('header.mainNav')}>

@@ -155,7 +155,12 @@ export function BookingsScreen() {
         </StatusPill>
       ),
     },
-    { id: 'customer', header: t('columns.customer'), render: (b) => `${b.contact.firstName} ${b.contact.lastName}` },
+    {
+      id: 'customer',
+      header: t('columns.customer'),
+      // Isolated: a typed name starting with a symbol ("+cmd …") had it shown at the other end in Arabic.
+      render: (b) => <bdi>{`${b.contact.firstName} ${b.contact.lastName}`}</bdi>,
+    },
     { id: 'email', header: t('columns.email'), render: (b) => <bdi dir="ltr">{b.contact.email}</bdi> },
     {
       id: 'service',

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button, FormMessage, useToast } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import { adminApi } from '@trabzon/api-client';
@@ -51,6 +51,7 @@ export function HotelForm({ hotel, onSaved, onCancel, onReload }: HotelFormProps
   const [conflict, setConflict] = useState(false);
   const [reloading, setReloading] = useState(false);
   const saving = form.formState.isSubmitting;
+  const sending = useRef(false);
 
   const reload = async () => {
     setReloading(true);
@@ -63,7 +64,7 @@ export function HotelForm({ hotel, onSaved, onCancel, onReload }: HotelFormProps
     }
   };
 
-  const save = submit(async (current) => {
+  const apply = submit(async (current) => {
     setServerError(null);
     setConflict(false);
     try {
@@ -82,6 +83,17 @@ export function HotelForm({ hotel, onSaved, onCancel, onReload }: HotelFormProps
       setServerError(serverMessage(error, t('errors.generic')));
     }
   });
+  // One save at a time: `sending` is set as it goes, before the re-render that shows "Saving…", so a second press sends nothing.
+  const save = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending.current) return;
+    sending.current = true;
+    try {
+      await apply(event);
+    } finally {
+      sending.current = false;
+    }
+  };
 
   const sections = { values, set, errors: errors as HotelErrors, idOf };
   return (
@@ -106,7 +118,8 @@ export function HotelForm({ hotel, onSaved, onCancel, onReload }: HotelFormProps
         <Button type="button" $variant="secondary" onClick={onCancel}>
           {t('actions.close')}
         </Button>
-        <Button type="submit" disabled={saving} data-testid="hotel-submit">
+        {/* Busy, not disabled: a disabled button would drop the keyboard's focus to <body>. */}
+        <Button type="submit" aria-disabled={saving || undefined} data-testid="hotel-submit">
           {saving ? t('actions.saving') : t(hotel ? 'hotels.form.submitSave' : 'hotels.form.submitCreate')}
         </Button>
       </FormActions>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button, FormMessage, TextField, useToast } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import { adminApi } from '@trabzon/api-client';
@@ -50,6 +50,7 @@ export function RoomTypeForm(props: AddProps | EditProps) {
   });
   const [serverError, setServerError] = useState<string | null>(null);
   const saving = form.formState.isSubmitting;
+  const sending = useRef(false);
   const error = (key: string | undefined) => (key ? t(`hotels.rooms.errors.${key}`) : null);
   const languages: Record<TextLanguage, string> = { en: t('languages.en'), tr: t('languages.tr'), ar: t('languages.ar') };
 
@@ -75,7 +76,7 @@ export function RoomTypeForm(props: AddProps | EditProps) {
     props.onSaved(saved);
   };
 
-  const save = submit(async (current) => {
+  const apply = submit(async (current) => {
     setServerError(null);
     try {
       await write(current);
@@ -84,6 +85,17 @@ export function RoomTypeForm(props: AddProps | EditProps) {
       setServerError(serverMessage(failure, t('errors.generic')));
     }
   });
+  // One save at a time: `sending` is set as it goes, before the re-render that shows "Saving…", so a second press sends nothing.
+  const save = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending.current) return;
+    sending.current = true;
+    try {
+      await apply(event);
+    } finally {
+      sending.current = false;
+    }
+  };
 
   return (
     <form
@@ -186,7 +198,8 @@ export function RoomTypeForm(props: AddProps | EditProps) {
               {t('actions.cancel')}
             </Button>
           )}
-          <Button type="submit" disabled={saving} data-testid="room-type-submit">
+          {/* Busy, not disabled: a disabled button would drop the keyboard's focus to <body>. */}
+          <Button type="submit" aria-disabled={saving || undefined} data-testid="room-type-submit">
             {saving ? t('actions.saving') : room ? t('actions.save') : t('hotels.rooms.add')}
           </Button>
         </FormActions>

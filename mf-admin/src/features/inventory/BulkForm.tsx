@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, CheckboxLabel, DateRangeField, FieldError, FormMessage, Muted, TextField, useToast } from '@trabzon/ui';
 import { adminApi } from '@trabzon/api-client';
@@ -64,6 +64,7 @@ export function BulkForm({ hotels, defaults, onApplied, onCancel }: BulkFormProp
   const errors = found as BulkErrors;
   const [serverError, setServerError] = useState<string | null>(null);
   const saving = form.formState.isSubmitting;
+  const sending = useRef(false);
   // No count for a range longer than a bulk update may cover (its end date is refused) rather than a wrong one.
   const nights = matchingDates(values.startDate, values.endDate, normalizeDayTypes(values.dayTypes))?.length ?? null;
 
@@ -77,10 +78,18 @@ export function BulkForm({ hotels, defaults, onApplied, onCancel }: BulkFormProp
       setServerError(failed('bulkFailed', error));
     }
   });
-  // Every attempt starts afresh: the last refusal no longer describes the values sent now.
-  const save = (event: FormEvent<HTMLFormElement>) => {
+  // Every attempt starts afresh: the last refusal no longer describes the values sent now. One at a
+  // time: `sending` is set as it goes, before the re-render that shows "Saving…", so a second press sends nothing.
+  const save = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending.current) return;
+    sending.current = true;
     setServerError(null);
-    return apply(event);
+    try {
+      await apply(event);
+    } finally {
+      sending.current = false;
+    }
   };
 
   const dayBox = (type: DayType) => (
@@ -195,7 +204,8 @@ export function BulkForm({ hotels, defaults, onApplied, onCancel }: BulkFormProp
         <Button type="button" $variant="secondary" onClick={onCancel}>
           {t('actions.cancel')}
         </Button>
-        <Button type="submit" disabled={saving} data-testid="bulk-submit">
+        {/* Busy, not disabled: a disabled button would drop the keyboard's focus to <body>. */}
+        <Button type="submit" aria-disabled={saving || undefined} data-testid="bulk-submit">
           {saving ? t('actions.saving') : t('inventory.bulk.apply')}
         </Button>
       </FormActions>

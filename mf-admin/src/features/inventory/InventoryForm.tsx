@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, CheckboxLabel, DateField, FactList, FieldWrap, FormMessage, Muted, TextField, useToast } from '@trabzon/ui';
 import { formatDate } from '@trabzon/i18n';
@@ -60,6 +60,7 @@ export function InventoryForm({ hotels, record, defaults, onSaved, onCancel }: I
   const errors = found as InventoryErrors;
   const [serverError, setServerError] = useState<string | null>(null);
   const saving = form.formState.isSubmitting;
+  const sending = useRef(false);
   const setBlocked = (blocked: boolean) => {
     set('blocked', blocked);
     // The reason is asked only while the night is blocked: its message follows the box.
@@ -83,10 +84,18 @@ export function InventoryForm({ hotels, record, defaults, onSaved, onCancel }: I
       setServerError(failed('saveFailed', error));
     }
   });
-  // Every attempt starts afresh: the last refusal no longer describes the values sent now.
-  const save = (event: FormEvent<HTMLFormElement>) => {
+  // Every attempt starts afresh: the last refusal no longer describes the values sent now. One at a
+  // time: `sending` is set as it goes, before the re-render that shows "Saving…", so a second press sends nothing.
+  const save = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending.current) return;
+    sending.current = true;
     setServerError(null);
-    return apply(event);
+    try {
+      await apply(event);
+    } finally {
+      sending.current = false;
+    }
   };
 
   return (
@@ -176,7 +185,8 @@ export function InventoryForm({ hotels, record, defaults, onSaved, onCancel }: I
         <Button type="button" $variant="secondary" onClick={onCancel}>
           {t('actions.cancel')}
         </Button>
-        <Button type="submit" disabled={saving} data-testid="inventory-submit">
+        {/* Busy, not disabled: a disabled button would drop the keyboard's focus to <body> (a refusal keeps the dialog open). */}
+        <Button type="submit" aria-disabled={saving || undefined} data-testid="inventory-submit">
           {saving ? t('actions.saving') : t(record ? 'actions.save' : 'actions.add')}
         </Button>
       </FormActions>

@@ -124,7 +124,8 @@ export function UserForm({ user, selfId, minLength, saving, serverError, onAttem
         <Button type="button" $variant="secondary" onClick={onCancel}>
           {t('cancel')}
         </Button>
-        <Button type="submit" disabled={saving} data-testid="user-save">
+        {/* Busy, not disabled: a disabled button would drop the keyboard's focus to <body>. */}
+        <Button type="submit" aria-disabled={saving || undefined} data-testid="user-save">
           {saving ? t('saving') : t('save')}
         </Button>
       </FormActions>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useSearchParams } from '@trabzon/router';
 import styled from 'styled-components';
 import { Button, ErrorPanel, Input, Label, Select, ServerTable, useToast, type Column } from '@trabzon/ui';
@@ -43,6 +43,7 @@ export function UsersScreen() {
   const page = Number.isSafeInteger(pageParam) && pageParam >= 1 ? pageParam : 1;
   const list = useAdminUsers({ ...(q ? { q } : {}), ...(role ? { role } : {}), page, limit: PAGE_SIZE });
   const save = useSaveUser();
+  const sending = useRef(false);
   // The form checks the policy's minimum before the server does (the server has the last word).
   const minLength = usePasswordMinLength();
   const [editing, setEditing] = useState<AdminUser | 'new' | null>(null);
@@ -63,6 +64,9 @@ export function UsersScreen() {
   };
 
   const submit = async (values: UserFormValues) => {
+    // One save at a time: set as it goes, before the re-render that shows "Saving…", so a second press sends nothing.
+    if (sending.current) return;
+    sending.current = true;
     const user = editing === 'new' ? null : editing;
     setServerError(null);
     try {
@@ -71,6 +75,8 @@ export function UsersScreen() {
       setEditing(null);
     } catch (error) {
       setServerError(serverMessage(error, t('saveFailed')));
+    } finally {
+      sending.current = false;
     }
   };
 

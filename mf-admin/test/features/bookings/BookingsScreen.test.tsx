@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminBookingsApi } from '@trabzon/api-client';
 import { BookingsScreen } from '../../../src/features/bookings/BookingsScreen';
-import { renderAdmin, startI18n } from '../../helpers';
+import { renderAdmin, startI18n, switchLanguage } from '../../helpers';
 
 beforeAll(startI18n);
 afterEach(() => {
@@ -69,5 +69,32 @@ describe('BookingsScreen filters', () => {
     vi.spyOn(adminBookingsApi, 'list').mockResolvedValue({ results: [], total: 1, page: 1, pages: 1 } as never);
     renderAdmin(<BookingsScreen />, '/admin/bookings');
     expect(await screen.findByText('1 booking')).toBeTruthy();
+  });
+});
+
+// QA round AA, defect 6: in Arabic the "+" of "+cmd Ada" showed at the name's other end.
+describe('BookingsScreen rows', () => {
+  it("isolate the customer's name as typed, so a symbol it starts with stays at its start", async () => {
+    const row = {
+      _id: 'b1',
+      reference: 'TZN-1001',
+      type: 'hotel',
+      status: 'pending',
+      contact: { firstName: '+cmd Ada', lastName: 'Yılmaz', email: 'ada@example.com', phone: null },
+      details: {},
+      startDate: '2030-12-13',
+      endDate: '2030-12-16',
+      total: 100,
+      currency: 'USD',
+      createdAt: '2030-12-01T10:00:00.000Z',
+    };
+    vi.spyOn(adminBookingsApi, 'list').mockResolvedValue({ results: [row], total: 1, page: 1, pages: 1 } as never);
+    renderAdmin(<BookingsScreen />, '/admin/bookings');
+    await switchLanguage('ar');
+    try {
+      expect((await screen.findByText('+cmd Ada Yılmaz')).tagName).toBe('BDI');
+    } finally {
+      await switchLanguage('en');
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type MouseEvent } from 'react';
+import { useId, useMemo, useRef, useState, type MouseEvent } from 'react';
 import styled from 'styled-components';
 import { Button, ErrorPanel, FormMessage, Spinner, TextField, VisuallyHidden, useToast } from '@trabzon/ui';
 import { formatDate, formatPrice, useTranslation } from '@trabzon/i18n';
@@ -112,6 +112,9 @@ export function InventoryGrid({ hotel, roomType = '', from }: InventoryGridProps
   const dates = useMemo(() => Array.from({ length: GRID_NIGHTS }, (_, i) => addDays(start, i)), [start]);
   const nights = useGridNights(hotel._id, start, addDays(start, GRID_NIGHTS - 1));
   const save = useSaveNights();
+  const saving = save.one.isPending || save.range.isPending;
+  // Set as the change is sent, before the re-render that shows it busy: a second press meanwhile sends nothing.
+  const sending = useRef(false);
   const [selection, setSelection] = useState<Selection | null>(null);
   const [fields, setFields] = useState<GridFields>(UNCHANGED_FIELDS);
   // What the editor was filled with: only the fields that differ from it are sent.
@@ -150,7 +153,7 @@ export function InventoryGrid({ hotel, roomType = '', from }: InventoryGridProps
     selection !== null && selection.roomType === roomType && date >= selection.start && date <= selection.end;
 
   const apply = async () => {
-    if (!selection) return;
+    if (!selection || sending.current) return;
     setNotice(null);
     setWrongField(null);
     const result = gridChanges(fields, initial);
@@ -167,6 +170,7 @@ export function InventoryGrid({ hotel, roomType = '', from }: InventoryGridProps
     }
     const { changes } = result;
     const single = selection.start === selection.end ? byKey.get(`${selection.roomType}|${selection.start}`) : undefined;
+    sending.current = true;
     try {
       if (single) await save.one.mutateAsync({ id: single._id, body: changes });
       else
@@ -184,6 +188,8 @@ export function InventoryGrid({ hotel, roomType = '', from }: InventoryGridProps
     } catch (failure) {
       // The spec's inventory messages in the page's language (as the inventory form shows them).
       setError(inventoryText.fromServer(failure));
+    } finally {
+      sending.current = false;
     }
   };
 
@@ -321,7 +327,8 @@ export function InventoryGrid({ hotel, roomType = '', from }: InventoryGridProps
               data-testid="grid-reason"
             />
           )}
-          <Button type="submit" disabled={save.one.isPending || save.range.isPending} data-testid="grid-apply">
+          {/* Busy, not disabled: a disabled button would drop the keyboard's focus to <body>. */}
+          <Button type="submit" aria-disabled={saving || undefined} data-testid="grid-apply">
             {selection.start === selection.end ? t('apply') : t('applyRange')}
           </Button>
           <Button type="button" $variant="secondary" onClick={() => setSelection(null)}>

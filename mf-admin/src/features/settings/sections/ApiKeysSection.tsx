@@ -7,7 +7,7 @@ import { serverMessage } from '../../../lib/errors';
 import { useWarnBeforeUnload } from '../../../lib/forms';
 import { useReportUnsaved } from '../unsaved';
 import { useApiKeys } from '../queries/useSettingsSection';
-import { SectionFrame } from './shared';
+import { SectionFrame, useOneSubmitAtATime } from './shared';
 
 function KeysForm({ value }: { value: ApiKeysView }) {
   const { t } = useTranslation('adminSettings');
@@ -32,9 +32,10 @@ function KeysForm({ value }: { value: ApiKeysView }) {
       toast.error(serverMessage(error, t('saveFailed')));
     }
   });
+  const onSubmit = useOneSubmitAtATime(submit);
   const result = test.data;
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={onSubmit} noValidate>
       <Hint>
         {t(`keys.source.${value.source}`)}
         {value.providerBaseUrl ? ` · ${value.providerBaseUrl}` : ''}
@@ -60,7 +61,7 @@ function KeysForm({ value }: { value: ApiKeysView }) {
         <Button type="button" $variant="secondary" disabled={test.isPending} onClick={() => test.mutate()} data-testid="keys-test">
           {test.isPending ? t('keys.testing') : t('keys.test')}
         </Button>
-        <Button type="submit" disabled={save.isPending}>
+        <Button type="submit" aria-disabled={save.isPending || undefined}>
           {save.isPending ? t('saving') : t('save')}
         </Button>
       </FormActions>

@@ -6,7 +6,7 @@ import { SITE_NAME_MAX } from '@trabzon/contracts/constants';
 import { FormActions } from '../../../components/fields';
 import { serverMessage } from '../../../lib/errors';
 import { useGeneralSettings } from '../queries/useSettingsSection';
-import { Row, SectionFrame } from './shared';
+import { Row, SectionFrame, useOneSubmitAtATime } from './shared';
 import { useWarnBeforeUnload } from '../../../lib/forms';
 import { useReportUnsaved } from '../unsaved';
 
@@ -32,8 +32,9 @@ function GeneralForm({ value }: { value: AppSettings }) {
       toast.error(serverMessage(error, t('saveFailed')));
     }
   });
+  const onSubmit = useOneSubmitAtATime(submit);
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={onSubmit} noValidate>
       <Row>
         <TextField
           label={t('general.siteName')}
@@ -78,7 +79,7 @@ function GeneralForm({ value }: { value: AppSettings }) {
         </FieldWrap>
       </Row>
       <FormActions>
-        <Button type="submit" disabled={save.isPending} data-testid="general-save">
+        <Button type="submit" aria-disabled={save.isPending || undefined} data-testid="general-save">
           {save.isPending ? t('saving') : t('save')}
         </Button>
       </FormActions>

@@ -8,7 +8,7 @@ import { MAIL_PLACEHOLDERS, unknownMailPlaceholder } from '@trabzon/contracts/co
 import { FormActions, Hint } from '../../../components/fields';
 import { serverMessage } from '../../../lib/errors';
 import { useEmailSettings, useOutbox } from '../queries/useSettingsSection';
-import { Row, SectionFrame } from './shared';
+import { Row, SectionFrame, useOneSubmitAtATime } from './shared';
 import { useWarnBeforeUnload } from '../../../lib/forms';
 import { useReportUnsaved } from '../unsaved';
 
@@ -75,8 +75,9 @@ function EmailForm({ value }: { value: EmailSettings }) {
       toast.error(serverMessage(error, t('saveFailed')));
     }
   }, showFirstWrong);
+  const onSubmit = useOneSubmitAtATime(submit);
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={onSubmit} noValidate>
       <Row>
         <TextField
           label={t('email.senderName')}
@@ -137,7 +138,7 @@ function EmailForm({ value }: { value: EmailSettings }) {
       )}
       <Hint>{t('email.placeholders', { list: MAIL_PLACEHOLDERS.map((p) => `{{${p}}}`).join(' ') })}</Hint>
       <FormActions>
-        <Button type="submit" disabled={save.isPending}>
+        <Button type="submit" aria-disabled={save.isPending || undefined}>
           {save.isPending ? t('saving') : t('save')}
         </Button>
       </FormActions>

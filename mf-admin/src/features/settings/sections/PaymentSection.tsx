@@ -4,7 +4,7 @@ import { useTranslation } from '@trabzon/i18n';
 import { FormActions } from '../../../components/fields';
 import { serverMessage } from '../../../lib/errors';
 import { usePaymentSettings } from '../queries/useSettingsSection';
-import { SectionFrame } from './shared';
+import { SectionFrame, useOneSubmitAtATime } from './shared';
 import { useWarnBeforeUnload } from '../../../lib/forms';
 import { useReportUnsaved } from '../unsaved';
 
@@ -25,8 +25,9 @@ function PaymentForm({ taxRate }: { taxRate: number }) {
       toast.error(serverMessage(error, t('saveFailed')));
     }
   });
+  const onSubmit = useOneSubmitAtATime(submit);
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={onSubmit} noValidate>
       <TextField
         label={t('payment.taxRate')}
         type="number"
@@ -41,7 +42,7 @@ function PaymentForm({ taxRate }: { taxRate: number }) {
         error={formState.errors.taxRate?.message ?? null}
       />
       <FormActions>
-        <Button type="submit" disabled={save.isPending}>
+        <Button type="submit" aria-disabled={save.isPending || undefined}>
           {save.isPending ? t('saving') : t('save')}
         </Button>
       </FormActions>

@@ -6,7 +6,7 @@ import { SECURITY_BOUNDS } from '@trabzon/contracts/constants';
 import { FormActions, Hint } from '../../../components/fields';
 import { serverMessage } from '../../../lib/errors';
 import { useSecuritySettings } from '../queries/useSettingsSection';
-import { Row, SectionFrame } from './shared';
+import { Row, SectionFrame, useOneSubmitAtATime } from './shared';
 import { useWarnBeforeUnload } from '../../../lib/forms';
 import { useReportUnsaved } from '../unsaved';
 
@@ -30,6 +30,7 @@ function SecurityForm({ value }: { value: SecuritySettingsView }) {
       toast.error(serverMessage(error, t('saveFailed')));
     }
   });
+  const onSubmit = useOneSubmitAtATime(submit);
   const numberField = (key: NumberKey) => {
     const { minimum: min, maximum: max } = SECURITY_BOUNDS[key];
     return (
@@ -49,7 +50,7 @@ function SecurityForm({ value }: { value: SecuritySettingsView }) {
     );
   };
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={onSubmit} noValidate>
       <Row>{(Object.keys(SECURITY_BOUNDS) as NumberKey[]).map(numberField)}</Row>
       <CheckboxLabel>
         <input type="checkbox" {...register('testUsersEnabled')} disabled={!testUsersAllowedByEnvironment} />{' '}
@@ -57,7 +58,7 @@ function SecurityForm({ value }: { value: SecuritySettingsView }) {
       </CheckboxLabel>
       <Hint>{testUsersAllowedByEnvironment ? t('security.testUsersHint') : t('security.testUsersOffByEnvironment')}</Hint>
       <FormActions>
-        <Button type="submit" disabled={save.isPending}>
+        <Button type="submit" aria-disabled={save.isPending || undefined}>
           {save.isPending ? t('saving') : t('save')}
         </Button>
       </FormActions>

@@ -108,7 +108,8 @@ export function BookingDetailPage() {
             )}
             <dt>{t('detail.contact')}</dt>
             <dd>
-              {booking.contact.firstName} {booking.contact.lastName}
+              {/* Isolated: a typed name starting with a symbol ("+cmd …") had it shown at the other end in Arabic. */}
+              <bdi>{`${booking.contact.firstName} ${booking.contact.lastName}`}</bdi>
               <br />
               <span dir="ltr">{booking.contact.email}</span>
               <br />

@@ -202,6 +202,22 @@ describe('BookingDetailPage', () => {
   });
 });
 
+// QA round AA, defect 6: in Arabic the "+" of "+cmd Ada" showed at the name's other end.
+describe('BookingDetailPage: the contact name as typed', () => {
+  it('isolates it, so a symbol it starts with stays at its start on an Arabic page', async () => {
+    vi.spyOn(bookingsApi, 'get').mockResolvedValue({ ...booking, contact: { ...booking.contact, firstName: '+cmd Ada' } });
+    await i18n.changeLanguage('ar');
+    try {
+      renderPage();
+      const name = await screen.findByText('+cmd Ada Lovelace');
+      expect(name.tagName).toBe('BDI');
+      expect(name.closest('dd')?.previousElementSibling?.textContent).toBe('جهة الاتصال');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+});
+
 describe('BookingDetailPage: a car rental, transfer or taxi', () => {
   /** A taxi as the taxi page books it: a `transfer` with `mode: 'taxi'`, its places in Arabic too. */
   const taxi = {
