@@ -1,5 +1,14 @@
 import { useCallback, useEffect, useRef, type FocusEvent } from 'react';
-import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path, type PathValue, type Resolver } from 'react-hook-form';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type PathValue,
+  type Resolver,
+  type UseFormRegister,
+} from 'react-hook-form';
 import { focusFirstError } from '@trabzon/ui';
 
 /** The first field with an error, in the form's order (validation moves the focus there). */
@@ -26,6 +35,58 @@ export function errorNames(errors: object, prefix = ''): string[] {
  */
 export function focusInvalid(form: HTMLFormElement | null, errors: object): boolean {
   return focusFirstError(form, errorNames(errors));
+}
+
+/**
+ * Wraps a field's blur check (register's `onBlur`, or a form's) so that leaving the field by pressing
+ * a pointer (a click on Save) checks it only once the press is over, after the click. Checked at
+ * once, its message would appear under the field and push the buttons down between the press and
+ * the release: the click would land beside Save and the save (which checks every field and focuses
+ * the first wrong one) would never happen. Leaving by keyboard is checked at once, as before.
+ */
+export function useCheckAfterPress(): <A extends unknown[]>(check: (...args: A) => unknown) => (...args: A) => Promise<void> {
+  const pressed = useRef(false);
+  const due = useRef<Array<() => void>>([]);
+
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const press = () => {
+      pressed.current = true;
+    };
+    const release = () => {
+      pressed.current = false;
+      const checks = due.current.splice(0);
+      // A task later: the click that this release makes is dispatched first, where the press began.
+      if (checks.length) timer = setTimeout(() => checks.forEach((check) => check()));
+    };
+    document.addEventListener('pointerdown', press, true);
+    document.addEventListener('pointerup', release, true);
+    document.addEventListener('pointercancel', release, true);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener('pointerdown', press, true);
+      document.removeEventListener('pointerup', release, true);
+      document.removeEventListener('pointercancel', release, true);
+    };
+  }, []);
+
+  return (check) =>
+    async (...args) => {
+      if (!pressed.current) {
+        await check(...args);
+        return;
+      }
+      due.current.push(() => void check(...args));
+    };
+}
+
+/** react-hook-form's `register`, each field's blur check made after a pointer press (useCheckAfterPress). */
+export function useRegisterAfterPress<V extends FieldValues>(register: UseFormRegister<V>): UseFormRegister<V> {
+  const afterPress = useCheckAfterPress();
+  return (name, options) => {
+    const field = register(name, options);
+    return { ...field, onBlur: afterPress(field.onBlur) };
+  };
 }
 
 /** One error per field, as the form's pure validator (its model) gives them: field → message key. */
@@ -92,12 +153,14 @@ export function useModelForm<V extends FieldValues, F extends string & Path<V>>(
     void trigger(field);
   };
 
+  // A field left for Save with a click is checked after the click, so Save stays under the pointer.
+  const afterPress = useCheckAfterPress();
   const onBlur = (event: FocusEvent<HTMLFormElement>) => {
     const field = order.find((name) => {
       const id = idOf(name);
       return event.target.id === id || event.target.id.startsWith(`${id}-`);
     });
-    if (field) leave(field);
+    if (field) void afterPress(leave)(field);
   };
 
   /** handleSubmit with the focus moved to the first invalid field when the rules refuse. */

@@ -6,7 +6,19 @@ import { QUOTE_KEY, describeApiError, isApiErrorCode, type ApiErrorCode, type Bo
 import { todayIso } from '@trabzon/dates';
 import { CHECKOUT_LIMITS, birthDateLimits } from '@trabzon/contracts/validation';
 import { useSessionStore } from '@trabzon/stores';
-import { Button, CheckboxLabel, DateField, FieldError, FieldWrap, FormMessage, Label, Select, TextArea, TextField } from '@trabzon/ui';
+import {
+  Button,
+  CheckboxLabel,
+  DateField,
+  FieldError,
+  FieldWrap,
+  FormMessage,
+  Label,
+  Select,
+  TextArea,
+  TextField,
+  useSubmitOnce,
+} from '@trabzon/ui';
 import { formatDate, formatPrice, useTranslation } from '@trabzon/i18n';
 import { Link, useLocation } from '@trabzon/router';
 import './i18n';
@@ -193,7 +205,7 @@ export function CheckoutForm({
   const queryClient = useQueryClient();
   const busy = book.isPending;
   // Set as a booking is sent, before the re-render that makes `busy` true: a second press meanwhile sends nothing.
-  const sending = useRef(false);
+  const { isSending, once } = useSubmitOnce();
   const [failure, setFailure] = useState<string | null>(null);
   const [sessionEnded, setSessionEnded] = useState(false);
   const location = useLocation();
@@ -213,9 +225,7 @@ export function CheckoutForm({
     if (first) setFocus(first);
   };
 
-  const send = async (values: CheckoutValues) => {
-    if (sending.current) return;
-    sending.current = true;
+  const send = once(async (values: CheckoutValues) => {
     setFailure(null);
     try {
       const card = values.paymentMethod === 'creditCard';
@@ -285,10 +295,8 @@ export function CheckoutForm({
         failureText(t, { status, limitKey, conflict: conflictFailure, fieldsNamed: named.length + namedByExtra > 0, serverMessage }),
       );
       if (status !== null && status < 500) idempotencyKey.current = newKey();
-    } finally {
-      sending.current = false;
     }
-  };
+  });
 
   const refuse = (found: readonly string[]) => {
     setFailure(t('errors.fixFields'));
@@ -299,7 +307,7 @@ export function CheckoutForm({
   // either has a fault.
   const submit = (event: FormEvent<HTMLFormElement>) => {
     // A booking under way: a second press (or Enter) is ignored, not checked again.
-    if (sending.current) {
+    if (isSending()) {
       event.preventDefault();
       return;
     }

@@ -50,6 +50,7 @@ export { formatDayText, parseDayText } from './components/dateText';
 export { usePageTitle, pageTitle, setSiteName, useSiteName } from './a11y/usePageTitle';
 export { useFocusOnNavigation, focusHeading } from './a11y/focusHeading';
 export { focusFirstError } from './a11y/focusFirstError';
+export { useSubmitOnce } from './forms/useSubmitOnce';
 export { SkipLink } from './components/SkipLink';
 export { useDeferredChoice } from './a11y/useDeferredChoice';
 export { textOnImage } from './a11y/textOnImage';

@@ -7,7 +7,7 @@ import { FieldGrid, FormActions, TranslatedFields } from '../../components/field
 import { ImageUpload } from '../../components/ImageUpload';
 import { EditConflictNotice } from '../../components/EditConflictNotice';
 import { isEditConflict, serverMessage } from '../../lib/errors';
-import { focusInvalid } from '../../lib/forms';
+import { focusInvalid, useRegisterAfterPress } from '../../lib/forms';
 import { imageAddressProblem, type ImageAddressProblem } from '../../lib/imageList';
 import { useImageProblemText } from '../../lib/useImageProblemText';
 import { emptyTranslated, fromTranslated, isBlankTranslated, toTranslatedInput, type TranslatedValues } from '../../lib/translated';
@@ -65,11 +65,20 @@ export function DestinationForm({
   const [conflict, setConflict] = useState(false);
   const [reloading, setReloading] = useState(false);
   const languageLabels = { en: ta('languages.en'), tr: ta('languages.tr'), ar: ta('languages.ar') };
-  const { control, register, handleSubmit, formState, setValue, getValues } = useForm<Values>({
+  const {
+    control,
+    register: registerNow,
+    handleSubmit,
+    formState,
+    setValue,
+    getValues,
+  } = useForm<Values>({
     mode: 'onTouched',
     defaultValues: valuesOf(destination),
     shouldFocusError: false,
   });
+  // A field left for Save with a click is checked after the click, so Save stays under the pointer.
+  const register = useRegisterAfterPress(registerNow);
   const errors = formState.errors;
   const formRef = useRef<HTMLFormElement>(null);
 

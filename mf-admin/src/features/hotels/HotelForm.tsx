@@ -1,5 +1,5 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { Button, FormMessage, useToast } from '@trabzon/ui';
+import { useId, useState } from 'react';
+import { Button, FormMessage, useSubmitOnce, useToast } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import { adminApi } from '@trabzon/api-client';
 import type { HotelAdmin } from '@trabzon/contracts';
@@ -51,7 +51,7 @@ export function HotelForm({ hotel, onSaved, onCancel, onReload }: HotelFormProps
   const [conflict, setConflict] = useState(false);
   const [reloading, setReloading] = useState(false);
   const saving = form.formState.isSubmitting;
-  const sending = useRef(false);
+  const { onSubmit } = useSubmitOnce();
 
   const reload = async () => {
     setReloading(true);
@@ -83,17 +83,8 @@ export function HotelForm({ hotel, onSaved, onCancel, onReload }: HotelFormProps
       setServerError(serverMessage(error, t('errors.generic')));
     }
   });
-  // One save at a time: `sending` is set as it goes, before the re-render that shows "Saving…", so a second press sends nothing.
-  const save = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending.current) return;
-    sending.current = true;
-    try {
-      await apply(event);
-    } finally {
-      sending.current = false;
-    }
-  };
+  // One save at a time: a second press before "Saving…" shows sends nothing.
+  const save = onSubmit(apply);
 
   const sections = { values, set, errors: errors as HotelErrors, idOf };
   return (

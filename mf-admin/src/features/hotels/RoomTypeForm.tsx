@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Button, FormMessage, TextField, useToast } from '@trabzon/ui';
+import { useEffect, useId, useState } from 'react';
+import { Button, FormMessage, TextField, useSubmitOnce, useToast } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import { adminApi } from '@trabzon/api-client';
 import type { RoomTypeAdmin } from '@trabzon/contracts';
@@ -50,7 +50,7 @@ export function RoomTypeForm(props: AddProps | EditProps) {
   });
   const [serverError, setServerError] = useState<string | null>(null);
   const saving = form.formState.isSubmitting;
-  const sending = useRef(false);
+  const { onSubmit } = useSubmitOnce();
   const error = (key: string | undefined) => (key ? t(`hotels.rooms.errors.${key}`) : null);
   const languages: Record<TextLanguage, string> = { en: t('languages.en'), tr: t('languages.tr'), ar: t('languages.ar') };
 
@@ -85,17 +85,8 @@ export function RoomTypeForm(props: AddProps | EditProps) {
       setServerError(serverMessage(failure, t('errors.generic')));
     }
   });
-  // One save at a time: `sending` is set as it goes, before the re-render that shows "Saving…", so a second press sends nothing.
-  const save = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending.current) return;
-    sending.current = true;
-    try {
-      await apply(event);
-    } finally {
-      sending.current = false;
-    }
-  };
+  // One save at a time: a second press before "Saving…" shows sends nothing.
+  const save = onSubmit(apply);
 
   return (
     <form

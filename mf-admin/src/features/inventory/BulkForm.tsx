@@ -1,6 +1,6 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, CheckboxLabel, DateRangeField, FieldError, FormMessage, Muted, TextField, useToast } from '@trabzon/ui';
+import { Button, CheckboxLabel, DateRangeField, FieldError, FormMessage, Muted, TextField, useSubmitOnce, useToast } from '@trabzon/ui';
 import { adminApi } from '@trabzon/api-client';
 import type { DayType } from '@trabzon/contracts';
 import { FieldGrid, FormActions, FormSection, SelectField, TextAreaField } from '../../components/fields';
@@ -64,7 +64,7 @@ export function BulkForm({ hotels, defaults, onApplied, onCancel }: BulkFormProp
   const errors = found as BulkErrors;
   const [serverError, setServerError] = useState<string | null>(null);
   const saving = form.formState.isSubmitting;
-  const sending = useRef(false);
+  const { onSubmit } = useSubmitOnce();
   // No count for a range longer than a bulk update may cover (its end date is refused) rather than a wrong one.
   const nights = matchingDates(values.startDate, values.endDate, normalizeDayTypes(values.dayTypes))?.length ?? null;
 
@@ -79,18 +79,11 @@ export function BulkForm({ hotels, defaults, onApplied, onCancel }: BulkFormProp
     }
   });
   // Every attempt starts afresh: the last refusal no longer describes the values sent now. One at a
-  // time: `sending` is set as it goes, before the re-render that shows "Saving…", so a second press sends nothing.
-  const save = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending.current) return;
-    sending.current = true;
+  // time: a second press before "Saving…" shows sends nothing.
+  const save = onSubmit(async (event: FormEvent<HTMLFormElement>) => {
     setServerError(null);
-    try {
-      await apply(event);
-    } finally {
-      sending.current = false;
-    }
-  };
+    await apply(event);
+  });
 
   const dayBox = (type: DayType) => (
     <CheckboxLabel key={type}>

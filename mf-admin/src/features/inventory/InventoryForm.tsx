@@ -1,6 +1,6 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, CheckboxLabel, DateField, FactList, FieldWrap, FormMessage, Muted, TextField, useToast } from '@trabzon/ui';
+import { Button, CheckboxLabel, DateField, FactList, FieldWrap, FormMessage, Muted, TextField, useSubmitOnce, useToast } from '@trabzon/ui';
 import { formatDate } from '@trabzon/i18n';
 import { adminApi } from '@trabzon/api-client';
 import type { InventoryRecord } from '@trabzon/contracts';
@@ -60,7 +60,7 @@ export function InventoryForm({ hotels, record, defaults, onSaved, onCancel }: I
   const errors = found as InventoryErrors;
   const [serverError, setServerError] = useState<string | null>(null);
   const saving = form.formState.isSubmitting;
-  const sending = useRef(false);
+  const { onSubmit } = useSubmitOnce();
   const setBlocked = (blocked: boolean) => {
     set('blocked', blocked);
     // The reason is asked only while the night is blocked: its message follows the box.
@@ -85,18 +85,11 @@ export function InventoryForm({ hotels, record, defaults, onSaved, onCancel }: I
     }
   });
   // Every attempt starts afresh: the last refusal no longer describes the values sent now. One at a
-  // time: `sending` is set as it goes, before the re-render that shows "Saving…", so a second press sends nothing.
-  const save = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending.current) return;
-    sending.current = true;
+  // time: a second press before "Saving…" shows sends nothing.
+  const save = onSubmit(async (event: FormEvent<HTMLFormElement>) => {
     setServerError(null);
-    try {
-      await apply(event);
-    } finally {
-      sending.current = false;
-    }
-  };
+    await apply(event);
+  });
 
   return (
     <form onSubmit={save} {...formProps} noValidate data-testid="inventory-form">

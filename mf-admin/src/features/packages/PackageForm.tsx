@@ -10,7 +10,7 @@ import { FieldGrid, FormActions, FormSection, Hint, SelectField, TextAreaField, 
 import { ImageUpload } from '../../components/ImageUpload';
 import { EditConflictNotice } from '../../components/EditConflictNotice';
 import { isEditConflict, serverMessage } from '../../lib/errors';
-import { focusInvalid, useWarnBeforeUnload } from '../../lib/forms';
+import { focusInvalid, useRegisterAfterPress, useWarnBeforeUnload } from '../../lib/forms';
 import { imageListProblem } from '../../lib/imageList';
 import { useImageProblemText } from '../../lib/useImageProblemText';
 import { confirmLeaving, useConfirmLeaving } from '../../lib/useConfirmLeaving';
@@ -83,7 +83,9 @@ export function PackageForm({
     shouldFocusError: false,
   });
   const formRef = useRef<HTMLFormElement>(null);
-  const { control, register, handleSubmit, formState, watch, getValues, setValue, reset, getFieldState, trigger } = form;
+  const { control, handleSubmit, formState, watch, getValues, setValue, reset, getFieldState, trigger } = form;
+  // A field left for Save with a click is checked after the click, so Save stays under the pointer.
+  const register = useRegisterAfterPress(form.register);
   const days = useFieldArray({ control, name: 'itinerary' });
   const serverErrorId = useId();
   // A refused save, said once beside the fields (not in a toast, which outlived the next save).

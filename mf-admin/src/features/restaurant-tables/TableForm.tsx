@@ -7,8 +7,7 @@ import { Button, CheckboxLabel, TextField, useToast } from '@trabzon/ui';
 import { FieldGrid, FormActions, SelectField } from '../../components/fields';
 import { useDiningText } from '../../lib/dining/i18n';
 import { serverMessage } from '../../lib/errors';
-import { focusInvalid } from '../../lib/forms';
-import { useCheckAfterPress } from './checkAfterPress';
+import { focusInvalid, useCheckAfterPress } from '../../lib/forms';
 import { useTableMutations } from './useTables';
 
 interface TableValues {

@@ -8,7 +8,7 @@ import { FieldGrid, FormActions, FormSection, SelectField, TextAreaField, Transl
 import { useDiningText } from '../../lib/dining/i18n';
 import { EditConflictNotice } from '../../components/EditConflictNotice';
 import { isEditConflict, serverMessage } from '../../lib/errors';
-import { focusInvalid } from '../../lib/forms';
+import { focusInvalid, useRegisterAfterPress } from '../../lib/forms';
 import { useImageProblemText } from '../../lib/useImageProblemText';
 import { pickText, type TextLanguage } from '../../lib/translated';
 import { emptyForm, formFromRestaurant, imagesProblem, toInput, validate, type RestaurantFormValues } from './model';
@@ -69,7 +69,7 @@ function RestaurantFormFields({
   const [reloading, setReloading] = useState(false);
   const {
     control,
-    register,
+    register: registerNow,
     handleSubmit,
     setError,
     watch,
@@ -80,6 +80,8 @@ function RestaurantFormFields({
     shouldFocusError: false,
   });
   const formRef = useRef<HTMLFormElement>(null);
+  // A field left for Save with a click is checked after the click, so Save stays under the pointer.
+  const register = useRegisterAfterPress(registerNow);
   const languages: Record<TextLanguage, string> = { en: t('languages.en'), tr: t('languages.tr'), ar: t('languages.ar') };
   const message = (key: string | undefined) => (key ? t(`form.errors.${key}`) : undefined);
   const imageText = useImageProblemText();

@@ -3,6 +3,7 @@ import { Button, CheckboxLabel, FormMessage, Select, TextField, Label, FieldWrap
 import { formatDateTime, useTranslation } from '@trabzon/i18n';
 import type { AdminUser, AdminUserCreate, AdminUserUpdate } from '@trabzon/contracts';
 import { FormActions } from '../../components/fields';
+import { useRegisterAfterPress } from '../../lib/forms';
 
 export interface UserFormValues {
   name: string;
@@ -39,7 +40,12 @@ export function UserForm({ user, selfId, minLength, saving, serverError, onAttem
   const { t, i18n } = useTranslation('adminUsers');
   const editing = user !== null;
   const self = editing && user._id === selfId;
-  const { register, handleSubmit, watch, formState } = useForm<UserFormValues>({
+  const {
+    register: registerNow,
+    handleSubmit,
+    watch,
+    formState,
+  } = useForm<UserFormValues>({
     mode: 'onTouched',
     defaultValues: {
       name: user?.name ?? '',
@@ -50,6 +56,8 @@ export function UserForm({ user, selfId, minLength, saving, serverError, onAttem
       confirmPassword: '',
     },
   });
+  // A field left for Save with a click is checked after the click, so Save stays under the pointer.
+  const register = useRegisterAfterPress(registerNow);
   const errors = formState.errors;
   const password = watch('password');
 

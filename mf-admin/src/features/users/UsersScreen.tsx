@@ -1,7 +1,7 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from '@trabzon/router';
 import styled from 'styled-components';
-import { Button, ErrorPanel, Input, Label, Select, ServerTable, useToast, type Column } from '@trabzon/ui';
+import { Button, ErrorPanel, Input, Label, Select, ServerTable, useSubmitOnce, useToast, type Column } from '@trabzon/ui';
 import { formatDateTime, useTranslation } from '@trabzon/i18n';
 import { useSessionStore } from '@trabzon/stores';
 import type { AdminUser, UserRole } from '@trabzon/contracts';
@@ -43,7 +43,7 @@ export function UsersScreen() {
   const page = Number.isSafeInteger(pageParam) && pageParam >= 1 ? pageParam : 1;
   const list = useAdminUsers({ ...(q ? { q } : {}), ...(role ? { role } : {}), page, limit: PAGE_SIZE });
   const save = useSaveUser();
-  const sending = useRef(false);
+  const { once } = useSubmitOnce();
   // The form checks the policy's minimum before the server does (the server has the last word).
   const minLength = usePasswordMinLength();
   const [editing, setEditing] = useState<AdminUser | 'new' | null>(null);
@@ -63,10 +63,8 @@ export function UsersScreen() {
     setEditing(user);
   };
 
-  const submit = async (values: UserFormValues) => {
-    // One save at a time: set as it goes, before the re-render that shows "Saving…", so a second press sends nothing.
-    if (sending.current) return;
-    sending.current = true;
+  // One save at a time: a second press before "Saving…" shows sends nothing.
+  const submit = once(async (values: UserFormValues) => {
     const user = editing === 'new' ? null : editing;
     setServerError(null);
     try {
@@ -75,10 +73,8 @@ export function UsersScreen() {
       setEditing(null);
     } catch (error) {
       setServerError(serverMessage(error, t('saveFailed')));
-    } finally {
-      sending.current = false;
     }
-  };
+  });
 
   const language = i18n.language;
   const columns: Column<AdminUser>[] = [

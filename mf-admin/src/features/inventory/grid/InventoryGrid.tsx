@@ -1,6 +1,6 @@
-import { useId, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useId, useMemo, useState, type MouseEvent } from 'react';
 import styled from 'styled-components';
-import { Button, ErrorPanel, FormMessage, Spinner, TextField, VisuallyHidden, useToast } from '@trabzon/ui';
+import { Button, ErrorPanel, FormMessage, Spinner, TextField, VisuallyHidden, useSubmitOnce, useToast } from '@trabzon/ui';
 import { formatDate, formatPrice, useTranslation } from '@trabzon/i18n';
 import type { InventoryRecord } from '@trabzon/contracts';
 import { serverMessage } from '../../../lib/errors';
@@ -114,7 +114,7 @@ export function InventoryGrid({ hotel, roomType = '', from }: InventoryGridProps
   const save = useSaveNights();
   const saving = save.one.isPending || save.range.isPending;
   // Set as the change is sent, before the re-render that shows it busy: a second press meanwhile sends nothing.
-  const sending = useRef(false);
+  const { once } = useSubmitOnce();
   const [selection, setSelection] = useState<Selection | null>(null);
   const [fields, setFields] = useState<GridFields>(UNCHANGED_FIELDS);
   // What the editor was filled with: only the fields that differ from it are sent.
@@ -152,8 +152,8 @@ export function InventoryGrid({ hotel, roomType = '', from }: InventoryGridProps
   const selected = (roomType: string, date: string) =>
     selection !== null && selection.roomType === roomType && date >= selection.start && date <= selection.end;
 
-  const apply = async () => {
-    if (!selection || sending.current) return;
+  const apply = once(async () => {
+    if (!selection) return;
     setNotice(null);
     setWrongField(null);
     const result = gridChanges(fields, initial);
@@ -170,7 +170,6 @@ export function InventoryGrid({ hotel, roomType = '', from }: InventoryGridProps
     }
     const { changes } = result;
     const single = selection.start === selection.end ? byKey.get(`${selection.roomType}|${selection.start}`) : undefined;
-    sending.current = true;
     try {
       if (single) await save.one.mutateAsync({ id: single._id, body: changes });
       else
@@ -188,10 +187,8 @@ export function InventoryGrid({ hotel, roomType = '', from }: InventoryGridProps
     } catch (failure) {
       // The spec's inventory messages in the page's language (as the inventory form shows them).
       setError(inventoryText.fromServer(failure));
-    } finally {
-      sending.current = false;
     }
-  };
+  });
 
   const roomName = hotel.roomTypes.find((r) => r._id === selection?.roomType)?.name ?? '';
   const rows = roomType ? hotel.roomTypes.filter((r) => r._id === roomType) : hotel.roomTypes;

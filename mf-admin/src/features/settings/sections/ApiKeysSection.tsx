@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { Button, FormMessage, TextField, useToast } from '@trabzon/ui';
+import { Button, FormMessage, TextField, useSubmitOnce, useToast } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import type { ApiKeysView } from '@trabzon/contracts';
 import { FormActions, Hint } from '../../../components/fields';
@@ -7,7 +7,7 @@ import { serverMessage } from '../../../lib/errors';
 import { useWarnBeforeUnload } from '../../../lib/forms';
 import { useReportUnsaved } from '../unsaved';
 import { useApiKeys } from '../queries/useSettingsSection';
-import { SectionFrame, useOneSubmitAtATime } from './shared';
+import { SectionFrame } from './shared';
 
 function KeysForm({ value }: { value: ApiKeysView }) {
   const { t } = useTranslation('adminSettings');
@@ -32,7 +32,8 @@ function KeysForm({ value }: { value: ApiKeysView }) {
       toast.error(serverMessage(error, t('saveFailed')));
     }
   });
-  const onSubmit = useOneSubmitAtATime(submit);
+  // One save at a time, its button busy with aria-disabled (focus stays on it).
+  const onSubmit = useSubmitOnce().onSubmit(submit);
   const result = test.data;
   return (
     <form onSubmit={onSubmit} noValidate>

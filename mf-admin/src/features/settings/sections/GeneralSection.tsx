@@ -1,12 +1,12 @@
 import { useForm } from 'react-hook-form';
-import { Button, FieldWrap, Label, Select, TextField, useToast } from '@trabzon/ui';
+import { Button, FieldWrap, Label, Select, TextField, useSubmitOnce, useToast } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import type { AppSettings } from '@trabzon/contracts';
 import { SITE_NAME_MAX } from '@trabzon/contracts/constants';
 import { FormActions } from '../../../components/fields';
 import { serverMessage } from '../../../lib/errors';
 import { useGeneralSettings } from '../queries/useSettingsSection';
-import { Row, SectionFrame, useOneSubmitAtATime } from './shared';
+import { Row, SectionFrame } from './shared';
 import { useWarnBeforeUnload } from '../../../lib/forms';
 import { useReportUnsaved } from '../unsaved';
 
@@ -32,7 +32,8 @@ function GeneralForm({ value }: { value: AppSettings }) {
       toast.error(serverMessage(error, t('saveFailed')));
     }
   });
-  const onSubmit = useOneSubmitAtATime(submit);
+  // One save at a time, its button busy with aria-disabled (focus stays on it).
+  const onSubmit = useSubmitOnce().onSubmit(submit);
   return (
     <form onSubmit={onSubmit} noValidate>
       <Row>

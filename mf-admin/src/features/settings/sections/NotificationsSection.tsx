@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import styled from 'styled-components';
-import { Button, FieldError, FieldWrap, Label, Select, TextArea, TextField, useToast } from '@trabzon/ui';
+import { Button, FieldError, FieldWrap, Label, Select, TextArea, TextField, useSubmitOnce, useToast } from '@trabzon/ui';
 import { formatDateTime, isolateLtr, useTranslation } from '@trabzon/i18n';
 import type { EmailSettings } from '@trabzon/contracts';
 import { MAIL_PLACEHOLDERS, unknownMailPlaceholder } from '@trabzon/contracts/constants';
 import { FormActions, Hint } from '../../../components/fields';
 import { serverMessage } from '../../../lib/errors';
 import { useEmailSettings, useOutbox } from '../queries/useSettingsSection';
-import { Row, SectionFrame, useOneSubmitAtATime } from './shared';
+import { Row, SectionFrame } from './shared';
 import { useWarnBeforeUnload } from '../../../lib/forms';
 import { useReportUnsaved } from '../unsaved';
 
@@ -75,7 +75,8 @@ function EmailForm({ value }: { value: EmailSettings }) {
       toast.error(serverMessage(error, t('saveFailed')));
     }
   }, showFirstWrong);
-  const onSubmit = useOneSubmitAtATime(submit);
+  // One save at a time, its button busy with aria-disabled (focus stays on it).
+  const onSubmit = useSubmitOnce().onSubmit(submit);
   return (
     <form onSubmit={onSubmit} noValidate>
       <Row>

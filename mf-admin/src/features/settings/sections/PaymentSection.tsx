@@ -1,10 +1,10 @@
 import { useForm } from 'react-hook-form';
-import { Button, TextField, useToast } from '@trabzon/ui';
+import { Button, TextField, useSubmitOnce, useToast } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import { FormActions } from '../../../components/fields';
 import { serverMessage } from '../../../lib/errors';
 import { usePaymentSettings } from '../queries/useSettingsSection';
-import { SectionFrame, useOneSubmitAtATime } from './shared';
+import { SectionFrame } from './shared';
 import { useWarnBeforeUnload } from '../../../lib/forms';
 import { useReportUnsaved } from '../unsaved';
 
@@ -25,7 +25,8 @@ function PaymentForm({ taxRate }: { taxRate: number }) {
       toast.error(serverMessage(error, t('saveFailed')));
     }
   });
-  const onSubmit = useOneSubmitAtATime(submit);
+  // One save at a time, its button busy with aria-disabled (focus stays on it).
+  const onSubmit = useSubmitOnce().onSubmit(submit);
   return (
     <form onSubmit={onSubmit} noValidate>
       <TextField

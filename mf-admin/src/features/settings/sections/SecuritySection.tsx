@@ -1,12 +1,12 @@
 import { useForm } from 'react-hook-form';
-import { Button, CheckboxLabel, TextField, useToast } from '@trabzon/ui';
+import { Button, CheckboxLabel, TextField, useSubmitOnce, useToast } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import type { SecuritySettings, SecuritySettingsView } from '@trabzon/contracts';
 import { SECURITY_BOUNDS } from '@trabzon/contracts/constants';
 import { FormActions, Hint } from '../../../components/fields';
 import { serverMessage } from '../../../lib/errors';
 import { useSecuritySettings } from '../queries/useSettingsSection';
-import { Row, SectionFrame, useOneSubmitAtATime } from './shared';
+import { Row, SectionFrame } from './shared';
 import { useWarnBeforeUnload } from '../../../lib/forms';
 import { useReportUnsaved } from '../unsaved';
 
@@ -30,7 +30,8 @@ function SecurityForm({ value }: { value: SecuritySettingsView }) {
       toast.error(serverMessage(error, t('saveFailed')));
     }
   });
-  const onSubmit = useOneSubmitAtATime(submit);
+  // One save at a time, its button busy with aria-disabled (focus stays on it).
+  const onSubmit = useSubmitOnce().onSubmit(submit);
   const numberField = (key: NumberKey) => {
     const { minimum: min, maximum: max } = SECURITY_BOUNDS[key];
     return (

@@ -1,4 +1,4 @@
-import { useRef, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { ErrorPanel, Spinner } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
@@ -26,25 +26,6 @@ export const Row = styled.div`
   grid-template-columns: repeat(auto-fit, minmax(${({ theme }) => theme.space(50)}, 1fr));
   column-gap: ${({ theme }) => theme.space(4)};
 `;
-
-/**
- * A section form's submit, one at a time: the ref is set as the save goes, before the re-render that
- * shows "Saving…", so a second press meanwhile sends nothing. Its button says it is busy with
- * aria-disabled, not disabled, which would drop the keyboard's focus to <body>.
- */
-export function useOneSubmitAtATime(submit: (event: FormEvent<HTMLFormElement>) => Promise<void>) {
-  const sending = useRef(false);
-  return async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending.current) return;
-    sending.current = true;
-    try {
-      await submit(event);
-    } finally {
-      sending.current = false;
-    }
-  };
-}
 
 /** A section's frame: title, description, and loading or error states of its read. */
 export function SectionFrame({

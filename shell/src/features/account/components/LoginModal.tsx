@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from '@trabzon/router';
 import { authApi } from '@trabzon/api-client';
-import { Button, FormMessage, Modal, TextButton, TextField, focusFirstError } from '@trabzon/ui';
+import { Button, FormMessage, Modal, TextButton, TextField, focusFirstError, useSubmitOnce } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import { useSessionStore } from '@trabzon/stores';
 import { useLoginModal } from '../model/loginModalStore';
@@ -10,7 +10,6 @@ import { signInErrors, signUpErrors, usePasswordMinLength } from '../model/field
 import { afterLoginPath } from '../model/redirect';
 import { signIn } from '../model/signIn';
 import { LOGIN_MODAL_REDIRECT_MS, REGISTER_TO_LOGIN_MS } from '../model/timing';
-import { useSubmitGuard } from '../model/useSubmitGuard';
 
 /** The header's sign-in modal: login and register, toggled by a link. */
 export function LoginModal() {
@@ -23,7 +22,7 @@ export function LoginModal() {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ name?: string; email?: string; password?: string }>({});
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
-  const { busy, isSending, begin, end } = useSubmitGuard();
+  const { busy, isSending, begin, end } = useSubmitOnce();
   const form = useRef<HTMLFormElement>(null);
   const timer = useRef<number>(undefined);
   const minLength = usePasswordMinLength();

@@ -1,12 +1,11 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from '@trabzon/router';
 import { authApi, describeApiError } from '@trabzon/api-client';
-import { Button, FormMessage, Muted, Page, TextField, focusFirstError, usePageTitle } from '@trabzon/ui';
+import { Button, FormMessage, Muted, Page, TextField, focusFirstError, usePageTitle, useSubmitOnce } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import { AuthCard } from '../components/AuthCard';
 import { isEmailRefusal, tooManyRequests } from '../model/errors';
 import { emailError } from '../model/fields';
-import { useSubmitGuard } from '../model/useSubmitGuard';
 
 /** /forgot-password: asks for a reset link (the answer never says whether the account exists). */
 export function ForgotPasswordPage() {
@@ -15,7 +14,7 @@ export function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
-  const { busy, isSending, begin, end } = useSubmitGuard();
+  const { busy, isSending, begin, end } = useSubmitOnce();
   const form = useRef<HTMLFormElement>(null);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from '@trabzon/router';
-import { Button, CheckboxLabel, FormMessage, Muted, Page, TextField, focusFirstError, usePageTitle } from '@trabzon/ui';
+import { Button, CheckboxLabel, FormMessage, Muted, Page, TextField, focusFirstError, usePageTitle, useSubmitOnce } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import { useSessionStore } from '@trabzon/stores';
 import { AuthCard, AuthLinks } from '../components/AuthCard';
@@ -13,7 +13,6 @@ import { afterLoginPath, authPathKeeping } from '../model/redirect';
 import { signIn } from '../model/signIn';
 import { useFollowSignInElsewhere } from '../model/useFollowSignInElsewhere';
 import { LOGIN_VIEW_REDIRECT_MS } from '../model/timing';
-import { useSubmitGuard } from '../model/useSubmitGuard';
 
 /** /login: the full sign-in view, with server status, remember me and test users. */
 export function LoginPage() {
@@ -26,7 +25,7 @@ export function LoginPage() {
   const [email, setEmail] = useState(params.get('email') ?? '');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(true);
-  const { busy, isSending, begin, end } = useSubmitGuard();
+  const { busy, isSending, begin, end } = useSubmitOnce();
   // A sign-in in another tab leads on too; this tab's own (busy until it leads on) is left to its form.
   useFollowSignInElsewhere(busy);
   // Sent here because the API refused the session (signed out elsewhere, the account changed), or

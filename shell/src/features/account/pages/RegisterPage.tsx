@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from '@trabzon/router';
 import { authApi } from '@trabzon/api-client';
-import { Button, FormMessage, Muted, Page, TextField, focusFirstError, usePageTitle } from '@trabzon/ui';
+import { Button, FormMessage, Muted, Page, TextField, focusFirstError, usePageTitle, useSubmitOnce } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import { AuthCard } from '../components/AuthCard';
 import { isEmailRefusal, registerError } from '../model/errors';
@@ -9,7 +9,6 @@ import { signUpErrors, usePasswordMinLength } from '../model/fields';
 import { REGISTER_TO_LOGIN_MS } from '../model/timing';
 import { useFollowSignInElsewhere } from '../model/useFollowSignInElsewhere';
 import { authPathKeeping } from '../model/redirect';
-import { useSubmitGuard } from '../model/useSubmitGuard';
 
 type Field = 'name' | 'email' | 'password' | 'confirm';
 
@@ -22,7 +21,7 @@ export function RegisterPage() {
   useFollowSignInElsewhere();
   const [values, setValues] = useState<Record<Field, string>>({ name: '', email: '', password: '', confirm: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const { busy, isSending, begin, end } = useSubmitGuard();
+  const { busy, isSending, begin, end } = useSubmitOnce();
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const timer = useRef<number>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);

@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useParams } from '@trabzon/router';
 import { authApi, describeApiError } from '@trabzon/api-client';
-import { Button, FormMessage, Page, TextField, focusFirstError, usePageTitle } from '@trabzon/ui';
+import { Button, FormMessage, Page, TextField, focusFirstError, usePageTitle, useSubmitOnce } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import { AuthCard } from '../components/AuthCard';
 import { passwordRefusalText } from '../model/errors';
 import { newPasswordError, usePasswordMinLength } from '../model/fields';
-import { useSubmitGuard } from '../model/useSubmitGuard';
 
 /** The API's refusal of the link's token itself (its length, before any look-up), e.g. "token must be at most 200 characters long". */
 const TOKEN_REFUSAL = /^token\b/;
@@ -20,7 +19,7 @@ export function ResetPasswordPage() {
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
   const [outcome, setOutcome] = useState<'done' | 'invalid' | 'failed' | null>(null);
-  const { busy, isSending, begin, end } = useSubmitGuard();
+  const { busy, isSending, begin, end } = useSubmitOnce();
   const minLength = usePasswordMinLength();
   // The form goes once the password is saved: the keyboard's focus moves to the message that replaces it.
   const done = useRef<HTMLDivElement>(null);
