@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { UnpaidLimits } from '../src/features/bookings/service';
+import { MAX_NIGHTS } from '../src/features/hotels/stay';
 import { Client } from './helpers/auth';
 import { day, seededHotel } from './helpers/hotels';
 import { copySeededDatabase } from './helpers/seeded-database';
@@ -172,6 +173,20 @@ describe('pay-at-hotel bookings cannot empty a hotel', () => {
     expect(perAddress.statusCode).toBe(429);
     expect(perAddress.json().message).toMatch(/from this connection today/);
     expect(perAddress.json().code).toBe('UNPAID_LIMIT_PER_ADDRESS');
+  });
+
+  it('a stay of the longest length begun before the new one still counts on the night they share', async () => {
+    const { client, body } = await unpaidApp({ perHotelNight: 1 });
+    const book = (email: string, ip: string, checkIn: string, checkOut: string) =>
+      client.call({ method: 'POST', url: '/api/bookings', body: body(email, checkIn, checkOut), ip });
+    const longest = await book('long@example.com', '198.51.100.70', day(1), day(1 + MAX_NIGHTS));
+    expect(longest.statusCode, longest.body).toBe(201);
+    // Its last night is the new stay's first: the hotel's one unpaid room that night is taken.
+    const shared = await book('late@example.com', '198.51.100.71', day(MAX_NIGHTS), day(MAX_NIGHTS + 2));
+    expect(shared.statusCode).toBe(409);
+    expect(shared.json().code).toBe('UNPAID_LIMIT_PER_HOTEL_NIGHT');
+    // From its check-out day on, the night is free again.
+    expect((await book('after@example.com', '198.51.100.72', day(1 + MAX_NIGHTS), day(MAX_NIGHTS + 2))).statusCode).toBe(201);
   });
 
   it('a night with no room left is a 409 with the SOLD_OUT code and its message', async () => {

@@ -3,6 +3,7 @@ import { addDays, zonedDateTimeToIso } from '@trabzon/dates';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { foldedLikePattern } from '../../db/search';
+import { MAX_NIGHTS } from '../hotels/stay';
 import { CONFIRM_HASH_KEY } from './present';
 import { bookingStatusHistory, bookings, type BookingStatus, type BookingType } from '../../db/schema';
 
@@ -151,6 +152,17 @@ export function storedBooking(row: NewBookingRow): BookingRow {
 }
 
 /**
+ * Open pay-at-hotel stays of a hotel overlapping [@from, @to). A stay lasts at most MAX_NIGHTS, so
+ * one overlapping @from started after @earliestStart (@from − MAX_NIGHTS): that lower bound keeps
+ * the index range (bookings_unpaid_hotel_idx: hotel, start_date) to the stays that can overlap,
+ * instead of every older open stay of the hotel. Exported for the test of its query plan.
+ */
+export const OPEN_UNPAID_STAYS_OF_HOTEL = `SELECT start_date AS startDate, end_date AS endDate FROM bookings
+     WHERE json_extract(details, '$.hotelId') = @hotelId AND type = 'hotel' AND payment_method = 'payAtHotel'
+       AND status IN ('pending', 'confirmed') AND start_date > @earliestStart AND start_date < @to
+       AND coalesce(end_date, start_date) > @from`;
+
+/**
  * All access to the bookings table. Reads by id, reference and key and the customer's list run
  * on every page view, so they are prepared once; the admin search is built per request (its
  * filters vary). Call the writes inside `immediate()` together with the stock change.
@@ -178,11 +190,7 @@ export function createBookingsRepository(db: Db) {
      WHERE contact_email = @email AND payment_method = 'payAtHotel' AND status IN ('pending', 'confirmed')
        AND coalesce(end_date, start_date) >= @today`,
   );
-  const openUnpaidOfHotel = sqlite.prepare(
-    `SELECT start_date AS startDate, end_date AS endDate FROM bookings
-     WHERE json_extract(details, '$.hotelId') = @hotelId AND type = 'hotel' AND payment_method = 'payAtHotel'
-       AND status IN ('pending', 'confirmed') AND start_date < @to AND coalesce(end_date, start_date) > @from`,
-  );
+  const openUnpaidOfHotel = sqlite.prepare(OPEN_UNPAID_STAYS_OF_HOTEL);
   // Reviews: a confirmed or completed booking of the user for this hotel or package that has begun.
   const servedOf = sqlite.prepare(
     `SELECT 1 FROM bookings
@@ -314,10 +322,6 @@ export function createBookingsRepository(db: Db) {
       return historyOf.all({ bookingId });
     },
 
-    /**
-     * Moves a booking from `from` to `to`, only if it still has status `from` (so two racing
-     * changes cannot both win). Answers the updated row, or undefined when it had moved on.
-     */
     /** Open (pending or confirmed) pay-at-hotel bookings of this contact e-mail not yet over. */
     countOpenUnpaidByEmail(email: string, today: string): number {
       return (openUnpaidOfEmail.get({ email, today }) as { n: number } | undefined)?.n ?? 0;
@@ -325,7 +329,8 @@ export function createBookingsRepository(db: Db) {
 
     /** Stays [start, end) of open pay-at-hotel hotel bookings of this hotel that overlap [from, to). */
     openUnpaidStaysOfHotel(hotelId: string, from: string, to: string): { startDate: string; endDate: string | null }[] {
-      return openUnpaidOfHotel.all({ hotelId, from, to }) as { startDate: string; endDate: string | null }[];
+      const earliestStart = addDays(from, -MAX_NIGHTS);
+      return openUnpaidOfHotel.all({ hotelId, earliestStart, from, to }) as { startDate: string; endDate: string | null }[];
     },
 
     /** Pending holds whose time is up at `at`. */
@@ -366,6 +371,10 @@ export function createBookingsRepository(db: Db) {
         .get();
     },
 
+    /**
+     * Moves a booking from `from` to `to`, only if it still has status `from` (so two racing
+     * changes cannot both win). Answers the updated row, or undefined when it had moved on.
+     */
     changeStatus(id: string, from: BookingStatus, to: BookingStatus, at: string): BookingRow | undefined {
       return db
         .update(bookings)
