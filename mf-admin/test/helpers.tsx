@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { AxiosError, type AxiosResponse } from 'axios';
-import { render, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
 import { MemoryRouter } from '@trabzon/router';
 import { i18n, initI18n } from '@trabzon/i18n';
 import { useLocaleStore } from '@trabzon/stores';
@@ -50,3 +51,48 @@ export const imageLines = (count: number, folder: string): string =>
 
 /** An https image address one character longer than the API takes (2048). */
 export const TOO_LONG_IMAGE = `https://cdn.example/${'a'.repeat(2049 - 'https://cdn.example/'.length)}`;
+
+/** A request the test refuses when it chooses: until then the form is sending. */
+export function heldRequest() {
+  let refuse: (error: unknown) => void = () => undefined;
+  const request = new Promise<never>((_, reject) => {
+    refuse = reject;
+  });
+  return { request, refuse };
+}
+
+/** How a test's refusal reads: the error the API sends, and how the test finds it on the page. */
+interface Refusal {
+  error: AxiosError;
+  shown: () => Promise<unknown>;
+}
+
+const REFUSED_BY_THE_SERVER: Refusal = {
+  error: apiRefusal(400, 'Refused by the server'),
+  shown: () => screen.findByText(/Refused by the server/),
+};
+
+/**
+ * Two presses in a row (the second before the form re-renders as busy), a third while it shows busy,
+ * then the server refuses: the button stays focusable and focused throughout, and one request was sent.
+ */
+export async function pressTwiceThenRefuse(
+  button: HTMLButtonElement,
+  send: { mock: { calls: unknown[] } },
+  refuse: (error: unknown) => void,
+  refusal: Refusal = REFUSED_BY_THE_SERVER,
+): Promise<void> {
+  button.focus();
+  fireEvent.click(button);
+  fireEvent.click(button);
+  await waitFor(() => expect(button.getAttribute('aria-disabled')).toBe('true'));
+  expect(button.disabled).toBe(false);
+  expect(document.activeElement).toBe(button);
+  fireEvent.click(button);
+
+  refuse(refusal.error);
+  await refusal.shown();
+  expect(button.hasAttribute('aria-disabled')).toBe(false);
+  expect(document.activeElement).toBe(button);
+  expect(send.mock.calls).toHaveLength(1);
+}

@@ -1,8 +1,20 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useSearchParams } from '@trabzon/router';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { Button, ErrorPanel, FieldError, Input, Label, Select, ServerTable, useLastPageInstead, useToast, type Column } from '@trabzon/ui';
+import {
+  Button,
+  ErrorPanel,
+  FieldError,
+  Input,
+  Label,
+  Select,
+  ServerTable,
+  useLastPageInstead,
+  useSubmitOnce,
+  useToast,
+  type Column,
+} from '@trabzon/ui';
 import { formatDate, formatDateTime, formatPrice, useTranslation } from '@trabzon/i18n';
 import type { Booking } from '@trabzon/api-client';
 import { serviceKind } from '@trabzon/contracts/booking-service';
@@ -85,7 +97,7 @@ export function BookingsScreen() {
   const query = queryFromParams(params);
   const openId = params.get('booking');
   const list = useAdminBookings(query);
-  const [exporting, setExporting] = useState(false);
+  const { busy: exporting, once } = useSubmitOnce();
   const form = useForm<FilterValues>({ mode: 'onTouched', defaultValues: filterValues(query) });
 
   // Back and forward move the URL: the form follows it.
@@ -118,18 +130,16 @@ export function BookingsScreen() {
     setParams(paramsFromQuery({ ...query, page }, { booking: openId }), { replace: true }),
   );
 
-  const download = async () => {
-    setExporting(true);
+  // One export at a time: a second press before "Exporting…" shows downloads nothing more.
+  const download = once(async () => {
     try {
       const { blob, filename } = await exportBookings(query);
       saveBlob(blob, filename);
       toast.success(t('exported'));
     } catch (error) {
       toast.error(serverMessage(error, t('exportFailed')));
-    } finally {
-      setExporting(false);
     }
-  };
+  });
 
   const language = i18n.language;
   const columns: Column<Booking>[] = [
@@ -180,7 +190,8 @@ export function BookingsScreen() {
       screen="bookings"
       title={t('title')}
       actions={
-        <Button type="button" onClick={download} disabled={exporting} data-testid="bookings-export">
+        // Busy, not disabled: a disabled button would drop the keyboard's focus to <body>.
+        <Button type="button" onClick={() => void download()} aria-disabled={exporting || undefined} data-testid="bookings-export">
           {exporting ? t('exporting') : t('export')}
         </Button>
       }

@@ -50,7 +50,7 @@ export function RoomTypeForm(props: AddProps | EditProps) {
   });
   const [serverError, setServerError] = useState<string | null>(null);
   const saving = form.formState.isSubmitting;
-  const { onSubmit } = useSubmitOnce();
+  const { onSubmit, isSending } = useSubmitOnce();
   const error = (key: string | undefined) => (key ? t(`hotels.rooms.errors.${key}`) : null);
   const languages: Record<TextLanguage, string> = { en: t('languages.en'), tr: t('languages.tr'), ar: t('languages.ar') };
 
@@ -185,7 +185,14 @@ export function RoomTypeForm(props: AddProps | EditProps) {
         )}
         <FormActions>
           {props.room && (
-            <Button type="button" $variant="secondary" onClick={props.onCancel} disabled={saving} data-testid="room-type-cancel">
+            <Button
+              type="button"
+              $variant="secondary"
+              // Busy, not disabled (the focus stays on it); a press while saving closes nothing.
+              onClick={() => isSending() || props.onCancel()}
+              aria-disabled={saving || undefined}
+              data-testid="room-type-cancel"
+            >
               {t('actions.cancel')}
             </Button>
           )}

@@ -78,7 +78,8 @@ export function UsersScreen() {
 
   const language = i18n.language;
   const columns: Column<AdminUser>[] = [
-    { id: 'name', header: t('fields.name'), rowHeader: true, render: (u) => u.name },
+    // Isolated: a typed name starting with a symbol ("+cmd …") had it shown at the other end in Arabic.
+    { id: 'name', header: t('fields.name'), rowHeader: true, render: (u) => <bdi>{u.name}</bdi> },
     { id: 'email', header: t('fields.email'), render: (u) => <bdi dir="ltr">{u.email}</bdi> },
     { id: 'role', header: t('fields.role'), render: (u) => t(`roles.${u.role}`) },
     {

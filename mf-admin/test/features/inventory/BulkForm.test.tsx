@@ -7,10 +7,8 @@ import type { DayType } from '@trabzon/contracts';
 import { ToastProvider } from '@trabzon/ui';
 import { addDays, dayOfWeek, todayIso } from '@trabzon/dates';
 import { BulkForm } from '../../../src/features/inventory/BulkForm';
-import type { InventoryHotel } from '../../../src/features/inventory/useHotelOptions';
+import { HOTEL } from './fixtures';
 import { renderAdmin, startI18n } from '../../helpers';
-
-const HOTEL: InventoryHotel = { _id: 'h1', name: 'Zigana Lodge', active: true, roomTypes: [{ _id: 'r1', name: 'Deluxe' }] };
 
 function refused(message: string) {
   const response = { status: 400, data: { statusCode: 400, message }, headers: {}, statusText: 'Bad Request', config: {} };

@@ -3,29 +3,11 @@ import { AxiosError, type AxiosResponse } from 'axios';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminApi } from '@trabzon/api-client';
-import type { InventoryRecord } from '@trabzon/contracts';
 import type { InventoryHotel } from '../../../src/features/inventory/useHotelOptions';
 import { InventoryGrid } from '../../../src/features/inventory/grid/InventoryGrid';
 import { useInvalidateInventory } from '../../../src/lib/queries';
 import { renderAdmin, startI18n, switchLanguage } from '../../helpers';
-
-const HOTEL: InventoryHotel = { _id: 'h1', name: 'Zigana Lodge', active: true, roomTypes: [{ _id: 'r1', name: 'Deluxe' }] };
-
-function night(date: string, changes: Partial<InventoryRecord> = {}): InventoryRecord {
-  return {
-    _id: `n-${date}`,
-    hotel: 'h1',
-    roomType: 'r1',
-    date,
-    totalRooms: 10,
-    availableRooms: 10,
-    basePrice: 60,
-    price: 60,
-    blocked: false,
-    blockReason: null,
-    ...changes,
-  } as unknown as InventoryRecord;
-}
+import { HOTEL, night } from './fixtures';
 
 beforeAll(startI18n);
 afterEach(() => {

@@ -1,50 +1,17 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, it, vi } from 'vitest';
 import { adminApi } from '@trabzon/api-client';
-import type { InventoryRecord } from '@trabzon/contracts';
 import { addDays, todayIso } from '@trabzon/dates';
 import { BulkForm } from '../../../src/features/inventory/BulkForm';
 import { InventoryForm } from '../../../src/features/inventory/InventoryForm';
 import { InventoryGrid } from '../../../src/features/inventory/grid/InventoryGrid';
-import type { InventoryHotel } from '../../../src/features/inventory/useHotelOptions';
-import { apiRefusal, renderAdmin, startI18n } from '../../helpers';
+import { apiRefusal, heldRequest, pressTwiceThenRefuse, renderAdmin, startI18n } from '../../helpers';
+import { HOTEL, night } from './fixtures';
 
-const HOTEL: InventoryHotel = { _id: 'h1', name: 'Zigana Lodge', active: true, roomTypes: [{ _id: 'r1', name: 'Deluxe' }] };
-
-/** A request the test refuses when it chooses: until then the form is sending. */
-function heldRequest() {
-  let refuse: (error: unknown) => void = () => undefined;
-  const request = new Promise<never>((_, reject) => {
-    refuse = reject;
-  });
-  return { request, refuse };
-}
-
-/**
- * Two presses in a row (the second before the form re-renders as busy), then the server refuses:
- * the button stays focusable and focused throughout, and one request was sent.
- */
-async function pressTwiceThenRefuse(
-  testId: string,
-  send: { mock: { calls: unknown[] } },
-  refuse: (error: unknown) => void,
-  errorId: string,
-) {
-  const button = screen.getByTestId(testId) as HTMLButtonElement;
-  button.focus();
-  fireEvent.click(button);
-  fireEvent.click(button);
-  await waitFor(() => expect(button.getAttribute('aria-disabled')).toBe('true'));
-  expect(button.disabled).toBe(false);
-  expect(document.activeElement).toBe(button);
-  fireEvent.click(button);
-
-  refuse(apiRefusal(409, 'Inventory already exists for this date'));
-  await screen.findByTestId(errorId);
-  expect(button.hasAttribute('aria-disabled')).toBe(false);
-  expect(document.activeElement).toBe(button);
-  expect(send.mock.calls).toHaveLength(1);
+/** The API's refusal of a night that already exists, said in the form's own error box. */
+function alreadyExists(errorId: string) {
+  return { error: apiRefusal(409, 'Inventory already exists for this date'), shown: () => screen.findByTestId(errorId) };
 }
 
 beforeAll(startI18n);
@@ -63,7 +30,12 @@ describe('inventory saves keep the keyboard focus on their button', () => {
     fireEvent.change(screen.getByTestId('inventory-totalRooms'), { target: { value: '10' } });
     fireEvent.change(screen.getByTestId('inventory-availableRooms'), { target: { value: '8' } });
     fireEvent.change(screen.getByTestId('inventory-basePrice'), { target: { value: '120' } });
-    await pressTwiceThenRefuse('inventory-submit', create, refuse, 'inventory-form-error');
+    await pressTwiceThenRefuse(
+      screen.getByTestId('inventory-submit') as HTMLButtonElement,
+      create,
+      refuse,
+      alreadyExists('inventory-form-error'),
+    );
   });
 
   it('the bulk update', async () => {
@@ -80,39 +52,20 @@ describe('inventory saves keep the keyboard focus on their button', () => {
     );
     fireEvent.click(screen.getByTestId('bulk-day-weekdays'));
     fireEvent.change(screen.getByTestId('bulk-basePrice'), { target: { value: '150' } });
-    await pressTwiceThenRefuse('bulk-submit', bulk, refuse, 'bulk-form-error');
+    await pressTwiceThenRefuse(screen.getByTestId('bulk-submit') as HTMLButtonElement, bulk, refuse, alreadyExists('bulk-form-error'));
   });
 
   it('the grid’s Apply', async () => {
     const { request, refuse } = heldRequest();
-    const night = {
-      _id: 'n1',
-      hotel: 'h1',
-      roomType: 'r1',
-      date: '2030-01-10',
-      totalRooms: 10,
-      availableRooms: 10,
-      basePrice: 60,
-      price: 60,
-      blocked: false,
-      blockReason: null,
-    };
-    vi.spyOn(adminApi.inventory, 'listAll').mockResolvedValue([night as unknown as InventoryRecord]);
+    vi.spyOn(adminApi.inventory, 'listAll').mockResolvedValue([night('2030-01-10', { _id: 'n1' })]);
     const update = vi.spyOn(adminApi.inventory, 'update').mockReturnValue(request);
     renderAdmin(<InventoryGrid hotel={HOTEL} from="2030-01-10" />);
     const [first] = await screen.findAllByTestId('grid-cell');
     fireEvent.click(first!);
     fireEvent.change(screen.getByTestId('grid-available'), { target: { value: '4' } });
-    const apply = screen.getByTestId('grid-apply') as HTMLButtonElement;
-    apply.focus();
-    fireEvent.click(apply);
-    fireEvent.click(apply);
-    await waitFor(() => expect(apply.getAttribute('aria-disabled')).toBe('true'));
-    expect(apply.disabled).toBe(false);
-    refuse(apiRefusal(409, 'Inventory already exists for this date'));
-    await screen.findByRole('alert');
-    expect(apply.hasAttribute('aria-disabled')).toBe(false);
-    expect(document.activeElement).toBe(apply);
-    expect(update).toHaveBeenCalledTimes(1);
+    await pressTwiceThenRefuse(screen.getByTestId('grid-apply') as HTMLButtonElement, update, refuse, {
+      error: apiRefusal(409, 'Inventory already exists for this date'),
+      shown: () => screen.findByRole('alert'),
+    });
   });
 });

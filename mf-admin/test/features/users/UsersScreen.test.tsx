@@ -1,16 +1,11 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { AxiosError, type AxiosResponse } from 'axios';
-import { adminSettingsApi, adminUsersApi } from '@trabzon/api-client';
+import { adminUsersApi } from '@trabzon/api-client';
 import { UsersScreen } from '../../../src/features/users/UsersScreen';
 import { setDisplayTimeZone } from '@trabzon/i18n';
-import { renderAdmin, startI18n } from '../../helpers';
-
-function refused(status: number, message: string) {
-  const response = { status, data: { statusCode: status, message }, headers: {}, statusText: 'Conflict', config: {} };
-  return new AxiosError('Conflict', 'ERR_BAD_REQUEST', undefined, undefined, response as unknown as AxiosResponse);
-}
+import { apiRefusal, renderAdmin, startI18n, switchLanguage } from '../../helpers';
+import { fillNewUser, listUsers, user } from './fixtures';
 
 beforeAll(startI18n);
 afterEach(() => {
@@ -20,15 +15,8 @@ afterEach(() => {
 
 describe('UsersScreen: new user', () => {
   it('drops "e-mail taken" on the next attempt, even one its own rules refuse', async () => {
-    vi.spyOn(adminUsersApi, 'list').mockResolvedValue({ results: [], total: 0, page: 1, pages: 0 } as never);
-    vi.spyOn(adminSettingsApi, 'public').mockResolvedValue({ passwordMinLength: 8 } as never);
-    const create = vi.spyOn(adminUsersApi, 'create').mockRejectedValue(refused(409, 'An account with this email already exists'));
-    renderAdmin(<UsersScreen />, '/admin/users');
-    fireEvent.click(await screen.findByTestId('user-new'));
-    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Ada' } });
-    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'ada@example.com' } });
-    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'long-enough-1' } });
-    fireEvent.change(screen.getByLabelText('Confirm password'), { target: { value: 'long-enough-1' } });
+    const create = vi.spyOn(adminUsersApi, 'create').mockRejectedValue(apiRefusal(409, 'An account with this email already exists'));
+    await fillNewUser();
     fireEvent.click(screen.getByTestId('user-save'));
     expect((await screen.findByTestId('user-form-error')).textContent).toBe('An account with this email already exists');
 
@@ -42,8 +30,7 @@ describe('UsersScreen: new user', () => {
 
 describe('UsersScreen: the role filter', () => {
   it('lists only the chosen role, keeps it with the search and the URL, and "All roles" lists everyone again', async () => {
-    const list = vi.spyOn(adminUsersApi, 'list').mockResolvedValue({ results: [], total: 0, page: 1, pages: 0 } as never);
-    vi.spyOn(adminSettingsApi, 'public').mockResolvedValue({ passwordMinLength: 8 } as never);
+    const list = listUsers();
     renderAdmin(<UsersScreen />, '/admin/users?role=admin');
     await waitFor(() => expect(list).toHaveBeenLastCalledWith(expect.objectContaining({ role: 'admin' })));
     expect((screen.getByTestId('users-role') as HTMLSelectElement).value).toBe('admin');
@@ -63,22 +50,23 @@ describe('UsersScreen: the edit drawer', () => {
 
   it("gives the account's dates in the site's display time zone, as the list does", async () => {
     setDisplayTimeZone('Europe/Istanbul');
-    const user = {
-      _id: 'u1',
-      name: 'Ada',
-      email: 'ada@example.com',
-      role: 'user',
-      active: true,
-      createdAt: '2026-11-27T14:51:18.000Z',
-      lastLoginAt: '2026-11-27T14:52:36.000Z',
-    };
-    vi.spyOn(adminUsersApi, 'list').mockResolvedValue({ results: [user], total: 1, page: 1, pages: 1 } as never);
-    vi.spyOn(adminSettingsApi, 'public').mockResolvedValue({ passwordMinLength: 8 } as never);
+    listUsers([user()]);
     renderAdmin(<UsersScreen />, '/admin/users');
     fireEvent.click(await screen.findByTestId('user-edit'));
     const dates = (await screen.findByText(/^Created Nov/)).textContent ?? '';
     // 14:51 UTC is 17:51 in Istanbul (UTC+3 all year).
     expect(dates).toMatch(/Nov 27, 2026, 17:51/);
     expect(dates).toMatch(/Nov 27, 2026, 17:52/);
+  });
+});
+
+describe('UsersScreen: the table', () => {
+  it('isolates each typed name, so one starting with a symbol keeps it in place in Arabic', async () => {
+    listUsers([user({ name: '+cmd Ada' })]);
+    renderAdmin(<UsersScreen />, '/admin/users');
+    await switchLanguage('ar');
+    const name = await screen.findByText('+cmd Ada');
+    expect(name.tagName).toBe('BDI');
+    expect(name.closest('th, td')?.textContent).toBe('+cmd Ada');
   });
 });

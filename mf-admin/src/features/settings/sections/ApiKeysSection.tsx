@@ -34,6 +34,9 @@ function KeysForm({ value }: { value: ApiKeysView }) {
   });
   // One save at a time, its button busy with aria-disabled (focus stays on it).
   const onSubmit = useSubmitOnce().onSubmit(submit);
+  // One connection test at a time; its failure is shown from `test.error`, below the buttons.
+  const testing = useSubmitOnce();
+  const runTest = testing.once(() => test.mutateAsync().catch(() => undefined));
   const result = test.data;
   return (
     <form onSubmit={onSubmit} noValidate>
@@ -59,8 +62,14 @@ function KeysForm({ value }: { value: ApiKeysView }) {
         data-testid="keys-secret"
       />
       <FormActions>
-        <Button type="button" $variant="secondary" disabled={test.isPending} onClick={() => test.mutate()} data-testid="keys-test">
-          {test.isPending ? t('keys.testing') : t('keys.test')}
+        <Button
+          type="button"
+          $variant="secondary"
+          aria-disabled={testing.busy || undefined}
+          onClick={() => void runTest()}
+          data-testid="keys-test"
+        >
+          {testing.busy ? t('keys.testing') : t('keys.test')}
         </Button>
         <Button type="submit" aria-disabled={save.isPending || undefined}>
           {save.isPending ? t('saving') : t('save')}

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, FormMessage, Label, useToast } from '@trabzon/ui';
+import { Button, FormMessage, Label, useSubmitOnce, useToast } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import { adminSettingsApi } from '@trabzon/api-client';
 import { FormActions, Hint } from '../../../components/fields';
@@ -19,8 +19,10 @@ export function BackupSection() {
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState<'backup' | 'restore' | null>(null);
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  // One database job at a time, backup or restore: a second press meanwhile sends nothing.
+  const { isSending, once } = useSubmitOnce();
 
-  const download = async () => {
+  const download = once(async () => {
     setBusy('backup');
     try {
       const { blob, filename } = await adminSettingsApi.backup();
@@ -31,20 +33,13 @@ export function BackupSection() {
     } finally {
       setBusy(null);
     }
-  };
+  });
 
-  const restore = async () => {
-    if (!file) return;
-    const ok = await confirm({
-      title: t('backup.confirmTitle'),
-      message: t('backup.confirmMessage', { name: file.name }),
-      confirmLabel: t('backup.restore'),
-    });
-    if (!ok) return;
+  const sendRestore = once(async (chosen: File) => {
     setBusy('restore');
     setMessage(null);
     try {
-      const result = await adminSettingsApi.restore(file);
+      const result = await adminSettingsApi.restore(chosen);
       setMessage({ tone: 'success', text: t('backup.restored', { file: result.previousFile, rows: result.rows }) });
       void client.invalidateQueries();
     } catch (error) {
@@ -52,14 +47,25 @@ export function BackupSection() {
     } finally {
       setBusy(null);
     }
+  });
+
+  const restore = async () => {
+    if (!file || isSending()) return;
+    const ok = await confirm({
+      title: t('backup.confirmTitle'),
+      message: t('backup.confirmMessage', { name: file.name }),
+      confirmLabel: t('backup.restore'),
+    });
+    if (ok) await sendRestore(file);
   };
 
   return (
     <Panel aria-labelledby="backup-title" data-testid="settings-backup">
       <h2 id="backup-title">{t('backup.title')}</h2>
       <p>{t('backup.description')}</p>
+      {/* Busy, not disabled: a disabled button would drop the keyboard's focus to <body>. */}
       <FormActions style={{ justifyContent: 'flex-start' }}>
-        <Button type="button" onClick={() => void download()} disabled={busy !== null} data-testid="backup-download">
+        <Button type="button" onClick={() => void download()} aria-disabled={busy !== null || undefined} data-testid="backup-download">
           {busy === 'backup' ? t('backup.working') : t('backup.download')}
         </Button>
       </FormActions>
@@ -77,7 +83,8 @@ export function BackupSection() {
           type="button"
           $variant="danger"
           onClick={() => void restore()}
-          disabled={!file || busy !== null}
+          disabled={!file}
+          aria-disabled={busy !== null || undefined}
           data-testid="restore-submit"
         >
           {busy === 'restore' ? t('backup.working') : t('backup.restore')}

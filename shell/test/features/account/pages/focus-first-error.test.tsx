@@ -1,41 +1,21 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes } from '@trabzon/router';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { AppProviders } from '@trabzon/ui';
-import { i18n, initI18n } from '@trabzon/i18n';
-import { useLocaleStore } from '@trabzon/stores';
 import { RegisterPage } from '../../../../src/features/account/pages/RegisterPage';
 import { ResetPasswordPage } from '../../../../src/features/account/pages/ResetPasswordPage';
 import { ForgotPasswordPage } from '../../../../src/features/account/pages/ForgotPasswordPage';
 import { LoginModal } from '../../../../src/features/account/components/LoginModal';
 import { useLoginModal } from '../../../../src/features/account/model/loginModalStore';
 import { registerAccountTranslations } from '../../../../src/features/account/i18n';
+import { startI18n } from '../../../helpers/i18n';
+import { renderAt } from '../../../helpers/account';
 
-function renderAt(path: string, pattern: string, page: ReactElement) {
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <AppProviders>
-        <Routes>
-          <Route path={pattern} element={page} />
-        </Routes>
-      </AppProviders>
-    </MemoryRouter>,
-  );
-}
-
-beforeAll(async () => {
-  useLocaleStore.getState().setLanguage('en');
-  await initI18n();
-  registerAccountTranslations();
-  await i18n.changeLanguage('en');
-});
+beforeAll(() => startI18n(registerAccountTranslations));
 afterEach(cleanup);
 
 describe('account forms: a submit with errors puts the focus on the first wrong field', () => {
   it('/register: the first field in the form with an error, again after the first is mended', () => {
-    renderAt('/register', '/register', <RegisterPage />);
+    renderAt(<RegisterPage />, '/register', '/register');
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
     expect(document.activeElement).toBe(screen.getByLabelText('Full name'));
     fireEvent.change(screen.getByLabelText('Full name'), { target: { value: 'Ada Lovelace' } });
@@ -45,7 +25,7 @@ describe('account forms: a submit with errors puts the focus on the first wrong 
   });
 
   it('/register: a name over 100 characters is refused in the form, in its words (the API answered in English)', () => {
-    renderAt('/register', '/register', <RegisterPage />);
+    renderAt(<RegisterPage />, '/register', '/register');
     fireEvent.change(screen.getByLabelText('Full name'), { target: { value: 'A'.repeat(101) } });
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
     expect(document.activeElement).toBe(screen.getByLabelText('Full name'));
@@ -53,7 +33,7 @@ describe('account forms: a submit with errors puts the focus on the first wrong 
   });
 
   it('/reset-password/:token: the new password, then its confirmation', () => {
-    renderAt('/reset-password/abc', '/reset-password/:token', <ResetPasswordPage />);
+    renderAt(<ResetPasswordPage />, '/reset-password/abc', '/reset-password/:token');
     const button = screen.getByRole('button', { name: 'Save new password' });
     fireEvent.click(button);
     const [password, confirm] = screen.getAllByLabelText(/password/i, { selector: 'input' });
@@ -64,7 +44,7 @@ describe('account forms: a submit with errors puts the focus on the first wrong 
   });
 
   it('/forgot-password: the e-mail field', () => {
-    renderAt('/forgot-password', '/forgot-password', <ForgotPasswordPage />);
+    renderAt(<ForgotPasswordPage />, '/forgot-password', '/forgot-password');
     const email = screen.getByLabelText('Email');
     fireEvent.change(email, { target: { value: 'not an address' } });
     screen.getByRole('button').focus();
@@ -74,7 +54,7 @@ describe('account forms: a submit with errors puts the focus on the first wrong 
 
   it("the header's sign-in modal: the e-mail, then the password", () => {
     useLoginModal.getState().show('login');
-    renderAt('/', '/', <LoginModal />);
+    renderAt(<LoginModal />, '/', '/');
     const dialog = screen.getByRole('dialog', { hidden: true });
     const email = within(dialog).getByLabelText('Email');
     fireEvent.submit(email.closest('form')!);

@@ -1,12 +1,8 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes } from '@trabzon/router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authApi, type MeResponse } from '@trabzon/api-client';
-import { AppProviders, queryClient } from '@trabzon/ui';
+import { authApi } from '@trabzon/api-client';
 import { i18n } from '@trabzon/i18n';
-import { useSessionStore } from '@trabzon/stores';
 import { LoginPage } from '../../../../src/features/account/pages/LoginPage';
 import { ProfilePage } from '../../../../src/features/account/pages/ProfilePage';
 import { RegisterPage } from '../../../../src/features/account/pages/RegisterPage';
@@ -14,31 +10,11 @@ import { ResetPasswordPage } from '../../../../src/features/account/pages/ResetP
 import { registerAccountTranslations } from '../../../../src/features/account/i18n';
 import { apiRefusal } from '../../../helpers/api-refusal';
 import { startI18n } from '../../../helpers/i18n';
+import { accountUser, renderAt, resetAccountPage, signInAs } from '../../../helpers/account';
 
 /** One character more than the API's PASSWORD_MAX_LENGTH (256). */
 const TOO_LONG_PASSWORD = 'Kx9!'.repeat(64) + 'z';
-const ME: MeResponse = {
-  _id: 'u1',
-  name: 'Ayşe Yılmaz',
-  email: 'ayse@example.com',
-  role: 'user',
-  profileImage: null,
-  active: true,
-  createdAt: '2026-01-01T10:00:00.000Z',
-  lastLoginAt: null,
-};
-
-function renderAt(page: ReactElement, path = '/', route = '/') {
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <AppProviders>
-        <Routes>
-          <Route path={route} element={page} />
-        </Routes>
-      </AppProviders>
-    </MemoryRouter>,
-  );
-}
+const ME = accountUser();
 
 const input = (name: string, root: ParentNode = document) => root.querySelector<HTMLInputElement>(`input[name=${name}]`)!;
 
@@ -56,10 +32,7 @@ beforeEach(() => {
   vi.spyOn(authApi, 'status').mockResolvedValue({ status: 'ok', time: '2026-01-01T10:00:00.000Z', version: '1' });
 });
 afterEach(async () => {
-  cleanup();
-  vi.restoreAllMocks();
-  queryClient.clear();
-  useSessionStore.getState().signOut();
+  resetAccountPage();
   await i18n.changeLanguage('en');
 });
 
@@ -134,8 +107,7 @@ describe('the account forms check the API’s length limits themselves, in the p
 
 describe('/profile → change password (tr)', () => {
   async function passwordForm() {
-    useSessionStore.getState().signIn({ token: 't', role: 'user', name: ME.name, user: ME }, { remember: false });
-    vi.spyOn(authApi, 'me').mockResolvedValue(ME);
+    signInAs(ME);
     await i18n.changeLanguage('tr');
     renderAt(<ProfilePage />, '/profile', '/profile');
     const section = (await screen.findByRole('heading', { name: 'Şifre değiştir' })).closest('section')!;

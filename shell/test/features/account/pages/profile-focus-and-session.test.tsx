@@ -1,34 +1,17 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from '@trabzon/router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders, queryClient } from '@trabzon/ui';
-import { i18n, initI18n } from '@trabzon/i18n';
-import { useLocaleStore, useSessionStore, type SessionUser } from '@trabzon/stores';
-import { authApi, type MeResponse } from '@trabzon/api-client';
+import { queryClient } from '@trabzon/ui';
+import { useSessionStore, type SessionUser } from '@trabzon/stores';
+import { authApi } from '@trabzon/api-client';
 import { ProfilePage } from '../../../../src/features/account/pages/ProfilePage';
 import { registerAccountTranslations } from '../../../../src/features/account/i18n';
+import { startI18n } from '../../../helpers/i18n';
+import { accountUser, renderAt, signInAs } from '../../../helpers/account';
 
-const ME: MeResponse = {
-  _id: 'u1',
-  name: 'Ada Lovelace',
-  email: 'ada@example.com',
-  role: 'user',
-  profileImage: null,
-  active: true,
-  createdAt: '2026-01-01T10:00:00.000Z',
-  lastLoginAt: null,
-};
+const ME = accountUser({ name: 'Ada Lovelace', email: 'ada@example.com' });
 
-function renderProfile() {
-  render(
-    <MemoryRouter initialEntries={['/profile']}>
-      <AppProviders>
-        <ProfilePage />
-      </AppProviders>
-    </MemoryRouter>,
-  );
-}
+const renderProfile = () => renderAt(<ProfilePage />, '/profile', '/profile');
 
 /** PUT /api/users/profile that answers when the test says so. */
 function slowUpdate() {
@@ -45,16 +28,10 @@ function press(button: HTMLElement) {
   fireEvent.submit(button.closest('form')!);
 }
 
-beforeAll(async () => {
-  useLocaleStore.getState().setLanguage('en');
-  await initI18n();
-  registerAccountTranslations();
-  await i18n.changeLanguage('en');
-});
+beforeAll(() => startI18n(registerAccountTranslations));
 beforeEach(() => {
   queryClient.clear();
-  useSessionStore.getState().signIn({ token: 't', role: 'user', name: ME.name, user: ME }, { remember: false });
-  vi.spyOn(authApi, 'me').mockResolvedValue(ME);
+  signInAs(ME);
 });
 afterEach(() => {
   cleanup();

@@ -1,37 +1,20 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from '@trabzon/router';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authApi, type MeResponse } from '@trabzon/api-client';
-import { AppProviders, queryClient } from '@trabzon/ui';
+import { authApi } from '@trabzon/api-client';
 import { i18n } from '@trabzon/i18n';
-import { useSessionStore } from '@trabzon/stores';
 import { ProfilePage } from '../../../../src/features/account/pages/ProfilePage';
 import { registerAccountTranslations } from '../../../../src/features/account/i18n';
 import { apiRefusal } from '../../../helpers/api-refusal';
 import { startI18n } from '../../../helpers/i18n';
+import { accountUser, renderAt, resetAccountPage, signInAs } from '../../../helpers/account';
 
-const ME: MeResponse = {
-  _id: 'u1',
-  name: 'Ayşe Yılmaz',
-  email: 'ayse@example.com',
-  role: 'user',
-  profileImage: null,
-  active: true,
-  createdAt: '2026-01-01T10:00:00.000Z',
-  lastLoginAt: null,
-};
+const ME = accountUser();
 const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]);
 const BAD_IMAGE = 'profileImage must be a site path, an https URL or a PNG, JPEG or WebP image of at most 300 KB';
 
 async function pickPhoto(file: File) {
-  render(
-    <MemoryRouter initialEntries={['/profile']}>
-      <AppProviders>
-        <ProfilePage />
-      </AppProviders>
-    </MemoryRouter>,
-  );
+  renderAt(<ProfilePage />, '/profile', '/profile');
   const picker = await screen.findByLabelText('Profil fotoğrafı');
   fireEvent.change(picker, { target: { files: [file] } });
   return picker;
@@ -39,15 +22,11 @@ async function pickPhoto(file: File) {
 
 beforeAll(() => startI18n(registerAccountTranslations));
 beforeEach(async () => {
-  useSessionStore.getState().signIn({ token: 't', role: 'user', name: ME.name, user: ME }, { remember: false });
-  vi.spyOn(authApi, 'me').mockResolvedValue(ME);
+  signInAs(ME);
   await i18n.changeLanguage('tr');
 });
 afterEach(async () => {
-  cleanup();
-  vi.restoreAllMocks();
-  queryClient.clear();
-  useSessionStore.getState().signOut();
+  resetAccountPage();
   await i18n.changeLanguage('en');
 });
 

@@ -1,11 +1,8 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes } from '@trabzon/router';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authApi, type LoginResponse } from '@trabzon/api-client';
 import type { MessageResponse } from '@trabzon/contracts';
-import { AppProviders } from '@trabzon/ui';
 import { useSessionStore } from '@trabzon/stores';
 import { LoginModal } from '../../../../src/features/account/components/LoginModal';
 import { useLoginModal } from '../../../../src/features/account/model/loginModalStore';
@@ -16,18 +13,7 @@ import { ResetPasswordPage } from '../../../../src/features/account/pages/ResetP
 import { registerAccountTranslations } from '../../../../src/features/account/i18n';
 import { apiRefusal } from '../../../helpers/api-refusal';
 import { startI18n } from '../../../helpers/i18n';
-
-function renderAt(page: ReactElement, path = '/', route = '/') {
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <AppProviders>
-        <Routes>
-          <Route path={route} element={page} />
-        </Routes>
-      </AppProviders>
-    </MemoryRouter>,
-  );
-}
+import { renderAt } from '../../../helpers/account';
 
 /** A request that answers when the test says so. */
 function held<T>() {

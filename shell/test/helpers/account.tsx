@@ -1,0 +1,49 @@
+import { cleanup, render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { vi } from 'vitest';
+import { MemoryRouter, Route, Routes } from '@trabzon/router';
+import { authApi, type MeResponse } from '@trabzon/api-client';
+import { AppProviders, queryClient } from '@trabzon/ui';
+import { useSessionStore } from '@trabzon/stores';
+
+/** The signed-in visitor as GET /api/auth/me answers: Ayşe, unless `changes` say otherwise. */
+export function accountUser(changes: Partial<MeResponse> = {}): MeResponse {
+  return {
+    _id: 'u1',
+    name: 'Ayşe Yılmaz',
+    email: 'ayse@example.com',
+    role: 'user',
+    profileImage: null,
+    active: true,
+    createdAt: '2026-01-01T10:00:00.000Z',
+    lastLoginAt: null,
+    ...changes,
+  };
+}
+
+/** Renders an account page at `path`, its route matched by `route`, inside the site's providers. */
+export function renderAt(page: ReactElement, path = '/', route = '/') {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <AppProviders>
+        <Routes>
+          <Route path={route} element={page} />
+        </Routes>
+      </AppProviders>
+    </MemoryRouter>,
+  );
+}
+
+/** Signs `user` in for this session only, and has /api/auth/me answer with them. */
+export function signInAs(user: MeResponse): void {
+  useSessionStore.getState().signIn({ token: 't', role: 'user', name: user.name, user }, { remember: false });
+  vi.spyOn(authApi, 'me').mockResolvedValue(user);
+}
+
+/** After each test: nothing rendered, no spies, no cached query, nobody signed in. */
+export function resetAccountPage(): void {
+  cleanup();
+  vi.restoreAllMocks();
+  queryClient.clear();
+  useSessionStore.getState().signOut();
+}
