@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button, FormMessage } from '@trabzon/ui';
+import { Button, FormMessage, useSubmitOnce } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 
 /** The back-office items whose editors refuse to overwrite someone else's save. */
@@ -11,15 +11,23 @@ const Text = styled.p`
 
 /**
  * A save refused because someone else saved the item after this editor loaded it (409
- * EDIT_CONFLICT). The form keeps what was typed; Reload shows their version instead.
+ * EDIT_CONFLICT). The form keeps what was typed; Reload shows their version instead, one load at a
+ * time: busy until `onReload` settles (aria-disabled, so a failed load leaves the focus on the button).
  */
-export function EditConflictNotice({ item, onReload, reloading = false }: { item: EditedItem; onReload: () => void; reloading?: boolean }) {
+export function EditConflictNotice({ item, onReload }: { item: EditedItem; onReload: () => Promise<void> }) {
   const { t } = useTranslation('admin');
+  const { busy, once } = useSubmitOnce();
   return (
     <FormMessage $tone="error" data-testid="edit-conflict">
       <Text>{t(`editConflict.${item}`)}</Text>
-      <Button type="button" $variant="secondary" onClick={onReload} disabled={reloading} data-testid="edit-conflict-reload">
-        {reloading ? t('editConflict.reloading') : t('editConflict.reload')}
+      <Button
+        type="button"
+        $variant="secondary"
+        onClick={() => void once(onReload)()}
+        aria-disabled={busy || undefined}
+        data-testid="edit-conflict-reload"
+      >
+        {busy ? t('editConflict.reloading') : t('editConflict.reload')}
       </Button>
     </FormMessage>
   );

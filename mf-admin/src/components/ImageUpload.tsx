@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { uploadsApi, type UploadResponse } from '@trabzon/api-client';
-import { Button, FieldError } from '@trabzon/ui';
+import { Button, FieldError, useSubmitOnce } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import { serverMessage } from '../lib/errors';
 
@@ -37,23 +37,26 @@ export function ImageUpload({
   const { t } = useTranslation('admin');
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // One upload at a time; the button stays focusable while it runs (aria-disabled) and opens no picker.
+  const { busy, isSending, once } = useSubmitOnce();
 
-  const upload = async (file: File | undefined) => {
-    if (!file) return;
-    if (!TYPES.includes(file.type)) return setError(t('upload.badType'));
-    if (file.size > MAX_BYTES) return setError(t('upload.tooLarge'));
-    setError(null);
-    setBusy(true);
+  const send = once(async (file: File) => {
     try {
       onUploaded(await uploadsApi.image(file, file.name));
     } catch (e) {
       setError(serverMessage(e, t('upload.failed')));
     } finally {
-      setBusy(false);
       if (input.current) input.current.value = '';
     }
+  });
+
+  const upload = (file: File | undefined) => {
+    if (!file || isSending()) return;
+    if (!TYPES.includes(file.type)) return setError(t('upload.badType'));
+    if (file.size > MAX_BYTES) return setError(t('upload.tooLarge'));
+    setError(null);
+    void send(file);
   };
 
   return (
@@ -67,14 +70,14 @@ export function ImageUpload({
           tabIndex={-1}
           aria-hidden="true"
           accept="image/jpeg,image/png,image/webp"
-          onChange={(e) => void upload(e.target.files?.[0])}
+          onChange={(e) => upload(e.target.files?.[0])}
           data-testid={testId}
         />
         <Button
           type="button"
           $variant="secondary"
-          disabled={busy}
-          onClick={() => input.current?.click()}
+          aria-disabled={busy || undefined}
+          onClick={() => !isSending() && input.current?.click()}
           aria-describedby={error ? `${id}-error` : undefined}
         >
           {busy ? t('upload.busy') : label}

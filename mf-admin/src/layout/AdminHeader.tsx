@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { Link } from '@trabzon/router';
 import styled from 'styled-components';
-import { Button, useDeferredChoice, useSiteName } from '@trabzon/ui';
+import { Button, useDeferredChoice, useSiteName, useSubmitOnce } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import { authApi } from '@trabzon/api-client';
 import { LANGUAGES, isLanguage, useLocaleStore, useSessionStore, useThemeStore } from '@trabzon/stores';
@@ -152,13 +151,15 @@ export function AdminHeader({ sidebarId, sidebarOpen, onToggleSidebar }: AdminHe
   const setLanguage = useLocaleStore((state) => state.setLanguage);
   const mode = useThemeStore((state) => state.mode);
   const toggleTheme = useThemeStore((state) => state.toggle);
-  const [leaving, setLeaving] = useState(false);
+  // Busy from the press until sign-in replaces the page (aria-disabled: the focus stays on it); a second press sends nothing.
+  const leaving = useSubmitOnce();
 
   // The server ends the token, then the session ends here; the shell's guard then shows sign-in.
   const logout = async () => {
+    if (leaving.isSending()) return;
+    leaving.begin();
     // Unsaved work on the page (Settings, Hero Slideshow) is asked about first, as a link out does.
-    if (!(await confirmLeaving())) return;
-    setLeaving(true);
+    if (!(await confirmLeaving())) return leaving.end();
     try {
       await authApi.logout();
     } catch {
@@ -209,7 +210,13 @@ export function AdminHeader({ sidebarId, sidebarOpen, onToggleSidebar }: AdminHe
           <strong data-testid="admin-user-name">{name}</strong>
           {email && <span dir="ltr">{email}</span>}
         </User>
-        <Logout type="button" $variant="secondary" onClick={logout} disabled={leaving} data-testid="admin-logout">
+        <Logout
+          type="button"
+          $variant="secondary"
+          onClick={() => void logout()}
+          aria-disabled={leaving.busy || undefined}
+          data-testid="admin-logout"
+        >
           {t('logout')}
         </Logout>
       </Tools>

@@ -1,14 +1,17 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { adminApi, adminBookingsApi, adminSettingsApi } from '@trabzon/api-client';
+import { adminApi, adminBookingsApi, adminSettingsApi, authApi, uploadsApi } from '@trabzon/api-client';
 import type { RoomTypeAdmin } from '@trabzon/contracts';
+import { useSessionStore } from '@trabzon/stores';
 import { ToastProvider } from '@trabzon/ui';
 import { ConfirmProvider } from '../../src/components/ConfirmDialog';
+import { ImageUpload } from '../../src/components/ImageUpload';
 import { BookingsScreen } from '../../src/features/bookings/BookingsScreen';
 import { RoomTypeForm } from '../../src/features/hotels/RoomTypeForm';
 import { ApiKeysSection } from '../../src/features/settings/sections/ApiKeysSection';
 import { BackupSection } from '../../src/features/settings/sections/BackupSection';
+import { AdminHeader } from '../../src/layout/AdminHeader';
 import { apiRefusal, heldRequest, pressTwiceThenRefuse, renderAdmin, startI18n } from '../helpers';
 
 const ROOM = {
@@ -123,5 +126,49 @@ describe('busy buttons stay focusable (aria-disabled) and send once', () => {
     expect(cancel.hasAttribute('aria-disabled')).toBe(false);
     fireEvent.click(cancel);
     expect(onCancel).toHaveBeenCalledTimes(1);
+  });
+
+  it('an image upload: busy while it runs, no second upload, and a refusal leaves the focus on its button', async () => {
+    const { request, refuse } = heldRequest();
+    const upload = vi.spyOn(uploadsApi, 'image').mockReturnValue(request);
+    renderAdmin(<ImageUpload label="Upload image" onUploaded={vi.fn()} testId="upload-input" />);
+    const input = screen.getByTestId('upload-input') as HTMLInputElement;
+    const picker = vi.spyOn(input, 'click');
+    const choose = () => fireEvent.change(input, { target: { files: [new File(['png'], 'sea.png', { type: 'image/png' })] } });
+    const uploadButton = screen.getByRole('button', { name: 'Upload image' }) as HTMLButtonElement;
+    uploadButton.focus();
+    choose();
+    choose();
+    await waitFor(() => expect(uploadButton.getAttribute('aria-disabled')).toBe('true'));
+    expect(uploadButton.disabled).toBe(false);
+    fireEvent.click(uploadButton);
+    expect(picker).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(uploadButton);
+
+    refuse(apiRefusal(400, 'Refused by the server'));
+    await screen.findByText('Refused by the server');
+    expect(uploadButton.hasAttribute('aria-disabled')).toBe(false);
+    expect(document.activeElement).toBe(uploadButton);
+    expect(upload).toHaveBeenCalledTimes(1);
+  });
+
+  it('Log out: busy and focused while the server ends the session, one request, then signed out even when refused', async () => {
+    const user = { _id: 'a1', name: 'Boss', email: 'boss@example.com', role: 'admin' as const };
+    useSessionStore.getState().signIn({ token: 't', role: 'admin', name: user.name, user });
+    const { request, refuse } = heldRequest();
+    const logout = vi.spyOn(authApi, 'logout').mockReturnValue(request);
+    renderAdmin(<AdminHeader sidebarId="menu" sidebarOpen onToggleSidebar={() => undefined} />);
+    const leave = button('admin-logout');
+    leave.focus();
+    fireEvent.click(leave);
+    fireEvent.click(leave);
+    await waitFor(() => expect(leave.getAttribute('aria-disabled')).toBe('true'));
+    expect(leave.disabled).toBe(false);
+    expect(document.activeElement).toBe(leave);
+    fireEvent.click(leave);
+
+    refuse(apiRefusal(503, 'Service unavailable'));
+    await waitFor(() => expect(useSessionStore.getState().token).toBeNull());
+    expect(logout).toHaveBeenCalledTimes(1);
   });
 });

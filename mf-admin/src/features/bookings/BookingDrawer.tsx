@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import styled from 'styled-components';
-import { Button, ErrorPanel, FactList, RouteText, Spinner, useToast } from '@trabzon/ui';
+import { Button, ErrorPanel, FactList, RouteText, Spinner, useSubmitOnce, useToast } from '@trabzon/ui';
 import { formatDate, formatDateTime, formatPrice, useTranslation } from '@trabzon/i18n';
 import type { Booking, BookingStatus } from '@trabzon/contracts';
 import { lineText } from '@trabzon/contracts/line-labels';
@@ -121,12 +121,25 @@ export function BookingDrawer({ id, onClose }: { id: string | null; onClose: () 
   const flightPath = booking?.type === 'flight' ? flightRoute(booking.details, language) : null;
   const service = flightPath || serviceName(booking?.details, language);
   const route = routeEnds(booking?.details, language);
-  // After a move its button is gone (or was disabled while it ran): the focus goes to the moves' heading, not the page's body.
+  // After a move its button is gone: the focus goes to the moves' heading, not the page's body.
   const movesHeading = useRef<HTMLHeadingElement>(null);
+  // One move at a time: every move button is busy (aria-disabled, still focusable) while one is sent.
+  const sending = useSubmitOnce();
   const others = otherTravellers(booking?.details);
 
+  const send = sending.once(async (id: string, reference: string, status: BookingStatus) => {
+    try {
+      await move.mutateAsync({ id, status });
+      toast.success(t('moved', { reference, status: t(`statuses.${status}`) }));
+      movesHeading.current?.focus();
+    } catch (error) {
+      // The button is still there: the focus stays on it.
+      toast.error(serverMessage(error, t('moveFailed')));
+    }
+  });
+
   const run = async (status: BookingStatus) => {
-    if (!booking) return;
+    if (!booking || sending.isSending()) return;
     if (status === 'cancelled') {
       const ok = await confirm({
         title: t('cancelTitle'),
@@ -136,13 +149,7 @@ export function BookingDrawer({ id, onClose }: { id: string | null; onClose: () 
       });
       if (!ok) return;
     }
-    try {
-      await move.mutateAsync({ id: booking._id, status });
-      toast.success(t('moved', { reference: booking.reference, status: t(`statuses.${status}`) }));
-    } catch (error) {
-      toast.error(serverMessage(error, t('moveFailed')));
-    }
-    movesHeading.current?.focus();
+    await send(booking._id, booking.reference, status);
   };
 
   return (
@@ -226,7 +233,7 @@ export function BookingDrawer({ id, onClose }: { id: string | null; onClose: () 
                     key={status}
                     type="button"
                     $variant={status === 'cancelled' ? 'danger' : 'primary'}
-                    disabled={move.isPending}
+                    aria-disabled={sending.busy || undefined}
                     onClick={() => void run(status)}
                     data-testid={`move-${status}`}
                   >

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { DestinationAdmin, DestinationInput } from '@trabzon/api-client';
-import { Button, CheckboxLabel, FieldError, FieldWrap, Input, Label, Muted, useToast } from '@trabzon/ui';
+import { Button, CheckboxLabel, FieldError, FieldWrap, Input, Label, Muted, useSubmitOnce, useToast } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import { FieldGrid, FormActions, TranslatedFields } from '../../components/fields';
 import { ImageUpload } from '../../components/ImageUpload';
@@ -63,7 +63,7 @@ export function DestinationForm({
   const [version] = useState(destination?.updatedAt);
   const save = useSaveDestination(destination?._id ?? null, version);
   const [conflict, setConflict] = useState(false);
-  const [reloading, setReloading] = useState(false);
+  const { onSubmit } = useSubmitOnce();
   const languageLabels = { en: ta('languages.en'), tr: ta('languages.tr'), ar: ta('languages.ar') };
   const {
     control,
@@ -110,18 +110,15 @@ export function DestinationForm({
   );
 
   const reload = async () => {
-    setReloading(true);
     try {
       await onReload?.();
     } catch (error) {
       toast.error(serverMessage(error, ta('errors.generic')));
-    } finally {
-      setReloading(false);
     }
   };
 
   return (
-    <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate data-testid="destination-form">
+    <form ref={formRef} onSubmit={onSubmit(submit)} noValidate data-testid="destination-form">
       {destination && <Muted>{`${t('columns.count')}: ${destination.propertyCount} — ${t('countHint')}`}</Muted>}
       <Controller
         control={control}
@@ -217,12 +214,13 @@ export function DestinationForm({
           <input type="checkbox" {...register('popular')} /> {t('fields.popular')}
         </CheckboxLabel>
       </FieldGrid>
-      {conflict && <EditConflictNotice item="destination" onReload={() => void reload()} reloading={reloading} />}
+      {conflict && <EditConflictNotice item="destination" onReload={reload} />}
       <FormActions>
         <Button type="button" $variant="ghost" onClick={onCancel}>
           {t('cancel')}
         </Button>
-        <Button type="submit" disabled={formState.isSubmitting} data-testid="destination-save">
+        {/* Busy, not disabled: a disabled button would drop the keyboard's focus to <body>. */}
+        <Button type="submit" aria-disabled={formState.isSubmitting || undefined} data-testid="destination-save">
           {formState.isSubmitting ? t('saving') : t('save')}
         </Button>
       </FormActions>

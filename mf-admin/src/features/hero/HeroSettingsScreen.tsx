@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { Button, ErrorPanel, FieldError, FieldWrap, Input, Label, Muted, Slideshow, Spinner, useToast } from '@trabzon/ui';
+import { Button, ErrorPanel, FieldError, FieldWrap, Input, Label, Muted, Slideshow, Spinner, useSubmitOnce, useToast } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import { AdminScreen } from '../../components/AdminScreen';
 import { FormActions, FormSection, TranslatedFields } from '../../components/fields';
@@ -70,6 +70,7 @@ export function HeroSettingsScreen() {
   const toast = useToast();
   const settings = useHomepageAdmin();
   const save = useSaveHomepage();
+  const { onSubmit } = useSubmitOnce();
   const languageLabels = { en: ta('languages.en'), tr: ta('languages.tr'), ar: ta('languages.ar') };
   // Checked on Save, then as the admin types: checked on leaving a field, a new slide's empty image
   // field put its error above Save as the pointer went down on it, and the button moved from under
@@ -127,7 +128,7 @@ export function HeroSettingsScreen() {
         />
       )}
       {settings.data && (
-        <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate data-testid="hero-form">
+        <form ref={formRef} onSubmit={onSubmit(submit)} noValidate data-testid="hero-form">
           {slides.fields.length === 0 && <Muted>{t('empty')}</Muted>}
           {slides.fields.map((field, index) => {
             const n = index + 1;
@@ -275,7 +276,8 @@ export function HeroSettingsScreen() {
             <Button type="button" $variant="ghost" onClick={() => reset({ slides: fromSlides(settings.data.heroSlideshow) })}>
               {t('reset')}
             </Button>
-            <Button type="submit" disabled={formState.isSubmitting} data-testid="hero-save">
+            {/* Busy, not disabled: a disabled button would drop the keyboard's focus to <body>. */}
+            <Button type="submit" aria-disabled={formState.isSubmitting || undefined} data-testid="hero-save">
               {formState.isSubmitting ? t('saving') : t('save')}
             </Button>
           </FormActions>

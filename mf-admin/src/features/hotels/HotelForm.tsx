@@ -49,18 +49,14 @@ export function HotelForm({ hotel, onSaved, onCancel, onReload }: HotelFormProps
   });
   const [serverError, setServerError] = useState<string | null>(null);
   const [conflict, setConflict] = useState(false);
-  const [reloading, setReloading] = useState(false);
   const saving = form.formState.isSubmitting;
   const { onSubmit } = useSubmitOnce();
 
   const reload = async () => {
-    setReloading(true);
     try {
       await onReload?.();
     } catch (error) {
       toast.error(serverMessage(error, t('errors.generic')));
-    } finally {
-      setReloading(false);
     }
   };
 
@@ -99,7 +95,7 @@ export function HotelForm({ hotel, onSaved, onCancel, onReload }: HotelFormProps
       <AddressContactSection {...sections} />
       <PoliciesSection {...sections} />
       <AmenitiesImagesSection {...sections} />
-      {conflict && <EditConflictNotice item="hotel" onReload={() => void reload()} reloading={reloading} />}
+      {conflict && <EditConflictNotice item="hotel" onReload={reload} />}
       {serverError && (
         <FormMessage $tone="error" id={`${formId}-server`} data-testid="hotel-form-error">
           {serverError}

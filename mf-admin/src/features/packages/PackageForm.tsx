@@ -4,7 +4,7 @@ import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { packagesAdminApi, type PackageAdmin } from '@trabzon/api-client';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, CheckboxLabel, FormMessage, Muted, useToast } from '@trabzon/ui';
+import { Button, CheckboxLabel, FormMessage, Muted, useSubmitOnce, useToast } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import { FieldGrid, FormActions, FormSection, Hint, SelectField, TextAreaField, TranslatedFields } from '../../components/fields';
 import { ImageUpload } from '../../components/ImageUpload';
@@ -93,8 +93,8 @@ export function PackageForm({
   // The version the form's values were loaded from (or last saved as): what a save sends back.
   const [version, setVersion] = useState(pkg?.updatedAt);
   const [conflict, setConflict] = useState(false);
-  const [reloading, setReloading] = useState(false);
   const queryClient = useQueryClient();
+  const { onSubmit } = useSubmitOnce();
   useEffect(() => {
     reset(pkg ? fromPackage(pkg) : emptyPackage());
     setVersion(pkg?.updatedAt);
@@ -142,7 +142,6 @@ export function PackageForm({
   // Their version in place of the form's values (the screen's copy too).
   const reload = async () => {
     if (!pkg) return;
-    setReloading(true);
     try {
       const fresh = await packagesAdminApi.get(pkg._id);
       queryClient.setQueryData(adminPackageKey(pkg._id), fresh);
@@ -151,15 +150,14 @@ export function PackageForm({
       setConflict(false);
     } catch (error) {
       toast.error(serverMessage(error, ta('errors.generic')));
-    } finally {
-      setReloading(false);
     }
   };
 
   return (
     <form
       ref={formRef}
-      onSubmit={(e) => void submit(e)}
+      // One save at a time: a second press before "Saving…" shows sends nothing.
+      onSubmit={onSubmit(submit)}
       noValidate
       data-testid="package-form"
       aria-describedby={serverError ? serverErrorId : undefined}
@@ -443,7 +441,7 @@ export function PackageForm({
           {t('itinerary.add')}
         </Button>
       </FormSection>
-      {conflict && <EditConflictNotice item="package" onReload={() => void reload()} reloading={reloading} />}
+      {conflict && <EditConflictNotice item="package" onReload={reload} />}
       {serverError && (
         <FormMessage $tone="error" id={serverErrorId} data-testid="package-form-error">
           {serverError}
@@ -453,7 +451,8 @@ export function PackageForm({
         <Button type="button" $variant="ghost" onClick={() => void confirmLeaving().then((leave) => leave && onCancel())}>
           {t('cancel')}
         </Button>
-        <Button type="submit" disabled={formState.isSubmitting} data-testid="package-save">
+        {/* Busy, not disabled: a disabled button would drop the keyboard's focus to <body>. */}
+        <Button type="submit" aria-disabled={formState.isSubmitting || undefined} data-testid="package-save">
           {formState.isSubmitting ? t('saving') : t('save')}
         </Button>
       </FormActions>

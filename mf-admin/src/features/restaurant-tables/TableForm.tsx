@@ -3,7 +3,7 @@ import { useForm, type FieldPath, type RegisterOptions } from 'react-hook-form';
 import { describeApiError, type RestaurantTable } from '@trabzon/api-client';
 import { adminRefusalOf } from '@trabzon/contracts/admin-refusals';
 import { TABLE_LOCATIONS } from '@trabzon/contracts/restaurant-rules';
-import { Button, CheckboxLabel, TextField, useToast } from '@trabzon/ui';
+import { Button, CheckboxLabel, TextField, useSubmitOnce, useToast } from '@trabzon/ui';
 import { FieldGrid, FormActions, SelectField } from '../../components/fields';
 import { useDiningText } from '../../lib/dining/i18n';
 import { serverMessage } from '../../lib/errors';
@@ -28,6 +28,7 @@ export function TableForm({ restaurantId, table, onDone }: { restaurantId: strin
   const { t } = useDiningText();
   const toast = useToast();
   const { add, update } = useTableMutations(restaurantId);
+  const { onSubmit } = useSubmitOnce();
   const {
     register,
     handleSubmit,
@@ -69,7 +70,7 @@ export function TableForm({ restaurantId, table, onDone }: { restaurantId: strin
   );
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate data-testid="table-form">
+    <form ref={formRef} onSubmit={onSubmit(submit)} noValidate data-testid="table-form">
       <FieldGrid>
         <TextField
           label={t('tables.number')}
@@ -102,7 +103,8 @@ export function TableForm({ restaurantId, table, onDone }: { restaurantId: strin
         <Button type="button" $variant="secondary" onClick={onDone}>
           {t('form.cancel')}
         </Button>
-        <Button type="submit" disabled={isSubmitting} data-testid="table-save">
+        {/* Busy, not disabled: a disabled button would drop the keyboard's focus to <body>. */}
+        <Button type="submit" aria-disabled={isSubmitting || undefined} data-testid="table-save">
           {t('form.save')}
         </Button>
       </FormActions>

@@ -3,7 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import type { RestaurantAdmin } from '@trabzon/api-client';
 import { CUISINES } from '@trabzon/contracts/restaurant-rules';
-import { Button, CheckboxLabel, FieldError, Spinner, TextField, focusFirstError, useToast } from '@trabzon/ui';
+import { Button, CheckboxLabel, FieldError, Spinner, TextField, focusFirstError, useSubmitOnce, useToast } from '@trabzon/ui';
 import { FieldGrid, FormActions, FormSection, SelectField, TextAreaField, TranslatedFields } from '../../components/fields';
 import { useDiningText } from '../../lib/dining/i18n';
 import { EditConflictNotice } from '../../components/EditConflictNotice';
@@ -66,7 +66,7 @@ function RestaurantFormFields({
   // The version the form's values come from (a later refetch of the restaurant must not change it).
   const [version] = useState(restaurant?.updatedAt);
   const [conflict, setConflict] = useState(false);
-  const [reloading, setReloading] = useState(false);
+  const { onSubmit } = useSubmitOnce();
   const {
     control,
     register: registerNow,
@@ -128,18 +128,15 @@ function RestaurantFormFields({
   );
 
   const reload = async () => {
-    setReloading(true);
     try {
       await onReload?.();
     } catch (error) {
       toast.error(serverMessage(error, t('toasts.generic')));
-    } finally {
-      setReloading(false);
     }
   };
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate data-testid="restaurant-form">
+    <form ref={formRef} onSubmit={onSubmit(submit)} noValidate data-testid="restaurant-form">
       <Controller
         control={control}
         name="name"
@@ -299,12 +296,13 @@ function RestaurantFormFields({
           </CheckboxLabel>
         </Flags>
       </FormSection>
-      {conflict && <EditConflictNotice item="restaurant" onReload={() => void reload()} reloading={reloading} />}
+      {conflict && <EditConflictNotice item="restaurant" onReload={reload} />}
       <FormActions>
         <Button type="button" $variant="secondary" onClick={onCancel}>
           {t('form.cancel')}
         </Button>
-        <Button type="submit" disabled={isSubmitting} data-testid="restaurant-save">
+        {/* Busy, not disabled: a disabled button would drop the keyboard's focus to <body>. */}
+        <Button type="submit" aria-disabled={isSubmitting || undefined} data-testid="restaurant-save">
           {isSubmitting ? t('form.saving') : t('form.save')}
         </Button>
       </FormActions>

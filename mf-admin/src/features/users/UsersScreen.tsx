@@ -171,7 +171,8 @@ export function UsersScreen() {
       )}
       <Drawer
         open={editing !== null}
-        title={current ? t('editTitle', { name: current.name }) : t('newTitle')}
+        // The name is isolated (FSI … PDI): a Latin name in the Arabic title, or an Arabic one in the English, keeps its place.
+        title={current ? t('editTitle', { name: `\u2068${current.name}\u2069` }) : t('newTitle')}
         closeLabel={t('close')}
         onClose={() => setEditing(null)}
         testId="user-drawer"

@@ -4,9 +4,10 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminBookingsApi } from '@trabzon/api-client';
 import type { AdminBookingDetail, Booking } from '@trabzon/contracts';
 import { formatDate } from '@trabzon/i18n';
+import { ToastProvider } from '@trabzon/ui';
 import { BookingDrawer } from '../../../src/features/bookings/BookingDrawer';
 import { ConfirmProvider } from '../../../src/components/ConfirmDialog';
-import { renderAdmin, startI18n, switchLanguage } from '../../helpers';
+import { apiRefusal, heldRequest, pressTwiceThenRefuse, renderAdmin, startI18n, switchLanguage } from '../../helpers';
 
 function detail(type: string, details: Record<string, unknown>): AdminBookingDetail {
   const booking = {
@@ -108,6 +109,41 @@ describe('BookingDrawer', () => {
     fireEvent.click(confirm);
     await waitFor(() => expect(set).toHaveBeenCalled());
     await waitFor(() => expect(document.activeElement?.id).toBe('bd-moves'));
+  });
+
+  // A move button `disabled` while it ran dropped the keyboard's focus to <body> when the move was refused.
+  it('a refused move leaves the focus on its button, busy (aria-disabled) only while sent; two presses send once', async () => {
+    vi.spyOn(adminBookingsApi, 'get').mockResolvedValue({ ...detail('restaurant', {}), allowedMoves: ['confirmed' as const] });
+    const { request, refuse } = heldRequest();
+    const set = vi.spyOn(adminBookingsApi, 'setStatus').mockReturnValue(request);
+    renderAdmin(
+      <ToastProvider>
+        <BookingDrawer id="b1" onClose={vi.fn()} />
+      </ToastProvider>,
+    );
+    await pressTwiceThenRefuse((await screen.findByTestId('move-confirmed')) as HTMLButtonElement, set, refuse);
+  });
+
+  it('while one move is sent, the others are busy: a cancellation asks nothing and sends nothing', async () => {
+    const data = { ...detail('restaurant', {}), allowedMoves: ['confirmed' as const, 'cancelled' as const] };
+    vi.spyOn(adminBookingsApi, 'get').mockResolvedValue(data);
+    const { request, refuse } = heldRequest();
+    const set = vi.spyOn(adminBookingsApi, 'setStatus').mockReturnValue(request);
+    renderAdmin(
+      <ConfirmProvider>
+        <BookingDrawer id="b1" onClose={vi.fn()} />
+      </ConfirmProvider>,
+    );
+    fireEvent.click(await screen.findByTestId('move-confirmed'));
+    const cancel = screen.getByTestId('move-cancelled') as HTMLButtonElement;
+    await waitFor(() => expect(cancel.getAttribute('aria-disabled')).toBe('true'));
+    expect(cancel.disabled).toBe(false);
+    fireEvent.click(cancel);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((screen.getByTestId('confirm-dialog') as HTMLDialogElement).open).toBe(false);
+    refuse(apiRefusal(400, 'Refused by the server'));
+    await waitFor(() => expect(cancel.hasAttribute('aria-disabled')).toBe(false));
+    expect(set).toHaveBeenCalledTimes(1);
   });
 
   it('asks before cancelling, with a way back that cannot be read as the cancellation', async () => {

@@ -58,6 +58,14 @@ describe('UsersScreen: the edit drawer', () => {
     expect(dates).toMatch(/Nov 27, 2026, 17:51/);
     expect(dates).toMatch(/Nov 27, 2026, 17:52/);
   });
+
+  it('isolates the name in its title, so a name in the other direction keeps its place in the sentence', async () => {
+    listUsers([user({ name: 'أحمد' })]);
+    renderAdmin(<UsersScreen />, '/admin/users');
+    fireEvent.click(await screen.findByTestId('user-edit'));
+    const title = (await screen.findByTestId('user-drawer')).querySelector('h2');
+    expect(title?.textContent).toBe('Edit \u2068أحمد\u2069');
+  });
 });
 
 describe('UsersScreen: the table', () => {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Button, ErrorPanel, Spinner, TextField, useToast } from '@trabzon/ui';
+import { Button, ErrorPanel, Spinner, TextField, useSubmitOnce, useToast } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import type { TaxiRates } from '@trabzon/api-client';
 import { FieldGrid, FormActions } from '../../../components/fields';
@@ -36,7 +36,8 @@ function TaxiRatesForm({ rates }: { rates: TaxiRates }) {
   useWarnBeforeUnload(form.formState.isDirty);
   const error = (key: string | undefined) => (key ? t(`errors.${key}`, ERROR_VALUES[key] ?? {}) : null);
 
-  const onSubmit = submit(async (current) => {
+  const { onSubmit } = useSubmitOnce();
+  const apply = submit(async (current) => {
     try {
       const saved = await save.mutateAsync(toTaxiRates(current));
       form.reset(formFromRates(saved));
@@ -65,14 +66,15 @@ function TaxiRatesForm({ rates }: { rates: TaxiRates }) {
   );
 
   return (
-    <form onSubmit={onSubmit} {...formProps} noValidate data-testid="taxi-rates-form">
+    <form onSubmit={onSubmit(apply)} {...formProps} noValidate data-testid="taxi-rates-form">
       <FieldGrid>
         {rate('baseFare')}
         {rate('perKm')}
         {rate('roadFactor', t('taxi.roadFactorHint'))}
       </FieldGrid>
       <FormActions>
-        <Button type="submit" disabled={form.formState.isSubmitting} data-testid="taxi-rates-save">
+        {/* Busy, not disabled: a disabled button would drop the keyboard's focus to <body>. */}
+        <Button type="submit" aria-disabled={form.formState.isSubmitting || undefined} data-testid="taxi-rates-save">
           {form.formState.isSubmitting ? ta('actions.saving') : t('taxi.save')}
         </Button>
       </FormActions>

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { Button, CheckboxLabel, FormMessage, TextField, useToast } from '@trabzon/ui';
+import { Button, CheckboxLabel, FormMessage, TextField, useSubmitOnce, useToast } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import { describeApiError, type VehicleAdmin } from '@trabzon/api-client';
 import { adminRefusalOf } from '@trabzon/contracts/admin-refusals';
@@ -64,7 +64,7 @@ export function VehicleForm({ vehicle, onSaved, onCancel, onReload }: VehicleFor
   // The version the form's values come from (a later refetch of the list must not change it).
   const [version] = useState(vehicle.updatedAt);
   const [conflict, setConflict] = useState(false);
-  const [reloading, setReloading] = useState(false);
+  const { onSubmit } = useSubmitOnce();
   const saving = form.formState.isSubmitting;
   const error = (key: string | undefined) => (key ? t(`errors.${key}`, ERROR_VALUES[key] ?? {}) : null);
   const languages: Record<TextLanguage, string> = { en: ta('languages.en'), tr: ta('languages.tr'), ar: ta('languages.ar') };
@@ -101,13 +101,10 @@ export function VehicleForm({ vehicle, onSaved, onCancel, onReload }: VehicleFor
   });
 
   const reload = async () => {
-    setReloading(true);
     try {
       await onReload?.();
     } catch (failure) {
       toast.error(serverMessage(failure, ta('errors.generic')));
-    } finally {
-      setReloading(false);
     }
   };
 
@@ -129,7 +126,7 @@ export function VehicleForm({ vehicle, onSaved, onCancel, onReload }: VehicleFor
   );
 
   return (
-    <form onSubmit={save} {...formProps} noValidate data-testid="vehicle-form">
+    <form onSubmit={onSubmit(save)} {...formProps} noValidate data-testid="vehicle-form">
       <TranslatedFields
         legend={t('form.name')}
         languageLabels={languages}
@@ -212,13 +209,14 @@ export function VehicleForm({ vehicle, onSaved, onCancel, onReload }: VehicleFor
           </CheckboxLabel>
         </Flag>
       </FormSection>
-      {conflict && <EditConflictNotice item="vehicle" onReload={() => void reload()} reloading={reloading} />}
+      {conflict && <EditConflictNotice item="vehicle" onReload={reload} />}
       {serverError && <FormMessage $tone="error">{serverError}</FormMessage>}
       <FormActions>
         <Button type="button" $variant="secondary" onClick={onCancel}>
           {ta('actions.cancel')}
         </Button>
-        <Button type="submit" disabled={saving} data-testid="vehicle-save">
+        {/* Busy, not disabled: a disabled button would drop the keyboard's focus to <body>. */}
+        <Button type="submit" aria-disabled={saving || undefined} data-testid="vehicle-save">
           {saving ? ta('actions.saving') : ta('actions.save')}
         </Button>
       </FormActions>
