@@ -29,6 +29,8 @@ export const API_ERROR_CODES = [
   'EDIT_CONFLICT',
   /** A new password is in the list of common passwords (400). */
   'PASSWORD_TOO_COMMON',
+  /** Profile change: the new password is the current one (400). */
+  'PASSWORD_UNCHANGED',
   /** The password-reset link is unknown, used or expired (400). */
   'RESET_LINK_INVALID',
   /** An admin route, for an account that must first replace its generated password (403). */

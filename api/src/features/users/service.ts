@@ -18,6 +18,7 @@ export const PROFILE_TEXT = {
   currentPasswordRequired: 'currentPassword is required to set a new password',
   currentPasswordRequiredForEmail: 'currentPassword is required to change the e-mail address',
   currentPasswordIncorrect: 'Current password is incorrect',
+  passwordUnchanged: 'The new password must be different from the current one',
   badImage: 'profileImage must be a site path, an https URL or a PNG, JPEG or WebP image of at most 300 KB',
 } as const;
 
@@ -95,6 +96,8 @@ export function createUsersService({ db, repos, issueToken }: { db: Db; repos: R
       const changingPassword = input.newPassword !== undefined;
       if (changingPassword) {
         if (changes.email === undefined) await requireCurrentPassword(user, input.currentPassword, PROFILE_TEXT.currentPasswordRequired);
+        // Checked after the current password is: a wrong guess learns nothing from this answer.
+        if (input.newPassword === input.currentPassword) throw badRequest(PROFILE_TEXT.passwordUnchanged, 'PASSWORD_UNCHANGED');
         refusePoorPassword(input.newPassword!);
         if (input.newPassword!.length < minLength()) throw badRequest(passwordTooShort(minLength()));
         changes.passwordHash = await hashPassword(input.newPassword!);

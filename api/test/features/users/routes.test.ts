@@ -131,6 +131,16 @@ describe('PUT /api/users/profile', () => {
     const missing = await profile(client, token, { newPassword: 'brand new password' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe('currentPassword is required to set a new password');
+    const unchanged = await profile(client, token, { currentPassword: 'correct horse', newPassword: 'correct horse' });
+    expect(unchanged.statusCode).toBe(400);
+    expect(unchanged.json()).toEqual({
+      statusCode: 400,
+      code: 'PASSWORD_UNCHANGED',
+      message: 'The new password must be different from the current one',
+    });
+    // A wrong current password is refused as such first: the answer says nothing about the guess.
+    const guessed = await profile(client, token, { currentPassword: 'a guess at it', newPassword: 'a guess at it' });
+    expect(guessed.json().code).toBe('CURRENT_PASSWORD_INCORRECT');
     const short = await profile(client, token, { currentPassword: 'correct horse', newPassword: 'short' });
     expect(short.statusCode).toBe(400);
     expect(short.json().message).toBe('newPassword must be at least 8 characters long');

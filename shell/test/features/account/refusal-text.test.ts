@@ -41,6 +41,9 @@ describe("refusalText: the API's English refusals of an account request in the p
       i18n.t('account:profile.wrongPassword', { lng: 'tr' }),
     );
     expect(refusalText(refused('whatever', 'PASSWORD_TOO_COMMON'), t)).toBe(i18n.t('account:errors.passwordTooCommon', { lng: 'ar' }));
+    expect(refusalText(refused('The new password must be different from the current one', 'PASSWORD_UNCHANGED'), t)).toBe(
+      i18n.t('account:errors.passwordUnchanged', { lng: 'ar' }),
+    );
   });
 
   it('null for a sentence it has no words for (the caller then says its own)', () => {

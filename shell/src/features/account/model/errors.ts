@@ -34,6 +34,7 @@ const CODE_KEYS: Partial<Record<ApiErrorCode, string>> = {
   EMAIL_TAKEN: 'errors.emailTaken',
   INVALID_EMAIL: 'errors.invalidEmail',
   PASSWORD_TOO_COMMON: 'errors.passwordTooCommon',
+  PASSWORD_UNCHANGED: 'errors.passwordUnchanged',
 };
 
 /** The fields of the account requests, by the kind of text their refusals get ("Password": the policy's sentence). */
