@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { RestaurantDetail } from '@trabzon/api-client';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from '@trabzon/router';
 import { AppProviders, queryClient } from '@trabzon/ui';
@@ -27,3 +28,17 @@ export function renderWithProviders(ui: ReactNode, path = '/restaurants') {
     </AppProviders>,
   );
 }
+
+/** Open hours of a day of the reservation panel's tests. */
+export const OPEN_DAY = { open: '12:00', close: '23:00' };
+
+/** The reservation panel's restaurant: open every day, slots every 30 minutes, the last at 21:30 (a 90-minute seating ends by 23:00). */
+export const PANEL_RESTAURANT = {
+  _id: 'r1',
+  slug: 'hamsi-kosku',
+  name: 'Hamsi Köşkü',
+  maxPartySize: 8,
+  slotMinutes: 30,
+  seatingMinutes: 90,
+  hours: [OPEN_DAY, OPEN_DAY, OPEN_DAY, OPEN_DAY, OPEN_DAY, OPEN_DAY, OPEN_DAY],
+} as RestaurantDetail;

@@ -2,11 +2,11 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as ApiClient from '@trabzon/api-client';
-import type { RestaurantDetail, SlotsResponse } from '@trabzon/api-client';
+import type { SlotsResponse } from '@trabzon/api-client';
 import { addDays, todayIso } from '@trabzon/dates';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from '@trabzon/router';
 import { AppProviders, queryClient } from '@trabzon/ui';
-import { startI18n } from '../../render';
+import { PANEL_RESTAURANT, startI18n } from '../../render';
 
 const api = vi.hoisted(() => ({ slots: vi.fn() }));
 vi.mock('@trabzon/api-client', async (original) => {
@@ -16,16 +16,7 @@ vi.mock('@trabzon/api-client', async (original) => {
 
 const { ReservationPanel } = await import('../../../src/features/detail/ReservationPanel');
 
-const DAY = { open: '12:00', close: '23:00' };
-const RESTAURANT = {
-  _id: 'r1',
-  slug: 'hamsi-kosku',
-  name: 'Hamsi Köşkü',
-  maxPartySize: 8,
-  slotMinutes: 30,
-  seatingMinutes: 90,
-  hours: [DAY, DAY, DAY, DAY, DAY, DAY, DAY],
-} as RestaurantDetail;
+const RESTAURANT = PANEL_RESTAURANT;
 const DATE = addDays(todayIso(), 5);
 const SLOTS: SlotsResponse = {
   date: DATE,

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ApiClient from '@trabzon/api-client';
 import type { RestaurantDetail, SlotsResponse } from '@trabzon/api-client';
-import { renderWithProviders, startI18n } from '../../render';
+import { OPEN_DAY, PANEL_RESTAURANT, renderWithProviders, startI18n } from '../../render';
 
 const api = vi.hoisted(() => ({ slots: vi.fn() }));
 vi.mock('@trabzon/api-client', async (original) => {
@@ -13,17 +13,8 @@ vi.mock('@trabzon/api-client', async (original) => {
 
 const { ReservationPanel } = await import('../../../src/features/detail/ReservationPanel');
 
-const DAY = { open: '12:00', close: '23:00' };
-// Open every day; slots every 30 minutes, the last at 21:30 (a 90-minute seating ends by 23:00).
-const RESTAURANT = {
-  _id: 'r1',
-  slug: 'hamsi-kosku',
-  name: 'Hamsi Köşkü',
-  maxPartySize: 8,
-  slotMinutes: 30,
-  seatingMinutes: 90,
-  hours: [DAY, DAY, DAY, DAY, DAY, DAY, DAY],
-} as RestaurantDetail;
+const DAY = OPEN_DAY;
+const RESTAURANT = PANEL_RESTAURANT;
 // Closed on Fridays (5) and Saturdays (6).
 const CLOSED_FRI_SAT = { ...RESTAURANT, hours: [DAY, DAY, DAY, DAY, DAY, null, null] } as RestaurantDetail;
 // 20:40 UTC is 23:40 in Istanbul, on Thursday 14 March 2030: today's service is over.
