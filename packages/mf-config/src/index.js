@@ -13,6 +13,9 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 /** The ES build of the federation runtime core, the one the shell's own imports resolve to. */
 const runtimeCoreEs = fileURLToPath(import.meta.resolve('@module-federation/runtime-tools/runtime-core'));
 
+/** What the browser builds get in place of axios's fetch adapter. */
+const axiosFetchAdapterStub = fileURLToPath(new URL('./axios-fetch-adapter.js', import.meta.url));
+
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 /** Dev-server ports, one per app; the API listens on 3000 in `npm run dev`. */
@@ -154,6 +157,8 @@ export function createAppConfig({ name, dir, exposes = {}, host = false }) {
             ...(host ? { provideExternalRuntime: true } : production ? { externalRuntime: true } : {}),
           },
         }),
+        // axios's fetch adapter never runs in a browser (see axios-fetch-adapter.js).
+        new webpack.NormalModuleReplacementPlugin(/axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/, axiosFetchAdapterStub),
         // The shell ships its own page; a remote running alone gets this minimal one.
         new HtmlWebpackPlugin({
           ...(fs.existsSync(path.join(dir, 'public/index.html'))
