@@ -3,11 +3,12 @@
  * calendar (@trabzon/dates: days are YYYY-MM-DD in Europe/Istanbul, today is Istanbul's today).
  */
 import { addDays, isIsoDate, nightsBetween, todayIso } from '@trabzon/dates';
+import { STAY_MAX_NIGHTS as MAX_NIGHTS } from '@trabzon/contracts/validation';
 
 export { addDays, isIsoDate, nightsBetween, nightsOf, todayIso } from '@trabzon/dates';
 
-/** Longest stay the API accepts for one search or booking. */
-export const MAX_NIGHTS = 30;
+/** Longest stay the API accepts for one search or booking (the contract's rule). */
+export { MAX_NIGHTS };
 
 export interface Stay {
   checkIn: string;

@@ -33,6 +33,33 @@ export const PASSWORD_MAX_LENGTH = 256;
 /** Largest decoded profile image accepted as a data: URL. */
 export const PROFILE_IMAGE_MAX_BYTES = 300 * 1024;
 
+/** The formats a profile photo may have: the API's `data:image/(png|jpeg|webp)` URLs. */
+export type ProfileImageFormat = 'png' | 'jpeg' | 'webp';
+
+const asciiBytes = (text: string) => [...text].map((char) => char.charCodeAt(0));
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const JPEG_SIGNATURE = [0xff, 0xd8, 0xff];
+/** A WebP file is a RIFF container ("RIFF", 4 bytes of size) whose form type is "WEBP". */
+const RIFF_SIGNATURE = asciiBytes('RIFF');
+const WEBP_FORM_TYPE = asciiBytes('WEBP');
+const startsWithBytes = (bytes: Uint8Array, prefix: readonly number[], at = 0) => prefix.every((byte, i) => bytes[at + i] === byte);
+
+/**
+ * The format a file's first bytes really are (its signature), or null: a text file renamed
+ * fake.png is null, whatever its name or type says, and so is a buffer too short to hold one. The
+ * API refuses a profile photo whose bytes are not the format its data: URL names; the profile page
+ * labels a picked file with it. The first 12 bytes are enough.
+ */
+export function imageFormatOf(bytes: Uint8Array): ProfileImageFormat | null {
+  if (startsWithBytes(bytes, PNG_SIGNATURE)) return 'png';
+  if (startsWithBytes(bytes, JPEG_SIGNATURE)) return 'jpeg';
+  if (startsWithBytes(bytes, RIFF_SIGNATURE) && startsWithBytes(bytes, WEBP_FORM_TYPE, 8)) return 'webp';
+  return null;
+}
+
+/** The longest hotel stay one search or booking may cover, in nights: the API refuses more, the hotel screens keep to it. */
+export const STAY_MAX_NIGHTS = 30;
+
 /** Length limits of the checkout fields. */
 export const CHECKOUT_LIMITS = {
   name: PERSON_NAME_MAX,

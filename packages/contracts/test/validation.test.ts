@@ -16,6 +16,7 @@ import {
   IMAGE_URL,
   NOT_BLANK,
   trimText,
+  imageFormatOf,
 } from '../src/validation';
 
 describe('card numbers', () => {
@@ -242,5 +243,29 @@ describe('travel document expiry (checkDocumentExpiry)', () => {
     expect(checkDocumentExpiry('2046-03-16', today, '')).toBe('invalid');
     expect(checkDocumentExpiry('2028-02-29', today, '2026-04-20')).toBe('valid');
     expect(checkDocumentExpiry('2100-02-29', '2099-03-15', '2099-04-20')).toBe('invalid');
+  });
+});
+
+describe('imageFormatOf', () => {
+  const bytes = (...parts: (string | number[])[]) =>
+    Uint8Array.from(parts.flatMap((part) => (typeof part === 'string' ? [...part].map((char) => char.charCodeAt(0)) : part)));
+
+  it('knows a PNG, a JPEG and a WebP by their first bytes', () => {
+    expect(imageFormatOf(bytes([0x89], 'PNG', [0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d], 'IHDR'))).toBe('png');
+    expect(imageFormatOf(bytes([0xff, 0xd8, 0xff, 0xe0, 0, 0x10], 'JFIF'))).toBe('jpeg');
+    expect(imageFormatOf(bytes('RIFF', [0x24, 0, 0, 0], 'WEBPVP8 '))).toBe('webp');
+  });
+
+  it('is null for a text file named .png, another RIFF file and another image format', () => {
+    expect(imageFormatOf(bytes('hello, I am not a picture (fake.png)'))).toBeNull();
+    expect(imageFormatOf(bytes('RIFF', [0x24, 0, 0, 0], 'WAVEfmt '))).toBeNull();
+    expect(imageFormatOf(bytes('GIF89a', [1, 0, 1, 0]))).toBeNull();
+  });
+
+  it('is null for an empty buffer or one cut before the signature ends', () => {
+    expect(imageFormatOf(new Uint8Array())).toBeNull();
+    expect(imageFormatOf(bytes([0x89], 'PNG', [0x0d, 0x0a, 0x1a]))).toBeNull();
+    expect(imageFormatOf(bytes([0xff, 0xd8]))).toBeNull();
+    expect(imageFormatOf(bytes('RIFF', [0x24, 0, 0, 0], 'WEB'))).toBeNull();
   });
 });

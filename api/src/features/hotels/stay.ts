@@ -2,12 +2,13 @@ import { badRequest, notFound } from '../../lib/http-error';
 import { addDays, isIsoDate, todayIso } from '@trabzon/dates';
 import { STAY_MESSAGES } from '@trabzon/contracts/stay-messages';
 import { fillTemplate } from '@trabzon/contracts/templates';
+import { STAY_MAX_NIGHTS as MAX_NIGHTS } from '@trabzon/contracts/validation';
 import { nightPriceCents, undiscountedNightPriceCents } from './pricing';
 import type { HotelsRepository, StayHotel, StayRoom } from './repository';
 import type { InventoryRepository, NightRecord } from './inventory-repository';
 
-/** Longest stay one search or booking may cover. */
-export const MAX_NIGHTS = 30;
+/** Longest stay one search or booking may cover: the contract's, which the hotel screens keep to too. */
+export { MAX_NIGHTS };
 /** Latest check-in, in days from today (the other verticals' bookings open as far ahead). */
 export const MAX_DAYS_AHEAD = 365;
 
