@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
-import type { TaxiEstimate, TransferSearchResponse, TransfersConfig, VehicleOption, transfersApi } from '@trabzon/api-client';
+import type * as ApiClient from '@trabzon/api-client';
+import type { TaxiEstimate, TransferSearchResponse, TransfersConfig, VehicleOption, bookingsApi, transfersApi } from '@trabzon/api-client';
 
 /** What GET /api/transfers/config answers (a fixed copy, not computed by the code under test). */
 export const CONFIG: TransfersConfig = {
@@ -42,6 +43,76 @@ export const TAXI_ESTIMATE: TaxiEstimate = {
 export function mockTransfersApi(calls: Partial<Record<keyof typeof transfersApi, (...args: never[]) => unknown>> = {}) {
   return { config: vi.fn(async () => CONFIG), vehicles: vi.fn(async () => []), ...calls };
 }
+
+/**
+ * The whole mocked `@trabzon/api-client` of a screen's tests: the real module, its `transfersApi`
+ * replaced by mockTransfersApi(transfers) and, when given, some of `bookingsApi`'s calls replaced.
+ */
+export async function mockApiClient(
+  importOriginal: <T>() => Promise<T>,
+  transfers: Parameters<typeof mockTransfersApi>[0] = {},
+  bookings?: Partial<Record<keyof typeof bookingsApi, (...args: never[]) => unknown>>,
+) {
+  const actual = await importOriginal<typeof ApiClient>();
+  return {
+    ...actual,
+    transfersApi: mockTransfersApi(transfers),
+    ...(bookings && { bookingsApi: Object.assign(actual.bookingsApi, bookings) }),
+  };
+}
+
+/** A call that never answers: what it loads stays loading (the booking step's quote, a search). */
+export const neverAnswers = () => vi.fn(() => new Promise<never>(() => {}));
+
+/**
+ * The mocked api-client of the tests that book through both screens: the test's own search and
+ * booking calls, the taxi estimate above, and a quote that stays loading (they read the booking step
+ * and the confirmation, not the price).
+ */
+export const mockBookingApiClient = (
+  importOriginal: <T>() => Promise<T>,
+  api: { search: (...args: never[]) => unknown; create: (...args: never[]) => unknown },
+) =>
+  mockApiClient(
+    importOriginal,
+    { search: api.search, taxiEstimate: vi.fn(async () => TAXI_ESTIMATE) },
+    { quote: neverAnswers(), create: api.create },
+  );
+
+/** What GET /api/transfers/vehicles answers: the catalogue's lowest prices the service cards start from. */
+export const CATALOGUE_PRICES = [
+  { _id: 'economy', price: 25 },
+  { _id: 'suv', price: 60 },
+  { _id: 'standard', price: 35 },
+  { _id: 'minivan', price: 70 },
+];
+
+/** A confirmed booking as POST /api/bookings answers it, with its `fields` (reference, type, day(s), time, guests). */
+export const confirmedBooking = (fields: Record<string, unknown>) => ({
+  _id: 'b1',
+  status: 'confirmed',
+  endDate: null,
+  details: {},
+  lineItems: [],
+  subtotal: 120,
+  taxRate: 0,
+  tax: 0,
+  total: 120,
+  currency: 'USD',
+  payment: { method: 'creditCard', cardBrand: 'visa', cardLast4: '1111' },
+  contact: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '+905321234567' },
+  ...fields,
+});
+
+/** The rental of RESULTS booked: the 2 days from 1 June 2030, picked up at 10:00. */
+export const RENTAL_BOOKING = confirmedBooking({
+  reference: 'TC-123456',
+  type: 'car-rental',
+  startDate: '2030-06-01',
+  endDate: '2030-06-03',
+  startTime: '10:00',
+  guests: 2,
+});
 
 /** A rental car as POST /api/transfers/search lists it (2 days, 3 left). */
 export const vehicle = (id: string, name: string, price: number): VehicleOption => ({

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { render } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from '@trabzon/router';
 import { AppProviders, queryClient } from '@trabzon/ui';
 import { addTranslations, i18n, initI18n } from '@trabzon/i18n';
@@ -23,4 +23,18 @@ export function renderWithProviders(ui: ReactNode, path = '/car-transfers') {
       <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
     </AppProviders>,
   );
+}
+
+/** Fills the booking step's checkout by its fields' names (the labels are in the page's language). */
+export function fillCheckout() {
+  const form = screen.getByTestId('checkout-form');
+  const fill = (name: string, value: string) => fireEvent.change(form.querySelector(`[name="${name}"]`)!, { target: { value } });
+  fill('firstName', 'Ada');
+  fill('lastName', 'Lovelace');
+  fill('email', 'ada@example.com');
+  fill('phone', '+905321234567');
+  fill('cardNumber', '4111 1111 1111 1111');
+  fill('cardName', 'Ada Lovelace');
+  fill('expiryDate', '12/30');
+  fill('cvv', '123');
 }

@@ -1,5 +1,8 @@
 import styled from 'styled-components';
+import { useNavigate } from '@trabzon/router';
 import type { Booking } from '@trabzon/api-client';
+import { BookingConfirmation } from '@trabzon/checkout';
+import { useSessionStore } from '@trabzon/stores';
 import { Card, FactList, RouteText } from '@trabzon/ui';
 import { formatDate, useTranslation } from '@trabzon/i18n';
 
@@ -85,7 +88,7 @@ const Box = styled(Card)`
 `;
 
 /** Under the confirmation: what was booked, as the booking step summed it up (that step is gone by now). */
-export function ConfirmedTrip({ trip }: { trip: Trip }) {
+function ConfirmedTrip({ trip }: { trip: Trip }) {
   const { t } = useTranslation('transfers');
   return (
     <Box as="section" aria-label={t('booking.booked')} data-testid="booked-trip">
@@ -93,5 +96,25 @@ export function ConfirmedTrip({ trip }: { trip: Trip }) {
         <TripSummary trip={trip} />
       </FactList>
     </Box>
+  );
+}
+
+/**
+ * A booked rental, transfer or taxi: the shared confirmation, its heading the page's h1 (it replaces
+ * the whole page, title too), a link to the booking for a signed-in visitor, and the trip under it.
+ */
+export function TripConfirmation({ booking, trip, onDone }: { booking: Booking; trip: Trip | null; onDone: () => void }) {
+  const navigate = useNavigate();
+  const signedIn = useSessionStore((s) => Boolean(s.token));
+  return (
+    <>
+      <BookingConfirmation
+        headingLevel={1}
+        booking={booking}
+        onView={signedIn ? () => navigate(`/bookings/${booking._id}`) : undefined}
+        onDone={onDone}
+      />
+      {trip && <ConfirmedTrip trip={trip} />}
+    </>
   );
 }

@@ -22,6 +22,15 @@ export interface CarSearchState {
 
 export type Which = 'pickup' | 'dropoff';
 
+/** The route of a car search or a taxi: each end a named place, or CUSTOM with a point chosen on the map. */
+export type RouteState = Pick<CarSearchState, 'pickupLocation' | 'dropoffLocation' | 'customPickup' | 'customDropoff'>;
+
+/** One end of the route: its place (CUSTOM for a map point) and its map point, if any. */
+export const routeEnd = (state: RouteState, which: Which): { code: LocationCode; point: LatLng | null } =>
+  which === 'pickup'
+    ? { code: state.pickupLocation, point: state.customPickup }
+    : { code: state.dropoffLocation, point: state.customDropoff };
+
 /** The places a removed custom point falls back to (spec section 4). */
 export const DEFAULT_PICKUP: LocationCode = 'TZX';
 export const DEFAULT_DROPOFF: LocationCode = 'TZX_CITY';
@@ -48,32 +57,21 @@ export function defaultSearch(today: string): CarSearchState {
 }
 
 /** A point chosen on the map: the select shows CUSTOM and the point is kept. */
-export function withCustomPoint<S extends Pick<CarSearchState, 'pickupLocation' | 'dropoffLocation' | 'customPickup' | 'customDropoff'>>(
-  state: S,
-  which: Which,
-  point: LatLng,
-): S {
+export function withCustomPoint<S extends RouteState>(state: S, which: Which, point: LatLng): S {
   return which === 'pickup'
     ? { ...state, pickupLocation: 'CUSTOM', customPickup: point }
     : { ...state, dropoffLocation: 'CUSTOM', customDropoff: point };
 }
 
 /** Removing a custom point resets pickup to TZX and drop-off to TZX_CITY. */
-export function withoutCustomPoint<S extends Pick<CarSearchState, 'pickupLocation' | 'dropoffLocation' | 'customPickup' | 'customDropoff'>>(
-  state: S,
-  which: Which,
-): S {
+export function withoutCustomPoint<S extends RouteState>(state: S, which: Which): S {
   return which === 'pickup'
     ? { ...state, pickupLocation: DEFAULT_PICKUP, customPickup: null }
     : { ...state, dropoffLocation: DEFAULT_DROPOFF, customDropoff: null };
 }
 
 /** Choosing a named place in the select (a custom point of that field is dropped). */
-export function withPlace<S extends Pick<CarSearchState, 'pickupLocation' | 'dropoffLocation' | 'customPickup' | 'customDropoff'>>(
-  state: S,
-  which: Which,
-  code: LocationCode,
-): S {
+export function withPlace<S extends RouteState>(state: S, which: Which, code: LocationCode): S {
   if (code === 'CUSTOM') return state;
   return which === 'pickup'
     ? { ...state, pickupLocation: code, customPickup: null }

@@ -1,19 +1,17 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type * as ApiClient from '@trabzon/api-client';
 import { renderWithProviders, startI18n } from '../render';
 
 vi.mock('../../src/components/map/LeafletMap', () => import('../fake-leaflet-map'));
 vi.mock('@trabzon/api-client', async (original) => {
-  const actual = await original<typeof ApiClient>();
-  const { RESULTS, TAXI_ESTIMATE, mockTransfersApi } = await import('../fixtures');
-  return {
-    ...actual,
-    transfersApi: mockTransfersApi({ search: vi.fn(async () => RESULTS), taxiEstimate: vi.fn(async () => TAXI_ESTIMATE) }),
+  const { RESULTS, TAXI_ESTIMATE, mockApiClient, neverAnswers } = await import('../fixtures');
+  return mockApiClient(
+    original,
+    { search: vi.fn(async () => RESULTS), taxiEstimate: vi.fn(async () => TAXI_ESTIMATE) },
     // The booking step asks for the quote: it stays loading here (these tests read its summary).
-    bookingsApi: Object.assign(actual.bookingsApi, { quote: vi.fn(() => new Promise(() => {})) }),
-  };
+    { quote: neverAnswers() },
+  );
 });
 
 const { CarTransfersScreen } = await import('../../src/features/search/CarTransfersScreen');

@@ -4,14 +4,12 @@ import styled from 'styled-components';
 import {
   describeApiError,
   type Booking,
-  type LocationCode,
   type RentalType,
   type TransferSearchRequest,
   type TransferSearchResponse,
   type VehicleOption,
 } from '@trabzon/api-client';
-import { BookingConfirmation, useRefusalText } from '@trabzon/checkout';
-import { useSessionStore, useThemeStore } from '@trabzon/stores';
+import { useRefusalText } from '@trabzon/checkout';
 import {
   Button,
   Card,
@@ -21,7 +19,6 @@ import {
   Input,
   Label,
   Muted,
-  Page,
   PageTitle,
   Select,
   Spinner,
@@ -35,9 +32,10 @@ import { TRANSFER_MESSAGES } from '@trabzon/contracts/transfer-messages';
 import { useTransfersConfig } from '../../queries/useTransfersConfig';
 import { useVehicleSearch } from '../../queries/useVehicleSearch';
 import { BookingStep } from '../../components/BookingStep';
-import { LocationField, PlaceFieldWrap } from '../../components/LocationField';
-import { MapModal } from '../../components/map/MapModal';
-import { ConfirmedTrip, TripSummary, bookedTrip, type Trip } from '../../components/TripSummary';
+import { PlaceFieldWrap } from '../../components/LocationField';
+import { RouteFields, RouteMapModal, useRouteMap } from '../../components/RouteFields';
+import { TransfersPage } from '../../components/TransfersPage';
+import { TripConfirmation, TripSummary, bookedTrip, type Trip } from '../../components/TripSummary';
 import {
   CAR_TYPES,
   TRANSFER_PASSENGERS,
@@ -51,13 +49,9 @@ import {
   lastDropoffDay,
   searchProblem,
   toLocation,
-  withCustomPoint,
   withPickupDate,
-  withPlace,
-  withoutCustomPoint,
   type CarSearchState,
   type SearchProblem,
-  type Which,
 } from '../../model/search';
 import { FeatureCards, ServiceCards } from './ServiceCards';
 import { VehicleCard } from './VehicleCard';
@@ -139,11 +133,9 @@ interface VehicleEntryState {
  * Back finds them again.
  */
 export function CarTransfersScreen() {
-  const mode = useThemeStore((state) => state.mode);
   const { t, i18n } = useTranslation('transfers');
   usePageTitle(t('title'));
   const navigate = useNavigate();
-  const signedIn = useSessionStore((s) => Boolean(s.token));
   const today = todayIso();
   // Late in the evening no pickup is left today: the date field and the form start at tomorrow.
   const earliest = earliestPickupDate();
@@ -171,8 +163,7 @@ export function CarTransfersScreen() {
     setState(fromUrl ?? defaultSearch(today));
     setFormError(null);
   }
-  const [mapFor, setMapFor] = useState<Which | null>(null);
-  const [lastMap, setLastMap] = useState<Which>('pickup');
+  const routeMap = useRouteMap();
   // The vehicle chosen (as the results listed it then): it is the booking step's while the URL names it.
   const [chosen, setChosen] = useState<VehicleOption | null>(null);
   const selected = vehicleId !== null && chosen?._id === vehicleId ? chosen : null;
@@ -267,11 +258,6 @@ export function CarTransfersScreen() {
     setParams(next);
   };
 
-  const openMap = (which: Which) => {
-    setLastMap(which);
-    setMapFor(which);
-  };
-
   const details = useMemo(() => {
     if (!selected || !search.data) return null;
     const r = search.data;
@@ -294,19 +280,16 @@ export function CarTransfersScreen() {
 
   if (booking) {
     return (
-      <Page data-testid="screen" data-app="mf-transfers" data-theme={mode} data-screen="car-transfers">
-        {/* The confirmation replaces the whole page (its title too): its heading is the page's h1. */}
-        <BookingConfirmation
-          headingLevel={1}
+      <TransfersPage screen="car-transfers">
+        <TripConfirmation
           booking={booking}
-          onView={signedIn ? () => navigate(`/bookings/${booking._id}`) : undefined}
+          trip={confirmedTrip}
           onDone={() => {
             returnTo.current = ''; // back to the results (no vehicle's button to return to)
             leaveVehicle();
           }}
         />
-        {confirmedTrip && <ConfirmedTrip trip={confirmedTrip} />}
-      </Page>
+      </TransfersPage>
     );
   }
 
@@ -314,7 +297,7 @@ export function CarTransfersScreen() {
   const stepTrip = selected && search.data ? tripOf(search.data, selected) : null;
 
   return (
-    <Page data-testid="screen" data-app="mf-transfers" data-theme={mode} data-screen="car-transfers">
+    <TransfersPage screen="car-transfers">
       <PageTitle ref={pageTitle} tabIndex={-1}>
         {t('title')}
       </PageTitle>
@@ -354,23 +337,11 @@ export function CarTransfersScreen() {
                 </Button>
               ))}
             </Toggle>
-            <LocationField
-              which="pickup"
-              label={rental ? t('form.pickup') : t('form.from')}
-              value={state.pickupLocation}
-              point={state.customPickup}
-              onSelect={(code: LocationCode) => setState((s) => withPlace(s, 'pickup', code))}
-              onOpenMap={() => openMap('pickup')}
-              onRemove={() => setState((s) => withoutCustomPoint(s, 'pickup'))}
-            />
-            <LocationField
-              which="dropoff"
-              label={rental ? t('form.dropoff') : t('form.to')}
-              value={state.dropoffLocation}
-              point={state.customDropoff}
-              onSelect={(code: LocationCode) => setState((s) => withPlace(s, 'dropoff', code))}
-              onOpenMap={() => openMap('dropoff')}
-              onRemove={() => setState((s) => withoutCustomPoint(s, 'dropoff'))}
+            <RouteFields
+              state={state}
+              setState={setState}
+              map={routeMap}
+              labels={rental ? { pickup: t('form.pickup'), dropoff: t('form.dropoff') } : { pickup: t('form.from'), dropoff: t('form.to') }}
             />
             <FieldWrap>
               <Label htmlFor="car-pickup-date">{rental ? t('form.pickupDate') : t('form.transferDate')}</Label>
@@ -515,21 +486,7 @@ export function CarTransfersScreen() {
         </>
       )}
 
-      {config.data && (
-        <MapModal
-          open={mapFor !== null}
-          which={mapFor ?? lastMap}
-          initial={(mapFor ?? lastMap) === 'pickup' ? state.customPickup : state.customDropoff}
-          config={config.data}
-          rtl={i18n.dir() === 'rtl'}
-          onCancel={() => setMapFor(null)}
-          onConfirm={(point) => {
-            const which = mapFor ?? lastMap;
-            setState((s) => withCustomPoint(s, which, point));
-            setMapFor(null);
-          }}
-        />
-      )}
-    </Page>
+      <RouteMapModal state={state} setState={setState} map={routeMap} config={config.data} />
+    </TransfersPage>
   );
 }

@@ -1,10 +1,9 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from '@trabzon/router';
+import { useSearchParams } from '@trabzon/router';
 import styled from 'styled-components';
 import type { Booking, LocationCode } from '@trabzon/api-client';
-import { BookingConfirmation, useRefusalText } from '@trabzon/checkout';
-import { useSessionStore, useThemeStore } from '@trabzon/stores';
-import { Button, Card, FieldWrap, FormMessage, Input, Label, Muted, Page, PageTitle, Select, usePageTitle } from '@trabzon/ui';
+import { useRefusalText } from '@trabzon/checkout';
+import { Button, Card, FieldWrap, FormMessage, Input, Label, Muted, PageTitle, Select, usePageTitle } from '@trabzon/ui';
 import { formatDecimal, formatPrice, isolateLtr, useTranslation } from '@trabzon/i18n';
 import { PICKUP_NOTICE_MINUTES } from '@trabzon/contracts/constants';
 import { TRANSFER_MESSAGES } from '@trabzon/contracts/transfer-messages';
@@ -12,11 +11,11 @@ import { todayIso, zonedDateTimeToIso } from '@trabzon/dates';
 import { useTaxiEstimate } from '../../queries/useTaxiEstimate';
 import { useTransfersConfig } from '../../queries/useTransfersConfig';
 import { BookingStep } from '../../components/BookingStep';
-import { LocationField } from '../../components/LocationField';
-import { MapModal } from '../../components/map/MapModal';
-import { ConfirmedTrip, TripSummary, bookedTrip, type Trip } from '../../components/TripSummary';
+import { RouteFields, RouteMapModal, useRouteMap } from '../../components/RouteFields';
+import { TransfersPage } from '../../components/TransfersPage';
+import { TripConfirmation, TripSummary, bookedTrip, type Trip } from '../../components/TripSummary';
 import { TAXI_PASSENGERS, taxiFromParams, type TaxiState } from '../../model/taxi';
-import { lastBookableDay, toLocation, withCustomPoint, withPlace, withoutCustomPoint, type LatLng, type Which } from '../../model/search';
+import { formatPoint, lastBookableDay, toLocation, type LatLng } from '../../model/search';
 
 const Form = styled(Card).attrs({ as: 'form' })`
   display: grid;
@@ -41,17 +40,13 @@ const Estimate = styled.div`
  * stored booking of type `transfer` marked as a taxi (TT-).
  */
 export function TaxiScreen() {
-  const mode = useThemeStore((state) => state.mode);
   const { t, i18n } = useTranslation('transfers');
   usePageTitle(t('taxi.title'));
-  const navigate = useNavigate();
-  const signedIn = useSessionStore((s) => Boolean(s.token));
   const config = useTransfersConfig();
   const [params] = useSearchParams();
   // The home page's Taxis search opens this page with its choice in the URL.
   const [state, setState] = useState<TaxiState>(() => taxiFromParams(params));
-  const [mapFor, setMapFor] = useState<Which | null>(null);
-  const [lastMap, setLastMap] = useState<Which>('pickup');
+  const routeMap = useRouteMap();
   const [step, setStep] = useState<'form' | 'book'>('form');
   const [error, setError] = useState<string | null>(null);
   const [booking, setBooking] = useState<Booking | null>(null);
@@ -98,8 +93,7 @@ export function TaxiScreen() {
     setStep('book');
   };
 
-  const name = (code: LocationCode, point: LatLng | null) =>
-    code === 'CUSTOM' && point ? `${point.lat.toFixed(5)}, ${point.lng.toFixed(5)}` : t(`places.${code}`);
+  const name = (code: LocationCode, point: LatLng | null) => (code === 'CUSTOM' && point ? formatPoint(point) : t(`places.${code}`));
   const trip: Trip = {
     from: name(state.pickupLocation, state.customPickup),
     to: name(state.dropoffLocation, state.customDropoff),
@@ -110,21 +104,14 @@ export function TaxiScreen() {
 
   if (booking) {
     return (
-      <Page data-testid="screen" data-app="mf-transfers" data-theme={mode} data-screen="taxis">
-        {/* The confirmation replaces the whole page (its title too): its heading is the page's h1. */}
-        <BookingConfirmation
-          headingLevel={1}
-          booking={booking}
-          onView={signedIn ? () => navigate(`/bookings/${booking._id}`) : undefined}
-          onDone={() => setBooking(null)}
-        />
-        <ConfirmedTrip trip={bookedTrip(trip, booking)} />
-      </Page>
+      <TransfersPage screen="taxis">
+        <TripConfirmation booking={booking} trip={bookedTrip(trip, booking)} onDone={() => setBooking(null)} />
+      </TransfersPage>
     );
   }
 
   return (
-    <Page data-testid="screen" data-app="mf-transfers" data-theme={mode} data-screen="taxis">
+    <TransfersPage screen="taxis">
       <PageTitle>{t('taxi.title')}</PageTitle>
       <Muted>{t('taxi.subtitle')}</Muted>
       {step === 'book' ? (
@@ -144,30 +131,7 @@ export function TaxiScreen() {
         />
       ) : (
         <Form onSubmit={onSubmit} aria-label={t('taxi.title')} data-testid="taxi-form" noValidate>
-          <LocationField
-            which="pickup"
-            label={t('form.from')}
-            value={state.pickupLocation}
-            point={state.customPickup}
-            onSelect={(code) => setState((s) => withPlace(s, 'pickup', code))}
-            onOpenMap={() => {
-              setLastMap('pickup');
-              setMapFor('pickup');
-            }}
-            onRemove={() => setState((s) => withoutCustomPoint(s, 'pickup'))}
-          />
-          <LocationField
-            which="dropoff"
-            label={t('form.to')}
-            value={state.dropoffLocation}
-            point={state.customDropoff}
-            onSelect={(code) => setState((s) => withPlace(s, 'dropoff', code))}
-            onOpenMap={() => {
-              setLastMap('dropoff');
-              setMapFor('dropoff');
-            }}
-            onRemove={() => setState((s) => withoutCustomPoint(s, 'dropoff'))}
-          />
+          <RouteFields state={state} setState={setState} map={routeMap} labels={{ pickup: t('form.from'), dropoff: t('form.to') }} />
           <FieldWrap>
             <Label htmlFor="taxi-date">{t('form.date')}</Label>
             <Input
@@ -242,21 +206,7 @@ export function TaxiScreen() {
           )}
         </Form>
       )}
-      {config.data && (
-        <MapModal
-          open={mapFor !== null}
-          which={mapFor ?? lastMap}
-          initial={(mapFor ?? lastMap) === 'pickup' ? state.customPickup : state.customDropoff}
-          config={config.data}
-          rtl={i18n.dir() === 'rtl'}
-          onCancel={() => setMapFor(null)}
-          onConfirm={(point) => {
-            const which = mapFor ?? lastMap;
-            setState((s) => withCustomPoint(s, which, point));
-            setMapFor(null);
-          }}
-        />
-      )}
-    </Page>
+      <RouteMapModal state={state} setState={setState} map={routeMap} config={config.data} />
+    </TransfersPage>
   );
 }

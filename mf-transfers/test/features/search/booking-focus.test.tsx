@@ -1,23 +1,13 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type * as ApiClient from '@trabzon/api-client';
-import { renderWithProviders, startI18n } from '../../render';
-import { RESULTS } from '../../fixtures';
+import { fillCheckout, renderWithProviders, startI18n } from '../../render';
+import { RENTAL_BOOKING, RESULTS } from '../../fixtures';
 
 const api = vi.hoisted(() => ({ search: vi.fn(), create: vi.fn() }));
 
 vi.mock('../../../src/components/map/LeafletMap', () => import('../../fake-leaflet-map'));
-vi.mock('@trabzon/api-client', async (original) => {
-  const actual = await original<typeof ApiClient>();
-  const { TAXI_ESTIMATE, mockTransfersApi } = await import('../../fixtures');
-  return {
-    ...actual,
-    transfersApi: mockTransfersApi({ search: api.search, taxiEstimate: vi.fn(async () => TAXI_ESTIMATE) }),
-    // The quote stays loading: these tests are about where the focus goes, not the price.
-    bookingsApi: Object.assign(actual.bookingsApi, { quote: vi.fn(() => new Promise(() => {})), create: api.create }),
-  };
-});
+vi.mock('@trabzon/api-client', async (original) => (await import('../../fixtures')).mockBookingApiClient(original, api));
 
 const { CarTransfersScreen } = await import('../../../src/features/search/CarTransfersScreen');
 const { TaxiScreen } = await import('../../../src/features/taxi/TaxiScreen');
@@ -69,31 +59,10 @@ describe('/car-transfers: the focus through the booking step', () => {
   });
 });
 
-/** A confirmed car rental as POST /api/bookings answers it. */
-const BOOKING = {
-  _id: 'b1',
-  reference: 'TC-123456',
-  type: 'car-rental',
-  status: 'confirmed',
-  startDate: '2030-06-01',
-  endDate: '2030-06-03',
-  startTime: '10:00',
-  guests: 2,
-  details: {},
-  lineItems: [],
-  subtotal: 120,
-  taxRate: 0,
-  tax: 0,
-  total: 120,
-  currency: 'USD',
-  payment: { method: 'creditCard', cardBrand: 'visa', cardLast4: '1111' },
-  contact: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '+905321234567' },
-};
-
 describe('/car-transfers: after the confirmation', () => {
   it('Done puts the focus back on the results, not on the page’s body', async () => {
     api.search.mockResolvedValue(RESULTS);
-    api.create.mockResolvedValue(BOOKING);
+    api.create.mockResolvedValue(RENTAL_BOOKING);
     await chooseSuv();
     fillCheckout();
     fireEvent.submit(screen.getByTestId('checkout-form'));
@@ -104,7 +73,7 @@ describe('/car-transfers: after the confirmation', () => {
 
   it('the confirmation replaces the page: "Booking confirmed" is its h1 (the only heading), and takes the focus', async () => {
     api.search.mockResolvedValue(RESULTS);
-    api.create.mockResolvedValue(BOOKING);
+    api.create.mockResolvedValue(RENTAL_BOOKING);
     await chooseSuv();
     fillCheckout();
     fireEvent.submit(screen.getByTestId('checkout-form'));
@@ -126,18 +95,6 @@ describe('/car-transfers: after the confirmation', () => {
   });
 });
 
-function fillCheckout() {
-  const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value } });
-  fill('First name', 'Ada');
-  fill('Last name', 'Lovelace');
-  fill('Email', 'ada@example.com');
-  fill('Phone', '+905321234567');
-  fill('Card number', '4111 1111 1111 1111');
-  fill('Name on card', 'Ada Lovelace');
-  fill('Expiry', '12/30');
-  fill('CVV', '123');
-}
-
 describe('/taxis: the focus through the booking step', () => {
   it('moves to the booking step’s heading, and back to the Book button', async () => {
     renderWithProviders(<TaxiScreen />, '/taxis');
@@ -158,7 +115,7 @@ describe('/taxis: the focus through the booking step', () => {
 
 describe('/taxis: after the confirmation', () => {
   it('the booked taxi’s confirmation replaces the page: "Booking confirmed" is its h1 (the only heading)', async () => {
-    api.create.mockResolvedValue({ ...BOOKING, reference: 'TT-123456', type: 'transfer' });
+    api.create.mockResolvedValue({ ...RENTAL_BOOKING, reference: 'TT-123456', type: 'transfer' });
     renderWithProviders(<TaxiScreen />, '/taxis');
     const book = screen.getByTestId('taxi-book') as HTMLButtonElement;
     await waitFor(() => expect(book.disabled).toBe(false));

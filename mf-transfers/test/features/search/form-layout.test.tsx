@@ -1,15 +1,10 @@
 // @vitest-environment happy-dom
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type * as ApiClient from '@trabzon/api-client';
 import { renderWithProviders, startI18n } from '../../render';
 
 vi.mock('../../../src/components/map/LeafletMap', () => import('../../fake-leaflet-map'));
-vi.mock('@trabzon/api-client', async (original) => {
-  const actual = await original<typeof ApiClient>();
-  const { mockTransfersApi } = await import('../../fixtures');
-  return { ...actual, transfersApi: mockTransfersApi({}) };
-});
+vi.mock('@trabzon/api-client', async (original) => (await import('../../fixtures')).mockApiClient(original));
 
 const { CarTransfersScreen } = await import('../../../src/features/search/CarTransfersScreen');
 

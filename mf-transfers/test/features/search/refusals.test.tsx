@@ -2,7 +2,6 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { AxiosError, type AxiosResponse } from 'axios';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type * as ApiClient from '@trabzon/api-client';
 import { renderWithProviders, startI18n } from '../../render';
 import { RESULTS } from '../../fixtures';
 
@@ -15,15 +14,9 @@ function refused(message: string) {
 const api = vi.hoisted(() => ({ search: vi.fn(), quote: vi.fn() }));
 
 vi.mock('../../../src/components/map/LeafletMap', () => import('../../fake-leaflet-map'));
-vi.mock('@trabzon/api-client', async (original) => {
-  const actual = await original<typeof ApiClient>();
-  const { mockTransfersApi } = await import('../../fixtures');
-  return {
-    ...actual,
-    transfersApi: mockTransfersApi({ search: api.search }),
-    bookingsApi: Object.assign(actual.bookingsApi, { quote: api.quote }),
-  };
-});
+vi.mock('@trabzon/api-client', async (original) =>
+  (await import('../../fixtures')).mockApiClient(original, { search: api.search }, { quote: api.quote }),
+);
 
 const { CarTransfersScreen } = await import('../../../src/features/search/CarTransfersScreen');
 

@@ -1,17 +1,12 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type * as ApiClient from '@trabzon/api-client';
 import { renderWithProviders, startI18n } from '../../render';
 
 vi.mock('../../../src/components/map/LeafletMap', () => import('../../fake-leaflet-map'));
 vi.mock('@trabzon/api-client', async (original) => {
-  const actual = await original<typeof ApiClient>();
-  const { mockTransfersApi } = await import('../../fixtures');
-  return {
-    ...actual,
-    transfersApi: mockTransfersApi({ search: vi.fn(() => new Promise(() => {})), taxiEstimate: vi.fn(() => new Promise(() => {})) }),
-  };
+  const { mockApiClient, neverAnswers } = await import('../../fixtures');
+  return mockApiClient(original, { search: neverAnswers(), taxiEstimate: neverAnswers() });
 });
 
 const { CarTransfersScreen } = await import('../../../src/features/search/CarTransfersScreen');

@@ -1,21 +1,13 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type * as ApiClient from '@trabzon/api-client';
 import { renderWithProviders, startI18n } from '../../render';
 import { RESULTS } from '../../fixtures';
 
 const api = vi.hoisted(() => ({ search: vi.fn() }));
 
 vi.mock('../../../src/components/map/LeafletMap', () => import('../../fake-leaflet-map'));
-vi.mock('@trabzon/api-client', async (original) => {
-  const actual = await original<typeof ApiClient>();
-  const { mockTransfersApi } = await import('../../fixtures');
-  return {
-    ...actual,
-    transfersApi: mockTransfersApi({ search: api.search }),
-  };
-});
+vi.mock('@trabzon/api-client', async (original) => (await import('../../fixtures')).mockApiClient(original, { search: api.search }));
 
 const { CarTransfersScreen } = await import('../../../src/features/search/CarTransfersScreen');
 

@@ -1,23 +1,11 @@
 // @vitest-environment happy-dom
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type * as ApiClient from '@trabzon/api-client';
 import { renderWithProviders, startI18n } from '../../render';
 
 vi.mock('@trabzon/api-client', async (original) => {
-  const actual = await original<typeof ApiClient>();
-  const { mockTransfersApi } = await import('../../fixtures');
-  return {
-    ...actual,
-    transfersApi: mockTransfersApi({
-      vehicles: vi.fn(async () => [
-        { _id: 'economy', price: 25 },
-        { _id: 'suv', price: 60 },
-        { _id: 'standard', price: 35 },
-        { _id: 'minivan', price: 70 },
-      ]),
-    }),
-  };
+  const { CATALOGUE_PRICES, mockApiClient } = await import('../../fixtures');
+  return mockApiClient(original, { vehicles: vi.fn(async () => CATALOGUE_PRICES) });
 });
 
 const { ServiceCards } = await import('../../../src/features/search/ServiceCards');

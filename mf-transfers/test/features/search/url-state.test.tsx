@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as ApiClient from '@trabzon/api-client';
 import { useLocation, useNavigate } from '@trabzon/router';
 import { renderWithProviders, startI18n } from '../../render';
 import { RESULTS } from '../../fixtures';
@@ -10,14 +9,9 @@ const api = vi.hoisted(() => ({ search: vi.fn() }));
 
 vi.mock('../../../src/components/map/LeafletMap', () => import('../../fake-leaflet-map'));
 vi.mock('@trabzon/api-client', async (original) => {
-  const actual = await original<typeof ApiClient>();
-  const { mockTransfersApi } = await import('../../fixtures');
-  return {
-    ...actual,
-    transfersApi: mockTransfersApi({ search: api.search }),
-    // The quote stays loading: these tests are about the address, not the price.
-    bookingsApi: Object.assign(actual.bookingsApi, { quote: vi.fn(() => new Promise(() => {})) }),
-  };
+  const { mockApiClient, neverAnswers } = await import('../../fixtures');
+  // The quote stays loading: these tests are about the address, not the price.
+  return mockApiClient(original, { search: api.search }, { quote: neverAnswers() });
 });
 
 const { CarTransfersScreen } = await import('../../../src/features/search/CarTransfersScreen');

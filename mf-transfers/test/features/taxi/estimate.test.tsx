@@ -1,22 +1,20 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type * as ApiClient from '@trabzon/api-client';
 import { formatPrice, i18n } from '@trabzon/i18n';
 import { useLocaleStore } from '@trabzon/stores';
 import { renderWithProviders, startI18n } from '../../render';
 
 vi.mock('../../../src/components/map/LeafletMap', () => import('../../fake-leaflet-map'));
 vi.mock('@trabzon/api-client', async (original) => {
-  const actual = await original<typeof ApiClient>();
-  const { TAXI_ESTIMATE, mockTransfersApi } = await import('../../fixtures');
-  return {
-    ...actual,
-    // The booking step asks for the quote: it stays loading here.
-    bookingsApi: Object.assign(actual.bookingsApi, { quote: vi.fn(() => new Promise(() => {})) }),
+  const { TAXI_ESTIMATE, mockApiClient, neverAnswers } = await import('../../fixtures');
+  return mockApiClient(
+    original,
     // An estimate of its own: 6.63 km, which the page shows rounded (6,6 km).
-    transfersApi: mockTransfersApi({ taxiEstimate: vi.fn(async () => ({ ...TAXI_ESTIMATE, distanceKm: 6.63, fare: 11.29 })) }),
-  };
+    { taxiEstimate: vi.fn(async () => ({ ...TAXI_ESTIMATE, distanceKm: 6.63, fare: 11.29 })) },
+    // The booking step asks for the quote: it stays loading here.
+    { quote: neverAnswers() },
+  );
 });
 
 const { TaxiScreen } = await import('../../../src/features/taxi/TaxiScreen');
