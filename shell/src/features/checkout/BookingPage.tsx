@@ -1,47 +1,17 @@
 import { useMemo } from 'react';
 import { Link, useSearchParams } from '@trabzon/router';
-import styled from 'styled-components';
 import { describeApiError } from '@trabzon/api-client';
 import { stayMessageOf } from '@trabzon/contracts/stay-messages';
-import { BookingConfirmation, CheckoutForm, PriceSummary, useBookedHere, useConfirmationTitle } from '@trabzon/checkout';
-import { useSessionStore } from '@trabzon/stores';
-import { Button, Card, ErrorPanel, FactList, Muted, Page, PageTitle, usePageTitle } from '@trabzon/ui';
+import { CheckoutForm, PriceSummary } from '@trabzon/checkout';
+import { ErrorPanel, Page, PageTitle } from '@trabzon/ui';
 import { formatDate, useTranslation } from '@trabzon/i18n';
 import { nightsBetween } from '@trabzon/dates';
+import { CheckoutLayout, CheckoutSummary, SummaryFacts } from './components/CheckoutLayout';
+import { BookedCheckout, NothingToBook, useBookedCheckout } from './components/CheckoutStates';
 import { readBookingRequest } from './model/request';
 import { PackageCheckout } from './package/PackageCheckout';
 import { useQuote } from './queries/useQuote';
 import { useStayHotel } from './queries/useStayHotel';
-
-const Layout = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(6)};
-  grid-template-columns: minmax(0, 3fr) minmax(280px, 2fr);
-  align-items: start;
-  @media (max-width: ${({ theme }) => theme.breakpoint.md}) {
-    grid-template-columns: 1fr;
-  }
-`;
-
-const Aside = styled(Card)`
-  position: sticky;
-  inset-block-start: 88px;
-  h2 {
-    font-size: ${({ theme }) => theme.fontSize.lg}px;
-  }
-  img {
-    border-radius: ${({ theme }) => theme.radius.md};
-    aspect-ratio: 16 / 9;
-    object-fit: cover;
-    width: 100%;
-    margin-block-end: ${({ theme }) => theme.space(3)};
-  }
-`;
-
-/** What is booked, above its price. */
-const SummaryFacts = styled(FactList)`
-  margin-block-end: ${({ theme }) => theme.space(3)};
-`;
 
 /** /booking: the checkout of the booking the query describes (`type`: hotel by default, or package). */
 export function BookingPage() {
@@ -71,7 +41,6 @@ function stayReason(message: string | null, t: (key: string, values?: Record<str
 function HotelBookingPage() {
   const { t, i18n } = useTranslation('checkoutPage');
   const [params] = useSearchParams();
-  const signedIn = useSessionStore((s) => Boolean(s.token));
   const request = useMemo(() => readBookingRequest(params), [params]);
   const hotel = useStayHotel(request?.hotelId ?? null).data ?? null;
   const quoteQuery = useQuote(request);
@@ -81,42 +50,28 @@ function HotelBookingPage() {
   // A refusal is final (no retry): taken (409), a stay that cannot be (400), a hotel or room gone (404).
   const refused = quoteState === 'unavailable' || quoteState === 'invalid' || quoteState === 'notFound';
   const loadQuote = () => void quoteQuery.refetch();
-  // Kept for the tab: a reload shows this confirmation again, not a form that would book twice.
-  const { booking, remember, leaveTo } = useBookedHere();
-  // Once booked, the tab says what happened, as the confirmation's heading does.
-  usePageTitle(useConfirmationTitle(booking) ?? t('title'));
+  const { booking, remember, leaveTo } = useBookedCheckout(t('title'));
 
   if (!request) {
+    const type = params.get('type');
     return (
-      <Page data-testid="booking-page">
-        <PageTitle>{t('title')}</PageTitle>
-        <Muted>{params.get('type') && params.get('type') !== 'hotel' ? t('unsupported') : t('missing')}</Muted>
-        <Button as={Link} to="/hotels">
-          {t('browse')}
-        </Button>
-      </Page>
+      <NothingToBook
+        title={t('title')}
+        message={type && type !== 'hotel' ? t('unsupported') : t('missing')}
+        browseTo="/hotels"
+        browseLabel={t('browse')}
+      />
     );
   }
 
-  if (booking) {
-    return (
-      <Page>
-        <BookingConfirmation
-          headingLevel={1}
-          booking={booking}
-          onView={signedIn ? () => leaveTo(`/bookings/${booking._id}`) : undefined}
-          onDone={() => leaveTo('/')}
-        />
-      </Page>
-    );
-  }
+  if (booking) return <BookedCheckout booking={booking} leaveTo={leaveTo} />;
 
   const nights = nightsBetween(request.checkIn, request.checkOut);
   const room = hotel?.roomTypes.find((r) => r._id === request.roomTypeId);
   return (
     <Page data-testid="booking-page">
       <PageTitle>{t('title')}</PageTitle>
-      <Layout>
+      <CheckoutLayout>
         <div>
           {refused ? (
             // The API's reason ("Check-in cannot be in the past", "sleeps at most 2 guests"), in the page's language.
@@ -152,9 +107,7 @@ function HotelBookingPage() {
             )
           )}
         </div>
-        <Aside as="aside" aria-labelledby="stay-title">
-          <h2 id="stay-title">{t('summary')}</h2>
-          {hotel?.featuredImage && <img src={hotel.featuredImage} alt="" loading="lazy" />}
+        <CheckoutSummary titleId="stay-title" title={t('summary')} image={hotel?.featuredImage} note={t('secureNote')}>
           <SummaryFacts>
             <dt>{t('hotel')}</dt>
             <dd data-testid="booking-hotel-name">{hotel?.name ?? '…'}</dd>
@@ -172,9 +125,8 @@ function HotelBookingPage() {
           {!refused && (
             <PriceSummary quote={quote} loading={quoteState === 'loading'} failed={quoteState === 'failed'} onRetry={loadQuote} withTerms />
           )}
-          <Muted>{t('secureNote')}</Muted>
-        </Aside>
-      </Layout>
+        </CheckoutSummary>
+      </CheckoutLayout>
     </Page>
   );
 }

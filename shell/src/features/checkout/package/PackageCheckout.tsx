@@ -1,56 +1,22 @@
 import { useMemo } from 'react';
 import { Link, useSearchParams } from '@trabzon/router';
-import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
 import { describeApiError, packagesApi, quoteQuery } from '@trabzon/api-client';
-import { BookingConfirmation, CheckoutForm, PriceSummary, useBookedHere, useConfirmationTitle } from '@trabzon/checkout';
-import { useSessionStore } from '@trabzon/stores';
-import { Button, Card, ErrorPanel, FactList, Muted, Page, PageTitle, usePageTitle } from '@trabzon/ui';
+import { CheckoutForm, PriceSummary } from '@trabzon/checkout';
+import { ErrorPanel, Page, PageTitle } from '@trabzon/ui';
 import { formatDate, useTranslation } from '@trabzon/i18n';
 import { addDays } from '@trabzon/dates';
+import { CheckoutLayout, CheckoutSummary, SummaryFacts } from '../components/CheckoutLayout';
+import { BookedCheckout, NothingToBook, useBookedCheckout } from '../components/CheckoutStates';
 import { PACKAGE_CHECKOUT_NS } from './i18n';
 import { readPackageRequest } from './request';
-
-const Layout = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(6)};
-  grid-template-columns: minmax(0, 3fr) minmax(280px, 2fr);
-  align-items: start;
-  @media (max-width: ${({ theme }) => theme.breakpoint.md}) {
-    grid-template-columns: 1fr;
-  }
-`;
-
-const Aside = styled(Card)`
-  position: sticky;
-  inset-block-start: 88px;
-  h2 {
-    font-size: ${({ theme }) => theme.fontSize.lg}px;
-  }
-  img {
-    border-radius: ${({ theme }) => theme.radius.md};
-    aspect-ratio: 16 / 9;
-    object-fit: cover;
-    width: 100%;
-    margin-block-end: ${({ theme }) => theme.space(3)};
-  }
-`;
-
-/** What is booked, above its price. */
-const SummaryFacts = styled(FactList)`
-  margin-block-end: ${({ theme }) => theme.space(3)};
-`;
 
 /** /booking?type=package: the shared checkout for a package departure, priced by the API (per person × guests + tax). */
 export function PackageCheckout() {
   const { t, i18n } = useTranslation(PACKAGE_CHECKOUT_NS);
   const [params] = useSearchParams();
-  const signedIn = useSessionStore((s) => Boolean(s.token));
   const request = useMemo(() => readPackageRequest(params), [params]);
-  // Kept for the tab: a reload shows this confirmation again, not a form that would book twice.
-  const { booking, remember, leaveTo } = useBookedHere();
-  // Once booked, the tab says what happened, as the confirmation's heading does.
-  usePageTitle(useConfirmationTitle(booking) ?? t('title'));
+  const { booking, remember, leaveTo } = useBookedCheckout(t('title'));
   const details = request ? { packageId: request.packageId, startDate: request.startDate, guests: request.guests } : null;
   const quote = useQuery({
     ...quoteQuery(details && { type: 'package', ...details }, i18n.language),
@@ -64,29 +30,10 @@ export function PackageCheckout() {
   });
 
   if (!request || !details) {
-    return (
-      <Page data-testid="booking-page">
-        <PageTitle>{t('title')}</PageTitle>
-        <Muted>{t('missing')}</Muted>
-        <Button as={Link} to="/packages">
-          {t('browse')}
-        </Button>
-      </Page>
-    );
+    return <NothingToBook title={t('title')} message={t('missing')} browseTo="/packages" browseLabel={t('browse')} />;
   }
 
-  if (booking) {
-    return (
-      <Page>
-        <BookingConfirmation
-          headingLevel={1}
-          booking={booking}
-          onView={signedIn ? () => leaveTo(`/bookings/${booking._id}`) : undefined}
-          onDone={() => leaveTo('/')}
-        />
-      </Page>
-    );
-  }
+  if (booking) return <BookedCheckout booking={booking} leaveTo={leaveTo} />;
 
   const status = quote.isError ? describeApiError(quote.error).status : null;
   const unavailable = status === 409 || status === 400 || status === 404;
@@ -96,7 +43,7 @@ export function PackageCheckout() {
   return (
     <Page data-testid="booking-page" data-type="package">
       <PageTitle>{t('title')}</PageTitle>
-      <Layout>
+      <CheckoutLayout>
         <div>
           {unavailable ? (
             <>
@@ -107,9 +54,7 @@ export function PackageCheckout() {
             <CheckoutForm type="package" variant="standard" details={details} expectedTotal={quote.data?.total} onBooked={remember} />
           )}
         </div>
-        <Aside as="aside" aria-labelledby="trip-title">
-          <h2 id="trip-title">{t('summary')}</h2>
-          {pkg.data?.images[0] && <img src={pkg.data.images[0]} alt="" loading="lazy" />}
+        <CheckoutSummary titleId="trip-title" title={t('summary')} image={pkg.data?.images[0]} note={t('secureNote')}>
           <SummaryFacts>
             <dt>{t('package')}</dt>
             <dd data-testid="booking-package-name">{pkg.data?.name ?? '…'}</dd>
@@ -133,9 +78,8 @@ export function PackageCheckout() {
               withTerms
             />
           )}
-          <Muted>{t('secureNote')}</Muted>
-        </Aside>
-      </Layout>
+        </CheckoutSummary>
+      </CheckoutLayout>
     </Page>
   );
 }
