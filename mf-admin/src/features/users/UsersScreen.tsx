@@ -17,6 +17,12 @@ import { UserForm, toBody, type UserFormValues } from './UserForm';
 const PAGE_SIZE = 25;
 const ROLES: readonly UserRole[] = ['admin', 'user'];
 
+/**
+ * A typed name inside a sentence (a title, a button's accessible name), first-strong isolated (FSI … PDI):
+ * a Latin name in Arabic, an Arabic one in English, or one starting with "+" or digits keeps its place.
+ */
+const isolatedName = (name: string) => `\u2068${name}\u2069`;
+
 const Search = styled.form`
   display: flex;
   flex-wrap: wrap;
@@ -101,7 +107,7 @@ export function UsersScreen() {
           type="button"
           $variant="secondary"
           onClick={() => open(u)}
-          aria-label={t('editUser', { name: u.name })}
+          aria-label={t('editUser', { name: isolatedName(u.name) })}
           data-testid="user-edit"
         >
           {t('edit')}
@@ -171,8 +177,7 @@ export function UsersScreen() {
       )}
       <Drawer
         open={editing !== null}
-        // The name is isolated (FSI … PDI): a Latin name in the Arabic title, or an Arabic one in the English, keeps its place.
-        title={current ? t('editTitle', { name: `\u2068${current.name}\u2069` }) : t('newTitle')}
+        title={current ? t('editTitle', { name: isolatedName(current.name) }) : t('newTitle')}
         closeLabel={t('close')}
         onClose={() => setEditing(null)}
         testId="user-drawer"

@@ -77,4 +77,13 @@ describe('UsersScreen: the table', () => {
     expect(name.tagName).toBe('BDI');
     expect(name.closest('th, td')?.textContent).toBe('+cmd Ada');
   });
+
+  // The row's Edit button named the account "تعديل +cmd Ada" unisolated: a screen reader's text put the "+" at the other end.
+  it("isolates the name in each Edit button's accessible name too", async () => {
+    listUsers([user({ name: '+cmd Ada' })]);
+    renderAdmin(<UsersScreen />, '/admin/users');
+    await switchLanguage('ar');
+    await screen.findByText('+cmd Ada');
+    expect(screen.getByTestId('user-edit').getAttribute('aria-label')).toBe('تعديل \u2068+cmd Ada\u2069');
+  });
 });
