@@ -1,5 +1,6 @@
 import { useId, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import styled from 'styled-components';
+import { Controller, type Control, type FieldPathByValue, type FieldValues, type UseControllerProps } from 'react-hook-form';
 import { CATALOGUE_NAME_MAX, CATALOGUE_TEXT_MAX } from '@trabzon/contracts/constants';
 import { FieldError, FieldWrap, Input, Label, Select, TextArea } from '@trabzon/ui';
 import { TEXT_LANGUAGES, type TextLanguage, type TranslatedValues } from '../lib/translated';
@@ -161,5 +162,45 @@ export function TranslatedFields({
       </FieldGrid>
       {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
     </FormSection>
+  );
+}
+
+type ControlledTranslatedFieldsProps<V extends FieldValues, N extends FieldPathByValue<V, TranslatedValues>> = Omit<
+  TranslatedFieldsProps,
+  'value' | 'onChange' | 'ref' | 'name' | 'error'
+> & {
+  control: Control<V>;
+  /** The form field's path ("name", "itinerary.0.title"): a translated text. */
+  name: N;
+  rules?: UseControllerProps<V, N>['rules'];
+};
+
+/**
+ * TranslatedFields as a react-hook-form field: its value and changes, its English control as the
+ * field's ref and name (what `focusInvalid` focuses), and its rules' message as its error.
+ */
+export function ControlledTranslatedFields<V extends FieldValues, N extends FieldPathByValue<V, TranslatedValues>>({
+  control,
+  name,
+  rules,
+  ...fields
+}: ControlledTranslatedFieldsProps<V, N>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      rules={rules}
+      render={({ field, fieldState }) => (
+        <TranslatedFields
+          {...fields}
+          // The path's value is a translated text (N says so), which TypeScript cannot follow through the path.
+          value={field.value as TranslatedValues}
+          onChange={field.onChange}
+          ref={field.ref}
+          name={field.name}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
   );
 }

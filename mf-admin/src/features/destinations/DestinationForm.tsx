@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { DestinationAdmin, DestinationInput } from '@trabzon/api-client';
 import { Button, CheckboxLabel, FieldError, FieldWrap, Input, Label, Muted, useSubmitOnce, useToast } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
-import { FieldGrid, FormActions, TranslatedFields } from '../../components/fields';
+import { ControlledTranslatedFields, FieldGrid, FormActions } from '../../components/fields';
 import { ImageUpload } from '../../components/ImageUpload';
 import { EditConflictNotice } from '../../components/EditConflictNotice';
 import { isEditConflict, serverMessage } from '../../lib/errors';
@@ -120,55 +120,30 @@ export function DestinationForm({
   return (
     <form ref={formRef} onSubmit={onSubmit(submit)} noValidate data-testid="destination-form">
       {destination && <Muted>{`${t('columns.count')}: ${destination.propertyCount} — ${t('countHint')}`}</Muted>}
-      <Controller
+      <ControlledTranslatedFields
         control={control}
         name="name"
         rules={{ validate: (v) => (v.en.trim() ? true : t('errors.nameRequired')) }}
-        render={({ field, fieldState }) => (
-          <TranslatedFields
-            legend={t('fields.name')}
-            languageLabels={languageLabels}
-            value={field.value}
-            onChange={field.onChange}
-            ref={field.ref}
-            name={field.name}
-            id="destination-name"
-            error={fieldState.error?.message}
-            required
-            testId="destination-name"
-          />
-        )}
+        legend={t('fields.name')}
+        languageLabels={languageLabels}
+        id="destination-name"
+        required
+        testId="destination-name"
       />
-      <Controller
+      <ControlledTranslatedFields
         control={control}
         name="country"
-        render={({ field }) => (
-          <TranslatedFields
-            legend={t('fields.country')}
-            languageLabels={languageLabels}
-            value={field.value}
-            onChange={field.onChange}
-            ref={field.ref}
-            name={field.name}
-            id="destination-country"
-          />
-        )}
+        legend={t('fields.country')}
+        languageLabels={languageLabels}
+        id="destination-country"
       />
-      <Controller
+      <ControlledTranslatedFields
         control={control}
         name="description"
-        render={({ field }) => (
-          <TranslatedFields
-            legend={t('fields.description')}
-            languageLabels={languageLabels}
-            value={field.value}
-            onChange={field.onChange}
-            ref={field.ref}
-            name={field.name}
-            id="destination-description"
-            multiline
-          />
-        )}
+        legend={t('fields.description')}
+        languageLabels={languageLabels}
+        id="destination-description"
+        multiline
       />
       <FieldWrap>
         <Label htmlFor="destination-image">{t('fields.image')}</Label>

@@ -1,22 +1,18 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import type { Destination } from '@trabzon/api-client';
-import { Button, DataTable, ErrorPanel, Spinner, TextField, focusTable, useToast, type Column } from '@trabzon/ui';
+import { Button, DataTable, ErrorPanel, Spinner, type Column } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import { AdminScreen } from '../../components/AdminScreen';
-import { useConfirm } from '../../components/ConfirmDialog';
 import { Drawer } from '../../components/Drawer';
+import { ListFilter } from '../../components/ListFilter';
 import { serverMessage } from '../../lib/errors';
+import { useDeleteRow } from '../../lib/useDeleteRow';
 import { ADMIN_DESTINATIONS_NS } from './i18n';
 import { DestinationForm } from './DestinationForm';
 import { useDestinationsAdmin } from './useDestinationsAdmin';
 import { useDestinationAdmin } from './useDestinationAdmin';
 import { useDeleteDestination } from './useDeleteDestination';
-
-const Toolbar = styled.div`
-  max-inline-size: ${({ theme }) => theme.space(120)};
-  margin-block-end: ${({ theme }) => theme.space(4)};
-`;
 
 const Actions = styled.div`
   display: flex;
@@ -50,8 +46,7 @@ export function DestinationsScreen() {
   const { t: ta } = useTranslation('admin');
   const list = useDestinationsAdmin();
   const remove = useDeleteDestination();
-  const confirm = useConfirm();
-  const toast = useToast();
+  const deleteRow = useDeleteRow('admin-destinations-table');
   const [query, setQuery] = useState('');
   const [editor, setEditor] = useState<{ id: string | null; name?: string } | null>(null);
 
@@ -60,19 +55,13 @@ export function DestinationsScreen() {
     return (list.data?.results ?? []).filter((d) => !needle || `${d.name} ${d.slug}`.toLocaleLowerCase().includes(needle));
   }, [list.data, query]);
 
-  const onDelete = useCallback(
-    async (d: Destination) => {
-      if (!(await confirm({ title: t('deleteTitle'), message: t('deleteMessage', { name: d.name }) }))) return;
-      try {
-        await remove.mutateAsync(d._id);
-        toast.success(t('toasts.deleted'));
-        focusTable('admin-destinations-table');
-      } catch (error) {
-        toast.error(`${t('toasts.deleteFailed')} ${serverMessage(error, ta('errors.generic'))}`);
-      }
-    },
-    [confirm, remove, t, ta, toast],
-  );
+  const onDelete = (d: Destination) =>
+    deleteRow({
+      question: { title: t('deleteTitle'), message: t('deleteMessage', { name: d.name }) },
+      remove: () => remove.mutateAsync(d._id),
+      deleted: t('toasts.deleted'),
+      failed: t('toasts.deleteFailed'),
+    });
 
   const columns: Column<Destination>[] = [
     { id: 'name', header: t('columns.name'), render: (d) => d.name, sortValue: (d) => d.name, rowHeader: true },
@@ -121,9 +110,7 @@ export function DestinationsScreen() {
         </Button>
       }
     >
-      <Toolbar role="search">
-        <TextField label={t('filter')} type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
-      </Toolbar>
+      <ListFilter label={t('filter')} value={query} onChange={setQuery} />
       {list.isPending && <Spinner />}
       {list.isError && (
         <ErrorPanel title={t('loadFailed')} message={serverMessage(list.error, ta('errors.generic'))} onRetry={() => void list.refetch()} />

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { useFieldArray, useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { Button, ErrorPanel, FieldError, FieldWrap, Input, Label, Muted, Slideshow, Spinner, useSubmitOnce, useToast } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import { AdminScreen } from '../../components/AdminScreen';
-import { FormActions, FormSection, TranslatedFields } from '../../components/fields';
+import { ControlledTranslatedFields, FormActions, FormSection } from '../../components/fields';
 import { ImageUpload } from '../../components/ImageUpload';
 import { serverMessage } from '../../lib/errors';
 import { focusInvalid, useWarnBeforeUnload } from '../../lib/forms';
@@ -189,53 +189,28 @@ export function HeroSettingsScreen() {
                   label={t('uploadImage')}
                   onUploaded={(image) => setValue(`slides.${index}.url`, image.hero, { shouldDirty: true, shouldValidate: true })}
                 />
-                <Controller
+                <ControlledTranslatedFields
                   control={control}
                   name={`slides.${index}.title`}
-                  render={({ field: f }) => (
-                    <TranslatedFields
-                      legend={t('fields.title')}
-                      languageLabels={languageLabels}
-                      value={f.value}
-                      onChange={f.onChange}
-                      ref={f.ref}
-                      name={f.name}
-                      id={`slide-${index}-title`}
-                      testId={`slide-${index}-title`}
-                    />
-                  )}
+                  legend={t('fields.title')}
+                  languageLabels={languageLabels}
+                  id={`slide-${index}-title`}
+                  testId={`slide-${index}-title`}
                 />
-                <Controller
+                <ControlledTranslatedFields
                   control={control}
                   name={`slides.${index}.subtitle`}
-                  render={({ field: f }) => (
-                    <TranslatedFields
-                      legend={t('fields.subtitle')}
-                      languageLabels={languageLabels}
-                      value={f.value}
-                      onChange={f.onChange}
-                      ref={f.ref}
-                      name={f.name}
-                      id={`slide-${index}-subtitle`}
-                    />
-                  )}
+                  legend={t('fields.subtitle')}
+                  languageLabels={languageLabels}
+                  id={`slide-${index}-subtitle`}
                 />
-                <Controller
+                <ControlledTranslatedFields
                   control={control}
                   name={`slides.${index}.actionLabel`}
                   rules={{ validate: (v, all) => (!all.slides[index]?.actionHref.trim() || v.en.trim() ? true : t('errors.label')) }}
-                  render={({ field: f, fieldState }) => (
-                    <TranslatedFields
-                      legend={t('fields.actionLabel')}
-                      languageLabels={languageLabels}
-                      value={f.value}
-                      onChange={f.onChange}
-                      ref={f.ref}
-                      name={f.name}
-                      id={`slide-${index}-action`}
-                      error={fieldState.error?.message}
-                    />
-                  )}
+                  legend={t('fields.actionLabel')}
+                  languageLabels={languageLabels}
+                  id={`slide-${index}-action`}
                 />
                 <FieldWrap>
                   <Label htmlFor={`slide-${index}-href`}>{t('fields.actionHref')}</Label>

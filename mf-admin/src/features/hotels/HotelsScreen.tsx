@@ -1,13 +1,12 @@
 import { useCallback, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { Button, ErrorPanel, Muted, Spinner, TextField, useToast, filterRows, focusTable } from '@trabzon/ui';
+import { Button, ErrorPanel, Muted, Spinner, TextField, filterRows } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import { adminApi } from '@trabzon/api-client';
 import { AdminScreen } from '../../components/AdminScreen';
-import { useConfirm } from '../../components/ConfirmDialog';
 import { Drawer } from '../../components/Drawer';
-import { serverMessage } from '../../lib/errors';
 import { pickText } from '../../lib/translated';
+import { useDeleteRow } from '../../lib/useDeleteRow';
 import { HotelEditor } from './HotelEditor';
 import { HotelsTable } from './HotelsTable';
 import type { HotelRow } from './model/rows';
@@ -33,8 +32,7 @@ type EditorState = { id: string | null; name?: string } | null;
 export function HotelsScreen() {
   const { t, i18n } = useTranslation('admin');
   const data = useHotelsData(i18n.language);
-  const confirm = useConfirm();
-  const toast = useToast();
+  const deleteRow = useDeleteRow('admin-hotels-table');
   const [query, setQuery] = useState('');
   const [editor, setEditor] = useState<EditorState>(null);
   const { forget } = data;
@@ -42,19 +40,17 @@ export function HotelsScreen() {
   const rows = useMemo(() => filterRows(data.rows, query, (row) => [row.name, row.city, row.country]), [data.rows, query]);
 
   const remove = useCallback(
-    async (row: HotelRow) => {
-      const ok = await confirm({ title: t('hotels.deleteTitle'), message: t('hotels.deleteMessage', { name: row.name }) });
-      if (!ok) return;
-      try {
-        await adminApi.hotels.remove(row.id);
-        forget(row.id);
-        toast.success(t('hotels.toasts.deleted'));
-        focusTable('admin-hotels-table');
-      } catch (error) {
-        toast.error(`${t('hotels.toasts.deleteFailed')} ${serverMessage(error, t('errors.generic'))}`);
-      }
-    },
-    [confirm, forget, t, toast],
+    (row: HotelRow) =>
+      deleteRow({
+        question: { title: t('hotels.deleteTitle'), message: t('hotels.deleteMessage', { name: row.name }) },
+        remove: async () => {
+          await adminApi.hotels.remove(row.id);
+          forget(row.id);
+        },
+        deleted: t('hotels.toasts.deleted'),
+        failed: t('hotels.toasts.deleteFailed'),
+      }),
+    [deleteRow, forget, t],
   );
   const edit = useCallback((row: HotelRow) => setEditor({ id: row.id, name: row.name }), []);
 

@@ -1,6 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import styled from 'styled-components';
-import { Button, CheckboxLabel, DateRangeField, FieldError, FormMessage, Muted, TextField, useSubmitOnce, useToast } from '@trabzon/ui';
+import { Button, CheckboxLabel, DateRangeField, FieldError, FormMessage, Muted, TextField, useToast } from '@trabzon/ui';
 import { adminApi } from '@trabzon/api-client';
 import type { DayType } from '@trabzon/contracts';
 import { FieldGrid, FormActions, FormSection, SelectField, TextAreaField } from '../../components/fields';
@@ -24,6 +24,7 @@ import { todayIso } from './model/dates';
 import { ChangeFields } from './ChangeFields';
 import { HotelRoomSelects } from './HotelRoomSelects';
 import type { InventoryHotel } from './useHotelOptions';
+import { useInventorySave } from './useInventorySave';
 import { useInventoryText } from './useInventoryText';
 
 const Days = styled.div`
@@ -42,7 +43,7 @@ interface BulkFormProps {
 
 /** Changes every night of a date range that falls on the chosen days (POST /api/inventory/bulk). */
 export function BulkForm({ hotels, defaults, onApplied, onCancel }: BulkFormProps) {
-  const { t, message, toastText, failed } = useInventoryText();
+  const { t, message, toastText } = useInventoryText();
   const toast = useToast();
   const formId = useId();
   const idOf = (field: string) => (field === 'dayTypes' ? `${formId}-day` : `${formId}-${field}`);
@@ -62,28 +63,19 @@ export function BulkForm({ hotels, defaults, onApplied, onCancel }: BulkFormProp
     focusIdOf: (field) => (field === 'dayTypes' ? idOf('day-weekdays') : idOf(field)),
   });
   const errors = found as BulkErrors;
-  const [serverError, setServerError] = useState<string | null>(null);
   const saving = form.formState.isSubmitting;
-  const { onSubmit } = useSubmitOnce();
   // No count for a range longer than a bulk update may cover (its end date is refused) rather than a wrong one.
   const nights = matchingDates(values.startDate, values.endDate, normalizeDayTypes(values.dayTypes))?.length ?? null;
 
-  const apply = submit(async (current) => {
-    try {
+  const { save, refusal } = useInventorySave(
+    submit,
+    async (current) => {
       await adminApi.inventory.bulk(toBulkRequest(current));
       toast.success(toastText('bulkApplied'));
       onApplied();
-    } catch (error) {
-      // Said once, in the form beside the fields (a toast repeating it read as two refusals).
-      setServerError(failed('bulkFailed', error));
-    }
-  });
-  // Every attempt starts afresh: the last refusal no longer describes the values sent now. One at a
-  // time: a second press before "Saving…" shows sends nothing.
-  const save = onSubmit(async (event: FormEvent<HTMLFormElement>) => {
-    setServerError(null);
-    await apply(event);
-  });
+    },
+    'bulkFailed',
+  );
 
   const dayBox = (type: DayType) => (
     <CheckboxLabel key={type}>
@@ -188,9 +180,9 @@ export function BulkForm({ hotels, defaults, onApplied, onCancel }: BulkFormProp
           onChange={(e) => set('notes', e.target.value)}
         />
       </FormSection>
-      {serverError && (
+      {refusal && (
         <FormMessage $tone="error" data-testid="bulk-form-error">
-          {serverError}
+          {refusal}
         </FormMessage>
       )}
       <FormActions>

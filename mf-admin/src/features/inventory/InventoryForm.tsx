@@ -1,6 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import styled from 'styled-components';
-import { Button, CheckboxLabel, DateField, FactList, FieldWrap, FormMessage, Muted, TextField, useSubmitOnce, useToast } from '@trabzon/ui';
+import { Button, CheckboxLabel, DateField, FactList, FieldWrap, FormMessage, Muted, TextField, useToast } from '@trabzon/ui';
 import { formatDate } from '@trabzon/i18n';
 import { adminApi } from '@trabzon/api-client';
 import type { InventoryRecord } from '@trabzon/contracts';
@@ -19,6 +19,7 @@ import {
 } from './model/form';
 import { ChangeFields } from './ChangeFields';
 import { HotelRoomSelects } from './HotelRoomSelects';
+import { useInventorySave } from './useInventorySave';
 import { useInventoryText } from './useInventoryText';
 import type { InventoryHotel } from './useHotelOptions';
 
@@ -39,7 +40,7 @@ interface InventoryFormProps {
 
 /** Adds or edits one night of a room type. The spec's messages show at their fields. */
 export function InventoryForm({ hotels, record, defaults, onSaved, onCancel }: InventoryFormProps) {
-  const { t, language, message, toastText, failed } = useInventoryText();
+  const { t, language, message, toastText } = useInventoryText();
   const toast = useToast();
   const formId = useId();
   const idOf = (field: string) => `${formId}-${field}`;
@@ -58,9 +59,7 @@ export function InventoryForm({ hotels, record, defaults, onSaved, onCancel }: I
     idOf,
   });
   const errors = found as InventoryErrors;
-  const [serverError, setServerError] = useState<string | null>(null);
   const saving = form.formState.isSubmitting;
-  const { onSubmit } = useSubmitOnce();
   const setBlocked = (blocked: boolean) => {
     set('blocked', blocked);
     // The reason is asked only while the night is blocked: its message follows the box.
@@ -72,24 +71,17 @@ export function InventoryForm({ hotels, record, defaults, onSaved, onCancel }: I
     if (field === 'priceModifier' || field === 'seasonalAdjustment') recheck('basePrice');
   };
 
-  const apply = submit(async (current) => {
-    try {
+  const { save, refusal } = useInventorySave(
+    submit,
+    async (current) => {
       const answer = record
         ? await adminApi.inventory.update(record._id, toInventoryUpdate(current))
         : await adminApi.inventory.create(toInventoryCreate(current));
       toast.success(toastText(record ? 'updated' : 'added'));
       onSaved(answer.record);
-    } catch (error) {
-      // Said once, in the form beside the fields (a toast repeating it read as two refusals).
-      setServerError(failed('saveFailed', error));
-    }
-  });
-  // Every attempt starts afresh: the last refusal no longer describes the values sent now. One at a
-  // time: a second press before "Saving…" shows sends nothing.
-  const save = onSubmit(async (event: FormEvent<HTMLFormElement>) => {
-    setServerError(null);
-    await apply(event);
-  });
+    },
+    'saveFailed',
+  );
 
   return (
     <form onSubmit={save} {...formProps} noValidate data-testid="inventory-form">
@@ -169,9 +161,9 @@ export function InventoryForm({ hotels, record, defaults, onSaved, onCancel }: I
         maxLength={1000}
         onChange={(e) => set('notes', e.target.value)}
       />
-      {serverError && (
+      {refusal && (
         <FormMessage $tone="error" data-testid="inventory-form-error">
-          {serverError}
+          {refusal}
         </FormMessage>
       )}
       <FormActions>

@@ -6,7 +6,7 @@ import { packagesAdminApi, type PackageAdmin } from '@trabzon/api-client';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, CheckboxLabel, FormMessage, Muted, useSubmitOnce, useToast } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
-import { FieldGrid, FormActions, FormSection, Hint, SelectField, TextAreaField, TranslatedFields } from '../../components/fields';
+import { ControlledTranslatedFields, FieldGrid, FormActions, FormSection, Hint, SelectField, TextAreaField } from '../../components/fields';
 import { ImageUpload } from '../../components/ImageUpload';
 import { EditConflictNotice } from '../../components/EditConflictNotice';
 import { isEditConflict, serverMessage } from '../../lib/errors';
@@ -162,44 +162,26 @@ export function PackageForm({
       data-testid="package-form"
       aria-describedby={serverError ? serverErrorId : undefined}
     >
-      <Controller
+      <ControlledTranslatedFields
         control={control}
         name="name"
         rules={{ validate: (v) => (v.en.trim() ? true : t('errors.nameRequired')) }}
-        render={({ field, fieldState }) => (
-          <TranslatedFields
-            legend={t('fields.name')}
-            languageLabels={languageLabels}
-            value={field.value}
-            onChange={field.onChange}
-            ref={field.ref}
-            name={field.name}
-            id="package-name"
-            error={fieldState.error?.message}
-            required
-            testId="package-name"
-          />
-        )}
+        legend={t('fields.name')}
+        languageLabels={languageLabels}
+        id="package-name"
+        required
+        testId="package-name"
       />
-      <Controller
+      <ControlledTranslatedFields
         control={control}
         name="description"
         rules={{ validate: (v) => (v.en.trim() ? true : t('errors.descriptionRequired')) }}
-        render={({ field, fieldState }) => (
-          <TranslatedFields
-            legend={t('fields.description')}
-            languageLabels={languageLabels}
-            value={field.value}
-            onChange={field.onChange}
-            ref={field.ref}
-            name={field.name}
-            id="package-description"
-            error={fieldState.error?.message}
-            multiline
-            required
-            testId="package-description"
-          />
-        )}
+        legend={t('fields.description')}
+        languageLabels={languageLabels}
+        id="package-description"
+        multiline
+        required
+        testId="package-description"
       />
       <FieldGrid>
         {/* Controlled, not registered: a registered select gets its value once, on mounting, which a page opened
@@ -390,44 +372,26 @@ export function PackageForm({
                 </Button>
               </span>
             </div>
-            <Controller
+            <ControlledTranslatedFields
               control={control}
               name={`itinerary.${index}.title`}
               rules={{ validate: (v) => (v.en.trim() ? true : t('errors.dayTitle')) }}
-              render={({ field, fieldState }) => (
-                <TranslatedFields
-                  legend={t('itinerary.dayTitle')}
-                  languageLabels={languageLabels}
-                  value={field.value}
-                  onChange={field.onChange}
-                  ref={field.ref}
-                  name={field.name}
-                  id={`day-${index}-title`}
-                  error={fieldState.error?.message}
-                  required
-                  testId={`day-${index}-title`}
-                />
-              )}
+              legend={t('itinerary.dayTitle')}
+              languageLabels={languageLabels}
+              id={`day-${index}-title`}
+              required
+              testId={`day-${index}-title`}
             />
-            <Controller
+            <ControlledTranslatedFields
               control={control}
               name={`itinerary.${index}.description`}
               rules={{ validate: (v) => (v.en.trim() ? true : t('errors.dayDescription')) }}
-              render={({ field, fieldState }) => (
-                <TranslatedFields
-                  legend={t('itinerary.dayDescription')}
-                  languageLabels={languageLabels}
-                  value={field.value}
-                  onChange={field.onChange}
-                  ref={field.ref}
-                  name={field.name}
-                  id={`day-${index}-description`}
-                  error={fieldState.error?.message}
-                  multiline
-                  required
-                  testId={`day-${index}-description`}
-                />
-              )}
+              legend={t('itinerary.dayDescription')}
+              languageLabels={languageLabels}
+              id={`day-${index}-description`}
+              multiline
+              required
+              testId={`day-${index}-description`}
             />
           </Day>
         ))}

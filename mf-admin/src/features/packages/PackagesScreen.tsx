@@ -2,21 +2,17 @@ import { useCallback, useMemo, useState } from 'react';
 import { Link } from '@trabzon/router';
 import styled from 'styled-components';
 import type { PackageAdmin } from '@trabzon/api-client';
-import { Button, DataTable, ErrorPanel, Spinner, TextField, focusTable, useToast, type Column } from '@trabzon/ui';
+import { Button, DataTable, ErrorPanel, Spinner, type Column } from '@trabzon/ui';
 import { formatPrice, useTranslation } from '@trabzon/i18n';
 import { AdminScreen } from '../../components/AdminScreen';
-import { useConfirm } from '../../components/ConfirmDialog';
+import { ListFilter } from '../../components/ListFilter';
 import { serverMessage } from '../../lib/errors';
+import { useDeleteRow } from '../../lib/useDeleteRow';
 import { pickText } from '../../lib/translated';
 import { ADMIN_PACKAGES_NS } from './i18n';
 import { useAdminPackages } from './useAdminPackages';
 import { useDeletePackage } from './useDeletePackage';
 import { usePackageOptions } from './useOptions';
-
-const Toolbar = styled.div`
-  max-inline-size: ${({ theme }) => theme.space(120)};
-  margin-block-end: ${({ theme }) => theme.space(4)};
-`;
 
 const Actions = styled.div`
   display: flex;
@@ -42,8 +38,7 @@ export function PackagesScreen() {
   const list = useAdminPackages();
   const { destinations } = usePackageOptions();
   const remove = useDeletePackage();
-  const confirm = useConfirm();
-  const toast = useToast();
+  const deleteRow = useDeleteRow('admin-packages-table');
   const [query, setQuery] = useState('');
   const language = i18n.language;
   const destinationName = useCallback(
@@ -58,20 +53,13 @@ export function PackagesScreen() {
     );
   }, [list.data, query, language, destinationName]);
 
-  const onDelete = useCallback(
-    async (pkg: PackageAdmin) => {
-      const name = pickText(pkg.name, language);
-      if (!(await confirm({ title: t('deleteTitle'), message: t('deleteMessage', { name }) }))) return;
-      try {
-        await remove.mutateAsync(pkg._id);
-        toast.success(t('toasts.deleted'));
-        focusTable('admin-packages-table');
-      } catch (error) {
-        toast.error(`${t('toasts.deleteFailed')} ${serverMessage(error, ta('errors.generic'))}`);
-      }
-    },
-    [confirm, language, remove, t, ta, toast],
-  );
+  const onDelete = (pkg: PackageAdmin) =>
+    deleteRow({
+      question: { title: t('deleteTitle'), message: t('deleteMessage', { name: pickText(pkg.name, language) }) },
+      remove: () => remove.mutateAsync(pkg._id),
+      deleted: t('toasts.deleted'),
+      failed: t('toasts.deleteFailed'),
+    });
 
   const columns: Column<PackageAdmin>[] = [
     {
@@ -133,9 +121,7 @@ export function PackagesScreen() {
         </Button>
       }
     >
-      <Toolbar role="search">
-        <TextField label={t('filter')} type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
-      </Toolbar>
+      <ListFilter label={t('filter')} value={query} onChange={setQuery} />
       {list.isPending && <Spinner />}
       {list.isError && (
         <ErrorPanel title={t('loadFailed')} message={serverMessage(list.error, ta('errors.generic'))} onRetry={() => void list.refetch()} />

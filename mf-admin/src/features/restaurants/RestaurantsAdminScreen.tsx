@@ -3,33 +3,18 @@ import { Link } from '@trabzon/router';
 import styled from 'styled-components';
 import { adminRestaurantsApi, type RestaurantAdmin } from '@trabzon/api-client';
 import { useQuery } from '@tanstack/react-query';
-import {
-  Button,
-  ErrorPanel,
-  Spinner,
-  TextButton,
-  TextField,
-  DataTable,
-  VisuallyHidden,
-  type Column,
-  useToast,
-  filterRows,
-} from '@trabzon/ui';
+import { Button, ErrorPanel, Spinner, TextButton, DataTable, VisuallyHidden, type Column, useToast, filterRows } from '@trabzon/ui';
 import { formatRating } from '@trabzon/i18n';
 import { AdminScreen } from '../../components/AdminScreen';
 import { useConfirm } from '../../components/ConfirmDialog';
 import { Drawer } from '../../components/Drawer';
+import { ListFilter } from '../../components/ListFilter';
 import { useDiningText } from '../../lib/dining/i18n';
 import { useAdminRestaurants } from '../../lib/dining/useRestaurantOptions';
 import { serverMessage } from '../../lib/errors';
 import { pickText } from '../../lib/translated';
 import { RestaurantForm } from './RestaurantForm';
 import { useRestaurantMutations } from './useRestaurantMutations';
-
-const Toolbar = styled.div`
-  max-inline-size: ${({ theme }) => theme.space(120)};
-  margin-block-end: ${({ theme }) => theme.space(4)};
-`;
 
 const Actions = styled.span`
   display: inline-flex;
@@ -142,9 +127,7 @@ export function RestaurantsAdminScreen() {
         </Button>
       }
     >
-      <Toolbar role="search">
-        <TextField label={t('list.filter')} type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
-      </Toolbar>
+      <ListFilter label={t('list.filter')} value={query} onChange={setQuery} />
       {list.isPending && <Spinner />}
       {list.isError && <ErrorPanel title={t('list.loadFailed')} onRetry={() => void list.refetch()} />}
       {list.data && (
