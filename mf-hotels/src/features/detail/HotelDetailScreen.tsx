@@ -6,6 +6,7 @@ import { useTranslation, formatCity, formatCountry } from '@trabzon/i18n';
 import { useThemeStore } from '@trabzon/stores';
 import { HOTELS_NS } from '../../i18n';
 import { AmenityList } from '../../components/AmenityList';
+import { LinkNotice } from '../../components/LinkNotice';
 import { Rating } from '../../components/Rating';
 import { Stars } from '../../components/Stars';
 import { messageText } from '../../lib/hooks';
@@ -92,6 +93,7 @@ function HotelView({ hotel }: { hotel: HotelDetail }) {
           })}
         </p>
         <Rating average={hotel.averageRating} count={hotel.totalReviews} />
+        <LinkNotice replaced={selection.replaced} maxGuests={selection.guestChoices.length} shownIn="panel" />
       </Head>
       <PanelFirstColumns $aside="340px">
         <Aside>

@@ -1,13 +1,17 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from '@trabzon/router';
 import type { RoomType } from '@trabzon/api-client';
 import { initialStay, todayIso, withCheckIn, withCheckOut } from '../../lib/dates';
+import { NOTHING_REPLACED, dateReplaced, guestsReplaced, type ReplacedLinkValues } from '../../lib/linkValues';
 import { guestOptions, parseGuests, roomForGuests } from './booking';
 
 /**
  * The booking panel's choice (dates, guests, room type), kept in the hotel page's URL so a reload
  * or a shared link keeps it. Dates come from the list's search when it had them, else tomorrow to
  * the day after; guests default to 2 (within what the largest room sleeps).
+ *
+ * A link whose dates or guests cannot be used (past, malformed, reversed, more guests than a room
+ * sleeps) has them replaced in the URL by the ones used; `replaced` says which, for the notice.
  */
 export function useStaySelection(rooms: RoomType[]) {
   const [params, setParams] = useSearchParams();
@@ -16,6 +20,11 @@ export function useStaySelection(rooms: RoomType[]) {
   const guestChoices = useMemo(() => guestOptions(rooms), [rooms]);
   const guests = parseGuests(params.get('guests'), guestChoices.length);
   const room = roomForGuests(rooms, params.get('roomTypeId'), guests);
+  // A hotel without rooms has nothing to book: its guests are not worth a notice.
+  const datesFixed = dateReplaced(params.get('checkIn'), stay.checkIn) || dateReplaced(params.get('checkOut'), stay.checkOut);
+  const guestsFixed = rooms.length > 0 && guestsReplaced(params.get('guests'), guests);
+  // Kept once the URL is rewritten (the link's values are gone from it), until the visitor changes those values.
+  const [replaced, setReplaced] = useState<ReplacedLinkValues>(NOTHING_REPLACED);
 
   const write = useCallback(
     (patch: Record<string, string>) =>
@@ -30,18 +39,33 @@ export function useStaySelection(rooms: RoomType[]) {
     [setParams],
   );
 
+  useEffect(() => {
+    if (!datesFixed && !guestsFixed) return;
+    setReplaced({ dates: datesFixed, guests: guestsFixed });
+    write({ checkIn: stay.checkIn, checkOut: stay.checkOut, guests: String(guests) });
+  }, [datesFixed, guestsFixed, stay.checkIn, stay.checkOut, guests, write]);
+
+  /** The visitor's own change: the notice no longer speaks of the values it changes. */
+  const choose = (patch: Record<string, string>) => {
+    const datesChosen = 'checkIn' in patch || 'checkOut' in patch;
+    setReplaced((shown) => ({ dates: shown.dates && !datesChosen, guests: shown.guests && !('guests' in patch) }));
+    write(patch);
+  };
+
   return {
     today,
     stay,
     guests,
     guestChoices,
     room,
-    setCheckIn: (checkIn: string) => write({ ...withCheckIn(stay, checkIn, today) }),
-    setCheckOut: (checkOut: string) => write({ ...withCheckOut(stay, checkOut) }),
+    /** The link's values replaced by the ones used (shown by the page's LinkNotice). */
+    replaced,
+    setCheckIn: (checkIn: string) => choose({ ...withCheckIn(stay, checkIn, today) }),
+    setCheckOut: (checkOut: string) => choose({ ...withCheckOut(stay, checkOut) }),
     /** Sets the guests; when the chosen room sleeps fewer, the first room that sleeps them is chosen. Answers the room now chosen. */
     setGuests: (value: number): RoomType | undefined => {
       const fitting = roomForGuests(rooms, room?._id ?? null, value);
-      write({ guests: String(value), ...(fitting ? { roomTypeId: fitting._id } : {}) });
+      choose({ guests: String(value), ...(fitting ? { roomTypeId: fitting._id } : {}) });
       return fitting;
     },
     setRoom: (roomTypeId: string) => {
@@ -49,7 +73,7 @@ export function useStaySelection(rooms: RoomType[]) {
       // Choosing a room that sleeps fewer than the guests lowers the guests to what it sleeps.
       const patch: Record<string, string> = { roomTypeId };
       if (chosen && chosen.capacity < guests) patch.guests = String(chosen.capacity);
-      write(patch);
+      choose(patch);
     },
   };
 }

@@ -116,9 +116,6 @@ export function FilterPanel({ filters, destinations, selectedDestination, onChan
           onChange={(event) => onChange({ guests: event.target.value ? Number(event.target.value) : null })}
         >
           <option value="">{t('filters.anyGuests')}</option>
-          {filters.guests !== null && !(GUEST_OPTIONS as readonly number[]).includes(filters.guests) && (
-            <option value={filters.guests}>{t('guests', { count: filters.guests })}</option>
-          )}
           {GUEST_OPTIONS.map((n) => (
             <option key={n} value={n}>
               {t('guests', { count: n })}

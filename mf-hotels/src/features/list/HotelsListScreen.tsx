@@ -8,21 +8,22 @@ import { useThemeStore } from '@trabzon/stores';
 import { HOTELS_NS } from '../../i18n';
 import { CardGrid } from '../../components/Grid';
 import { HotelCard } from '../../components/HotelCard';
+import { LinkNotice } from '../../components/LinkNotice';
 import { PriceFrom } from '../../components/Price';
 import { SkeletonCard } from '../../components/Skeleton';
 import { cardPrice } from '../../lib/cards';
-import { MAX_NIGHTS } from '../../lib/dates';
 import { messageText } from '../../lib/hooks';
 import { useDestinations } from './useDestinations';
 import { useHotels } from './useHotels';
 import { useResultsFocus } from './useResultsFocus';
 import { FilterPanel } from './FilterPanel';
 import {
+  MAX_GUESTS,
   PAGE_SIZE,
   activeFilterCount,
-  datesChanged,
   filtersFromParams,
   filtersToParams,
+  linkValuesChanged,
   resolveDestination,
   stayParams,
   toApiQuery,
@@ -99,14 +100,6 @@ const Empty = styled.div`
   box-shadow: ${({ theme }) => theme.shadow.sm};
 `;
 
-const DatesNotice = styled.p`
-  margin: ${({ theme }) => theme.space(3)} 0 0;
-  padding: ${({ theme }) => theme.space(3)};
-  border-inline-start: 4px solid ${({ theme }) => theme.colors.accent};
-  background: ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radius.md};
-`;
-
 /** /hotels: the hotel list with filters, sort and paging, all kept in the URL query. */
 export function HotelsListScreen() {
   const { t } = useTranslation(HOTELS_NS);
@@ -137,7 +130,8 @@ export function HotelsListScreen() {
     [setParams],
   );
 
-  const changedDates = datesChanged(params, filters);
+  // The URL keeps the link's values until the visitor changes them: the notice says which were replaced.
+  const changedInLink = linkValuesChanged(params, filters);
   const linkQuery = stayParams(filters);
   const active = activeFilterCount(filters);
   const data = hotels.isSuccess && !hotels.isPlaceholderData ? hotels.data : null;
@@ -170,11 +164,7 @@ export function HotelsListScreen() {
     <Page data-testid="screen" data-app="mf-hotels" data-theme={mode}>
       <PageTitle>{t('screens.hotelsList')}</PageTitle>
       <Muted>{t('list.intro')}</Muted>
-      {changedDates && (
-        <DatesNotice role="status" data-testid="hotels-dates-changed">
-          {t('list.datesChanged', { value: MAX_NIGHTS })}
-        </DatesNotice>
-      )}
+      <LinkNotice replaced={changedInLink} maxGuests={MAX_GUESTS} shownIn="filters" />
       <Layout>
         <Toolbar>
           <div aria-live="polite">

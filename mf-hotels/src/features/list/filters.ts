@@ -5,6 +5,7 @@
  * Pure functions only: the screen reads and writes them with useSearchParams.
  */
 import { MAX_NIGHTS, addDays, isIsoDate, nightsBetween, todayIso } from '../../lib/dates';
+import { dateReplaced, guestsReplaced, type ReplacedLinkValues } from '../../lib/linkValues';
 
 import { DEFAULT_HOTEL_SORT, HOTEL_SORTS, HOTELS_PAGE_SIZE, type HotelSort } from '@trabzon/api-client';
 import { LIST_MAX_PAGE } from '@trabzon/contracts/constants';
@@ -15,8 +16,10 @@ export const DEFAULT_SORT: SortOption = DEFAULT_HOTEL_SORT;
 
 /** The star filter: 0 is any, else a minimum (4 = 4 and 5 stars). */
 export const STAR_OPTIONS = [0, 5, 4, 3, 2, 1] as const;
-export const GUEST_OPTIONS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
-export const MAX_GUESTS = 20;
+/** The most guests the list searches: its select's last option (a link's 99 searches this many). */
+export const MAX_GUESTS = 10;
+/** The guests select: 1 to MAX_GUESTS, nothing else (the API would take 20, but rooms sleep fewer). */
+export const GUEST_OPTIONS: readonly number[] = Array.from({ length: MAX_GUESTS }, (_, i) => i + 1);
 /** Hotels a page (the API's default page size). */
 export const PAGE_SIZE = HOTELS_PAGE_SIZE;
 
@@ -137,10 +140,15 @@ export function normalizeDates(checkIn: string, checkOut: string, today: string 
  * one night.
  */
 export function datesChanged(params: URLSearchParams, filters: Pick<HotelFilters, 'checkIn' | 'checkOut'>): boolean {
-  const checkIn = read(params, 'checkIn');
-  const checkOut = read(params, 'checkOut');
-  if (checkIn !== null && checkIn.slice(0, 10) !== filters.checkIn) return true;
-  return checkOut !== null && checkOut.slice(0, 10) !== filters.checkOut;
+  return dateReplaced(read(params, 'checkIn'), filters.checkIn) || dateReplaced(read(params, 'checkOut'), filters.checkOut);
+}
+
+/** What the list could not search as the URL gives it: its dates, its guests (malformed, or outside 1 to MAX_GUESTS). */
+export function linkValuesChanged(
+  params: URLSearchParams,
+  filters: Pick<HotelFilters, 'checkIn' | 'checkOut' | 'guests'>,
+): ReplacedLinkValues {
+  return { dates: datesChanged(params, filters), guests: guestsReplaced(read(params, 'guests'), filters.guests) };
 }
 
 /** The filters a URL query describes; unknown or malformed values fall back to "any". */

@@ -8,9 +8,20 @@ import { Button, ErrorPanel, Modal, Muted, Page, PageTitle, usePageTitle } from 
 import { useTranslation } from '@trabzon/i18n';
 import { HOTELS_NS } from '../../i18n';
 import { CardGrid } from '../../components/Grid';
+import { LinkNotice } from '../../components/LinkNotice';
 import { SkeletonCard } from '../../components/Skeleton';
 import { todayIso } from '../../lib/dates';
-import { cardImage, roomImage, stayFromParams, stayToParams, type HotelOfferView, type ProviderHotel, type TrabzonStay } from './model';
+import {
+  GUESTS_MAX,
+  cardImage,
+  replacedInLink,
+  roomImage,
+  stayFromParams,
+  stayToParams,
+  type HotelOfferView,
+  type ProviderHotel,
+  type TrabzonStay,
+} from './model';
 import { OffersList } from './OffersList';
 import { ProviderBooking } from './ProviderBooking';
 import { ProviderHotelCard } from './ProviderHotelCard';
@@ -66,6 +77,8 @@ export function TrabzonHotelsScreen() {
   const paramsKey = params.toString();
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const stay = useMemo(() => stayFromParams(params, today), [paramsKey, today]);
+  // The URL keeps the link's values until the next search: the notice says which the search replaced.
+  const replaced = replacedInLink(params, stay);
   const [attempt, setAttempt] = useState(0);
   const search = useTrabzonSearch(stay, attempt);
 
@@ -150,6 +163,7 @@ export function TrabzonHotelsScreen() {
       <div data-testid="trabzon-hotels" data-state={search.status} data-problem={search.problem ?? ''}>
         <PageTitle>{t('screens.trabzonHotels')}</PageTitle>
         <Muted>{t('trabzon.intro')}</Muted>
+        <LinkNotice replaced={replaced} maxGuests={GUESTS_MAX} shownIn="form" />
         <SearchForm value={stay} today={today} busy={loading} onSearch={runSearch} />
 
         <section aria-labelledby="trabzon-results-title" aria-busy={loading}>

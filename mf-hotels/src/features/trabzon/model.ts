@@ -13,6 +13,7 @@ import type {
   ProviderText,
 } from '@trabzon/api-client';
 import { addDays, isIsoDate, nightsBetween, todayIso, MAX_NIGHTS } from '../../lib/dates';
+import { dateReplaced, guestsReplaced, type ReplacedLinkValues } from '../../lib/linkValues';
 
 // --- constants (spec section 9) ----------------------------------------------------------------
 
@@ -112,6 +113,14 @@ export function stayFromParams(params: URLSearchParams, today: string = todayIso
     if (nights >= 1 && nights <= MAX_NIGHTS) return { checkIn, checkOut, guests };
   }
   return { ...defaults, guests };
+}
+
+/** What the URL gave that the search does not use (stayFromParams replaced it): for the notice. */
+export function replacedInLink(params: URLSearchParams, stay: TrabzonStay): ReplacedLinkValues {
+  return {
+    dates: dateReplaced(params.get('checkIn'), stay.checkIn) || dateReplaced(params.get('checkOut'), stay.checkOut),
+    guests: guestsReplaced(params.get('guests'), stay.guests),
+  };
 }
 
 export function stayToParams(stay: TrabzonStay): URLSearchParams {

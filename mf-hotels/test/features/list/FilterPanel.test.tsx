@@ -71,6 +71,14 @@ describe('FilterPanel', () => {
     expect(second.onChange).toHaveBeenLastCalledWith({ checkIn: '', checkOut: '' });
   });
 
+  it('never offers guests outside 1 to 10: a link’s 99 shows as the last option, chosen', () => {
+    renderPanel(filtersFromParams(new URLSearchParams('guests=99'), TODAY));
+    const select = screen.getByLabelText('Guests') as HTMLSelectElement;
+    const values = Array.from(select.options).map((option) => option.value);
+    expect(values).toEqual(['', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
+    expect(select.value).toBe('10');
+  });
+
   it('has a reset button', () => {
     const { onReset } = renderPanel({ stars: 4 });
     fireEvent.click(screen.getByTestId('filters-reset'));

@@ -127,6 +127,26 @@ describe('/hotels?page=: the address says which page is shown', () => {
     vi.spyOn(hotelsApi, 'list').mockImplementation(pageOf);
     openFromHome('/hotels?checkIn=2020-01-01&checkOut=2020-01-02&page=99999');
     await waitFor(() => expect(screen.getByTestId('address').textContent).toBe('/hotels?checkIn=2020-01-01&checkOut=2020-01-02'));
-    expect(screen.getByTestId('hotels-dates-changed')).toBeTruthy();
+    expect(screen.getByTestId('link-notice').dataset.dates).toBe('true');
+  });
+});
+
+describe('/hotels?guests= outside the list’s 1 to 10', () => {
+  it('searches the last option instead and says so, like dates it cannot search', async () => {
+    const list = vi.spyOn(hotelsApi, 'list').mockImplementation(pageOf);
+    openFromHome('/hotels?guests=99');
+    expect(await screen.findByText('Sayfa 1 / 2')).toBeTruthy();
+    for (const [query] of list.mock.calls) expect(query).toMatchObject({ guests: 10 });
+    const notice = screen.getByTestId('link-notice');
+    expect(notice.dataset).toMatchObject({ dates: 'false', guests: 'true' });
+    expect(notice.textContent).toContain('1 ile 10');
+    expect((screen.getByLabelText('Misafir sayısı') as HTMLSelectElement).value).toBe('10');
+  });
+
+  it('says nothing for guests it searches as given', async () => {
+    vi.spyOn(hotelsApi, 'list').mockImplementation(pageOf);
+    openFromHome('/hotels?guests=3');
+    expect(await screen.findByText('Sayfa 1 / 2')).toBeTruthy();
+    expect(screen.queryByTestId('link-notice')).toBeNull();
   });
 });

@@ -2,11 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { LIST_MAX_PAGE } from '@trabzon/contracts/constants';
 import {
   EMPTY_FILTERS,
+  GUEST_OPTIONS,
+  MAX_GUESTS,
   PAGE_SIZE,
   activeFilterCount,
   datesChanged,
   filtersFromParams,
   filtersToParams,
+  linkValuesChanged,
   normalizeDates,
   parseSort,
   parseStars,
@@ -68,7 +71,10 @@ describe('filtersFromParams', () => {
       page: 3,
     });
     expect(read('minPrice=-5&maxPrice=abc&guests=0&sort=cheapest&page=-2')).toEqual(EMPTY_FILTERS);
-    expect(read('guests=99').guests).toBe(20);
+    // More guests than the list's select offers: its last option, not a value it cannot show.
+    expect(MAX_GUESTS).toBe(GUEST_OPTIONS[GUEST_OPTIONS.length - 1]);
+    expect(read('guests=99').guests).toBe(MAX_GUESTS);
+    expect(read('guests=10').guests).toBe(10);
     expect(parseSort('price_asc')).toBe('price');
     expect(parseSort('RATING')).toBe('rating');
   });
@@ -104,6 +110,15 @@ describe('filtersFromParams', () => {
     expect(changed('checkIn=2020-01-01&checkOut=2020-01-03')).toBe(true);
     expect(changed('checkIn=tomorrow')).toBe(true);
     expect(changed('checkOut=2026-12-04')).toBe(true);
+  });
+
+  it('linkValuesChanged: also the guests the list could not search as given (malformed, 0, above its select)', () => {
+    const changed = (query: string) => linkValuesChanged(new URLSearchParams(query), read(query));
+    expect(changed('guests=3&checkIn=2026-12-01&checkOut=2026-12-04')).toEqual({ dates: false, guests: false });
+    expect(changed('guests=&starRating=4')).toEqual({ dates: false, guests: false });
+    expect(changed('guests=10')).toEqual({ dates: false, guests: false });
+    for (const guests of ['99', '11', '0', '-1', 'abc', '2.5']) expect(changed(`guests=${guests}`)).toEqual({ dates: false, guests: true });
+    expect(changed('checkIn=2020-01-01&guests=99')).toEqual({ dates: true, guests: true });
   });
 });
 

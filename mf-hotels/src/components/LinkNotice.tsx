@@ -1,0 +1,50 @@
+import styled from 'styled-components';
+import { useTranslation } from '@trabzon/i18n';
+import { HOTELS_NS } from '../i18n';
+import { MAX_NIGHTS } from '../lib/dates';
+import type { ReplacedLinkValues } from '../lib/linkValues';
+
+/** Spaced from what follows too: the list's filters, the Trabzon search form. */
+const Notice = styled.p`
+  margin-block: ${({ theme }) => theme.space(3)};
+  margin-inline: 0;
+  padding: ${({ theme }) => theme.space(3)};
+  border-inline-start: 4px solid ${({ theme }) => theme.colors.accent};
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radius.md};
+`;
+
+/** Where the screen shows the values it uses instead. */
+export type LinkValuesShownIn = 'filters' | 'panel' | 'form';
+
+const SHOWN_IN_KEY = {
+  filters: 'linkNotice.shownInFilters',
+  panel: 'linkNotice.shownInPanel',
+  form: 'linkNotice.shownInForm',
+} as const;
+
+interface LinkNoticeProps {
+  replaced: ReplacedLinkValues;
+  /** The most guests the screen takes (the guests select's last option). */
+  maxGuests: number;
+  shownIn: LinkValuesShownIn;
+}
+
+/**
+ * Tells the visitor that the dates or guests of the link they followed could not be used (a past
+ * or malformed date, too many guests…) and that the screen shows the ones it uses instead.
+ */
+export function LinkNotice({ replaced, maxGuests, shownIn }: LinkNoticeProps) {
+  const { t } = useTranslation(HOTELS_NS);
+  if (!replaced.dates && !replaced.guests) return null;
+  const sentences = [
+    replaced.dates && t('linkNotice.dates', { value: MAX_NIGHTS }),
+    replaced.guests && t('linkNotice.guests', { value: maxGuests }),
+    t(SHOWN_IN_KEY[shownIn]),
+  ].filter(Boolean);
+  return (
+    <Notice role="status" data-testid="link-notice" data-dates={replaced.dates} data-guests={replaced.guests}>
+      {sentences.join(' ')}
+    </Notice>
+  );
+}
