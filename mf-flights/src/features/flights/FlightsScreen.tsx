@@ -8,12 +8,21 @@ import { useSessionStore, useThemeStore } from '@trabzon/stores';
 import { LoadBoundary, Modal, Page, Slideshow, Spinner, VisuallyHidden, lazyComponent, usePageTitle, type Slide } from '@trabzon/ui';
 import { useFlightSearch } from './queries/useFlightSearch';
 import { FlightDetails } from './components/FlightDetails';
+import { LinkNotice } from './components/LinkNotice';
 import { RecentSearches } from './components/RecentSearches';
 import { Results } from './components/Results';
 import { SearchForm } from './components/SearchForm';
 import { addRecent, loadRecent, removeRecent, saveRecent } from './model/recent';
 import { forTrip } from './model/offers';
-import { defaultSearch, searchFromParams, searchToParams, validateSearch, type FlightSearch } from './model/search';
+import {
+  defaultSearch,
+  readSearchLink,
+  sameSearch,
+  searchToParams,
+  validateSearch,
+  type FlightSearch,
+  type LinkPart,
+} from './model/search';
 import { FLIGHTS_NS } from './i18n';
 
 // The booking form and the confirmation bring the shared checkout (17 kB gzipped): they load when a
@@ -43,23 +52,30 @@ export function FlightsScreen() {
   const signedIn = useSessionStore((s) => Boolean(s.token));
   const [params, setParams] = useSearchParams();
   const today = todayIso();
-  const fromUrl = useMemo(() => searchFromParams(params, today), [params, today]);
+  const link = useMemo(() => readSearchLink(params, today), [params, today]);
+  const fromUrl = link?.search ?? null;
   const valid = fromUrl !== null && Object.keys(validateSearch(fromUrl, today)).length === 0;
   const search = valid ? fromUrl : null;
   const query = useFlightSearch(search);
 
-  // A link with broken values (pax=10, depart=2026-02-31) searches with the defaults the form shows:
-  // the address says so too, so a reload or a copy shares what is on the screen.
+  /** The parts of the link that could not be used, and the search that replaced them. */
+  const [replacedInLink, setReplacedInLink] = useState<{ parts: LinkPart[]; search: FlightSearch } | null>(null);
+  // A link with values that cannot be used (pax=99, to=😀, depart=2026-02-31) searches with the
+  // defaults the form shows, and the notice says which part was replaced. The address is rewritten
+  // to the values used (in place of the link's history entry), so a reload or a copy shares what
+  // is on the screen; the notice stays until another search is shown.
   useEffect(() => {
-    if (!search) return;
-    const canonical = searchToParams(search);
+    if (!link) return;
+    if (link.replaced.length > 0) setReplacedInLink({ parts: link.replaced, search: link.search });
+    const canonical = searchToParams(link.search);
     const stale = [...canonical].some(([key, value]) => params.get(key) !== value) || (!canonical.has('return') && params.has('return'));
     if (!stale) return;
     const next = new URLSearchParams(params);
     next.delete('return');
     canonical.forEach((value, key) => next.set(key, value));
     setParams(next, { replace: true });
-  }, [search, params, setParams]);
+  }, [link, params, setParams]);
+  const noticeParts = replacedInLink && fromUrl && sameSearch(replacedInLink.search, fromUrl) ? replacedInLink.parts : [];
   const offers = useMemo(() => (query.data && search ? forTrip(query.data.data, search.tripType) : undefined), [query.data, search]);
 
   const [recent, setRecent] = useState<FlightSearch[]>(() => loadRecent());
@@ -121,6 +137,7 @@ export function FlightsScreen() {
   const run = useCallback(
     (next: FlightSearch) => {
       setParams(searchToParams(next));
+      setReplacedInLink(null);
       const list = addRecent(loadRecent(), next);
       setRecent(list);
       saveRecent(list);
@@ -161,6 +178,8 @@ export function FlightsScreen() {
         <Slideshow slides={slides} intervalMs={6000} lockMs={500} label={t('hero.label')} paused={selectActive} />
       </Hero>
       <SearchArea>
+        {/* In the page whenever the address holds a search, so the notice, which comes after, is read. */}
+        {fromUrl && <LinkNotice parts={noticeParts} search={fromUrl} />}
         <SearchForm
           initial={fromUrl ?? defaultSearch(today)}
           onSearch={run}

@@ -127,7 +127,7 @@ export function SearchForm({ initial, onSearch, onSelectActive, busy = false, sh
   const departureDate = useWatch({ control, name: 'departureDate' });
   const errors = formState.errors;
 
-  // A link whose search cannot run (from=ZZZ, a past date) shows why beside its fields, not a blank form.
+  // A link whose search cannot run (a past date, the same airport twice) shows why beside its fields, not a blank form.
   const initialKey = JSON.stringify(initial);
   useEffect(() => {
     if (showErrors) void trigger();

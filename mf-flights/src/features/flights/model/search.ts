@@ -72,28 +72,89 @@ export function searchToParams(search: FlightSearch): URLSearchParams {
   return params;
 }
 
+/** The parts of a search link whose value can be one the search cannot use. */
+export type LinkPart = 'trip' | 'airports' | 'dates' | 'passengers' | 'cabin';
+const LINK_PARTS: readonly LinkPart[] = ['trip', 'airports', 'dates', 'passengers', 'cabin'];
+
+/** A search link as read: the search it stands for and the parts whose value had to be replaced. */
+export interface SearchLink {
+  search: FlightSearch;
+  /** Parts the link gave a value for that could not be used (a value left out is not one). */
+  replaced: LinkPart[];
+}
+
+const tripOf = (value: string): TripType | null => (value === 'oneWay' || value === 'roundTrip' ? value : null);
+const airportOf = (value: string): string | null => findAirport(value)?.code ?? null;
+const dayOf = (value: string): string | null => (isIsoDate(value) ? value : null);
+const cabinOf = (value: string): TravelClass | null => CABINS.find((cabin) => cabin === value) ?? null;
+const passengersOf = (value: string): number | null => {
+  const count = Number(value);
+  return Number.isInteger(count) && count >= MIN_PASSENGERS && count <= MAX_PASSENGERS ? count : null;
+};
+
+/** A week after the departure, as the form proposes, and no later than the API searches. */
+function returnAfter(departureDate: string, today: string): string {
+  const week = addDays(departureDate, 7);
+  const last = lastSearchableDay(today);
+  return week > last ? last : week;
+}
+
 /**
- * The search a URL query describes, or null when it has none (no `from`). Missing or broken
- * values fall back to the defaults; the result is still checked with validateSearch.
+ * The default route's airports fill in an end the link does not give (or gives unknown), never as
+ * the airport already at the other end.
  */
-export function searchFromParams(params: URLSearchParams, today: string = todayIso()): FlightSearch | null {
+function routeOf(origin: string | null, destination: string | null, fallback: FlightSearch): [string, string] {
+  const from = origin ?? (destination === fallback.originCode ? fallback.destinationCode : fallback.originCode);
+  const to = destination ?? (from === fallback.destinationCode ? fallback.originCode : fallback.destinationCode);
+  return [from, to];
+}
+
+/**
+ * The search a URL query describes, or null when it has none (no `from`). A value left out or one
+ * the search cannot use (pax=99, to=😀, depart=2026-02-31, an airport not in the list) is the
+ * default's, and the latter's part is named in `replaced` so the screen can say so. A value that
+ * reads well but cannot be searched (a past date, the same airport twice) stays: validateSearch
+ * says what is wrong with it.
+ */
+export function readSearchLink(params: URLSearchParams, today: string = todayIso()): SearchLink | null {
   if (!params.get('from')) return null;
   const fallback = defaultSearch(today);
-  const tripType: TripType = params.get('trip') === 'oneWay' ? 'oneWay' : 'roundTrip';
-  const passengers = Number(params.get('pax'));
-  const cabin = params.get('cabin') as TravelClass | null;
-  const upper = (value: string | null, other: string) => (value && /^[A-Za-z]{3}$/.test(value) ? value.toUpperCase() : other);
+  const replaced = new Set<LinkPart>();
+  function read<T>(key: string, part: LinkPart, parse: (value: string) => T | null, otherwise: T): T {
+    const value = params.get(key);
+    if (!value) return otherwise;
+    const parsed = parse(value);
+    if (parsed !== null) return parsed;
+    replaced.add(part);
+    return otherwise;
+  }
+  const tripType = read('trip', 'trip', tripOf, fallback.tripType);
+  const [originCode, destinationCode] = routeOf(
+    read('from', 'airports', airportOf, null),
+    read('to', 'airports', airportOf, null),
+    fallback,
+  );
+  const departureDate = read('depart', 'dates', dayOf, fallback.departureDate);
   return {
-    tripType,
-    originCode: upper(params.get('from'), fallback.originCode),
-    destinationCode: upper(params.get('to'), fallback.destinationCode),
-    departureDate: isIsoDate(params.get('depart')) ? (params.get('depart') as string) : fallback.departureDate,
-    returnDate: tripType === 'oneWay' ? '' : isIsoDate(params.get('return')) ? (params.get('return') as string) : fallback.returnDate,
-    passengers:
-      Number.isInteger(passengers) && passengers >= MIN_PASSENGERS && passengers <= MAX_PASSENGERS ? passengers : fallback.passengers,
-    cabinClass: cabin && CABINS.includes(cabin) ? cabin : fallback.cabinClass,
+    search: {
+      tripType,
+      originCode,
+      destinationCode,
+      departureDate,
+      returnDate: tripType === 'oneWay' ? '' : read('return', 'dates', dayOf, returnAfter(departureDate, today)),
+      passengers: read('pax', 'passengers', passengersOf, fallback.passengers),
+      cabinClass: read('cabin', 'cabin', cabinOf, fallback.cabinClass),
+    },
+    replaced: LINK_PARTS.filter((part) => replaced.has(part)),
   };
 }
+
+/** The search a URL query describes, or null when it has none (see readSearchLink). */
+export const searchFromParams = (params: URLSearchParams, today: string = todayIso()): FlightSearch | null =>
+  readSearchLink(params, today)?.search ?? null;
+
+/** Two searches that write the same URL query. */
+export const sameSearch = (a: FlightSearch, b: FlightSearch): boolean => searchToParams(a).toString() === searchToParams(b).toString();
 
 /** Swaps origin and destination. */
 export const swapped = (search: FlightSearch): FlightSearch => ({
