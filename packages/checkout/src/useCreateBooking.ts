@@ -1,24 +1,23 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { bookingsApi } from '@trabzon/api-client';
-import { invalidateHotelStock } from '@trabzon/ui';
+import { invalidateBookedStock } from '@trabzon/ui';
 
 type CreateBody = Parameters<typeof bookingsApi.create>[0];
 
 /**
- * POST /api/bookings. A booking takes stock, so the user's bookings, the prices and availability
- * of the site's screens and the admin's inventory and statistics load again.
+ * POST /api/bookings. A booking takes stock, so the user's bookings, the availability of the
+ * booked type's screens (see BOOKED_STOCK_QUERIES) and the admin's statistics load again.
  */
 export function useCreateBooking() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateBody) => bookingsApi.create(body),
-    onSuccess: () =>
+    onSuccess: (_booking, body) =>
       Promise.all([
-        invalidateHotelStock(queryClient),
+        invalidateBookedStock(body.type, queryClient),
         ...[
           ['bookings', 'mine'],
           ['bookings', 'detail'],
-          ['admin', 'inventory'],
           ['admin', 'stats'],
         ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
       ]),

@@ -26,7 +26,8 @@ export {
   TextButton,
 } from './components/Form';
 export { Modal, useModalDialog } from './components/Modal';
-export { invalidateHotelStock, queryClient } from './query/client';
+export { queryClient } from './query/client';
+export { BOOKED_STOCK_QUERIES, invalidateBookedStock, invalidateHotelStock } from './query/bookedStock';
 export { useShownData, type ShownData } from './query/useShownData';
 export { Slideshow, usePrefersReducedMotion, type Slide, type SlideshowProps } from './components/Slideshow';
 export { BackArrow } from './components/BackArrow';

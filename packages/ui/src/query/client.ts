@@ -33,17 +33,3 @@ export const queryClient = new QueryClient({
     },
   },
 });
-
-/**
- * The queries that show hotel stock (which stays can be had, rooms left, the stay's prices): a
- * booking, a cancellation or an inventory edit reloads them. The hotels remote keys them so.
- */
-const HOTEL_STOCK_KEYS = [
-  ['hotels', 'availability'],
-  ['hotels', 'stayPrices'],
-] as const;
-
-/** Reloads every query that shows hotel stock (see HOTEL_STOCK_KEYS). */
-export function invalidateHotelStock(client: QueryClient = queryClient): Promise<void[]> {
-  return Promise.all(HOTEL_STOCK_KEYS.map((queryKey) => client.invalidateQueries({ queryKey })));
-}

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { bookingsApi } from '@trabzon/api-client';
 import { useLocaleStore } from '@trabzon/stores';
-import { invalidateHotelStock } from '@trabzon/ui';
+import { invalidateBookedStock } from '@trabzon/ui';
 
 const managedKey = (key: string, language: string) => ['bookings', 'managed', key, language] as const;
 
@@ -16,7 +16,7 @@ export function useManagedBooking(key: string | null) {
   });
 }
 
-/** POST /api/bookings/manage/cancel: the answer is the cancelled booking; stock shown elsewhere loads again. */
+/** POST /api/bookings/manage/cancel: the answer is the cancelled booking; the booked type's availability loads again. */
 export function useCancelManagedBooking(key: string) {
   const queryClient = useQueryClient();
   const language = useLocaleStore((state) => state.language);
@@ -24,7 +24,7 @@ export function useCancelManagedBooking(key: string) {
     mutationFn: () => bookingsApi.cancelManaged(key),
     onSuccess: async (booking) => {
       queryClient.setQueryData(managedKey(key, language), booking);
-      await invalidateHotelStock(queryClient);
+      await invalidateBookedStock(booking.type, queryClient);
     },
   });
 }
