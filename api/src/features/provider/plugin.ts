@@ -28,6 +28,7 @@ export interface ProviderPluginOptions {
     | 'providerTokenMarginSeconds'
     | 'providerRatePerSecond'
     | 'providerProxyPerClientPerMinute'
+    | 'providerProxyMediaPerClientPerMinute'
     | 'providerCacheSeconds'
   >;
   /** The token manager's clock (tests). */
@@ -71,6 +72,7 @@ export const providerPlugin = fp(
       timeoutMs,
       limiter,
       perClientPerMinute: options.config.providerProxyPerClientPerMinute,
+      mediaPerClientPerMinute: options.config.providerProxyMediaPerClientPerMinute,
       cacheTtlMs: options.config.providerCacheSeconds * 1000,
     });
   },

@@ -18,8 +18,10 @@ export interface ProviderProxyOptions {
   timeoutMs: number;
   /** The provider's 10 requests a second, shared with the typed client. */
   limiter: ProviderRateLimiter;
-  /** Proxied calls allowed per client address and minute (answers from the cache not counted). */
+  /** Data calls (/v1–/v3) allowed per client address and minute (answers from the cache not counted). */
   perClientPerMinute: number;
+  /** Pictures (/media) allowed per client address and minute: a budget of their own. */
+  mediaPerClientPerMinute: number;
   /** How long cacheable answers (hotel lists by city...) are reused. */
   cacheTtlMs: number;
 }
@@ -131,6 +133,14 @@ function normalisedPath(url: string): string | null {
     .replace(/\/$/, '');
 }
 
+/**
+ * True for the pictures' route (/media/*). Decided by the route that will answer, not the raw URL,
+ * so no spelling of a data path can be counted as a picture; anything unknown counts as data.
+ */
+function isMediaRoute(routeUrl: string | undefined): boolean {
+  return routeUrl !== undefined && /^\/media(\/|$)/.test(routeUrl);
+}
+
 /** A successful JSON answer that is not JSON, or lacks the provider's `data` of the expected shape. */
 function isGarbage(statusCode: number, method: string, url: string, text: string): boolean {
   if (statusCode < 200 || statusCode >= 300 || statusCode === 204 || method === 'HEAD') return false;
@@ -164,14 +174,18 @@ function classify(error: Error & { statusCode?: number }): ProviderError {
 export async function providerProxy(app: FastifyInstance, options: ProviderProxyOptions): Promise<void> {
   const { baseUrl, tokens, timeoutMs, limiter } = options;
   const perClient = createFixedWindowCounter(options.perClientPerMinute, 60_000);
+  const perClientMedia = createFixedWindowCounter(options.mediaPerClientPerMinute, 60_000);
   const cache = new ProviderAnswerCache(options.cacheTtlMs);
 
   // Every proxied path: a per-client limit first (429), so no visitor can spend the agency's quota.
   // An answer already in the cache spends none, so it does not count: a visitor who opens the
-  // Trabzon hotels page twice and searches a few times is not refused for the lists and pictures.
+  // Trabzon hotels page twice and searches a few times is not refused for the lists. Pictures
+  // (16 on one load of that page) count in their own budget, never in the searches' one (the
+  // numbers are in config.ts, proxyLimits).
   app.addHook('onRequest', async (request, reply) => {
     if (options.cacheTtlMs > 0 && isCacheable(request.method, request.url) && cache.get(request.url)) return;
-    const waitMs = perClient.hit(request.ip);
+    const counter = isMediaRoute(request.routeOptions.url) ? perClientMedia : perClient;
+    const waitMs = counter.hit(request.ip);
     if (waitMs > 0) {
       const seconds = Math.max(1, Math.ceil(waitMs / 1000));
       return reply
