@@ -140,20 +140,46 @@ function pointOf(value: string | null): LatLng | null {
   return Math.abs(lat) <= 90 && Math.abs(lng) <= 180 ? { lat, lng } : null;
 }
 
+/** Both ends at the same named place (two map points may differ however close they are). */
+export const isSamePlace = (route: RouteState): boolean =>
+  route.pickupLocation === route.dropoffLocation && route.pickupLocation !== 'CUSTOM';
+
+/** A URL query without some of its parameters: the search (or the ride) without the step opened from it. */
+export function withoutParams(params: URLSearchParams, ...names: string[]): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const name of names) next.delete(name);
+  return next;
+}
+
+/** The route's places added to a URL query (`pickupLocation`, `dropoffLocation`, a map point as `pickupPoint=lat,lng`). */
+export function routeToParams(route: RouteState, params = new URLSearchParams()): URLSearchParams {
+  params.set('pickupLocation', route.pickupLocation);
+  params.set('dropoffLocation', route.dropoffLocation);
+  if (route.pickupLocation === 'CUSTOM' && route.customPickup) params.set('pickupPoint', pointParam(route.customPickup));
+  if (route.dropoffLocation === 'CUSTOM' && route.customDropoff) params.set('dropoffPoint', pointParam(route.customDropoff));
+  return params;
+}
+
+/** The route a URL query names: places of the list, CUSTOM only with a valid point; anything else the default places. */
+export function routeFromParams(params: URLSearchParams): RouteState {
+  const customPickup = params.get('pickupLocation') === 'CUSTOM' ? pointOf(params.get('pickupPoint')) : null;
+  const customDropoff = params.get('dropoffLocation') === 'CUSTOM' ? pointOf(params.get('dropoffPoint')) : null;
+  return {
+    pickupLocation: customPickup ? 'CUSTOM' : placeOf(params.get('pickupLocation'), DEFAULT_PICKUP),
+    dropoffLocation: customDropoff ? 'CUSTOM' : placeOf(params.get('dropoffLocation'), DEFAULT_DROPOFF),
+    customPickup,
+    customDropoff,
+  };
+}
+
 /**
  * The URL query of a car search (shareable, reloadable, back-button friendly): the service, the
  * places (a map point as `pickupPoint=lat,lng`), the dates and the car type of a rental, the
  * passengers of a transfer.
  */
 export function carSearchToParams(state: CarSearchState): URLSearchParams {
-  const params = new URLSearchParams({
-    service: state.serviceType,
-    pickupLocation: state.pickupLocation,
-    dropoffLocation: state.dropoffLocation,
-    pickupDate: state.pickupDate,
-  });
-  if (state.pickupLocation === 'CUSTOM' && state.customPickup) params.set('pickupPoint', pointParam(state.customPickup));
-  if (state.dropoffLocation === 'CUSTOM' && state.customDropoff) params.set('dropoffPoint', pointParam(state.customDropoff));
+  const params = routeToParams(state, new URLSearchParams({ service: state.serviceType }));
+  params.set('pickupDate', state.pickupDate);
   if (state.serviceType === 'car_rental') {
     params.set('dropoffDate', state.dropoffDate);
     params.set('carType', state.carType);
@@ -172,8 +198,6 @@ export function carSearchFromParams(params: URLSearchParams, now = new Date()): 
   if (!service) return null;
   const fallback = defaultSearch(todayIso(now));
   const earliest = earliestPickupDate(now);
-  const customPickup = params.get('pickupLocation') === 'CUSTOM' ? pointOf(params.get('pickupPoint')) : null;
-  const customDropoff = params.get('dropoffLocation') === 'CUSTOM' ? pointOf(params.get('dropoffPoint')) : null;
   const askedPickup = params.get('pickupDate');
   const tooFar = isIsoDate(askedPickup) && askedPickup > lastBookableDay(todayIso(now));
   const pickupDate = isIsoDate(askedPickup) && askedPickup >= earliest && !tooFar ? askedPickup : fallback.pickupDate;
@@ -189,14 +213,11 @@ export function carSearchFromParams(params: URLSearchParams, now = new Date()): 
   const passengers = Number(params.get('passengers'));
   return {
     serviceType: service === 'transfer' ? 'transfer' : 'car_rental',
-    pickupLocation: customPickup ? 'CUSTOM' : placeOf(params.get('pickupLocation'), fallback.pickupLocation),
-    dropoffLocation: customDropoff ? 'CUSTOM' : placeOf(params.get('dropoffLocation'), fallback.dropoffLocation),
+    ...routeFromParams(params),
     pickupDate,
     dropoffDate,
     carType,
     passengers: TRANSFER_PASSENGERS.includes(passengers) ? passengers : fallback.passengers,
-    customPickup,
-    customDropoff,
   };
 }
 
@@ -215,7 +236,6 @@ export function searchProblem(state: CarSearchState, today: string, earliest: st
   if (state.pickupDate > lastBookableDay(today)) return 'tooFarAhead';
   if (state.serviceType === 'car_rental' && state.dropoffDate < state.pickupDate) return 'dropoffBeforePickup';
   if (state.serviceType === 'car_rental' && state.dropoffDate > lastDropoffDay(state.pickupDate)) return 'tooLong';
-  if (state.serviceType === 'transfer' && state.pickupLocation === state.dropoffLocation && state.pickupLocation !== 'CUSTOM')
-    return 'samePlace';
+  if (state.serviceType === 'transfer' && isSamePlace(state)) return 'samePlace';
   return null;
 }

@@ -1,15 +1,10 @@
 import { PICKUP_NOTICE_MINUTES } from '@trabzon/contracts/constants';
-import { firstPickupTime, isIsoDate, isIsoTime, todayIso } from '@trabzon/dates';
-import type { LocationCode } from '@trabzon/api-client';
-import { DEFAULT_DROPOFF, DEFAULT_PICKUP, lastBookableDay, placeOf, type LatLng } from './search';
+import { firstPickupTime, isIsoDate, isIsoTime, todayIso, zonedDateTimeToIso } from '@trabzon/dates';
+import { isSamePlace, lastBookableDay, routeFromParams, routeToParams, withoutParams, type RouteState } from './search';
 
 export const TAXI_PASSENGERS = [1, 2, 3, 4];
 
-export interface TaxiState {
-  pickupLocation: LocationCode;
-  dropoffLocation: LocationCode;
-  customPickup: LatLng | null;
-  customDropoff: LatLng | null;
+export interface TaxiState extends RouteState {
   date: string;
   time: string;
   passengers: number;
@@ -19,10 +14,11 @@ export interface TaxiState {
 export const firstTime = (now = new Date()): { date: string; time: string } => firstPickupTime(PICKUP_NOTICE_MINUTES.taxi, now);
 
 /**
- * The taxi form as the home page's Taxis search sent it (`pickupLocation`, `dropoffLocation`,
- * `pickupDate`, `pickupTime`, `guests`); anything missing or not valid takes the form's default
- * (a place of the list, a date from today to the last bookable day, 1 to 4 passengers). A time too
- * soon is left for the form to refuse with its reason, as if the visitor had typed it.
+ * The taxi form as the URL holds it: the home page's Taxis search (`pickupLocation`,
+ * `dropoffLocation`, `pickupDate`, `pickupTime`, `guests`), or the form itself once sent (the same
+ * names, a map point as `pickupPoint=lat,lng`). Anything missing or not valid takes the form's
+ * default (a place of the list, a date from today to the last bookable day, 1 to 4 passengers). A
+ * time too soon is left for the form to refuse with its reason, as if the visitor had typed it.
  */
 export function taxiFromParams(params: URLSearchParams, now = new Date()): TaxiState {
   const first = firstTime(now);
@@ -33,12 +29,40 @@ export function taxiFromParams(params: URLSearchParams, now = new Date()): TaxiS
   const time = isIsoTime(askedTime) ? askedTime : date === first.date ? first.time : '10:00';
   const guests = Number(params.get('guests'));
   return {
-    pickupLocation: placeOf(params.get('pickupLocation'), DEFAULT_PICKUP),
-    dropoffLocation: placeOf(params.get('dropoffLocation'), DEFAULT_DROPOFF),
-    customPickup: null,
-    customDropoff: null,
+    ...routeFromParams(params),
     date,
     time,
     passengers: TAXI_PASSENGERS.includes(guests) ? guests : 2,
   };
+}
+
+/** The URL query of a taxi form (reloadable, shareable): the home page's names, so both open the form alike. */
+export function taxiToParams(state: TaxiState): URLSearchParams {
+  const params = routeToParams(state);
+  params.set('pickupDate', state.date);
+  params.set('pickupTime', state.time);
+  params.set('guests', String(state.passengers));
+  return params;
+}
+
+/** `step=checkout`: the ride's checkout is open (a reload or the browser's Back and Forward find it). */
+const STEP = 'step';
+export const withCheckout = (ride: URLSearchParams): URLSearchParams => new URLSearchParams([...ride, [STEP, 'checkout']]);
+export const withoutCheckout = (params: URLSearchParams): URLSearchParams => withoutParams(params, STEP);
+export const asksCheckout = (params: URLSearchParams): boolean => params.get(STEP) === 'checkout';
+
+/**
+ * Why the form cannot open the checkout, or null when it can: the same places, a day beyond the
+ * booking horizon (the API's own refusal, TRANSFER_MESSAGES.tooFarAhead), a time already passed, or
+ * one within the taxi's notice.
+ */
+export type TaxiProblem = 'samePlace' | 'tooFarAhead' | 'timeInPast' | 'tooSoon';
+
+export function taxiProblem(state: TaxiState, now = new Date()): TaxiProblem | null {
+  if (isSamePlace(state)) return 'samePlace';
+  if (state.date > lastBookableDay(todayIso(now))) return 'tooFarAhead';
+  const startsAt = Date.parse(zonedDateTimeToIso(state.date, state.time));
+  if (startsAt <= now.getTime()) return 'timeInPast';
+  if (startsAt < now.getTime() + PICKUP_NOTICE_MINUTES.taxi * 60_000) return 'tooSoon';
+  return null;
 }

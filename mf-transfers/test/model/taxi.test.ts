@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { taxiFromParams } from '../../src/model/taxi';
+import {
+  asksCheckout,
+  taxiFromParams,
+  taxiProblem,
+  taxiToParams,
+  withCheckout,
+  withoutCheckout,
+  type TaxiState,
+} from '../../src/model/taxi';
 
 // 12:00 in Istanbul (UTC+3) on Nov 26.
 const NOON = new Date('2026-11-26T09:00:00Z');
@@ -42,5 +50,70 @@ describe('the taxi form as the home page’s Taxis search opens it', () => {
     // More than 365 days ahead (the API's booking horizon): today; day 365 is kept.
     expect(from('pickupDate=2027-11-27')).toMatchObject({ date: '2026-11-26', time: '12:35' });
     expect(from('pickupDate=2027-11-26')).toMatchObject({ date: '2027-11-26', time: '10:00' });
+  });
+});
+
+describe('the taxi form in its own URL', () => {
+  const ride: TaxiState = {
+    pickupLocation: 'CUSTOM',
+    dropoffLocation: 'RIZE',
+    customPickup: { lat: 41.001504, lng: 39.717796 },
+    customDropoff: null,
+    date: '2026-12-02',
+    time: '09:15',
+    passengers: 3,
+  };
+
+  it('uses the home page’s names, a map point as lat,lng to 5 decimals, and reads back what it wrote', () => {
+    const params = taxiToParams(ride);
+    expect(params.toString()).toBe(
+      'pickupLocation=CUSTOM&dropoffLocation=RIZE&pickupPoint=41.00150%2C39.71780&pickupDate=2026-12-02&pickupTime=09%3A15&guests=3',
+    );
+    expect(taxiFromParams(params, NOON)).toEqual({ ...ride, customPickup: { lat: 41.0015, lng: 39.7178 } });
+    // A named place writes no point, even when one is left in the state.
+    expect(taxiToParams({ ...ride, pickupLocation: 'TZX' }).has('pickupPoint')).toBe(false);
+  });
+
+  it('a CUSTOM place without a valid point takes the default place', () => {
+    expect(from('pickupLocation=CUSTOM&pickupPoint=91,39&dropoffLocation=CUSTOM')).toMatchObject({
+      pickupLocation: 'TZX',
+      dropoffLocation: 'TZX_CITY',
+      customPickup: null,
+      customDropoff: null,
+    });
+  });
+
+  it('the checkout is a step of the ride: added and removed without touching the ride', () => {
+    const params = taxiToParams(ride);
+    const checkout = withCheckout(params);
+    expect(asksCheckout(checkout)).toBe(true);
+    expect(asksCheckout(params)).toBe(false);
+    expect(withoutCheckout(checkout).toString()).toBe(params.toString());
+    expect(asksCheckout(new URLSearchParams('step=form'))).toBe(false);
+  });
+});
+
+describe('why the taxi form cannot open its checkout', () => {
+  const ride = (changes: Partial<TaxiState>): TaxiState => ({ ...from(''), dropoffLocation: 'RIZE', ...changes });
+
+  it('the same place, a day beyond 365 days, a time passed, a time within the 30 minutes’ notice', () => {
+    expect(taxiProblem(ride({ dropoffLocation: 'TZX' }), NOON)).toBe('samePlace');
+    expect(taxiProblem(ride({ date: '2027-11-27', time: '10:00' }), NOON)).toBe('tooFarAhead');
+    expect(taxiProblem(ride({ time: '12:00' }), NOON)).toBe('timeInPast');
+    expect(taxiProblem(ride({ time: '05:00' }), NOON)).toBe('timeInPast');
+    expect(taxiProblem(ride({ date: '2026-11-25', time: '18:00' }), NOON)).toBe('timeInPast');
+    expect(taxiProblem(ride({ time: '12:25' }), NOON)).toBe('tooSoon');
+  });
+
+  it('none from 30 minutes ahead to day 365; two map points are never the same place', () => {
+    expect(taxiProblem(ride({ time: '12:30' }), NOON)).toBeNull();
+    expect(taxiProblem(ride({ date: '2027-11-26', time: '10:00' }), NOON)).toBeNull();
+    const point = { lat: 41, lng: 39.7 };
+    expect(
+      taxiProblem(
+        ride({ pickupLocation: 'CUSTOM', dropoffLocation: 'CUSTOM', customPickup: point, customDropoff: point, time: '13:00' }),
+        NOON,
+      ),
+    ).toBeNull();
   });
 });

@@ -50,6 +50,7 @@ import {
   searchProblem,
   toLocation,
   withPickupDate,
+  withoutParams,
   type CarSearchState,
   type SearchProblem,
 } from '../../model/search';
@@ -107,12 +108,7 @@ function requestOf(state: CarSearchState): TransferSearchRequest {
 }
 
 /** The query without the chosen vehicle and its pickup time: the search itself. */
-function withoutVehicle(params: URLSearchParams): URLSearchParams {
-  const next = new URLSearchParams(params);
-  next.delete('vehicle');
-  next.delete('time');
-  return next;
-}
+const withoutVehicle = (params: URLSearchParams): URLSearchParams => withoutParams(params, 'vehicle', 'time');
 
 /** The booking step's pickup time from the URL (`time=HH:MM`, kept so a reload keeps it), else the day's default. */
 const pickupTimeOf = (params: URLSearchParams, pickupDate: string): string => {
@@ -456,6 +452,8 @@ export function CarTransfersScreen() {
                 !search.data.options.some((option) => option.type === submitted.carType) && (
                   <Muted data-testid="type-unavailable">{t('results.typeUnavailable', { type: t(`carTypes.${submitted.carType}`) })}</Muted>
                 )}
+              {/* The vehicles' prices are before tax, which the booking step's price adds. */}
+              {search.data.options.length > 0 && <Muted data-testid="results-tax-note">{t('taxNote')}</Muted>}
               {search.data.options.length === 0 ? (
                 <Muted>{t('results.none')}</Muted>
               ) : (

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useSearchParams } from '@trabzon/router';
+import { useLocation, useNavigate, useSearchParams } from '@trabzon/router';
 import styled from 'styled-components';
 import type { Booking, LocationCode } from '@trabzon/api-client';
 import { useRefusalText } from '@trabzon/checkout';
@@ -7,15 +7,25 @@ import { Button, Card, FieldWrap, FormMessage, Input, Label, Muted, PageTitle, S
 import { formatDecimal, formatPrice, isolateLtr, useTranslation } from '@trabzon/i18n';
 import { PICKUP_NOTICE_MINUTES } from '@trabzon/contracts/constants';
 import { TRANSFER_MESSAGES } from '@trabzon/contracts/transfer-messages';
-import { todayIso, zonedDateTimeToIso } from '@trabzon/dates';
+import { todayIso } from '@trabzon/dates';
 import { useTaxiEstimate } from '../../queries/useTaxiEstimate';
 import { useTransfersConfig } from '../../queries/useTransfersConfig';
 import { BookingStep } from '../../components/BookingStep';
 import { RouteFields, RouteMapModal, useRouteMap } from '../../components/RouteFields';
 import { TransfersPage } from '../../components/TransfersPage';
 import { TripConfirmation, TripSummary, bookedTrip, type Trip } from '../../components/TripSummary';
-import { TAXI_PASSENGERS, taxiFromParams, type TaxiState } from '../../model/taxi';
-import { formatPoint, lastBookableDay, toLocation, type LatLng } from '../../model/search';
+import {
+  TAXI_PASSENGERS,
+  asksCheckout,
+  taxiFromParams,
+  taxiProblem,
+  taxiToParams,
+  withCheckout,
+  withoutCheckout,
+  type TaxiProblem,
+  type TaxiState,
+} from '../../model/taxi';
+import { formatPoint, isSamePlace, lastBookableDay, toLocation, type LatLng } from '../../model/search';
 
 const Form = styled(Card).attrs({ as: 'form' })`
   display: grid;
@@ -34,36 +44,108 @@ const Estimate = styled.div`
   }
 `;
 
+/** The field each problem is about (a problem of the places is the form's: its Book button is disabled then). */
+const PROBLEM_FIELD: Record<TaxiProblem, 'date' | 'time' | null> = {
+  samePlace: null,
+  tooFarAhead: 'date',
+  timeInPast: 'time',
+  tooSoon: 'time',
+};
+const PROBLEM_ID = 'taxi-problem';
+
+/** A problem shown; `focus`: found by the Book button, so its field takes the focus (a link's is only shown). */
+interface ShownProblem {
+  problem: TaxiProblem;
+  focus: boolean;
+}
+
+/** The history entry of a checkout opened from the form (its Back returns to the form). */
+interface CheckoutEntryState {
+  fromForm?: boolean;
+}
+
 /**
  * /taxis: a city taxi from a place or a map point to another, at a date and time, for 1 to 4
  * passengers, with the live fare from the API (base fare + rate per km × road distance) and a
- * stored booking of type `transfer` marked as a taxi (TT-).
+ * stored booking of type `transfer` marked as a taxi (TT-). The ride and its checkout live in the
+ * URL (`?pickupLocation=…&pickupTime=…&step=checkout`), as on /car-transfers: a reload, a shared
+ * link or the browser's Back finds them again.
  */
 export function TaxiScreen() {
   const { t, i18n } = useTranslation('transfers');
   usePageTitle(t('taxi.title'));
+  const navigate = useNavigate();
+  const location = useLocation();
   const config = useTransfersConfig();
-  const [params] = useSearchParams();
-  // The home page's Taxis search opens this page with its choice in the URL.
-  const [state, setState] = useState<TaxiState>(() => taxiFromParams(params));
-  const routeMap = useRouteMap();
-  const [step, setStep] = useState<'form' | 'book'>('form');
-  const [error, setError] = useState<string | null>(null);
-  const [booking, setBooking] = useState<Booking | null>(null);
   const today = todayIso();
+  const [params, setParams] = useSearchParams();
+  // The ride the URL holds (the home page's Taxis search, or this form once sent), and whether its checkout is open.
+  const rideKey = withoutCheckout(params).toString();
+  const fromUrl = useMemo(
+    () => taxiFromParams(new URLSearchParams(rideKey)),
+    // today: a page left open past midnight reads the URL again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [rideKey, today],
+  );
+  const wantsCheckout = asksCheckout(params);
+  // A checkout in the URL opens only for a ride the form would send; checked when the URL changes, not as the clock moves on.
+  const linkProblem = useMemo(() => (wantsCheckout ? taxiProblem(fromUrl) : null), [wantsCheckout, fromUrl]);
+  const checkout = wantsCheckout && linkProblem === null;
+  const [state, setState] = useState<TaxiState>(fromUrl);
+  const [shown, setShown] = useState<ShownProblem | null>(null);
+  // The browser's Back or Forward (or a link) changed the ride: the form shows it.
+  const [shownKey, setShownKey] = useState(rideKey);
+  if (shownKey !== rideKey) {
+    setShownKey(rideKey);
+    setState(fromUrl);
+    setShown(null);
+  }
+  const routeMap = useRouteMap();
+  const [booking, setBooking] = useState<Booking | null>(null);
   const refusal = useRefusalText();
-  // Back from the booking step: the focus returns to the Book button that opened it.
   const bookButton = useRef<HTMLButtonElement>(null);
+  const dateInput = useRef<HTMLInputElement>(null);
+  const timeInput = useRef<HTMLInputElement>(null);
+
+  // A link to a checkout the form would refuse (a time since passed): the form, with the reason, and the URL without the step.
+  // A ride from a link opens its checkout with the URL rewritten to it (a bad or missing time took the default, which moves with the clock).
+  useEffect(() => {
+    if (!wantsCheckout) return;
+    if (linkProblem) {
+      setShown({ problem: linkProblem, focus: false });
+      setParams(withoutCheckout(params), { replace: true });
+      return;
+    }
+    const ride = taxiToParams(fromUrl);
+    if (ride.toString() !== rideKey) setParams(withCheckout(ride), { replace: true, state: location.state });
+  }, [wantsCheckout, linkProblem, fromUrl, rideKey, params, setParams, location.state]);
+
+  // The checkout closed (its back button, Done, the browser's Back): the form again, the focus on its Book button.
+  // Declared before the focus's effect below, which runs after it in the same commit.
+  const wasCheckout = useRef(checkout);
   const returning = useRef(false);
   useEffect(() => {
-    if (step !== 'form' || !returning.current) return;
+    const was = wasCheckout.current;
+    wasCheckout.current = checkout;
+    if (!was || checkout) return;
+    returning.current = true;
+    setBooking(null);
+  }, [checkout]);
+  useEffect(() => {
+    if (checkout || booking || !returning.current) return;
     returning.current = false;
     bookButton.current?.focus();
-  }, [step]);
+  }, [checkout, booking]);
+
+  // A problem found by the Book button: its field takes the focus and, through aria-describedby, says why.
+  useEffect(() => {
+    const field = shown?.focus ? PROBLEM_FIELD[shown.problem] : null;
+    if (field) (field === 'date' ? dateInput : timeInput).current?.focus();
+  }, [shown]);
 
   const pickup = toLocation(state.pickupLocation, state.customPickup);
   const dropoff = toLocation(state.dropoffLocation, state.customDropoff);
-  const samePlace = state.pickupLocation === state.dropoffLocation && state.pickupLocation !== 'CUSTOM';
+  const samePlace = isSamePlace(state);
   const estimateRequest = useMemo(
     () => (samePlace ? null : { pickup, dropoff, passengers: state.passengers }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -80,32 +162,50 @@ export function TaxiScreen() {
     return i18n.dir() === 'rtl' ? isolateLtr(rate) : rate;
   };
 
+  const problemText = (problem: TaxiProblem): string => {
+    if (problem === 'samePlace') return t('errors.samePlace');
+    // Beyond the booking horizon the API refuses the quote: said here, in its own words.
+    if (problem === 'tooFarAhead') return refusal(TRANSFER_MESSAGES.tooFarAhead) ?? TRANSFER_MESSAGES.tooFarAhead;
+    if (problem === 'tooSoon') return t('taxi.tooSoon', { minutes: PICKUP_NOTICE_MINUTES.taxi });
+    return t('taxi.timeInPast');
+  };
+  const problemField = shown ? PROBLEM_FIELD[shown.problem] : null;
+  /** aria-invalid and aria-describedby of a field the problem shown is about. */
+  const problemProps = (field: 'date' | 'time') => (problemField === field ? { 'aria-invalid': true, 'aria-describedby': PROBLEM_ID } : {});
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (samePlace) return setError(t('errors.samePlace'));
-    // Beyond the booking horizon the API refuses the quote: said here, in its own words.
-    if (state.date > lastBookableDay(today)) return setError(refusal(TRANSFER_MESSAGES.tooFarAhead) ?? TRANSFER_MESSAGES.tooFarAhead);
-    const startsAt = Date.parse(zonedDateTimeToIso(state.date, state.time));
-    if (startsAt <= Date.now()) return setError(t('taxi.timeInPast'));
-    if (startsAt < Date.now() + PICKUP_NOTICE_MINUTES.taxi * 60_000)
-      return setError(t('taxi.tooSoon', { minutes: PICKUP_NOTICE_MINUTES.taxi }));
-    setError(null);
-    setStep('book');
+    const problem = taxiProblem(state);
+    // A new object each time: a second press with the same problem moves the focus again.
+    if (problem) return setShown({ problem, focus: true });
+    setShown(null);
+    // The form's entry keeps the ride (Back from the checkout finds it); the checkout is an entry of its own.
+    const ride = taxiToParams(state);
+    setShownKey(ride.toString());
+    setParams(ride, { replace: true, state: location.state });
+    setParams(withCheckout(ride), { state: { fromForm: true } satisfies CheckoutEntryState });
+  };
+
+  /** Leaves the checkout (or its confirmation) as the browser's Back does. */
+  const leaveCheckout = () => {
+    if ((location.state as CheckoutEntryState | null)?.fromForm) void navigate(-1);
+    else setParams(withoutCheckout(params), { replace: true });
   };
 
   const name = (code: LocationCode, point: LatLng | null) => (code === 'CUSTOM' && point ? formatPoint(point) : t(`places.${code}`));
+  /** The ride the URL holds: what the checkout books and the confirmation sums up. */
   const trip: Trip = {
-    from: name(state.pickupLocation, state.customPickup),
-    to: name(state.dropoffLocation, state.customDropoff),
-    date: state.date,
-    time: state.time,
-    passengers: state.passengers,
+    from: name(fromUrl.pickupLocation, fromUrl.customPickup),
+    to: name(fromUrl.dropoffLocation, fromUrl.customDropoff),
+    date: fromUrl.date,
+    time: fromUrl.time,
+    passengers: fromUrl.passengers,
   };
 
   if (booking) {
     return (
       <TransfersPage screen="taxis">
-        <TripConfirmation booking={booking} trip={bookedTrip(trip, booking)} onDone={() => setBooking(null)} />
+        <TripConfirmation booking={booking} trip={bookedTrip(trip, booking)} onDone={leaveCheckout} />
       </TransfersPage>
     );
   }
@@ -114,19 +214,20 @@ export function TaxiScreen() {
     <TransfersPage screen="taxis">
       <PageTitle>{t('taxi.title')}</PageTitle>
       <Muted>{t('taxi.subtitle')}</Muted>
-      {step === 'book' ? (
+      {checkout ? (
         <BookingStep
           type="transfer"
-          details={{ mode: 'taxi', pickup, dropoff, date: state.date, time: state.time, passengers: state.passengers }}
+          details={{
+            mode: 'taxi',
+            pickup: toLocation(fromUrl.pickupLocation, fromUrl.customPickup),
+            dropoff: toLocation(fromUrl.dropoffLocation, fromUrl.customDropoff),
+            date: fromUrl.date,
+            time: fromUrl.time,
+            passengers: fromUrl.passengers,
+          }}
           backLabel={t('taxi.change')}
-          onBack={() => {
-            returning.current = true;
-            setStep('form');
-          }}
-          onBooked={(b) => {
-            setBooking(b);
-            setStep('form');
-          }}
+          onBack={leaveCheckout}
+          onBooked={setBooking}
           summary={<TripSummary trip={trip} />}
         />
       ) : (
@@ -135,22 +236,26 @@ export function TaxiScreen() {
           <FieldWrap>
             <Label htmlFor="taxi-date">{t('form.date')}</Label>
             <Input
+              ref={dateInput}
               id="taxi-date"
               type="date"
               min={today}
               max={lastBookableDay(today)}
               value={state.date}
               onChange={(e) => e.target.value && setState((s) => ({ ...s, date: e.target.value }))}
+              {...problemProps('date')}
             />
           </FieldWrap>
           <FieldWrap>
             <Label htmlFor="taxi-time">{t('form.time')}</Label>
             <Input
+              ref={timeInput}
               id="taxi-time"
               type="time"
               step={300}
               value={state.time}
               onChange={(e) => e.target.value && setState((s) => ({ ...s, time: e.target.value }))}
+              {...problemProps('time')}
             />
           </FieldWrap>
           <FieldWrap>
@@ -180,6 +285,8 @@ export function TaxiScreen() {
                 <strong data-testid="taxi-fare" data-fare={estimate.data.fare}>
                   {money(estimate.data.fare)}
                 </strong>
+                {/* The fare before tax, as the results of /car-transfers and the hotels' prices: the checkout adds it. */}
+                <Muted data-testid="taxi-tax-note">{t('taxNote')}</Muted>
                 <Muted>
                   {t('taxi.estimateDetail', {
                     distance: formatDecimal(estimate.data.distanceKm, i18n.language),
@@ -199,9 +306,9 @@ export function TaxiScreen() {
               {t('taxi.book')}
             </Button>
           </FieldWrap>
-          {error && (
-            <FormMessage $tone="error" role="alert" style={{ gridColumn: '1 / -1' }}>
-              {error}
+          {shown && (
+            <FormMessage id={PROBLEM_ID} $tone="error" role="alert" style={{ gridColumn: '1 / -1' }}>
+              {problemText(shown.problem)}
             </FormMessage>
           )}
         </Form>

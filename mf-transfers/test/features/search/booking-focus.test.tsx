@@ -127,4 +127,19 @@ describe('/taxis: after the confirmation', () => {
     expect(title.tagName).toBe('H1');
     expect(screen.getAllByRole('heading').map((h) => [h.tagName, h.textContent])).toEqual([['H1', 'Booking confirmed']]);
   });
+
+  it('Done returns to the form, the ride kept, the focus on the Book button', async () => {
+    api.create.mockResolvedValue({ ...RENTAL_BOOKING, reference: 'TT-123456', type: 'transfer' });
+    renderWithProviders(<TaxiScreen />, '/taxis?dropoffLocation=RIZE&guests=3');
+    const book = screen.getByTestId('taxi-book') as HTMLButtonElement;
+    await waitFor(() => expect(book.disabled).toBe(false));
+    fireEvent.click(book);
+    await screen.findByTestId('transfers-booking');
+    fillCheckout();
+    fireEvent.submit(screen.getByTestId('checkout-form'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('taxi-book')));
+    expect((screen.getByTestId('dropoff-select') as HTMLSelectElement).value).toBe('RIZE');
+    expect((screen.getByLabelText('Passengers') as HTMLSelectElement).value).toBe('3');
+  });
 });

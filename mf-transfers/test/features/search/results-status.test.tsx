@@ -53,3 +53,23 @@ describe('/car-transfers: the results are announced', () => {
     await waitFor(() => expect(status().textContent).toBe('No vehicle carries that many passengers. Please choose fewer passengers.'));
   });
 });
+
+describe('/car-transfers: the prices are before tax', () => {
+  it('says above the vehicles that taxes are added at checkout (not when none is listed)', async () => {
+    api.search.mockResolvedValueOnce(RESULTS);
+    renderWithProviders(<CarTransfersScreen />);
+    fireEvent.click(screen.getByTestId('car-search-submit'));
+    await screen.findAllByTestId('vehicle-card');
+    const note = screen.getByTestId('results-tax-note');
+    expect(note.textContent).toBe('Taxes are added at checkout.');
+    // Read before the prices it is about.
+    expect(note.compareDocumentPosition(screen.getAllByTestId('vehicle-total')[0]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    cleanup();
+
+    api.search.mockResolvedValueOnce({ ...RESULTS, options: [] });
+    renderWithProviders(<CarTransfersScreen />);
+    fireEvent.click(screen.getByTestId('car-search-submit'));
+    await waitFor(() => expect(status().textContent).toBe('No vehicle carries that many passengers. Please choose fewer passengers.'));
+    expect(screen.queryByTestId('results-tax-note')).toBeNull();
+  });
+});

@@ -35,6 +35,14 @@ describe('/taxis in Turkish', () => {
   });
 });
 
+describe('/taxis: the fare before tax, in Turkish', () => {
+  it('says under the estimate, as the hotels do, that taxes are added at checkout', async () => {
+    renderWithProviders(<TaxiScreen />, '/taxis');
+    await screen.findByTestId('taxi-fare');
+    expect(screen.getByTestId('taxi-tax-note').textContent).toBe('Vergiler ödeme adımında eklenir.');
+  });
+});
+
 describe('/taxis in Arabic', () => {
   it('writes the fare rate as one left-to-right unit, the base fare before the rate per kilometre', async () => {
     useLocaleStore.getState().setLanguage('ar');
