@@ -81,6 +81,9 @@ export function BookingConfirmation({ booking, onView, onDone, headingLevel = 2,
   const [copied, setCopied] = useState(false);
   const holdUntil = holdUntilOf(booking);
   const title = useConfirmationTitle(booking);
+  // A booking not confirmed yet has no confirmation to speak of: the team's e-mail comes once it is
+  // confirmed; a hold's own line names the address its confirmation link went to.
+  const emailKey = booking.status !== 'pending' ? 'confirmation.sentTo' : holdUntil ? null : 'confirmation.emailWhenConfirmed';
   const heading = useRef<HTMLHeadingElement>(null);
   // The booking is done: the focus moves from the vanished submit button to the news.
   useEffect(() => heading.current?.focus(), []);
@@ -126,7 +129,7 @@ export function BookingConfirmation({ booking, onView, onDone, headingLevel = 2,
           {t('confirmation.total')}: <strong>{formatPrice(booking.total, i18n.language, booking.currency)}</strong>
         </p>
       )}
-      <p>{t('confirmation.sentTo', { email: booking.contact.email })}</p>
+      {emailKey && <p data-testid="confirmation-email">{t(emailKey, { email: booking.contact.email })}</p>}
       {/* Without an account, the reference and the e-mail find the booking again. */}
       {booking.userId === null && (
         <p>

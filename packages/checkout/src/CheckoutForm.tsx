@@ -90,26 +90,46 @@ function newKey(): string {
   return globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 }
 
+/** The API's refusal of a submitted booking, as it answered: worded only when shown. */
 interface Refusal {
   status: number | null;
   /** The text key of a limit on unpaid bookings the API named, if it named one. */
   limitKey?: string;
-  /** What a 409 means for this booking (taken, sold out, price changed). */
-  conflict: string;
+  /** A 409 for a total changed since the summary showed it. */
+  priceChanged: boolean;
   /** Whether the refusal's field errors were shown beside their fields. */
   fieldsNamed: boolean;
-  serverMessage?: string | null;
+  serverMessage: string | null;
 }
 
-/** What the checkout says when the API refuses a booking, the most specific reason first. */
-function failureText(
-  t: (key: string, values?: Record<string, string>) => string,
-  { status, limitKey, conflict, fieldsNamed, serverMessage }: Refusal,
-): string {
+/**
+ * Why the last submit did not book: fields to correct, or the API's refusal. Kept as keys and the
+ * API's words, not as text, so the banner follows a change of language made after the submit.
+ */
+type Failure = 'fixFields' | Refusal;
+
+type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+/** What a 409 means for this form: the type's own text (a flight's changed price), or the default's. */
+interface ConflictWording {
+  conflictText?: string;
+  payAtVenue: boolean;
+}
+
+/** What the checkout says when a booking failed, the most specific reason first, in the page's language now. */
+function failureText(t: Translate, failure: Failure, { conflictText, payAtVenue }: ConflictWording): string {
+  if (failure === 'fixFields') return t('errors.fixFields');
+  const { status, limitKey, priceChanged, fieldsNamed, serverMessage } = failure;
   // The session ended (signed out meanwhile): a retry would book as a guest, so say so.
   if (status === 401) return t('errors.sessionEnded');
   if (limitKey) return t(limitKey);
-  if (status === 409) return conflict;
+  if (status === 409) {
+    if (priceChanged) return t('errors.priceChanged');
+    if (conflictText) return conflictText;
+    // A refused table says why, in the server's words.
+    if (payAtVenue) return [t('errors.tableTaken'), refusalText(t, serverMessage)].filter(Boolean).join(' ');
+    return t('errors.soldOut');
+  }
   if (fieldsNamed) return t('errors.fixFields');
   // A refusal of the whole booking (a past date, a time not offered) says its reason, in the page's language.
   if (status === 400 && serverMessage) return refusalText(t, serverMessage);
@@ -126,6 +146,22 @@ const UNPAID_LIMIT_KEYS: Partial<Record<ApiErrorCode, string>> = {
 const VENUE_LIMIT_KEYS: Partial<Record<ApiErrorCode, string>> = {
   UNPAID_LIMIT_PER_EMAIL: 'errors.unpaidPerEmailVenue',
   UNPAID_LIMIT_PER_ADDRESS: 'errors.unpaidPerAddressVenue',
+};
+
+/** Whether the customer has seen the price to confirm: a quoted booking waits for its total, loaded or failed. */
+type PriceState = 'shown' | 'loading' | 'failed';
+
+function priceState(quoted: boolean, quoteFailed: boolean, expectedTotal: number | undefined): PriceState {
+  if (!quoted) return 'shown';
+  if (quoteFailed) return 'failed';
+  return expectedTotal === undefined ? 'loading' : 'shown';
+}
+
+/** The submit button's words: what it does, or why it cannot be used yet (without a total, a card would be charged a sum never shown). */
+const SUBMIT_KEYS: Record<PriceState, string> = {
+  shown: 'submit',
+  loading: 'submitPriceLoading',
+  failed: 'submitPriceFailed',
 };
 
 export interface CheckoutFormProps {
@@ -149,8 +185,18 @@ export interface CheckoutFormProps {
   /**
    * The total, tax included, the summary shows: sent with the booking, so a price changed meanwhile
    * is refused (409 PRICE_CHANGED) and the summary loads the new one, instead of charging more.
+   * Undefined while the quote loads (or when it failed): a quoted booking is not sent without it.
    */
   expectedTotal?: number;
+  /**
+   * Whether the booking is priced by the server's quote, whose total (`expectedTotal`) the customer
+   * must have seen before anything is sent. Default: true, but for the `restaurant` variant (a table
+   * is free: nothing is paid online, so there is no total to confirm) and the `flight` variant (the
+   * offer's own price is shown; the API prices it again and refuses a change, 409).
+   */
+  quoted?: boolean;
+  /** The quote could not be loaded (its summary offers a retry): the button says so, rather than that it waits. */
+  quoteFailed?: boolean;
   /** Values to start from (e.g. special requests typed on the previous screen). */
   defaults?: Partial<Pick<CheckoutValues, 'specialRequests'>>;
   onBooked: (booking: Booking) => void;
@@ -172,8 +218,8 @@ export interface CheckoutExtra {
  * The one checkout form every vertical uses: contact, (traveller,) special requests, payment and
  * terms, validated as each field is left (react-hook-form, mode onTouched, with the API's rules from
  * contracts) and on submit, then sent to POST /api/bookings with an
- * idempotency key so a double submit cannot book twice. The server prices it; the form never sends
- * a total.
+ * idempotency key so a double submit cannot book twice. The server prices it: a quoted booking is
+ * sent only once the quote's total is shown, with that total, which the server checks against its own.
  */
 export function CheckoutForm({
   type,
@@ -182,6 +228,8 @@ export function CheckoutForm({
   lastFlightDay = '',
   conflictText,
   expectedTotal,
+  quoted = variant !== 'restaurant' && variant !== 'flight',
+  quoteFailed = false,
   summary,
   extra,
   defaults,
@@ -206,8 +254,9 @@ export function CheckoutForm({
   const busy = book.isPending;
   // Set as a booking is sent, before the re-render that makes `busy` true: a second press meanwhile sends nothing.
   const { isSending, once } = useSubmitOnce();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sessionEnded, setSessionEnded] = useState(false);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const sessionEnded = failure !== null && failure !== 'fixFields' && failure.status === 401;
+  const price = priceState(quoted, quoteFailed, expectedTotal);
   const location = useLocation();
   // One key per intended booking: kept across retries of the same submission, renewed after a failure is fixed.
   const idempotencyKey = useRef(newKey());
@@ -282,32 +331,26 @@ export function CheckoutForm({
       }
       focusFirst(named);
       const namedByExtra = extra && Object.keys(others).length > 0 ? extra.showServerFields(others) : 0;
-      // A refused table says why, in the server's words; a type can say what its 409 means (e.g. the price changed).
-      const venueConflict = payAtVenue ? [t('errors.tableTaken'), refusalText(t, serverMessage)].filter(Boolean).join(' ') : null;
       // A refused unpaid booking says which limit and what to do (paying by card is not limited).
       const limitKey = isApiErrorCode(code) ? (payAtVenue ? VENUE_LIMIT_KEYS : UNPAID_LIMIT_KEYS)[code] : undefined;
       const priceChanged = code === 'PRICE_CHANGED';
       // The summary loads the new total, which the customer then confirms (or not).
       if (priceChanged) void queryClient.invalidateQueries({ queryKey: QUOTE_KEY });
-      const conflictFailure = priceChanged ? t('errors.priceChanged') : (conflictText ?? venueConflict ?? t('errors.soldOut'));
-      setSessionEnded(status === 401);
-      setFailure(
-        failureText(t, { status, limitKey, conflict: conflictFailure, fieldsNamed: named.length + namedByExtra > 0, serverMessage }),
-      );
+      setFailure({ status, limitKey, priceChanged, fieldsNamed: named.length + namedByExtra > 0, serverMessage: serverMessage ?? null });
       if (status !== null && status < 500) idempotencyKey.current = newKey();
     }
   });
 
   const refuse = (found: readonly string[]) => {
-    setFailure(t('errors.fixFields'));
+    setFailure('fixFields');
     focusFirst(found);
   };
   // The type's own fields are checked first (they focus their first wrong one); the form's own
   // fields are then checked either way, so one submit marks everything, and nothing is sent while
   // either has a fault.
   const submit = (event: FormEvent<HTMLFormElement>) => {
-    // A booking under way: a second press (or Enter) is ignored, not checked again.
-    if (isSending()) {
+    // A booking under way (a second press or Enter), or no price shown yet: nothing is checked or sent.
+    if (isSending() || price !== 'shown') {
       event.preventDefault();
       return;
     }
@@ -384,7 +427,7 @@ export function CheckoutForm({
     <Form onSubmit={submit} noValidate data-testid="checkout-form" aria-busy={busy}>
       {failure && (
         <FormMessage $tone="error" data-testid="checkout-error">
-          {failure}
+          {failureText(t, failure, { conflictText, payAtVenue })}
           {sessionEnded && (
             <>
               {' '}
@@ -555,9 +598,12 @@ export function CheckoutForm({
           <span>{formatPrice(expectedTotal, i18n.language)}</span>
         </TotalDue>
       )}
-      {/* aria-disabled, not disabled, while sending: a disabled button drops the keyboard's focus to <body>, where a failure would leave it. */}
-      <Button type="submit" $block aria-disabled={busy || undefined} data-testid="checkout-submit">
-        {busy ? t('submitting') : t('submit')}
+      {/*
+        aria-disabled, not disabled, while sending or without a price: a disabled button drops the
+        keyboard's focus to <body>, where a failure would leave it. Its words say why it cannot be used yet.
+      */}
+      <Button type="submit" $block aria-disabled={busy || price !== 'shown' || undefined} data-testid="checkout-submit">
+        {t(busy ? 'submitting' : SUBMIT_KEYS[price])}
       </Button>
     </Form>
   );

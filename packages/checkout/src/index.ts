@@ -4,5 +4,5 @@ export { BookingConfirmation, useConfirmationTitle } from './BookingConfirmation
 export { validateCheckoutForm, validateField } from './model/validate';
 export { initialValues, type CheckoutValues, type CheckoutVariant } from './model/values';
 export { useBookedHere } from './useBookedHere';
-export { refusalText, useRefusalText } from './refusals';
+export { refusalText, useRefusalText, type RefusalValues } from './refusals';
 export { nationalityOptions } from './model/countries';

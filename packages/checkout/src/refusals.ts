@@ -1,30 +1,58 @@
 import { useCallback } from 'react';
 import { bookingRefusalOf } from '@trabzon/contracts/booking-refusals';
+import { PACKAGE_GUESTS_MAX } from '@trabzon/contracts/constants';
+import { RESERVATION_RULES } from '@trabzon/contracts/restaurant-rules';
 import { isIsoDate } from '@trabzon/dates';
 import { formatDate, i18n, isolateLtr, useTranslation } from '@trabzon/i18n';
 import { CHECKOUT_NS } from './i18n';
 
-type Translate = (key: string, values?: Record<string, string>) => string;
+type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+/** Values a screen knows better than the API's message, e.g. `{ max: 8 }`: this restaurant's own largest party. */
+export type RefusalValues = Record<string, string | number>;
+
+/**
+ * The limits a refusal names without giving them in the API's message ("Please choose between 1
+ * and 12 guests" is the schema's range, the same for every restaurant): its text's values, which a
+ * screen that knows a lower limit overrides.
+ */
+export const REFUSAL_LIMITS: Readonly<Record<string, RefusalValues>> = {
+  'restaurant.partySize': { min: RESERVATION_RULES.MIN_PARTY, max: RESERVATION_RULES.MAX_PARTY },
+  'package.guests': { min: 1, max: PACKAGE_GUESTS_MAX },
+};
+
+/** The value that counts what a refusal's number is followed by (Arabic words "3 guests" and "11 guests" differently). */
+const COUNTED_BY: Readonly<Record<string, string>> = {
+  'restaurant.partyTooLarge': 'max',
+  'transfer.tooSoon': 'minutes',
+};
 
 /**
  * The API's refusal of a booking (a restaurant, car, transfer, taxi or package one, see
  * BOOKING_REFUSALS) in the page's language: a day it names written as the page writes dates
- * ("27 Kas 2026", not the API's "2026-11-27"), its times and numbers kept left to right; any
- * other message as the API wrote it.
+ * ("27 Kas 2026", not the API's "2026-11-27"), its times and numbers kept left to right, a count in
+ * the language's plural form; any other message as the API wrote it. `values` replace the ones of
+ * the message and the rules' limits (REFUSAL_LIMITS).
  */
-export function refusalText(t: Translate, message: string): string;
-export function refusalText(t: Translate, message: string | null | undefined): string | undefined;
-export function refusalText(t: Translate, message: string | null | undefined): string | undefined {
+export function refusalText(t: Translate, message: string, values?: RefusalValues): string;
+export function refusalText(t: Translate, message: string | null | undefined, values?: RefusalValues): string | undefined;
+export function refusalText(t: Translate, message: string | null | undefined, given: RefusalValues = {}): string | undefined {
   const known = bookingRefusalOf(message);
   if (!known) return message ?? undefined;
-  const values = Object.fromEntries(
-    Object.entries(known.values).map(([name, value]) => [name, isIsoDate(value) ? formatDate(value, i18n.language) : isolateLtr(value)]),
+  const raw: RefusalValues = { ...REFUSAL_LIMITS[known.key], ...known.values, ...given };
+  const shown = Object.fromEntries(
+    Object.entries(raw).map(([name, value]) => [
+      name,
+      typeof value === 'string' && isIsoDate(value) ? formatDate(value, i18n.language) : isolateLtr(value),
+    ]),
   );
-  return t(`refusals.${known.key}`, values);
+  const counted = COUNTED_BY[known.key];
+  const count = counted === undefined ? undefined : Number(raw[counted]);
+  return t(`refusals.${known.key}`, count !== undefined && Number.isFinite(count) ? { ...shown, count } : shown);
 }
 
 /** `refusalText` bound to the checkout's texts, for screens of other namespaces. */
-export function useRefusalText(): (message: string | null | undefined) => string | undefined {
+export function useRefusalText(): (message: string | null | undefined, values?: RefusalValues) => string | undefined {
   const { t } = useTranslation(CHECKOUT_NS);
-  return useCallback((message: string | null | undefined) => refusalText(t as Translate, message), [t]);
+  return useCallback((message: string | null | undefined, values?: RefusalValues) => refusalText(t as Translate, message, values), [t]);
 }

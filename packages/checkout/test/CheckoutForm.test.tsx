@@ -33,15 +33,22 @@ function expiryRefused(message: string) {
   return new AxiosError('Bad Request', 'ERR_BAD_REQUEST', undefined, undefined, response);
 }
 
-function renderForm(props: Partial<CheckoutFormProps> = {}) {
-  queryClient.clear();
-  return render(
+/** A hotel stay whose quote has loaded: its total is shown, so the form may send it. */
+const PRICED_STAY = { type: 'hotel', variant: 'hotel', expectedTotal: 193.2 } as const;
+
+function formTree(props: Partial<CheckoutFormProps> = {}) {
+  return (
     <MemoryRouter initialEntries={['/restaurant-booking?restaurant=r1&time=19:00']}>
       <AppProviders>
         <CheckoutForm type="restaurant" details={{ restaurantId: 'r1' }} onBooked={() => undefined} {...props} />
       </AppProviders>
-    </MemoryRouter>,
+    </MemoryRouter>
   );
+}
+
+function renderForm(props: Partial<CheckoutFormProps> = {}) {
+  queryClient.clear();
+  return render(formTree(props));
 }
 
 function fill(label: string, value: string) {
@@ -55,6 +62,17 @@ function fillContact() {
   fill('Email', 'ada@example.com');
   fill('Phone', '+905321234567');
 }
+
+/** A card that passes the form's checks. */
+function fillCard() {
+  fill('Card number', '4242 4242 4242 4242');
+  fill('Name on card', 'Ada Lovelace');
+  fill('Expiry (MM/YY)', '12/40');
+  fill('CVV', '123');
+}
+
+/** Time for a submit to reach the API, had it been let through. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 /** Every field of a flight booking, as the form takes them (English labels), the document valid until `documentExpiry`. */
 function fillFlight(documentExpiry: string) {
@@ -115,7 +133,7 @@ describe("CheckoutForm (react-hook-form) with the verticals' additions", () => {
 
   it('conflictText replaces the default sold-out message on a 409', async () => {
     vi.spyOn(bookingsApi, 'create').mockRejectedValue(conflict('price'));
-    renderForm({ type: 'hotel', variant: 'hotel', conflictText: 'The price changed.' });
+    renderForm({ ...PRICED_STAY, conflictText: 'The price changed.' });
     fillContact();
     fireEvent.click(screen.getByLabelText('Pay at', { exact: false }));
     fireEvent.submit(screen.getByTestId('checkout-form'));
@@ -140,7 +158,7 @@ describe("CheckoutForm (react-hook-form) with the verticals' additions", () => {
     ],
   ])('hotel, pay at the property: a %i %s says which limit was reached and that paying by card is the way', async (status, code, text) => {
     vi.spyOn(bookingsApi, 'create').mockRejectedValue(refused(status, code, 'English text of the API'));
-    renderForm({ type: 'hotel', variant: 'hotel' });
+    renderForm(PRICED_STAY);
     fillContact();
     fireEvent.click(screen.getByLabelText('Pay at', { exact: false }));
     fireEvent.submit(screen.getByTestId('checkout-form'));
@@ -177,7 +195,7 @@ describe("CheckoutForm (react-hook-form) with the verticals' additions", () => {
     vi.spyOn(bookingsApi, 'create').mockRejectedValue(refused(409, 'UNPAID_LIMIT_PER_HOTEL_NIGHT', 'No more pay-at-hotel rooms'));
     await i18n.changeLanguage('tr');
     try {
-      renderForm({ type: 'hotel', variant: 'hotel' });
+      renderForm(PRICED_STAY);
       const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
       type('Ad', 'Ada');
       type('Soyad', 'Lovelace');
@@ -253,7 +271,7 @@ describe("CheckoutForm (react-hook-form) with the verticals' additions", () => {
 
   it('a 409 with another code (or none) keeps the sold-out text', async () => {
     vi.spyOn(bookingsApi, 'create').mockRejectedValue(refused(409, 'SOLD_OUT', 'This room is no longer available'));
-    renderForm({ type: 'hotel', variant: 'hotel' });
+    renderForm(PRICED_STAY);
     fillContact();
     fireEvent.click(screen.getByLabelText('Pay at', { exact: false }));
     fireEvent.submit(screen.getByTestId('checkout-form'));
@@ -391,6 +409,103 @@ describe('CheckoutForm: the submit button while the booking is sent', () => {
   });
 });
 
+describe('CheckoutForm: nothing is booked before its price is shown', () => {
+  it('a quoted booking is not sent while its quote loads or after it failed (a stale total too): the button says why and keeps the focus; once the total is shown, it is sent with it', async () => {
+    const create = vi.spyOn(bookingsApi, 'create').mockResolvedValue({ _id: 'b1' } as Booking);
+    const props = { type: 'package', details: { packageId: 'p1' } } as const;
+    const { rerender } = renderForm(props);
+    fillContact();
+    fillCard();
+    const form = screen.getByTestId('checkout-form');
+    const button = screen.getByTestId('checkout-submit') as HTMLButtonElement;
+    button.focus();
+
+    for (const [state, words] of [
+      [{}, 'Waiting for the price…'],
+      [{ quoteFailed: true }, 'Cannot confirm without a price'],
+      // The summary's earlier total, still held after a failed reload, is not what it shows.
+      [{ quoteFailed: true, expectedTotal: 1062.88 }, 'Cannot confirm without a price'],
+    ] as const) {
+      rerender(formTree({ ...props, ...state }));
+      expect({ state, words: button.textContent, ariaDisabled: button.getAttribute('aria-disabled') }).toEqual({
+        state,
+        words,
+        ariaDisabled: 'true',
+      });
+      // Focusable all along: a disabled button would drop the keyboard's focus to <body>.
+      expect(button.disabled).toBe(false);
+      fireEvent.submit(form);
+      await settle();
+      expect(create).not.toHaveBeenCalled();
+      expect(document.activeElement).toBe(button);
+    }
+
+    rerender(formTree({ ...props, expectedTotal: 1062.88 }));
+    expect(button.textContent).toBe('Confirm booking');
+    expect(button.hasAttribute('aria-disabled')).toBe(false);
+    fireEvent.submit(form);
+    await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
+    expect(create.mock.calls[0]![0]).toMatchObject({ type: 'package', expectedTotal: 1062.88 });
+  });
+
+  it('a table (free) and a flight (priced by its offer) have no quote to wait for; any other booking waits unless it says it has none', () => {
+    const words = (props: Partial<CheckoutFormProps>) => {
+      renderForm(props);
+      const text = screen.getByTestId('checkout-submit').textContent;
+      cleanup();
+      return text;
+    };
+    expect(words({ variant: 'restaurant' })).toBe('Confirm booking');
+    expect(words({ type: 'flight', variant: 'flight' })).toBe('Confirm booking');
+    for (const type of ['hotel', 'provider-hotel', 'package', 'car-rental', 'transfer'] as const) {
+      expect({ type, words: words({ type, variant: type.endsWith('hotel') ? 'hotel' : 'standard' }) }).toEqual({
+        type,
+        words: 'Waiting for the price…',
+      });
+    }
+    expect(words({ type: 'package', quoted: false })).toBe('Confirm booking');
+  });
+});
+
+describe('CheckoutForm: the failure banner in the language of the moment', () => {
+  it("fields to correct, then the API's refusals, are worded again when the visitor switches language", async () => {
+    vi.spyOn(bookingsApi, 'create')
+      .mockRejectedValueOnce(refused(400, 'X', 'This date is in the past. Please choose today or a later date.'))
+      .mockRejectedValueOnce(conflict('Fully booked at 20:00'))
+      .mockRejectedValueOnce(refused(401, 'X', 'Your session is no longer valid. Please log in again.'));
+    renderForm({ variant: 'restaurant' });
+    const form = screen.getByTestId('checkout-form');
+    const banner = () => screen.getByTestId('checkout-error').textContent;
+    const switchTo = (language: string) => act(() => i18n.changeLanguage(language));
+    try {
+      fireEvent.submit(form);
+      await waitFor(() => expect(banner()).toBe('Please correct the highlighted fields.'));
+      await switchTo('ar');
+      expect(banner()).toBe('يرجى تصحيح الحقول المحددة.');
+      await switchTo('en');
+
+      fillContact();
+      fireEvent.submit(form);
+      await waitFor(() => expect(banner()).toBe('This date is in the past. Please choose today or a later date.'));
+      await switchTo('tr');
+      expect(banner()).toBe('Bu tarih geçmişte kaldı. Lütfen bugünü veya daha sonraki bir tarihi seçin.');
+
+      fireEvent.submit(form);
+      await waitFor(() => expect(banner()).toBe('Bu masa artık boş değil. Fully booked at 20:00'));
+      await switchTo('en');
+      expect(banner()).toBe('This table is no longer free. Fully booked at 20:00');
+
+      fireEvent.submit(form);
+      await waitFor(() => expect(banner()).toMatch(/^Your session has ended/));
+      await switchTo('tr');
+      expect(banner()).not.toMatch(/^Your session has ended/);
+      expect(screen.queryByRole('link', { name: 'Sign in again' })).toBeNull();
+    } finally {
+      await switchTo('en');
+    }
+  });
+});
+
 describe('BookingConfirmation', () => {
   const booking = (extra: Partial<Booking>) =>
     ({
@@ -449,6 +564,46 @@ describe('BookingConfirmation', () => {
       'We have e-mailed a confirmation link to ada@example.com. Open it before May 1, 2030, 12:30 GMT+3 to confirm your booking; otherwise it lapses and is released.',
     );
     expect(screen.queryByText('Your booking is received and pending confirmation by our team.')).toBeNull();
+  });
+
+  it.each([
+    ['en', 'A confirmation has been saved', 'We have e-mailed a confirmation link to ada@example.com.'],
+    ['tr', 'Onay ada@example.com adına kaydedildi', 'ada@example.com adresine bir onay bağlantısı gönderdik.'],
+    ['ar', 'تم حفظ التأكيد', 'أرسلنا رابط تأكيد إلى ada@example.com.'],
+  ])(
+    "a guest's hold (%s) is not said to be confirmed or its confirmation saved: only the link e-mailed to confirm it",
+    async (language, saved, linked) => {
+      await i18n.changeLanguage(language);
+      try {
+        render(
+          <AppProviders>
+            <BookingConfirmation booking={booking({ status: 'pending', holdExpiresAt: '2030-05-01T09:30:00.000Z' })} />
+          </AppProviders>,
+        );
+        const confirmation = screen.getByTestId('booking-confirmation').textContent ?? '';
+        expect(confirmation).toContain(linked);
+        expect(confirmation).not.toContain(saved);
+        expect(screen.queryByTestId('confirmation-email')).toBeNull();
+      } finally {
+        await i18n.changeLanguage('en');
+      }
+    },
+  );
+
+  it('the e-mail line of each status: the team confirms a pending booking, then writes; a confirmed one has its confirmation', () => {
+    const { unmount } = render(
+      <AppProviders>
+        <BookingConfirmation booking={booking({ status: 'pending' })} />
+      </AppProviders>,
+    );
+    expect(screen.getByTestId('confirmation-email').textContent).toBe('We will e-mail ada@example.com once it is confirmed.');
+    unmount();
+    render(
+      <AppProviders>
+        <BookingConfirmation booking={booking({ status: 'confirmed' })} />
+      </AppProviders>,
+    );
+    expect(screen.getByTestId('confirmation-email').textContent).toBe('A confirmation has been saved for ada@example.com.');
   });
 
   it('a pending booking without a hold is "received", not "confirmed", and still waits for the team; a confirmed one says nothing of either', () => {

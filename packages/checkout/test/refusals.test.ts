@@ -1,20 +1,81 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_REFUSALS } from '@trabzon/contracts/booking-refusals';
+import { PACKAGE_GUESTS_MAX } from '@trabzon/contracts/constants';
+import { PACKAGE_BOOKING_MESSAGES } from '@trabzon/contracts/package-messages';
+import { RESERVATION_MESSAGES } from '@trabzon/contracts/restaurant-rules';
+import { fillTemplate } from '@trabzon/contracts/templates';
+import { TRANSFER_MESSAGES } from '@trabzon/contracts/transfer-messages';
+import { i18n, initI18n } from '@trabzon/i18n';
+import { REFUSAL_LIMITS, refusalText } from '../src/refusals';
+import { CHECKOUT_NS } from '../src/i18n';
 import en from '../src/locales/en.json';
 import tr from '../src/locales/tr.json';
 import ar from '../src/locales/ar.json';
 
 type Texts = Record<string, Record<string, string>>;
 
+/** A refusal's text, its English plural form (`_other`) for one that counts. */
+const textOf = (locale: { refusals: Texts }, kind: string, key: string) =>
+  locale.refusals[kind]?.[key] ?? locale.refusals[kind]?.[`${key}_other`];
+
 describe("the checkout's texts for the API's booking refusals", () => {
-  it("has one for every refusal in each language; the English one is the API's own", () => {
+  it("has one for every refusal in each language; the English one is the API's own (a range the API leaves unsaid, its limits filled in, ends with a full stop)", () => {
     for (const [kind, texts] of Object.entries(BOOKING_REFUSALS)) {
       for (const [key, text] of Object.entries(texts)) {
         const id = `${kind}.${key}`;
-        const of = (locale: { refusals: Texts }) => locale.refusals[kind]?.[key];
-        expect({ id, en: of(en) }).toEqual({ id, en: text });
-        expect({ id, tr: Boolean(of(tr)?.trim()), ar: Boolean(of(ar)?.trim()) }).toEqual({ id, tr: true, ar: true });
+        const limits = REFUSAL_LIMITS[id];
+        const english = textOf(en, kind, key);
+        expect({ id, en: limits ? fillTemplate(english ?? '', limits) : english }).toEqual({ id, en: limits ? `${text}.` : text });
+        expect({ id, tr: Boolean(textOf(tr, kind, key)?.trim()), ar: Boolean(textOf(ar, kind, key)?.trim()) }).toEqual({
+          id,
+          tr: true,
+          ar: true,
+        });
       }
     }
+  });
+});
+
+/** A number laid out left to right inside the sentence, as refusalText isolates it. */
+const n = (value: number) => `\u2066${value}\u2069`;
+
+describe('refusalText', () => {
+  beforeAll(async () => {
+    await initI18n();
+  });
+  const say = (language: string, message: string, values?: Record<string, number>) =>
+    refusalText(i18n.getFixedT(language, CHECKOUT_NS), message, values);
+
+  it("names the restaurant's own largest party when the screen gives it, else the rules' range, in each language", () => {
+    expect(say('en', RESERVATION_MESSAGES.partySize, { max: 8 })).toBe(`Please choose between ${n(1)} and ${n(8)} guests.`);
+    expect(say('tr', RESERVATION_MESSAGES.partySize, { max: 8 })).toBe(`Lütfen ${n(1)} ile ${n(8)} arasında kişi sayısı seçin.`);
+    expect(say('ar', RESERVATION_MESSAGES.partySize, { max: 8 })).toBe(`يرجى اختيار عدد ضيوف بين ${n(1)} و${n(8)}.`);
+    expect(say('en', RESERVATION_MESSAGES.partySize)).toBe(`Please choose between ${n(1)} and ${n(12)} guests.`);
+  });
+
+  it("a package's guests are the one limit every package has (PACKAGE_GUESTS_MAX), not a number written into the text", () => {
+    expect(say('en', PACKAGE_BOOKING_MESSAGES.guests)).toBe(`Please choose between ${n(1)} and ${n(PACKAGE_GUESTS_MAX)} guests.`);
+    expect(say('ar', PACKAGE_BOOKING_MESSAGES.guests)).toBe(`يرجى اختيار عدد ضيوف بين ${n(1)} و${n(PACKAGE_GUESTS_MAX)}.`);
+  });
+
+  it('counts guests and minutes in the plural form of the language (Arabic has six)', () => {
+    const party = (max: number, language = 'ar') => say(language, fillTemplate(RESERVATION_MESSAGES.partyTooLarge, { max }));
+    expect(party(1)).toBe('يقبل هذا المطعم حجوزات لضيف واحد فقط. يرجى الاتصال بالمطعم للمجموعات الأكبر.');
+    expect(party(2)).toBe('يقبل هذا المطعم حجوزات لضيفين كحد أقصى. يرجى الاتصال بالمطعم للمجموعات الأكبر.');
+    expect(party(8)).toBe(`يقبل هذا المطعم حجوزات لـ ${n(8)} ضيوف كحد أقصى. يرجى الاتصال بالمطعم للمجموعات الأكبر.`);
+    expect(party(11)).toBe(`يقبل هذا المطعم حجوزات لـ ${n(11)} ضيفًا كحد أقصى. يرجى الاتصال بالمطعم للمجموعات الأكبر.`);
+    expect(party(1, 'en')).toBe(
+      `This restaurant takes reservations for at most ${n(1)} guest. Please call the restaurant for larger groups.`,
+    );
+    expect(party(8, 'tr')).toBe(
+      `Bu restoran en fazla ${n(8)} kişilik rezervasyon alıyor. Daha büyük gruplar için lütfen restoranı arayın.`,
+    );
+
+    const soon = (minutes: number, language = 'ar') => say(language, fillTemplate(TRANSFER_MESSAGES.tooSoon, { minutes }));
+    expect(soon(2)).toBe('يرجى اختيار وقت استلام بعد دقيقتين على الأقل من الآن');
+    expect(soon(5)).toBe(`يرجى اختيار وقت استلام بعد ${n(5)} دقائق على الأقل من الآن`);
+    expect(soon(30)).toBe(`يرجى اختيار وقت استلام بعد ${n(30)} دقيقة على الأقل من الآن`);
+    expect(soon(1, 'en')).toBe(`Please choose a pickup time at least ${n(1)} minute from now`);
+    expect(soon(30, 'en')).toBe(`Please choose a pickup time at least ${n(30)} minutes from now`);
   });
 });

@@ -28,13 +28,16 @@ function refusalOf(status: number | null): 'unavailable' | 'invalid' | 'notFound
 }
 
 /**
- * A stay refusal of the API in the page's language; any other message as the API wrote it. None for
- * a taken room: the panel's title says that already.
+ * A stay refusal of the API in the page's language, its number counting in the language's plural
+ * form (Arabic words "2 guests" and "3 guests" differently); any other message as the API wrote it.
+ * None for a taken room: the panel's title says that already.
  */
-function stayReason(message: string | null, t: (key: string, values?: Record<string, string>) => string): string | undefined {
+function stayReason(message: string | null, t: (key: string, values?: Record<string, string | number>) => string): string | undefined {
   const known = stayMessageOf(message);
   if (known?.key === 'unavailable') return undefined;
-  return known ? t(`stayErrors.${known.key}`, known.values) : (message ?? undefined);
+  if (!known) return message ?? undefined;
+  const count = Number(known.values.value);
+  return t(`stayErrors.${known.key}`, Number.isInteger(count) ? { ...known.values, count } : known.values);
 }
 
 /** Checkout for the site's own hotels, priced by the API from the query's stay. */
@@ -90,7 +93,8 @@ function HotelBookingPage() {
                 checkOut: request.checkOut,
                 guests: request.guests,
               }}
-              expectedTotal={quote?.total}
+              expectedTotal={quoteState === 'ready' ? quote?.total : undefined}
+              quoteFailed={quoteState === 'failed'}
               onBooked={remember}
             />
           )}

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from '@trabzon/router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AppProviders, queryClient } from '@trabzon/ui';
 import { i18n } from '@trabzon/i18n';
-import { bookingsApi, hotelsApi, type HotelDetail } from '@trabzon/api-client';
+import { bookingsApi, hotelsApi, type Booking, type BookingQuote, type HotelDetail } from '@trabzon/api-client';
 import { BookingPage } from '../../../src/features/checkout/BookingPage';
 import { registerCheckoutPageTranslations } from '../../../src/features/checkout/i18n';
 import { apiRefusal } from '../../helpers/api-refusal';
@@ -87,6 +87,25 @@ describe('BookingPage (/booking?type=hotel): a stay the API refuses', () => {
     }
   });
 
+  it('a room type that sleeps two says so in Arabic\'s own form for two ("لضيفين"), not "2 guests" as for three to ten', async () => {
+    vi.spyOn(hotelsApi, 'get').mockResolvedValue({ _id: 'h1', name: 'Zigana Inn', roomTypes: [] } as unknown as HotelDetail);
+    await i18n.changeLanguage('ar');
+    try {
+      for (const [sleeps, text] of [
+        [2, 'يتسع نوع الغرفة هذا لضيفين على الأكثر.'],
+        [4, 'يتسع نوع الغرفة هذا لـ 4 ضيوف على الأكثر.'],
+        [12, 'يتسع نوع الغرفة هذا لـ 12 ضيفًا على الأكثر.'],
+      ] as const) {
+        vi.spyOn(bookingsApi, 'quote').mockRejectedValue(refused(`This room type sleeps at most ${sleeps} guests`));
+        renderBooking('checkIn=2030-01-01&checkOut=2030-01-03');
+        expect(await screen.findByText(text)).toBeTruthy();
+        cleanup();
+      }
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
   it('counts no nights for a check-out before the check-in', async () => {
     vi.spyOn(bookingsApi, 'quote').mockRejectedValue(refused('Check-out must be after check-in'));
     vi.spyOn(hotelsApi, 'get').mockResolvedValue({ _id: 'h1', name: 'Zigana Inn', roomTypes: [] } as unknown as HotelDetail);
@@ -113,5 +132,50 @@ describe('BookingPage (/booking?type=hotel): a stay the API refuses', () => {
     expect(screen.getByRole('link', { name: 'Browse hotels' }).getAttribute('href')).toBe('/hotels');
     expect(screen.queryByRole('button', { name: /try again/i })).toBeNull();
     expect(screen.queryByTestId('checkout-form')).toBeNull();
+  });
+});
+
+describe('BookingPage (/booking?type=hotel): the price the booking confirms', () => {
+  const stayQuote = { lineItems: [], subtotal: 949, taxRate: 12, tax: 113.88, total: 1062.88, currency: 'USD' } as unknown as BookingQuote;
+
+  it('books nothing while the price failed to load: the button says why, the summary offers a retry, and the booking then sends the total shown', async () => {
+    const quote = vi.spyOn(bookingsApi, 'quote').mockRejectedValue(apiRefusal(500, 'Internal Server Error'));
+    vi.spyOn(hotelsApi, 'get').mockResolvedValue({ _id: 'h1', name: 'Zigana Inn', roomTypes: [] } as unknown as HotelDetail);
+    const create = vi.spyOn(bookingsApi, 'create').mockResolvedValue({
+      _id: 'b1',
+      reference: 'TZN-100200',
+      status: 'confirmed',
+      total: 1062.88,
+      currency: 'USD',
+      contact: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '+905321234567' },
+    } as Booking);
+    sessionStorage.clear();
+    renderBooking('checkIn=2030-01-01&checkOut=2030-01-03');
+    // The failure is shown once the one retry of a 5xx failed too.
+    expect(await screen.findByText('The price could not be calculated. Please try again.', {}, { timeout: 5000 })).toBeTruthy();
+    const form = screen.getByTestId('checkout-form');
+    const type = (name: string, value: string) => fireEvent.change(form.querySelector(`[name="${name}"]`)!, { target: { value } });
+    type('firstName', 'Ada');
+    type('lastName', 'Lovelace');
+    type('email', 'ada@example.com');
+    type('phone', '+90 532 123 45 67');
+    type('cardNumber', '4111 1111 1111 1111');
+    type('cardName', 'ADA LOVELACE');
+    type('expiryDate', '12/39');
+    type('cvv', '123');
+    const button = screen.getByTestId('checkout-submit');
+    expect(button.textContent).toBe('Cannot confirm without a price');
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.submit(form);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(create).not.toHaveBeenCalled();
+
+    quote.mockResolvedValue(stayQuote);
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTestId('quote-total')).toBeTruthy();
+    expect(button.textContent).toBe('Confirm booking');
+    fireEvent.submit(form);
+    await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
+    expect(create.mock.calls[0]![0]).toMatchObject({ type: 'hotel', expectedTotal: 1062.88 });
   });
 });

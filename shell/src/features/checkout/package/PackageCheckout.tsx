@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Link, useSearchParams } from '@trabzon/router';
 import { useQuery } from '@tanstack/react-query';
 import { describeApiError, packagesApi, quoteQuery } from '@trabzon/api-client';
-import { CheckoutForm, PriceSummary } from '@trabzon/checkout';
+import { CheckoutForm, PriceSummary, useRefusalText } from '@trabzon/checkout';
 import { ErrorPanel, Page, PageTitle } from '@trabzon/ui';
 import { formatDate, useTranslation } from '@trabzon/i18n';
 import { addDays } from '@trabzon/dates';
@@ -17,6 +17,7 @@ export function PackageCheckout() {
   const [params] = useSearchParams();
   const request = useMemo(() => readPackageRequest(params), [params]);
   const { booking, remember, leaveTo } = useBookedCheckout(t('title'));
+  const refusal = useRefusalText();
   const details = request ? { packageId: request.packageId, startDate: request.startDate, guests: request.guests } : null;
   const quote = useQuery({
     ...quoteQuery(details && { type: 'package', ...details }, i18n.language),
@@ -35,8 +36,10 @@ export function PackageCheckout() {
 
   if (booking) return <BookedCheckout booking={booking} leaveTo={leaveTo} />;
 
-  const status = quote.isError ? describeApiError(quote.error).status : null;
-  const unavailable = status === 409 || status === 400 || status === 404;
+  const failure = quote.isError ? describeApiError(quote.error) : null;
+  const unavailable = failure?.status === 409 || failure?.status === 400 || failure?.status === 404;
+  // Not a refusal: the price could not be had (a retry is offered), and a retry under way is a wait again.
+  const quoteFailed = quote.isError && !unavailable && !quote.isFetching;
   // Unknown until the package loads: no guessed length in the meantime.
   const duration = pkg.data?.duration ?? null;
   const back = pkg.data ? `/packages/${encodeURIComponent(pkg.data.slug)}?guests=${request.guests}` : '/packages';
@@ -47,11 +50,18 @@ export function PackageCheckout() {
         <div>
           {unavailable ? (
             <>
-              <ErrorPanel title={t('unavailable')} message={describeApiError(quote.error).message ?? undefined} />
+              <ErrorPanel title={t('unavailable')} message={refusal(failure?.message)} />
               <Link to={back}>{t('chooseOther')}</Link>
             </>
           ) : (
-            <CheckoutForm type="package" variant="standard" details={details} expectedTotal={quote.data?.total} onBooked={remember} />
+            <CheckoutForm
+              type="package"
+              variant="standard"
+              details={details}
+              expectedTotal={quote.isError ? undefined : quote.data?.total}
+              quoteFailed={quoteFailed}
+              onBooked={remember}
+            />
           )}
         </div>
         <CheckoutSummary titleId="trip-title" title={t('summary')} image={pkg.data?.images[0]} note={t('secureNote')}>
@@ -73,7 +83,7 @@ export function PackageCheckout() {
             <PriceSummary
               quote={quote.data ?? null}
               loading={quote.isPending}
-              failed={quote.isError}
+              failed={quoteFailed}
               onRetry={() => void quote.refetch()}
               withTerms
             />

@@ -1,3 +1,4 @@
+import { PACKAGE_GUESTS_MAX } from '@trabzon/contracts/constants';
 import { isIsoDate } from '@trabzon/dates';
 
 /** A package booking asked for by /booking?type=package&packageId=…&startDate=…&guests=…. */
@@ -15,6 +16,6 @@ export function readPackageRequest(params: URLSearchParams): PackageRequest | nu
   const startDate = params.get('startDate') ?? '';
   const guests = Number(params.get('guests') ?? '1');
   if (!packageId || packageId.length > 200 || !isIsoDate(startDate)) return null;
-  if (!Number.isInteger(guests) || guests < 1 || guests > 10) return null;
+  if (!Number.isInteger(guests) || guests < 1 || guests > PACKAGE_GUESTS_MAX) return null;
   return { type: 'package', packageId, startDate, guests };
 }

@@ -43,6 +43,19 @@ function renderCheckout(url = URL_OF_CHECKOUT) {
   );
 }
 
+/** The contact and card fields, as a visitor fills them. */
+function fillTraveller(form: HTMLElement) {
+  const type = (name: string, value: string) => fireEvent.change(form.querySelector(`[name="${name}"]`)!, { target: { value } });
+  type('firstName', 'Ada');
+  type('lastName', 'Lovelace');
+  type('email', 'ada@example.com');
+  type('phone', '+90 532 123 45 67');
+  type('cardNumber', '4111 1111 1111 1111');
+  type('cardName', 'ADA LOVELACE');
+  type('expiryDate', '12/39');
+  type('cvv', '123');
+}
+
 beforeAll(async () => {
   useLocaleStore.getState().setLanguage('en');
   await initI18n();
@@ -96,6 +109,44 @@ describe('PackageCheckout (/booking?type=package)', () => {
     expect(screen.queryByText(/2026-13-45/)).toBeNull();
   });
 
+  it("books nothing while the price failed to load (the button says why); the summary's retry loads it, and the booking sends the total shown", async () => {
+    const quote = vi.spyOn(bookingsApi, 'quote').mockRejectedValue(apiRefusal(500, 'Internal Server Error'));
+    vi.spyOn(packagesApi, 'get').mockResolvedValue(travelPackage);
+    const create = vi.spyOn(bookingsApi, 'create').mockReturnValue(new Promise(() => undefined));
+    queryClient.clear();
+    renderCheckout();
+    expect(await screen.findByText('The price could not be calculated. Please try again.')).toBeTruthy();
+    const form = screen.getByTestId('checkout-form');
+    fillTraveller(form);
+    const button = screen.getByTestId('checkout-submit');
+    expect(button.textContent).toBe('Cannot confirm without a price');
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.submit(form);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(create).not.toHaveBeenCalled();
+
+    let priced: (value: BookingQuote) => void = () => undefined;
+    quote.mockReturnValue(new Promise((resolve) => (priced = resolve)));
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    // While it is asked again, the button waits for it.
+    await waitFor(() => expect(button.textContent).toBe('Waiting for the price…'));
+    await act(async () => priced(quoteIn('en')));
+    await screen.findByText(/Uzungöl Weekend, per person/);
+    expect(button.textContent).toBe('Confirm booking');
+    fireEvent.submit(form);
+    await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
+    expect(create.mock.calls[0]![0]).toMatchObject({ type: 'package', expectedTotal: 200 });
+  });
+
+  it("a departure refused for its guests says the range in the page's language", async () => {
+    vi.spyOn(bookingsApi, 'quote').mockRejectedValue(apiRefusal(400, 'Please choose between 1 and 10 guests'));
+    vi.spyOn(packagesApi, 'get').mockResolvedValue(travelPackage);
+    queryClient.clear();
+    await act(() => i18n.changeLanguage('tr'));
+    renderCheckout();
+    expect(await screen.findByText('Lütfen \u20661\u2069 ile \u206610\u2069 arasında kişi sayısı seçin.')).toBeTruthy();
+  });
+
   it('shows the confirmation again after a reload, not an empty form that would book and charge twice', async () => {
     vi.spyOn(bookingsApi, 'quote').mockResolvedValue(quoteIn('en'));
     vi.spyOn(packagesApi, 'get').mockResolvedValue(travelPackage);
@@ -112,15 +163,7 @@ describe('PackageCheckout (/booking?type=package)', () => {
     const { unmount } = renderCheckout();
     await screen.findByText(/Uzungöl Weekend, per person/);
     const form = screen.getByTestId('checkout-form');
-    const type = (name: string, value: string) => fireEvent.change(form.querySelector(`[name="${name}"]`)!, { target: { value } });
-    type('firstName', 'Ada');
-    type('lastName', 'Lovelace');
-    type('email', 'ada@example.com');
-    type('phone', '+90 532 123 45 67');
-    type('cardNumber', '4111 1111 1111 1111');
-    type('cardName', 'ADA LOVELACE');
-    type('expiryDate', '12/39');
-    type('cvv', '123');
+    fillTraveller(form);
     const checkoutTitle = document.title;
     fireEvent.submit(form);
     expect((await screen.findByTestId('confirmation-reference')).textContent).toBe('TP-352167');
