@@ -96,3 +96,31 @@ export async function pressTwiceThenRefuse(
   expect(document.activeElement).toBe(button);
   expect(send.mock.calls).toHaveLength(1);
 }
+
+/**
+ * A form's Cancel (or Close) while its save is held: busy but focusable, a press closes nothing and keeps the
+ * focus; once the server refuses, it is active again and a press closes the form. `closed` tells whether it did.
+ */
+export async function cancelLockedWhileSaving(
+  save: HTMLButtonElement,
+  cancel: HTMLButtonElement,
+  closed: () => boolean,
+  refuse: (error: unknown) => void,
+  refusal: Refusal = REFUSED_BY_THE_SERVER,
+): Promise<void> {
+  fireEvent.click(save);
+  await waitFor(() => expect(cancel.getAttribute('aria-disabled')).toBe('true'));
+  expect(cancel.disabled).toBe(false);
+  cancel.focus();
+  fireEvent.click(cancel);
+  // A Cancel that asks first (unsaved edits) answers a task later.
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(document.activeElement).toBe(cancel);
+  expect(closed()).toBe(false);
+
+  refuse(refusal.error);
+  await refusal.shown();
+  expect(cancel.hasAttribute('aria-disabled')).toBe(false);
+  fireEvent.click(cancel);
+  await waitFor(() => expect(closed()).toBe(true));
+}

@@ -10,7 +10,6 @@ import {
   homepageApi,
   packagesAdminApi,
   transfersApi,
-  type VehicleAdmin,
 } from '@trabzon/api-client';
 import { ToastProvider } from '@trabzon/ui';
 import { DestinationForm } from '../../src/features/destinations/DestinationForm';
@@ -23,6 +22,7 @@ import { VehicleForm } from '../../src/features/transfers/components/VehicleForm
 import { apiRefusal, editConflict, heldRequest, pressTwiceThenRefuse, renderAdmin, startI18n } from '../helpers';
 import { day, packageAdmin } from './packages/fixtures';
 import { RESTAURANT } from './restaurants/fixtures';
+import { ECONOMY_CAR as VEHICLE } from './transfers/fixtures';
 
 const PACKAGE = packageAdmin({
   description: { en: 'Two days up high', tr: '', ar: '' },
@@ -31,22 +31,6 @@ const PACKAGE = packageAdmin({
   itinerary: [day(1, 'A'), day(2, 'B')],
   updatedAt: '2026-01-01T00:00:00.000Z',
 });
-
-const VEHICLE: VehicleAdmin = {
-  _id: 'economy',
-  service: 'car_rental',
-  type: 'economy',
-  name: { en: 'Economy Car' },
-  description: { en: 'A small car for the city' },
-  passengers: 4,
-  luggage: 2,
-  transmission: 'manual',
-  price: 25,
-  fleet: 12,
-  active: true,
-  image: null,
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
 
 const button = (testId: string) => screen.getByTestId(testId) as HTMLButtonElement;
 /** Refusals are said in toasts on some of these screens. */

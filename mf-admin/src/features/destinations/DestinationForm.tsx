@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import type { DestinationAdmin, DestinationInput } from '@trabzon/api-client';
 import { Button, CheckboxLabel, FieldError, FieldWrap, Input, Label, Muted, useSubmitOnce, useToast } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
+import { CancelButton } from '../../components/CancelButton';
 import { ControlledTranslatedFields, FieldGrid, FormActions } from '../../components/fields';
 import { ImageUpload } from '../../components/ImageUpload';
 import { EditConflictNotice } from '../../components/EditConflictNotice';
@@ -191,9 +192,9 @@ export function DestinationForm({
       </FieldGrid>
       {conflict && <EditConflictNotice item="destination" onReload={reload} />}
       <FormActions>
-        <Button type="button" $variant="ghost" onClick={onCancel}>
+        <CancelButton $variant="ghost" busy={formState.isSubmitting} onCancel={onCancel} data-testid="destination-cancel">
           {t('cancel')}
-        </Button>
+        </CancelButton>
         {/* Busy, not disabled: a disabled button would drop the keyboard's focus to <body>. */}
         <Button type="submit" aria-disabled={formState.isSubmitting || undefined} data-testid="destination-save">
           {formState.isSubmitting ? t('saving') : t('save')}

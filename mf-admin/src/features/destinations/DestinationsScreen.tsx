@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { Destination } from '@trabzon/api-client';
 import { Button, DataTable, ErrorPanel, Spinner, type Column } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
+import { isolatedName } from '../../lib/bidi';
 import { AdminScreen } from '../../components/AdminScreen';
 import { Drawer } from '../../components/Drawer';
 import { ListFilter } from '../../components/ListFilter';
@@ -57,7 +58,7 @@ export function DestinationsScreen() {
 
   const onDelete = (d: Destination) =>
     deleteRow({
-      question: { title: t('deleteTitle'), message: t('deleteMessage', { name: d.name }) },
+      question: { title: t('deleteTitle'), message: t('deleteMessage', { name: isolatedName(d.name) }) },
       remove: () => remove.mutateAsync(d._id),
       deleted: t('toasts.deleted'),
       failed: t('toasts.deleteFailed'),
@@ -82,7 +83,7 @@ export function DestinationsScreen() {
             type="button"
             $variant="secondary"
             onClick={() => setEditor({ id: d._id, name: d.name })}
-            aria-label={t('editOf', { name: d.name })}
+            aria-label={t('editOf', { name: isolatedName(d.name) })}
           >
             {t('edit')}
           </Button>
@@ -90,7 +91,7 @@ export function DestinationsScreen() {
             type="button"
             $variant="danger"
             onClick={() => void onDelete(d)}
-            aria-label={t('deleteOf', { name: d.name })}
+            aria-label={t('deleteOf', { name: isolatedName(d.name) })}
             data-testid="destination-delete"
           >
             {t('delete')}
@@ -129,7 +130,7 @@ export function DestinationsScreen() {
       )}
       <Drawer
         open={editor !== null}
-        title={editor?.id ? t('editTitle', { name: editor.name ?? '' }) : t('createTitle')}
+        title={editor?.id ? t('editTitle', { name: isolatedName(editor.name ?? '') }) : t('createTitle')}
         closeLabel={t('close')}
         onClose={() => setEditor(null)}
       >

@@ -3,6 +3,7 @@ import { Button, FormMessage, useSubmitOnce, useToast } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import { adminApi } from '@trabzon/api-client';
 import type { HotelAdmin } from '@trabzon/contracts';
+import { CancelButton } from '../../components/CancelButton';
 import { EditConflictNotice } from '../../components/EditConflictNotice';
 import { FormActions } from '../../components/fields';
 import { isEditConflict, serverMessage } from '../../lib/errors';
@@ -102,9 +103,9 @@ export function HotelForm({ hotel, onSaved, onCancel, onReload }: HotelFormProps
         </FormMessage>
       )}
       <FormActions>
-        <Button type="button" $variant="secondary" onClick={onCancel}>
+        <CancelButton busy={saving} onCancel={onCancel} data-testid="hotel-close">
           {t('actions.close')}
-        </Button>
+        </CancelButton>
         {/* Busy, not disabled: a disabled button would drop the keyboard's focus to <body>. */}
         <Button type="submit" aria-disabled={saving || undefined} data-testid="hotel-submit">
           {saving ? t('actions.saving') : t(hotel ? 'hotels.form.submitSave' : 'hotels.form.submitCreate')}

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Button, ErrorPanel, Muted, Spinner, TextField, filterRows } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import { adminApi } from '@trabzon/api-client';
+import { isolatedName } from '../../lib/bidi';
 import { AdminScreen } from '../../components/AdminScreen';
 import { Drawer } from '../../components/Drawer';
 import { pickText } from '../../lib/translated';
@@ -42,7 +43,7 @@ export function HotelsScreen() {
   const remove = useCallback(
     (row: HotelRow) =>
       deleteRow({
-        question: { title: t('hotels.deleteTitle'), message: t('hotels.deleteMessage', { name: row.name }) },
+        question: { title: t('hotels.deleteTitle'), message: t('hotels.deleteMessage', { name: isolatedName(row.name) }) },
         remove: async () => {
           await adminApi.hotels.remove(row.id);
           forget(row.id);
@@ -79,7 +80,7 @@ export function HotelsScreen() {
       <Muted>{t('hotels.listNote')}</Muted>
       <Drawer
         open={editor !== null}
-        title={editor?.id ? t('hotels.editTitle', { name: editor.name ?? '' }) : t('hotels.createTitle')}
+        title={editor?.id ? t('hotels.editTitle', { name: isolatedName(editor.name ?? '') }) : t('hotels.createTitle')}
         closeLabel={t('actions.close')}
         onClose={() => setEditor(null)}
       >

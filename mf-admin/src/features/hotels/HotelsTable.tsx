@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import styled from 'styled-components';
 import { Button, DataTable, VisuallyHidden, type Column } from '@trabzon/ui';
 import { formatRating, useTranslation } from '@trabzon/i18n';
+import { isolatedName } from '../../lib/bidi';
 import type { HotelRow } from './model/rows';
 
 const RowActions = styled.div`
@@ -74,7 +75,7 @@ export function HotelsTable({ rows, resetKey, onEdit, onDelete }: HotelsTablePro
               type="button"
               $variant="secondary"
               onClick={() => onEdit(row)}
-              aria-label={t('hotels.editNamed', { name: row.name })}
+              aria-label={t('hotels.editNamed', { name: isolatedName(row.name) })}
               data-testid="hotel-edit"
             >
               {t('actions.edit')}
@@ -83,7 +84,7 @@ export function HotelsTable({ rows, resetKey, onEdit, onDelete }: HotelsTablePro
               type="button"
               $variant="danger"
               onClick={() => onDelete(row)}
-              aria-label={t('hotels.deleteNamed', { name: row.name })}
+              aria-label={t('hotels.deleteNamed', { name: isolatedName(row.name) })}
               data-testid="hotel-delete"
             >
               {t('actions.delete')}

@@ -3,6 +3,8 @@ import { Button, FormMessage, TextField, useSubmitOnce, useToast } from '@trabzo
 import { useTranslation } from '@trabzon/i18n';
 import { adminApi } from '@trabzon/api-client';
 import type { RoomTypeAdmin } from '@trabzon/contracts';
+import { isolatedName } from '../../lib/bidi';
+import { CancelButton } from '../../components/CancelButton';
 import { FieldGrid, FormActions, FormSection, TextAreaField, TranslatedFields } from '../../components/fields';
 import { serverMessage } from '../../lib/errors';
 import { useModelForm } from '../../lib/forms';
@@ -50,7 +52,7 @@ export function RoomTypeForm(props: AddProps | EditProps) {
   });
   const [serverError, setServerError] = useState<string | null>(null);
   const saving = form.formState.isSubmitting;
-  const { onSubmit, isSending } = useSubmitOnce();
+  const { onSubmit } = useSubmitOnce();
   const error = (key: string | undefined) => (key ? t(`hotels.rooms.errors.${key}`) : null);
   const languages: Record<TextLanguage, string> = { en: t('languages.en'), tr: t('languages.tr'), ar: t('languages.ar') };
 
@@ -97,7 +99,9 @@ export function RoomTypeForm(props: AddProps | EditProps) {
       aria-describedby={serverError ? idOf('server') : undefined}
     >
       <FormSection>
-        <legend>{room ? t('hotels.rooms.editTitle', { name: pickText(room.name, i18n.language) }) : t('hotels.rooms.add')}</legend>
+        <legend>
+          {room ? t('hotels.rooms.editTitle', { name: isolatedName(pickText(room.name, i18n.language)) }) : t('hotels.rooms.add')}
+        </legend>
         <TranslatedFields
           legend={t('hotels.rooms.name')}
           languageLabels={languages}
@@ -185,16 +189,9 @@ export function RoomTypeForm(props: AddProps | EditProps) {
         )}
         <FormActions>
           {props.room && (
-            <Button
-              type="button"
-              $variant="secondary"
-              // Busy, not disabled (the focus stays on it); a press while saving closes nothing.
-              onClick={() => isSending() || props.onCancel()}
-              aria-disabled={saving || undefined}
-              data-testid="room-type-cancel"
-            >
+            <CancelButton busy={saving} onCancel={props.onCancel} data-testid="room-type-cancel">
               {t('actions.cancel')}
-            </Button>
+            </CancelButton>
           )}
           {/* Busy, not disabled: a disabled button would drop the keyboard's focus to <body>. */}
           <Button type="submit" aria-disabled={saving || undefined} data-testid="room-type-submit">

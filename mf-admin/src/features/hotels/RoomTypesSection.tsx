@@ -4,6 +4,7 @@ import { Button, Muted, useToast } from '@trabzon/ui';
 import { formatPrice, useTranslation } from '@trabzon/i18n';
 import { adminApi } from '@trabzon/api-client';
 import type { HotelAdmin, RoomTypeAdmin } from '@trabzon/contracts';
+import { isolatedName } from '../../lib/bidi';
 import { useConfirm } from '../../components/ConfirmDialog';
 import { serverMessage } from '../../lib/errors';
 import { pickText } from '../../lib/translated';
@@ -65,7 +66,10 @@ export function RoomTypesSection({ hotel, onChange }: { hotel: HotelAdmin; onCha
   };
 
   const remove = async (roomId: string, name: string) => {
-    const ok = await confirm({ title: t('hotels.rooms.deleteTitle'), message: t('hotels.rooms.deleteMessage', { name }) });
+    const ok = await confirm({
+      title: t('hotels.rooms.deleteTitle'),
+      message: t('hotels.rooms.deleteMessage', { name: isolatedName(name) }),
+    });
     if (!ok) return;
     try {
       await adminApi.hotels.removeRoom(hotel._id, roomId);
@@ -119,7 +123,7 @@ export function RoomTypesSection({ hotel, onChange }: { hotel: HotelAdmin; onCha
                           else editButtons.current.delete(room._id);
                         }}
                         onClick={() => setEditingId(room._id)}
-                        aria-label={t('hotels.rooms.editNamed', { name })}
+                        aria-label={t('hotels.rooms.editNamed', { name: isolatedName(name) })}
                         data-testid="room-type-edit"
                       >
                         {t('actions.edit')}
@@ -128,7 +132,7 @@ export function RoomTypesSection({ hotel, onChange }: { hotel: HotelAdmin; onCha
                         type="button"
                         $variant="danger"
                         onClick={() => remove(room._id, name)}
-                        aria-label={t('hotels.rooms.deleteNamed', { name })}
+                        aria-label={t('hotels.rooms.deleteNamed', { name: isolatedName(name) })}
                         data-testid="room-type-delete"
                       >
                         {t('actions.delete')}

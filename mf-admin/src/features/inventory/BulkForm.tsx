@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Button, CheckboxLabel, DateRangeField, FieldError, FormMessage, Muted, TextField, useToast } from '@trabzon/ui';
 import { adminApi } from '@trabzon/api-client';
 import type { DayType } from '@trabzon/contracts';
+import { CancelButton } from '../../components/CancelButton';
 import { FieldGrid, FormActions, FormSection, SelectField, TextAreaField } from '../../components/fields';
 import { useModelForm } from '../../lib/forms';
 import {
@@ -186,9 +187,9 @@ export function BulkForm({ hotels, defaults, onApplied, onCancel }: BulkFormProp
         </FormMessage>
       )}
       <FormActions>
-        <Button type="button" $variant="secondary" onClick={onCancel}>
+        <CancelButton busy={saving} onCancel={onCancel} data-testid="bulk-cancel">
           {t('actions.cancel')}
-        </Button>
+        </CancelButton>
         {/* Busy, not disabled: a disabled button would drop the keyboard's focus to <body>. */}
         <Button type="submit" aria-disabled={saving || undefined} data-testid="bulk-submit">
           {saving ? t('actions.saving') : t('inventory.bulk.apply')}

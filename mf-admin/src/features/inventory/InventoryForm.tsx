@@ -4,6 +4,7 @@ import { Button, CheckboxLabel, DateField, FactList, FieldWrap, FormMessage, Mut
 import { formatDate } from '@trabzon/i18n';
 import { adminApi } from '@trabzon/api-client';
 import type { InventoryRecord } from '@trabzon/contracts';
+import { CancelButton } from '../../components/CancelButton';
 import { FormActions, TextAreaField } from '../../components/fields';
 import { useModelForm } from '../../lib/forms';
 import {
@@ -167,9 +168,9 @@ export function InventoryForm({ hotels, record, defaults, onSaved, onCancel }: I
         </FormMessage>
       )}
       <FormActions>
-        <Button type="button" $variant="secondary" onClick={onCancel}>
+        <CancelButton busy={saving} onCancel={onCancel} data-testid="inventory-cancel">
           {t('actions.cancel')}
-        </Button>
+        </CancelButton>
         {/* Busy, not disabled: a disabled button would drop the keyboard's focus to <body> (a refusal keeps the dialog open). */}
         <Button type="submit" aria-disabled={saving || undefined} data-testid="inventory-submit">
           {saving ? t('actions.saving') : t(record ? 'actions.save' : 'actions.add')}

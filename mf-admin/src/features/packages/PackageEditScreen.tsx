@@ -1,6 +1,7 @@
 import { Link, useNavigate } from '@trabzon/router';
 import { ErrorPanel, Spinner, useScreenParams } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
+import { isolatedName } from '../../lib/bidi';
 import { AdminScreen } from '../../components/AdminScreen';
 import { serverMessage } from '../../lib/errors';
 import { pickText } from '../../lib/translated';
@@ -16,7 +17,7 @@ export function PackageEditScreen() {
   const navigate = useNavigate();
   const isNew = !id || id === 'new';
   const query = useAdminPackage(isNew ? null : id);
-  const title = isNew ? t('newTitle') : t('editTitle', { name: query.data ? pickText(query.data.name, i18n.language) : '…' });
+  const title = isNew ? t('newTitle') : t('editTitle', { name: query.data ? isolatedName(pickText(query.data.name, i18n.language)) : '…' });
 
   return (
     <AdminScreen screen={isNew ? 'package-new' : 'package-edit'} title={title} actions={<Link to="/admin/packages">{t('back')}</Link>}>

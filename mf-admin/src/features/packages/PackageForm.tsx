@@ -6,6 +6,7 @@ import { packagesAdminApi, type PackageAdmin } from '@trabzon/api-client';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, CheckboxLabel, FormMessage, Muted, useSubmitOnce, useToast } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
+import { CancelButton } from '../../components/CancelButton';
 import { ControlledTranslatedFields, FieldGrid, FormActions, FormSection, Hint, SelectField, TextAreaField } from '../../components/fields';
 import { ImageUpload } from '../../components/ImageUpload';
 import { EditConflictNotice } from '../../components/EditConflictNotice';
@@ -412,9 +413,14 @@ export function PackageForm({
         </FormMessage>
       )}
       <FormActions>
-        <Button type="button" $variant="ghost" onClick={() => void confirmLeaving().then((leave) => leave && onCancel())}>
+        <CancelButton
+          $variant="ghost"
+          busy={formState.isSubmitting}
+          onCancel={() => void confirmLeaving().then((leave) => leave && onCancel())}
+          data-testid="package-cancel"
+        >
           {t('cancel')}
-        </Button>
+        </CancelButton>
         {/* Busy, not disabled: a disabled button would drop the keyboard's focus to <body>. */}
         <Button type="submit" aria-disabled={formState.isSubmitting || undefined} data-testid="package-save">
           {formState.isSubmitting ? t('saving') : t('save')}

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import type { PackageAdmin } from '@trabzon/api-client';
 import { Button, DataTable, ErrorPanel, Spinner, type Column } from '@trabzon/ui';
 import { formatPrice, useTranslation } from '@trabzon/i18n';
+import { isolatedName } from '../../lib/bidi';
 import { AdminScreen } from '../../components/AdminScreen';
 import { ListFilter } from '../../components/ListFilter';
 import { serverMessage } from '../../lib/errors';
@@ -55,7 +56,7 @@ export function PackagesScreen() {
 
   const onDelete = (pkg: PackageAdmin) =>
     deleteRow({
-      question: { title: t('deleteTitle'), message: t('deleteMessage', { name: pickText(pkg.name, language) }) },
+      question: { title: t('deleteTitle'), message: t('deleteMessage', { name: isolatedName(pickText(pkg.name, language)) }) },
       remove: () => remove.mutateAsync(pkg._id),
       deleted: t('toasts.deleted'),
       failed: t('toasts.deleteFailed'),
@@ -92,7 +93,7 @@ export function PackagesScreen() {
         <Actions>
           <LinkButton
             to={`/admin/packages/${encodeURIComponent(p._id)}`}
-            aria-label={t('editOf', { name: pickText(p.name, language) })}
+            aria-label={t('editOf', { name: isolatedName(pickText(p.name, language)) })}
             data-testid="package-edit"
           >
             {t('edit')}
@@ -101,7 +102,7 @@ export function PackagesScreen() {
             type="button"
             $variant="danger"
             onClick={() => void onDelete(p)}
-            aria-label={t('deleteOf', { name: pickText(p.name, language) })}
+            aria-label={t('deleteOf', { name: isolatedName(pickText(p.name, language)) })}
             data-testid="package-delete"
           >
             {t('delete')}

@@ -4,6 +4,8 @@ import { describeApiError, type RestaurantTable } from '@trabzon/api-client';
 import { adminRefusalOf } from '@trabzon/contracts/admin-refusals';
 import { TABLE_LOCATIONS } from '@trabzon/contracts/restaurant-rules';
 import { Button, CheckboxLabel, TextField, useSubmitOnce, useToast } from '@trabzon/ui';
+import { isolatedName } from '../../lib/bidi';
+import { CancelButton } from '../../components/CancelButton';
 import { FieldGrid, FormActions, SelectField } from '../../components/fields';
 import { useDiningText } from '../../lib/dining/i18n';
 import { serverMessage } from '../../lib/errors';
@@ -57,7 +59,11 @@ export function TableForm({ restaurantId, table, onDone }: { restaurantId: strin
       try {
         if (table) await update.mutateAsync({ tableId: table._id, input });
         else await add.mutateAsync(input);
-        toast.success(table ? t('tables.toasts.updated', { number: input.number }) : t('tables.toasts.added', { number: input.number }));
+        toast.success(
+          table
+            ? t('tables.toasts.updated', { number: isolatedName(input.number) })
+            : t('tables.toasts.added', { number: isolatedName(input.number) }),
+        );
         onDone();
       } catch (error) {
         const message = serverMessage(error, t('toasts.generic'));
@@ -100,9 +106,9 @@ export function TableForm({ restaurantId, table, onDone }: { restaurantId: strin
         <input type="checkbox" {...register('active')} /> {t('tables.active')}
       </CheckboxLabel>
       <FormActions>
-        <Button type="button" $variant="secondary" onClick={onDone}>
+        <CancelButton busy={isSubmitting} onCancel={onDone} data-testid="table-cancel">
           {t('form.cancel')}
-        </Button>
+        </CancelButton>
         {/* Busy, not disabled: a disabled button would drop the keyboard's focus to <body>. */}
         <Button type="submit" aria-disabled={isSubmitting || undefined} data-testid="table-save">
           {t('form.save')}

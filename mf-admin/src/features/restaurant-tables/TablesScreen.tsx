@@ -2,6 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { RestaurantTable } from '@trabzon/api-client';
 import { Button, ErrorPanel, Spinner, TextButton, DataTable, type Column, useToast } from '@trabzon/ui';
+import { isolatedName } from '../../lib/bidi';
 import { AdminScreen } from '../../components/AdminScreen';
 import { useConfirm } from '../../components/ConfirmDialog';
 import { Drawer } from '../../components/Drawer';
@@ -37,7 +38,7 @@ export function TablesScreen() {
     if (table.active) {
       const ok = await confirm({
         title: t('tables.deactivateTitle'),
-        message: t('tables.deactivateMessage', { number: table.number }),
+        message: t('tables.deactivateMessage', { number: isolatedName(table.number) }),
         confirmLabel: t('tables.deactivate'),
       });
       if (!ok) return;
@@ -45,7 +46,9 @@ export function TablesScreen() {
     try {
       await update.mutateAsync({ tableId: table._id, input: { active: !table.active } });
       toast.success(
-        table.active ? t('tables.toasts.deactivated', { number: table.number }) : t('tables.toasts.activated', { number: table.number }),
+        table.active
+          ? t('tables.toasts.deactivated', { number: isolatedName(table.number) })
+          : t('tables.toasts.activated', { number: isolatedName(table.number) }),
       );
     } catch (error) {
       toast.error(`${t('tables.toasts.saveFailed')} ${serverMessage(error, t('toasts.generic'))}`);
@@ -68,13 +71,17 @@ export function TablesScreen() {
       sticky: true,
       render: (r) => (
         <Actions>
-          <TextButton type="button" onClick={() => setEditor({ table: r })} aria-label={t('tables.editNamed', { number: r.number })}>
+          <TextButton
+            type="button"
+            onClick={() => setEditor({ table: r })}
+            aria-label={t('tables.editNamed', { number: isolatedName(r.number) })}
+          >
             {t('list.edit')}
           </TextButton>
           <TextButton
             type="button"
             onClick={() => void toggle(r)}
-            aria-label={`${r.active ? t('tables.deactivate') : t('tables.activate')} ${r.number}`}
+            aria-label={`${r.active ? t('tables.deactivate') : t('tables.activate')} ${isolatedName(r.number)}`}
           >
             {r.active ? t('tables.deactivate') : t('tables.activate')}
           </TextButton>
@@ -113,7 +120,7 @@ export function TablesScreen() {
       )}
       <Drawer
         open={editor !== null}
-        title={editor?.table ? t('tables.editTitle', { number: editor.table.number }) : t('tables.addTitle')}
+        title={editor?.table ? t('tables.editTitle', { number: isolatedName(editor.table.number) }) : t('tables.addTitle')}
         closeLabel={t('form.close')}
         onClose={() => setEditor(null)}
       >

@@ -4,6 +4,8 @@ import styled from 'styled-components';
 import type { RestaurantAdmin } from '@trabzon/api-client';
 import { CUISINES } from '@trabzon/contracts/restaurant-rules';
 import { Button, CheckboxLabel, FieldError, Spinner, TextField, focusFirstError, useSubmitOnce, useToast } from '@trabzon/ui';
+import { isolatedName } from '../../lib/bidi';
+import { CancelButton } from '../../components/CancelButton';
 import { FieldGrid, FormActions, FormSection, SelectField, TextAreaField, TranslatedFields } from '../../components/fields';
 import { useDiningText } from '../../lib/dining/i18n';
 import { EditConflictNotice } from '../../components/EditConflictNotice';
@@ -112,8 +114,8 @@ function RestaurantFormFields({
         });
         toast.success(
           restaurant
-            ? t('toasts.updated', { name: pickText(saved.name, i18n.language) })
-            : t('toasts.created', { name: pickText(saved.name, i18n.language) }),
+            ? t('toasts.updated', { name: isolatedName(pickText(saved.name, i18n.language)) })
+            : t('toasts.created', { name: isolatedName(pickText(saved.name, i18n.language)) }),
         );
         onSaved(saved);
       } catch (error) {
@@ -298,9 +300,9 @@ function RestaurantFormFields({
       </FormSection>
       {conflict && <EditConflictNotice item="restaurant" onReload={reload} />}
       <FormActions>
-        <Button type="button" $variant="secondary" onClick={onCancel}>
+        <CancelButton busy={isSubmitting} onCancel={onCancel} data-testid="restaurant-cancel">
           {t('form.cancel')}
-        </Button>
+        </CancelButton>
         {/* Busy, not disabled: a disabled button would drop the keyboard's focus to <body>. */}
         <Button type="submit" aria-disabled={isSubmitting || undefined} data-testid="restaurant-save">
           {isSubmitting ? t('form.saving') : t('form.save')}

@@ -5,6 +5,7 @@ import { adminRestaurantsApi, type RestaurantAdmin } from '@trabzon/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { Button, ErrorPanel, Spinner, TextButton, DataTable, VisuallyHidden, type Column, useToast, filterRows } from '@trabzon/ui';
 import { formatRating } from '@trabzon/i18n';
+import { isolatedName } from '../../lib/bidi';
 import { AdminScreen } from '../../components/AdminScreen';
 import { useConfirm } from '../../components/ConfirmDialog';
 import { Drawer } from '../../components/Drawer';
@@ -50,11 +51,11 @@ export function RestaurantsAdminScreen() {
   const rows = filterRows(list.data?.results ?? [], query, (r) => [name(r), r.address.city, r.cuisine]);
 
   const onDelete = async (r: RestaurantAdmin) => {
-    const ok = await confirm({ title: t('list.deleteTitle'), message: t('list.deleteMessage', { name: name(r) }) });
+    const ok = await confirm({ title: t('list.deleteTitle'), message: t('list.deleteMessage', { name: isolatedName(name(r)) }) });
     if (!ok) return;
     try {
       await remove.mutateAsync(r._id);
-      toast.success(t('toasts.deleted', { name: name(r) }));
+      toast.success(t('toasts.deleted', { name: isolatedName(name(r)) }));
     } catch (error) {
       toast.error(`${t('toasts.deleteFailed')} ${serverMessage(error, t('toasts.generic'))}`);
     }
@@ -101,13 +102,17 @@ export function RestaurantsAdminScreen() {
       sticky: true,
       render: (r) => (
         <Actions>
-          <TextButton type="button" onClick={() => setEditor({ id: r._id })} aria-label={t('list.editNamed', { name: name(r) })}>
+          <TextButton
+            type="button"
+            onClick={() => setEditor({ id: r._id })}
+            aria-label={t('list.editNamed', { name: isolatedName(name(r)) })}
+          >
             {t('list.edit')}
           </TextButton>
           <TextButton
             type="button"
             onClick={() => void onDelete(r)}
-            aria-label={t('list.deleteNamed', { name: name(r) })}
+            aria-label={t('list.deleteNamed', { name: isolatedName(name(r)) })}
             data-testid="restaurant-delete"
           >
             {t('list.delete')}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, DataTable, ErrorPanel, Spinner, type Column } from '@trabzon/ui';
 import { formatPrice, useTranslation } from '@trabzon/i18n';
 import type { VehicleAdmin } from '@trabzon/api-client';
+import { isolatedName } from '../../lib/bidi';
 import { AdminScreen } from '../../components/AdminScreen';
 import { Drawer } from '../../components/Drawer';
 import { StatusPill } from '../../components/StatusPill';
@@ -77,7 +78,7 @@ export function TransfersScreen() {
           type="button"
           $variant="secondary"
           onClick={() => setEditedId(v._id)}
-          aria-label={t('editNamed', { name: name(v) })}
+          aria-label={t('editNamed', { name: isolatedName(name(v)) })}
           data-testid="vehicle-edit"
         >
           {t('edit')}
@@ -115,7 +116,7 @@ export function TransfersScreen() {
       <TaxiRatesSection />
       <Drawer
         open={edited !== null}
-        title={edited ? t('form.editTitle', { name: name(edited) }) : ''}
+        title={edited ? t('form.editTitle', { name: isolatedName(name(edited)) }) : ''}
         closeLabel={ta('actions.close')}
         onClose={() => setEditedId(null)}
         testId="vehicle-drawer"

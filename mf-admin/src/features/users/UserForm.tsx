@@ -2,6 +2,7 @@ import { useForm } from 'react-hook-form';
 import { Button, CheckboxLabel, FormMessage, Select, TextField, Label, FieldWrap } from '@trabzon/ui';
 import { formatDateTime, useTranslation } from '@trabzon/i18n';
 import type { AdminUser, AdminUserCreate, AdminUserUpdate } from '@trabzon/contracts';
+import { CancelButton } from '../../components/CancelButton';
 import { FormActions } from '../../components/fields';
 import { useRegisterAfterPress } from '../../lib/forms';
 
@@ -129,9 +130,9 @@ export function UserForm({ user, selfId, minLength, saving, serverError, onAttem
         </p>
       )}
       <FormActions>
-        <Button type="button" $variant="secondary" onClick={onCancel}>
+        <CancelButton busy={saving} onCancel={onCancel} data-testid="user-cancel">
           {t('cancel')}
-        </Button>
+        </CancelButton>
         {/* Busy, not disabled: a disabled button would drop the keyboard's focus to <body>. */}
         <Button type="submit" aria-disabled={saving || undefined} data-testid="user-save">
           {saving ? t('saving') : t('save')}

@@ -5,6 +5,7 @@ import { Button, ErrorPanel, Input, Label, Select, ServerTable, useSubmitOnce, u
 import { formatDateTime, useTranslation } from '@trabzon/i18n';
 import { useSessionStore } from '@trabzon/stores';
 import type { AdminUser, UserRole } from '@trabzon/contracts';
+import { isolatedName } from '../../lib/bidi';
 import { AdminScreen } from '../../components/AdminScreen';
 import { Drawer } from '../../components/Drawer';
 import { StatusPill } from '../../components/StatusPill';
@@ -16,12 +17,6 @@ import { UserForm, toBody, type UserFormValues } from './UserForm';
 
 const PAGE_SIZE = 25;
 const ROLES: readonly UserRole[] = ['admin', 'user'];
-
-/**
- * A typed name inside a sentence (a title, a button's accessible name), first-strong isolated (FSI … PDI):
- * a Latin name in Arabic, an Arabic one in English, or one starting with "+" or digits keeps its place.
- */
-const isolatedName = (name: string) => `\u2068${name}\u2069`;
 
 const Search = styled.form`
   display: flex;

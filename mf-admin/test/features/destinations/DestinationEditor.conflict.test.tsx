@@ -41,7 +41,7 @@ describe('two staff members editing the same destination', () => {
     const get = vi.spyOn(destinationsAdminApi, 'get').mockResolvedValueOnce(DESTINATION).mockResolvedValueOnce(THEIRS);
     const update = vi.spyOn(destinationsAdminApi, 'update').mockRejectedValue(editConflict());
     renderAdmin(<DestinationsScreen />, '/admin/destinations');
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit Uzungöl' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit \u2068Uzungöl\u2069' }));
     await waitFor(() => expect(name().value).toBe('Uzungöl'));
     fireEvent.change(name(), { target: { value: 'Uzungöl Plateau' } });
     fireEvent.click(screen.getByTestId('destination-save'));

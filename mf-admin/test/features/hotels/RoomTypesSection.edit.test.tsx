@@ -51,7 +51,7 @@ function renderSection(onChange = vi.fn()) {
   return onChange;
 }
 
-const editButton = () => screen.getByRole('button', { name: 'Edit room type Deluxe Room' });
+const editButton = () => screen.getByRole('button', { name: 'Edit room type \u2068Deluxe Room\u2069' });
 const editForm = () => screen.getByTestId('room-type-edit-form');
 const field = (label: string | RegExp) => within(editForm()).getByLabelText(label) as HTMLInputElement;
 
@@ -96,7 +96,7 @@ describe('editing a room type', () => {
     expect(within(screen.getByTestId('room-type-row')).getByRole('rowheader').textContent).toBe('Deluxe Sea Room');
     expect(screen.queryByTestId('room-type-edit-form')).toBeNull();
     expect(screen.getByTestId('room-type-form')).toBeTruthy();
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit room type Deluxe Sea Room' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit room type \u2068Deluxe Sea Room\u2069' }));
   });
 
   it('keeps the translations of an amenity the room had when another is added', async () => {
@@ -140,7 +140,7 @@ describe('editing a room type', () => {
     const message = fillTemplate(ADMIN_REFUSALS.roomTotalBelowBooked, { date: '2026-07-01', booked: 6 });
     const update = vi.spyOn(adminApi.hotels, 'updateRoom').mockRejectedValue(apiRefusal(409, message));
     const onChange = renderSection();
-    fireEvent.click(screen.getByRole('button', { name: 'Deluxe Oda oda tipini düzenle' }));
+    fireEvent.click(screen.getByRole('button', { name: '\u2068Deluxe Oda\u2069 oda tipini düzenle' }));
     fireEvent.change(field(/^Toplam oda/), { target: { value: '3' } });
     fireEvent.click(within(editForm()).getByRole('button', { name: 'Kaydet' }));
 
@@ -164,7 +164,7 @@ describe('editing a room type', () => {
 
     await switchLanguage('ar');
     renderSection();
-    fireEvent.click(screen.getByRole('button', { name: 'تعديل نوع الغرفة غرفة ديلوكس' }));
+    fireEvent.click(screen.getByRole('button', { name: 'تعديل نوع الغرفة \u2068غرفة ديلوكس\u2069' }));
     expect(screen.getByText(/ما زالت بالسعر القديم/)).toBeTruthy();
   });
 });

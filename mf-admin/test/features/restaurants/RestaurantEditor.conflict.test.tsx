@@ -26,7 +26,7 @@ describe('two staff members editing the same restaurant', () => {
     const get = vi.spyOn(adminRestaurantsApi, 'get').mockResolvedValueOnce(RESTAURANT).mockResolvedValueOnce(THEIRS);
     const update = vi.spyOn(adminRestaurantsApi, 'update').mockRejectedValue(editConflict());
     renderAdmin(<RestaurantsAdminScreen />, '/admin/restaurants');
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit Hamsi Köşkü' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit \u2068Hamsi Köşkü\u2069' }));
     await waitFor(() => expect(city().value).toBe('Trabzon'));
     fireEvent.change(city(), { target: { value: 'Of' } });
     fireEvent.click(screen.getByTestId('restaurant-save'));

@@ -6,21 +6,13 @@ import { ToastProvider } from '@trabzon/ui';
 import { ConfirmProvider } from '../../../src/components/ConfirmDialog';
 import { TransfersScreen } from '../../../src/features/transfers/TransfersScreen';
 import { apiRefusal, renderAdmin, startI18n, switchLanguage } from '../../helpers';
+import { ECONOMY_CAR } from './fixtures';
 
+/** The economy car with its Turkish texts too. */
 const ECONOMY: VehicleAdmin = {
-  _id: 'economy',
-  service: 'car_rental',
-  type: 'economy',
+  ...ECONOMY_CAR,
   name: { en: 'Economy Car', tr: 'Ekonomik Araç' },
   description: { en: 'A small car for the city', tr: 'Şehir için küçük bir araç' },
-  passengers: 4,
-  luggage: 2,
-  transmission: 'manual',
-  price: 25,
-  fleet: 12,
-  active: true,
-  image: null,
-  updatedAt: '2026-01-01T00:00:00.000Z',
 };
 
 const MINIVAN: VehicleAdmin = {
@@ -100,7 +92,7 @@ describe('/admin/transfers: vehicles', () => {
       'Edit',
     ]);
     expect(screen.getAllByTestId('admin-vehicle-row')).toHaveLength(2);
-    expect(screen.getByRole('button', { name: 'Edit Economy Car' }).tagName).toBe('BUTTON');
+    expect(screen.getByRole('button', { name: 'Edit \u2068Economy Car\u2069' }).tagName).toBe('BUTTON');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Cars, transfers and taxis');
   });
 
@@ -108,7 +100,7 @@ describe('/admin/transfers: vehicles', () => {
     const saved: VehicleAdmin = { ...ECONOMY, name: { en: 'Economy Car', tr: 'Ekonomik Otomobil' }, price: 27.5, fleet: 14 };
     const update = vi.spyOn(transfersApi, 'updateVehicle').mockResolvedValue(saved);
     renderScreen();
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit Economy Car' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit \u2068Economy Car\u2069' }));
     const drawer = await screen.findByTestId('vehicle-form');
     fireEvent.change(within(drawer).getByLabelText('Name (Turkish)'), { target: { value: 'Ekonomik Otomobil' } });
     fireEvent.change(within(drawer).getByLabelText('Price per day (USD)'), { target: { value: '27.50' } });
@@ -136,13 +128,13 @@ describe('/admin/transfers: vehicles', () => {
       'Edit',
     ]);
     expect(list).toHaveBeenCalledTimes(1);
-    expect(await screen.findByText('Economy Car saved')).toBeTruthy();
+    expect(await screen.findByText('\u2068Economy Car\u2069 saved')).toBeTruthy();
   });
 
   it("never sends a transfer's fleet or transmission, which it has not", async () => {
     const update = vi.spyOn(transfersApi, 'updateVehicle').mockResolvedValue({ ...MINIVAN, price: 65, active: true });
     renderScreen();
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit Minivan transfer' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit \u2068Minivan transfer\u2069' }));
     const drawer = await screen.findByTestId('vehicle-form');
     expect(within(drawer).queryByLabelText('Fleet (cars of this type)')).toBeNull();
     expect(within(drawer).queryByLabelText('Transmission')).toBeNull();
@@ -157,7 +149,7 @@ describe('/admin/transfers: vehicles', () => {
   it('names a price of 0 and a fleet of 1001 under their fields and sends nothing', async () => {
     const update = vi.spyOn(transfersApi, 'updateVehicle').mockResolvedValue(ECONOMY);
     renderScreen();
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit Economy Car' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit \u2068Economy Car\u2069' }));
     const drawer = await screen.findByTestId('vehicle-form');
     const price = within(drawer).getByLabelText('Price per day (USD)');
     const fleet = within(drawer).getByLabelText('Fleet (cars of this type)');
@@ -190,7 +182,7 @@ describe('/admin/transfers: vehicles', () => {
       .spyOn(transfersApi, 'updateVehicle')
       .mockRejectedValue(apiRefusal(409, 'The fleet cannot be smaller than the cars already booked on 2030-06-02 (3)'));
     renderScreen();
-    fireEvent.click(await screen.findByRole('button', { name: 'Düzenle: Ekonomik Araç' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Düzenle: \u2068Ekonomik Araç\u2069' }));
     const drawer = await screen.findByTestId('vehicle-form');
     const fleet = within(drawer).getByLabelText('Filo (bu türdeki araç sayısı)');
     fireEvent.change(fleet, { target: { value: '2' } });

@@ -6,22 +6,8 @@ import { ToastProvider } from '@trabzon/ui';
 import { ConfirmProvider } from '../../../src/components/ConfirmDialog';
 import { TransfersScreen } from '../../../src/features/transfers/TransfersScreen';
 import { renderAdmin, startI18n, editConflict } from '../../helpers';
+import { ECONOMY_CAR as ECONOMY } from './fixtures';
 
-const ECONOMY: VehicleAdmin = {
-  _id: 'economy',
-  service: 'car_rental',
-  type: 'economy',
-  name: { en: 'Economy Car' },
-  description: { en: 'A small car for the city' },
-  passengers: 4,
-  luggage: 2,
-  transmission: 'manual',
-  price: 25,
-  fleet: 12,
-  active: true,
-  image: null,
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
 /** What another staff member saved meanwhile. */
 const THEIRS: VehicleAdmin = { ...ECONOMY, price: 31, updatedAt: '2026-01-02T00:00:00.000Z' };
 
@@ -46,7 +32,7 @@ describe('two staff members editing the same vehicle', () => {
       </ToastProvider>,
       '/admin/transfers',
     );
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit Economy Car' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit \u2068Economy Car\u2069' }));
     const drawer = await screen.findByTestId('vehicle-form');
     const price = () => within(screen.getByTestId('vehicle-form')).getByLabelText(/^Price/) as HTMLInputElement;
     fireEvent.change(price(), { target: { value: '27.5' } });

@@ -4,6 +4,8 @@ import { Button, CheckboxLabel, FormMessage, TextField, useSubmitOnce, useToast 
 import { useTranslation } from '@trabzon/i18n';
 import { describeApiError, type VehicleAdmin } from '@trabzon/api-client';
 import { adminRefusalOf } from '@trabzon/contracts/admin-refusals';
+import { isolatedName } from '../../../lib/bidi';
+import { CancelButton } from '../../../components/CancelButton';
 import { FieldGrid, FormActions, FormSection, Hint, SelectField, TranslatedFields } from '../../../components/fields';
 import { EditConflictNotice } from '../../../components/EditConflictNotice';
 import { isEditConflict, serverMessage } from '../../../lib/errors';
@@ -81,7 +83,7 @@ export function VehicleForm({ vehicle, onSaved, onCancel, onReload }: VehicleFor
     }
     try {
       const saved = await update.mutateAsync({ id: vehicle._id, update: { ...body, ...(version ? { expectedUpdatedAt: version } : {}) } });
-      toast.success(t('toasts.vehicleSaved', { name: pickText(saved.name, i18n.language) }));
+      toast.success(t('toasts.vehicleSaved', { name: isolatedName(pickText(saved.name, i18n.language)) }));
       onSaved(saved);
     } catch (failure) {
       if (isEditConflict(failure)) {
@@ -212,9 +214,9 @@ export function VehicleForm({ vehicle, onSaved, onCancel, onReload }: VehicleFor
       {conflict && <EditConflictNotice item="vehicle" onReload={reload} />}
       {serverError && <FormMessage $tone="error">{serverError}</FormMessage>}
       <FormActions>
-        <Button type="button" $variant="secondary" onClick={onCancel}>
+        <CancelButton busy={saving} onCancel={onCancel} data-testid="vehicle-cancel">
           {ta('actions.cancel')}
-        </Button>
+        </CancelButton>
         {/* Busy, not disabled: a disabled button would drop the keyboard's focus to <body>. */}
         <Button type="submit" aria-disabled={saving || undefined} data-testid="vehicle-save">
           {saving ? ta('actions.saving') : ta('actions.save')}
