@@ -155,9 +155,11 @@ test('admin transfers: a new price and taking a car type off the site reach /car
   await expectAdminFrame(page);
   const row = page.getByTestId('admin-vehicle-row').filter({ hasText: 'Luxury sedan' });
   await expect(row).toContainText('$95.00 / day');
+  // The button names the car in a bidi isolate (FSI … PDI), which keeps a name whole in Arabic.
+  const editLuxury = { name: 'Edit \u2068Luxury sedan\u2069' };
 
   // A price with cents (19.99 / 0.01 is not a whole number in binary floating point).
-  await row.getByRole('button', { name: 'Edit Luxury sedan' }).click();
+  await row.getByRole('button', editLuxury).click();
   const drawer = page.getByTestId('vehicle-drawer');
   await drawer.getByLabel('Price per day (USD)').fill('99.99');
   await drawer.getByTestId('vehicle-save').click();
@@ -176,7 +178,7 @@ test('admin transfers: a new price and taking a car type off the site reach /car
 
   // Off the site: the search says so above the other cars.
   await page.goto('/admin/transfers');
-  await row.getByRole('button', { name: 'Edit Luxury sedan' }).click();
+  await row.getByRole('button', editLuxury).click();
   await drawer.getByLabel('Active (offered on the site)').uncheck();
   await drawer.getByTestId('vehicle-save').click();
   await expect(row).toContainText('Inactive');
