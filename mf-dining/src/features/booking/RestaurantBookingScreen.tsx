@@ -81,6 +81,15 @@ function CannotBook({ title, message, onRetry, to, link }: CannotBookProps) {
   );
 }
 
+/** The page while the restaurant loads. */
+function Loading() {
+  return (
+    <DiningPage screen="restaurant-booking" busy>
+      <Spinner />
+    </DiningPage>
+  );
+}
+
 /**
  * /restaurant-booking?restaurant=&date=&time=&party=[&requests=]: the shared checkout for a table
  * (nothing to pay online), then the confirmation with the TR- reference.
@@ -101,10 +110,13 @@ export function RestaurantBookingScreen() {
   // Any size is checked against the restaurant's own maximum once it is known (at most MAX_PARTY).
   const partyOk = Number.isInteger(party) && party >= RESERVATION_RULES.MIN_PARTY;
   const valid = slug !== '' && isIsoDate(date) && isIsoTime(time) && partyOk;
+  const badParty = params.has('party') && !partyOk;
   const refusal = useRefusalText();
-  const restaurant = useBookedRestaurant(valid ? slug : '');
+  // Loaded for a party size outside the rules too: its refusal names this restaurant's own maximum.
+  const restaurant = useBookedRestaurant(valid || badParty ? slug : '');
   const maxParty = restaurant.data?.maxPartySize ?? 0;
-  const table = restaurant.data && party <= maxParty ? { restaurantId: restaurant.data._id, date, time, partySize: party } : null;
+  // A party outside the rules is asked about nothing (the restaurant is loaded for its refusal only).
+  const table = valid && restaurant.data && party <= maxParty ? { restaurantId: restaurant.data._id, date, time, partySize: party } : null;
   const quote = useRestaurantQuote(table);
   const quoteStatus = quote.error ? describeApiError(quote.error).status : null;
   const refused = quoteStatus !== null && quoteStatus >= 400 && quoteStatus < 500;
@@ -136,21 +148,17 @@ export function RestaurantBookingScreen() {
   if (!valid) {
     // A party size outside the rules says so, and leads back to the restaurant to choose another;
     // anything else is a link without a choice.
-    const badParty = params.has('party') && !partyOk;
-    const title = badParty ? refusal(RESERVATION_MESSAGES.partySize) : t('booking.missing');
+    if (badParty && slug && restaurant.isPending) return <Loading />;
+    // The restaurant's own range ("between 1 and 8"); the rules' one if it could not be loaded.
+    const partyRange = restaurant.data && { max: restaurant.data.maxPartySize };
+    const title = badParty ? refusal(RESERVATION_MESSAGES.partySize, partyRange) : t('booking.missing');
     if (badParty && slug && isIsoDate(date) && isIsoTime(time)) {
       const back = `/restaurants/${encodeURIComponent(slug)}?${new URLSearchParams({ date, time }).toString()}`;
       return <CannotBook title={title} to={back} link={t('booking.change')} />;
     }
     return <CannotBook title={title} to="/restaurants" link={t('booking.browse')} />;
   }
-  if (restaurant.isPending) {
-    return (
-      <DiningPage screen="restaurant-booking" busy>
-        <Spinner />
-      </DiningPage>
-    );
-  }
+  if (restaurant.isPending) return <Loading />;
   if (restaurant.isError) {
     // An unknown restaurant stays unknown: retrying is offered only when loading failed.
     const retry = describeApiError(restaurant.error).status === 404 ? undefined : () => void restaurant.refetch();
@@ -176,6 +184,8 @@ export function RestaurantBookingScreen() {
           <CheckoutForm
             type="restaurant"
             variant="restaurant"
+            // A table is free: no price to show before Confirm (the restaurant variant's default, said for readers).
+            quoted={false}
             details={{ restaurantId: r._id, date, time, partySize: party }}
             defaults={{ specialRequests: requests }}
             summary={<CancellationTerms cancellableUntil={quote.data?.cancellableUntil} />}

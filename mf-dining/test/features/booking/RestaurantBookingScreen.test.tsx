@@ -36,13 +36,38 @@ afterEach(() => {
 });
 
 describe('/restaurant-booking with a link that cannot be booked', () => {
-  it('a party size outside the rules says so, in the page’s language', async () => {
+  it('a party size outside the rules says so with the restaurant’s own maximum, in the page’s language', async () => {
     await startI18n('tr');
+    vi.spyOn(restaurantsApi, 'get').mockResolvedValue(RESTAURANT);
     renderWithProviders(<RestaurantBookingScreen />, `/restaurant-booking?restaurant=hamsi-kosku&date=${DATE}&time=19:00&party=0`);
     const panel = await screen.findByTestId('error-panel');
-    expect(within(panel).getByRole('heading').textContent).toBe('Lütfen 1 ile 12 arasında kişi sayısı seçin');
+    expect(within(panel).getByRole('heading').textContent).toBe('Lütfen \u20661\u2069 ile \u20668\u2069 arasında kişi sayısı seçin.');
     // Back to the restaurant, with the day and time, to choose the party there.
     expect(screen.getByRole('link').getAttribute('href')).toBe(`/restaurants/hamsi-kosku?date=${DATE}&time=19%3A00`);
+  });
+
+  it.each([
+    ['en', '0', 'Please choose between \u20661\u2069 and \u20668\u2069 guests.'],
+    ['ar', 'two', 'يرجى اختيار عدد ضيوف بين \u20661\u2069 و\u20668\u2069.'],
+    ['tr', '2.5', 'Lütfen \u20661\u2069 ile \u20668\u2069 arasında kişi sayısı seçin.'],
+  ] as const)('in %s: party=%s at a restaurant seating at most 8 names 8, not the rules’ 12', async (language, party, text) => {
+    await startI18n(language);
+    const get = vi.spyOn(restaurantsApi, 'get').mockResolvedValue(RESTAURANT);
+    const quote = vi.spyOn(bookingsApi, 'quote').mockResolvedValue(QUOTE);
+    renderWithProviders(<RestaurantBookingScreen />, `/restaurant-booking?restaurant=hamsi-kosku&date=${DATE}&time=19:00&party=${party}`);
+    const panel = await screen.findByTestId('error-panel');
+    expect(within(panel).getByRole('heading').textContent).toBe(text);
+    expect(get).toHaveBeenCalledWith('hamsi-kosku', expect.anything());
+    expect(screen.queryByTestId('checkout-form')).toBeNull();
+    expect(quote).not.toHaveBeenCalled();
+  });
+
+  it('a party size outside the rules at a restaurant that cannot be found names the rules’ range', async () => {
+    await startI18n('en');
+    vi.spyOn(restaurantsApi, 'get').mockRejectedValue(refusedWith('Restaurant not found', 404));
+    renderWithProviders(<RestaurantBookingScreen />, `/restaurant-booking?restaurant=nope&date=${DATE}&time=19:00&party=0`);
+    const panel = await screen.findByTestId('error-panel');
+    expect(within(panel).getByRole('heading').textContent).toBe('Please choose between \u20661\u2069 and \u206612\u2069 guests.');
   });
 
   it('a party above the restaurant’s own maximum names it, in the page’s language, and offers no form', async () => {
