@@ -1,13 +1,14 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useNavigate } from '@trabzon/router';
 import styled from 'styled-components';
 import { describeApiError, type PackageDetail } from '@trabzon/api-client';
 import { Button, Card, FieldWrap, Input, Label, Muted, Select, Spinner } from '@trabzon/ui';
 import { Trans, formatPrice, useTranslation } from '@trabzon/i18n';
-import { addDays, todayIso } from '@trabzon/dates';
 import { PACKAGES_NS } from '../../i18n';
 import { usePackageQuote } from './usePackageQuote';
 import { useDeparture } from './useDeparture';
+import { GUEST_OPTIONS } from './startChoice';
+import type { StartSelection } from './useStartSelection';
 
 const Panel = styled(Card)`
   position: sticky;
@@ -47,26 +48,21 @@ const Alert = styled.p`
   font-weight: 600;
 `;
 
-export const GUEST_OPTIONS = Array.from({ length: 10 }, (_, i) => i + 1);
-
-/** Start date and guests, the server's live total, then /booking with the package in the URL. */
-export function BookingPanel({ pkg, initialDate, initialGuests }: { pkg: PackageDetail; initialDate: string; initialGuests: number }) {
+/** Start date and guests (kept in the page's URL by useStartSelection), the server's live total, then /booking with the package in the URL. */
+export function BookingPanel({ pkg, selection }: { pkg: PackageDetail; selection: StartSelection }) {
   const { t, i18n } = useTranslation(PACKAGES_NS);
   const ids = useId();
   const navigate = useNavigate();
-  const min = addDays(todayIso(), 1);
-  const max = addDays(todayIso(), 365);
-  const [date, setDate] = useState(initialDate >= min && initialDate <= max ? initialDate : '');
-  const [guests, setGuests] = useState(GUEST_OPTIONS.includes(initialGuests) ? initialGuests : 2);
-  const validDate = /^\d{4}-\d{2}-\d{2}$/.test(date) && date >= min && date <= max;
-  const quote = usePackageQuote(pkg._id, validDate ? date : '', guests);
-  const departure = useDeparture(pkg._id, validDate ? date : '');
+  const { min, max, date, startDate, guests } = selection;
+  const validDate = startDate !== '';
+  const quote = usePackageQuote(pkg._id, startDate, guests);
+  const departure = useDeparture(pkg._id, startDate);
   const status = quote.isError ? describeApiError(quote.error).status : null;
   const price = (n: number) => formatPrice(n, i18n.language);
 
   const submit = () => {
     if (!validDate || !quote.data) return;
-    const query = new URLSearchParams({ type: 'package', packageId: pkg._id, startDate: date, guests: String(guests) });
+    const query = new URLSearchParams({ type: 'package', packageId: pkg._id, startDate, guests: String(guests) });
     navigate(`/booking?${query.toString()}`);
   };
 
@@ -84,14 +80,19 @@ export function BookingPanel({ pkg, initialDate, initialGuests }: { pkg: Package
           min={min}
           max={max}
           value={date}
-          onChange={(e) => setDate(e.target.value)}
+          onChange={(e) => selection.setDate(e.target.value)}
           data-testid="package-date"
           dir="ltr"
         />
       </FieldWrap>
       <FieldWrap>
         <Label htmlFor={`${ids}-guests`}>{t('booking.guests')}</Label>
-        <Select id={`${ids}-guests`} value={guests} onChange={(e) => setGuests(Number(e.target.value))} data-testid="package-guests">
+        <Select
+          id={`${ids}-guests`}
+          value={guests}
+          onChange={(e) => selection.setGuests(Number(e.target.value))}
+          data-testid="package-guests"
+        >
           {GUEST_OPTIONS.map((n) => (
             <option key={n} value={n}>
               {n}

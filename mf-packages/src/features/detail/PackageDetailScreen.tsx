@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from '@trabzon/router';
+import { Link } from '@trabzon/router';
 import styled from 'styled-components';
 import { describeApiError, type PackageDetail } from '@trabzon/api-client';
 import { ErrorPanel, Muted, Page, PageTitle, PanelFirstColumns, Spinner, usePageTitle, useScreenParams } from '@trabzon/ui';
@@ -9,6 +9,8 @@ import { PACKAGES_NS } from '../../i18n';
 import { usePackage } from './usePackage';
 import { BookingPanel } from './BookingPanel';
 import { Reviews } from './Reviews';
+import { LinkNotice } from './LinkNotice';
+import { useStartSelection } from './useStartSelection';
 
 const Section = styled.section`
   margin-block-end: ${({ theme }) => theme.space(8)};
@@ -135,7 +137,8 @@ export function PackageDetailScreen() {
   const mode = useThemeStore((state) => state.mode);
   const { t, i18n } = useTranslation(PACKAGES_NS);
   const { slug = '' } = useScreenParams();
-  const [params] = useSearchParams();
+  // Above the early returns (a hook): the link's values are checked while the package loads.
+  const selection = useStartSelection();
   const query = usePackage(slug);
   const notFound = query.isError && describeApiError(query.error).status === 404;
   usePageTitle(query.data?.name ?? (notFound ? t('detail.notFound') : null));
@@ -182,13 +185,10 @@ export function PackageDetailScreen() {
           .filter(Boolean)
           .join(' · ')}
       </Muted>
+      <LinkNotice replaced={selection.replaced} />
       {/* The panel first: on a phone its price and Book button come before the itinerary, hotels and reviews. */}
       <PanelFirstColumns $aside="minmax(280px, 0.5fr)">
-        <BookingPanel
-          pkg={pkg}
-          initialDate={params.get('checkIn') ?? params.get('startDate') ?? ''}
-          initialGuests={Number(params.get('guests') ?? '2')}
-        />
+        <BookingPanel pkg={pkg} selection={selection} />
         <div>
           <Gallery pkg={pkg} />
           <Section aria-labelledby="pkg-overview">

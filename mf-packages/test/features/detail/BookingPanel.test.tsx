@@ -4,6 +4,7 @@ import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { bookingsApi, packagesApi, type BookingQuote, type PackageDetail } from '@trabzon/api-client';
 import { formatPrice } from '@trabzon/i18n';
 import { BookingPanel } from '../../../src/features/detail/BookingPanel';
+import { useStartSelection } from '../../../src/features/detail/useStartSelection';
 import { renderAt, startI18n } from '../../helpers';
 
 const PACKAGE = { _id: 'p1', slug: 'sumela', name: 'Sumela Day Trip', price: 69, duration: 1 } as unknown as PackageDetail;
@@ -14,10 +15,15 @@ const QUOTES: Record<number, Partial<BookingQuote>> = {
   3: { subtotal: 207, taxRate: 12, tax: 24.84, total: 231.84, currency: 'USD', lineItems: [] },
 };
 
+/** The panel with the choice the page's URL keeps, as PackageDetailScreen renders it. */
+function Panel() {
+  return <BookingPanel pkg={PACKAGE} selection={useStartSelection()} />;
+}
+
 async function panel(guests: number) {
   vi.spyOn(bookingsApi, 'quote').mockResolvedValue(QUOTES[guests] as BookingQuote);
   vi.spyOn(packagesApi, 'departure').mockReturnValue(new Promise(() => undefined));
-  renderAt('/packages/sumela', <BookingPanel pkg={PACKAGE} initialDate="2099-01-01" initialGuests={guests} />);
+  renderAt(`/packages/sumela?checkIn=2099-01-01&guests=${guests}`, <Panel />);
   await screen.findByTestId('package-total-amount', {}, { timeout: 5000 });
   return within(screen.getByTestId('package-total'))
     .getAllByRole('term')
@@ -63,7 +69,7 @@ describe('the package booking panel’s price per person', () => {
     await startI18n(language);
     const quote = vi.spyOn(bookingsApi, 'quote').mockResolvedValue(QUOTES[1] as BookingQuote);
     vi.spyOn(packagesApi, 'departure').mockReturnValue(new Promise(() => undefined));
-    renderAt('/packages/sumela', <BookingPanel pkg={PACKAGE} initialDate="" initialGuests={1} />);
+    renderAt('/packages/sumela?guests=1', <Panel />);
 
     const from = screen.getByTestId('package-from-price');
     expect(from.textContent).toBe(expected);
