@@ -1,6 +1,14 @@
 import { vi } from 'vitest';
 import type * as ApiClient from '@trabzon/api-client';
-import type { TaxiEstimate, TransferSearchResponse, TransfersConfig, VehicleOption, bookingsApi, transfersApi } from '@trabzon/api-client';
+import type {
+  BookingQuote,
+  TaxiEstimate,
+  TransferSearchResponse,
+  TransfersConfig,
+  VehicleOption,
+  bookingsApi,
+  transfersApi,
+} from '@trabzon/api-client';
 
 /** What GET /api/transfers/config answers (a fixed copy, not computed by the code under test). */
 export const CONFIG: TransfersConfig = {
@@ -64,10 +72,25 @@ export async function mockApiClient(
 /** A call that never answers: what it loads stays loading (the booking step's quote, a search). */
 export const neverAnswers = () => vi.fn(() => new Promise<never>(() => {}));
 
+/** What POST /api/bookings/quote answers: the 120 USD (no tax) that confirmedBooking's bookings are made for. */
+export const QUOTE: BookingQuote = {
+  lineItems: [{ label: 'Dacia Duster', quantity: 2, unitPrice: 60, total: 120 }],
+  subtotal: 120,
+  taxRate: 0,
+  tax: 0,
+  total: 120,
+  currency: 'USD',
+  startDate: '2030-06-01',
+  endDate: '2030-06-03',
+  startTime: '10:00',
+  guests: 2,
+  cancellableUntil: null,
+};
+
 /**
  * The mocked api-client of the tests that book through both screens: the test's own search and
- * booking calls, the taxi estimate above, and a quote that stays loading (they read the booking step
- * and the confirmation, not the price).
+ * booking calls, the taxi estimate above, and a quote that answers (a booking is confirmed only once
+ * its price is shown, as for a real customer).
  */
 export const mockBookingApiClient = (
   importOriginal: <T>() => Promise<T>,
@@ -76,7 +99,7 @@ export const mockBookingApiClient = (
   mockApiClient(
     importOriginal,
     { search: api.search, taxiEstimate: vi.fn(async () => TAXI_ESTIMATE) },
-    { quote: neverAnswers(), create: api.create },
+    { quote: vi.fn(async () => QUOTE), create: api.create },
   );
 
 /** What GET /api/transfers/vehicles answers: the catalogue's lowest prices the service cards start from. */

@@ -25,6 +25,11 @@ export function renderWithProviders(ui: ReactNode, path = '/car-transfers') {
   );
 }
 
+/** Waits until the booking step shows its price: a booking is confirmed only then. */
+export async function priceShown() {
+  await screen.findByTestId('quote-total');
+}
+
 /** Fills the booking step's checkout by its fields' names (the labels are in the page's language). */
 export function fillCheckout() {
   const form = screen.getByTestId('checkout-form');

@@ -50,6 +50,10 @@ export function BookingStep({ type, details, summary, extra, backLabel, onBack, 
   const unavailable = status !== null && status >= 400 && status < 500;
   const refusal = useRefusalText();
   const reason = quote.error ? refusal(describeApiError(quote.error).message) : undefined;
+  // The price could not be had (a retry is offered); a retry under way is a wait again.
+  const quoteFailed = quote.isError && !unavailable && !quote.isFetching;
+  // The total the summary shows, only while it shows it: none while it reloads, nor the last one kept after a reload failed.
+  const shownTotal = quote.isSuccess && !quote.isFetching ? quote.data.total : undefined;
   const heading = useRef<HTMLHeadingElement>(null);
   // The results (or the taxi form) vanish for this step: the focus moves to its heading, which announces it.
   useEffect(() => heading.current?.focus(), []);
@@ -71,7 +75,8 @@ export function BookingStep({ type, details, summary, extra, backLabel, onBack, 
             <CheckoutForm
               type={type}
               details={details}
-              expectedTotal={quote.data?.total}
+              expectedTotal={shownTotal}
+              quoteFailed={quoteFailed}
               onBooked={(booking) => {
                 void queryClient.invalidateQueries({ queryKey: ['transfers', 'search'] });
                 onBooked(booking);
@@ -86,7 +91,7 @@ export function BookingStep({ type, details, summary, extra, backLabel, onBack, 
             <PriceSummary
               quote={quote.data ?? null}
               loading={quote.isFetching}
-              failed={quote.isError}
+              failed={quoteFailed}
               onRetry={() => void quote.refetch()}
               withTerms
             />

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fillCheckout, renderWithProviders, startI18n } from '../render';
+import { fillCheckout, priceShown, renderWithProviders, startI18n } from '../render';
 import { RENTAL_BOOKING, RESULTS, confirmedBooking, vehicle } from '../fixtures';
 
 const api = vi.hoisted(() => ({ search: vi.fn(), create: vi.fn() }));
@@ -37,6 +37,7 @@ async function bookVehicle(name: string, transfer = false) {
   fireEvent.click(within(card).getByRole('button'));
   await screen.findByTestId('transfers-booking');
   fillCheckout();
+  await priceShown();
   fireEvent.submit(screen.getByTestId('checkout-form'));
   await screen.findByTestId('booking-confirmation');
   return facts();
@@ -88,6 +89,7 @@ describe('the confirmation repeats what was booked', () => {
     fireEvent.click(screen.getByTestId('taxi-book'));
     await screen.findByTestId('transfers-booking');
     fillCheckout();
+    await priceShown();
     fireEvent.submit(screen.getByTestId('checkout-form'));
     await waitFor(() => expect(screen.queryByTestId('booking-confirmation')).not.toBeNull());
     expect(facts()).toEqual([

@@ -91,7 +91,10 @@ export function ProviderBooking({ hotel, offer, stay, onBooked, onBack }: Provid
           type="provider-hotel"
           variant="hotel"
           details={details}
-          expectedTotal={quote?.total}
+          // The total the summary shows, only while it shows it: not while a reload is under way, nor the
+          // last one kept after a reload failed (the estimate above is the provider's, before the site's tax).
+          expectedTotal={quoteState === 'ready' ? quote?.total : undefined}
+          quoteFailed={quoteState === 'failed'}
           summary={
             <PriceSummary quote={quote} loading={quoteState === 'loading'} failed={quoteState === 'failed'} onRetry={loadQuote} withTerms />
           }

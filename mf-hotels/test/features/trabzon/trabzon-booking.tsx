@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
-import { bookingsApi, providerApi, type ProviderHotelListItem, type ProviderHotelOffer } from '@trabzon/api-client';
+import { bookingsApi, providerApi, type BookingQuote, type ProviderHotelListItem, type ProviderHotelOffer } from '@trabzon/api-client';
 import { TrabzonHotelsScreen } from '../../../src/features/trabzon/TrabzonHotelsScreen';
 import { renderAt } from '../../helpers';
 
@@ -19,14 +19,32 @@ const OFFER: ProviderHotelOffer = {
   price: { currency: 'USD', base: '200.00', total: '224.00' },
 };
 
-/** The provider (through the API's proxy): one real hotel with one bookable offer; the API's quote never answers. */
+/** The API's price of OFFER: its two nights at the provider's base price, plus the site's 12% tax (what the booking form shows and sends). */
+export const QUOTE: BookingQuote = {
+  lineItems: [
+    { label: 'Deluxe sea view, 1 king bed – night of Jul 10, 2030', quantity: 1, unitPrice: 100, total: 100 },
+    { label: 'Deluxe sea view, 1 king bed – night of Jul 11, 2030', quantity: 1, unitPrice: 100, total: 100 },
+  ],
+  subtotal: 200,
+  taxRate: 12,
+  tax: 24,
+  total: 224,
+  currency: 'USD',
+  startDate: '2030-07-10',
+  endDate: '2030-07-12',
+  startTime: '14:00',
+  guests: 2,
+  cancellableUntil: null,
+};
+
+/** The provider (through the API's proxy): one real hotel with one bookable offer, priced by the API's quote. */
 export function mockProvider() {
   vi.spyOn(providerApi, 'hotelsByCity').mockResolvedValue({ data: [HOTEL] } as never);
   vi.spyOn(providerApi, 'hotelOffers').mockResolvedValue({ data: [{ hotel: { hotelId: HOTEL.hotelId }, offers: [OFFER] }] } as never);
   vi.spyOn(providerApi, 'hotelSentiments').mockResolvedValue({ data: [] } as never);
   vi.spyOn(providerApi, 'hotelMedia').mockResolvedValue({ data: [] } as never);
-  // The booking's quote stays pending: the dialog's form is there either way.
-  vi.spyOn(bookingsApi, 'quote').mockReturnValue(new Promise(() => undefined));
+  // The booking's price: a booking is confirmed only once it is shown, as for a real customer.
+  vi.spyOn(bookingsApi, 'quote').mockResolvedValue(QUOTE);
 }
 
 /** POST /api/bookings answers with the 2-night stay of OFFER for 2 guests, confirmed and paid by card unless `fields` say otherwise. */
@@ -73,7 +91,7 @@ export async function openBookingForm(): Promise<HTMLElement> {
   return waitFor(() => within(screen.getByTestId('provider-booking-modal')).getByTestId('checkout-form'));
 }
 
-/** Fills the booking form as Ada Lovelace paying by card, submits it, and waits for the confirmation dialog. */
+/** Fills the booking form as Ada Lovelace paying by card, submits it once the price is shown, and waits for the confirmation dialog. */
 export async function submitBooking(form: HTMLElement) {
   const fill = (label: string, value: string) =>
     fireEvent.change(within(form).getByLabelText(label, { exact: false }), { target: { value } });
@@ -85,6 +103,7 @@ export async function submitBooking(form: HTMLElement) {
   fill('Name on card', 'Ada Lovelace');
   fill('Expiry', '12/30');
   fill('CVV', '123');
+  await within(form).findByTestId('quote-total');
   fireEvent.submit(form);
   await waitFor(() => expect(screen.getByTestId('provider-confirmation').hasAttribute('open')).toBe(true));
 }

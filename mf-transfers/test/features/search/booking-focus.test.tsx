@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fillCheckout, renderWithProviders, startI18n } from '../../render';
+import { fillCheckout, priceShown, renderWithProviders, startI18n } from '../../render';
 import { RENTAL_BOOKING, RESULTS } from '../../fixtures';
 
 const api = vi.hoisted(() => ({ search: vi.fn(), create: vi.fn() }));
@@ -65,6 +65,7 @@ describe('/car-transfers: after the confirmation', () => {
     api.create.mockResolvedValue(RENTAL_BOOKING);
     await chooseSuv();
     fillCheckout();
+    await priceShown();
     fireEvent.submit(screen.getByTestId('checkout-form'));
     fireEvent.click(await screen.findByRole('button', { name: 'Done' }));
     const heading = await screen.findByRole('heading', { level: 2, name: 'Available vehicles' });
@@ -76,6 +77,7 @@ describe('/car-transfers: after the confirmation', () => {
     api.create.mockResolvedValue(RENTAL_BOOKING);
     await chooseSuv();
     fillCheckout();
+    await priceShown();
     fireEvent.submit(screen.getByTestId('checkout-form'));
     const title = await screen.findByTestId('confirmation-title');
     expect(title.tagName).toBe('H1');
@@ -89,6 +91,7 @@ describe('/car-transfers: after the confirmation', () => {
     await chooseSuv();
     fireEvent.change(screen.getByLabelText('Pickup time'), { target: { value: '14:30' } });
     fillCheckout();
+    await priceShown();
     fireEvent.submit(screen.getByTestId('checkout-form'));
     await waitFor(() => expect(api.create).toHaveBeenCalled());
     expect(api.create.mock.calls[0]![0]).toMatchObject({ type: 'car-rental', vehicleId: 'suv', pickupTime: '14:30' });
@@ -122,6 +125,7 @@ describe('/taxis: after the confirmation', () => {
     fireEvent.click(book);
     await screen.findByTestId('transfers-booking');
     fillCheckout();
+    await priceShown();
     fireEvent.submit(screen.getByTestId('checkout-form'));
     const title = await screen.findByTestId('confirmation-title');
     expect(title.tagName).toBe('H1');
@@ -136,6 +140,7 @@ describe('/taxis: after the confirmation', () => {
     fireEvent.click(book);
     await screen.findByTestId('transfers-booking');
     fillCheckout();
+    await priceShown();
     fireEvent.submit(screen.getByTestId('checkout-form'));
     fireEvent.click(await screen.findByRole('button', { name: 'Done' }));
     await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('taxi-book')));
