@@ -24,6 +24,9 @@ const Database = require('better-sqlite3');
 const RUNS = Number(process.env.CRASH_RUNS ?? 20);
 const CLIENTS = Number(process.env.CRASH_CLIENTS ?? 4);
 let seed = Number(process.env.CRASH_SEED ?? Math.floor(Math.random() * 2 ** 31));
+/** A number written in letters (0 → a … 9 → j): a person's name takes letters only (contracts' PERSON_NAME). */
+const lettersOf = (n) => String(n).replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]);
+
 console.log(`crash-safety: ${RUNS} runs, ${CLIENTS} clients, seed ${seed}`);
 const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
 
@@ -109,7 +112,12 @@ for (let run = 1; run <= RUNS; run++) {
             checkIn: day(checkIn),
             checkOut: day(checkIn + nights),
             guests: 1,
-            contact: { firstName: 'Crash', lastName: `Client${n}`, email: `crash${n}-${i}@example.com`, phone: '+90 555 111 22 33' },
+            contact: {
+              firstName: 'Crash',
+              lastName: `Client ${lettersOf(n)}`,
+              email: `crash${n}-${i}@example.com`,
+              phone: '+90 555 111 22 33',
+            },
             payment: { method: 'creditCard', cardNumber: '4111 1111 1111 1111', cardName: 'CRASH TEST', expiryDate: '12/35', cvv: '123' },
           }),
         });

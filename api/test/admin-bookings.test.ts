@@ -180,9 +180,13 @@ describe('admin bookings: moves, history, stock, provider hook, e-mails', () => 
   });
 
   it('exports the filtered list as CSV, escaped and guarded against formulas', async () => {
-    const { client } = await buildBookingsApp({ stock: { 'pkg-1': 5 } });
+    const { app, client } = await buildBookingsApp({ stock: { 'pkg-1': 5 } });
     const admin = await client.user('boss@example.com', 'admin');
-    await client.book(bookingBody({ contact: contact({ firstName: '=HYPERLINK("http://x")', lastName: 'Smith, "Jr"' }) }));
+    const formula = await client.book(bookingBody({ contact: contact({ firstName: 'Formula', lastName: 'Smith' }) }));
+    // Such a name is refused now (letters only), but a booking kept from before may hold one.
+    app.db.$client
+      .prepare('UPDATE bookings SET contact_first_name = ?, contact_last_name = ? WHERE id = ?')
+      .run('=HYPERLINK("http://x")', 'Smith, "Jr"', formula.json().booking._id);
     await client.book(bookingBody({ contact: contact({ firstName: 'Ayşe', lastName: 'Yılmaz', email: 'ayse@example.com' }) }));
     const res = await client.call({ method: 'GET', url: '/api/admin/bookings/export.csv?q=smith', token: admin.token });
     expect(res.statusCode).toBe(200);

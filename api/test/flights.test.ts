@@ -279,6 +279,13 @@ describe('flight bookings (TF-)', () => {
     const samePassport = await client.book(bookingBody(offer, {}, { otherTravellers: [{ ...can, documentNumber: 'u12345678' }] }));
     expect(samePassport.statusCode).toBe(400);
     expect(samePassport.json().fields).toEqual({ 'otherTravellers.0.documentNumber': 'Each traveller needs their own travel document' });
+    // A passenger's name by the contact's rule: an emoji or a digit is refused at that field.
+    const emoji = await client.book(bookingBody(offer, {}, { otherTravellers: [{ ...can, firstName: 'Can 😀', lastName: 'Yılmaz2' }] }));
+    expect(emoji.statusCode).toBe(400);
+    expect(emoji.json().fields).toEqual({
+      'otherTravellers.0.firstName': 'Use letters only: spaces, hyphens, apostrophes and dots are fine',
+      'otherTravellers.0.lastName': 'Use letters only: spaces, hyphens, apostrophes and dots are fine',
+    });
     const both = await client.book(bookingBody(offer, {}, { otherTravellers: [can] }));
     expect(both.statusCode, both.body).toBe(201);
     expect(both.json().booking.guests).toBe(2);

@@ -99,6 +99,8 @@ beforeAll(async () => {
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
+  // The form keeps a draft of what was typed for the tab: each test starts from a new tab.
+  sessionStorage.clear();
 });
 
 describe("CheckoutForm (react-hook-form) with the verticals' additions", () => {
@@ -300,6 +302,26 @@ describe("CheckoutForm (react-hook-form) with the verticals' additions", () => {
     );
     expect(create.mock.calls[0]![0]).toMatchObject({ expectedTotal: 84 });
     expect(queryClient.getQueryState(['bookings', 'quote', { hotelId: 'h1' }, 'en'])?.isInvalidated).toBe(true);
+  });
+
+  it('a name with an emoji is refused before anything is sent, in the words of the page (Arabic)', async () => {
+    const create = vi.spyOn(bookingsApi, 'create').mockResolvedValue({ _id: 'b1' } as Booking);
+    renderForm({ variant: 'restaurant' });
+    fillContact();
+    fill('First name', 'محمد 😀');
+    fireEvent.submit(screen.getByTestId('checkout-form'));
+    const firstName = screen.getByLabelText('First name', { exact: false });
+    await waitFor(() => expect(firstName.getAttribute('aria-invalid')).toBe('true'));
+    const described = () =>
+      (firstName.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+    expect(described()).toContain('Use letters only: spaces, hyphens, apostrophes and dots are fine');
+    await act(() => i18n.changeLanguage('ar'));
+    try {
+      await waitFor(() => expect(described()).toContain('استخدم الحروف فقط: يُسمح بالمسافات والشرطات والفواصل العليا والنقاط'));
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
+    expect(create).not.toHaveBeenCalled();
   });
 
   it('flight: the billing address is required before anything is sent', async () => {

@@ -11,6 +11,8 @@ export const API_ERROR_CODES = [
   'EMAIL_TAKEN',
   /** A request's e-mail address is not one the API accepts (a schema's `format: "email"`) (400). */
   'INVALID_EMAIL',
+  /** An account's name is not a person's name (validation's isValidPersonName: letters, no emoji, symbols or digits) (400). */
+  'INVALID_NAME',
   /** Pay-at-hotel booking refused: this e-mail has the most open unpaid bookings allowed (429). */
   'UNPAID_LIMIT_PER_EMAIL',
   /** Pay-at-hotel booking refused: too many unpaid bookings from this address today (429). */

@@ -21,6 +21,7 @@ export const CHECKOUT_MESSAGES = {
   documentExpiryDate: 'Please enter a real expiry date',
   documentRepeated: 'Each traveller needs their own travel document',
   billingAddress: 'Enter the billing address',
+  personName: 'Use letters only: spaces, hyphens, apostrophes and dots are fine',
   terms: 'You must agree to the terms and conditions',
 } as const;
 
@@ -28,6 +29,19 @@ export const tooLongMessage = (max: number) => `Please use at most ${max} charac
 
 /** The longest first, last or full name of a person the site keeps (accounts, checkout). */
 export const PERSON_NAME_MAX = 100;
+/**
+ * A person's name (first, last or full: accounts, the checkout's contact, flight travellers): letters
+ * of any script with their combining marks (İıŞşĞğ, عربي, é written e + U+0301), spaces, hyphens,
+ * apostrophes (O'Brien, D’Angelo) and dots for initials ("J. R."); the joiners and direction marks
+ * that Arabic and Persian names carry (U+200C–U+200F) are kept. At least one letter. No digits:
+ * a digit in a name is a slip, and an airline refuses it. No emoji, symbols (★) or controls.
+ * Checked on the trimmed name (trimText); a JSON Schema pattern, read with the u flag.
+ */
+export const PERSON_NAME = "^(?=[^\\p{L}]*\\p{L})[\\p{L}\\p{M} \\u00A0'\\u2019.\\-\\u2010\\u200C-\\u200F]+$";
+const PERSON_NAME_RE = new RegExp(PERSON_NAME, 'u');
+/** A name a person may have (PERSON_NAME), whatever the spaces and invisible characters at its ends. */
+export const isValidPersonName = (value: string): boolean => PERSON_NAME_RE.test(trimText(value));
+
 /** The longest password a form or the API takes (sign-in, a new and a current one). */
 export const PASSWORD_MAX_LENGTH = 256;
 /** Largest decoded profile image accepted as a data: URL. */
@@ -376,6 +390,7 @@ export function validateCheckout(input: CheckoutInput, options: CheckoutOptions 
     const value = contact[field];
     if (blank(value)) errors[`contact.${field}`] = CHECKOUT_MESSAGES.required;
     else if (value!.trim().length > CHECKOUT_LIMITS.name) errors[`contact.${field}`] = tooLongMessage(CHECKOUT_LIMITS.name);
+    else if (!isValidPersonName(value!)) errors[`contact.${field}`] = CHECKOUT_MESSAGES.personName;
   }
   if (blank(contact.email)) errors['contact.email'] = CHECKOUT_MESSAGES.required;
   else if (!isValidEmail(contact.email!)) errors['contact.email'] = CHECKOUT_MESSAGES.email;

@@ -8,6 +8,8 @@ import {
   isValidCardNumber,
   isValidCvv,
   isValidEmail,
+  isValidPersonName,
+  PERSON_NAME,
   isValidPhone,
   westernDigits,
   luhnCheck,
@@ -115,6 +117,55 @@ describe('CVV, e-mail and phone', () => {
   });
 });
 
+describe('person names', () => {
+  const accepted = [
+    'Ada',
+    'İsmail Şükrü Ağaoğlu',
+    'ığüşöç',
+    'محمد',
+    'عبد الله',
+    'Ana-María',
+    "O'Brien",
+    'D\u2019Angelo',
+    'J. R.',
+    'Jose\u0301',
+    'Mohammad\u00a0Reza',
+    'مهر\u200cناز',
+    '  Deniz  ',
+    '\u4e2d\u6751',
+  ];
+  const refused = [
+    'محمد 😀',
+    '😀',
+    'Ada ★',
+    'Ada ♥',
+    'Ada$',
+    'Ada_Lovelace',
+    'Ada@home',
+    'Ada\u0007',
+    'Ada\nLovelace',
+    'Ada\tLovelace',
+    'Kaya12',
+    'Ali ٣',
+    '...',
+    "- '",
+  ];
+
+  it("takes letters of every script, marks, spaces, hyphens, apostrophes and initials' dots", () => {
+    for (const name of accepted) expect({ name, ok: isValidPersonName(name) }).toEqual({ name, ok: true });
+  });
+
+  it('refuses emoji, symbols, controls, digits, and a name with no letter', () => {
+    for (const name of refused) expect({ name, ok: isValidPersonName(name) }).toEqual({ name, ok: false });
+  });
+
+  it('its JSON Schema pattern (read with the u flag, as Ajv does) decides the same', () => {
+    const re = new RegExp(PERSON_NAME, 'u');
+    for (const name of accepted) expect(re.test(trimText(name))).toBe(true);
+    for (const name of refused) expect(re.test(trimText(name))).toBe(false);
+  });
+});
+
 describe('validateCheckout', () => {
   const now = new Date(2026, 4, 15);
   const contact = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '+90 462 555 1234' };
@@ -130,6 +181,14 @@ describe('validateCheckout', () => {
       'contact.firstName': CHECKOUT_MESSAGES.required,
       'contact.lastName': CHECKOUT_MESSAGES.required,
     });
+  });
+
+  it('a contact name with an emoji, a symbol or a digit is refused with the letters message', () => {
+    const errors = validateCheckout({ contact: { ...contact, firstName: 'محمد 😀', lastName: 'Kaya★' }, payment: card }, { now });
+    expect(errors).toEqual({ 'contact.firstName': CHECKOUT_MESSAGES.personName, 'contact.lastName': CHECKOUT_MESSAGES.personName });
+    expect(validateCheckout({ contact: { ...contact, firstName: 'İlkay', lastName: "O'Brien-Yılmaz" }, payment: card }, { now })).toEqual(
+      {},
+    );
   });
 
   it('every field at once, keyed by path, card fields only for creditCard', () => {

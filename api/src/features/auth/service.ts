@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { LoginResponse, MessageResponse, TestUsersResponse } from '@trabzon/contracts';
-import { trimText } from '@trabzon/contracts';
+import { CHECKOUT_MESSAGES, isValidPersonName, trimText } from '@trabzon/contracts';
 import type { Db } from '../../db/client';
 import { immediate } from '../../db/transaction';
 import { badRequest, unauthorized } from '../../lib/http-error';
@@ -80,6 +80,7 @@ export function createAuthService({ db, repos, issueToken, publicUrl, log, passw
     async register(input: { name: string; email: string; password: string }, lang: Lang = 'en'): Promise<MessageResponse> {
       const name = trimText(input.name);
       if (!name) throw badRequest('name is required');
+      if (!isValidPersonName(name)) throw badRequest(CHECKOUT_MESSAGES.personName, 'INVALID_NAME');
       refusePoorPassword(input.password);
       const email = normalizeEmail(input.email);
       // A taken address is not refused here (that would tell who has an account): see below.

@@ -7,6 +7,7 @@ import {
   FlightTraveller,
   birthDateLimits,
   checkDocumentExpiry,
+  isValidPersonName,
   type DocumentExpiryCheck,
   type FieldErrors,
 } from '@trabzon/contracts';
@@ -186,6 +187,10 @@ function checkTravellers(details: Record<string, unknown>, lastDay: string, now:
   // One document is one person: a number already given by an earlier traveller is a typing slip.
   const documents = new Set([documentKey(traveller)]);
   others.forEach((other, i) => {
+    // A passenger's name by the contact's rule (validateCheckout): letters, never an emoji or a digit.
+    for (const field of ['firstName', 'lastName'] as const) {
+      if (!isValidPersonName(other[field])) errors[`otherTravellers.${i}.${field}`] = CHECKOUT_MESSAGES.personName;
+    }
     if (!born(other.dateOfBirth)) errors[`otherTravellers.${i}.dateOfBirth`] = CHECKOUT_MESSAGES.dateOfBirth;
     checkExpiry(other.documentExpiry, `otherTravellers.${i}.documentExpiry`);
     if (documents.has(documentKey(other))) errors[`otherTravellers.${i}.documentNumber`] = CHECKOUT_MESSAGES.documentRepeated;

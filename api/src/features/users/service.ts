@@ -1,5 +1,5 @@
 import type { UpdateProfileRequest, UpdateProfileResponse } from '@trabzon/contracts';
-import { PROFILE_IMAGE_MAX_BYTES, imageFormatOf, trimText } from '@trabzon/contracts';
+import { CHECKOUT_MESSAGES, PROFILE_IMAGE_MAX_BYTES, imageFormatOf, isValidPersonName, trimText } from '@trabzon/contracts';
 import { badRequest, conflict, unauthorized } from '../../lib/http-error';
 import type { Repositories } from '../../plugins/repositories';
 import { hashPassword, verifyPassword } from '../auth/passwords';
@@ -74,6 +74,7 @@ export function createUsersService({ db, repos, issueToken }: { db: Db; repos: R
       if (input.name !== undefined) {
         const name = trimText(input.name);
         if (!name) throw badRequest('name is required');
+        if (!isValidPersonName(name)) throw badRequest(CHECKOUT_MESSAGES.personName, 'INVALID_NAME');
         if (name !== user.name) changes.name = name;
       }
       if (input.email !== undefined) {

@@ -52,6 +52,21 @@ describe('POST /api/auth/register', () => {
     }
   });
 
+  it('answers 400 INVALID_NAME for a name with an emoji, a symbol or a digit, and takes every script', async () => {
+    const { client } = await setup();
+    for (const name of ['محمد 😀', 'Ada ★', 'Ada2']) {
+      const res = await client.register({ name, email: 'emoji@example.com', password: 'correct horse' });
+      expect({ name, status: res.statusCode, body: res.json() }).toEqual({
+        name,
+        status: 400,
+        body: { statusCode: 400, message: 'Use letters only: spaces, hyphens, apostrophes and dots are fine', code: 'INVALID_NAME' },
+      });
+    }
+    for (const [i, name] of ['İlkay Şükrü Ağaoğlu', 'محمد عبد الله', "J. R. O'Brien-D\u2019Angelo"].entries()) {
+      expect((await client.register({ name, email: `names${i}@example.com`, password: 'correct horse' })).statusCode).toBe(201);
+    }
+  });
+
   it('answers 400 "Please enter a valid email" for a malformed e-mail', async () => {
     const { client } = await setup();
     for (const email of ['not-an-email', 'a@', '@b.co', 'a b@c.co']) {

@@ -146,6 +146,24 @@ describe('POST /api/bookings: validation, one message per field', () => {
     ['first name missing', { contact: contactWithout('firstName') }, 'contact.firstName', 'This field is required'],
     ['first name blank', { contact: contactWith({ firstName: '   ' }) }, 'contact.firstName', 'This field is required'],
     ['last name missing', { contact: contactWithout('lastName') }, 'contact.lastName', 'This field is required'],
+    [
+      'first name with an emoji',
+      { contact: contactWith({ firstName: 'محمد 😀' }) },
+      'contact.firstName',
+      'Use letters only: spaces, hyphens, apostrophes and dots are fine',
+    ],
+    [
+      'last name with a symbol',
+      { contact: contactWith({ lastName: 'Kaya ★' }) },
+      'contact.lastName',
+      'Use letters only: spaces, hyphens, apostrophes and dots are fine',
+    ],
+    [
+      'last name with digits',
+      { contact: contactWith({ lastName: 'Kaya12' }) },
+      'contact.lastName',
+      'Use letters only: spaces, hyphens, apostrophes and dots are fine',
+    ],
     ['e-mail missing', { contact: contactWithout('email') }, 'contact.email', 'This field is required'],
     ['e-mail malformed', { contact: contactWith({ email: 'ada@example' }) }, 'contact.email', 'Please enter a valid email'],
     ['phone missing', { contact: contactWithout('phone') }, 'contact.phone', 'This field is required'],
@@ -227,6 +245,18 @@ describe('POST /api/bookings: validation, one message per field', () => {
     for (const phone of ['+90 (462) 555-12-34', '5551234', '+1 212-555-0100', '123456789012345']) {
       const res = await client.book(bookingBody({ contact: contactWith({ phone }) }));
       expect({ phone, status: res.statusCode }).toEqual({ phone, status: 201 });
+    }
+  });
+
+  it('takes names in every script, hyphens, apostrophes and initials', async () => {
+    const { client } = await buildBookingsApp();
+    for (const [firstName, lastName] of [
+      ['İlkay Şükrü', 'Ağaoğlu'],
+      ['محمد', 'عبد الله'],
+      ['J. R.', "O'Brien-D\u2019Angelo"],
+    ]) {
+      const res = await client.book(bookingBody({ contact: contactWith({ firstName, lastName }) }));
+      expect({ firstName, status: res.statusCode }).toEqual({ firstName, status: 201 });
     }
   });
 

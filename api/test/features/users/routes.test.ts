@@ -121,6 +121,22 @@ describe('PUT /api/users/profile', () => {
     expect((await client.me(token)).json().name).toBe('Ada Lovelace');
   });
 
+  it('answers 400 INVALID_NAME for a name with an emoji, a symbol or a digit, keeps the name, and takes every script', async () => {
+    const { client } = await setup();
+    const { token } = await client.signUp();
+    for (const name of ['محمد 😀', 'Ada ★', 'Ada2']) {
+      const res = await profile(client, token, { name });
+      expect({ name, status: res.statusCode, body: res.json() }).toEqual({
+        name,
+        status: 400,
+        body: { statusCode: 400, message: 'Use letters only: spaces, hyphens, apostrophes and dots are fine', code: 'INVALID_NAME' },
+      });
+    }
+    expect((await client.me(token)).json().name).toBe('Ada Lovelace');
+    expect((await profile(client, token, { name: 'محمد İlkay' })).statusCode).toBe(200);
+    expect((await client.me(token)).json().name).toBe('محمد İlkay');
+  });
+
   it('answers 400 for a wrong or missing current password and changes nothing', async () => {
     const { client } = await setup();
     const { token } = await client.signUp();

@@ -10,6 +10,7 @@ import {
   isValidCvv,
   isValidDocumentNumber,
   isValidEmail,
+  isValidPersonName,
   isValidPhone,
   type DocumentExpiryCheck,
 } from '@trabzon/contracts/validation';
@@ -46,7 +47,8 @@ export function validateField(
     case 'firstName':
     case 'lastName':
       if (blank) return 'required';
-      return values[field].trim().length > CHECKOUT_LIMITS.name ? 'nameTooLong' : null;
+      if (values[field].trim().length > CHECKOUT_LIMITS.name) return 'nameTooLong';
+      return isValidPersonName(values[field]) ? null : 'personName';
     case 'email':
       return blank ? 'required' : isValidEmail(values.email) ? null : 'email';
     case 'phone':
@@ -141,6 +143,7 @@ export function keyForServerMessage(message: string): string {
     [CHECKOUT_MESSAGES.documentExpiryDate]: 'documentExpiryUnreal',
     [CHECKOUT_MESSAGES.billingAddress]: 'billingAddress',
     [CHECKOUT_MESSAGES.terms]: 'terms',
+    [CHECKOUT_MESSAGES.personName]: 'personName',
     [tooLongMessage(CHECKOUT_LIMITS.name)]: 'nameTooLong',
   };
   return keys[message] ?? message;

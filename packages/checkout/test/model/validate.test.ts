@@ -43,6 +43,17 @@ describe('checkout form rules', () => {
     expect(keyForServerMessage('Please use at most 100 characters')).toBe('nameTooLong');
   });
 
+  it("refuses a name with an emoji, a symbol or a digit (the API's rule), and takes every script's letters", () => {
+    expect(validateCheckoutForm({ ...good, firstName: 'محمد 😀', lastName: 'Kaya★' }, 'hotel', now)).toEqual({
+      firstName: 'personName',
+      lastName: 'personName',
+    });
+    expect(validateCheckoutForm({ ...good, lastName: 'Kaya12' }, 'hotel', now)).toEqual({ lastName: 'personName' });
+    expect(validateCheckoutForm({ ...good, firstName: 'J. R.', lastName: "O'Brien-Ağaoğlu" }, 'hotel', now)).toEqual({});
+    expect(validateCheckoutForm({ ...good, firstName: 'محمد', lastName: 'عبد الله' }, 'hotel', now)).toEqual({});
+    expect(keyForServerMessage('Use letters only: spaces, hyphens, apostrophes and dots are fine')).toBe('personName');
+  });
+
   it('asks for card fields only when paying by card', () => {
     expect(
       validateCheckoutForm({ ...good, paymentMethod: 'payAtHotel', cardNumber: '', cardName: '', expiryDate: '', cvv: '' }, 'hotel', now),

@@ -33,6 +33,7 @@ const CODE_KEYS: Partial<Record<ApiErrorCode, string>> = {
   CURRENT_PASSWORD_INCORRECT: 'profile.wrongPassword',
   EMAIL_TAKEN: 'errors.emailTaken',
   INVALID_EMAIL: 'errors.invalidEmail',
+  INVALID_NAME: 'errors.nameLetters',
   PASSWORD_TOO_COMMON: 'errors.passwordTooCommon',
   PASSWORD_UNCHANGED: 'errors.passwordUnchanged',
 };

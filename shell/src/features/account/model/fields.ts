@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { isValidPersonName } from '@trabzon/contracts/validation';
 import { useSiteSettings } from '../../../layout/siteSettings';
 import { isAccountEmail, MIN_PASSWORD_LENGTH } from './errors';
 import { ACCOUNT_LIMITS } from './limits';
@@ -50,11 +51,12 @@ export function newPasswordError(password: string, minLength: number, t: TFuncti
   return password.length < minLength ? t('errors.passwordTooShort', { count: minLength }) : passwordTooLongError(password, t);
 }
 
-/** A name's error (sign-up, profile): required once trimmed, and at most the API's maximum. */
+/** A name's error (sign-up, profile): required once trimmed, at most the API's maximum, and a person's name (the API's rule). */
 export function nameError(name: string, t: TFunction): string | undefined {
   const trimmed = name.trim();
   if (!trimmed) return t('errors.nameRequired');
-  return lengthOf(trimmed) > ACCOUNT_LIMITS.nameMax ? t('errors.nameTooLong', { max: ACCOUNT_LIMITS.nameMax }) : undefined;
+  if (lengthOf(trimmed) > ACCOUNT_LIMITS.nameMax) return t('errors.nameTooLong', { max: ACCOUNT_LIMITS.nameMax });
+  return isValidPersonName(trimmed) ? undefined : t('errors.nameLetters');
 }
 
 /** A sign-up's fields, checked as the API will (the /register page and the header's modal). */
