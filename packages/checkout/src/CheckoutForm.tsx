@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
@@ -35,6 +35,7 @@ import {
 import { CHECKOUT_FIELD_ORDER, keyForServerMessage, validateField } from './model/validate';
 import { nationalityOptions } from './model/countries';
 import { useCreateBooking } from './useCreateBooking';
+import { useCheckoutDraft } from './useCheckoutDraft';
 
 const Form = styled.form`
   display: flex;
@@ -238,6 +239,9 @@ export function CheckoutForm({
   const { t, i18n } = useTranslation('checkout');
   const user = useSessionStore((s) => s.user);
   const payAtVenue = variant === 'restaurant';
+  // What was typed for this booking in this tab (Back/Forward, a reload): it was started from the
+  // profile and the defaults (the page's address, part of its key, carries them), so it wins over both.
+  const { restored: draftValues, save: saveDraft, clear: clearDraft } = useCheckoutDraft(type, details);
   const { control, handleSubmit, setError, setFocus, watch, getValues, formState } = useForm<CheckoutValues>({
     mode: 'onTouched',
     defaultValues: {
@@ -245,9 +249,14 @@ export function CheckoutForm({
       // Nothing is paid online at a restaurant: the bill is settled at the venue.
       ...(payAtVenue ? { paymentMethod: 'payAtHotel' as const } : {}),
       ...defaults,
+      ...draftValues,
     },
     shouldFocusError: false,
   });
+  useEffect(() => {
+    const subscription = watch((values) => saveDraft(values));
+    return () => subscription.unsubscribe();
+  }, [watch, saveDraft]);
   const { errors } = formState;
   const book = useCreateBooking();
   const queryClient = useQueryClient();
@@ -315,6 +324,8 @@ export function CheckoutForm({
         idempotencyKey: idempotencyKey.current,
         ...(expectedTotal !== undefined ? { expectedTotal } : {}),
       });
+      // Booked: a return to this checkout starts afresh (its page shows the confirmation meanwhile).
+      clearDraft();
       onBooked(booking);
     } catch (error) {
       const { status, code, fields, message: serverMessage } = describeApiError(error);
