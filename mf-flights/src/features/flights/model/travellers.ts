@@ -3,6 +3,7 @@ import {
   birthDateLimits as limitsOn,
   checkDocumentExpiry,
   isValidDocumentNumber,
+  isValidPersonName,
   type DocumentExpiryCheck,
 } from '@trabzon/contracts/validation';
 import { isIsoDate, todayIso } from '@trabzon/dates';
@@ -75,6 +76,10 @@ export function validateCompanionField(field: CompanionField, companion: Compani
   const value = companion[field].trim();
   if (value === '') return 'required';
   switch (field) {
+    // The contact's rule (the checkout's, the API's): letters of any script, never an emoji or a digit.
+    case 'firstName':
+    case 'lastName':
+      return isValidPersonName(value) ? null : 'personName';
     case 'dateOfBirth': {
       const { min, max } = birthDateLimits(now);
       return isIsoDate(value) && value >= min && value <= max ? null : 'dateOfBirthInvalid';
@@ -135,6 +140,7 @@ export function companionErrorsFromApi(fields: Record<string, string>): Companio
     else if (field === 'dateOfBirth') errors[path] = 'dateOfBirthInvalid';
     else if (field === 'documentExpiry') errors[path] = expiryKeyOf(message);
     else if (message === CHECKOUT_MESSAGES.documentRepeated) errors[path] = 'documentRepeated';
+    else if (message === CHECKOUT_MESSAGES.personName) errors[path] = 'personName';
     else if (field === 'documentNumber') errors[path] = 'documentNumberInvalid';
     else errors[path] = message;
   }

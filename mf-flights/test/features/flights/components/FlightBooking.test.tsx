@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { AxiosError, type AxiosResponse } from 'axios';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bookingsApi, type Booking, type FlightOffer } from '@trabzon/api-client';
+import { CHECKOUT_MESSAGES } from '@trabzon/contracts/validation';
 import { i18n, initI18n } from '@trabzon/i18n';
 import { useLocaleStore } from '@trabzon/stores';
 import { AppProviders, queryClient } from '@trabzon/ui';
@@ -231,6 +232,76 @@ describe('FlightBooking: the other passengers', () => {
     expect(document.activeElement).toBe(passengerField('First name').input);
     // The banner points at the marked fields, not "Sorry, there was an error…".
     expect(screen.getByTestId('checkout-error').textContent).toBe('Please correct the highlighted fields.');
+  });
+});
+
+describe('FlightBooking: a passenger’s name takes letters only, in the page’s language', () => {
+  /** Passenger 2 as the tester typed them, `firstName` aside. */
+  function fillPassenger(firstName: string) {
+    const passenger = group('Passenger 2');
+    type(passenger, 'First name', firstName);
+    type(passenger, 'Last name', 'Hopper');
+    type(passenger, 'Date of birth', '12/09/1956');
+    type(passenger, 'Document number', 'P7654321');
+    type(passenger, 'Document expiry', '06/30/2105');
+  }
+
+  /** Passenger 2's field in Arabic or Turkish, by its label there, and its messages. */
+  function field(passenger: string, label: string) {
+    const input = group(passenger).getByLabelText(label, FIELD) as HTMLInputElement;
+    const ids = (input.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
+    const messages = ids.map((id) => document.getElementById(id)?.textContent ?? '');
+    return { input, invalid: input.getAttribute('aria-invalid') === 'true', messages };
+  }
+
+  it('an emoji in Passenger 2’s name is refused at that field in Arabic, and nothing is sent; a name in Arabic letters is', async () => {
+    const create = vi.spyOn(bookingsApi, 'create').mockResolvedValue({ _id: 'b1' } as Booking);
+    renderBooking();
+    fillCheckout();
+    fillPassenger('Grace 😀');
+    act(() => useLocaleStore.getState().setLanguage('ar'));
+    await waitFor(() => expect(i18n.language === 'ar' && i18n.hasResourceBundle('ar', 'flights')).toBe(true));
+    fireEvent.submit(screen.getByTestId('checkout-form'));
+    await waitFor(() => expect(field('المسافر 2', 'الاسم الأول').invalid).toBe(true));
+    expect(field('المسافر 2', 'الاسم الأول').messages).toEqual(['استخدم الحروف فقط: يُسمح بالمسافات والشرطات والفواصل العليا والنقاط']);
+    expect(field('المسافر 2', 'اسم العائلة').invalid).toBe(false);
+    expect(document.activeElement).toBe(field('المسافر 2', 'الاسم الأول').input);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(create).not.toHaveBeenCalled();
+
+    // Corrected, the message goes as it is typed, and the booking is sent.
+    fireEvent.change(field('المسافر 2', 'الاسم الأول').input, { target: { value: 'غريس' } });
+    await waitFor(() => expect(field('المسافر 2', 'الاسم الأول')).toMatchObject({ invalid: false, messages: [] }));
+    fireEvent.submit(screen.getByTestId('checkout-form'));
+    await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
+    expect((create.mock.calls[0]?.[0] as unknown as { otherTravellers: { firstName: string }[] }).otherTravellers[0]?.firstName).toBe(
+      'غريس',
+    );
+  });
+
+  it('a digit is refused as soon as the field is left', () => {
+    renderBooking();
+    type(group('Passenger 2'), 'Last name', 'Hopper2');
+    fireEvent.blur(passengerField('Last name').input);
+    expect(passengerField('Last name')).toMatchObject({
+      invalid: true,
+      message: 'Use letters only: spaces, hyphens, apostrophes and dots are fine',
+    });
+  });
+
+  it("the API's refusal of a passenger's name is shown in Turkish, not in the API's English", async () => {
+    vi.spyOn(bookingsApi, 'create').mockRejectedValue(invalid({ 'otherTravellers.0.lastName': CHECKOUT_MESSAGES.personName }));
+    renderBooking();
+    fillCheckout();
+    fillPassenger('Grace');
+    act(() => useLocaleStore.getState().setLanguage('tr'));
+    await waitFor(() => expect(i18n.language === 'tr' && i18n.hasResourceBundle('tr', 'flights')).toBe(true));
+    fireEvent.submit(screen.getByTestId('checkout-form'));
+    await waitFor(() => expect(field('2. yolcu', 'Soyad').invalid).toBe(true));
+    expect(field('2. yolcu', 'Soyad').messages).toEqual([
+      'Yalnızca harf kullanın: boşluk, kısa çizgi, kesme işareti ve nokta kullanılabilir',
+    ]);
+    expect(document.activeElement).toBe(field('2. yolcu', 'Soyad').input);
   });
 });
 

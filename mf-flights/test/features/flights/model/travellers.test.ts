@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CHECKOUT_MESSAGES } from '@trabzon/contracts/validation';
 import {
   birthDateLimits,
   companionErrorsFromApi,
@@ -48,6 +49,35 @@ describe('other travellers: the API rules, before sending', () => {
     for (const dateOfBirth of ['2026-03-16', '1906-03-14', '1990-02-30']) {
       expect(validateCompanions([{ ...grace, dateOfBirth }], now)).toEqual({ 'otherTravellers.0.dateOfBirth': 'dateOfBirthInvalid' });
     }
+  });
+});
+
+describe("other travellers: a name takes letters only (contracts' isValidPersonName, as the API checks)", () => {
+  it('letters of any script, with spaces, hyphens, apostrophes and dots, are fine', () => {
+    for (const [firstName, lastName] of [
+      ['Şükrü', 'Öztürk'],
+      ['محمد', 'العلي'],
+      ['J. R.', "O'Brien-D’Angelo"],
+    ]) {
+      expect(validateCompanions([{ ...grace, firstName: firstName!, lastName: lastName! }], now)).toEqual({});
+    }
+  });
+
+  it('an emoji, a symbol or a digit is refused at that name, keyed by the API path', () => {
+    expect(validateCompanions([grace, { ...grace, firstName: 'Grace 😀', lastName: 'Hopper2', documentNumber: 'P7654321' }], now)).toEqual({
+      'otherTravellers.1.firstName': 'personName',
+      'otherTravellers.1.lastName': 'personName',
+    });
+    expect(validateCompanions([{ ...grace, lastName: '★' }], now)).toEqual({ 'otherTravellers.0.lastName': 'personName' });
+  });
+
+  it("shows the API's refusal of a name with our text", () => {
+    expect(
+      companionErrorsFromApi({
+        'otherTravellers.0.firstName': CHECKOUT_MESSAGES.personName,
+        'otherTravellers.1.lastName': CHECKOUT_MESSAGES.personName,
+      }),
+    ).toEqual({ 'otherTravellers.0.firstName': 'personName', 'otherTravellers.1.lastName': 'personName' });
   });
 });
 
