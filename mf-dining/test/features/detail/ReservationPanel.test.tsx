@@ -4,7 +4,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as ApiClient from '@trabzon/api-client';
 import type { SlotsResponse } from '@trabzon/api-client';
 import { addDays, todayIso } from '@trabzon/dates';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate } from '@trabzon/router';
+import { MemoryRouter, Route, Routes } from '@trabzon/router';
+import { AddressBar } from '@trabzon/router/testing';
 import { AppProviders, queryClient } from '@trabzon/ui';
 import { PANEL_RESTAURANT, startI18n } from '../../render';
 
@@ -29,20 +30,6 @@ const SLOTS: SlotsResponse = {
   ],
 };
 
-/** Where the router is, and the browser's Back button. */
-function Address() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  return (
-    <>
-      <output data-testid="address">{`${location.pathname}${location.search}`}</output>
-      <button type="button" onClick={() => navigate(-1)}>
-        browser back
-      </button>
-    </>
-  );
-}
-
 function renderPanel(time: string, requests: string) {
   queryClient.clear();
   const start = { date: DATE, guests: '4', time, requests };
@@ -53,7 +40,7 @@ function renderPanel(time: string, requests: string) {
           <Route path="/restaurants/:id" element={<ReservationPanel restaurant={RESTAURANT} initial={start} />} />
           <Route path="/restaurant-booking" element={<p>booking step</p>} />
         </Routes>
-        <Address />
+        <AddressBar backLabel="browser back" />
       </MemoryRouter>
     </AppProviders>,
   );

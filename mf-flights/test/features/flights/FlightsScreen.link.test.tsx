@@ -3,7 +3,8 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { flightsApi, type FlightSearchResponse } from '@trabzon/api-client';
 import { addDays, todayIso } from '@trabzon/dates';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate } from '@trabzon/router';
+import { MemoryRouter, Route, Routes } from '@trabzon/router';
+import { AddressBar } from '@trabzon/router/testing';
 import { AppProviders, queryClient } from '@trabzon/ui';
 import { FlightsScreen } from '../../../src/features/flights/FlightsScreen';
 import { RECENT_KEY } from '../../../src/features/flights/model/recent';
@@ -12,20 +13,6 @@ import { startEnglish } from '../../fixtures/i18n';
 
 const DAY = addDays(todayIso(), 30);
 const LINK = `/flights?trip=oneWay&from=TZX&to=IST&depart=${DAY}&pax=2&cabin=ECONOMY`;
-
-/** The address, and a Back button: a rewrite that pushed an entry would Back onto the broken link. */
-function Address() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  return (
-    <>
-      <output data-testid="address">{location.pathname + location.search}</output>
-      <button type="button" onClick={() => navigate(-1)}>
-        Back
-      </button>
-    </>
-  );
-}
 
 /** The page opened from `url`, after a visit to /start. */
 function openLink(url: string) {
@@ -39,7 +26,7 @@ function openLink(url: string) {
           <Route path="/flights" element={<FlightsScreen />} />
           <Route path="/start" element={<p>Start</p>} />
         </Routes>
-        <Address />
+        <AddressBar />
       </MemoryRouter>
     </AppProviders>,
   );

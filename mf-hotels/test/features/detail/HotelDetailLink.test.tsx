@@ -2,7 +2,8 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hotelsApi, type HotelDetail, type StayPrices } from '@trabzon/api-client';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate } from '@trabzon/router';
+import { MemoryRouter, Route, Routes } from '@trabzon/router';
+import { AddressBar } from '@trabzon/router/testing';
 import { AppProviders, ScreenSwitch, queryClient } from '@trabzon/ui';
 import { routes } from '../../../src/routes';
 import { HOTEL_CARD, startI18n } from '../../helpers';
@@ -40,34 +41,20 @@ const HOTEL: HotelDetail = {
 
 const PRICES: StayPrices = { rooms: [], currency: 'USD', nightsCount: 1 };
 
-/** The address bar, and the browser's Back button. */
-function Address() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  return (
-    <>
-      <output data-testid="address">{`${location.pathname}${location.search}`}</output>
-      <button type="button" onClick={() => void navigate(-1)}>
-        Back
-      </button>
-    </>
-  );
-}
-
 /** The hotel page at `url`, opened from the home page (so Back has somewhere to go), as the shell mounts it. */
 function openFromHome(url: string) {
   queryClient.clear();
   const page = (
     <>
       <ScreenSwitch routes={routes} fallback={null} />
-      <Address />
+      <AddressBar />
     </>
   );
   render(
     <AppProviders>
       <MemoryRouter initialEntries={['/', url]} initialIndex={1}>
         <Routes>
-          <Route path="/" element={<Address />} />
+          <Route path="/" element={<AddressBar />} />
           <Route path="/hotels/:id" element={page} />
         </Routes>
       </MemoryRouter>

@@ -4,7 +4,8 @@ import { AxiosError, type AxiosResponse } from 'axios';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { destinationsApi, hotelsApi, type HotelListResponse } from '@trabzon/api-client';
 import { i18n } from '@trabzon/i18n';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate } from '@trabzon/router';
+import { MemoryRouter, Route, Routes } from '@trabzon/router';
+import { AddressBar } from '@trabzon/router/testing';
 import { useLocaleStore } from '@trabzon/stores';
 import { AppProviders, queryClient } from '@trabzon/ui';
 import { HotelsListScreen } from '../../../src/features/list/HotelsListScreen';
@@ -60,34 +61,20 @@ describe('/hotels?page= outside the pages there are', () => {
   });
 });
 
-/** The address bar, and the browser's Back button. */
-function Address() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  return (
-    <>
-      <output data-testid="address">{`${location.pathname}${location.search}`}</output>
-      <button type="button" onClick={() => void navigate(-1)}>
-        Back
-      </button>
-    </>
-  );
-}
-
 /** The list at `url`, opened from the home page (so Back has somewhere to go). */
 function openFromHome(url: string) {
   queryClient.clear();
   const list = (
     <>
       <HotelsListScreen />
-      <Address />
+      <AddressBar />
     </>
   );
   render(
     <AppProviders>
       <MemoryRouter initialEntries={['/', url]} initialIndex={1}>
         <Routes>
-          <Route path="/" element={<Address />} />
+          <Route path="/" element={<AddressBar />} />
           <Route path="/hotels" element={list} />
         </Routes>
       </MemoryRouter>

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter, useLocation, useNavigate } from '@trabzon/router';
+import { MemoryRouter } from '@trabzon/router';
+import { AddressBar } from '@trabzon/router/testing';
 import { bookingsApi, packagesApi, type BookingQuote, type PackageDetail } from '@trabzon/api-client';
 import { AppProviders, ScreenSwitch, queryClient } from '@trabzon/ui';
 import { PackageDetailScreen } from '../../../src/features/detail/PackageDetailScreen';
@@ -34,20 +35,6 @@ const PACKAGE = {
 } as unknown as PackageDetail;
 
 const QUOTE = { subtotal: 207, taxRate: 12, tax: 24.84, total: 231.84, currency: 'USD', lineItems: [] } as unknown as BookingQuote;
-
-/** The address bar, and the browser's Back button. */
-function AddressBar() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  return (
-    <>
-      <output data-testid="address">{`${location.pathname}${location.search}`}</output>
-      <button type="button" onClick={() => void navigate(-1)}>
-        Back
-      </button>
-    </>
-  );
-}
 
 /** The package page at `url`, opened from the list (so Back has somewhere to go); /booking stands for the checkout. */
 function openFromList(url: string) {

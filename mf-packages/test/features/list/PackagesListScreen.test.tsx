@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { destinationsApi, packagesApi } from '@trabzon/api-client';
 import { i18n } from '@trabzon/i18n';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate } from '@trabzon/router';
+import { MemoryRouter, Route, Routes, useLocation } from '@trabzon/router';
+import { AddressBar } from '@trabzon/router/testing';
 import { useLocaleStore } from '@trabzon/stores';
 import { AppProviders, queryClient } from '@trabzon/ui';
 import { PackagesListScreen } from '../../../src/features/list/PackagesListScreen';
@@ -101,20 +102,6 @@ function mockDestinations() {
     const results = DESTINATIONS[lang].map((d) => ({ ...d, country: 'Türkiye' }));
     return { results, total: results.length } as never;
   });
-}
-
-/** The address bar, and the browser's Back button. */
-function AddressBar() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  return (
-    <>
-      <output data-testid="address">{`${location.pathname}${location.search}`}</output>
-      <button type="button" onClick={() => void navigate(-1)}>
-        Back
-      </button>
-    </>
-  );
 }
 
 /** The list at `url`, opened from the home page (so Back has somewhere to go). */

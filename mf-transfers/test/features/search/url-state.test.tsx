@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useLocation, useNavigate } from '@trabzon/router';
+import { AddressBar } from '@trabzon/router/testing';
 import { renderWithProviders, startI18n } from '../../render';
 import { RESULTS } from '../../fixtures';
 
@@ -29,25 +29,11 @@ afterEach(() => {
   api.search.mockReset();
 });
 
-/** The address bar and the browser's Back button of the test's router. */
-function Browser() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  return (
-    <>
-      <output data-testid="address">{location.pathname + location.search}</output>
-      <button type="button" onClick={() => void navigate(-1)}>
-        browser back
-      </button>
-    </>
-  );
-}
-
 const open = (path = '/car-transfers') =>
   renderWithProviders(
     <>
       <CarTransfersScreen />
-      <Browser />
+      <AddressBar backLabel="browser back" />
     </>,
     path,
   );

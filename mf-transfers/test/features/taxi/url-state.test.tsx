@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter, useLocation, useNavigate } from '@trabzon/router';
+import { MemoryRouter } from '@trabzon/router';
+import { AddressBar } from '@trabzon/router/testing';
 import { AppProviders, queryClient } from '@trabzon/ui';
 import { startI18n } from '../../render';
 
@@ -28,20 +29,6 @@ afterEach(() => {
   api.quote.mockClear();
 });
 
-/** The address bar and the browser's Back button of the test's router. */
-function Browser() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  return (
-    <>
-      <output data-testid="address">{location.pathname + location.search}</output>
-      <button type="button" onClick={() => void navigate(-1)}>
-        browser back
-      </button>
-    </>
-  );
-}
-
 /** /taxis at `path`, opened from the home page (the history entry before it). */
 function open(path = '/taxis') {
   queryClient.clear();
@@ -49,7 +36,7 @@ function open(path = '/taxis') {
     <AppProviders>
       <MemoryRouter initialEntries={['/', path]} initialIndex={1}>
         <TaxiScreen />
-        <Browser />
+        <AddressBar backLabel="browser back" />
       </MemoryRouter>
     </AppProviders>,
   );
