@@ -55,7 +55,7 @@ export function tail(file, lines = 30) {
 export function startNode(args, { env, logFile, cwd = root }) {
   const out = fs.openSync(logFile, 'a');
   const extra =
-    args[0] === 'api/dist/server.js' && process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_PROFILE] : [];
+    args[0].startsWith('api/dist/') && process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_PROFILE] : [];
   const child = spawn(process.execPath, [...extra, ...args], { cwd, env, stdio: ['ignore', out, out] });
   fs.closeSync(out);
   return child;

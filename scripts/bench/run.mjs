@@ -19,6 +19,8 @@
 //   --out FILE                           where to write the JSON (default bench-results/latest.json)
 //   --compare OLD.json [NEW.json]        after the run, compare it with OLD; with NEW too, only compare the two files
 //   --keep                               keep the temporary directory (database, server log)
+//   --api-server FILE                    the API bundle to start (default api/dist/server.js; a copy kept
+//                                        in api/dist/ lets two builds be run in turn, A/B)
 // Exit code: 0 when every budget passes, 1 when one fails, 2 when the bench itself could not run.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -40,6 +42,7 @@ function parseArgs(argv) {
     out: path.join(root, 'bench-results', 'latest.json'),
     compare: [],
     keep: false,
+    apiServer: 'api/dist/server.js',
   };
   const number = (name, value) => {
     const n = Number(value);
@@ -66,6 +69,7 @@ function parseArgs(argv) {
     else if (arg === '--hotels') options.hotels = number(arg, value());
     else if (arg === '--out') options.out = path.resolve(value());
     else if (arg === '--keep') options.keep = true;
+    else if (arg === '--api-server') options.apiServer = path.relative(root, path.resolve(value()));
     else if (arg === '--compare') {
       options.compare.push(path.resolve(value()));
       if (argv[i + 1] && !argv[i + 1].startsWith('--')) options.compare.push(path.resolve(argv[++i]));
@@ -122,7 +126,7 @@ async function main() {
     const build = spawnSync('npx', ['turbo', 'run', 'build', '--output-logs=errors-only'], { cwd: root, stdio: 'inherit', env: baseEnv });
     if (build.status !== 0) throw new Error(`the build failed (exit ${build.status})`);
   }
-  for (const file of ['api/dist/server.js', ...(needsSite ? ['shell/dist/index.html'] : [])]) {
+  for (const file of [options.apiServer, ...(needsSite ? ['shell/dist/index.html'] : [])]) {
     if (!fs.existsSync(path.join(root, file))) throw new Error(`${file} is missing: build first (npx turbo run build) or drop --no-build`);
   }
 
@@ -162,7 +166,7 @@ async function main() {
     PROVIDER_RATE_PER_SECOND: '100000',
   });
   log(`starting the built site on :${port} and a bare Fastify hello world on :${helloPort}`);
-  const server = startNode(['api/dist/server.js'], { env: serverEnv, logFile: serverLog });
+  const server = startNode([options.apiServer], { env: serverEnv, logFile: serverLog });
   children.push(server);
   const hello = startNode(['scripts/bench/hello.mjs'], {
     env: { ...baseEnv, PORT: String(helloPort) },
