@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_USER_MESSAGES } from '@trabzon/contracts';
+import { ADMIN_USER_MESSAGES, CHECKOUT_MESSAGES } from '@trabzon/contracts';
 import { buildTestApp } from './helpers/build';
 import { Client } from './helpers/auth';
 import { createAdminUsersService } from '../src/features/admin-users/service';
@@ -22,9 +22,9 @@ const activeAdmins = (app: Awaited<ReturnType<typeof setUp>>['app']) =>
 describe('admin users', () => {
   it('lists with search and paging, creates with confirmation, edits; created and last login shown', async () => {
     const { client, token, post, put } = await setUp();
-    for (let i = 0; i < 4; i += 1) {
+    for (const [i, letter] of ['A', 'B', 'C', 'D'].entries()) {
       const res = await post({
-        name: `Guide ${i}`,
+        name: `Guide ${letter}`,
         email: `guide${i}@example.com`,
         role: 'user',
         password: 'long enough pw',
@@ -123,6 +123,36 @@ describe('admin users', () => {
     expect((await put(bossId, { name: 'x' }, user)).statusCode).toBe(403);
     expect((await client.call({ method: 'GET', url: '/api/admin/users' })).statusCode).toBe(401);
     expect(token).toBeTruthy();
+  });
+
+  it("refuses a name that is not a person's with 400 INVALID_NAME, like register and profile, and takes every script", async () => {
+    const { app, post, put } = await setUp();
+    const base = { email: 'named@example.com', role: 'user', password: 'long enough pw', confirmPassword: 'long enough pw' };
+    const invalidName = { statusCode: 400, message: CHECKOUT_MESSAGES.personName, code: 'INVALID_NAME' };
+    const badNames = ['محمد 😀', '=HYPERLINK(1)', 'Ada ★', 'Ada2'];
+    for (const name of badNames) {
+      const res = await post({ ...base, name });
+      expect({ name, status: res.statusCode, body: res.json() }).toEqual({ name, status: 400, body: invalidName });
+    }
+    const emails = () => (app.db.$client.prepare('SELECT email FROM users').all() as { email: string }[]).map((u) => u.email);
+    expect(emails()).not.toContain('named@example.com');
+
+    const created = await post({ ...base, name: '  محمد İlkay  ' });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().name).toBe('محمد İlkay');
+    const id = created.json()._id as string;
+    for (const name of badNames) {
+      const res = await put(id, { name });
+      expect({ name, status: res.statusCode, body: res.json() }).toEqual({ name, status: 400, body: invalidName });
+    }
+    expect(app.repos.users.findById(id)!.name).toBe('محمد İlkay');
+    expect((await put(id, { name: "J. R. O'Brien-D\u2019Angelo" })).json().name).toBe("J. R. O'Brien-D\u2019Angelo");
+
+    // An account named before the rule: the edit form sends its name back unchanged, and may still deactivate it.
+    app.db.$client.prepare('UPDATE users SET name = ? WHERE id = ?').run('=HYPERLINK(1)', id);
+    const deactivated = await put(id, { name: '=HYPERLINK(1)', active: false });
+    expect(deactivated.statusCode, deactivated.body).toBe(200);
+    expect(deactivated.json()).toMatchObject({ name: '=HYPERLINK(1)', active: false });
   });
 
   it('deactivating, a new password or a new role ends the sessions at once', async () => {

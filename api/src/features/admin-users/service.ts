@@ -1,10 +1,12 @@
 import {
   ADMIN_USER_MESSAGES,
+  CHECKOUT_MESSAGES,
   type AdminUser,
   type AdminUserCreate,
   type AdminUserList,
   type AdminUserListQuery,
   type AdminUserUpdate,
+  isValidPersonName,
   trimText,
 } from '@trabzon/contracts';
 import type { Db } from '../../db/client';
@@ -42,6 +44,14 @@ interface Deps {
  * other at once cannot both win). Deactivating, a new password or a new role ends the account's sessions.
  */
 export function createAdminUsersService({ db, users, adminUsers, passwordMinLength }: Deps) {
+  /** The trimmed name, refused like register and profile refuse it: blank, or not a person's name (emoji, digits, "=HYPERLINK(…)"). */
+  function checkedName(input: string): string {
+    const name = trimText(input);
+    if (!name) throw badRequest(ADMIN_USER_MESSAGES.nameRequired);
+    if (!isValidPersonName(name)) throw badRequest(CHECKOUT_MESSAGES.personName, 'INVALID_NAME');
+    return name;
+  }
+
   function checkPassword(password: string, confirm: string | undefined): void {
     if (confirm === undefined) throw badRequest(ADMIN_USER_MESSAGES.confirmRequired);
     const min = passwordMinLength();
@@ -67,8 +77,7 @@ export function createAdminUsersService({ db, users, adminUsers, passwordMinLeng
     },
 
     async create(input: AdminUserCreate): Promise<AdminUser> {
-      const name = trimText(input.name);
-      if (!name) throw badRequest(ADMIN_USER_MESSAGES.nameRequired);
+      const name = checkedName(input.name);
       const email = normalizeEmail(input.email);
       checkPassword(input.password, input.confirmPassword);
       if (users.emailExists(email)) throw conflict(ADMIN_USER_MESSAGES.emailTaken, 'EMAIL_TAKEN');
@@ -90,11 +99,9 @@ export function createAdminUsersService({ db, users, adminUsers, passwordMinLeng
       if (self && input.role === 'user') throw badRequest(ADMIN_USER_MESSAGES.selfDemote);
 
       const changes: UserChanges = {};
-      if (input.name !== undefined) {
-        const name = trimText(input.name);
-        if (!name) throw badRequest(ADMIN_USER_MESSAGES.nameRequired);
-        if (name !== target.name) changes.name = name;
-      }
+      // The edit form sends the name back unchanged: an account whose name predates the rule can
+      // still be deactivated or demoted; only a new name must pass it.
+      if (input.name !== undefined && trimText(input.name) !== target.name) changes.name = checkedName(input.name);
       if (input.email !== undefined) {
         const email = normalizeEmail(input.email);
         if (email !== target.email) {
