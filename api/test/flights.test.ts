@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET, startSandbox, type RunningSandbox } from '@trabzon/provider-sandbox';
-import { FLIGHT_MESSAGES, type FlightOffer } from '@trabzon/contracts';
+import { FLIGHT_MESSAGES, PERSON_NAME_MAX, type FlightOffer } from '@trabzon/contracts';
 import { addDays, todayIso } from '@trabzon/dates';
 import { buildTestApp } from './helpers/build';
 import { BookingsClient, CVV, calendarTimes, expiry } from './helpers/bookings';
@@ -286,14 +286,20 @@ describe('flight bookings (TF-)', () => {
       'otherTravellers.0.firstName': 'Use letters only: spaces, hyphens, apostrophes and dots are fine',
       'otherTravellers.0.lastName': 'Use letters only: spaces, hyphens, apostrophes and dots are fine',
     });
-    const both = await client.book(bookingBody(offer, {}, { otherTravellers: [can] }));
+    // A passenger's name is as long as the contact's may be (the form's limit too), and no longer.
+    const tooLong = await client.book(
+      bookingBody(offer, {}, { otherTravellers: [{ ...can, firstName: 'C'.repeat(PERSON_NAME_MAX + 1) }] }),
+    );
+    expect(tooLong.statusCode).toBe(400);
+    const longestName = 'C' + 'a'.repeat(PERSON_NAME_MAX - 1);
+    const both = await client.book(bookingBody(offer, {}, { otherTravellers: [{ ...can, firstName: longestName }] }));
     expect(both.statusCode, both.body).toBe(201);
     expect(both.json().booking.guests).toBe(2);
     // Who travels is kept with the booking (and shown on it), not only sent to the airline.
     // Their document as the contact's is kept: only the number's last characters.
     expect(both.json().booking.details.otherTravellers).toEqual([
       {
-        firstName: 'Can',
+        firstName: longestName,
         lastName: 'Yılmaz',
         dateOfBirth: '2015-03-02',
         nationality: 'TR',

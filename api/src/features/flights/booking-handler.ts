@@ -5,6 +5,7 @@ import {
   CHECKOUT_MESSAGES,
   FLIGHT_MESSAGES,
   FlightTraveller,
+  PERSON_NAME_MAX,
   birthDateLimits,
   checkDocumentExpiry,
   isValidPersonName,
@@ -40,8 +41,8 @@ export const AGENCY_CONTACT = {
 /** Travellers 2..: a name, and the birth date and travel document every traveller needs, as the contact's. */
 const Companion = Type.Object(
   {
-    firstName: Type.String({ minLength: 1, maxLength: 60 }),
-    lastName: Type.String({ minLength: 1, maxLength: 60 }),
+    firstName: Type.String({ minLength: 1, maxLength: PERSON_NAME_MAX }),
+    lastName: Type.String({ minLength: 1, maxLength: PERSON_NAME_MAX }),
     ...FlightTraveller.properties,
   },
   { additionalProperties: false },

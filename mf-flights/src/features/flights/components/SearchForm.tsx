@@ -9,6 +9,7 @@ import {
   CABINS,
   MAX_PASSENGERS,
   MIN_PASSENGERS,
+  SEARCH_ERROR_VALUES,
   lastSearchableDay,
   swapped,
   validateSearch,
@@ -137,7 +138,7 @@ export function SearchForm({ initial, onSearch, onSelectActive, busy = false, sh
   useEffect(() => {
     if (tripType === 'roundTrip' && !getValues('returnDate')) setValue('returnDate', addDays(getValues('departureDate') || todayIso(), 7));
   }, [tripType, getValues, setValue]);
-  const message = (key: string | undefined) => (key ? t(`search.errors.${key}`) : undefined);
+  const message = (key: string | undefined) => (key ? t(`search.errors.${key}`, SEARCH_ERROR_VALUES) : undefined);
 
   const selectFocus = {
     onFocus: () => onSelectActive?.(true),

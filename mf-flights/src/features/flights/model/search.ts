@@ -37,6 +37,9 @@ export function defaultSearch(today: string = todayIso()): FlightSearch {
 /** The last day the API searches: FLIGHT_LIMITS.maxDaysAhead (365) days from today. */
 export const lastSearchableDay = (today: string = todayIso()): string => addDays(today, FLIGHT_LIMITS.maxDaysAhead);
 
+/** What the search's messages (flights:search.errors.*) write: the limits validateSearch and the API check, never a copy of them. */
+export const SEARCH_ERROR_VALUES = { min: MIN_PASSENGERS, max: MAX_PASSENGERS, days: FLIGHT_LIMITS.maxDaysAhead } as const;
+
 /** Message keys (flights:search.errors.*) of the fields that are wrong. */
 export type SearchErrors = Partial<Record<'originCode' | 'destinationCode' | 'departureDate' | 'returnDate' | 'passengers', string>>;
 

@@ -1,5 +1,6 @@
 import {
   CHECKOUT_MESSAGES,
+  PERSON_NAME_MAX,
   birthDateLimits as limitsOn,
   checkDocumentExpiry,
   isValidDocumentNumber,
@@ -39,8 +40,8 @@ export const COMPANION_FIELDS: readonly CompanionField[] = [
   'documentNumber',
   'documentExpiry',
 ];
-/** The API's longest first or last name of a companion. */
-export const COMPANION_NAME_MAX = 60;
+/** The longest first or last name of a companion: any person's (the contact's too, in the same form). */
+export const COMPANION_NAME_MAX = PERSON_NAME_MAX;
 const PREFIX = 'otherTravellers.';
 
 export const emptyCompanion = (): Companion => ({

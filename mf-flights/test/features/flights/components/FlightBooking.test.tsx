@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { AxiosError, type AxiosResponse } from 'axios';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bookingsApi, type Booking, type FlightOffer } from '@trabzon/api-client';
-import { CHECKOUT_MESSAGES } from '@trabzon/contracts/validation';
+import { CHECKOUT_MESSAGES, PERSON_NAME_MAX } from '@trabzon/contracts/validation';
 import { i18n, initI18n } from '@trabzon/i18n';
 import { useLocaleStore } from '@trabzon/stores';
 import { AppProviders, queryClient } from '@trabzon/ui';
@@ -119,6 +119,12 @@ describe('FlightBooking: the other passengers', () => {
     expect(born.type).toBe('text');
     expect(born.placeholder).toBe('MM/DD/YYYY');
     expect(born.placeholder).toBe(firstBorn.placeholder);
+  });
+
+  it("take a name as long as any person's (PERSON_NAME_MAX, as the contact's and the API's rule), not a shorter limit of their own", () => {
+    renderBooking();
+    expect(passengerField('First name').input.maxLength).toBe(PERSON_NAME_MAX);
+    expect(passengerField('Last name').input.maxLength).toBe(PERSON_NAME_MAX);
   });
 
   it("asks each passenger's travel document, as the first traveller's: nationality, type, number and expiry", () => {

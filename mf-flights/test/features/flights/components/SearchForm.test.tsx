@@ -2,13 +2,14 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AIRPORTS } from '@trabzon/contracts/airports';
-import { todayIso } from '@trabzon/dates';
+import { FLIGHT_LIMITS } from '@trabzon/contracts/constants';
+import { addDays, todayIso } from '@trabzon/dates';
 import { i18n, initI18n } from '@trabzon/i18n';
 import { useLocaleStore } from '@trabzon/stores';
 import { AppProviders } from '@trabzon/ui';
 import { SearchForm } from '../../../../src/features/flights/components/SearchForm';
 import { textsReady } from '../../../../src/features/flights/i18n';
-import { defaultSearch } from '../../../../src/features/flights/model/search';
+import { SEARCH_ERROR_VALUES, defaultSearch } from '../../../../src/features/flights/model/search';
 import { expectTapTarget } from '../../../fixtures/tapTarget';
 
 async function renderIn(language: 'en' | 'tr' | 'ar') {
@@ -150,5 +151,56 @@ describe('SearchForm: while a search runs', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(onSearch).not.toHaveBeenCalled();
     expect(document.activeElement).toBe(submit);
+  });
+});
+
+describe('SearchForm: the messages of a refused search', () => {
+  const LANGUAGES = ['en', 'tr', 'ar'] as const;
+  const errorTexts = async (language: (typeof LANGUAGES)[number]) =>
+    (
+      (await import(`../../../../src/features/flights/locales/${language}.json`)) as {
+        default: { search: { errors: Record<string, string> } };
+      }
+    ).default.search.errors;
+
+  it('write no limit of their own: every number comes from the constant the form checks', async () => {
+    for (const language of LANGUAGES) {
+      const withDigits = Object.entries(await errorTexts(language)).filter(([, text]) => /\d/.test(text));
+      expect({ language, withDigits }).toEqual({ language, withDigits: [] });
+    }
+  });
+
+  it('write the passengers and days the form and the API take, in every language', async () => {
+    const { min, max, days } = { min: FLIGHT_LIMITS.minPassengers, max: FLIGHT_LIMITS.maxPassengers, days: FLIGHT_LIMITS.maxDaysAhead };
+    expect(SEARCH_ERROR_VALUES).toEqual({ min, max, days });
+    for (const language of LANGUAGES) {
+      useLocaleStore.getState().setLanguage(language); // loads the remote's texts in that language
+      await waitFor(() => expect(i18n.language === language && i18n.hasResourceBundle(language, 'flights')).toBe(true));
+      const t = i18n.getFixedT(language, 'flights');
+      const passengers = t('search.errors.passengers', SEARCH_ERROR_VALUES);
+      expect({ language, passengers }).toEqual({ language, passengers: expect.stringMatching(new RegExp(`${min}\\D+${max}`)) });
+      expect(t('search.errors.tooFar', SEARCH_ERROR_VALUES)).toContain(String(days));
+    }
+  });
+
+  it('say how many days ahead a flight may be searched, beside a departure further ahead (from a link), in every language', async () => {
+    for (const language of LANGUAGES) {
+      useLocaleStore.getState().setLanguage(language);
+      await waitFor(() => expect(i18n.language === language && i18n.hasResourceBundle(language, 'flights')).toBe(true));
+      const tooFar = addDays(todayIso(), FLIGHT_LIMITS.maxDaysAhead + 1);
+      render(
+        <AppProviders>
+          <SearchForm
+            initial={{ ...defaultSearch(), tripType: 'oneWay', departureDate: tooFar, returnDate: '' }}
+            onSearch={() => undefined}
+            showErrors
+          />
+        </AppProviders>,
+      );
+      const expected = i18n.getFixedT(language, 'flights')('search.errors.tooFar', { days: FLIGHT_LIMITS.maxDaysAhead });
+      expect(expected).toContain(String(FLIGHT_LIMITS.maxDaysAhead));
+      expect(await screen.findByText(expected)).toBeTruthy();
+      cleanup();
+    }
   });
 });
