@@ -209,15 +209,44 @@ const ArrowButton = styled.button<{ $side: 'start' | 'end' }>`
   ${({ $side }) => ($side === 'start' ? 'inset-inline-start' : 'inset-inline-end')}: ${({ theme }) => theme.space(2)};
   min-inline-size: 44px;
   min-block-size: 44px;
-  font-size: ${({ theme }) => theme.fontSize.lg}px;
-  /* The glyph points the way the slides move: mirrored in right-to-left pages. */
-  span {
-    display: inline-block;
-  }
-  &:dir(rtl) span {
+  /* The chevron points the way the slides move: mirrored in right-to-left pages. */
+  &:dir(rtl) svg {
     transform: scaleX(-1);
   }
 `;
+
+/**
+ * The controls' symbols, drawn rather than typed: ❚❚ and ▶ are in none of the site's fonts, so the
+ * browser searched the system's fonts for them on every first layout (a slow lookup on Linux) and
+ * each platform drew them in its own style.
+ */
+const ICON_PATHS = {
+  previous: 'M15 5l-7 7 7 7',
+  next: 'M9 5l7 7-7 7',
+  play: 'M8 5v14l11-7z',
+  pause: 'M7 5h3v14H7zM14 5h3v14h-3z',
+} as const;
+
+function ControlIcon({ name }: { name: keyof typeof ICON_PATHS }) {
+  const filled = name === 'play' || name === 'pause';
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="18"
+      height="18"
+      aria-hidden="true"
+      focusable="false"
+      data-icon={name}
+      fill={filled ? 'currentColor' : 'none'}
+      stroke={filled ? 'none' : 'currentColor'}
+      strokeWidth="2.5"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d={ICON_PATHS[name]} />
+    </svg>
+  );
+}
 
 const ControlButton = styled.button`
   ${roundButton};
@@ -342,7 +371,7 @@ export function Slideshow({
             aria-label={t('kit.slideshow.previous')}
             onClick={() => go(current - 1)}
           >
-            <span aria-hidden="true">‹</span>
+            <ControlIcon name="previous" />
           </ArrowButton>
           <ArrowButton
             type="button"
@@ -351,7 +380,7 @@ export function Slideshow({
             aria-label={t('kit.slideshow.next')}
             onClick={() => go(current + 1)}
           >
-            <span aria-hidden="true">›</span>
+            <ControlIcon name="next" />
           </ArrowButton>
           <Controls>
             {!reducedMotion && (
@@ -360,7 +389,7 @@ export function Slideshow({
                 aria-label={t(stopped ? 'kit.slideshow.play' : 'kit.slideshow.pause')}
                 onClick={() => setStopped((s) => !s)}
               >
-                <span aria-hidden="true">{stopped ? '▶' : '❚❚'}</span>
+                <ControlIcon name={stopped ? 'play' : 'pause'} />
               </ControlButton>
             )}
             <div role="group" aria-label={t('kit.slideshow.slides')} style={{ display: 'flex', gap: 4 }}>

@@ -170,6 +170,17 @@ describe('Slideshow', () => {
     expect(region.getAttribute('data-rotating')).toBe('true');
   });
 
+  it("draws its controls' symbols (no ❚❚ or ▶ text, which no site font has), hidden from assistive technology", () => {
+    renderInKit(<Slideshow slides={SLIDES} label="Highlights" />);
+    const icon = (name: string) => screen.getByRole('button', { name }).querySelector('svg[aria-hidden="true"]')?.getAttribute('data-icon');
+    expect(icon('Previous slide')).toBe('previous');
+    expect(icon('Next slide')).toBe('next');
+    expect(icon('Pause slideshow')).toBe('pause');
+    fireEvent.click(screen.getByRole('button', { name: 'Pause slideshow' }));
+    expect(icon('Play slideshow')).toBe('play');
+    for (const button of screen.getAllByRole('button')) expect(button.textContent).toBe('');
+  });
+
   it('does not move on its own under prefers-reduced-motion, but the buttons still work', () => {
     mockReducedMotion(true);
     renderInKit(<Slideshow slides={SLIDES} label="Highlights" />);

@@ -44,6 +44,17 @@ afterEach(() => {
 });
 
 describe('home search panel', () => {
+  it('shows and hides the search with a drawn sign (no minus sign as text, which no site font has)', () => {
+    renderPanel();
+    const toggle = screen.getByRole('button', { name: 'Show or hide the search' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(toggle.querySelector('svg[aria-hidden="true"]')?.getAttribute('data-sign')).toBe('minus');
+    expect(toggle.textContent).toBe('Show or hide the search');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(toggle.querySelector('svg[aria-hidden="true"]')?.getAttribute('data-sign')).toBe('plus');
+  });
+
   it('is as it was sent when the browser comes Back from the list it opened', async () => {
     vi.spyOn(destinationsApi, 'list').mockResolvedValue({ results: [], total: 0 } as never);
     queryClient.clear();
