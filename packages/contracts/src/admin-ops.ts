@@ -3,6 +3,7 @@ import { Booking, BookingStatus, BookingType } from './bookings';
 import { UserRole } from './auth';
 import { ADMIN_REFUSALS } from './admin-refusals';
 import { SECURITY_BOUNDS, SITE_NAME_MAX } from './constants';
+import { PERSON_NAME_MAX } from './validation';
 
 /* ------------------------------------------------------------------ bookings (back-office) */
 
@@ -99,7 +100,7 @@ export const AdminUserListQuery = Type.Object({
 });
 export type AdminUserListQuery = Static<typeof AdminUserListQuery>;
 
-const UserName = Type.String({ minLength: 1, maxLength: 100 });
+const UserName = Type.String({ minLength: 1, maxLength: PERSON_NAME_MAX });
 const UserEmail = Type.String({ format: 'email', maxLength: 254 });
 const UserPassword = Type.String({ minLength: 1, maxLength: 256 });
 
