@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useModalDialog, useToastHost } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
@@ -54,6 +54,10 @@ const Close = styled.button`
   &:hover {
     background: ${({ theme }) => theme.colors.surfaceAlt};
   }
+  &[aria-disabled='true'] {
+    opacity: 0.5;
+    cursor: not-allowed;
+  }
 `;
 
 const Body = styled.div`
@@ -70,17 +74,53 @@ interface DrawerProps {
   onClose: () => void;
   children: ReactNode;
   testId?: string;
+  /** True while work started in the drawer itself is in flight (a form's CancelButton holds it by itself). */
+  busy?: boolean;
+}
+
+/** Lets what is inside a drawer keep it open: `hold()` returns its release. */
+const DrawerHold = createContext<(() => () => void) | null>(null);
+
+/**
+ * Keeps the enclosing Drawer open (×, Escape) while `busy`, as the form's CancelButton is locked: the
+ * save's answer (a refusal, an edit conflict) needs its form still there. Outside a drawer it does nothing.
+ */
+export function useHoldDrawerOpen(busy: boolean): void {
+  const hold = useContext(DrawerHold);
+  // Before paint: × turns busy and back in the same frame as the form's Cancel.
+  useLayoutEffect(() => (busy && hold ? hold() : undefined), [busy, hold]);
+}
+
+/** How many holders keep the drawer open: a ref for the close request to read, a state to render × busy. */
+function useHolds() {
+  const count = useRef(0);
+  const [held, setHeld] = useState(false);
+  const hold = useCallback(() => {
+    count.current += 1;
+    setHeld(true);
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      count.current -= 1;
+      setHeld(count.current > 0);
+    };
+  }, []);
+  return { hold, held, isHeld: useCallback(() => count.current > 0, []) };
 }
 
 /**
  * A side panel for admin forms on the native modal <dialog>: the browser keeps focus inside,
  * Escape closes it and focus goes back to the button that opened it. Closing it (Escape, ×) after
  * typing in it asks first, so edits are not lost by a stray key (a reload or closing the tab gets the
- * browser's own question); a submit counts as keeping them.
+ * browser's own question); a submit counts as keeping them. While a save is in flight (`busy`, or a
+ * form's busy CancelButton inside) × is busy like that Cancel and neither it nor Escape closes the drawer.
  */
-export function Drawer({ open, title, closeLabel, onClose, children, testId }: DrawerProps) {
+export function Drawer({ open, title, closeLabel, onClose, children, testId, busy = false }: DrawerProps) {
   const { t } = useTranslation('admin');
   const confirm = useConfirm();
+  const { hold, held, isHeld } = useHolds();
+  const closeLocked = busy || held;
   const edited = useRef(false);
   const isEdited = useCallback(() => edited.current, []);
   useEffect(() => {
@@ -89,12 +129,13 @@ export function Drawer({ open, title, closeLabel, onClose, children, testId }: D
   // Reloading or closing the tab asks the browser's own question while typed changes are unsaved.
   useWarnBeforeUnload(open ? isEdited : false);
   const requestClose = useCallback(async () => {
+    if (busy || isHeld()) return;
     if (edited.current) {
       const discard = await confirm({ title: t('unsaved.title'), message: t('unsaved.message'), confirmLabel: t('unsaved.discard') });
       if (!discard) return;
     }
     onClose();
-  }, [confirm, onClose, t]);
+  }, [busy, confirm, isHeld, onClose, t]);
   const { ref, titleId, dialogProps } = useModalDialog(open, () => void requestClose());
   useToastHost(ref, open);
   return (
@@ -103,20 +144,23 @@ export function Drawer({ open, title, closeLabel, onClose, children, testId }: D
         <>
           <Head>
             <h2 id={titleId}>{title}</h2>
-            <Close type="button" aria-label={closeLabel} onClick={() => void requestClose()}>
+            {/* Busy, not disabled (as CancelButton): a disabled button would drop the keyboard's focus to <body>. */}
+            <Close type="button" aria-label={closeLabel} aria-disabled={closeLocked || undefined} onClick={() => void requestClose()}>
               ×
             </Close>
           </Head>
-          <Body
-            onChange={() => {
-              edited.current = true;
-            }}
-            onSubmit={() => {
-              edited.current = false;
-            }}
-          >
-            {children}
-          </Body>
+          <DrawerHold.Provider value={hold}>
+            <Body
+              onChange={() => {
+                edited.current = true;
+              }}
+              onSubmit={() => {
+                edited.current = false;
+              }}
+            >
+              {children}
+            </Body>
+          </DrawerHold.Provider>
         </>
       )}
     </Dialog>

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { afterEach, beforeAll, beforeEach, describe, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   adminApi,
   adminRestaurantsApi,
@@ -55,6 +55,33 @@ describe("a form's Cancel is locked while its save is in flight", () => {
     await fillNewUser();
     const closed = () => screen.queryByTestId('user-cancel') === null;
     await cancelLockedWhileSaving(button('user-save'), button('user-cancel'), closed, refuse, refusedIn('user-form-error'));
+  });
+
+  // The drawer's × and Escape closed it meanwhile (only its Cancel was locked); they wait for the save too.
+  it("the user form's drawer: × and Escape close nothing while it saves, and work once it is refused", async () => {
+    const { request, refuse } = heldRequest();
+    vi.spyOn(adminUsersApi, 'create').mockReturnValue(request);
+    await fillNewUser();
+    const drawer = screen.getByTestId('user-drawer');
+    const close = within(drawer).getByRole('button', { name: 'Close', hidden: true }) as HTMLButtonElement;
+    const escape = () => fireEvent(drawer, new Event('cancel', { cancelable: true }));
+    const closed = () => screen.queryByTestId('user-cancel') === null;
+    fireEvent.click(button('user-save'));
+    await waitFor(() => expect(close.getAttribute('aria-disabled')).toBe('true'));
+    expect(close.disabled).toBe(false);
+    close.focus();
+    fireEvent.click(close);
+    escape();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(document.activeElement).toBe(close);
+    expect(closed()).toBe(false);
+
+    refuse(apiRefusal(400, 'Refused by the server'));
+    await screen.findByTestId('user-form-error');
+    await waitFor(() => expect(close.hasAttribute('aria-disabled')).toBe(false));
+    escape();
+    // The typed changes were submitted: Escape closes without asking.
+    await waitFor(() => expect(closed()).toBe(true));
   });
 
   it('the inventory forms: one night, and the bulk update', async () => {

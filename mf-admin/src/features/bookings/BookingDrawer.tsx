@@ -158,6 +158,7 @@ export function BookingDrawer({ id, onClose }: { id: string | null; onClose: () 
       title={booking ? t('drawerTitle', { reference: booking.reference }) : t('drawerLoading')}
       closeLabel={t('close')}
       onClose={onClose}
+      busy={sending.busy}
       testId="booking-drawer"
     >
       {detail.isLoading && <Spinner label={t('loading')} />}

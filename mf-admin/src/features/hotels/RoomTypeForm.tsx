@@ -5,6 +5,7 @@ import { adminApi } from '@trabzon/api-client';
 import type { RoomTypeAdmin } from '@trabzon/contracts';
 import { isolatedName } from '../../lib/bidi';
 import { CancelButton } from '../../components/CancelButton';
+import { useHoldDrawerOpen } from '../../components/Drawer';
 import { FieldGrid, FormActions, FormSection, TextAreaField, TranslatedFields } from '../../components/fields';
 import { serverMessage } from '../../lib/errors';
 import { useModelForm } from '../../lib/forms';
@@ -52,6 +53,8 @@ export function RoomTypeForm(props: AddProps | EditProps) {
   });
   const [serverError, setServerError] = useState<string | null>(null);
   const saving = form.formState.isSubmitting;
+  // The add form has no Cancel to keep the hotel's drawer open while it saves (the edit form's holds it too).
+  useHoldDrawerOpen(saving);
   const { onSubmit } = useSubmitOnce();
   const error = (key: string | undefined) => (key ? t(`hotels.rooms.errors.${key}`) : null);
   const languages: Record<TextLanguage, string> = { en: t('languages.en'), tr: t('languages.tr'), ar: t('languages.ar') };

@@ -285,6 +285,7 @@ export function AvailabilityScreen() {
         title={t('availability.chooseTitle', { time: choosing?.time ?? '' })}
         closeLabel={t('form.close')}
         onClose={() => setChoosing(null)}
+        busy={set.isPending}
       >
         {choosing && (
           <form

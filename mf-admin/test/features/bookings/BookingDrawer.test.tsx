@@ -146,6 +146,37 @@ describe('BookingDrawer', () => {
     expect(set).toHaveBeenCalledTimes(1);
   });
 
+  // × and Escape closed the drawer while a move was sent: its answer (the toast, the focus) had nowhere to go.
+  it('stays open while a move is sent: × is busy and neither it nor Escape closes it; both work once the move ends', async () => {
+    vi.spyOn(adminBookingsApi, 'get').mockResolvedValue({ ...detail('restaurant', {}), allowedMoves: ['confirmed' as const] });
+    const { request, refuse } = heldRequest();
+    vi.spyOn(adminBookingsApi, 'setStatus').mockReturnValue(request);
+    const onClose = vi.fn();
+    renderAdmin(
+      <ToastProvider>
+        <ConfirmProvider>
+          <BookingDrawer id="b1" onClose={onClose} />
+        </ConfirmProvider>
+      </ToastProvider>,
+    );
+    fireEvent.click(await screen.findByTestId('move-confirmed'));
+    const close = screen.getByRole('button', { name: 'Close', hidden: true }) as HTMLButtonElement;
+    await waitFor(() => expect(close.getAttribute('aria-disabled')).toBe('true'));
+    expect(close.disabled).toBe(false);
+    fireEvent.click(close);
+    fireEvent(screen.getByTestId('booking-drawer'), new Event('cancel', { cancelable: true }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(onClose).not.toHaveBeenCalled();
+
+    refuse(apiRefusal(400, 'Refused by the server'));
+    await screen.findAllByText(/Refused by the server/);
+    await waitFor(() => expect(close.hasAttribute('aria-disabled')).toBe(false));
+    fireEvent(screen.getByTestId('booking-drawer'), new Event('cancel', { cancelable: true }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    fireEvent.click(close);
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(2));
+  });
+
   it('asks before cancelling, with a way back that cannot be read as the cancellation', async () => {
     const data = { ...detail('restaurant', {}), allowedMoves: ['cancelled' as const] };
     vi.spyOn(adminBookingsApi, 'get').mockResolvedValue(data);
