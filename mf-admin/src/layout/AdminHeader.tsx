@@ -5,6 +5,7 @@ import { useTranslation } from '@trabzon/i18n';
 import { authApi } from '@trabzon/api-client';
 import { LANGUAGES, isLanguage, useLocaleStore, useSessionStore, useThemeStore } from '@trabzon/stores';
 import { confirmLeaving } from '../lib/useConfirmLeaving';
+import { isolatedName } from '../lib/bidi';
 
 const Bar = styled.header`
   position: sticky;
@@ -188,7 +189,7 @@ export function AdminHeader({ sidebarId, sidebarOpen, onToggleSidebar }: AdminHe
         <strong>{siteName}</strong>
         <span>{t('backOffice')}</span>
       </Brand>
-      <Welcome data-testid="admin-welcome">{t('welcome', { name })}</Welcome>
+      <Welcome data-testid="admin-welcome">{t('welcome', { name: isolatedName(name) })}</Welcome>
       <Tools>
         <SiteLink href="/" data-testid="admin-site-link">
           {t('viewSite')}

@@ -7,6 +7,7 @@ import { FieldGrid, FormSection, SelectField, TextAreaField, TranslatedFields } 
 import type { TextLanguage } from '../../lib/translated';
 import { imageAddressProblem, imageListProblem } from '../../lib/imageList';
 import { useImageProblemText } from '../../lib/useImageProblemText';
+import { isolatedName } from '../../lib/bidi';
 import { PAYMENT_OPTIONS, type HotelErrors, type HotelField, type HotelFormValues } from './model/hotelForm';
 
 export type SetHotelField = <K extends keyof HotelFormValues>(key: K, value: HotelFormValues[K]) => void;
@@ -81,7 +82,7 @@ export function BasicsSection({ values, set, errors, idOf, destinations }: Secti
           <option value="">{t('hotels.form.noDestination')}</option>
           {destinations.map((destination) => (
             <option key={destination._id} value={destination._id}>
-              {destination.country ? `${destination.name}, ${destination.country}` : destination.name}
+              {destination.country ? `${isolatedName(destination.name)}, ${isolatedName(destination.country)}` : destination.name}
             </option>
           ))}
         </SelectField>

@@ -1,5 +1,6 @@
 import { FieldGrid, SelectField } from '../../components/fields';
 import { useInventoryText } from './useInventoryText';
+import { isolatedName } from '../../lib/bidi';
 import type { InventoryFormMessage } from './model/messages';
 import type { InventoryHotel } from './useHotelOptions';
 
@@ -45,7 +46,7 @@ export function HotelRoomSelects({
         <option value="">{t('inventory.fields.chooseHotel')}</option>
         {hotels.map((option) => (
           <option key={option._id} value={option._id}>
-            {option.active ? option.name : t('inventory.fields.inactiveHotel', { name: option.name })}
+            {option.active ? option.name : t('inventory.fields.inactiveHotel', { name: isolatedName(option.name) })}
           </option>
         ))}
       </SelectField>

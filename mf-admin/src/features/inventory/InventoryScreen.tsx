@@ -17,6 +17,7 @@ import { InventoryTable } from './InventoryTable';
 import { useHotelOptions } from './useHotelOptions';
 import { useInventoryRecords, type InventoryQuery } from './useInventoryRecords';
 import { useInventoryText } from './useInventoryText';
+import { isolatedName } from '../../lib/bidi';
 import { InventoryGrid } from './grid/InventoryGrid';
 
 const Filters = styled.div`
@@ -144,8 +145,8 @@ export function InventoryScreen() {
         <InventoryTable
           records={inventory.records}
           caption={t('inventory.caption', {
-            hotel: hotel?.name ?? inventory.records[0]?.hotelName ?? '',
-            room: room?.name ?? inventory.records[0]?.roomTypeName ?? '',
+            hotel: isolatedName(hotel?.name ?? inventory.records[0]?.hotelName ?? ''),
+            room: isolatedName(room?.name ?? inventory.records[0]?.roomTypeName ?? ''),
             from: formatDate(query.from, language),
             to: formatDate(query.to, language),
           })}

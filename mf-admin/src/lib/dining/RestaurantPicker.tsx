@@ -2,6 +2,7 @@ import type { RestaurantAdmin } from '@trabzon/api-client';
 import { useSearchParams } from '@trabzon/router';
 import { SelectField } from '../../components/fields';
 import { pickText } from '../translated';
+import { isolatedName } from '../bidi';
 import { useDiningText } from './i18n';
 import { useAdminRestaurants } from './useRestaurantOptions';
 
@@ -33,8 +34,7 @@ export function RestaurantPicker({ value, onChange }: { value: string; onChange:
     <SelectField label={t('common.restaurant')} value={value} onChange={(e) => onChange(e.target.value)} data-testid="restaurant-picker">
       {restaurantsByName(list.data?.results ?? [], i18n.language).map((r) => (
         <option key={r._id} value={r._id}>
-          {pickText(r.name, i18n.language)}
-          {r.active ? '' : ` (${t('common.inactive')})`}
+          {r.active ? pickText(r.name, i18n.language) : `${isolatedName(pickText(r.name, i18n.language))} (${t('common.inactive')})`}
         </option>
       ))}
     </SelectField>

@@ -55,7 +55,7 @@ describe('the inventory hotel selects', () => {
     renderAdmin(<InventoryScreen />, '/admin/hotel-inventory');
     const hotel = screen.getByTestId('inventory-filter-hotel');
     await waitFor(() =>
-      expect(options(hotel)).toEqual(['Choose a hotel', 'Ayder Chalet', 'Hamsiköy Stone Inn (inactive)', 'Zigana Lodge']),
+      expect(options(hotel)).toEqual(['Choose a hotel', 'Ayder Chalet', '\u2068Hamsiköy Stone Inn\u2069 (inactive)', 'Zigana Lodge']),
     );
     fireEvent.change(hotel, { target: { value: 'h2' } });
     const room = screen.getByTestId('inventory-filter-room-type') as HTMLSelectElement;
@@ -66,15 +66,17 @@ describe('the inventory hotel selects', () => {
 
     // The bulk update's select offers it too.
     fireEvent.click(screen.getByTestId('inventory-bulk'));
-    expect(options(await screen.findByTestId('bulk-hotel'))).toContain('Hamsiköy Stone Inn (inactive)');
+    expect(options(await screen.findByTestId('bulk-hotel'))).toContain('\u2068Hamsiköy Stone Inn\u2069 (inactive)');
   });
 
   it('mark an inactive hotel in the page language', async () => {
     renderAdmin(<InventoryScreen />, '/admin/hotel-inventory');
     await switchLanguage('tr');
-    await waitFor(() => expect(options(screen.getByTestId('inventory-filter-hotel'))).toContain('Hamsiköy Stone Inn (pasif)'));
+    await waitFor(() => expect(options(screen.getByTestId('inventory-filter-hotel'))).toContain('\u2068Hamsiköy Stone Inn\u2069 (pasif)'));
     await switchLanguage('ar');
-    await waitFor(() => expect(options(screen.getByTestId('inventory-filter-hotel'))).toContain('Hamsiköy Stone Inn (غير نشط)'));
+    await waitFor(() =>
+      expect(options(screen.getByTestId('inventory-filter-hotel'))).toContain('\u2068Hamsiköy Stone Inn\u2069 (غير نشط)'),
+    );
   });
 
   it('read the hotel list the package form has already loaded (one key, one shape)', async () => {
@@ -88,7 +90,7 @@ describe('the inventory hotel selects', () => {
     );
     expect(await screen.findByRole('checkbox', { name: /Hamsiköy Stone Inn \(Trabzon\)/ })).toBeTruthy();
     const hotel = screen.getByTestId('inventory-filter-hotel');
-    await waitFor(() => expect(options(hotel)).toContain('Hamsiköy Stone Inn (inactive)'));
+    await waitFor(() => expect(options(hotel)).toContain('\u2068Hamsiköy Stone Inn\u2069 (inactive)'));
     fireEvent.change(hotel, { target: { value: 'h1' } });
     await waitFor(() => expect(options(screen.getByTestId('inventory-filter-room-type'))).toEqual(['Choose a room type', 'Deluxe']));
   });

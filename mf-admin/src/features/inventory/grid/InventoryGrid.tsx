@@ -4,6 +4,7 @@ import { Button, ErrorPanel, FormMessage, Spinner, TextField, VisuallyHidden, us
 import { formatDate, formatPrice, useTranslation } from '@trabzon/i18n';
 import type { InventoryRecord } from '@trabzon/contracts';
 import { serverMessage } from '../../../lib/errors';
+import { isolatedName } from '../../../lib/bidi';
 import { SelectField } from '../../../components/fields';
 import { useInventoryText } from '../useInventoryText';
 import type { InventoryHotel } from '../useHotelOptions';
@@ -194,7 +195,7 @@ export function InventoryGrid({ hotel, roomType = '', from }: InventoryGridProps
   const rows = roomType ? hotel.roomTypes.filter((r) => r._id === roomType) : hotel.roomTypes;
   return (
     <section aria-labelledby="grid-title" data-testid="inventory-grid">
-      <h2 id="grid-title">{t('title', { hotel: hotel.name })}</h2>
+      <h2 id="grid-title">{t('title', { hotel: isolatedName(hotel.name) })}</h2>
       <p>
         <Button type="button" $variant="secondary" onClick={() => setStart(addDays(start, -GRID_NIGHTS))}>
           {t('earlier')}
@@ -235,12 +236,12 @@ export function InventoryGrid({ hotel, roomType = '', from }: InventoryGridProps
                     // say what is seen (WCAG 2.5.3); the room, night and rooms left in words follow, hidden.
                     const context = record
                       ? t('cellContext', {
-                          room: room.name,
+                          room: isolatedName(room.name),
                           date: formatDate(date, language),
                           left: record.availableRooms,
                           total: record.totalRooms,
                         })
-                      : t('cellEmpty', { room: room.name, date: formatDate(date, language) });
+                      : t('cellEmpty', { room: isolatedName(room.name), date: formatDate(date, language) });
                     return (
                       <td key={date}>
                         <Cell
@@ -275,7 +276,9 @@ export function InventoryGrid({ hotel, roomType = '', from }: InventoryGridProps
           data-testid="grid-editor"
         >
           <p>
-            <strong>{roomName}</strong>{' '}
+            <strong>
+              <bdi>{roomName}</bdi>
+            </strong>{' '}
             {selection.start === selection.end
               ? formatDate(selection.start, language)
               : t('range', { from: formatDate(selection.start, language), to: formatDate(selection.end, language) })}

@@ -7,6 +7,7 @@ import { FormActions, Hint } from '../../../components/fields';
 import { saveBlob } from '../../../lib/save-blob';
 import { useConfirm } from '../../../components/ConfirmDialog';
 import { serverMessage } from '../../../lib/errors';
+import { isolatedName } from '../../../lib/bidi';
 import { Panel } from './shared';
 
 /** Download a consistent copy; restore an uploaded one (checked on the server, previous file kept). */
@@ -40,7 +41,7 @@ export function BackupSection() {
     setMessage(null);
     try {
       const result = await adminSettingsApi.restore(chosen);
-      setMessage({ tone: 'success', text: t('backup.restored', { file: result.previousFile, rows: result.rows }) });
+      setMessage({ tone: 'success', text: t('backup.restored', { file: isolatedName(result.previousFile), rows: result.rows }) });
       void client.invalidateQueries();
     } catch (error) {
       setMessage({ tone: 'error', text: serverMessage(error, t('backup.restoreFailed')) });
@@ -53,7 +54,7 @@ export function BackupSection() {
     if (!file || isSending()) return;
     const ok = await confirm({
       title: t('backup.confirmTitle'),
-      message: t('backup.confirmMessage', { name: file.name }),
+      message: t('backup.confirmMessage', { name: isolatedName(file.name) }),
       confirmLabel: t('backup.restore'),
     });
     if (ok) await sendRestore(file);

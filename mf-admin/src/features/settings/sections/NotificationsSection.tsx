@@ -7,6 +7,7 @@ import type { EmailSettings } from '@trabzon/contracts';
 import { MAIL_PLACEHOLDERS, unknownMailPlaceholder } from '@trabzon/contracts/constants';
 import { FormActions, Hint } from '../../../components/fields';
 import { serverMessage } from '../../../lib/errors';
+import { isolatedName } from '../../../lib/bidi';
 import { useEmailSettings, useOutbox } from '../queries/useSettingsSection';
 import { Row, SectionFrame } from './shared';
 import { useWarnBeforeUnload } from '../../../lib/forms';
@@ -168,7 +169,7 @@ function Outbox() {
           {mail.attachments.map((a) => (
             <p key={a.filename}>
               <a href={`data:${a.contentType},${encodeURIComponent(a.content)}`} download={a.filename}>
-                {t('outbox.attachment', { name: a.filename })}
+                {t('outbox.attachment', { name: isolatedName(a.filename) })}
               </a>
             </p>
           ))}
