@@ -1,4 +1,4 @@
-import { describeApiError } from '@trabzon/api-client';
+import { describeApiError, type ApiErrorCode } from '@trabzon/api-client';
 import { adminRefusalOf } from '@trabzon/contracts/admin-refusals';
 import { isIsoDate } from '@trabzon/dates';
 import { formatDate, i18n, isolateLtr } from '@trabzon/i18n';
@@ -31,5 +31,10 @@ function refusalValue(value: string): string {
  * (the API's 409 EDIT_CONFLICT: nothing was written).
  */
 export function isEditConflict(error: unknown): boolean {
-  return describeApiError(error).code === 'EDIT_CONFLICT';
+  return hasApiCode(error, 'EDIT_CONFLICT');
+}
+
+/** True when the API refused a call with this machine code (its `code` beside the English `message`). */
+export function hasApiCode(error: unknown, code: ApiErrorCode): boolean {
+  return describeApiError(error).code === code;
 }

@@ -1,7 +1,9 @@
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button, CheckboxLabel, FormMessage, Select, TextField, Label, FieldWrap } from '@trabzon/ui';
 import { formatDateTime, useTranslation } from '@trabzon/i18n';
 import type { AdminUser, AdminUserCreate, AdminUserUpdate } from '@trabzon/contracts';
+import { isValidPersonName, PERSON_NAME_MAX, trimText } from '@trabzon/contracts/validation';
 import { CancelButton } from '../../components/CancelButton';
 import { FormActions } from '../../components/fields';
 import { useRegisterAfterPress } from '../../lib/forms';
@@ -30,6 +32,8 @@ interface UserFormProps {
   minLength: number;
   saving: boolean;
   serverError: string | null;
+  /** The trimmed name the API last refused as not a person's name (INVALID_NAME), else null. */
+  refusedName: string | null;
   /** Every submit attempt, valid or not, before the rules run: the last refusal no longer applies. */
   onAttempt: () => void;
   onSubmit: (values: UserFormValues) => void;
@@ -37,7 +41,7 @@ interface UserFormProps {
 }
 
 /** Create or edit an account: name, e-mail, role, active, password with confirmation. */
-export function UserForm({ user, selfId, minLength, saving, serverError, onAttempt, onSubmit, onCancel }: UserFormProps) {
+export function UserForm({ user, selfId, minLength, saving, serverError, refusedName, onAttempt, onSubmit, onCancel }: UserFormProps) {
   const { t, i18n } = useTranslation('adminUsers');
   const editing = user !== null;
   const self = editing && user._id === selfId;
@@ -45,6 +49,7 @@ export function UserForm({ user, selfId, minLength, saving, serverError, onAttem
     register: registerNow,
     handleSubmit,
     watch,
+    setFocus,
     formState,
   } = useForm<UserFormValues>({
     mode: 'onTouched',
@@ -61,6 +66,22 @@ export function UserForm({ user, selfId, minLength, saving, serverError, onAttem
   const register = useRegisterAfterPress(registerNow);
   const errors = formState.errors;
   const password = watch('password');
+  // The API's refusal of a name this page's rule let through (an API with a newer rule) stays at the
+  // field, in the page's language, while the field still holds that name.
+  const nameRefused = refusedName !== null && watch('name').trim() === refusedName;
+  useEffect(() => {
+    if (refusedName !== null) setFocus('name');
+  }, [refusedName, setFocus]);
+
+  /**
+   * The API's rule for an account's name (contracts' isValidPersonName), checked before it is sent.
+   * As the API does, an edit keeps a name from before the rule: the account can still be deactivated.
+   */
+  const nameRule = (name: string) => {
+    if (name.trim() === '') return t('errors.name');
+    const unchanged = user !== null && trimText(name) === user.name;
+    return unchanged || isValidPersonName(name) || t('errors.nameLetters');
+  };
 
   return (
     <form
@@ -78,8 +99,9 @@ export function UserForm({ user, selfId, minLength, saving, serverError, onAttem
       )}
       <TextField
         label={t('fields.name')}
-        {...register('name', { validate: (v) => v.trim() !== '' || t('errors.name') })}
-        error={errors.name?.message ?? null}
+        maxLength={PERSON_NAME_MAX}
+        {...register('name', { validate: nameRule })}
+        error={errors.name?.message ?? (nameRefused ? t('errors.nameLetters') : null)}
       />
       <TextField
         label={t('fields.email')}

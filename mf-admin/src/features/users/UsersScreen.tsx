@@ -9,7 +9,7 @@ import { isolatedName } from '../../lib/bidi';
 import { AdminScreen } from '../../components/AdminScreen';
 import { Drawer } from '../../components/Drawer';
 import { StatusPill } from '../../components/StatusPill';
-import { serverMessage } from '../../lib/errors';
+import { hasApiCode, serverMessage } from '../../lib/errors';
 import { useAdminUsers } from './queries/useAdminUsers';
 import { useSaveUser } from './queries/useSaveUser';
 import { usePasswordMinLength } from './queries/usePasswordPolicy';
@@ -49,6 +49,7 @@ export function UsersScreen() {
   const minLength = usePasswordMinLength();
   const [editing, setEditing] = useState<AdminUser | 'new' | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
+  const [refusedName, setRefusedName] = useState<string | null>(null);
   const [text, setText] = useState(q);
 
   const go = (next: { q?: string; role?: UserRole; page?: number }) => {
@@ -59,21 +60,29 @@ export function UsersScreen() {
     setParams(p);
   };
 
-  const open = (user: AdminUser | 'new') => {
+  /** The last save's refusal no longer applies (a drawer opened, another attempt). */
+  const clearRefusal = () => {
     setServerError(null);
+    setRefusedName(null);
+  };
+
+  const open = (user: AdminUser | 'new') => {
+    clearRefusal();
     setEditing(user);
   };
 
   // One save at a time: a second press before "Saving…" shows sends nothing.
   const submit = once(async (values: UserFormValues) => {
     const user = editing === 'new' ? null : editing;
-    setServerError(null);
+    clearRefusal();
     try {
       await save.mutateAsync({ id: user?._id ?? null, body: toBody(values, user !== null) });
       toast.success(user ? t('updated') : t('created'));
       setEditing(null);
     } catch (error) {
-      setServerError(serverMessage(error, t('saveFailed')));
+      // A name that is not a person's is the name field's fault: said there, in the page's language.
+      if (hasApiCode(error, 'INVALID_NAME')) setRefusedName(values.name.trim());
+      else setServerError(serverMessage(error, t('saveFailed')));
     }
   });
 
@@ -185,7 +194,8 @@ export function UsersScreen() {
             minLength={minLength}
             saving={save.isPending}
             serverError={serverError}
-            onAttempt={() => setServerError(null)}
+            refusedName={refusedName}
+            onAttempt={clearRefusal}
             onSubmit={(values) => void submit(values)}
             onCancel={() => setEditing(null)}
           />
