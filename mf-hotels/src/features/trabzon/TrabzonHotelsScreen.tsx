@@ -14,6 +14,7 @@ import { todayIso } from '../../lib/dates';
 import {
   GUESTS_MAX,
   cardImage,
+  isSameStay,
   replacedInLink,
   roomImage,
   stayFromParams,
@@ -121,12 +122,16 @@ export function TrabzonHotelsScreen() {
     opener.current = null;
   }, [stage]);
 
+  // A new stay runs the search through the URL alone. The router applies its address in a
+  // transition, after any urgent update: bumping `attempt` as well ran the search once for the old
+  // stay, then again for the new one (each city search sent twice to a rate-limited provider).
+  // The stay already searched changes no address: `attempt` runs it again.
   const runSearch = useCallback(
     (next: TrabzonStay) => {
       setParams(stayToParams(next), { replace: false });
-      setAttempt((n) => n + 1);
+      if (isSameStay(next, stay)) setAttempt((n) => n + 1);
     },
-    [setParams],
+    [setParams, stay],
   );
 
   const openOffers = (hotel: ProviderHotel, button: HTMLElement) => {

@@ -123,6 +123,9 @@ export function replacedInLink(params: URLSearchParams, stay: TrabzonStay): Repl
   };
 }
 
+/** Whether two stays ask the provider the same (dates and guests). */
+export const isSameStay = (a: TrabzonStay, b: TrabzonStay) => a.checkIn === b.checkIn && a.checkOut === b.checkOut && a.guests === b.guests;
+
 export function stayToParams(stay: TrabzonStay): URLSearchParams {
   return new URLSearchParams({ checkIn: stay.checkIn, checkOut: stay.checkOut, guests: String(stay.guests) });
 }
