@@ -10,7 +10,7 @@ import { Header } from './layout/Header';
 import { Footer } from './layout/Footer';
 import { shellRoutes } from './routes';
 import { RequireAdmin, RequireAuth } from './features/account/guards';
-import { LoginModal } from './features/account/components/LoginModal';
+import { LazyLoginModal } from './features/account/components/LazyLoginModal';
 import type { RemoteDescriptor } from './remotes/registry';
 
 /** A remote's screen behind the guard its registry entry asks for. */
@@ -89,7 +89,7 @@ export function App({ registry }: { registry: RemoteRegistry }) {
               </Routes>
             </PageBody>
             <SiteChrome registry={registry} part="footer" />
-            <LoginModal />
+            <LazyLoginModal />
           </Frame>
         </BrowserRouter>
       </RegistryContext.Provider>

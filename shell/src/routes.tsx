@@ -5,10 +5,15 @@ import { RequireAuth } from './features/account/guards';
 
 /**
  * A screen loaded on first visit, so the home page does not download every shell screen. Each
- * page module exports its component by name.
+ * page module exports its component by name and, when it brings its own texts, their `ready`
+ * promise: the screen renders once they are there, so it never shows its keys for a moment.
  */
 function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M): ReactElement {
-  const Screen = lazy(() => load().then((module) => ({ default: module[name] as ComponentType })));
+  const Screen = lazy(async () => {
+    const module = await load();
+    await (module as { ready?: Promise<unknown> }).ready;
+    return { default: module[name] as ComponentType };
+  });
   return (
     <Suspense fallback={<Spinner />}>
       <Screen />

@@ -15,6 +15,7 @@ import { MobileMenu } from './MobileMenu';
 import { BrandMark, CloseIcon, MenuIcon } from './icons';
 import { useCloseOnNavigation, useDismiss, useMediaQuery } from './hooks';
 import { useLoginModal } from '../features/account/model/loginModalStore';
+import { preloadLoginModal } from '../features/account/components/LazyLoginModal';
 
 const Bar = styled.header`
   position: sticky;
@@ -256,7 +257,14 @@ export function Header() {
             {signedIn ? (
               <UserMenu />
             ) : (
-              <LoginLink type="button" onClick={() => showLogin('login')} data-testid="login-button">
+              <LoginLink
+                type="button"
+                onClick={() => showLogin('login')}
+                // The modal downloads on first opening: a pointer on its way or the focus starts it sooner.
+                onPointerEnter={preloadLoginModal}
+                onFocus={preloadLoginModal}
+                data-testid="login-button"
+              >
                 {t('header.login')}
               </LoginLink>
             )}

@@ -12,6 +12,7 @@ import { readBookingRequest } from './model/request';
 import { PackageCheckout } from './package/PackageCheckout';
 import { useQuote } from './queries/useQuote';
 import { useStayHotel } from './queries/useStayHotel';
+export { checkoutTextsReady as ready } from './texts';
 
 /** /booking: the checkout of the booking the query describes (`type`: hotel by default, or package). */
 export function BookingPage() {

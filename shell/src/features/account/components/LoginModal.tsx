@@ -10,6 +10,7 @@ import { signInErrors, signUpErrors, usePasswordMinLength } from '../model/field
 import { afterLoginPath } from '../model/redirect';
 import { signIn } from '../model/signIn';
 import { LOGIN_MODAL_REDIRECT_MS, REGISTER_TO_LOGIN_MS } from '../model/timing';
+export { accountTextsReady as ready } from '../texts';
 
 /** The header's sign-in modal: login and register, toggled by a link. */
 export function LoginModal() {

@@ -6,6 +6,7 @@ import { useTranslation } from '@trabzon/i18n';
 import { AuthCard } from '../components/AuthCard';
 import { isEmailRefusal, tooManyRequests } from '../model/errors';
 import { emailError } from '../model/fields';
+export { accountTextsReady as ready } from '../texts';
 
 /** /forgot-password: asks for a reset link (the answer never says whether the account exists). */
 export function ForgotPasswordPage() {

@@ -13,6 +13,7 @@ import { afterLoginPath, authPathKeeping } from '../model/redirect';
 import { signIn } from '../model/signIn';
 import { useFollowSignInElsewhere } from '../model/useFollowSignInElsewhere';
 import { LOGIN_VIEW_REDIRECT_MS } from '../model/timing';
+export { accountTextsReady as ready } from '../texts';
 
 /** /login: the full sign-in view, with server status, remember me and test users. */
 export function LoginPage() {

@@ -12,6 +12,7 @@ import { ACCOUNT_LIMITS } from '../model/limits';
 import { profileImageDataUrl } from '../model/profileImage';
 import { useMe } from '../queries/useMe';
 import { useUpdateProfile } from '../queries/useUpdateProfile';
+export { accountTextsReady as ready } from '../texts';
 
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 

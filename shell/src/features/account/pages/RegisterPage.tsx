@@ -9,6 +9,7 @@ import { signUpErrors, usePasswordMinLength } from '../model/fields';
 import { REGISTER_TO_LOGIN_MS } from '../model/timing';
 import { useFollowSignInElsewhere } from '../model/useFollowSignInElsewhere';
 import { authPathKeeping } from '../model/redirect';
+export { accountTextsReady as ready } from '../texts';
 
 type Field = 'name' | 'email' | 'password' | 'confirm';
 

@@ -6,6 +6,7 @@ import { useTranslation } from '@trabzon/i18n';
 import { AuthCard } from '../components/AuthCard';
 import { passwordRefusalText } from '../model/errors';
 import { newPasswordError, usePasswordMinLength } from '../model/fields';
+export { accountTextsReady as ready } from '../texts';
 
 /** The API's refusal of the link's token itself (its length, before any look-up), e.g. "token must be at most 200 characters long". */
 const TOKEN_REFUSAL = /^token\b/;

@@ -13,6 +13,7 @@ import { useBooking } from '../queries/useBooking';
 import { useCancelBooking } from '../queries/useCancelBooking';
 import { Facts } from '../components/Facts';
 import { CancelBooking } from '../components/CancelBooking';
+export { bookingsTextsReady as ready } from '../texts';
 
 const Grid = styled.div`
   display: grid;

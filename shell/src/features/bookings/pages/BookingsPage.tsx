@@ -8,6 +8,7 @@ import { routeOf, serviceName, typeKey } from '../components/service';
 import { StatusBadge } from '../components/StatusBadge';
 import { bookingDates } from '../components/dates';
 import { useMyBookings } from '../queries/useMyBookings';
+export { bookingsTextsReady as ready } from '../texts';
 
 const PAGE_SIZE = BOOKINGS_PAGE_SIZE;
 

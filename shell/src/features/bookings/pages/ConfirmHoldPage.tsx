@@ -9,6 +9,7 @@ import { bookingDates } from '../components/dates';
 import { useConfirmHold } from '../queries/useConfirmHold';
 import { Facts } from '../components/Facts';
 import { partyKey, serviceName } from '../components/service';
+export { bookingsTextsReady as ready } from '../texts';
 
 /**
  * Where an unpaid booking is paid, by kind (the payment step's words): a table's bill at the

@@ -15,6 +15,7 @@ import { useLookupBooking, type LookupRequest } from '../queries/useLookupBookin
 import { Facts } from '../components/Facts';
 import { CancelBooking } from '../components/CancelBooking';
 import { useCancelManagedBooking, useManagedBooking } from '../queries/useManagedBooking';
+export { bookingsTextsReady as ready } from '../texts';
 
 const Column = styled.div`
   max-width: 640px;

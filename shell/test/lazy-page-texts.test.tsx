@@ -1,0 +1,71 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter, Route, Routes } from '@trabzon/router';
+import { authApi } from '@trabzon/api-client';
+import { AppProviders } from '@trabzon/ui';
+import { addTranslationLoader, i18n, initI18n } from '@trabzon/i18n';
+import { useLocaleStore } from '@trabzon/stores';
+import { shellRoutes } from '../src/routes';
+import { loadShellTexts } from '../src/texts/load';
+import accountTr from '../src/features/account/locales/tr.json';
+import accountAr from '../src/features/account/locales/ar.json';
+import bookingsTr from '../src/features/bookings/locales/tr.json';
+
+/** The shell's routes at `path`, as App renders them. */
+function renderRoutes(path: string) {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <AppProviders>
+        <Routes>
+          {shellRoutes.map(({ path: route, element }) => (
+            <Route key={route} path={route} element={element} />
+          ))}
+        </Routes>
+      </AppProviders>
+    </MemoryRouter>,
+  );
+}
+
+// As bootstrap starts it: Turkish, with only the boot texts' loader.
+beforeAll(async () => {
+  useLocaleStore.getState().setLanguage('tr');
+  void addTranslationLoader(loadShellTexts);
+  await initI18n();
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('the account and bookings texts come with their pages', () => {
+  it('a first visit starts without them', () => {
+    expect(i18n.hasResourceBundle('tr', 'shell')).toBe(true);
+    for (const namespace of ['account', 'bookings', 'checkoutPage']) expect(i18n.hasResourceBundle('tr', namespace)).toBe(false);
+  });
+
+  it('/login in Turkish: its first render shows the translated title, never the key', async () => {
+    vi.spyOn(authApi, 'status').mockResolvedValue({ status: 'ok' } as never);
+    renderRoutes('/login');
+    const heading = await screen.findByRole('heading', { level: 1 });
+    expect(heading.textContent).toBe(accountTr.login.title);
+    // The account texts of the active language only: Arabic waits for the visitor to choose it.
+    expect(i18n.hasResourceBundle('ar', 'account')).toBe(false);
+  });
+
+  it('/login: choosing Arabic loads the account texts in Arabic before the page switches', async () => {
+    vi.spyOn(authApi, 'status').mockResolvedValue({ status: 'ok' } as never);
+    renderRoutes('/login');
+    const heading = await screen.findByRole('heading', { level: 1 });
+    useLocaleStore.getState().setLanguage('ar');
+    await waitFor(() => expect(heading.textContent).toBe(accountAr.login.title));
+    useLocaleStore.getState().setLanguage('tr');
+    await waitFor(() => expect(i18n.language).toBe('tr'));
+  });
+
+  it('/bookings/find in Turkish: its first render shows the translated title, never the key', async () => {
+    renderRoutes('/bookings/find');
+    const heading = await screen.findByRole('heading', { level: 1 });
+    expect(heading.textContent).toBe(bookingsTr.find.title);
+  });
+});
