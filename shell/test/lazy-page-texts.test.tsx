@@ -4,13 +4,13 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes } from '@trabzon/router';
 import { authApi } from '@trabzon/api-client';
 import { AppProviders } from '@trabzon/ui';
-import { addTranslationLoader, i18n, initI18n } from '@trabzon/i18n';
+import { i18n } from '@trabzon/i18n';
 import { useLocaleStore } from '@trabzon/stores';
 import { shellRoutes } from '../src/routes';
-import { loadShellTexts } from '../src/texts/load';
 import accountTr from '../src/features/account/locales/tr.json';
 import accountAr from '../src/features/account/locales/ar.json';
 import bookingsTr from '../src/features/bookings/locales/tr.json';
+import { startBootI18n } from './helpers/i18n';
 
 /** The shell's routes at `path`, as App renders them. */
 function renderRoutes(path: string) {
@@ -28,11 +28,7 @@ function renderRoutes(path: string) {
 }
 
 // As bootstrap starts it: Turkish, with only the boot texts' loader.
-beforeAll(async () => {
-  useLocaleStore.getState().setLanguage('tr');
-  void addTranslationLoader(loadShellTexts);
-  await initI18n();
-});
+beforeAll(startBootI18n);
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();

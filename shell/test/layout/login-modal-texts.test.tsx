@@ -4,13 +4,12 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from '@trabzon/router';
 import { siteSettingsApi, type PublicSettingsView } from '@trabzon/api-client';
 import { AppProviders, queryClient } from '@trabzon/ui';
-import { addTranslationLoader, i18n, initI18n } from '@trabzon/i18n';
-import { useLocaleStore } from '@trabzon/stores';
+import { i18n } from '@trabzon/i18n';
 import { Header } from '../../src/layout/Header';
 import { LazyLoginModal } from '../../src/features/account/components/LazyLoginModal';
 import { useLoginModal } from '../../src/features/account/model/loginModalStore';
-import { loadShellTexts } from '../../src/texts/load';
 import accountTr from '../../src/features/account/locales/tr.json';
+import { startBootI18n } from '../helpers/i18n';
 
 /** The header and the sign-in modal, as App mounts them on every page. */
 function renderFrame() {
@@ -27,11 +26,7 @@ function renderFrame() {
 }
 
 // As bootstrap starts it: Turkish, with only the boot texts' loader.
-beforeAll(async () => {
-  useLocaleStore.getState().setLanguage('tr');
-  void addTranslationLoader(loadShellTexts);
-  await initI18n();
-});
+beforeAll(startBootI18n);
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();

@@ -46,16 +46,15 @@ export function LazyLoginModal() {
   const open = useLoginModal((state) => state.open);
   const hide = useLoginModal((state) => state.hide);
   const [opened, setOpened] = useState(open);
-  const [attempt, setAttempt] = useState(0);
   if (open && !opened) setOpened(true);
   if (!opened) return null;
+  // Unmounted on failure: the next opening mounts a fresh boundary and loads again.
   const failed = () => {
     hide();
     setOpened(false);
-    setAttempt((n) => n + 1);
   };
   return (
-    <CloseOnLoadFailure key={attempt} onFailure={failed}>
+    <CloseOnLoadFailure onFailure={failed}>
       <Suspense fallback={null}>
         <LoginModal />
       </Suspense>
