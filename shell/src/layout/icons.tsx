@@ -31,6 +31,22 @@ export function SunIcon(props: IconProps) {
   );
 }
 
+export function PlusIcon(props: IconProps) {
+  return (
+    <Svg strokeWidth={2.5} {...props}>
+      <path d="M5 12h14M12 5v14" />
+    </Svg>
+  );
+}
+
+export function MinusIcon(props: IconProps) {
+  return (
+    <Svg strokeWidth={2.5} {...props}>
+      <path d="M5 12h14" />
+    </Svg>
+  );
+}
+
 export function MoonIcon(props: IconProps) {
   return (
     <Svg {...props}>

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Button, FieldWrap, Input, Label, Select } from '@trabzon/ui';
 import { formatCountry, useTranslation } from '@trabzon/i18n';
 import { useDestinations } from '../queries/useDestinations';
+import { MinusIcon, PlusIcon } from '../../../layout/icons';
 import { PLACE_CODES } from '@trabzon/contracts/constants';
 import {
   SEARCH_TABS,
@@ -64,28 +65,6 @@ const Head = styled.div`
 `;
 
 /** The home search: tabs for hotels, taxis, restaurants and packages; submitting opens the list with the fields in the URL. */
-/**
- * The panel's open/close sign, drawn: the minus sign (U+2212) is in none of the site's fonts, so the
- * browser searched the system's fonts for it on every first layout of the home page.
- */
-function ToggleSign({ open }: { open: boolean }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="16"
-      height="16"
-      aria-hidden="true"
-      focusable="false"
-      data-sign={open ? 'minus' : 'plus'}
-      stroke="currentColor"
-      strokeWidth="2.5"
-      strokeLinecap="round"
-    >
-      <path d={open ? 'M5 12h14' : 'M5 12h14M12 5v14'} />
-    </svg>
-  );
-}
-
 export function SearchPanel() {
   const { t, i18n } = useTranslation('home');
   const navigate = useNavigate();
@@ -174,7 +153,9 @@ export function SearchPanel() {
       <Head>
         <h2 id={`${ids}-title`}>{t('search.title')}</h2>
         <Button type="button" $variant="ghost" aria-expanded={open} aria-controls={`${ids}-form`} onClick={() => setOpen((o) => !o)}>
-          <ToggleSign open={open} />
+          {/* Drawn, not typed: the minus sign (U+2212) is in none of the site's fonts, and the browser
+              searched the system's fonts for it on every first layout of the home page. */}
+          {open ? <MinusIcon size={16} data-sign="minus" /> : <PlusIcon size={16} data-sign="plus" />}
           <span className="visually-hidden">{t('search.toggle')}</span>
         </Button>
       </Head>
