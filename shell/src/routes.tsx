@@ -1,23 +1,33 @@
-import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
-import { Spinner } from '@trabzon/ui';
+import { Suspense, type ComponentType, type ReactElement } from 'react';
+import { lazyComponent, LoadBoundary, Spinner } from '@trabzon/ui';
 import { HomePage } from './features/home/HomePage';
 import { RequireAuth } from './features/account/guards';
+
+/** Tells page() elements apart (see its key). */
+let pageCount = 0;
 
 /**
  * A screen loaded on first visit, so the home page does not download every shell screen. Each
  * page module exports its component by name and, when it brings its own texts, their `ready`
  * promise: the screen renders once they are there, so it never shows its keys for a moment.
+ * When the download fails (a dropped connection, a deploy that replaced the chunk), the failure is
+ * said in the page's place with a Try again that loads it afresh, the header and footer stay usable,
+ * and a later visit tries again (lazyComponent forgets a failed load; React.lazy would keep it).
  */
-function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M): ReactElement {
-  const Screen = lazy(async () => {
+export function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M): ReactElement {
+  const Screen = lazyComponent(async () => {
     const module = await load();
     await (module as { ready?: Promise<unknown> }).ready;
-    return { default: module[name] as ComponentType };
+    return module[name] as ComponentType;
   });
+  // Its own key: the router renders every route's element in the same place, so without one a failed
+  // page's boundary (and its error panel) would be kept for the next page() route visited.
   return (
-    <Suspense fallback={<Spinner />}>
-      <Screen />
-    </Suspense>
+    <LoadBoundary key={`page-${++pageCount}`}>
+      <Suspense fallback={<Spinner />}>
+        <Screen />
+      </Suspense>
+    </LoadBoundary>
   );
 }
 
