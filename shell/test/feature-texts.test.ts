@@ -4,15 +4,17 @@ import { useLocaleStore, type Language } from '@trabzon/stores';
 import { accountTextsReady } from '../src/features/account/texts';
 import { bookingsTextsReady } from '../src/features/bookings/texts';
 import { checkoutTextsReady } from '../src/features/checkout/texts';
+import { legalTextsReady } from '../src/features/legal/texts';
 
 const LANGUAGES: Language[] = ['en', 'tr', 'ar'];
 const FEATURES = [
   { namespace: 'account', folder: 'account', ready: accountTextsReady },
   { namespace: 'bookings', folder: 'bookings', ready: bookingsTextsReady },
   { namespace: 'checkoutPage', folder: 'checkout', ready: checkoutTextsReady },
+  { namespace: 'legal', folder: 'legal', ready: legalTextsReady },
 ];
 
-describe('the account, bookings and checkout texts, loaded with their screens', () => {
+describe('the account, bookings, checkout and legal texts, loaded with their screens', () => {
   it.each(LANGUAGES)('%s: each namespace from its feature file in that language', async (language) => {
     useLocaleStore.getState().setLanguage(language);
     await initI18n();

@@ -10,6 +10,7 @@ import { shellRoutes } from '../src/routes';
 import accountTr from '../src/features/account/locales/tr.json';
 import accountAr from '../src/features/account/locales/ar.json';
 import bookingsTr from '../src/features/bookings/locales/tr.json';
+import legalTr from '../src/features/legal/locales/tr.json';
 import { startBootI18n } from './helpers/i18n';
 
 /** The shell's routes at `path`, as App renders them. */
@@ -34,10 +35,10 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('the account and bookings texts come with their pages', () => {
+describe('the account, bookings and legal texts come with their pages', () => {
   it('a first visit starts without them', () => {
     expect(i18n.hasResourceBundle('tr', 'shell')).toBe(true);
-    for (const namespace of ['account', 'bookings', 'checkoutPage']) expect(i18n.hasResourceBundle('tr', namespace)).toBe(false);
+    for (const namespace of ['account', 'bookings', 'checkoutPage', 'legal']) expect(i18n.hasResourceBundle('tr', namespace)).toBe(false);
   });
 
   it('/login in Turkish: its first render shows the translated title, never the key', async () => {
@@ -63,5 +64,14 @@ describe('the account and bookings texts come with their pages', () => {
     renderRoutes('/bookings/find');
     const heading = await screen.findByRole('heading', { level: 1 });
     expect(heading.textContent).toBe(bookingsTr.find.title);
+  });
+
+  it('/privacy in Turkish: its first render shows the policy, in Turkish only', async () => {
+    renderRoutes('/privacy');
+    const heading = await screen.findByRole('heading', { level: 1 });
+    expect(heading.textContent).toBe(legalTr.legal.privacy.title);
+    // The policies are long: the other languages wait for the visitor to choose one.
+    expect(i18n.hasResourceBundle('en', 'legal')).toBe(false);
+    expect(i18n.hasResourceBundle('ar', 'legal')).toBe(false);
   });
 });

@@ -1,19 +1,15 @@
 import { useMemo } from 'react';
 import { Link } from '@trabzon/router';
 import styled from 'styled-components';
-import { addTranslations, useTranslation } from '@trabzon/i18n';
-import en from './locales/en.json';
-import tr from './locales/tr.json';
-import ar from './locales/ar.json';
-
+import { useTranslation } from '@trabzon/i18n';
 import { directionOf, useLocaleStore, type Language } from '@trabzon/stores';
 import { Page, PageTitle, Muted, ErrorPanel, usePageTitle } from '@trabzon/ui';
 import { LEGAL_LAST_UPDATED } from '../../layout/agency';
 import { FOOTER_LEGAL_LINKS } from '../../layout/navigation';
 import { agencyValues, isLegalDocument, type LegalDocumentId } from './legalContent';
 
-// The policy texts are long: they come with the legal pages (loaded on first visit), not the shell.
-addTranslations('legal', { en, tr, ar });
+// The policy texts are long: they come with the legal pages, in the visitor's language only.
+export { legalTextsReady as ready } from './texts';
 
 const Layout = styled.div`
   display: grid;
