@@ -184,8 +184,8 @@ export async function providerProxy(app: FastifyInstance, options: ProviderProxy
   // numbers are in config.ts, proxyLimits).
   app.addHook('onRequest', async (request, reply) => {
     if (options.cacheTtlMs > 0 && isCacheable(request.method, request.url) && cache.get(request.url)) return;
-    const counter = isMediaRoute(request.routeOptions.url) ? perClientMedia : perClient;
-    const waitMs = counter.hit(request.ip);
+    const media = isMediaRoute(request.routeOptions.url);
+    const waitMs = (media ? perClientMedia : perClient).hit(request.ip);
     if (waitMs > 0) {
       const seconds = Math.max(1, Math.ceil(waitMs / 1000));
       return reply
@@ -195,7 +195,12 @@ export async function providerProxy(app: FastifyInstance, options: ProviderProxy
         .type('application/json')
         .send({
           errors: [
-            { status: 429, code: 38194, title: 'Too many requests', detail: `Too many searches. Please try again in ${seconds} s.` },
+            {
+              status: 429,
+              code: 38194,
+              title: 'Too many requests',
+              detail: `Too many ${media ? 'pictures' : 'searches'}. Please try again in ${seconds} s.`,
+            },
           ],
         });
     }

@@ -90,6 +90,7 @@ describe('provider proxy: per-client budgets', () => {
     const refused = await app.inject({ url: offers(ids.slice(0, 1), 31), remoteAddress: ip });
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json().errors[0].detail).toMatch(/^Too many searches\. Please try again in \d+ s\.$/);
 
     for (let i = 0; i < config.providerProxyMediaPerClientPerMinute; i++) {
       expect((await app.inject({ url: pictures[i % pictures.length]!, remoteAddress: ip })).statusCode).toBe(200);
@@ -97,6 +98,8 @@ describe('provider proxy: per-client budgets', () => {
     const picture = await app.inject({ url: pictures[0]!, remoteAddress: ip });
     expect(picture.statusCode).toBe(429);
     expect(picture.json().errors[0]).toMatchObject({ status: 429, code: 38194 });
+    // Said of what was refused: a picture, not a search.
+    expect(picture.json().errors[0].detail).toMatch(/^Too many pictures\. Please try again in \d+ s\.$/);
   });
 
   it('keeps the two budgets apart: pictures spend none of the searches, and the reverse', async () => {
