@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import { Link } from '@trabzon/router';
 import styled from 'styled-components';
 import type { HotelCard as HotelCardData } from '@trabzon/api-client';
-import { useTranslation, formatCity, formatCountry } from '@trabzon/i18n';
+import { useTranslation } from '@trabzon/i18n';
 import { HOTELS_NS } from '../i18n';
+import { usePlaceText } from '../lib/place';
 import { CARD_AMENITIES, cutText } from '../lib/cards';
 import { AmenityList } from './AmenityList';
 import { HotelImage } from './HotelImage';
@@ -127,8 +128,9 @@ interface HotelCardProps {
  * rating with review count, the first three amenities and a '+N' badge, the price and an action.
  */
 export function HotelCard({ hotel, to, price, action, badge, badgeTone, showDescription, testId = 'hotel-card', extra }: HotelCardProps) {
-  const { t, i18n } = useTranslation(HOTELS_NS);
+  const { t } = useTranslation(HOTELS_NS);
   const label = badge ?? hotel.badge;
+  const place = usePlaceText(hotel.address);
   return (
     <CardFrame data-testid={testId} data-hotel-id={hotel._id} {...extra}>
       <HotelImage src={hotel.featuredImage ?? hotel.images[0]} alt={t('card.photoAlt', { name: hotel.name })}>
@@ -139,12 +141,7 @@ export function HotelCard({ hotel, to, price, action, badge, badgeTone, showDesc
           <NameLink to={to}>{hotel.name}</NameLink>
         </Name>
         <Stars size="sm" value={hotel.starRating} label={t('stars.hotelClass', { value: hotel.starRating })} />
-        <Place>
-          {t('card.place', {
-            city: formatCity(hotel.address.city, i18n.language),
-            country: formatCountry(hotel.address.country, i18n.language),
-          })}
-        </Place>
+        <Place>{place}</Place>
         <Rating average={hotel.averageRating} count={hotel.totalReviews} />
         {showDescription && hotel.description && <Description>{cutText(hotel.description)}</Description>}
         <AmenityList amenities={hotel.amenities} limit={CARD_AMENITIES} />

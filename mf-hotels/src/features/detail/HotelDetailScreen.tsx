@@ -2,9 +2,10 @@ import { Link, useLocation } from '@trabzon/router';
 import styled from 'styled-components';
 import { describeApiError, type HotelDetail } from '@trabzon/api-client';
 import { ErrorPanel, Muted, Page, PageTitle, PanelFirstColumns, Spinner, usePageTitle, useScreenParams } from '@trabzon/ui';
-import { useTranslation, formatCity, formatCountry } from '@trabzon/i18n';
+import { useTranslation } from '@trabzon/i18n';
 import { useThemeStore } from '@trabzon/stores';
 import { HOTELS_NS } from '../../i18n';
+import { usePlaceText } from '../../lib/place';
 import { AmenityList } from '../../components/AmenityList';
 import { LinkNotice } from '../../components/LinkNotice';
 import { Rating } from '../../components/Rating';
@@ -56,8 +57,9 @@ const About = styled.p`
 `;
 
 function HotelView({ hotel }: { hotel: HotelDetail }) {
-  const { t, i18n } = useTranslation(HOTELS_NS);
+  const { t } = useTranslation(HOTELS_NS);
   const location = useLocation();
+  const place = usePlaceText(hotel.address);
   const selection = useStaySelection(hotel.roomTypes);
   const prices = useStayPrices(hotel._id, selection.stay);
   const images = [...new Set([hotel.featuredImage, ...hotel.images].filter((src): src is string => Boolean(src)))];
@@ -86,12 +88,7 @@ function HotelView({ hotel }: { hotel: HotelDetail }) {
       <Head>
         <PageTitle>{hotel.name}</PageTitle>
         <Stars value={hotel.starRating} label={t('stars.hotelClass', { value: hotel.starRating })} />
-        <p>
-          {t('card.place', {
-            city: formatCity(hotel.address.city, i18n.language),
-            country: formatCountry(hotel.address.country, i18n.language),
-          })}
-        </p>
+        <p>{place}</p>
         <Rating average={hotel.averageRating} count={hotel.totalReviews} />
         <LinkNotice replaced={selection.replaced} maxGuests={selection.guestChoices.length} shownIn="panel" />
       </Head>

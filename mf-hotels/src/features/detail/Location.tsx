@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import type { HotelDetail } from '@trabzon/api-client';
-import { useTranslation, formatCountry } from '@trabzon/i18n';
+import { useTranslation } from '@trabzon/i18n';
 import { HOTELS_NS } from '../../i18n';
+import { usePlaceText } from '../../lib/place';
 
 const Address = styled.address`
   font-style: normal;
@@ -14,15 +15,16 @@ const coordinate = (value: number) => value.toFixed(5).replace(/0+$/, '').replac
 
 /** Where the hotel is: address, coordinates with a map link, and how to reach it. */
 export function Location({ hotel }: { hotel: HotelDetail }) {
-  const { t, i18n } = useTranslation(HOTELS_NS);
-  const { street, city, country } = hotel.address;
+  const { t } = useTranslation(HOTELS_NS);
+  const street = hotel.address.street;
+  const place = usePlaceText(hotel.address);
   const point = hotel.coordinates;
   const mapUrl = point ? `https://www.openstreetmap.org/?mlat=${point.lat}&mlon=${point.lng}#map=15/${point.lat}/${point.lng}` : null;
   const { phone, email, website } = hotel.contact;
   return (
     <Address data-testid="hotel-location">
       {street && <span dir="auto">{street}</span>}
-      <span>{t('card.place', { city, country: formatCountry(country, i18n.language) })}</span>
+      <span>{place}</span>
       {point && (
         <span>
           {t('detail.coordinates')}:{' '}
