@@ -5,6 +5,7 @@ import { Link } from '@trabzon/router';
 import { Button, Card } from '@trabzon/ui';
 import { formatDateTime, formatPrice, useTranslation } from '@trabzon/i18n';
 import { isFreeTable } from '@trabzon/contracts/booking-service';
+import { selectSessionOwner, useSessionStore } from '@trabzon/stores';
 import './i18n';
 
 const Box = styled(Card)`
@@ -65,7 +66,7 @@ export function useConfirmationTitle(booking: Booking | null): string | null {
 
 interface BookingConfirmationProps {
   booking: Booking;
-  /** Shown when the visitor may open the booking (signed in). */
+  /** Opens the booking; offered only when it is the signed-in user's own (a guest's or another's is not theirs to open). */
   onView?: () => void;
   onDone?: () => void;
   /** 1 when the confirmation is the whole page (it replaces the checkout's h1); 2 inside a page or dialog. */
@@ -84,6 +85,9 @@ export function BookingConfirmation({ booking, onView, onDone, headingLevel = 2,
   // A booking not confirmed yet has no confirmation to speak of: the team's e-mail comes once it is
   // confirmed; a hold's own line names the address its confirmation link went to.
   const emailKey = booking.status !== 'pending' ? 'confirmation.sentTo' : holdUntil ? null : 'confirmation.emailWhenConfirmed';
+  // The session's owner is the user's id when signed in (a bare token never equals a booking's userId).
+  const owner = useSessionStore(selectSessionOwner);
+  const isOwnBooking = booking.userId !== null && booking.userId === owner;
   const heading = useRef<HTMLHeadingElement>(null);
   // The booking is done: the focus moves from the vanished submit button to the news.
   useEffect(() => heading.current?.focus(), []);
@@ -139,7 +143,7 @@ export function BookingConfirmation({ booking, onView, onDone, headingLevel = 2,
         </p>
       )}
       <Actions>
-        {onView && (
+        {onView && isOwnBooking && (
           <Button type="button" onClick={onView}>
             {t('confirmation.view')}
           </Button>

@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Booking } from '@trabzon/api-client';
 import { MemoryRouter, useLocation, useNavigate } from '@trabzon/router';
+import { useSessionStore } from '@trabzon/stores';
 import { useBookedHere } from '../src/useBookedHere';
 
 const BOOKED = { _id: 'b1', reference: 'TP-123456' } as Booking;
@@ -29,8 +30,34 @@ function Checkout() {
   );
 }
 
+const PACKAGE = '/booking?type=package&packageId=p1&date=2027-05-01';
+
+function renderCheckout() {
+  return render(
+    <MemoryRouter initialEntries={[PACKAGE]}>
+      <Checkout />
+    </MemoryRouter>,
+  );
+}
+
+const shown = () => screen.getByTestId('booked').textContent;
+
+function signIn(id: string) {
+  act(() => {
+    useSessionStore.getState().signIn({
+      token: `token-${id}`,
+      role: 'user',
+      name: id,
+      user: { _id: id, name: id, email: `${id}@trabzontravel.test`, role: 'user' },
+    });
+  });
+}
+
+const signOut = () => act(() => useSessionStore.getState().signOut());
+
 afterEach(() => {
   cleanup();
+  useSessionStore.getState().signOut();
   sessionStorage.clear();
 });
 
@@ -52,12 +79,51 @@ describe('useBookedHere', () => {
   });
 
   it('a reload of the checkout after booking shows the confirmation again', () => {
-    sessionStorage.setItem('booked-here:/booking?type=package&packageId=p1', JSON.stringify(BOOKED));
-    render(
-      <MemoryRouter initialEntries={['/booking?type=package&packageId=p1']}>
-        <Checkout />
-      </MemoryRouter>,
-    );
-    expect(screen.getByTestId('booked').textContent).toBe('TP-123456');
+    const before = renderCheckout();
+    fireEvent.click(screen.getByRole('button', { name: 'book' }));
+    before.unmount();
+    renderCheckout();
+    expect(shown()).toBe('TP-123456');
+  });
+
+  it("a guest's confirmation is not shown once someone signs in (on a later visit): the form comes back, and what the guest booked is forgotten", () => {
+    const first = renderCheckout();
+    fireEvent.click(screen.getByRole('button', { name: 'book' }));
+    expect(shown()).toBe('TP-123456');
+    first.unmount();
+
+    signIn('u2');
+    renderCheckout();
+    expect(shown()).toBe('form');
+    expect(JSON.stringify(sessionStorage)).not.toContain('TP-123456');
+  });
+
+  it("a change of owner while the page stays open (the header's sign-in) shows the form, and signing out again does not bring the guest's back", () => {
+    renderCheckout();
+    fireEvent.click(screen.getByRole('button', { name: 'book' }));
+    expect(shown()).toBe('TP-123456');
+
+    signIn('u2');
+    expect(shown()).toBe('form');
+    signOut();
+    expect(shown()).toBe('form');
+  });
+
+  it("a user's confirmation is theirs: it comes back on their reload and a new token, not for a guest or another account", () => {
+    signIn('u1');
+    const first = renderCheckout();
+    fireEvent.click(screen.getByRole('button', { name: 'book' }));
+    first.unmount();
+
+    renderCheckout();
+    expect(shown()).toBe('TP-123456');
+    act(() => useSessionStore.getState().setToken('token-u1-renewed'));
+    expect(shown()).toBe('TP-123456');
+
+    signIn('u2');
+    expect(shown()).toBe('form');
+    signOut();
+    expect(shown()).toBe('form');
+    expect(JSON.stringify(sessionStorage)).not.toContain('TP-123456');
   });
 });

@@ -267,7 +267,7 @@ describe('/restaurant-booking: the confirmation repeats what was booked', () => 
     vi.spyOn(restaurantsApi, 'get').mockResolvedValue(RESTAURANT);
     vi.spyOn(bookingsApi, 'quote').mockResolvedValue(QUOTE);
     // The booking this tab made at this address (as after Confirm, or a reload of the confirmation).
-    sessionStorage.setItem(`booked-here:${path}`, JSON.stringify(BOOKING));
+    sessionStorage.setItem(`booked-here:guest:${path}`, JSON.stringify(BOOKING));
     renderWithProviders(<RestaurantBookingScreen />, path);
     const confirmation = await screen.findByTestId('booking-confirmation');
     expect(within(confirmation).getByTestId('confirmation-reference').textContent).toBe('TR-622633');

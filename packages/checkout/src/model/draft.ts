@@ -120,13 +120,18 @@ export function removeDraft(key: string): void {
 
 /** Removes every draft that does not belong to `owner` (a user who signed out, or the guest before a sign-in). */
 export function removeOthersDrafts(owner: string | null): void {
+  removeOthersEntries(PREFIX, owner);
+}
+
+/** Removes the tab's entries under `prefix` kept for anyone but `owner` (`<prefix><owner tag>:…` keys). */
+export function removeOthersEntries(prefix: string, owner: string | null): void {
   const store = tabStore();
   if (!store) return;
-  const own = `${PREFIX}${ownerTag(owner)}:`;
+  const own = `${prefix}${ownerTag(owner)}:`;
   try {
     const keys = Array.from({ length: store.length }, (_, i) => store.key(i));
     for (const key of keys) {
-      if (key?.startsWith(PREFIX) && !key.startsWith(own)) store.removeItem(key);
+      if (key?.startsWith(prefix) && !key.startsWith(own)) store.removeItem(key);
     }
   } catch {
     /* storage refused */
