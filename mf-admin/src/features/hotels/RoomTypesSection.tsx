@@ -37,6 +37,8 @@ const Wrap = styled.section`
     font-size: ${({ theme }) => theme.fontSize.lg}px;
   }
   overflow-x: auto;
+  // A containing block for absolutely placed texts inside (see DataTable's Scroll).
+  position: relative;
 `;
 
 /**

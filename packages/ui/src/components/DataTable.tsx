@@ -59,6 +59,9 @@ export interface ServerTableProps<T> extends TableBaseProps<T> {
 
 const Scroll = styled.div`
   overflow-x: auto;
+  // A containing block for what sits absolutely inside (VisuallyHidden texts): otherwise their place
+  // counts towards the page's width, not this box's, and a wide table scrolls the whole page sideways.
+  position: relative;
   border: 1px solid ${({ theme }) => theme.colors.surfaceAlt};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.colors.surface};

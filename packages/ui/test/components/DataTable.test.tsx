@@ -47,6 +47,15 @@ describe('DataTable', () => {
     expect(names()).toEqual(['Zigana Inn', 'Atatürk Palace', 'Boztepe View', 'Çamlık Suites', 'Maçka Lodge']);
   });
 
+  it('keeps what sits absolutely inside a cell (a visually hidden text) in its own scroll box, not the page', () => {
+    // Without a containing block, a wide table's hidden "No reviews" counted towards the page's
+    // width on a phone (/admin/hotels at 412 px scrolled sideways, 444 px wide).
+    renderInKit(<DataTable caption="Hotels" columns={COLUMNS} rows={ROWS} rowKey={(r) => r.id} emptyText="No hotels" />);
+    const region = screen.getByRole('region', { name: 'Hotels' });
+    expect(getComputedStyle(region).overflowX).toBe('auto');
+    expect(getComputedStyle(region).position).toBe('relative');
+  });
+
   it('sorts by a header button, flips on the second click and marks the column with aria-sort', () => {
     renderInKit(<DataTable caption="Hotels" columns={COLUMNS} rows={ROWS} rowKey={(r) => r.id} emptyText="No hotels" rowTestId="row" />);
     const starsHeader = screen.getAllByRole('columnheader')[1] as HTMLElement;

@@ -19,6 +19,8 @@ function addDays(date: string, days: number): string {
 
 const Scroll = styled.div`
   overflow-x: auto;
+  // A containing block for absolutely placed texts inside (see DataTable's Scroll).
+  position: relative;
   border: 1px solid ${({ theme }) => theme.colors.surfaceAlt};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.colors.surface};
