@@ -138,7 +138,8 @@ export function InventoryScreen() {
         </FieldGrid>
       </Filters>
       {hotel && <InventoryGrid key={`${hotel._id}|${query.from}`} hotel={hotel} roomType={query.roomType} from={query.from} />}
-      {inventory.status === 'idle' && <Muted data-testid="inventory-pick">{t('inventory.pick')}</Muted>}
+      {/* With a hotel chosen, the grid above shows it already: only the list needs a room type. */}
+      {inventory.status === 'idle' && <Muted data-testid="inventory-pick">{t(hotel ? 'inventory.pickRoomType' : 'inventory.pick')}</Muted>}
       {inventory.status === 'loading' && <Spinner />}
       {inventory.status === 'error' && <ErrorPanel title={t('inventory.loadFailed')} onRetry={reload} />}
       {inventory.status === 'ready' && (

@@ -69,6 +69,18 @@ describe('the inventory hotel selects', () => {
     expect(options(await screen.findByTestId('bulk-hotel'))).toContain('\u2068Hamsiköy Stone Inn\u2069 (inactive)');
   });
 
+  it('with a hotel but no room type, asks for the room type only (the grid shows the hotel already)', async () => {
+    renderAdmin(<InventoryScreen />, '/admin/hotel-inventory');
+    expect((await screen.findByTestId('inventory-pick')).textContent).toBe('Choose a hotel and a room type to see their inventory.');
+    const hotel = screen.getByTestId('inventory-filter-hotel');
+    await waitFor(() => expect(options(hotel)).toContain('Zigana Lodge'));
+    fireEvent.change(hotel, { target: { value: 'h1' } });
+    const room = screen.getByTestId('inventory-filter-room-type');
+    await waitFor(() => expect(options(room)).toContain('Deluxe'));
+    fireEvent.change(room, { target: { value: '' } });
+    await waitFor(() => expect(screen.getByTestId('inventory-pick').textContent).toBe('Choose a room type to see its nights one by one.'));
+  });
+
   it('mark an inactive hotel in the page language', async () => {
     renderAdmin(<InventoryScreen />, '/admin/hotel-inventory');
     await switchLanguage('tr');
