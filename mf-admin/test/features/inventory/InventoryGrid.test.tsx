@@ -139,8 +139,30 @@ describe('InventoryGrid', () => {
       await waitFor(() => expect(price.getAttribute('aria-invalid')).toBe('true'));
       expect(document.activeElement).toBe(price);
       const described = document.getElementById(price.getAttribute('aria-describedby') ?? '');
-      expect(described?.textContent).toBe('Enter a whole number of rooms and a price from 0.01 to 100,000');
+      expect(described?.textContent).toBe('Enter a price from 0.01 to 100,000.');
       expect(screen.getByTestId('grid-available').getAttribute('aria-invalid')).toBeNull();
+      expect(update).not.toHaveBeenCalled();
+    });
+
+    it('marks negative rooms with a message of their own, then the price with its own', async () => {
+      const update = vi.spyOn(adminApi.inventory, 'update');
+      const [first] = await cells();
+      fireEvent.click(first!);
+      const rooms = screen.getByTestId('grid-available') as HTMLInputElement;
+      const price = screen.getByTestId('grid-price') as HTMLInputElement;
+      fireEvent.change(rooms, { target: { value: '-2' } });
+      fireEvent.change(price, { target: { value: '-10' } });
+      apply();
+      await waitFor(() => expect(rooms.getAttribute('aria-invalid')).toBe('true'));
+      expect(document.getElementById(rooms.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+        'Enter the rooms as a whole number, 0 or more.',
+      );
+      fireEvent.change(rooms, { target: { value: '2' } });
+      apply();
+      await waitFor(() => expect(price.getAttribute('aria-invalid')).toBe('true'));
+      expect(document.getElementById(price.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+        'Enter a price from 0.01 to 100,000.',
+      );
       expect(update).not.toHaveBeenCalled();
     });
 

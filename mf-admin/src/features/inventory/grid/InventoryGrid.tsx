@@ -288,7 +288,7 @@ export function InventoryGrid({ hotel, roomType = '', from }: InventoryGridProps
           <TextField
             label={t('available')}
             id={`${editorId}-available`}
-            error={wrongField === 'available' ? t('numbers') : null}
+            error={wrongField === 'available' ? t('roomsWhole') : null}
             type="number"
             min={0}
             value={fields.available}
@@ -299,7 +299,7 @@ export function InventoryGrid({ hotel, roomType = '', from }: InventoryGridProps
           <TextField
             label={t('basePrice')}
             id={`${editorId}-price`}
-            error={wrongField === 'price' ? t('numbers') : null}
+            error={wrongField === 'price' ? t('priceRange') : null}
             type="number"
             min={0}
             step="0.01"
