@@ -7,6 +7,7 @@ import { MemoryRouter } from '@trabzon/router';
 import { useLocaleStore, useSessionStore } from '@trabzon/stores';
 import { AppProviders } from '@trabzon/ui';
 import { BookingConfirmation } from '../src';
+import { signInAs as signIn } from './helpers/session';
 
 const booking = (userId: string | null) =>
   ({
@@ -18,17 +19,6 @@ const booking = (userId: string | null) =>
     userId,
     contact: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '+905321234567' },
   }) as Booking;
-
-function signIn(id: string) {
-  act(() => {
-    useSessionStore.getState().signIn({
-      token: `token-${id}`,
-      role: 'user',
-      name: id,
-      user: { _id: id, name: id, email: `${id}@trabzontravel.test`, role: 'user' },
-    });
-  });
-}
 
 /** The confirmation as every caller shows it: with a way to open the booking. */
 function renderConfirmation(made: Booking) {

@@ -7,6 +7,7 @@ import { useLocaleStore, useSessionStore } from '@trabzon/stores';
 import { AppProviders, queryClient } from '@trabzon/ui';
 import { MemoryRouter } from '@trabzon/router';
 import { CheckoutForm, type CheckoutFormProps } from '../src';
+import { signInAs as signIn } from './helpers/session';
 
 const STAY = '/booking?type=hotel&hotelId=h1&roomTypeId=r1&checkIn=2027-05-01&checkOut=2027-05-03&guests=2';
 const STAY_DETAILS = { hotelId: 'h1', roomTypeId: 'r1', checkIn: '2027-05-01', checkOut: '2027-05-03', guests: 2 };
@@ -48,10 +49,6 @@ function drafts(): Record<string, string> {
 
 /** Waits for the throttled save of what was typed. */
 const saved = (text: string) => waitFor(() => expect(Object.values(drafts()).join()).toContain(text));
-
-function signIn(id: string, name: string, email: string) {
-  useSessionStore.getState().signIn({ token: `token-${id}`, role: 'user', name, user: { _id: id, name, email, role: 'user' } });
-}
 
 beforeAll(async () => {
   useLocaleStore.getState().setLanguage('en');

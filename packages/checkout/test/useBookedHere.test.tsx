@@ -5,6 +5,7 @@ import type { Booking } from '@trabzon/api-client';
 import { MemoryRouter, useLocation, useNavigate } from '@trabzon/router';
 import { useSessionStore } from '@trabzon/stores';
 import { useBookedHere } from '../src/useBookedHere';
+import { signInAs as signIn } from './helpers/session';
 
 const BOOKED = { _id: 'b1', reference: 'TP-123456' } as Booking;
 
@@ -41,17 +42,6 @@ function renderCheckout() {
 }
 
 const shown = () => screen.getByTestId('booked').textContent;
-
-function signIn(id: string) {
-  act(() => {
-    useSessionStore.getState().signIn({
-      token: `token-${id}`,
-      role: 'user',
-      name: id,
-      user: { _id: id, name: id, email: `${id}@trabzontravel.test`, role: 'user' },
-    });
-  });
-}
 
 const signOut = () => act(() => useSessionStore.getState().signOut());
 
