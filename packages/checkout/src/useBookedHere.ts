@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from '@trabzon/router';
 import { selectSessionOwner, useSessionStore } from '@trabzon/stores';
 import type { Booking } from '@trabzon/api-client';
-import { ownerTag, removeOthersEntries } from './model/draft';
+import { ownerTag, removeEntry, removeOthersEntries } from './model/draft';
 
 const PREFIX = 'booked-here:';
 
@@ -16,14 +16,6 @@ function read(key: string): Booking | null {
     return booking && typeof booking.reference === 'string' ? booking : null;
   } catch {
     return null;
-  }
-}
-
-function forget(key: string): void {
-  try {
-    sessionStorage.removeItem(key);
-  } catch {
-    /* nothing kept */
   }
 }
 
@@ -64,7 +56,7 @@ export function useBookedHere(): { booking: Booking | null; remember: (booking: 
   );
   const leaveTo = useCallback(
     (path: string) => {
-      forget(key);
+      removeEntry(key);
       // In place of the checkout: Back then goes to the page before it, not to an empty form that would book again.
       navigate(path, { replace: true });
     },

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { selectSessionOwner, useSessionStore } from '@trabzon/stores';
 import { useLocation } from '@trabzon/router';
-import { digest, draftKey, readDraft, removeDraft, removeOthersDrafts, writeDraft, type DraftValues } from './model/draft';
+import { digest, draftKey, readDraft, removeEntry, removeOthersDrafts, writeDraft, type DraftValues } from './model/draft';
 
 /** Typing is saved at most this often (and when the form goes away or the page is left). */
 export const DRAFT_SAVE_MS = 400;
@@ -71,7 +71,7 @@ export function useCheckoutDraft(type: string, details: Record<string, unknown>)
     pending.current = null;
     if (timer.current !== null) clearTimeout(timer.current);
     timer.current = null;
-    if (key) removeDraft(key);
+    if (key) removeEntry(key);
   }, [key]);
 
   // A reload or a link away within DRAFT_SAVE_MS of the last keystroke still keeps it; so does leaving the checkout.

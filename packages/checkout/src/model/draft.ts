@@ -110,7 +110,8 @@ export function writeDraft(key: string, values: unknown): void {
   }
 }
 
-export function removeDraft(key: string): void {
+/** Removes one of the tab's entries: a draft, or a booking kept by `useBookedHere`. */
+export function removeEntry(key: string): void {
   try {
     tabStore()?.removeItem(key);
   } catch {
