@@ -249,8 +249,7 @@ export const responseCachePlugin = fp(
     });
 
     app.addHook('onSend', (request, reply, payload, done) => {
-      const config = request.routeOptions.config;
-      if (!SAFE_METHODS.has(request.method) ? !config.keepsPublicCache : config.clearsPublicCache === true) {
+      if (writes(request, reply)) {
         // Before the answer goes out: whoever reads after it sees what was written.
         clear();
         return done(null, payload);
@@ -265,6 +264,18 @@ export const responseCachePlugin = fp(
         done(error as Error);
       }
     });
+
+    /**
+     * Whether this answer may follow a write that cached answers show. A refusal (4xx) wrote nothing,
+     * and neither did a request no route took (its routeOptions have no url): clearing on those
+     * would let anyone keep the cache empty with anonymous requests. A 5xx may follow a write, so it clears.
+     */
+    function writes(request: FastifyRequest, reply: FastifyReply): boolean {
+      const { config, url } = request.routeOptions;
+      if (SAFE_METHODS.has(request.method)) return config.clearsPublicCache === true;
+      const refused = reply.statusCode >= 400 && reply.statusCode < 500;
+      return url !== undefined && !refused && !config.keepsPublicCache;
+    }
 
     /** Keeps a missed answer and returns it as this request should get it (compressed, or a 304). */
     function keep(

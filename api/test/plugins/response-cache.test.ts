@@ -281,6 +281,64 @@ describe('the response cache of public answers', () => {
     expect(app.responseCache.stats().hits).toBe(3);
   });
 
+  it('is cleared by a write that went through or failed, never by a refusal, an unknown route or a route that keeps it', async () => {
+    const app = Fastify({ logger: false });
+    await app.register(responseCachePlugin);
+    app.get('/answer', { config: { publicCache: true } }, async () => ({ ok: true }));
+    app.post('/write', async () => ({ written: true }));
+    app.post('/refuse', async (_request, reply) => reply.code(409).send({ message: 'refused' }));
+    app.post('/read', { config: { keepsPublicCache: true } }, async () => ({ read: true }));
+    app.post('/fail', async () => {
+      throw new Error('after a write, perhaps');
+    });
+    try {
+      const clearsAfter = async (method: 'POST' | 'DELETE', url: string) => {
+        await app.inject({ url: '/answer' }); // kept again if a clear dropped it
+        const before = app.responseCache.stats().clears;
+        await app.inject({ method, url, payload: {} });
+        return app.responseCache.stats().clears - before;
+      };
+      expect(await clearsAfter('POST', '/refuse')).toBe(0);
+      expect(await clearsAfter('POST', '/nothing-here')).toBe(0);
+      expect(await clearsAfter('DELETE', '/answer')).toBe(0); // no such route for DELETE: a 404
+      expect(await clearsAfter('POST', '/read')).toBe(0);
+      expect(await clearsAfter('POST', '/write')).toBe(1);
+      expect(await clearsAfter('POST', '/fail')).toBe(1);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('keeps its answers through anonymous refusals, sign-ins and quotes: nobody can keep it empty', async () => {
+    const { app, client } = await catalogueApp();
+    const { id, rooms } = seededHotel(app, 'boztepe-panorama-suites');
+    await testTokens(client); // the test users exist (a write, before the count starts)
+    const url = `/api/hotels/${id}?lang=en`;
+    await client.call({ method: 'GET', url });
+    const clears = app.responseCache.stats().clears;
+    expect((await client.call({ method: 'POST', url: '/api/hotels', body: {} })).statusCode).toBe(401);
+    expect((await client.call({ method: 'DELETE', url: `/api/hotels/${id}` })).statusCode).toBe(401);
+    expect((await client.call({ method: 'POST', url: '/api/no-such-route', body: {} })).statusCode).toBe(404);
+    const wrongPassword = { email: 'nobody@example.com', password: 'Wrong-password-1' };
+    expect((await client.call({ method: 'POST', url: '/api/auth/login', body: wrongPassword })).statusCode).toBe(401);
+    expect((await client.call({ method: 'POST', url: '/api/bookings/quote', body: { type: 'package' } })).statusCode).toBe(400);
+    const stay = { type: 'hotel', hotelId: id, roomTypeId: rooms[0]!.id, checkIn: day(20), checkOut: day(22), guests: 2 };
+    expect((await client.call({ method: 'POST', url: '/api/bookings/quote', body: stay })).statusCode).toBe(200);
+    expect((await client.login('user@trabzontravel.test', 'User123!')).statusCode).toBe(200);
+    const rental = {
+      serviceType: 'car_rental',
+      pickup: { code: 'TZX' },
+      dropoff: { code: 'TZX_CITY' },
+      pickupDate: day(1),
+      dropoffDate: day(3),
+    };
+    expect((await client.call({ method: 'POST', url: '/api/transfers/search?lang=en', body: rental })).statusCode).toBe(200);
+    expect(app.responseCache.stats().clears).toBe(clears);
+    const hitsBefore = app.responseCache.stats().hits;
+    await client.call({ method: 'GET', url });
+    expect(app.responseCache.stats().hits).toBe(hitsBefore + 1);
+  });
+
   it('forgets an answer after ttlMs: the next request is computed again and kept anew', async () => {
     let clock = 1_000_000;
     let computed = 0;

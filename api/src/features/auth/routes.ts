@@ -108,6 +108,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
   app.post(
     '/auth/register',
     {
+      config: { keepsPublicCache: true },
       preValidation: normalizeBodyEmail,
       preHandler: limitBy(registerLimiter),
       schema: { body: RegisterRequest, response: { 201: MessageResponse, ...errorResponses(400, 409, 429) } },
@@ -118,6 +119,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
   app.post(
     '/auth/login',
     {
+      config: { keepsPublicCache: true },
       preValidation: normalizeBodyEmail,
       preHandler: limitLogin,
       schema: { body: LoginRequest, response: { 200: LoginResponse, ...errorResponses(400, 401, 429) } },
@@ -142,13 +144,18 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
 
   app.post(
     '/auth/logout',
-    { onRequest: app.authenticate, schema: { response: { 200: MessageResponse, ...errorResponses(401) } } },
+    {
+      config: { keepsPublicCache: true },
+      onRequest: app.authenticate,
+      schema: { response: { 200: MessageResponse, ...errorResponses(401) } },
+    },
     async (request) => service.logout(request.user),
   );
 
   app.post(
     '/auth/forgotpassword',
     {
+      config: { keepsPublicCache: true },
       preValidation: normalizeBodyEmail,
       preHandler: limitBy(forgotLimiter),
       schema: { body: ForgotPasswordRequest, response: { 200: MessageResponse, ...errorResponses(400, 429) } },
@@ -167,6 +174,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
   app.put(
     '/auth/resetpassword/:token',
     {
+      config: { keepsPublicCache: true },
       schema: {
         params: ResetPasswordParams,
         body: ResetPasswordRequest,

@@ -150,7 +150,10 @@ export const bookingsRoutes: FastifyPluginAsyncTypebox<BookingsOptions> = async 
 
   app.post(
     '/bookings/quote',
-    { schema: { body: BookingQuoteRequest, response: { 200: BookingQuote, ...errorResponses(400, 404, 409) } } },
+    {
+      config: { keepsPublicCache: true },
+      schema: { body: BookingQuoteRequest, response: { 200: BookingQuote, ...errorResponses(400, 404, 409) } },
+    },
     async (request) => service.quote(request.body as Record<string, unknown>, request),
   );
 

@@ -42,13 +42,19 @@ export const transfersRoutes: FastifyPluginAsyncTypebox<{ service: TransfersServ
 
   app.post(
     '/transfers/search',
-    { schema: { querystring: LangQuery, body: TransferSearchRequest, response: { 200: TransferSearchResponse, ...errorResponses(400) } } },
+    {
+      config: { keepsPublicCache: true },
+      schema: { querystring: LangQuery, body: TransferSearchRequest, response: { 200: TransferSearchResponse, ...errorResponses(400) } },
+    },
     async (request) => service.search(request.body, langOf(request.query.lang)),
   );
 
   app.post(
     '/transfers/taxi/estimate',
-    { schema: { querystring: LangQuery, body: TaxiEstimateRequest, response: { 200: TaxiEstimate, ...errorResponses(400) } } },
+    {
+      config: { keepsPublicCache: true },
+      schema: { querystring: LangQuery, body: TaxiEstimateRequest, response: { 200: TaxiEstimate, ...errorResponses(400) } },
+    },
     async (request) => service.taxiEstimate(request.body, langOf(request.query.lang)),
   );
 
