@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { Link } from '@trabzon/router';
 import styled from 'styled-components';
 import { Button, useDeferredChoice, useSiteName, useSubmitOnce } from '@trabzon/ui';
@@ -137,13 +138,15 @@ interface AdminHeaderProps {
   sidebarId: string;
   sidebarOpen: boolean;
   onToggleSidebar: () => void;
+  /** The menu button, which Escape gives the focus back to when it closes the phone's menu. */
+  menuButtonRef?: Ref<HTMLButtonElement>;
 }
 
 /**
  * The back-office's own top bar (no public header above it): the menu button that folds the
  * sidebar, the site link, the language and theme, the signed-in admin and logout.
  */
-export function AdminHeader({ sidebarId, sidebarOpen, onToggleSidebar }: AdminHeaderProps) {
+export function AdminHeader({ sidebarId, sidebarOpen, onToggleSidebar, menuButtonRef }: AdminHeaderProps) {
   const { t } = useTranslation('adminLayout');
   const siteName = useSiteName();
   const name = useSessionStore((state) => state.name) ?? '';
@@ -177,6 +180,7 @@ export function AdminHeader({ sidebarId, sidebarOpen, onToggleSidebar }: AdminHe
   return (
     <Bar data-testid="admin-topbar">
       <IconButton
+        ref={menuButtonRef}
         type="button"
         aria-expanded={sidebarOpen}
         aria-controls={sidebarId}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from '@trabzon/router';
 import styled from 'styled-components';
 import { SkipLink, Spinner, useFocusOnNavigation } from '@trabzon/ui';
@@ -6,6 +6,7 @@ import { useTranslation } from '@trabzon/i18n';
 import { AdminHeader } from './AdminHeader';
 import { Sidebar } from './Sidebar';
 import { useAdminProfile } from './useAdminProfile';
+import { useCloseOnEscape } from './useCloseOnEscape';
 
 const COLLAPSED_KEY = 'admin-sidebar-collapsed';
 
@@ -59,6 +60,8 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   const sidebarId = useId();
   const [collapsed, setCollapsed] = useState(() => (isPhone() ? true : localStorage.getItem(COLLAPSED_KEY) === 'true'));
   const { pathname } = useLocation();
+  const sidebarRef = useRef<HTMLElement>(null);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
 
   // A menu link leads to the new screen's heading, as the site's header links do. The shell's own
   // hook leaves the focus on the menu link: its box around a bare page holds the whole back office.
@@ -68,6 +71,11 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (isPhone()) setCollapsed(true);
   }, [pathname]);
+
+  // The phone's open menu closes on Escape, the focus back on its button. A wide screen's sidebar is
+  // part of the page (its folding is remembered), so Escape leaves it alone.
+  const closePhoneMenu = useCallback(() => setCollapsed(true), []);
+  useCloseOnEscape(!collapsed && isPhone(), closePhoneMenu, sidebarRef, menuButtonRef);
 
   const toggle = () =>
     setCollapsed((value) => {
@@ -88,9 +96,9 @@ export function AdminLayout({ children }: { children: ReactNode }) {
       <SkipLink targetId={ADMIN_CONTENT_ID} data-testid="admin-skip-link">
         {t('skipToContent')}
       </SkipLink>
-      <AdminHeader sidebarId={sidebarId} sidebarOpen={!collapsed} onToggleSidebar={toggle} />
+      <AdminHeader sidebarId={sidebarId} sidebarOpen={!collapsed} onToggleSidebar={toggle} menuButtonRef={menuButtonRef} />
       <Body data-collapsed={collapsed}>
-        <Sidebar id={sidebarId} open={!collapsed} />
+        <Sidebar ref={sidebarRef} id={sidebarId} open={!collapsed} />
         {/* The <main>, beside the top bar and the menu: the shell draws none around a bare page. */}
         <Content id={ADMIN_CONTENT_ID} tabIndex={-1} data-testid="admin-content">
           {children}

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { NavLink } from '@trabzon/router';
 import styled from 'styled-components';
 import { useTranslation } from '@trabzon/i18n';
@@ -51,10 +52,10 @@ const Link = styled(NavLink)`
 `;
 
 /** Every admin screen; on phones it folds away behind the header's menu button. */
-export function Sidebar({ id, open }: { id: string; open: boolean }) {
+export function Sidebar({ id, open, ref }: { id: string; open: boolean; ref?: Ref<HTMLElement> }) {
   const { t } = useTranslation('admin');
   return (
-    <Nav id={id} aria-labelledby={`${id}-title`} data-testid="admin-sidebar" data-open={open}>
+    <Nav ref={ref} id={id} aria-labelledby={`${id}-title`} data-testid="admin-sidebar" data-open={open}>
       <Heading id={`${id}-title`}>{t('layout.menu')}</Heading>
       <ul>
         {ADMIN_NAV.map((item) => (

@@ -66,4 +66,63 @@ describe('AdminLayout', () => {
     const heading = await screen.findByRole('heading', { name: 'Bookings' });
     await waitFor(() => expect(document.activeElement).toBe(heading));
   });
+
+  describe('on a phone, the menu the top bar’s menu button opens', () => {
+    /** A 412px-wide screen: the layout's phone media query matches. */
+    function onPhone(phone = true) {
+      vi.spyOn(window, 'matchMedia').mockImplementation(
+        (query: string) =>
+          ({ matches: phone, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }) as never,
+      );
+    }
+    afterEach(() => vi.restoreAllMocks());
+
+    function openMenu() {
+      renderAdmin(
+        <AdminLayout>
+          <h1>Dashboard</h1>
+        </AdminLayout>,
+      );
+      const button = screen.getByTestId('admin-menu-toggle');
+      button.focus();
+      fireEvent.click(button);
+      return { button, menu: screen.getByTestId('admin-sidebar') };
+    }
+
+    it('closes on Escape from one of its links, and the focus goes back to the menu button', () => {
+      onPhone();
+      const { button, menu } = openMenu();
+      expect(menu.getAttribute('data-open')).toBe('true');
+      const link = screen.getByTestId('admin-nav-admin-bookings');
+      link.focus();
+
+      fireEvent.keyDown(link, { key: 'Escape' });
+      expect(menu.getAttribute('data-open')).toBe('false');
+      expect(button.getAttribute('aria-expanded')).toBe('false');
+      expect(document.activeElement).toBe(button);
+    });
+
+    it('closes on Escape pressed on the menu button itself, which keeps the focus', () => {
+      onPhone();
+      const { button, menu } = openMenu();
+      fireEvent.keyDown(button, { key: 'Escape' });
+      expect(menu.getAttribute('data-open')).toBe('false');
+      expect(document.activeElement).toBe(button);
+    });
+
+    it('leaves a wide screen’s sidebar, part of the page, as it is', () => {
+      onPhone(false);
+      localStorage.removeItem('admin-sidebar-collapsed');
+      renderAdmin(
+        <AdminLayout>
+          <h1>Dashboard</h1>
+        </AdminLayout>,
+      );
+      const link = screen.getByTestId('admin-nav-admin-bookings');
+      link.focus();
+      fireEvent.keyDown(link, { key: 'Escape' });
+      expect(screen.getByTestId('admin-sidebar').getAttribute('data-open')).toBe('true');
+      expect(document.activeElement).toBe(link);
+    });
+  });
 });
