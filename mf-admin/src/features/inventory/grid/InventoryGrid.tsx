@@ -57,7 +57,10 @@ const Cell = styled.button<{ $state: 'ok' | 'low' | 'blocked' | 'none' }>`
   display: flex;
   flex-direction: column;
   align-items: center;
-  inline-size: ${({ theme }) => theme.space(18)};
+  /* The whole column, at least 72px: a night's heading can be wider than that (Arabic's "الاثنين، 2 مارس"),
+     and a fixed width then left the selected night's outline narrower than its column. */
+  inline-size: 100%;
+  min-inline-size: ${({ theme }) => theme.space(18)};
   padding: ${({ theme }) => theme.space(1)};
   border: 2px solid transparent;
   background: ${({ theme, $state }) => ($state === 'blocked' ? theme.colors.surfaceAlt : 'transparent')};
