@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import type { RestaurantAdmin } from '@trabzon/api-client';
@@ -6,14 +6,14 @@ import { CUISINES } from '@trabzon/contracts/restaurant-rules';
 import { Button, CheckboxLabel, FieldError, Spinner, TextField, focusFirstError, useSubmitOnce, useToast } from '@trabzon/ui';
 import { isolatedName } from '../../lib/bidi';
 import { CancelButton } from '../../components/CancelButton';
-import { FieldGrid, FormActions, FormSection, SelectField, TextAreaField, TranslatedFields } from '../../components/fields';
+import { FieldGrid, FormActions, FormSection, Hint, SelectField, TextAreaField, TranslatedFields } from '../../components/fields';
 import { useDiningText } from '../../lib/dining/i18n';
 import { EditConflictNotice } from '../../components/EditConflictNotice';
 import { isEditConflict, serverMessage } from '../../lib/errors';
 import { focusInvalid, useRegisterAfterPress } from '../../lib/forms';
 import { useImageProblemText } from '../../lib/useImageProblemText';
 import { pickText, type TextLanguage } from '../../lib/translated';
-import { emptyForm, formFromRestaurant, imagesProblem, toInput, validate, type RestaurantFormValues } from './model';
+import { dayTimesNote, emptyForm, formFromRestaurant, imagesProblem, toInput, validate, type RestaurantFormValues } from './model';
 import { useDestinationOptions } from './useDestinationOptions';
 import { useRestaurantMutations } from './useRestaurantMutations';
 
@@ -28,6 +28,14 @@ const Hours = styled.table`
     font: inherit;
     padding: ${({ theme }) => theme.space(1)};
   }
+  small {
+    display: block;
+  }
+`;
+
+/** Under a day's closing time: equal times, which the API refuses, in the error colour. */
+const SameTimes = styled(Hint)`
+  color: ${({ theme }) => theme.colors.danger};
 `;
 
 const Flags = styled.div`
@@ -87,6 +95,7 @@ function RestaurantFormFields({
   const languages: Record<TextLanguage, string> = { en: t('languages.en'), tr: t('languages.tr'), ar: t('languages.ar') };
   const message = (key: string | undefined) => (key ? t(`form.errors.${key}`) : undefined);
   const imageText = useImageProblemText();
+  const hoursId = useId();
   const dayName = (day: number) =>
     new Intl.DateTimeFormat(i18n.language, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2023, 0, 1 + day)));
 
@@ -240,20 +249,31 @@ function RestaurantFormFields({
             </tr>
           </thead>
           <tbody>
-            {[1, 2, 3, 4, 5, 6, 0].map((day) => (
-              <tr key={day}>
-                <th scope="row">{dayName(day)}</th>
-                <td>
-                  <input type="checkbox" aria-label={`${dayName(day)}: ${t('form.closed')}`} {...register(`hours.${day}.closed`)} />
-                </td>
-                <td>
-                  <input type="time" aria-label={`${dayName(day)}: ${t('form.opens')}`} {...register(`hours.${day}.open`)} />
-                </td>
-                <td>
-                  <input type="time" aria-label={`${dayName(day)}: ${t('form.closes')}`} {...register(`hours.${day}.close`)} />
-                </td>
-              </tr>
-            ))}
+            {[1, 2, 3, 4, 5, 6, 0].map((day) => {
+              const note = dayTimesNote(watch(`hours.${day}`));
+              const noteId = `${hoursId}-${day}-note`;
+              return (
+                <tr key={day}>
+                  <th scope="row">{dayName(day)}</th>
+                  <td>
+                    <input type="checkbox" aria-label={`${dayName(day)}: ${t('form.closed')}`} {...register(`hours.${day}.closed`)} />
+                  </td>
+                  <td>
+                    <input type="time" aria-label={`${dayName(day)}: ${t('form.opens')}`} {...register(`hours.${day}.open`)} />
+                  </td>
+                  <td>
+                    <input
+                      type="time"
+                      aria-label={`${dayName(day)}: ${t('form.closes')}`}
+                      aria-describedby={note ? noteId : undefined}
+                      {...register(`hours.${day}.close`)}
+                    />
+                    {note === 'nextDay' && <Hint id={noteId}>{t('form.closesNextDay')}</Hint>}
+                    {note === 'sameTime' && <SameTimes id={noteId}>{t('form.sameTimes')}</SameTimes>}
+                  </td>
+                </tr>
+              );
+            })}
           </tbody>
         </Hours>
         <p>{t('form.hoursHint')}</p>

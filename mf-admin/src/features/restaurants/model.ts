@@ -92,6 +92,17 @@ export function formFromRestaurant(r: RestaurantAdmin): RestaurantFormValues {
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
+/**
+ * What an open day's times mean beyond their digits, as the API reads them (slots.ts): a close before
+ * the open is after midnight ('nextDay'); equal times are refused ('sameTime'). Null otherwise.
+ */
+export function dayTimesNote(day: DayForm): 'nextDay' | 'sameTime' | null {
+  if (day.closed || !TIME.test(day.open) || !TIME.test(day.close)) return null;
+  if (day.open === day.close) return 'sameTime';
+  // Zero-padded HH:MM strings compare as the times do.
+  return day.close < day.open ? 'nextDay' : null;
+}
+
 export type FormErrors = Partial<
   Record<'name' | 'description' | 'city' | 'country' | 'images' | 'hours' | 'seatingMinutes' | 'maxPartySize', string>
 >;
@@ -110,7 +121,8 @@ export function validate(values: RestaurantFormValues): FormErrors {
   if (!values.city.trim()) errors.city = 'cityRequired';
   if (!values.country.trim()) errors.country = 'countryRequired';
   if (imagesProblem(values.images)) errors.images = 'images';
-  if (values.hours.some((h) => !h.closed && (!TIME.test(h.open) || !TIME.test(h.close) || h.open === h.close))) errors.hours = 'hours';
+  if (values.hours.some((h) => !h.closed && (!TIME.test(h.open) || !TIME.test(h.close) || dayTimesNote(h) === 'sameTime')))
+    errors.hours = 'hours';
   const seating = Number(values.seatingMinutes);
   if (!Number.isInteger(seating) || seating < 30 || seating > 300) errors.seatingMinutes = 'seating';
   const party = Number(values.maxPartySize);
