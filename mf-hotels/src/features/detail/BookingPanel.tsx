@@ -26,6 +26,10 @@ const Panel = styled.section`
     width: 100%;
     min-width: 0;
   }
+  select {
+    /* A closed select cannot wrap: a cut text ends in "…", never in a price that reads as another one. */
+    text-overflow: ellipsis;
+  }
 `;
 
 const Pair = styled.div`
@@ -105,6 +109,14 @@ const Note = styled(Muted)`
   margin-block: ${({ theme }) => theme.space(2)} 0;
 `;
 
+/** The chosen room's price a night, in full under the select, whose closed text a narrow screen cuts. */
+const RoomPrice = styled.p`
+  margin: 0;
+  min-block-size: 1.5em; /* kept while prices load, so the lines below never jump */
+  font-weight: 600;
+  font-variant-numeric: tabular-nums;
+`;
+
 /** Says which room the guests moved the choice to; always in the page (empty, it takes no space), so a screen reader reads each change. */
 const RoomNotice = styled(Muted)`
   font-size: ${({ theme }) => theme.fontSize.sm}px;
@@ -113,6 +125,11 @@ const RoomNotice = styled(Muted)`
     margin-block: calc(-1 * ${({ theme }) => theme.space(2)}) ${({ theme }) => theme.space(4)};
   }
 `;
+
+type RoomType = HotelDetail['roomTypes'][number];
+
+/** A room's price a night for the stay on screen, as the dropdown and the line under it show it. */
+type RoomPriceState = { state: 'loading' } | { state: 'unavailable' } | { state: 'priced'; text: string };
 
 /** A night offered but with no room to sell: blocked by the hotel or sold out. */
 const isSoldOut = (night: AvailabilityNight) => night.price !== null && (night.blocked || night.roomsLeft <= 0);
@@ -175,13 +192,27 @@ export function BookingPanel({ hotel, selection, prices }: BookingPanelProps) {
           ? (messageText(t, refused.reason) ?? t('booking.unavailable'))
           : null;
   const canBook = Boolean(room && answer?.bookable && !availability.pending);
-  // The stay's price a night, as the room list shows it; the name alone while it loads.
-  const roomOptionText = (option: HotelDetail['roomTypes'][number]) => {
+  // The stay's price a night, as the room list shows it (the base price only if the stay's prices failed); nothing while it loads.
+  const roomPriceOf = (option: RoomType): RoomPriceState => {
     const price = prices.byRoom?.get(option._id);
-    if (prices.loading) return option.name;
-    if (price && !price.bookable) return t('booking.roomOptionUnavailable', { name: option.name });
-    return t('booking.roomOption', { name: option.name, price: formatPrice(price?.pricePerNight ?? option.pricePerNight, language) });
+    if (prices.loading) return { state: 'loading' };
+    if (price && !price.bookable) return { state: 'unavailable' };
+    return { state: 'priced', text: formatPrice(price?.pricePerNight ?? option.pricePerNight, language) };
   };
+  // Short, so more of it shows in a narrow closed select; the chosen room's price is also written out under it.
+  const roomOptionText = (option: RoomType) => {
+    const price = roomPriceOf(option);
+    if (price.state === 'loading') return option.name;
+    if (price.state === 'unavailable') return t('booking.roomOptionUnavailable', { name: option.name });
+    return t('booking.roomOption', { name: option.name, price: price.text });
+  };
+  const chosenPrice = room ? roomPriceOf(room) : null;
+  const chosenPriceText =
+    chosenPrice?.state === 'priced'
+      ? t('booking.roomPrice', { price: chosenPrice.text })
+      : chosenPrice?.state === 'unavailable'
+        ? t('detail.unavailableForStay')
+        : '';
 
   if (hotel.roomTypes.length === 0) {
     return (
@@ -246,6 +277,7 @@ export function BookingPanel({ hotel, selection, prices }: BookingPanelProps) {
             </option>
           ))}
         </Select>
+        <RoomPrice data-testid="room-choice-price">{chosenPriceText}</RoomPrice>
       </FieldWrap>
       <RoomNotice role="status" data-testid="room-switched">
         {roomNotice}

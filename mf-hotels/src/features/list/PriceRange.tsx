@@ -1,9 +1,10 @@
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
-import { FieldError, Input, Label } from '@trabzon/ui';
+import { FieldError, Input, Label, Muted } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import { HOTELS_NS } from '../../i18n';
 import { useDebouncedValue } from '../../lib/hooks';
+import { orderedPriceRange, type PriceBounds } from './filters';
 
 const Row = styled.div`
   display: grid;
@@ -21,6 +22,15 @@ const Field = styled.div`
   gap: ${({ theme }) => theme.space(1)};
 `;
 
+/** Says the fields were swapped; always in the page (empty, it takes no space), so a screen reader reads it. */
+const SwapNote = styled(Muted)`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSize.sm}px;
+  &:not(:empty) {
+    margin-block-start: ${({ theme }) => theme.space(2)};
+  }
+`;
+
 const toText = (value: number | null) => (value === null ? '' : String(value));
 const toNumber = (text: string): number | null => {
   if (text.trim() === '') return null;
@@ -31,7 +41,7 @@ const toNumber = (text: string): number | null => {
 interface PriceRangeProps {
   min: number | null;
   max: number | null;
-  onChange: (range: { minPrice: number | null; maxPrice: number | null }) => void;
+  onChange: (range: PriceBounds) => void;
 }
 
 /** Minimum and maximum price per night; typing settles for half a second before the search runs. */
@@ -41,6 +51,9 @@ export function PriceRange({ min, max, onChange }: PriceRangeProps) {
   const [minText, setMinText] = useState(toText(min));
   const [maxText, setMaxText] = useState(toText(max));
   const settled = useDebouncedValue(`${minText}|${maxText}`, 500);
+  // The range last applied by swapping what was typed; its note shows while the list searches it.
+  const [swappedTo, setSwappedTo] = useState<PriceBounds | null>(null);
+  const showsSwap = swappedTo !== null && swappedTo.minPrice === min && swappedTo.maxPrice === max;
 
   // The URL changed from elsewhere (reset, back button): show its values.
   useEffect(() => setMinText(toText(min)), [min]);
@@ -48,12 +61,27 @@ export function PriceRange({ min, max, onChange }: PriceRangeProps) {
 
   useEffect(() => {
     const [settledMin = '', settledMax = ''] = settled.split('|');
-    const minPrice = toNumber(settledMin);
-    const maxPrice = toNumber(settledMax);
-    if (minPrice !== min || maxPrice !== max) onChange({ minPrice, maxPrice });
+    const typed = { minPrice: toNumber(settledMin), maxPrice: toNumber(settledMax) };
+    const range = orderedPriceRange(typed);
+    // A minimum above the maximum is searched swapped: the fields show so, not what was typed.
+    if (range.minPrice !== typed.minPrice) {
+      setMinText(toText(range.minPrice));
+      setMaxText(toText(range.maxPrice));
+      setSwappedTo(range);
+    }
+    if (range.minPrice !== min || range.maxPrice !== max) onChange(range);
     // Only a settled edit searches: min, max and onChange are read as they are at that moment.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- see above: the URL's values must not trigger a search
   }, [settled]);
+
+  const editMin = (text: string) => {
+    setSwappedTo(null);
+    setMinText(text);
+  };
+  const editMax = (text: string) => {
+    setSwappedTo(null);
+    setMaxText(text);
+  };
 
   const minValue = toNumber(minText);
   const maxValue = toNumber(maxText);
@@ -74,7 +102,7 @@ export function PriceRange({ min, max, onChange }: PriceRangeProps) {
             step={1}
             value={minText}
             placeholder="0"
-            onChange={(event) => setMinText(event.target.value)}
+            onChange={(event) => editMin(event.target.value)}
           />
         </Field>
         <Field>
@@ -89,11 +117,14 @@ export function PriceRange({ min, max, onChange }: PriceRangeProps) {
             value={maxText}
             placeholder={t('filters.noLimit')}
             aria-describedby={crossed ? `${id}-crossed` : undefined}
-            onChange={(event) => setMaxText(event.target.value)}
+            onChange={(event) => editMax(event.target.value)}
           />
         </Field>
       </Row>
       {crossed && <FieldError id={`${id}-crossed`}>{t('filters.priceCrossed')}</FieldError>}
+      <SwapNote role="status" data-testid="price-swapped">
+        {showsSwap ? t('filters.priceSwapped') : ''}
+      </SwapNote>
     </fieldset>
   );
 }

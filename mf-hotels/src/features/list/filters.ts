@@ -151,6 +151,18 @@ export function linkValuesChanged(
   return { dates: datesChanged(params, filters), guests: guestsReplaced(read(params, 'guests'), filters.guests) };
 }
 
+export interface PriceBounds {
+  minPrice: number | null;
+  maxPrice: number | null;
+}
+
+/** A minimum above the maximum (typed or linked) is taken as the range meant: the two swapped. */
+export function orderedPriceRange({ minPrice, maxPrice }: PriceBounds): PriceBounds {
+  return minPrice !== null && maxPrice !== null && minPrice > maxPrice
+    ? { minPrice: maxPrice, maxPrice: minPrice }
+    : { minPrice, maxPrice };
+}
+
 /** The filters a URL query describes; unknown or malformed values fall back to "any". */
 export function filtersFromParams(params: URLSearchParams, today: string = todayIso()): HotelFilters {
   const destination = read(params, 'destination') ?? '';
@@ -158,8 +170,8 @@ export function filtersFromParams(params: URLSearchParams, today: string = today
   return {
     destination: ANY_DESTINATION.has(destination.toLowerCase()) ? '' : destination,
     stars: parseStars(read(params, 'stars')),
-    minPrice: parsePrice(read(params, 'minPrice')),
-    maxPrice: parsePrice(read(params, 'maxPrice')),
+    // Swapped here, so the price fields show the range the list searches.
+    ...orderedPriceRange({ minPrice: parsePrice(read(params, 'minPrice')), maxPrice: parsePrice(read(params, 'maxPrice')) }),
     guests: parseGuests(read(params, 'guests')),
     ...normalizeDates(parseDate(read(params, 'checkIn')), parseDate(read(params, 'checkOut')), today),
     sort: parseSort(read(params, 'sort')),
@@ -223,8 +235,7 @@ export function toApiQuery(filters: HotelFilters, destination: string = filters.
   const query: HotelsQuery = { sort: filters.sort, page: filters.page, limit: PAGE_SIZE };
   if (destination) query.destination = destination;
   if (filters.stars > 0) query.stars = filters.stars;
-  let { minPrice, maxPrice } = filters;
-  if (minPrice !== null && maxPrice !== null && minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
+  const { minPrice, maxPrice } = orderedPriceRange(filters);
   if (minPrice !== null && minPrice > 0) query.minPrice = minPrice;
   if (maxPrice !== null) query.maxPrice = maxPrice;
   if (filters.guests !== null) query.guests = filters.guests;

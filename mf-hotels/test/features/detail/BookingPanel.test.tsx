@@ -5,6 +5,9 @@ import { hotelsApi, type Availability, type HotelDetail, type StayPrices } from 
 import { BookingPanel } from '../../../src/features/detail/BookingPanel';
 import { useStaySelection } from '../../../src/features/detail/useStaySelection';
 import { useStayPrices } from '../../../src/features/detail/useStayPrices';
+import { i18n } from '@trabzon/i18n';
+import { useLocaleStore, type Language } from '@trabzon/stores';
+import { HOTELS_NS } from '../../../src/i18n';
 import { renderAt, startI18n } from '../../helpers';
 
 /** Only what the panel reads of a hotel. */
@@ -44,6 +47,12 @@ function Panel() {
   const selection = useStaySelection(HOTEL.roomTypes);
   const prices = useStayPrices(HOTEL._id, selection.stay);
   return <BookingPanel hotel={HOTEL} selection={selection} prices={prices} />;
+}
+
+/** Switches the page's language as the header does, once this remote's texts in it are loaded. */
+async function showIn(language: Language) {
+  useLocaleStore.getState().setLanguage(language);
+  await waitFor(() => expect(i18n.language === language && i18n.hasResourceBundle(language, HOTELS_NS)).toBe(true));
 }
 
 const URL = '/hotels/h1?checkIn=2030-05-10&checkOut=2030-05-12&guests=2&roomTypeId=std';
@@ -174,9 +183,33 @@ describe('BookingPanel', () => {
     const options = () => Array.from(screen.getByTestId('room-type-select').querySelectorAll('option')).map((o) => o.textContent);
     // No price until the stay's prices arrive (the base price would be wrong for these dates).
     expect(options()).toEqual(['Standard Room', 'Family Suite']);
-    await waitFor(() => expect(options()).toEqual(['Standard Room – $130.00 per night', 'Family Suite – not available on these dates']), {
+    await waitFor(() => expect(options()).toEqual(['Standard Room – $130.00', 'Family Suite – not available']), {
       timeout: 5000,
     });
     expect(stayPrices.mock.calls[0]?.slice(0, 2)).toEqual(['h1', { checkIn: '2030-05-10', checkOut: '2030-05-12' }]);
   });
+
+  // A closed select cannot wrap: at 360 px "Deluxe Sea View – $4,250.00 per night" lost its price.
+  it.each<[Language, string, string]>([
+    ['en', '$130.00 per night', 'Not available on these dates'],
+    ['tr', 'gecelik $130,00', 'Bu tarihlerde müsait değil'],
+    ['ar', '\u2066\u200f130.00\u00a0US$\u2069 لليلة', 'غير متاحة في هذه التواريخ'],
+  ])(
+    'writes the chosen room’s price a night in full under the select, outside its cut text (%s)',
+    async (language, priced, unavailable) => {
+      await showIn(language);
+      try {
+        vi.spyOn(hotelsApi, 'availability').mockResolvedValue(answer(260));
+        renderAt(URL, '/hotels/:id', <Panel />);
+        const price = screen.getByTestId('room-choice-price');
+        expect(price.closest('select')).toBeNull();
+        expect(price.textContent).toBe('');
+        await waitFor(() => expect(price.textContent).toBe(priced), { timeout: 5000 });
+        fireEvent.change(screen.getByTestId('room-type-select'), { target: { value: 'fam' } });
+        expect(price.textContent).toBe(unavailable);
+      } finally {
+        await showIn('en');
+      }
+    },
+  );
 });
