@@ -243,9 +243,12 @@ export function PackagesListScreen() {
             {t('list.reset')}
           </Button>
         </Filters>
-        <section aria-live="polite" aria-busy={packages.isFetching}>
+        <section aria-busy={packages.isFetching}>
           <Bar>
-            <p data-testid="packages-count">{data ? t('list.results', { count: data.total }) : '\u00a0'}</p>
+            {/* Only the count is announced: a live region around the cards would read the whole list on every filter change. */}
+            <p aria-live="polite" data-testid="packages-count">
+              {data ? t('list.results', { count: data.total }) : '\u00a0'}
+            </p>
             <FieldWrap>
               <Label htmlFor={`${ids}-sort`}>{t('list.sort')}</Label>
               <Select

@@ -297,3 +297,14 @@ describe('/packages: Reset', () => {
     expect(max.getAttribute('aria-invalid')).toBeNull();
   });
 });
+
+describe('/packages for a screen reader', () => {
+  it('announces the count alone when the list changes, not the sort field and every card', async () => {
+    vi.spyOn(destinationsApi, 'list').mockResolvedValue({ results: [], total: 0, pages: 1, page: 1 } as never);
+    vi.spyOn(packagesApi, 'list').mockResolvedValue({ results: [CARD], total: 1, pages: 1, page: 1 });
+    const { container } = renderAt('/packages', <PackagesListScreen />);
+    expect((await screen.findAllByRole('link', { name: /Highlands by day/ })).length).toBeGreaterThan(0);
+    const live = Array.from(container.querySelectorAll('[aria-live]'));
+    expect(live).toEqual([screen.getByTestId('packages-count')]);
+  });
+});
