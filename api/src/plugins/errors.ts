@@ -48,7 +48,7 @@ function allowedValues(errors: FastifySchemaValidationError[], path: string): un
 const PATTERN_RULES: Record<string, string> = {
   [NOT_BLANK]: 'is required',
   [SITE_PATH_OR_WEB_URL]: 'must be a path of this site (starting with /) or an address starting with http:// or https://',
-  [IMAGE_URL]: 'must be a path of this site (starting with /, without ..) or an address starting with https://',
+  [IMAGE_URL]: 'must be a path of this site starting with /images/ (without ..) or an address starting with https://',
   [WEB_URL]: 'must be an address starting with http:// or https://',
   [HAS_DIGIT]: 'must be a phone number',
   [SLUG]: 'must be lower-case letters, digits and single dashes, and not the form of an id',

@@ -318,11 +318,12 @@ export const NOT_BLANK = '[^\\s\\p{Cf}]';
  */
 export const SITE_PATH_OR_WEB_URL = '^(/(?![/\\\\])|https?://)';
 /**
- * An image: a path of this site without ".." segments (nor "%2e%2e", which browsers read alike) or
- * backslashes, or an https URL. Not http://: the site's content policy (img-src) shows no image
- * from another host over http.
+ * An image: a path under /images/, where the site serves every picture (the shipped ones and the
+ * uploads, /images/uploads/), without ".." segments (nor "%2e%2e", which browsers read alike) or
+ * backslashes; any other path of this site is a page, shown as a broken image. Or an https URL.
+ * Not http://: the site's content policy (img-src) shows no image from another host over http.
  */
-export const IMAGE_URL = '^(?:/(?![/\\\\])(?!(?:[^?#]*/)?(?:\\.|%2[eE]){2}(?:[/?#]|$))[^\\\\\\s]*$|https://[^\\s]+$)';
+export const IMAGE_URL = '^(?:/images/(?!(?:[^?#]*/)?(?:\\.|%2[eE]){2}(?:[/?#]|$))[^\\\\\\s]+$|https://[^\\s]+$)';
 /**
  * A slug: lower-case letters, digits and single dashes, and never the shape of an id (a UUID): pages
  * are found by id or slug, so such a slug would open another record's page.

@@ -243,13 +243,27 @@ describe('trimText and NOT_BLANK: spaces and invisible characters are blank', ()
 
 describe('image addresses (IMAGE_URL)', () => {
   const image = new RegExp(IMAGE_URL);
-  it('takes a path of this site or an https URL', () => {
-    for (const url of ['/images/hotels/a.webp', '/uploads/x.webp?v=2', '/images/a..b.webp', 'https://cdn.example.com/a.jpg']) {
+  it('takes a file under /images/ (uploads included) or an https URL', () => {
+    for (const url of [
+      '/images/x.webp',
+      '/images/hotels/a.webp',
+      '/images/uploads/a.webp',
+      '/images/uploads/x.webp?v=2',
+      '/images/a..b.webp',
+      'https://cdn.example.com/a.jpg',
+    ]) {
       expect({ url, ok: image.test(url) }).toEqual({ url, ok: true });
     }
   });
-  it('refuses http, other hosts, climbing out of a folder and backslashes', () => {
+  it('refuses http, other hosts, paths outside /images/, climbing out of a folder and backslashes', () => {
     for (const url of [
+      '/hotels',
+      '/',
+      '/uploads/x.webp',
+      '/images',
+      '/images/',
+      '/imagesx/a.webp',
+      '/images/../x',
       'http://example.com/a.png',
       '//evil.example/a.png',
       '/\\evil.example/a.png',

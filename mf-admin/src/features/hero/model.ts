@@ -13,7 +13,7 @@ export interface SlideValues {
 export const HERO_SLIDES_MAX = 10;
 /** A site path (/…, not //… nor /\…) or an http(s) URL, as the API accepts; no spaces. */
 export const LINK = new RegExp(`${SITE_PATH_OR_WEB_URL}\\S*$`);
-/** An image: the API's own pattern (a site path without "..", or an https URL). */
+/** An image: the API's own pattern (a path under /images/ without "..", or an https URL). */
 export const IMAGE = new RegExp(IMAGE_URL);
 
 export const emptySlide = (): SlideValues => ({

@@ -21,7 +21,7 @@ describe('DestinationForm: the image path', () => {
     fireEvent.click(screen.getByTestId('destination-save'));
     await waitFor(() => expect(image.getAttribute('aria-invalid')).toBe('true'));
     expect(document.getElementById('destination-image-error')?.textContent).toBe(
-      'Enter an image path starting with / or an https address.',
+      'Enter an image path starting with /images/ or an https address.',
     );
     expect(create).not.toHaveBeenCalled();
   });

@@ -8,7 +8,7 @@ import { HeroSettingsScreen } from '../../../src/features/hero/HeroSettingsScree
 import { AdminHeader } from '../../../src/layout/AdminHeader';
 import { authApi } from '@trabzon/api-client';
 import { useSessionStore } from '@trabzon/stores';
-import { renderAdmin, startI18n } from '../../helpers';
+import { renderAdmin, startI18n, switchLanguage } from '../../helpers';
 
 const slide = (name: string) => ({ url: `/images/${name}.jpg`, title: { en: name }, subtitle: { en: '' }, action: null });
 
@@ -33,9 +33,10 @@ beforeAll(startI18n);
 beforeEach(() => {
   vi.spyOn(homepageApi, 'getAdmin').mockResolvedValue({ heroSlideshow: [slide('sea'), slide('tea'), slide('lake')] } as never);
 });
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   vi.restoreAllMocks();
+  await switchLanguage('en');
 });
 
 describe('Hero Slideshow: unsaved slide changes are not lost by leaving the page', () => {
@@ -125,5 +126,26 @@ describe('Hero Slideshow: a new slide is checked when saved', () => {
     fireEvent.click(screen.getByTestId('hero-save'));
     await waitFor(() => expect(added.getAttribute('aria-invalid')).toBe('true'));
     expect(save).not.toHaveBeenCalled();
+  });
+});
+
+describe('Hero Slideshow: a slide image is a picture of the site (under /images/) or an https address', () => {
+  // "/hotels" is a page: saved as a slide's image, the home page showed a broken image.
+  it.each([
+    ['en', 'Enter an image path starting with /images/ or an https URL.'],
+    ['tr', '/images/ ile başlayan bir görsel yolu veya https adresi girin.'],
+    ['ar', 'أدخل مسار صورة يبدأ بـ /images/ أو رابط https.'],
+  ] as const)('refuses "/hotels" under the field and sends nothing (%s)', async (language, message) => {
+    await switchLanguage(language);
+    const update = vi.spyOn(homepageApi, 'update');
+    renderHero();
+    await screen.findAllByTestId('hero-slide');
+    const url = screen.getAllByTestId('hero-slide-url')[0] as HTMLInputElement;
+    fireEvent.change(url, { target: { value: '/hotels' } });
+    fireEvent.click(screen.getByTestId('hero-save'));
+    const error = await screen.findByText(message);
+    expect(url.getAttribute('aria-invalid')).toBe('true');
+    expect(url.getAttribute('aria-describedby')).toBe(error.id);
+    expect(update).not.toHaveBeenCalled();
   });
 });

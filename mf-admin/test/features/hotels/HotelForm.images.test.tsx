@@ -57,7 +57,25 @@ describe('the hotel form’s images, checked as the API checks them', () => {
     await expectRefused(
       gallery,
       '/images/a.webp\n\nhttp://cdn.example/b.png',
-      'The image on line 3 is not valid: use a path of this site (starting with /, without ..) or an address starting with https://.',
+      'The image on line 3 is not valid: use a path starting with /images/ (without ..) or an address starting with https://.',
+    );
+  });
+
+  // Every picture of the site is under /images/: "/hotels" is a page, and showed as a broken image.
+  it.each([
+    ['en', 'Use a path starting with /images/ (without ..) or an address starting with https://.'],
+    ['tr', '/images/ ile başlayan (.. içermeyen) bir yol ya da https:// ile başlayan bir adres yazın.'],
+    ['ar', 'استخدم مساراً يبدأ بـ /images/ (ولا يحوي ..) أو عنواناً يبدأ بـ https://.'],
+  ] as const)('refuses a main image outside /images/ at the field, in the admin language (%s)', async (language, message) => {
+    await switchLanguage(language);
+    await expectRefused(featured, '/hotels', message);
+  });
+
+  it('names the gallery line outside /images/', async () => {
+    await expectRefused(
+      gallery,
+      '/images/uploads/a.webp\n/hotels',
+      'The image on line 2 is not valid: use a path starting with /images/ (without ..) or an address starting with https://.',
     );
   });
 

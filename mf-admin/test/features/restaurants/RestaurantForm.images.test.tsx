@@ -52,7 +52,7 @@ describe('the restaurant form’s images, checked as the API checks them', () =>
   it('names the line that is not an image address', async () => {
     await expectRefused(
       '//evil.example/x.png',
-      'The image on line 1 is not valid: use a path of this site (starting with /, without ..) or an address starting with https://.',
+      'The image on line 1 is not valid: use a path starting with /images/ (without ..) or an address starting with https://.',
     );
   });
 

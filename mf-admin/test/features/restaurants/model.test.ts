@@ -13,7 +13,7 @@ const stored: RestaurantAdmin = {
   address: { street: 'Sahil 1', city: 'Trabzon', country: 'Türkiye' },
   coordinates: null,
   contact: { phone: '+90 462 000 00 00' },
-  images: ['/a.svg', '/b.svg'],
+  images: ['/images/a.svg', '/images/b.svg'],
   hours: [null, { open: '17:00', close: '00:30' }, null, null, null, null, null],
   features: ['sea_view', 'halal'],
   menu: [],
@@ -33,7 +33,7 @@ describe('the admin restaurant form model', () => {
   it('round-trips a stored restaurant into the API input (closed days as null, lists split)', () => {
     const input = toInput(formFromRestaurant(stored));
     expect(input.hours).toEqual(stored.hours);
-    expect(input.images).toEqual(['/a.svg', '/b.svg']);
+    expect(input.images).toEqual(['/images/a.svg', '/images/b.svg']);
     expect(input.features).toEqual(['sea_view', 'halal']);
     expect(input).toMatchObject({ cuisine: 'mediterranean', priceRange: 3, destinationId: 'd1', maxPartySize: 8, promoted: true });
     expect(input.name).toEqual({ en: 'Yalı', tr: 'Yalı', ar: 'يالي' });
@@ -62,7 +62,7 @@ describe('the admin restaurant form model', () => {
     const gallery = (count: number) => Array.from({ length: count }, (_, i) => `/images/${i}.webp`).join('\n');
     expect(validate({ ...form, images: gallery(20) })).toEqual({});
     expect(validate({ ...form, images: gallery(21) })).toEqual({ images: 'images' });
-    expect(validate({ ...form, images: '/a.svg\nhttp://cdn.example/b.png' })).toEqual({ images: 'images' });
+    expect(validate({ ...form, images: '/images/a.svg\nhttp://cdn.example/b.png' })).toEqual({ images: 'images' });
     expect(validate({ ...form, images: `https://cdn.example/${'a'.repeat(2049)}` })).toEqual({ images: 'images' });
   });
 

@@ -142,6 +142,8 @@ describe('hotel form', () => {
     expect(validateHotel(complete({ website: 'javascript:alert(1)' }))).toEqual({ website: 'websiteFormat' });
     expect(validateHotel(complete({ website: 'www.hotel.example' }))).toEqual({ website: 'websiteFormat' });
     expect(validateHotel(complete({ featuredImage: '//evil.example/a.png' }))).toEqual({ featuredImage: 'imageFormat' });
+    // A page of the site is no picture: every picture is under /images/.
+    expect(validateHotel(complete({ featuredImage: '/hotels' }))).toEqual({ featuredImage: 'imageFormat' });
     expect(validateHotel(complete({ images: '/images/a.webp\nimages/b.webp' }))).toEqual({ images: 'imageFormat' });
     // The API's limits too: an address of at most 2048 characters, at most 30 gallery images.
     const tooLong = `https://cdn.example/${'a'.repeat(2049 - 'https://cdn.example/'.length)}`;
