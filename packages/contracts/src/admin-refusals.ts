@@ -13,6 +13,7 @@ export const ADMIN_REFUSALS = {
   selfDemote: 'You cannot remove your own admin role',
   lastAdmin: 'This is the last active admin: make another account an active admin first',
   hotelSlugTaken: 'A hotel with this slug already exists',
+  hotelNameTaken: 'A hotel with this name already exists in this destination',
   hotelHasBookings: 'This hotel has upcoming bookings; cancel them first or set the hotel inactive',
   roomHasBookings: 'This room type has upcoming bookings; cancel them first',
   // Templates: the API fills in the {{values}} (fillTemplate in ./templates).

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, or, sql } from 'drizzle-orm';
 import type { Statement } from 'better-sqlite3';
 import type { HotelSort } from '@trabzon/contracts';
 import type { Db } from '../../db/client';
-import { foldedLikePattern } from '../../db/search';
+import { foldedLikePattern, searchFold } from '../../db/search';
 import { createFreeNightsIndex } from './free-nights';
 import { destinations, hotelReviews, hotels, roomTypes, type HotelAmenity } from '../../db/schema';
 import type { Translated } from '../../db/schema/common';
@@ -294,6 +294,14 @@ export function createHotelsRepository(db: Db) {
     WHERE id = @id
     RETURNING average_rating, total_reviews`);
 
+  // `IS`: hotels without a destination are compared among themselves too (NULL IS NULL).
+  const sameNameInDestination = sqlite
+    .prepare(
+      `SELECT 1 FROM hotels
+       WHERE destination_id IS @destinationId AND search_fold(trim(json_extract(name, '$.en'))) = @folded AND id <> @exceptId`,
+    )
+    .pluck();
+
   function listParams(filter: HotelListFilter) {
     return {
       destination: filter.destination,
@@ -508,6 +516,14 @@ export function createHotelsRepository(db: Db) {
 
     slugExists(slug: string): boolean {
       return byIdOrSlug.get({ key: slug })?.slug === slug;
+    },
+
+    /**
+     * Another hotel (not `exceptId`) of this destination (none: of no destination) has this English
+     * name, ignoring case, accents and the Turkish ı: the destinations' rule for their names.
+     */
+    nameTaken(english: string, destinationId: string | null, exceptId = ''): boolean {
+      return sameNameInDestination.get({ folded: searchFold(english.trim()), destinationId, exceptId }) !== undefined;
     },
 
     insertRoomType(values: NewRoomTypeRow): RoomTypeRow {

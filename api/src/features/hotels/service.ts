@@ -54,6 +54,7 @@ export const HOTEL_TEXT = {
   reviewNeedsStay: 'Only guests who have stayed at this hotel can review it',
   reviewBlank: `text must be at least ${REVIEW_TEXT_MIN} characters long`,
   slugTaken: ADMIN_REFUSALS.hotelSlugTaken,
+  nameTaken: ADMIN_REFUSALS.hotelNameTaken,
   hotelHasBookings: ADMIN_REFUSALS.hotelHasBookings,
   roomHasBookings: ADMIN_REFUSALS.roomHasBookings,
   deleted: 'Hotel deleted successfully',
@@ -172,6 +173,14 @@ export function createHotelsService({ db, repos, now = () => new Date() }: Deps)
     const current = hotels.find(hotelId);
     if (!current) throw notFound(STAY_TEXT.hotelNotFound);
     return nextEditVersion(current.updatedAt, expected, now());
+  }
+
+  /**
+   * Inside the write's transaction: refuses (409) a hotel named as another of its destination, which
+   * guests could not tell apart (the second got only a slug "name-2").
+   */
+  function requireUniqueName(name: { en: string }, destinationId: string | null, exceptId?: string): void {
+    if (hotels.nameTaken(name.en, destinationId, exceptId)) throw conflict(HOTEL_TEXT.nameTaken);
   }
 
   function translateSlug<T>(work: () => T): T {
@@ -295,6 +304,7 @@ export function createHotelsService({ db, repos, now = () => new Date() }: Deps)
       const name = values.name!;
       return translateSlug(() =>
         immediate(db, () => {
+          requireUniqueName(name, values.destinationId ?? null);
           const hotel = hotels.insertHotel({
             cancellationPolicy: DEFAULT_CANCELLATION_POLICY,
             rules: DEFAULT_RULES,
@@ -313,7 +323,17 @@ export function createHotelsService({ db, repos, now = () => new Date() }: Deps)
       const values = hotelValues(input);
       return translateSlug(() =>
         immediate(db, () => {
-          hotels.updateHotel(hotel.id, values, nextVersion(hotel.id, input.expectedUpdatedAt));
+          const version = nextVersion(hotel.id, input.expectedUpdatedAt);
+          // A rename, or a move to another destination, may meet a hotel of the same name there.
+          if (values.name !== undefined || values.destinationId !== undefined) {
+            const current = hotels.find(hotel.id)!;
+            requireUniqueName(
+              values.name ?? current.name,
+              values.destinationId !== undefined ? values.destinationId : current.destinationId,
+              hotel.id,
+            );
+          }
+          hotels.updateHotel(hotel.id, values, version);
           return adminView(hotel.id);
         }),
       );

@@ -78,10 +78,19 @@ describe('admin hotel writes', () => {
     expect(publicView.name).toBe('Sera Gölü Otel');
     expect(publicView.destination.slug).toBe('trabzon');
 
-    const again = await client.call({ method: 'POST', url: '/api/hotels', body: newHotel, token: admin });
+    // The same name is another destination's to use (names.test.ts: not this one's); its slug gets a number.
+    const again = await client.call({ method: 'POST', url: '/api/hotels', body: { ...newHotel, destination: 'uzungol' }, token: admin });
     expect(again.json().slug).toBe('sera-lake-hotel-2');
-    const taken = await client.call({ method: 'POST', url: '/api/hotels', body: { ...newHotel, slug: 'sera-lake-hotel' }, token: admin });
-    expect(taken.statusCode).toBe(409);
+    const taken = await client.call({
+      method: 'POST',
+      url: '/api/hotels',
+      body: { ...newHotel, name: 'Sera Lake Annex', slug: 'sera-lake-hotel' },
+      token: admin,
+    });
+    expect({ status: taken.statusCode, message: taken.json().message }).toEqual({
+      status: 409,
+      message: 'A hotel with this slug already exists',
+    });
     const bad = await client.call({ method: 'POST', url: '/api/hotels', body: { ...newHotel, starRating: 6 }, token: admin });
     expect(bad.statusCode).toBe(400);
     const extra = await client.call({ method: 'POST', url: '/api/hotels', body: { ...newHotel, averageRating: 5 }, token: admin });
@@ -126,11 +135,11 @@ describe('admin hotel writes', () => {
       [{ contact: { phone: '\u200b' } }, 'contact.phone must be a phone number'],
       [
         { images: ['/images/a.webp', 'javascript:alert(1)'] },
-        'images.1 must be a path of this site (starting with /, without ..) or an address starting with https://',
+        'images.1 must be a path of this site starting with /images/ (without ..) or an address starting with https://',
       ],
       [
         { featuredImage: '//evil.example/x.png' },
-        'featuredImage must be a path of this site (starting with /, without ..) or an address starting with https://',
+        'featuredImage must be a path of this site starting with /images/ (without ..) or an address starting with https://',
       ],
     ] as const) {
       const blank = await client.call({ method: 'PUT', url: `/api/hotels/${id}`, token: admin, body });
