@@ -327,7 +327,8 @@ export function Slideshow({
   return (
     <Region
       $ratio={aspectRatio}
-      aria-roledescription="carousel"
+      // Read aloud as the region's kind ("Trabzon highlights, carousel"): in the page's language.
+      aria-roledescription={t('kit.slideshow.roleCarousel')}
       aria-label={label}
       data-testid="slideshow"
       data-rotating={rotating}
@@ -345,7 +346,7 @@ export function Slideshow({
               $active={active}
               $animate={!reducedMotion}
               role="group"
-              aria-roledescription="slide"
+              aria-roledescription={t('kit.slideshow.roleSlide')}
               aria-label={t('kit.slideshow.position', { index: position + 1, count })}
               aria-hidden={!active}
               inert={!active}

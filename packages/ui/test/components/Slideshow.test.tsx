@@ -202,6 +202,24 @@ describe('Slideshow', () => {
     await startI18n('en');
   });
 
+  it("names its kind and its slides' kind in the page's language (aria-roledescription)", async () => {
+    const roles = () => [
+      screen.getByTestId('slideshow').getAttribute('aria-roledescription'),
+      ...new Set(screen.getAllByTestId('slide').map((slide) => slide.getAttribute('aria-roledescription'))),
+    ];
+    renderInKit(<Slideshow slides={SLIDES} label="Highlights" />);
+    expect(roles()).toEqual(['carousel', 'slide']);
+    cleanup();
+    await startI18n('tr');
+    renderInKit(<Slideshow slides={SLIDES} label="Öne çıkanlar" />);
+    expect(roles()).toEqual(['slayt gösterisi', 'slayt']);
+    cleanup();
+    await startI18n('ar');
+    renderInKit(<Slideshow slides={SLIDES} label="أبرز" />);
+    expect(roles()).toEqual(['عرض شرائح', 'شريحة']);
+    await startI18n('en');
+  });
+
   describe('caption on a small box (a 320px phone: 288 × 216)', () => {
     /** The rules styled-components wrote for an element's own class, as text (happy-dom lays nothing out). */
     function cssOf(element: Element): string {
