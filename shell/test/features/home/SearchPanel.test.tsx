@@ -134,6 +134,105 @@ describe('home search panel', () => {
     }
   });
 
+  describe("a start date typed in the past (the picker's min does not stop typing)", () => {
+    // 12:00 in Istanbul on Nov 26 (only Date is faked).
+    const at = (fn: () => void | Promise<void>) => async () => {
+      vi.spyOn(destinationsApi, 'list').mockResolvedValue({ results: [], total: 0 } as never);
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-11-26T09:00:00Z'));
+      try {
+        renderPanel();
+        await fn();
+      } finally {
+        vi.useRealTimers();
+      }
+    };
+    const search = (label: string, value: string) => {
+      fireEvent.change(screen.getByLabelText(label), { target: { value } });
+      fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    };
+    /** The refusal: the message, the field marked invalid and described by it, and no list opened. */
+    const refused = (label: string, message: string) => {
+      const alert = screen.getByRole('alert');
+      expect(alert.textContent).toBe(message);
+      const input = screen.getByLabelText(label);
+      expect(input.getAttribute('aria-invalid')).toBe('true');
+      expect(input.getAttribute('aria-describedby')).toBe(alert.id);
+      expect(screen.queryByTestId('landed')).toBeNull();
+    };
+
+    it(
+      'Hotels: refuses a check-in before today (Istanbul) at the field, and opens the list from today on',
+      at(async () => {
+        search('Check-in', '2020-01-01');
+        refused('Check-in', 'Check-in cannot be in the past');
+        expect(screen.getByLabelText('Check-out').getAttribute('aria-invalid')).toBeNull();
+        search('Check-in', '2026-11-26');
+        expect((await screen.findByTestId('landed')).textContent).toContain('/hotels?');
+      }),
+    );
+
+    it(
+      'Restaurants: refuses a date before today',
+      at(() => {
+        tab('Restaurants');
+        search('Date', '2026-11-25');
+        refused('Date', 'The date cannot be in the past');
+      }),
+    );
+
+    it(
+      'Taxis: refuses a pickup date before today',
+      at(() => {
+        tab('Taxis');
+        search('Pickup date', '2026-11-25');
+        refused('Pickup date', 'The pickup date cannot be in the past');
+      }),
+    );
+
+    it(
+      'Packages: refuses a start before tomorrow, the first day a package can start',
+      at(() => {
+        tab('Packages');
+        search('Start date', '2026-11-26');
+        refused('Start date', 'A package can start tomorrow at the earliest');
+      }),
+    );
+
+    it(
+      'says so in Turkish and Arabic',
+      at(async () => {
+        for (const [language, submit, message] of [
+          ['tr', 'Ara', 'Giriş tarihi geçmiş bir gün olamaz'],
+          ['ar', null, 'لا يمكن أن يكون تاريخ الوصول في الماضي'],
+        ] as const) {
+          await act(async () => {
+            await i18n.changeLanguage(language);
+          });
+          const checkIn = screen.getByTestId('home-search').querySelector('input[name="checkIn"]')!;
+          fireEvent.change(checkIn, { target: { value: '2020-01-01' } });
+          if (submit) expect(screen.getByTestId('home-search-submit').textContent).toBe(submit);
+          fireEvent.click(screen.getByTestId('home-search-submit'));
+          expect(screen.getByRole('alert').textContent).toBe(message);
+        }
+        await act(async () => {
+          await i18n.changeLanguage('en');
+        });
+      }),
+    );
+  });
+
+  it('marks check-out invalid, described by its message, when it is not after check-in', async () => {
+    vi.spyOn(destinationsApi, 'list').mockResolvedValue({ results: [], total: 0 } as never);
+    renderPanel();
+    fireEvent.change(screen.getByLabelText('Check-out'), {
+      target: { value: (screen.getByLabelText('Check-in') as HTMLInputElement).value },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(screen.getByRole('alert').textContent).toBe('Check-out must be after check-in');
+    expect(screen.getByLabelText('Check-out').getAttribute('aria-describedby')).toBe(screen.getByRole('alert').id);
+  });
+
   it('names a destination’s country as the hotel pages do', async () => {
     vi.spyOn(destinationsApi, 'list').mockResolvedValue({
       results: [{ _id: 'd1', slug: 'trabzon', name: 'Trabzon', country: 'Turkey' }],

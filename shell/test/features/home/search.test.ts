@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { defaultSearch, homeParamsOf, isoDay, searchFromHomeParams, searchUrl } from '../../../src/features/home/model/search';
+import {
+  defaultSearch,
+  homeParamsOf,
+  isoDay,
+  searchFromHomeParams,
+  searchUrl,
+  startsTooEarly,
+} from '../../../src/features/home/model/search';
 
 describe('home search', () => {
   const now = new Date(Date.UTC(2026, 10, 22, 12, 0)); // 15:00 in Istanbul
@@ -118,5 +125,24 @@ describe("home search: the panel comes back as it was sent (the browser's Back)"
     // A check-out on or before the check-in moves to the day after it.
     const reversed = searchFromHomeParams(new URLSearchParams({ checkIn: '2026-12-10', checkOut: '2026-12-05' }), now);
     expect(reversed.fields).toMatchObject({ checkIn: '2026-12-10', checkOut: '2026-12-11' });
+  });
+});
+
+describe('home search: a start date before its first day (Istanbul time) is refused', () => {
+  const lateUtc = new Date(Date.UTC(2026, 10, 22, 22, 30)); // 01:30 on the 23rd in Istanbul
+  const fields = (changes: Partial<ReturnType<typeof defaultSearch>>) => ({ ...defaultSearch(lateUtc), ...changes });
+
+  it('hotels, restaurants and taxis from today on; the 22nd is already yesterday in Istanbul', () => {
+    expect(startsTooEarly('hotels', fields({ checkIn: '2026-11-22' }), lateUtc)).toBe(true);
+    expect(startsTooEarly('hotels', fields({ checkIn: '2026-11-23' }), lateUtc)).toBe(false);
+    expect(startsTooEarly('restaurants', fields({ checkIn: '2020-01-01' }), lateUtc)).toBe(true);
+    expect(startsTooEarly('taxis', fields({ pickupDate: '2026-11-22' }), lateUtc)).toBe(true);
+    expect(startsTooEarly('taxis', fields({ pickupDate: '2026-11-23', checkIn: '2020-01-01' }), lateUtc)).toBe(false);
+  });
+
+  it('packages from tomorrow on; an empty date is left to the list', () => {
+    expect(startsTooEarly('packages', fields({ checkIn: '2026-11-23' }), lateUtc)).toBe(true);
+    expect(startsTooEarly('packages', fields({ checkIn: '2026-11-24' }), lateUtc)).toBe(false);
+    expect(startsTooEarly('hotels', fields({ checkIn: '' }), lateUtc)).toBe(false);
   });
 });

@@ -8,12 +8,15 @@ import { MinusIcon, PlusIcon } from '../../../layout/icons';
 import { PLACE_CODES } from '@trabzon/contracts/constants';
 import {
   SEARCH_TABS,
+  START_DATE_FIELD,
   TAXI_DEFAULT_PLACES,
+  earliestStart,
   homeParamsOf,
   withEarliestStart,
   isoDay,
   searchFromHomeParams,
   searchUrl,
+  startsTooEarly,
   type SearchFields,
   type SearchTab,
 } from '../model/search';
@@ -76,7 +79,10 @@ export function SearchPanel() {
   const [tab, setTab] = useState<SearchTab>(initial.tab);
   const [fields, setFields] = useState<SearchFields>(initial.fields);
   const destinations = useDestinations();
-  const [error, setError] = useState<string | null>(null);
+  // A refused search: its message and the field to fix, marked invalid and described by the message.
+  const [error, setError] = useState<{ field: keyof SearchFields; message: string } | null>(null);
+  const errorId = `${ids}-error`;
+  const invalidIf = (name: keyof SearchFields) => (error?.field === name ? { 'aria-invalid': true, 'aria-describedby': errorId } : {});
 
   const field = (name: keyof SearchFields, label: string, extra: Record<string, unknown> = {}) => (
     <FieldWrap>
@@ -86,6 +92,7 @@ export function SearchPanel() {
         name={name}
         value={fields[name]}
         onChange={(e) => setFields((f) => ({ ...f, [name]: e.target.value }))}
+        {...invalidIf(name)}
         {...extra}
       />
     </FieldWrap>
@@ -95,7 +102,7 @@ export function SearchPanel() {
   const chooseTab = (name: SearchTab) => {
     setTab(name);
     setError(null);
-    if (name === 'packages') setFields((f) => withEarliestStart(f, isoDay(1)));
+    if (name === 'packages') setFields((f) => withEarliestStart(f, earliestStart('packages')));
   };
 
   // The taxi page's places: left empty, the field shows (and the taxi page takes) its default place.
@@ -124,6 +131,7 @@ export function SearchPanel() {
         name={name}
         value={fields[name] || TAXI_DEFAULT_PLACES[name]}
         onChange={(e) => setFields((f) => ({ ...f, [name]: e.target.value }))}
+        {...invalidIf(name)}
       >
         {PLACE_CODES.map((code) => (
           <option key={code} value={code}>
@@ -136,12 +144,13 @@ export function SearchPanel() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (tab === 'hotels' && fields.checkOut <= fields.checkIn) return setError(t('search.checkOutAfter'));
+    if (startsTooEarly(tab, fields)) return setError({ field: START_DATE_FIELD[tab], message: t(`search.tooEarly.${tab}`) });
+    if (tab === 'hotels' && fields.checkOut <= fields.checkIn) return setError({ field: 'checkOut', message: t('search.checkOutAfter') });
     if (
       tab === 'taxis' &&
       (fields.pickupLocation || TAXI_DEFAULT_PLACES.pickupLocation) === (fields.dropoffLocation || TAXI_DEFAULT_PLACES.dropoffLocation)
     )
-      return setError(t('search.samePlace'));
+      return setError({ field: 'dropoffLocation', message: t('search.samePlace') });
     setError(null);
     setParams(homeParamsOf(tab, fields), { replace: true });
     navigate(searchUrl(tab, fields));
@@ -207,7 +216,7 @@ export function SearchPanel() {
             {tab === 'hotels' && field('checkIn', t('search.checkIn'), { type: 'date', min: today })}
             {tab === 'hotels' && field('checkOut', t('search.checkOut'), { type: 'date', min: fields.checkIn || today })}
             {tab === 'restaurants' && field('checkIn', t('search.date'), { type: 'date', min: today })}
-            {tab === 'packages' && field('checkIn', t('search.startDate'), { type: 'date', min: isoDay(1) })}
+            {tab === 'packages' && field('checkIn', t('search.startDate'), { type: 'date', min: earliestStart('packages') })}
             {tab === 'taxis' && field('pickupDate', t('search.pickupDate'), { type: 'date', min: today })}
             {tab === 'taxis' && field('pickupTime', t('search.pickupTime'), { type: 'time' })}
             <FieldWrap>
@@ -243,8 +252,8 @@ export function SearchPanel() {
             </Button>
           </Fields>
           {error && (
-            <p role="alert" style={{ marginBlockEnd: 0 }}>
-              {error}
+            <p id={errorId} role="alert" style={{ marginBlockEnd: 0 }}>
+              {error.message}
             </p>
           )}
         </form>

@@ -27,6 +27,29 @@ export function isoDay(days = 0, from = new Date()): string {
   return addDays(todayIso(from), days);
 }
 
+/** The field holding each tab's first day (the stay's check-in, the table's date, the taxi's pickup, the package's start). */
+export const START_DATE_FIELD = {
+  hotels: 'checkIn',
+  restaurants: 'checkIn',
+  packages: 'checkIn',
+  taxis: 'pickupDate',
+} as const satisfies Record<SearchTab, keyof SearchFields>;
+
+/** The first day a tab's search may start, in the agency's days: today, and tomorrow for a package. */
+export function earliestStart(tab: SearchTab, now = new Date()): string {
+  return isoDay(tab === 'packages' ? 1 : 0, now);
+}
+
+/**
+ * True when the tab's start date is before its earliest day. A date typed by hand gets past the
+ * picker's `min`, and the list it opens would only then say the dates could not be used. An empty
+ * date is left to the list, which takes its own default.
+ */
+export function startsTooEarly(tab: SearchTab, fields: SearchFields, now = new Date()): boolean {
+  const start = fields[START_DATE_FIELD[tab]];
+  return !!start && start < earliestStart(tab, now);
+}
+
 /** The places the Taxis tab shows while its fields are empty: the taxi page's own defaults. */
 export const TAXI_DEFAULT_PLACES = { pickupLocation: 'TZX', dropoffLocation: 'TZX_CITY' } as const;
 
