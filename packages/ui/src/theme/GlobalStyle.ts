@@ -20,7 +20,10 @@ export const GlobalStyle = createGlobalStyle`
   a { color: ${({ theme }) => theme.colors.primary}; }
   /* A catalogue name with a word longer than its box (a long compound, a pasted address) breaks inside it instead of widening the page. */
   h1, h2, h3 { line-height: 1.25; margin-block: 0 ${({ theme }) => theme.space(3)}; overflow-wrap: break-word; }
-  :focus-visible {
+  /* A date or time field's calendar/clock button is a Tab stop inside the field (Chromium): the
+     field then matches neither :focus nor :focus-visible, only :focus-within, and showed no ring. */
+  :focus-visible,
+  input:is([type='date'], [type='time'], [type='datetime-local'], [type='month'], [type='week']):focus-within {
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;
   }
