@@ -10,6 +10,7 @@ import { signInErrors, signUpErrors, usePasswordMinLength } from '../model/field
 import { afterLoginPath } from '../model/redirect';
 import { signIn } from '../model/signIn';
 import { LOGIN_MODAL_REDIRECT_MS, REGISTER_TO_LOGIN_MS } from '../model/timing';
+import { ForgotPasswordLink } from './ForgotPasswordLink';
 export { accountTextsReady as ready } from '../texts';
 
 /** The header's sign-in modal: login and register, toggled by a link. */
@@ -144,6 +145,11 @@ export function LoginModal() {
           error={errors.password}
           onChange={(e) => setPassword(e.target.value)}
         />
+        {isLogin && (
+          <p style={{ marginBlockStart: 0, marginBlockEnd: 16 }}>
+            <ForgotPasswordLink onFollow={hide} />
+          </p>
+        )}
         <Button type="submit" $block aria-disabled={busy || undefined}>
           {isLogin ? (busy ? t('login.submitting') : t('login.submit')) : busy ? t('register.submitting') : t('register.submit')}
         </Button>

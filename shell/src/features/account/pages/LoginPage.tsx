@@ -4,6 +4,7 @@ import { Button, CheckboxLabel, FormMessage, Muted, Page, TextField, focusFirstE
 import { useTranslation } from '@trabzon/i18n';
 import { useSessionStore } from '@trabzon/stores';
 import { AuthCard, AuthLinks } from '../components/AuthCard';
+import { ForgotPasswordLink } from '../components/ForgotPasswordLink';
 import { ServerStatusBadge } from '../components/ServerStatusBadge';
 import { TestUsersPanel } from '../components/TestUsersPanel';
 import { useServerStatus } from '../model/useServerStatus';
@@ -122,7 +123,7 @@ export function LoginPage() {
               <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
               {t('login.remember')}
             </CheckboxLabel>
-            <Link to="/forgot-password">{t('login.forgot')}</Link>
+            <ForgotPasswordLink />
           </AuthLinks>
           <Button type="submit" $block aria-disabled={busy || undefined}>
             {busy ? t('login.submitting') : t('login.submit')}

@@ -1,9 +1,21 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { TFunction } from 'i18next';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { describeApiError, type MeResponse } from '@trabzon/api-client';
-import { Button, Card, ErrorPanel, FormMessage, Muted, Page, PageTitle, Spinner, TextField, usePageTitle } from '@trabzon/ui';
+import {
+  Button,
+  Card,
+  ErrorPanel,
+  FormMessage,
+  Muted,
+  Page,
+  PageTitle,
+  Spinner,
+  TextField,
+  focusFirstError,
+  usePageTitle,
+} from '@trabzon/ui';
 import { formatDate, useTranslation } from '@trabzon/i18n';
 import { useSearchParams } from '@trabzon/router';
 import { refusalText } from '../model/errors';
@@ -51,6 +63,37 @@ const Avatar = styled.div`
 
 type Message = { tone: 'error' | 'success'; text: string } | null;
 
+/** The page's forms, each with its own message. */
+type FormName = 'details' | 'password';
+
+/** A form's hold on the page's one message: it shows only its own, and clears only its own. */
+interface MessageSlot {
+  message: Message;
+  /** A new attempt: every form's last outcome goes (the other one's no longer says what the page is). */
+  startAttempt: () => void;
+  say: (message: Message) => void;
+  /** Edited again: a "saved" no longer holds; a refusal stays until the next attempt, to say what to fix. */
+  edited: () => void;
+}
+
+/** The outcome of the page's last save, kept by the form it belongs to. */
+function usePageMessage(): (form: FormName) => MessageSlot {
+  const [current, setCurrent] = useState<{ form: FormName; message: Message }>({ form: 'details', message: null });
+  return (form) => ({
+    message: current.form === form ? current.message : null,
+    startAttempt: () => setCurrent({ form, message: null }),
+    say: (message) => setCurrent({ form, message }),
+    edited: () => setCurrent((last) => (last.form === form && last.message?.tone === 'success' ? { form, message: null } : last)),
+  });
+}
+
+/** The API refused the current password given: the field to fix, as a refused field gets the focus on the other forms. */
+const isWrongCurrentPassword = (error: unknown): boolean => describeApiError(error).code === 'CURRENT_PASSWORD_INCORRECT';
+
+function focusCurrentPasswordAfter(error: unknown, form: HTMLFormElement | null): void {
+  if (isWrongCurrentPassword(error)) focusFirstError(form, ['currentPassword']);
+}
+
 function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
@@ -87,10 +130,11 @@ interface PasswordValues {
 }
 
 /** Name, e-mail and photo; an error shows once a field is left (and on saving). */
-function DetailsForm({ profile }: { profile: MeResponse }) {
+function DetailsForm({ profile, slot }: { profile: MeResponse; slot: MessageSlot }) {
   const { t } = useTranslation('account');
   const update = useUpdateProfile();
-  const [message, setMessage] = useState<Message>(null);
+  const { message, startAttempt, say, edited } = slot;
+  const form = useRef<HTMLFormElement>(null);
   const [imageError, setImageError] = useState<string | null>(null);
   const { register, handleSubmit, setValue, watch, formState } = useForm<DetailsValues>({
     mode: 'onTouched',
@@ -115,7 +159,7 @@ function DetailsForm({ profile }: { profile: MeResponse }) {
   // The last outcome goes as soon as a new attempt starts, also one the form's own checks stop.
   const save = (event: FormEvent) => {
     if (ignoreWhileSaving(event, update.isPending)) return;
-    setMessage(null);
+    startAttempt();
     return submitDetails(event);
   };
   const submitDetails = handleSubmit(async (values) => {
@@ -127,9 +171,10 @@ function DetailsForm({ profile }: { profile: MeResponse }) {
         ...(emailChanged ? { currentPassword: values.currentPassword } : {}),
       });
       setValue('currentPassword', '');
-      setMessage({ tone: 'success', text: t('profile.saved') });
+      say({ tone: 'success', text: t('profile.saved') });
     } catch (error) {
-      setMessage({ tone: 'error', text: saveFailureText(error, t) });
+      say({ tone: 'error', text: saveFailureText(error, t) });
+      focusCurrentPasswordAfter(error, form.current);
     }
   });
 
@@ -142,7 +187,8 @@ function DetailsForm({ profile }: { profile: MeResponse }) {
           {message.text}
         </FormMessage>
       )}
-      <form onSubmit={save} noValidate>
+      {/* Typing in a field or picking a photo: a change; removing the photo below says so itself. */}
+      <form ref={form} onSubmit={save} onChange={edited} noValidate>
         <Avatar>{profileImage ? <img src={profileImage} alt={t('profile.imageAlt', { name: profile.name })} /> : initial}</Avatar>
         <TextField
           label={t('profile.image')}
@@ -156,7 +202,10 @@ function DetailsForm({ profile }: { profile: MeResponse }) {
           <Button
             type="button"
             $variant="ghost"
-            onClick={() => setValue('profileImage', null, { shouldDirty: true })}
+            onClick={() => {
+              setValue('profileImage', null, { shouldDirty: true });
+              edited();
+            }}
             style={{ marginBlockEnd: 16 }}
           >
             {t('profile.imageRemove')}
@@ -197,11 +246,12 @@ function DetailsForm({ profile }: { profile: MeResponse }) {
 }
 
 /** The password change: the current one, a new one of the site's minimum length (not the current one again), and the same again. */
-function PasswordForm({ onChanged }: { onChanged: () => void }) {
+function PasswordForm({ slot, onChanged }: { slot: MessageSlot; onChanged: () => void }) {
   const { t } = useTranslation('account');
   const minLength = usePasswordMinLength();
   const update = useUpdateProfile();
-  const [message, setMessage] = useState<Message>(null);
+  const { message, startAttempt, say, edited } = slot;
+  const form = useRef<HTMLFormElement>(null);
   const { register, handleSubmit, reset, formState, getFieldState, trigger } = useForm<PasswordValues>({
     mode: 'onTouched',
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
@@ -210,17 +260,18 @@ function PasswordForm({ onChanged }: { onChanged: () => void }) {
 
   const change = (event: FormEvent) => {
     if (ignoreWhileSaving(event, update.isPending)) return;
-    setMessage(null);
+    startAttempt();
     return submitPassword(event);
   };
   const submitPassword = handleSubmit(async (values) => {
     try {
       await update.mutateAsync({ currentPassword: values.currentPassword, newPassword: values.newPassword });
       reset();
-      setMessage({ tone: 'success', text: t('profile.passwordChanged') });
+      say({ tone: 'success', text: t('profile.passwordChanged') });
       onChanged();
     } catch (error) {
-      setMessage({ tone: 'error', text: saveFailureText(error, t) });
+      say({ tone: 'error', text: saveFailureText(error, t) });
+      focusCurrentPasswordAfter(error, form.current);
     }
   });
 
@@ -232,7 +283,7 @@ function PasswordForm({ onChanged }: { onChanged: () => void }) {
           {message.text}
         </FormMessage>
       )}
-      <form onSubmit={change} noValidate>
+      <form ref={form} onSubmit={change} onChange={edited} noValidate>
         <TextField
           label={t('profile.currentPassword')}
           type="password"
@@ -280,6 +331,7 @@ export function ProfilePage() {
   const me = useMe();
   const [searchParams] = useSearchParams();
   const [passwordChanged, setPasswordChanged] = useState(false);
+  const messageOf = usePageMessage();
 
   if (me.isError && !me.isFetching) {
     // A 401 has already signed the visitor out (the guard then sends them to sign in).
@@ -307,8 +359,8 @@ export function ProfilePage() {
         {t('profile.memberSince', { date: formatDate(profile.createdAt, i18n.language) })}
       </Muted>
       <Grid>
-        <DetailsForm key={profile._id} profile={profile} />
-        <PasswordForm onChanged={() => setPasswordChanged(true)} />
+        <DetailsForm key={profile._id} profile={profile} slot={messageOf('details')} />
+        <PasswordForm slot={messageOf('password')} onChanged={() => setPasswordChanged(true)} />
       </Grid>
     </Page>
   );
