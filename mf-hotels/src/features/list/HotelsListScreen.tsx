@@ -2,7 +2,7 @@ import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from '@trabzon/router';
 import styled from 'styled-components';
 import { describeApiError, type HotelCard as HotelCardData } from '@trabzon/api-client';
-import { Button, ErrorPanel, Muted, Page, PageTitle, useLastPageInstead, usePageTitle, useShownPage } from '@trabzon/ui';
+import { Button, ErrorPanel, FormMessage, Muted, Page, PageTitle, useLastPageInstead, usePageTitle, useShownPage } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import { useThemeStore } from '@trabzon/stores';
 import { HOTELS_NS } from '../../i18n';
@@ -24,10 +24,13 @@ import {
   filtersFromParams,
   filtersToParams,
   linkValuesChanged,
-  resolveDestination,
+  matchDestination,
+  searchedDestination,
+  selectedDestination,
   stayParams,
   toApiQuery,
   updateFilters,
+  waitsForDestinations,
   type HotelFilters,
 } from './filters';
 import { Pager } from './Pager';
@@ -115,26 +118,33 @@ export function HotelsListScreen() {
 
   const destinations = useDestinations();
   const destinationList = destinations.data?.results ?? [];
-  const destination = resolveDestination(filters.destination, destinationList);
-  // A name from the home panel is searched by the slug it matches; ids and slugs go as they are.
-  const apiDestination = destination && destination._id !== filters.destination ? destination.slug : filters.destination;
-  const query = toApiQuery(filters, apiDestination);
-  const hotels = useHotels(query);
+  // The link's destination, by id, slug or name; one no destination has is searched as "all".
+  const destination = matchDestination(filters.destination, destinations.data?.results, destinations.isError);
+  const unknownDestination = destination.state === 'unknown' ? filters.destination : null;
+  const query = toApiQuery(filters, searchedDestination(filters.destination, destination));
+  const hotels = useHotels(query, !waitsForDestinations(filters.destination, destination));
   // The previous page stays in the cache while this one loads; it is not shown as this one's answer.
   const failed = hotels.isError && !hotels.isFetching;
-  const loading = !failed && (hotels.isPending || hotels.isPlaceholderData || hotels.isError);
+  // Nor are hotels shown while the destinations load: an unknown slug's "0 hotels" would come before all of them.
+  const checkingDestination = destination.state === 'loading';
+  const loading = !failed && (hotels.isPending || hotels.isPlaceholderData || hotels.isError || checkingDestination);
 
   const change = useCallback(
     (patch: Partial<HotelFilters>, options: { replace?: boolean } = {}) =>
-      setParams((previous) => filtersToParams(updateFilters(filtersFromParams(previous), patch)), options),
-    [setParams],
+      setParams((previous) => {
+        const current = filtersFromParams(previous);
+        // The unknown destination goes with the visitor's first change, as the link's dates do.
+        if (current.destination === unknownDestination) current.destination = '';
+        return filtersToParams(updateFilters(current, patch));
+      }, options),
+    [setParams, unknownDestination],
   );
 
   // The URL keeps the link's values until the visitor changes them: the notice says which were replaced.
   const changedInLink = linkValuesChanged(params, filters);
   const linkQuery = stayParams(filters);
   const active = activeFilterCount(filters);
-  const data = hotels.isSuccess && !hotels.isPlaceholderData ? hotels.data : null;
+  const data = hotels.isSuccess && !hotels.isPlaceholderData && !checkingDestination ? hotels.data : null;
   const focusResults = useResultsFocus(countHeading, data);
   /**
    * After the visitor asked for other results (a page, Reset): their top comes into view (a phone was
@@ -165,6 +175,11 @@ export function HotelsListScreen() {
       <PageTitle>{t('screens.hotelsList')}</PageTitle>
       <Muted>{t('list.intro')}</Muted>
       <LinkNotice replaced={changedInLink} maxGuests={MAX_GUESTS} shownIn="filters" />
+      {unknownDestination !== null && (
+        <FormMessage $tone="info" data-testid="destination-unknown">
+          {t('linkNotice.destination')}
+        </FormMessage>
+      )}
       <Layout>
         <Toolbar>
           <div aria-live="polite">
@@ -201,7 +216,7 @@ export function HotelsListScreen() {
           <FilterPanel
             filters={filters}
             destinations={destinationList}
-            selectedDestination={destination?.slug ?? filters.destination}
+            selectedDestination={selectedDestination(filters.destination, destination)}
             onChange={(patch) => change(patch)}
             onReset={reset}
           />

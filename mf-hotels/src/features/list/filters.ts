@@ -268,6 +268,55 @@ export function resolveDestination<D extends DestinationLike>(value: string, des
   });
 }
 
+/** What the URL's destination names, as far as the destinations (loaded asynchronously) tell. */
+export type DestinationMatch<D> =
+  | { state: 'none' }
+  | { state: 'loading' }
+  /** The destinations could not be loaded: the value is searched as it is. */
+  | { state: 'unchecked' }
+  | { state: 'found'; destination: D }
+  /** No destination has that id, slug or name: the list searches all of them and says so. */
+  | { state: 'unknown' };
+
+/** `destinations`: undefined until loaded; `failed`: they could not be. */
+export function matchDestination<D extends DestinationLike>(
+  value: string,
+  destinations: readonly D[] | undefined,
+  failed: boolean,
+): DestinationMatch<D> {
+  if (!value) return { state: 'none' };
+  if (!destinations) return { state: failed ? 'unchecked' : 'loading' };
+  const destination = resolveDestination(value, destinations);
+  return destination ? { state: 'found', destination } : { state: 'unknown' };
+}
+
+/** An id or a slug as the API matches them (a name is not). */
+const DESTINATION_KEY = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/**
+ * The destination the API is asked for: an id or slug as it is (so the query started while the
+ * destinations load is the one kept), a name by the slug it matches, none for an unknown one.
+ */
+export function searchedDestination(value: string, match: DestinationMatch<DestinationLike>): string {
+  if (match.state === 'found') return match.destination._id === value ? value : match.destination.slug;
+  return match.state === 'unknown' ? '' : value;
+}
+
+/** The list waits for the destinations before searching a value the API would not match as it is (a name, "<script>"). */
+export function waitsForDestinations(value: string, match: DestinationMatch<DestinationLike>): boolean {
+  return match.state === 'loading' && !DESTINATION_KEY.test(value);
+}
+
+/**
+ * The destination select's value: the one found (by its slug), the link's value as searched when
+ * the destinations could not be loaded (or its id or slug while they load), else "any".
+ */
+export function selectedDestination(value: string, match: DestinationMatch<DestinationLike>): string {
+  if (match.state === 'found') return match.destination.slug;
+  if (match.state === 'unchecked') return value;
+  return match.state === 'loading' && DESTINATION_KEY.test(value) ? value : '';
+}
+
 /** What the hotel page link carries from the search: the stay and the guests. */
 export function stayParams(filters: Pick<HotelFilters, 'checkIn' | 'checkOut' | 'guests'>): string {
   const params = new URLSearchParams();

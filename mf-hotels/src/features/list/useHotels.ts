@@ -11,7 +11,7 @@ export const hotelsListQuery = (query: HotelsQuery, language: Language) =>
     queryFn: ({ signal }) => hotelsApi.list(query, { signal }),
   });
 
-/** The list's hotels; the last page stays while the next one loads. */
-export function useHotels(query: HotelsQuery) {
-  return useQuery({ ...hotelsListQuery(query, useLanguage()), placeholderData: keepPreviousData });
+/** The list's hotels; the last page stays while the next one loads. `enabled` false holds the search (pending). */
+export function useHotels(query: HotelsQuery, enabled = true) {
+  return useQuery({ ...hotelsListQuery(query, useLanguage()), placeholderData: keepPreviousData, enabled });
 }

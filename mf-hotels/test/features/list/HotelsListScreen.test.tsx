@@ -137,3 +137,104 @@ describe('/hotels?guests= outside the list’s 1 to 10', () => {
     expect(screen.queryByTestId('link-notice')).toBeNull();
   });
 });
+
+describe('/hotels?destination= the destinations do not have', () => {
+  const DESTINATIONS = {
+    results: [
+      { _id: 'd1', slug: 'trabzon', name: 'Trabzon', country: 'Türkiye' },
+      { _id: 'd2', slug: 'uzungol', name: 'Uzungöl', country: 'Türkiye' },
+    ],
+    total: 2,
+    pages: 1,
+    page: 1,
+  };
+  const destinationSelect = () => screen.getByLabelText('Gidilecek yer') as HTMLSelectElement;
+  const optionValues = () => Array.from(destinationSelect().options, (option) => option.value);
+  /** The destinations, answered when the test says so. */
+  function destinationsLater() {
+    let answer: (value: typeof DESTINATIONS) => void = () => {};
+    vi.spyOn(destinationsApi, 'list').mockReturnValue(new Promise((resolve) => (answer = resolve)) as never);
+    return () => answer(DESTINATIONS);
+  }
+
+  it('drops an unknown one (all destinations) with a notice, and offers no option made of it', async () => {
+    vi.spyOn(destinationsApi, 'list').mockResolvedValue(DESTINATIONS as never);
+    const list = vi.spyOn(hotelsApi, 'list').mockImplementation(pageOf);
+    openFromHome('/hotels?destination=%3Cscript%3E');
+    expect(await screen.findByTestId('hotels-count')).toBeTruthy();
+    expect(screen.getByTestId('hotels-count').dataset.count).toBe('20');
+    expect(screen.getByTestId('destination-unknown').textContent).toContain('tüm konumlardaki otelleri');
+    expect(destinationSelect().value).toBe('');
+    expect(optionValues()).toEqual(['', 'trabzon', 'uzungol']);
+    // "<script>" is no id or slug the API could match: never searched, not even while the destinations load.
+    for (const [query] of list.mock.calls) expect(query).not.toHaveProperty('destination');
+  });
+
+  it('shows all hotels, not "0 hotels", for an unknown slug answered before the destinations', async () => {
+    const answerDestinations = destinationsLater();
+    vi.spyOn(hotelsApi, 'list').mockImplementation(async (query) =>
+      query?.destination ? ({ results: [], total: 0, pages: 0, page: 1 } as unknown as HotelListResponse) : pageOf(query),
+    );
+    openFromHome('/hotels?destination=atlantis');
+    await waitFor(() =>
+      expect(hotelsApi.list).toHaveBeenCalledWith(expect.objectContaining({ destination: 'atlantis' }), expect.anything()),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByTestId('hotels-count')).toBeNull();
+    answerDestinations();
+    await waitFor(() => expect(screen.getByTestId('hotels-count').dataset.count).toBe('20'));
+    expect(screen.getByTestId('destination-unknown')).toBeTruthy();
+    expect(screen.queryByTestId('hotels-empty')).toBeNull();
+  });
+
+  it('keeps a valid slug while the destinations load: searched at once, selected, no notice', async () => {
+    const answerDestinations = destinationsLater();
+    const list = vi.spyOn(hotelsApi, 'list').mockImplementation(pageOf);
+    openFromHome('/hotels?destination=uzungol');
+    await waitFor(() => expect(list).toHaveBeenCalledWith(expect.objectContaining({ destination: 'uzungol' }), expect.anything()));
+    expect(destinationSelect().value).toBe('uzungol');
+    expect(screen.queryByTestId('destination-unknown')).toBeNull();
+    answerDestinations();
+    expect(await screen.findByTestId('hotels-count')).toBeTruthy();
+    expect(destinationSelect().value).toBe('uzungol');
+    expect(screen.queryByTestId('destination-unknown')).toBeNull();
+    for (const [query] of list.mock.calls) expect(query).toMatchObject({ destination: 'uzungol' });
+  });
+
+  it('takes a destination by id or by name (searched by its slug), without a notice', async () => {
+    vi.spyOn(destinationsApi, 'list').mockResolvedValue(DESTINATIONS as never);
+    const list = vi.spyOn(hotelsApi, 'list').mockImplementation(pageOf);
+    for (const [value, searched] of [
+      ['d2', 'd2'],
+      ['Uzung%C3%B6l', 'uzungol'],
+    ]) {
+      openFromHome(`/hotels?destination=${value}`);
+      expect(await screen.findByTestId('hotels-count')).toBeTruthy();
+      expect(destinationSelect().value).toBe('uzungol');
+      expect(screen.queryByTestId('destination-unknown')).toBeNull();
+      expect(list).toHaveBeenLastCalledWith(expect.objectContaining({ destination: searched }), expect.anything());
+      cleanup();
+    }
+  });
+
+  it('searches the value as it is when the destinations cannot be loaded (nothing to check it against)', async () => {
+    vi.spyOn(destinationsApi, 'list').mockRejectedValue(new Error('offline'));
+    const list = vi.spyOn(hotelsApi, 'list').mockImplementation(pageOf);
+    openFromHome('/hotels?destination=uzungol');
+    // After the query's one retry (a second).
+    expect(await screen.findByTestId('hotels-count', {}, { timeout: 3000 })).toBeTruthy();
+    expect(destinationSelect().value).toBe('uzungol');
+    expect(screen.queryByTestId('destination-unknown')).toBeNull();
+    expect(list).toHaveBeenLastCalledWith(expect.objectContaining({ destination: 'uzungol' }), expect.anything());
+  });
+
+  it('leaves the address with the visitor’s first change, and the notice with it', async () => {
+    vi.spyOn(destinationsApi, 'list').mockResolvedValue(DESTINATIONS as never);
+    vi.spyOn(hotelsApi, 'list').mockImplementation(pageOf);
+    openFromHome('/hotels?destination=atlantis');
+    expect(await screen.findByTestId('destination-unknown')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Otel yıldızı'), { target: { value: '4' } });
+    await waitFor(() => expect(screen.getByTestId('address').textContent).toBe('/hotels?starRating=4'));
+    expect(screen.queryByTestId('destination-unknown')).toBeNull();
+  });
+});

@@ -10,13 +10,17 @@ import {
   filtersFromParams,
   filtersToParams,
   linkValuesChanged,
+  matchDestination,
   normalizeDates,
   parseSort,
   parseStars,
   resolveDestination,
+  searchedDestination,
+  selectedDestination,
   stayParams,
   toApiQuery,
   updateFilters,
+  waitsForDestinations,
 } from '../../../src/features/list/filters';
 
 const TODAY = '2026-11-22';
@@ -233,6 +237,44 @@ describe('resolveDestination', () => {
   it('finds nothing for an empty or unknown value', () => {
     expect(resolveDestination('', list)).toBeUndefined();
     expect(resolveDestination('atlantis', list)).toBeUndefined();
+  });
+});
+
+describe('matchDestination and what the list makes of it', () => {
+  const list = [
+    { _id: 'd1', slug: 'trabzon', name: 'Trabzon', country: 'Türkiye' },
+    { _id: 'd2', slug: 'uzungol', name: 'Uzungöl', country: 'Türkiye' },
+  ];
+  const outcome = (value: string, destinations: typeof list | undefined, failed = false) => {
+    const match = matchDestination(value, destinations, failed);
+    return {
+      state: match.state,
+      searched: searchedDestination(value, match),
+      waits: waitsForDestinations(value, match),
+      selected: selectedDestination(value, match),
+    };
+  };
+
+  it('searches all destinations for an unknown value once the destinations are known, and selects none', () => {
+    for (const value of ['<script>', 'atlantis', 'Atlantis'])
+      expect(outcome(value, list)).toEqual({ state: 'unknown', searched: '', waits: false, selected: '' });
+  });
+
+  it('searches an id or a slug at once while the destinations load; other text waits for them', () => {
+    expect(outcome('uzungol', undefined)).toEqual({ state: 'loading', searched: 'uzungol', waits: false, selected: 'uzungol' });
+    expect(outcome('3f0c2a9e-1b2c-4d5e-8f90-123456789abc', undefined)).toMatchObject({ waits: false });
+    for (const value of ['<script>', 'Uzungöl', 'Trabzon, Türkiye'])
+      expect(outcome(value, undefined)).toEqual({ state: 'loading', searched: value, waits: true, selected: '' });
+  });
+
+  it('keeps an id as searched (the query started while loading) and selects the destination by its slug', () => {
+    expect(outcome('d2', list)).toEqual({ state: 'found', searched: 'd2', waits: false, selected: 'uzungol' });
+    expect(outcome('Uzungöl', list)).toEqual({ state: 'found', searched: 'uzungol', waits: false, selected: 'uzungol' });
+  });
+
+  it('searches the value as it is when the destinations could not be loaded', () => {
+    expect(outcome('Uzungöl', undefined, true)).toEqual({ state: 'unchecked', searched: 'Uzungöl', waits: false, selected: 'Uzungöl' });
+    expect(outcome('', list)).toEqual({ state: 'none', searched: '', waits: false, selected: '' });
   });
 });
 
