@@ -15,6 +15,7 @@ import type { LeafletKeyboardEvent, Map as LeafletMapInstance } from 'leaflet';
 import type { FeatureCollection } from 'geojson';
 import { useTheme } from 'styled-components';
 import type { PlaceView } from '@trabzon/api-client';
+import { useTranslation } from '@trabzon/i18n';
 import { L, defaultIcon } from './leaflet-setup';
 import coast from './data/black-sea-east.json';
 import type { LatLng } from '../../model/search';
@@ -106,6 +107,7 @@ export default function LeafletMap({
   describedBy,
 }: LeafletMapProps) {
   const theme = useTheme();
+  const { t, i18n } = useTranslation('transfers');
   const landStyle = useMemo(
     () => ({ color: theme.colors.success, weight: 1.5, fillColor: theme.colors.success, fillOpacity: 0.28 }),
     [theme.colors.success],
@@ -124,7 +126,13 @@ export default function LeafletMap({
         <GeoJSON data={LAND} style={() => landStyle} pane="base" interactive={false} />
       </Pane>
       <TileLayer url={tileUrl} attribution={attribution} eventHandlers={tileEvents} />
-      <ZoomControl position={rtl ? 'topright' : 'topleft'} />
+      {/* Leaflet's own titles (and names) are English; the control reads its props once, hence the key. */}
+      <ZoomControl
+        key={i18n.language}
+        position={rtl ? 'topright' : 'topleft'}
+        zoomInTitle={t('map.zoomIn')}
+        zoomOutTitle={t('map.zoomOut')}
+      />
       <AttributionControl position={rtl ? 'bottomleft' : 'bottomright'} prefix={false} />
       {places.map((place) => (
         <Marker

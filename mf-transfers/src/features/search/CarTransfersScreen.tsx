@@ -32,6 +32,7 @@ import { TRANSFER_MESSAGES } from '@trabzon/contracts/transfer-messages';
 import { useTransfersConfig } from '../../queries/useTransfersConfig';
 import { useVehicleSearch } from '../../queries/useVehicleSearch';
 import { BookingStep } from '../../components/BookingStep';
+import { LinkNotice } from '../../components/LinkNotice';
 import { PlaceFieldWrap } from '../../components/LocationField';
 import { RouteFields, RouteMapModal, useRouteMap } from '../../components/RouteFields';
 import { TransfersPage } from '../../components/TransfersPage';
@@ -54,6 +55,7 @@ import {
   type CarSearchState,
   type SearchProblem,
 } from '../../model/search';
+import { inOrder, replacedInCarLink, timeUnusable, type LinkPart } from '../../model/linkNotice';
 import { FeatureCards, ServiceCards } from './ServiceCards';
 import { VehicleCard } from './VehicleCard';
 
@@ -152,13 +154,24 @@ export function CarTransfersScreen() {
   const vehicleId = params.get('vehicle');
   const [state, setState] = useState<CarSearchState>(() => fromUrl ?? defaultSearch(today));
   const [formError, setFormError] = useState<string | null>(null);
+  // The link's vehicle (or its time) the screen dropped from the address, unusable: said with the rest.
+  const [droppedFromLink, setDroppedFromLink] = useState<LinkPart[]>([]);
   // The browser's Back or Forward (or a link) changed the search: the form shows it.
   const [shownKey, setShownKey] = useState(searchKey);
   if (shownKey !== searchKey) {
     setShownKey(searchKey);
     setState(fromUrl ?? defaultSearch(today));
     setFormError(null);
+    setDroppedFromLink([]);
   }
+  // What the link gave that the page could not use: search values, a vehicle no search can offer, a time the step does not take.
+  const noticeParts = useMemo(() => {
+    const link = new URLSearchParams(searchKey);
+    const parts = replacedInCarLink(link, fromUrl ?? defaultSearch(today), fromUrl !== null);
+    if (vehicleId !== null && submitted === null) parts.push('vehicle');
+    if (timeUnusable(params)) parts.push('time');
+    return inOrder([...parts, ...droppedFromLink]);
+  }, [searchKey, fromUrl, today, vehicleId, submitted, params, droppedFromLink]);
   const routeMap = useRouteMap();
   // The vehicle chosen (as the results listed it then): it is the booking step's while the URL names it.
   const [chosen, setChosen] = useState<VehicleOption | null>(null);
@@ -187,11 +200,15 @@ export function CarTransfersScreen() {
       setChosen(option);
       // A time the step does not take (25:99) leaves the address too, so a reload or a link no longer carries it.
       if (params.has('time') && !isIsoTime(params.get('time'))) {
+        if (timeUnusable(params)) setDroppedFromLink((parts) => [...parts, 'time']);
         const next = new URLSearchParams(params);
         next.delete('time');
         setParams(next, { replace: true, state: location.state });
       }
-    } else setParams(withoutVehicle(params), { replace: true });
+    } else {
+      setDroppedFromLink((parts) => [...parts, 'vehicle', ...(timeUnusable(params) ? (['time'] as const) : [])]);
+      setParams(withoutVehicle(params), { replace: true });
+    }
   }, [vehicleId, chosen, results, params, setParams, location.state]);
 
   // The URL dropped the vehicle (Back, the step's own back button, Done): the results again, the
@@ -298,6 +315,7 @@ export function CarTransfersScreen() {
         {t('title')}
       </PageTitle>
       <Muted>{t('subtitle')}</Muted>
+      <LinkNotice parts={noticeParts} maxPassengers={Math.max(...TRANSFER_PASSENGERS)} />
 
       {selected && details && search.data && stepTrip ? (
         <BookingStep

@@ -11,6 +11,7 @@ import { todayIso } from '@trabzon/dates';
 import { useTaxiEstimate } from '../../queries/useTaxiEstimate';
 import { useTransfersConfig } from '../../queries/useTransfersConfig';
 import { BookingStep } from '../../components/BookingStep';
+import { LinkNotice } from '../../components/LinkNotice';
 import { RouteFields, RouteMapModal, useRouteMap } from '../../components/RouteFields';
 import { TransfersPage } from '../../components/TransfersPage';
 import { TripConfirmation, TripSummary, bookedTrip, type Trip } from '../../components/TripSummary';
@@ -26,6 +27,7 @@ import {
   type TaxiState,
 } from '../../model/taxi';
 import { formatPoint, isSamePlace, lastBookableDay, toLocation, type LatLng } from '../../model/search';
+import { replacedInTaxiLink } from '../../model/linkNotice';
 
 const Form = styled(Card).attrs({ as: 'form' })`
   display: grid;
@@ -87,6 +89,13 @@ export function TaxiScreen() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [rideKey, today],
   );
+  // What the link gave that the form could not use, said until another ride is shown: kept with the
+  // ride it became, as a checkout link's address is rewritten to that ride.
+  const linkParts = useMemo(() => replacedInTaxiLink(new URLSearchParams(rideKey), fromUrl), [rideKey, fromUrl]);
+  const urlRide = taxiToParams(fromUrl).toString();
+  const [replacedInLink, setReplacedInLink] = useState({ parts: linkParts, ride: urlRide });
+  if (linkParts.length > 0 && replacedInLink.parts !== linkParts) setReplacedInLink({ parts: linkParts, ride: urlRide });
+  const noticeParts = replacedInLink.ride === urlRide ? replacedInLink.parts : [];
   const wantsCheckout = asksCheckout(params);
   // A checkout in the URL opens only for a ride the form would send; checked when the URL changes, not as the clock moves on.
   const linkProblem = useMemo(() => (wantsCheckout ? taxiProblem(fromUrl) : null), [wantsCheckout, fromUrl]);
@@ -214,6 +223,7 @@ export function TaxiScreen() {
     <TransfersPage screen="taxis">
       <PageTitle>{t('taxi.title')}</PageTitle>
       <Muted>{t('taxi.subtitle')}</Muted>
+      <LinkNotice parts={noticeParts} maxPassengers={Math.max(...TAXI_PASSENGERS)} />
       {checkout ? (
         <BookingStep
           type="transfer"
