@@ -1,12 +1,11 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from '@trabzon/router';
 import styled from 'styled-components';
-import { SkipLink, Spinner, useFocusOnNavigation } from '@trabzon/ui';
+import { SkipLink, Spinner, useDismiss, useFocusOnNavigation } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import { AdminHeader } from './AdminHeader';
 import { Sidebar } from './Sidebar';
 import { useAdminProfile } from './useAdminProfile';
-import { useCloseOnEscape } from './useCloseOnEscape';
 
 const COLLAPSED_KEY = 'admin-sidebar-collapsed';
 
@@ -75,7 +74,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   // The phone's open menu closes on Escape, the focus back on its button. A wide screen's sidebar is
   // part of the page (its folding is remembered), so Escape leaves it alone.
   const closePhoneMenu = useCallback(() => setCollapsed(true), []);
-  useCloseOnEscape(!collapsed && isPhone(), closePhoneMenu, sidebarRef, menuButtonRef);
+  useDismiss(!collapsed && isPhone(), closePhoneMenu, sidebarRef, menuButtonRef, { outside: false });
 
   const toggle = () =>
     setCollapsed((value) => {

@@ -54,4 +54,5 @@ export { focusFirstError } from './a11y/focusFirstError';
 export { useSubmitOnce } from './forms/useSubmitOnce';
 export { SkipLink } from './components/SkipLink';
 export { useDeferredChoice } from './a11y/useDeferredChoice';
+export { useDismiss, type DismissOptions } from './a11y/useDismiss';
 export { textOnImage } from './a11y/textOnImage';

@@ -4,7 +4,7 @@ import { usePrefetchRoute } from '../remotes/usePrefetchRoute';
 import styled, { useTheme } from 'styled-components';
 import { useTranslation } from '@trabzon/i18n';
 import { selectIsSignedIn, useSessionStore } from '@trabzon/stores';
-import { SkipLink } from '@trabzon/ui';
+import { SkipLink, useDismiss } from '@trabzon/ui';
 import { useSiteSettings } from './siteSettings';
 import { AGENCY } from './agency';
 import { HEADER_LINKS, betweenMediaQuery, mobileMediaQuery } from './navigation';
@@ -13,7 +13,7 @@ import { ThemeToggle, IconButton } from './ThemeToggle';
 import { UserMenu } from './UserMenu';
 import { MobileMenu } from './MobileMenu';
 import { BrandMark, CloseIcon, MenuIcon } from './icons';
-import { useCloseOnNavigation, useDismiss, useMediaQuery } from './hooks';
+import { useCloseOnNavigation, useMediaQuery } from './hooks';
 import { useLoginModal } from '../features/account/model/loginModalStore';
 import { preloadLoginModal } from '../features/account/components/LazyLoginModal';
 

@@ -2,11 +2,12 @@ import { useCallback, useId, useRef, useState, type FocusEvent, type KeyboardEve
 import { Link } from '@trabzon/router';
 import styled from 'styled-components';
 import { useTranslation } from '@trabzon/i18n';
+import { useDismiss } from '@trabzon/ui';
 import { signOut } from '../features/account/model/signIn';
 import { selectIsAdmin, useSessionStore } from '@trabzon/stores';
 import { ACCOUNT_LINKS, betweenMediaQuery } from './navigation';
 import { ChevronDownIcon, UserIcon } from './icons';
-import { useCloseOnNavigation, useDismiss } from './hooks';
+import { useCloseOnNavigation } from './hooks';
 
 const Wrap = styled.div`
   position: relative;
