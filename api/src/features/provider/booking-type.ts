@@ -8,7 +8,9 @@ import { PROVIDER_MESSAGES, ProviderError } from './errors';
 import { createBookingDeadlines } from './booking-deadline';
 import type { HotelOffer, HotelOffers } from './types';
 import { lineWords } from '../bookings/line-labels';
-import { languageOf, type Lang } from '../../lib/lang';
+import { languageOf, localizedNames, type Lang } from '../../lib/lang';
+import type { Translated } from '../../db/schema/common';
+import { roomCategoryNames } from './room-names';
 import { todayIso } from '@trabzon/dates';
 import { providerCancellationTerms } from '@trabzon/contracts';
 
@@ -53,7 +55,7 @@ const cents = (amount: string | undefined) =>
  * expanded to its nights), as many rooms as make them add up to the base price; else the base
  * price spread evenly over the nights (the last night takes the odd cents).
  */
-export function nightlyLines(offer: HotelOffer, label: string, lang: Lang = 'en'): BookingLineItem[] {
+export function nightlyLines(offer: HotelOffer, label: string | Translated, lang: Lang = 'en'): BookingLineItem[] {
   const first = dayOf(offer.checkInDate);
   const nights = dayOf(offer.checkOutDate) - first;
   const baseCents = cents(offer.price.base) ?? cents(offer.price.total);
@@ -132,7 +134,8 @@ export function createProviderHotelHandler(client: ProviderClient): BookingTypeH
       if (offer.price.currency !== BOOKING_CURRENCY) throw conflict(PROVIDER_HOTEL_MESSAGES.currency);
       // The agency's day (Istanbul), as every other booking type counts it, not UTC's.
       if (offer.checkInDate < todayIso(now)) throw conflict(PROVIDER_HOTEL_MESSAGES.notBookable);
-      const room = offer.room?.description?.text ?? offer.room?.typeEstimated?.category ?? 'Room';
+      // Named by its category in every language (as the booking window named it); the provider's English words stay as roomDescription.
+      const room = roomCategoryNames(offer.room?.typeEstimated?.category);
       const lineItems = nightlyLines(offer, room, languageOf(request));
       const hourOf = (time: string | undefined) => /^(\d\d:\d\d)/.exec(time ?? '')?.[1];
       const checkIn = hourOf(offer.policies?.checkInOut?.checkIn) ?? '14:00';
@@ -157,7 +160,8 @@ export function createProviderHotelHandler(client: ProviderClient): BookingTypeH
           nights: lineItems.length,
           guests: offer.guests?.adults ?? 1,
           // The e-mails, My bookings and the admin name the room and give the check-out time, as for our own hotels.
-          roomTypeName: room,
+          roomTypeName: room.en,
+          localizedNames: localizedNames({ roomTypeName: room }),
           ...(checkOutTime ? { checkOutTime } : {}),
           roomType: offer.room?.typeEstimated?.category ?? null,
           roomDescription: offer.room?.description?.text ?? null,
