@@ -4,7 +4,7 @@ import { Button, ErrorPanel, Muted, Spinner } from '@trabzon/ui';
 import { Trans, formatDate, formatDateTime, formatPrice, useTranslation } from '@trabzon/i18n';
 import { HOTELS_NS } from '../../i18n';
 import { HotelImage } from '../../components/HotelImage';
-import type { HotelOfferView, ProviderHotel, TrabzonStay } from './model';
+import { isExactNightly, type HotelOfferView, type ProviderHotel, type TrabzonStay } from './model';
 import { nightsBetween } from '../../lib/dates';
 import { useProviderText } from './text';
 import type { OffersState } from './useHotelOffers';
@@ -129,7 +129,11 @@ export function OffersList({ hotel, stay, state, onRetry, onBook }: OffersListPr
       )}
       {state.status === 'error' && (
         <div data-testid="offers-error">
-          <ErrorPanel title={t('trabzon.errors.fetchOffers')} onRetry={onRetry} />
+          {state.reason === 'invalidCheckIn' ? (
+            <ErrorPanel title={t('trabzon.errors.invalidCheckIn')} />
+          ) : (
+            <ErrorPanel title={t('trabzon.errors.fetchOffers')} onRetry={onRetry} />
+          )}
         </div>
       )}
       {state.status === 'empty' && (
@@ -204,14 +208,16 @@ function OfferItem({ offer, hotelName, onBook }: { offer: HotelOfferView; hotelN
         <PriceRow>
           <div>
             <p data-testid="offer-price" data-price={offer.price}>
-              <Trans t={t} i18nKey="trabzon.offers.perNight" values={{ price: money(offer.price) }} components={{ strong: <strong /> }} />
+              {/* A rounded average is only "about" a night's price: the total below is what is charged. */}
+              <Trans
+                t={t}
+                i18nKey={isExactNightly(offer) ? 'trabzon.offers.perNight' : 'trabzon.offers.perNightAbout'}
+                values={{ price: money(offer.price) }}
+                components={{ strong: <strong /> }}
+              />
             </p>
             <p className="total" data-testid="offer-total" data-total={offer.total}>
-              {t('trabzon.offers.total', {
-                price: money(offer.price),
-                nights: t('nights', { count: offer.nights }),
-                total: money(offer.total),
-              })}
+              {t('trabzon.offers.stayTotal', { nights: t('nights', { count: offer.nights }), total: money(offer.total) })}
             </p>
           </div>
           {offer.invented ? (

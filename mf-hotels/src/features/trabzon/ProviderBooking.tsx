@@ -69,11 +69,7 @@ export function ProviderBooking({ hotel, offer, stay, onBooked, onBack }: Provid
         />
         <dt>{t('trabzon.booking.price')}</dt>
         <dd data-testid="provider-booking-estimate" data-total={offer.total}>
-          {t('trabzon.offers.total', {
-            price: money(offer.price),
-            nights: t('nights', { count: offer.nights }),
-            total: money(offer.total),
-          })}
+          {t('trabzon.offers.stayTotal', { nights: t('nights', { count: offer.nights }), total: money(offer.total) })}
         </dd>
       </Summary>
 

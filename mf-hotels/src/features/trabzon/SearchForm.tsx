@@ -1,10 +1,10 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, FieldError, FieldWrap, Input, Label, Select } from '@trabzon/ui';
-import { useTranslation } from '@trabzon/i18n';
+import { formatDate, useTranslation } from '@trabzon/i18n';
 import { HOTELS_NS } from '../../i18n';
 import { MAX_NIGHTS, addDays, withCheckIn, withCheckOut } from '../../lib/dates';
-import { GUESTS_MAX, GUESTS_MIN, stayProblem, type TrabzonStay } from './model';
+import { GUESTS_MAX, GUESTS_MIN, lastCheckIn, stayProblem, type TrabzonStay } from './model';
 
 const Form = styled.form`
   display: grid;
@@ -42,10 +42,11 @@ interface SearchFormProps {
   onSearch: (stay: TrabzonStay) => void;
 }
 
-/** Check-in (from today), check-out (after check-in), guests 1 to 10, Search. */
+/** Check-in (from today, within the provider's reach), check-out (after check-in), guests 1 to 10, Search. */
 export function SearchForm({ value, today, busy, onSearch }: SearchFormProps) {
-  const { t } = useTranslation(HOTELS_NS);
+  const { t, i18n } = useTranslation(HOTELS_NS);
   const id = useId();
+  const latest = lastCheckIn(today);
   const [draft, setDraft] = useState(value);
   const [showProblem, setShowProblem] = useState(false);
   useEffect(() => setDraft(value), [value]);
@@ -54,11 +55,13 @@ export function SearchForm({ value, today, busy, onSearch }: SearchFormProps) {
   const problemText =
     problem === 'checkIn'
       ? t('apiErrors.pastCheckIn')
-      : problem === 'checkOut'
-        ? t('apiErrors.checkOutAfterCheckIn')
-        : problem === 'tooLong'
-          ? t('apiErrors.tooLong', { value: MAX_NIGHTS })
-          : null;
+      : problem === 'tooFar'
+        ? t('trabzon.search.tooFar', { date: formatDate(latest, i18n.language) })
+        : problem === 'checkOut'
+          ? t('apiErrors.checkOutAfterCheckIn')
+          : problem === 'tooLong'
+            ? t('apiErrors.tooLong', { value: MAX_NIGHTS })
+            : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -80,8 +83,9 @@ export function SearchForm({ value, today, busy, onSearch }: SearchFormProps) {
           type="date"
           required
           min={today}
+          max={latest}
           value={draft.checkIn}
-          aria-invalid={showProblem && problem === 'checkIn' ? true : undefined}
+          aria-invalid={showProblem && (problem === 'checkIn' || problem === 'tooFar') ? true : undefined}
           onChange={(event) => setDraft((current) => ({ ...withCheckIn(current, event.target.value, today), guests: current.guests }))}
         />
       </FieldWrap>

@@ -150,6 +150,12 @@ export function TrabzonHotelsScreen() {
     setOffer(null);
     setBooking(null);
   };
+  // Back (or Forward) to another search: the offers, or the booking form, of the search no longer
+  // on screen close, so its old dates cannot be booked from under the new ones.
+  const belongsElsewhere = target !== null && !isSameStay(target.stay, stay) && (stage === 'offers' || stage === 'booking');
+  useEffect(() => {
+    if (belongsElsewhere) clear();
+  }, [belongsElsewhere]);
   const book = (chosen: HotelOfferView) => {
     if (chosen.invented) return;
     setOffer(chosen);
@@ -218,7 +224,7 @@ export function TrabzonHotelsScreen() {
         </section>
 
         <Modal
-          open={stage === 'offers' && hotel !== null}
+          open={stage === 'offers' && hotel !== null && !belongsElsewhere}
           title={hotel ? t('trabzon.offers.title', { name: hotel.name }) : ''}
           closeLabel={t('trabzon.close')}
           onClose={clear}
@@ -228,7 +234,7 @@ export function TrabzonHotelsScreen() {
         </Modal>
 
         <Modal
-          open={stage === 'booking' && hotel !== null && offer !== null}
+          open={stage === 'booking' && hotel !== null && offer !== null && !belongsElsewhere}
           title={offer ? t('trabzon.booking.title', { room: text.roomType(offer.roomType) }) : ''}
           closeLabel={t('trabzon.booking.back')}
           onClose={backToOffers}

@@ -41,6 +41,10 @@ export const PROVIDER_MAX_ADULTS = 9;
 export const INVENTED_FACTORS = { STANDARD_ROOM: 1, DELUXE_ROOM: 1.3, JUNIOR_SUITE: 1.8 } as const;
 /** Provider error codes that mean "nothing to sell for that stay" (not a failure). */
 export const NO_AVAILABILITY_CODES = [3664, 424] as const;
+/** The provider takes a check-in at most this many days after its today (its sandbox; else 381 INVALID CHECK-IN DATE). */
+export const PROVIDER_MAX_DAYS_AHEAD = 730;
+/** Provider error code for a check-in date it does not take (in the past, or too far ahead): asking again cannot help. */
+export const INVALID_CHECK_IN = 381;
 /** Provider error code for "nothing found for the requested city" (an empty list, not a failure). */
 export const NOTHING_FOUND_FOR_CITY = 895;
 
@@ -78,11 +82,19 @@ export function displayName(text: string): string {
   return value.toLowerCase().replace(/(^|[\s\-/(.'])(\p{L})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
 }
 
-/** The total of a stay: price per night × nights (spec section 9), in cents precision. */
+/**
+ * The total of a stay priced per night (the invented offers, whose nightly price is in cents):
+ * price per night × nights. Never for a provider offer: its nightly price is a rounded average
+ * (see offerStayTotal).
+ */
 export function stayTotal(pricePerNight: number, nights: number): number {
   if (!Number.isFinite(pricePerNight) || !Number.isInteger(nights) || nights < 1) return 0;
   return round2(pricePerNight * nights);
 }
+
+/** Whether an offer's nightly price is exact (price × nights is its total), not a rounded average. */
+export const isExactNightly = (offer: Pick<HotelOfferView, 'price' | 'nights' | 'total'>) =>
+  stayTotal(offer.price, offer.nights) === offer.total;
 
 // --- the search form ---------------------------------------------------------------------------
 
@@ -130,9 +142,16 @@ export function stayToParams(stay: TrabzonStay): URLSearchParams {
   return new URLSearchParams({ checkIn: stay.checkIn, checkOut: stay.checkOut, guests: String(stay.guests) });
 }
 
+/**
+ * The last check-in the provider takes: PROVIDER_MAX_DAYS_AHEAD from its today, which is UTC's,
+ * so one day short of that from ours (Istanbul's day starts 3 hours earlier).
+ */
+export const lastCheckIn = (today: string = todayIso()) => addDays(today, PROVIDER_MAX_DAYS_AHEAD - 1);
+
 /** What the form says about its dates, or null when they can be searched. */
-export function stayProblem(stay: TrabzonStay, today: string = todayIso()): 'checkIn' | 'checkOut' | 'tooLong' | null {
+export function stayProblem(stay: TrabzonStay, today: string = todayIso()): 'checkIn' | 'tooFar' | 'checkOut' | 'tooLong' | null {
   if (!isIsoDate(stay.checkIn) || stay.checkIn < today) return 'checkIn';
+  if (stay.checkIn > lastCheckIn(today)) return 'tooFar';
   if (!isIsoDate(stay.checkOut) || stay.checkOut <= stay.checkIn) return 'checkOut';
   if (nightsBetween(stay.checkIn, stay.checkOut) > MAX_NIGHTS) return 'tooLong';
   return null;
@@ -309,7 +328,19 @@ export function buildHotelList(lists: readonly (readonly ProviderHotelListItem[]
 
 // --- prices ------------------------------------------------------------------------------------
 
-/** An offer's price per night: its average nightly base, else base (or total) over the nights. */
+/**
+ * What a provider offer's stay costs, as the API charges it (one line per night adding up to the
+ * base price, else the total): the offers and the booking window show this, never the rounded
+ * nightly average multiplied back (3 nights of 443.00 average 147.67, × 3 = 443.01).
+ */
+export function offerStayTotal(offer: ProviderHotelOffer): number | null {
+  const base = Number(offer.price?.base);
+  if (offer.price?.base && Number.isFinite(base) && base > 0) return round2(base);
+  const total = Number(offer.price?.total);
+  return Number.isFinite(total) && total > 0 ? round2(total) : null;
+}
+
+/** An offer's price per night (an average, for display): its base over the nights, else the average nightly base, else total over the nights. */
 export function offerPricePerNight(offer: ProviderHotelOffer): number | null {
   const nights = nightsBetween(offer.checkInDate, offer.checkOutDate);
   const base = Number(offer.price?.base);
@@ -363,6 +394,27 @@ export function withPrices(hotels: readonly ProviderHotel[], prices: ReadonlyMap
       };
     }
     return { ...hotel, price: samplePrice(hotel.hotelId), currency: 'USD', priceSource: 'sample' as const };
+  });
+}
+
+/**
+ * The hotels' names as the offers write them (mixed case, "DoubleTree by Hilton Trabzon"), by id:
+ * the hotel list only has them in upper case, which title-casing cannot restore.
+ */
+export function namesFromOffers(answers: readonly ProviderHotelOffers[]): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const answer of answers) {
+    const name = answer?.hotel?.name?.trim();
+    if (answer?.hotel?.hotelId && name) out.set(answer.hotel.hotelId, displayName(name));
+  }
+  return out;
+}
+
+/** The cards named as the offers once named them: one name for a hotel, with or without offers this time. */
+export function withKnownNames(hotels: readonly ProviderHotel[], names: ReadonlyMap<string, string>): ProviderHotel[] {
+  return hotels.map((hotel) => {
+    const name = hotel.sample ? undefined : names.get(hotel.hotelId);
+    return name && name !== hotel.name ? { ...hotel, name } : hotel;
   });
 }
 
@@ -520,11 +572,11 @@ export interface HotelOfferView {
   descriptionLang: string;
   guests: number;
   cancellationPolicy: CancellationPolicy;
-  /** Per night. */
+  /** Per night: the stay's average, rounded to cents (may not multiply back to `total`). */
   price: number;
   currency: string;
   nights: number;
-  /** price × nights. */
+  /** What the stay costs, as the API charges it (before the site's tax). */
   total: number;
   features: OfferFeature[];
   maxOccupancy: number;
@@ -588,8 +640,9 @@ export function offerFeatures(offer: ProviderHotelOffer): OfferFeature[] {
 /** A provider offer as the modal shows it; null when it has no usable price. */
 export function toOfferView(offer: ProviderHotelOffer, image: string | null): HotelOfferView | null {
   const price = offerPricePerNight(offer);
+  const total = offerStayTotal(offer);
   const nights = nightsBetween(offer.checkInDate, offer.checkOutDate);
-  if (price === null || nights < 1) return null;
+  if (price === null || total === null || nights < 1) return null;
   const roomType = (offer.room?.typeEstimated?.category ?? 'ROOM').toUpperCase();
   const guests = offer.guests?.adults ?? 1;
   return {
@@ -603,7 +656,7 @@ export function toOfferView(offer: ProviderHotelOffer, image: string | null): Ho
     price,
     currency: offer.price.currency || 'USD',
     nights,
-    total: stayTotal(price, nights),
+    total,
     features: offerFeatures(offer),
     maxOccupancy: Math.max(guests, OCCUPANCY[roomType] ?? (offer.room?.typeEstimated?.beds ?? 1) * 2),
     image,

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { describeProviderError, providerApi } from '@trabzon/api-client';
 import {
+  INVALID_CHECK_IN,
   inventedOffers,
   isNoAvailability,
   offersOutcome,
@@ -11,7 +12,12 @@ import {
 } from './model';
 
 export type OffersState =
-  { status: 'idle' } | { status: 'loading' } | { status: 'error' } | { status: 'empty' } | { status: 'list'; offers: HotelOfferView[] };
+  | { status: 'idle' }
+  | { status: 'loading' }
+  /** `invalidCheckIn`: the provider does not take the check-in date (381), so asking again cannot help. */
+  | { status: 'error'; reason?: 'invalidCheckIn' }
+  | { status: 'empty' }
+  | { status: 'list'; offers: HotelOfferView[] };
 
 export interface OffersTarget {
   hotel: ProviderHotel;
@@ -64,7 +70,9 @@ export function useHotelOffers(target: OffersTarget | null) {
   if (!target) state = { status: 'idle' };
   else if (target.hotel.sample) state = { status: 'list', offers: inventedOffers(target.hotel, target.stay, target.image) };
   else if (query.isFetching || query.isPending) state = { status: 'loading' };
-  else if (query.isError) state = { status: 'error' };
+  else if (query.isError)
+    state =
+      describeProviderError(query.error).code === INVALID_CHECK_IN ? { status: 'error', reason: 'invalidCheckIn' } : { status: 'error' };
   else if (query.data === null) state = { status: 'empty' };
   else {
     const outcome = offersOutcome(query.data, target.hotel, target.stay, target.image);

@@ -10,8 +10,10 @@ import {
   chunk,
   fetchMediaBatch,
   loadMediaInBatches,
+  namesFromOffers,
   providerAdults,
   sampleHotels,
+  withKnownNames,
   withPrices,
   type HotelMedia,
   type MediaSource,
@@ -54,6 +56,8 @@ export function useTrabzonSearch(stay: TrabzonStay, attempt: number) {
   const [state, setState] = useState<TrabzonSearchState>({ status: 'loading', hotels: [], problem: null, pricesLoading: false });
   const [media, setMedia] = useState<ReadonlyMap<string, HotelMedia>>(() => new Map());
   const cache = useRef(new Map<string, HotelMedia>());
+  // The names the offers gave (kept across searches, as the pictures): a hotel keeps one name.
+  const names = useRef(new Map<string, string>());
   const { checkIn, checkOut, guests } = stay;
 
   useEffect(() => {
@@ -69,7 +73,9 @@ export function useTrabzonSearch(stay: TrabzonStay, attempt: number) {
         setState({ status: 'ready', hotels: sampleHotels(), problem: 'fetchFailed', pricesLoading: false });
         return;
       }
-      const { hotels, realCount } = buildHotelList(lists);
+      const built = buildHotelList(lists);
+      const { realCount } = built;
+      const hotels = withKnownNames(built.hotels, names.current);
       if (realCount === 0) {
         setState({ status: 'ready', hotels, problem: 'noHotels', pricesLoading: false });
         return;
@@ -111,7 +117,12 @@ export function useTrabzonSearch(stay: TrabzonStay, attempt: number) {
       );
       if (signal.aborted) return;
       const prices = cheapestPrices(answers.flat());
-      setState((current) => ({ ...current, hotels: withPrices(current.hotels, prices), pricesLoading: false }));
+      for (const [id, name] of namesFromOffers(answers.flat())) names.current.set(id, name);
+      setState((current) => ({
+        ...current,
+        hotels: withKnownNames(withPrices(current.hotels, prices), names.current),
+        pricesLoading: false,
+      }));
     })().catch(() => {
       if (!signal.aborted) setState({ status: 'ready', hotels: sampleHotels(), problem: 'fetchFailed', pricesLoading: false });
     });

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { providerApi } from '@trabzon/api-client';
 import { TrabzonHotelsScreen } from '../../../src/features/trabzon/TrabzonHotelsScreen';
 import { renderAt, startI18n } from '../../helpers';
@@ -37,9 +37,14 @@ function open(url: string) {
 beforeAll(async () => {
   await startI18n();
 });
+// The searches' 2030 dates within the provider's reach (730 days ahead), which the form checks: today is June 2030 (Date only, real timers).
+beforeEach(() => {
+  vi.setSystemTime(new Date('2030-06-01T09:00:00Z'));
+});
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
+  vi.useRealTimers();
 });
 
 describe('/trabzon-hotels asks the rate-limited provider once per search', () => {
