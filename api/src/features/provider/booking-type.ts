@@ -10,7 +10,7 @@ import type { HotelOffer, HotelOffers } from './types';
 import { lineWords } from '../bookings/line-labels';
 import { languageOf, localizedNames, type Lang } from '../../lib/lang';
 import type { Translated } from '../../db/schema/common';
-import { roomCategoryNames } from './room-names';
+import { roomCategoryNames } from '@trabzon/contracts/provider-rooms';
 import { todayIso } from '@trabzon/dates';
 import { providerCancellationTerms } from '@trabzon/contracts';
 

@@ -3,7 +3,6 @@ import { addDays, todayIso } from '@trabzon/dates';
 import { SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET, startSandbox, type RunningSandbox } from '@trabzon/provider-sandbox';
 import { nightlyLines } from '../../../src/features/provider/booking-type';
 import type { HotelOffer } from '../../../src/features/provider/types';
-import { roomCategoryNames } from '../../../src/features/provider/room-names';
 import { buildTestApp } from '../../helpers/build';
 import { BookingsClient, CVV, expiry } from '../../helpers/bookings';
 import { closeDelayingProxies, delayingProxy } from '../../helpers/provider';
@@ -83,7 +82,11 @@ describe('provider-hotel bookings', () => {
     });
 
     // Its e-mail names the room (by its category, as the booking window did) and gives the check-out time, as our own hotels' e-mails do.
-    const room = roomCategoryNames(offer.room?.typeEstimated?.category).en;
+    // STANDARD_ROOM → "Standard Room": the category's words, each capitalised.
+    const room = (offer.room?.typeEstimated?.category ?? '')
+      .split('_')
+      .map((word) => word.charAt(0) + word.slice(1).toLowerCase())
+      .join(' ');
     const checkOut = offer.policies?.checkInOut?.checkOut?.slice(0, 5);
     expect([room, checkOut].every(Boolean)).toBe(true);
     const mail = app.db.$client

@@ -1,23 +1,8 @@
 import { useCallback } from 'react';
 import { formatCountry, useTranslation } from '@trabzon/i18n';
+import { codeKey, humanize, roomCategoryNames } from '@trabzon/contracts/provider-rooms';
 import { HOTELS_NS } from '../../i18n';
 import type { OfferFeature } from './model';
-
-/** "BAR or LOUNGE" → "BAR_OR_LOUNGE": provider codes as translation keys. */
-export const codeKey = (code: string) =>
-  code
-    .toUpperCase()
-    .replace(/[^A-Z0-9]+/g, '_')
-    .replace(/^_|_$/g, '');
-
-/** "GUARDED_PARKG" → "Guarded parkg": what a code we have no text for reads like. */
-export const humanize = (code: string) => {
-  const words = code
-    .replace(/[_\s]+/g, ' ')
-    .trim()
-    .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
 
 /** Country names in the reader's language ("TR" → "Türkiye" / "Turkey" / "تركيا"), else the code. */
 export function countryName(code: string, language: string): string {
@@ -26,9 +11,16 @@ export function countryName(code: string, language: string): string {
 
 /** Translators for the provider's codes: amenities, room types and offer features. */
 export function useProviderText() {
-  const { t } = useTranslation(HOTELS_NS);
+  const { t, i18n } = useTranslation(HOTELS_NS);
   const amenity = useCallback((code: string) => t(`trabzon.amenities.${codeKey(code)}`, { defaultValue: humanize(code) }), [t]);
-  const roomType = useCallback((code: string) => t(`trabzon.roomTypes.${codeKey(code)}`, { defaultValue: humanize(code) }), [t]);
+  // The names the API gives a booking of the room too (one table for both, in @trabzon/contracts).
+  const roomType = useCallback(
+    (code: string) => {
+      const names = roomCategoryNames(code);
+      return names[i18n.language as 'en' | 'tr' | 'ar'] ?? names.en;
+    },
+    [i18n.language],
+  );
   const feature = useCallback(
     (item: OfferFeature) => {
       if (item.key === 'beds') {

@@ -1,11 +1,13 @@
-import type { Translated } from '../../db/schema/common';
-
 /**
- * The provider's room categories (`room.typeEstimated.category`) by name in the site's languages,
- * as the Trabzon hotels screen writes them (mf-hotels' `trabzon.roomTypes`): a booking names its
- * room in the reader's language, as the booking window did, never in the provider's English words.
+ * The provider's room categories (`room.typeEstimated.category`) by name in the site's languages:
+ * the Trabzon hotels screen writes a room with them, and the API names a booking's room with them,
+ * so a booking reads as the booking window did, never in the provider's English words. Pure data
+ * with no imports, so the browser can use it too.
  */
-const ROOM_CATEGORY_NAMES: Record<string, Translated> = {
+
+type RoomName = { en: string; tr?: string; ar?: string };
+
+const ROOM_CATEGORY_NAMES: Record<string, Required<RoomName>> = {
   ROOM: { en: 'Room', tr: 'Oda', ar: 'غرفة' },
   STANDARD_ROOM: { en: 'Standard Room', tr: 'Standart Oda', ar: 'غرفة قياسية' },
   SUPERIOR_ROOM: { en: 'Superior Room', tr: 'Superior Oda', ar: 'غرفة سوبيريور' },
@@ -16,15 +18,15 @@ const ROOM_CATEGORY_NAMES: Record<string, Translated> = {
   EXECUTIVE_ROOM: { en: 'Executive Room', tr: 'Executive Oda', ar: 'غرفة تنفيذية' },
 };
 
-/** "bar or lounge" → "BAR_OR_LOUNGE", as the screen makes a code a key. */
-const codeKey = (code: string) =>
+/** "bar or lounge" → "BAR_OR_LOUNGE": a provider code as a key. */
+export const codeKey = (code: string) =>
   code
     .toUpperCase()
     .replace(/[^A-Z0-9]+/g, '_')
     .replace(/^_|_$/g, '');
 
-/** "PENTHOUSE_ROOM" → "Penthouse room": how the screen writes a category it has no name for. */
-const humanize = (code: string) => {
+/** "GUARDED_PARKG" → "Guarded parkg": what a code we have no text for reads like. */
+export const humanize = (code: string) => {
   const words = code
     .replace(/[_\s]+/g, ' ')
     .trim()
@@ -32,8 +34,8 @@ const humanize = (code: string) => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
-/** A room category's names (a missing one is a "Room"); one we have no names for, in English words only. */
-export function roomCategoryNames(category: string | null | undefined): Translated {
+/** A room category's names (none: a "Room"); one we have no names for, in English words only. */
+export function roomCategoryNames(category: string | null | undefined): RoomName {
   const key = codeKey(category ?? '') || 'ROOM';
   return ROOM_CATEGORY_NAMES[key] ?? { en: humanize(key) };
 }
