@@ -1,17 +1,13 @@
 import styled from 'styled-components';
 import { useTranslation } from '@trabzon/i18n';
+import { LinkNoticeBox } from '@trabzon/ui';
 import { HOTELS_NS } from '../i18n';
 import { MAX_NIGHTS } from '../lib/dates';
 import type { ReplacedLinkValues } from '../lib/linkValues';
 
 /** Spaced from what follows too: the list's filters, the Trabzon search form. */
-const Notice = styled.p`
+const Notice = styled(LinkNoticeBox)`
   margin-block: ${({ theme }) => theme.space(3)};
-  margin-inline: 0;
-  padding: ${({ theme }) => theme.space(3)};
-  border-inline-start: 4px solid ${({ theme }) => theme.colors.accent};
-  background: ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radius.md};
 `;
 
 /** Where the screen shows the values it uses instead. */

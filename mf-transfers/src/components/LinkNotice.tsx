@@ -1,14 +1,10 @@
 import styled from 'styled-components';
 import { useTranslation } from '@trabzon/i18n';
+import { LinkNoticeBox } from '@trabzon/ui';
 import type { LinkPart } from '../model/linkNotice';
 
-const Notice = styled.p`
+const Notice = styled(LinkNoticeBox)`
   margin-block: ${({ theme }) => theme.space(3)} 0;
-  margin-inline: 0;
-  padding: ${({ theme }) => theme.space(3)};
-  border-inline-start: 4px solid ${({ theme }) => theme.colors.accent};
-  background: ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radius.md};
 `;
 
 interface LinkNoticeProps {

@@ -23,6 +23,7 @@ export {
   FieldError,
   CheckboxLabel,
   FormMessage,
+  LinkNoticeBox,
   TextButton,
 } from './components/Form';
 export { Modal, useModalDialog } from './components/Modal';

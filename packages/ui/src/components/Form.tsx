@@ -116,6 +116,18 @@ export const FormMessage = styled.div.attrs<{ $tone: Tone }>(({ $tone }) => ({
   color: ${({ theme }) => theme.colors.text};
 `;
 
+/**
+ * The box of a notice about a link the visitor followed (values it had that a page could not use):
+ * an accent bar on the start side. Each page sets its margins where it places it.
+ */
+export const LinkNoticeBox = styled.p`
+  margin-inline: 0;
+  padding: ${({ theme }) => theme.space(3)};
+  border-inline-start: 4px solid ${({ theme }) => theme.colors.accent};
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radius.md};
+`;
+
 /** A button that reads as a link; at least 24 × 24 px to hit (WCAG 2.5.8), as table actions are short words ("Edit"). */
 export const TextButton = styled.button`
   display: inline-flex;

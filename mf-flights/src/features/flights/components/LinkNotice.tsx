@@ -1,14 +1,11 @@
 import styled from 'styled-components';
 import { formatDate, useTranslation } from '@trabzon/i18n';
+import { LinkNoticeBox } from '@trabzon/ui';
 import { MAX_PASSENGERS, MIN_PASSENGERS, type FlightSearch, type LinkPart } from '../model/search';
 import { FLIGHTS_NS } from '../i18n';
 
-const Box = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(3)};
-  border-inline-start: 4px solid ${({ theme }) => theme.colors.accent};
-  background: ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radius.md};
+const Box = styled(LinkNoticeBox)`
+  margin-block: 0 ${({ theme }) => theme.space(3)};
 `;
 
 interface LinkNoticeProps {
