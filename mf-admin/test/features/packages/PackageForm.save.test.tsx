@@ -97,10 +97,7 @@ describe('an itinerary longer than the duration', () => {
 describe('image lines', () => {
   it.each([
     ['en', 'The image on line 3 is not valid: use a path starting with /images/ (without ..) or an address starting with https://.'],
-    [
-      'tr',
-      '3. satırdaki görsel yolu geçersiz: /images/ ile başlayan (.. içermeyen) bir yol ya da https:// ile başlayan bir adres yazın.',
-    ],
+    ['tr', '3. satırdaki görsel yolu geçersiz: /images/ ile başlayan (.. içermeyen) bir yol ya da https:// ile başlayan bir adres yazın.'],
     ['ar', 'مسار الصورة في السطر 3 غير صالح: استخدم مساراً يبدأ بـ /images/ (ولا يحوي ..) أو عنواناً يبدأ بـ https://.'],
   ] as const)(
     'a bad line is named (from 1) in the admin language (%s), the field marked and focused, nothing sent',
