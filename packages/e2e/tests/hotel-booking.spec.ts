@@ -117,12 +117,14 @@ test('book a hotel from the list as a signed-in user, find it in My bookings and
   const stayPrice = Number(await total.getAttribute('data-total'));
   expect(stayPrice).toBeGreaterThan(0);
   // The room list prices the same stay: the chosen room's card gives the panel's total, and the
-  // dropdown the card's price a night (not the room's base price).
+  // dropdown and the line under it the card's price a night (not the room's base price).
   const roomPrice = page.locator(`[data-testid="room-type"][data-room-type-id="${roomTypeId}"]`).getByTestId('room-price');
   await expect(roomPrice).toContainText('for 2 nights');
   const [perNightText, , totalText] = (await roomPrice.innerText()).split('\n');
   expect(amountOf(totalText!.replace('for 2 nights', ''))).toBe(stayPrice);
-  await expect(roomSelect.locator(`option[value="${roomTypeId}"]`)).toContainText(`${perNightText!.trim()} per night`);
+  const perNight = perNightText!.trim();
+  await expect(roomSelect.locator(`option[value="${roomTypeId}"]`)).toHaveText(new RegExp(` – ${perNight.replace(/[$.]/g, '\\$&')}$`));
+  await expect(panel.getByTestId('room-choice-price')).toHaveText(`${perNight} per night`);
   await expect(panel.getByTestId('book-now')).toBeEnabled();
   await panel.getByTestId('book-now').click();
 

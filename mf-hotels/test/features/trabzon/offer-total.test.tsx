@@ -46,7 +46,7 @@ describe('a stay whose nights do not divide evenly: one total everywhere, the on
     expect(view).toMatchObject({ price: 147.67, nights: 3, total: 443 });
   });
 
-  it('the offers list shows $443.00 for 3 nights and "about" its average a night', () => {
+  it('the offers list shows $443.00 for 3 nights and "about" its average per night', () => {
     const offers = [toOfferView(UNEVEN, null)!];
     renderAt(
       '/trabzon-hotels',
@@ -56,7 +56,7 @@ describe('a stay whose nights do not divide evenly: one total everywhere, the on
     const total = screen.getByTestId('offer-total');
     expect(total.getAttribute('data-total')).toBe('443');
     expect(total.textContent).toBe('$443.00 for 3 nights');
-    expect(screen.getByTestId('offer-price').textContent).toBe('about $147.67 a night');
+    expect(screen.getByTestId('offer-price').textContent).toBe('about $147.67 per night');
   });
 
   it('the booking window shows the same total', async () => {
