@@ -1,5 +1,5 @@
 import { describeApiError, type ApiErrorCode } from '@trabzon/api-client';
-import { adminRefusalOf } from '@trabzon/contracts/admin-refusals';
+import { adminRefusalOf, type AdminRefusal } from '@trabzon/contracts/admin-refusals';
 import { isIsoDate } from '@trabzon/dates';
 import { formatDate, i18n, isolateLtr } from '@trabzon/i18n';
 
@@ -32,6 +32,15 @@ function refusalValue(value: string): string {
  */
 export function isEditConflict(error: unknown): boolean {
   return hasApiCode(error, 'EDIT_CONFLICT');
+}
+
+/**
+ * True when the API refused a call with this fixed refusal of ADMIN_REFUSALS (a name or table
+ * number taken, a fleet below its bookings…), so a form can put the message under its field.
+ */
+export function isAdminRefusal(error: unknown, key: AdminRefusal): boolean {
+  const sent = describeApiError(error).message;
+  return sent !== null && adminRefusalOf(sent)?.key === key;
 }
 
 /** True when the API refused a call with this machine code (its `code` beside the English `message`). */

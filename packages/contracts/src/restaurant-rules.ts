@@ -61,7 +61,7 @@ export const RESTAURANT_MESSAGES = {
   hasReservations: ADMIN_REFUSALS.restaurantHasReservations,
 } as const;
 
-/** One weekday's hours (HH:MM); `null` when closed. A close at or before the open is after midnight. */
+/** One weekday's hours (HH:MM); `null` when closed. A close before the open is after midnight; equal times are refused. */
 export type OpeningHours = { open: string; close: string } | null;
 
 /** What a restaurant's reservation times are made from; `hours` run Sunday (0) to Saturday (6). */

@@ -28,7 +28,7 @@ const IsoTime = Type.String({ pattern: CLOCK_TIME, maxLength: 5 });
 const TranslatedOut = Type.Object({ en: Type.String(), tr: Type.Optional(Type.String()), ar: Type.Optional(Type.String()) });
 const Money = Type.Number({ minimum: 0, maximum: 100000, multipleOf: 0.01 });
 
-/** One weekday's hours; `null` = closed. A close at or before the open means after midnight. */
+/** One weekday's hours; `null` = closed. A close before the open is after midnight; equal times are refused. */
 export const DayHours = Type.Object({ open: IsoTime, close: IsoTime }, { additionalProperties: false });
 export type DayHours = Static<typeof DayHours>;
 /** Seven entries, Sunday (0) to Saturday (6), as `Date.getDay()`. */

@@ -1,13 +1,12 @@
 import { useId, useState } from 'react';
 import { Button, FormMessage, useSubmitOnce, useToast } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
-import { adminApi, describeApiError } from '@trabzon/api-client';
+import { adminApi } from '@trabzon/api-client';
 import type { HotelAdmin } from '@trabzon/contracts';
-import { adminRefusalOf } from '@trabzon/contracts/admin-refusals';
 import { CancelButton } from '../../components/CancelButton';
 import { EditConflictNotice } from '../../components/EditConflictNotice';
 import { FormActions } from '../../components/fields';
-import { isEditConflict, serverMessage } from '../../lib/errors';
+import { isAdminRefusal, isEditConflict, serverMessage } from '../../lib/errors';
 import { useModelForm } from '../../lib/forms';
 import {
   HOTEL_FIELD_ORDER,
@@ -22,12 +21,6 @@ import {
 } from './model/hotelForm';
 import { AddressContactSection, AmenitiesImagesSection, BasicsSection, PoliciesSection } from './HotelFormSections';
 import { useDestinations } from './useDestinations';
-
-/** The API's 409 for a name another hotel of the chosen destination has. */
-function isNameTaken(error: unknown): boolean {
-  const sent = describeApiError(error).message;
-  return sent !== null && adminRefusalOf(sent)?.key === 'hotelNameTaken';
-}
 
 interface HotelFormProps {
   /** The hotel to edit; null creates one. */
@@ -83,7 +76,7 @@ export function HotelForm({ hotel, onSaved, onCancel, onReload }: HotelFormProps
         setConflict(true);
         return;
       }
-      if (isNameTaken(error)) {
+      if (isAdminRefusal(error, 'hotelNameTaken')) {
         // The name's fault: said under it (until it changes), and the focus goes there.
         form.setError('name', { type: 'server', message: 'nameTaken' });
         document.getElementById(idOf('name'))?.focus();

@@ -1,14 +1,13 @@
 import { useRef } from 'react';
 import { useForm, type FieldPath, type RegisterOptions } from 'react-hook-form';
-import { describeApiError, type RestaurantTable } from '@trabzon/api-client';
-import { adminRefusalOf } from '@trabzon/contracts/admin-refusals';
+import type { RestaurantTable } from '@trabzon/api-client';
 import { TABLE_LOCATIONS } from '@trabzon/contracts/restaurant-rules';
 import { Button, CheckboxLabel, TextField, useSubmitOnce, useToast } from '@trabzon/ui';
 import { isolatedName } from '../../lib/bidi';
 import { CancelButton } from '../../components/CancelButton';
 import { FieldGrid, FormActions, SelectField } from '../../components/fields';
 import { useDiningText } from '../../lib/dining/i18n';
-import { serverMessage } from '../../lib/errors';
+import { isAdminRefusal, serverMessage } from '../../lib/errors';
 import { focusInvalid, useCheckAfterPress } from '../../lib/forms';
 import { useTableMutations } from './useTables';
 
@@ -17,12 +16,6 @@ interface TableValues {
   capacity: string;
   location: (typeof TABLE_LOCATIONS)[number];
   active: boolean;
-}
-
-/** The API's 409 for a table number this restaurant already has. */
-function isDuplicateNumber(error: unknown): boolean {
-  const sent = describeApiError(error).message;
-  return sent !== null && adminRefusalOf(sent)?.key === 'duplicateTable';
 }
 
 /** Add or edit a table: number (unique per restaurant), seats 1 to 30, location, active. */
@@ -68,7 +61,7 @@ export function TableForm({ restaurantId, table, onDone }: { restaurantId: strin
       } catch (error) {
         const message = serverMessage(error, t('toasts.generic'));
         // A number the restaurant already uses is the field's fault: say so under it, where it stays.
-        if (isDuplicateNumber(error)) setError('number', { message }, { shouldFocus: true });
+        if (isAdminRefusal(error, 'duplicateTable')) setError('number', { message }, { shouldFocus: true });
         toast.error(`${t('tables.toasts.saveFailed')} ${message}`);
       }
     },

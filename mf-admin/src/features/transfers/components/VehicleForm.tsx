@@ -2,13 +2,12 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Button, CheckboxLabel, FormMessage, TextField, useSubmitOnce, useToast } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
-import { describeApiError, type VehicleAdmin } from '@trabzon/api-client';
-import { adminRefusalOf } from '@trabzon/contracts/admin-refusals';
+import type { VehicleAdmin } from '@trabzon/api-client';
 import { isolatedName } from '../../../lib/bidi';
 import { CancelButton } from '../../../components/CancelButton';
 import { FieldGrid, FormActions, FormSection, Hint, SelectField, TranslatedFields } from '../../../components/fields';
 import { EditConflictNotice } from '../../../components/EditConflictNotice';
-import { isEditConflict, serverMessage } from '../../../lib/errors';
+import { isAdminRefusal, isEditConflict, serverMessage } from '../../../lib/errors';
 import { useModelForm } from '../../../lib/forms';
 import { pickText, type TextLanguage } from '../../../lib/translated';
 import { ADMIN_TRANSFERS_NS } from '../i18n';
@@ -91,8 +90,7 @@ export function VehicleForm({ vehicle, onSaved, onCancel, onReload }: VehicleFor
         return;
       }
       const message = serverMessage(failure, ta('errors.generic'));
-      const sent = describeApiError(failure).message;
-      if (sent && adminRefusalOf(sent)?.key === 'fleetBelowBooked') {
+      if (isAdminRefusal(failure, 'fleetBelowBooked')) {
         setFleetRefusal(message);
         document.getElementById(idOf('fleet'))?.focus();
       } else {
