@@ -23,7 +23,10 @@ import { PACKAGES_NS } from '../../i18n';
 import { CardGrid, PackageCard, SkeletonCard } from '../../components/PackageCard';
 import {
   DURATION_BANDS,
+  linkPricesSwapped,
+  orderedPrices,
   PACKAGE_SORTS,
+  pricesCrossed,
   priceParam,
   readFilters,
   searchedDestination,
@@ -33,6 +36,7 @@ import {
   writeFilters,
   type DestinationMatch,
   type PackageFilters,
+  type PriceRange,
 } from './filters';
 import { usePackages } from './usePackages';
 import { useDestinationOptions } from './useDestinationOptions';
@@ -77,6 +81,12 @@ const Bar = styled.div`
   }
 `;
 
+/** Says the price fields were swapped; not a live region (the count alone is announced). */
+const SwapNote = styled(Muted)`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSize.sm}px;
+`;
+
 const Pager = styled.nav`
   display: flex;
   justify-content: center;
@@ -97,15 +107,28 @@ const isolate = (text: string) => `\u2068${text}\u2069`;
 /** A price of the URL ("1000.5") in a price field, as the reader writes it: "1.000,5" in Turkish. */
 const priceText = (value: string, language: string) => (value === '' ? '' : formatDecimal(Number(value), language, 2));
 
+const PRICE_KEYS = ['minPrice', 'maxPrice'] as const;
+
+/** A price field: its text, and whether that text was applied and refused (it is no price). */
+interface PriceField {
+  text: string;
+  refused: boolean;
+}
+
 /**
- * A price field's text, typed freely and shown again as the URL writes it whenever the applied value
- * (or the language) changes: a commit, Reset, Back. Each field follows its own value only, so applying
- * the minimum on the way to the maximum (on blur) leaves what is being typed there alone.
+ * A price field, typed freely and shown again as the URL writes it whenever the applied value (or
+ * the language) changes: a commit, Reset, Back. A refused text stays, with its error, while the URL
+ * has no such bound: the list is then searched without it, as the error says. Each field follows its
+ * own value only, so applying the minimum on the way to the maximum (on blur) leaves what is being
+ * typed there alone.
  */
-function usePriceText(applied: string, language: string) {
-  const [text, setText] = useState(() => priceText(applied, language));
-  useEffect(() => setText(priceText(applied, language)), [applied, language]);
-  return [text, setText] as const;
+function usePriceField(applied: string, language: string) {
+  const [field, setField] = useState<PriceField>(() => ({ text: priceText(applied, language), refused: false }));
+  useEffect(
+    () => setField((current) => (current.refused && applied === '' ? current : { text: priceText(applied, language), refused: false })),
+    [applied, language],
+  );
+  return [field, setField] as const;
 }
 
 /** /packages: cards with filters (destination, duration, price per person), sort and pages, all kept in the URL. */
@@ -126,37 +149,58 @@ export function PackagesListScreen() {
   // A destination the URL names but none has: dropped, and said so until the next change.
   const [unknownDestination, setUnknownDestination] = useState('');
   const unknown = destination.state === 'unknown' ? filters.destination : '';
-  // The address says what is shown (the destination's slug, the page opened), in place of the link's.
+  // The address says what is shown (the destination's slug, the prices searched, the page opened), in place of the link's.
   const shown = shownAddress(params, filters, destination)?.toString() ?? null;
+  // The price range last swapped (typed or linked with the minimum above the maximum): its note
+  // shows while the list searches that range.
+  const [swappedTo, setSwappedTo] = useState<PriceRange | null>(null);
+  const showsSwap = swappedTo?.minPrice === filters.minPrice && swappedTo.maxPrice === filters.maxPrice;
+  const linkSwapped = linkPricesSwapped(params);
   useEffect(() => {
     if (shown === null) return;
     if (unknown) setUnknownDestination(unknown);
+    if (linkSwapped) setSwappedTo({ minPrice: filters.minPrice, maxPrice: filters.maxPrice });
     setParams(new URLSearchParams(shown), { replace: true });
-  }, [shown, unknown, setParams]);
-  // Price fields are typed freely, the reader's way ("1.000,50" in Turkish), and applied when valid
-  // (on blur or Enter); the URL writes them as digits with a "." decimal ("1000.5").
-  const [minText, setMinText] = usePriceText(filters.minPrice, language);
-  const [maxText, setMaxText] = usePriceText(filters.maxPrice, language);
-  const prices = { minPrice: minText, maxPrice: maxText };
-  const setPrice = { minPrice: setMinText, maxPrice: setMaxText };
+  }, [shown, unknown, linkSwapped, filters.minPrice, filters.maxPrice, setParams]);
+  // Price fields are typed freely, the reader's way ("1.000,50" in Turkish), and applied on blur or
+  // Enter; the URL writes them as digits with a "." decimal ("1000.5").
+  const [minField, setMinField] = usePriceField(filters.minPrice, language);
+  const [maxField, setMaxField] = usePriceField(filters.maxPrice, language);
+  const prices = { minPrice: minField, maxPrice: maxField };
+  const setPrice = { minPrice: setMinField, maxPrice: setMaxField };
 
   const update = (changes: Partial<PackageFilters>) => {
     setUnknownDestination('');
     setParams(writeFilters({ ...filters, page: 1, ...changes }, params));
   };
-  const minPrice = priceParam(prices.minPrice, language);
-  const maxPrice = priceParam(prices.maxPrice, language);
-  const priceError = (value: string) => (priceParam(value, language) === null ? t('list.priceInvalid') : null);
-  const orderError = minPrice && maxPrice && Number(minPrice) > Number(maxPrice) ? t('list.priceOrder') : null;
+  const editPrice = (key: keyof PriceRange, text: string) => {
+    setSwappedTo(null);
+    setPrice[key]({ text, refused: false });
+  };
+  /**
+   * Applies both fields, so the URL, the fields and the list agree: a text that is no price is
+   * refused (kept, with an error saying the list goes without that bound) and a minimum above the
+   * maximum is swapped, the fields showing the range searched.
+   */
   const applyPrices = () => {
-    if (minPrice === null || maxPrice === null || orderError) return;
-    if (minPrice !== filters.minPrice || maxPrice !== filters.maxPrice) update({ minPrice, maxPrice });
+    const typed = { minPrice: '', maxPrice: '' };
+    for (const key of PRICE_KEYS) {
+      const value = priceParam(prices[key].text, language);
+      if (value === null) setPrice[key]((field) => ({ ...field, refused: true }));
+      typed[key] = value ?? '';
+    }
+    const range = orderedPrices(typed);
+    if (pricesCrossed(typed)) {
+      for (const key of PRICE_KEYS) setPrice[key]({ text: priceText(range[key], language), refused: false });
+      setSwappedTo(range);
+    }
+    if (range.minPrice !== filters.minPrice || range.maxPrice !== filters.maxPrice) update(range);
   };
   const reset = () => {
     setUnknownDestination('');
+    setSwappedTo(null);
     // Also a price typed but not applied: the URL's (already empty) value would not clear it.
-    setMinText('');
-    setMaxText('');
+    for (const key of PRICE_KEYS) setPrice[key]({ text: '', refused: false });
     setParams(
       writeFilters({ ...readFilters(new URLSearchParams()), guests: filters.guests, checkIn: filters.checkIn }, new URLSearchParams()),
     );
@@ -220,25 +264,35 @@ export function PackagesListScreen() {
               ))}
             </Select>
           </FieldWrap>
-          {(['minPrice', 'maxPrice'] as const).map((key) => {
-            const error = priceError(prices[key]) ?? (key === 'maxPrice' ? orderError : null);
+          {PRICE_KEYS.map((key) => {
+            const { text, refused } = prices[key];
+            const notes = [refused && `${ids}-${key}-error`, showsSwap && `${ids}-price-swapped`].filter(Boolean);
             return (
               <FieldWrap key={key}>
                 <Label htmlFor={`${ids}-${key}`}>{t(`list.${key}`)}</Label>
                 <Input
                   id={`${ids}-${key}`}
                   inputMode="decimal"
-                  value={prices[key]}
-                  onChange={(e) => setPrice[key](e.target.value)}
+                  value={text}
+                  onChange={(e) => editPrice(key, e.target.value)}
                   onBlur={applyPrices}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? `${ids}-${key}-error` : undefined}
+                  aria-invalid={refused ? true : undefined}
+                  aria-describedby={notes.join(' ') || undefined}
                   data-testid={`filter-${key}`}
                 />
-                {error && <FieldError id={`${ids}-${key}-error`}>{error}</FieldError>}
+                {refused && (
+                  <FieldError id={`${ids}-${key}-error`} data-testid={`${key}-refused`}>
+                    {t(`list.${key}Refused`)}
+                  </FieldError>
+                )}
               </FieldWrap>
             );
           })}
+          {showsSwap && (
+            <SwapNote id={`${ids}-price-swapped`} data-testid="price-swapped">
+              {t('list.priceSwapped')}
+            </SwapNote>
+          )}
           <Button type="button" $variant="ghost" onClick={reset}>
             {t('list.reset')}
           </Button>

@@ -70,22 +70,47 @@ export function priceParam(text: string, language: string): string | null {
   return price === null ? null : String(price);
 }
 
+/** The price filter's two bounds, as the URL writes them ('' for none). */
+export type PriceRange = Pick<PackageFilters, 'minPrice' | 'maxPrice'>;
+
+/** Whether the minimum is above the maximum. */
+export function pricesCrossed({ minPrice, maxPrice }: PriceRange): boolean {
+  return minPrice !== '' && maxPrice !== '' && Number(minPrice) > Number(maxPrice);
+}
+
+/** A minimum above the maximum (typed or linked) is taken as the range meant: the two swapped, as /hotels does. */
+export function orderedPrices(range: PriceRange): PriceRange {
+  return pricesCrossed(range) ? { minPrice: range.maxPrice, maxPrice: range.minPrice } : range;
+}
+
+/** The URL's prices, an unreadable one ignored. */
+function linkedPrices(params: URLSearchParams): PriceRange {
+  const price = (key: keyof PriceRange) => {
+    const value = (params.get(key) ?? '').trim();
+    return isPrice(value) ? value : '';
+  };
+  return { minPrice: price('minPrice'), maxPrice: price('maxPrice') };
+}
+
+/** Whether the URL's minimum is above its maximum: the list searches the two swapped (readFilters). */
+export function linkPricesSwapped(params: URLSearchParams): boolean {
+  return pricesCrossed(linkedPrices(params));
+}
+
 /** The filters a URL holds; anything unreadable is ignored (a shared link never breaks the list). */
 export function readFilters(params: URLSearchParams): PackageFilters {
   const sort = params.get('sort') ?? '';
   const duration = params.get('duration') ?? '';
   const page = Number(params.get('page') ?? '1');
-  const price = (key: string) => {
-    const value = (params.get(key) ?? '').trim();
-    return isPrice(value) ? value : '';
-  };
+  // Swapped here, so the price fields show the range the list searches (the API refuses a crossed one).
+  const { minPrice, maxPrice } = orderedPrices(linkedPrices(params));
   const guests = params.get('guests') ?? '';
   const checkIn = params.get('checkIn') ?? '';
   return {
     destination: (params.get('destination') ?? '').slice(0, 200),
     duration: duration in DURATION_BANDS ? (duration as DurationBand) : '',
-    minPrice: price('minPrice'),
-    maxPrice: price('maxPrice'),
+    minPrice,
+    maxPrice,
     sort: (PACKAGE_SORTS as readonly string[]).includes(sort) ? (sort as PackageSort) : 'popularity',
     page: Number.isInteger(page) && page >= 1 && page <= LIST_MAX_PAGE ? page : 1,
     guests: /^([1-9]|10)$/.test(guests) ? guests : '',
@@ -149,16 +174,17 @@ export function waitsForDestinations(value: string, match: DestinationMatch): bo
 
 /**
  * The URL as the list shows it, or null when it already is: the destination by its slug (none
- * when no destination has that name) and the page shown (none for page 1, also in place of one
- * the list does not open). Other parameters stay as they are.
+ * when no destination has that name), the prices searched (an unreadable one dropped, a crossed
+ * pair swapped) and the page shown (none for page 1, also in place of one the list does not
+ * open). Other parameters stay as they are.
  */
 export function shownAddress(params: URLSearchParams, filters: PackageFilters, match: DestinationMatch): URLSearchParams | null {
   const next = new URLSearchParams(params);
-  const destination = searchedDestination(filters.destination, match);
-  if (destination) next.set('destination', destination);
-  else next.delete('destination');
-  if (filters.page > 1) next.set('page', String(filters.page));
-  else next.delete('page');
+  const write = (key: string, value: string) => (value ? next.set(key, value) : next.delete(key));
+  write('destination', searchedDestination(filters.destination, match));
+  write('minPrice', filters.minPrice);
+  write('maxPrice', filters.maxPrice);
+  write('page', filters.page > 1 ? String(filters.page) : '');
   return next.toString() === params.toString() ? null : next;
 }
 

@@ -68,11 +68,18 @@ describe('/packages in Turkish: the price filter', () => {
       // The fields keep the Turkish way of writing the prices.
       expect((min as HTMLInputElement).value).toBe('1.000');
       expect((screen.getByTestId('filter-maxPrice') as HTMLInputElement).value).toBe('1.500,5');
-      // A Turkish "1.5" is not a number: said so, and the filter stays as it was.
+      // A Turkish "1.5" is not a number: applied, it stays in the field with an error saying what a
+      // price is, and the address and the list go without a minimum, as the error says.
       fireEvent.change(min, { target: { value: '1.5' } });
-      expect(screen.getByText('0 ile 100.000 arasında bir fiyat girin')).toBeTruthy();
+      expect(screen.queryByTestId('minPrice-refused')).toBeNull();
       fireEvent.blur(min);
-      expect(new URLSearchParams(screen.getByTestId('address').textContent).get('minPrice')).toBe('1000');
+      expect(screen.getByTestId('minPrice-refused').textContent).toBe(
+        '0 ile 100.000 arasında, en fazla 2 ondalıklı bir fiyat girin. O zamana kadar paketler en düşük fiyat sınırı olmadan gösteriliyor.',
+      );
+      await waitFor(() => expect(screen.getByTestId('address').textContent).toBe('?maxPrice=1500.5'));
+      expect((min as HTMLInputElement).value).toBe('1.5');
+      await waitFor(() => expect(list.mock.lastCall?.[0]).toMatchObject({ maxPrice: 1500.5 }));
+      expect(list.mock.lastCall?.[0]).not.toHaveProperty('minPrice');
     } finally {
       useLocaleStore.getState().setLanguage('en');
       await waitFor(() => expect(i18n.language).toBe('en'));
@@ -279,6 +286,123 @@ describe('/packages: the price filter, typed field after field', () => {
     await waitFor(() =>
       expect(list).toHaveBeenLastCalledWith(expect.objectContaining({ minPrice: 100, maxPrice: 500 }), expect.anything()),
     );
+  });
+});
+
+/** Packages by the maximum price asked: 2 up to 300, 5 without one. */
+function mockPricedList() {
+  vi.spyOn(destinationsApi, 'list').mockResolvedValue({ results: [], total: 0 } as never);
+  return vi.spyOn(packagesApi, 'list').mockImplementation(async (query = {}) => {
+    const total = query.maxPrice === undefined ? 5 : 2;
+    return { results: [CARD], total, pages: 1, page: 1 };
+  });
+}
+
+const count = () => screen.getByTestId('packages-count').textContent;
+
+describe('/packages: a price the list cannot use', () => {
+  it('is kept in its field with an error, and the address, the search and the announced count go without it', async () => {
+    const list = mockPricedList();
+    openFromHome('/packages?maxPrice=300');
+    await waitFor(() => expect(count()).toBe('2 packages'));
+    const user = userEvent.setup();
+    const max = screen.getByTestId('filter-maxPrice') as HTMLInputElement;
+    for (const text of ['abc', '-50', '150000', '12.345', '1,5']) {
+      await user.clear(max);
+      await user.type(max, text);
+      // No error while it is being typed: the list still searches the value applied.
+      expect({ text, error: screen.queryByTestId('maxPrice-refused') }).toEqual({ text, error: null });
+      await user.tab();
+      const error = screen.getByTestId('maxPrice-refused');
+      expect(error.textContent).toBe(
+        'Enter a price from 0 to 100,000, with at most 2 decimals. Until then, packages are shown with no maximum price.',
+      );
+      expect(max.getAttribute('aria-invalid')).toBe('true');
+      expect(max.getAttribute('aria-describedby')).toBe(error.id);
+      await waitFor(() => expect({ text, address: address() }).toEqual({ text, address: '/packages' }));
+      expect(max.value).toBe(text);
+      expect(list.mock.lastCall?.[0]).not.toHaveProperty('maxPrice');
+      await waitFor(() => expect(count()).toBe('5 packages'));
+      // Only the count is announced, as for any other change of the list.
+      expect(Array.from(document.querySelectorAll('[aria-live], [role="status"], [role="alert"]'))).toEqual([
+        screen.getByTestId('packages-count'),
+      ]);
+      // Back: the maximum applied before, shown again, with no error.
+      fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+      await waitFor(() => expect(address()).toBe('/packages?maxPrice=300'));
+      expect(max.value).toBe('300');
+      expect(screen.queryByTestId('maxPrice-refused')).toBeNull();
+      await waitFor(() => expect(count()).toBe('2 packages'));
+    }
+  });
+
+  it('keeps a refused minimum while the maximum is applied, and changing either clears its own error only', async () => {
+    const list = mockPricedList();
+    openFromHome('/packages');
+    const min = screen.getByTestId('filter-minPrice') as HTMLInputElement;
+    const max = screen.getByTestId('filter-maxPrice') as HTMLInputElement;
+    fireEvent.change(min, { target: { value: 'ten' } });
+    fireEvent.blur(min);
+    expect(screen.getByTestId('minPrice-refused').textContent).toContain('no minimum price');
+    fireEvent.change(max, { target: { value: '300' } });
+    fireEvent.blur(max);
+    await waitFor(() => expect(address()).toBe('/packages?maxPrice=300'));
+    expect(min.value).toBe('ten');
+    expect(screen.getByTestId('minPrice-refused')).toBeTruthy();
+    await waitFor(() => expect(list.mock.lastCall?.[0]).toMatchObject({ maxPrice: 300 }));
+    expect(list.mock.lastCall?.[0]).not.toHaveProperty('minPrice');
+    fireEvent.change(min, { target: { value: '10' } });
+    expect(screen.queryByTestId('minPrice-refused')).toBeNull();
+    fireEvent.blur(min);
+    await waitFor(() => expect(address()).toBe('/packages?maxPrice=300&minPrice=10'));
+  });
+});
+
+describe('/packages: a minimum above the maximum', () => {
+  it('typed: swapped, the fields showing the range searched, with a note until a price is changed', async () => {
+    const list = mockPricedList();
+    openFromHome('/packages');
+    const min = screen.getByTestId('filter-minPrice') as HTMLInputElement;
+    const max = screen.getByTestId('filter-maxPrice') as HTMLInputElement;
+    fireEvent.change(min, { target: { value: '500' } });
+    fireEvent.change(max, { target: { value: '100' } });
+    fireEvent.blur(max);
+    await waitFor(() => expect(address()).toBe('/packages?minPrice=100&maxPrice=500'));
+    expect([min.value, max.value]).toEqual(['100', '500']);
+    const note = screen.getByTestId('price-swapped');
+    expect(note.textContent).toBe('The minimum price was above the maximum, so the two were swapped.');
+    expect(min.getAttribute('aria-describedby')).toBe(note.id);
+    expect(min.getAttribute('aria-invalid')).toBeNull();
+    await waitFor(() =>
+      expect(list).toHaveBeenLastCalledWith(expect.objectContaining({ minPrice: 100, maxPrice: 500 }), expect.anything()),
+    );
+    for (const [query = {}] of list.mock.calls) expect(query.minPrice ?? 0).toBeLessThanOrEqual(query.maxPrice ?? Infinity);
+    fireEvent.change(min, { target: { value: '50' } });
+    expect(screen.queryByTestId('price-swapped')).toBeNull();
+  });
+
+  it('linked: searched swapped, the address written so in place (Back goes home), with the note', async () => {
+    const list = mockPricedList();
+    openFromHome('/packages?minPrice=500&maxPrice=100');
+    await waitFor(() => expect(address()).toBe('/packages?minPrice=100&maxPrice=500'));
+    expect((screen.getByTestId('filter-minPrice') as HTMLInputElement).value).toBe('100');
+    expect((screen.getByTestId('filter-maxPrice') as HTMLInputElement).value).toBe('500');
+    expect(screen.getByTestId('price-swapped')).toBeTruthy();
+    await waitFor(() => expect(list).toHaveBeenCalled());
+    for (const [query] of list.mock.calls) expect(query).toMatchObject({ minPrice: 100, maxPrice: 500 });
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(address()).toBe('/'));
+  });
+});
+
+describe('/packages: a linked price the list cannot read', () => {
+  it('is dropped from the address in place, as from the search and the field', async () => {
+    const list = mockPricedList();
+    openFromHome('/packages?minPrice=abc&maxPrice=200');
+    await waitFor(() => expect(address()).toBe('/packages?maxPrice=200'));
+    expect((screen.getByTestId('filter-minPrice') as HTMLInputElement).value).toBe('');
+    await waitFor(() => expect(list).toHaveBeenCalled());
+    for (const [query] of list.mock.calls) expect(query).not.toHaveProperty('minPrice');
   });
 });
 

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { LIST_MAX_PAGE } from '@trabzon/contracts/constants';
 import {
   findDestination,
+  linkPricesSwapped,
+  orderedPrices,
   parsePrice,
   priceParam,
   readFilters,
@@ -30,6 +32,19 @@ describe('packages list filters', () => {
       page: 1,
       guests: '',
     });
+  });
+
+  it('reads a minimum above the maximum as the range meant, swapped (the API refuses a crossed range)', () => {
+    const params = new URLSearchParams('minPrice=500&maxPrice=100.5');
+    expect(linkPricesSwapped(params)).toBe(true);
+    expect(readFilters(params)).toMatchObject({ minPrice: '100.5', maxPrice: '500' });
+    expect(toQuery(readFilters(params))).toMatchObject({ minPrice: 100.5, maxPrice: 500 });
+    // Compared as numbers, not as text ("90" > "100" as text).
+    expect(readFilters(new URLSearchParams('minPrice=90&maxPrice=100'))).toMatchObject({ minPrice: '90', maxPrice: '100' });
+    expect(linkPricesSwapped(new URLSearchParams('minPrice=90&maxPrice=100'))).toBe(false);
+    expect(linkPricesSwapped(new URLSearchParams('minPrice=500&maxPrice=abc'))).toBe(false);
+    expect(orderedPrices({ minPrice: '0', maxPrice: '0' })).toEqual({ minPrice: '0', maxPrice: '0' });
+    expect(orderedPrices({ minPrice: '20', maxPrice: '' })).toEqual({ minPrice: '20', maxPrice: '' });
   });
 
   it('writes only what differs from the defaults and keeps other parameters', () => {
@@ -148,8 +163,14 @@ describe('shownAddress: the URL of what the list shows', () => {
     expect(shown('destination=Uzung%C3%B6l', { state: 'unchecked' })).toBeNull();
   });
 
+  it('writes the prices searched: an unreadable one dropped, a crossed pair swapped in place', () => {
+    expect(shown('destination=uzungol&minPrice=abc&maxPrice=500')).toBe('destination=uzungol&maxPrice=500');
+    expect(shown('minPrice=-5&maxPrice=100001&sort=price')).toBe('sort=price');
+    expect(shown('minPrice=500&sort=price&maxPrice=100')).toBe('minPrice=100&sort=price&maxPrice=500');
+  });
+
   it('is null when the address already says what is shown', () => {
     expect(shown('')).toBeNull();
-    expect(shown('destination=uzungol&page=2&minPrice=abc', { state: 'found', slug: 'uzungol' })).toBeNull();
+    expect(shown('destination=uzungol&page=2&minPrice=0&maxPrice=99.5&x=y', { state: 'found', slug: 'uzungol' })).toBeNull();
   });
 });
