@@ -1,10 +1,11 @@
 /**
  * What a booking is for, from the details the API's booking handlers store (in English, with the
  * Turkish and Arabic names in `localizedNames`): hotel and room type, package, restaurant or
- * vehicle; for a flight, its route. Pure (its one import is as pure), so every app can use it:
+ * vehicle; for a flight, its route. Pure (its imports are as pure), so every app can use it:
  * `import { serviceName } from '@trabzon/contracts/booking-service'`.
  */
 import { routeText } from './line-labels';
+import { westernDigits } from './validation';
 
 const NAME_FIELDS = ['hotelName', 'roomTypeName', 'packageName', 'restaurantName', 'vehicleName'] as const;
 
@@ -103,4 +104,12 @@ export function bookingReference(typed: string): string {
   const text = typed.trim().toUpperCase();
   const parts = /^([A-Z]{2,3})[\s-]*(\d{6})$/.exec(text);
   return parts ? `${parts[1]}-${parts[2]}` : text;
+}
+
+/** Every reference the site gives: its type's letters (TZN, TF, TT...), a hyphen and six digits. */
+const REFERENCE_SHAPE = /^[A-Z]{2,3}-\d{6}$/;
+
+/** Whether a reference as a guest may type it ("tr 356185", "TR-٣٥٦١٨٥") has the shape of one the site gives. */
+export function isBookingReference(typed: string): boolean {
+  return REFERENCE_SHAPE.test(bookingReference(westernDigits(typed)));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { otherTravellers, routeOf, serviceName } from '../src/booking-service';
+import { isBookingReference, otherTravellers, routeOf, serviceName } from '../src/booking-service';
 
 describe('serviceName: what a booking is for, from its stored details', () => {
   it('names the hotel and room, the package, the restaurant, the vehicle or a flight route', () => {
@@ -71,5 +71,18 @@ describe('routeOf and otherTravellers', () => {
       }),
     ).toEqual(['Can Yılmaz', 'Ay']);
     expect(otherTravellers({})).toEqual([]);
+  });
+});
+
+describe('isBookingReference', () => {
+  it('accepts a reference as a guest may type it: any case, a space or no hyphen, Arabic digits', () => {
+    for (const typed of ['TZN-413248', 'tr 356185', 'TF855297', ' tt-123789 ', 'TR-٣٥٦١٨٥'])
+      expect(isBookingReference(typed), typed).toBe(true);
+  });
+
+  it('refuses what no booking can have: too few or many digits or letters, other signs, an e-mail', () => {
+    for (const typed of ['', 'TR-35618', 'TR-3561850', 'T-356185', 'TRZN-356185', 'TR_356185', 'x@y.com', '356185']) {
+      expect(isBookingReference(typed), typed).toBe(false);
+    }
   });
 });

@@ -3,11 +3,11 @@ import { Muted } from '@trabzon/ui';
 import { isolateLtr, useTranslation } from '@trabzon/i18n';
 import { AGENCY } from '../../../layout/agency';
 import { useSiteSettings } from '../../../layout/siteSettings';
+import { LtrText } from './LtrText';
 
-const Line = styled(Muted)`
-  a {
-    white-space: nowrap;
-  }
+/** A phone number never split over two lines. */
+const Phone = styled.a`
+  white-space: nowrap;
 `;
 
 /**
@@ -19,15 +19,16 @@ export function ContactAgency({ reference }: { reference: string }) {
   const email = useSiteSettings()?.contactEmail ?? AGENCY.email;
   const phone = AGENCY.phones[0];
   return (
-    <Line data-testid="booking-contact">
+    <Muted data-testid="booking-contact">
       {t('detail.contactWith', { reference: isolateLtr(reference) })}{' '}
-      <a href={phone.href} dir="ltr">
+      <Phone href={phone.href} dir="ltr">
         {phone.display}
-      </a>
+      </Phone>
       {' · '}
-      <a href={`mailto:${email}`} dir="ltr">
-        {email}
+      {/* Not kept on one line as the phone is: a long address of Settings would overflow a phone's screen. */}
+      <a href={`mailto:${email}`}>
+        <LtrText>{email}</LtrText>
       </a>
-    </Line>
+    </Muted>
   );
 }

@@ -13,6 +13,7 @@ import { useBooking } from '../queries/useBooking';
 import { useCancelBooking } from '../queries/useCancelBooking';
 import { Facts } from '../components/Facts';
 import { CancelBooking } from '../components/CancelBooking';
+import { LtrText } from '../components/LtrText';
 export { bookingsTextsReady as ready } from '../texts';
 
 const Grid = styled.div`
@@ -112,7 +113,8 @@ export function BookingDetailPage() {
               {/* Isolated: a typed name starting with a symbol ("+cmd …") had it shown at the other end in Arabic. */}
               <bdi>{`${booking.contact.firstName} ${booking.contact.lastName}`}</bdi>
               <br />
-              <span dir="ltr">{booking.contact.email}</span>
+              {/* Wraps at its @ and dots when it must: a long address broke anywhere on a phone in Arabic. */}
+              <LtrText data-testid="booking-email">{booking.contact.email}</LtrText>
               <br />
               <span dir="ltr" className="phone">
                 {booking.contact.phone}

@@ -2,11 +2,22 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { useSearchParams } from '@trabzon/router';
 import styled from 'styled-components';
 import { describeApiError, type Booking } from '@trabzon/api-client';
-import { Button, Card, FormMessage, Muted, Page, PageTitle, RouteText, Spinner, TextField, usePageTitle } from '@trabzon/ui';
-import { formatDateTime, useTranslation } from '@trabzon/i18n';
+import {
+  Button,
+  Card,
+  FormMessage,
+  Muted,
+  Page,
+  PageTitle,
+  RouteText,
+  Spinner,
+  TextField,
+  focusFirstError,
+  usePageTitle,
+} from '@trabzon/ui';
+import { formatDateTime, isolateLtr, useTranslation } from '@trabzon/i18n';
 import { PriceSummary } from '@trabzon/checkout';
 import { isFreeTable } from '@trabzon/contracts/booking-service';
-import { westernDigits } from '@trabzon/contracts/validation';
 import { ContactAgency } from '../components/ContactAgency';
 import { StatusBadge } from '../components/StatusBadge';
 import { bookingDates } from '../components/dates';
@@ -14,6 +25,7 @@ import { partyKey, routeOf, serviceName, typeKey } from '../components/service';
 import { useLookupBooking, type LookupRequest } from '../queries/useLookupBooking';
 import { Facts } from '../components/Facts';
 import { CancelBooking } from '../components/CancelBooking';
+import { checkLookup, type LookupField, type LookupFieldProblem } from '../components/lookup';
 import { useCancelManagedBooking, useManagedBooking } from '../queries/useManagedBooking';
 export { bookingsTextsReady as ready } from '../texts';
 
@@ -22,6 +34,9 @@ const Column = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
 `;
+
+/** A reference of the shape the confirmations write: the field's placeholder, and its error's example. */
+const EXAMPLE_REFERENCE = 'TZN-123456';
 
 /** A lookup refusal in the page's language: no such booking, too many tries, or the call failed. */
 function lookupProblem(error: unknown): 'notFound' | 'tooMany' | 'failed' {
@@ -118,7 +133,7 @@ export function FindBookingPage() {
   const linkFailure = linkFailed ? linkProblem(managed.error, Boolean(params.get('reference'))) : null;
   const [email, setEmail] = useState('');
   const [asked, setAsked] = useState<LookupRequest | null>(null);
-  const [missing, setMissing] = useState(false);
+  const [problems, setProblems] = useState<Partial<Record<LookupField, LookupFieldProblem>>>({});
   const lookup = useLookupBooking(asked);
   const outcome = useRef<HTMLDivElement>(null);
   // The answer (or the refusal) takes the focus, so a screen reader hears it.
@@ -126,13 +141,26 @@ export function FindBookingPage() {
     if (lookup.isSuccess || lookup.isError) outcome.current?.focus();
   }, [lookup.isSuccess, lookup.isError, lookup.data]);
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // A reference typed on an Arabic keyboard (TT-١٢٣٧٨٩) is the one the e-mail wrote in 0-9.
-    const request = { reference: westernDigits(reference).trim(), email: email.trim() };
-    setMissing(!request.reference || !request.email);
-    if (request.reference && request.email) setAsked(request);
+    const checked = checkLookup(reference, email);
+    setProblems(checked.problems);
+    const wrong = Object.keys(checked.problems);
+    if (wrong.length === 0) {
+      setAsked(checked.request);
+      return;
+    }
+    // Nothing is asked: an earlier answer was for other details, and the first wrong field takes the focus.
+    setAsked(null);
+    focusFirstError(event.currentTarget, wrong);
   };
+  /** A field's own message: its format (empty fields share the message under the form). */
+  const formatError = (field: LookupField) => {
+    const problem = problems[field];
+    if (problem === 'invalidReference') return t('find.invalidReference', { example: isolateLtr(EXAMPLE_REFERENCE) });
+    return problem === 'invalidEmail' ? t('find.invalidEmail') : null;
+  };
+  const missing = Object.values(problems).includes('missing');
 
   if (key !== null && !linkFailed) {
     return (
@@ -165,8 +193,9 @@ export function FindBookingPage() {
             name="reference"
             dir="ltr"
             autoComplete="off"
-            placeholder="TZN-123456"
+            placeholder={EXAMPLE_REFERENCE}
             value={reference}
+            error={formatError('reference')}
             maxLength={40}
             onChange={(event) => setReference(event.target.value)}
           />
@@ -177,6 +206,7 @@ export function FindBookingPage() {
             dir="ltr"
             autoComplete="email"
             value={email}
+            error={formatError('email')}
             maxLength={254}
             onChange={(event) => setEmail(event.target.value)}
           />

@@ -35,6 +35,17 @@ const booking = {
 
 const conflict = () => apiRefusal(409, 'A cancelled booking cannot be cancelled');
 
+/**
+ * The link that writes to `email`. By its href, not its name: happy-dom spaces the pieces between
+ * the address's <wbr>s in a name ("desk@ example .com"); Chromium names it "desk@example.com".
+ */
+const mailLink = (container: HTMLElement, email: string) =>
+  waitFor(() => {
+    const link = container.querySelector<HTMLAnchorElement>(`a[href="mailto:${email}"]`);
+    expect(link).not.toBeNull();
+    return link!;
+  });
+
 function renderPage() {
   queryClient.clear();
   render(
@@ -80,7 +91,7 @@ describe('BookingDetailPage', () => {
     expect(contact.textContent).toContain(`with your reference \u2066${booking.reference}\u2069:`);
     expect(within(contact).getByRole('link', { name: '+90 462 000 00 00' }).getAttribute('href')).toBe('tel:+904620000000');
     // The e-mail of Settings → General, as the footer shows it.
-    expect(await within(contact).findByRole('link', { name: 'desk@example.com' })).toHaveProperty('href', 'mailto:desk@example.com');
+    expect((await mailLink(contact, 'desk@example.com')).textContent).toBe('desk@example.com');
   });
 
   it('names the card by its brand as people write it, and keeps the phone number in one piece', async () => {
@@ -287,5 +298,59 @@ describe('BookingDetailPage: cancelling', () => {
     const message = await cancelThroughTheQuestion();
     expect(message.getAttribute('role')).toBe('alert');
     await waitFor(() => expect(document.activeElement).toBe(message));
+  });
+});
+
+// QA: in Arabic at 360 px, a long contact e-mail broke anywhere ("long.a|ddress") inside a right-to-left text.
+describe('BookingDetailPage: a long e-mail on a phone in Arabic', () => {
+  const LONG = 'ayse.yilmaz.very.long.address@subdomain.example-travel-agency.com.tr';
+
+  /** The element the e-mail is written in, and the pieces it may wrap between (<wbr> between them). */
+  const shownIn = (element: HTMLElement) => ({
+    tag: element.tagName,
+    dir: element.getAttribute('dir'),
+    overflowWrap: getComputedStyle(element).overflowWrap,
+    pieces: [...element.childNodes].filter((node) => node.nodeName !== 'WBR').map((node) => node.textContent),
+    text: element.textContent,
+  });
+
+  it('writes it as one left-to-right isolate that wraps at its @ and dots, and only it breaks inside words', async () => {
+    vi.spyOn(bookingsApi, 'get').mockResolvedValue({ ...booking, contact: { ...booking.contact, email: LONG } });
+    await i18n.changeLanguage('ar');
+    try {
+      renderPage();
+      const email = await screen.findByTestId('booking-email');
+      expect(shownIn(email)).toEqual({
+        tag: 'BDI',
+        dir: 'ltr',
+        overflowWrap: 'anywhere',
+        pieces: ['ayse', '.yilmaz', '.very', '.long', '.address@', 'subdomain', '.example-travel-agency', '.com', '.tr'],
+        text: LONG,
+      });
+      // Not break-all on the whole contact: the name beside it keeps its words whole.
+      expect(getComputedStyle(email.closest('dd')!).wordBreak).not.toBe('break-all');
+      expect(getComputedStyle(screen.getByText('Ada Lovelace')).wordBreak).not.toBe('break-all');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
+  it("the agency's e-mail to write to may wrap the same way; its phone number stays on one line", async () => {
+    vi.spyOn(bookingsApi, 'get').mockResolvedValue({ ...booking, cancellable: false, cancellableUntil: null, nonRefundable: true });
+    vi.spyOn(siteSettingsApi, 'get').mockResolvedValue({ contactEmail: 'reservations.department@trabzon-travel-agency.com.tr' } as never);
+    renderPage();
+    const contact = await screen.findByTestId('booking-contact');
+    const mail = await mailLink(contact, 'reservations.department@trabzon-travel-agency.com.tr');
+    expect(getComputedStyle(mail).whiteSpace).not.toBe('nowrap');
+    expect(shownIn(mail.firstElementChild as HTMLElement)).toEqual({
+      tag: 'BDI',
+      dir: 'ltr',
+      overflowWrap: 'anywhere',
+      pieces: ['reservations', '.department@', 'trabzon-travel-agency', '.com', '.tr'],
+      text: 'reservations.department@trabzon-travel-agency.com.tr',
+    });
+    const phone = within(contact).getByRole('link', { name: '+90 462 000 00 00' });
+    expect(getComputedStyle(phone).whiteSpace).toBe('nowrap');
+    expect(phone.getAttribute('dir')).toBe('ltr');
   });
 });
