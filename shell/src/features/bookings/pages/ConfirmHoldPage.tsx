@@ -4,10 +4,11 @@ import styled from 'styled-components';
 import { describeApiError } from '@trabzon/api-client';
 import { serviceKind } from '@trabzon/contracts/booking-service';
 import { Card, ErrorPanel, Muted, Page, PageTitle, Spinner, usePageTitle } from '@trabzon/ui';
-import { useTranslation } from '@trabzon/i18n';
+import { Trans, useTranslation } from '@trabzon/i18n';
 import { bookingDates } from '../components/dates';
 import { useConfirmHold } from '../queries/useConfirmHold';
 import { Facts } from '../components/Facts';
+import { LtrText } from '../components/LtrText';
 import { partyKey, serviceName } from '../components/service';
 export { bookingsTextsReady as ready } from '../texts';
 
@@ -101,7 +102,9 @@ export function ConfirmHoldPage() {
         <PageTitle id="hold-heading" ref={heading} tabIndex={-1}>
           {t('hold.confirmedTitle')}
         </PageTitle>
-        <p>{t('hold.confirmed', { email: booking.contact.email })}</p>
+        <p>
+          <Trans t={t} i18nKey="hold.confirmed" components={{ email: <LtrText>{booking.contact.email}</LtrText> }} />
+        </p>
         <Facts>
           <dt>{t('list.reference')}</dt>
           <dd>
