@@ -9,6 +9,7 @@ import { isEmailRefusal, loginModalError, registerError } from '../model/errors'
 import { signInErrors, signUpErrors, usePasswordMinLength } from '../model/fields';
 import { afterLoginPath } from '../model/redirect';
 import { signIn } from '../model/signIn';
+import { useRefusalFocus } from '../model/useRefusalFocus';
 import { LOGIN_MODAL_REDIRECT_MS, REGISTER_TO_LOGIN_MS } from '../model/timing';
 import { ForgotPasswordLink } from './ForgotPasswordLink';
 export { accountTextsReady as ready } from '../texts';
@@ -28,6 +29,7 @@ export function LoginModal() {
   const form = useRef<HTMLFormElement>(null);
   const timer = useRef<number>(undefined);
   const minLength = usePasswordMinLength();
+  const { messageProps, focusAfterRefusal } = useRefusalFocus();
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   // A sign-in in another tab (the session store follows it) leaves nothing to do here: close, and
@@ -91,12 +93,9 @@ export function LoginModal() {
       }
     } catch (error) {
       end();
-      if (!isEmailRefusal(error)) {
-        setMessage({ tone: 'error', text: mode === 'login' ? loginModalError(error, t) : registerError(error, t) });
-        return;
-      }
-      setErrors({ email: t('errors.invalidEmail') });
-      focusFirstError(form.current, ['email']);
+      if (isEmailRefusal(error)) setErrors({ email: t('errors.invalidEmail') });
+      else setMessage({ tone: 'error', text: mode === 'login' ? loginModalError(error, t) : registerError(error, t) });
+      focusAfterRefusal(form.current, error);
     }
   };
 
@@ -110,7 +109,7 @@ export function LoginModal() {
       testId="login-modal"
     >
       {message && (
-        <FormMessage $tone={message.tone} data-testid="login-modal-message">
+        <FormMessage {...messageProps} $tone={message.tone} data-testid="login-modal-message">
           {message.text}
         </FormMessage>
       )}

@@ -80,6 +80,36 @@ export function refusalText(error: unknown, t: TFunction): string | null {
   return required && FIELD_REQUIRED[required] ? t(FIELD_REQUIRED[required]) : null;
 }
 
+/** The fields of the sign-in and sign-up forms. */
+export type AccountField = 'name' | 'email' | 'password';
+
+/** The refusal codes about one of those fields. */
+const CODE_FIELDS: Partial<Record<ApiErrorCode, AccountField>> = {
+  EMAIL_TAKEN: 'email',
+  INVALID_EMAIL: 'email',
+  INVALID_NAME: 'name',
+  PASSWORD_TOO_COMMON: 'password',
+};
+
+/** A field of the API's schema sentences, as the form names it. */
+const formField = (apiField: string | undefined): AccountField | null =>
+  apiField === 'name' || apiField === 'email' ? apiField : apiField && PASSWORD_FIELDS.has(apiField) ? 'password' : null;
+
+/**
+ * The field a sign-in's or sign-up's refusal is about, or null when it is about the whole form (too
+ * many attempts, no answer, a server error). A sign-in's 401 is the password: the one to type again.
+ */
+export function refusedField(error: unknown): AccountField | null {
+  const { status, code, message } = describeApiError(error);
+  if (status === null) return null;
+  if (status === 401) return 'password';
+  if (status === 409) return 'email';
+  const byCode = isApiErrorCode(code) ? CODE_FIELDS[code] : undefined;
+  if (byCode) return byCode;
+  if (!message) return null;
+  return formField(LENGTH_REFUSAL.exec(message)?.[1] ?? REQUIRED_REFUSAL.exec(message)?.[1]);
+}
+
 /** A password the API refused (too short, too long, too common), as its field's error; else null. */
 export function passwordRefusalText(error: unknown, t: TFunction): string | null {
   const { code, message } = describeApiError(error);

@@ -12,6 +12,7 @@ import { isEmailRefusal, loginViewError } from '../model/errors';
 import { emailError as emailProblem, passwordTooLongError } from '../model/fields';
 import { afterLoginPath, authPathKeeping } from '../model/redirect';
 import { signIn } from '../model/signIn';
+import { useRefusalFocus } from '../model/useRefusalFocus';
 import { useFollowSignInElsewhere } from '../model/useFollowSignInElsewhere';
 import { LOGIN_VIEW_REDIRECT_MS } from '../model/timing';
 export { accountTextsReady as ready } from '../texts';
@@ -42,6 +43,7 @@ export function LoginPage() {
   const [emailError, setEmailError] = useState<string | null>(null);
   const [passwordError, setPasswordError] = useState<string | null>(null);
   const form = useRef<HTMLFormElement>(null);
+  const { messageProps, focusAfterRefusal } = useRefusalFocus();
   const timer = useRef<number>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
@@ -78,6 +80,7 @@ export function LoginPage() {
       const failure = loginViewError(error, t);
       if (failure.offline) setStatus('offline');
       setMessage({ tone: 'error', text: failure.message });
+      focusAfterRefusal(form.current, error);
     }
   };
 
@@ -88,7 +91,7 @@ export function LoginPage() {
         <Muted style={{ margin: 0 }}>{t('login.intro')}</Muted>
         <ServerStatusBadge status={status} />
         {message && (
-          <FormMessage $tone={message.tone} data-testid="login-message">
+          <FormMessage {...messageProps} $tone={message.tone} data-testid="login-message">
             {message.text}
           </FormMessage>
         )}

@@ -8,6 +8,7 @@ import { isEmailRefusal, registerError } from '../model/errors';
 import { signUpErrors, usePasswordMinLength } from '../model/fields';
 import { REGISTER_TO_LOGIN_MS } from '../model/timing';
 import { useFollowSignInElsewhere } from '../model/useFollowSignInElsewhere';
+import { useRefusalFocus } from '../model/useRefusalFocus';
 import { authPathKeeping } from '../model/redirect';
 export { accountTextsReady as ready } from '../texts';
 
@@ -28,6 +29,7 @@ export function RegisterPage() {
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   const form = useRef<HTMLFormElement>(null);
+  const { messageProps, focusAfterRefusal } = useRefusalFocus();
   const minLength = usePasswordMinLength();
 
   const validate = (v: Record<Field, string>) => {
@@ -74,9 +76,9 @@ export function RegisterPage() {
     } catch (error) {
       end();
       // An address the API refused is the e-mail field's error, as the form's own check would say.
-      if (!isEmailRefusal(error)) return setMessage({ tone: 'error', text: registerError(error, t) });
-      setErrors({ email: t('errors.invalidEmail') });
-      focusFirstError(form.current, ['email']);
+      if (isEmailRefusal(error)) setErrors({ email: t('errors.invalidEmail') });
+      else setMessage({ tone: 'error', text: registerError(error, t) });
+      focusAfterRefusal(form.current, error);
     }
   };
 
@@ -86,7 +88,7 @@ export function RegisterPage() {
         <h1 id="register-title">{t('register.title')}</h1>
         <Muted style={{ margin: 0 }}>{t('register.intro')}</Muted>
         {message && (
-          <FormMessage $tone={message.tone} data-testid="register-message">
+          <FormMessage {...messageProps} $tone={message.tone} data-testid="register-message">
             {message.text}
           </FormMessage>
         )}
