@@ -78,6 +78,22 @@ export function FlightsScreen() {
   const noticeParts = replacedInLink && fromUrl && sameSearch(replacedInLink.search, fromUrl) ? replacedInLink.parts : [];
   const offers = useMemo(() => (query.data && search ? forTrip(query.data.data, search.tripType) : undefined), [query.data, search]);
 
+  // The form starts from the address's search and is put back to it whenever that changes.
+  const formSearch = fromUrl ?? defaultSearch(today);
+  const formKey = JSON.stringify(formSearch);
+  /**
+   * The form's search (formKey) when a search asked for in it was refused: the form then holds
+   * values that are not the address's search, so the list of the address's search is not shown
+   * under it (it would pass for the new search's). The address keeps the last search that ran
+   * (the refused values may not be writable in it: a day typed wrong is none).
+   */
+  const [refusedFor, setRefusedFor] = useState<string | null>(null);
+  // The form being put back to a search (Back, Forward, a link) ends the refusal: the three agree again.
+  if (refusedFor !== null && refusedFor !== formKey) setRefusedFor(null);
+  const refused = refusedFor !== null;
+  /** The form shows why its search cannot run: one the visitor asked for, or the address's own. */
+  const cannotRun = refused || (fromUrl !== null && !valid);
+
   const [recent, setRecent] = useState<FlightSearch[]>(() => loadRecent());
   const [selectActive, setSelectActive] = useState(false);
   const [stage, setStage] = useState<Stage>('results');
@@ -138,6 +154,7 @@ export function FlightsScreen() {
     (next: FlightSearch) => {
       setParams(searchToParams(next));
       setReplacedInLink(null);
+      setRefusedFor(null);
       const list = addRecent(loadRecent(), next);
       setRecent(list);
       saveRecent(list);
@@ -146,6 +163,12 @@ export function FlightsScreen() {
     },
     [setParams],
   );
+
+  /** A search refused by the form: the list and the link's notice, both of the address's search, go. */
+  function refuse() {
+    setRefusedFor(formKey);
+    setReplacedInLink(null);
+  }
 
   /** Continue to Booking: from then on the confirmation stays mounted (closed until a booking is made). */
   function startBooking() {
@@ -181,8 +204,9 @@ export function FlightsScreen() {
         {/* In the page whenever the address holds a search, so the notice, which comes after, is read. */}
         {fromUrl && <LinkNotice parts={noticeParts} search={fromUrl} />}
         <SearchForm
-          initial={fromUrl ?? defaultSearch(today)}
+          initial={formSearch}
           onSearch={run}
+          onRefused={refuse}
           onSelectActive={setSelectActive}
           busy={query.isFetching}
           showErrors={fromUrl !== null && !valid}
@@ -198,7 +222,7 @@ export function FlightsScreen() {
       <VisuallyHidden role="status" data-testid="flight-results-status">
         {resultsStatus}
       </VisuallyHidden>
-      {search ? (
+      {search && !refused ? (
         <Results
           offers={offers}
           dictionaries={query.data?.dictionaries}
@@ -218,7 +242,7 @@ export function FlightsScreen() {
           }}
         />
       ) : (
-        <p>{t('results.prompt')}</p>
+        <p data-testid="flight-results-none">{t(cannotRun ? 'results.cannotRun' : 'results.prompt')}</p>
       )}
 
       <Modal

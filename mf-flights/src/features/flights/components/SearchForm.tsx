@@ -96,6 +96,8 @@ interface SearchFormProps {
   busy?: boolean;
   /** The search came from a link and cannot run: say what is wrong with it at once. */
   showErrors?: boolean;
+  /** A search was asked for and refused (its errors show): the page takes the last search's results away. */
+  onRefused?: () => void;
 }
 
 /**
@@ -104,7 +106,7 @@ interface SearchFormProps {
  * once a field is left (react-hook-form, mode onTouched) and on submit; a refused search puts the
  * focus on the first wrong field, so its message (aria-describedby) is read.
  */
-export function SearchForm({ initial, onSearch, onSelectActive, busy = false, showErrors = false }: SearchFormProps) {
+export function SearchForm({ initial, onSearch, onSelectActive, busy = false, showErrors = false, onRefused }: SearchFormProps) {
   const { t } = useTranslation(FLIGHTS_NS);
   const today = todayIso();
   const resolver = useMemo<Resolver<FlightSearch>>(
@@ -161,6 +163,7 @@ export function SearchForm({ initial, onSearch, onSelectActive, busy = false, sh
       onSearch({ ...values, passengers: Number(values.passengers), returnDate: values.tripType === 'oneWay' ? '' : values.returnDate }),
     (found) => {
       focusFirstError(formRef.current, Object.keys(found));
+      onRefused?.();
     },
   );
 
