@@ -134,33 +134,33 @@ describe('home search panel', () => {
     }
   });
 
-  describe("a start date typed in the past (the picker's min does not stop typing)", () => {
-    // 12:00 in Istanbul on Nov 26 (only Date is faked).
-    const at = (fn: () => void | Promise<void>) => async () => {
-      vi.spyOn(destinationsApi, 'list').mockResolvedValue({ results: [], total: 0 } as never);
-      vi.useFakeTimers({ toFake: ['Date'] });
-      vi.setSystemTime(new Date('2026-11-26T09:00:00Z'));
-      try {
-        renderPanel();
-        await fn();
-      } finally {
-        vi.useRealTimers();
-      }
-    };
-    const search = (label: string, value: string) => {
-      fireEvent.change(screen.getByLabelText(label), { target: { value } });
-      fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-    };
-    /** The refusal: the message, the field marked invalid and described by it, and no list opened. */
-    const refused = (label: string, message: string) => {
-      const alert = screen.getByRole('alert');
-      expect(alert.textContent).toBe(message);
-      const input = screen.getByLabelText(label);
-      expect(input.getAttribute('aria-invalid')).toBe('true');
-      expect(input.getAttribute('aria-describedby')).toBe(alert.id);
-      expect(screen.queryByTestId('landed')).toBeNull();
-    };
+  // 12:00 in Istanbul on Nov 26 (only Date is faked).
+  const at = (fn: () => void | Promise<void>) => async () => {
+    vi.spyOn(destinationsApi, 'list').mockResolvedValue({ results: [], total: 0 } as never);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-26T09:00:00Z'));
+    try {
+      renderPanel();
+      await fn();
+    } finally {
+      vi.useRealTimers();
+    }
+  };
+  const search = (label: string, value: string) => {
+    fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+  };
+  /** The refusal: the message, the field marked invalid and described by it, and no list opened. */
+  const refused = (label: string, message: string) => {
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toBe(message);
+    const input = screen.getByLabelText(label);
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input.getAttribute('aria-describedby')).toBe(alert.id);
+    expect(screen.queryByTestId('landed')).toBeNull();
+  };
 
+  describe("a start date typed in the past (the picker's min does not stop typing)", () => {
     it(
       'Hotels: refuses a check-in before today (Istanbul) at the field, and opens the list from today on',
       at(async () => {
@@ -218,6 +218,119 @@ describe('home search panel', () => {
         await act(async () => {
           await i18n.changeLanguage('en');
         });
+      }),
+    );
+  });
+
+  /** In each language, `send` is refused with that language's message; English again afterwards, whatever happened. */
+  const inLanguages = async (messages: [language: string, message: string][], send: () => void) => {
+    const setLanguage = (language: string) =>
+      act(async () => {
+        await i18n.changeLanguage(language);
+      });
+    try {
+      for (const [language, message] of messages) {
+        await setLanguage(language);
+        send();
+        expect(screen.getByRole('alert').textContent).toBe(message);
+      }
+    } finally {
+      await setLanguage('en');
+    }
+  };
+
+  describe("a taxi's pickup time too soon for the taxi page (30 minutes' notice, Istanbul's clock)", () => {
+    const taxiAt = (time: string) => {
+      tab('Taxis');
+      fireEvent.change(screen.getByLabelText('Pickup date'), { target: { value: '2026-11-26' } });
+      search('Pickup time', time);
+    };
+
+    it(
+      'refuses a time already passed today at the time field, focused, and opens /taxis once it is later',
+      at(async () => {
+        taxiAt('11:30');
+        refused('Pickup time', 'This pickup time has already passed: please choose a later time');
+        expect(document.activeElement).toBe(screen.getByLabelText('Pickup time'));
+        expect(screen.getByLabelText('Pickup date').getAttribute('aria-invalid')).toBeNull();
+        search('Pickup time', '12:30');
+        expect((await screen.findByTestId('landed')).textContent).toContain('pickupTime=12%3A30');
+      }),
+    );
+
+    it(
+      'refuses a time within the notice',
+      at(() => {
+        taxiAt('12:20');
+        refused('Pickup time', 'A taxi needs at least 30 minutes’ notice: please choose a later time');
+        expect(document.activeElement).toBe(screen.getByLabelText('Pickup time'));
+      }),
+    );
+
+    it(
+      'says so in Turkish and Arabic',
+      at(async () => {
+        tab('Taxis');
+        await inLanguages(
+          [
+            ['tr', 'Bu alış saati geçti: lütfen daha ileri bir saat seçin'],
+            ['ar', 'لقد مضى وقت الاستلام هذا: يرجى اختيار وقت لاحق'],
+          ],
+          () => {
+            const form = screen.getByTestId('home-search');
+            fireEvent.change(form.querySelector('input[name="pickupDate"]')!, { target: { value: '2026-11-26' } });
+            fireEvent.change(form.querySelector('input[name="pickupTime"]')!, { target: { value: '08:00' } });
+            fireEvent.click(screen.getByTestId('home-search-submit'));
+          },
+        );
+      }),
+    );
+  });
+
+  describe("the Hotels tab's check-out: not in the past, after a check-in, 30 nights at most", () => {
+    it(
+      'refuses a check-out in the past with an empty check-in, at the check-out field, focused',
+      at(() => {
+        fireEvent.change(screen.getByLabelText('Check-in'), { target: { value: '' } });
+        search('Check-out', '2026-11-20');
+        refused('Check-out', 'Check-out cannot be in the past');
+        expect(document.activeElement).toBe(screen.getByLabelText('Check-out'));
+      }),
+    );
+
+    it(
+      'asks a check-in for a check-out alone, at the check-in field',
+      at(() => {
+        fireEvent.change(screen.getByLabelText('Check-in'), { target: { value: '' } });
+        search('Check-out', '2026-11-28');
+        refused('Check-in', 'Choose a check-in date for this check-out');
+        expect(document.activeElement).toBe(screen.getByLabelText('Check-in'));
+      }),
+    );
+
+    it(
+      'refuses a stay longer than 30 nights, and opens the list for 30',
+      at(async () => {
+        search('Check-out', '2026-12-27');
+        refused('Check-out', 'A stay can be at most 30 nights');
+        search('Check-out', '2026-12-26');
+        expect((await screen.findByTestId('landed')).textContent).toContain('checkOut=2026-12-26');
+      }),
+    );
+
+    it(
+      'says so in Turkish and Arabic',
+      at(async () => {
+        const form = screen.getByTestId('home-search');
+        fireEvent.change(form.querySelector('input[name="checkIn"]')!, { target: { value: '' } });
+        fireEvent.change(form.querySelector('input[name="checkOut"]')!, { target: { value: '2026-11-25' } });
+        await inLanguages(
+          [
+            ['tr', 'Çıkış tarihi geçmiş bir gün olamaz'],
+            ['ar', 'لا يمكن أن يكون تاريخ المغادرة في الماضي'],
+          ],
+          () => fireEvent.click(screen.getByTestId('home-search-submit')),
+        );
       }),
     );
   });

@@ -4,6 +4,7 @@ import {
   homeParamsOf,
   isoDay,
   searchFromHomeParams,
+  searchProblem,
   searchUrl,
   startsTooEarly,
 } from '../../../src/features/home/model/search';
@@ -144,5 +145,55 @@ describe('home search: a start date before its first day (Istanbul time) is refu
     expect(startsTooEarly('packages', fields({ checkIn: '2026-11-23' }), lateUtc)).toBe(true);
     expect(startsTooEarly('packages', fields({ checkIn: '2026-11-24' }), lateUtc)).toBe(false);
     expect(startsTooEarly('hotels', fields({ checkIn: '' }), lateUtc)).toBe(false);
+  });
+});
+
+describe("home search: a taxi's pickup has the taxi page's notice (Istanbul's clock)", () => {
+  const lateUtc = new Date(Date.UTC(2026, 10, 22, 22, 30)); // 01:30 on the 23rd in Istanbul
+  const taxi = (pickupDate: string, pickupTime: string) =>
+    searchProblem('taxis', { ...defaultSearch(lateUtc), pickupDate, pickupTime }, lateUtc);
+
+  it('refuses a time already passed today, at the time field', () => {
+    // 00:45 in Istanbul is 21:45 UTC, passed; read as UTC it would be over two hours ahead.
+    expect(taxi('2026-11-23', '00:45')).toEqual({ field: 'pickupTime', message: 'pickupTimePassed' });
+    expect(taxi('2026-11-23', '01:30')).toEqual({ field: 'pickupTime', message: 'pickupTimePassed' });
+  });
+
+  it('refuses a time within the 30 minutes of notice (PICKUP_NOTICE_MINUTES.taxi), and takes one at 30 minutes or later', () => {
+    expect(taxi('2026-11-23', '01:59')).toEqual({ field: 'pickupTime', message: 'pickupTooSoon', values: { minutes: 30 } });
+    expect(taxi('2026-11-23', '02:00')).toBeNull();
+    expect(taxi('2026-11-24', '00:10')).toBeNull();
+    expect(searchProblem('taxis', defaultSearch(lateUtc), lateUtc)).toBeNull();
+  });
+
+  it("a day before today is the date's refusal; an empty date is the taxi page's first day; an empty time is left to it", () => {
+    expect(taxi('2026-11-22', '23:00')).toEqual({ field: 'pickupDate', message: 'tooEarly.taxis' });
+    expect(taxi('', '01:00')).toEqual({ field: 'pickupTime', message: 'pickupTimePassed' });
+    expect(taxi('2026-11-23', '')).toBeNull();
+  });
+});
+
+describe("home search: the Hotels tab's check-out (Istanbul's days)", () => {
+  const lateUtc = new Date(Date.UTC(2026, 10, 22, 22, 30)); // 01:30 on the 23rd in Istanbul
+  const stay = (checkIn: string, checkOut: string) => searchProblem('hotels', { ...defaultSearch(lateUtc), checkIn, checkOut }, lateUtc);
+
+  it('refuses a check-out in the past, with or without a check-in', () => {
+    expect(stay('', '2020-01-01')).toEqual({ field: 'checkOut', message: 'checkOutPast' });
+    expect(stay('', '2026-11-22')).toEqual({ field: 'checkOut', message: 'checkOutPast' });
+    expect(stay('2026-11-23', '2026-11-22')).toEqual({ field: 'checkOut', message: 'checkOutPast' });
+  });
+
+  it('asks a check-in for a check-out alone (the list would drop it), and a check-out after it', () => {
+    expect(stay('', '2026-11-25')).toEqual({ field: 'checkIn', message: 'checkInNeeded' });
+    expect(stay('2026-11-25', '2026-11-25')).toEqual({ field: 'checkOut', message: 'checkOutAfter' });
+    expect(stay('2026-11-25', '2026-11-24')).toEqual({ field: 'checkOut', message: 'checkOutAfter' });
+  });
+
+  it('takes 1 to 30 nights (STAY_MAX_NIGHTS); empty dates are left to the list', () => {
+    expect(stay('2026-11-23', '2026-11-24')).toBeNull();
+    expect(stay('2026-11-23', '2026-12-23')).toBeNull();
+    expect(stay('2026-11-23', '2026-12-24')).toEqual({ field: 'checkOut', message: 'stayTooLong', values: { nights: 30 } });
+    expect(stay('2026-11-23', '')).toBeNull();
+    expect(stay('', '')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate, useSearchParams } from '@trabzon/router';
 import styled from 'styled-components';
 import { Button, FieldWrap, Input, Label, Select } from '@trabzon/ui';
@@ -8,15 +8,14 @@ import { MinusIcon, PlusIcon } from '../../../layout/icons';
 import { PLACE_CODES } from '@trabzon/contracts/constants';
 import {
   SEARCH_TABS,
-  START_DATE_FIELD,
   TAXI_DEFAULT_PLACES,
   earliestStart,
   homeParamsOf,
   withEarliestStart,
   isoDay,
   searchFromHomeParams,
+  searchProblem,
   searchUrl,
-  startsTooEarly,
   type SearchFields,
   type SearchTab,
 } from '../model/search';
@@ -83,6 +82,10 @@ export function SearchPanel() {
   const [error, setError] = useState<{ field: keyof SearchFields; message: string } | null>(null);
   const errorId = `${ids}-error`;
   const invalidIf = (name: keyof SearchFields) => (error?.field === name ? { 'aria-invalid': true, 'aria-describedby': errorId } : {});
+  // The field to fix gets the focus once it is marked invalid and described by the message.
+  useEffect(() => {
+    if (error) document.getElementById(`${ids}-${error.field}`)?.focus();
+  }, [error, ids]);
 
   const field = (name: keyof SearchFields, label: string, extra: Record<string, unknown> = {}) => (
     <FieldWrap>
@@ -144,13 +147,8 @@ export function SearchPanel() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (startsTooEarly(tab, fields)) return setError({ field: START_DATE_FIELD[tab], message: t(`search.tooEarly.${tab}`) });
-    if (tab === 'hotels' && fields.checkOut <= fields.checkIn) return setError({ field: 'checkOut', message: t('search.checkOutAfter') });
-    if (
-      tab === 'taxis' &&
-      (fields.pickupLocation || TAXI_DEFAULT_PLACES.pickupLocation) === (fields.dropoffLocation || TAXI_DEFAULT_PLACES.dropoffLocation)
-    )
-      return setError({ field: 'dropoffLocation', message: t('search.samePlace') });
+    const problem = searchProblem(tab, fields);
+    if (problem) return setError({ field: problem.field, message: t(`search.${problem.message}`, problem.values) });
     setError(null);
     setParams(homeParamsOf(tab, fields), { replace: true });
     navigate(searchUrl(tab, fields));

@@ -1,6 +1,7 @@
-import { addDays, firstPickupTime, isIsoDate, todayIso } from '@trabzon/dates';
+import { addDays, firstPickupTime, isIsoDate, isIsoTime, nightsBetween, todayIso, zonedDateTimeToIso } from '@trabzon/dates';
 import type { HomeSearchParam } from '@trabzon/api-client';
 import { PICKUP_NOTICE_MINUTES, PLACE_CODES } from '@trabzon/contracts/constants';
+import { STAY_MAX_NIGHTS } from '@trabzon/contracts/validation';
 
 /** The home search panel's tabs and the list each one opens (spec section 2, Home screen). */
 export const SEARCH_TABS = ['hotels', 'taxis', 'restaurants', 'packages'] as const;
@@ -52,6 +53,65 @@ export function startsTooEarly(tab: SearchTab, fields: SearchFields, now = new D
 
 /** The places the Taxis tab shows while its fields are empty: the taxi page's own defaults. */
 export const TAXI_DEFAULT_PLACES = { pickupLocation: 'TZX', dropoffLocation: 'TZX_CITY' } as const;
+
+/**
+ * Why the panel refuses a search, or null: the field to fix (marked invalid, described by the
+ * message and focused) and the message's key under `search.` with its values. Each is a value the
+ * list would refuse or replace, so the panel says it before opening the list.
+ */
+export interface SearchProblem {
+  field: keyof SearchFields;
+  message:
+    | `tooEarly.${SearchTab}`
+    | 'checkOutPast'
+    | 'checkInNeeded'
+    | 'checkOutAfter'
+    | 'stayTooLong'
+    | 'samePlace'
+    | 'pickupTimePassed'
+    | 'pickupTooSoon';
+  values?: Record<string, number>;
+}
+
+/**
+ * The Hotels tab's stay, as /hotels takes it (mf-hotels' normalizeDates): check-out not in the
+ * past, after check-in and at most STAY_MAX_NIGHTS later. A check-out alone is dropped by the list,
+ * so it needs a check-in. An empty check-out is left to the list (a check-in alone is one night).
+ */
+function stayProblem({ checkIn, checkOut }: SearchFields, now: Date): SearchProblem | null {
+  if (!checkOut) return null;
+  if (checkOut < isoDay(0, now)) return { field: 'checkOut', message: 'checkOutPast' };
+  if (!checkIn) return { field: 'checkIn', message: 'checkInNeeded' };
+  if (checkOut <= checkIn) return { field: 'checkOut', message: 'checkOutAfter' };
+  if (nightsBetween(checkIn, checkOut) > STAY_MAX_NIGHTS)
+    return { field: 'checkOut', message: 'stayTooLong', values: { nights: STAY_MAX_NIGHTS } };
+  return null;
+}
+
+/**
+ * The Taxis tab's pickup, by the taxi page's and the API's rule: at least PICKUP_NOTICE_MINUTES.taxi
+ * ahead, a day and time on Istanbul's clock; one already passed is said so. An empty date is the one
+ * the taxi page then takes (its first pickup's); an empty time is left to it, which offers one.
+ */
+function pickupProblem(fields: SearchFields, now: Date): SearchProblem | null {
+  const notice = PICKUP_NOTICE_MINUTES.taxi;
+  const date = fields.pickupDate || firstPickupTime(notice, now).date;
+  if (!isIsoDate(date) || !isIsoTime(fields.pickupTime)) return null;
+  const startsAt = Date.parse(zonedDateTimeToIso(date, fields.pickupTime));
+  if (startsAt <= now.getTime()) return { field: 'pickupTime', message: 'pickupTimePassed' };
+  if (startsAt < now.getTime() + notice * 60_000) return { field: 'pickupTime', message: 'pickupTooSoon', values: { minutes: notice } };
+  return null;
+}
+
+/** The first reason the tab's search cannot be sent, or null when the list can take it as it is. */
+export function searchProblem(tab: SearchTab, fields: SearchFields, now = new Date()): SearchProblem | null {
+  if (startsTooEarly(tab, fields, now)) return { field: START_DATE_FIELD[tab], message: `tooEarly.${tab}` };
+  if (tab === 'hotels') return stayProblem(fields, now);
+  if (tab !== 'taxis') return null;
+  const pickup = fields.pickupLocation || TAXI_DEFAULT_PLACES.pickupLocation;
+  if (pickup === (fields.dropoffLocation || TAXI_DEFAULT_PLACES.dropoffLocation)) return { field: 'dropoffLocation', message: 'samePlace' };
+  return pickupProblem(fields, now);
+}
 
 /**
  * Defaults: check-in today, check-out tomorrow, 2 guests (spec section 5); a taxi at the first time
