@@ -1,5 +1,5 @@
 import { PICKUP_NOTICE_MINUTES } from '@trabzon/contracts/constants';
-import { firstPickupTime, isIsoDate, isIsoTime, todayIso, zonedDateTimeToIso } from '@trabzon/dates';
+import { firstPickupTime, isIsoDate, isIsoTime, pickupNoticeProblem, todayIso, zonedDateTimeToIso } from '@trabzon/dates';
 import { isSamePlace, lastBookableDay, routeFromParams, routeToParams, withoutParams, type RouteState } from './search';
 
 export const TAXI_PASSENGERS = [1, 2, 3, 4];
@@ -61,8 +61,5 @@ export type TaxiProblem = 'samePlace' | 'tooFarAhead' | 'timeInPast' | 'tooSoon'
 export function taxiProblem(state: TaxiState, now = new Date()): TaxiProblem | null {
   if (isSamePlace(state)) return 'samePlace';
   if (state.date > lastBookableDay(todayIso(now))) return 'tooFarAhead';
-  const startsAt = Date.parse(zonedDateTimeToIso(state.date, state.time));
-  if (startsAt <= now.getTime()) return 'timeInPast';
-  if (startsAt < now.getTime() + PICKUP_NOTICE_MINUTES.taxi * 60_000) return 'tooSoon';
-  return null;
+  return pickupNoticeProblem(zonedDateTimeToIso(state.date, state.time), PICKUP_NOTICE_MINUTES.taxi, now);
 }

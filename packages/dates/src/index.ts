@@ -75,6 +75,18 @@ export function firstPickupTime(noticeMinutes: number, now: Date = new Date()): 
   return { date: todayIso(at), time: nowTimeIso(at) };
 }
 
+/**
+ * Why a pickup at `startsAt` (an instant, as zonedDateTimeToIso gives it) cannot be booked `now`
+ * with `noticeMinutes` of notice, or null when it can: already passed, or too soon. One rule for the
+ * API's refusal, the transfer pages and the home page's Taxis tab.
+ */
+export function pickupNoticeProblem(startsAt: string, noticeMinutes: number, now: Date = new Date()): 'timeInPast' | 'tooSoon' | null {
+  const at = Date.parse(startsAt);
+  if (at <= now.getTime()) return 'timeInPast';
+  if (at < now.getTime() + noticeMinutes * 60_000) return 'tooSoon';
+  return null;
+}
+
 export function addDays(day: string, days: number): string {
   return toDay(addDaysToDate(toDate(day), days));
 }

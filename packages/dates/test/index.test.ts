@@ -9,6 +9,7 @@ import {
   isIsoTime,
   nightsOf,
   nowTimeIso,
+  pickupNoticeProblem,
   todayIso,
   zonedDateTimeToIso,
 } from '../src/index';
@@ -79,5 +80,26 @@ describe('dates', () => {
   it('turns an Istanbul wall-clock time into the UTC instant', () => {
     expect(zonedDateTimeToIso('2026-07-01', '14:00')).toBe('2026-07-01T11:00:00.000Z');
     expect(zonedDateTimeToIso('2026-01-01', '00:30')).toBe('2025-12-31T21:30:00.000Z');
+  });
+});
+
+describe('pickupNoticeProblem', () => {
+  const now = new Date('2030-06-01T09:00:00Z'); // 12:00 in Istanbul
+
+  it('says a pickup already passed (or this very minute) is in the past', () => {
+    expect(pickupNoticeProblem('2030-06-01T08:59:00Z', 30, now)).toBe('timeInPast');
+    expect(pickupNoticeProblem('2030-06-01T09:00:00Z', 30, now)).toBe('timeInPast');
+  });
+
+  it('says a pickup within the notice is too soon, and one at the notice or later is fine', () => {
+    expect(pickupNoticeProblem('2030-06-01T09:29:00Z', 30, now)).toBe('tooSoon');
+    expect(pickupNoticeProblem('2030-06-01T09:30:00Z', 30, now)).toBeNull();
+    expect(pickupNoticeProblem('2030-06-01T10:59:00Z', 120, now)).toBe('tooSoon');
+    expect(pickupNoticeProblem('2030-06-01T11:00:00Z', 120, now)).toBeNull();
+  });
+
+  it("reads a day and time on Istanbul's clock (12:20 there is 09:20 UTC: too soon for a taxi)", () => {
+    expect(pickupNoticeProblem(zonedDateTimeToIso('2030-06-01', '12:20'), 30, now)).toBe('tooSoon');
+    expect(pickupNoticeProblem(zonedDateTimeToIso('2030-06-01', '11:50'), 30, now)).toBe('timeInPast');
   });
 });

@@ -19,7 +19,7 @@ import {
   type VehicleUpdate,
   type VehicleView,
 } from '@trabzon/contracts';
-import { addDays, daysBetween, isIsoDate, todayIso } from '@trabzon/dates';
+import { addDays, daysBetween, isIsoDate, pickupNoticeProblem, todayIso } from '@trabzon/dates';
 import type { Db } from '../../db/client';
 import { immediate } from '../../db/transaction';
 import { nextEditVersion } from '../../lib/edit-version';
@@ -74,10 +74,9 @@ export function checkRentalDates(
  * `timeInPast`, one too close `tooSoon`.
  */
 export function checkPickupNotice(serviceStartsAt: string, now: Date, noticeMinutes: number): void {
-  const startsAt = Date.parse(serviceStartsAt);
-  if (startsAt <= now.getTime()) throw badRequest(TRANSFER_MESSAGES.timeInPast);
-  if (startsAt < now.getTime() + noticeMinutes * 60_000)
-    throw badRequest(fillTemplate(TRANSFER_MESSAGES.tooSoon, { minutes: noticeMinutes }));
+  const problem = pickupNoticeProblem(serviceStartsAt, noticeMinutes, now);
+  if (problem === 'timeInPast') throw badRequest(TRANSFER_MESSAGES.timeInPast);
+  if (problem === 'tooSoon') throw badRequest(fillTemplate(TRANSFER_MESSAGES.tooSoon, { minutes: noticeMinutes }));
 }
 
 export function checkDifferentPlaces(pickup: ResolvedPlace, dropoff: ResolvedPlace): number {

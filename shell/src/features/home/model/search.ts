@@ -1,4 +1,13 @@
-import { addDays, firstPickupTime, isIsoDate, isIsoTime, nightsBetween, todayIso, zonedDateTimeToIso } from '@trabzon/dates';
+import {
+  addDays,
+  firstPickupTime,
+  isIsoDate,
+  isIsoTime,
+  nightsBetween,
+  pickupNoticeProblem,
+  todayIso,
+  zonedDateTimeToIso,
+} from '@trabzon/dates';
 import type { HomeSearchParam } from '@trabzon/api-client';
 import { PICKUP_NOTICE_MINUTES, PLACE_CODES } from '@trabzon/contracts/constants';
 import { STAY_MAX_NIGHTS } from '@trabzon/contracts/validation';
@@ -97,9 +106,9 @@ function pickupProblem(fields: SearchFields, now: Date): SearchProblem | null {
   const notice = PICKUP_NOTICE_MINUTES.taxi;
   const date = fields.pickupDate || firstPickupTime(notice, now).date;
   if (!isIsoDate(date) || !isIsoTime(fields.pickupTime)) return null;
-  const startsAt = Date.parse(zonedDateTimeToIso(date, fields.pickupTime));
-  if (startsAt <= now.getTime()) return { field: 'pickupTime', message: 'pickupTimePassed' };
-  if (startsAt < now.getTime() + notice * 60_000) return { field: 'pickupTime', message: 'pickupTooSoon', values: { minutes: notice } };
+  const problem = pickupNoticeProblem(zonedDateTimeToIso(date, fields.pickupTime), notice, now);
+  if (problem === 'timeInPast') return { field: 'pickupTime', message: 'pickupTimePassed' };
+  if (problem === 'tooSoon') return { field: 'pickupTime', message: 'pickupTooSoon', values: { minutes: notice } };
   return null;
 }
 
