@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useTranslation } from '@trabzon/i18n';
+import { formatDate, useTranslation } from '@trabzon/i18n';
 import { LinkNoticeBox } from '@trabzon/ui';
 import { HOTELS_NS } from '../i18n';
 import { MAX_NIGHTS } from '../lib/dates';
@@ -24,17 +24,22 @@ interface LinkNoticeProps {
   /** The most guests the screen takes (the guests select's last option). */
   maxGuests: number;
   shownIn: LinkValuesShownIn;
+  /** The last check-in the screen takes, given when the link's was after it: said instead of the dates' rule. */
+  lastCheckIn?: string;
 }
 
 /**
- * Tells the visitor that the dates or guests of the link they followed could not be used (a past
- * or malformed date, too many guests…) and that the screen shows the ones it uses instead.
+ * Tells the visitor that the dates or guests of the link they followed could not be used (a past,
+ * malformed or too distant date, too many guests…) and that the screen shows the ones it uses instead.
  */
-export function LinkNotice({ replaced, maxGuests, shownIn }: LinkNoticeProps) {
-  const { t } = useTranslation(HOTELS_NS);
+export function LinkNotice({ replaced, maxGuests, shownIn, lastCheckIn }: LinkNoticeProps) {
+  const { t, i18n } = useTranslation(HOTELS_NS);
   if (!replaced.dates && !replaced.guests) return null;
+  const dates = lastCheckIn
+    ? t('linkNotice.checkInTooFar', { date: formatDate(lastCheckIn, i18n.language) })
+    : t('linkNotice.dates', { value: MAX_NIGHTS });
   const sentences = [
-    replaced.dates && t('linkNotice.dates', { value: MAX_NIGHTS }),
+    replaced.dates && dates,
     replaced.guests && t('linkNotice.guests', { value: maxGuests }),
     t(SHOWN_IN_KEY[shownIn]),
   ].filter(Boolean);

@@ -13,7 +13,7 @@ import { PriceFrom } from '../../components/Price';
 import { SkeletonCard } from '../../components/Skeleton';
 import { cardPrice } from '../../lib/cards';
 import { messageText } from '../../lib/hooks';
-import { useDestinations } from './useDestinations';
+import { useDestinationMatch } from './useDestinations';
 import { useHotels } from './useHotels';
 import { useResultsFocus } from './useResultsFocus';
 import { FilterPanel } from './FilterPanel';
@@ -24,7 +24,6 @@ import {
   filtersFromParams,
   filtersToParams,
   linkValuesChanged,
-  matchDestination,
   searchedDestination,
   selectedDestination,
   stayParams,
@@ -116,10 +115,8 @@ export function HotelsListScreen() {
   const pageOfId = useId();
   const filters = useMemo(() => filtersFromParams(params), [params]);
 
-  const destinations = useDestinations();
-  const destinationList = destinations.data?.results ?? [];
-  // The link's destination, by id, slug or name; one no destination has is searched as "all".
-  const destination = matchDestination(filters.destination, destinations.data?.results, destinations.isError);
+  // The link's destination, by id, slug or name in any language; one no destination has is searched as "all".
+  const { destinations: destinationList, match: destination } = useDestinationMatch(filters.destination);
   const unknownDestination = destination.state === 'unknown' ? filters.destination : null;
   const query = toApiQuery(filters, searchedDestination(filters.destination, destination));
   const hotels = useHotels(query, !waitsForDestinations(filters.destination, destination));

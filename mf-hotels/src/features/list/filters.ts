@@ -9,6 +9,7 @@ import { dateReplaced, guestsReplaced, type ReplacedLinkValues } from '../../lib
 
 import { DEFAULT_HOTEL_SORT, HOTEL_SORTS, HOTELS_PAGE_SIZE, type HotelSort } from '@trabzon/api-client';
 import { LIST_MAX_PAGE } from '@trabzon/contracts/constants';
+import { searchFold } from '@trabzon/contracts/search';
 
 export const SORT_OPTIONS = HOTEL_SORTS;
 export type SortOption = HotelSort;
@@ -255,16 +256,21 @@ interface DestinationLike {
 
 /**
  * The destination a URL value names: its id, its slug, or its name ("Trabzon" or "Trabzon,
- * Türkiye", as a home panel may send), case-insensitive. undefined when none matches.
+ * Türkiye", as a home panel may send), compared as the site's searches compare text (case and
+ * accents ignored: "ayder yaylasi" is "Ayder Yaylası"). undefined when none matches.
  */
 export function resolveDestination<D extends DestinationLike>(value: string, destinations: readonly D[]): D | undefined {
   if (!value) return undefined;
   const exact = destinations.find((d) => d._id === value || d.slug === value);
   if (exact) return exact;
-  const wanted = value.toLocaleLowerCase().replace(/\s+/g, ' ').trim();
+  const wanted = searchFold(value.replace(/\s+/g, ' ').trim());
+  if (!wanted) return undefined;
   return destinations.find((d) => {
-    const name = d.name.toLocaleLowerCase();
-    return name === wanted || `${name}, ${d.country.toLocaleLowerCase()}` === wanted || d.slug === wanted.replace(/\s+/g, '-');
+    const name = searchFold(d.name.trim());
+    const slug = searchFold(d.slug);
+    return (
+      name === wanted || `${name}, ${searchFold(d.country.trim())}` === wanted || slug === wanted || slug === wanted.replace(/ /g, '-')
+    );
   });
 }
 
@@ -278,16 +284,24 @@ export type DestinationMatch<D> =
   /** No destination has that id, slug or name: the list searches all of them and says so. */
   | { state: 'unknown' };
 
-/** `destinations`: undefined until loaded; `failed`: they could not be. */
-export function matchDestination<D extends DestinationLike>(
-  value: string,
-  destinations: readonly D[] | undefined,
-  failed: boolean,
-): DestinationMatch<D> {
+/** The destinations with their names in one language: undefined until loaded; `failed`: they could not be. */
+export interface DestinationNames<D> {
+  destinations: readonly D[] | undefined;
+  failed: boolean;
+}
+
+/**
+ * What a URL value names in the destinations of the site's languages (the page's first): found in
+ * any, unknown once all are loaded and none has it, unchecked when one could not be loaded.
+ */
+export function matchDestination<D extends DestinationLike>(value: string, languages: readonly DestinationNames<D>[]): DestinationMatch<D> {
   if (!value) return { state: 'none' };
-  if (!destinations) return { state: failed ? 'unchecked' : 'loading' };
-  const destination = resolveDestination(value, destinations);
-  return destination ? { state: 'found', destination } : { state: 'unknown' };
+  for (const { destinations } of languages) {
+    const destination = destinations && resolveDestination(value, destinations);
+    if (destination) return { state: 'found', destination };
+  }
+  if (languages.some((names) => names.failed)) return { state: 'unchecked' };
+  return languages.every((names) => names.destinations) ? { state: 'unknown' } : { state: 'loading' };
 }
 
 /** An id or a slug as the API matches them (a name is not). */

@@ -15,6 +15,7 @@ import {
   GUESTS_MAX,
   cardImage,
   isSameStay,
+  lastCheckIn,
   replacedInLink,
   roomImage,
   stayFromParams,
@@ -79,7 +80,7 @@ export function TrabzonHotelsScreen() {
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const stay = useMemo(() => stayFromParams(params, today), [paramsKey, today]);
   // The URL keeps the link's values until the next search: the notice says which the search replaced.
-  const replaced = replacedInLink(params, stay);
+  const replaced = replacedInLink(params, stay, today);
   const [attempt, setAttempt] = useState(0);
   const search = useTrabzonSearch(stay, attempt);
 
@@ -174,7 +175,12 @@ export function TrabzonHotelsScreen() {
       <div data-testid="trabzon-hotels" data-state={search.status} data-problem={search.problem ?? ''}>
         <PageTitle>{t('screens.trabzonHotels')}</PageTitle>
         <Muted>{t('trabzon.intro')}</Muted>
-        <LinkNotice replaced={replaced} maxGuests={GUESTS_MAX} shownIn="form" />
+        <LinkNotice
+          replaced={replaced}
+          maxGuests={GUESTS_MAX}
+          shownIn="form"
+          lastCheckIn={replaced.checkInTooFar ? lastCheckIn(today) : undefined}
+        />
         <SearchForm value={stay} today={today} busy={loading} onSearch={runSearch} />
 
         <section aria-labelledby="trabzon-results-title" aria-busy={loading}>

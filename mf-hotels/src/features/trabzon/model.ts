@@ -114,24 +114,29 @@ export function parseTrabzonGuests(value: unknown): number | null {
   return Number.isInteger(n) && n >= GUESTS_MIN && n <= GUESTS_MAX ? n : null;
 }
 
-/** The stay in the URL when it is a valid one (check-in from today, 1 to 30 nights), else the defaults. */
+/**
+ * The stay in the URL when the form would search it (stayProblem: check-in from today and within
+ * the provider's reach, 1 to 30 nights), else the defaults.
+ */
 export function stayFromParams(params: URLSearchParams, today: string = todayIso()): TrabzonStay {
   const defaults = defaultTrabzonStay(today);
-  const checkIn = params.get('checkIn');
-  const checkOut = params.get('checkOut');
   const guests = parseTrabzonGuests(params.get('guests')) ?? defaults.guests;
-  if (isIsoDate(checkIn) && isIsoDate(checkOut) && checkIn >= today) {
-    const nights = nightsBetween(checkIn, checkOut);
-    if (nights >= 1 && nights <= MAX_NIGHTS) return { checkIn, checkOut, guests };
-  }
-  return { ...defaults, guests };
+  const linked = { checkIn: params.get('checkIn') ?? '', checkOut: params.get('checkOut') ?? '', guests };
+  return stayProblem(linked, today) === null ? linked : { ...defaults, guests };
+}
+
+export interface TrabzonLinkReplaced extends ReplacedLinkValues {
+  /** The link's check-in is after the provider's last one (lastCheckIn): the notice names that day. */
+  checkInTooFar: boolean;
 }
 
 /** What the URL gave that the search does not use (stayFromParams replaced it): for the notice. */
-export function replacedInLink(params: URLSearchParams, stay: TrabzonStay): ReplacedLinkValues {
+export function replacedInLink(params: URLSearchParams, stay: TrabzonStay, today: string = todayIso()): TrabzonLinkReplaced {
+  const checkIn = params.get('checkIn');
   return {
-    dates: dateReplaced(params.get('checkIn'), stay.checkIn) || dateReplaced(params.get('checkOut'), stay.checkOut),
+    dates: dateReplaced(checkIn, stay.checkIn) || dateReplaced(params.get('checkOut'), stay.checkOut),
     guests: guestsReplaced(params.get('guests'), stay.guests),
+    checkInTooFar: isIsoDate(checkIn) && checkIn > lastCheckIn(today),
   };
 }
 

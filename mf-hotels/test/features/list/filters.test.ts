@@ -236,7 +236,17 @@ describe('resolveDestination', () => {
 
   it('finds nothing for an empty or unknown value', () => {
     expect(resolveDestination('', list)).toBeUndefined();
+    expect(resolveDestination('   ', list)).toBeUndefined();
     expect(resolveDestination('atlantis', list)).toBeUndefined();
+  });
+
+  it('ignores case and accents as the site’s searches do (Turkish dotless ı too)', () => {
+    const names = [...list, { _id: 'd3', slug: 'ayder', name: 'Ayder Yaylası', country: 'Türkiye' }];
+    expect(resolveDestination('UZUNGOL', names)?._id).toBe('d2');
+    expect(resolveDestination('uzungöl', names)?._id).toBe('d2');
+    expect(resolveDestination('ayder  yaylasi', names)?._id).toBe('d3');
+    expect(resolveDestination('AYDER YAYLASI, TURKIYE', names)?._id).toBe('d3');
+    expect(resolveDestination('Ayder', names)?._id).toBe('d3');
   });
 });
 
@@ -246,7 +256,7 @@ describe('matchDestination and what the list makes of it', () => {
     { _id: 'd2', slug: 'uzungol', name: 'Uzungöl', country: 'Türkiye' },
   ];
   const outcome = (value: string, destinations: typeof list | undefined, failed = false) => {
-    const match = matchDestination(value, destinations, failed);
+    const match = matchDestination(value, [{ destinations, failed }]);
     return {
       state: match.state,
       searched: searchedDestination(value, match),
@@ -270,6 +280,24 @@ describe('matchDestination and what the list makes of it', () => {
   it('keeps an id as searched (the query started while loading) and selects the destination by its slug', () => {
     expect(outcome('d2', list)).toEqual({ state: 'found', searched: 'd2', waits: false, selected: 'uzungol' });
     expect(outcome('Uzungöl', list)).toEqual({ state: 'found', searched: 'uzungol', waits: false, selected: 'uzungol' });
+  });
+
+  it('finds a name in another language’s destinations, and waits for them before calling it unknown', () => {
+    const arabic = [
+      { _id: 'd1', slug: 'trabzon', name: 'طرابزون', country: 'Türkiye' },
+      { _id: 'd2', slug: 'uzungol', name: 'أوزنجول', country: 'Türkiye' },
+    ];
+    const match = (value: string, other: typeof list | undefined, failed = false) =>
+      matchDestination(value, [
+        { destinations: list, failed: false },
+        { destinations: other, failed },
+      ]);
+    expect(match('أوزنجول', arabic)).toEqual({ state: 'found', destination: arabic[1] });
+    expect(match('أوزنجول', undefined)).toEqual({ state: 'loading' });
+    expect(match('atlantis', arabic)).toEqual({ state: 'unknown' });
+    expect(match('atlantis', undefined, true)).toEqual({ state: 'unchecked' });
+    // The page's language first: its destination, not another language's same one.
+    expect(match('trabzon', arabic)).toEqual({ state: 'found', destination: list[0] });
   });
 
   it('searches the value as it is when the destinations could not be loaded', () => {

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startI18n } from '../../helpers';
-import { mockBookingCreated, mockProvider, openAlphaCard, openBookingForm, submitBooking } from './trabzon-booking';
+import { mockBookingCreated, mockProvider, openAlphaCard, openBookingForm, submitBooking, todayBeforeTheStay } from './trabzon-booking';
 
 /** Escape on a modal <dialog>: the browser fires `cancel` at it. */
 function escape(testId: string) {
@@ -12,9 +12,11 @@ function escape(testId: string) {
 beforeAll(async () => {
   await startI18n();
 });
+beforeEach(todayBeforeTheStay);
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
+  vi.useRealTimers();
 });
 
 describe('TrabzonHotelsScreen: focus after the chained dialogs', () => {

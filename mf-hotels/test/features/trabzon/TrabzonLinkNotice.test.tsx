@@ -1,9 +1,11 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '@trabzon/i18n';
+import { useLocaleStore, type Language } from '@trabzon/stores';
 import { TrabzonHotelsScreen } from '../../../src/features/trabzon/TrabzonHotelsScreen';
 import { renderAt, startI18n } from '../../helpers';
-import { mockProvider } from './trabzon-booking';
+import { mockProvider, todayBeforeTheStay } from './trabzon-booking';
 
 function open(url: string) {
   mockProvider();
@@ -14,9 +16,11 @@ function open(url: string) {
 beforeAll(async () => {
   await startI18n();
 });
+beforeEach(todayBeforeTheStay);
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
+  vi.useRealTimers();
 });
 
 describe('/trabzon-hotels with dates or guests the search cannot use', () => {
@@ -37,6 +41,26 @@ describe('/trabzon-hotels with dates or guests the search cannot use', () => {
       open(`/trabzon-hotels?${query}`);
       expect(screen.getByTestId('link-notice').dataset).toMatchObject({ dates: 'true', guests: 'false' });
       cleanup();
+    }
+  });
+
+  it('a check-in the provider does not take yet is said in Turkish and Arabic too, naming the last one it takes', async () => {
+    // Today is 2030-06-01 (todayBeforeTheStay): the last check-in is 2032-05-30.
+    const texts = {
+      tr: 'Bağlantıdaki giriş tarihi kullanılamadı: giriş tarihi en geç 30 May 2032 olabilir',
+      ar: 'تعذّر استخدام تاريخ الوصول الوارد في الرابط',
+    };
+    try {
+      for (const [language, text] of Object.entries(texts)) {
+        useLocaleStore.getState().setLanguage(language as Language);
+        await i18n.changeLanguage(language);
+        open('/trabzon-hotels?checkIn=2032-06-01&checkOut=2032-06-03');
+        await waitFor(() => expect(screen.getByTestId('link-notice').textContent).toContain(text));
+        cleanup();
+      }
+    } finally {
+      useLocaleStore.getState().setLanguage('en');
+      await i18n.changeLanguage('en');
     }
   });
 

@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes, useNavigate, type NavigateFunction } from '@trabzon/router';
 import { AppProviders, queryClient } from '@trabzon/ui';
 import { TrabzonHotelsScreen } from '../../../src/features/trabzon/TrabzonHotelsScreen';
 import { addDays, todayIso } from '../../../src/lib/dates';
 import { startI18n } from '../../helpers';
-import { mockProvider } from './trabzon-booking';
+import { mockProvider, todayBeforeTheStay } from './trabzon-booking';
 
 const day = (n: number) => addDays(todayIso(), n);
 
@@ -45,9 +45,11 @@ async function alphaOffersButton(): Promise<HTMLElement> {
 beforeAll(async () => {
   await startI18n();
 });
+beforeEach(todayBeforeTheStay);
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
+  vi.useRealTimers();
 });
 
 describe('/trabzon-hotels: Back to the previous search', () => {

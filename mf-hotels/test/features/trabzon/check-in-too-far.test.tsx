@@ -1,12 +1,13 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AxiosError, type AxiosResponse } from 'axios';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { providerApi } from '@trabzon/api-client';
 import { SearchForm } from '../../../src/features/trabzon/SearchForm';
-import { lastCheckIn, stayProblem } from '../../../src/features/trabzon/model';
+import { TrabzonHotelsScreen } from '../../../src/features/trabzon/TrabzonHotelsScreen';
+import { lastCheckIn, replacedInLink, stayFromParams, stayProblem } from '../../../src/features/trabzon/model';
 import { renderAt, startI18n } from '../../helpers';
-import { mockProvider, openAlphaCard } from './trabzon-booking';
+import { mockProvider, openAlphaCard, todayBeforeTheStay } from './trabzon-booking';
 
 const TODAY = '2026-11-28';
 
@@ -35,9 +36,11 @@ function invalidCheckIn(): AxiosError {
 beforeAll(async () => {
   await startI18n();
 });
+beforeEach(todayBeforeTheStay);
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
+  vi.useRealTimers();
 });
 
 describe('a check-in further ahead than the provider takes (730 days from its UTC today)', () => {
@@ -77,5 +80,41 @@ describe('a check-in further ahead than the provider takes (730 days from its UT
     expect(error.textContent).toContain('Our partner does not take bookings for this check-in date.');
     expect(error.textContent).not.toContain('Failed to fetch hotel offers');
     expect(within(error).queryByRole('button')).toBeNull();
+  });
+});
+
+describe('a link whose check-in is further ahead than the provider takes', () => {
+  const link = (query: string) => new URLSearchParams(query);
+
+  it('is not the stay searched: the default one is, and the notice is told the check-in was too far', () => {
+    const params = link('checkIn=2028-12-10&checkOut=2028-12-12&guests=3');
+    const stay = stayFromParams(params, TODAY);
+    expect(stay).toEqual({ checkIn: '2026-11-29', checkOut: '2026-12-01', guests: 3 });
+    expect(replacedInLink(params, stay, TODAY)).toEqual({ dates: true, guests: false, checkInTooFar: true });
+    // The last check-in it takes is searched as given, with nothing to say.
+    const last = link('checkIn=2028-11-26&checkOut=2028-11-28&guests=3');
+    expect(stayFromParams(last, TODAY)).toEqual({ checkIn: '2028-11-26', checkOut: '2028-11-28', guests: 3 });
+    expect(replacedInLink(last, stayFromParams(last, TODAY), TODAY)).toEqual({ dates: false, guests: false, checkInTooFar: false });
+  });
+
+  it('/trabzon-hotels searches the form’s stay, never the link’s, and its notice says the check-in was too far', async () => {
+    // Today is 2030-06-01 (todayBeforeTheStay): the last check-in the provider takes is 2032-05-30.
+    mockProvider();
+    renderAt('/trabzon-hotels?checkIn=2032-06-10&checkOut=2032-06-12&guests=3', '/trabzon-hotels', <TrabzonHotelsScreen />);
+    const notice = screen.getByTestId('link-notice');
+    expect(notice.dataset).toMatchObject({ dates: 'true', guests: 'false' });
+    expect(notice.textContent).toBe(
+      'We could not use the check-in date in the link: check-in can be on May 30, 2032 at the latest, as rooms can be booked up to two years ahead. The search uses the values shown in the form.',
+    );
+    const form = within(screen.getByTestId('trabzon-search'));
+    expect((form.getByLabelText('Check-in') as HTMLInputElement).value).toBe('2030-06-02');
+    expect((form.getByLabelText('Check-out') as HTMLInputElement).value).toBe('2030-06-04');
+    await waitFor(() =>
+      expect(screen.getAllByTestId('provider-hotel-price').some((price) => price.dataset.priceSource === 'offer')).toBe(true),
+    );
+    const asked = vi
+      .mocked(providerApi.hotelOffers)
+      .mock.calls.map(([query]) => `${query.checkInDate}/${query.checkOutDate}/${query.adults}`);
+    expect(asked).toEqual(['2030-06-02/2030-06-04/3']);
   });
 });

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startI18n } from '../../helpers';
-import { mockBookingCreated, mockProvider, openBookingForm, submitBooking } from './trabzon-booking';
+import { mockBookingCreated, mockProvider, openBookingForm, submitBooking, todayBeforeTheStay } from './trabzon-booking';
 
 /**
  * happy-dom's showModal() only sets `open`; a browser's also runs the dialog focusing steps, which
@@ -18,9 +18,11 @@ function showModalAsBrowsersDo() {
 beforeAll(async () => {
   await startI18n();
 });
+beforeEach(todayBeforeTheStay);
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
+  vi.useRealTimers();
 });
 
 describe('TrabzonHotelsScreen: the focus after booking', () => {

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startI18n } from '../../helpers';
-import { mockBookingCreated, mockProvider, openBookingForm, submitBooking } from './trabzon-booking';
+import { mockBookingCreated, mockProvider, openBookingForm, submitBooking, todayBeforeTheStay } from './trabzon-booking';
 
 /** A section's dt/dd pairs as [label, value]. */
 const facts = (list: HTMLElement) => [...list.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling!.textContent]);
@@ -10,9 +10,11 @@ const facts = (list: HTMLElement) => [...list.querySelectorAll('dt')].map((dt) =
 beforeAll(async () => {
   await startI18n();
 });
+beforeEach(todayBeforeTheStay);
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
+  vi.useRealTimers();
 });
 
 describe('TrabzonHotelsScreen: the confirmation repeats what was booked', () => {

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { providerApi } from '@trabzon/api-client';
 import { HotelCard } from '../../../src/components/HotelCard';
 import { HOTEL_CARD, renderAt, startI18n } from '../../helpers';
-import { mockProvider, openAlphaCard } from './trabzon-booking';
+import { mockProvider, openAlphaCard, todayBeforeTheStay } from './trabzon-booking';
 
 /** Hotel Alpha's pictures (the descriptive-media fallback): what the API's /media proxy then serves, or refuses. */
 const PICTURES = [
@@ -29,9 +29,11 @@ function listPlaceholder(): HTMLElement {
 beforeAll(async () => {
   await startI18n();
 });
+beforeEach(todayBeforeTheStay);
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
+  vi.useRealTimers();
 });
 
 describe('/trabzon-hotels when the picture proxy refuses a picture (429)', () => {

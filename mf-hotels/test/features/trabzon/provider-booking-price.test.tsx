@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, waitFor, within } from '@testing-library/react';
 import { AxiosError, type AxiosResponse } from 'axios';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bookingsApi } from '@trabzon/api-client';
 import { startI18n } from '../../helpers';
-import { QUOTE, mockProvider, openBookingForm } from './trabzon-booking';
+import { QUOTE, mockProvider, openBookingForm, todayBeforeTheStay } from './trabzon-booking';
 
 /** An API answer with this status (and code), as axios rejects it. */
 function answered(status: number, code: string, message: string) {
@@ -46,9 +46,11 @@ async function refusesWithoutPrice(form: HTMLElement) {
 beforeAll(async () => {
   await startI18n();
 });
+beforeEach(todayBeforeTheStay);
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
+  vi.useRealTimers();
 });
 
 describe('TrabzonHotelsScreen: a booking is not sent without the price it shows', () => {

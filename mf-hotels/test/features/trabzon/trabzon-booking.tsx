@@ -37,6 +37,14 @@ export const QUOTE: BookingQuote = {
   cancellableUntil: null,
 };
 
+/**
+ * Today in June 2030 (Date only, real timers): the fixtures' July 2030 stay is then within the
+ * provider's 730 days, a link the page searches as given. Undo with vi.useRealTimers().
+ */
+export function todayBeforeTheStay() {
+  vi.setSystemTime(new Date('2030-06-01T09:00:00Z'));
+}
+
 /** The provider (through the API's proxy): one real hotel with one bookable offer, priced by the API's quote. */
 export function mockProvider() {
   vi.spyOn(providerApi, 'hotelsByCity').mockResolvedValue({ data: [HOTEL] } as never);
