@@ -6,6 +6,7 @@ import type { AppConfig } from './config';
 import { createBatchedStdout } from './lib/log-stream';
 import { serializerCompiler, validatorCompiler } from './lib/schema-compilers';
 import { MAX_PATH_SEGMENT, errorsPlugin, frameworkErrorAnswer } from './plugins/errors';
+import { clientErrorAnswer } from './plugins/client-errors';
 import { finiteNumbersPlugin } from './plugins/finite-numbers';
 import { apiSecurityHeaders, securityHeadersPlugin } from './plugins/security-headers';
 import { textSafetyPlugin } from './plugins/text-safety';
@@ -92,6 +93,8 @@ export async function buildApp(
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: MAX_PATH_SEGMENT },
     frameworkErrors: frameworkErrorAnswer((request) => apiSecurityHeaders(request.raw, config.trustProxy)),
+    // What Node's parser refuses before any route: a head over 16 KB (a hand-edited address) gets a page.
+    clientErrorHandler: clientErrorAnswer,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   // Query, params and headers coerced; bodies never. Each schema compiled once per process (lib/schema-compilers.ts).

@@ -72,7 +72,7 @@ export const STATIC_HEADERS: Readonly<Record<string, string>> = Object.freeze({
  * No cache may store an answer (a user's bookings, a token, reset links in the outbox) unless its
  * route says otherwise: the response cache gives the public catalogue `no-cache` and an ETag.
  */
-const API_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+export const API_HEADERS: Readonly<Record<string, string>> = Object.freeze({
   'Cache-Control': 'no-store',
   'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
   'Cross-Origin-Resource-Policy': 'same-origin',
