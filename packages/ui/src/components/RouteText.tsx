@@ -7,12 +7,26 @@ import { useTranslation } from '@trabzon/i18n';
  * left). Each place is isolated, so a Latin name or a map point's numbers on an Arabic page cannot
  * pull the arrow into their own left-to-right run.
  */
-export function RouteText({ from, to }: { from: string; to: string }) {
+export function RouteText({
+  from,
+  to,
+  back = false,
+}: {
+  from: string;
+  to: string;
+  /** A round trip: the way back too ("TZX → IST → TZX"). */ back?: boolean;
+}) {
   const { i18n } = useTranslation();
   const arrow = i18n.dir() === 'rtl' ? '←' : '→';
   return (
     <>
       <bdi>{from}</bdi> {arrow} <bdi>{to}</bdi>
+      {back && (
+        <>
+          {' '}
+          {arrow} <bdi>{from}</bdi>
+        </>
+      )}
     </>
   );
 }

@@ -17,10 +17,15 @@ export const serviceName = (booking: Pick<Booking, 'details'>, language?: string
 
 /**
  * Where a car rental, transfer, taxi or flight starts and ends, in `language` where kept, or null;
- * drawn with RouteText, whose arrow follows the reading direction.
+ * drawn with RouteText, whose arrow follows the reading direction. A round-trip flight comes back
+ * (`back`), as serviceName and the e-mail name it ("TZX → IST → TZX").
  */
-export const routeOf = (booking: Pick<Booking, 'details'>, language?: string): { from: string; to: string } | null =>
-  endsIn(booking.details, language) ?? flightEnds(booking.details);
+export function routeOf(booking: Pick<Booking, 'details'>, language?: string): { from: string; to: string; back?: boolean } | null {
+  const ends = endsIn(booking.details, language);
+  if (ends) return ends;
+  const flight = flightEnds(booking.details);
+  return flight && { ...flight, back: booking.details?.tripType === 'roundTrip' };
+}
 
 /** Who a booking carries: passengers for a flight, a car or a ride, guests for a stay, a table or a tour. */
 export const partyKey = (booking: Pick<Booking, 'type'>): string => (countsPassengers(booking) ? 'detail.passengers' : 'detail.guests');

@@ -87,7 +87,7 @@ export function BookingDetailPage() {
           {service && <p data-testid="booking-service">{service}</p>}
           {route && (
             <p data-testid="booking-route">
-              <RouteText from={route.from} to={route.to} />
+              <RouteText from={route.from} to={route.to} back={route.back} />
             </p>
           )}
           <Facts>

@@ -73,7 +73,7 @@ function ServiceName({ booking }: { booking: Booking }) {
       {route && (
         <>
           {' · '}
-          <RouteText from={route.from} to={route.to} />
+          <RouteText from={route.from} to={route.to} back={route.back} />
         </>
       )}
     </Muted>

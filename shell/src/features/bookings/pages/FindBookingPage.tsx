@@ -79,7 +79,7 @@ function FoundBooking({ booking, actions }: { booking: Booking; actions?: ReactN
           <>
             <dt>{t('find.route')}</dt>
             <dd>
-              <RouteText from={route.from} to={route.to} />
+              <RouteText from={route.from} to={route.to} back={route.back} />
             </dd>
           </>
         )}

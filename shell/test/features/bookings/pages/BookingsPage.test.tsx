@@ -88,6 +88,15 @@ const oneWay = {
   details: { origin: 'TZX', destination: 'IST', tripType: 'oneWay' },
 } as unknown as Booking;
 
+/** A round trip: its route comes back to where it started, as the e-mail and the admin name it. */
+const roundTrip = {
+  ...base,
+  _id: 'b8',
+  reference: 'TF-300800',
+  type: 'flight',
+  details: { origin: 'TZX', destination: 'ADB', tripType: 'roundTrip' },
+} as unknown as Booking;
+
 /** A car rental: dropped off on its last day at the time it was picked up. */
 const rental = {
   ...base,
@@ -113,7 +122,7 @@ const stay = {
 
 function renderPage() {
   queryClient.clear();
-  const results = [taxi, transfer, table, flight, oneWay, rental, stay];
+  const results = [taxi, transfer, table, flight, oneWay, roundTrip, rental, stay];
   vi.spyOn(bookingsApi, 'mine').mockResolvedValue({ results, total: results.length, page: 1, pages: 1 });
   render(
     <MemoryRouter initialEntries={['/bookings']}>
@@ -146,6 +155,8 @@ describe('My bookings (/bookings): what each row is for', () => {
     expect(service(await row('TT-182280')).textContent).toBe('Taxi · Trabzon Airport (TZX) → Uzungöl');
     expect(service(await row('TT-555000')).textContent).toBe('Transfer · Standard transfer · Trabzon Airport (TZX) → Uzungöl');
     expect(service(await row('TF-300400')).textContent).toBe('Flight · TZX → IST'); // once, as a route
+    expect(service(await row('TF-300500')).textContent).toBe('Flight · TZX → IST');
+    expect(service(await row('TF-300800')).textContent).toBe('Flight · TZX → ADB → TZX'); // a round trip comes back
   });
 
   it('a table reserved for free says it is paid at the restaurant, not "$0.00"', async () => {
@@ -176,6 +187,7 @@ describe('My bookings (/bookings): what each row is for', () => {
       const flightCell = service(await row('TF-300400'));
       expect(flightCell.textContent).toBe('رحلة جوية · TZX ← IST');
       expect([...flightCell.querySelectorAll('bdi')].map((code) => code.textContent)).toEqual(['TZX', 'IST']);
+      expect(service(await row('TF-300800')).textContent).toBe('رحلة جوية · TZX ← ADB ← TZX');
     } finally {
       await i18n.changeLanguage('en');
     }
