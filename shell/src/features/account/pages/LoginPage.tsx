@@ -57,14 +57,23 @@ export function LoginPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (isSending()) return;
-    if (!email.trim() || !password) return setMessage({ tone: 'error', text: t('errors.emailPasswordRequired') });
+    if (!email.trim() || !password) {
+      setMessage({ tone: 'error', text: t('errors.emailPasswordRequired') });
+      // The first empty field takes the focus, as the other forms' own checks do.
+      focusFirstError(form.current, [email.trim() ? 'password' : 'email']);
+      return;
+    }
     setEmailError(null);
     setPasswordError(null);
     const wrongEmail = emailProblem(email, t);
     if (wrongEmail) return refuseField('email', wrongEmail);
     const wrongPassword = passwordTooLongError(password, t);
     if (wrongPassword) return refuseField('password', wrongPassword);
-    if (status === 'offline') return setMessage({ tone: 'error', text: t('errors.offline') });
+    if (status === 'offline') {
+      setMessage({ tone: 'error', text: t('errors.offline') });
+      focusAfterRefusal(form.current, null);
+      return;
+    }
     begin();
     setMessage(null);
     try {

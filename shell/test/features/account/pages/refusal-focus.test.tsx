@@ -118,6 +118,27 @@ describe("after the API refuses a sign-in, the keyboard's focus leaves the butto
   });
 });
 
+describe('/login: its own checks before asking take the focus from the button too', () => {
+  it('an empty e-mail takes it to the e-mail field, an empty password to the password field', async () => {
+    const login = vi.spyOn(authApi, 'login');
+    renderAt(<LoginPage />);
+    pressSubmit();
+    await expectFocusOnField('login-message', 'Email and password are required', 'email');
+    fill('email', 'ayse@example.com');
+    pressSubmit();
+    await waitFor(() => expect(document.activeElement).toBe(input('password')));
+    expect(login).not.toHaveBeenCalled();
+  });
+
+  it('a server known to be offline takes it to the message, without asking again', async () => {
+    signInOnPage(noAnswer());
+    await expectFocusOnMessage('login-message', 'Server is not responding. Please try again later.');
+    pressSubmit();
+    await expectFocusOnMessage('login-message', 'Server is currently offline. Please try again later.');
+    expect(authApi.login).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe("after the API refuses a sign-up, the keyboard's focus leaves the button for what went wrong", () => {
   it('/register: a taken address takes it to the e-mail field', async () => {
     signUp(apiRefusal(409, 'An account with this email already exists', 'EMAIL_TAKEN'));
