@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET, startSandbox, type RunningSandbox } from '@trabzon/provider-sandbox';
-import { FLIGHT_MESSAGES, PERSON_NAME_MAX, type FlightOffer } from '@trabzon/contracts';
+import { CHECKOUT_MESSAGES, FLIGHT_MESSAGES, PERSON_NAME_MAX, type FlightOffer } from '@trabzon/contracts';
 import { addDays, todayIso } from '@trabzon/dates';
 import { buildTestApp } from './helpers/build';
 import { BookingsClient, CVV, calendarTimes, expiry } from './helpers/bookings';
@@ -335,6 +335,36 @@ describe('flight bookings (TF-)', () => {
     expect(app.db.$client.prepare("SELECT count(*) AS n FROM bookings WHERE type = 'flight'").get()).toEqual({ n: 0 });
     const valid = await client.book(bookingBody(offer, {}, { traveller: { ...traveller, documentExpiry: lastLanding } }));
     expect(valid.statusCode, valid.body).toBe(201);
+  });
+
+  it('refuses babies and children travelling alone (TF-582507): the first traveller must be 18 on departure; 400 at that field, nothing stored or ordered', async () => {
+    const { app, client } = await setup();
+    const adultOnly = { message: CHECKOUT_MESSAGES.adultTraveller, fields: { 'traveller.dateOfBirth': CHECKOUT_MESSAGES.adultTraveller } };
+    const sixMonthsOld = addDays(todayIso(), -182);
+    const alone = (await search(app)).data[0]!;
+    const baby = await client.book(bookingBody(alone, {}, { traveller: { ...bookingBody(alone).traveller, dateOfBirth: sixMonthsOld } }));
+    expect(baby.statusCode).toBe(400);
+    expect(baby.json()).toMatchObject(adultOnly);
+    // Two passengers, both infants.
+    const pair = (await search(app, { adults: 2 })).data[0]!;
+    const twin = {
+      firstName: 'Can',
+      lastName: 'Yılmaz',
+      dateOfBirth: sixMonthsOld,
+      nationality: 'TR',
+      documentType: 'passport',
+      documentNumber: 'U7654321',
+      documentExpiry: day(900),
+    };
+    const twins = await client.book(
+      bookingBody(pair, {}, { traveller: { ...bookingBody(pair).traveller, dateOfBirth: sixMonthsOld }, otherTravellers: [twin] }),
+    );
+    expect(twins.statusCode).toBe(400);
+    expect(twins.json()).toMatchObject(adultOnly);
+    expect(client.count()).toBe(0);
+    // An adult with the baby: booked.
+    const family = await client.book(bookingBody(pair, {}, { otherTravellers: [twin] }));
+    expect(family.statusCode, family.body).toBe(201);
   });
 
   it('answers 502 when the provider is down while booking, and stores nothing', async () => {

@@ -15,6 +15,7 @@ export const CHECKOUT_MESSAGES = {
   paymentMethod: 'Please choose a payment method',
   paymentMethodUnavailable: 'This payment method is not available for this booking',
   dateOfBirth: 'Please enter a real date of birth',
+  adultTraveller: 'The first traveller must be 18 or older on the day of departure',
   documentNumber: 'Enter the document number (5 to 20 letters and digits)',
   documentExpiry: 'The document must be valid on the day of travel',
   documentExpired: 'The document has expired',
@@ -100,6 +101,21 @@ export const MAX_TRAVELLER_AGE_YEARS = 120;
  */
 export function birthDateLimits(today: string): { min: string; max: string } {
   return { min: `${Number(today.slice(0, 4)) - MAX_TRAVELLER_AGE_YEARS}${today.slice(4)}`, max: today };
+}
+
+/**
+ * The age, in years on the day of departure, from which a traveller is an adult. Traveller 1 (the
+ * contact, who agrees to the terms for everyone) must be one: no airline flies babies or children
+ * alone on an online booking. CHECKOUT_MESSAGES.adultTraveller and the sites' texts say this number.
+ */
+export const ADULT_AGE_YEARS = 18;
+
+/**
+ * Whether someone born on `dateOfBirth` is ADULT_AGE_YEARS old on `day` (both YYYY-MM-DD). Someone
+ * born on 29 February comes of age on 1 March in common years (their birthday is not yet on the 28th).
+ */
+export function isAdultOn(dateOfBirth: string, day: string): boolean {
+  return dateOfBirth <= `${Number(day.slice(0, 4)) - ADULT_AGE_YEARS}${day.slice(4)}`;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ADULT_AGE_YEARS,
   CHECKOUT_MESSAGES,
   cardBrand,
   cardLast4,
@@ -19,6 +20,7 @@ import {
   NOT_BLANK,
   trimText,
   imageFormatOf,
+  isAdultOn,
 } from '../src/validation';
 
 describe('card numbers', () => {
@@ -316,6 +318,29 @@ describe('travel document expiry (checkDocumentExpiry)', () => {
     expect(checkDocumentExpiry('2046-03-16', today, '')).toBe('invalid');
     expect(checkDocumentExpiry('2028-02-29', today, '2026-04-20')).toBe('valid');
     expect(checkDocumentExpiry('2100-02-29', '2099-03-15', '2099-04-20')).toBe('invalid');
+  });
+});
+
+describe('an adult on the day of departure (isAdultOn)', () => {
+  it('is 18 from the 18th birthday on, that day included', () => {
+    expect(ADULT_AGE_YEARS).toBe(18);
+    expect(isAdultOn('2008-06-10', '2026-06-10')).toBe(true);
+    expect(isAdultOn('2008-06-11', '2026-06-10')).toBe(false);
+    expect(isAdultOn('1990-01-16', '2026-06-10')).toBe(true);
+    // A baby of six months, a child of eleven.
+    expect(isAdultOn('2025-12-10', '2026-06-10')).toBe(false);
+    expect(isAdultOn('2015-03-02', '2026-06-10')).toBe(false);
+  });
+
+  it('someone born on 29 February comes of age on 1 March in a common year, on the 29th in a leap year', () => {
+    expect(isAdultOn('2008-02-29', '2026-02-28')).toBe(false);
+    expect(isAdultOn('2008-02-29', '2026-03-01')).toBe(true);
+    expect(isAdultOn('2010-02-28', '2028-02-29')).toBe(true);
+    expect(isAdultOn('2010-03-01', '2028-02-29')).toBe(false);
+  });
+
+  it('its message says the age', () => {
+    expect(CHECKOUT_MESSAGES.adultTraveller).toContain(String(ADULT_AGE_YEARS));
   });
 });
 

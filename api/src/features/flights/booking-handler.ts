@@ -8,6 +8,7 @@ import {
   PERSON_NAME_MAX,
   birthDateLimits,
   checkDocumentExpiry,
+  isAdultOn,
   isValidPersonName,
   type DocumentExpiryCheck,
   type FieldErrors,
@@ -168,11 +169,13 @@ const EXPIRY_MESSAGES: Record<Exclude<DocumentExpiryCheck, 'valid'>, string> = {
 
 /**
  * What no airline would take: a birth date in the future or over MAX_TRAVELLER_AGE_YEARS ago (every
- * traveller), a document expired, not a real day (or decades ahead) or lapsing before `lastDay`
- * (the day the last flight lands, at its airport), one document for two travellers, a blank billing address.
+ * traveller), a first traveller (the contact) under ADULT_AGE_YEARS on `firstDay` (the day the
+ * first flight leaves, at its airport: babies and children never travel alone), a document
+ * expired, not a real day (or decades ahead) or lapsing before `lastDay` (the day the last flight
+ * lands, at its airport), one document for two travellers, a blank billing address.
  * @throws FieldValidationError naming each field
  */
-function checkTravellers(details: Record<string, unknown>, lastDay: string, now: Date): void {
+function checkTravellers(details: Record<string, unknown>, firstDay: string, lastDay: string, now: Date): void {
   const today = todayIso(now);
   const { min, max } = birthDateLimits(today);
   const born = (date: string) => isIsoDate(date) && date >= min && date <= max;
@@ -184,6 +187,7 @@ function checkTravellers(details: Record<string, unknown>, lastDay: string, now:
     if (check !== 'valid') errors[path] = EXPIRY_MESSAGES[check];
   };
   if (!born(traveller.dateOfBirth)) errors['traveller.dateOfBirth'] = CHECKOUT_MESSAGES.dateOfBirth;
+  else if (!isAdultOn(traveller.dateOfBirth, firstDay)) errors['traveller.dateOfBirth'] = CHECKOUT_MESSAGES.adultTraveller;
   checkExpiry(traveller.documentExpiry, 'traveller.documentExpiry');
   // One document is one person: a number already given by an earlier traveller is a typing slip.
   const documents = new Set([documentKey(traveller)]);
@@ -283,7 +287,7 @@ export function createFlightBookingHandler(client: ProviderClient, carriers: Car
         lastName: o.lastName.trim(),
         ...storedDocument(o),
       }));
-      checkTravellers(details, lastLeg.arrival.at.slice(0, 10), now);
+      checkTravellers(details, first.departure.at.slice(0, 10), lastLeg.arrival.at.slice(0, 10), now);
       const quote: BookingQuote = {
         startDate: first.departure.at.slice(0, 10),
         // The last arrival, one way or return: its day and (details.endTime) its time at that airport.

@@ -33,12 +33,12 @@ function offerOf(...itineraries: ReturnType<typeof leg>[][]): FlightOffer {
 /** The provider's pricing answers the offer as it was searched. */
 const client = { priceFlightOffers: async (offers: FlightOffer[]) => ({ data: { flightOffers: offers } }) } as unknown as ProviderClient;
 
-async function quoteOf(offer: FlightOffer, documentExpiry = '2035-01-01') {
+async function quoteOf(offer: FlightOffer, documentExpiry = '2035-01-01', dateOfBirth = '1990-01-16') {
   const handler = createFlightBookingHandler(client, createCarrierNames());
   const details = {
     offer,
     traveller: {
-      dateOfBirth: '1990-01-16',
+      dateOfBirth,
       nationality: 'TR',
       documentType: 'passport',
       documentNumber: 'U12345678',
@@ -85,9 +85,9 @@ describe('the flight booking type: when the trip ends', () => {
 });
 
 /** The fields of a refused quote (a FieldValidationError), or null when it was taken. */
-async function refusedFields(offer: FlightOffer, documentExpiry: string): Promise<Record<string, string> | null> {
+async function refusedFields(offer: FlightOffer, documentExpiry: string, dateOfBirth?: string): Promise<Record<string, string> | null> {
   try {
-    await quoteOf(offer, documentExpiry);
+    await quoteOf(offer, documentExpiry, dateOfBirth);
     return null;
   } catch (error) {
     return (error as { fields?: Record<string, string> }).fields ?? { unexpected: String(error) };
@@ -119,5 +119,29 @@ describe('the flight booking type: the travel document must be valid until the l
     }
     // Twenty years after the last flight is the furthest a document runs.
     expect(await refusedFields(roundTrip, '2050-06-18')).toBeNull();
+  });
+});
+
+describe('the flight booking type: the first traveller is an adult on the day of departure', () => {
+  // Booked on 2030-06-01 (see quoteOf): out on the 10th, back on the 17th.
+  const roundTrip = offerOf(
+    [leg('TZX', 'IST', '2030-06-10T09:10:00', '2030-06-10T11:05:00', '2858')],
+    [leg('IST', 'TZX', '2030-06-17T20:50:00', '2030-06-17T22:45:00', '2869')],
+  );
+  const underAge = { 'traveller.dateOfBirth': CHECKOUT_MESSAGES.adultTraveller };
+
+  it('a baby or a child is refused at their date of birth, with the rule', async () => {
+    expect(await refusedFields(roundTrip, '2035-01-01', '2029-12-01')).toEqual(underAge);
+    expect(await refusedFields(roundTrip, '2035-01-01', '2020-03-02')).toEqual(underAge);
+  });
+
+  it('18 on the day the first flight leaves is enough; 18 only by the way back is not', async () => {
+    expect(await refusedFields(roundTrip, '2035-01-01', '2012-06-10')).toBeNull();
+    expect(await refusedFields(roundTrip, '2035-01-01', '2012-06-11')).toEqual(underAge);
+    expect(await refusedFields(roundTrip, '2035-01-01', '2012-06-17')).toEqual(underAge);
+  });
+
+  it('a birth date no one has is refused as such, not as a child', async () => {
+    expect(await refusedFields(roundTrip, '2035-01-01', '2030-06-02')).toEqual({ 'traveller.dateOfBirth': CHECKOUT_MESSAGES.dateOfBirth });
   });
 });

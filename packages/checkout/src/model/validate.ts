@@ -6,6 +6,7 @@ import {
   birthDateLimits,
   checkDocumentExpiry,
   checkExpiry,
+  isAdultOn,
   isValidCardNumber,
   isValidCvv,
   isValidDocumentNumber,
@@ -31,7 +32,8 @@ const DOCUMENT_EXPIRY_KEYS: Record<DocumentExpiryCheck, string | null> = {
  * The message key (checkout:errors.*) of one field, or null when it is fine. The rules are the
  * API's own (packages/contracts), so the form never accepts what the server will refuse.
  * `lastFlightDay` (YYYY-MM-DD) is the day a flight booking's last flight lands: the traveller's
- * document must still be valid then ('' checks it against today only).
+ * document must still be valid then ('' checks it against today only). `firstFlightDay` is the day
+ * its first flight leaves: the traveller (traveller 1, the contact) must be an adult then.
  */
 export function validateField(
   field: CheckoutField,
@@ -39,6 +41,7 @@ export function validateField(
   variant: CheckoutVariant,
   now = new Date(),
   lastFlightDay = '',
+  firstFlightDay = '',
 ): string | null {
   const value = values[field];
   const blank = typeof value === 'string' && value.trim() === '';
@@ -71,7 +74,10 @@ export function validateField(
       if (variant !== 'flight') return null;
       if (blank) return 'required';
       const { min, max } = birthDateLimits(todayIso(now));
-      return isIsoDate(values.dateOfBirth) && values.dateOfBirth >= min && values.dateOfBirth <= max ? null : 'dateOfBirth';
+      if (!isIsoDate(values.dateOfBirth) || values.dateOfBirth < min || values.dateOfBirth > max) return 'dateOfBirth';
+      // Not told the first flight's day, the last one's: the form then never refuses a traveller the
+      // API takes, and the API refuses, at this field, one who comes of age during the trip.
+      return isAdultOn(values.dateOfBirth, firstFlightDay || lastFlightDay || todayIso(now)) ? null : 'adultTraveller';
     }
     case 'billingAddress':
       if (variant !== 'flight') return null;
@@ -114,10 +120,11 @@ export function validateCheckoutForm(
   variant: CheckoutVariant,
   now = new Date(),
   lastFlightDay = '',
+  firstFlightDay = '',
 ): CheckoutErrors {
   const errors: CheckoutErrors = {};
   for (const field of CHECKOUT_FIELD_ORDER) {
-    const key = validateField(field, values, variant, now, lastFlightDay);
+    const key = validateField(field, values, variant, now, lastFlightDay, firstFlightDay);
     if (key) errors[field] = key;
   }
   return errors;
@@ -137,6 +144,7 @@ export function keyForServerMessage(message: string): string {
     [CHECKOUT_MESSAGES.expired]: 'expired',
     [CHECKOUT_MESSAGES.cvv]: 'cvv',
     [CHECKOUT_MESSAGES.dateOfBirth]: 'dateOfBirth',
+    [CHECKOUT_MESSAGES.adultTraveller]: 'adultTraveller',
     [CHECKOUT_MESSAGES.documentNumber]: 'documentNumber',
     [CHECKOUT_MESSAGES.documentExpiry]: 'documentExpiryLapses',
     [CHECKOUT_MESSAGES.documentExpired]: 'documentExpired',

@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { ADULT_AGE_YEARS, CHECKOUT_MESSAGES } from '@trabzon/contracts/validation';
+import ar from '../../src/locales/ar.json';
+import en from '../../src/locales/en.json';
+import tr from '../../src/locales/tr.json';
 import { validateCheckoutForm, keyForServerMessage } from '../../src/model/validate';
 import { fieldFromApiPath, formatExpiry, groupCardNumber, initialValues, type CheckoutValues } from '../../src/model/values';
 
@@ -99,7 +103,8 @@ describe('checkout form rules', () => {
     // Today in Istanbul is 2026-11-22.
     for (const [dateOfBirth, expected] of [
       ['2026-11-23', { dateOfBirth: 'dateOfBirth' }],
-      ['2026-11-22', {}],
+      // Born today: a real birth date, but a baby travelling alone (below).
+      ['2026-11-22', { dateOfBirth: 'adultTraveller' }],
       ['1906-11-22', {}],
       ['1906-11-21', { dateOfBirth: 'dateOfBirth' }],
       ['1990-02-30', { dateOfBirth: 'dateOfBirth' }],
@@ -158,6 +163,38 @@ describe('checkout form rules', () => {
     expect(keyForServerMessage('The document has expired')).toBe('documentExpired');
     expect(keyForServerMessage('Please enter a real expiry date')).toBe('documentExpiryUnreal');
     expect(keyForServerMessage('The document must be valid on the day of travel')).toBe('documentExpiryLapses');
+  });
+
+  it('refuses for flights a first traveller under 18 on the day of departure, as the API does (TF-582507)', () => {
+    const flight: CheckoutValues = {
+      ...good,
+      documentNumber: 'U1234567',
+      documentExpiry: '2030-01-01',
+      billingAddress: 'Trabzon',
+      agreeTerms: true,
+    };
+    // Today in Istanbul is 2026-11-22; out on 2026-12-02, the way back lands on 2026-12-09.
+    const [firstFlightDay, lastFlightDay] = ['2026-12-02', '2026-12-09'];
+    const check = (dateOfBirth: string) =>
+      validateCheckoutForm({ ...flight, dateOfBirth }, 'flight', now, lastFlightDay, firstFlightDay).dateOfBirth ?? null;
+    // A baby of six months, a child of eleven.
+    expect(check('2026-05-22')).toBe('adultTraveller');
+    expect(check('2015-03-02')).toBe('adultTraveller');
+    // 18 on the day the first flight leaves (a minor today) is enough; 18 only by the way back is not.
+    expect(check('2008-12-02')).toBeNull();
+    expect(check('2008-12-03')).toBe('adultTraveller');
+    // Told only the last flight's day, the form never refuses one the API takes (the API then refuses at this field).
+    expect(validateCheckoutForm({ ...flight, dateOfBirth: '2008-12-09' }, 'flight', now, lastFlightDay)).toEqual({});
+    expect(validateCheckoutForm({ ...flight, dateOfBirth: '2008-12-10' }, 'flight', now, lastFlightDay)).toEqual({
+      dateOfBirth: 'adultTraveller',
+    });
+    // Told no flight day, today.
+    expect(validateCheckoutForm({ ...flight, dateOfBirth: '2008-11-23' }, 'flight', now)).toEqual({ dateOfBirth: 'adultTraveller' });
+    // Hotels ask no birth date.
+    expect(validateCheckoutForm({ ...good, dateOfBirth: '2026-05-22' }, 'hotel', now)).toEqual({});
+    // The API's refusal is shown in the visitor's language; every language says the same age.
+    expect(keyForServerMessage(CHECKOUT_MESSAGES.adultTraveller)).toBe('adultTraveller');
+    for (const locale of [en, tr, ar]) expect(locale.errors.adultTraveller).toContain(String(ADULT_AGE_YEARS));
   });
 
   it('formats card numbers and expiry as typed, and maps API field paths and messages', () => {

@@ -4,6 +4,7 @@ import { AxiosError, type AxiosResponse } from 'axios';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bookingsApi, type Booking, type FlightOffer } from '@trabzon/api-client';
 import { CHECKOUT_MESSAGES, PERSON_NAME_MAX } from '@trabzon/contracts/validation';
+import { addDays, todayIso } from '@trabzon/dates';
 import { i18n, initI18n } from '@trabzon/i18n';
 import { useLocaleStore } from '@trabzon/stores';
 import { AppProviders, queryClient } from '@trabzon/ui';
@@ -407,6 +408,61 @@ describe('FlightBooking: the first traveller’s document must be valid until th
     await waitFor(() => expect(mainExpiry()).toMatchObject({ invalid: true, message: 'This document has expired' }));
     type(group('Traveller'), 'Document expiry', '12/31/9999');
     await waitFor(() => expect(mainExpiry()).toMatchObject({ invalid: true, message: 'Please enter a real expiry date' }));
+  });
+});
+
+describe('FlightBooking: babies and children never travel alone; the first traveller is an adult (TF-582507)', () => {
+  const departure = addDays(todayIso(), 30);
+  const soon = (travellers: number) => oneWayOffer({ departAt: `${departure}T08:30:00`, arriveAt: `${departure}T10:25:00`, travellers });
+  /** A day as the date fields take it (MM/DD/YYYY). */
+  const typed = (day: string) => `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}`;
+  const sixMonthsOld = typed(addDays(todayIso(), -182));
+  /** A passport valid for the trip (fillCheckout's, for a flight in 2099, would be decades ahead of this one). */
+  const passportExpiry = typed(addDays(todayIso(), 1000));
+
+  function mainBirthDate() {
+    const input = group('Traveller').getByLabelText('Date of birth', FIELD) as HTMLInputElement;
+    const ids = (input.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
+    const message = ids.map((id) => document.getElementById(id)?.textContent ?? '').find((text) => !text.startsWith('Format'));
+    return { input, invalid: input.getAttribute('aria-invalid') === 'true', message };
+  }
+
+  it('one passenger born six months ago is refused at their date of birth, and nothing is sent', async () => {
+    const create = vi.spyOn(bookingsApi, 'create').mockResolvedValue({ _id: 'b1' } as Booking);
+    renderBooking(soon(1));
+    fillCheckout();
+    type(group('Traveller'), 'Document expiry', passportExpiry);
+    type(group('Traveller'), 'Date of birth', sixMonthsOld);
+    fireEvent.submit(screen.getByTestId('checkout-form'));
+    await waitFor(() => expect(mainBirthDate().invalid).toBe(true));
+    expect(mainBirthDate().message).toBe('The first traveller must be 18 or older on the day of departure');
+    expect(document.activeElement).toBe(mainBirthDate().input);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it('two infants are refused; an adult first with the baby as Passenger 2 is sent', async () => {
+    const create = vi.spyOn(bookingsApi, 'create').mockResolvedValue({ _id: 'b1' } as Booking);
+    renderBooking(soon(2));
+    fillCheckout();
+    type(group('Traveller'), 'Document expiry', passportExpiry);
+    type(group('Traveller'), 'Date of birth', sixMonthsOld);
+    const passenger = group('Passenger 2');
+    type(passenger, 'First name', 'Can');
+    type(passenger, 'Last name', 'Lovelace');
+    type(passenger, 'Date of birth', sixMonthsOld);
+    type(passenger, 'Document number', 'U7654321');
+    type(passenger, 'Document expiry', passportExpiry);
+    fireEvent.submit(screen.getByTestId('checkout-form'));
+    await waitFor(() => expect(mainBirthDate().invalid).toBe(true));
+    expect(mainBirthDate().message).toBe('The first traveller must be 18 or older on the day of departure');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(create).not.toHaveBeenCalled();
+
+    type(group('Traveller'), 'Date of birth', '12/10/1985');
+    await waitFor(() => expect(mainBirthDate().invalid).toBe(false));
+    fireEvent.submit(screen.getByTestId('checkout-form'));
+    await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
   });
 });
 

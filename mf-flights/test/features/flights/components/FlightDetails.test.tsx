@@ -35,6 +35,18 @@ describe('FlightDetails', () => {
     expect(screen.getByTestId('arrival-time').textContent).toBe('12:30\u22121 day');
   });
 
+  it('gives a duration of whole hours without "0 min"', () => {
+    const sevenHours = oneWayOffer({ departAt: '2030-12-02T00:30:00', arriveAt: '2030-12-01T12:30:00', duration: 'PT7H' });
+    render(
+      <AppProviders>
+        <FlightDetails offer={sevenHours} dictionaries={undefined} onBack={() => undefined} onContinue={() => undefined} />
+      </AppProviders>,
+    );
+    expect(screen.getByText((_, element) => element?.tagName === 'P' && element.textContent.startsWith('Duration')).textContent).toBe(
+      'Duration: 7 h · Stops: Direct',
+    );
+  });
+
   it('keeps the arrival time and its "+1 day" on one line, in Turkish too', async () => {
     useLocaleStore.getState().setLanguage('tr');
     await waitFor(() => expect(i18n.language === 'tr' && i18n.hasResourceBundle('tr', 'flights')).toBe(true));

@@ -106,6 +106,26 @@ describe('Results: an arrival on the calendar day before (westward over the date
   });
 });
 
+describe('Results: a flight’s duration', () => {
+  /** The line under the times: "7 h · Direct". */
+  const durationIn = async (language: Language, duration: string) => {
+    await renderIn(language, 1, oneWayOffer({ departAt: '2030-12-01T08:30:00', arriveAt: '2030-12-01T10:25:00', duration }));
+    const line = screen.getByTestId('leg-outbound').querySelector('.muted:not(:first-child)')?.textContent ?? '';
+    cleanup();
+    return line.split(' · ')[0];
+  };
+
+  it.each([
+    ['en', ['7 h', '45 min', '1 h 55 min', '31 h']],
+    ['tr', ['7 sa', '45 dk', '1 sa 55 dk', '31 sa']],
+    ['ar', ['7 س', '45 د', '1 س 55 د', '31 س']],
+  ] as const)('leaves out "0 min" and "0 h" (%s)', async (language, expected) => {
+    const shown = [];
+    for (const duration of ['PT7H', 'PT45M', 'PT1H55M', 'PT31H']) shown.push(await durationIn(language, duration));
+    expect(shown).toEqual(expected);
+  });
+});
+
 describe('Results: the airline filter', () => {
   it('offers checkboxes a finger can hit (20 × 20 px), each ticked by tapping its label', async () => {
     await renderIn('en', 1);
