@@ -59,3 +59,21 @@ export type AdminRefusal = keyof typeof ADMIN_REFUSALS;
 export function adminRefusalOf(message: string): { key: AdminRefusal; values: Record<string, string> } | null {
   return matchText(ADMIN_REFUSALS, message);
 }
+
+/**
+ * The bookings core's refusals of a staff status change (BOOKING_MESSAGES in ./bookings, which the
+ * API throws; kept here as browser-safe templates). `raced`: the booking is already `{{from}}` (it
+ * changed after the page loaded it), so it cannot become `{{to}}`.
+ */
+export const BOOKING_STATUS_REFUSALS = {
+  notFound: 'Booking not found',
+  raced: 'Cannot change a booking from {{from}} to {{to}}',
+  notStarted: 'A booking can be marked completed once its service has begun',
+} as const;
+
+export type BookingStatusRefusal = keyof typeof BOOKING_STATUS_REFUSALS;
+
+/** The status-change refusal a message of the API is, with its values, or null for any other message. */
+export function bookingStatusRefusalOf(message: string): { key: BookingStatusRefusal; values: Record<string, string> } | null {
+  return matchText(BOOKING_STATUS_REFUSALS, message);
+}

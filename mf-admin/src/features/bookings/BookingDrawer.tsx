@@ -8,13 +8,13 @@ import { cardBrandName } from '@trabzon/contracts/validation';
 import { Drawer } from '../../components/Drawer';
 import { StatusPill } from '../../components/StatusPill';
 import { useConfirm } from '../../components/ConfirmDialog';
-import { serverMessage } from '../../lib/errors';
 import { useAdminBooking } from './queries/useAdminBooking';
 import { useSetBookingStatus } from './queries/useSetBookingStatus';
 import { otherTravellers, routeEnds, serviceKind, serviceName } from '@trabzon/contracts/booking-service';
 import { paymentLabel, statusTone } from './model';
 import { flightRoute } from './flight';
 import { FlightFacts } from './FlightFacts';
+import { bookingFailureText } from './refusals';
 
 /** The guest's own text: its line breaks kept, its direction its own. */
 const Requests = styled.dd`
@@ -133,8 +133,8 @@ export function BookingDrawer({ id, onClose }: { id: string | null; onClose: () 
       toast.success(t('moved', { reference, status: t(`statuses.${status}`) }));
       movesHeading.current?.focus();
     } catch (error) {
-      // The button is still there: the focus stays on it.
-      toast.error(serverMessage(error, t('moveFailed')));
+      // The button is still there: the focus stays on it (or, the booking having changed, it reloads).
+      toast.error(bookingFailureText(error, t('moveFailed')));
     }
   });
 
@@ -162,7 +162,7 @@ export function BookingDrawer({ id, onClose }: { id: string | null; onClose: () 
       testId="booking-drawer"
     >
       {detail.isLoading && <Spinner label={t('loading')} />}
-      {detail.isError && <ErrorPanel message={serverMessage(detail.error, t('loadFailed'))} onRetry={() => void detail.refetch()} />}
+      {detail.isError && <ErrorPanel message={bookingFailureText(detail.error, t('loadFailed'))} onRetry={() => void detail.refetch()} />}
       {booking && data && (
         <>
           <Section>

@@ -2,8 +2,9 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminBookingsApi } from '@trabzon/api-client';
+import { ToastProvider } from '@trabzon/ui';
 import { BookingsScreen } from '../../../src/features/bookings/BookingsScreen';
-import { renderAdmin, startI18n, switchLanguage } from '../../helpers';
+import { apiRefusal, renderAdmin, startI18n, switchLanguage } from '../../helpers';
 
 beforeAll(startI18n);
 afterEach(() => {
@@ -93,6 +94,72 @@ describe('BookingsScreen rows', () => {
     await switchLanguage('ar');
     try {
       expect((await screen.findByText('+cmd Ada Yılmaz')).tagName).toBe('BDI');
+    } finally {
+      await switchLanguage('en');
+    }
+  });
+});
+
+// QA: another admin cancelled the booking first; the drawer and the row kept "Pending" and the toast said
+// "Cannot change a booking from cancelled to confirmed" in English on a Turkish page.
+describe('BookingsScreen: a move refused because the booking changed meanwhile', () => {
+  it('loads the booking and its row again and says, in the page’s language, what it is now', async () => {
+    let status = 'pending';
+    const row = () => ({
+      _id: 'b1',
+      reference: 'TZN-1001',
+      type: 'hotel',
+      status,
+      contact: { firstName: 'Ada', lastName: 'Yılmaz', email: 'ada@example.com', phone: null },
+      details: {},
+      startDate: '2030-12-13',
+      endDate: '2030-12-16',
+      total: 100,
+      currency: 'USD',
+      createdAt: '2030-12-01T10:00:00.000Z',
+    });
+    vi.spyOn(adminBookingsApi, 'list').mockImplementation(async () => ({ results: [row()], total: 1, page: 1, pages: 1 }) as never);
+    vi.spyOn(adminBookingsApi, 'get').mockImplementation(
+      async () =>
+        ({
+          booking: { ...row(), lineItems: [], payment: { method: 'payAtHotel', cardBrand: null, cardLast4: null } },
+          history: [],
+          providerOrderId: null,
+          allowedMoves: status === 'pending' ? ['confirmed'] : [],
+        }) as never,
+    );
+    vi.spyOn(adminBookingsApi, 'setStatus').mockImplementation(async () => {
+      status = 'cancelled';
+      throw apiRefusal(409, 'Cannot change a booking from cancelled to confirmed');
+    });
+    await switchLanguage('tr');
+    try {
+      renderAdmin(
+        <ToastProvider>
+          <BookingsScreen />
+        </ToastProvider>,
+        '/admin/bookings?booking=b1',
+      );
+      fireEvent.click(await screen.findByTestId('move-confirmed'));
+      expect((await screen.findByTestId('toast')).textContent).toContain(
+        'Bu rezervasyon bu arada başka biri tarafından değiştirildi; durumu artık “İptal edildi”.',
+      );
+      await waitFor(() => expect(screen.getByTestId('drawer-status').textContent).toBe('İptal edildi'));
+      await waitFor(() => expect(screen.getByTestId('booking-status').textContent).toBe('İptal edildi'));
+      expect(screen.queryByTestId('move-confirmed')).toBeNull();
+    } finally {
+      await switchLanguage('en');
+    }
+  });
+
+  it('names a booking that does not exist (an old ?booking= link) in the page’s language', async () => {
+    vi.spyOn(adminBookingsApi, 'list').mockResolvedValue({ results: [], total: 0, page: 1, pages: 0 } as never);
+    vi.spyOn(adminBookingsApi, 'get').mockRejectedValue(apiRefusal(404, 'Booking not found'));
+    await switchLanguage('ar');
+    try {
+      renderAdmin(<BookingsScreen />, '/admin/bookings?booking=gone');
+      expect(await screen.findByText('لم يُعثر على هذا الحجز؛ ربما يكون الرابط قديمًا.')).toBeTruthy();
+      expect(screen.queryByText('Booking not found')).toBeNull();
     } finally {
       await switchLanguage('en');
     }

@@ -1,13 +1,27 @@
 import { useForm } from 'react-hook-form';
 import { Button, FormMessage, TextField, useSubmitOnce, useToast } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
-import type { ApiKeysView } from '@trabzon/contracts';
+import type { ApiKeysView, ConnectionTestResult } from '@trabzon/contracts';
 import { FormActions, Hint } from '../../../components/fields';
 import { serverMessage } from '../../../lib/errors';
 import { useWarnBeforeUnload } from '../../../lib/forms';
 import { useReportUnsaved } from '../unsaved';
 import { useApiKeys } from '../queries/useSettingsSection';
 import { SectionFrame } from './shared';
+import { SETTINGS_LIMITS, fitsLimit } from '../limits';
+
+/**
+ * What a connection test found, as `keys.result.*` says it in the page's language: built from the
+ * answer's fields (its `message` is the API's English). Without a provider's answer, the keys' view
+ * tells a missing provider or secret from one that could not be reached.
+ */
+function connectionDetail(result: ConnectionTestResult, view: ApiKeysView): { key: string; values?: Record<string, number> } {
+  if (result.ok) return result.expiresIn ? { key: 'issued', values: { seconds: result.expiresIn } } : { key: 'issuedNoExpiry' };
+  if (result.status !== null) return { key: 'refused', values: { status: result.status } };
+  if (!view.providerBaseUrl) return { key: 'noProvider' };
+  if (!view.secretSet) return { key: 'noKeys' };
+  return { key: 'unreachable' };
+}
 
 function KeysForm({ value }: { value: ApiKeysView }) {
   const { t } = useTranslation('adminSettings');
@@ -38,6 +52,11 @@ function KeysForm({ value }: { value: ApiKeysView }) {
   const testing = useSubmitOnce();
   const runTest = testing.once(() => test.mutateAsync().catch(() => undefined));
   const result = test.data;
+  const detail = result ? connectionDetail(result, value) : null;
+  const resultText =
+    result && detail
+      ? `${t(result.ok ? 'keys.ok' : 'keys.failed')} ${t(`keys.result.${detail.key}`, detail.values)} (${t('keys.elapsed', { ms: result.elapsedMs })})`
+      : null;
   return (
     <form onSubmit={onSubmit} noValidate>
       <Hint>
@@ -48,7 +67,13 @@ function KeysForm({ value }: { value: ApiKeysView }) {
         label={t('keys.clientId')}
         dir="ltr"
         autoComplete="off"
-        {...register('providerClientId', { validate: (v) => v.trim() !== '' || t('errors.required') })}
+        maxLength={SETTINGS_LIMITS.clientId}
+        {...register('providerClientId', {
+          validate: (v) =>
+            v.trim() === ''
+              ? t('errors.required')
+              : fitsLimit(v, SETTINGS_LIMITS.clientId) || t('errors.tooLong', { max: SETTINGS_LIMITS.clientId }),
+        })}
         error={formState.errors.providerClientId?.message ?? null}
       />
       <TextField
@@ -58,7 +83,11 @@ function KeysForm({ value }: { value: ApiKeysView }) {
         autoComplete="new-password"
         placeholder={value.secretSet ? value.secretMasked : ''}
         hint={value.secretSet ? t('keys.secretKept', { masked: value.secretMasked }) : t('keys.secretMissing')}
-        {...register('providerClientSecret')}
+        maxLength={SETTINGS_LIMITS.clientSecret}
+        {...register('providerClientSecret', {
+          validate: (v) => fitsLimit(v, SETTINGS_LIMITS.clientSecret) || t('errors.tooLong', { max: SETTINGS_LIMITS.clientSecret }),
+        })}
+        error={formState.errors.providerClientSecret?.message ?? null}
         data-testid="keys-secret"
       />
       <FormActions>
@@ -77,7 +106,7 @@ function KeysForm({ value }: { value: ApiKeysView }) {
       </FormActions>
       {result && (
         <FormMessage $tone={result.ok ? 'success' : 'error'} role="status" data-testid="keys-test-result">
-          {result.ok ? t('keys.ok') : t('keys.failed')} {result.message} ({t('keys.elapsed', { ms: result.elapsedMs })})
+          {resultText}
         </FormMessage>
       )}
       {test.isError && <FormMessage $tone="error">{serverMessage(test.error, t('keys.failed'))}</FormMessage>}

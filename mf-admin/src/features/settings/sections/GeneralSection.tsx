@@ -9,6 +9,7 @@ import { useGeneralSettings } from '../queries/useSettingsSection';
 import { Row, SectionFrame } from './shared';
 import { useWarnBeforeUnload } from '../../../lib/forms';
 import { useReportUnsaved } from '../unsaved';
+import { SETTINGS_LIMITS, fitsLimit } from '../limits';
 
 const ZONES = ['Europe/Istanbul', 'UTC', 'Europe/London', 'Europe/Berlin', 'Asia/Dubai', 'Asia/Riyadh'];
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -22,6 +23,8 @@ function GeneralForm({ value }: { value: AppSettings }) {
   useWarnBeforeUnload(formState.isDirty);
   useReportUnsaved('general', formState.isDirty);
   const errors = formState.errors;
+  const max = SETTINGS_LIMITS.contactEmail;
+  const emailRule = (v: string) => (fitsLimit(v, max) ? EMAIL.test(v.trim()) || t('errors.email') : t('errors.tooLong', { max }));
   const zones = ZONES.includes(value.timezone) ? ZONES : [value.timezone, ...ZONES];
   const submit = handleSubmit(async (body) => {
     try {
@@ -50,7 +53,8 @@ function GeneralForm({ value }: { value: AppSettings }) {
           label={t('general.contactEmail')}
           type="email"
           dir="ltr"
-          {...register('contactEmail', { validate: (v) => EMAIL.test(v.trim()) || t('errors.email') })}
+          maxLength={max}
+          {...register('contactEmail', { validate: emailRule })}
           error={errors.contactEmail?.message ?? null}
           data-testid="general-email"
         />

@@ -12,6 +12,7 @@ import { useEmailSettings, useOutbox } from '../queries/useSettingsSection';
 import { Row, SectionFrame } from './shared';
 import { useWarnBeforeUnload } from '../../../lib/forms';
 import { useReportUnsaved } from '../unsaved';
+import { SETTINGS_LIMITS, fitsLimit } from '../limits';
 
 const KINDS = ['bookingConfirmation', 'bookingCancellation'] as const;
 const LANGS = ['en', 'tr', 'ar'] as const;
@@ -47,9 +48,11 @@ function EmailForm({ value }: { value: EmailSettings }) {
   // Saved values become the form's own, so only what differs from them asks before leaving.
   useWarnBeforeUnload(formState.isDirty);
   useReportUnsaved('notifications', formState.isDirty);
-  /** A template's subject or text: not empty, and only the placeholders the mailer fills in (as the API checks). */
-  const templateRule = (text: string) => {
+  const tooLong = (max: number) => t('errors.tooLong', { max });
+  /** A template's subject or text: not empty, within the API's limit, and only the placeholders the mailer fills in (as the API checks). */
+  const templateRule = (max: number) => (text: string) => {
     if (text.trim() === '') return t('errors.required');
+    if (!fitsLimit(text, max)) return tooLong(max);
     const unknown = unknownMailPlaceholder(text);
     return unknown === null || t('errors.placeholder', { name: isolateLtr(unknown) });
   };
@@ -83,14 +86,22 @@ function EmailForm({ value }: { value: EmailSettings }) {
       <Row>
         <TextField
           label={t('email.senderName')}
-          {...register('senderName', { validate: (v) => v.trim() !== '' || t('errors.required') })}
+          maxLength={SETTINGS_LIMITS.senderName}
+          {...register('senderName', {
+            validate: (v) =>
+              v.trim() === '' ? t('errors.required') : fitsLimit(v, SETTINGS_LIMITS.senderName) || tooLong(SETTINGS_LIMITS.senderName),
+          })}
           error={formState.errors.senderName?.message ?? null}
         />
         <TextField
           label={t('email.senderEmail')}
           type="email"
           dir="ltr"
-          {...register('senderEmail', { validate: (v) => EMAIL.test(v.trim()) || t('errors.email') })}
+          maxLength={SETTINGS_LIMITS.senderEmail}
+          {...register('senderEmail', {
+            validate: (v) =>
+              fitsLimit(v, SETTINGS_LIMITS.senderEmail) ? EMAIL.test(v.trim()) || t('errors.email') : tooLong(SETTINGS_LIMITS.senderEmail),
+          })}
           error={formState.errors.senderEmail?.message ?? null}
         />
         <FieldWrap>
@@ -118,7 +129,8 @@ function EmailForm({ value }: { value: EmailSettings }) {
             <TextField
               label={t('email.subject')}
               dir={l === 'ar' ? 'rtl' : 'ltr'}
-              {...register(`templates.${k}.${l}.subject`, { validate: templateRule })}
+              maxLength={SETTINGS_LIMITS.subject}
+              {...register(`templates.${k}.${l}.subject`, { validate: templateRule(SETTINGS_LIMITS.subject) })}
               error={formState.errors.templates?.[k]?.[l]?.subject?.message ?? null}
             />
             <FieldWrap>
@@ -129,7 +141,8 @@ function EmailForm({ value }: { value: EmailSettings }) {
                 dir={l === 'ar' ? 'rtl' : 'ltr'}
                 aria-invalid={formState.errors.templates?.[k]?.[l]?.body ? true : undefined}
                 aria-describedby={formState.errors.templates?.[k]?.[l]?.body ? `tpl-${k}-${l}-error` : undefined}
-                {...register(`templates.${k}.${l}.body`, { validate: templateRule })}
+                maxLength={SETTINGS_LIMITS.body}
+                {...register(`templates.${k}.${l}.body`, { validate: templateRule(SETTINGS_LIMITS.body) })}
               />
               {formState.errors.templates?.[k]?.[l]?.body && (
                 <FieldError id={`tpl-${k}-${l}-error`}>{formState.errors.templates[k][l].body.message}</FieldError>

@@ -1,4 +1,5 @@
 import { useForm } from 'react-hook-form';
+import styled from 'styled-components';
 import { Button, CheckboxLabel, TextField, useSubmitOnce, useToast } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import type { SecuritySettings, SecuritySettingsView } from '@trabzon/contracts';
@@ -11,6 +12,11 @@ import { useWarnBeforeUnload } from '../../../lib/forms';
 import { useReportUnsaved } from '../unsaved';
 
 type NumberKey = keyof typeof SECURITY_BOUNDS;
+
+/** The checkbox's hint on a line of its own: beside the (inline-flex) label it ran on at desktop widths. */
+const CheckboxHint = styled(Hint)`
+  display: block;
+`;
 
 function SecurityForm({ value }: { value: SecuritySettingsView }) {
   const { t } = useTranslation('adminSettings');
@@ -54,10 +60,17 @@ function SecurityForm({ value }: { value: SecuritySettingsView }) {
     <form onSubmit={onSubmit} noValidate>
       <Row>{(Object.keys(SECURITY_BOUNDS) as NumberKey[]).map(numberField)}</Row>
       <CheckboxLabel>
-        <input type="checkbox" {...register('testUsersEnabled')} disabled={!testUsersAllowedByEnvironment} />{' '}
+        <input
+          type="checkbox"
+          {...register('testUsersEnabled')}
+          disabled={!testUsersAllowedByEnvironment}
+          aria-describedby="security-test-users-hint"
+        />{' '}
         {t('security.testUsersEnabled')}
       </CheckboxLabel>
-      <Hint>{testUsersAllowedByEnvironment ? t('security.testUsersHint') : t('security.testUsersOffByEnvironment')}</Hint>
+      <CheckboxHint id="security-test-users-hint">
+        {testUsersAllowedByEnvironment ? t('security.testUsersHint') : t('security.testUsersOffByEnvironment')}
+      </CheckboxHint>
       <FormActions>
         <Button type="submit" aria-disabled={save.isPending || undefined}>
           {save.isPending ? t('saving') : t('save')}
