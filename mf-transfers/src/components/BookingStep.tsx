@@ -5,6 +5,7 @@ import { describeApiError, type Booking, type BookingType } from '@trabzon/api-c
 import { CheckoutForm, PriceSummary, useRefusalText } from '@trabzon/checkout';
 import { Button, Card, ErrorPanel, FactList } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
+import { bookingRefusalOf } from '@trabzon/contracts/booking-refusals';
 import { useBookingQuote } from '../queries/useBookingQuote';
 
 const Layout = styled.div`
@@ -29,6 +30,9 @@ const SummaryFacts = styled(FactList)`
   margin-block-end: ${({ theme }) => theme.space(3)};
 `;
 
+/** The quote's refusals of the pickup time (checkout:refusals.transfer.*). */
+const TIME_REFUSALS = new Set(['transfer.timeInPast', 'transfer.tooSoon']);
+
 interface BookingStepProps {
   type: BookingType;
   details: Record<string, unknown>;
@@ -49,7 +53,10 @@ export function BookingStep({ type, details, summary, extra, backLabel, onBack, 
   const status = quote.error ? describeApiError(quote.error).status : null;
   const unavailable = status !== null && status >= 400 && status < 500;
   const refusal = useRefusalText();
-  const reason = quote.error ? refusal(describeApiError(quote.error).message) : undefined;
+  const refusedWith = quote.error ? describeApiError(quote.error).message : null;
+  const reason = refusal(refusedWith);
+  // A pickup time passed or too soon is the visitor's to change (the time field, or the taxi's form), not a lost choice.
+  const timeRefused = TIME_REFUSALS.has(bookingRefusalOf(refusedWith)?.key ?? '');
   // The price could not be had (a retry is offered); a retry under way is a wait again.
   const quoteFailed = quote.isError && !unavailable && !quote.isFetching;
   // The total the summary shows, only while it shows it: none while it reloads, nor the last one kept after a reload failed.
@@ -70,7 +77,7 @@ export function BookingStep({ type, details, summary, extra, backLabel, onBack, 
         <div>
           {extra}
           {unavailable ? (
-            <ErrorPanel title={t('booking.unavailable')} message={reason} />
+            <ErrorPanel title={timeRefused ? t('booking.changeTime') : t('booking.unavailable')} message={reason} />
           ) : (
             <CheckoutForm
               type={type}

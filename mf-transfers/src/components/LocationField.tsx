@@ -6,15 +6,26 @@ import { useTranslation } from '@trabzon/i18n';
 import { PLACE_CODES } from '@trabzon/contracts/constants';
 import { formatPoint, type LatLng, type Which } from '../model/search';
 
+/**
+ * The select and its map button. The select keeps its longest option's width while the field has
+ * room for it (the map button wraps below rather than cut "Custom location (map)").
+ */
 const Line = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
   align-items: center;
-  > select,
-  > input {
-    flex: 1;
-    min-width: 0;
+  > select {
+    flex: 1 1 auto;
+    min-inline-size: min(100%, max-content);
   }
+`;
+
+/** Edit and Remove of a map point, under its coordinates. */
+const PointActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
 `;
 
 /** The field's box: the search form sizes it by its content (the longest place name). */
@@ -25,10 +36,16 @@ const MapButton = styled(Button)`
   padding-inline: ${({ theme }) => theme.space(3)};
 `;
 
+/**
+ * A disabled box cannot be scrolled: it has a line of its own, never narrower than its text
+ * ("41.00150, 39.71780", 18 characters, each digit 1ch wide), so the whole point is readable.
+ */
 const Coordinates = styled(Input)`
   direction: ltr;
   text-align: start;
   font-variant-numeric: tabular-nums;
+  inline-size: 100%;
+  min-inline-size: calc(19ch + 2 * ${({ theme }) => theme.space(3)} + 2px);
 `;
 
 interface LocationFieldProps {
@@ -93,7 +110,7 @@ export function LocationField({ which, label, value, point, onSelect, onOpenMap,
         </MapButton>
       </Line>
       {custom && (
-        <Line>
+        <>
           <Coordinates
             disabled
             value={formatPoint(point)}
@@ -101,13 +118,15 @@ export function LocationField({ which, label, value, point, onSelect, onOpenMap,
             data-testid={`${which}-coordinates`}
             readOnly
           />
-          <Button type="button" $variant="secondary" onClick={onOpenMap} aria-label={t('form.editPoint')} data-testid={`${which}-edit`}>
-            {t('form.edit')}
-          </Button>
-          <Button type="button" $variant="secondary" onClick={remove} aria-label={t('form.removePoint')} data-testid={`${which}-remove`}>
-            {t('form.remove')}
-          </Button>
-        </Line>
+          <PointActions>
+            <Button type="button" $variant="secondary" onClick={onOpenMap} aria-label={t('form.editPoint')} data-testid={`${which}-edit`}>
+              {t('form.edit')}
+            </Button>
+            <Button type="button" $variant="secondary" onClick={remove} aria-label={t('form.removePoint')} data-testid={`${which}-remove`}>
+              {t('form.remove')}
+            </Button>
+          </PointActions>
+        </>
       )}
     </PlaceFieldWrap>
   );

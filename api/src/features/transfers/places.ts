@@ -1,4 +1,4 @@
-import { SERVICE_AREA, type PlaceCode, type TransferLocation } from '@trabzon/contracts';
+import { inServiceArea, type PlaceCode, type TransferLocation } from '@trabzon/contracts';
 import type { Translated } from '../../db/schema/common';
 import { badRequest } from '../../lib/http-error';
 import { TRANSFER_MESSAGES } from '@trabzon/contracts';
@@ -39,10 +39,6 @@ export interface ResolvedPlace {
   lng: number;
 }
 
-export function inServiceArea(lat: number, lng: number): boolean {
-  return lat >= SERVICE_AREA.south && lat <= SERVICE_AREA.north && lng >= SERVICE_AREA.west && lng <= SERVICE_AREA.east;
-}
-
 const CUSTOM_NAME = (lat: number, lng: number): Translated => {
   const at = `${lat.toFixed(5)}, ${lng.toFixed(5)}`;
   return { en: `Map point ${at}`, tr: `Harita noktası ${at}`, ar: `نقطة على الخريطة ${at}` };
@@ -57,7 +53,7 @@ export function resolveLocation(location: TransferLocation | undefined, which: '
     if (typeof lat !== 'number' || typeof lng !== 'number' || !Number.isFinite(lat) || !Number.isFinite(lng)) {
       throw badRequest(TRANSFER_MESSAGES.customNeedsPoint);
     }
-    if (!inServiceArea(lat, lng)) throw badRequest(TRANSFER_MESSAGES.outsideArea);
+    if (!inServiceArea({ lat, lng })) throw badRequest(TRANSFER_MESSAGES.outsideArea);
     const rounded = { lat: Math.round(lat * 1e6) / 1e6, lng: Math.round(lng * 1e6) / 1e6 };
     return { code: 'CUSTOM', name: CUSTOM_NAME(rounded.lat, rounded.lng), ...rounded };
   }

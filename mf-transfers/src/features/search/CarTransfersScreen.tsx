@@ -307,6 +307,7 @@ export function CarTransfersScreen() {
   }
 
   const searchError = search.error ? describeApiError(search.error) : null;
+  const searchRefused = searchError?.status === 400 && searchError.message !== null;
   const stepTrip = selected && search.data ? tripOf(search.data, selected) : null;
 
   return (
@@ -442,8 +443,9 @@ export function CarTransfersScreen() {
             <Spinner />
           ) : searchError ? (
             <ErrorPanel
-              title={searchError.status === 400 && searchError.message ? refusal(searchError.message) : t('results.failed')}
-              onRetry={() => void search.refetch()}
+              title={searchRefused ? refusal(searchError.message) : t('results.failed')}
+              // The API refused this search (same places, a date out of range): asking again cannot succeed, the form can.
+              onRetry={searchRefused ? undefined : () => void search.refetch()}
             />
           ) : search.data ? (
             <section aria-labelledby="transfers-results" aria-busy={search.isFetching}>

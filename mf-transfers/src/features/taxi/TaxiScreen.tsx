@@ -1,17 +1,19 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from '@trabzon/router';
 import styled from 'styled-components';
-import type { Booking, LocationCode } from '@trabzon/api-client';
+import { describeApiError, type Booking, type LocationCode } from '@trabzon/api-client';
 import { useRefusalText } from '@trabzon/checkout';
 import { Button, Card, FieldWrap, FormMessage, Input, Label, Muted, PageTitle, Select, usePageTitle } from '@trabzon/ui';
 import { formatDecimal, formatPrice, isolateLtr, useTranslation } from '@trabzon/i18n';
 import { PICKUP_NOTICE_MINUTES } from '@trabzon/contracts/constants';
 import { TRANSFER_MESSAGES } from '@trabzon/contracts/transfer-messages';
+import { bookingRefusalOf } from '@trabzon/contracts/booking-refusals';
 import { todayIso } from '@trabzon/dates';
 import { useTaxiEstimate } from '../../queries/useTaxiEstimate';
 import { useTransfersConfig } from '../../queries/useTransfersConfig';
 import { BookingStep } from '../../components/BookingStep';
 import { LinkNotice } from '../../components/LinkNotice';
+import { PlaceFieldWrap } from '../../components/LocationField';
 import { RouteFields, RouteMapModal, useRouteMap } from '../../components/RouteFields';
 import { TransfersPage } from '../../components/TransfersPage';
 import { TripConfirmation, TripSummary, bookedTrip, type Trip } from '../../components/TripSummary';
@@ -29,20 +31,36 @@ import {
 import { formatPoint, isSamePlace, lastBookableDay, toLocation, type LatLng } from '../../model/search';
 import { replacedInTaxiLink } from '../../model/linkNotice';
 
-const Form = styled(Card).attrs({ as: 'form' })`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
-  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
-  align-items: end;
-  margin-block: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(6)};
-`;
-
 const Estimate = styled.div`
-  grid-column: 1 / -1;
   font-variant-numeric: tabular-nums;
   strong {
     font-size: ${({ theme }) => theme.fontSize.xl}px;
     margin-inline-start: ${({ theme }) => theme.space(2)};
+  }
+`;
+
+const Problem = styled(FormMessage)``;
+
+/**
+ * As the search form of /car-transfers: the fields wrap and grow to fill their row, a place field
+ * starting as wide as its longest place name (a fixed 220px track cut "Custom location (map)" and
+ * the coordinates of a map point), the others at 220px; the estimate and a problem take a row each.
+ */
+const Form = styled(Card).attrs({ as: 'form' })`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  align-items: flex-end;
+  margin-block: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(6)};
+  > * {
+    flex: 1 1 220px;
+    min-inline-size: 0;
+  }
+  > ${PlaceFieldWrap} {
+    flex-basis: auto;
+  }
+  > ${Estimate}, > ${Problem} {
+    flex-basis: 100%;
   }
 `;
 
@@ -154,13 +172,16 @@ export function TaxiScreen() {
 
   const pickup = toLocation(state.pickupLocation, state.customPickup);
   const dropoff = toLocation(state.dropoffLocation, state.customDropoff);
-  const samePlace = isSamePlace(state);
+  const samePlaceCode = isSamePlace(state);
   const estimateRequest = useMemo(
-    () => (samePlace ? null : { pickup, dropoff, passengers: state.passengers }),
+    () => (samePlaceCode ? null : { pickup, dropoff, passengers: state.passengers }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [JSON.stringify(pickup), JSON.stringify(dropoff), state.passengers, samePlace],
+    [JSON.stringify(pickup), JSON.stringify(dropoff), state.passengers, samePlaceCode],
   );
   const estimate = useTaxiEstimate(estimateRequest);
+  // The API's refusal of the estimate, if it is one of its known ones (a map point on a place's marker is that place).
+  const estimateRefusal = estimate.isError ? bookingRefusalOf(describeApiError(estimate.error).message) : null;
+  const samePlace = samePlaceCode || estimateRefusal?.key === 'transfer.sameLocation';
   const money = (amount: number) => formatPrice(amount, i18n.language);
   /**
    * "base + rate per km" is arithmetic, read left to right in every language: on a right-to-left
@@ -288,7 +309,7 @@ export function TaxiScreen() {
             {samePlace ? (
               <Muted>{t('errors.samePlace')}</Muted>
             ) : estimate.isError ? (
-              <Muted>{t('taxi.estimateFailed')}</Muted>
+              <Muted>{estimateRefusal ? refusal(describeApiError(estimate.error).message) : t('taxi.estimateFailed')}</Muted>
             ) : estimate.data ? (
               <>
                 <span>{t('taxi.estimate')}</span>
@@ -317,9 +338,9 @@ export function TaxiScreen() {
             </Button>
           </FieldWrap>
           {shown && (
-            <FormMessage id={PROBLEM_ID} $tone="error" role="alert" style={{ gridColumn: '1 / -1' }}>
+            <Problem id={PROBLEM_ID} $tone="error" role="alert">
               {problemText(shown.problem)}
-            </FormMessage>
+            </Problem>
           )}
         </Form>
       )}

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { AxiosError, type AxiosResponse } from 'axios';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, startI18n } from '../../render';
+import { TRANSFER_MESSAGES } from '@trabzon/contracts/transfer-messages';
 import { RESULTS } from '../../fixtures';
 
 function refused(message: string) {
@@ -50,15 +51,49 @@ describe("/car-transfers: the API's refusals in the page's language (Turkish)", 
 
   it('a vehicle whose quote is refused says why in Turkish, with no price spinner left turning', async () => {
     api.search.mockResolvedValue(RESULTS);
-    api.quote.mockRejectedValue(refused('The pickup time has already passed'));
+    api.quote.mockRejectedValue(refused(TRANSFER_MESSAGES.soldOut));
     renderWithProviders(<CarTransfersScreen />);
     fireEvent.click(screen.getByTestId('car-search-submit'));
     fireEvent.click(await screen.findByRole('button', { name: /Dacia Duster/ }));
     const panel = await screen.findByTestId('error-panel');
     expect(within(panel).getByRole('heading').textContent).toBe('Bu seçim artık rezerve edilemiyor');
-    expect(within(panel).getByText('Alış saati geçti')).toBeTruthy();
+    expect(within(panel).getByText('Bu tarihler için bu tipte araç kalmadı. Lütfen başka bir tip veya başka tarihler seçin.')).toBeTruthy();
     // No price is being worked out for it: no spinner beside the reason.
     expect(screen.queryByText('Fiyat hesaplanıyor…')).toBeNull();
+  });
+
+  /*
+   * QA: a checkout whose pickup time became too soon hid the form behind "This choice can no
+   * longer be booked": the time is the visitor's to change (the field above), so the panel says so.
+   */
+  it.each([
+    ['The pickup time has already passed', 'Alış saati geçti'],
+    ['Please choose a pickup time at least 120 minutes from now', 'Lütfen şu andan en az 120 dakika sonrası için bir alış saati seçin'],
+  ])('a quote refused for its time (%s) asks to change the time, which stays at hand', async (message, shown) => {
+    api.search.mockResolvedValue(RESULTS);
+    api.quote.mockRejectedValue(refused(message));
+    renderWithProviders(<CarTransfersScreen />);
+    fireEvent.click(screen.getByTestId('car-search-submit'));
+    fireEvent.click(await screen.findByRole('button', { name: /Dacia Duster/ }));
+    const panel = await screen.findByTestId('error-panel');
+    expect(within(panel).getByRole('heading').textContent).toBe('Lütfen alış saatini değiştirin');
+    // The minutes are isolated left to right (U+2066…U+2069) in the sentence.
+    expect(
+      within(panel)
+        .getByRole('heading')
+        .nextElementSibling?.textContent?.replace(/[\u2066-\u2069]/g, ''),
+    ).toBe(shown);
+    expect(screen.queryByText('Bu seçim artık rezerve edilemiyor')).toBeNull();
+    expect(screen.getByLabelText('Alış saati')).toBeTruthy();
+  });
+
+  it('a search refused as the same place says so, with no Try again (asking again cannot succeed)', async () => {
+    api.search.mockRejectedValue(refused(TRANSFER_MESSAGES.sameLocation));
+    renderWithProviders(<CarTransfersScreen />);
+    fireEvent.click(screen.getByTestId('car-search-submit'));
+    const panel = await screen.findByTestId('error-panel');
+    expect(within(panel).getByRole('heading').textContent).toBe('Alış ve bırakış noktaları farklı yerler olmalıdır');
+    expect(within(panel).queryByRole('button')).toBeNull();
   });
 
   it('a car type no longer offered is said above the other cars', async () => {

@@ -1,0 +1,58 @@
+// @vitest-environment happy-dom
+import { cleanup, screen } from '@testing-library/react';
+import { AxiosError, type AxiosResponse } from 'axios';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { TRANSFER_MESSAGES } from '@trabzon/contracts/transfer-messages';
+import { renderWithProviders, startI18n } from '../../render';
+
+function refused(message: string) {
+  const response = { status: 400, data: { statusCode: 400, message }, headers: {}, statusText: '', config: {} } as unknown as AxiosResponse;
+  return new AxiosError(message, 'ERR_BAD_REQUEST', undefined, undefined, response);
+}
+
+const api = vi.hoisted(() => ({ taxiEstimate: vi.fn() }));
+
+vi.mock('../../../src/components/map/LeafletMap', () => import('../../fake-leaflet-map'));
+vi.mock('@trabzon/api-client', async (original) =>
+  (await import('../../fixtures')).mockApiClient(original, { taxiEstimate: api.taxiEstimate }),
+);
+
+const { TaxiScreen } = await import('../../../src/features/taxi/TaxiScreen');
+
+beforeAll(() => startI18n('en'));
+afterEach(() => {
+  cleanup();
+  api.taxiEstimate.mockReset();
+});
+
+/** From Trabzon Airport to a map point on the airport's own marker. */
+const ON_THE_AIRPORT = '/taxis?pickupLocation=TZX&dropoffLocation=CUSTOM&dropoffPoint=40.99510,39.78970';
+
+/*
+ * QA: the point clicked on the airport's marker is the airport for the API (closer than its
+ * same-place distance); the screen said "The fare cannot be calculated for these places."
+ */
+describe('/taxis: a map point on the other end’s place', () => {
+  it("says the API's reason, that the places must differ, and keeps Book disabled", async () => {
+    api.taxiEstimate.mockRejectedValue(refused(TRANSFER_MESSAGES.sameLocation));
+    renderWithProviders(<TaxiScreen />, ON_THE_AIRPORT);
+    const estimate = screen.getByTestId('taxi-estimate');
+    await vi.waitFor(() => expect(estimate.textContent).toContain('Pickup and drop-off must be different places'));
+    expect(estimate.textContent).not.toContain('The fare cannot be calculated');
+    expect((screen.getByTestId('taxi-book') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('says another refusal of the API in its own words (outside the service area)', async () => {
+    api.taxiEstimate.mockRejectedValue(refused(TRANSFER_MESSAGES.outsideArea));
+    renderWithProviders(<TaxiScreen />, ON_THE_AIRPORT);
+    const estimate = screen.getByTestId('taxi-estimate');
+    await vi.waitFor(() => expect(estimate.textContent).toContain('This point is outside our service area'));
+  });
+
+  it('a failure that is no refusal still says the fare cannot be calculated', async () => {
+    api.taxiEstimate.mockRejectedValue(new Error('Network Error'));
+    renderWithProviders(<TaxiScreen />, ON_THE_AIRPORT);
+    const estimate = screen.getByTestId('taxi-estimate');
+    await vi.waitFor(() => expect(estimate.textContent).toContain('The fare cannot be calculated for these places.'));
+  });
+});
