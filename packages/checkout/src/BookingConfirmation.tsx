@@ -26,9 +26,22 @@ const Box = styled(Card)`
   }
 `;
 
+/** The width the reference may take: the confirmation's own, whatever holds it (a page, a phone's dialog). */
+const ReferenceFrame = styled.div`
+  align-self: stretch;
+  container-type: inline-size;
+  display: flex;
+  justify-content: center;
+`;
+
+/**
+ * The reference is one word to copy or read out: it never breaks (not even at its dash). Its size
+ * follows the frame, so the longest one (four letters, a dash, six digits) fits a 360 px dialog.
+ */
 const Reference = styled.output`
   font-family: ui-monospace, monospace;
-  font-size: ${({ theme }) => theme.fontSize.xxl}px;
+  font-size: clamp(${({ theme }) => theme.fontSize.md}px, 10cqi, ${({ theme }) => theme.fontSize.xxl}px);
+  white-space: nowrap;
   font-weight: 700;
   letter-spacing: 0.06em;
   user-select: all;
@@ -112,9 +125,11 @@ export function BookingConfirmation({ booking, onView, onDone, headingLevel = 2,
         {title}
       </Heading>
       <span>{t('confirmation.reference')}</span>
-      <Reference dir="ltr" data-testid="confirmation-reference">
-        {booking.reference}
-      </Reference>
+      <ReferenceFrame>
+        <Reference dir="ltr" data-testid="confirmation-reference">
+          {booking.reference}
+        </Reference>
+      </ReferenceFrame>
       <Button type="button" $variant="ghost" onClick={copy}>
         {copied ? t('confirmation.copied') : t('confirmation.copy')}
       </Button>

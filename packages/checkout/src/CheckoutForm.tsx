@@ -117,10 +117,20 @@ interface ConflictWording {
   payAtVenue: boolean;
 }
 
+/** Whether a refusal says no more than "fix the marked fields": its other reasons (session, limit, conflict) come first. */
+function onlyNamesFields({ status, limitKey, fieldsNamed }: Refusal): boolean {
+  return fieldsNamed && status !== 401 && status !== 409 && !limitKey;
+}
+
+/** Whether the failure's whole message is "fix the marked fields". */
+function asksToFixFields(failure: Failure | null): boolean {
+  return failure === 'fixFields' || (failure !== null && onlyNamesFields(failure));
+}
+
 /** What the checkout says when a booking failed, the most specific reason first, in the page's language now. */
 function failureText(t: Translate, failure: Failure, { conflictText, payAtVenue }: ConflictWording): string {
-  if (failure === 'fixFields') return t('errors.fixFields');
-  const { status, limitKey, priceChanged, fieldsNamed, serverMessage } = failure;
+  if (failure === 'fixFields' || onlyNamesFields(failure)) return t('errors.fixFields');
+  const { status, limitKey, priceChanged, serverMessage } = failure;
   // The session ended (signed out meanwhile): a retry would book as a guest, so say so.
   if (status === 401) return t('errors.sessionEnded');
   if (limitKey) return t(limitKey);
@@ -131,7 +141,6 @@ function failureText(t: Translate, failure: Failure, { conflictText, payAtVenue 
     if (payAtVenue) return [t('errors.tableTaken'), refusalText(t, serverMessage)].filter(Boolean).join(' ');
     return t('errors.soldOut');
   }
-  if (fieldsNamed) return t('errors.fixFields');
   // A refusal of the whole booking (a past date, a time not offered) says its reason, in the page's language.
   if (status === 400 && serverMessage) return refusalText(t, serverMessage);
   return t('errors.failed');
@@ -213,6 +222,11 @@ export interface CheckoutExtra {
   validate: (values: CheckoutValues) => boolean;
   /** Shows the API's 400 `fields` this form has none of (e.g. `otherTravellers.0.firstName`); answers how many it showed. */
   showServerFields: (fields: Record<string, string>) => number;
+  /**
+   * Whether any of these fields is marked now: once none is (nor any of the form's), "fix the marked
+   * fields" goes. Without it, a summary that these fields took part in stays until the next submit.
+   */
+  marked?: boolean;
 }
 
 /**
@@ -264,6 +278,16 @@ export function CheckoutForm({
   // Set as a booking is sent, before the re-render that makes `busy` true: a second press meanwhile sends nothing.
   const { isSending, once } = useSubmitOnce();
   const [failure, setFailure] = useState<Failure | null>(null);
+  // Whether the type's own fields were marked by the last submit: they may still be, unless they say otherwise.
+  const [extraRefused, setExtraRefused] = useState(false);
+  const anyMarked = Object.keys(errors).length > 0 || (extra?.marked ?? extraRefused);
+  // "Fix the marked fields" goes once the last marked field is corrected, not at the next submit.
+  // Adjusted as the marks change (not in an effect): the submit that marks them shows it at once.
+  const [wasMarked, setWasMarked] = useState(anyMarked);
+  if (anyMarked !== wasMarked) {
+    setWasMarked(anyMarked);
+    if (!anyMarked && asksToFixFields(failure)) setFailure(null);
+  }
   const sessionEnded = failure !== null && failure !== 'fixFields' && failure.status === 401;
   const price = priceState(quoted, quoteFailed, expectedTotal);
   const location = useLocation();
@@ -285,6 +309,7 @@ export function CheckoutForm({
 
   const send = once(async (values: CheckoutValues) => {
     setFailure(null);
+    setExtraRefused(false);
     try {
       const card = values.paymentMethod === 'creditCard';
       const traveller =
@@ -342,6 +367,7 @@ export function CheckoutForm({
       }
       focusFirst(named);
       const namedByExtra = extra && Object.keys(others).length > 0 ? extra.showServerFields(others) : 0;
+      setExtraRefused(namedByExtra > 0);
       // A refused unpaid booking says which limit and what to do (paying by card is not limited).
       const limitKey = isApiErrorCode(code) ? (payAtVenue ? VENUE_LIMIT_KEYS : UNPAID_LIMIT_KEYS)[code] : undefined;
       const priceChanged = code === 'PRICE_CHANGED';
@@ -366,6 +392,7 @@ export function CheckoutForm({
       return;
     }
     const extraValid = extra ? extra.validate(getValues()) : true;
+    setExtraRefused(!extraValid);
     return handleSubmit(
       (values) => (extraValid ? send(values) : refuse([])),
       (found) => refuse(Object.keys(found)),

@@ -72,3 +72,29 @@ describe('BookingConfirmation: View booking', () => {
     expect(viewButton()).toBeNull();
   });
 });
+
+/**
+ * The value the page's styles give `element`'s own class rules for `property`, as written: the test's
+ * DOM lays nothing out (no width for `cqi`) and drops what it cannot compute, so the text is read.
+ */
+function declared(element: Element, property: string): string | undefined {
+  const css = [...document.querySelectorAll('style')].map((style) => style.textContent).join('');
+  const values = [...element.classList].flatMap((name) =>
+    [...css.matchAll(new RegExp(`\\.${name}\\{([^}]*)\\}`, 'g'))].flatMap(([, body]) =>
+      [...body!.matchAll(new RegExp(`(?:^|;)${property}:([^;]*)`, 'g'))].map(([, value]) => value!.trim()),
+    ),
+  );
+  return values.at(-1);
+}
+
+describe('BookingConfirmation: the reference', () => {
+  it('never breaks (not at its dash either), and its size follows the room it has, up to the large one', () => {
+    renderConfirmation(booking(null));
+    const reference = screen.getByTestId('confirmation-reference');
+    const style = getComputedStyle(reference);
+    expect(style.whiteSpace).toBe('nowrap');
+    // Sized by its frame's width (a phone's dialog is narrower than the page): between 16 and 32 px.
+    expect(declared(reference, 'font-size')).toBe('clamp(16px, 10cqi, 32px)');
+    expect(declared(reference.parentElement!, 'container-type')).toBe('inline-size');
+  });
+});

@@ -528,6 +528,61 @@ describe('CheckoutForm: the failure banner in the language of the moment', () =>
   });
 });
 
+describe('CheckoutForm: "correct the highlighted fields" lasts while a field is marked', () => {
+  const banner = () => screen.queryByTestId('checkout-error')?.textContent ?? null;
+  const FIX = 'Please correct the highlighted fields.';
+
+  it('goes as soon as the last marked field is corrected, not at the next submit', async () => {
+    const create = vi.spyOn(bookingsApi, 'create');
+    renderForm({ variant: 'restaurant' });
+    fireEvent.submit(screen.getByTestId('checkout-form'));
+    await waitFor(() => expect(banner()).toBe(FIX));
+    fill('First name', 'Ada');
+    fill('Last name', 'Lovelace');
+    fill('Email', 'ada@example.com');
+    await settle();
+    // The phone is still marked: the banner still has something to point at.
+    expect(banner()).toBe(FIX);
+    fill('Phone', '+905321234567');
+    await waitFor(() => expect(banner()).toBeNull());
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it("the API's marks go the same way once corrected", async () => {
+    const data = { statusCode: 400, message: 'Please correct the highlighted fields', fields: { 'contact.email': 'Email is invalid' } };
+    const response = { status: 400, data, headers: {}, statusText: 'Bad Request', config: {} } as unknown as AxiosResponse;
+    vi.spyOn(bookingsApi, 'create').mockRejectedValueOnce(new AxiosError('Bad Request', 'ERR_BAD_REQUEST', undefined, undefined, response));
+    renderForm({ variant: 'restaurant' });
+    fillContact();
+    fireEvent.submit(screen.getByTestId('checkout-form'));
+    await waitFor(() => expect(banner()).toBe(FIX));
+    fill('Email', 'ada.lovelace@example.com');
+    await waitFor(() => expect(banner()).toBeNull());
+  });
+
+  it("stays while the type's own fields are marked, and goes once they say none is", async () => {
+    vi.spyOn(bookingsApi, 'create');
+    const extra = { fields: null, validate: () => false, showServerFields: () => 0, marked: true };
+    const { rerender } = renderForm({ variant: 'restaurant', extra });
+    fillContact();
+    fireEvent.submit(screen.getByTestId('checkout-form'));
+    await waitFor(() => expect(banner()).toBe(FIX));
+    rerender(formTree({ variant: 'restaurant', extra: { ...extra, marked: false } }));
+    expect(banner()).toBeNull();
+  });
+
+  it("without a word from the type's own fields, a summary they took part in stays until the next submit", async () => {
+    vi.spyOn(bookingsApi, 'create');
+    renderForm({ variant: 'restaurant', extra: { fields: null, validate: () => false, showServerFields: () => 0 } });
+    fillContact();
+    fireEvent.submit(screen.getByTestId('checkout-form'));
+    await waitFor(() => expect(banner()).toBe(FIX));
+    fill('Email', 'ada.lovelace@example.com');
+    await settle();
+    expect(banner()).toBe(FIX);
+  });
+});
+
 describe('BookingConfirmation', () => {
   const booking = (extra: Partial<Booking>) =>
     ({
