@@ -186,6 +186,8 @@ export interface CheckoutFormProps {
    * must still be valid then, and the message says which day; without it, only today is checked.
    */
   lastFlightDay?: string;
+  /** `flight`: the day the first flight leaves (YYYY-MM-DD, at its airport): the traveller must be an adult then. */
+  firstFlightDay?: string;
   /** What a 409 means for this type (default: sold out for the dates), e.g. "the price changed". */
   conflictText?: string;
   /** Extra content above the button, e.g. the price summary. */
@@ -241,6 +243,7 @@ export function CheckoutForm({
   details,
   variant = 'standard',
   lastFlightDay = '',
+  firstFlightDay = '',
   conflictText,
   expectedTotal,
   quoted = variant !== 'restaurant' && variant !== 'flight',
@@ -299,7 +302,8 @@ export function CheckoutForm({
 
   /** The form's rule for a field (the API's own, from contracts): true, or the key of its message. */
   const rule = (field: CheckoutField) => ({
-    validate: (_value: unknown, all: CheckoutValues) => validateField(field, all, variant, new Date(), lastFlightDay) ?? true,
+    validate: (_value: unknown, all: CheckoutValues) =>
+      validateField(field, all, variant, new Date(), lastFlightDay, firstFlightDay) ?? true,
   });
 
   const focusFirst = (fields: readonly string[]) => {

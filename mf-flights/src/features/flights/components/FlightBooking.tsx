@@ -59,6 +59,7 @@ export function FlightBooking({ offer, dictionaries, onBooked, onBack }: FlightB
         type="flight"
         variant="flight"
         lastFlightDay={lastFlightDay}
+        firstFlightDay={outbound ? localDate(outbound.first.departure.at) : ''}
         details={{
           offer,
           ...(dictionaries?.carriers ? { carriers: dictionaries.carriers } : {}),

@@ -464,6 +464,21 @@ describe('FlightBooking: babies and children never travel alone; the first trave
     fireEvent.submit(screen.getByTestId('checkout-form'));
     await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
   });
+
+  it('counts the age on the day the first flight leaves: 18 only by the landing day (an overnight flight) is refused', async () => {
+    const create = vi.spyOn(bookingsApi, 'create').mockResolvedValue({ _id: 'b1' } as Booking);
+    const landing = addDays(departure, 1);
+    renderBooking(oneWayOffer({ departAt: `${departure}T23:30:00`, arriveAt: `${landing}T02:00:00`, travellers: 1 }));
+    fillCheckout();
+    type(group('Traveller'), 'Document expiry', passportExpiry);
+    // 18 on the landing day, 17 when the flight leaves.
+    type(group('Traveller'), 'Date of birth', typed(`${Number(landing.slice(0, 4)) - 18}${landing.slice(4)}`));
+    fireEvent.submit(screen.getByTestId('checkout-form'));
+    await waitFor(() => expect(mainBirthDate().invalid).toBe(true));
+    expect(mainBirthDate().message).toBe('The first traveller must be 18 or older on the day of departure');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(create).not.toHaveBeenCalled();
+  });
 });
 
 /** The first traveller's document number (the checkout's own field) and the messages tied to it. */
