@@ -71,6 +71,8 @@ export function PackageCheckout() {
             <dt>{t('dates')}</dt>
             <dd data-testid="booking-package-dates">
               {formatDate(request.startDate, i18n.language)}
+              {/* The meeting time the quote gives (09:00), as the booking's pages and its e-mail write it. */}
+              {quote.data?.startTime ? ` ${quote.data.startTime}` : ''}
               {duration === null
                 ? ' …'
                 : `${duration > 1 ? ` – ${formatDate(addDays(request.startDate, duration - 1), i18n.language)}` : ''} (${t('days', { count: duration })})`}

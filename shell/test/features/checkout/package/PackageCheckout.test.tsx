@@ -95,6 +95,14 @@ describe('PackageCheckout (/booking?type=package)', () => {
     await waitFor(() => expect(screen.getByTestId('booking-package-dates').textContent).toBe('Jun 10, 2030 – Jun 11, 2030 (2 days)'));
   });
 
+  it('gives the start time the quote has, as the booking pages and the e-mail do', async () => {
+    vi.spyOn(bookingsApi, 'quote').mockResolvedValue({ ...quoteIn('en'), startTime: '09:00' });
+    vi.spyOn(packagesApi, 'get').mockResolvedValue(travelPackage);
+    queryClient.clear();
+    renderCheckout();
+    await waitFor(() => expect(screen.getByTestId('booking-package-dates').textContent).toBe('Jun 10, 2030 09:00 – Jun 11, 2030 (2 days)'));
+  });
+
   it('a departure the API refuses shows its reason and no price spinner turning forever; a date that is no day is no booking', async () => {
     vi.spyOn(bookingsApi, 'quote').mockRejectedValue(apiRefusal(400, 'Please select a valid start date'));
     vi.spyOn(packagesApi, 'get').mockResolvedValue(travelPackage);
