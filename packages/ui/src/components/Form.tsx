@@ -142,4 +142,10 @@ export const TextButton = styled.button`
   color: ${({ theme }) => theme.colors.primary};
   text-decoration: underline;
   cursor: pointer;
+  /* As Button's: an action that cannot be taken must not look like a link (a past slot's "Close"). */
+  &:disabled {
+    opacity: 0.6;
+    text-decoration: none;
+    cursor: not-allowed;
+  }
 `;

@@ -49,4 +49,21 @@ describe('TextButton and CheckboxLabel', () => {
     const box = getComputedStyle(screen.getByRole('checkbox'));
     expect([box.width, box.height]).toEqual(['20px', '20px']);
   });
+
+  it('a disabled TextButton does not look like a link: dimmed, not underlined, no pointer (a past slot\'s "Close" did)', () => {
+    renderInKit(
+      <>
+        <TextButton type="button">Open</TextButton>
+        <TextButton type="button" disabled>
+          Close
+        </TextButton>
+      </>,
+    );
+    const open = getComputedStyle(screen.getByRole('button', { name: 'Open' }));
+    const closed = getComputedStyle(screen.getByRole('button', { name: 'Close' }));
+    expect([open.textDecorationLine || open.textDecoration, open.cursor]).toEqual(['underline', 'pointer']);
+    expect(closed.opacity).toBe('0.6');
+    expect(closed.cursor).toBe('not-allowed');
+    expect(closed.textDecorationLine || closed.textDecoration).toBe('none');
+  });
 });
