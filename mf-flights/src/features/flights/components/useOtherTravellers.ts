@@ -57,12 +57,14 @@ export function useOtherTravellers(count: number, lastFlightDay: string) {
     else inputs.current.delete(path);
   };
 
-  const checkout: Pick<CheckoutExtra, 'validate' | 'showServerFields'> = {
+  const checkout: Pick<CheckoutExtra, 'validate' | 'showServerFields' | 'marked'> = {
     validate: (contact) => {
       contactDocument.current = contact.documentNumber;
       return mark(validateCompanions(others, new Date(), contact.documentNumber, lastFlightDay)) === 0;
     },
     showServerFields: (fields) => mark(companionErrorsFromApi(fields)),
+    // Once no passenger's field is marked, the checkout's "correct the highlighted fields" goes.
+    marked: Object.keys(errors).length > 0,
   };
 
   return { others, errors, change, leave, inputRef, checkout };

@@ -185,6 +185,23 @@ describe('FlightBooking: the other passengers', () => {
     ]);
   });
 
+  it("the banner 'correct the highlighted fields' goes once Passenger 2's last marked field is fixed", async () => {
+    vi.spyOn(bookingsApi, 'create').mockResolvedValue({ _id: 'b1' } as Booking);
+    renderBooking();
+    fillCheckout();
+    const passenger = group('Passenger 2');
+    type(passenger, 'First name', 'Grace');
+    type(passenger, 'Last name', 'Hopper');
+    type(passenger, 'Document number', 'P7654321');
+    type(passenger, 'Document expiry', '06/30/2105');
+    fireEvent.submit(screen.getByTestId('checkout-form'));
+    await waitFor(() => expect(passengerField('Date of birth').message).toBe('This field is required'));
+    expect(screen.getByTestId('checkout-error').textContent).toBe('Please correct the highlighted fields.');
+    type(passenger, 'Date of birth', '12/09/1956');
+    await waitFor(() => expect(passengerField('Date of birth').invalid).toBe(false));
+    await waitFor(() => expect(screen.queryByTestId('checkout-error')).toBeNull());
+  });
+
   it("the first traveller's passport typed again for Passenger 2 is refused at that field, and nothing is sent", async () => {
     const create = vi.spyOn(bookingsApi, 'create').mockResolvedValue({ _id: 'b1' } as Booking);
     renderBooking();
