@@ -196,7 +196,8 @@ describe('FlightBooking: the other passengers', () => {
     type(passenger, 'Document expiry', '06/30/2105');
     fireEvent.submit(screen.getByTestId('checkout-form'));
     await waitFor(() => expect(passengerField('Date of birth').message).toBe('This field is required'));
-    expect(screen.getByTestId('checkout-error').textContent).toBe('Please correct the highlighted fields.');
+    // The banner may come a render after the field's mark.
+    expect((await screen.findByTestId('checkout-error')).textContent).toBe('Please correct the highlighted fields.');
     type(passenger, 'Date of birth', '12/09/1956');
     await waitFor(() => expect(passengerField('Date of birth').invalid).toBe(false));
     await waitFor(() => expect(screen.queryByTestId('checkout-error')).toBeNull());
