@@ -6,8 +6,8 @@ import type { RestaurantDetail } from '@trabzon/api-client';
 import { RESERVATION_RULES, type SeatingPlan } from '@trabzon/contracts/restaurant-rules';
 import { CHECKOUT_LIMITS } from '@trabzon/contracts/validation';
 import { addDays, daysBetween, isIsoDate, isIsoTime, todayIso } from '@trabzon/dates';
-import { Button, FieldError, FieldWrap, FormMessage, Label, Select, TextArea, TextField } from '@trabzon/ui';
-import { useTranslation } from '@trabzon/i18n';
+import { Button, FieldError, FieldWrap, FormMessage, Label, LinkNoticeBox, Select, TextArea, TextField } from '@trabzon/ui';
+import { formatDate, useTranslation } from '@trabzon/i18n';
 import { mayHaveReservationTime } from '../../lib/hours';
 import { DINING_NS } from '../../lib/query';
 import { useSlots } from './useSlots';
@@ -38,6 +38,20 @@ const Rules = styled.p`
   font-size: ${({ theme }) => theme.fontSize.sm}px;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
+
+const LinkNotice = styled(LinkNoticeBox)`
+  margin-block: 0;
+`;
+
+/**
+ * The party size the form starts from: the link's when the restaurant takes it, its largest party
+ * when the link asked for more, else 2 (or fewer, for a restaurant whose tables seat fewer).
+ */
+function startingPartySize(guests: string, maxParty: number): number {
+  const asked = Number(guests);
+  if (!Number.isInteger(asked) || asked < 1) return Math.min(2, maxParty);
+  return Math.min(asked, maxParty);
+}
 
 /** How many days, from today, the form looks through for a first date with a free time. */
 const DEFAULT_DATE_SEARCH_DAYS = 7;
@@ -85,18 +99,23 @@ function noFreeTimeKey(hasTimes: boolean, isToday: boolean): string {
  * choice is written into this page's address first, so the browser's Back finds it again.
  */
 export function ReservationPanel({ restaurant, initial }: { restaurant: RestaurantDetail; initial: ReservationStart }) {
-  const { t } = useTranslation(DINING_NS);
+  const { t, i18n } = useTranslation(DINING_NS);
   const navigate = useNavigate();
   const today = todayIso();
   const last = addDays(today, RESERVATION_RULES.MAX_DAYS_AHEAD);
   const maxParty = restaurant.maxPartySize;
   const { date: initialDate, guests: initialGuests } = initial;
-  const guests = Number(initialGuests);
+  const partyStart = startingPartySize(initialGuests, maxParty);
+  // A link's value the form could not start from is named, with the one used instead (as on the other pages).
+  const guestsReplaced = initialGuests !== '' && initialGuests !== String(partyStart);
   const dateGiven = isIsoDate(initialDate) && initialDate >= today && initialDate <= last;
   // Without a date in the address, the form starts from the first date with a free time: late in
   // the evening, once today's service is over, that is tomorrow. It stops once the visitor picks one.
   const [searchDates] = useState(() => (dateGiven ? [] : datesWorthAsking(restaurant, today, last)));
   const [findingDate, setFindingDate] = useState(searchDates.length > 0);
+  const dateReplaced = initialDate !== '' && !dateGiven;
+  // The date used instead of the link's: known once the search for a free date settles.
+  const [dateUsed, setDateUsed] = useState(() => (searchDates.length > 0 ? '' : today));
   const {
     register,
     handleSubmit,
@@ -108,7 +127,7 @@ export function ReservationPanel({ restaurant, initial }: { restaurant: Restaura
     mode: 'onTouched',
     defaultValues: {
       date: dateGiven ? initialDate : (searchDates[0] ?? today),
-      partySize: String(Number.isInteger(guests) && guests >= 1 && guests <= maxParty ? guests : Math.min(2, maxParty)),
+      partySize: String(partyStart),
       // Kept only if it is offered once the slots arrive (see below).
       time: isIsoTime(initial.time) ? initial.time : '',
       specialRequests: initial.requests.slice(0, REQUESTS_MAX),
@@ -132,6 +151,7 @@ export function ReservationPanel({ restaurant, initial }: { restaurant: Restaura
       return;
     }
     setFindingDate(false);
+    setDateUsed(noFreeTime ? today : date);
     // Nothing free all week: back to today, where the message says why.
     if (noFreeTime) setValue('date', today);
   }, [findingDate, noFreeTime, slots.data, slots.isError, searchDates, date, today, setValue]);
@@ -158,6 +178,21 @@ export function ReservationPanel({ restaurant, initial }: { restaurant: Restaura
   return (
     <Panel aria-labelledby={RESERVE_TITLE_ID} data-testid="reservation-panel">
       <h2 id={RESERVE_TITLE_ID}>{t('reserve.title')}</h2>
+      {((dateReplaced && dateUsed) || guestsReplaced) && (
+        <LinkNotice data-testid="reserve-link-notice">
+          {[
+            dateReplaced &&
+              dateUsed &&
+              t('reserve.linkNotice.date', {
+                days: RESERVATION_RULES.MAX_DAYS_AHEAD,
+                date: formatDate(dateUsed, i18n.language),
+              }),
+            guestsReplaced && t('reserve.linkNotice.guests', { max: maxParty, guests: t('reserve.guests', { count: partyStart }) }),
+          ]
+            .filter(Boolean)
+            .join(' ')}
+        </LinkNotice>
+      )}
       <form onSubmit={submit} noValidate style={{ display: 'contents' }}>
         <TextField
           label={t('reserve.date')}
