@@ -9,21 +9,11 @@ import {
   type Resolver,
   type UseFormRegister,
 } from 'react-hook-form';
-import { focusFirstError } from '@trabzon/ui';
+import { errorPaths, focusFirstError } from '@trabzon/ui';
 
 /** The first field with an error, in the form's order (validation moves the focus there). */
 export function firstInvalid<F extends string>(errors: Partial<Record<F, unknown>>, order: readonly F[]): F | null {
   return order.find((field) => errors[field] !== undefined) ?? null;
-}
-
-/** The paths of react-hook-form's errors, leaves only: "name", "itinerary.0.title". */
-export function errorNames(errors: object, prefix = ''): string[] {
-  return Object.entries(errors).flatMap(([key, value]: [string, unknown]) => {
-    if (value === null || typeof value !== 'object') return [];
-    const path = prefix ? `${prefix}.${key}` : key;
-    // A FieldError ({ type, message, ref }); anything else groups the errors of nested fields.
-    return typeof (value as { type?: unknown }).type === 'string' ? [path] : errorNames(value, path);
-  });
 }
 
 /**
@@ -34,7 +24,7 @@ export function errorNames(errors: object, prefix = ''): string[] {
  * `name` (register's, or `field.name` given to a Controller's control). True when one took it.
  */
 export function focusInvalid(form: HTMLFormElement | null, errors: object): boolean {
-  return focusFirstError(form, errorNames(errors));
+  return focusFirstError(form, errorPaths(errors));
 }
 
 /**

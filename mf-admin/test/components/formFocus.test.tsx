@@ -8,7 +8,6 @@ import { HotelForm } from '../../src/features/hotels/HotelForm';
 import { RoomTypeForm } from '../../src/features/hotels/RoomTypeForm';
 import { PackageForm } from '../../src/features/packages/PackageForm';
 import { RestaurantForm } from '../../src/features/restaurants/RestaurantForm';
-import { errorNames } from '../../src/lib/forms';
 import { renderAdmin, startI18n } from '../helpers';
 
 /** What a mouse or keyboard user does: the Save button takes the focus, then the form is submitted. */
@@ -109,17 +108,5 @@ describe('other admin forms', () => {
     fireEvent.change(document.getElementById('slide-0-href')!, { target: { value: '/hotels' } });
     save('hero-save');
     await focused(document.getElementById('slide-0-action')!);
-  });
-});
-
-describe('errorNames', () => {
-  it('lists the paths of the errors, nested and in field arrays included', () => {
-    const ref = { name: 'x' };
-    expect(
-      errorNames({
-        name: { type: 'validate', message: 'Required', ref },
-        itinerary: [undefined, { title: { type: 'validate', message: 'Title' } }],
-      }),
-    ).toEqual(['name', 'itinerary.1.title']);
   });
 });

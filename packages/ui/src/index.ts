@@ -53,6 +53,7 @@ export { usePageTitle, pageTitle, setSiteName, useSiteName } from './a11y/usePag
 export { useFocusOnNavigation, focusHeading } from './a11y/focusHeading';
 export { focusFirstError } from './a11y/focusFirstError';
 export { useSubmitOnce } from './forms/useSubmitOnce';
+export { errorPaths, useErrorsFollowLanguage } from './forms/useErrorsFollowLanguage';
 export { SkipLink } from './components/SkipLink';
 export { useDeferredChoice } from './a11y/useDeferredChoice';
 export { useDismiss, type DismissOptions } from './a11y/useDismiss';

@@ -1,7 +1,18 @@
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { DestinationAdmin, DestinationInput } from '@trabzon/api-client';
-import { Button, CheckboxLabel, FieldError, FieldWrap, Input, Label, Muted, useSubmitOnce, useToast } from '@trabzon/ui';
+import {
+  Button,
+  CheckboxLabel,
+  FieldError,
+  FieldWrap,
+  Input,
+  Label,
+  Muted,
+  useSubmitOnce,
+  useToast,
+  useErrorsFollowLanguage,
+} from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import { CancelButton } from '../../components/CancelButton';
 import { ControlledTranslatedFields, FieldGrid, FormActions } from '../../components/fields';
@@ -67,6 +78,7 @@ export function DestinationForm({
   const { onSubmit } = useSubmitOnce();
   const languageLabels = { en: ta('languages.en'), tr: ta('languages.tr'), ar: ta('languages.ar') };
   const {
+    trigger,
     control,
     register: registerNow,
     handleSubmit,
@@ -78,6 +90,7 @@ export function DestinationForm({
     defaultValues: valuesOf(destination),
     shouldFocusError: false,
   });
+  useErrorsFollowLanguage({ formState, trigger });
   // A field left for Save with a click is checked after the click, so Save stays under the pointer.
   const register = useRegisterAfterPress(registerNow);
   const errors = formState.errors;

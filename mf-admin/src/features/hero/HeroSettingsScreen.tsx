@@ -1,7 +1,20 @@
 import { useEffect, useRef } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { Button, ErrorPanel, FieldError, FieldWrap, Input, Label, Muted, Slideshow, Spinner, useSubmitOnce, useToast } from '@trabzon/ui';
+import {
+  Button,
+  ErrorPanel,
+  FieldError,
+  FieldWrap,
+  Input,
+  Label,
+  Muted,
+  Slideshow,
+  Spinner,
+  useSubmitOnce,
+  useToast,
+  useErrorsFollowLanguage,
+} from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import { AdminScreen } from '../../components/AdminScreen';
 import { ControlledTranslatedFields, FormActions, FormSection } from '../../components/fields';
@@ -82,6 +95,7 @@ export function HeroSettingsScreen() {
     shouldFocusError: false,
   });
   const formRef = useRef<HTMLFormElement>(null);
+  useErrorsFollowLanguage(form);
   const { control, register, handleSubmit, reset, watch, setValue, formState } = form;
   // A save resets the form to what was saved: a failed one leaves it dirty, and asking.
   useWarnBeforeUnload(formState.isDirty);

@@ -4,7 +4,7 @@ import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { packagesAdminApi, type PackageAdmin } from '@trabzon/api-client';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, CheckboxLabel, FormMessage, Muted, useSubmitOnce, useToast } from '@trabzon/ui';
+import { Button, CheckboxLabel, FormMessage, Muted, useSubmitOnce, useToast, useErrorsFollowLanguage } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import { CancelButton } from '../../components/CancelButton';
 import { ControlledTranslatedFields, FieldGrid, FormActions, FormSection, Hint, SelectField, TextAreaField } from '../../components/fields';
@@ -83,6 +83,7 @@ export function PackageForm({
     defaultValues: pkg ? fromPackage(pkg) : emptyPackage(),
     shouldFocusError: false,
   });
+  useErrorsFollowLanguage(form);
   const formRef = useRef<HTMLFormElement>(null);
   const { control, handleSubmit, formState, watch, getValues, setValue, reset, getFieldState, trigger } = form;
   // A field left for Save with a click is checked after the click, so Save stays under the pointer.

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { useForm, type FieldPath, type RegisterOptions } from 'react-hook-form';
 import type { RestaurantTable } from '@trabzon/api-client';
 import { TABLE_LOCATIONS } from '@trabzon/contracts/restaurant-rules';
-import { Button, CheckboxLabel, TextField, useSubmitOnce, useToast } from '@trabzon/ui';
+import { Button, CheckboxLabel, TextField, useSubmitOnce, useToast, useErrorsFollowLanguage } from '@trabzon/ui';
 import { isolatedName } from '../../lib/bidi';
 import { CancelButton } from '../../components/CancelButton';
 import { FieldGrid, FormActions, SelectField } from '../../components/fields';
@@ -24,12 +24,7 @@ export function TableForm({ restaurantId, table, onDone }: { restaurantId: strin
   const toast = useToast();
   const { add, update } = useTableMutations(restaurantId);
   const { onSubmit } = useSubmitOnce();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<TableValues>({
+  const { trigger, register, handleSubmit, setError, formState } = useForm<TableValues>({
     mode: 'onTouched',
     // A refused save focuses its first wrong field in page order, as the other admin forms do (focusInvalid).
     shouldFocusError: false,
@@ -37,6 +32,8 @@ export function TableForm({ restaurantId, table, onDone }: { restaurantId: strin
       ? { number: table.number, capacity: String(table.capacity), location: table.location, active: table.active }
       : { number: '', capacity: '4', location: 'indoor', active: true },
   });
+  useErrorsFollowLanguage({ formState, trigger });
+  const { errors, isSubmitting } = formState;
 
   const formRef = useRef<HTMLFormElement>(null);
   const afterPress = useCheckAfterPress();

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button, CheckboxLabel, FormMessage, Select, TextField, Label, FieldWrap } from '@trabzon/ui';
+import { Button, CheckboxLabel, FormMessage, Select, TextField, Label, FieldWrap, useErrorsFollowLanguage } from '@trabzon/ui';
 import { formatDateTime, useTranslation } from '@trabzon/i18n';
 import type { AdminUser, AdminUserCreate, AdminUserUpdate } from '@trabzon/contracts';
 import { isValidPersonName, PERSON_NAME_MAX, trimText } from '@trabzon/contracts/validation';
@@ -46,6 +46,7 @@ export function UserForm({ user, selfId, minLength, saving, serverError, refused
   const editing = user !== null;
   const self = editing && user._id === selfId;
   const {
+    trigger,
     register: registerNow,
     handleSubmit,
     watch,
@@ -62,6 +63,7 @@ export function UserForm({ user, selfId, minLength, saving, serverError, refused
       confirmPassword: '',
     },
   });
+  useErrorsFollowLanguage({ formState, trigger });
   // A field left for Save with a click is checked after the click, so Save stays under the pointer.
   const register = useRegisterAfterPress(registerNow);
   const errors = formState.errors;

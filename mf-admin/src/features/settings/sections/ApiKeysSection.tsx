@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { Button, FormMessage, TextField, useSubmitOnce, useToast } from '@trabzon/ui';
+import { Button, FormMessage, TextField, useSubmitOnce, useToast, useErrorsFollowLanguage } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import type { ApiKeysView, ConnectionTestResult } from '@trabzon/contracts';
 import { FormActions, Hint } from '../../../components/fields';
@@ -27,10 +27,11 @@ function KeysForm({ value }: { value: ApiKeysView }) {
   const { t } = useTranslation('adminSettings');
   const { save, test } = useApiKeys();
   const toast = useToast();
-  const { register, handleSubmit, reset, formState } = useForm<{ providerClientId: string; providerClientSecret: string }>({
+  const { trigger, register, handleSubmit, reset, formState } = useForm<{ providerClientId: string; providerClientSecret: string }>({
     mode: 'onTouched',
     defaultValues: { providerClientId: value.providerClientId, providerClientSecret: '' },
   });
+  useErrorsFollowLanguage({ formState, trigger });
   // A save resets the form to what was saved: a failed one leaves it dirty, and asking.
   useWarnBeforeUnload(formState.isDirty);
   useReportUnsaved('api-keys', formState.isDirty);

@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { Button, FieldWrap, Label, Select, TextField, useSubmitOnce, useToast } from '@trabzon/ui';
+import { Button, FieldWrap, Label, Select, TextField, useSubmitOnce, useToast, useErrorsFollowLanguage } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import type { AppSettings } from '@trabzon/contracts';
 import { SITE_NAME_MAX } from '@trabzon/contracts/constants';
@@ -18,7 +18,8 @@ function GeneralForm({ value }: { value: AppSettings }) {
   const { t } = useTranslation('adminSettings');
   const { save } = useGeneralSettings();
   const toast = useToast();
-  const { register, handleSubmit, reset, formState } = useForm<AppSettings>({ mode: 'onTouched', defaultValues: value });
+  const { trigger, register, handleSubmit, reset, formState } = useForm<AppSettings>({ mode: 'onTouched', defaultValues: value });
+  useErrorsFollowLanguage({ formState, trigger });
   // Saved values become the form's own, so only what differs from them asks before leaving.
   useWarnBeforeUnload(formState.isDirty);
   useReportUnsaved('general', formState.isDirty);

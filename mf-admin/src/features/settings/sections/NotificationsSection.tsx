@@ -1,7 +1,18 @@
 import { useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import styled from 'styled-components';
-import { Button, FieldError, FieldWrap, Label, Select, TextArea, TextField, useSubmitOnce, useToast } from '@trabzon/ui';
+import {
+  Button,
+  FieldError,
+  FieldWrap,
+  Label,
+  Select,
+  TextArea,
+  TextField,
+  useSubmitOnce,
+  useToast,
+  useErrorsFollowLanguage,
+} from '@trabzon/ui';
 import { formatDateTime, isolateLtr, useTranslation } from '@trabzon/i18n';
 import type { EmailSettings } from '@trabzon/contracts';
 import { MAIL_PLACEHOLDERS, unknownMailPlaceholder } from '@trabzon/contracts/constants';
@@ -40,11 +51,12 @@ function EmailForm({ value }: { value: EmailSettings }) {
   const toast = useToast();
   const [kind, setKind] = useState<(typeof KINDS)[number]>('bookingConfirmation');
   const [lang, setLang] = useState<(typeof LANGS)[number]>('en');
-  const { register, handleSubmit, reset, setFocus, formState } = useForm<EmailSettings>({
+  const { trigger, register, handleSubmit, reset, setFocus, formState } = useForm<EmailSettings>({
     mode: 'onTouched',
     defaultValues: value,
     shouldFocusError: false,
   });
+  useErrorsFollowLanguage({ formState, trigger });
   // Saved values become the form's own, so only what differs from them asks before leaving.
   useWarnBeforeUnload(formState.isDirty);
   useReportUnsaved('notifications', formState.isDirty);

@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { Button, TextField, useSubmitOnce, useToast } from '@trabzon/ui';
+import { Button, TextField, useSubmitOnce, useToast, useErrorsFollowLanguage } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import { FormActions } from '../../../components/fields';
 import { serverMessage } from '../../../lib/errors';
@@ -12,7 +12,11 @@ function PaymentForm({ taxRate }: { taxRate: number }) {
   const { t } = useTranslation('adminSettings');
   const { save } = usePaymentSettings();
   const toast = useToast();
-  const { register, handleSubmit, reset, formState } = useForm<{ taxRate: number }>({ mode: 'onTouched', defaultValues: { taxRate } });
+  const { trigger, register, handleSubmit, reset, formState } = useForm<{ taxRate: number }>({
+    mode: 'onTouched',
+    defaultValues: { taxRate },
+  });
+  useErrorsFollowLanguage({ formState, trigger });
   // Saved values become the form's own, so only what differs from them asks before leaving.
   useWarnBeforeUnload(formState.isDirty);
   useReportUnsaved('payment', formState.isDirty);

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { Button, CheckboxLabel, TextField, useSubmitOnce, useToast } from '@trabzon/ui';
+import { Button, CheckboxLabel, TextField, useSubmitOnce, useToast, useErrorsFollowLanguage } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import type { SecuritySettings, SecuritySettingsView } from '@trabzon/contracts';
 import { SECURITY_BOUNDS } from '@trabzon/contracts/constants';
@@ -23,7 +23,8 @@ function SecurityForm({ value }: { value: SecuritySettingsView }) {
   const { save } = useSecuritySettings();
   const toast = useToast();
   const { testUsersAllowedByEnvironment, ...initial } = value;
-  const { register, handleSubmit, reset, formState } = useForm<SecuritySettings>({ mode: 'onTouched', defaultValues: initial });
+  const { trigger, register, handleSubmit, reset, formState } = useForm<SecuritySettings>({ mode: 'onTouched', defaultValues: initial });
+  useErrorsFollowLanguage({ formState, trigger });
   // Saved values become the form's own, so only what differs from them asks before leaving.
   useWarnBeforeUnload(formState.isDirty);
   useReportUnsaved('security', formState.isDirty);

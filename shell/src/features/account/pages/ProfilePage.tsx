@@ -15,6 +15,7 @@ import {
   TextField,
   focusFirstError,
   usePageTitle,
+  useErrorsFollowLanguage,
 } from '@trabzon/ui';
 import { formatDate, useTranslation } from '@trabzon/i18n';
 import { useSearchParams } from '@trabzon/router';
@@ -136,10 +137,11 @@ function DetailsForm({ profile, slot }: { profile: MeResponse; slot: MessageSlot
   const { message, startAttempt, say, edited } = slot;
   const form = useRef<HTMLFormElement>(null);
   const [imageError, setImageError] = useState<string | null>(null);
-  const { register, handleSubmit, setValue, watch, formState } = useForm<DetailsValues>({
+  const { trigger, register, handleSubmit, setValue, watch, formState } = useForm<DetailsValues>({
     mode: 'onTouched',
     defaultValues: { name: profile.name, email: profile.email, profileImage: profile.profileImage, currentPassword: '' },
   });
+  useErrorsFollowLanguage({ formState, trigger });
   const profileImage = watch('profileImage');
   const emailChanged = watch('email').trim().toLowerCase() !== profile.email;
   const { errors } = formState;
@@ -256,6 +258,7 @@ function PasswordForm({ slot, onChanged }: { slot: MessageSlot; onChanged: () =>
     mode: 'onTouched',
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
+  useErrorsFollowLanguage({ formState, trigger });
   const { errors } = formState;
 
   const change = (event: FormEvent) => {
