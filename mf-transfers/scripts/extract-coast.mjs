@@ -1,8 +1,8 @@
 /* global console */
 // Extracts the land of the eastern Black Sea from Natural Earth (world-atlas land-10m, public
-// domain) into a small GeoJSON shipped with mf-transfers: the map's offline base layer, drawn
-// under the tiles so the map is never a grey box when no tile server answers.
-// Run: node mf-transfers/scripts/extract-coast.mjs (the output is committed).
+// domain) into LAND_RING of packages/contracts/src/service-area.ts: the ring the API and the map
+// check a point against (inServiceArea), which the map also draws as its offline base layer.
+// Run: node mf-transfers/scripts/extract-coast.mjs (it rewrites the ring in place; commit it).
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -79,16 +79,14 @@ for (const f of land.features) {
   }
 }
 
-const out = {
-  type: 'FeatureCollection',
-  features: [
-    {
-      type: 'Feature',
-      properties: { name: 'land', source: 'Natural Earth 1:10m land via world-atlas 2 (public domain)', box: BOX },
-      geometry: { type: 'MultiPolygon', coordinates: polygons },
-    },
-  ],
-};
-const file = path.join(here, '../src/components/map/data/black-sea-east.json');
-fs.writeFileSync(file, JSON.stringify(out));
-console.log(`${polygons.length} polygons, ${polygons.flat(2).length} points, ${fs.statSync(file).size} bytes → ${file}`);
+// One ring, no holes: inServiceArea and the map's layer read LAND_RING as a single polygon.
+if (polygons.length !== 1 || polygons[0].length !== 1) throw new Error(`expected one ring, got ${polygons.length} polygons`);
+const ring = polygons[0][0];
+const file = path.join(here, '../../packages/contracts/src/service-area.ts');
+const source = fs.readFileSync(file, 'utf8');
+const start = /export const LAND_RING: [^=]+= \[\n/.exec(source);
+if (!start) throw new Error(`LAND_RING not found in ${file}`);
+const end = source.indexOf('\n];\n', start.index);
+const lines = ring.map(([lng, lat]) => `  [${lng}, ${lat}],`).join('\n');
+fs.writeFileSync(file, `${source.slice(0, start.index + start[0].length)}${lines}${source.slice(end)}`);
+console.log(`${ring.length} points → ${file}`);

@@ -32,6 +32,10 @@ export default function FakeLeafletMap({ onPick, onReady, centre, zoom, describe
       <button type="button" onClick={() => onPick({ lat: 41.0082, lng: 28.9784 })}>
         fake click in Istanbul
       </button>
+      {/* 11 km off Trabzon: inside the service area's box, but in the sea. */}
+      <button type="button" onClick={() => onPick({ lat: 41.1, lng: 39.75 })}>
+        fake click in the sea
+      </button>
     </div>
   );
 }

@@ -1,32 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { inServiceArea } from '../src/transfers';
+import * as serviceArea from '../src/service-area';
+import * as transfers from '../src/transfers';
 
-describe('inServiceArea: the agency drives on land in the eastern Black Sea region', () => {
-  it('takes the six places and inland points', () => {
-    const places = [
-      { lat: 40.9951, lng: 39.7897 }, // Trabzon Airport, on reclaimed land by the sea
-      { lat: 41.0053, lng: 39.7301 }, // Trabzon City Center
-      { lat: 40.6193, lng: 40.2897 }, // Uzungöl
-      { lat: 40.6903, lng: 39.6583 }, // Sumela Monastery
-      { lat: 40.9522, lng: 41.1031 }, // Ayder Plateau
-      { lat: 41.0201, lng: 40.5234 }, // Rize City Center
-      { lat: 41.0015, lng: 39.7178 }, // the map's centre
-    ];
-    expect(places.filter((point) => !inServiceArea(point))).toEqual([]);
-  });
-
-  it('refuses a point in the sea (QA: 41.60, 39.70 is 68 km offshore, inside the old rectangle)', () => {
-    expect(inServiceArea({ lat: 41.6, lng: 39.7 })).toBe(false);
-    expect(inServiceArea({ lat: 41.1, lng: 39.75 })).toBe(false);
-  });
-
-  it('takes a point on the shore, within a kilometre of the drawn coast', () => {
-    // Trabzon's harbour breakwater, just off the 1:10m coastline.
-    expect(inServiceArea({ lat: 41.009, lng: 39.745 })).toBe(true);
-  });
-
-  it('refuses a point outside the box, on land too', () => {
-    expect(inServiceArea({ lat: 41.0082, lng: 28.9784 })).toBe(false); // Istanbul
-    expect(inServiceArea({ lat: 40.0, lng: 39.7 })).toBe(false); // south of the Zigana range
+describe('transfers', () => {
+  // The cases of inServiceArea are in service-area.test.ts; the package's index hands on the same one.
+  it('hands on the service area of @trabzon/contracts/service-area', () => {
+    expect(transfers.inServiceArea).toBe(serviceArea.inServiceArea);
+    expect(transfers.SERVICE_AREA).toBe(serviceArea.SERVICE_AREA);
   });
 });

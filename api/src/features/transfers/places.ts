@@ -1,4 +1,5 @@
-import { inServiceArea, type PlaceCode, type TransferLocation } from '@trabzon/contracts';
+import type { PlaceCode, TransferLocation } from '@trabzon/contracts';
+import { inServiceArea } from '@trabzon/contracts/service-area';
 import type { Translated } from '../../db/schema/common';
 import { badRequest } from '../../lib/http-error';
 import { TRANSFER_MESSAGES } from '@trabzon/contracts';

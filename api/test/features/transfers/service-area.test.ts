@@ -18,6 +18,8 @@ describe('a map point in the sea is outside the service area', () => {
       400,
       'This point is outside our service area (the eastern Black Sea region around Trabzon and Rize)',
     ]);
+    // 11 km off Trabzon: the point the map's own test clicks, refused by both (one ring, @trabzon/contracts/service-area).
+    expect((await estimate(41.1, 39.75)).statusCode).toBe(400);
     expect((await estimate(41.0015, 39.7178)).statusCode).toBe(200);
     await app.close();
   });

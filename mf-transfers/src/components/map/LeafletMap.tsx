@@ -12,15 +12,20 @@ import {
   useMapEvents,
 } from 'react-leaflet';
 import type { LeafletKeyboardEvent, Map as LeafletMapInstance } from 'leaflet';
-import type { FeatureCollection } from 'geojson';
+import type { Feature, Polygon } from 'geojson';
 import { useTheme } from 'styled-components';
 import type { PlaceView } from '@trabzon/api-client';
 import { useTranslation } from '@trabzon/i18n';
+import { LAND_RING } from '@trabzon/contracts/service-area';
 import { L, defaultIcon } from './leaflet-setup';
-import coast from './data/black-sea-east.json';
 import type { LatLng } from '../../model/search';
 
-const LAND = coast as unknown as FeatureCollection;
+/** The offline base layer: the very land a chosen point is checked against (inServiceArea). */
+const LAND: Feature<Polygon> = {
+  type: 'Feature',
+  properties: { name: 'land' },
+  geometry: { type: 'Polygon', coordinates: [LAND_RING.map(([lng, lat]) => [lng, lat])] },
+};
 
 /** The chosen point's marker: the accent colour, so it stands apart from the six places. */
 const chosenIcon = L.divIcon({

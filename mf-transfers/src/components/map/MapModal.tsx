@@ -4,6 +4,7 @@ import type { Map as LeafletMapInstance } from 'leaflet';
 import type { TransfersConfig } from '@trabzon/api-client';
 import { Button, Muted, Spinner, useModalDialog } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
+import { inServiceArea } from '@trabzon/contracts/service-area';
 import { formatPoint, type LatLng, type Which } from '../../model/search';
 import { locate, type GeoMessage } from './geolocation';
 
@@ -142,10 +143,6 @@ export interface MapModalProps {
   geolocation?: Geolocation | undefined;
 }
 
-export function inArea(area: TransfersConfig['serviceArea'], point: LatLng): boolean {
-  return point.lat >= area.south && point.lat <= area.north && point.lng >= area.west && point.lng <= area.east;
-}
-
 /**
  * 'Select Pickup Location' / 'Select Drop-off Location': click the map (or a place's marker) or use
  * the browser's position, then Confirm Location. Every geolocation failure shows its spec message.
@@ -184,7 +181,8 @@ export function MapModal({ open, which, initial, config, rtl, onCancel, onConfir
 
   const choose = useCallback(
     (next: LatLng) => {
-      if (!inArea(config.serviceArea, next)) {
+      // The API's own check (its box and the coast): a point in the sea is refused here, at once.
+      if (!inServiceArea(next)) {
         setMessage('outsideArea');
         return;
       }

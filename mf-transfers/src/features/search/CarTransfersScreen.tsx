@@ -12,7 +12,6 @@ import {
 import { useRefusalText } from '@trabzon/checkout';
 import {
   Button,
-  Card,
   ErrorPanel,
   FieldWrap,
   FormMessage,
@@ -33,8 +32,8 @@ import { useTransfersConfig } from '../../queries/useTransfersConfig';
 import { useVehicleSearch } from '../../queries/useVehicleSearch';
 import { BookingStep } from '../../components/BookingStep';
 import { LinkNotice } from '../../components/LinkNotice';
-import { PlaceFieldWrap } from '../../components/LocationField';
 import { RouteFields, RouteMapModal, useRouteMap } from '../../components/RouteFields';
+import { FullRow, SearchFormCard } from '../../components/SearchFormCard';
 import { TransfersPage } from '../../components/TransfersPage';
 import { TripConfirmation, TripSummary, bookedTrip, type Trip } from '../../components/TripSummary';
 import {
@@ -59,35 +58,10 @@ import { inOrder, replacedInCarLink, timeUnusable, type LinkPart } from '../../m
 import { FeatureCards, ServiceCards } from './ServiceCards';
 import { VehicleCard } from './VehicleCard';
 
-const Toggle = styled.div`
+/** The rental/transfer toggle, on a row of its own above the fields. */
+const Toggle = styled(FullRow)`
   display: inline-flex;
   gap: ${({ theme }) => theme.space(2)};
-`;
-
-const FormError = styled(FormMessage)``;
-
-/**
- * The search fields wrap as the width allows and grow to fill their row. A place field starts as
- * wide as its select's longest place name in the reader's language (plus the map button), so
- * "Trabzon Havalimanı (TZX)" is never cut; the other fields start at 220px. A field alone on a
- * narrow phone's row may still shrink to it. The toggle and the error take a row of their own.
- */
-const Form = styled(Card).attrs({ as: 'form' })`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
-  align-items: flex-end;
-  margin-block-end: ${({ theme }) => theme.space(6)};
-  > * {
-    flex: 1 1 220px;
-    min-inline-size: 0;
-  }
-  > ${PlaceFieldWrap} {
-    flex-basis: auto;
-  }
-  > ${Toggle}, > ${FormError} {
-    flex-basis: 100%;
-  }
 `;
 
 const Results = styled.ol`
@@ -337,7 +311,7 @@ export function CarTransfersScreen() {
         />
       ) : (
         <>
-          <Form onSubmit={onSubmit} aria-label={t('title')} data-testid="car-search-form" noValidate>
+          <SearchFormCard onSubmit={onSubmit} aria-label={t('title')} data-testid="car-search-form" noValidate>
             <Toggle role="group" aria-label={t('service.label')}>
               {(['car_rental', 'transfer'] as const).map((service) => (
                 <Button
@@ -419,11 +393,11 @@ export function CarTransfersScreen() {
               </Button>
             </FieldWrap>
             {formError && (
-              <FormError $tone="error" role="alert">
+              <FormMessage $tone="error" role="alert">
                 {formError}
-              </FormError>
+              </FormMessage>
             )}
-          </Form>
+          </SearchFormCard>
 
           {/* Present before the results arrive, so that their count (or that none carries as many) is announced. */}
           <VisuallyHidden role="status" data-testid="results-status">

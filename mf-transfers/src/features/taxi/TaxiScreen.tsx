@@ -3,7 +3,7 @@ import { useLocation, useNavigate, useSearchParams } from '@trabzon/router';
 import styled from 'styled-components';
 import { describeApiError, type Booking, type LocationCode } from '@trabzon/api-client';
 import { useRefusalText } from '@trabzon/checkout';
-import { Button, Card, FieldWrap, FormMessage, Input, Label, Muted, PageTitle, Select, usePageTitle } from '@trabzon/ui';
+import { Button, FieldWrap, FormMessage, Input, Label, Muted, PageTitle, Select, usePageTitle } from '@trabzon/ui';
 import { formatDecimal, formatPrice, isolateLtr, useTranslation } from '@trabzon/i18n';
 import { PICKUP_NOTICE_MINUTES } from '@trabzon/contracts/constants';
 import { TRANSFER_MESSAGES } from '@trabzon/contracts/transfer-messages';
@@ -13,8 +13,8 @@ import { useTaxiEstimate } from '../../queries/useTaxiEstimate';
 import { useTransfersConfig } from '../../queries/useTransfersConfig';
 import { BookingStep } from '../../components/BookingStep';
 import { LinkNotice } from '../../components/LinkNotice';
-import { PlaceFieldWrap } from '../../components/LocationField';
 import { RouteFields, RouteMapModal, useRouteMap } from '../../components/RouteFields';
+import { FullRow, SearchFormCard } from '../../components/SearchFormCard';
 import { TransfersPage } from '../../components/TransfersPage';
 import { TripConfirmation, TripSummary, bookedTrip, type Trip } from '../../components/TripSummary';
 import {
@@ -31,36 +31,12 @@ import {
 import { formatPoint, isSamePlace, lastBookableDay, toLocation, type LatLng } from '../../model/search';
 import { replacedInTaxiLink } from '../../model/linkNotice';
 
-const Estimate = styled.div`
+/** The estimate takes a row of its own in the form, as a problem does. */
+const Estimate = styled(FullRow)`
   font-variant-numeric: tabular-nums;
   strong {
     font-size: ${({ theme }) => theme.fontSize.xl}px;
     margin-inline-start: ${({ theme }) => theme.space(2)};
-  }
-`;
-
-const Problem = styled(FormMessage)``;
-
-/**
- * As the search form of /car-transfers: the fields wrap and grow to fill their row, a place field
- * starting as wide as its longest place name (a fixed 220px track cut "Custom location (map)" and
- * the coordinates of a map point), the others at 220px; the estimate and a problem take a row each.
- */
-const Form = styled(Card).attrs({ as: 'form' })`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
-  align-items: flex-end;
-  margin-block: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(6)};
-  > * {
-    flex: 1 1 220px;
-    min-inline-size: 0;
-  }
-  > ${PlaceFieldWrap} {
-    flex-basis: auto;
-  }
-  > ${Estimate}, > ${Problem} {
-    flex-basis: 100%;
   }
 `;
 
@@ -262,7 +238,7 @@ export function TaxiScreen() {
           summary={<TripSummary trip={trip} />}
         />
       ) : (
-        <Form onSubmit={onSubmit} aria-label={t('taxi.title')} data-testid="taxi-form" noValidate>
+        <SearchFormCard onSubmit={onSubmit} aria-label={t('taxi.title')} data-testid="taxi-form" noValidate>
           <RouteFields state={state} setState={setState} map={routeMap} labels={{ pickup: t('form.from'), dropoff: t('form.to') }} />
           <FieldWrap>
             <Label htmlFor="taxi-date">{t('form.date')}</Label>
@@ -338,11 +314,11 @@ export function TaxiScreen() {
             </Button>
           </FieldWrap>
           {shown && (
-            <Problem id={PROBLEM_ID} $tone="error" role="alert">
+            <FormMessage id={PROBLEM_ID} $tone="error" role="alert">
               {problemText(shown.problem)}
-            </Problem>
+            </FormMessage>
           )}
-        </Form>
+        </SearchFormCard>
       )}
       <RouteMapModal state={state} setState={setState} map={routeMap} config={config.data} />
     </TransfersPage>

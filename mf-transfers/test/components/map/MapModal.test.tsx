@@ -129,6 +129,18 @@ describe('MapModal', () => {
     expect((screen.getByText('Confirm Location') as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it('refuses a point in the sea inside the box at once, as the API would (QA: only the API refused it)', async () => {
+    const setView = vi.spyOn(fakeMap, 'setView');
+    renderModal();
+    fireEvent.click(await screen.findByText('fake click in the sea'));
+    expect(screen.getByTestId('map-message').textContent).toBe(
+      'This point is outside our service area (the eastern Black Sea region around Trabzon and Rize).',
+    );
+    expect(screen.getByTestId('map-selected').textContent).toBe('No point selected yet');
+    expect((screen.getByText('Confirm Location') as HTMLButtonElement).disabled).toBe(true);
+    expect(setView).not.toHaveBeenCalled();
+  });
+
   it.each([
     [1, 'Location access was denied by the user.'],
     [2, 'Location information is unavailable.'],
