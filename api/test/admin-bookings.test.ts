@@ -221,6 +221,20 @@ describe('admin bookings: moves, history, stock, provider hook, e-mails', () => 
     expect(cells({})[2]).toBe('');
   });
 
+  it('leaves the guests cell empty for a car rental, even the 2 an older rental kept; a ride keeps its passengers', () => {
+    const row = (type: string, guests: number) =>
+      ({ reference: 'TC-1', type, guests, details: {}, subtotalCents: 0, taxCents: 0, totalCents: 0 }) as unknown as BookingRow;
+    const [header, rental, ride] = bookingsCsv([row('car-rental', 2), row('transfer', 3)])
+      .trimEnd()
+      .split('\r\n');
+    const guests = header!
+      .replace(/^\uFEFF/, '')
+      .split(',')
+      .indexOf('guests');
+    expect(guests).toBe(8);
+    expect([rental!.split(',')[guests], ride!.split(',')[guests]]).toEqual(['', '3']);
+  });
+
   it('csvCell quotes, doubles quotes and neutralises formula starts', () => {
     expect(csvCell('plain')).toBe('plain');
     expect(csvCell('a,b')).toBe('"a,b"');

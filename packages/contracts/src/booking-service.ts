@@ -48,11 +48,17 @@ const placeName = (value: unknown): string =>
     : '';
 
 /** A city taxi: booked as a `transfer` whose details say so (`mode: 'taxi'`, as the API stores a taxi ride). */
-/** The bookings whose party is passengers, not guests: a flight, a car rental, a transfer or taxi ride. */
-const PASSENGER_TYPES = new Set(['flight', 'car-rental', 'transfer']);
+/** The bookings whose party is passengers, not guests: a flight, a transfer or taxi ride. */
+const PASSENGER_TYPES = new Set(['flight', 'transfer']);
 
 /** True when a booking's party counts passengers ("5 passengers"), false for guests ("4 guests"). */
 export const countsPassengers = (booking: { type: string }): boolean => PASSENGER_TYPES.has(booking.type);
+
+/**
+ * Whether a booking has a party to tell: not a car rental (the driver rents a car and is asked for no
+ * passengers), whatever count an older rental kept (the API once stored an invented 2).
+ */
+export const hasParty = (booking: { type: string }): boolean => booking.type !== 'car-rental';
 
 export function isTaxi(booking: { type: string; details?: Record<string, unknown> | null }): boolean {
   return booking.type === 'transfer' && booking.details?.mode === 'taxi';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isBookingReference, otherTravellers, routeOf, serviceName } from '../src/booking-service';
+import { countsPassengers, hasParty, isBookingReference, otherTravellers, routeOf, serviceName } from '../src/booking-service';
 
 describe('serviceName: what a booking is for, from its stored details', () => {
   it('names the hotel and room, the package, the restaurant, the vehicle or a flight route', () => {
@@ -84,5 +84,14 @@ describe('isBookingReference', () => {
     for (const typed of ['', 'TR-35618', 'TR-3561850', 'T-356185', 'TRZN-356185', 'TR_356185', 'x@y.com', '356185']) {
       expect(isBookingReference(typed), typed).toBe(false);
     }
+  });
+});
+
+describe("a booking's party", () => {
+  it('is passengers on a flight or a ride, guests elsewhere, and none for a car rental (the driver rents a car)', () => {
+    expect(['flight', 'transfer'].map((type) => countsPassengers({ type }))).toEqual([true, true]);
+    expect(['hotel', 'restaurant', 'package'].map((type) => countsPassengers({ type }))).toEqual([false, false, false]);
+    expect(hasParty({ type: 'car-rental' })).toBe(false);
+    expect(['hotel', 'flight', 'transfer', 'restaurant', 'package'].every((type) => hasParty({ type }))).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import { serviceName } from '@trabzon/contracts/booking-service';
 import type { BookingRow } from './repository';
+import { partySize } from '../notifications/booking-facts';
 
 /** First characters that make a spreadsheet read a cell as a formula (OWASP "CSV injection"). */
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -56,7 +57,8 @@ export function bookingsCsv(rows: readonly BookingRow[]): string {
         csvCell(row.startDate),
         csvCell(row.endDate),
         csvCell(row.startTime),
-        csvCell(row.guests),
+        // Empty for a car rental, which has no party (as the e-mails leave it out).
+        csvCell(partySize(row)),
         csvCell(row.contactFirstName),
         csvCell(row.contactLastName),
         csvCell(row.contactEmail),

@@ -1,6 +1,6 @@
 import type { BookingRow } from '../bookings/repository';
 import { cancellableUntil, endTimeOf, isNonRefundable } from '../bookings/present';
-import { countsPassengers, isFreeTable, routeOf, serviceKind, serviceName } from '@trabzon/contracts/booking-service';
+import { countsPassengers, hasParty, isFreeTable, routeOf, serviceKind, serviceName } from '@trabzon/contracts/booking-service';
 import { formatCount, formatDay, formatIstanbulTime, formatMoney } from './formats';
 import { CANCELLATION_WORDS, FREE_TABLE_WORDS, PARTY_WORDS, REQUESTS_WORDS, TYPE_WORDS, renderTemplate, type Lang } from './templates';
 
@@ -60,11 +60,21 @@ export function bookingFacts(row: BookingRow, lang: Lang, at: Date) {
   };
 }
 
-/** Who the booking is for, "4 guests" or "5 passengers" in the e-mail's language; null without a count. */
+/**
+ * How many the booking is for, or null when it has no party (a car rental: hasParty) or no count.
+ * The e-mails and the CSV export say it alike.
+ */
+export function partySize(row: Pick<BookingRow, 'type' | 'guests'>): number | null {
+  if (!hasParty(row)) return null;
+  return Number.isInteger(row.guests) && row.guests >= 1 ? row.guests : null;
+}
+
+/** Who the booking is for, "4 guests" or "5 passengers" in the e-mail's language; null without a party (partySize). */
 export function partyOf(row: BookingRow, lang: Lang): string | null {
-  if (!Number.isInteger(row.guests) || row.guests < 1) return null;
+  const size = partySize(row);
+  if (size === null) return null;
   const words = PARTY_WORDS[lang];
-  return formatCount(row.guests, countsPassengers(row) ? words.passengers : words.guests, lang);
+  return formatCount(size, countsPassengers(row) ? words.passengers : words.guests, lang);
 }
 
 /** The special requests as the guest wrote them; in Arabic each line isolated, so its own direction holds. Null when none. */

@@ -130,8 +130,9 @@ export const CANCELLATION_WORDS: Record<Lang, { until: string; over: string; non
 export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
 
 /**
- * The line of who a booking is for ({{party}}: "4 guests"), passengers for a flight, a car or a ride
- * as the pages say. Turkish counts take the singular noun; Arabic has six forms.
+ * The line of who a booking is for ({{party}}: "4 guests"), passengers for a flight, a transfer or a
+ * taxi as the pages say (a car rental has no party line). Turkish counts take the singular noun;
+ * Arabic has six forms.
  */
 export const PARTY_WORDS: Record<Lang, { line: string; guests: PluralForms; passengers: PluralForms }> = {
   en: {

@@ -51,9 +51,16 @@ export interface StoredRentalDetails extends Record<string, unknown> {
   /** The days the car is held (pickup date and the days after it, one per charged day). */
   heldDays: string[];
   pricePerDay: number;
-  passengers: number;
+  /** Rentals booked before the form stopped inventing one stored 2 here; no page shows it (a car rental has no party). */
+  passengers?: number;
   image: string | null;
 }
+
+/**
+ * The `guests` a rental row keeps: the column is required (at least 1), but a car rental has no party
+ * (the driver rents a car, the form asks for no passengers), so every page, e-mail and export leaves it out.
+ */
+const RENTAL_GUESTS = 1;
 
 /**
  * `car-rental` bookings: a car of a type for [pickup date, drop-off date], priced at the type's
@@ -74,8 +81,6 @@ export function createCarRentalHandler(): BookingTypeHandler {
       const pickup = resolveLocation(input.pickup, 'pickup');
       const dropoff = resolveLocation(input.dropoff, 'dropoff');
       const { days, heldDays } = checkRentalDates(input.pickupDate, input.dropoffDate, todayIso(now));
-      const passengers = input.passengers ?? 2;
-      if (passengers > vehicle.passengers) throw badRequest(TRANSFER_MESSAGES.tooManyPassengers);
       const lowest = repo.lowestAvailable(vehicle.id, heldDays[0]!, addDays(heldDays[heldDays.length - 1]!, 1));
       if (vehicle.fleet < 1 || (lowest !== null && lowest < 1)) throw conflict(TRANSFER_MESSAGES.soldOut, 'SOLD_OUT');
       const pickupTime = input.pickupTime ?? DEFAULT_PICKUP_TIME;
@@ -96,7 +101,6 @@ export function createCarRentalHandler(): BookingTypeHandler {
         days,
         heldDays,
         pricePerDay: dollars(vehicle.priceCents),
-        passengers,
         image: vehicle.image,
       };
       return {
@@ -104,7 +108,7 @@ export function createCarRentalHandler(): BookingTypeHandler {
         endDate: input.dropoffDate,
         startTime: pickupTime,
         serviceStartsAt,
-        guests: passengers,
+        guests: RENTAL_GUESTS,
         lineItems: [
           {
             // The checkout adds "× days": "Midsize sedan, per day × 3", as packages say "per person × 3".

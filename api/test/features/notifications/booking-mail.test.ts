@@ -166,10 +166,25 @@ describe('the booking confirmation e-mail', () => {
     expect(confirmation({ ...ride('flight', { origin: 'TZX', destination: 'IST' }, 2), language: 'ar' }).body).toContain(
       '\nعدد الأشخاص: راكبان\n',
     );
-    expect(confirmation(ride('car-rental', { vehicleName: 'Economy car' }, 3)).body).toContain('\nParty: 3 passengers\n');
     expect(confirmation(ride('hotel', { hotelName: 'Zigana Lodge' }, 2)).body).toContain('\nParty: 2 guests\n');
     expect(confirmation(ride('provider-hotel', { hotelName: 'Novotel Trabzon' }, 1)).body).toContain('\nParty: 1 guest\n');
     expect(confirmation(ride('package', { packageName: 'Uzungöl day tour' }, 6)).body).toContain('\nParty: 6 guests\n');
+  });
+
+  it('gives no party for a car rental, even the 2 passengers an older rental kept: the driver rents a car', () => {
+    const rental = booking({
+      type: 'car-rental',
+      guests: 2,
+      details: { vehicleName: 'Economy car', passengers: 2 },
+    } as Partial<BookingRow>);
+    for (const language of ['en', 'tr', 'ar'])
+      expect(confirmation({ ...rental, language }).body).not.toMatch(/Party|Kişi sayısı|عدد الأشخاص/);
+    // The requests still follow the total; the calendar file's description goes from the dates to the total.
+    const sent = send({ ...rental, specialRequests: 'Child seat' }, 'confirmation');
+    expect(sent.body).toMatch(/\nTotal: \$700\.00\nSpecial requests: Child seat\n/);
+    expect(sent.attachments[0]!.content.replace(/\r\n /g, '')).toContain(
+      'DESCRIPTION:TZN-123456 · Dec 10\\, 2026 14:00 – Dec 17\\, 2026 · $700.00\r\n',
+    );
   });
 
   it('gives the special requests as the guest wrote them, isolated in Arabic, never filled in as a template', () => {

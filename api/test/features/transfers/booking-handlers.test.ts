@@ -37,3 +37,51 @@ describe('car rental bookings: when the car goes back', () => {
     expect(res.json().booking).toMatchObject({ startTime: '10:00', endDate: day(2), endTime: null });
   });
 });
+
+describe('car rental bookings: no party', () => {
+  /** The body of the booking's first e-mail (its confirmation). */
+  const mailOf = (app: Awaited<ReturnType<typeof buildTestApp>>['app'], id: string) =>
+    (app.db.$client.prepare('SELECT body FROM outbox WHERE booking_id = ? ORDER BY id LIMIT 1').get(id) as { body: string }).body;
+
+  it('stores no passengers (the form asks for none), and no e-mail, export or read of it tells a party; a transfer keeps its own', async () => {
+    const { app } = await buildTestApp();
+    const client = new BookingsClient(app);
+    const admin = await client.user('boss@example.com', 'admin');
+    const rental = await client.book(rentalBooking({ pickupDate: day(2), dropoffDate: day(4) }));
+    expect(rental.statusCode, rental.body).toBe(201);
+    const transfer = await client.book({
+      ...rentalBooking({}),
+      type: 'transfer',
+      vehicleId: 'standard',
+      dropoff: { code: 'UZUNGOL' },
+      date: day(2),
+      time: '11:00',
+      passengers: 3,
+    });
+    expect(transfer.statusCode, transfer.body).toBe(201);
+    const rentalId = rental.json().booking._id as string;
+    const transferId = transfer.json().booking._id as string;
+
+    const stored = (id: string) =>
+      JSON.parse((app.db.$client.prepare('SELECT details FROM bookings WHERE id = ?').get(id) as { details: string }).details);
+    expect(stored(rentalId)).not.toHaveProperty('passengers');
+    expect(stored(transferId).passengers).toBe(3);
+    const read = await client.call({ method: 'GET', url: `/api/admin/bookings/${rentalId}`, token: admin.token });
+    expect(read.json().booking.details).not.toHaveProperty('passengers');
+
+    expect(mailOf(app, rentalId)).not.toContain('Party:');
+    expect(mailOf(app, transferId)).toContain('\nParty: 3 passengers\n');
+
+    const csv = await client.call({ method: 'GET', url: '/api/admin/bookings/export.csv', token: admin.token });
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    const guestsCell = (reference: string) => {
+      const guests = lines[0]!.split(',').indexOf('guests');
+      return lines.find((line) => line.startsWith(`${reference},`))!.split(',')[guests];
+    };
+    expect(guestsCell(rental.json().booking.reference)).toBe('');
+    expect(guestsCell(transfer.json().booking.reference)).toBe('3');
+  });
+});

@@ -10,7 +10,7 @@ import { StatusPill } from '../../components/StatusPill';
 import { useConfirm } from '../../components/ConfirmDialog';
 import { useAdminBooking } from './queries/useAdminBooking';
 import { useSetBookingStatus } from './queries/useSetBookingStatus';
-import { otherTravellers, routeEnds, serviceKind, serviceName } from '@trabzon/contracts/booking-service';
+import { hasParty, otherTravellers, routeEnds, serviceKind, serviceName } from '@trabzon/contracts/booking-service';
 import { paymentLabel, statusTone } from './model';
 import { flightRoute } from './flight';
 import { FlightFacts } from './FlightFacts';
@@ -213,8 +213,12 @@ export function BookingDrawer({ id, onClose }: { id: string | null; onClose: () 
               {booking.type === 'flight' && (
                 <FlightFacts details={booking.details} leadName={`${booking.contact.firstName} ${booking.contact.lastName}`} />
               )}
-              <dt>{t('guests')}</dt>
-              <dd>{booking.guests}</dd>
+              {hasParty(booking) && (
+                <>
+                  <dt>{t('guests')}</dt>
+                  <dd data-testid="drawer-guests">{booking.guests}</dd>
+                </>
+              )}
               <dt>{t('columns.created')}</dt>
               <dd>{formatDateTime(booking.createdAt, language)}</dd>
               <dt>{t('providerOrder')}</dt>

@@ -203,6 +203,21 @@ describe('BookingDrawer', () => {
     expect(screen.getByText('Type').nextElementSibling?.textContent).toBe('Taxi');
   });
 
+  it('shows no party for a car rental, even the 2 an older rental kept; a transfer keeps its passengers', async () => {
+    const route = { pickup: { name: 'Trabzon Airport' }, dropoff: { name: 'Uzungöl' } };
+    vi.spyOn(adminBookingsApi, 'get').mockResolvedValue(detail('car-rental', { ...route, vehicleName: 'Economy car', passengers: 2 }));
+    renderAdmin(<BookingDrawer id="b1" onClose={vi.fn()} />);
+    await screen.findByTestId('drawer-route');
+    expect(screen.queryByText('Guests')).toBeNull();
+    expect(screen.queryByTestId('drawer-guests')).toBeNull();
+    cleanup();
+
+    vi.spyOn(adminBookingsApi, 'get').mockResolvedValue(detail('transfer', { ...route, passengers: 2 }));
+    renderAdmin(<BookingDrawer id="b1" onClose={vi.fn()} />);
+    await screen.findByTestId('drawer-route');
+    expect(screen.getByText('Guests').nextElementSibling?.textContent).toBe('2');
+  });
+
   it('points a route’s arrow the way an Arabic page reads', async () => {
     await switchLanguage('ar');
     try {

@@ -27,7 +27,7 @@ export function routeOf(booking: Pick<Booking, 'details'>, language?: string): {
   return flight && { ...flight, back: booking.details?.tripType === 'roundTrip' };
 }
 
-/** Who a booking carries: passengers for a flight, a car or a ride, guests for a stay, a table or a tour. */
+/** Who a booking carries: passengers for a flight or a ride, guests for a stay, a table or a tour. */
 export const partyKey = (booking: Pick<Booking, 'type'>): string => (countsPassengers(booking) ? 'detail.passengers' : 'detail.guests');
 
 /** The key of what kind of booking it is ("types.hotel", "types.taxi"), for the pages' labels. */

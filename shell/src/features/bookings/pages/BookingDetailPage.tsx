@@ -6,7 +6,8 @@ import { formatDateTime, useTranslation } from '@trabzon/i18n';
 import { PriceSummary } from '@trabzon/checkout';
 import { isFreeTable } from '@trabzon/contracts/booking-service';
 import { cardBrandName } from '@trabzon/contracts/validation';
-import { otherTravellers, partyKey, routeOf, serviceName, typeKey } from '../components/service';
+import { otherTravellers, routeOf, serviceName, typeKey } from '../components/service';
+import { PartyFact } from '../components/PartyFact';
 import { StatusBadge } from '../components/StatusBadge';
 import { bookingDates } from '../components/dates';
 import { useBooking } from '../queries/useBooking';
@@ -93,8 +94,7 @@ export function BookingDetailPage() {
           <Facts>
             <dt>{t('detail.dates')}</dt>
             <dd>{bookingDates(booking, i18n.language)}</dd>
-            <dt>{t(partyKey(booking))}</dt>
-            <dd>{booking.guests}</dd>
+            <PartyFact booking={booking} />
             {others.length > 0 && (
               <>
                 <dt>{t('detail.otherTravellers')}</dt>

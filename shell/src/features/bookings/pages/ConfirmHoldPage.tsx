@@ -9,7 +9,8 @@ import { bookingDates } from '../components/dates';
 import { useConfirmHold } from '../queries/useConfirmHold';
 import { Facts } from '../components/Facts';
 import { LtrText } from '../components/LtrText';
-import { partyKey, serviceName } from '../components/service';
+import { serviceName } from '../components/service';
+import { PartyFact } from '../components/PartyFact';
 export { bookingsTextsReady as ready } from '../texts';
 
 /**
@@ -119,8 +120,7 @@ export function ConfirmHoldPage() {
           </dd>
           <dt>{t('detail.dates')}</dt>
           <dd data-testid="hold-dates">{bookingDates(booking, i18n.language)}</dd>
-          <dt>{t(partyKey(booking))}</dt>
-          <dd>{booking.guests}</dd>
+          <PartyFact booking={booking} />
         </Facts>
         <Muted data-testid="hold-payment">{t(payLaterKey(booking))}</Muted>
         <Link to="/">{t('hold.home')}</Link>

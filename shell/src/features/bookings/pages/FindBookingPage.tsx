@@ -21,7 +21,8 @@ import { isFreeTable } from '@trabzon/contracts/booking-service';
 import { ContactAgency } from '../components/ContactAgency';
 import { StatusBadge } from '../components/StatusBadge';
 import { bookingDates } from '../components/dates';
-import { partyKey, routeOf, serviceName, typeKey } from '../components/service';
+import { routeOf, serviceName, typeKey } from '../components/service';
+import { PartyFact } from '../components/PartyFact';
 import { useLookupBooking, type LookupRequest } from '../queries/useLookupBooking';
 import { Facts } from '../components/Facts';
 import { CancelBooking } from '../components/CancelBooking';
@@ -85,8 +86,7 @@ function FoundBooking({ booking, actions }: { booking: Booking; actions?: ReactN
         )}
         <dt>{t('detail.dates')}</dt>
         <dd>{bookingDates(booking, i18n.language)}</dd>
-        <dt>{t(partyKey(booking))}</dt>
-        <dd>{booking.guests}</dd>
+        <PartyFact booking={booking} />
       </Facts>
       {isFreeTable(booking) ? <p>{t('detail.freeReservation')}</p> : <PriceSummary quote={booking} totalTestId="found-total" />}
       {actions ?? (

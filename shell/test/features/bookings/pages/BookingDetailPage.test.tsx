@@ -254,6 +254,23 @@ describe('BookingDetailPage: a car rental, transfer or taxi', () => {
     expect(screen.queryByText('Guests')).toBeNull();
   });
 
+  it('tells no party for a car rental, even the 2 passengers an older rental kept: the driver rents a car', async () => {
+    const rental = {
+      ...taxi,
+      reference: 'TC-182281',
+      type: 'car-rental',
+      guests: 2,
+      details: { vehicleName: 'Economy car', pickup: taxi.details.pickup, dropoff: taxi.details.dropoff, passengers: 2 },
+    } as unknown as Booking;
+    vi.spyOn(bookingsApi, 'get').mockResolvedValue(rental);
+    renderPage();
+    await screen.findByTestId('booking-route');
+    expect(screen.queryByText('Passengers')).toBeNull();
+    expect(screen.queryByText('Guests')).toBeNull();
+    // The dates go straight on to the contact: no term of a party, nor its count.
+    expect(screen.getByText('Dates').nextElementSibling?.nextElementSibling?.textContent).toBe('Contact');
+  });
+
   it('in Arabic, the route reads right to left: the arrow points from the pickup to the drop-off', async () => {
     vi.spyOn(bookingsApi, 'get').mockResolvedValue(taxi);
     await i18n.changeLanguage('ar');

@@ -86,7 +86,7 @@ describe('Find my booking (/bookings/find): a booking made without an account', 
   });
 });
 
-describe('Find my booking: a taxi', () => {
+describe('Find my booking: a taxi or a car rental', () => {
   /** A taxi as the taxi page books it: a `transfer` with `mode: 'taxi'`, its places in Arabic too. */
   const taxi = {
     ...booking,
@@ -101,10 +101,10 @@ describe('Find my booking: a taxi', () => {
     },
   } as unknown as Booking;
 
-  const findTaxi = async () => {
-    vi.spyOn(bookingsApi, 'lookup').mockResolvedValue(taxi);
+  const findTaxi = async (found: Booking = taxi) => {
+    vi.spyOn(bookingsApi, 'lookup').mockResolvedValue(found);
     vi.spyOn(siteSettingsApi, 'get').mockResolvedValue({ contactEmail: 'desk@example.com' } as never);
-    renderPage('/bookings/find?reference=TT-182280');
+    renderPage(`/bookings/find?reference=${found.reference}`);
     fireEvent.change(screen.getByLabelText(i18n.t('find.email', { ns: 'bookings' })), { target: { value: 'mehmet.kaya@example.test' } });
     fireEvent.click(screen.getByTestId('find-submit'));
     return screen.findByTestId('found-booking');
@@ -114,6 +114,16 @@ describe('Find my booking: a taxi', () => {
     const found = await findTaxi();
     expect(within(found).getByRole('heading', { level: 2 }).textContent).toBe('Taxi TT-182280');
     expect(within(found).getByText('Route').nextElementSibling?.textContent).toBe('Trabzon Airport (TZX) → Trabzon City Center');
+  });
+
+  it('tells a taxi’s passengers, and no party for a car rental, even the 2 an older rental kept', async () => {
+    expect(within(await findTaxi()).getByText('Passengers').nextElementSibling?.textContent).toBe('2');
+    cleanup();
+    const rental = { ...taxi, reference: 'TC-182281', type: 'car-rental', details: { ...taxi.details, mode: undefined, passengers: 2 } };
+    const found = await findTaxi(rental as Booking);
+    expect(within(found).getByRole('heading', { level: 2 }).textContent).toBe('Car rental TC-182281');
+    expect(within(found).queryByText('Passengers')).toBeNull();
+    expect(within(found).queryByText('Guests')).toBeNull();
   });
 
   it('in Arabic, its route reads right to left: the arrow points from the pickup to the drop-off', async () => {

@@ -77,6 +77,13 @@ describe('the confirm link of a guest booking says how it is paid, for its kind 
     );
   });
 
+  it('a car rental tells no party, even the 2 passengers an older rental kept: the driver rents a car', async () => {
+    await confirmed(held('car-rental', { pickup: { name: 'Trabzon Airport' }, dropoff: { name: 'Uzungöl' }, passengers: 2 }));
+    expect(screen.queryByText('Passengers')).toBeNull();
+    expect(screen.queryByText('Guests')).toBeNull();
+    expect(screen.getByTestId('hold-dates').nextElementSibling).toBeNull();
+  });
+
   it('a stay is still paid at the property', async () => {
     expect(await confirmed(held('hotel', { hotelName: 'Hamsiköy Stone Inn' }))).toBe(
       'Nothing has been charged: you pay at the property. Keep your booking reference.',
