@@ -324,27 +324,35 @@ describe('restaurants admin', () => {
     const { admin } = await testTokens(client);
     const id = (await client.call({ method: 'GET', url: '/api/restaurants/hamsi-kosku' })).json()._id as string;
     const date = day(4);
-    const slots = async (party: number) =>
-      (await client.call({ method: 'GET', url: `/api/restaurants/${id}/slots?date=${date}&partySize=${party}` })).json().slots as {
-        time: string;
-        available: boolean;
-      }[];
+    const answer = async (party: number) =>
+      (await client.call({ method: 'GET', url: `/api/restaurants/${id}/slots?date=${date}&partySize=${party}` })).json() as {
+        slots: { time: string; available: boolean; reason?: string }[];
+        dayClosed?: boolean;
+      };
+    const slots = async (party: number) => (await answer(party)).slots;
     const put = (body: unknown) => client.call({ method: 'PUT', url: `/api/admin/restaurants/${id}/availability`, token: admin, body });
 
     expect((await put({ date, time: '19:00', closed: true })).statusCode).toBe(200);
-    expect((await slots(2)).find((s) => s.time === '19:00')?.available).toBe(false);
+    // Said to be closed, not full; a free time has no reason.
+    expect((await slots(2)).find((s) => s.time === '19:00')).toEqual({ time: '19:00', available: false, reason: 'closed' });
+    expect((await slots(2)).find((s) => s.time === '19:30')).toEqual({ time: '19:30', available: true });
+    // Offering no table closes a time as surely.
+    expect((await put({ date, time: '21:00', tableIds: [] })).statusCode).toBe(200);
+    expect((await slots(2)).find((s) => s.time === '21:00')).toMatchObject({ available: false, reason: 'closed' });
+    expect((await answer(2)).dayClosed).toBe(false);
     // Only the two 2-seat tables at 20:00: a party of 4 finds none, a party of 2 does.
     const offered = await put({ date, time: '20:00', tableIds: [`${id}-t1`, `${id}-t2`] });
     expect(offered.json().slots.find((s: { time: string }) => s.time === '20:00')).toMatchObject({
       custom: true,
       tablesOffered: [`${id}-t1`, `${id}-t2`],
     });
-    expect((await slots(4)).find((s) => s.time === '20:00')?.available).toBe(false);
+    // No offered table seats four: full for that party, though staff did not close the time.
+    expect((await slots(4)).find((s) => s.time === '20:00')).toEqual({ time: '20:00', available: false, reason: 'full' });
     expect((await slots(2)).find((s) => s.time === '20:00')?.available).toBe(true);
     // The whole day.
     const dayClosed = await put({ date, closed: true });
     expect(dayClosed.json().dayClosed).toBe(true);
-    expect(await slots(2)).toEqual([]);
+    expect(await answer(2)).toMatchObject({ slots: [], dayClosed: true });
     await put({ date, reset: true });
     expect((await slots(2)).length).toBe(22);
 

@@ -11,6 +11,12 @@ export const TABLE_LOCATIONS = ['indoor', 'terrace', 'window'] as const;
 export type TableLocation = (typeof TABLE_LOCATIONS)[number];
 export const RESTAURANT_SORTS = ['popularity', 'rating', 'price_asc', 'price_desc'] as const;
 export type RestaurantSort = (typeof RESTAURANT_SORTS)[number];
+/**
+ * Why a listed reservation time cannot be booked: every fitting table is taken (`full`), or staff
+ * closed it (`closed`). Times too soon or already past are not listed at all.
+ */
+export const SLOT_UNAVAILABLE_REASONS = ['full', 'closed'] as const;
+export type SlotUnavailableReason = (typeof SLOT_UNAVAILABLE_REASONS)[number];
 
 /**
  * The reservation rules, written once and enforced by the API (the screens show them):

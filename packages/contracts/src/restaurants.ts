@@ -10,7 +10,14 @@ import { ExpectedUpdatedAt } from './common';
  */
 
 export * from './restaurant-rules';
-import { CUISINES, RESERVATION_RULES, RESTAURANT_MESSAGES, RESTAURANT_SORTS, TABLE_LOCATIONS } from './restaurant-rules';
+import {
+  CUISINES,
+  RESERVATION_RULES,
+  RESTAURANT_MESSAGES,
+  RESTAURANT_SORTS,
+  SLOT_UNAVAILABLE_REASONS,
+  TABLE_LOCATIONS,
+} from './restaurant-rules';
 import { ContactInput, Coordinates, FilledText, ImagePath, Slug, TranslatedName, translatedInput } from './catalogue';
 import { CLOCK_TIME, NOT_BLANK } from './validation';
 
@@ -138,14 +145,28 @@ export const SlotsQuery = Type.Object({
 });
 export type SlotsQuery = Static<typeof SlotsQuery>;
 
-/** A reservation time on the asked date: `available` when a fitting table is free for the whole seating. */
-export const FreeSlot = Type.Object({ time: IsoTime, available: Type.Boolean() });
+/**
+ * A reservation time on the asked date: `available` when a fitting table is free for the whole
+ * seating; otherwise `reason` says why not (optional for answers from before it was added: read
+ * its absence as `full`).
+ */
+export const FreeSlot = Type.Object({
+  time: IsoTime,
+  available: Type.Boolean(),
+  reason: Type.Optional(OneOf(SLOT_UNAVAILABLE_REASONS)),
+});
+export type FreeSlot = Static<typeof FreeSlot>;
 export const SlotsResponse = Type.Object({
   date: Type.String(),
   partySize: Type.Integer(),
   seatingMinutes: Type.Integer(),
-  /** Every bookable start time of the date (closed or too-soon ones are left out), in order. */
+  /**
+   * Every start time of the date the opening hours give, in order; too-soon ones are left out, and
+   * all of them on a date staff closed entirely.
+   */
   slots: Type.Array(FreeSlot),
+  /** Staff closed the whole date, so `slots` is empty (optional for answers from before it was added). */
+  dayClosed: Type.Optional(Type.Boolean()),
 });
 export type SlotsResponse = Static<typeof SlotsResponse>;
 

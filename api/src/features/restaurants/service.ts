@@ -4,6 +4,7 @@ import {
   RESERVATION_RULES,
   RESTAURANT_MESSAGES,
   type AvailabilityUpdate,
+  type FreeSlot,
   type RestaurantAdmin,
   type RestaurantAdminList,
   type RestaurantCard,
@@ -48,6 +49,15 @@ const cents = (amount: number) => Math.round(amount * 100);
 export interface SlotChoice extends Slot {
   /** Fitting, offered, free tables for the party, smallest first. */
   freeTables: { id: string; capacity: number; number: string }[];
+  /** Staff closed this time, or offer no table in it (which closes it as surely). */
+  closedByStaff: boolean;
+}
+
+type Override = ReturnType<RestaurantsRepository['overrides']>[number];
+
+/** Staff closed the whole date (an override without a time). */
+function dayClosedByStaff(overrides: readonly Override[]): boolean {
+  return overrides.some((o) => o.time === '' && o.closed);
 }
 
 /**
@@ -67,7 +77,7 @@ export function slotChoices(repo: RestaurantsRepository, restaurant: RestaurantR
   const slots = slotsOn(restaurant.hours, date, restaurant.slotMinutes, restaurant.seatingMinutes);
   if (slots.length === 0) return [];
   const overrides = repo.overrides(restaurant.id, date);
-  if (overrides.some((o) => o.time === '' && o.closed)) return [];
+  if (dayClosedByStaff(overrides)) return [];
   const active = repo.activeTables(restaurant.id).filter((t) => t.capacity >= partySize);
   const dayStart = dayNumber(date) * 1440;
   const spans = repo.spans(restaurant.id, dayStart - restaurant.seatingMinutes, dayStart + 1440 + restaurant.seatingMinutes);
@@ -77,8 +87,15 @@ export function slotChoices(repo: RestaurantsRepository, restaurant: RestaurantR
     const freeTables = offered.filter(
       (t) => !spans.some((s) => s.tableId === t.id && overlaps(s.startsAt, s.endsAt, slot.startsAt, slot.endsAt)),
     );
-    return { ...slot, freeTables };
+    const closedByStaff = Boolean(override?.closed) || override?.tableIds?.length === 0;
+    return { ...slot, freeTables, closedByStaff };
   });
+}
+
+/** A slot as visitors see it: free, or why not (a time staff closed is not "full"). */
+function publicSlot(slot: SlotChoice): FreeSlot {
+  if (slot.freeTables.length > 0) return { time: slot.time, available: true };
+  return { time: slot.time, available: false, reason: slot.closedByStaff ? 'closed' : 'full' };
 }
 
 function validateHours(hours: WeekHours): void {
@@ -360,7 +377,10 @@ export function createRestaurantsService(deps: { db: Db; repo: RestaurantsReposi
       return { results, total, page, pages: Math.ceil(total / limit), averageRating: row.averageRating };
     },
 
-    /** The bookable times of a date for a party (times too soon today or closed are left out). */
+    /**
+     * The times of a date for a party, each free or not and why. Times too soon today are left out,
+     * and every time of a date staff closed entirely, which `dayClosed` then says.
+     */
     slots(key: string, date: string, partySize: number): SlotsResponse {
       const row = mustFindActive(key);
       const at = now();
@@ -371,8 +391,9 @@ export function createRestaurantsService(deps: { db: Db; repo: RestaurantsReposi
       const nowAt = nowMinutes(at);
       const slots = slotChoices(repo, row, date, partySize)
         .filter((slot) => startsLateEnough(slot.startsAt, nowAt))
-        .map((slot) => ({ time: slot.time, available: slot.freeTables.length > 0 }));
-      return { date, partySize, seatingMinutes: row.seatingMinutes, slots };
+        .map(publicSlot);
+      const dayClosed = dayClosedByStaff(repo.overrides(row.id, date));
+      return { date, partySize, seatingMinutes: row.seatingMinutes, slots, dayClosed };
     },
 
     // Admin ---------------------------------------------------------------------------------

@@ -9,11 +9,12 @@ import { describeApiError } from '@trabzon/api-client';
 import { isIsoDate, isIsoTime } from '@trabzon/dates';
 import { useSessionStore } from '@trabzon/stores';
 import { ErrorPanel, PageTitle, Spinner, usePageTitle } from '@trabzon/ui';
-import { useTranslation } from '@trabzon/i18n';
+import { formatDate, useTranslation } from '@trabzon/i18n';
 import { DiningPage } from '../../components/DiningPage';
 import { DINING_NS } from '../../lib/query';
 import { useBookedRestaurant } from './useBookedRestaurant';
 import { useRestaurantQuote } from './useRestaurantQuote';
+import { useSlots } from '../detail/useSlots';
 import { CancellationTerms } from './CancellationTerms';
 import { ReservationFacts } from './ReservationFacts';
 
@@ -118,8 +119,12 @@ export function RestaurantBookingScreen() {
   // A party outside the rules is asked about nothing (the restaurant is loaded for its refusal only).
   const table = valid && restaurant.data && party <= maxParty ? { restaurantId: restaurant.data._id, date, time, partySize: party } : null;
   const quote = useRestaurantQuote(table);
-  const quoteStatus = quote.error ? describeApiError(quote.error).status : null;
+  const quoteFailure = quote.error ? describeApiError(quote.error) : null;
+  const quoteStatus = quoteFailure?.status ?? null;
   const refused = quoteStatus !== null && quoteStatus >= 400 && quoteStatus < 500;
+  // The quote only says the time is not offered; the date's slots say whether staff closed the whole date.
+  const notASlot = refused && quoteFailure?.message === RESERVATION_MESSAGES.notASlot;
+  const dateSlots = useSlots(notASlot ? table?.restaurantId : undefined, date, party);
 
   if (booking) {
     return (
@@ -173,7 +178,10 @@ export function RestaurantBookingScreen() {
   const tooLarge = party > maxParty ? refusal(fillTemplate(RESERVATION_MESSAGES.partyTooLarge, { max: maxParty })) : undefined;
   if (tooLarge) return <CannotBook title={tooLarge} to={back} link={t('booking.change')} />;
   if (refused) {
-    const reason = refusal(describeApiError(quote.error).message);
+    if (notASlot && dateSlots.isPending) return <Loading />;
+    const reason = dateSlots.data?.dayClosed
+      ? t('reserve.dayClosed', { date: formatDate(date, i18n.language) })
+      : refusal(quoteFailure?.message);
     return <CannotBook title={t('booking.unavailable')} message={reason} to={back} link={t('booking.change')} />;
   }
   return (

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from '@trabzon/router';
 import styled from 'styled-components';
-import type { RestaurantDetail } from '@trabzon/api-client';
-import { RESERVATION_RULES, type SeatingPlan } from '@trabzon/contracts/restaurant-rules';
+import type { RestaurantDetail, SlotsResponse } from '@trabzon/api-client';
+import { RESERVATION_RULES, type SeatingPlan, type SlotUnavailableReason } from '@trabzon/contracts/restaurant-rules';
 import { CHECKOUT_LIMITS } from '@trabzon/contracts/validation';
 import { addDays, daysBetween, isIsoDate, isIsoTime, todayIso } from '@trabzon/dates';
 import { Button, FieldError, FieldWrap, FormMessage, Label, LinkNoticeBox, Select, TextArea, TextField } from '@trabzon/ui';
@@ -86,13 +86,18 @@ export interface ReservationStart {
 }
 
 /**
- * Why a date has no free time: every table is taken for the party (another date or party size may
- * do), or the date has no time left at all (today's service is over, or the restaurant is closed).
+ * Why a date has no free time: staff closed the whole date, every table is taken for the party
+ * (another date or party size may do), or the date has no time left at all (today's service is
+ * over, or the restaurant is closed).
  */
-function noFreeTimeKey(hasTimes: boolean, isToday: boolean): string {
-  if (hasTimes) return 'reserve.noSlots';
+function noFreeTimeKey(slots: SlotsResponse | undefined, isToday: boolean): string {
+  if (slots?.dayClosed) return 'reserve.dayClosed';
+  if (slots && slots.slots.length > 0) return 'reserve.noSlots';
   return isToday ? 'reserve.noTimesToday' : 'reserve.noTimesOnDate';
 }
+
+/** A time that cannot be booked, and why: closed by staff, or full (also when an older answer gives no reason). */
+const UNAVAILABLE_SLOT_KEYS: Record<SlotUnavailableReason, string> = { full: 'reserve.full', closed: 'reserve.closed' };
 
 /**
  * Date, party size, a time from the free slots and special requests → /restaurant-booking. The
@@ -231,7 +236,7 @@ export function ReservationPanel({ restaurant, initial }: { restaurant: Restaura
             <option value="">{slots.isFetching && !slots.data ? t('reserve.loadingSlots') : t('reserve.pickTime')}</option>
             {(slots.data?.slots ?? []).map((slot) => (
               <option key={slot.time} value={slot.time} disabled={!slot.available}>
-                {slot.available ? slot.time : t('reserve.full', { time: slot.time })}
+                {slot.available ? slot.time : t(UNAVAILABLE_SLOT_KEYS[slot.reason ?? 'full'], { time: slot.time })}
               </option>
             ))}
           </Select>
@@ -240,7 +245,7 @@ export function ReservationPanel({ restaurant, initial }: { restaurant: Restaura
         {slots.isError && <FormMessage $tone="error">{t('reserve.slotsError')}</FormMessage>}
         {noFreeTime && !findingDate && (
           <FormMessage $tone="error" data-testid="no-slots">
-            {t(noFreeTimeKey((slots.data?.slots.length ?? 0) > 0, date === today))}
+            {t(noFreeTimeKey(slots.data, date === today), { date: formatDate(date, i18n.language) })}
           </FormMessage>
         )}
         <FieldWrap>

@@ -3,6 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { AxiosError, type AxiosResponse } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bookingsApi, restaurantsApi, type BookingQuote, type RestaurantDetail } from '@trabzon/api-client';
+import { RESERVATION_MESSAGES } from '@trabzon/contracts/restaurant-rules';
 import { addDays, todayIso } from '@trabzon/dates';
 import { formatDate, formatDateTime } from '@trabzon/i18n';
 import { RestaurantBookingScreen } from '../../../src/features/booking/RestaurantBookingScreen';
@@ -119,6 +120,37 @@ describe('/restaurant-booking with a link that cannot be booked', () => {
       expect(screen.queryByTestId('checkout-form')).toBeNull();
     },
   );
+
+  it.each([
+    ['en', 'The restaurant is not taking reservations on'],
+    ['tr', 'tarihinde rezervasyon almıyor'],
+    ['ar', 'لا يستقبل المطعم حجوزات يوم'],
+  ] as const)('in %s: a link to a date staff closed says the restaurant takes no reservations that day', async (language, words) => {
+    await startI18n(language);
+    vi.spyOn(restaurantsApi, 'get').mockResolvedValue(RESTAURANT);
+    // The quote knows only that the time is not offered; the date's slots say staff closed it.
+    vi.spyOn(bookingsApi, 'quote').mockRejectedValue(refusedWith(RESERVATION_MESSAGES.notASlot));
+    const slots = vi
+      .spyOn(restaurantsApi, 'slots')
+      .mockResolvedValue({ date: DATE, partySize: 2, seatingMinutes: 90, slots: [], dayClosed: true });
+    renderWithProviders(<RestaurantBookingScreen />, `/restaurant-booking?restaurant=hamsi-kosku&date=${DATE}&time=19%3A00&party=2`);
+    const panel = await screen.findByTestId('error-panel');
+    expect(panel.textContent).toContain(words);
+    expect(panel.textContent).toContain(formatDate(DATE, language));
+    expect(panel.textContent).not.toContain('19:00');
+    expect(slots).toHaveBeenCalledWith('r1', DATE, 2, expect.anything());
+    expect(screen.queryByTestId('checkout-form')).toBeNull();
+  });
+
+  it('a time that is not offered on an open date keeps the quote’s refusal', async () => {
+    await startI18n('en');
+    vi.spyOn(restaurantsApi, 'get').mockResolvedValue(RESTAURANT);
+    vi.spyOn(bookingsApi, 'quote').mockRejectedValue(refusedWith(RESERVATION_MESSAGES.notASlot));
+    vi.spyOn(restaurantsApi, 'slots').mockResolvedValue({ date: DATE, partySize: 2, seatingMinutes: 90, slots: [], dayClosed: false });
+    renderWithProviders(<RestaurantBookingScreen />, `/restaurant-booking?restaurant=hamsi-kosku&date=${DATE}&time=19%3A10&party=2`);
+    const panel = await screen.findByTestId('error-panel');
+    expect(panel.textContent).toContain('The restaurant takes no reservation at this time.');
+  });
 
   it('the nearest free times stay as they are when the day is written out', async () => {
     await startI18n('tr');

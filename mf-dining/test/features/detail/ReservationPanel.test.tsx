@@ -6,6 +6,7 @@ import type { SlotsResponse } from '@trabzon/api-client';
 import { addDays, todayIso } from '@trabzon/dates';
 import { MemoryRouter, Route, Routes } from '@trabzon/router';
 import { AddressBar } from '@trabzon/router/testing';
+import { formatDate } from '@trabzon/i18n';
 import { AppProviders, queryClient } from '@trabzon/ui';
 import { PANEL_RESTAURANT, startI18n } from '../../render';
 
@@ -82,5 +83,39 @@ describe('ReservationPanel: back from the booking step with the same choice', ()
         `/restaurants/hamsi-kosku?date=${DATE}&guests=4&time=19%3A00&requests=By+the+window`,
       ),
     );
+  });
+});
+
+describe('ReservationPanel: why a time or a date cannot be booked', () => {
+  afterEach(() => startI18n('en'));
+
+  it.each([
+    ['en', '19:30 (closed)', '20:00 (full)'],
+    ['tr', '19:30 (kapalı)', '20:00 (dolu)'],
+    ['ar', '19:30 (مغلق)', '20:00 (ممتلئ)'],
+  ] as const)('in %s: a time staff closed says so, not that it is full', async (language, closed, full) => {
+    await startI18n(language);
+    api.slots.mockResolvedValue({
+      ...SLOTS,
+      slots: [
+        { time: '19:00', available: true },
+        { time: '19:30', available: false, reason: 'closed' },
+        { time: '20:00', available: false, reason: 'full' },
+        // An answer without a reason reads as full, as before.
+        { time: '20:30', available: false },
+      ],
+    } satisfies SlotsResponse);
+    renderPanel('', '');
+    const closedOption = (await screen.findByRole('option', { name: closed })) as HTMLOptionElement;
+    expect(closedOption.disabled).toBe(true);
+    expect((screen.getByRole('option', { name: full }) as HTMLOptionElement).disabled).toBe(true);
+    expect(screen.getByRole('option', { name: full.replace('20:00', '20:30') })).toBeTruthy();
+  });
+
+  it('a link to a date staff closed says the restaurant takes no reservations that day', async () => {
+    api.slots.mockResolvedValue({ ...SLOTS, slots: [], dayClosed: true } satisfies SlotsResponse);
+    renderPanel('19:00', '');
+    const message = await screen.findByTestId('no-slots');
+    expect(message.textContent).toBe(`The restaurant is not taking reservations on ${formatDate(DATE, 'en')}. Please choose another date.`);
   });
 });
