@@ -222,6 +222,36 @@ describe('home search panel', () => {
     );
   });
 
+  describe("a table's date after the restaurants' booking window (60 days, Istanbul's days)", () => {
+    it(
+      'the date picker ends on the last bookable day, as it starts on today',
+      at(() => {
+        tab('Restaurants');
+        const date = screen.getByLabelText('Date') as HTMLInputElement;
+        expect(date.min).toBe('2026-11-26');
+        expect(date.max).toBe('2027-01-25');
+      }),
+    );
+
+    it(
+      'refuses a later date typed by hand at the field, in three languages, and opens the list for the last day',
+      at(async () => {
+        tab('Restaurants');
+        search('Date', '2027-01-26');
+        refused('Date', 'Tables can be reserved at most 60 days ahead: please choose an earlier date');
+        await inLanguages(
+          [
+            ['tr', 'Masalar en fazla 60 gün önceden ayrılabilir: lütfen daha yakın bir tarih seçin'],
+            ['ar', 'يمكن حجز الطاولات قبل 60 يومًا على الأكثر: يرجى اختيار تاريخ أقرب'],
+          ],
+          () => fireEvent.click(screen.getByTestId('home-search-submit')),
+        );
+        search('Date', '2027-01-25');
+        expect((await screen.findByTestId('landed')).textContent).toContain('/restaurants?');
+      }),
+    );
+  });
+
   /** In each language, `send` is refused with that language's message; English again afterwards, whatever happened. */
   const inLanguages = async (messages: [language: string, message: string][], send: () => void) => {
     const setLanguage = (language: string) =>

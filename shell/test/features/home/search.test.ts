@@ -6,8 +6,12 @@ import {
   searchFromHomeParams,
   searchProblem,
   searchUrl,
+  latestStart,
   startsTooEarly,
+  startsTooLate,
 } from '../../../src/features/home/model/search';
+import { RESERVATION_RULES } from '@trabzon/contracts/restaurant-rules';
+import { addDays } from '@trabzon/dates';
 
 describe('home search', () => {
   const now = new Date(Date.UTC(2026, 10, 22, 12, 0)); // 15:00 in Istanbul
@@ -145,6 +149,31 @@ describe('home search: a start date before its first day (Istanbul time) is refu
     expect(startsTooEarly('packages', fields({ checkIn: '2026-11-23' }), lateUtc)).toBe(true);
     expect(startsTooEarly('packages', fields({ checkIn: '2026-11-24' }), lateUtc)).toBe(false);
     expect(startsTooEarly('hotels', fields({ checkIn: '' }), lateUtc)).toBe(false);
+  });
+});
+
+describe("home search: a table's date after the restaurants' booking window (Istanbul time) is refused", () => {
+  const lateUtc = new Date(Date.UTC(2026, 10, 22, 22, 30)); // 01:30 on the 23rd in Istanbul
+  const fields = (changes: Partial<ReturnType<typeof defaultSearch>>) => ({ ...defaultSearch(lateUtc), ...changes });
+
+  it('takes a table up to MAX_DAYS_AHEAD days from Istanbul’s today, at the date field', () => {
+    expect(latestStart('restaurants', lateUtc)).toBe(addDays('2026-11-23', RESERVATION_RULES.MAX_DAYS_AHEAD));
+    const last = latestStart('restaurants', lateUtc)!;
+    expect(searchProblem('restaurants', fields({ checkIn: last }), lateUtc)).toBeNull();
+    expect(searchProblem('restaurants', fields({ checkIn: addDays(last, 1) }), lateUtc)).toEqual({
+      field: 'checkIn',
+      message: 'tooLate.restaurants',
+      values: { days: RESERVATION_RULES.MAX_DAYS_AHEAD },
+    });
+  });
+
+  it('the other tabs set no latest day; an empty date is left to the list', () => {
+    const far = fields({ checkIn: '2027-06-01', checkOut: '2027-06-02' });
+    expect(latestStart('hotels', lateUtc)).toBeUndefined();
+    expect(startsTooLate('hotels', far, lateUtc)).toBe(false);
+    expect(startsTooLate('packages', far, lateUtc)).toBe(false);
+    expect(startsTooLate('restaurants', far, lateUtc)).toBe(true);
+    expect(startsTooLate('restaurants', fields({ checkIn: '' }), lateUtc)).toBe(false);
   });
 });
 

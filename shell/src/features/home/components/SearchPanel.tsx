@@ -10,6 +10,7 @@ import {
   SEARCH_TABS,
   TAXI_DEFAULT_PLACES,
   earliestStart,
+  latestStart,
   homeParamsOf,
   withEarliestStart,
   isoDay,
@@ -213,7 +214,7 @@ export function SearchPanel() {
             {tab === 'restaurants' && field('restaurant', t('search.restaurant'))}
             {tab === 'hotels' && field('checkIn', t('search.checkIn'), { type: 'date', min: today })}
             {tab === 'hotels' && field('checkOut', t('search.checkOut'), { type: 'date', min: fields.checkIn || today })}
-            {tab === 'restaurants' && field('checkIn', t('search.date'), { type: 'date', min: today })}
+            {tab === 'restaurants' && field('checkIn', t('search.date'), { type: 'date', min: today, max: latestStart('restaurants') })}
             {tab === 'packages' && field('checkIn', t('search.startDate'), { type: 'date', min: earliestStart('packages') })}
             {tab === 'taxis' && field('pickupDate', t('search.pickupDate'), { type: 'date', min: today })}
             {tab === 'taxis' && field('pickupTime', t('search.pickupTime'), { type: 'time' })}

@@ -10,6 +10,7 @@ import {
 } from '@trabzon/dates';
 import type { HomeSearchParam } from '@trabzon/api-client';
 import { PICKUP_NOTICE_MINUTES, PLACE_CODES } from '@trabzon/contracts/constants';
+import { RESERVATION_RULES } from '@trabzon/contracts/restaurant-rules';
 import { STAY_MAX_NIGHTS } from '@trabzon/contracts/validation';
 
 /** The home search panel's tabs and the list each one opens (spec section 2, Home screen). */
@@ -60,6 +61,25 @@ export function startsTooEarly(tab: SearchTab, fields: SearchFields, now = new D
   return !!start && start < earliestStart(tab, now);
 }
 
+/**
+ * How many days ahead, from today, a tab's start date may be: a table only within the restaurants'
+ * booking window (the restaurant page and the API refuse a later date). Other tabs set no latest day.
+ */
+const LATEST_START_DAYS: Partial<Record<SearchTab, number>> = { restaurants: RESERVATION_RULES.MAX_DAYS_AHEAD };
+
+/** The last day a tab's search may start, in the agency's days, or undefined when the tab has none. */
+export function latestStart(tab: SearchTab, now = new Date()): string | undefined {
+  const days = LATEST_START_DAYS[tab];
+  return days === undefined ? undefined : isoDay(days, now);
+}
+
+/** True when the tab's start date is after its latest day (typed by hand past the picker's `max`). */
+export function startsTooLate(tab: SearchTab, fields: SearchFields, now = new Date()): boolean {
+  const start = fields[START_DATE_FIELD[tab]];
+  const latest = latestStart(tab, now);
+  return !!start && latest !== undefined && start > latest;
+}
+
 /** The places the Taxis tab shows while its fields are empty: the taxi page's own defaults. */
 export const TAXI_DEFAULT_PLACES = { pickupLocation: 'TZX', dropoffLocation: 'TZX_CITY' } as const;
 
@@ -72,6 +92,7 @@ export interface SearchProblem {
   field: keyof SearchFields;
   message:
     | `tooEarly.${SearchTab}`
+    | 'tooLate.restaurants'
     | 'checkOutPast'
     | 'checkInNeeded'
     | 'checkOutAfter'
@@ -115,6 +136,8 @@ function pickupProblem(fields: SearchFields, now: Date): SearchProblem | null {
 /** The first reason the tab's search cannot be sent, or null when the list can take it as it is. */
 export function searchProblem(tab: SearchTab, fields: SearchFields, now = new Date()): SearchProblem | null {
   if (startsTooEarly(tab, fields, now)) return { field: START_DATE_FIELD[tab], message: `tooEarly.${tab}` };
+  if (tab === 'restaurants' && startsTooLate(tab, fields, now))
+    return { field: 'checkIn', message: 'tooLate.restaurants', values: { days: RESERVATION_RULES.MAX_DAYS_AHEAD } };
   if (tab === 'hotels') return stayProblem(fields, now);
   if (tab !== 'taxis') return null;
   const pickup = fields.pickupLocation || TAXI_DEFAULT_PLACES.pickupLocation;
