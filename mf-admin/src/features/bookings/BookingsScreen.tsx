@@ -14,6 +14,7 @@ import {
   useSubmitOnce,
   useToast,
   type Column,
+  useErrorsFollowLanguage,
 } from '@trabzon/ui';
 import { formatDate, formatDateTime, formatPrice, useTranslation } from '@trabzon/i18n';
 import type { Booking } from '@trabzon/api-client';
@@ -99,6 +100,7 @@ export function BookingsScreen() {
   const list = useAdminBookings(query);
   const { busy: exporting, once } = useSubmitOnce();
   const form = useForm<FilterValues>({ mode: 'onTouched', defaultValues: filterValues(query) });
+  useErrorsFollowLanguage(form);
 
   // Back and forward move the URL: the form follows it.
   const urlKey = params.toString();

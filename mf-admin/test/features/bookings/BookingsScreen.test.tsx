@@ -35,6 +35,24 @@ describe('BookingsScreen filters', () => {
     expect(screen.queryByText('The end cannot be before the start')).toBeNull();
   });
 
+  // QA: the message stayed in English after the header's switch to Turkish.
+  it('says a refused range again in the language the page switches to', async () => {
+    const list = vi.spyOn(adminBookingsApi, 'list').mockResolvedValue({ results: [], total: 0, page: 1, pages: 0 } as never);
+    renderAdmin(<BookingsScreen />, '/admin/bookings');
+    await waitFor(() => expect(list).toHaveBeenCalledTimes(1));
+    fireEvent.change(screen.getByLabelText('Booked from'), { target: { value: '2026-03-02' } });
+    fireEvent.change(screen.getByLabelText('Booked to'), { target: { value: '2026-03-01' } });
+    fireEvent.click(screen.getByTestId('filter-apply'));
+    await screen.findByText('The end cannot be before the start');
+    try {
+      await switchLanguage('tr');
+      expect(await screen.findByText('Bitiş, başlangıçtan önce olamaz')).toBeTruthy();
+      expect(screen.queryByText('The end cannot be before the start')).toBeNull();
+    } finally {
+      await switchLanguage('en');
+    }
+  });
+
   it('Reset clears a refused range that was never applied, and the filters work again', async () => {
     const list = vi.spyOn(adminBookingsApi, 'list').mockResolvedValue({ results: [], total: 0, page: 1, pages: 0 } as never);
     renderAdmin(<BookingsScreen />, '/admin/bookings');

@@ -6,7 +6,18 @@ import type { RestaurantDetail, SlotsResponse } from '@trabzon/api-client';
 import { RESERVATION_RULES, type SeatingPlan, type SlotUnavailableReason } from '@trabzon/contracts/restaurant-rules';
 import { CHECKOUT_LIMITS } from '@trabzon/contracts/validation';
 import { addDays, daysBetween, isIsoDate, isIsoTime, todayIso } from '@trabzon/dates';
-import { Button, FieldError, FieldWrap, FormMessage, Label, LinkNoticeBox, Select, TextArea, TextField } from '@trabzon/ui';
+import {
+  Button,
+  FieldError,
+  FieldWrap,
+  FormMessage,
+  Label,
+  LinkNoticeBox,
+  Select,
+  TextArea,
+  TextField,
+  useErrorsFollowLanguage,
+} from '@trabzon/ui';
 import { formatDate, useTranslation } from '@trabzon/i18n';
 import { mayHaveReservationTime } from '../../lib/hours';
 import { DINING_NS } from '../../lib/query';
@@ -122,12 +133,13 @@ export function ReservationPanel({ restaurant, initial }: { restaurant: Restaura
   // The date used instead of the link's: known once the search for a free date settles.
   const [dateUsed, setDateUsed] = useState(() => (searchDates.length > 0 ? '' : today));
   const {
+    trigger,
     register,
     handleSubmit,
     watch,
     setValue,
     getValues,
-    formState: { errors },
+    formState,
   } = useForm<ReservationValues>({
     mode: 'onTouched',
     defaultValues: {
@@ -138,6 +150,8 @@ export function ReservationPanel({ restaurant, initial }: { restaurant: Restaura
       specialRequests: initial.requests.slice(0, REQUESTS_MAX),
     },
   });
+  useErrorsFollowLanguage({ formState, trigger });
+  const { errors } = formState;
   const date = watch('date');
   const partySize = Number(watch('partySize'));
   const dateOk = isIsoDate(date) && daysBetween(today, date) >= 0 && daysBetween(today, date) <= RESERVATION_RULES.MAX_DAYS_AHEAD;
