@@ -1,6 +1,7 @@
 import { BOOKING_HORIZON_DAYS, MAX_RENTAL_DAYS, PICKUP_NOTICE_MINUTES, PLACE_CODES } from '@trabzon/contracts/constants';
 import { addDays, isIsoDate, nowTimeIso, todayIso } from '@trabzon/dates';
 import type { LocationCode, RentalType, ServiceType, TransferLocation } from '@trabzon/api-client';
+import { isolateLtr } from '@trabzon/i18n';
 
 export interface LatLng {
   lat: number;
@@ -90,6 +91,14 @@ export function toLocation(code: LocationCode, point: LatLng | null): TransferLo
 /** "41.00150, 39.71780": the disabled text box of a custom point. */
 export function formatPoint(point: LatLng): string {
   return `${point.lat.toFixed(5)}, ${point.lng.toFixed(5)}`;
+}
+
+/**
+ * A place's name in a summary or a sentence: a map point's coordinates ("41.00150, 39.71780", as the
+ * API names it too) isolated left to right, or an Arabic page shows them as "39.71780 ,41.00150".
+ */
+export function placeText(code: string, pointName: string | null, placeName: (code: string) => string): string {
+  return code === 'CUSTOM' && pointName !== null ? isolateLtr(pointName) : placeName(code);
 }
 
 /** The pickup time of a rental or transfer (a field of the booking step) unless the visitor changes it. */

@@ -7,6 +7,7 @@ import {
   earliestPickupDate,
   formatPoint,
   lastBookableDay,
+  placeText,
   lastDropoffDay,
   searchProblem,
   toLocation,
@@ -57,6 +58,14 @@ describe('car search state', () => {
 
   it('writes coordinates with five decimals', () => {
     expect(formatPoint({ lat: 41.0015, lng: 39.7178 })).toBe('41.00150, 39.71780');
+  });
+
+  // QA: an Arabic summary showed the map point as "39.71780 ,41.00150".
+  it("names a map point by its coordinates isolated left to right (U+2066 … U+2069), a place by the page's name", () => {
+    const named = (code: string) => `name of ${code}`;
+    expect(placeText('CUSTOM', '41.00150, 39.71780', named)).toBe('\u206641.00150, 39.71780\u2069');
+    expect(placeText('TZX', null, named)).toBe('name of TZX');
+    expect(placeText('CUSTOM', null, named)).toBe('name of CUSTOM');
   });
 });
 

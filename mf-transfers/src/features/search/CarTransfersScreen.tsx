@@ -47,6 +47,7 @@ import {
   earliestPickupDate,
   lastBookableDay,
   lastDropoffDay,
+  placeText,
   searchProblem,
   toLocation,
   withPickupDate,
@@ -255,7 +256,7 @@ export function CarTransfersScreen() {
       : { vehicleId: selected._id, mode: 'transfer', pickup, dropoff, date: r.pickupDate, time, passengers: r.passengers };
   }, [selected, search.data, submitted, time]);
 
-  const placeName = (code: string, name: string) => (code === 'CUSTOM' ? name : t(`places.${code}`));
+  const placeName = (code: string, name: string) => placeText(code, name, (c) => t(`places.${c}`));
   /** The booking step's trip: the vehicle, the searched route and day(s) (its time has a field of its own). */
   const tripOf = (data: TransferSearchResponse, vehicle: VehicleOption): Trip => ({
     vehicle: vehicle.name,

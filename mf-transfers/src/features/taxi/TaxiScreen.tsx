@@ -28,7 +28,7 @@ import {
   type TaxiProblem,
   type TaxiState,
 } from '../../model/taxi';
-import { formatPoint, isSamePlace, lastBookableDay, toLocation, type LatLng } from '../../model/search';
+import { formatPoint, isSamePlace, lastBookableDay, placeText, toLocation, type LatLng } from '../../model/search';
 import { replacedInTaxiLink } from '../../model/linkNotice';
 
 /** The estimate takes a row of its own in the form, as a problem does. */
@@ -198,7 +198,7 @@ export function TaxiScreen() {
     else setParams(withoutCheckout(params), { replace: true });
   };
 
-  const name = (code: LocationCode, point: LatLng | null) => (code === 'CUSTOM' && point ? formatPoint(point) : t(`places.${code}`));
+  const name = (code: LocationCode, point: LatLng | null) => placeText(code, point && formatPoint(point), (c) => t(`places.${c}`));
   /** The ride the URL holds: what the checkout books and the confirmation sums up. */
   const trip: Trip = {
     from: name(fromUrl.pickupLocation, fromUrl.customPickup),
