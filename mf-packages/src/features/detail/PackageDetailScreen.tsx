@@ -14,6 +14,8 @@ import { useStartSelection } from './useStartSelection';
 
 const Section = styled.section`
   margin-block-end: ${({ theme }) => theme.space(8)};
+  /* Staff write these texts: one long unbroken word (an activity, a title) must wrap, not widen a phone's page. */
+  overflow-wrap: anywhere;
   h2 {
     font-size: ${({ theme }) => theme.fontSize.xl}px;
     margin: 0 0 ${({ theme }) => theme.space(3)};

@@ -104,3 +104,19 @@ describe('PackageDetailScreen: the photo', () => {
     expect(rules).toMatch(/height: ?auto/);
   });
 });
+
+// QA: a 400-character activity without a space made the Arabic page 4,126 px wide at 360 px.
+describe("PackageDetailScreen: staff's texts", () => {
+  it('wrap a long unbroken word inside their section (activities, itinerary, overview)', async () => {
+    await startI18n('en');
+    const long = 'x'.repeat(400);
+    vi.spyOn(packagesApi, 'bySlug').mockResolvedValue({ ...pkg(2), activities: [long], activitiesCount: 1 });
+    vi.spyOn(packagesApi, 'departure').mockReturnValue(new Promise(() => undefined));
+    vi.spyOn(bookingsApi, 'quote').mockReturnValue(new Promise(() => undefined));
+    renderAt('/packages/no-hotels', <ScreenSwitch routes={[{ path: '/packages/:slug', Screen: PackageDetailScreen }]} fallback={null} />);
+    const activity = await screen.findByText(long, {}, { timeout: 5000 });
+    const section = activity.closest('section')!;
+    const rules = [...section.classList].map((name) => declarations(`.${name}`)).join(';');
+    expect(rules).toMatch(/overflow-wrap: ?anywhere/);
+  });
+});
