@@ -2,10 +2,11 @@ import { useId, useState } from 'react';
 import { useNavigate } from '@trabzon/router';
 import styled from 'styled-components';
 import { describeApiError, type AvailabilityNight, type HotelDetail } from '@trabzon/api-client';
-import { Button, FieldWrap, FormMessage, Input, Label, Muted, Select } from '@trabzon/ui';
+import { Button, FieldWrap, FormMessage, Label, Muted, Select } from '@trabzon/ui';
 import { formatDate, formatPrice, useTranslation } from '@trabzon/i18n';
 import { HOTELS_NS } from '../../i18n';
-import { addDays, nightsBetween } from '../../lib/dates';
+import { MAX_NIGHTS, addDays, nightsBetween } from '../../lib/dates';
+import { StayDateInput } from '../../components/StayDateInput';
 import { messageText } from '../../lib/hooks';
 import { bookingLink, summarize } from './booking';
 import { useAvailability } from './useAvailability';
@@ -229,26 +230,18 @@ export function BookingPanel({ hotel, selection, prices }: BookingPanelProps) {
       <Pair>
         <FieldWrap>
           <Label htmlFor={`${id}-in`}>{t('filters.checkIn')}</Label>
-          <Input
-            id={`${id}-in`}
-            name="checkIn"
-            type="date"
-            required
-            min={today}
-            value={stay.checkIn}
-            onChange={(event) => selection.setCheckIn(event.target.value)}
-          />
+          <StayDateInput id={`${id}-in`} name="checkIn" required min={today} value={stay.checkIn} onApply={selection.setCheckIn} />
         </FieldWrap>
         <FieldWrap>
           <Label htmlFor={`${id}-out`}>{t('filters.checkOut')}</Label>
-          <Input
+          <StayDateInput
             id={`${id}-out`}
             name="checkOut"
-            type="date"
             required
             min={addDays(stay.checkIn, 1)}
+            max={addDays(stay.checkIn, MAX_NIGHTS)}
             value={stay.checkOut}
-            onChange={(event) => selection.setCheckOut(event.target.value)}
+            onApply={selection.setCheckOut}
           />
         </FieldWrap>
       </Pair>

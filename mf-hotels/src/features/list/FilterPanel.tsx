@@ -1,10 +1,11 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import type { Destination } from '@trabzon/api-client';
-import { Button, FieldWrap, Input, Label, Select } from '@trabzon/ui';
+import { Button, FieldWrap, Label, Select } from '@trabzon/ui';
 import { useTranslation, formatCountry } from '@trabzon/i18n';
 import { HOTELS_NS } from '../../i18n';
-import { addDays, todayIso } from '../../lib/dates';
+import { MAX_NIGHTS, addDays, todayIso } from '../../lib/dates';
+import { StayDateInput } from '../../components/StayDateInput';
 import { GUEST_OPTIONS, STAR_OPTIONS, normalizeDates, type HotelFilters } from './filters';
 import { PriceRange } from './PriceRange';
 
@@ -85,24 +86,17 @@ export function FilterPanel({ filters, destinations, selectedDestination, onChan
       <Dates>
         <FieldWrap>
           <Label htmlFor={`${id}-checkin`}>{t('filters.checkIn')}</Label>
-          <Input
-            id={`${id}-checkin`}
-            name="checkIn"
-            type="date"
-            min={today}
-            value={filters.checkIn}
-            onChange={(event) => setCheckIn(event.target.value)}
-          />
+          <StayDateInput id={`${id}-checkin`} name="checkIn" min={today} value={filters.checkIn} onApply={setCheckIn} />
         </FieldWrap>
         <FieldWrap>
           <Label htmlFor={`${id}-checkout`}>{t('filters.checkOut')}</Label>
-          <Input
+          <StayDateInput
             id={`${id}-checkout`}
             name="checkOut"
-            type="date"
             min={addDays(filters.checkIn || today, 1)}
+            max={filters.checkIn ? addDays(filters.checkIn, MAX_NIGHTS) : undefined}
             value={filters.checkOut}
-            onChange={(event) => setCheckOut(event.target.value)}
+            onApply={setCheckOut}
           />
         </FieldWrap>
       </Dates>

@@ -1,9 +1,10 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, FieldError, FieldWrap, Input, Label, Select } from '@trabzon/ui';
+import { Button, FieldError, FieldWrap, Label, Select } from '@trabzon/ui';
 import { formatDate, useTranslation } from '@trabzon/i18n';
 import { HOTELS_NS } from '../../i18n';
 import { MAX_NIGHTS, addDays, withCheckIn, withCheckOut } from '../../lib/dates';
+import { StayDateInput } from '../../components/StayDateInput';
 import { GUESTS_MAX, GUESTS_MIN, lastCheckIn, stayProblem, type TrabzonStay } from './model';
 
 const Form = styled.form`
@@ -77,29 +78,28 @@ export function SearchForm({ value, today, busy, onSearch }: SearchFormProps) {
     <Form onSubmit={submit} noValidate role="search" aria-label={t('trabzon.search.label')} data-testid="trabzon-search">
       <FieldWrap>
         <Label htmlFor={`${id}-in`}>{t('filters.checkIn')}</Label>
-        <Input
+        <StayDateInput
           id={`${id}-in`}
           name="checkIn"
-          type="date"
           required
           min={today}
           max={latest}
           value={draft.checkIn}
           aria-invalid={showProblem && (problem === 'checkIn' || problem === 'tooFar') ? true : undefined}
-          onChange={(event) => setDraft((current) => ({ ...withCheckIn(current, event.target.value, today), guests: current.guests }))}
+          onApply={(day) => setDraft((current) => ({ ...withCheckIn(current, day, today), guests: current.guests }))}
         />
       </FieldWrap>
       <FieldWrap>
         <Label htmlFor={`${id}-out`}>{t('filters.checkOut')}</Label>
-        <Input
+        <StayDateInput
           id={`${id}-out`}
           name="checkOut"
-          type="date"
           required
           min={addDays(draft.checkIn, 1)}
+          max={addDays(draft.checkIn, MAX_NIGHTS)}
           value={draft.checkOut}
           aria-invalid={showProblem && (problem === 'checkOut' || problem === 'tooLong') ? true : undefined}
-          onChange={(event) => setDraft((current) => ({ ...withCheckOut(current, event.target.value), guests: current.guests }))}
+          onApply={(day) => setDraft((current) => ({ ...withCheckOut(current, day), guests: current.guests }))}
         />
       </FieldWrap>
       <FieldWrap>

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { useState } from 'react';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Destination } from '@trabzon/api-client';
@@ -13,6 +14,32 @@ const DESTINATIONS = [
 ] as unknown as Destination[];
 
 const TODAY = '2030-01-10';
+
+/** The panel over filters that follow its changes, as the list's URL does. */
+function renderLivePanel(filters: Partial<HotelFilters>) {
+  const onChange = vi.fn();
+  function Live() {
+    const [all, setAll] = useState({ ...filtersFromParams(new URLSearchParams(), TODAY), ...filters });
+    return (
+      <FilterPanel
+        filters={all}
+        destinations={DESTINATIONS}
+        selectedDestination={all.destination}
+        onChange={(patch) => {
+          onChange(patch);
+          setAll((current) => ({ ...current, ...patch }));
+        }}
+        onReset={() => undefined}
+      />
+    );
+  }
+  render(
+    <AppProviders>
+      <Live />
+    </AppProviders>,
+  );
+  return { onChange };
+}
 
 function renderPanel(filters: Partial<HotelFilters> = {}) {
   const onChange = vi.fn();
@@ -67,8 +94,46 @@ describe('FilterPanel', () => {
     expect(onChange).toHaveBeenLastCalledWith({ checkIn: '2030-02-04', checkOut: '2030-02-05' });
     cleanup();
     const second = renderPanel({ checkIn: '2030-02-01', checkOut: '2030-02-03' });
+    // Emptied and left (typing may empty the field on its way: only leaving it clears the dates).
     fireEvent.change(screen.getByLabelText('Check-in'), { target: { value: '' } });
+    expect(second.onChange).not.toHaveBeenCalled();
+    fireEvent.blur(screen.getByLabelText('Check-in'));
     expect(second.onChange).toHaveBeenLastCalledWith({ checkIn: '', checkOut: '' });
+  });
+
+  // QA: typing "02 20 2030" into Check-out rewrote its first step (January, before check-in) under the
+  // visitor's fingers, and a step that emptied the field cleared both dates.
+  it('lets a check-out be typed step by step: only a day it can take is applied, the text is left as typed', () => {
+    const { onChange } = renderLivePanel({ checkIn: '2030-02-01', checkOut: '2030-02-03' });
+    const checkOut = screen.getByLabelText('Check-out') as HTMLInputElement;
+    // What Chromium reports as each key lands (month, day, then year), and '' for an emptied part.
+    for (const step of [
+      '2030-01-03',
+      '',
+      '2030-02-03',
+      '2030-02-02',
+      '2030-02-20',
+      '0002-02-20',
+      '0020-02-20',
+      '0203-02-20',
+      '2030-02-20',
+    ]) {
+      fireEvent.change(checkOut, { target: { value: step } });
+      expect(checkOut.value).toBe(step);
+    }
+    const applied = onChange.mock.calls.map(([patch]) => patch as Partial<HotelFilters>);
+    expect(applied.every((patch) => patch.checkOut !== '' && patch.checkOut! >= '2030-02-02')).toBe(true);
+    expect(onChange).toHaveBeenLastCalledWith({ checkIn: '2030-02-01', checkOut: '2030-02-20' });
+  });
+
+  it('applies a typed day it could not take, corrected by the stay rules, once the field is left', () => {
+    const { onChange } = renderPanel({ checkIn: '2030-02-01', checkOut: '2030-02-03' });
+    const checkOut = screen.getByLabelText('Check-out');
+    fireEvent.change(checkOut, { target: { value: '2030-01-20' } });
+    expect(onChange).not.toHaveBeenCalled();
+    fireEvent.blur(checkOut);
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(onChange.mock.calls[0]![0]).toMatchObject({ checkIn: '2030-02-01' });
   });
 
   it('never offers guests outside 1 to 10: a link’s 99 shows as the last option, chosen', () => {

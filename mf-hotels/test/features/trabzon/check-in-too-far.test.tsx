@@ -61,7 +61,9 @@ describe('a check-in further ahead than the provider takes (730 days from its UT
     const form = within(screen.getByTestId('trabzon-search'));
     const checkIn = form.getByLabelText('Check-in') as HTMLInputElement;
     expect(checkIn.max).toBe('2028-11-26');
+    // Typed past the field's latest day: applied (and refused) once the field is left.
     fireEvent.change(checkIn, { target: { value: '2028-12-10' } });
+    fireEvent.blur(checkIn);
     fireEvent.change(form.getByLabelText('Check-out'), { target: { value: '2028-12-12' } });
     fireEvent.submit(screen.getByTestId('trabzon-search'));
     expect(onSearch).not.toHaveBeenCalled();
