@@ -132,15 +132,7 @@ export function ReservationPanel({ restaurant, initial }: { restaurant: Restaura
   const dateReplaced = initialDate !== '' && !dateGiven;
   // The date used instead of the link's: known once the search for a free date settles.
   const [dateUsed, setDateUsed] = useState(() => (searchDates.length > 0 ? '' : today));
-  const {
-    trigger,
-    register,
-    handleSubmit,
-    watch,
-    setValue,
-    getValues,
-    formState,
-  } = useForm<ReservationValues>({
+  const { trigger, register, handleSubmit, watch, setValue, getValues, formState } = useForm<ReservationValues>({
     mode: 'onTouched',
     defaultValues: {
       date: dateGiven ? initialDate : (searchDates[0] ?? today),
