@@ -61,10 +61,6 @@ function dayClosedByStaff(overrides: readonly Override[]): boolean {
 }
 
 /**
- * The reservations arithmetic both the public slots and the booking handler use: which slots of a
- * date exist, which tables each offers (admin overrides), and which of those are free for a party.
- */
-/**
  * The largest party the restaurant takes now: its own limit, or its largest active table when that
  * seats fewer (a party no table can seat would only ever see "no table"). No tables: its limit.
  */
@@ -73,15 +69,29 @@ export function partyLimit(repo: RestaurantsRepository, restaurant: RestaurantRo
   return largest > 0 ? Math.min(restaurant.maxPartySize, largest) : restaurant.maxPartySize;
 }
 
+/**
+ * The reservations arithmetic both the public slots and the booking handler use: which slots of a
+ * date exist, which tables each offers (admin overrides), and which of those are free for a party.
+ */
 export function slotChoices(repo: RestaurantsRepository, restaurant: RestaurantRow, date: string, partySize: number): SlotChoice[] {
-  const slots = slotsOn(restaurant.hours, date, restaurant.slotMinutes, restaurant.seatingMinutes);
-  if (slots.length === 0) return [];
+  return slotDay(repo, restaurant, date, partySize).choices;
+}
+
+/** A date's slot choices and whether staff closed the whole date, from one read of its overrides. */
+function slotDay(
+  repo: RestaurantsRepository,
+  restaurant: RestaurantRow,
+  date: string,
+  partySize: number,
+): { choices: SlotChoice[]; dayClosed: boolean } {
   const overrides = repo.overrides(restaurant.id, date);
-  if (dayClosedByStaff(overrides)) return [];
+  const dayClosed = dayClosedByStaff(overrides);
+  const slots = slotsOn(restaurant.hours, date, restaurant.slotMinutes, restaurant.seatingMinutes);
+  if (slots.length === 0 || dayClosed) return { choices: [], dayClosed };
   const active = repo.activeTables(restaurant.id).filter((t) => t.capacity >= partySize);
   const dayStart = dayNumber(date) * 1440;
   const spans = repo.spans(restaurant.id, dayStart - restaurant.seatingMinutes, dayStart + 1440 + restaurant.seatingMinutes);
-  return slots.map((slot) => {
+  const choices = slots.map((slot) => {
     const override = overrides.find((o) => o.time === slot.time);
     const offered = override?.closed ? [] : override?.tableIds ? active.filter((t) => override.tableIds!.includes(t.id)) : active;
     const freeTables = offered.filter(
@@ -90,6 +100,7 @@ export function slotChoices(repo: RestaurantsRepository, restaurant: RestaurantR
     const closedByStaff = Boolean(override?.closed) || override?.tableIds?.length === 0;
     return { ...slot, freeTables, closedByStaff };
   });
+  return { choices, dayClosed };
 }
 
 /** A slot as visitors see it: free, or why not (a time staff closed is not "full"). */
@@ -389,10 +400,8 @@ export function createRestaurantsService(deps: { db: Db; repo: RestaurantsReposi
       const limit = partyLimit(repo, row);
       if (partySize > limit) throw badRequest(fillTemplate(RESTAURANT_MESSAGES.partyTooLarge, { max: limit }));
       const nowAt = nowMinutes(at);
-      const slots = slotChoices(repo, row, date, partySize)
-        .filter((slot) => startsLateEnough(slot.startsAt, nowAt))
-        .map(publicSlot);
-      const dayClosed = dayClosedByStaff(repo.overrides(row.id, date));
+      const { choices, dayClosed } = slotDay(repo, row, date, partySize);
+      const slots = choices.filter((slot) => startsLateEnough(slot.startsAt, nowAt)).map(publicSlot);
       return { date, partySize, seatingMinutes: row.seatingMinutes, slots, dayClosed };
     },
 
@@ -500,7 +509,7 @@ export function createRestaurantsService(deps: { db: Db; repo: RestaurantsReposi
       if (!isIsoDate(date)) throw badRequest(RESTAURANT_MESSAGES.date);
       const slots = slotsOn(row.hours, date, row.slotMinutes, row.seatingMinutes);
       const overrides = repo.overrides(row.id, date);
-      const dayClosed = overrides.some((o) => o.time === '' && o.closed);
+      const dayClosed = dayClosedByStaff(overrides);
       const active = repo.activeTables(row.id);
       const dayStart = dayNumber(date) * 1440;
       const spans = repo.spans(row.id, dayStart - row.seatingMinutes, dayStart + 1440 + row.seatingMinutes);
