@@ -160,6 +160,44 @@ describe('home search panel', () => {
     expect(screen.queryByTestId('landed')).toBeNull();
   };
 
+  describe('the dates the tabs share, when the Packages tab (tomorrow at the earliest) is opened', () => {
+    const value = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
+    const landedQuery = async () =>
+      Object.fromEntries(new URL((await screen.findByTestId('landed')).textContent!, 'http://site').searchParams);
+
+    it(
+      "leaves the Hotels tab's dates as they were, and the package search sends tomorrow",
+      at(async () => {
+        tab('Packages');
+        expect(value('Start date')).toBe('2026-11-27');
+        tab('Hotels');
+        expect([value('Check-in'), value('Check-out')]).toEqual(['2026-11-26', '2026-11-27']);
+        tab('Packages');
+        fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+        expect(await landedQuery()).toMatchObject({ checkIn: '2026-11-27' });
+      }),
+    );
+
+    it(
+      'the hotel search sent after a look at Packages keeps its own dates',
+      at(async () => {
+        tab('Packages');
+        tab('Hotels');
+        fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+        expect(await landedQuery()).toMatchObject({ checkIn: '2026-11-26', checkOut: '2026-11-27' });
+      }),
+    );
+
+    it(
+      'a later check-in chosen on Hotels is the package start too, as it breaks no package rule',
+      at(() => {
+        fireEvent.change(screen.getByLabelText('Check-in'), { target: { value: '2026-12-05' } });
+        tab('Packages');
+        expect(value('Start date')).toBe('2026-12-05');
+      }),
+    );
+  });
+
   describe("a start date typed in the past (the picker's min does not stop typing)", () => {
     it(
       'Hotels: refuses a check-in before today (Istanbul) at the field, and opens the list from today on',

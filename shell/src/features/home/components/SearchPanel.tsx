@@ -78,6 +78,11 @@ export function SearchPanel() {
   const [initial] = useState(() => searchFromHomeParams(params));
   const [tab, setTab] = useState<SearchTab>(initial.tab);
   const [fields, setFields] = useState<SearchFields>(initial.fields);
+  // True once the start date was typed on the Packages tab: the visitor's own start, shown as typed
+  // (and refused when too early). Until then that tab shows and sends the shared check-in moved to
+  // its earliest day, without moving the dates the other tabs share.
+  const [packageStartTyped, setPackageStartTyped] = useState(false);
+  const tabFields = tab === 'packages' && !packageStartTyped ? withEarliestStart(fields, earliestStart('packages')) : fields;
   const destinations = useDestinations();
   // A refused search: its message and the field to fix, marked invalid and described by the message.
   const [error, setError] = useState<{ field: keyof SearchFields; message: string } | null>(null);
@@ -94,19 +99,21 @@ export function SearchPanel() {
       <Input
         id={`${ids}-${name}`}
         name={name}
-        value={fields[name]}
-        onChange={(e) => setFields((f) => ({ ...f, [name]: e.target.value }))}
+        value={tabFields[name]}
+        onChange={(e) => {
+          setFields((f) => ({ ...f, [name]: e.target.value }));
+          if (name === 'checkIn') setPackageStartTyped(tab === 'packages');
+        }}
         {...invalidIf(name)}
         {...extra}
       />
     </FieldWrap>
   );
 
-  // A message is about the tab it was given on. Packages start tomorrow at the earliest.
+  // A message is about the tab it was given on. The dates stay: the tabs share them (see tabFields).
   const chooseTab = (name: SearchTab) => {
     setTab(name);
     setError(null);
-    if (name === 'packages') setFields((f) => withEarliestStart(f, earliestStart('packages')));
   };
 
   // The taxi page's places: left empty, the field shows (and the taxi page takes) its default place.
@@ -148,11 +155,11 @@ export function SearchPanel() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const problem = searchProblem(tab, fields);
+    const problem = searchProblem(tab, tabFields);
     if (problem) return setError({ field: problem.field, message: t(`search.${problem.message}`, problem.values) });
     setError(null);
-    setParams(homeParamsOf(tab, fields), { replace: true });
-    navigate(searchUrl(tab, fields));
+    setParams(homeParamsOf(tab, tabFields), { replace: true });
+    navigate(searchUrl(tab, tabFields));
   };
 
   const today = isoDay(0);
