@@ -14,6 +14,7 @@ import { afterLoginPath, authPathKeeping } from '../model/redirect';
 import { signIn } from '../model/signIn';
 import { useRefusalFocus } from '../model/useRefusalFocus';
 import { useFollowSignInElsewhere } from '../model/useFollowSignInElsewhere';
+import { wordsOf, type FormNotice, type Words } from '../model/words';
 import { LOGIN_VIEW_REDIRECT_MS } from '../model/timing';
 export { accountTextsReady as ready } from '../texts';
 
@@ -33,24 +34,25 @@ export function LoginPage() {
   useFollowSignInElsewhere(busy);
   // Sent here because the API refused the session (signed out elsewhere, the account changed), or
   // from a new account's registration: say so.
-  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(() =>
+  // The messages are kept as words, said in the language of each render (a switch re-says them).
+  const [message, setMessage] = useState<FormNotice | null>(() =>
     useSessionStore.getState().ended
-      ? { tone: 'error', text: t('login.sessionEnded') }
+      ? { tone: 'error', words: wordsOf('login.sessionEnded') }
       : (location.state as { registered?: boolean } | null)?.registered
-        ? { tone: 'success', text: t('success.register') }
+        ? { tone: 'success', words: wordsOf('success.register') }
         : null,
   );
-  const [emailError, setEmailError] = useState<string | null>(null);
-  const [passwordError, setPasswordError] = useState<string | null>(null);
+  const [emailError, setEmailError] = useState<Words | null>(null);
+  const [passwordError, setPasswordError] = useState<Words | null>(null);
   const form = useRef<HTMLFormElement>(null);
   const { messageProps, focusAfterRefusal } = useRefusalFocus();
   const timer = useRef<number>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   /** An address or password the API would refuse is its field's error, before or after asking. */
-  const refuseField = (field: 'email' | 'password', text: string) => {
+  const refuseField = (field: 'email' | 'password', words: Words) => {
     setMessage(null);
-    (field === 'email' ? setEmailError : setPasswordError)(text);
+    (field === 'email' ? setEmailError : setPasswordError)(() => words);
     focusFirstError(form.current, [field]);
   };
 
@@ -58,19 +60,17 @@ export function LoginPage() {
     event.preventDefault();
     if (isSending()) return;
     if (!email.trim() || !password) {
-      setMessage({ tone: 'error', text: t('errors.emailPasswordRequired') });
+      setMessage({ tone: 'error', words: wordsOf('errors.emailPasswordRequired') });
       // The first empty field takes the focus, as the other forms' own checks do.
       focusFirstError(form.current, [email.trim() ? 'password' : 'email']);
       return;
     }
     setEmailError(null);
     setPasswordError(null);
-    const wrongEmail = emailProblem(email, t);
-    if (wrongEmail) return refuseField('email', wrongEmail);
-    const wrongPassword = passwordTooLongError(password, t);
-    if (wrongPassword) return refuseField('password', wrongPassword);
+    if (emailProblem(email, t)) return refuseField('email', (say) => emailProblem(email, say) ?? '');
+    if (passwordTooLongError(password, t)) return refuseField('password', (say) => passwordTooLongError(password, say) ?? '');
     if (status === 'offline') {
-      setMessage({ tone: 'error', text: t('errors.offline') });
+      setMessage({ tone: 'error', words: wordsOf('errors.offline') });
       focusAfterRefusal(form.current, null);
       return;
     }
@@ -78,17 +78,16 @@ export function LoginPage() {
     setMessage(null);
     try {
       const result = await signIn(email, password, remember);
-      setMessage({ tone: 'success', text: t('success.login') });
+      setMessage({ tone: 'success', words: wordsOf('success.login') });
       timer.current = window.setTimeout(
         () => navigate(afterLoginPath(result.role, params.get('redirect'), result.mustChangePassword), { replace: true }),
         LOGIN_VIEW_REDIRECT_MS,
       );
     } catch (error) {
       end();
-      if (isEmailRefusal(error)) return refuseField('email', t('errors.invalidEmail'));
-      const failure = loginViewError(error, t);
-      if (failure.offline) setStatus('offline');
-      setMessage({ tone: 'error', text: failure.message });
+      if (isEmailRefusal(error)) return refuseField('email', wordsOf('errors.invalidEmail'));
+      if (loginViewError(error, t).offline) setStatus('offline');
+      setMessage({ tone: 'error', words: (say) => loginViewError(error, say).message });
       focusAfterRefusal(form.current, error);
     }
   };
@@ -101,7 +100,7 @@ export function LoginPage() {
         <ServerStatusBadge status={status} />
         {message && (
           <FormMessage {...messageProps} $tone={message.tone} data-testid="login-message">
-            {message.text}
+            {message.words(t)}
           </FormMessage>
         )}
         <form ref={form} onSubmit={submit} noValidate>
@@ -111,7 +110,7 @@ export function LoginPage() {
             name="email"
             autoComplete="email"
             value={email}
-            error={emailError}
+            error={emailError?.(t)}
             onChange={(e) => {
               setEmail(e.target.value);
               setEmailError(null);
@@ -124,7 +123,7 @@ export function LoginPage() {
             name="password"
             autoComplete="current-password"
             value={password}
-            error={passwordError}
+            error={passwordError?.(t)}
             onChange={(e) => {
               setPassword(e.target.value);
               setPasswordError(null);

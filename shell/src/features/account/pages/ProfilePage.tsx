@@ -25,6 +25,7 @@ import { ACCOUNT_LIMITS } from '../model/limits';
 import { profileImageDataUrl } from '../model/profileImage';
 import { useMe } from '../queries/useMe';
 import { useUpdateProfile } from '../queries/useUpdateProfile';
+import { wordsOf, type FormNotice } from '../model/words';
 export { accountTextsReady as ready } from '../texts';
 
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
@@ -62,7 +63,8 @@ const Avatar = styled.div`
   }
 `;
 
-type Message = { tone: 'error' | 'success'; text: string } | null;
+/** Kept as words, said in the language of each render: a "saved" follows a language switch. */
+type Message = FormNotice | null;
 
 /** The page's forms, each with its own message. */
 type FormName = 'details' | 'password';
@@ -136,7 +138,8 @@ function DetailsForm({ profile, slot }: { profile: MeResponse; slot: MessageSlot
   const update = useUpdateProfile();
   const { message, startAttempt, say, edited } = slot;
   const form = useRef<HTMLFormElement>(null);
-  const [imageError, setImageError] = useState<string | null>(null);
+  // The key, not the text: the error follows a language switch.
+  const [imageError, setImageError] = useState<'profile.imageTooLarge' | 'profile.imageType' | null>(null);
   const { trigger, register, handleSubmit, setValue, watch, formState } = useForm<DetailsValues>({
     mode: 'onTouched',
     defaultValues: { name: profile.name, email: profile.email, profileImage: profile.profileImage, currentPassword: '' },
@@ -150,10 +153,10 @@ function DetailsForm({ profile, slot }: { profile: MeResponse; slot: MessageSlot
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    if (file.size > ACCOUNT_LIMITS.imageMaxBytes) return setImageError(t('profile.imageTooLarge'));
+    if (file.size > ACCOUNT_LIMITS.imageMaxBytes) return setImageError('profile.imageTooLarge');
     // What the bytes are, not the name or type the file claims: the API checks them the same way.
     const image = profileImageDataUrl(await readAsDataUrl(file));
-    if (!image) return setImageError(t('profile.imageType'));
+    if (!image) return setImageError('profile.imageType');
     setValue('profileImage', image, { shouldDirty: true });
     setImageError(null);
   };
@@ -173,9 +176,9 @@ function DetailsForm({ profile, slot }: { profile: MeResponse; slot: MessageSlot
         ...(emailChanged ? { currentPassword: values.currentPassword } : {}),
       });
       setValue('currentPassword', '');
-      say({ tone: 'success', text: t('profile.saved') });
+      say({ tone: 'success', words: wordsOf('profile.saved') });
     } catch (error) {
-      say({ tone: 'error', text: saveFailureText(error, t) });
+      say({ tone: 'error', words: (tr) => saveFailureText(error, tr) });
       focusCurrentPasswordAfter(error, form.current);
     }
   });
@@ -186,7 +189,7 @@ function DetailsForm({ profile, slot }: { profile: MeResponse; slot: MessageSlot
       <h2 id="details-title">{t('profile.details')}</h2>
       {message && (
         <FormMessage $tone={message.tone} data-testid="profile-message">
-          {message.text}
+          {message.words(t)}
         </FormMessage>
       )}
       {/* Typing in a field or picking a photo: a change; removing the photo below says so itself. */}
@@ -197,7 +200,7 @@ function DetailsForm({ profile, slot }: { profile: MeResponse; slot: MessageSlot
           type="file"
           accept={IMAGE_TYPES.join(',')}
           hint={t('profile.imageHint')}
-          error={imageError}
+          error={imageError && t(imageError)}
           onChange={pickImage}
         />
         {profileImage && (
@@ -270,10 +273,10 @@ function PasswordForm({ slot, onChanged }: { slot: MessageSlot; onChanged: () =>
     try {
       await update.mutateAsync({ currentPassword: values.currentPassword, newPassword: values.newPassword });
       reset();
-      say({ tone: 'success', text: t('profile.passwordChanged') });
+      say({ tone: 'success', words: wordsOf('profile.passwordChanged') });
       onChanged();
     } catch (error) {
-      say({ tone: 'error', text: saveFailureText(error, t) });
+      say({ tone: 'error', words: (tr) => saveFailureText(error, tr) });
       focusCurrentPasswordAfter(error, form.current);
     }
   });
@@ -283,7 +286,7 @@ function PasswordForm({ slot, onChanged }: { slot: MessageSlot; onChanged: () =>
       <h2 id="password-title">{t('profile.passwordSection')}</h2>
       {message && (
         <FormMessage $tone={message.tone} data-testid="password-message">
-          {message.text}
+          {message.words(t)}
         </FormMessage>
       )}
       <form ref={form} onSubmit={change} onChange={edited} noValidate>

@@ -5,11 +5,12 @@ import { Button, FormMessage, Muted, Page, TextField, focusFirstError, usePageTi
 import { useTranslation } from '@trabzon/i18n';
 import { AuthCard } from '../components/AuthCard';
 import { isEmailRefusal, registerError } from '../model/errors';
-import { signUpErrors, usePasswordMinLength } from '../model/fields';
+import { signUpErrors, usePasswordMinLength, type SignUpField } from '../model/fields';
 import { REGISTER_TO_LOGIN_MS } from '../model/timing';
 import { useFollowSignInElsewhere } from '../model/useFollowSignInElsewhere';
 import { useRefusalFocus } from '../model/useRefusalFocus';
 import { authPathKeeping } from '../model/redirect';
+import { wordsOf, type FormNotice, type Words } from '../model/words';
 export { accountTextsReady as ready } from '../texts';
 
 type Field = 'name' | 'email' | 'password' | 'confirm';
@@ -22,9 +23,10 @@ export function RegisterPage() {
   const [params] = useSearchParams();
   useFollowSignInElsewhere();
   const [values, setValues] = useState<Record<Field, string>>({ name: '', email: '', password: '', confirm: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  // Errors and the message are kept as words, said in the language of each render (a switch re-says them).
+  const [errors, setErrors] = useState<Partial<Record<Field, Words>>>({});
   const { busy, isSending, begin, end } = useSubmitOnce();
-  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const [message, setMessage] = useState<FormNotice | null>(null);
   const timer = useRef<number>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
@@ -33,15 +35,17 @@ export function RegisterPage() {
   const minLength = usePasswordMinLength();
 
   const validate = (v: Record<Field, string>) => {
-    const found: Partial<Record<Field, string>> = signUpErrors(v, t, minLength);
-    if (v.confirm !== v.password) found.confirm = t('errors.passwordsMismatch');
+    const found: Partial<Record<Field, Words>> = {};
+    const refused = Object.keys(signUpErrors(v, t, minLength)) as SignUpField[];
+    for (const name of refused) found[name] = (say) => signUpErrors(v, say, minLength)[name] ?? '';
+    if (v.confirm !== v.password) found.confirm = wordsOf('errors.passwordsMismatch');
     return found;
   };
 
   const field = (name: Field) => ({
     name,
     value: values[name],
-    error: errors[name],
+    error: errors[name]?.(t),
     // Typing clears the field's error; leaving it only ever adds one. Removing an error on blur
     // would move the button up between mouse-down and mouse-up and swallow the click.
     onChange: (e: { target: { value: string } }) => {
@@ -49,8 +53,8 @@ export function RegisterPage() {
       if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
     },
     onBlur: () => {
-      const message = validate(values)[name];
-      if (message) setErrors((current) => ({ ...current, [name]: message }));
+      const words = validate(values)[name];
+      if (words) setErrors((current) => ({ ...current, [name]: words }));
     },
   });
 
@@ -67,7 +71,7 @@ export function RegisterPage() {
     setMessage(null);
     try {
       await authApi.register({ name: values.name.trim(), email: values.email.trim(), password: values.password });
-      setMessage({ tone: 'success', text: t('success.register') });
+      setMessage({ tone: 'success', words: wordsOf('success.register') });
       const next = new URLSearchParams({ email: values.email.trim() });
       const redirect = params.get('redirect');
       if (redirect) next.set('redirect', redirect);
@@ -76,8 +80,8 @@ export function RegisterPage() {
     } catch (error) {
       end();
       // An address the API refused is the e-mail field's error, as the form's own check would say.
-      if (isEmailRefusal(error)) setErrors({ email: t('errors.invalidEmail') });
-      else setMessage({ tone: 'error', text: registerError(error, t) });
+      if (isEmailRefusal(error)) setErrors({ email: wordsOf('errors.invalidEmail') });
+      else setMessage({ tone: 'error', words: (say) => registerError(error, say) });
       focusAfterRefusal(form.current, error);
     }
   };
@@ -89,7 +93,7 @@ export function RegisterPage() {
         <Muted style={{ margin: 0 }}>{t('register.intro')}</Muted>
         {message && (
           <FormMessage {...messageProps} $tone={message.tone} data-testid="register-message">
-            {message.text}
+            {message.words(t)}
           </FormMessage>
         )}
         <form ref={form} onSubmit={submit} noValidate>
