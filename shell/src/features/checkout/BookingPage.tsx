@@ -41,12 +41,29 @@ function stayReason(message: string | null, t: (key: string, values?: Record<str
   return t(`stayErrors.${known.key}`, Number.isInteger(count) ? { ...known.values, count } : known.values);
 }
 
+/**
+ * The summary's hotel and room: their names, "…" while the hotel loads, and once it cannot load
+ * what happened (no such hotel or room, or no answer) instead of a "…" that never ends.
+ */
+function summaryFacts(
+  hotelQuery: { isError: boolean; isFetching: boolean; error: unknown },
+  hotel: { name: string } | null,
+  room: { name: string } | undefined,
+  t: (key: string) => string,
+): { hotel: string; room: string } {
+  if (hotel) return { hotel: hotel.name, room: room?.name ?? t('summaryNotFound') };
+  if (!hotelQuery.isError || hotelQuery.isFetching) return { hotel: '…', room: '…' };
+  const missing = t(describeApiError(hotelQuery.error).status === 404 ? 'summaryNotFound' : 'summaryNotLoaded');
+  return { hotel: missing, room: missing };
+}
+
 /** Checkout for the site's own hotels, priced by the API from the query's stay. */
 function HotelBookingPage() {
   const { t, i18n } = useTranslation('checkoutPage');
   const [params] = useSearchParams();
   const request = useMemo(() => readBookingRequest(params), [params]);
-  const hotel = useStayHotel(request?.hotelId ?? null).data ?? null;
+  const hotelQuery = useStayHotel(request?.hotelId ?? null);
+  const hotel = hotelQuery.data ?? null;
   const quoteQuery = useQuote(request);
   const quote = quoteQuery.data ?? null;
   const quoteFailure = quoteQuery.isError && !quoteQuery.isFetching ? describeApiError(quoteQuery.error).status : undefined;
@@ -72,6 +89,7 @@ function HotelBookingPage() {
 
   const nights = nightsBetween(request.checkIn, request.checkOut);
   const room = hotel?.roomTypes.find((r) => r._id === request.roomTypeId);
+  const facts = summaryFacts(hotelQuery, hotel, room, t);
   return (
     <Page data-testid="booking-page">
       <PageTitle>{t('title')}</PageTitle>
@@ -115,9 +133,9 @@ function HotelBookingPage() {
         <CheckoutSummary titleId="stay-title" title={t('summary')} image={hotel?.featuredImage} note={t('secureNote')}>
           <SummaryFacts>
             <dt>{t('hotel')}</dt>
-            <dd data-testid="booking-hotel-name">{hotel?.name ?? '…'}</dd>
+            <dd data-testid="booking-hotel-name">{facts.hotel}</dd>
             <dt>{t('room')}</dt>
-            <dd>{room?.name ?? '…'}</dd>
+            <dd data-testid="booking-room-name">{facts.room}</dd>
             <dt>{t('dates')}</dt>
             <dd>
               {formatDate(request.checkIn, i18n.language)} – {formatDate(request.checkOut, i18n.language)}

@@ -135,6 +135,40 @@ describe('BookingPage (/booking?type=hotel): a stay the API refuses', () => {
   });
 });
 
+describe('BookingPage (/booking?type=hotel): the summary of a hotel that cannot be shown', () => {
+  const hotelName = () => screen.getByTestId('booking-hotel-name').textContent;
+  const roomName = () => screen.getByTestId('booking-room-name').textContent;
+
+  it.each([
+    ['en', 'Not found'],
+    ['tr', 'Bulunamadı'],
+    ['ar', 'غير موجود'],
+  ])('%s: a hotel that does not exist says so, not "…" forever', async (language, notFound) => {
+    vi.spyOn(bookingsApi, 'quote').mockRejectedValue(apiRefusal(404, 'Hotel not found'));
+    vi.spyOn(hotelsApi, 'get').mockRejectedValue(apiRefusal(404, 'Hotel not found'));
+    await i18n.changeLanguage(language);
+    try {
+      renderBooking('checkIn=2030-01-01&checkOut=2030-01-03');
+      await waitFor(() => expect(hotelName()).toBe(notFound));
+      expect(roomName()).toBe(notFound);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
+  it('a hotel that did not load (no answer, after its retry) says so; a room the hotel lacks is not found', async () => {
+    vi.spyOn(bookingsApi, 'quote').mockRejectedValue(apiRefusal(500, 'Internal Server Error'));
+    vi.spyOn(hotelsApi, 'get').mockRejectedValue(apiRefusal(500, 'Internal Server Error'));
+    renderBooking('checkIn=2030-01-01&checkOut=2030-01-03');
+    await waitFor(() => expect(hotelName()).toBe('Could not be loaded'), { timeout: 4000 });
+    cleanup();
+    vi.spyOn(hotelsApi, 'get').mockResolvedValue({ _id: 'h1', name: 'Zigana Inn', roomTypes: [] } as unknown as HotelDetail);
+    renderBooking('checkIn=2030-01-01&checkOut=2030-01-03');
+    await waitFor(() => expect(hotelName()).toBe('Zigana Inn'));
+    expect(roomName()).toBe('Not found');
+  });
+});
+
 describe('BookingPage (/booking?type=hotel): the price the booking confirms', () => {
   const stayQuote = { lineItems: [], subtotal: 949, taxRate: 12, tax: 113.88, total: 1062.88, currency: 'USD' } as unknown as BookingQuote;
 
