@@ -130,7 +130,7 @@ export function BookingConfirmation({ booking, onView, onDone, headingLevel = 2,
           {booking.reference}
         </Reference>
       </ReferenceFrame>
-      <Button type="button" $variant="ghost" onClick={copy}>
+      <Button type="button" $variant="secondary" onClick={copy}>
         {copied ? t('confirmation.copied') : t('confirmation.copy')}
       </Button>
       {holdUntil ? (

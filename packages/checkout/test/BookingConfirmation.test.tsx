@@ -98,3 +98,13 @@ describe('BookingConfirmation: the reference', () => {
     expect(declared(reference.parentElement!, 'container-type')).toBe('inline-size');
   });
 });
+
+describe('BookingConfirmation: the copy button', () => {
+  it('looks like a button: a visible border, not a transparent one that reads as plain text', () => {
+    renderConfirmation(booking(null));
+    const copy = screen.getByRole('button', { name: 'Copy' });
+    const border = declared(copy, 'border-color');
+    expect(border).toBeDefined();
+    expect(border).not.toBe('transparent');
+  });
+});
