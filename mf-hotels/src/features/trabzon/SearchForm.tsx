@@ -66,6 +66,8 @@ export function SearchForm({ value, today, busy, onSearch }: SearchFormProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // Busy but still focusable (aria-disabled): a disabled button would drop the focus to <body>.
+    if (busy) return;
     if (problem) {
       setShowProblem(true);
       return;
@@ -118,7 +120,7 @@ export function SearchForm({ value, today, busy, onSearch }: SearchFormProps) {
         </Select>
       </FieldWrap>
       <Submit>
-        <Button type="submit" $block disabled={busy} data-testid="trabzon-search-submit">
+        <Button type="submit" $block aria-disabled={busy || undefined} data-testid="trabzon-search-submit">
           {busy ? t('trabzon.search.searching') : t('trabzon.search.submit')}
         </Button>
       </Submit>
