@@ -31,4 +31,14 @@ describe('Trabzon hotels texts', () => {
         expect(text).toMatch(/<strong>\{\{price\}\}<\/strong>/);
     }
   });
+
+  it('says an offer’s total in Arabic without a preposition before the nights, whose forms are nominative', () => {
+    // "الإجمالي لـ ليلتان" is wrong Arabic: after لـ the two-night form would be "ليلتين".
+    const total = (ar.trabzon as { offers: Record<string, string> }).offers.stayTotal!;
+    const nights = Object.entries(ar)
+      .filter(([key]) => key.startsWith('nights_'))
+      .map(([, text]) => String(text).replace('{{count}}', '3'));
+    expect(nights).toContain('ليلتان');
+    for (const form of nights) expect(total.replace('{{nights}}', form).replace('{{total}}', '$10')).not.toMatch(/لـ\s*\S/);
+  });
 });
