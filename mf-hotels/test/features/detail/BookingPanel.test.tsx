@@ -208,17 +208,6 @@ describe('BookingPanel', () => {
     expect(stayPrices.mock.calls[0]?.slice(0, 2)).toEqual(['h1', { checkIn: '2030-05-10', checkOut: '2030-05-12' }]);
   });
 
-  it('cuts a typed check-out past the longest stay to 30 nights and says so, instead of the link notice', async () => {
-    vi.spyOn(hotelsApi, 'availability').mockResolvedValue(answer(240));
-    renderAt(URL, '/hotels/:id', <Panel />);
-    const checkOut = screen.getByLabelText('Check-out') as HTMLInputElement;
-    fireEvent.change(checkOut, { target: { value: '2030-07-01' } });
-    fireEvent.blur(checkOut);
-    await waitFor(() => expect(checkOut.value).toBe('2030-06-09'));
-    expect((screen.getByLabelText('Check-in') as HTMLInputElement).value).toBe('2030-05-10');
-    expect(screen.getByTestId('stay-capped').textContent).toMatch(/^Stays are at most 30 nights: check-out set to .*2030/);
-  });
-
   it('tells a screen reader when a room chosen in the panel sleeps fewer than the guests, and lowers them', async () => {
     vi.spyOn(hotelsApi, 'availability').mockResolvedValue(answer(240));
     renderAt('/hotels/h1?checkIn=2030-05-10&checkOut=2030-05-12&guests=3&roomTypeId=fam', '/hotels/:id', <Panel />);
