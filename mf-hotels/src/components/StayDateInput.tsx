@@ -11,24 +11,19 @@ type StayDateInputProps = Omit<ComponentProps<typeof Input>, 'type' | 'value' | 
   max?: string;
   /** A day to apply: the stay's rules (withCheckIn, normalizeDates…) may correct it. */
   onApply: (day: string) => void;
-  /**
-   * Whether a day within min/max can be applied as it is typed: false for one that would change
-   * the stay's other date (a check-in past the check-out), which waits for blur or Enter. Default: every day.
-   */
-  fits?: (day: string) => boolean;
 };
 
 /**
  * A stay's date as the browser's date field, for picking and for typing. Typed day by day, the field
  * reports each step as a whole date ("12 20 2026": 2026-01-13 at the first key, then 0002-12-20…):
  * applying and correcting each one wrote the correction back under the visitor's fingers and, for an
- * empty step, cleared the stay. A day between `min` and `max` that `fits` is applied at once (a picked
- * day is one); any other text is kept as typed and applied, corrected by the stay's rules, when the
- * field is left or Enter is pressed: a step on the way to another month must not move the other date.
+ * empty step, cleared the stay. A day between `min` and `max` is applied at once (a picked day is one);
+ * any other text is kept as typed and applied, corrected by the stay's rules, when the field is left
+ * or Enter is pressed.
  */
-export function StayDateInput({ value, min, max, onApply, fits, onBlur, onKeyDown, ...props }: StayDateInputProps) {
+export function StayDateInput({ value, min, max, onApply, onBlur, onKeyDown, ...props }: StayDateInputProps) {
   const [typed, setTyped] = useState<string | null>(null);
-  const takes = (day: string) => isIsoDate(day) && day >= min && (max === undefined || day <= max) && (fits?.(day) ?? true);
+  const takes = (day: string) => isIsoDate(day) && day >= min && (max === undefined || day <= max);
   const applyTyped = () => {
     if (typed === null) return;
     setTyped(null);
