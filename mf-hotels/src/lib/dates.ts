@@ -43,14 +43,32 @@ export function initialStay(checkIn: string | null, checkOut: string | null, tod
   return defaultStay(today);
 }
 
+/** The latest check-out a check-in allows (MAX_NIGHTS nights). */
+export function maxCheckOut(checkIn: string): string {
+  return addDays(checkIn, MAX_NIGHTS);
+}
+
+/** A check-in that leaves the check-out as it is: before it, by at most MAX_NIGHTS. */
+export function keepsCheckOut(checkIn: string, checkOut: string): boolean {
+  const nights = nightsBetween(checkIn, checkOut);
+  return nights >= 1 && nights <= MAX_NIGHTS;
+}
+
+/**
+ * The longest stay's check-out when the one chosen is later (a stay typed too long is cut to
+ * MAX_NIGHTS, not dropped to one night); null when it is not later.
+ */
+export function cappedCheckOut(checkIn: string, checkOut: string): string | null {
+  return isIsoDate(checkIn) && isIsoDate(checkOut) && checkOut > maxCheckOut(checkIn) ? maxCheckOut(checkIn) : null;
+}
+
 /**
  * A new check-in: keeps check-out when it is still after it (and within MAX_NIGHTS), else moves
  * check-out to the next day. Check-ins before today become today.
  */
 export function withCheckIn(stay: Stay, checkIn: string, today: string = todayIso()): Stay {
   const start = !isIsoDate(checkIn) || checkIn < today ? today : checkIn;
-  const nights = nightsBetween(start, stay.checkOut);
-  return { checkIn: start, checkOut: nights >= 1 && nights <= MAX_NIGHTS ? stay.checkOut : minCheckOut(start) };
+  return { checkIn: start, checkOut: keepsCheckOut(start, stay.checkOut) ? stay.checkOut : minCheckOut(start) };
 }
 
 /** A new check-out: never before check-in + 1. */

@@ -6,6 +6,7 @@ import { Button, FieldWrap, FormMessage, Label, Muted, Select } from '@trabzon/u
 import { formatDate, formatPrice, useTranslation } from '@trabzon/i18n';
 import { HOTELS_NS } from '../../i18n';
 import { MAX_NIGHTS, addDays, nightsBetween } from '../../lib/dates';
+import { StayCapNotice } from '../../components/StayCapNotice';
 import { StayDateInput } from '../../components/StayDateInput';
 import { messageText } from '../../lib/hooks';
 import { bookingLink, summarize } from './booking';
@@ -155,10 +156,21 @@ export function BookingPanel({ hotel, selection, prices }: BookingPanelProps) {
   // The room the guests last moved the choice away from, and the one chosen instead (ids).
   const [switched, setSwitched] = useState<{ from: string; to: string } | null>(null);
   const switchedFrom = switched && hotel.roomTypes.find((option) => option._id === switched.from);
+  // The guests a room chosen in the panel or in the room list lowered to what it sleeps, while they still are.
+  const lowered = selection.guestsLowered;
+  const loweredFrom = lowered && room && room._id === lowered.roomTypeId && guests < lowered.from ? lowered.from : null;
   const roomNotice =
     switched && switchedFrom && room && room._id === switched.to
       ? t('booking.roomSwitched', { count: switchedFrom.capacity, from: switchedFrom.name, to: room.name })
-      : '';
+      : room && loweredFrom !== null
+        ? t('booking.guestsLowered', { count: guests, room: room.name, from: loweredFrom })
+        : '';
+  // The check-out a stay typed too long was cut to, for its notice; the next date typed clears it.
+  const [cappedTo, setCappedTo] = useState<string | null>(null);
+  const changeCheckIn = (day: string) => {
+    setCappedTo(null);
+    selection.setCheckIn(day);
+  };
   const changeGuests = (value: number) => {
     const before = room;
     const after = selection.setGuests(value);
@@ -230,7 +242,7 @@ export function BookingPanel({ hotel, selection, prices }: BookingPanelProps) {
       <Pair>
         <FieldWrap>
           <Label htmlFor={`${id}-in`}>{t('filters.checkIn')}</Label>
-          <StayDateInput id={`${id}-in`} name="checkIn" required min={today} value={stay.checkIn} onApply={selection.setCheckIn} />
+          <StayDateInput id={`${id}-in`} name="checkIn" required min={today} value={stay.checkIn} onApply={changeCheckIn} />
         </FieldWrap>
         <FieldWrap>
           <Label htmlFor={`${id}-out`}>{t('filters.checkOut')}</Label>
@@ -241,10 +253,11 @@ export function BookingPanel({ hotel, selection, prices }: BookingPanelProps) {
             min={addDays(stay.checkIn, 1)}
             max={addDays(stay.checkIn, MAX_NIGHTS)}
             value={stay.checkOut}
-            onApply={selection.setCheckOut}
+            onApply={(day) => setCappedTo(selection.setCheckOut(day))}
           />
         </FieldWrap>
       </Pair>
+      <StayCapNotice checkOut={cappedTo} />
       <FieldWrap>
         <Label htmlFor={`${id}-guests`}>{t('filters.guests')}</Label>
         <Select id={`${id}-guests`} name="guests" value={guests} onChange={(event) => changeGuests(Number(event.target.value))}>

@@ -105,7 +105,13 @@ function HotelView({ hotel }: { hotel: HotelDetail }) {
             {hotel.amenities.length ? <AmenityList amenities={hotel.amenities} /> : <Muted>{t('detail.noAmenities')}</Muted>}
           </Section>
           <Section id="rooms" title={t('detail.rooms')}>
-            <RoomTypes rooms={hotel.roomTypes} prices={prices} selectedId={selection.room?._id ?? null} onSelect={selectRoom} />
+            <RoomTypes
+              rooms={hotel.roomTypes}
+              prices={prices}
+              selectedId={selection.room?._id ?? null}
+              guests={selection.guests}
+              onSelect={selectRoom}
+            />
           </Section>
           <Section id="policies" title={t('detail.policies')}>
             <Policies hotel={hotel} />

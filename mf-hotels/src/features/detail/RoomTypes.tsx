@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import styled from 'styled-components';
 import type { RoomType } from '@trabzon/api-client';
 import { Button, Muted } from '@trabzon/ui';
@@ -47,6 +48,14 @@ const Facts = styled.ul`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+/** A room that sleeps fewer than the guests chosen: said before it is chosen, not after the guests drop. */
+const TooSmall = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(2)};
+  font-size: ${({ theme }) => theme.fontSize.sm}px;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
 const Side = styled.div`
   display: flex;
   flex-direction: column;
@@ -84,17 +93,22 @@ interface RoomTypesProps {
   rooms: RoomType[];
   prices: StayPricesView;
   selectedId: string | null;
+  /** The guests chosen in the booking panel: a room that sleeps fewer is marked too small. */
+  guests: number;
   onSelect: (roomTypeId: string) => void;
 }
 
 /** The hotel's room types: what each sleeps and has, its price for the stay, and a select button. */
-export function RoomTypes({ rooms, prices, selectedId, onSelect }: RoomTypesProps) {
+export function RoomTypes({ rooms, prices, selectedId, guests, onSelect }: RoomTypesProps) {
   const { t } = useTranslation(HOTELS_NS);
+  const id = useId();
   if (rooms.length === 0) return <Muted>{t('detail.noRooms')}</Muted>;
   return (
     <List>
       {rooms.map((room) => {
         const selected = room._id === selectedId;
+        const tooSmall = room.capacity < guests;
+        const tooSmallId = `${id}-${room._id}-small`;
         return (
           <Room key={room._id} $selected={selected} data-testid="room-type" data-room-type-id={room._id}>
             <HotelImage src={room.images[0]} alt={t('detail.roomPhotoAlt', { name: room.name })} />
@@ -106,6 +120,11 @@ export function RoomTypes({ rooms, prices, selectedId, onSelect }: RoomTypesProp
                 {room.beds && <li>{room.beds}</li>}
                 {room.size !== null && <li>{t('detail.size', { value: room.size })}</li>}
               </Facts>
+              {tooSmall && (
+                <TooSmall id={tooSmallId} data-testid="room-too-small">
+                  {t('detail.tooSmall', { count: guests })}
+                </TooSmall>
+              )}
               <AmenityList amenities={room.amenities} />
             </div>
             <Side>
@@ -115,6 +134,7 @@ export function RoomTypes({ rooms, prices, selectedId, onSelect }: RoomTypesProp
                 $variant={selected ? 'primary' : 'secondary'}
                 aria-pressed={selected}
                 aria-label={t(selected ? 'detail.selectedRoom' : 'detail.selectRoom', { name: room.name })}
+                aria-describedby={tooSmall ? tooSmallId : undefined}
                 onClick={() => onSelect(room._id)}
               >
                 {selected ? t('detail.selected') : t('detail.select')}

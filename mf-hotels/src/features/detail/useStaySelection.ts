@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from '@trabzon/router';
 import type { RoomType } from '@trabzon/api-client';
-import { initialStay, todayIso, withCheckIn, withCheckOut } from '../../lib/dates';
+import { cappedCheckOut, initialStay, todayIso, withCheckIn, withCheckOut } from '../../lib/dates';
 import { NOTHING_REPLACED, dateReplaced, guestsReplaced, type ReplacedLinkValues } from '../../lib/linkValues';
 import { guestOptions, parseGuests, roomForGuests } from './booking';
 
@@ -25,6 +25,8 @@ export function useStaySelection(rooms: RoomType[]) {
   const guestsFixed = rooms.length > 0 && guestsReplaced(params.get('guests'), guests);
   // Kept once the URL is rewritten (the link's values are gone from it), until the visitor changes those values.
   const [replaced, setReplaced] = useState<ReplacedLinkValues>(NOTHING_REPLACED);
+  // The guests a room chosen too small for them lowered (from how many, for which room), for the panel's notice.
+  const [guestsLowered, setGuestsLowered] = useState<{ roomTypeId: string; from: number } | null>(null);
 
   const write = useCallback(
     (patch: Record<string, string>) =>
@@ -60,11 +62,19 @@ export function useStaySelection(rooms: RoomType[]) {
     room,
     /** The link's values replaced by the ones used (shown by the page's LinkNotice). */
     replaced,
+    /** The guests the last room chosen lowered to what it sleeps: its id and the guests before; null when none. */
+    guestsLowered,
     setCheckIn: (checkIn: string) => choose({ ...withCheckIn(stay, checkIn, today) }),
-    setCheckOut: (checkOut: string) => choose({ ...withCheckOut(stay, checkOut) }),
+    /** Sets the check-out, a stay longer than MAX_NIGHTS cut to it; answers the check-out it was cut to, else null. */
+    setCheckOut: (checkOut: string): string | null => {
+      const capped = cappedCheckOut(stay.checkIn, checkOut);
+      choose({ ...withCheckOut(stay, capped ?? checkOut) });
+      return capped;
+    },
     /** Sets the guests; when the chosen room sleeps fewer, the first room that sleeps them is chosen. Answers the room now chosen. */
     setGuests: (value: number): RoomType | undefined => {
       const fitting = roomForGuests(rooms, room?._id ?? null, value);
+      setGuestsLowered(null);
       choose({ guests: String(value), ...(fitting ? { roomTypeId: fitting._id } : {}) });
       return fitting;
     },
@@ -72,7 +82,9 @@ export function useStaySelection(rooms: RoomType[]) {
       const chosen = rooms.find((r) => r._id === roomTypeId);
       // Choosing a room that sleeps fewer than the guests lowers the guests to what it sleeps.
       const patch: Record<string, string> = { roomTypeId };
-      if (chosen && chosen.capacity < guests) patch.guests = String(chosen.capacity);
+      const lowers = chosen !== undefined && chosen.capacity < guests;
+      if (lowers) patch.guests = String(chosen.capacity);
+      setGuestsLowered(lowers ? { roomTypeId, from: guests } : null);
       choose(patch);
     },
   };

@@ -1,10 +1,11 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
 import type { Destination } from '@trabzon/api-client';
 import { Button, FieldWrap, Label, Select } from '@trabzon/ui';
 import { useTranslation, formatCountry } from '@trabzon/i18n';
 import { HOTELS_NS } from '../../i18n';
-import { MAX_NIGHTS, addDays, todayIso } from '../../lib/dates';
+import { MAX_NIGHTS, addDays, cappedCheckOut, todayIso } from '../../lib/dates';
+import { StayCapNotice } from '../../components/StayCapNotice';
 import { StayDateInput } from '../../components/StayDateInput';
 import { GUEST_OPTIONS, STAR_OPTIONS, normalizeDates, type HotelFilters } from './filters';
 import { PriceRange } from './PriceRange';
@@ -51,14 +52,22 @@ export function FilterPanel({ filters, destinations, selectedDestination, onChan
   const { t, i18n } = useTranslation(HOTELS_NS);
   const id = useId();
   const today = todayIso();
+  // The check-out a stay typed too long was cut to, for its notice; the next date typed clears it.
+  const [cappedTo, setCappedTo] = useState<string | null>(null);
 
-  const setCheckIn = (checkIn: string) =>
+  const setCheckIn = (checkIn: string) => {
+    setCappedTo(null);
     onChange(checkIn ? normalizeDates(checkIn, filters.checkOut, today) : { checkIn: '', checkOut: '' });
+  };
   const setCheckOut = (checkOut: string) => {
+    setCappedTo(null);
     if (!checkOut) return onChange({ checkIn: '', checkOut: '' });
     // A check-out without a check-in starts the stay the night before (or today).
     const checkIn = filters.checkIn || (addDays(checkOut, -1) < today ? today : addDays(checkOut, -1));
-    onChange(normalizeDates(checkIn, checkOut, today));
+    // Cut to the longest stay, as normalizeDates would drop it to one night.
+    const capped = cappedCheckOut(checkIn, checkOut);
+    setCappedTo(capped);
+    onChange(normalizeDates(checkIn, capped ?? checkOut, today));
   };
 
   return (
@@ -100,6 +109,7 @@ export function FilterPanel({ filters, destinations, selectedDestination, onChan
           />
         </FieldWrap>
       </Dates>
+      <StayCapNotice checkOut={cappedTo} />
 
       <FieldWrap>
         <Label htmlFor={`${id}-guests`}>{t('filters.guests')}</Label>

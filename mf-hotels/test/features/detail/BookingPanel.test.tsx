@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hotelsApi, type Availability, type HotelDetail, type StayPrices } from '@trabzon/api-client';
 import { BookingPanel } from '../../../src/features/detail/BookingPanel';
+import { RoomTypes } from '../../../src/features/detail/RoomTypes';
 import { useStaySelection } from '../../../src/features/detail/useStaySelection';
 import { useStayPrices } from '../../../src/features/detail/useStayPrices';
 import { i18n } from '@trabzon/i18n';
@@ -14,8 +15,8 @@ import { renderAt, startI18n } from '../../helpers';
 const HOTEL = {
   _id: 'h1',
   roomTypes: [
-    { _id: 'std', name: 'Standard Room', pricePerNight: 100, capacity: 2 },
-    { _id: 'fam', name: 'Family Suite', pricePerNight: 180, capacity: 4 },
+    { _id: 'std', name: 'Standard Room', pricePerNight: 100, capacity: 2, amenities: [], images: [], size: null },
+    { _id: 'fam', name: 'Family Suite', pricePerNight: 180, capacity: 4, amenities: [], images: [], size: null },
   ],
 } as unknown as HotelDetail;
 
@@ -47,6 +48,24 @@ function Panel() {
   const selection = useStaySelection(HOTEL.roomTypes);
   const prices = useStayPrices(HOTEL._id, selection.stay);
   return <BookingPanel hotel={HOTEL} selection={selection} prices={prices} />;
+}
+
+/** The panel and the room list over one selection, as the hotel page has them. */
+function PanelAndRooms() {
+  const selection = useStaySelection(HOTEL.roomTypes);
+  const prices = useStayPrices(HOTEL._id, selection.stay);
+  return (
+    <>
+      <BookingPanel hotel={HOTEL} selection={selection} prices={prices} />
+      <RoomTypes
+        rooms={HOTEL.roomTypes}
+        prices={prices}
+        selectedId={selection.room?._id ?? null}
+        guests={selection.guests}
+        onSelect={selection.setRoom}
+      />
+    </>
+  );
 }
 
 /** Switches the page's language as the header does, once this remote's texts in it are loaded. */
@@ -187,6 +206,59 @@ describe('BookingPanel', () => {
       timeout: 5000,
     });
     expect(stayPrices.mock.calls[0]?.slice(0, 2)).toEqual(['h1', { checkIn: '2030-05-10', checkOut: '2030-05-12' }]);
+  });
+
+  it('cuts a typed check-out past the longest stay to 30 nights and says so, instead of the link notice', async () => {
+    vi.spyOn(hotelsApi, 'availability').mockResolvedValue(answer(240));
+    renderAt(URL, '/hotels/:id', <Panel />);
+    const checkOut = screen.getByLabelText('Check-out') as HTMLInputElement;
+    fireEvent.change(checkOut, { target: { value: '2030-07-01' } });
+    fireEvent.blur(checkOut);
+    await waitFor(() => expect(checkOut.value).toBe('2030-06-09'));
+    expect((screen.getByLabelText('Check-in') as HTMLInputElement).value).toBe('2030-05-10');
+    expect(screen.getByTestId('stay-capped').textContent).toMatch(/^Stays are at most 30 nights: check-out set to .*2030/);
+  });
+
+  it('tells a screen reader when a room chosen in the panel sleeps fewer than the guests, and lowers them', async () => {
+    vi.spyOn(hotelsApi, 'availability').mockResolvedValue(answer(240));
+    renderAt('/hotels/h1?checkIn=2030-05-10&checkOut=2030-05-12&guests=3&roomTypeId=fam', '/hotels/:id', <Panel />);
+    const status = screen.getByTestId('room-switched');
+    expect(status.getAttribute('role')).toBe('status');
+    fireEvent.change(screen.getByTestId('room-type-select'), { target: { value: 'std' } });
+    await waitFor(() => expect((screen.getByLabelText('Guests') as HTMLSelectElement).value).toBe('2'));
+    expect(status.textContent).toBe('Standard Room sleeps up to 2 guests, so the guests were lowered from 3 to 2.');
+    // Said once: choosing the guests again empties it.
+    fireEvent.change(screen.getByLabelText('Guests'), { target: { value: '1' } });
+    await waitFor(() => expect(status.textContent).toBe(''));
+  });
+
+  it('says so too when the room is chosen in the room list, which marks it too small first', async () => {
+    vi.spyOn(hotelsApi, 'availability').mockResolvedValue(answer(240));
+    renderAt('/hotels/h1?checkIn=2030-05-10&checkOut=2030-05-12&guests=3&roomTypeId=fam', '/hotels/:id', <PanelAndRooms />);
+    const standard = screen.getAllByTestId('room-type').find((item) => item.getAttribute('data-room-type-id') === 'std')!;
+    expect(within(standard).getByTestId('room-too-small').textContent).toBe('Too small for 3 guests');
+    fireEvent.click(within(standard).getByRole('button', { name: 'Select: Standard Room' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('room-switched').textContent).toBe(
+        'Standard Room sleeps up to 2 guests, so the guests were lowered from 3 to 2.',
+      ),
+    );
+    expect(within(standard).queryByTestId('room-too-small')).toBeNull();
+  });
+
+  it.each<[Language, string]>([
+    ['tr', 'Standard Room en fazla 2 misafir alır: misafir sayısı 3 yerine 2 olarak ayarlandı.'],
+    ['ar', 'Standard Room: ضيفان على الأكثر، لذا خُفِّض عدد الضيوف من 3 إلى ضيفين.'],
+  ])('says why the guests were lowered in the page’s language (%s)', async (language, text) => {
+    await showIn(language);
+    try {
+      vi.spyOn(hotelsApi, 'availability').mockResolvedValue(answer(240));
+      renderAt('/hotels/h1?checkIn=2030-05-10&checkOut=2030-05-12&guests=3&roomTypeId=fam', '/hotels/:id', <Panel />);
+      fireEvent.change(screen.getByTestId('room-type-select'), { target: { value: 'std' } });
+      await waitFor(() => expect(screen.getByTestId('room-switched').textContent).toBe(text));
+    } finally {
+      await showIn('en');
+    }
   });
 
   // A closed select cannot wrap: at 360 px "Deluxe Sea View – $4,250.00 per night" lost its price.

@@ -130,6 +130,8 @@ describe('/hotels/:id with dates or guests it cannot use', () => {
     openFromHome('/hotels/h1?checkIn=garbage&guests=99');
     await waitFor(() => expect(notice()?.dataset).toMatchObject({ dates: 'true', guests: 'true' }));
     fireEvent.change(field('checkIn'), { target: { value: '2030-03-01' } });
+    // A check-in that moves the check-out is applied once the field is left (typing it must not move it step by step).
+    fireEvent.blur(field('checkIn'));
     await waitFor(() => expect(notice()?.dataset).toMatchObject({ dates: 'false', guests: 'true' }));
     fireEvent.change(field('guests'), { target: { value: '3' } });
     await waitFor(() => expect(notice()).toBeNull());

@@ -2,7 +2,7 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { RoomType } from '@trabzon/api-client';
-import { useLocaleStore } from '@trabzon/stores';
+import { useLocaleStore, type Language } from '@trabzon/stores';
 import { AppProviders } from '@trabzon/ui';
 import { RoomTypes } from '../../../src/features/detail/RoomTypes';
 import type { StayPricesView } from '../../../src/features/detail/useStayPrices';
@@ -23,10 +23,10 @@ const ROOM = {
 
 const priced = (view: Partial<StayPricesView>): StayPricesView => ({ byRoom: null, nights: 0, loading: false, ...view });
 
-function renderRooms(prices: StayPricesView) {
+function renderRooms(prices: StayPricesView, guests = 2) {
   render(
     <AppProviders>
-      <RoomTypes rooms={[ROOM]} prices={prices} selectedId={null} onSelect={() => {}} />
+      <RoomTypes rooms={[ROOM]} prices={prices} selectedId={null} guests={guests} onSelect={() => {}} />
     </AppProviders>,
   );
 }
@@ -60,6 +60,30 @@ describe('RoomTypes: a room’s price for the stay on the page', () => {
     cleanup();
     renderRooms(priced({ loading: false }));
     expect(screen.getByTestId('room-price').textContent).toBe('$100.00per night');
+  });
+
+  it('marks a room that sleeps fewer than the guests chosen, and tells the select button why', () => {
+    renderRooms(priced({}), 2);
+    expect(screen.queryByTestId('room-too-small')).toBeNull();
+    cleanup();
+    renderRooms(priced({}), 3);
+    const note = screen.getByTestId('room-too-small');
+    expect(note.textContent).toBe('Too small for 3 guests');
+    expect(screen.getByRole('button', { name: 'Select: Standard Room' }).getAttribute('aria-describedby')).toBe(note.id);
+  });
+
+  it.each<[Language, number, string]>([
+    ['tr', 3, '3 misafir için küçük'],
+    ['ar', 3, 'صغيرة جدًا لـ 3 ضيوف'],
+    ['ar', 11, 'صغيرة جدًا لـ 11 ضيفًا'],
+  ])('says a room is too small in the page’s language (%s, %i guests)', async (language, guests, text) => {
+    useLocaleStore.getState().setLanguage(language);
+    try {
+      renderRooms(priced({}), guests);
+      await waitFor(() => expect(screen.getByTestId('room-too-small').textContent).toBe(text));
+    } finally {
+      await startI18n();
+    }
   });
 
   it('speaks the page’s language', async () => {

@@ -126,6 +126,15 @@ describe('FilterPanel', () => {
     expect(onChange).toHaveBeenLastCalledWith({ checkIn: '2030-02-01', checkOut: '2030-02-20' });
   });
 
+  it('cuts a typed check-out past the longest stay to 30 nights and says so, instead of one night', () => {
+    const { onChange } = renderPanel({ checkIn: '2030-02-01', checkOut: '2030-02-03' });
+    const checkOut = screen.getByLabelText('Check-out');
+    fireEvent.change(checkOut, { target: { value: '2030-03-20' } });
+    fireEvent.blur(checkOut);
+    expect(onChange).toHaveBeenLastCalledWith({ checkIn: '2030-02-01', checkOut: '2030-03-03' });
+    expect(screen.getByTestId('stay-capped').textContent).toMatch(/^Stays are at most 30 nights: check-out set to .*2030/);
+  });
+
   it('applies a typed day it could not take, corrected by the stay rules, once the field is left', () => {
     const { onChange } = renderPanel({ checkIn: '2030-02-01', checkOut: '2030-02-03' });
     const checkOut = screen.getByLabelText('Check-out');
