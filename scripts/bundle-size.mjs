@@ -10,6 +10,13 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 
+const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+// Checked before the server starts: a missing browser otherwise left the script waiting without a word.
+if (!fs.existsSync(chromiumPath)) {
+  console.error(`No Chromium at ${chromiumPath}: install it with \`bash scripts/ensure-chromium.sh\` (or set CHROMIUM_PATH).`);
+  process.exit(1);
+}
+
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/'];
 const freePort = () =>
   new Promise((resolve) => {
@@ -37,7 +44,7 @@ for (let i = 0; ; i++) {
 }
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  executablePath: chromiumPath,
   args: [
     '--no-sandbox',
     '--disable-gpu',
