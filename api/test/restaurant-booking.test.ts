@@ -311,6 +311,29 @@ describe('table reservations (booking type restaurant)', () => {
     expect(heldTables(app, id)).toEqual([]);
   });
 
+  it('a time staff closed is refused as closed, not as full, with the nearest free times (409)', async () => {
+    const { app, client } = await catalogueApp();
+    const { admin } = await testTokens(client);
+    const id = restaurantId(app, 'hamsi-kosku');
+    const week = Array.from({ length: 7 }, () => ({ open: '12:00', close: '23:00' }));
+    sql(app, 'UPDATE restaurants SET hours = ?, seating_minutes = 90, slot_minutes = 30 WHERE id = ?', JSON.stringify(week), id);
+    const close = (body: Record<string, unknown>) =>
+      client.call({ method: 'PUT', url: `/api/admin/restaurants/${id}/availability`, token: admin, body });
+    const date = day(5);
+    expect((await close({ date, time: '19:00', closed: true })).statusCode).toBe(200);
+    const refused = await reserve(client, { restaurantId: id, date, time: '19:00', partySize: 2 });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      `The restaurant takes no reservations on ${date} at 19:00. Nearest free times: 18:00, 18:30, 19:30.`,
+    );
+    // A whole date closed says so, not that the time is not one of its times.
+    expect((await close({ date: day(6), closed: true })).statusCode).toBe(200);
+    const closedDay = await reserve(client, { restaurantId: id, date: day(6), time: '19:00', partySize: 2 });
+    expect(closedDay.statusCode).toBe(409);
+    expect(closedDay.json().message).toBe(`The restaurant takes no reservations on ${day(6)}. Please choose another date.`);
+    expect(heldTables(app, id)).toEqual([]);
+  });
+
   it('a reservation shows in the user’s bookings', async () => {
     const { app, client } = await catalogueApp();
     const { user } = await testTokens(client);

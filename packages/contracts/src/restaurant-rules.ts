@@ -56,6 +56,12 @@ export const RESERVATION_MESSAGES = {
   partyTooLarge: 'This restaurant takes reservations for at most {{max}} guests. Please call the restaurant for larger groups.',
   noTable: 'No table for {{party}} is free on {{date}} at {{time}}. Nearest free times: {{nearest}}.',
   noTableThatDay: 'No table for {{party}} is free on {{date}} at {{time}}. No other time is free that day; please try another date.',
+  /** Staff closed the time (a link or an old page can still ask for it). */
+  timeClosed: 'The restaurant takes no reservations on {{date}} at {{time}}. Nearest free times: {{nearest}}.',
+  timeClosedThatDay:
+    'The restaurant takes no reservations on {{date}} at {{time}}. No other time is free that day; please try another date.',
+  /** Staff closed the whole date. */
+  dayClosed: 'The restaurant takes no reservations on {{date}}. Please choose another date.',
 } as const;
 
 export const RESTAURANT_MESSAGES = {

@@ -17,6 +17,10 @@ describe("bookingRefusalOf: which visitor's booking refusal an API message is", 
     expect(
       bookingRefusalOf('No table for 2 is free on 2026-12-24 at 20:00. No other time is free that day; please try another date.'),
     ).toEqual({ key: 'restaurant.noTableThatDay', values: { party: '2', date: '2026-12-24', time: '20:00' } });
+    expect(bookingRefusalOf('The restaurant takes no reservations on 2026-12-24 at 20:00. Nearest free times: 19:30, 20:30.')).toEqual({
+      key: 'restaurant.timeClosed',
+      values: { date: '2026-12-24', time: '20:00', nearest: '19:30, 20:30' },
+    });
     expect(bookingRefusalOf('Please choose a pickup time at least 120 minutes from now')).toEqual({
       key: 'transfer.tooSoon',
       values: { minutes: '120' },

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import type { BookedStock, BookingQuote, BookingTypeHandler } from '../bookings/booking-types';
 import { createRestaurantsRepository, type RestaurantRow, type RestaurantsRepository } from './repository';
-import { dateWindowProblem, partyLimit, slotChoices } from './service';
+import { dateWindowProblem, partyLimit, slotChoices, slotDay } from './service';
 import { nearestTimes, nowMinutes, startsLateEnough } from './slots';
 import { lineWords } from '../bookings/line-labels';
 import { localizedNames, pick, languageOf } from '../../lib/lang';
@@ -40,14 +40,19 @@ function repoFor(db: Db): RestaurantsRepository {
   return repo;
 }
 
+/** The 409 for a time with no free table for the party, or one staff closed, with the nearest free times. */
 function noTable(repo: RestaurantsRepository, restaurant: RestaurantRow, date: string, time: string, partySize: number, now: Date) {
   const nowAt = nowMinutes(now);
-  const free = slotChoices(repo, restaurant, date, partySize)
-    .filter((slot) => slot.freeTables.length > 0 && startsLateEnough(slot.startsAt, nowAt))
-    .map((slot) => slot.time);
+  const choices = slotChoices(repo, restaurant, date, partySize);
+  const free = choices.filter((slot) => slot.freeTables.length > 0 && startsLateEnough(slot.startsAt, nowAt)).map((slot) => slot.time);
   const nearest = nearestTimes(free, time);
   const values = { party: partySize, date, time, nearest: nearest.join(', ') };
-  return conflict(fillTemplate(nearest.length ? RESTAURANT_MESSAGES.noTable : RESTAURANT_MESSAGES.noTableThatDay, values));
+  // A closed time is not "no table free": a larger or smaller party would not get it either.
+  const closed = choices.find((slot) => slot.time === time)?.closedByStaff ?? false;
+  const messages = closed
+    ? [RESTAURANT_MESSAGES.timeClosed, RESTAURANT_MESSAGES.timeClosedThatDay]
+    : [RESTAURANT_MESSAGES.noTable, RESTAURANT_MESSAGES.noTableThatDay];
+  return conflict(fillTemplate(nearest.length ? messages[0] : messages[1], values));
 }
 
 /**
@@ -75,7 +80,8 @@ export function createRestaurantBookingHandler(options: { now?: () => Date } = {
       if (!isIsoTime(input.time)) throw badRequest(RESTAURANT_MESSAGES.time);
       const limit = partyLimit(repo, restaurant);
       if (input.partySize > limit) throw badRequest(fillTemplate(RESTAURANT_MESSAGES.partyTooLarge, { max: limit }));
-      const choices = slotChoices(repo, restaurant, input.date, input.partySize);
+      const { choices, dayClosed } = slotDay(repo, restaurant, input.date, input.partySize);
+      if (dayClosed) throw conflict(fillTemplate(RESTAURANT_MESSAGES.dayClosed, { date: input.date }));
       const slot = choices.find((s) => s.time === input.time);
       if (!slot) throw badRequest(RESTAURANT_MESSAGES.notASlot);
       if (!startsLateEnough(slot.startsAt, nowMinutes(now))) throw badRequest(RESTAURANT_MESSAGES.tooLate);

@@ -78,7 +78,7 @@ export function slotChoices(repo: RestaurantsRepository, restaurant: RestaurantR
 }
 
 /** A date's slot choices and whether staff closed the whole date, from one read of its overrides. */
-function slotDay(
+export function slotDay(
   repo: RestaurantsRepository,
   restaurant: RestaurantRow,
   date: string,
