@@ -1,12 +1,23 @@
 import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { uploadsApi, type UploadResponse } from '@trabzon/api-client';
+import { describeApiError, uploadsApi, type UploadResponse } from '@trabzon/api-client';
 import { Button, FieldError, useSubmitOnce } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS, UPLOAD_TYPES } from '@trabzon/contracts/constants';
+import { uploadRefusalOf, type UploadRefusal } from '@trabzon/contracts/admin-refusals';
 import { serverMessage } from '../lib/errors';
 
-const MAX_BYTES = 5 * 1024 * 1024;
-const TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+/** The values the upload's limits are said with. */
+const LIMITS = { megabytes: UPLOAD_MAX_BYTES / 1024 / 1024, megapixels: UPLOAD_MAX_PIXELS / 1_000_000 };
+/** The words (admin `upload.*`) for each refusal of the API (in English, without a code). */
+const REFUSAL_WORDS: Record<UploadRefusal, 'badType' | 'tooLarge' | 'tooManyPixels' | 'unreadable'> = {
+  noFile: 'unreadable',
+  badType: 'badType',
+  tooLarge: 'tooLarge',
+  tooManyPixels: 'tooManyPixels',
+  notMultipart: 'unreadable',
+  unreadable: 'unreadable',
+};
 
 const Row = styled.div`
   display: flex;
@@ -41,11 +52,19 @@ export function ImageUpload({
   // One upload at a time; the button stays focusable while it runs (aria-disabled) and opens no picker.
   const { busy, isSending, once } = useSubmitOnce();
 
+  /** Why an upload failed, in the page's language (the API's refusals are English). */
+  const failureText = (failure: unknown): string => {
+    const { status, message } = describeApiError(failure);
+    if (status === 413) return t('upload.tooLarge', LIMITS);
+    const refusal = message ? uploadRefusalOf(message) : null;
+    return refusal ? t(`upload.${REFUSAL_WORDS[refusal]}`, LIMITS) : serverMessage(failure, t('upload.failed'));
+  };
+
   const send = once(async (file: File) => {
     try {
       onUploaded(await uploadsApi.image(file, file.name));
     } catch (e) {
-      setError(serverMessage(e, t('upload.failed')));
+      setError(failureText(e));
     } finally {
       if (input.current) input.current.value = '';
     }
@@ -53,8 +72,8 @@ export function ImageUpload({
 
   const upload = (file: File | undefined) => {
     if (!file || isSending()) return;
-    if (!TYPES.includes(file.type)) return setError(t('upload.badType'));
-    if (file.size > MAX_BYTES) return setError(t('upload.tooLarge'));
+    if (!(UPLOAD_TYPES as readonly string[]).includes(file.type)) return setError(t('upload.badType'));
+    if (file.size > UPLOAD_MAX_BYTES) return setError(t('upload.tooLarge', LIMITS));
     setError(null);
     void send(file);
   };
@@ -69,7 +88,7 @@ export function ImageUpload({
           // The button below is the control (keyboard and screen readers); this input only opens the picker.
           tabIndex={-1}
           aria-hidden="true"
-          accept="image/jpeg,image/png,image/webp"
+          accept={UPLOAD_TYPES.join(',')}
           onChange={(e) => upload(e.target.files?.[0])}
           data-testid={testId}
         />

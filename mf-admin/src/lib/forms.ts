@@ -181,3 +181,8 @@ export function useWarnBeforeUnload(unsaved: boolean | (() => boolean)): void {
     return () => window.removeEventListener('beforeunload', warn);
   }, [unsaved]);
 }
+
+/** Whether a value fits `max` as the API's schema counts it: characters (code points) as sent, spaces included. */
+export function fitsLimit(value: string, max: number): boolean {
+  return [...value].length <= max;
+}

@@ -1,3 +1,4 @@
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS } from './constants';
 import { matchText } from './templates';
 
 /**
@@ -76,4 +77,21 @@ export type BookingStatusRefusal = keyof typeof BOOKING_STATUS_REFUSALS;
 /** The status-change refusal a message of the API is, with its values, or null for any other message. */
 export function bookingStatusRefusalOf(message: string): { key: BookingStatusRefusal; values: Record<string, string> } | null {
   return matchText(BOOKING_STATUS_REFUSALS, message);
+}
+
+/** The API's refusals of an image upload (POST /api/admin/uploads), which the back office names in the page's language. */
+export const UPLOAD_REFUSALS = {
+  noFile: 'Please choose an image file to upload',
+  badType: 'Only JPEG, PNG or WebP images are accepted',
+  tooLarge: `The image is larger than ${UPLOAD_MAX_BYTES / 1024 / 1024} MB`,
+  tooManyPixels: `The image is too large (at most ${UPLOAD_MAX_PIXELS / 1_000_000} megapixels)`,
+  notMultipart: 'Send the image as multipart/form-data in a field named "file"',
+  unreadable: 'The upload could not be read: send one image as multipart/form-data in a field named "file"',
+} as const;
+
+export type UploadRefusal = keyof typeof UPLOAD_REFUSALS;
+
+/** Which upload refusal a message of the API is, or null for any other message. */
+export function uploadRefusalOf(message: string): UploadRefusal | null {
+  return matchText(UPLOAD_REFUSALS, message)?.key ?? null;
 }

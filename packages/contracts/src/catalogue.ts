@@ -1,6 +1,13 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { HAS_DIGIT, IMAGE_URL, NOT_BLANK, SLUG, WEB_URL } from './validation';
-import { CATALOGUE_NAME_MAX, CATALOGUE_TEXT_MAX, IMAGE_ADDRESS_MAX_LENGTH } from './constants';
+import {
+  CATALOGUE_NAME_MAX,
+  CATALOGUE_TEXT_MAX,
+  CONTACT_EMAIL_MAX_LENGTH,
+  CONTACT_PHONE_MAX_LENGTH,
+  CONTACT_WEBSITE_MAX_LENGTH,
+  IMAGE_ADDRESS_MAX_LENGTH,
+} from './constants';
 
 /*
  * What every catalogue domain (destinations, hotels, reviews, availability, inventory, offers)
@@ -68,9 +75,9 @@ export const ImagePath = Type.String({ minLength: 1, maxLength: IMAGE_ADDRESS_MA
 /** A hotel's or restaurant's contact details (admin input): each optional, each checked. */
 export const ContactInput = Type.Object(
   {
-    phone: Type.Optional(Type.String({ maxLength: 40, pattern: HAS_DIGIT })),
-    email: Type.Optional(Type.String({ maxLength: 254, format: 'email' })),
-    website: Type.Optional(Type.String({ maxLength: 300, pattern: WEB_URL })),
+    phone: Type.Optional(Type.String({ maxLength: CONTACT_PHONE_MAX_LENGTH, pattern: HAS_DIGIT })),
+    email: Type.Optional(Type.String({ maxLength: CONTACT_EMAIL_MAX_LENGTH, format: 'email' })),
+    website: Type.Optional(Type.String({ maxLength: CONTACT_WEBSITE_MAX_LENGTH, pattern: WEB_URL })),
   },
   { additionalProperties: false },
 );

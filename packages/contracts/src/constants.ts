@@ -57,6 +57,25 @@ export const CATALOGUE_NAME_MAX = 150;
 /** The longest catalogue description, per language. */
 export const CATALOGUE_TEXT_MAX = 5000;
 
+/** The longest parts of a hotel's address (its street, city and country), in characters. */
+export const HOTEL_STREET_MAX_LENGTH = 300;
+export const HOTEL_CITY_MAX_LENGTH = 100;
+export const HOTEL_COUNTRY_MAX_LENGTH = 100;
+
+/** The longest amenity key of a hotel or room type ("wifi", "sea_view" or staff's own), and the most amenities one has. */
+export const AMENITY_MAX_LENGTH = 60;
+export const AMENITIES_MAX = 60;
+
+/** The longest contact details of a hotel or restaurant (ContactInput), in characters. */
+export const CONTACT_PHONE_MAX_LENGTH = 40;
+export const CONTACT_EMAIL_MAX_LENGTH = 254;
+export const CONTACT_WEBSITE_MAX_LENGTH = 300;
+
+/** Admin image uploads: the largest file, the formats taken (by content) and the most pixels. */
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+export const UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const UPLOAD_MAX_PIXELS = 40_000_000;
+
 /** The longest image address (a path of this site or an https URL), in characters (code points, as JSON Schema counts them). */
 export const IMAGE_ADDRESS_MAX_LENGTH = 2048;
 

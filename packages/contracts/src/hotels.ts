@@ -1,5 +1,15 @@
 import { Type, type Static } from 'typebox';
-import { HOTEL_SORTS, IMAGES_MAX, LIST_MAX_PAGE, MIN_PRICE } from './constants';
+import {
+  AMENITIES_MAX,
+  AMENITY_MAX_LENGTH,
+  HOTEL_CITY_MAX_LENGTH,
+  HOTEL_COUNTRY_MAX_LENGTH,
+  HOTEL_SORTS,
+  HOTEL_STREET_MAX_LENGTH,
+  IMAGES_MAX,
+  LIST_MAX_PAGE,
+  MIN_PRICE,
+} from './constants';
 import { ExpectedUpdatedAt, LangParam, Paged } from './common';
 import { STAY_MESSAGES } from './stay-messages';
 import { fillTemplate } from './templates';
@@ -212,8 +222,8 @@ export type HotelDetailResponse = Static<typeof HotelDetailResponse>;
 const Time = Type.String({ pattern: CLOCK_TIME });
 /** A known amenity key ("wifi", "pool", ...: the API names it in every language) or your own. */
 const AmenityInput = Type.Union([
-  Type.String({ minLength: 1, maxLength: 60 }),
-  Type.Object({ key: Type.String({ minLength: 1, maxLength: 60 }), name: TranslatedName }, { additionalProperties: false }),
+  Type.String({ minLength: 1, maxLength: AMENITY_MAX_LENGTH }),
+  Type.Object({ key: Type.String({ minLength: 1, maxLength: AMENITY_MAX_LENGTH }), name: TranslatedName }, { additionalProperties: false }),
 ]);
 
 export const RoomTypeInput = Type.Object(
@@ -223,7 +233,7 @@ export const RoomTypeInput = Type.Object(
     capacity: Type.Integer({ minimum: 1, maximum: 20 }),
     beds: Type.Optional(Type.Union([Type.Null(), TranslatedName])),
     size: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 2000 }))),
-    amenities: Type.Optional(Type.Array(AmenityInput, { maxItems: 60 })),
+    amenities: Type.Optional(Type.Array(AmenityInput, { maxItems: AMENITIES_MAX })),
     /** USD per night: the base price of the new room type's 365 days of inventory. */
     pricePerNight: Type.Number({ minimum: MIN_PRICE, maximum: 100000 }),
     images: Type.Optional(Type.Array(ImagePath, { maxItems: IMAGES_MAX.hotel })),
@@ -255,14 +265,14 @@ export const HotelInput = Type.Object(
     starRating: Type.Integer({ minimum: 1, maximum: 5 }),
     address: Type.Object(
       {
-        street: Type.Optional(Type.String({ maxLength: 300 })),
-        city: Type.String({ minLength: 1, maxLength: 100 }),
-        country: Type.String({ minLength: 1, maxLength: 100 }),
+        street: Type.Optional(Type.String({ maxLength: HOTEL_STREET_MAX_LENGTH })),
+        city: Type.String({ minLength: 1, maxLength: HOTEL_CITY_MAX_LENGTH }),
+        country: Type.String({ minLength: 1, maxLength: HOTEL_COUNTRY_MAX_LENGTH }),
       },
       { additionalProperties: false },
     ),
     coordinates: Type.Optional(Type.Union([Type.Null(), Coordinates])),
-    amenities: Type.Optional(Type.Array(AmenityInput, { maxItems: 60 })),
+    amenities: Type.Optional(Type.Array(AmenityInput, { maxItems: AMENITIES_MAX })),
     contact: Type.Optional(ContactInput),
     checkInTime: Type.Optional(Time),
     checkOutTime: Type.Optional(Time),

@@ -258,8 +258,7 @@ export type HomepageSettingsUpdate = Static<typeof HomepageSettingsUpdate>;
 // ---------------------------------------------------------------------------------------------
 // Admin image uploads: POST /api/admin/uploads (multipart, one field `file`)
 
-export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
-export const UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+// Its limits (UPLOAD_MAX_BYTES, UPLOAD_TYPES, UPLOAD_MAX_PIXELS) are in ./constants, its refusals in ./admin-refusals.
 /** Card 800×500, hero 1920×800 (WebP, cover-cropped). */
 export const UPLOAD_SIZES = { card: { width: 800, height: 500 }, hero: { width: 1920, height: 800 } } as const;
 

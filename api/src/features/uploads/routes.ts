@@ -6,18 +6,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import sharp from 'sharp';
-import { UPLOAD_MAX_BYTES, UPLOAD_SIZES, UploadResponse } from '@trabzon/contracts';
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS, UPLOAD_SIZES, UploadResponse } from '@trabzon/contracts';
+import { UPLOAD_REFUSALS } from '@trabzon/contracts/admin-refusals';
 import { errorResponses } from '../../lib/schemas';
 import { HttpError, badRequest } from '../../lib/http-error';
-
-export const UPLOAD_TEXT = {
-  noFile: 'Please choose an image file to upload',
-  badType: 'Only JPEG, PNG or WebP images are accepted',
-  tooLarge: `The image is larger than ${UPLOAD_MAX_BYTES / 1024 / 1024} MB`,
-  tooBig: 'The image is too large (at most 40 megapixels)',
-  notMultipart: 'Send the image as multipart/form-data in a field named "file"',
-  unreadable: 'The upload could not be read: send one image as multipart/form-data in a field named "file"',
-} as const;
 
 /**
  * The file's bytes, or an HTTP error: 413 over the size limit, the plugin's own 4xx (too many
@@ -27,20 +19,19 @@ export const UPLOAD_TEXT = {
 async function readUpload(request: FastifyRequest): Promise<Buffer> {
   try {
     const file = await request.file();
-    if (!file) throw badRequest(UPLOAD_TEXT.noFile);
+    if (!file) throw badRequest(UPLOAD_REFUSALS.noFile);
     return await file.toBuffer();
   } catch (error) {
     if (error instanceof HttpError) throw error;
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, UPLOAD_TEXT.tooLarge);
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, UPLOAD_REFUSALS.tooLarge);
     const status = (error as { statusCode?: number }).statusCode;
     if (status !== undefined && status >= 400 && status < 500) throw error;
-    throw badRequest(UPLOAD_TEXT.unreadable);
+    throw badRequest(UPLOAD_REFUSALS.unreadable);
   }
 }
 
 /** What the file's bytes say it is (never its name or the client's content type). */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
-const MAX_PIXELS = 40_000_000;
 
 /**
  * POST /api/admin/uploads (admins): one JPEG, PNG or WebP image of at most 5 MB, checked by its
@@ -55,25 +46,25 @@ export const uploadsRoutes: FastifyPluginAsyncTypebox<{ uploadsDir: string }> = 
     '/admin/uploads',
     { onRequest: app.requireAdmin, schema: { response: { 201: UploadResponse, ...errorResponses(400, 401, 403, 413) } } },
     async (request, reply) => {
-      if (!request.isMultipart()) throw badRequest(UPLOAD_TEXT.notMultipart);
+      if (!request.isMultipart()) throw badRequest(UPLOAD_REFUSALS.notMultipart);
       const buffer = await readUpload(request);
-      if (buffer.length === 0) throw badRequest(UPLOAD_TEXT.noFile);
+      if (buffer.length === 0) throw badRequest(UPLOAD_REFUSALS.noFile);
       let meta: sharp.Metadata;
       try {
-        meta = await sharp(buffer, { limitInputPixels: MAX_PIXELS }).metadata();
+        meta = await sharp(buffer, { limitInputPixels: UPLOAD_MAX_PIXELS }).metadata();
       } catch {
-        throw badRequest(UPLOAD_TEXT.badType);
+        throw badRequest(UPLOAD_REFUSALS.badType);
       }
-      if (!meta.format || !ACCEPTED_FORMATS.has(meta.format)) throw badRequest(UPLOAD_TEXT.badType);
-      if (!meta.width || !meta.height) throw badRequest(UPLOAD_TEXT.badType);
-      if (meta.width * meta.height > MAX_PIXELS) throw badRequest(UPLOAD_TEXT.tooBig);
+      if (!meta.format || !ACCEPTED_FORMATS.has(meta.format)) throw badRequest(UPLOAD_REFUSALS.badType);
+      if (!meta.width || !meta.height) throw badRequest(UPLOAD_REFUSALS.badType);
+      if (meta.width * meta.height > UPLOAD_MAX_PIXELS) throw badRequest(UPLOAD_REFUSALS.tooManyPixels);
 
       const id = randomUUID();
       const names = { card: `${id}-card.webp`, hero: `${id}-hero.webp` };
       try {
         for (const size of ['card', 'hero'] as const) {
           const { width, height } = UPLOAD_SIZES[size];
-          await sharp(buffer, { limitInputPixels: MAX_PIXELS })
+          await sharp(buffer, { limitInputPixels: UPLOAD_MAX_PIXELS })
             .rotate()
             .resize(width, height, { fit: 'cover', position: 'attention' })
             .webp({ quality: size === 'hero' ? 80 : 78 })
@@ -81,7 +72,7 @@ export const uploadsRoutes: FastifyPluginAsyncTypebox<{ uploadsDir: string }> = 
         }
       } catch {
         await Promise.all(Object.values(names).map((name) => fs.rm(path.join(uploadsDir, name), { force: true })));
-        throw badRequest(UPLOAD_TEXT.badType);
+        throw badRequest(UPLOAD_REFUSALS.badType);
       }
       return reply
         .code(201)

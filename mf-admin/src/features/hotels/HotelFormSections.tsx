@@ -2,13 +2,21 @@ import styled from 'styled-components';
 import { CheckboxLabel, TextField } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import type { Destination } from '@trabzon/contracts';
-import { IMAGES_MAX } from '@trabzon/contracts/constants';
+import {
+  CONTACT_EMAIL_MAX_LENGTH,
+  CONTACT_PHONE_MAX_LENGTH,
+  CONTACT_WEBSITE_MAX_LENGTH,
+  HOTEL_CITY_MAX_LENGTH,
+  HOTEL_COUNTRY_MAX_LENGTH,
+  HOTEL_STREET_MAX_LENGTH,
+  IMAGES_MAX,
+} from '@trabzon/contracts/constants';
 import { FieldGrid, FormSection, SelectField, TextAreaField, TranslatedFields } from '../../components/fields';
 import type { TextLanguage } from '../../lib/translated';
 import { imageAddressProblem, imageListProblem } from '../../lib/imageList';
 import { useImageProblemText } from '../../lib/useImageProblemText';
 import { isolatedName } from '../../lib/bidi';
-import { PAYMENT_OPTIONS, type HotelErrors, type HotelField, type HotelFormValues } from './model/hotelForm';
+import { PAYMENT_OPTIONS, hotelErrorMax, type HotelErrors, type HotelField, type HotelFormValues } from './model/hotelForm';
 
 export type SetHotelField = <K extends keyof HotelFormValues>(key: K, value: HotelFormValues[K]) => void;
 
@@ -27,15 +35,19 @@ const Checks = styled.div`
   margin-block-end: ${({ theme }) => theme.space(4)};
 `;
 
-function useTexts() {
+function useTexts(errors: HotelErrors) {
   const { t } = useTranslation('admin');
   const languages: Record<TextLanguage, string> = { en: t('languages.en'), tr: t('languages.tr'), ar: t('languages.ar') };
-  const error = (key: string | undefined) => (key ? t(`hotels.form.errors.${key}`) : null);
+  /** A field's error in the page's language; a limit's names the number (`{{max}}`). */
+  const error = (field: HotelField) => {
+    const key = errors[field];
+    return key ? t(`hotels.form.errors.${key}`, { max: hotelErrorMax(field, key) }) : null;
+  };
   return { t, languages, error };
 }
 
 export function BasicsSection({ values, set, errors, idOf, destinations }: SectionProps & { destinations: Destination[] }) {
-  const { t, languages, error } = useTexts();
+  const { t, languages, error } = useTexts(errors);
   return (
     <>
       <TranslatedFields
@@ -44,7 +56,7 @@ export function BasicsSection({ values, set, errors, idOf, destinations }: Secti
         value={values.name}
         onChange={(value) => set('name', value)}
         id={idOf('name')}
-        error={error(errors.name)}
+        error={error('name')}
         required
         testId="hotel-name"
       />
@@ -54,7 +66,7 @@ export function BasicsSection({ values, set, errors, idOf, destinations }: Secti
         value={values.description}
         onChange={(value) => set('description', value)}
         id={idOf('description')}
-        error={error(errors.description)}
+        error={error('description')}
         multiline
         required
         testId="hotel-description"
@@ -64,7 +76,7 @@ export function BasicsSection({ values, set, errors, idOf, destinations }: Secti
           label={t('hotels.form.stars')}
           id={idOf('starRating')}
           value={values.starRating}
-          error={error(errors.starRating)}
+          error={error('starRating')}
           onChange={(e) => set('starRating', e.target.value)}
         >
           {[1, 2, 3, 4, 5].map((stars) => (
@@ -102,7 +114,7 @@ export function BasicsSection({ values, set, errors, idOf, destinations }: Secti
 }
 
 export function AddressContactSection({ values, set, errors, idOf }: SectionProps) {
-  const { t, error } = useTexts();
+  const { t, error } = useTexts(errors);
   return (
     <>
       <FormSection>
@@ -111,6 +123,8 @@ export function AddressContactSection({ values, set, errors, idOf }: SectionProp
           label={t('hotels.form.street')}
           id={idOf('street')}
           value={values.street}
+          maxLength={HOTEL_STREET_MAX_LENGTH}
+          error={error('street')}
           onChange={(e) => set('street', e.target.value)}
         />
         <FieldGrid>
@@ -118,16 +132,18 @@ export function AddressContactSection({ values, set, errors, idOf }: SectionProp
             label={t('hotels.form.city')}
             id={idOf('city')}
             value={values.city}
+            maxLength={HOTEL_CITY_MAX_LENGTH}
             required
-            error={error(errors.city)}
+            error={error('city')}
             onChange={(e) => set('city', e.target.value)}
           />
           <TextField
             label={t('hotels.form.country')}
             id={idOf('country')}
             value={values.country}
+            maxLength={HOTEL_COUNTRY_MAX_LENGTH}
             required
-            error={error(errors.country)}
+            error={error('country')}
             onChange={(e) => set('country', e.target.value)}
           />
         </FieldGrid>
@@ -139,24 +155,27 @@ export function AddressContactSection({ values, set, errors, idOf }: SectionProp
             label={t('hotels.form.phone')}
             id={idOf('phone')}
             type="tel"
+            maxLength={CONTACT_PHONE_MAX_LENGTH}
             value={values.phone}
-            error={error(errors.phone)}
+            error={error('phone')}
             onChange={(e) => set('phone', e.target.value)}
           />
           <TextField
             label={t('hotels.form.email')}
             id={idOf('email')}
             type="email"
+            maxLength={CONTACT_EMAIL_MAX_LENGTH}
             value={values.email}
-            error={error(errors.email)}
+            error={error('email')}
             onChange={(e) => set('email', e.target.value)}
           />
           <TextField
             label={t('hotels.form.website')}
             id={idOf('website')}
             type="url"
+            maxLength={CONTACT_WEBSITE_MAX_LENGTH}
             value={values.website}
-            error={error(errors.website)}
+            error={error('website')}
             onChange={(e) => set('website', e.target.value)}
           />
         </FieldGrid>
@@ -169,7 +188,7 @@ export function AddressContactSection({ values, set, errors, idOf }: SectionProp
             id={idOf('checkInTime')}
             type="time"
             value={values.checkInTime}
-            error={error(errors.checkInTime)}
+            error={error('checkInTime')}
             onChange={(e) => set('checkInTime', e.target.value)}
           />
           <TextField
@@ -177,7 +196,7 @@ export function AddressContactSection({ values, set, errors, idOf }: SectionProp
             id={idOf('checkOutTime')}
             type="time"
             value={values.checkOutTime}
-            error={error(errors.checkOutTime)}
+            error={error('checkOutTime')}
             onChange={(e) => set('checkOutTime', e.target.value)}
           />
         </FieldGrid>
@@ -187,7 +206,7 @@ export function AddressContactSection({ values, set, errors, idOf }: SectionProp
 }
 
 export function PoliciesSection({ values, set, errors, idOf }: SectionProps) {
-  const { t, languages, error } = useTexts();
+  const { t, languages, error } = useTexts(errors);
   const known: readonly string[] = PAYMENT_OPTIONS;
   const options = [...PAYMENT_OPTIONS, ...values.paymentOptions.filter((option) => !known.includes(option))];
   const toggle = (option: string, on: boolean) =>
@@ -203,7 +222,7 @@ export function PoliciesSection({ values, set, errors, idOf }: SectionProps) {
         value={values.cancellationPolicy}
         onChange={(value) => set('cancellationPolicy', value)}
         id={idOf('cancellationPolicy')}
-        error={error(errors.cancellationPolicy)}
+        error={error('cancellationPolicy')}
         hint={t('hotels.form.cancellationHint')}
         multiline
       />
@@ -224,7 +243,7 @@ export function PoliciesSection({ values, set, errors, idOf }: SectionProps) {
         value={values.rules}
         onChange={(value) => set('rules', value)}
         id={idOf('rules')}
-        error={error(errors.rules)}
+        error={error('rules')}
         hint={t('hotels.form.rulesHint')}
         multiline
       />
@@ -233,7 +252,7 @@ export function PoliciesSection({ values, set, errors, idOf }: SectionProps) {
 }
 
 export function AmenitiesImagesSection({ values, set, errors, idOf }: SectionProps) {
-  const { t } = useTexts();
+  const { t, error } = useTexts(errors);
   // Their words name the wrong line or the limit: found from the values each error was checked on.
   const imageText = useImageProblemText();
   return (
@@ -243,6 +262,7 @@ export function AmenitiesImagesSection({ values, set, errors, idOf }: SectionPro
         id={idOf('amenities')}
         value={values.amenities}
         hint={t('hotels.form.amenitiesHint')}
+        error={error('amenities')}
         onChange={(e) => set('amenities', e.target.value)}
       />
       <FormSection>
@@ -251,6 +271,8 @@ export function AmenitiesImagesSection({ values, set, errors, idOf }: SectionPro
           label={t('hotels.form.featuredImage')}
           id={idOf('featuredImage')}
           value={values.featuredImage}
+          // Paths and URLs read left to right, on an Arabic page too.
+          dir="ltr"
           error={errors.featuredImage && imageText(imageAddressProblem(values.featuredImage))}
           onChange={(e) => set('featuredImage', e.target.value)}
         />
@@ -258,6 +280,7 @@ export function AmenitiesImagesSection({ values, set, errors, idOf }: SectionPro
           label={t('hotels.form.images')}
           id={idOf('images')}
           value={values.images}
+          dir="ltr"
           hint={t('hotels.form.imagesHint')}
           error={errors.images && imageText(imageListProblem(values.images, IMAGES_MAX.hotel))}
           onChange={(e) => set('images', e.target.value)}

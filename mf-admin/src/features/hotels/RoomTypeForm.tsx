@@ -17,6 +17,7 @@ import {
   toRoomTypeUpdate,
   validateRoomType,
   valuesFromRoomType,
+  roomTypeErrorMax,
   type RoomTypeField,
   type RoomTypeFormValues,
 } from './model/roomTypeForm';
@@ -56,7 +57,11 @@ export function RoomTypeForm(props: AddProps | EditProps) {
   // The add form has no Cancel to keep the hotel's drawer open while it saves (the edit form's holds it too).
   useHoldDrawerOpen(saving);
   const { onSubmit } = useSubmitOnce();
-  const error = (key: string | undefined) => (key ? t(`hotels.rooms.errors.${key}`) : null);
+  /** A field's error in the page's language; a limit's names the number (`{{max}}`). */
+  const error = (field: RoomTypeField) => {
+    const key = errors[field];
+    return key ? t(`hotels.rooms.errors.${key}`, { max: roomTypeErrorMax(field, key) }) : null;
+  };
   const languages: Record<TextLanguage, string> = { en: t('languages.en'), tr: t('languages.tr'), ar: t('languages.ar') };
 
   // An edit opens on demand: the focus goes to its first field (the section takes it back on close).
@@ -111,7 +116,7 @@ export function RoomTypeForm(props: AddProps | EditProps) {
           value={values.name}
           onChange={(v) => set('name', v)}
           id={idOf('name')}
-          error={error(errors.name)}
+          error={error('name')}
           required
           testId="room-name"
         />
@@ -121,7 +126,7 @@ export function RoomTypeForm(props: AddProps | EditProps) {
           value={values.description}
           onChange={(v) => set('description', v)}
           id={idOf('description')}
-          error={error(errors.description)}
+          error={error('description')}
           multiline
         />
         <TranslatedFields
@@ -130,7 +135,7 @@ export function RoomTypeForm(props: AddProps | EditProps) {
           value={values.beds}
           onChange={(v) => set('beds', v)}
           id={idOf('beds')}
-          error={error(errors.beds)}
+          error={error('beds')}
           testId="room-beds"
         />
         <FieldGrid>
@@ -142,7 +147,7 @@ export function RoomTypeForm(props: AddProps | EditProps) {
             max={20}
             required
             value={values.capacity}
-            error={error(errors.capacity)}
+            error={error('capacity')}
             hint={room ? t('hotels.rooms.capacityEditHint') : undefined}
             onChange={(e) => set('capacity', e.target.value)}
           />
@@ -152,7 +157,7 @@ export function RoomTypeForm(props: AddProps | EditProps) {
             type="number"
             min={1}
             value={values.size}
-            error={error(errors.size)}
+            error={error('size')}
             onChange={(e) => set('size', e.target.value)}
           />
           <TextField
@@ -163,7 +168,7 @@ export function RoomTypeForm(props: AddProps | EditProps) {
             step="0.01"
             required
             value={values.pricePerNight}
-            error={error(errors.pricePerNight)}
+            error={error('pricePerNight')}
             hint={room ? t('hotels.rooms.priceEditHint') : undefined}
             onChange={(e) => set('pricePerNight', e.target.value)}
           />
@@ -173,7 +178,7 @@ export function RoomTypeForm(props: AddProps | EditProps) {
             type="number"
             min={0}
             value={values.totalRooms}
-            error={error(errors.totalRooms)}
+            error={error('totalRooms')}
             hint={room ? t('hotels.rooms.totalRoomsEditHint') : t('hotels.rooms.totalRoomsHint')}
             onChange={(e) => set('totalRooms', e.target.value)}
           />
@@ -183,6 +188,7 @@ export function RoomTypeForm(props: AddProps | EditProps) {
           id={idOf('amenities')}
           value={values.amenities}
           hint={t('hotels.form.amenitiesHint')}
+          error={error('amenities')}
           onChange={(e) => set('amenities', e.target.value)}
         />
         {serverError && (

@@ -16,8 +16,3 @@ export const SETTINGS_LIMITS = {
   clientId: 200,
   clientSecret: 500,
 } as const;
-
-/** Whether a value fits `max` as the API's schema counts it: characters (code points) as sent, spaces included. */
-export function fitsLimit(value: string, max: number): boolean {
-  return [...value].length <= max;
-}

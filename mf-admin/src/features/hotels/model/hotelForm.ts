@@ -11,8 +11,21 @@ import {
   type TranslatedValues,
 } from '../../../lib/translated';
 import { HAS_DIGIT, WEB_URL } from '@trabzon/contracts/validation';
-import { IMAGES_MAX } from '@trabzon/contracts/constants';
+import {
+  AMENITIES_MAX,
+  AMENITY_MAX_LENGTH,
+  CATALOGUE_NAME_MAX,
+  CATALOGUE_TEXT_MAX,
+  CONTACT_EMAIL_MAX_LENGTH,
+  CONTACT_PHONE_MAX_LENGTH,
+  CONTACT_WEBSITE_MAX_LENGTH,
+  HOTEL_CITY_MAX_LENGTH,
+  HOTEL_COUNTRY_MAX_LENGTH,
+  HOTEL_STREET_MAX_LENGTH,
+  IMAGES_MAX,
+} from '@trabzon/contracts/constants';
 import { imageAddressProblem, imageListProblem } from '../../../lib/imageList';
+import { fitsLimit } from '../../../lib/forms';
 
 /** Payment option keys the API names in every language. */
 export const PAYMENT_OPTIONS = ['visa', 'mastercard', 'amex', 'cash', 'bank_transfer'] as const;
@@ -57,6 +70,12 @@ export type HotelErrorKey =
   | 'emailFormat'
   | 'phoneFormat'
   | 'websiteFormat'
+  // Longer than the API takes; the text names the field's limit ({{max}}, hotelErrorMax).
+  | 'tooLong'
+  | 'textTooLong'
+  | 'ruleTooLong'
+  | 'amenityTooLong'
+  | 'tooManyAmenities'
   // The image fields' texts name the line or the limit (useImageProblemText), not these keys.
   | 'imageFormat'
   | 'imageTooLong'
@@ -65,6 +84,7 @@ export type HotelErrorKey =
 export type HotelField =
   | 'name'
   | 'description'
+  | 'street'
   | 'city'
   | 'country'
   | 'starRating'
@@ -72,6 +92,7 @@ export type HotelField =
   | 'checkOutTime'
   | 'cancellationPolicy'
   | 'rules'
+  | 'amenities'
   | 'phone'
   | 'email'
   | 'website'
@@ -83,6 +104,7 @@ export type HotelErrors = Partial<Record<HotelField, HotelErrorKey>>;
 export const HOTEL_FIELD_ORDER: readonly HotelField[] = [
   'name',
   'description',
+  'street',
   'city',
   'country',
   'starRating',
@@ -93,6 +115,7 @@ export const HOTEL_FIELD_ORDER: readonly HotelField[] = [
   'checkOutTime',
   'cancellationPolicy',
   'rules',
+  'amenities',
   'featuredImage',
   'images',
 ];
@@ -156,6 +179,40 @@ const PHONE = new RegExp(HAS_DIGIT);
 const WEBSITE = new RegExp(WEB_URL);
 const IMAGE_ERRORS = { format: 'imageFormat', tooLong: 'imageTooLong', tooMany: 'tooManyImages' } as const;
 
+/** The longest value of each text field as the API takes it (per language for a translated one, per key or rule for a list). */
+export const HOTEL_MAX_LENGTH: Partial<Record<HotelField, number>> = {
+  name: CATALOGUE_NAME_MAX,
+  description: CATALOGUE_TEXT_MAX,
+  street: HOTEL_STREET_MAX_LENGTH,
+  city: HOTEL_CITY_MAX_LENGTH,
+  country: HOTEL_COUNTRY_MAX_LENGTH,
+  phone: CONTACT_PHONE_MAX_LENGTH,
+  email: CONTACT_EMAIL_MAX_LENGTH,
+  website: CONTACT_WEBSITE_MAX_LENGTH,
+  cancellationPolicy: CATALOGUE_TEXT_MAX,
+  rules: CATALOGUE_TEXT_MAX,
+  amenities: AMENITY_MAX_LENGTH,
+};
+
+/** The number a field's error names ({{max}}): the most amenities, else the field's longest value. */
+export function hotelErrorMax(field: HotelField, key: string): number | undefined {
+  return key === 'tooManyAmenities' ? AMENITIES_MAX : HOTEL_MAX_LENGTH[field];
+}
+
+/** True when a text, trimmed as the form sends it, is longer than `max` characters (as the API counts them). */
+export const tooLong = (text: string, max: number): boolean => !fitsLimit(text.trim(), max);
+
+/** True when a language of a translated text is longer than `max`. */
+export const translatedTooLong = (values: TranslatedValues, max: number): boolean =>
+  TEXT_LANGUAGES.some((language) => tooLong(values[language], max));
+
+/** What the API would refuse in an amenity list (a hotel's or a room type's), or null. */
+export function amenitiesProblem(text: string): 'amenityTooLong' | 'tooManyAmenities' | null {
+  const keys = splitList(text);
+  if (keys.some((key) => tooLong(key, AMENITY_MAX_LENGTH))) return 'amenityTooLong';
+  return keys.length > AMENITIES_MAX ? 'tooManyAmenities' : null;
+}
+
 /** Rules as [{en, tr, ar}], aligned by line; null when a line has a translation but no English. */
 export function rulesOf(values: TranslatedValues): Array<{ en: string; tr: string; ar: string }> | null {
   return alignedLines(values);
@@ -164,14 +221,24 @@ export function rulesOf(values: TranslatedValues): Array<{ en: string; tr: strin
 export function validateHotel(values: HotelFormValues): HotelErrors {
   const errors: HotelErrors = {};
   if (!values.name.en.trim()) errors.name = 'nameRequired';
+  else if (translatedTooLong(values.name, CATALOGUE_NAME_MAX)) errors.name = 'textTooLong';
   if (!values.description.en.trim()) errors.description = 'descriptionRequired';
+  else if (translatedTooLong(values.description, CATALOGUE_TEXT_MAX)) errors.description = 'textTooLong';
+  if (tooLong(values.street, HOTEL_STREET_MAX_LENGTH)) errors.street = 'tooLong';
   if (!values.city.trim()) errors.city = 'cityRequired';
+  else if (tooLong(values.city, HOTEL_CITY_MAX_LENGTH)) errors.city = 'tooLong';
   if (!values.country.trim()) errors.country = 'countryRequired';
+  else if (tooLong(values.country, HOTEL_COUNTRY_MAX_LENGTH)) errors.country = 'tooLong';
   const stars = Number(values.starRating);
   if (!Number.isInteger(stars) || stars < 1 || stars > 5) errors.starRating = 'starsRange';
-  if (values.phone.trim() && !PHONE.test(values.phone)) errors.phone = 'phoneFormat';
-  if (values.email.trim() && !EMAIL.test(values.email.trim())) errors.email = 'emailFormat';
-  if (values.website.trim() && !WEBSITE.test(values.website.trim())) errors.website = 'websiteFormat';
+  if (tooLong(values.phone, CONTACT_PHONE_MAX_LENGTH)) errors.phone = 'tooLong';
+  else if (values.phone.trim() && !PHONE.test(values.phone)) errors.phone = 'phoneFormat';
+  if (tooLong(values.email, CONTACT_EMAIL_MAX_LENGTH)) errors.email = 'tooLong';
+  else if (values.email.trim() && !EMAIL.test(values.email.trim())) errors.email = 'emailFormat';
+  if (tooLong(values.website, CONTACT_WEBSITE_MAX_LENGTH)) errors.website = 'tooLong';
+  else if (values.website.trim() && !WEBSITE.test(values.website.trim())) errors.website = 'websiteFormat';
+  const amenities = amenitiesProblem(values.amenities);
+  if (amenities) errors.amenities = amenities;
   const featuredImage = values.featuredImage.trim() ? imageAddressProblem(values.featuredImage) : null;
   if (featuredImage) errors.featuredImage = IMAGE_ERRORS[featuredImage];
   const images = imageListProblem(values.images, IMAGES_MAX.hotel);
@@ -180,8 +247,10 @@ export function validateHotel(values: HotelFormValues): HotelErrors {
   if (values.checkOutTime && !TIME.test(values.checkOutTime)) errors.checkOutTime = 'timeFormat';
   if (!isBlankTranslated(values.cancellationPolicy) && !values.cancellationPolicy.en.trim()) {
     errors.cancellationPolicy = 'englishRequired';
-  }
-  if (rulesOf(values.rules) === null) errors.rules = 'rulesNeedEnglish';
+  } else if (translatedTooLong(values.cancellationPolicy, CATALOGUE_TEXT_MAX)) errors.cancellationPolicy = 'textTooLong';
+  const rules = rulesOf(values.rules);
+  if (rules === null) errors.rules = 'rulesNeedEnglish';
+  else if (rules.some((rule) => translatedTooLong(rule, CATALOGUE_TEXT_MAX))) errors.rules = 'ruleTooLong';
   return errors;
 }
 

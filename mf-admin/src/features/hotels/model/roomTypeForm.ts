@@ -1,5 +1,5 @@
 import type { RoomTypeAdmin, RoomTypeInput, RoomTypeUpdate } from '@trabzon/contracts';
-import { MIN_PRICE } from '@trabzon/contracts/constants';
+import { AMENITIES_MAX, AMENITY_MAX_LENGTH, CATALOGUE_NAME_MAX, CATALOGUE_TEXT_MAX, MIN_PRICE } from '@trabzon/contracts/constants';
 import {
   emptyTranslated,
   fromTranslated,
@@ -8,7 +8,7 @@ import {
   toTranslatedInput,
   type TranslatedValues,
 } from '../../../lib/translated';
-import { amenitiesInput } from './hotelForm';
+import { amenitiesInput, amenitiesProblem, translatedTooLong } from './hotelForm';
 
 /** A room type as the form edits it (a new one, or one being changed). */
 export interface RoomTypeFormValues {
@@ -25,8 +25,18 @@ export interface RoomTypeFormValues {
   totalRooms: string;
 }
 
-export type RoomTypeField = 'name' | 'description' | 'beds' | 'capacity' | 'size' | 'pricePerNight' | 'totalRooms';
-export type RoomTypeErrorKey = 'nameRequired' | 'englishRequired' | 'capacityRange' | 'sizeRange' | 'priceRequired' | 'totalRoomsRange';
+export type RoomTypeField = 'name' | 'description' | 'beds' | 'capacity' | 'size' | 'pricePerNight' | 'totalRooms' | 'amenities';
+export type RoomTypeErrorKey =
+  | 'nameRequired'
+  | 'englishRequired'
+  | 'capacityRange'
+  | 'sizeRange'
+  | 'priceRequired'
+  | 'totalRoomsRange'
+  // Longer than the API takes; the text names the limit ({{max}}, roomTypeErrorMax).
+  | 'textTooLong'
+  | 'amenityTooLong'
+  | 'tooManyAmenities';
 export type RoomTypeErrors = Partial<Record<RoomTypeField, RoomTypeErrorKey>>;
 
 export const ROOM_TYPE_FIELD_ORDER: readonly RoomTypeField[] = [
@@ -37,7 +47,21 @@ export const ROOM_TYPE_FIELD_ORDER: readonly RoomTypeField[] = [
   'size',
   'pricePerNight',
   'totalRooms',
+  'amenities',
 ];
+
+/** The longest value of each text field as the API takes it (per language, or per amenity key). */
+const ROOM_TYPE_MAX_LENGTH: Partial<Record<RoomTypeField, number>> = {
+  name: CATALOGUE_NAME_MAX,
+  description: CATALOGUE_TEXT_MAX,
+  beds: CATALOGUE_NAME_MAX,
+  amenities: AMENITY_MAX_LENGTH,
+};
+
+/** The number a field's error names ({{max}}): the most amenities, else the field's longest value. */
+export function roomTypeErrorMax(field: RoomTypeField, key: string): number | undefined {
+  return key === 'tooManyAmenities' ? AMENITIES_MAX : ROOM_TYPE_MAX_LENGTH[field];
+}
 
 export function emptyRoomTypeValues(): RoomTypeFormValues {
   return {
@@ -57,8 +81,11 @@ const integer = (text: string): number | null => (text.trim() !== '' && Number.i
 export function validateRoomType(values: RoomTypeFormValues): RoomTypeErrors {
   const errors: RoomTypeErrors = {};
   if (!values.name.en.trim()) errors.name = 'nameRequired';
+  else if (translatedTooLong(values.name, CATALOGUE_NAME_MAX)) errors.name = 'textTooLong';
   if (!isBlankTranslated(values.description) && !values.description.en.trim()) errors.description = 'englishRequired';
+  else if (translatedTooLong(values.description, CATALOGUE_TEXT_MAX)) errors.description = 'textTooLong';
   if (!isBlankTranslated(values.beds) && !values.beds.en.trim()) errors.beds = 'englishRequired';
+  else if (translatedTooLong(values.beds, CATALOGUE_NAME_MAX)) errors.beds = 'textTooLong';
   const capacity = integer(values.capacity);
   if (capacity === null || capacity < 1 || capacity > 20) errors.capacity = 'capacityRange';
   if (values.size.trim()) {
@@ -72,6 +99,8 @@ export function validateRoomType(values: RoomTypeFormValues): RoomTypeErrors {
     const total = integer(values.totalRooms);
     if (total === null || total < 0 || total > 10000) errors.totalRooms = 'totalRoomsRange';
   }
+  const amenities = amenitiesProblem(values.amenities);
+  if (amenities) errors.amenities = amenities;
   return errors;
 }
 

@@ -8,7 +8,8 @@ import { useWarnBeforeUnload } from '../../../lib/forms';
 import { useReportUnsaved } from '../unsaved';
 import { useApiKeys } from '../queries/useSettingsSection';
 import { SectionFrame } from './shared';
-import { SETTINGS_LIMITS, fitsLimit } from '../limits';
+import { SETTINGS_LIMITS } from '../limits';
+import { fitsLimit } from '../../../lib/forms';
 
 /**
  * What a connection test found, as `keys.result.*` says it in the page's language: built from the
