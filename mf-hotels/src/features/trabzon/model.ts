@@ -75,11 +75,17 @@ export function samplePrice(key: string): number {
   return SAMPLE_PRICE_MIN + (hash(key) % (SAMPLE_PRICE_MAX - SAMPLE_PRICE_MIN + 1));
 }
 
-/** The provider writes names and towns in upper case ASCII: "NOVOTEL TRABZON" → "Novotel Trabzon". */
+/** Joining words a name keeps in lower case after its first word ("Ramada Plaza by Wyndham", "Otel ve Spa"). */
+const NAME_JOINERS = new Set(['a', 'an', 'and', 'at', 'by', 'de', 'for', 'in', 'of', 'on', 'the', 've']);
+
+/** The provider writes names and towns in upper case ASCII: "RAMADA PLAZA BY WYNDHAM" → "Ramada Plaza by Wyndham". */
 export function displayName(text: string): string {
   const value = text.trim();
   if (value !== value.toUpperCase() || value === value.toLowerCase()) return value;
-  return value.toLowerCase().replace(/(^|[\s\-/(.'])(\p{L})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
+  return value
+    .toLowerCase()
+    .replace(/(^|[\s\-/(.'])(\p{L})/gu, (_, before: string, letter: string) => before + letter.toUpperCase())
+    .replace(/(?<=\s)(\p{L}+)(?=\s)/gu, (word: string) => (NAME_JOINERS.has(word.toLowerCase()) ? word.toLowerCase() : word));
 }
 
 /**
