@@ -2,7 +2,7 @@ import { cleanup, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
 import { MemoryRouter, Route, Routes } from '@trabzon/router';
-import { authApi, type MeResponse } from '@trabzon/api-client';
+import { authApi, siteSettingsApi, type MeResponse } from '@trabzon/api-client';
 import { AppProviders, queryClient } from '@trabzon/ui';
 import { useSessionStore } from '@trabzon/stores';
 
@@ -21,8 +21,14 @@ export function accountUser(changes: Partial<MeResponse> = {}): MeResponse {
   };
 }
 
-/** Renders an account page at `path`, its route matched by `route`, inside the site's providers. */
+/**
+ * Renders an account page at `path`, its route matched by `route`, inside the site's providers.
+ * Public settings the test has not given (its own spy, or seeded query data) are refused as an
+ * absent API refuses them, so the built-in defaults stand as before, without a real request
+ * (GET /api/settings, which `usePasswordMinLength` asks for, printed ECONNREFUSED 127.0.0.1:3000).
+ */
 export function renderAt(page: ReactElement, path = '/', route = '/') {
+  if (!vi.isMockFunction(siteSettingsApi.get)) vi.spyOn(siteSettingsApi, 'get').mockRejectedValue(new Error('No API in tests'));
   return render(
     <MemoryRouter initialEntries={[path]}>
       <AppProviders>

@@ -14,7 +14,7 @@ import { afterLoginPath, authPathKeeping } from '../model/redirect';
 import { signIn } from '../model/signIn';
 import { useRefusalFocus } from '../model/useRefusalFocus';
 import { useFollowSignInElsewhere } from '../model/useFollowSignInElsewhere';
-import { wordsOf, type FormNotice, type Words } from '../model/words';
+import { fieldWords, wordsOf, type FormNotice, type Words } from '../model/words';
 import { LOGIN_VIEW_REDIRECT_MS } from '../model/timing';
 export { accountTextsReady as ready } from '../texts';
 
@@ -67,8 +67,9 @@ export function LoginPage() {
     }
     setEmailError(null);
     setPasswordError(null);
-    if (emailProblem(email, t)) return refuseField('email', (say) => emailProblem(email, say) ?? '');
-    if (passwordTooLongError(password, t)) return refuseField('password', (say) => passwordTooLongError(password, say) ?? '');
+    const refused = fieldWords((say) => ({ email: emailProblem(email, say), password: passwordTooLongError(password, say) }));
+    if (refused.email) return refuseField('email', refused.email);
+    if (refused.password) return refuseField('password', refused.password);
     if (status === 'offline') {
       setMessage({ tone: 'error', words: wordsOf('errors.offline') });
       focusAfterRefusal(form.current, null);

@@ -5,12 +5,12 @@ import { Button, FormMessage, Muted, Page, TextField, focusFirstError, usePageTi
 import { useTranslation } from '@trabzon/i18n';
 import { AuthCard } from '../components/AuthCard';
 import { isEmailRefusal, registerError } from '../model/errors';
-import { signUpErrors, usePasswordMinLength, type SignUpField } from '../model/fields';
+import { signUpErrors, usePasswordMinLength } from '../model/fields';
 import { REGISTER_TO_LOGIN_MS } from '../model/timing';
 import { useFollowSignInElsewhere } from '../model/useFollowSignInElsewhere';
 import { useRefusalFocus } from '../model/useRefusalFocus';
 import { authPathKeeping } from '../model/redirect';
-import { wordsOf, type FormNotice, type Words } from '../model/words';
+import { fieldWords, wordsOf, type FormNotice, type Words } from '../model/words';
 export { accountTextsReady as ready } from '../texts';
 
 type Field = 'name' | 'email' | 'password' | 'confirm';
@@ -35,9 +35,7 @@ export function RegisterPage() {
   const minLength = usePasswordMinLength();
 
   const validate = (v: Record<Field, string>) => {
-    const found: Partial<Record<Field, Words>> = {};
-    const refused = Object.keys(signUpErrors(v, t, minLength)) as SignUpField[];
-    for (const name of refused) found[name] = (say) => signUpErrors(v, say, minLength)[name] ?? '';
+    const found: Partial<Record<Field, Words>> = fieldWords((say) => signUpErrors(v, say, minLength));
     if (v.confirm !== v.password) found.confirm = wordsOf('errors.passwordsMismatch');
     return found;
   };
