@@ -65,11 +65,13 @@ export function startsTooEarly(tab: SearchTab, fields: SearchFields, now = new D
  * How many days ahead, from today, a tab's start date may be: a table only within the restaurants'
  * booking window (the restaurant page and the API refuse a later date). Other tabs set no latest day.
  */
-const LATEST_START_DAYS: Partial<Record<SearchTab, number>> = { restaurants: RESERVATION_RULES.MAX_DAYS_AHEAD };
+const LATEST_START_DAYS = { restaurants: RESERVATION_RULES.MAX_DAYS_AHEAD } as const satisfies Partial<Record<SearchTab, number>>;
+type LatestStartTab = keyof typeof LATEST_START_DAYS;
+const latestStartDays = (tab: SearchTab): number | undefined => (LATEST_START_DAYS as Partial<Record<SearchTab, number>>)[tab];
 
 /** The last day a tab's search may start, in the agency's days, or undefined when the tab has none. */
 export function latestStart(tab: SearchTab, now = new Date()): string | undefined {
-  const days = LATEST_START_DAYS[tab];
+  const days = latestStartDays(tab);
   return days === undefined ? undefined : isoDay(days, now);
 }
 
@@ -92,7 +94,7 @@ export interface SearchProblem {
   field: keyof SearchFields;
   message:
     | `tooEarly.${SearchTab}`
-    | 'tooLate.restaurants'
+    | `tooLate.${LatestStartTab}`
     | 'checkOutPast'
     | 'checkInNeeded'
     | 'checkOutAfter'
@@ -136,8 +138,10 @@ function pickupProblem(fields: SearchFields, now: Date): SearchProblem | null {
 /** The first reason the tab's search cannot be sent, or null when the list can take it as it is. */
 export function searchProblem(tab: SearchTab, fields: SearchFields, now = new Date()): SearchProblem | null {
   if (startsTooEarly(tab, fields, now)) return { field: START_DATE_FIELD[tab], message: `tooEarly.${tab}` };
-  if (tab === 'restaurants' && startsTooLate(tab, fields, now))
-    return { field: 'checkIn', message: 'tooLate.restaurants', values: { days: RESERVATION_RULES.MAX_DAYS_AHEAD } };
+  const latestDays = latestStartDays(tab);
+  // A tab with a latest day is one of LATEST_START_DAYS' keys, which name its message.
+  if (latestDays !== undefined && startsTooLate(tab, fields, now))
+    return { field: START_DATE_FIELD[tab], message: `tooLate.${tab as LatestStartTab}`, values: { days: latestDays } };
   if (tab === 'hotels') return stayProblem(fields, now);
   if (tab !== 'taxis') return null;
   const pickup = fields.pickupLocation || TAXI_DEFAULT_PLACES.pickupLocation;
