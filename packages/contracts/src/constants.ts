@@ -95,7 +95,17 @@ export const FLIGHT_LIMITS = {
 } as const;
 
 /** The {{placeholders}} the booking e-mail templates may use (admin settings, Notifications). */
-export const MAIL_PLACEHOLDERS = ['name', 'reference', 'service', 'dates', 'total', 'siteName', 'status', 'cancellation'] as const;
+export const MAIL_PLACEHOLDERS = [
+  'name',
+  'reference',
+  'service',
+  'dates',
+  'total',
+  'siteName',
+  'status',
+  'cancellation',
+  'refund',
+] as const;
 
 /**
  * The first placeholder of a mail template the mailer would not fill, as written: one not in

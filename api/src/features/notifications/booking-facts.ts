@@ -2,7 +2,16 @@ import type { BookingRow } from '../bookings/repository';
 import { cancellableUntil, endTimeOf, isNonRefundable } from '../bookings/present';
 import { countsPassengers, hasParty, isFreeTable, routeOf, serviceKind, serviceName } from '@trabzon/contracts/booking-service';
 import { formatCount, formatDay, formatIstanbulTime, formatMoney } from './formats';
-import { CANCELLATION_WORDS, FREE_TABLE_WORDS, PARTY_WORDS, REQUESTS_WORDS, TYPE_WORDS, renderTemplate, type Lang } from './templates';
+import {
+  CANCELLATION_WORDS,
+  FREE_TABLE_WORDS,
+  PARTY_WORDS,
+  REFUND_WORDS,
+  REQUESTS_WORDS,
+  TYPE_WORDS,
+  renderTemplate,
+  type Lang,
+} from './templates';
 
 /** A flight's numbers, each way's legs in order: "TK2858", "TK2858, TK2860 / TK2861". Null without legs. */
 function flightNumbers(details: Record<string, unknown>): string | null {
@@ -48,7 +57,7 @@ function datesOf(row: BookingRow, lang: Lang): string {
   return `${start} – ${formatDay(row.endDate, lang)}${endTime ? ` ${endTime}` : ''}`;
 }
 
-/** What every booking e-mail says of the booking, in its language: the {{service}}, {{dates}}, {{total}} and {{cancellation}} values. */
+/** What every booking e-mail says of the booking, in its language: the {{service}}, {{dates}}, {{total}}, {{cancellation}} and {{refund}} values. */
 export function bookingFacts(row: BookingRow, lang: Lang, at: Date) {
   return {
     service: serviceOf(row, lang),
@@ -57,6 +66,8 @@ export function bookingFacts(row: BookingRow, lang: Lang, at: Date) {
       ? FREE_TABLE_WORDS[lang]
       : formatMoney(row.totalCents, row.currency, lang),
     cancellation: cancellationOf(row, lang, at),
+    // Paid online only by card, and only when there was something to pay (the rule of the booking page's message).
+    refund: row.paymentMethod === 'creditCard' && row.totalCents > 0 ? REFUND_WORDS[lang].card : REFUND_WORDS[lang].nothingPaid,
   };
 }
 

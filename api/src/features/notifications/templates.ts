@@ -63,7 +63,7 @@ export const DEFAULT_TEMPLATES: EmailSettings['templates'] = {
         'Dates: {{dates}}',
         'Total: {{total}}',
         '',
-        'A refund, where one is due, reaches you in 7 to 14 business days.',
+        '{{refund}}',
         'The attached calendar file removes the service from your calendar.',
       ].join('\n'),
     },
@@ -78,7 +78,7 @@ export const DEFAULT_TEMPLATES: EmailSettings['templates'] = {
         'Tarihler: {{dates}}',
         'Toplam: {{total}}',
         '',
-        'Geri ödeme, varsa, 7 ila 14 iş günü içinde yapılır.',
+        '{{refund}}',
         'Ekteki takvim dosyası hizmeti takviminizden kaldırır.',
       ].join('\n'),
     },
@@ -93,14 +93,13 @@ export const DEFAULT_TEMPLATES: EmailSettings['templates'] = {
         'التواريخ: {{dates}}',
         'المجموع: {{total}}',
         '',
-        'يصلك المبلغ المسترد، إن وجد، خلال 7 إلى 14 يوم عمل.',
+        '{{refund}}',
         'يزيل ملف التقويم المرفق الخدمة من تقويمك.',
       ].join('\n'),
     },
   },
 };
 
-/** The booking's own cancellation terms ({{cancellation}}): until when it can be cancelled for free, if it still can. */
 /** The {{total}} of a table reserved for free: the bill is paid at the restaurant, not $0.00. */
 export const FREE_TABLE_WORDS: Record<Lang, string> = {
   en: 'No charge (you pay the bill at the restaurant)',
@@ -108,6 +107,26 @@ export const FREE_TABLE_WORDS: Record<Lang, string> = {
   ar: 'بدون رسوم (تدفع الفاتورة في المطعم)',
 };
 
+/**
+ * The cancellation's {{refund}}: when a card paid online, when its refund arrives; else (paid at the
+ * property, a free table) that nothing was charged, as the booking page says on cancelling.
+ */
+export const REFUND_WORDS: Record<Lang, { card: string; nothingPaid: string }> = {
+  en: {
+    card: 'A refund, where one is due, reaches you in 7 to 14 business days.',
+    nothingPaid: 'Nothing was paid online, so there is nothing to refund.',
+  },
+  tr: {
+    card: 'Geri ödeme, varsa, 7 ila 14 iş günü içinde yapılır.',
+    nothingPaid: 'Çevrimiçi ödeme yapılmadığı için iade edilecek bir tutar yok.',
+  },
+  ar: {
+    card: 'يصلك المبلغ المسترد، إن وجد، خلال 7 إلى 14 يوم عمل.',
+    nothingPaid: 'لم يُدفع أي مبلغ عبر الإنترنت، لذا لا يوجد ما يُسترد.',
+  },
+};
+
+/** The booking's own cancellation terms ({{cancellation}}): until when it can be cancelled for free, if it still can. */
 export const CANCELLATION_WORDS: Record<Lang, { until: string; over: string; nonRefundable: string }> = {
   en: {
     until: 'You can cancel this booking free of charge until {{until}} (Istanbul time).',

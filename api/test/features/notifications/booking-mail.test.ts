@@ -23,6 +23,7 @@ function booking(overrides: Partial<BookingRow>): BookingRow {
     startTime: '14:00',
     totalCents: 70000,
     currency: 'USD',
+    paymentMethod: 'creditCard',
     lineItems: [1, 2, 3, 4].map((n) => ({
       label: `Deluxe Room, night of 2026-12-1${n}`,
       quantity: 1,
@@ -210,6 +211,19 @@ describe('the booking confirmation e-mail', () => {
     );
     expect(edited('Hi {{name}}, see you soon.')).toBe('Hi Ayşe Yılmaz, see you soon.\nParty: 3 guests\nSpecial requests: Late arrival');
     expect(edited('{{dates}}')).toBe('Dec 10, 2026 14:00 – Dec 17, 2026\nParty: 3 guests\nSpecial requests: Late arrival');
+  });
+
+  it('promises a refund only for a booking paid online by card; one paid at the property or a free table had nothing to refund', () => {
+    const card = send(booking({}), 'cancellation').body;
+    expect(card).toContain('\nA refund, where one is due, reaches you in 7 to 14 business days.\n');
+    const atHotel = send(booking({ paymentMethod: 'payAtHotel' }), 'cancellation').body;
+    expect(atHotel).toContain('\nNothing was paid online, so there is nothing to refund.\n');
+    expect(atHotel).not.toContain('A refund');
+    const table = booking({ type: 'restaurant', paymentMethod: 'payAtHotel', totalCents: 0, language: 'tr' });
+    expect(send(table, 'cancellation').body).toContain('\nÇevrimiçi ödeme yapılmadığı için iade edilecek bir tutar yok.\n');
+    expect(send({ ...table, language: 'ar', paymentMethod: 'creditCard' } as BookingRow, 'cancellation').body).toContain(
+      '\nلم يُدفع أي مبلغ عبر الإنترنت، لذا لا يوجد ما يُسترد.\n',
+    );
   });
 
   it('gives the party, not the requests, in the cancellation, and the party in the calendar file', () => {
