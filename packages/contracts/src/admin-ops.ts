@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { Booking, BookingStatus, BookingType } from './bookings';
 import { UserRole } from './auth';
 import { ADMIN_REFUSALS } from './admin-refusals';
-import { SECURITY_BOUNDS, SITE_NAME_MAX } from './constants';
+import { SECURITY_BOUNDS, SETTINGS_LIMITS } from './constants';
 import { PERSON_NAME_MAX } from './validation';
 
 /* ------------------------------------------------------------------ bookings (back-office) */
@@ -152,8 +152,8 @@ export const SITE_LANGUAGES = ['tr', 'en', 'ar'] as const;
 /** PUT /api/settings/app (admin) and the public part of GET /api/settings. */
 export const AppSettings = Type.Object(
   {
-    siteName: Type.String({ minLength: 1, maxLength: SITE_NAME_MAX }),
-    contactEmail: Type.String({ minLength: 3, maxLength: 254 }),
+    siteName: Type.String({ minLength: 1, maxLength: SETTINGS_LIMITS.siteName }),
+    contactEmail: Type.String({ minLength: 3, maxLength: SETTINGS_LIMITS.contactEmail }),
     currency: Type.String({ minLength: 3, maxLength: 3 }),
     defaultLanguage: Type.String({ minLength: 2, maxLength: 5 }),
     timezone: Type.String({ minLength: 1, maxLength: 64 }),
@@ -195,7 +195,10 @@ export const MAIL_TEMPLATE_KINDS = ['bookingConfirmation', 'bookingCancellation'
 export type MailTemplateKind = (typeof MAIL_TEMPLATE_KINDS)[number];
 
 const Template = Type.Object(
-  { subject: Type.String({ minLength: 1, maxLength: 200 }), body: Type.String({ minLength: 1, maxLength: 5000 }) },
+  {
+    subject: Type.String({ minLength: 1, maxLength: SETTINGS_LIMITS.subject }),
+    body: Type.String({ minLength: 1, maxLength: SETTINGS_LIMITS.body }),
+  },
   { additionalProperties: false },
 );
 const TemplatesByLanguage = Type.Object({ en: Template, tr: Template, ar: Template }, { additionalProperties: false });
@@ -203,8 +206,8 @@ const TemplatesByLanguage = Type.Object({ en: Template, tr: Template, ar: Templa
 /** PUT /api/settings/email. Templates may use {{name}}, {{reference}}, {{service}}, {{dates}}, {{total}}, {{siteName}}, {{status}}. */
 export const EmailSettings = Type.Object(
   {
-    senderName: Type.String({ minLength: 1, maxLength: 100 }),
-    senderEmail: Type.String({ minLength: 3, maxLength: 254 }),
+    senderName: Type.String({ minLength: 1, maxLength: SETTINGS_LIMITS.senderName }),
+    senderEmail: Type.String({ minLength: 3, maxLength: SETTINGS_LIMITS.senderEmail }),
     templates: Type.Object(
       { bookingConfirmation: TemplatesByLanguage, bookingCancellation: TemplatesByLanguage },
       { additionalProperties: false },
@@ -228,8 +231,8 @@ export type ApiKeysView = Static<typeof ApiKeysView>;
 /** PUT /api/settings/api-keys: an absent or empty secret keeps the stored one. */
 export const ApiKeysUpdate = Type.Object(
   {
-    providerClientId: Type.String({ minLength: 1, maxLength: 200 }),
-    providerClientSecret: Type.Optional(Type.String({ maxLength: 500 })),
+    providerClientId: Type.String({ minLength: 1, maxLength: SETTINGS_LIMITS.clientId }),
+    providerClientSecret: Type.Optional(Type.String({ maxLength: SETTINGS_LIMITS.clientSecret })),
   },
   { additionalProperties: false },
 );

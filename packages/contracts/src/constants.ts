@@ -85,6 +85,21 @@ export const IMAGES_MAX = { hotel: 30, package: 30, restaurant: 20 } as const;
 /** The longest site name (Settings → General): it heads every page and e-mail. */
 export const SITE_NAME_MAX = 100;
 
+/**
+ * The longest site settings values, in characters (the schemas of AppSettings, EmailSettings and
+ * ApiKeysUpdate in ./admin-ops), for the back office's fields to stop at and explain.
+ */
+export const SETTINGS_LIMITS = {
+  siteName: SITE_NAME_MAX,
+  contactEmail: 254,
+  senderName: 100,
+  senderEmail: 254,
+  subject: 200,
+  body: 5000,
+  clientId: 200,
+  clientSecret: 500,
+} as const;
+
 /** Flight search and sale. Online sale of a flight ends `minMinutesBeforeDeparture` before it leaves. */
 export const FLIGHT_LIMITS = {
   minPassengers: 1,

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminSettingsApi } from '@trabzon/api-client';
 import { ApiKeysUpdate, AppSettings, EmailSettings } from '@trabzon/contracts';
-import { SETTINGS_LIMITS } from '../../../src/features/settings/limits';
+import { SETTINGS_LIMITS } from '@trabzon/contracts/constants';
 import { fitsLimit } from '../../../src/lib/forms';
 import { ApiKeysSection } from '../../../src/features/settings/sections/ApiKeysSection';
 import { GeneralSection } from '../../../src/features/settings/sections/GeneralSection';

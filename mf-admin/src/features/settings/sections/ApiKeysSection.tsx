@@ -8,7 +8,7 @@ import { useWarnBeforeUnload } from '../../../lib/forms';
 import { useReportUnsaved } from '../unsaved';
 import { useApiKeys } from '../queries/useSettingsSection';
 import { SectionFrame } from './shared';
-import { SETTINGS_LIMITS } from '../limits';
+import { SETTINGS_LIMITS } from '@trabzon/contracts/constants';
 import { fitsLimit } from '../../../lib/forms';
 
 /**

@@ -9,7 +9,7 @@ import { useGeneralSettings } from '../queries/useSettingsSection';
 import { Row, SectionFrame } from './shared';
 import { useWarnBeforeUnload } from '../../../lib/forms';
 import { useReportUnsaved } from '../unsaved';
-import { SETTINGS_LIMITS } from '../limits';
+import { SETTINGS_LIMITS } from '@trabzon/contracts/constants';
 import { fitsLimit } from '../../../lib/forms';
 
 const ZONES = ['Europe/Istanbul', 'UTC', 'Europe/London', 'Europe/Berlin', 'Asia/Dubai', 'Asia/Riyadh'];

@@ -23,7 +23,7 @@ import { useEmailSettings, useOutbox } from '../queries/useSettingsSection';
 import { Row, SectionFrame } from './shared';
 import { useWarnBeforeUnload } from '../../../lib/forms';
 import { useReportUnsaved } from '../unsaved';
-import { SETTINGS_LIMITS } from '../limits';
+import { SETTINGS_LIMITS } from '@trabzon/contracts/constants';
 import { fitsLimit } from '../../../lib/forms';
 
 const KINDS = ['bookingConfirmation', 'bookingCancellation'] as const;
