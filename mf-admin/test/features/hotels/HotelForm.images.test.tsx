@@ -1,39 +1,17 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { adminApi } from '@trabzon/api-client';
 import { HotelForm } from '../../../src/features/hotels/HotelForm';
-import { TOO_LONG_IMAGE, imageLines, renderAdmin, startI18n, switchLanguage } from '../../helpers';
+import { TOO_LONG_IMAGE, imageLines, renderAdmin, switchLanguage } from '../../helpers';
 import { HOTEL } from './fixtures';
+import { expectHotelFieldRefused, setUpHotelFormTests } from './hotelForm';
 
 const images = (count: number) => imageLines(count, 'hotels');
 
 const gallery = () => document.querySelector<HTMLTextAreaElement>('textarea[id$="-images"]')!;
-const featured = () => document.querySelector<HTMLInputElement>('input[id$="-featuredImage"]')!;
 
-/** Types `value` into the field, saves, and expects it refused there with `message`, focused, nothing sent. */
-async function expectRefused(field: () => HTMLInputElement | HTMLTextAreaElement, value: string, message: string) {
-  const update = vi.spyOn(adminApi.hotels, 'update').mockResolvedValue(HOTEL);
-  renderAdmin(<HotelForm hotel={HOTEL} onSaved={vi.fn()} onCancel={vi.fn()} />);
-  fireEvent.change(field(), { target: { value } });
-  fireEvent.click(screen.getByTestId('hotel-submit'));
-
-  const error = await screen.findByText(message);
-  expect(field().getAttribute('aria-invalid')).toBe('true');
-  expect(field().getAttribute('aria-describedby')).toContain(error.id);
-  await waitFor(() => expect(document.activeElement).toBe(field()));
-  expect(update).not.toHaveBeenCalled();
-}
-
-beforeAll(startI18n);
-beforeEach(() => {
-  vi.spyOn(adminApi.destinations, 'list').mockResolvedValue({ results: [], total: 0 });
-});
-afterEach(async () => {
-  cleanup();
-  vi.restoreAllMocks();
-  await switchLanguage('en');
-});
+setUpHotelFormTests();
 
 describe('the hotel form’s images, checked as the API checks them', () => {
   it.each([
@@ -42,20 +20,20 @@ describe('the hotel form’s images, checked as the API checks them', () => {
     ['ar', 'الحد الأقصى للصور هو 30: احذف 1 منها.'],
   ] as const)('refuses a 31st gallery image at the field, in the admin language (%s)', async (language, message) => {
     await switchLanguage(language);
-    await expectRefused(gallery, images(31), message);
+    await expectHotelFieldRefused('images', images(31), message);
   });
 
   it('names the gallery line whose address is too long', async () => {
-    await expectRefused(
-      gallery,
+    await expectHotelFieldRefused(
+      'images',
       `/images/a.webp\n${TOO_LONG_IMAGE}`,
       'The image address on line 2 is too long: use at most 2048 characters.',
     );
   });
 
   it('names the gallery line that is not an image address', async () => {
-    await expectRefused(
-      gallery,
+    await expectHotelFieldRefused(
+      'images',
       '/images/a.webp\n\nhttp://cdn.example/b.png',
       'The image on line 3 is not valid: use a path starting with /images/ (without ..) or an address starting with https://.',
     );
@@ -68,19 +46,19 @@ describe('the hotel form’s images, checked as the API checks them', () => {
     ['ar', 'استخدم مساراً يبدأ بـ /images/ (ولا يحوي ..) أو عنواناً يبدأ بـ https://.'],
   ] as const)('refuses a main image outside /images/ at the field, in the admin language (%s)', async (language, message) => {
     await switchLanguage(language);
-    await expectRefused(featured, '/hotels', message);
+    await expectHotelFieldRefused('featuredImage', '/hotels', message);
   });
 
   it('names the gallery line outside /images/', async () => {
-    await expectRefused(
-      gallery,
+    await expectHotelFieldRefused(
+      'images',
       '/images/uploads/a.webp\n/hotels',
       'The image on line 2 is not valid: use a path starting with /images/ (without ..) or an address starting with https://.',
     );
   });
 
   it('refuses a main image address that is too long', async () => {
-    await expectRefused(featured, TOO_LONG_IMAGE, 'The image address is too long: use at most 2048 characters.');
+    await expectHotelFieldRefused('featuredImage', TOO_LONG_IMAGE, 'The image address is too long: use at most 2048 characters.');
   });
 
   it('sends 30 images', async () => {

@@ -1,41 +1,14 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { adminApi } from '@trabzon/api-client';
 import type { HotelAdmin } from '@trabzon/contracts';
 import { HotelForm } from '../../../src/features/hotels/HotelForm';
-import { renderAdmin, startI18n, switchLanguage } from '../../helpers';
+import { renderAdmin, switchLanguage } from '../../helpers';
 import { HOTEL } from './fixtures';
+import { expectHotelFieldRefused, hotelControl, setUpHotelFormTests } from './hotelForm';
 
-/** The hotel form's control whose id ends with `-field` (the form's ids are `${formId}-${field}`). */
-const control = (field: string) => document.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[id$="-${field}"]`)!;
-
-/**
- * Opens `hotel`, types `value` into the field (when given), saves, and expects it refused there with
- * `message`, the focus on it and nothing sent.
- */
-async function expectRefused(field: string, value: string | null, message: string, hotel: HotelAdmin = HOTEL) {
-  const update = vi.spyOn(adminApi.hotels, 'update').mockResolvedValue(HOTEL);
-  renderAdmin(<HotelForm hotel={hotel} onSaved={vi.fn()} onCancel={vi.fn()} />);
-  if (value !== null) fireEvent.change(control(field), { target: { value } });
-  fireEvent.click(screen.getByTestId('hotel-submit'));
-
-  const error = await screen.findByText(message);
-  expect(control(field).getAttribute('aria-invalid')).toBe('true');
-  expect(control(field).getAttribute('aria-describedby')).toContain(error.id);
-  await waitFor(() => expect(document.activeElement).toBe(control(field)));
-  expect(update).not.toHaveBeenCalled();
-}
-
-beforeAll(startI18n);
-beforeEach(() => {
-  vi.spyOn(adminApi.destinations, 'list').mockResolvedValue({ results: [], total: 0 });
-});
-afterEach(async () => {
-  cleanup();
-  vi.restoreAllMocks();
-  await switchLanguage('en');
-});
+setUpHotelFormTests();
 
 describe('the hotel form refuses what is longer than the API takes, at the field and in the page’s language', () => {
   it.each([
@@ -44,11 +17,11 @@ describe('the hotel form refuses what is longer than the API takes, at the field
     ['ar', 'الحد الأقصى لعدد الأحرف هو 100.'],
   ] as const)('a city of 101 characters (%s)', async (language, message) => {
     await switchLanguage(language);
-    await expectRefused('city', 'T'.repeat(101), message);
+    await expectHotelFieldRefused('city', 'T'.repeat(101), message);
   });
 
   it('a country of 101 characters', async () => {
-    await expectRefused('country', 'C'.repeat(101), 'Use at most 100 characters.');
+    await expectHotelFieldRefused('country', 'C'.repeat(101), 'Use at most 100 characters.');
   });
 
   it.each([
@@ -57,30 +30,30 @@ describe('the hotel form refuses what is longer than the API takes, at the field
     ['ar', 'الحد الأقصى لعدد أحرف كل مرفق هو 60.'],
   ] as const)('an amenity key of 61 characters (%s)', async (language, message) => {
     await switchLanguage(language);
-    await expectRefused('amenities', `wifi, ${'a'.repeat(61)}`, message);
+    await expectHotelFieldRefused('amenities', `wifi, ${'a'.repeat(61)}`, message);
   });
 
   it('more than 60 amenities', async () => {
     const keys = Array.from({ length: 61 }, (_, i) => `amenity${i + 1}`).join(', ');
-    await expectRefused('amenities', keys, 'Enter at most 60 amenities.');
+    await expectHotelFieldRefused('amenities', keys, 'Enter at most 60 amenities.');
   });
 
   it('a phone number of 41 characters', async () => {
-    await expectRefused('phone', `+90 ${'4'.repeat(37)}`, 'Use at most 40 characters.');
+    await expectHotelFieldRefused('phone', `+90 ${'4'.repeat(37)}`, 'Use at most 40 characters.');
   });
 
   it('an e-mail address of 255 characters', async () => {
-    await expectRefused('email', `${'a'.repeat(243)}@example.com`, 'Use at most 254 characters.');
+    await expectHotelFieldRefused('email', `${'a'.repeat(243)}@example.com`, 'Use at most 254 characters.');
   });
 
   it('a website of 301 characters', async () => {
-    await expectRefused('website', `https://example.com/${'a'.repeat(281)}`, 'Use at most 300 characters.');
+    await expectHotelFieldRefused('website', `https://example.com/${'a'.repeat(281)}`, 'Use at most 300 characters.');
   });
 
   // A value the form opens with (or one pasted past the input's maxLength) is checked too, not only typing.
   it('a street of 301 characters the hotel was loaded with', async () => {
     const hotel: HotelAdmin = { ...HOTEL, address: { ...HOTEL.address, street: 'S'.repeat(301) } };
-    await expectRefused('street', null, 'Use at most 300 characters.', hotel);
+    await expectHotelFieldRefused('street', null, 'Use at most 300 characters.', hotel);
   });
 
   it.each([
@@ -90,19 +63,19 @@ describe('the hotel form refuses what is longer than the API takes, at the field
   ] as const)('a Turkish name of 151 characters, at the name’s English control (%s)', async (language, message) => {
     await switchLanguage(language);
     const hotel: HotelAdmin = { ...HOTEL, name: { en: 'Sea Breeze', tr: 'Ş'.repeat(151) } };
-    await expectRefused('name', null, message, hotel);
+    await expectHotelFieldRefused('name', null, message, hotel);
   });
 
   it('a rule of 5001 characters in Arabic', async () => {
     const hotel: HotelAdmin = { ...HOTEL, rules: [{ en: 'No smoking', ar: 'ق'.repeat(5001) }] };
-    await expectRefused('rules', null, 'Each rule can have at most 5000 characters in each language.', hotel);
+    await expectHotelFieldRefused('rules', null, 'Each rule can have at most 5000 characters in each language.', hotel);
   });
 
   it('counts characters as the API does: an emoji is one', async () => {
     const update = vi.spyOn(adminApi.hotels, 'update').mockResolvedValue(HOTEL);
     renderAdmin(<HotelForm hotel={HOTEL} onSaved={vi.fn()} onCancel={vi.fn()} />);
     // 100 characters (200 UTF-16 units), which the API's maxLength takes.
-    fireEvent.change(control('city'), { target: { value: '🏖'.repeat(100) } });
+    fireEvent.change(hotelControl('city'), { target: { value: '🏖'.repeat(100) } });
     fireEvent.click(screen.getByTestId('hotel-submit'));
     await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
   });
@@ -113,10 +86,10 @@ describe('the hotel form refuses what is longer than the API takes, at the field
     const city = 'T'.repeat(100);
     const amenity = 'a'.repeat(60);
     const phone = `+90 ${'4'.repeat(36)}`;
-    fireEvent.change(control('city'), { target: { value: `  ${city}  ` } });
-    fireEvent.change(control('amenities'), { target: { value: amenity } });
-    fireEvent.change(control('phone'), { target: { value: phone } });
-    fireEvent.change(control('street'), { target: { value: 'S'.repeat(300) } });
+    fireEvent.change(hotelControl('city'), { target: { value: `  ${city}  ` } });
+    fireEvent.change(hotelControl('amenities'), { target: { value: amenity } });
+    fireEvent.change(hotelControl('phone'), { target: { value: phone } });
+    fireEvent.change(hotelControl('street'), { target: { value: 'S'.repeat(300) } });
     fireEvent.click(screen.getByTestId('hotel-submit'));
 
     await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
@@ -132,6 +105,6 @@ describe('the hotel form’s addresses on an Arabic page', () => {
   it.each(['featuredImage', 'images', 'email', 'website', 'phone'])('%s is left to right', async (field) => {
     await switchLanguage('ar');
     renderAdmin(<HotelForm hotel={HOTEL} onSaved={vi.fn()} onCancel={vi.fn()} />);
-    expect(control(field).getAttribute('dir')).toBe('ltr');
+    expect(hotelControl(field).getAttribute('dir')).toBe('ltr');
   });
 });

@@ -1,24 +1,17 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { adminApi } from '@trabzon/api-client';
 import { ADMIN_REFUSALS } from '@trabzon/contracts/admin-refusals';
 import { HotelForm } from '../../../src/features/hotels/HotelForm';
-import { apiRefusal, renderAdmin, startI18n, switchLanguage } from '../../helpers';
+import { apiRefusal, renderAdmin, switchLanguage } from '../../helpers';
 import { HOTEL } from './fixtures';
+import { setUpHotelFormTests } from './hotelForm';
 
 /** The name's English box: the control of the name field (its id ends in -name). */
 const englishName = () => document.querySelector<HTMLInputElement>('input[id$="-name"]')!;
 
-beforeAll(startI18n);
-beforeEach(() => {
-  vi.spyOn(adminApi.destinations, 'list').mockResolvedValue({ results: [], total: 0 });
-});
-afterEach(async () => {
-  cleanup();
-  vi.restoreAllMocks();
-  await switchLanguage('en');
-});
+setUpHotelFormTests();
 
 describe('a hotel name another hotel of the destination has (the API’s 409)', () => {
   it.each([
