@@ -76,6 +76,9 @@ export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const UPLOAD_MAX_PIXELS = 40_000_000;
 
+/** The popularity staff may give a hotel or a package (an ordering weight of the lists' default sort). */
+export const POPULARITY_RANGE = { min: 0, max: 1_000_000 } as const;
+
 /** The longest image address (a path of this site or an https URL), in characters (code points, as JSON Schema counts them). */
 export const IMAGE_ADDRESS_MAX_LENGTH = 2048;
 

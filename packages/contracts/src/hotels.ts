@@ -9,6 +9,7 @@ import {
   IMAGES_MAX,
   LIST_MAX_PAGE,
   MIN_PRICE,
+  POPULARITY_RANGE,
 } from './constants';
 import { ExpectedUpdatedAt, LangParam, Paged } from './common';
 import { STAY_MESSAGES } from './stay-messages';
@@ -282,7 +283,7 @@ export const HotelInput = Type.Object(
     rules: Type.Optional(Type.Array(TranslatedInput, { maxItems: 30 })),
     featured: Type.Optional(Type.Boolean()),
     active: Type.Optional(Type.Boolean()),
-    popularity: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000000 })),
+    popularity: Type.Optional(Type.Integer({ minimum: POPULARITY_RANGE.min, maximum: POPULARITY_RANGE.max })),
     /** Room types created with the hotel (each gets 365 days of inventory). */
     roomTypes: Type.Optional(Type.Array(RoomTypeInput, { maxItems: 30 })),
   },

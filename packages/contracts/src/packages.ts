@@ -3,7 +3,7 @@ import { DestinationRef, Review } from './hotels';
 import { ExpectedUpdatedAt, LangParam } from './common';
 import { ImagePath, Slug, Translated, TranslatedInput, TranslatedName } from './catalogue';
 import { SITE_PATH_OR_WEB_URL } from './validation';
-import { IMAGES_MAX, LIST_MAX_PAGE, MIN_PRICE, PACKAGE_GUESTS_MAX } from './constants';
+import { IMAGES_MAX, LIST_MAX_PAGE, MIN_PRICE, PACKAGE_GUESTS_MAX, POPULARITY_RANGE } from './constants';
 import { PACKAGE_BOOKING_MESSAGES } from './package-messages';
 
 /*
@@ -154,7 +154,7 @@ export const PackageInput = Type.Object(
     seatsPerDeparture: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
     featured: Type.Optional(Type.Boolean()),
     active: Type.Optional(Type.Boolean()),
-    popularity: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000000 })),
+    popularity: Type.Optional(Type.Integer({ minimum: POPULARITY_RANGE.min, maximum: POPULARITY_RANGE.max })),
   },
   { additionalProperties: false },
 );

@@ -10,7 +10,7 @@ import { StatusPill } from '../../components/StatusPill';
 import { useConfirm } from '../../components/ConfirmDialog';
 import { useAdminBooking } from './queries/useAdminBooking';
 import { useSetBookingStatus } from './queries/useSetBookingStatus';
-import { hasParty, otherTravellers, routeEnds, serviceKind, serviceName } from '@trabzon/contracts/booking-service';
+import { hasParty, isFreeTable, otherTravellers, routeEnds, serviceKind, serviceName } from '@trabzon/contracts/booking-service';
 import { paymentLabel, statusTone } from './model';
 import { flightRoute } from './flight';
 import { FlightFacts } from './FlightFacts';
@@ -250,46 +250,51 @@ export function BookingDrawer({ id, onClose }: { id: string | null; onClose: () 
           </Section>
           <Section aria-labelledby="bd-price">
             <h3 id="bd-price">{t('price')}</h3>
-            <Lines>
-              <thead>
-                <tr>
-                  <th scope="col">{t('item')}</th>
-                  <th scope="col" data-align="end">
-                    {t('quantity')}
-                  </th>
-                  <th scope="col" data-align="end">
-                    {t('amount')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {booking.lineItems.map((item, index) => (
-                  <tr key={index}>
-                    <td>{lineText(item, language)}</td>
-                    <td data-align="end">{item.quantity}</td>
-                    <td data-align="end">{formatPrice(item.total, language, booking.currency)}</td>
+            {isFreeTable(booking) ? (
+              // A table costs nothing to reserve: said so, not a breakdown of $0.00 lines.
+              <p data-testid="drawer-no-charge">{t('noCharge')}</p>
+            ) : (
+              <Lines>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('item')}</th>
+                    <th scope="col" data-align="end">
+                      {t('quantity')}
+                    </th>
+                    <th scope="col" data-align="end">
+                      {t('amount')}
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-              <tfoot>
-                <tr>
-                  <td colSpan={2}>{t('subtotal')}</td>
-                  <td data-align="end">{formatPrice(booking.subtotal, language, booking.currency)}</td>
-                </tr>
-                <tr>
-                  <td colSpan={2}>{t('tax', { rate: booking.taxRate })}</td>
-                  <td data-align="end">{formatPrice(booking.tax, language, booking.currency)}</td>
-                </tr>
-                <tr>
-                  <th scope="row" colSpan={2}>
-                    {t('columns.total')}
-                  </th>
-                  <td data-align="end" data-testid="drawer-total">
-                    {formatPrice(booking.total, language, booking.currency)}
-                  </td>
-                </tr>
-              </tfoot>
-            </Lines>
+                </thead>
+                <tbody>
+                  {booking.lineItems.map((item, index) => (
+                    <tr key={index}>
+                      <td>{lineText(item, language)}</td>
+                      <td data-align="end">{item.quantity}</td>
+                      <td data-align="end">{formatPrice(item.total, language, booking.currency)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+                <tfoot>
+                  <tr>
+                    <td colSpan={2}>{t('subtotal')}</td>
+                    <td data-align="end">{formatPrice(booking.subtotal, language, booking.currency)}</td>
+                  </tr>
+                  <tr>
+                    <td colSpan={2}>{t('tax', { rate: booking.taxRate })}</td>
+                    <td data-align="end">{formatPrice(booking.tax, language, booking.currency)}</td>
+                  </tr>
+                  <tr>
+                    <th scope="row" colSpan={2}>
+                      {t('columns.total')}
+                    </th>
+                    <td data-align="end" data-testid="drawer-total">
+                      {formatPrice(booking.total, language, booking.currency)}
+                    </td>
+                  </tr>
+                </tfoot>
+              </Lines>
+            )}
           </Section>
           <Section aria-labelledby="bd-contact">
             <h3 id="bd-contact">{t('contact')}</h3>

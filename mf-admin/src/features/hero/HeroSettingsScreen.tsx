@@ -27,6 +27,7 @@ import { HERO_SLIDES_MAX, IMAGE, LINK, emptySlide, fromSlides, toUpdate, type Sl
 import { useHomepageAdmin } from './useHomepageAdmin';
 import { useSaveHomepage } from './useSaveHomepage';
 import { useConfirmLeaving } from '../../lib/useConfirmLeaving';
+import { MoveButton, useMoveWithFocus } from '../../lib/moveWithFocus';
 
 const Head = styled.div`
   display: flex;
@@ -102,6 +103,7 @@ export function HeroSettingsScreen() {
   useConfirmLeaving(formState.isDirty, t('unsavedMessage'));
   const slides = useFieldArray({ control, name: 'slides' });
   const removeSlide = useRemoveWithFocus(slides.fields, slides.remove);
+  const moveSlide = useMoveWithFocus(slides.fields, slides.move);
   useEffect(() => {
     if (settings.data) reset({ slides: fromSlides(settings.data.heroSlideshow) });
   }, [settings.data, reset]);
@@ -154,25 +156,12 @@ export function HeroSettingsScreen() {
                 <Head>
                   {IMAGE.test(url.trim()) ? <img src={url.trim()} alt="" /> : <span />}
                   <span>
-                    <Button
-                      type="button"
-                      $variant="ghost"
-                      disabled={index === 0}
-                      onClick={() => slides.move(index, index - 1)}
-                      aria-label={t('up', { n })}
-                      data-testid="hero-slide-up"
-                    >
+                    <MoveButton {...moveSlide.moveProps(field.id, index, 'up')} aria-label={t('up', { n })} data-testid="hero-slide-up">
                       ↑
-                    </Button>
-                    <Button
-                      type="button"
-                      $variant="ghost"
-                      disabled={index === slides.fields.length - 1}
-                      onClick={() => slides.move(index, index + 1)}
-                      aria-label={t('down', { n })}
-                    >
+                    </MoveButton>
+                    <MoveButton {...moveSlide.moveProps(field.id, index, 'down')} aria-label={t('down', { n })}>
                       ↓
-                    </Button>
+                    </MoveButton>
                     <Button
                       type="button"
                       $variant="danger"

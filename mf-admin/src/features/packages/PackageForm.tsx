@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { IMAGES_MAX, MIN_PRICE } from '@trabzon/contracts/constants';
+import { IMAGES_MAX, MIN_PRICE, POPULARITY_RANGE } from '@trabzon/contracts/constants';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { packagesAdminApi, type PackageAdmin } from '@trabzon/api-client';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, CheckboxLabel, FormMessage, Muted, useSubmitOnce, useToast, useErrorsFollowLanguage } from '@trabzon/ui';
-import { useTranslation } from '@trabzon/i18n';
+import { formatDecimal, useTranslation } from '@trabzon/i18n';
 import { CancelButton } from '../../components/CancelButton';
 import { ControlledTranslatedFields, FieldGrid, FormActions, FormSection, Hint, SelectField, TextAreaField } from '../../components/fields';
 import { ImageUpload } from '../../components/ImageUpload';
@@ -22,6 +22,8 @@ import { usePackageOptions } from './useOptions';
 import { useSavePackage } from './useSavePackage';
 import { adminPackageKey } from './useAdminPackage';
 import { FieldError, FieldWrap, Input, Label } from '@trabzon/ui';
+// Shared with the hero slides' ↑/↓ (a candidate for src/lib).
+import { MoveButton, useMoveWithFocus } from '../../lib/moveWithFocus';
 
 const Day = styled(FormSection)`
   .day-head {
@@ -71,7 +73,7 @@ export function PackageForm({
   onSaved: (saved: PackageAdmin) => void;
   onCancel: () => void;
 }) {
-  const { t } = useTranslation(ADMIN_PACKAGES_NS);
+  const { t, i18n } = useTranslation(ADMIN_PACKAGES_NS);
   const { t: ta } = useTranslation('admin');
   const toast = useToast();
   const imageText = useImageProblemText();
@@ -89,6 +91,7 @@ export function PackageForm({
   // A field left for Save with a click is checked after the click, so Save stays under the pointer.
   const register = useRegisterAfterPress(form.register);
   const days = useFieldArray({ control, name: 'itinerary' });
+  const moveDay = useMoveWithFocus(days.fields, days.move);
   const serverErrorId = useId();
   // A refused save, said once beside the fields (not in a toast, which outlived the next save).
   const [serverError, setServerError] = useState<string | null>(null);
@@ -241,7 +244,13 @@ export function PackageForm({
           label={t('fields.popularity')}
           error={errors.popularity?.message}
           {...register('popularity', {
-            validate: (v) => (v.trim() === '' || (WHOLE.test(v.trim()) && Number(v) <= 1000000) ? true : t('errors.popularity')),
+            validate: (v) =>
+              v.trim() === '' || (WHOLE.test(v.trim()) && Number(v) >= POPULARITY_RANGE.min && Number(v) <= POPULARITY_RANGE.max)
+                ? true
+                : t('errors.popularity', {
+                    min: formatDecimal(POPULARITY_RANGE.min, i18n.language, 0),
+                    max: formatDecimal(POPULARITY_RANGE.max, i18n.language, 0),
+                  }),
           })}
         />
         <NumberField
@@ -346,24 +355,12 @@ export function PackageForm({
             <div className="day-head">
               <span />
               <span>
-                <Button
-                  type="button"
-                  $variant="ghost"
-                  disabled={index === 0}
-                  onClick={() => days.move(index, index - 1)}
-                  aria-label={t('itinerary.up', { day: index + 1 })}
-                >
+                <MoveButton {...moveDay.moveProps(day.id, index, 'up')} aria-label={t('itinerary.up', { day: index + 1 })}>
                   ↑
-                </Button>
-                <Button
-                  type="button"
-                  $variant="ghost"
-                  disabled={index === days.fields.length - 1}
-                  onClick={() => days.move(index, index + 1)}
-                  aria-label={t('itinerary.down', { day: index + 1 })}
-                >
+                </MoveButton>
+                <MoveButton {...moveDay.moveProps(day.id, index, 'down')} aria-label={t('itinerary.down', { day: index + 1 })}>
                   ↓
-                </Button>
+                </MoveButton>
                 <Button
                   type="button"
                   $variant="danger"

@@ -32,6 +32,11 @@ const LinkButton = styled(Link)`
   font-weight: 600;
 `;
 
+/** "New package" is a link (a page of its own) drawn as the other screens' "New …" buttons: not underlined. */
+const NewLink = styled(Button)`
+  text-decoration: none;
+`;
+
 /** /admin/packages: every package (hidden ones too) with filter, sorting and paging; new, edit, delete. */
 export function PackagesScreen() {
   const { t, i18n } = useTranslation(ADMIN_PACKAGES_NS);
@@ -117,9 +122,9 @@ export function PackagesScreen() {
       screen="packages"
       title={t('title')}
       actions={
-        <Button as={Link} to="/admin/packages/new" data-testid="package-add">
+        <NewLink as={Link} to="/admin/packages/new" data-testid="package-add">
           {t('add')}
-        </Button>
+        </NewLink>
       }
     >
       <ListFilter label={t('filter')} value={query} onChange={setQuery} />
@@ -133,7 +138,8 @@ export function PackagesScreen() {
           columns={columns}
           rows={rows}
           rowKey={(p) => p._id}
-          emptyText={t('empty')}
+          // An empty catalogue, or a filter nothing matches.
+          emptyText={list.data.results.length === 0 ? t('empty') : t('noMatch')}
           testId="admin-packages-table"
           rowTestId="admin-package-row"
           resetKey={query}

@@ -28,7 +28,8 @@ const Search = styled.form`
     display: flex;
     flex-direction: column;
     gap: ${({ theme }) => theme.space(1)};
-    min-inline-size: ${({ theme }) => theme.space(70)};
+    /* Never wider than the screen (a phone: 360 px less the page margins). */
+    min-inline-size: min(${({ theme }) => theme.space(70)}, 100%);
   }
 `;
 
@@ -106,6 +107,8 @@ export function UsersScreen() {
     {
       id: 'actions',
       header: t('columns.actions'),
+      // Pinned at the inline end: on a phone the other columns scroll under it and Edit stays in reach.
+      sticky: true,
       render: (u) => (
         <Button
           type="button"

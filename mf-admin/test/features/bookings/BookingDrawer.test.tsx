@@ -379,3 +379,36 @@ describe('BookingDrawer', () => {
     expect(screen.getByTestId('drawer-document').textContent).toBe('Ada Yılmaz (lead traveller): nationality DE');
   });
 });
+
+describe('BookingDrawer: a free table reservation', () => {
+  const freeTable = () => {
+    const data = detail('restaurant', { restaurantName: 'Kalkanoğlu Pilavı', partySize: 2 });
+    data.booking.lineItems = [{ label: 'Table for 2', quantity: 1, unitPrice: 0, total: 0 }] as never;
+    return data;
+  };
+
+  afterEach(() => switchLanguage('en'));
+
+  it.each([
+    ['en', 'No charge: the reservation is free and the guest pays the bill at the restaurant.'],
+    ['tr', 'Ücretsiz: rezervasyon ücretsizdir, misafir hesabı restoranda öder.'],
+    ['ar', 'بدون رسوم: الحجز مجاني ويدفع الضيف الفاتورة في المطعم.'],
+  ] as const)('%s: says "no charge" instead of $0.00 lines', async (language, text) => {
+    await switchLanguage(language);
+    vi.spyOn(adminBookingsApi, 'get').mockResolvedValue(freeTable());
+    renderAdmin(<BookingDrawer id="b1" onClose={vi.fn()} />);
+    expect((await screen.findByTestId('drawer-no-charge')).textContent).toBe(text);
+    expect(screen.queryByTestId('drawer-total')).toBeNull();
+    expect(screen.getByTestId('booking-drawer').textContent).not.toMatch(/0[.,]00/);
+  });
+
+  it('a paid booking keeps its breakdown and total', async () => {
+    const data = detail('hotel', { hotelName: 'Zigana Lodge' });
+    data.booking.lineItems = [{ label: 'Night', quantity: 3, unitPrice: 100, total: 300 }] as never;
+    Object.assign(data.booking, { subtotal: 300, total: 300 });
+    vi.spyOn(adminBookingsApi, 'get').mockResolvedValue(data);
+    renderAdmin(<BookingDrawer id="b1" onClose={vi.fn()} />);
+    expect((await screen.findByTestId('drawer-total')).textContent).toBe('$300.00');
+    expect(screen.queryByTestId('drawer-no-charge')).toBeNull();
+  });
+});

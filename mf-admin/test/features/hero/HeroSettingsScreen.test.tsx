@@ -8,6 +8,7 @@ import { HeroSettingsScreen } from '../../../src/features/hero/HeroSettingsScree
 import { AdminHeader } from '../../../src/layout/AdminHeader';
 import { authApi } from '@trabzon/api-client';
 import { useSessionStore } from '@trabzon/stores';
+import { i18n } from '@trabzon/i18n';
 import { renderAdmin, startI18n, switchLanguage } from '../../helpers';
 
 const slide = (name: string) => ({ url: `/images/${name}.jpg`, title: { en: name }, subtitle: { en: '' }, action: null });
@@ -147,5 +148,62 @@ describe('Hero Slideshow: a slide image is a picture of the site (under /images/
     expect(url.getAttribute('aria-invalid')).toBe('true');
     expect(url.getAttribute('aria-describedby')).toBe(error.id);
     expect(update).not.toHaveBeenCalled();
+  });
+});
+
+describe('Hero Slideshow: moving a slide keeps the keyboard focus on it', () => {
+  const urls = () => screen.getAllByTestId('hero-slide-url').map((input) => (input as HTMLInputElement).value);
+  const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
+
+  it('to the first place: its ↑ stays focused, aria-disabled (not disabled), and a press on it moves nothing', async () => {
+    renderHero();
+    await screen.findAllByTestId('hero-slide');
+    button('Move slide 2 up').focus();
+    fireEvent.click(button('Move slide 2 up'));
+    await waitFor(() => expect(urls()).toEqual(['/images/tea.jpg', '/images/sea.jpg', '/images/lake.jpg']));
+    const first = button('Move slide 1 up');
+    expect(first.disabled).toBe(false);
+    expect(first.getAttribute('aria-disabled')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(first));
+
+    fireEvent.click(first);
+    await act(async () => undefined);
+    expect(urls()).toEqual(['/images/tea.jpg', '/images/sea.jpg', '/images/lake.jpg']);
+    expect(document.activeElement).toBe(first);
+    expect(button('Move slide 2 up').getAttribute('aria-disabled')).toBeNull();
+  });
+
+  it('to the last place: the focus follows it to its ↓, aria-disabled there', async () => {
+    renderHero();
+    await screen.findAllByTestId('hero-slide');
+    button('Move slide 2 down').focus();
+    fireEvent.click(button('Move slide 2 down'));
+    await waitFor(() => expect(urls()).toEqual(['/images/sea.jpg', '/images/lake.jpg', '/images/tea.jpg']));
+    const last = button('Move slide 3 down');
+    expect(last.disabled).toBe(false);
+    expect(last.getAttribute('aria-disabled')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(last));
+  });
+
+  it('in the middle: the focus follows the moved slide to its new place', async () => {
+    renderHero();
+    await screen.findAllByTestId('hero-slide');
+    button('Move slide 1 down').focus();
+    fireEvent.click(button('Move slide 1 down'));
+    await waitFor(() => expect(urls()).toEqual(['/images/tea.jpg', '/images/sea.jpg', '/images/lake.jpg']));
+    await waitFor(() => expect(document.activeElement).toBe(button('Move slide 2 down')));
+  });
+});
+
+describe('Hero Slideshow: the screen is titled as the sidebar names it', () => {
+  it.each([
+    ['en', 'Hero Slideshow'],
+    ['tr', 'Ana sayfa slayt gösterisi'],
+    ['ar', 'عرض الشرائح الرئيسي'],
+  ] as const)('%s: "%s", in the heading and the menu', async (language, title) => {
+    await switchLanguage(language);
+    renderHero();
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(title);
+    expect(i18n.t('admin:screens.heroSettings')).toBe(title);
   });
 });
