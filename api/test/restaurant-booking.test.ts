@@ -139,6 +139,22 @@ describe('table reservations (booking type restaurant)', () => {
     expect((await reserve(client, { restaurantId: id, date, time: '20:30', partySize: 2 })).statusCode).toBe(201);
   });
 
+  it("the back office's booking detail names the table a reservation holds, and none once it is cancelled", async () => {
+    const { app, client } = await catalogueApp();
+    const { admin, user } = await testTokens(client);
+    const id = restaurantId(app, 'hamsi-kosku');
+    const res = await reserve(client, { restaurantId: id, date: day(5), time: '19:00', partySize: 7 }, user);
+    expect(res.statusCode).toBe(201);
+    const bookingId = res.json().booking._id;
+    const detail = () => client.call({ method: 'GET', url: `/api/admin/bookings/${bookingId}`, token: admin });
+    const shown = await detail();
+    expect(shown.statusCode).toBe(200);
+    // The party of 7 takes the seed's only 8-seat table: number 7, on the terrace (see the first test).
+    expect(shown.json().table).toEqual({ number: '7', location: 'terrace' });
+    expect((await client.call({ method: 'POST', url: `/api/bookings/${bookingId}/cancel`, token: user })).statusCode).toBe(200);
+    expect((await detail()).json().table).toBeNull();
+  });
+
   it('cancellation frees the table', async () => {
     const { app, client } = await catalogueApp();
     const { user } = await testTokens(client);

@@ -65,6 +65,8 @@ export const AdminBookingDetail = Type.Object({
   providerOrderId: Type.Union([Type.String(), Type.Null()]),
   /** The moves an admin may make from the current status. */
   allowedMoves: Type.Array(BookingStatus),
+  /** The table a restaurant reservation holds (its number and where it is); null for other bookings or once released. */
+  table: Type.Union([Type.Object({ number: Type.String(), location: Type.String() }), Type.Null()]),
 });
 export type AdminBookingDetail = Static<typeof AdminBookingDetail>;
 

@@ -70,6 +70,8 @@ export interface BookingTypeHandler {
   reserve(db: Db, quote: BookingQuote): void;
   /** Gives the stock back inside the cancellation's transaction. */
   release(db: Db, booking: BookedStock): void;
+  /** The table a booking holds, for the back office's detail (restaurant reservations); absent or null: none. */
+  heldTable?(db: Db, booking: BookedStock): { number: string; location: string } | null;
   /**
    * For types sold by an outside supplier (the travel-data provider): places the order there,
    * after `quote` and before the booking is written, and answers what to keep in the booking's

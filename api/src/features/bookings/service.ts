@@ -624,6 +624,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
         })),
         providerOrderId: typeof orderId === 'string' ? orderId : null,
         allowedMoves: movesOf(row, now()),
+        table: registry.get(row.type)?.heldTable?.(db, stockOf(row)) ?? null,
       };
     },
 

@@ -141,10 +141,10 @@ export function createRestaurantBookingHandler(options: { now?: () => Date } = {
       const key = (booking.details as Partial<StoredRestaurantDetails>).reservationKey;
       if (typeof key === 'string') repoFor(db).release(key);
     },
-  };
-}
 
-/** The table a reservation holds (number and location), for the admin and the confirmation. */
-export function tableOfReservation(db: Db, key: string) {
-  return repoFor(db).tableOf(key);
+    heldTable(db, booking: BookedStock) {
+      const key = (booking.details as Partial<StoredRestaurantDetails>).reservationKey;
+      return typeof key === 'string' ? (repoFor(db).tableOf(key) ?? null) : null;
+    },
+  };
 }

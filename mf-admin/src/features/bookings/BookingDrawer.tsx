@@ -10,7 +10,16 @@ import { StatusPill } from '../../components/StatusPill';
 import { useConfirm } from '../../components/ConfirmDialog';
 import { useAdminBooking } from './queries/useAdminBooking';
 import { useSetBookingStatus } from './queries/useSetBookingStatus';
-import { hasParty, isFreeTable, otherTravellers, routeEnds, serviceKind, serviceName } from '@trabzon/contracts/booking-service';
+import {
+  countsPassengers,
+  hasParty,
+  isFreeTable,
+  otherTravellers,
+  routeEnds,
+  serviceKind,
+  serviceName,
+} from '@trabzon/contracts/booking-service';
+import { useDiningText } from '../../lib/dining/i18n';
 import { paymentLabel, statusTone } from './model';
 import { flightRoute } from './flight';
 import { FlightFacts } from './FlightFacts';
@@ -110,6 +119,8 @@ function ServiceDates({
 /** One booking: its price breakdown, contact, provider order, status history and the allowed moves. */
 export function BookingDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
   const { t, i18n } = useTranslation('adminBookings');
+  // A reservation's table location is named with the restaurant screens' words.
+  const dining = useDiningText();
   const detail = useAdminBooking(id);
   const move = useSetBookingStatus();
   const confirm = useConfirm();
@@ -215,8 +226,16 @@ export function BookingDrawer({ id, onClose }: { id: string | null; onClose: () 
               )}
               {hasParty(booking) && (
                 <>
-                  <dt>{t('guests')}</dt>
+                  <dt>{t(countsPassengers(booking) ? 'passengers' : 'guests')}</dt>
                   <dd data-testid="drawer-guests">{booking.guests}</dd>
+                </>
+              )}
+              {data.table && (
+                <>
+                  <dt>{t('table')}</dt>
+                  <dd data-testid="drawer-table">
+                    {t('tableAt', { number: data.table.number, location: dining.t(`tables.locations.${data.table.location}`) })}
+                  </dd>
                 </>
               )}
               <dt>{t('columns.created')}</dt>

@@ -33,7 +33,7 @@ function detail(type: string, details: Record<string, unknown>): AdminBookingDet
     createdAt: '2030-12-01T10:00:00.000Z',
     updatedAt: '2030-12-01T10:00:00.000Z',
   } as unknown as Booking;
-  return { booking, history: [], providerOrderId: null, allowedMoves: [] };
+  return { booking, history: [], providerOrderId: null, allowedMoves: [], table: null };
 }
 
 const segment = (flightNumber: string, from: string, to: string, departureAt: string, arrivalAt: string) => ({
@@ -215,7 +215,24 @@ describe('BookingDrawer', () => {
     vi.spyOn(adminBookingsApi, 'get').mockResolvedValue(detail('transfer', { ...route, passengers: 2 }));
     renderAdmin(<BookingDrawer id="b1" onClose={vi.fn()} />);
     await screen.findByTestId('drawer-route');
-    expect(screen.getByText('Guests').nextElementSibling?.textContent).toBe('2');
+    // A transfer carries passengers, not guests.
+    expect(screen.queryByText('Guests')).toBeNull();
+    expect(screen.getByText('Passengers').nextElementSibling?.textContent).toBe('2');
+  });
+
+  it.each([
+    ['en', 'Table', 'T4 (Terrace)'],
+    ['tr', 'Masa', 'T4 (Teras)'],
+    ['ar', 'الطاولة', 'T4 (تراس)'],
+  ] as const)('%s: names the table a reservation holds', async (language, label, text) => {
+    await switchLanguage(language);
+    const data = { ...detail('restaurant', { restaurantName: 'Kalkanoğlu Pilavı' }), table: { number: 'T4', location: 'terrace' } };
+    vi.spyOn(adminBookingsApi, 'get').mockResolvedValue(data);
+    renderAdmin(<BookingDrawer id="b1" onClose={vi.fn()} />);
+    const table = await screen.findByTestId('drawer-table');
+    expect(table.textContent).toBe(text);
+    expect(table.previousElementSibling?.textContent).toBe(label);
+    await switchLanguage('en');
   });
 
   it('points a route’s arrow the way an Arabic page reads', async () => {
