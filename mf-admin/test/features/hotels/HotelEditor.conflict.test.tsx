@@ -1,27 +1,20 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { adminApi } from '@trabzon/api-client';
 import type { HotelAdmin } from '@trabzon/contracts';
 import { ToastProvider } from '@trabzon/ui';
 import { HotelEditor, afterRoomChange } from '../../../src/features/hotels/HotelEditor';
-import { apiRefusal, renderAdmin, startI18n, switchLanguage, editConflict } from '../../helpers';
+import { apiRefusal, renderAdmin, switchLanguage, editConflict } from '../../helpers';
 import { HOTEL } from './fixtures';
+import { setUpHotelFormTests } from './hotelForm';
 
 /** What another staff member saved meanwhile. */
 const THEIRS: HotelAdmin = { ...HOTEL, address: { city: 'Rize', country: 'Turkey' }, updatedAt: '2026-01-02T00:00:00.000Z' };
 
 const city = () => screen.getByLabelText(/^City/) as HTMLInputElement;
 
-beforeAll(startI18n);
-beforeEach(() => {
-  vi.spyOn(adminApi.destinations, 'list').mockResolvedValue({ results: [], total: 0 });
-});
-afterEach(async () => {
-  cleanup();
-  vi.restoreAllMocks();
-  await switchLanguage('en');
-});
+setUpHotelFormTests();
 
 describe('two staff members editing the same hotel', () => {
   it('sends the version it loaded; refused, it keeps what was typed and offers to reload theirs', async () => {

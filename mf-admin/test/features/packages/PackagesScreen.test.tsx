@@ -1,24 +1,17 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { adminApi, destinationsApi, packagesAdminApi } from '@trabzon/api-client';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { packagesAdminApi } from '@trabzon/api-client';
 import { PackagesScreen } from '../../../src/features/packages/PackagesScreen';
-import { renderAdmin, startI18n, switchLanguage } from '../../helpers';
+import { renderAdmin, switchLanguage } from '../../helpers';
 import { packageAdmin } from './fixtures';
+import { setUpPackageFormTests } from './package-form-setup';
 
 const listPackages = (results: unknown[]) =>
   vi.spyOn(packagesAdminApi, 'list').mockResolvedValue({ results, total: results.length } as never);
 
-beforeAll(startI18n);
-beforeEach(() => {
-  vi.spyOn(destinationsApi, 'list').mockResolvedValue({ results: [], total: 0 } as never);
-  vi.spyOn(adminApi.hotels, 'adminList').mockResolvedValue([]);
-});
-afterEach(async () => {
-  cleanup();
-  vi.restoreAllMocks();
-  await switchLanguage('en');
-});
+// The same hooks as the form's tests: the admin's texts, no destinations or hotels, English again after each.
+setUpPackageFormTests();
 
 describe('PackagesScreen: an empty table says why', () => {
   it.each([
