@@ -6,7 +6,7 @@ import { todayIso } from '@trabzon/dates';
 import { useTranslation } from '@trabzon/i18n';
 import { useSessionStore, useThemeStore } from '@trabzon/stores';
 import { LoadBoundary, Modal, Page, Slideshow, Spinner, VisuallyHidden, lazyComponent, usePageTitle, type Slide } from '@trabzon/ui';
-import { useFlightSearch } from './queries/useFlightSearch';
+import { useFlightSearch, useSearchAgain } from './queries/useFlightSearch';
 import { FlightDetails } from './components/FlightDetails';
 import { LinkNotice } from './components/LinkNotice';
 import { RecentSearches } from './components/RecentSearches';
@@ -145,13 +145,33 @@ export function FlightsScreen() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [flightInHistory]);
 
+  // A reload keeps the entry's mark (the browser keeps a history entry's state) but not the open
+  // window: once the list is back, the same flight opens again (or, no longer in it, the entry is
+  // dropped), so the first Back after a reload is not a step that changes nothing on the screen.
+  const reopenAfterLoad = useRef(flightInHistory);
+  useEffect(() => {
+    if (!reopenAfterLoad.current || (!offers && !query.isError)) return;
+    reopenAfterLoad.current = false;
+    if (!flightInHistory || stage !== 'results') return;
+    const again = offers?.find((candidate) => candidate.id === openState?.offerId);
+    if (again) {
+      setOffer(again);
+      setStage('details');
+    } else navigate(-1);
+    // Only the list's arrival (or failure) after the page loaded matters here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [offers, query.isError]);
+
   const updateRecent = (next: FlightSearch[]) => {
     setRecent(next);
     saveRecent(next);
   };
 
+  const searchAgain = useSearchAgain();
   const run = useCallback(
     (next: FlightSearch) => {
+      // The search on the screen asked for again: its kept answer goes, and the provider is asked again.
+      if (search && sameSearch(next, search)) searchAgain(search);
       setParams(searchToParams(next));
       setReplacedInLink(null);
       setRefusedFor(null);
@@ -161,7 +181,7 @@ export function FlightsScreen() {
       setStage('results');
       setOffer(null);
     },
-    [setParams],
+    [setParams, search, searchAgain],
   );
 
   /** A search refused by the form: the list and the link's notice, both of the address's search, go. */

@@ -32,13 +32,17 @@ const Section = styled.section`
   }
 `;
 
+/* The space between a label and its amount is the amount's own (padding), not a column gap: the
+   total's rule, drawn on both, then runs unbroken across the row. */
 const Breakdown = styled.dl`
   display: grid;
   grid-template-columns: 1fr auto;
-  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)};
+  row-gap: ${({ theme }) => theme.space(1)};
+  column-gap: 0;
   margin: 0;
   dd {
     margin: 0;
+    padding-inline-start: ${({ theme }) => theme.space(4)};
     text-align: end;
     font-variant-numeric: tabular-nums;
   }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import styled, { keyframes } from 'styled-components';
 import type { FlightDictionaries, FlightOffer } from '@trabzon/api-client';
 import { formatPrice, useTranslation } from '@trabzon/i18n';
@@ -73,6 +73,12 @@ const Leg = styled.div`
   grid-template-columns: 8em 1fr;
   gap: ${({ theme }) => theme.space(2)};
   padding-block: ${({ theme }) => theme.space(1)};
+  /* On a phone "Outbound" goes above its times: beside them, its 8em column left the times too little
+     room, and the arrival airport ("IST") wrapped away from its time onto a line of its own. */
+  @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
+    grid-template-columns: minmax(0, 1fr);
+    gap: 0;
+  }
   .times {
     font-size: ${({ theme }) => theme.fontSize.lg}px;
     font-weight: 700;
@@ -96,6 +102,9 @@ const Price = styled.div`
     font-size: ${({ theme }) => theme.fontSize.sm}px;
   }
 `;
+
+/** The list's view when the URL says nothing of it. */
+const DEFAULT_VIEW = { sort: 'price', stops: 'any', airlines: '' } as const;
 
 const pulse = keyframes`from { opacity: 0.55; } to { opacity: 1; }`;
 const Skeleton = styled.li`
@@ -130,24 +139,40 @@ export function Results({ offers, dictionaries, passengers, loading, failed, onR
   const { t, i18n } = useTranslation(FLIGHTS_NS);
   const text = useFlightText();
   const [params, setParams] = useSearchParams();
-  const { sort, stops } = listViewFromParams(params);
+  const view = listViewFromParams(params);
+  const { sort, stops } = view;
   // Kept in the URL, beside the search (a default leaves it out); replaced, not a step of Back.
-  const setView = (name: 'sort' | 'stops', value: string, fallback: string) =>
+  const setView = (changes: Partial<Record<'sort' | 'stops' | 'airlines', string>>) =>
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
-        if (value === fallback) next.delete(name);
-        else next.set(name, value);
+        for (const [name, value] of Object.entries(changes)) {
+          if (value === '' || value === DEFAULT_VIEW[name as keyof typeof DEFAULT_VIEW]) next.delete(name);
+          else next.set(name, value);
+        }
         return next;
       },
       { replace: true },
     );
-  const setSort = (value: SortKey) => setView('sort', value, 'price');
-  const setStops = (value: StopsFilter) => setView('stops', value, 'any');
-  const [airlines, setAirlines] = useState<string[]>([]);
+  const setSort = (value: SortKey) => setView({ sort: value });
+  const setStops = (value: StopsFilter) => setView({ stops: value });
   const all = useMemo(() => offers ?? [], [offers]);
   const codes = useMemo(() => [...new Set(all.flatMap(airlineCodes))].sort(), [all]);
-  const shown = useMemo(() => sortOffers(filterOffers(all, { stops, airlines }), sort), [all, stops, airlines, sort]);
+  // Only airlines of this list filter it: one chosen for another list (or named in a link) has no box to untick here.
+  const airlines = view.airlines.filter((code) => codes.includes(code));
+  const airlinesKey = airlines.join(',');
+  const setAirlines = (next: readonly string[]) => setView({ airlines: next.join(',') });
+  const shown = useMemo(
+    () => sortOffers(filterOffers(all, { stops, airlines: airlinesKey ? airlinesKey.split(',') : [] }), sort),
+    [all, stops, airlinesKey, sort],
+  );
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Try again takes its button away (the list loads in its place): the focus waits on the list's
+  // heading, not on <body>, so the keyboard goes on from there and a screen reader hears the search start.
+  const retry = () => {
+    heading.current?.focus();
+    onRetry();
+  };
   const money = (amount: number, currency: string) => formatPrice(amount, i18n.language, currency);
 
   // A failure says so itself (the error panel is an alert).
@@ -172,7 +197,7 @@ export function Results({ offers, dictionaries, passengers, loading, failed, onR
   } else if (failed) {
     body = (
       <div data-testid="flight-error">
-        <ErrorPanel message={t('results.error')} onRetry={onRetry} />
+        <ErrorPanel message={t('results.error')} onRetry={retry} />
       </div>
     );
   } else if (all.length === 0) {
@@ -208,7 +233,7 @@ export function Results({ offers, dictionaries, passengers, loading, failed, onR
                 <input
                   type="checkbox"
                   checked={airlines.includes(code)}
-                  onChange={(e) => setAirlines((current) => (e.target.checked ? [...current, code] : current.filter((c) => c !== code)))}
+                  onChange={(e) => setAirlines(e.target.checked ? [...airlines, code] : airlines.filter((c) => c !== code))}
                 />
                 {carrierName(code, dictionaries)}
               </CheckboxLabel>
@@ -218,14 +243,7 @@ export function Results({ offers, dictionaries, passengers, loading, failed, onR
         {shown.length === 0 ? (
           <p>
             {t('results.noneMatch')}{' '}
-            <Button
-              type="button"
-              $variant="ghost"
-              onClick={() => {
-                setStops('any');
-                setAirlines([]);
-              }}
-            >
+            <Button type="button" $variant="ghost" onClick={() => setView({ stops: 'any', airlines: '' })}>
               {t('results.resetFilters')}
             </Button>
           </p>
@@ -296,7 +314,7 @@ export function Results({ offers, dictionaries, passengers, loading, failed, onR
 
   return (
     <section aria-labelledby="flight-results-title" data-testid="flight-results-section">
-      <h2 id="flight-results-title">
+      <h2 id="flight-results-title" ref={heading} tabIndex={-1}>
         {t('results.title')}
         {!loading && !failed && all.length > 0 && <small> · {t('results.count', { count: shown.length })}</small>}
       </h2>

@@ -1,5 +1,22 @@
-import type { FlightDictionaries, FlightOffer } from '@trabzon/api-client';
+import type { FlightDictionaries, FlightOffer, FlightSearchResponse } from '@trabzon/api-client';
 import type { TripType } from './search';
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** An offer the list and the details can show: itineraries of segments, and a price. */
+const isOffer = (value: unknown): boolean =>
+  isObject(value) &&
+  Array.isArray(value.itineraries) &&
+  value.itineraries.every((it) => isObject(it) && Array.isArray(it.segments) && it.segments.every(isObject)) &&
+  isObject(value.price) &&
+  Array.isArray(value.travelerPricings);
+
+/**
+ * An answer of the flight search the page can show. Anything else (an HTML page from a proxy, a
+ * cut-off body) is a failed search, said with Try again, not a screen that stops working.
+ */
+export const isSearchResponse = (value: unknown): value is FlightSearchResponse =>
+  isObject(value) && Array.isArray(value.data) && value.data.every(isOffer);
 
 /** "PT1H55M" → 115 (minutes); days count too ("P1DT2H"); null when it is not an ISO-8601 duration. */
 export function parseIsoDuration(value: string | undefined): number | null {
@@ -85,16 +102,22 @@ export type SortKey = (typeof SORT_KEYS)[number];
 export const STOPS_FILTERS = ['any', 'direct', 'upToOne'] as const;
 export type StopsFilter = (typeof STOPS_FILTERS)[number];
 
+/** An airline code as the provider writes it (IATA: two letters or digits). */
+const AIRLINE_CODE = /^[A-Z0-9]{2}$/;
+
 /**
- * The results' sort and stops filter as the URL keeps them (`sort`, `stops`), so a reload or a
- * shared link shows the list as it was; anything else is the default (cheapest first, any stops).
+ * The results' sort, stops filter and chosen airlines as the URL keeps them (`sort`, `stops`,
+ * `airlines=PC,TK`), so a reload or a shared link shows the list as it was, and a new search (a new
+ * query) starts from the whole list; anything else is the default (cheapest first, any stops, every airline).
  */
-export function listViewFromParams(params: URLSearchParams): { sort: SortKey; stops: StopsFilter } {
+export function listViewFromParams(params: URLSearchParams): { sort: SortKey; stops: StopsFilter; airlines: string[] } {
   const sort = params.get('sort');
   const stops = params.get('stops');
+  const airlines = (params.get('airlines') ?? '').split(',').filter((code) => AIRLINE_CODE.test(code));
   return {
     sort: (SORT_KEYS as readonly (string | null)[]).includes(sort) ? (sort as SortKey) : 'price',
     stops: (STOPS_FILTERS as readonly (string | null)[]).includes(stops) ? (stops as StopsFilter) : 'any',
+    airlines: [...new Set(airlines)],
   };
 }
 

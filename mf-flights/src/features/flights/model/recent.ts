@@ -1,4 +1,6 @@
-import type { FlightSearch } from './search';
+import { isIsoDate } from '@trabzon/dates';
+import { findAirport } from '@trabzon/contracts/airports';
+import { CABINS, MAX_PASSENGERS, MIN_PASSENGERS, type FlightSearch } from './search';
 
 /** Browser storage key of the recent searches (spec section 3). */
 export const RECENT_KEY = 'recentFlightSearches';
@@ -18,6 +20,12 @@ export function removeRecent(list: readonly FlightSearch[], key: string): Flight
   return list.filter((item) => recentKey(item) !== key);
 }
 
+/**
+ * A stored search the list can show and run: airports of the list, real days, 1 to 9 passengers, a
+ * known cabin. An entry written otherwise (another version of the site, a hand edit: "TZX → ZZZ",
+ * a day "garbage", 12 passengers) is left out, not shown as it is and then run as a link that cannot
+ * be read. A day since passed stays: run again, the form says so beside the date.
+ */
 const isSearch = (value: unknown): value is FlightSearch => {
   const v = value as Partial<FlightSearch> | null;
   return (
@@ -25,10 +33,18 @@ const isSearch = (value: unknown): value is FlightSearch => {
     v !== null &&
     (v.tripType === 'oneWay' || v.tripType === 'roundTrip') &&
     typeof v.originCode === 'string' &&
+    findAirport(v.originCode)?.code === v.originCode &&
     typeof v.destinationCode === 'string' &&
+    findAirport(v.destinationCode)?.code === v.destinationCode &&
     typeof v.departureDate === 'string' &&
+    isIsoDate(v.departureDate) &&
+    // A return left out (or none, one way) is proposed by the form; one written is a real day.
+    (v.returnDate === undefined || v.returnDate === '' || (typeof v.returnDate === 'string' && isIsoDate(v.returnDate))) &&
     typeof v.passengers === 'number' &&
-    typeof v.cabinClass === 'string'
+    Number.isInteger(v.passengers) &&
+    v.passengers >= MIN_PASSENGERS &&
+    v.passengers <= MAX_PASSENGERS &&
+    CABINS.some((cabin) => cabin === v.cabinClass)
   );
 };
 

@@ -95,11 +95,14 @@ const passengersOf = (value: string): number | null => {
   return Number.isInteger(count) && count >= MIN_PASSENGERS && count <= MAX_PASSENGERS ? count : null;
 };
 
-/** A week after the departure, as the form proposes, and no later than the API searches. */
+/**
+ * A week after the departure, as the form proposes, and no later than the API searches; never before
+ * the departure (a departure past that day is refused itself: its return is not refused as earlier).
+ */
 function returnAfter(departureDate: string, today: string): string {
   const week = addDays(departureDate, 7);
   const last = lastSearchableDay(today);
-  return week > last ? last : week;
+  return week > last && departureDate <= last ? last : week;
 }
 
 /**

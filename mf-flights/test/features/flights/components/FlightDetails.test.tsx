@@ -35,6 +35,18 @@ describe('FlightDetails', () => {
     expect(screen.getByTestId('arrival-time').textContent).toBe('12:30\u22121 day');
   });
 
+  it("draws the total's rule unbroken under its label and its amount: no column gap between them, the amount keeps its space", () => {
+    render(
+      <AppProviders>
+        <FlightDetails offer={offer} dictionaries={undefined} onBack={() => undefined} onContinue={() => undefined} />
+      </AppProviders>,
+    );
+    const total = screen.getByTestId('detail-total');
+    const breakdown = total.closest('dl')!;
+    expect(['0', '0px']).toContain(getComputedStyle(breakdown).columnGap);
+    expect(getComputedStyle(total).paddingInlineStart).toBe('16px');
+  });
+
   it('gives a duration of whole hours without "0 min"', () => {
     const sevenHours = oneWayOffer({ departAt: '2030-12-02T00:30:00', arriveAt: '2030-12-01T12:30:00', duration: 'PT7H' });
     render(

@@ -53,4 +53,29 @@ describe('recent flight searches', () => {
     storage.setItem(RECENT_KEY, JSON.stringify([{ nope: 1 }, s('TZX', 'IST')]));
     expect(loadRecent(storage)).toHaveLength(1);
   });
+
+  it('leaves out a stored search it could not show or run as it is (unknown airport, unreal day, 0 or 12 passengers, unknown cabin)', () => {
+    const storage = new MemoryStorage();
+    const usable = [
+      s('TZX', 'IST'),
+      s('TZX', 'ESB', { tripType: 'oneWay', returnDate: '' }),
+      s('TZX', 'AYT', { departureDate: '2020-01-10' }),
+    ];
+    storage.setItem(
+      RECENT_KEY,
+      JSON.stringify([
+        s('TZX', 'ZZZ'),
+        s('TZX', 'IST', { departureDate: 'garbage' }),
+        s('TZX', 'IST', { departureDate: '2026-02-31' }),
+        s('TZX', 'SAW', { returnDate: 'soon' }),
+        s('TZX', 'IST', { passengers: 12 }),
+        s('TZX', 'IST', { passengers: 0 }),
+        s('TZX', 'IST', { passengers: 2.5 }),
+        { ...s('TZX', 'IST'), cabinClass: 'CARGO' },
+        ...usable,
+      ]),
+    );
+    // A day since passed stays: run again, the form says what to change.
+    expect(loadRecent(storage)).toEqual(usable);
+  });
 });

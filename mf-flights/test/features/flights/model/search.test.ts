@@ -152,6 +152,14 @@ describe('a search link with values the search cannot use', () => {
     expect(linkWith('return', 'x').replaced).toEqual([]);
   });
 
+  it('a departure past the last searchable day: the return given for it is not before it, so only the far dates are refused', () => {
+    const departure = addDays(today, 400);
+    const { search } = read(`from=TZX&to=IST&depart=${departure}`);
+    expect(search.returnDate).toBe(addDays(departure, 7));
+    // Not "The return date cannot be before the departure date", which the visitor never chose.
+    expect(validateSearch(search, today)).toEqual({ departureDate: 'tooFar', returnDate: 'tooFar' });
+  });
+
   it('an unknown cabin or trip type is named too; several parts in the order of the form', () => {
     expect(linkWith('cabin', 'CARGO')).toMatchObject({ search: { cabinClass: 'ECONOMY' }, replaced: ['cabin'] });
     expect(linkWith('trip', 'both')).toMatchObject({ search: { tripType: 'roundTrip' }, replaced: ['trip'] });
