@@ -62,6 +62,9 @@ describe('FlightsScreen: an answer that is not a list of offers', () => {
     await waitFor(() => expect(screen.getByTestId('flight-error').textContent).toContain('Failed to fetch flights. Please try again.'));
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Search flights' })).toBeTruthy();
+    // Its heading sits under the list's own level-2 heading in the page's outline.
+    expect(screen.getByTestId('flight-error').querySelector('h2')).toBeNull();
+    expect(screen.getByTestId('flight-error').querySelector('h3')?.textContent).toBe('An error occurred');
   });
 });
 

@@ -10,7 +10,8 @@ const Panel = styled.div`
   border-radius: ${({ theme }) => theme.radius.md};
   padding: ${({ theme }) => theme.space(6)};
   margin-block: ${({ theme }) => theme.space(6)};
-  h2 {
+  h2,
+  h3 {
     font-size: ${({ theme }) => theme.fontSize.lg}px;
     color: ${({ theme }) => theme.colors.danger};
   }
@@ -21,14 +22,17 @@ interface ErrorPanelProps {
   message?: string;
   onRetry?: () => void;
   retrying?: boolean;
+  /** The heading's level: 3 inside a section that has its own level-2 heading (the outline stays whole). */
+  headingLevel?: 2 | 3;
 }
 
 /** What an area shows when it failed: what happened, and a way to try again. */
-export function ErrorPanel({ title, message, onRetry, retrying }: ErrorPanelProps) {
+export function ErrorPanel({ title, message, onRetry, retrying, headingLevel = 2 }: ErrorPanelProps) {
   const { t } = useTranslation('common');
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
   return (
     <Panel role="alert" data-testid="error-panel">
-      <h2>{title ?? t('error')}</h2>
+      <Heading>{title ?? t('error')}</Heading>
       {message && <p>{message}</p>}
       {onRetry && (
         <Button type="button" onClick={onRetry} disabled={retrying}>

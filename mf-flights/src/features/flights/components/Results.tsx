@@ -197,7 +197,7 @@ export function Results({ offers, dictionaries, passengers, loading, failed, onR
   } else if (failed) {
     body = (
       <div data-testid="flight-error">
-        <ErrorPanel message={t('results.error')} onRetry={retry} />
+        <ErrorPanel message={t('results.error')} onRetry={retry} headingLevel={3} />
       </div>
     );
   } else if (all.length === 0) {
