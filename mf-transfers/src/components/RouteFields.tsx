@@ -58,21 +58,26 @@ export function RouteFields<S extends RouteState>({ state, setState, map, labels
   );
 }
 
-/** The route's map dialog (once the config has its tiles and places): the point confirmed becomes that end's. */
+/**
+ * The route's map dialog (once the config has its tiles and places): the point confirmed becomes that
+ * end's. A map button pressed while the config loads opens the dialog once it has come; if it failed,
+ * the dialog opens and says the map is not available.
+ */
 export function RouteMapModal<S extends RouteState>({
   state,
   setState,
   map,
   config,
-}: RouteProps<S> & { config: TransfersConfig | undefined }) {
+  configFailed = false,
+}: RouteProps<S> & { config: TransfersConfig | undefined; configFailed?: boolean }) {
   const { i18n } = useTranslation('transfers');
-  if (!config) return null;
+  if (!config && !configFailed) return null;
   return (
     <MapModal
       open={map.isOpen}
       which={map.which}
       initial={routeEnd(state, map.which).point}
-      config={config}
+      config={config ?? null}
       rtl={i18n.dir() === 'rtl'}
       onCancel={map.close}
       onConfirm={(point) => {

@@ -93,12 +93,18 @@ export function formatPoint(point: LatLng): string {
   return `${point.lat.toFixed(5)}, ${point.lng.toFixed(5)}`;
 }
 
+/** "41.00150, 39.71780" in a map point's name. */
+const COORDINATES = /-?\d+(?:\.\d+)?,\s*-?\d+(?:\.\d+)?/;
+
 /**
- * A place's name in a summary or a sentence: a map point's coordinates ("41.00150, 39.71780", as the
- * API names it too) isolated left to right, or an Arabic page shows them as "39.71780 ,41.00150".
+ * A place's name in a summary or a sentence: a map point's coordinates ("41.00150, 39.71780")
+ * isolated left to right, or an Arabic page shows them as "39.71780 ,41.00150". Only the
+ * coordinates: the API names a point in the page's language ("نقطة على الخريطة 41.00150, 39.71780"),
+ * and its words isolated left to right would be read after the numbers on a right-to-left page.
  */
 export function placeText(code: string, pointName: string | null, placeName: (code: string) => string): string {
-  return code === 'CUSTOM' && pointName !== null ? isolateLtr(pointName) : placeName(code);
+  if (code !== 'CUSTOM' || pointName === null) return placeName(code);
+  return COORDINATES.test(pointName) ? pointName.replace(COORDINATES, (coordinates) => isolateLtr(coordinates)) : isolateLtr(pointName);
 }
 
 /** The pickup time of a rental or transfer (a field of the booking step) unless the visitor changes it. */

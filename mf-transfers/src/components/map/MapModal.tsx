@@ -135,7 +135,8 @@ export interface MapModalProps {
   which: Which;
   /** The point already chosen for this field, if any. */
   initial: LatLng | null;
-  config: TransfersConfig;
+  /** The map's places and tiles; null when they could not be loaded (the dialog says the map is not available). */
+  config: TransfersConfig | null;
   rtl: boolean;
   onCancel: () => void;
   onConfirm: (point: LatLng) => void;
@@ -188,7 +189,7 @@ export function MapModal({ open, which, initial, config, rtl, onCancel, onConfir
       }
       setMessage(null);
       setPoint(next);
-      mapRef.current?.setView([next.lat, next.lng], config.map.pointZoom);
+      if (config) mapRef.current?.setView([next.lat, next.lng], config.map.pointZoom);
     },
     [config],
   );
@@ -212,7 +213,7 @@ export function MapModal({ open, which, initial, config, rtl, onCancel, onConfir
   };
 
   const title = which === 'pickup' ? t('map.titlePickup') : t('map.titleDropoff');
-  const start = initial ?? config.map.centre;
+  const start = initial ?? config?.map.centre;
   return (
     <Dialog {...dialogProps} aria-labelledby={titleId} data-testid="map-modal">
       {mounted && (
@@ -220,63 +221,77 @@ export function MapModal({ open, which, initial, config, rtl, onCancel, onConfir
           <Head>
             <h2 id={titleId}>{title}</h2>
           </Head>
-          <Body>
-            <Muted>{which === 'pickup' ? t('map.hintPickup') : t('map.hintDropoff')}</Muted>
-            <Muted id={keyboardHintId} data-testid="map-keyboard-hint">
-              {t('map.keyboardHint')}
-            </Muted>
-            <MapBox data-testid="map-box" aria-label={t('map.label')} role="region">
-              <Crosshair aria-hidden="true" data-testid="map-crosshair" />
-              <Suspense fallback={<Spinner />}>
-                <LeafletMap
-                  centre={start}
-                  zoom={initial ? config.map.pointZoom : config.map.zoom}
-                  point={point}
-                  places={config.places}
-                  tileUrl={config.map.tileUrl}
-                  attribution={config.map.attribution}
-                  rtl={rtl}
-                  onPick={choose}
-                  onReady={onReady}
-                  onTileError={onTileError}
-                  describedBy={keyboardHintId}
-                />
-              </Suspense>
-            </MapBox>
-            {tilesFailed && (
-              <Muted data-testid="tiles-unavailable" role="status">
-                {t('map.tilesUnavailable')}
-              </Muted>
-            )}
-            <Row>
-              {/* A polite live region: the point chosen by click, key, marker or position is announced. */}
-              <span data-testid="map-selected" role="status">
-                {point ? t('map.selected', { point: '' }) : t('map.noPoint')}
-                {point && <Coordinates>{formatPoint(point)}</Coordinates>}
-              </span>
-              <Buttons>
-                <Button type="button" $variant="secondary" onClick={chooseCentre} data-testid="map-use-centre">
-                  {t('map.useCentre')}
-                </Button>
-                <Button type="button" $variant="secondary" onClick={() => void locateMe()} disabled={locating}>
-                  {locating ? t('map.locating') : t('map.useMyLocation')}
-                </Button>
-              </Buttons>
-            </Row>
-            {message && (
+          {!config || !start ? (
+            // The map's places and tiles could not be loaded: said in the dialog the button opened, which Cancel closes.
+            <Body>
               <Alert role="alert" data-testid="map-message">
-                {message === 'outsideArea' ? t('map.outsideArea') : t(`geo.${message}`)}
+                {t('geo.mapUnavailable')}
               </Alert>
-            )}
-            <Actions>
-              <Button type="button" $variant="secondary" onClick={onCancel}>
-                {t('map.cancel')}
-              </Button>
-              <Button type="button" disabled={!point} onClick={() => point && onConfirm(point)}>
-                {t('map.confirm')}
-              </Button>
-            </Actions>
-          </Body>
+              <Actions>
+                <Button type="button" $variant="secondary" onClick={onCancel}>
+                  {t('map.cancel')}
+                </Button>
+              </Actions>
+            </Body>
+          ) : (
+            <Body>
+              <Muted>{which === 'pickup' ? t('map.hintPickup') : t('map.hintDropoff')}</Muted>
+              <Muted id={keyboardHintId} data-testid="map-keyboard-hint">
+                {t('map.keyboardHint')}
+              </Muted>
+              <MapBox data-testid="map-box" aria-label={t('map.label')} role="region">
+                <Crosshair aria-hidden="true" data-testid="map-crosshair" />
+                <Suspense fallback={<Spinner />}>
+                  <LeafletMap
+                    centre={start}
+                    zoom={initial ? config.map.pointZoom : config.map.zoom}
+                    point={point}
+                    places={config.places}
+                    tileUrl={config.map.tileUrl}
+                    attribution={config.map.attribution}
+                    rtl={rtl}
+                    onPick={choose}
+                    onReady={onReady}
+                    onTileError={onTileError}
+                    describedBy={keyboardHintId}
+                  />
+                </Suspense>
+              </MapBox>
+              {tilesFailed && (
+                <Muted data-testid="tiles-unavailable" role="status">
+                  {t('map.tilesUnavailable')}
+                </Muted>
+              )}
+              <Row>
+                {/* A polite live region: the point chosen by click, key, marker or position is announced. */}
+                <span data-testid="map-selected" role="status">
+                  {point ? t('map.selected', { point: '' }) : t('map.noPoint')}
+                  {point && <Coordinates>{formatPoint(point)}</Coordinates>}
+                </span>
+                <Buttons>
+                  <Button type="button" $variant="secondary" onClick={chooseCentre} data-testid="map-use-centre">
+                    {t('map.useCentre')}
+                  </Button>
+                  <Button type="button" $variant="secondary" onClick={() => void locateMe()} disabled={locating}>
+                    {locating ? t('map.locating') : t('map.useMyLocation')}
+                  </Button>
+                </Buttons>
+              </Row>
+              {message && (
+                <Alert role="alert" data-testid="map-message">
+                  {message === 'outsideArea' ? t('map.outsideArea') : t(`geo.${message}`)}
+                </Alert>
+              )}
+              <Actions>
+                <Button type="button" $variant="secondary" onClick={onCancel}>
+                  {t('map.cancel')}
+                </Button>
+                <Button type="button" disabled={!point} onClick={() => point && onConfirm(point)}>
+                  {t('map.confirm')}
+                </Button>
+              </Actions>
+            </Body>
+          )}
         </>
       )}
     </Dialog>

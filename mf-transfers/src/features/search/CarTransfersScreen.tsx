@@ -128,7 +128,10 @@ export function CarTransfersScreen() {
   );
   const vehicleId = params.get('vehicle');
   const [state, setState] = useState<CarSearchState>(() => fromUrl ?? defaultSearch(today));
-  const [formError, setFormError] = useState<string | null>(null);
+  // Why the form's search cannot be sent (its text is worded at render, in the page's current language).
+  // A link whose search cannot be sent (the same place at both ends) says so at once, as a press of Search would.
+  const urlProblemOf = (search: CarSearchState | null) => (search ? searchProblem(search, today, earliest) : null);
+  const [formProblem, setFormProblem] = useState<SearchProblem | null>(() => urlProblemOf(fromUrl));
   // The link's vehicle (or its time) the screen dropped from the address, unusable: said with the rest.
   const [droppedFromLink, setDroppedFromLink] = useState<LinkPart[]>([]);
   // The browser's Back or Forward (or a link) changed the search: the form shows it.
@@ -136,7 +139,7 @@ export function CarTransfersScreen() {
   if (shownKey !== searchKey) {
     setShownKey(searchKey);
     setState(fromUrl ?? defaultSearch(today));
-    setFormError(null);
+    setFormProblem(urlProblemOf(fromUrl));
     setDroppedFromLink([]);
   }
   // What the link gave that the page could not use: search values, a vehicle no search can offer, a time the step does not take.
@@ -237,8 +240,8 @@ export function CarTransfersScreen() {
     // A search is loading (the button says Searching…, aria-disabled so it keeps the focus): a repeat press or Enter waits for it.
     if (search.isFetching) return;
     const problem = searchProblem(state, today, earliest);
-    if (problem) return setFormError(problemText(problem));
-    setFormError(null);
+    if (problem) return setFormProblem(problem);
+    setFormProblem(null);
     const next = carSearchToParams(state);
     // The same search again keeps its results (and the form as it is).
     if (next.toString() === searchKey) return;
@@ -256,6 +259,8 @@ export function CarTransfersScreen() {
       : { vehicleId: selected._id, mode: 'transfer', pickup, dropoff, date: r.pickupDate, time, passengers: r.passengers };
   }, [selected, search.data, submitted, time]);
 
+  /** No vehicle in the answer: too many passengers for a transfer; for a rental (no passengers asked), no car offered at all. */
+  const noneText = (data: TransferSearchResponse) => (data.serviceType === 'car_rental' ? t('results.noneRental') : t('results.none'));
   const placeName = (code: string, name: string) => placeText(code, name, (c) => t(`places.${c}`));
   /** The booking step's trip: the vehicle, the searched route and day(s) (its time has a field of its own). */
   const tripOf = (data: TransferSearchResponse, vehicle: VehicleOption): Trip => ({
@@ -393,9 +398,9 @@ export function CarTransfersScreen() {
                 {search.isFetching ? t('form.searching') : t('form.search')}
               </Button>
             </FieldWrap>
-            {formError && (
+            {formProblem && (
               <FormMessage $tone="error" role="alert">
-                {formError}
+                {problemText(formProblem)}
               </FormMessage>
             )}
           </SearchFormCard>
@@ -404,7 +409,7 @@ export function CarTransfersScreen() {
           <VisuallyHidden role="status" data-testid="results-status">
             {submitted !== null && results
               ? results.options.length === 0
-                ? t('results.none')
+                ? noneText(results)
                 : t('results.count', { count: results.options.length })
               : ''}
           </VisuallyHidden>
@@ -450,7 +455,7 @@ export function CarTransfersScreen() {
               {/* The vehicles' prices are before tax, which the booking step's price adds. */}
               {search.data.options.length > 0 && <Muted data-testid="results-tax-note">{t('taxNote')}</Muted>}
               {search.data.options.length === 0 ? (
-                <Muted>{t('results.none')}</Muted>
+                <Muted data-testid="results-none">{noneText(search.data)}</Muted>
               ) : (
                 <Results>
                   {search.data.options.map((option) => (
@@ -479,7 +484,7 @@ export function CarTransfersScreen() {
         </>
       )}
 
-      <RouteMapModal state={state} setState={setState} map={routeMap} config={config.data} />
+      <RouteMapModal state={state} setState={setState} map={routeMap} config={config.data} configFailed={config.isError} />
     </TransfersPage>
   );
 }

@@ -54,9 +54,12 @@ export function ServiceCards() {
             <Card key={card.key} data-testid={`service-card-${card.key}`}>
               <h3>{t(`services.${card.key}.title`)}</h3>
               <Muted>{t(`services.${card.key}.text`)}</Muted>
-              <Teaser data-testid={`teaser-${card.key}`}>
-                {vehicle ? t(`services.teaser.${card.per}`, { price: formatPrice(vehicle.price, i18n.language) }) : t('services.loading')}
-              </Teaser>
+              {/* No price to promise once the catalogue failed or no longer has the vehicle: no teaser, not "Loading prices…" for ever. */}
+              {(vehicle || vehicles.isPending) && (
+                <Teaser data-testid={`teaser-${card.key}`}>
+                  {vehicle ? t(`services.teaser.${card.per}`, { price: formatPrice(vehicle.price, i18n.language) }) : t('services.loading')}
+                </Teaser>
+              )}
             </Card>
           );
         })}

@@ -158,6 +158,9 @@ export function TaxiScreen() {
   // The API's refusal of the estimate, if it is one of its known ones (a map point on a place's marker is that place).
   const estimateRefusal = estimate.isError ? bookingRefusalOf(describeApiError(estimate.error).message) : null;
   const samePlace = samePlaceCode || estimateRefusal?.key === 'transfer.sameLocation';
+  // A 4xx answer refuses these places (asking again cannot help); a 5xx or no answer is a failure a retry may mend.
+  const estimateStatus = estimate.isError ? describeApiError(estimate.error).status : null;
+  const estimateRefused = estimateStatus !== null && estimateStatus >= 400 && estimateStatus < 500;
   const money = (amount: number) => formatPrice(amount, i18n.language);
   /**
    * "base + rate per km" is arithmetic, read left to right in every language: on a right-to-left
@@ -284,8 +287,16 @@ export function TaxiScreen() {
           <Estimate aria-live="polite" data-testid="taxi-estimate">
             {samePlace ? (
               <Muted>{t('errors.samePlace')}</Muted>
-            ) : estimate.isError ? (
+            ) : estimate.isError && estimateRefused ? (
               <Muted>{estimateRefusal ? refusal(describeApiError(estimate.error).message) : t('taxi.estimateFailed')}</Muted>
+            ) : estimate.isError && !estimate.isFetching ? (
+              // No answer, or the server failed: nothing is wrong with the places, asking again may work.
+              <Muted data-testid="taxi-estimate-error">
+                {t('taxi.estimateError')}{' '}
+                <Button type="button" $variant="secondary" onClick={() => void estimate.refetch()}>
+                  {t('results.retry')}
+                </Button>
+              </Muted>
             ) : estimate.data ? (
               <>
                 <span>{t('taxi.estimate')}</span>
@@ -320,7 +331,7 @@ export function TaxiScreen() {
           )}
         </SearchFormCard>
       )}
-      <RouteMapModal state={state} setState={setState} map={routeMap} config={config.data} />
+      <RouteMapModal state={state} setState={setState} map={routeMap} config={config.data} configFailed={config.isError} />
     </TransfersPage>
   );
 }

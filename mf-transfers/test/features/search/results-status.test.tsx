@@ -54,6 +54,23 @@ describe('/car-transfers: the results are announced', () => {
   });
 });
 
+/*
+ * QA: a rental search answered with no car (staff took every rental car off the site) said "No
+ * vehicle carries that many passengers. Please choose fewer passengers." — a rental form has no
+ * passengers field to change.
+ */
+describe('/car-transfers: a rental search with no car offered', () => {
+  it('says no rental car is offered (on the page and in the status), not to choose fewer passengers', async () => {
+    api.search.mockResolvedValueOnce({ ...RESULTS, options: [] });
+    renderWithProviders(<CarTransfersScreen />);
+    fireEvent.click(screen.getByTestId('car-search-submit'));
+    const text = 'No rental car is offered at the moment. Please try again later, or book a transfer.';
+    await waitFor(() => expect(status().textContent).toBe(text));
+    expect(screen.getByTestId('results-none').textContent).toBe(text);
+    expect(screen.queryByText(/fewer passengers/)).toBeNull();
+  });
+});
+
 describe('/car-transfers: the prices are before tax', () => {
   it('says above the vehicles that taxes are added at checkout (not when none is listed)', async () => {
     api.search.mockResolvedValueOnce(RESULTS);
@@ -69,7 +86,9 @@ describe('/car-transfers: the prices are before tax', () => {
     api.search.mockResolvedValueOnce({ ...RESULTS, options: [] });
     renderWithProviders(<CarTransfersScreen />);
     fireEvent.click(screen.getByTestId('car-search-submit'));
-    await waitFor(() => expect(status().textContent).toBe('No vehicle carries that many passengers. Please choose fewer passengers.'));
+    await waitFor(() =>
+      expect(status().textContent).toBe('No rental car is offered at the moment. Please try again later, or book a transfer.'),
+    );
     expect(screen.queryByTestId('results-tax-note')).toBeNull();
   });
 });

@@ -49,10 +49,12 @@ describe('/taxis: a map point on the other end’s place', () => {
     await vi.waitFor(() => expect(estimate.textContent).toContain('This point is outside our service area'));
   });
 
-  it('a failure that is no refusal still says the fare cannot be calculated', async () => {
+  // QA: a failure that is no refusal (no answer) is not the places' fault: it says the fare could not be loaded (with Try again).
+  it('a failure that is no refusal says the fare could not be loaded, not that these places cannot be priced', async () => {
     api.taxiEstimate.mockRejectedValue(new Error('Network Error'));
     renderWithProviders(<TaxiScreen />, ON_THE_AIRPORT);
     const estimate = screen.getByTestId('taxi-estimate');
-    await vi.waitFor(() => expect(estimate.textContent).toContain('The fare cannot be calculated for these places.'));
+    await vi.waitFor(() => expect(estimate.textContent).toContain('The fare could not be loaded.'));
+    expect(estimate.textContent).not.toContain('The fare cannot be calculated for these places.');
   });
 });
