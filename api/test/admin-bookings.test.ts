@@ -74,6 +74,17 @@ describe('admin bookings: filters, sorting, paging', () => {
     const desc = (await list('sort=total&dir=desc&limit=50')).json().results as Row[];
     expect(desc[0]!.total).toBe(Math.max(...byTotal.map((b) => b.total)));
 
+    // Status sorts in its lifecycle's order, not alphabetically (cancelled, completed, confirmed, pending).
+    app.db.$client.prepare("UPDATE bookings SET status = 'cancelled' WHERE id = ?").run(made[0]!.id);
+    app.db.$client.prepare("UPDATE bookings SET status = 'confirmed' WHERE id = ?").run(made[1]!.id);
+    app.db.$client.prepare("UPDATE bookings SET status = 'completed' WHERE id = ?").run(made[2]!.id);
+    app.db.$client.prepare("UPDATE bookings SET status = 'pending' WHERE id = ?").run(made[3]!.id);
+    const statuses = async (dir: string) => [
+      ...new Set(((await list(`sort=status&dir=${dir}&limit=50`)).json().results as Row[]).map((b) => b.status)),
+    ];
+    expect(await statuses('asc')).toEqual(['pending', 'confirmed', 'completed', 'cancelled']);
+    expect(await statuses('desc')).toEqual(['cancelled', 'completed', 'confirmed', 'pending']);
+
     const page2 = await list('limit=4&page=2&sort=reference&dir=asc');
     expect(page2.json()).toMatchObject({ total: 6, page: 2, pages: 2 });
     const sortedRefs = made.map((m) => m.reference).sort();

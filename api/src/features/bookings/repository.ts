@@ -1,11 +1,11 @@
-import { and, asc, count, desc, eq, gte, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { addDays, zonedDateTimeToIso } from '@trabzon/dates';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { foldedLikePattern } from '../../db/search';
 import { MAX_NIGHTS } from '../hotels/stay';
 import { CONFIRM_HASH_KEY } from './present';
-import { bookingStatusHistory, bookings, type BookingStatus, type BookingType } from '../../db/schema';
+import { BOOKING_STATUSES, BOOKING_TYPES, bookingStatusHistory, bookings, type BookingStatus, type BookingType } from '../../db/schema';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type NewBookingRow = typeof bookings.$inferInsert;
@@ -63,13 +63,21 @@ export interface AdminBookingSort {
   direction: 'asc' | 'desc';
 }
 
+/** A column's values in a fixed order (their place in `values`): the same in every language, unlike their labels. */
+const rankOf = (column: SQLWrapper, values: readonly string[]): SQL =>
+  sql`CASE ${column} ${sql.join(
+    values.map((value, index) => sql`WHEN ${value} THEN ${index}`),
+    sql` `,
+  )} ELSE ${values.length} END`;
+
+/** Status sorts in its lifecycle's order (pending, confirmed, completed, cancelled), type in the site's order of its kinds. */
 const SORT_COLUMNS = {
   createdAt: bookings.createdAt,
   startDate: bookings.startDate,
   total: bookings.totalCents,
   reference: bookings.reference,
-  status: bookings.status,
-  type: bookings.type,
+  status: rankOf(bookings.status, BOOKING_STATUSES),
+  type: rankOf(bookings.type, BOOKING_TYPES),
 } as const;
 
 export type StatusHistoryRow = typeof bookingStatusHistory.$inferSelect;
