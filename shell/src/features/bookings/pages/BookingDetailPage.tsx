@@ -8,6 +8,7 @@ import { isFreeTable } from '@trabzon/contracts/booking-service';
 import { cardBrandName } from '@trabzon/contracts/validation';
 import { otherTravellers, routeOf, serviceName, typeKey } from '../components/service';
 import { PartyFact } from '../components/PartyFact';
+import { FlightFacts } from '../components/FlightFacts';
 import { StatusBadge } from '../components/StatusBadge';
 import { bookingDates } from '../components/dates';
 import { useBooking } from '../queries/useBooking';
@@ -94,6 +95,7 @@ export function BookingDetailPage() {
           <Facts>
             <dt>{t('detail.dates')}</dt>
             <dd>{bookingDates(booking, i18n.language)}</dd>
+            <FlightFacts booking={booking} />
             <PartyFact booking={booking} />
             {others.length > 0 && (
               <>

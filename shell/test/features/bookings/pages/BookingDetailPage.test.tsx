@@ -371,3 +371,114 @@ describe('BookingDetailPage: a long e-mail on a phone in Arabic', () => {
     expect(phone.getAttribute('dir')).toBe('ltr');
   });
 });
+
+// The cabin class, the airline and each way's flight numbers: the e-mail and the admin drawer gave them, this page did not.
+describe('BookingDetailPage: a flight’s cabin, airlines and flight numbers', () => {
+  const segment = (flightNumber: string, carrierCode: string, carrier: string, from: string, to: string) => ({
+    from,
+    to,
+    departureAt: '2030-06-10T08:30:00',
+    arrivalAt: '2030-06-10T10:35:00',
+    carrierCode,
+    carrier,
+    flightNumber,
+  });
+  /** A round trip as the flight handler stores it: out with one airline on two legs, back with another. */
+  const roundTrip = {
+    ...booking,
+    type: 'flight',
+    reference: 'TF-300600',
+    details: {
+      origin: 'TZX',
+      destination: 'FRA',
+      tripType: 'roundTrip',
+      cabin: 'BUSINESS',
+      outbound: {
+        stops: 1,
+        segments: [segment('TK2831', 'TK', 'Turkish Airlines', 'TZX', 'IST'), segment('TK1587', 'TK', 'Turkish Airlines', 'IST', 'FRA')],
+      },
+      inbound: { stops: 0, segments: [segment('PC1012', 'PC', 'Pegasus Airlines', 'FRA', 'TZX')] },
+    },
+  } as unknown as Booking;
+
+  /** A fact's label and its value, each row as the page shows it. */
+  const fact = (testId: string) => {
+    const value = screen.getByTestId(testId);
+    return { label: value.previousElementSibling?.textContent, value: value.textContent };
+  };
+
+  it('gives the cabin class, then each way’s airline and flight numbers', async () => {
+    vi.spyOn(bookingsApi, 'get').mockResolvedValue(roundTrip);
+    renderPage();
+    await screen.findByTestId('booking-cabin');
+    expect(fact('booking-cabin')).toEqual({ label: 'Cabin class', value: 'Business' });
+    expect(fact('booking-outbound')).toEqual({ label: 'Outbound', value: 'Turkish Airlines · TK2831, TK1587' });
+    expect(fact('booking-inbound')).toEqual({ label: 'Return', value: 'Pegasus Airlines · PC1012' });
+  });
+
+  it('in Arabic and Turkish too, each flight number a left-to-right isolate on the Arabic page', async () => {
+    vi.spyOn(bookingsApi, 'get').mockResolvedValue(roundTrip);
+    await i18n.changeLanguage('ar');
+    try {
+      renderPage();
+      await screen.findByTestId('booking-cabin');
+      expect(fact('booking-cabin')).toEqual({ label: 'درجة المقصورة', value: 'رجال الأعمال' });
+      expect(fact('booking-outbound')).toEqual({ label: 'الذهاب', value: 'Turkish Airlines · TK2831، TK1587' });
+      expect(fact('booking-inbound')).toEqual({ label: 'العودة', value: 'Pegasus Airlines · PC1012' });
+      const isolates = [...screen.getByTestId('booking-outbound').querySelectorAll('bdi')].map((bdi) => [
+        bdi.textContent,
+        bdi.getAttribute('dir'),
+      ]);
+      expect(isolates).toEqual([
+        ['Turkish Airlines', null],
+        ['TK2831', 'ltr'],
+        ['TK1587', 'ltr'],
+      ]);
+      cleanup();
+      await i18n.changeLanguage('tr');
+      renderPage();
+      await screen.findByTestId('booking-cabin');
+      expect(fact('booking-cabin')).toEqual({ label: 'Kabin sınıfı', value: 'Business' });
+      expect(fact('booking-outbound').label).toBe('Gidiş');
+      expect(fact('booking-inbound').label).toBe('Dönüş');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
+  it('shows only what an older or partial booking has: no cabin, a leg without its airline, never "undefined"', async () => {
+    vi.spyOn(bookingsApi, 'get').mockResolvedValue({
+      ...roundTrip,
+      details: {
+        origin: 'TZX',
+        destination: 'IST',
+        tripType: 'oneWay',
+        cabin: null,
+        outbound: {
+          segments: [
+            { from: 'TZX', to: 'IST', flightNumber: 'TK2858' },
+            { from: 'IST', to: 'TZX' },
+          ],
+        },
+      },
+    } as unknown as Booking);
+    renderPage();
+    // One way alone: its flights, not an "Outbound" without a return.
+    expect((await screen.findByTestId('booking-outbound')).textContent).toBe('TK2858');
+    expect(fact('booking-outbound').label).toBe('Flights');
+    expect(screen.queryByTestId('booking-cabin')).toBeNull();
+    expect(screen.queryByTestId('booking-inbound')).toBeNull();
+    expect(screen.getByTestId('booking-detail').textContent).not.toMatch(/undefined|null/);
+    cleanup();
+    // Older still: the route alone, and no row for what it never kept.
+    vi.spyOn(bookingsApi, 'get').mockResolvedValue({
+      ...roundTrip,
+      details: { origin: 'TZX', destination: 'IST', tripType: 'oneWay', cabin: 'SOMETHING' },
+    } as unknown as Booking);
+    renderPage();
+    await screen.findByTestId('booking-route');
+    expect(screen.queryByTestId('booking-cabin')).toBeNull();
+    expect(screen.queryByTestId('booking-outbound')).toBeNull();
+    expect(screen.getByText('Dates').nextElementSibling?.nextElementSibling?.textContent).toBe('Passengers');
+  });
+});
