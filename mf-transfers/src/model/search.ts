@@ -1,7 +1,7 @@
 import { BOOKING_HORIZON_DAYS, MAX_RENTAL_DAYS, PICKUP_NOTICE_MINUTES, PLACE_CODES } from '@trabzon/contracts/constants';
 import { addDays, isIsoDate, nowTimeIso, todayIso } from '@trabzon/dates';
 import type { LocationCode, RentalType, ServiceType, TransferLocation } from '@trabzon/api-client';
-import { isolateLtr } from '@trabzon/i18n';
+import { isolateCoordinates, isolateLtr } from '@trabzon/i18n';
 
 export interface LatLng {
   lat: number;
@@ -94,7 +94,6 @@ export function formatPoint(point: LatLng): string {
 }
 
 /** "41.00150, 39.71780" in a map point's name. */
-const COORDINATES = /-?\d+(?:\.\d+)?,\s*-?\d+(?:\.\d+)?/;
 
 /**
  * A place's name in a summary or a sentence: a map point's coordinates ("41.00150, 39.71780")
@@ -104,7 +103,8 @@ const COORDINATES = /-?\d+(?:\.\d+)?,\s*-?\d+(?:\.\d+)?/;
  */
 export function placeText(code: string, pointName: string | null, placeName: (code: string) => string): string {
   if (code !== 'CUSTOM' || pointName === null) return placeName(code);
-  return COORDINATES.test(pointName) ? pointName.replace(COORDINATES, (coordinates) => isolateLtr(coordinates)) : isolateLtr(pointName);
+  const isolated = isolateCoordinates(pointName);
+  return isolated === pointName ? isolateLtr(pointName) : isolated;
 }
 
 /** The pickup time of a rental or transfer (a field of the booking step) unless the visitor changes it. */

@@ -42,6 +42,18 @@ export function isolateLtr(text: string | number): string {
   return `${ISOLATE_START}${text}${ISOLATE_END}`;
 }
 
+/** A map point's latitude and longitude as a place name writes them: "41.00150, 39.71780". */
+const COORDINATES = /-?\d+(?:\.\d+)?,\s*-?\d+(?:\.\d+)?/g;
+
+/**
+ * A place's name with a map point's coordinates isolated left to right: on an Arabic page
+ * "نقطة على الخريطة 41.00150, 39.71780" otherwise shows them as "39.71780 ,41.00150". Only the
+ * coordinates: the words around them keep the page's direction.
+ */
+export function isolateCoordinates(text: string): string {
+  return text.replace(COORDINATES, (coordinates) => isolateLtr(coordinates));
+}
+
 /**
  * A price in the site's currency (USD), in the active language's own currency format: "$150.00"
  * in English, "$150,00" in Turkish, "150.00 US$" in Arabic. Arabic prices are wrapped in a

@@ -161,6 +161,7 @@ export {
   formatCountry,
   formatDecimal,
   formatRating,
+  isolateCoordinates,
   isolateLtr,
   setDisplayTimeZone,
 } from './format';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCity, formatCountry, formatDateTime, formatDecimal, formatPrice, formatRating } from '../src/format';
+import { formatCity, formatCountry, formatDateTime, formatDecimal, formatPrice, formatRating, isolateCoordinates } from '../src/format';
 
 describe('formatPrice', () => {
   it('writes prices in each language’s own currency format', () => {
@@ -85,5 +85,13 @@ describe('formatDateTime with the zone: the date in the page’s own style, then
     expect(deadline.startsWith(formatDateTime('2026-12-09T11:30:00Z', 'ar'))).toBe(true);
     expect(deadline).toMatch(/14:30 غرينتش\+3$/);
     expect(deadline).not.toContain('ديسمبر');
+  });
+});
+
+describe('isolateCoordinates', () => {
+  it("isolates only a map point's coordinates left to right, the words around them keep the page's direction", () => {
+    expect(isolateCoordinates('نقطة على الخريطة 41.00500, 39.73000')).toBe('نقطة على الخريطة \u206641.00500, 39.73000\u2069');
+    expect(isolateCoordinates('Map point -12.5,40')).toBe('Map point \u2066-12.5,40\u2069');
+    expect(isolateCoordinates('Trabzon Airport (TZX)')).toBe('Trabzon Airport (TZX)');
   });
 });

@@ -1,11 +1,12 @@
-import { useTranslation } from '@trabzon/i18n';
+import { isolateCoordinates, useTranslation } from '@trabzon/i18n';
 
 /**
  * "Trabzon Airport (TZX) → Uzungöl": where a rental, transfer or taxi starts and ends (`routeEnds`
  * of '@trabzon/contracts/booking-service' reads it from a booking), the arrow
  * pointing from the pickup to the drop-off the way the page reads ("←" in Arabic, read right to
  * left). Each place is isolated, so a Latin name or a map point's numbers on an Arabic page cannot
- * pull the arrow into their own left-to-right run.
+ * pull the arrow into their own left-to-right run; a map point's coordinates are isolated left to
+ * right inside it (isolateCoordinates), or an Arabic page reverses them.
  */
 export function RouteText({
   from,
@@ -20,11 +21,11 @@ export function RouteText({
   const arrow = i18n.dir() === 'rtl' ? '←' : '→';
   return (
     <>
-      <bdi>{from}</bdi> {arrow} <bdi>{to}</bdi>
+      <bdi>{isolateCoordinates(from)}</bdi> {arrow} <bdi>{isolateCoordinates(to)}</bdi>
       {back && (
         <>
           {' '}
-          {arrow} <bdi>{from}</bdi>
+          {arrow} <bdi>{isolateCoordinates(from)}</bdi>
         </>
       )}
     </>
