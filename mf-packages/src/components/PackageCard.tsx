@@ -48,6 +48,8 @@ export const CardBody = styled.div`
 export const CardImage = styled.img`
   display: block;
   width: 100%;
+  /* The width and height attributes reserve the space; the height follows the width (else 500 px tall). */
+  height: auto;
   aspect-ratio: 16 / 10;
   object-fit: cover;
   background: ${({ theme }) => theme.colors.surfaceAlt};

@@ -59,3 +59,15 @@ describe('a package card’s rating', () => {
     }
   });
 });
+
+// QA: the photo was 500 px tall (its height attribute) on a 280 px wide card, most of the card.
+describe('a package card’s photo', () => {
+  it('keeps 16:10 whatever its height attribute', () => {
+    const { container } = renderAt('/packages', <PackageCard pkg={PKG} />);
+    const photo = container.querySelector('img')!;
+    expect(photo.getAttribute('height')).toBe('500');
+    const rules = [...photo.classList].map((name) => declarations(`.${name}`)).join(';');
+    expect(rules).toMatch(/aspect-ratio: ?16 ?\/ ?10/);
+    expect(rules).toMatch(/height: ?auto/);
+  });
+});

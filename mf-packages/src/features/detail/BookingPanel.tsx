@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from '@trabzon/router';
 import styled from 'styled-components';
 import { describeApiError, type PackageDetail } from '@trabzon/api-client';
@@ -55,10 +55,28 @@ export function BookingPanel({ pkg, selection }: { pkg: PackageDetail; selection
   const navigate = useNavigate();
   const { min, max, date, startDate, guests } = selection;
   const validDate = startDate !== '';
+  // A date out of the window: the field says so (invalid, described by the message), not only the alert.
+  const dateRefused = date !== '' && !validDate;
   const quote = usePackageQuote(pkg._id, startDate, guests);
   const departure = useDeparture(pkg._id, startDate);
   const status = quote.isError ? describeApiError(quote.error).status : null;
   const price = (n: number) => formatPrice(n, i18n.language);
+  const bookRef = useRef<HTMLButtonElement>(null);
+  // A failed quote (not a refusal: sold out or a date the package does not start) can be asked again.
+  const quoteFailed = validDate && quote.isError && status !== 409 && status !== 400;
+  const [retried, setRetried] = useState(false);
+  const retryQuote = () => {
+    setRetried(true);
+    void quote.refetch();
+  };
+  const priced = validDate && Boolean(quote.data) && !quote.isError;
+  // The Try again button goes with the error: the focus moves on to the next step, once it can be taken.
+  const failedAgain = quote.isError && !quote.isFetching;
+  useEffect(() => {
+    if (!retried || !(priced || failedAgain)) return;
+    setRetried(false);
+    if (priced) bookRef.current?.focus();
+  }, [retried, priced, failedAgain]);
 
   const submit = () => {
     if (!validDate || !quote.data) return;
@@ -81,6 +99,8 @@ export function BookingPanel({ pkg, selection }: { pkg: PackageDetail; selection
           max={max}
           value={date}
           onChange={(e) => selection.setDate(e.target.value)}
+          aria-invalid={dateRefused ? true : undefined}
+          aria-describedby={dateRefused ? `${ids}-date-error` : undefined}
           data-testid="package-date"
           dir="ltr"
         />
@@ -102,11 +122,15 @@ export function BookingPanel({ pkg, selection }: { pkg: PackageDetail; selection
       </FieldWrap>
       <div aria-live="polite" data-testid="package-total">
         {!date && <Muted>{t('booking.pickDate')}</Muted>}
-        {date && !validDate && <Alert role="alert">{t('booking.invalidDate')}</Alert>}
+        {dateRefused && (
+          <Alert role="alert" id={`${ids}-date-error`}>
+            {t('booking.invalidDate')}
+          </Alert>
+        )}
         {validDate && quote.isFetching && !quote.data && <Spinner label={t('booking.calculating')} />}
         {validDate && status === 409 && <Alert role="alert">{t('booking.soldOut')}</Alert>}
         {validDate && status === 400 && <Alert role="alert">{t('booking.invalidDate')}</Alert>}
-        {validDate && quote.isError && status !== 409 && status !== 400 && <Alert role="alert">{t('booking.quoteFailed')}</Alert>}
+        {quoteFailed && <Alert role="alert">{t('booking.quoteFailed')}</Alert>}
         {validDate && quote.data && !quote.isError && (
           <dl>
             <dt>{t('booking.perPerson', { price: price(pkg.price), count: guests })}</dt>
@@ -121,7 +145,19 @@ export function BookingPanel({ pkg, selection }: { pkg: PackageDetail; selection
         )}
         {validDate && departure.data && <Muted>{t('booking.seatsLeft', { count: departure.data.seatsLeft })}</Muted>}
       </div>
-      <Button type="button" $block disabled={!validDate || !quote.data || quote.isError} onClick={submit} data-testid="package-book">
+      {quoteFailed && (
+        <Button type="button" $variant="ghost" $block onClick={retryQuote} data-testid="package-quote-retry">
+          {t('errors.retry')}
+        </Button>
+      )}
+      <Button
+        ref={bookRef}
+        type="button"
+        $block
+        disabled={!validDate || !quote.data || quote.isError}
+        onClick={submit}
+        data-testid="package-book"
+      >
         {t('booking.continue')}
       </Button>
       <Muted>{t('booking.note')}</Muted>

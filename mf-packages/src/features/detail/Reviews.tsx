@@ -1,9 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
+import { Link, useLocation } from '@trabzon/router';
 import styled from 'styled-components';
 import { describeApiError, type PackageDetail } from '@trabzon/api-client';
 import { useSessionStore } from '@trabzon/stores';
 import { Button, FieldError, FieldWrap, FormMessage, Label, Muted, Select, TextArea } from '@trabzon/ui';
-import { formatDate, useTranslation } from '@trabzon/i18n';
+import { Trans, formatDate, formatRating, useTranslation } from '@trabzon/i18n';
 import { PACKAGES_NS } from '../../i18n';
 import { useAddReview } from './useAddReview';
 
@@ -26,6 +27,9 @@ const List = styled.ul`
 /** The newest reviews and, for a signed-in visitor, a form to add one. */
 export function Reviews({ pkg }: { pkg: PackageDetail }) {
   const { t, i18n } = useTranslation(PACKAGES_NS);
+  const location = useLocation();
+  // Back here after signing in, with the start date and guests the URL keeps.
+  const loginPath = `/login?redirect=${encodeURIComponent(location.pathname + location.search)}`;
   const ids = useId();
   const signedIn = useSessionStore((s) => Boolean(s.token));
   const add = useAddReview(pkg._id);
@@ -62,7 +66,7 @@ export function Reviews({ pkg }: { pkg: PackageDetail }) {
           {pkg.reviews.latest.map((r) => (
             <li key={r._id}>
               <strong>{r.userName}</strong> ·{' '}
-              <span role="img" aria-label={`${r.rating}/5`}>
+              <span role="img" aria-label={t('card.reviewRating', { rating: formatRating(r.rating, i18n.language) })}>
                 {'★'.repeat(r.rating)}
                 {'☆'.repeat(5 - r.rating)}
               </span>{' '}
@@ -72,7 +76,11 @@ export function Reviews({ pkg }: { pkg: PackageDetail }) {
           ))}
         </List>
       )}
-      {!signedIn && <Muted>{t('reviewForm.signIn')}</Muted>}
+      {!signedIn && (
+        <Muted>
+          <Trans t={t} i18nKey="reviewForm.signIn" components={{ signin: <Link to={loginPath} /> }} />
+        </Muted>
+      )}
       {signedIn && !done && (
         <form onSubmit={submit} aria-labelledby={`${ids}-title`} noValidate>
           <h3 id={`${ids}-title`}>{t('reviewForm.title')}</h3>

@@ -83,3 +83,52 @@ describe('the package booking panel’s price per person', () => {
     expect(screen.getByTestId('package-from-price').textContent).toBe(expected);
   });
 });
+
+// QA: a failed quote said "Please try again." with nothing to try again with but changing the date.
+describe('the package booking panel when the price could not be calculated', () => {
+  it('offers Try again, which asks again and, once priced, leaves the focus on Continue to booking', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2098-12-20T09:00:00Z'));
+    await startI18n('en');
+    const quote = vi
+      .spyOn(bookingsApi, 'quote')
+      .mockRejectedValueOnce(new Error('Network Error'))
+      .mockResolvedValue(QUOTES[1] as BookingQuote);
+    vi.spyOn(packagesApi, 'departure').mockReturnValue(new Promise(() => undefined));
+    renderAt('/packages/sumela?checkIn=2099-01-01&guests=1', <Panel />);
+
+    expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toBe(
+      'The price could not be calculated. Please try again.',
+    );
+    const retry = screen.getByRole('button', { name: 'Try again' });
+    retry.focus();
+    fireEvent.click(retry);
+    expect((await screen.findByTestId('package-total-amount', {}, { timeout: 5000 })).textContent).toBe('$77.28');
+    expect(quote).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    const book = screen.getByRole('button', { name: 'Continue to booking' });
+    await vi.waitFor(() => expect(document.activeElement).toBe(book));
+    expect(book.hasAttribute('disabled')).toBe(false);
+  });
+});
+
+// QA: a date out of the window showed its alert, but the date field itself was neither invalid nor described by it.
+describe('the package booking panel with a start date out of the window', () => {
+  it('marks the date field invalid and describes it with the message', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2098-12-20T09:00:00Z'));
+    await startI18n('en');
+    const quote = vi.spyOn(bookingsApi, 'quote').mockResolvedValue(QUOTES[1] as BookingQuote);
+    vi.spyOn(packagesApi, 'departure').mockReturnValue(new Promise(() => undefined));
+    renderAt('/packages/sumela?guests=1', <Panel />);
+    const field = screen.getByLabelText('Start date');
+    expect(field.getAttribute('aria-invalid')).toBeNull();
+
+    fireEvent.change(field, { target: { value: '2150-01-01' } });
+    const alert = await screen.findByRole('alert');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(field.getAttribute('aria-describedby')).toBe(alert.id);
+    expect(alert.id).not.toBe('');
+    expect(quote).not.toHaveBeenCalled();
+  });
+});

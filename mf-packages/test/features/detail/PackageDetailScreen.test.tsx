@@ -120,3 +120,44 @@ describe("PackageDetailScreen: staff's texts", () => {
     expect(rules).toMatch(/overflow-wrap: ?anywhere/);
   });
 });
+
+// QA: a signed-out visitor read "Sign in to write a review." with no way to sign in from there.
+describe('PackageDetailScreen: reviews for a signed-out visitor', () => {
+  it.each([
+    ['en', 'Sign in', 'Sign in to write a review.'],
+    ['tr', 'giriş yapın', 'Yorum yazmak için giriş yapın.'],
+    ['ar', 'سجّل الدخول', 'سجّل الدخول لكتابة تقييم.'],
+  ] as const)('in %s link "%s" to /login, back to this package after', async (language, name, sentence) => {
+    await startI18n(language);
+    vi.spyOn(packagesApi, 'bySlug').mockResolvedValue(pkg(2));
+    vi.spyOn(packagesApi, 'departure').mockReturnValue(new Promise(() => undefined));
+    vi.spyOn(bookingsApi, 'quote').mockReturnValue(new Promise(() => undefined));
+    renderAt(
+      '/packages/no-hotels?guests=3',
+      <ScreenSwitch routes={[{ path: '/packages/:slug', Screen: PackageDetailScreen }]} fallback={null} />,
+    );
+    const link = await screen.findByRole('link', { name }, { timeout: 5000 });
+    expect(link.getAttribute('href')).toBe(`/login?redirect=${encodeURIComponent('/packages/no-hotels?guests=3')}`);
+    expect(link.parentElement?.textContent).toBe(sentence);
+  });
+});
+
+// QA: a review's stars were named "4/5" in every language (a screen reader reads "4 slash 5").
+describe('PackageDetailScreen: a review’s stars', () => {
+  it.each([
+    ['en', 'Rated 4.0 out of 5'],
+    ['tr', '5 üzerinden 4,0 puan'],
+    ['ar', 'التقييم 4.0 من 5'],
+  ] as const)('in %s are named "%s"', async (language, name) => {
+    await startI18n(language);
+    const review = { _id: 'r1', userName: 'Elif D.', rating: 4, date: '2026-10-27T10:00:00.000Z', text: 'Lovely.' };
+    vi.spyOn(packagesApi, 'bySlug').mockResolvedValue({
+      ...pkg(2),
+      reviews: { averageRating: 4, totalReviews: 1, latest: [review] },
+    } as PackageDetail);
+    vi.spyOn(packagesApi, 'departure').mockReturnValue(new Promise(() => undefined));
+    vi.spyOn(bookingsApi, 'quote').mockReturnValue(new Promise(() => undefined));
+    renderAt('/packages/no-hotels', <ScreenSwitch routes={[{ path: '/packages/:slug', Screen: PackageDetailScreen }]} fallback={null} />);
+    expect((await screen.findByRole('img', { name }, { timeout: 5000 })).textContent).toBe('★★★★☆');
+  });
+});

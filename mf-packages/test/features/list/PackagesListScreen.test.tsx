@@ -432,3 +432,16 @@ describe('/packages for a screen reader', () => {
     expect(live).toEqual([screen.getByTestId('packages-count')]);
   });
 });
+
+// QA: Arabic read "1–2 يوم" (a singular noun after two), beside "3–4 أيام"; it says "a day or two days".
+describe('PackagesListScreen: the duration choices in Arabic', () => {
+  afterEach(() => startI18n('en'));
+  it('name the short band in natural Arabic', async () => {
+    await startI18n('ar');
+    vi.spyOn(destinationsApi, 'list').mockResolvedValue({ results: [], total: 0, pages: 1, page: 1 } as never);
+    vi.spyOn(packagesApi, 'list').mockResolvedValue({ results: [CARD], total: 1, pages: 1, page: 1 });
+    renderAt('/packages', <PackagesListScreen />);
+    const options = [...(screen.getByTestId('filter-duration') as HTMLSelectElement).options].map((o) => o.textContent);
+    expect(options).toEqual(['أي مدة', 'يوم أو يومان', '3–4 أيام', '5 أيام أو أكثر']);
+  });
+});
