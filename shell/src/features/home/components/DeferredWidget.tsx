@@ -12,8 +12,8 @@ import { useNearOrIdle } from '../model/useNearOrIdle';
 export const WIDGET_HEIGHTS: Record<string, { wide: number; narrow: number }> = {
   FeaturedDestinations: { wide: 166, narrow: 1188 },
   FeaturedHotels: { wide: 1201, narrow: 3634 },
-  FeaturedPackages: { wide: 858, narrow: 2358 },
-  SpecialOffers: { wide: 1254, narrow: 3694 },
+  FeaturedPackages: { wide: 529, narrow: 1571 },
+  SpecialOffers: { wide: 1290, narrow: 3802 },
 };
 const DEFAULT_HEIGHT = { wide: 400, narrow: 1200 };
 
