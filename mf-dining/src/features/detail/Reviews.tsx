@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { RestaurantReview } from '@trabzon/api-client';
-import { Button } from '@trabzon/ui';
+import { Button, FormMessage } from '@trabzon/ui';
 import { formatDate, useTranslation } from '@trabzon/i18n';
 import { DINING_NS } from '../../lib/query';
 import { useReviews } from './useReviews';
@@ -39,12 +39,23 @@ export function Reviews({ id, first, total }: { id: string; first: RestaurantRev
   const [all, setAll] = useState(false);
   const more = useReviews(id, all);
   const reviews = all && more.data ? more.data.results : first;
+  const firstNew = useRef<HTMLLIElement>(null);
+  const shown = all && more.data !== undefined;
+  // The button goes once every review is in: the focus moves to the first one it added, not to the page's start.
+  useEffect(() => {
+    if (shown) firstNew.current?.focus();
+  }, [shown]);
   if (total === 0) return <p>{t('detail.noReviews')}</p>;
   return (
     <div>
       <List>
-        {reviews.map((r) => (
-          <li key={r._id} data-testid="review">
+        {reviews.map((r, i) => (
+          <li
+            key={r._id}
+            data-testid="review"
+            ref={shown && i === first.length ? firstNew : undefined}
+            tabIndex={shown && i === first.length ? -1 : undefined}
+          >
             <header>
               {/* Written in any language: each takes its own direction, whatever the page's. */}
               <strong dir="auto">{r.authorName}</strong>
@@ -60,8 +71,15 @@ export function Reviews({ id, first, total }: { id: string; first: RestaurantRev
           </li>
         ))}
       </List>
-      {!all && total > first.length && (
-        <Button type="button" $variant="secondary" onClick={() => setAll(true)} style={{ marginBlockStart: 12 }}>
+      {more.isError && <FormMessage $tone="error">{t('detail.reviewsError')}</FormMessage>}
+      {!shown && total > first.length && (
+        <Button
+          type="button"
+          $variant="secondary"
+          aria-busy={more.isFetching || undefined}
+          onClick={() => (all ? void more.refetch() : setAll(true))}
+          style={{ marginBlockStart: 12 }}
+        >
           {t('detail.allReviews', { count: total })}
         </Button>
       )}

@@ -7,5 +7,7 @@ export function useReviews(id: string, enabled: boolean) {
     queryKey: ['restaurants', 'reviews', id],
     queryFn: ({ signal }) => restaurantsApi.reviews(id, 1, 50, { signal }),
     enabled,
+    // A failure is said at once; the button asks again.
+    retry: false,
   });
 }

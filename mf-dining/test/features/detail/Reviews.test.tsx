@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import type { RestaurantReview } from '@trabzon/api-client';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { restaurantsApi, type RestaurantReview } from '@trabzon/api-client';
 import { formatDate } from '@trabzon/i18n';
 import { Reviews } from '../../../src/features/detail/Reviews';
 import { renderWithProviders, startI18n } from '../../render';
@@ -14,7 +14,10 @@ const REVIEW: RestaurantReview = {
   createdAt: '2026-09-19T10:00:00.000Z',
 };
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 describe('Reviews on an Arabic page', () => {
   it('lays out an English review in its own direction, its date as one unit', async () => {
@@ -44,5 +47,27 @@ describe('Reviews in another language than the page', () => {
     expect(screen.getByText(REVIEW.comment).getAttribute('lang')).toBe('en');
     expect(screen.getByText(/Hamsi tava/).getAttribute('lang')).toBe('tr');
     expect(screen.getByText(/Written before/).hasAttribute('lang')).toBe(false);
+  });
+});
+
+describe('Showing every review', () => {
+  it('moves the focus to the first review it adds, not to the page start, and says when they fail to load', async () => {
+    await startI18n('en');
+    const more = [REVIEW, { ...REVIEW, _id: 'v2', comment: 'Second review.' }, { ...REVIEW, _id: 'v3', comment: 'Third review.' }];
+    const reviews = vi
+      .spyOn(restaurantsApi, 'reviews')
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue({ results: more, total: 3, page: 1, pages: 1 } as never);
+    renderWithProviders(<Reviews id="r1" first={[REVIEW]} total={3} />, '/restaurants/hamsi-kosku');
+    const button = screen.getByRole('button', { name: 'Show all 3 reviews' });
+    button.focus();
+    fireEvent.click(button);
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'The reviews could not be loaded. Please try again.');
+    // The button stays, so the visitor can try again from where the focus is.
+    expect(document.activeElement).toBe(button);
+    fireEvent.click(button);
+    await waitFor(() => expect(screen.getAllByTestId('review')).toHaveLength(3));
+    expect(document.activeElement).toBe(screen.getByText('Second review.').closest('li'));
+    expect(reviews).toHaveBeenCalledTimes(2);
   });
 });
