@@ -18,7 +18,7 @@ import {
 } from '@trabzon/ui';
 import { formatDate, formatDateTime, formatPrice, useTranslation } from '@trabzon/i18n';
 import type { Booking } from '@trabzon/api-client';
-import { serviceKind } from '@trabzon/contracts/booking-service';
+import { isFreeTable, serviceKind } from '@trabzon/contracts/booking-service';
 import { AdminScreen } from '../../components/AdminScreen';
 import { StatusPill } from '../../components/StatusPill';
 import { saveBlob } from '../../lib/save-blob';
@@ -182,7 +182,14 @@ export function BookingsScreen() {
         formatDate(b.startDate, language) + (b.endDate && b.endDate !== b.startDate ? ` – ${formatDate(b.endDate, language)}` : ''),
     },
     { id: 'created', header: t('columns.created'), sortKey: 'createdAt', render: (b) => formatDateTime(b.createdAt, language) },
-    { id: 'total', header: t('columns.total'), sortKey: 'total', align: 'end', render: (b) => formatPrice(b.total, language, b.currency) },
+    {
+      id: 'total',
+      header: t('columns.total'),
+      sortKey: 'total',
+      align: 'end',
+      // A free table is "No charge", as in its drawer, not $0.00.
+      render: (b) => (isFreeTable(b) ? t('free') : formatPrice(b.total, language, b.currency)),
+    },
   ];
 
   const data = list.data;

@@ -118,6 +118,38 @@ describe('BookingsScreen rows', () => {
   });
 });
 
+describe('BookingsScreen: a free table reservation', () => {
+  it.each([
+    ['en', 'No charge'],
+    ['tr', 'Ücretsiz'],
+    ['ar', 'بدون رسوم'],
+  ] as const)('%s: its Total says no charge, not $0.00; a paid booking keeps its price', async (language, text) => {
+    const base = {
+      contact: { firstName: 'Ada', lastName: 'Yılmaz', email: 'ada@example.com', phone: null },
+      startDate: '2030-12-13',
+      endDate: null,
+      currency: 'USD',
+      createdAt: '2030-12-01T10:00:00.000Z',
+      status: 'confirmed',
+    };
+    const table = { ...base, _id: 'b1', reference: 'TR-1001', type: 'restaurant', details: { restaurantName: 'Hamsi Köşkü' }, total: 0 };
+    const hotel = { ...base, _id: 'b2', reference: 'TZN-1002', type: 'hotel', details: {}, total: 120 };
+    vi.spyOn(adminBookingsApi, 'list').mockResolvedValue({ results: [table, hotel], total: 2, page: 1, pages: 1 } as never);
+    await switchLanguage(language);
+    try {
+      renderAdmin(<BookingsScreen />, '/admin/bookings');
+      await screen.findByText('TR-1001');
+      const rows = screen.getAllByRole('row');
+      const cells = (reference: string) => rows.find((row) => row.textContent?.includes(reference))!.textContent ?? '';
+      expect(cells('TR-1001')).toContain(text);
+      expect(cells('TR-1001')).not.toMatch(/0[.,]00/);
+      expect(cells('TZN-1002')).toMatch(/120[.,]00/);
+    } finally {
+      await switchLanguage('en');
+    }
+  });
+});
+
 // QA: another admin cancelled the booking first; the drawer and the row kept "Pending" and the toast said
 // "Cannot change a booking from cancelled to confirmed" in English on a Turkish page.
 describe('BookingsScreen: a move refused because the booking changed meanwhile', () => {
