@@ -207,6 +207,26 @@ const ARABIC_PLACE_NAMES: Record<string, string> = {
   ankara: 'أنقرة',
 };
 
+/** Airlines whose own spelling is not each word capitalised. */
+const AIRLINE_SPELLINGS: Record<string, string> = {
+  SUNEXPRESS: 'SunExpress',
+  AJET: 'AJet',
+  EASYJET: 'easyJet',
+  'KLM ROYAL DUTCH AIRLINES': 'KLM Royal Dutch Airlines',
+};
+
+/**
+ * An airline's name as people write it. The provider writes names in upper case ("TURKISH
+ * AIRLINES", "SUNEXPRESS"): each word is capitalised, except for airlines with a spelling of their
+ * own ("SunExpress"). A name already in mixed case is kept as it is.
+ */
+export function formatAirline(name: string): string {
+  const value = name.trim();
+  // Mixed case is the airline's own; a code or a short acronym ("TK", "KLM") stays in capitals.
+  if (value !== value.toUpperCase() || value === value.toLowerCase() || /^[A-Z0-9]{2,3}$/.test(value)) return value;
+  return AIRLINE_SPELLINGS[value] ?? value.replace(/\w\S*/g, (word) => word.charAt(0) + word.slice(1).toLowerCase());
+}
+
 /** A city or village in the reader's language where we know its name ("Uzungöl" → "أوزنجول"); any other as typed. */
 export function formatCity(city: string, language?: string): string {
   if ((language ?? i18n.language) !== 'ar') return city;

@@ -154,6 +154,7 @@ export function addNamespaceLoader(
 }
 
 export {
+  formatAirline,
   formatPrice,
   formatDate,
   formatDateTime,

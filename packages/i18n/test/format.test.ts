@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatCity, formatCountry, formatDateTime, formatDecimal, formatPrice, formatRating, isolateCoordinates } from '../src/format';
+import {
+  formatCity,
+  formatCountry,
+  formatDateTime,
+  formatDecimal,
+  formatPrice,
+  formatRating,
+  isolateCoordinates,
+  formatAirline,
+} from '../src/format';
 
 describe('formatPrice', () => {
   it('writes prices in each language’s own currency format', () => {
@@ -93,5 +102,16 @@ describe('isolateCoordinates', () => {
     expect(isolateCoordinates('نقطة على الخريطة 41.00500, 39.73000')).toBe('نقطة على الخريطة \u206641.00500, 39.73000\u2069');
     expect(isolateCoordinates('Map point -12.5,40')).toBe('Map point \u2066-12.5,40\u2069');
     expect(isolateCoordinates('Trabzon Airport (TZX)')).toBe('Trabzon Airport (TZX)');
+  });
+});
+
+describe('formatAirline', () => {
+  it("writes the provider's upper-case names as people do, an airline's own spelling included", () => {
+    expect(formatAirline('TURKISH AIRLINES')).toBe('Turkish Airlines');
+    expect(formatAirline('SUNEXPRESS')).toBe('SunExpress');
+    expect(formatAirline('KLM ROYAL DUTCH AIRLINES')).toBe('KLM Royal Dutch Airlines');
+    expect(formatAirline('Pegasus Airlines')).toBe('Pegasus Airlines');
+    // A code (when no name is known) stays a code.
+    expect(formatAirline('TK')).toBe('TK');
   });
 });

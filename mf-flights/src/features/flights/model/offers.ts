@@ -1,4 +1,5 @@
 import type { FlightDictionaries, FlightOffer, FlightSearchResponse } from '@trabzon/api-client';
+import { formatAirline } from '@trabzon/i18n';
 import type { TripType } from './search';
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
@@ -82,9 +83,10 @@ export function bagsBySegment(offer: FlightOffer): { segmentId: string; from: st
   );
 }
 
+/** An airline's name from the search's dictionaries, as people write it ("SunExpress"); its code when unnamed. */
 export const carrierName = (code: string, dictionaries: FlightDictionaries | undefined) => {
   const name = dictionaries?.carriers?.[code];
-  return name ? name.replace(/\w\S*/g, (word) => word.charAt(0) + word.slice(1).toLowerCase()) : code;
+  return name ? formatAirline(name) : code;
 };
 
 /** The airlines flying the offer, by code, in order of appearance. */

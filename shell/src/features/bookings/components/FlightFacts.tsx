@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import type { Booking } from '@trabzon/api-client';
-import { useTranslation } from '@trabzon/i18n';
+import { formatAirline, useTranslation } from '@trabzon/i18n';
 import { flightCabin, wayFlights, type AirlineFlights } from './flight';
 
 /** "Turkish Airlines · TK2858, TK2860": the name isolated in its own direction, each number left to right. */
@@ -8,7 +8,7 @@ function Airline({ flights }: { flights: AirlineFlights }) {
   const { t } = useTranslation('bookings');
   return (
     <div>
-      {flights.airline && <bdi>{flights.airline}</bdi>}
+      {flights.airline && <bdi>{formatAirline(flights.airline)}</bdi>}
       {flights.airline && flights.flightNumbers.length > 0 && ' · '}
       {flights.flightNumbers.map((number, index) => (
         <Fragment key={index}>

@@ -395,9 +395,10 @@ describe('BookingDetailPage: a flight’s cabin, airlines and flight numbers', (
       cabin: 'BUSINESS',
       outbound: {
         stops: 1,
-        segments: [segment('TK2831', 'TK', 'Turkish Airlines', 'TZX', 'IST'), segment('TK1587', 'TK', 'Turkish Airlines', 'IST', 'FRA')],
+        // Stored as the provider names airlines, in capitals; the page writes them as people do.
+        segments: [segment('TK2831', 'TK', 'TURKISH AIRLINES', 'TZX', 'IST'), segment('TK1587', 'TK', 'TURKISH AIRLINES', 'IST', 'FRA')],
       },
-      inbound: { stops: 0, segments: [segment('PC1012', 'PC', 'Pegasus Airlines', 'FRA', 'TZX')] },
+      inbound: { stops: 0, segments: [segment('PC1012', 'PC', 'PEGASUS AIRLINES', 'FRA', 'TZX')] },
     },
   } as unknown as Booking;
 
