@@ -44,12 +44,12 @@ export function initialStay(checkIn: string | null, checkOut: string | null, tod
 }
 
 /** The latest check-out a check-in allows (MAX_NIGHTS nights). */
-export function maxCheckOut(checkIn: string): string {
+function maxCheckOut(checkIn: string): string {
   return addDays(checkIn, MAX_NIGHTS);
 }
 
 /** A check-in that leaves the check-out as it is: before it, by at most MAX_NIGHTS. */
-export function keepsCheckOut(checkIn: string, checkOut: string): boolean {
+function keepsCheckOut(checkIn: string, checkOut: string): boolean {
   const nights = nightsBetween(checkIn, checkOut);
   return nights >= 1 && nights <= MAX_NIGHTS;
 }

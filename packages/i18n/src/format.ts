@@ -215,16 +215,31 @@ const AIRLINE_SPELLINGS: Record<string, string> = {
   'KLM ROYAL DUTCH AIRLINES': 'KLM Royal Dutch Airlines',
 };
 
+/** Joining words a name keeps in lower case after its first word ("Ramada Plaza by Wyndham", "Otel ve Spa"). */
+const NAME_JOINERS = new Set(['a', 'an', 'and', 'at', 'by', 'de', 'for', 'in', 'of', 'on', 'the', 've']);
+
 /**
- * An airline's name as people write it. The provider writes names in upper case ("TURKISH
- * AIRLINES", "SUNEXPRESS"): each word is capitalised, except for airlines with a spelling of their
- * own ("SunExpress"). A name already in mixed case is kept as it is.
+ * A name the provider writes in upper case ASCII (hotels, towns, airlines) as people write it:
+ * "RAMADA PLAZA BY WYNDHAM" → "Ramada Plaza by Wyndham". Each word is capitalised, joining words
+ * inside the name stay lower case. A name already in mixed case is its owner's own and stays.
+ */
+export function formatProviderName(text: string): string {
+  const value = text.trim();
+  if (value !== value.toUpperCase() || value === value.toLowerCase()) return value;
+  return value
+    .toLowerCase()
+    .replace(/(^|[\s\-/(.'])(\p{L})/gu, (_, before: string, letter: string) => before + letter.toUpperCase())
+    .replace(/(?<=\s)(\p{L}+)(?=\s)/gu, (word: string) => (NAME_JOINERS.has(word.toLowerCase()) ? word.toLowerCase() : word));
+}
+
+/**
+ * An airline's name as people write it (formatProviderName), except for airlines with a spelling of
+ * their own ("SunExpress") and codes ("TK"), which stay as they are.
  */
 export function formatAirline(name: string): string {
   const value = name.trim();
-  // Mixed case is the airline's own; a code or a short acronym ("TK", "KLM") stays in capitals.
-  if (value !== value.toUpperCase() || value === value.toLowerCase() || /^[A-Z0-9]{2,3}$/.test(value)) return value;
-  return AIRLINE_SPELLINGS[value] ?? value.replace(/\w\S*/g, (word) => word.charAt(0) + word.slice(1).toLowerCase());
+  if (/^[A-Z0-9]{2,3}$/.test(value)) return value;
+  return AIRLINE_SPELLINGS[value] ?? formatProviderName(value);
 }
 
 /** A city or village in the reader's language where we know its name ("Uzungöl" → "أوزنجول"); any other as typed. */

@@ -155,6 +155,7 @@ export function addNamespaceLoader(
 
 export {
   formatAirline,
+  formatProviderName,
   formatPrice,
   formatDate,
   formatDateTime,

@@ -8,6 +8,7 @@ import {
   formatRating,
   isolateCoordinates,
   formatAirline,
+  formatProviderName,
 } from '../src/format';
 
 describe('formatPrice', () => {
@@ -102,6 +103,18 @@ describe('isolateCoordinates', () => {
     expect(isolateCoordinates('نقطة على الخريطة 41.00500, 39.73000')).toBe('نقطة على الخريطة \u206641.00500, 39.73000\u2069');
     expect(isolateCoordinates('Map point -12.5,40')).toBe('Map point \u2066-12.5,40\u2069');
     expect(isolateCoordinates('Trabzon Airport (TZX)')).toBe('Trabzon Airport (TZX)');
+  });
+});
+
+describe('formatProviderName', () => {
+  it("writes the provider's upper-case names as people do, joining words inside a name in lower case", () => {
+    expect(formatProviderName('RAMADA PLAZA BY WYNDHAM TRABZON')).toBe('Ramada Plaza by Wyndham Trabzon');
+    expect(formatProviderName('THE ROYAL HOTEL AND SPA')).toBe('The Royal Hotel and Spa');
+    // A first or last word is always capitalised.
+    expect(formatProviderName('BEST WESTERN PLUS THE PARK')).toBe('Best Western Plus the Park');
+    expect(formatProviderName(' ST. ANNE-MARIE (OLD TOWN) ')).toBe('St. Anne-Marie (Old Town)');
+    // Mixed case is the owner's own spelling.
+    expect(formatProviderName('Uzungöl Lake Lodge')).toBe('Uzungöl Lake Lodge');
   });
 });
 

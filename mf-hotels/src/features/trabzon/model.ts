@@ -4,6 +4,7 @@
  * offers, the offers' view model, the three invented offers and the stay total.
  */
 import { providerCancellationTerms } from '@trabzon/contracts/provider';
+import { formatProviderName } from '@trabzon/i18n';
 import type {
   ProviderHotelListItem,
   ProviderHotelOffer,
@@ -73,19 +74,6 @@ export function hash(text: string): number {
 /** A sample price per night, 50 to 300 USD, fixed for a key (a hotel id). */
 export function samplePrice(key: string): number {
   return SAMPLE_PRICE_MIN + (hash(key) % (SAMPLE_PRICE_MAX - SAMPLE_PRICE_MIN + 1));
-}
-
-/** Joining words a name keeps in lower case after its first word ("Ramada Plaza by Wyndham", "Otel ve Spa"). */
-const NAME_JOINERS = new Set(['a', 'an', 'and', 'at', 'by', 'de', 'for', 'in', 'of', 'on', 'the', 've']);
-
-/** The provider writes names and towns in upper case ASCII: "RAMADA PLAZA BY WYNDHAM" → "Ramada Plaza by Wyndham". */
-export function displayName(text: string): string {
-  const value = text.trim();
-  if (value !== value.toUpperCase() || value === value.toLowerCase()) return value;
-  return value
-    .toLowerCase()
-    .replace(/(^|[\s\-/(.'])(\p{L})/gu, (_, before: string, letter: string) => before + letter.toUpperCase())
-    .replace(/(?<=\s)(\p{L}+)(?=\s)/gu, (word: string) => (NAME_JOINERS.has(word.toLowerCase()) ? word.toLowerCase() : word));
 }
 
 /**
@@ -205,9 +193,9 @@ function ratingOf(value: unknown): number | null {
 export function toProviderHotel(item: ProviderHotelListItem): ProviderHotel {
   return {
     hotelId: item.hotelId,
-    name: displayName(item.name ?? item.hotelId),
+    name: formatProviderName(item.name ?? item.hotelId),
     rating: ratingOf(item.rating),
-    address: { cityName: displayName(item.address?.cityName ?? ''), countryCode: (item.address?.countryCode ?? '').toUpperCase() },
+    address: { cityName: formatProviderName(item.address?.cityName ?? ''), countryCode: (item.address?.countryCode ?? '').toUpperCase() },
     amenities: Array.isArray(item.amenities) ? item.amenities.filter((a): a is string => typeof a === 'string') : [],
     price: null,
     currency: 'USD',
@@ -401,7 +389,7 @@ export function withPrices(hotels: readonly ProviderHotel[], prices: ReadonlyMap
         price: found.price,
         currency: found.currency,
         priceSource: 'offer' as const,
-        name: found.name ? displayName(found.name) : hotel.name,
+        name: found.name ? formatProviderName(found.name) : hotel.name,
       };
     }
     return { ...hotel, price: samplePrice(hotel.hotelId), currency: 'USD', priceSource: 'sample' as const };
@@ -416,7 +404,7 @@ export function namesFromOffers(answers: readonly ProviderHotelOffers[]): Map<st
   const out = new Map<string, string>();
   for (const answer of answers) {
     const name = answer?.hotel?.name?.trim();
-    if (answer?.hotel?.hotelId && name) out.set(answer.hotel.hotelId, displayName(name));
+    if (answer?.hotel?.hotelId && name) out.set(answer.hotel.hotelId, formatProviderName(name));
   }
   return out;
 }
