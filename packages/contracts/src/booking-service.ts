@@ -6,6 +6,7 @@
  */
 import { routeText } from './line-labels';
 import { westernDigits } from './validation';
+import { TRAVEL_CLASSES } from './constants';
 
 const NAME_FIELDS = ['hotelName', 'roomTypeName', 'packageName', 'restaurantName', 'vehicleName'] as const;
 
@@ -47,7 +48,6 @@ const placeName = (value: unknown): string =>
     ? (value as { name: string }).name.trim()
     : '';
 
-/** A city taxi: booked as a `transfer` whose details say so (`mode: 'taxi'`, as the API stores a taxi ride). */
 /** The bookings whose party is passengers, not guests: a flight, a transfer or taxi ride. */
 const PASSENGER_TYPES = new Set(['flight', 'transfer']);
 
@@ -60,6 +60,7 @@ export const countsPassengers = (booking: { type: string }): boolean => PASSENGE
  */
 export const hasParty = (booking: { type: string }): boolean => booking.type !== 'car-rental';
 
+/** A city taxi: booked as a `transfer` whose details say so (`mode: 'taxi'`, as the API stores a taxi ride). */
 export function isTaxi(booking: { type: string; details?: Record<string, unknown> | null }): boolean {
   return booking.type === 'transfer' && booking.details?.mode === 'taxi';
 }
@@ -91,6 +92,52 @@ export function otherTravellers(details: Record<string, unknown> | null | undefi
       return [firstName, lastName].filter((part): part is string => typeof part === 'string' && part.trim() !== '').join(' ');
     })
     .filter(Boolean);
+}
+
+/** One leg of a flight booking as the API's flight handler stores it (api/src/features/flights/booking-handler.ts). */
+export interface FlightSegment {
+  flightNumber: string;
+  /** The airline's name as stored, else its code. */
+  airline: string;
+  from: string;
+  to: string;
+  /** The airport's local date-time, "2026-12-10T08:30:00". */
+  departureAt: string;
+  arrivalAt: string;
+}
+
+type Details = Record<string, unknown> | null | undefined;
+const storedText = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+const storedRecord = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+
+/**
+ * The legs of a flight's `outbound` or `inbound` in order. Read defensively: a field an older or
+ * partial booking did not store is '', and each page leaves out the legs it cannot show.
+ */
+export function flightSegments(details: Details, way: 'outbound' | 'inbound'): FlightSegment[] {
+  const segments = storedRecord(details?.[way]).segments;
+  if (!Array.isArray(segments)) return [];
+  return segments.map((segment: unknown) => {
+    const stored = storedRecord(segment);
+    const at = (key: string) => storedText(stored[key]);
+    return {
+      flightNumber: at('flightNumber'),
+      airline: at('carrier') || at('carrierCode'),
+      from: at('from'),
+      to: at('to'),
+      departureAt: at('departureAt'),
+      arrivalAt: at('arrivalAt'),
+    };
+  });
+}
+
+export type TravelClass = (typeof TRAVEL_CLASSES)[number];
+
+/** The cabin class booked ("BUSINESS"), or null when none is stored or it is not one the site sells. */
+export function flightCabin(details: Details): TravelClass | null {
+  const cabin = storedText(details?.cabin);
+  return TRAVEL_CLASSES.find((known) => known === cabin) ?? null;
 }
 
 /**

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { countsPassengers, hasParty, isBookingReference, otherTravellers, routeOf, serviceName } from '../src/booking-service';
+import {
+  countsPassengers,
+  flightCabin,
+  flightSegments,
+  hasParty,
+  isBookingReference,
+  otherTravellers,
+  routeOf,
+  serviceName,
+} from '../src/booking-service';
 
 describe('serviceName: what a booking is for, from its stored details', () => {
   it('names the hotel and room, the package, the restaurant, the vehicle or a flight route', () => {
@@ -93,5 +102,51 @@ describe("a booking's party", () => {
     expect(['hotel', 'restaurant', 'package'].map((type) => countsPassengers({ type }))).toEqual([false, false, false]);
     expect(hasParty({ type: 'car-rental' })).toBe(false);
     expect(['hotel', 'flight', 'transfer', 'restaurant', 'package'].every((type) => hasParty({ type }))).toBe(true);
+  });
+});
+
+describe("a flight's legs and cabin as stored", () => {
+  const stored = {
+    cabin: 'PREMIUM_ECONOMY',
+    outbound: {
+      segments: [
+        {
+          carrierCode: 'TK',
+          carrier: ' Turkish Airlines ',
+          flightNumber: 'TK2858',
+          from: 'TZX',
+          to: 'IST',
+          departureAt: '2030-12-13T13:45:00',
+          arrivalAt: '2030-12-13T15:50:00',
+        },
+        { carrierCode: 'PC', flightNumber: 'PC1', from: 'IST', to: 'AYT' },
+        'not a leg',
+      ],
+    },
+  };
+
+  it('reads each leg, the airline by name where stored, else by code, and leaves a missing field empty', () => {
+    expect(flightSegments(stored, 'outbound')).toEqual([
+      {
+        flightNumber: 'TK2858',
+        airline: 'Turkish Airlines',
+        from: 'TZX',
+        to: 'IST',
+        departureAt: '2030-12-13T13:45:00',
+        arrivalAt: '2030-12-13T15:50:00',
+      },
+      { flightNumber: 'PC1', airline: 'PC', from: 'IST', to: 'AYT', departureAt: '', arrivalAt: '' },
+      { flightNumber: '', airline: '', from: '', to: '', departureAt: '', arrivalAt: '' },
+    ]);
+    expect(flightSegments(stored, 'inbound')).toEqual([]);
+    expect(flightSegments({ outbound: { segments: 'TK1' } }, 'outbound')).toEqual([]);
+    expect(flightSegments(null, 'outbound')).toEqual([]);
+  });
+
+  it('gives a cabin class the site sells, and nothing for another value', () => {
+    expect(flightCabin(stored)).toBe('PREMIUM_ECONOMY');
+    expect(flightCabin({ cabin: 'PREMIUM' })).toBeNull();
+    expect(flightCabin({ cabin: 7 })).toBeNull();
+    expect(flightCabin(undefined)).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
-import { formatDate, useTranslation } from '@trabzon/i18n';
+import { formatAirline, formatDate, useTranslation } from '@trabzon/i18n';
 import { routeArrow } from '@trabzon/contracts/line-labels';
-import { flightSegments, travellerDocuments, type FlightSegment, type TravellerDocument } from './flight';
+import { flightCabin, flightSegments, type FlightSegment } from '@trabzon/contracts/booking-service';
+import { travellerDocuments, type TravellerDocument } from './flight';
 
 /** A local date-time as stored ("2026-12-10T08:30:00"): its day and clock time at that airport, never shifted to another zone. */
 function localTime(at: string, language: string): string {
@@ -8,15 +9,24 @@ function localTime(at: string, language: string): string {
 }
 
 /**
- * "TK2831 TZX Dec 13, 2030 13:45 → IST Dec 13, 2030 15:50", the arrow pointing the way the page reads
+ * "Turkish Airlines TK2831 TZX Dec 13, 2030 13:45 → IST Dec 13, 2030 15:50", the arrow pointing the way the page reads
  * (as RouteText draws a route: "←" in Arabic, read from the right). Each airport and each time is its own
  * isolate: one isolate per end (RouteText takes texts) would run "TZX" and an Arabic date left to right together.
  */
 function Segment({ segment, language, arrow }: { segment: FlightSegment; language: string; arrow: string }) {
   return (
     <div>
-      {segment.flightNumber && <bdi dir="ltr">{segment.flightNumber}</bdi>} <bdi dir="ltr">{segment.from}</bdi>{' '}
-      <bdi>{localTime(segment.departureAt, language)}</bdi> {arrow} <bdi dir="ltr">{segment.to}</bdi>{' '}
+      {segment.airline && (
+        <>
+          <bdi>{formatAirline(segment.airline)}</bdi>{' '}
+        </>
+      )}
+      {segment.flightNumber && (
+        <>
+          <bdi dir="ltr">{segment.flightNumber}</bdi>{' '}
+        </>
+      )}
+      <bdi dir="ltr">{segment.from}</bdi> <bdi>{localTime(segment.departureAt, language)}</bdi> {arrow} <bdi dir="ltr">{segment.to}</bdi>{' '}
       <bdi>{localTime(segment.arrivalAt, language)}</bdi>
     </div>
   );
@@ -43,14 +53,15 @@ function Document({ traveller }: { traveller: TravellerDocument }) {
   );
 }
 
-/** A flight's legs (local times), the airline's reference and the travellers' documents: rows of the drawer's facts list. */
+/** A flight's cabin class, its legs (local times), the airline's reference and the travellers' documents: rows of the drawer's facts list. */
 export function FlightFacts({ details, leadName }: { details: Record<string, unknown>; leadName: string }) {
   const { t, i18n } = useTranslation('adminBookings');
   const reference = typeof details.providerReference === 'string' ? details.providerReference : '';
   const documents = travellerDocuments(details, leadName);
+  const cabin = flightCabin(details);
   const arrow = routeArrow(i18n.language);
   const leg = (key: 'outbound' | 'inbound') => {
-    const segments = flightSegments(details, key);
+    const segments = flightSegments(details, key).filter((segment) => segment.from && segment.to);
     if (segments.length === 0) return null;
     return (
       <>
@@ -65,6 +76,12 @@ export function FlightFacts({ details, leadName }: { details: Record<string, unk
   };
   return (
     <>
+      {cabin && (
+        <>
+          <dt>{t('flight.cabin')}</dt>
+          <dd data-testid="drawer-cabin">{t(`flight.cabins.${cabin}`)}</dd>
+        </>
+      )}
       {leg('outbound')}
       {leg('inbound')}
       {reference && (

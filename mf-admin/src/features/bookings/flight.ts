@@ -2,18 +2,10 @@ import { routeText } from '@trabzon/contracts/line-labels';
 
 /**
  * A flight booking's details as the API's flight handler stores them (api/src/features/flights/
- * booking-handler.ts): the legs, the airline's reference and each traveller's document. Read
- * defensively: an older or partial booking shows only what it has.
+ * booking-handler.ts): its route and each traveller's document (its legs and cabin: flightSegments and
+ * flightCabin in @trabzon/contracts/booking-service). Read defensively: an older or partial booking
+ * shows only what it has.
  */
-export interface FlightSegment {
-  flightNumber: string;
-  from: string;
-  to: string;
-  /** The airport's local date-time, "2026-12-10T08:30:00". */
-  departureAt: string;
-  arrivalAt: string;
-}
-
 export interface TravellerDocument {
   name: string;
   /** The booking's contact, who travels first. */
@@ -30,25 +22,6 @@ type Details = Record<string, unknown> | null | undefined;
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 const record = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' ? (value as Record<string, unknown>) : {});
-
-/** The segments of `outbound` or `inbound`, each with at least its airports. */
-export function flightSegments(details: Details, leg: 'outbound' | 'inbound'): FlightSegment[] {
-  const segments = record(details?.[leg]).segments;
-  if (!Array.isArray(segments)) return [];
-  return segments
-    .map((segment: unknown) => {
-      const s = record(segment);
-      const at = (key: string) => text(s[key]);
-      return {
-        flightNumber: at('flightNumber'),
-        from: at('from'),
-        to: at('to'),
-        departureAt: at('departureAt'),
-        arrivalAt: at('arrivalAt'),
-      };
-    })
-    .filter((segment) => segment.from && segment.to);
-}
 
 /**
  * "TZX → IST", or "TZX → IST → TZX" for a round trip, in the reading direction of `language`

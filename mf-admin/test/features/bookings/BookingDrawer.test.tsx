@@ -49,6 +49,7 @@ const segment = (flightNumber: string, from: string, to: string, departureAt: st
 /** A round trip's details as the API's flight handler stores them. */
 const ROUND_TRIP = {
   tripType: 'roundTrip',
+  cabin: 'BUSINESS',
   origin: 'TZX',
   destination: 'IST',
   outbound: { stops: 0, segments: [segment('TK2831', 'TZX', 'IST', '2030-12-13T13:45:00', '2030-12-13T15:50:00')] },
@@ -269,8 +270,9 @@ describe('BookingDrawer', () => {
       renderAdmin(<BookingDrawer id="b1" onClose={vi.fn()} />);
       const outbound = await screen.findByTestId('drawer-outbound');
       const day = formatDate('2030-12-13', 'ar');
-      expect(outbound.textContent).toBe(`TK2831 TZX ${day} 13:45 ← IST ${day} 15:50`);
+      expect(outbound.textContent).toBe(`Turkish Airlines TK2831 TZX ${day} 13:45 ← IST ${day} 15:50`);
       expect([...outbound.querySelectorAll('bdi')].map((bdi) => bdi.textContent)).toEqual([
+        'Turkish Airlines',
         'TK2831',
         'TZX',
         `${day} 13:45`,
@@ -278,7 +280,8 @@ describe('BookingDrawer', () => {
         `${day} 15:50`,
       ]);
       const back = formatDate('2030-12-16', 'ar');
-      expect(screen.getByTestId('drawer-inbound').textContent).toBe(`TK2840 IST ${back} 09:05 ← TZX ${back} 11:00`);
+      expect(screen.getByTestId('drawer-inbound').textContent).toBe(`Turkish Airlines TK2840 IST ${back} 09:05 ← TZX ${back} 11:00`);
+      expect(screen.getByTestId('drawer-cabin').textContent).toBe('رجال الأعمال');
     } finally {
       await switchLanguage('en');
     }
@@ -363,7 +366,7 @@ describe('BookingDrawer', () => {
     }
   });
 
-  it("shows a round trip's legs in local time, the airline's reference and what is kept of each traveller's document", async () => {
+  it("shows a round trip's cabin, its legs with the airline in local time, the airline's reference and what is kept of each traveller's document", async () => {
     const document = { nationality: 'TR', documentType: 'passport', documentExpiry: '2034-05-01' };
     vi.spyOn(adminBookingsApi, 'get').mockResolvedValue(
       detail('flight', {
@@ -376,8 +379,13 @@ describe('BookingDrawer', () => {
     );
     renderAdmin(<BookingDrawer id="b1" onClose={vi.fn()} />);
     expect((await screen.findByTestId('drawer-service')).textContent).toBe('TZX → IST → TZX');
-    expect(screen.getByTestId('drawer-outbound').textContent).toBe('TK2831 TZX Dec 13, 2030 13:45 → IST Dec 13, 2030 15:50');
-    expect(screen.getByTestId('drawer-inbound').textContent).toBe('TK2840 IST Dec 16, 2030 09:05 → TZX Dec 16, 2030 11:00');
+    expect(screen.getByTestId('drawer-cabin').textContent).toBe('Business');
+    expect(screen.getByTestId('drawer-outbound').textContent).toBe(
+      'Turkish Airlines TK2831 TZX Dec 13, 2030 13:45 → IST Dec 13, 2030 15:50',
+    );
+    expect(screen.getByTestId('drawer-inbound').textContent).toBe(
+      'Turkish Airlines TK2840 IST Dec 16, 2030 09:05 → TZX Dec 16, 2030 11:00',
+    );
     expect(screen.getByTestId('drawer-airline-reference').textContent).toBe('QX7T2B');
     expect(screen.getAllByTestId('drawer-document').map((line) => line.textContent)).toEqual([
       'Ada Yılmaz (lead traveller): born Apr 2, 1990 · nationality TR · passport •••• 5678 · valid until May 1, 2034',
@@ -392,6 +400,7 @@ describe('BookingDrawer', () => {
     renderAdmin(<BookingDrawer id="b1" onClose={vi.fn()} />);
     expect((await screen.findByTestId('drawer-service')).textContent).toBe('TZX → IST');
     expect(screen.queryByTestId('drawer-inbound')).toBeNull();
+    expect(screen.queryByTestId('drawer-cabin')).toBeNull();
     expect(screen.queryByTestId('drawer-airline-reference')).toBeNull();
     expect(screen.getByTestId('drawer-document').textContent).toBe('Ada Yılmaz (lead traveller): nationality DE');
   });

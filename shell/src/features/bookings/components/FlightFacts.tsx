@@ -1,7 +1,8 @@
 import { Fragment } from 'react';
 import type { Booking } from '@trabzon/api-client';
 import { formatAirline, useTranslation } from '@trabzon/i18n';
-import { flightCabin, wayFlights, type AirlineFlights } from './flight';
+import { flightCabin } from '@trabzon/contracts/booking-service';
+import { wayFlights, type AirlineFlights } from './flight';
 
 /** "Turkish Airlines · TK2858, TK2860": the name isolated in its own direction, each number left to right. */
 function Airline({ flights }: { flights: AirlineFlights }) {
