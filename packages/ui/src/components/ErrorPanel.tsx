@@ -35,7 +35,8 @@ export function ErrorPanel({ title, message, onRetry, retrying, headingLevel = 2
       <Heading>{title ?? t('error')}</Heading>
       {message && <p>{message}</p>}
       {onRetry && (
-        <Button type="button" onClick={onRetry} disabled={retrying}>
+        // Busy, not disabled, while retrying: a disabled button would drop the keyboard's focus to <body>.
+        <Button type="button" onClick={retrying ? undefined : onRetry} aria-disabled={retrying || undefined}>
           {t('retry')}
         </Button>
       )}
