@@ -73,11 +73,18 @@ describe('DateField', () => {
     expect(input().placeholder).toBe('GG.AA.YYYY');
   });
 
-  it('stays left to right in Arabic and reads DD/MM/YYYY', async () => {
+  it('stays left to right in Arabic and reads DD/MM/YYYY, which it names in Arabic words too', async () => {
     await startI18n('ar');
     renderInKit(<Harness initial="2026-07-09" />);
     expect(input().value).toBe('09/07/2026');
     expect(input().getAttribute('dir')).toBe('ltr');
+    // The placeholder keeps the order the digits are typed in; the words say which part is which.
+    expect(input().placeholder).toBe('DD/MM/YYYY');
+    const described = (input().getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+    expect(described).toContain('الصيغة: يوم/شهر/سنة (DD/MM/YYYY)');
+    fireEvent.change(input(), { target: { value: '31/02/2026' } });
+    fireEvent.blur(input());
+    expect(screen.getByText('أدخل التاريخ بالصيغة يوم/شهر/سنة (DD/MM/YYYY).')).toBeTruthy();
   });
 
   it('accepts a pasted ISO day and rewrites it in the language’s format when left', () => {
