@@ -3,7 +3,7 @@ import type { OutboxRepository } from '../mail/outbox';
 import type { SiteSettingsRepository } from '../admin-settings/repository';
 import { buildIcs } from './ics';
 import { bookingFacts, freelyCancellable, partyLines, partyOf } from './booking-facts';
-import { MANAGE_WORDS, STATUS_WORDS, isLang, renderTemplate, type Lang } from './templates';
+import { MANAGE_WORDS, STATUS_WORDS, isLang, renderTemplate, withRefundPlaceholder, type Lang } from './templates';
 
 interface BookingMailerDeps {
   outbox: OutboxRepository;
@@ -67,7 +67,8 @@ export function createBookingMailer(deps: BookingMailerDeps) {
     });
     const manage = cancelled ? null : (deps.manageUrl?.(row) ?? null);
     const words = MANAGE_WORDS[lang][freelyCancellable(row, now()) ? 'cancel' : 'see'];
-    const body = fillWithLines(template.body, values, partyLines(row, lang, !cancelled)) + (manage ? `\n\n${words}\n${manage}` : '');
+    const text = cancelled ? withRefundPlaceholder(template.body, lang) : template.body;
+    const body = fillWithLines(text, values, partyLines(row, lang, !cancelled)) + (manage ? `\n\n${words}\n${manage}` : '');
     return deps.outbox.enqueue({
       to: row.contactEmail,
       subject: renderTemplate(template.subject, values),

@@ -126,6 +126,20 @@ export const REFUND_WORDS: Record<Lang, { card: string; nothingPaid: string }> =
   },
 };
 
+/**
+ * A cancellation template saved from the defaults before {{refund}} existed keeps their fixed line,
+ * which promised every guest a refund: that exact line (a line of its own, in the template's
+ * language) stands for {{refund}}, so a booking paid at the property is told the truth. A template
+ * that has {{refund}} or words of its own is left alone.
+ */
+export function withRefundPlaceholder(body: string, lang: Lang): string {
+  if (/\{\{\s*refund\s*\}\}/.test(body)) return body;
+  return body
+    .split('\n')
+    .map((line) => (line.trim() === REFUND_WORDS[lang].card ? '{{refund}}' : line))
+    .join('\n');
+}
+
 /** The booking's own cancellation terms ({{cancellation}}): until when it can be cancelled for free, if it still can. */
 export const CANCELLATION_WORDS: Record<Lang, { until: string; over: string; nonRefundable: string }> = {
   en: {

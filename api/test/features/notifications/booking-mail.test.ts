@@ -226,6 +226,29 @@ describe('the booking confirmation e-mail', () => {
     );
   });
 
+  it('tells the truth in a cancellation template saved before {{refund}} existed, and leaves words of its own alone', () => {
+    const saved = structuredClone(DEFAULT_TEMPLATES);
+    saved.bookingCancellation.en.body = saved.bookingCancellation.en.body.replace(
+      '{{refund}}',
+      'A refund, where one is due, reaches you in 7 to 14 business days.',
+    );
+    saved.bookingCancellation.tr.body = saved.bookingCancellation.tr.body.replace(
+      '{{refund}}',
+      'Geri ödeme, varsa, 7 ila 14 iş günü içinde yapılır.',
+    );
+    const atHotel = send(booking({ paymentMethod: 'payAtHotel' }), 'cancellation', saved).body;
+    expect(atHotel).toContain('\nNothing was paid online, so there is nothing to refund.\n');
+    expect(atHotel).not.toContain('A refund');
+    expect(send(booking({ paymentMethod: 'payAtHotel', language: 'tr' }), 'cancellation', saved).body).not.toContain('Geri ödeme');
+    expect(send(booking({}), 'cancellation', saved).body).toContain(
+      '\nA refund, where one is due, reaches you in 7 to 14 business days.\n',
+    );
+    // The admin's own words about refunds stay as written.
+    const own = structuredClone(DEFAULT_TEMPLATES);
+    own.bookingCancellation.en.body = own.bookingCancellation.en.body.replace('{{refund}}', 'Refunds: see our terms.');
+    expect(send(booking({ paymentMethod: 'payAtHotel' }), 'cancellation', own).body).toContain('\nRefunds: see our terms.\n');
+  });
+
   it('gives the party, not the requests, in the cancellation, and the party in the calendar file', () => {
     const row = booking({ guests: 4, specialRequests: 'Quiet room' });
     const cancelled = send(row, 'cancellation');
