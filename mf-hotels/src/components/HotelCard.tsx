@@ -121,13 +121,26 @@ interface HotelCardProps {
   showDescription?: boolean;
   testId?: string;
   extra?: Record<`data-${string}`, string>;
+  /** Router state the card's link carries (the list's search, for the hotel page's "Back to hotels"). */
+  linkState?: unknown;
 }
 
 /**
  * A hotel as lists and home widgets show it: picture, badge, name, class stars, city and country,
  * rating with review count, the first three amenities and a '+N' badge, the price and an action.
  */
-export function HotelCard({ hotel, to, price, action, badge, badgeTone, showDescription, testId = 'hotel-card', extra }: HotelCardProps) {
+export function HotelCard({
+  hotel,
+  to,
+  price,
+  action,
+  badge,
+  badgeTone,
+  showDescription,
+  testId = 'hotel-card',
+  extra,
+  linkState,
+}: HotelCardProps) {
   const { t } = useTranslation(HOTELS_NS);
   const label = badge ?? hotel.badge;
   const place = usePlaceText(hotel.address);
@@ -138,7 +151,9 @@ export function HotelCard({ hotel, to, price, action, badge, badgeTone, showDesc
       </HotelImage>
       <CardBody>
         <Name>
-          <NameLink to={to}>{hotel.name}</NameLink>
+          <NameLink to={to} state={linkState}>
+            {hotel.name}
+          </NameLink>
         </Name>
         <Stars size="sm" value={hotel.starRating} label={t('stars.hotelClass', { value: hotel.starRating })} />
         <Place>{place}</Place>

@@ -157,6 +157,9 @@ export const MAX_RENTAL_DAYS = 30;
  */
 export const PICKUP_NOTICE_MINUTES = { taxi: 30, transfer: 120, carRental: 120 } as const;
 
+/** The highest price a night (USD) the hotel search filters by (GET /api/hotels minPrice and maxPrice). */
+export const HOTEL_PRICE_FILTER_MAX = 100_000;
+
 /** The lowest price (USD) a room type or a package may have: nothing is sold for $0. */
 export const MIN_PRICE = 0.01;
 

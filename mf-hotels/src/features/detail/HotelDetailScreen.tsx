@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Link, useLocation } from '@trabzon/router';
 import styled from 'styled-components';
 import { describeApiError, type HotelDetail } from '@trabzon/api-client';
@@ -10,7 +11,8 @@ import { AmenityList } from '../../components/AmenityList';
 import { LinkNotice } from '../../components/LinkNotice';
 import { Rating } from '../../components/Rating';
 import { Stars } from '../../components/Stars';
-import { messageText } from '../../lib/hooks';
+import { messageText, retryButtonIn, useRetryFocus } from '../../lib/hooks';
+import { backToListQuery } from '../list/filters';
 import { BookingPanel } from './BookingPanel';
 import { Gallery } from './Gallery';
 import { Location } from './Location';
@@ -63,9 +65,8 @@ function HotelView({ hotel }: { hotel: HotelDetail }) {
   const selection = useStaySelection(hotel.roomTypes);
   const prices = useStayPrices(hotel._id, selection.stay);
   const images = [...new Set([hotel.featuredImage, ...hotel.images].filter((src): src is string => Boolean(src)))];
-  const backSearch = new URLSearchParams(location.search);
-  backSearch.delete('roomTypeId');
-  const backQuery = backSearch.toString();
+  // Back to the list's search it came from (filters, sort, page), with the stay chosen here.
+  const backQuery = backToListQuery(new URLSearchParams(location.search), location.state);
 
   const showPanel = (block: ScrollLogicalPosition) => {
     const panel = document.getElementById('booking-panel');
@@ -138,11 +139,18 @@ export function HotelDetailScreen() {
   // Language changes reload the hotel; its previous texts stay on screen meanwhile.
   const data = hotel.data && hotel.data._id !== undefined ? hotel.data : null;
   const sameHotel = data && (data._id === id || data.slug === id) ? data : null;
-  const notFound = failure?.status === 404 || failure?.status === 400;
+  // 414: an id longer than the API takes in a path (a link cut or pasted wrong); no hotel has it.
+  const notFound = failure?.status === 404 || failure?.status === 400 || failure?.status === 414;
   usePageTitle(notFound ? t('detail.notFoundTitle') : (sameHotel?.name ?? null));
+  const page = useRef<HTMLElement>(null);
+  // Try again: the focus goes to the page's heading (the hotel's name), or to the button again when it failed again.
+  const focusAfterRetry = useRetryFocus(
+    failure ? hotel.errorUpdatedAt : sameHotel,
+    () => retryButtonIn(page.current) ?? page.current?.querySelector<HTMLElement>('h1') ?? null,
+  );
 
   return (
-    <Page data-testid="screen" data-app="mf-hotels" data-theme={mode}>
+    <Page ref={page} data-testid="screen" data-app="mf-hotels" data-theme={mode}>
       {notFound ? (
         <div data-testid="hotel-not-found">
           <PageTitle>{t('detail.notFoundTitle')}</PageTitle>
@@ -153,7 +161,10 @@ export function HotelDetailScreen() {
         <ErrorPanel
           title={t('detail.loadFailed')}
           message={messageText(t, failure.message) ?? undefined}
-          onRetry={() => void hotel.refetch()}
+          onRetry={() => {
+            focusAfterRetry();
+            void hotel.refetch();
+          }}
         />
       ) : sameHotel ? (
         <HotelView hotel={sameHotel} />

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from '@trabzon/router';
 import styled from 'styled-components';
 import type { CreateReviewResponse, HotelDetail, Review } from '@trabzon/api-client';
@@ -82,7 +82,24 @@ export function Reviews({ hotel }: ReviewsProps) {
   const language = i18n.language;
   const alreadyReviewed = added || (userId !== null && reviews.some((review) => review.userId === userId));
 
+  const list = useRef<HTMLUListElement>(null);
+  /** The number of reviews shown when the visitor asked for more: the first new one is at this index. */
+  const firstNew = useRef<number | null>(null);
+  // Once the next page is in, the focus goes to its first review (the button was left to wait, or is
+  // gone after the last page: the focus fell to <body>). A failed load keeps it on the button.
+  useEffect(() => {
+    if (firstNew.current === null || loadingMore) return;
+    const item = list.current?.querySelectorAll<HTMLElement>('[data-testid="review"]')[firstNew.current];
+    firstNew.current = null;
+    if (!item) return;
+    item.tabIndex = -1;
+    item.focus();
+  }, [loadingMore]);
+
   function loadMore() {
+    // Busy, not disabled, while it loads: a disabled button would drop the keyboard's focus to <body>.
+    if (loadingMore) return;
+    firstNew.current = reviews.length;
     void more.fetchNextPage();
   }
 
@@ -106,7 +123,7 @@ export function Reviews({ hotel }: ReviewsProps) {
       )}
 
       {reviews.length > 0 && (
-        <List>
+        <List ref={list}>
           {reviews.map((review) => (
             <Item key={review._id} data-testid="review">
               <header>
@@ -124,7 +141,7 @@ export function Reviews({ hotel }: ReviewsProps) {
       )}
       {reviews.length < figures.total && (
         <p>
-          <Button type="button" $variant="secondary" disabled={loadingMore} onClick={loadMore}>
+          <Button type="button" $variant="secondary" aria-disabled={loadingMore || undefined} onClick={loadMore}>
             {loadingMore ? t('reviews.loadingMore') : t('reviews.more')}
           </Button>
         </p>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from '@trabzon/router';
+import { useLocation, useSearchParams } from '@trabzon/router';
 import type { RoomType } from '@trabzon/api-client';
 import { cappedCheckOut, initialStay, todayIso, withCheckIn, withCheckOut } from '../../lib/dates';
 import { NOTHING_REPLACED, dateReplaced, guestsReplaced, type ReplacedLinkValues } from '../../lib/linkValues';
@@ -15,6 +15,8 @@ import { guestOptions, parseGuests, roomForGuests } from './booking';
  */
 export function useStaySelection(rooms: RoomType[]) {
   const [params, setParams] = useSearchParams();
+  // The list's search the page was opened from (its "Back to hotels"), kept when the URL is rewritten.
+  const { state } = useLocation();
   const today = todayIso();
   const stay = useMemo(() => initialStay(params.get('checkIn'), params.get('checkOut'), today), [params, today]);
   const guestChoices = useMemo(() => guestOptions(rooms), [rooms]);
@@ -36,9 +38,9 @@ export function useStaySelection(rooms: RoomType[]) {
           for (const [key, value] of Object.entries(patch)) next.set(key, value);
           return next;
         },
-        { replace: true },
+        { replace: true, state },
       ),
-    [setParams],
+    [setParams, state],
   );
 
   useEffect(() => {

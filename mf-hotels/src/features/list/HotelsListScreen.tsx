@@ -12,7 +12,7 @@ import { LinkNotice } from '../../components/LinkNotice';
 import { PriceFrom } from '../../components/Price';
 import { SkeletonCard } from '../../components/Skeleton';
 import { cardPrice } from '../../lib/cards';
-import { messageText } from '../../lib/hooks';
+import { messageText, retryButtonIn, useRetryFocus } from '../../lib/hooks';
 import { useDestinationMatch } from './useDestinations';
 import { useHotels } from './useHotels';
 import { useResultsFocus } from './useResultsFocus';
@@ -23,6 +23,7 @@ import {
   activeFilterCount,
   filtersFromParams,
   filtersToParams,
+  fromHotelsList,
   linkValuesChanged,
   searchedDestination,
   selectedDestination,
@@ -122,6 +123,10 @@ export function HotelsListScreen() {
   const hotels = useHotels(query, !waitsForDestinations(filters.destination, destination));
   // The previous page stays in the cache while this one loads; it is not shown as this one's answer.
   const failed = hotels.isError && !hotels.isFetching;
+  const failure = failed ? describeApiError(hotels.error) : null;
+  // The API refused the search itself (a 4xx: check-in too far ahead…): asking again gets the same answer,
+  // so the panel offers no Try again; its message says what to change in the filters.
+  const refused = failure?.status != null && failure.status >= 400 && failure.status < 500 && ![408, 429].includes(failure.status);
   // Nor are hotels shown while the destinations load: an unknown slug's "0 hotels" would come before all of them.
   const checkingDestination = destination.state === 'loading';
   const loading = !failed && (hotels.isPending || hotels.isPlaceholderData || hotels.isError || checkingDestination);
@@ -143,6 +148,11 @@ export function HotelsListScreen() {
   const active = activeFilterCount(filters);
   const data = hotels.isSuccess && !hotels.isPlaceholderData && !checkingDestination ? hotels.data : null;
   const focusResults = useResultsFocus(countHeading, data);
+  // Try again: the focus goes to the results' heading, or to the button again when it failed again.
+  const focusAfterRetry = useRetryFocus(
+    failed ? hotels.errorUpdatedAt : data,
+    () => retryButtonIn(results.current) ?? countHeading.current,
+  );
   /**
    * After the visitor asked for other results (a page, Reset): their top comes into view (a phone was
    * left on the footer) and the focus goes to their heading. A select's change does not move the
@@ -223,8 +233,15 @@ export function HotelsListScreen() {
           {failed && (
             <ErrorPanel
               title={t('errors.loadHotels')}
-              message={messageText(t, describeApiError(hotels.error).message) ?? undefined}
-              onRetry={() => void hotels.refetch()}
+              message={messageText(t, failure?.message) ?? undefined}
+              onRetry={
+                refused
+                  ? undefined
+                  : () => {
+                      focusAfterRetry();
+                      void hotels.refetch();
+                    }
+              }
             />
           )}
           {loading && (
@@ -258,6 +275,7 @@ export function HotelsListScreen() {
                     key={hotel._id}
                     hotel={hotel}
                     to={`/hotels/${encodeURIComponent(hotel._id)}${linkQuery}`}
+                    linkState={fromHotelsList(params)}
                     price={<PriceFrom amount={cardPrice(hotel, 'cheapest')} />}
                   />
                 ))}

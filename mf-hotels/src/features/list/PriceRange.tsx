@@ -4,7 +4,8 @@ import { FieldError, Input, Label, Muted } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import { HOTELS_NS } from '../../i18n';
 import { useDebouncedValue } from '../../lib/hooks';
-import { orderedPriceRange, type PriceBounds } from './filters';
+import { HOTEL_PRICE_FILTER_MAX } from '@trabzon/contracts/constants';
+import { clampPrice, orderedPriceRange, type PriceBounds } from './filters';
 
 const Row = styled.div`
   display: grid;
@@ -35,7 +36,8 @@ const toText = (value: number | null) => (value === null ? '' : String(value));
 const toNumber = (text: string): number | null => {
   if (text.trim() === '') return null;
   const value = Number(text);
-  return Number.isFinite(value) && value >= 0 ? value : null;
+  // Above the highest price searched is that price (the field then shows it, as a swap shows the swapped range).
+  return Number.isFinite(value) && value >= 0 ? clampPrice(value) : null;
 };
 
 interface PriceRangeProps {
@@ -68,6 +70,10 @@ export function PriceRange({ min, max, onChange }: PriceRangeProps) {
       setMinText(toText(range.minPrice));
       setMaxText(toText(range.maxPrice));
       setSwappedTo(range);
+    } else {
+      // A price above the highest searched shows as that price (also when the list already searches it).
+      if (Number(settledMin) > HOTEL_PRICE_FILTER_MAX) setMinText(toText(range.minPrice));
+      if (Number(settledMax) > HOTEL_PRICE_FILTER_MAX) setMaxText(toText(range.maxPrice));
     }
     if (range.minPrice !== min || range.maxPrice !== max) onChange(range);
     // Only a settled edit searches: min, max and onChange are read as they are at that moment.
@@ -99,6 +105,7 @@ export function PriceRange({ min, max, onChange }: PriceRangeProps) {
             type="number"
             inputMode="numeric"
             min={0}
+            max={HOTEL_PRICE_FILTER_MAX}
             step={1}
             value={minText}
             placeholder="0"
@@ -113,6 +120,7 @@ export function PriceRange({ min, max, onChange }: PriceRangeProps) {
             type="number"
             inputMode="numeric"
             min={0}
+            max={HOTEL_PRICE_FILTER_MAX}
             step={1}
             value={maxText}
             placeholder={t('filters.noLimit')}

@@ -8,7 +8,7 @@ import { MAX_NIGHTS, addDays, isIsoDate, nightsBetween, todayIso } from '../../l
 import { dateReplaced, guestsReplaced, type ReplacedLinkValues } from '../../lib/linkValues';
 
 import { DEFAULT_HOTEL_SORT, HOTEL_SORTS, HOTELS_PAGE_SIZE, type HotelSort } from '@trabzon/api-client';
-import { LIST_MAX_PAGE } from '@trabzon/contracts/constants';
+import { HOTEL_PRICE_FILTER_MAX, LIST_MAX_PAGE } from '@trabzon/contracts/constants';
 import { searchFold } from '@trabzon/contracts/search';
 
 export const SORT_OPTIONS = HOTEL_SORTS;
@@ -100,10 +100,15 @@ export function parseStars(value: string | null): number {
   return stars >= 1 && stars <= 5 ? stars : 0;
 }
 
+/** A price bound as the list searches it: above the highest the API searches by is that price (a link's 1e20 is not a failed search). */
+export function clampPrice(price: number): number {
+  return Math.min(price, HOTEL_PRICE_FILTER_MAX);
+}
+
 function parsePrice(value: string | null): number | null {
   if (value === null) return null;
   const number = Number(value);
-  return Number.isFinite(number) && number >= 0 ? Math.round(number * 100) / 100 : null;
+  return Number.isFinite(number) && number >= 0 ? clampPrice(Math.round(number * 100) / 100) : null;
 }
 
 function parseGuests(value: string | null): number | null {
@@ -341,4 +346,40 @@ export function stayParams(filters: Pick<HotelFilters, 'checkIn' | 'checkOut' | 
   if (filters.guests !== null) params.set(PARAM.guests, String(filters.guests));
   const query = params.toString();
   return query ? `?${query}` : '';
+}
+
+/** Router state of a link from the list to a hotel page: the list's query, for its "Back to hotels". */
+export interface FromHotelsList {
+  hotelsSearch: string;
+}
+
+export function fromHotelsList(params: URLSearchParams): FromHotelsList {
+  return { hotelsSearch: params.toString() };
+}
+
+/**
+ * The query of the hotel page's "Back to hotels": the list's search it was opened from (its filters,
+ * sort and page) with the stay and guests as the hotel page has them now, from page 1 when those
+ * changed; a page opened from elsewhere (a shared link, a home widget) gives its own query without
+ * its room.
+ */
+export function backToListQuery(hotelPage: URLSearchParams, state: unknown): string {
+  const stay = [PARAM.checkIn, PARAM.checkOut, PARAM.guests];
+  const fromList = typeof (state as FromHotelsList | null)?.hotelsSearch === 'string' ? (state as FromHotelsList).hotelsSearch : null;
+  if (fromList === null) {
+    const own = new URLSearchParams(hotelPage);
+    own.delete('roomTypeId');
+    return own.toString();
+  }
+  const list = new URLSearchParams(fromList);
+  let changed = false;
+  for (const key of stay) {
+    const value = hotelPage.get(key);
+    if (value === list.get(key)) continue;
+    changed = true;
+    if (value === null) list.delete(key);
+    else list.set(key, value);
+  }
+  if (changed) list.delete(PARAM.page);
+  return list.toString();
 }

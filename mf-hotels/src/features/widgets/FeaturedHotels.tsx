@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { describeApiError } from '@trabzon/api-client';
 import { ErrorPanel, Muted, Spinner, useShownData } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
@@ -6,7 +7,7 @@ import { CardGrid } from '../../components/Grid';
 import { HotelCard } from '../../components/HotelCard';
 import { PriceFrom } from '../../components/Price';
 import { cardPrice } from '../../lib/cards';
-import { messageText } from '../../lib/hooks';
+import { messageText, retryButtonIn, useRetryFocus } from '../../lib/hooks';
 import { useFeaturedHotels } from './useFeaturedHotels';
 import { CardAction, WidgetSection } from './WidgetSection';
 
@@ -17,6 +18,13 @@ export function FeaturedHotels({ showHeading = false }: { showHeading?: boolean 
   // The cards render in slices once the answer is in (see useShownData), not in one long task.
   const shown = useShownData(hotels);
   const data = hotels.isError ? null : (shown.data ?? null);
+  const failed = hotels.isError && !hotels.isFetching;
+  const box = useRef<HTMLDivElement>(null);
+  // Try again: the focus goes to the first card's link, or to the button again when it failed again.
+  const focusAfterRetry = useRetryFocus(
+    failed ? hotels.errorUpdatedAt : data,
+    () => retryButtonIn(box.current) ?? box.current?.querySelector<HTMLElement>('a[href]') ?? null,
+  );
 
   return (
     <WidgetSection
@@ -28,35 +36,40 @@ export function FeaturedHotels({ showHeading = false }: { showHeading?: boolean 
       more={{ to: '/hotels', label: t('widgets.allHotels') }}
     >
       {shown.loading && <Spinner label={t('widgets.loadingHotels')} />}
-      {hotels.isError && !hotels.isFetching && (
-        <ErrorPanel
-          title={t('errors.loadHotels')}
-          message={messageText(t, describeApiError(hotels.error).message) ?? undefined}
-          onRetry={() => void hotels.refetch()}
-        />
-      )}
-      {data && data.results.length === 0 && <Muted>{t('widgets.noFeatured')}</Muted>}
-      {data && data.results.length > 0 && (
-        <CardGrid>
-          {data.results.map((hotel) => {
-            const to = `/hotels/${encodeURIComponent(hotel._id)}`;
-            return (
-              <HotelCard
-                key={hotel._id}
-                hotel={hotel}
-                to={to}
-                showDescription
-                price={<PriceFrom amount={cardPrice(hotel, 'first-room')} />}
-                action={
-                  <CardAction to={to} aria-label={t('widgets.bookHotel', { name: hotel.name })}>
-                    {t('widgets.book')}
-                  </CardAction>
-                }
-              />
-            );
-          })}
-        </CardGrid>
-      )}
+      <div ref={box}>
+        {failed && (
+          <ErrorPanel
+            title={t('errors.loadHotels')}
+            message={messageText(t, describeApiError(hotels.error).message) ?? undefined}
+            onRetry={() => {
+              focusAfterRetry();
+              void hotels.refetch();
+            }}
+          />
+        )}
+        {data && data.results.length === 0 && <Muted>{t('widgets.noFeatured')}</Muted>}
+        {data && data.results.length > 0 && (
+          <CardGrid>
+            {data.results.map((hotel) => {
+              const to = `/hotels/${encodeURIComponent(hotel._id)}`;
+              return (
+                <HotelCard
+                  key={hotel._id}
+                  hotel={hotel}
+                  to={to}
+                  showDescription
+                  price={<PriceFrom amount={cardPrice(hotel, 'first-room')} />}
+                  action={
+                    <CardAction to={to} aria-label={t('widgets.bookHotel', { name: hotel.name })}>
+                      {t('widgets.book')}
+                    </CardAction>
+                  }
+                />
+              );
+            })}
+          </CardGrid>
+        )}
+      </div>
     </WidgetSection>
   );
 }

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import styled from 'styled-components';
 import { describeApiError, type Offer } from '@trabzon/api-client';
 import { ErrorPanel, Muted, Spinner, useShownData } from '@trabzon/ui';
@@ -8,7 +9,7 @@ import { CardGrid } from '../../components/Grid';
 import { HotelCard } from '../../components/HotelCard';
 import { PriceLine } from '../../components/Price';
 import { discountPercent } from '../../lib/cards';
-import { messageText } from '../../lib/hooks';
+import { messageText, retryButtonIn, useRetryFocus } from '../../lib/hooks';
 import { useSpecialOffers } from './useSpecialOffers';
 import { CardAction, WidgetSection } from './WidgetSection';
 
@@ -82,6 +83,13 @@ export function SpecialOffers({ showHeading = false }: { showHeading?: boolean }
   // The cards render in slices once the answer is in (see useShownData), not in one long task.
   const shown = useShownData(offers);
   const data = offers.isError ? null : (shown.data ?? null);
+  const failed = offers.isError && !offers.isFetching;
+  const box = useRef<HTMLDivElement>(null);
+  // Try again: the focus goes to the first card's link, or to the button again when it failed again.
+  const focusAfterRetry = useRetryFocus(
+    failed ? offers.errorUpdatedAt : data,
+    () => retryButtonIn(box.current) ?? box.current?.querySelector<HTMLElement>('a[href]') ?? null,
+  );
 
   return (
     <WidgetSection
@@ -93,21 +101,26 @@ export function SpecialOffers({ showHeading = false }: { showHeading?: boolean }
       busy={shown.loading}
     >
       {shown.loading && <Spinner label={t('offers.loading')} />}
-      {offers.isError && !offers.isFetching && (
-        <ErrorPanel
-          title={t('errors.loadOffers')}
-          message={messageText(t, describeApiError(offers.error).message) ?? undefined}
-          onRetry={() => void offers.refetch()}
-        />
-      )}
-      {data && data.results.length === 0 && <Muted>{t('offers.none')}</Muted>}
-      {data && data.results.length > 0 && (
-        <CardGrid>
-          {data.results.map((offer) => (
-            <OfferCard key={offer._id} offer={offer} />
-          ))}
-        </CardGrid>
-      )}
+      <div ref={box}>
+        {failed && (
+          <ErrorPanel
+            title={t('errors.loadOffers')}
+            message={messageText(t, describeApiError(offers.error).message) ?? undefined}
+            onRetry={() => {
+              focusAfterRetry();
+              void offers.refetch();
+            }}
+          />
+        )}
+        {data && data.results.length === 0 && <Muted>{t('offers.none')}</Muted>}
+        {data && data.results.length > 0 && (
+          <CardGrid>
+            {data.results.map((offer) => (
+              <OfferCard key={offer._id} offer={offer} />
+            ))}
+          </CardGrid>
+        )}
+      </div>
     </WidgetSection>
   );
 }

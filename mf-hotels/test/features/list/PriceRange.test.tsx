@@ -49,3 +49,25 @@ describe('/hotels: a minimum price above the maximum', () => {
     expect([field('Minimum').value, field('Maximum').value]).toEqual(['100', '500']);
   });
 });
+
+describe('/hotels: a price above the highest the list searches (100,000 a night)', () => {
+  it('typed, is searched as 100,000 and the field shows so (the API refused it: "Failed to load hotels")', async () => {
+    const list = vi.spyOn(hotelsApi, 'list').mockResolvedValue(NO_HOTELS);
+    renderAt('/hotels', '/hotels', <HotelsListScreen />);
+    fireEvent.change(field('Minimum'), { target: { value: '150000' } });
+    await waitFor(() => expect(list).toHaveBeenLastCalledWith(expect.objectContaining({ minPrice: 100000 }), expect.anything()), {
+      timeout: 3000,
+    });
+    await waitFor(() => expect(field('Minimum').value).toBe('100000'));
+    expect(field('Minimum').max).toBe('100000');
+    expect(list).not.toHaveBeenCalledWith(expect.objectContaining({ minPrice: 150000 }), expect.anything());
+  });
+
+  it('in a link, is searched as 100,000 and shown so in the field', async () => {
+    const list = vi.spyOn(hotelsApi, 'list').mockResolvedValue(NO_HOTELS);
+    renderAt('/hotels?maxPrice=99999999999999999999', '/hotels', <HotelsListScreen />);
+    await waitFor(() => expect(list).toHaveBeenCalled());
+    expect(list).toHaveBeenLastCalledWith(expect.objectContaining({ maxPrice: 100000 }), expect.anything());
+    expect(field('Maximum').value).toBe('100000');
+  });
+});

@@ -6,7 +6,9 @@ import {
   MAX_GUESTS,
   PAGE_SIZE,
   activeFilterCount,
+  backToListQuery,
   datesChanged,
+  fromHotelsList,
   filtersFromParams,
   filtersToParams,
   linkValuesChanged,
@@ -65,6 +67,12 @@ describe('filtersFromParams', () => {
     // The API's own maximum (the schema's), which the list shares.
     expect(read(`page=${LIST_MAX_PAGE + 1}`).page).toBe(1);
     expect(read(`page=${LIST_MAX_PAGE}`).page).toBe(LIST_MAX_PAGE);
+  });
+
+  it('reads a price above the highest the API searches (100,000 a night) as that price, not a refused search', () => {
+    expect(read('minPrice=99999999999999999999&maxPrice=150000')).toMatchObject({ minPrice: 100000, maxPrice: 100000 });
+    expect(toApiQuery(read('minPrice=1e9'))).toMatchObject({ minPrice: 100000 });
+    expect(read('maxPrice=100000').maxPrice).toBe(100000);
   });
 
   it('reads prices, guests, sort and page, dropping malformed values', () => {
@@ -317,5 +325,29 @@ describe('activeFilterCount and stayParams', () => {
       '?checkIn=2026-12-01&checkOut=2026-12-02&guests=2',
     );
     expect(stayParams({ checkIn: '', checkOut: '', guests: null })).toBe('');
+  });
+});
+
+describe('backToListQuery (the hotel page’s "Back to hotels")', () => {
+  const hotelPage = (query: string) => new URLSearchParams(query);
+  const list = 'destination=uzungol&checkIn=2026-12-01&checkOut=2026-12-04&guests=2&starRating=4&minPrice=80&sort=price&page=2';
+
+  it('opened from the list: goes back to its whole search (filters, sort and page), not only the stay', () => {
+    const state = fromHotelsList(new URLSearchParams(list));
+    expect(backToListQuery(hotelPage('checkIn=2026-12-01&checkOut=2026-12-04&guests=2&roomTypeId=r1'), state)).toBe(list);
+  });
+
+  it('with the stay or guests changed on the hotel page: those, from page 1', () => {
+    const state = fromHotelsList(new URLSearchParams(list));
+    expect(backToListQuery(hotelPage('checkIn=2026-12-10&checkOut=2026-12-12&guests=3&roomTypeId=r1'), state)).toBe(
+      'destination=uzungol&checkIn=2026-12-10&checkOut=2026-12-12&guests=3&starRating=4&minPrice=80&sort=price',
+    );
+  });
+
+  it('opened from elsewhere (a shared link, a home widget): its own stay and guests, without its room', () => {
+    expect(backToListQuery(hotelPage('checkIn=2026-12-01&checkOut=2026-12-04&roomTypeId=r1'), null)).toBe(
+      'checkIn=2026-12-01&checkOut=2026-12-04',
+    );
+    expect(backToListQuery(hotelPage(''), { other: 1 })).toBe('');
   });
 });

@@ -1,0 +1,115 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { destinationsApi, hotelsApi, offersApi, type HotelDetail, type Offer, type StayPrices } from '@trabzon/api-client';
+import { i18n } from '@trabzon/i18n';
+import { useLocaleStore } from '@trabzon/stores';
+import { HotelsListScreen } from '../../src/features/list/HotelsListScreen';
+import { ScreenSwitch } from '@trabzon/ui';
+import { routes } from '../../src/routes';
+import { FeaturedHotels } from '../../src/features/widgets/FeaturedHotels';
+import { SpecialOffers } from '../../src/features/widgets/SpecialOffers';
+import { HOTEL_CARD, renderAt, startI18n } from '../helpers';
+
+/** A refusal the cache does not ask again by itself (a 4xx), as the API client throws it. */
+const refusal = () => Object.assign(new Error('Too many requests'), { response: { status: 429, data: { message: 'Slow down' } } });
+
+const HOTEL: HotelDetail = {
+  ...HOTEL_CARD,
+  roomTypes: [],
+  reviews: { averageRating: 0, totalReviews: 0, latest: [] },
+  checkInTime: '14:00',
+  checkOutTime: '12:00',
+  cancellationPolicy: '',
+  rules: [],
+  paymentOptions: [],
+  contact: {},
+  coordinates: null,
+  featured: false,
+} as unknown as HotelDetail;
+
+const OFFER = {
+  _id: 'o1',
+  hotel: HOTEL_CARD,
+  roomType: { _id: 'r1', name: 'Room', capacity: 2, pricePerNight: 100 },
+  promotionCode: 'X',
+  discountPercent: 10,
+  originalPrice: 100,
+  price: 90,
+  validFrom: '2030-12-06',
+  validTo: '2031-01-05',
+  bestDate: '2030-12-09',
+  nights: 31,
+} as unknown as Offer;
+
+/** Fails twice, then answers `value`. */
+function failTwiceThen<T>(value: Awaited<T>) {
+  return vi.fn<() => Promise<T>>().mockRejectedValueOnce(refusal()).mockRejectedValueOnce(refusal()).mockResolvedValue(value);
+}
+
+beforeAll(startI18n);
+beforeEach(() => {
+  vi.spyOn(destinationsApi, 'list').mockResolvedValue({ results: [], total: 0, pages: 1, page: 1 } as never);
+  vi.spyOn(hotelsApi, 'stayPrices').mockResolvedValue({ rooms: [], currency: 'USD', nightsCount: 1 } as StayPrices);
+  vi.spyOn(hotelsApi, 'availability').mockReturnValue(new Promise(() => undefined));
+  vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(() => undefined);
+});
+afterEach(async () => {
+  cleanup();
+  vi.restoreAllMocks();
+  await startI18n();
+});
+
+/**
+ * Presses the error panel's button with the keyboard's focus on it: the focus comes back to the new
+ * panel's button when the call fails again (the panel left while it ran: the focus fell to <body>),
+ * then goes to `content` once the answer is on screen.
+ */
+async function retryTwice(tryAgain: string, content: () => HTMLElement) {
+  for (const attempt of [1, 2]) {
+    const button = await screen.findByRole('button', { name: tryAgain }, { timeout: 3000 });
+    button.focus();
+    fireEvent.click(button);
+    if (attempt === 1) await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: tryAgain })));
+  }
+  await waitFor(() => expect(document.activeElement).toBe(content()), { timeout: 3000 });
+}
+
+const languages = [
+  ['en', 'Try again'],
+  ['tr', 'Tekrar dene'],
+  ['ar', 'حاول مرة أخرى'],
+] as const;
+
+async function inLanguage(language: string) {
+  useLocaleStore.getState().setLanguage(language as 'en');
+  await i18n.changeLanguage(language);
+}
+
+describe('Try again keeps the keyboard’s focus (it fell to <body> with the error panel)', () => {
+  it.each(languages)('/hotels in %s: back on the button when it fails again, then on the results’ heading', async (language, tryAgain) => {
+    await inLanguage(language);
+    vi.spyOn(hotelsApi, 'list').mockImplementation(failTwiceThen({ results: [HOTEL_CARD], total: 1, pages: 1, page: 1 } as never));
+    renderAt('/hotels', '/hotels', <HotelsListScreen />);
+    await retryTwice(tryAgain, () => screen.getByTestId('hotels-count'));
+  });
+
+  it.each(languages)('/hotels/:id in %s: back on the button, then on the hotel’s name', async (language, tryAgain) => {
+    await inLanguage(language);
+    vi.spyOn(hotelsApi, 'get').mockImplementation(failTwiceThen(HOTEL));
+    renderAt('/hotels/h1', '/hotels/:id', <ScreenSwitch routes={routes} fallback={null} />);
+    await retryTwice(tryAgain, () => screen.getByRole('heading', { level: 1, name: 'Zorlu Grand' }));
+  });
+
+  it('home, featured hotels: back on the button, then on the first card’s link', async () => {
+    vi.spyOn(hotelsApi, 'featured').mockImplementation(failTwiceThen({ results: [HOTEL_CARD], total: 1 } as never));
+    renderAt('/', '/', <FeaturedHotels />);
+    await retryTwice('Try again', () => within(screen.getByTestId('hotel-card')).getByRole('link', { name: 'Zorlu Grand' }));
+  });
+
+  it('home, special offers: back on the button, then on the first card’s link', async () => {
+    vi.spyOn(offersApi, 'special').mockImplementation(failTwiceThen({ results: [OFFER], total: 1 } as never));
+    renderAt('/', '/', <SpecialOffers />);
+    await retryTwice('Try again', () => within(screen.getByTestId('offer-card')).getByRole('link', { name: 'Zorlu Grand' }));
+  });
+});
