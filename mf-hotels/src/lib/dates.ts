@@ -3,7 +3,7 @@
  * calendar (@trabzon/dates: days are YYYY-MM-DD in Europe/Istanbul, today is Istanbul's today).
  */
 import { addDays, isIsoDate, nightsBetween, todayIso } from '@trabzon/dates';
-import { STAY_MAX_NIGHTS as MAX_NIGHTS } from '@trabzon/contracts/validation';
+import { STAY_MAX_DAYS_AHEAD, STAY_MAX_NIGHTS as MAX_NIGHTS } from '@trabzon/contracts/validation';
 
 export { addDays, isIsoDate, nightsBetween, nightsOf, todayIso } from '@trabzon/dates';
 
@@ -18,6 +18,11 @@ export interface Stay {
 /** The booking panel's dates when the URL gives none: tomorrow to the day after. */
 export function defaultStay(today: string = todayIso()): Stay {
   return { checkIn: addDays(today, 1), checkOut: addDays(today, 2) };
+}
+
+/** The latest check-in the API takes (STAY_MAX_DAYS_AHEAD days from today): where the check-in fields end. */
+export function latestCheckIn(today: string = todayIso()): string {
+  return addDays(today, STAY_MAX_DAYS_AHEAD);
 }
 
 /** The smallest check-out a check-in allows (one night). */

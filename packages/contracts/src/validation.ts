@@ -75,6 +75,9 @@ export function imageFormatOf(bytes: Uint8Array): ProfileImageFormat | null {
 /** The longest hotel stay one search or booking may cover, in nights: the API refuses more, the hotel screens keep to it. */
 export const STAY_MAX_NIGHTS = 30;
 
+/** The latest hotel check-in, in days from today (the other verticals' bookings open as far ahead): the API refuses later ones, the hotel date fields end there. */
+export const STAY_MAX_DAYS_AHEAD = 365;
+
 /** Length limits of the checkout fields. */
 export const CHECKOUT_LIMITS = {
   name: PERSON_NAME_MAX,

@@ -2,15 +2,15 @@ import { badRequest, notFound } from '../../lib/http-error';
 import { addDays, isIsoDate, todayIso } from '@trabzon/dates';
 import { STAY_MESSAGES } from '@trabzon/contracts/stay-messages';
 import { fillTemplate } from '@trabzon/contracts/templates';
-import { STAY_MAX_NIGHTS as MAX_NIGHTS } from '@trabzon/contracts/validation';
+import { STAY_MAX_DAYS_AHEAD as MAX_DAYS_AHEAD, STAY_MAX_NIGHTS as MAX_NIGHTS } from '@trabzon/contracts/validation';
 import { nightPriceCents, undiscountedNightPriceCents } from './pricing';
 import type { HotelsRepository, StayHotel, StayRoom } from './repository';
 import type { InventoryRepository, NightRecord } from './inventory-repository';
 
 /** Longest stay one search or booking may cover: the contract's, which the hotel screens keep to too. */
 export { MAX_NIGHTS };
-/** Latest check-in, in days from today (the other verticals' bookings open as far ahead). */
-export const MAX_DAYS_AHEAD = 365;
+/** Latest check-in, in days from today: the contract's, where the hotel date fields end too. */
+export { MAX_DAYS_AHEAD };
 
 export const STAY_TEXT = {
   ...STAY_MESSAGES,

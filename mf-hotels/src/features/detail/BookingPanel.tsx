@@ -5,7 +5,7 @@ import { describeApiError, type AvailabilityNight, type HotelDetail } from '@tra
 import { Button, FieldWrap, FormMessage, Label, Muted, Select } from '@trabzon/ui';
 import { formatDate, formatPrice, useTranslation } from '@trabzon/i18n';
 import { HOTELS_NS } from '../../i18n';
-import { MAX_NIGHTS, addDays, nightsBetween } from '../../lib/dates';
+import { MAX_NIGHTS, addDays, latestCheckIn, nightsBetween } from '../../lib/dates';
 import { StayCapNotice } from '../../components/StayCapNotice';
 import { StayDateInput } from '../../components/StayDateInput';
 import { messageText } from '../../lib/hooks';
@@ -242,7 +242,15 @@ export function BookingPanel({ hotel, selection, prices }: BookingPanelProps) {
       <Pair>
         <FieldWrap>
           <Label htmlFor={`${id}-in`}>{t('filters.checkIn')}</Label>
-          <StayDateInput id={`${id}-in`} name="checkIn" required min={today} value={stay.checkIn} onApply={changeCheckIn} />
+          <StayDateInput
+            id={`${id}-in`}
+            name="checkIn"
+            required
+            min={today}
+            max={latestCheckIn(today)}
+            value={stay.checkIn}
+            onApply={changeCheckIn}
+          />
         </FieldWrap>
         <FieldWrap>
           <Label htmlFor={`${id}-out`}>{t('filters.checkOut')}</Label>

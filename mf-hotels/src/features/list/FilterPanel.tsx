@@ -4,7 +4,7 @@ import type { Destination } from '@trabzon/api-client';
 import { Button, FieldWrap, Label, Select } from '@trabzon/ui';
 import { useTranslation, formatCountry } from '@trabzon/i18n';
 import { HOTELS_NS } from '../../i18n';
-import { MAX_NIGHTS, addDays, cappedCheckOut, todayIso } from '../../lib/dates';
+import { MAX_NIGHTS, addDays, cappedCheckOut, latestCheckIn, todayIso } from '../../lib/dates';
 import { StayCapNotice } from '../../components/StayCapNotice';
 import { StayDateInput } from '../../components/StayDateInput';
 import { GUEST_OPTIONS, STAR_OPTIONS, normalizeDates, type HotelFilters } from './filters';
@@ -95,7 +95,14 @@ export function FilterPanel({ filters, destinations, selectedDestination, onChan
       <Dates>
         <FieldWrap>
           <Label htmlFor={`${id}-checkin`}>{t('filters.checkIn')}</Label>
-          <StayDateInput id={`${id}-checkin`} name="checkIn" min={today} value={filters.checkIn} onApply={setCheckIn} />
+          <StayDateInput
+            id={`${id}-checkin`}
+            name="checkIn"
+            min={today}
+            max={latestCheckIn(today)}
+            value={filters.checkIn}
+            onApply={setCheckIn}
+          />
         </FieldWrap>
         <FieldWrap>
           <Label htmlFor={`${id}-checkout`}>{t('filters.checkOut')}</Label>

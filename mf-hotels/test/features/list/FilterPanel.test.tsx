@@ -63,6 +63,13 @@ afterEach(() => {
 });
 
 describe('FilterPanel', () => {
+  it('ends the check-in field at the latest check-in the API takes, 365 days from today', () => {
+    renderPanel();
+    const checkIn = screen.getByLabelText('Check-in') as HTMLInputElement;
+    expect(checkIn.min).toBe(TODAY);
+    expect(checkIn.max).toBe('2031-01-10');
+  });
+
   it('offers every destination with its country in the reader’s language', () => {
     renderPanel();
     const select = screen.getByLabelText('Destination') as HTMLSelectElement;
