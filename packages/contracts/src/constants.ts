@@ -137,6 +137,9 @@ export function unknownMailPlaceholder(template: string): string | null {
   return /\{\{\s*\w*|\}\}/.exec(template.replace(placeholder, ''))?.[0] ?? null;
 }
 
+/** The longest package, in days: its duration and its itinerary's days (the back office's form keeps to it). */
+export const PACKAGE_DURATION_MAX = 60;
+
 /** Seats one package booking may take. */
 export const PACKAGE_GUESTS_MAX = 10;
 /** Bookable package departures: from tomorrow up to this many days ahead. */

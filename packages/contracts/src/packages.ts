@@ -3,7 +3,7 @@ import { DestinationRef, Review } from './hotels';
 import { ExpectedUpdatedAt, LangParam } from './common';
 import { ImagePath, Slug, Translated, TranslatedInput, TranslatedName } from './catalogue';
 import { SITE_PATH_OR_WEB_URL } from './validation';
-import { IMAGES_MAX, LIST_MAX_PAGE, MIN_PRICE, PACKAGE_GUESTS_MAX, POPULARITY_RANGE } from './constants';
+import { IMAGES_MAX, LIST_MAX_PAGE, MIN_PRICE, PACKAGE_DURATION_MAX, PACKAGE_GUESTS_MAX, POPULARITY_RANGE } from './constants';
 import { PACKAGE_BOOKING_MESSAGES } from './package-messages';
 
 /*
@@ -14,7 +14,7 @@ import { PACKAGE_BOOKING_MESSAGES } from './package-messages';
  * language (en, tr, ar), English where a text lacks it.
  */
 
-export const PACKAGE_DURATION_MAX = 60;
+export { PACKAGE_DURATION_MAX };
 export const PACKAGE_PRICE_MAX = 100000;
 
 export const PackageHotelRef = Type.Object({

@@ -1,6 +1,6 @@
 import { Link } from '@trabzon/router';
 import styled from 'styled-components';
-import { Muted } from '@trabzon/ui';
+import { Muted, TextButton } from '@trabzon/ui';
 import { formatPrice, useTranslation } from '@trabzon/i18n';
 import { AdminScreen } from '../../components/AdminScreen';
 import { DashboardDetails } from './DashboardDetails';
@@ -65,6 +65,7 @@ function StatCard({ statKey, value }: { statKey: StatKey; value: number | null }
 /** /admin: the four statistics from the API and shortcuts to the built screens. */
 export function DashboardScreen() {
   const { t } = useTranslation('admin');
+  const { t: tc } = useTranslation('common');
   const query = useStats();
   const stats = query.data ?? UNKNOWN_STATS;
   const failed = query.isError && !query.isFetching;
@@ -75,7 +76,15 @@ export function DashboardScreen() {
           <StatCard key={key} statKey={key} value={stats[key]} />
         ))}
       </Grid>
-      {failed && <Muted data-testid="stats-note">{t('dashboard.note')}</Muted>}
+      {/* Its own Try again: the note said to reload the page, beside a Try again that retried only the panels below. */}
+      {failed && (
+        <Muted data-testid="stats-note">
+          {t('dashboard.note')}{' '}
+          <TextButton type="button" onClick={() => void query.refetch()} data-testid="stats-retry">
+            {tc('retry')}
+          </TextButton>
+        </Muted>
+      )}
       <DashboardDetails />
       <h2>{t('dashboard.shortcuts')}</h2>
       <Shortcuts>

@@ -122,7 +122,7 @@ export function DestinationsScreen() {
           columns={columns}
           rows={rows}
           rowKey={(d) => d._id}
-          emptyText={t('empty')}
+          emptyText={list.data.results.length === 0 ? t('empty') : t('noMatch')}
           testId="admin-destinations-table"
           rowTestId="admin-destination-row"
           resetKey={query}

@@ -28,6 +28,7 @@ import { useHomepageAdmin } from './useHomepageAdmin';
 import { useSaveHomepage } from './useSaveHomepage';
 import { useConfirmLeaving } from '../../lib/useConfirmLeaving';
 import { MoveButton, useMoveWithFocus } from '../../lib/moveWithFocus';
+import { useRemoveWithFocus } from '../../lib/removeWithFocus';
 
 const Head = styled.div`
   display: flex;
@@ -50,32 +51,6 @@ const Preview = styled.section`
     font-size: ${({ theme }) => theme.fontSize.lg}px;
   }
 `;
-
-/**
- * Removing a slide takes its ✕ button out of the page: focus goes to the next slide's ✕ (now at the same place), the
- * previous one's when it was the last, or "Add a slide" when none is left, so a keyboard user keeps their place.
- */
-function useRemoveWithFocus(fields: { id: string }[], removeAt: (index: number) => void) {
-  const buttons = useRef(new Map<string, HTMLButtonElement>());
-  const addRef = useRef<HTMLButtonElement>(null);
-  const removed = useRef<number | null>(null);
-  useEffect(() => {
-    const index = removed.current;
-    if (index === null) return;
-    removed.current = null;
-    const neighbour = fields[index] ?? fields[index - 1];
-    (neighbour ? buttons.current.get(neighbour.id) : addRef.current)?.focus();
-  }, [fields]);
-  const buttonRef = (id: string) => (button: HTMLButtonElement | null) => {
-    if (button) buttons.current.set(id, button);
-    else buttons.current.delete(id);
-  };
-  const remove = (index: number) => {
-    removed.current = index;
-    removeAt(index);
-  };
-  return { addRef, buttonRef, remove };
-}
 
 /** /admin/hero-settings: add, reorder, edit and remove the home hero's slides, upload images, preview, save. */
 export function HeroSettingsScreen() {
@@ -231,17 +206,19 @@ export function HeroSettingsScreen() {
               </FormSection>
             );
           })}
+          {/* The new slide's image field takes the focus, so the button disabled at the maximum does not drop it. */}
           <Button
             ref={removeSlide.addRef}
             type="button"
             $variant="secondary"
             disabled={slides.fields.length >= HERO_SLIDES_MAX}
-            onClick={() => slides.append(emptySlide())}
+            aria-describedby={slides.fields.length >= HERO_SLIDES_MAX ? 'hero-slides-max' : undefined}
+            onClick={() => slides.append(emptySlide(), { shouldFocus: true })}
             data-testid="hero-slide-add"
           >
             {t('add')}
           </Button>
-          {slides.fields.length >= HERO_SLIDES_MAX && <Muted>{t('errors.max')}</Muted>}
+          {slides.fields.length >= HERO_SLIDES_MAX && <Muted id="hero-slides-max">{t('errors.max')}</Muted>}
           <Preview aria-labelledby="hero-preview-title">
             <h2 id="hero-preview-title">{t('preview')}</h2>
             {previewSlides.length > 0 ? (

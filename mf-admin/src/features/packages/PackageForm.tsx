@@ -22,8 +22,10 @@ import { usePackageOptions } from './useOptions';
 import { useSavePackage } from './useSavePackage';
 import { adminPackageKey } from './useAdminPackage';
 import { FieldError, FieldWrap, Input, Label } from '@trabzon/ui';
-// Shared with the hero slides' ↑/↓ (a candidate for src/lib).
+import { PACKAGE_DURATION_MAX as DAYS_MAX } from '@trabzon/contracts/constants';
+// Shared with the hero slides' ↑/↓ and ✕.
 import { MoveButton, useMoveWithFocus } from '../../lib/moveWithFocus';
+import { useRemoveWithFocus } from '../../lib/removeWithFocus';
 
 const Day = styled(FormSection)`
   .day-head {
@@ -92,6 +94,7 @@ export function PackageForm({
   const register = useRegisterAfterPress(form.register);
   const days = useFieldArray({ control, name: 'itinerary' });
   const moveDay = useMoveWithFocus(days.fields, days.move);
+  const removeDay = useRemoveWithFocus(days.fields, days.remove);
   const serverErrorId = useId();
   // A refused save, said once beside the fields (not in a toast, which outlived the next save).
   const [serverError, setServerError] = useState<string | null>(null);
@@ -215,7 +218,7 @@ export function PackageForm({
           data-testid="package-duration"
           {...register('duration', {
             validate: (v, values) => {
-              if (!(WHOLE.test(v.trim()) && Number(v) >= 1 && Number(v) <= 60)) return t('errors.duration');
+              if (!(WHOLE.test(v.trim()) && Number(v) >= 1 && Number(v) <= DAYS_MAX)) return t('errors.duration');
               // The API refuses a day beyond the duration: stop here, on this field, rather than send it.
               const days = values.itinerary.length;
               return days > Number(v) ? t('errors.durationBelowDays', { days }) : true;
@@ -364,7 +367,8 @@ export function PackageForm({
                 <Button
                   type="button"
                   $variant="danger"
-                  onClick={() => days.remove(index)}
+                  ref={removeDay.buttonRef(day.id)}
+                  onClick={() => removeDay.remove(index)}
                   aria-label={t('itinerary.remove', { day: index + 1 })}
                 >
                   ✕
@@ -394,15 +398,19 @@ export function PackageForm({
             />
           </Day>
         ))}
+        {/* The new day's title takes the focus, so the button disabled at the maximum does not drop it. */}
         <Button
+          ref={removeDay.addRef}
           type="button"
           $variant="secondary"
-          onClick={() => days.append(emptyDay())}
-          disabled={days.fields.length >= 60}
+          onClick={() => days.append(emptyDay(), { shouldFocus: true })}
+          disabled={days.fields.length >= DAYS_MAX}
+          aria-describedby={days.fields.length >= DAYS_MAX ? 'itinerary-max' : undefined}
           data-testid="itinerary-add"
         >
           {t('itinerary.add')}
         </Button>
+        {days.fields.length >= DAYS_MAX && <Muted id="itinerary-max">{t('itinerary.max', { max: DAYS_MAX })}</Muted>}
       </FormSection>
       {conflict && <EditConflictNotice item="package" onReload={reload} />}
       {serverError && (

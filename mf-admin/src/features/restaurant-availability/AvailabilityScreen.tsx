@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { RestaurantAvailabilityDay, RestaurantTable } from '@trabzon/api-client';
 import { addDays, todayIso } from '@trabzon/dates';
@@ -23,6 +23,7 @@ import { Drawer } from '../../components/Drawer';
 import { FormActions } from '../../components/fields';
 import { useDiningText } from '../../lib/dining/i18n';
 import { RestaurantPicker, useChosenRestaurant } from '../../lib/dining/RestaurantPicker';
+import { useAdminRestaurants } from '../../lib/dining/useRestaurantOptions';
 import { serverMessage } from '../../lib/errors';
 import { useAvailability, useSetAvailability } from './useAvailability';
 import { useRestaurantTables } from './useRestaurantTables';
@@ -69,6 +70,7 @@ const TableChoices = styled.fieldset`
  */
 export function AvailabilityScreen() {
   const { t, i18n } = useDiningText();
+  const restaurants = useAdminRestaurants();
   const [restaurantId, choose] = useChosenRestaurant();
   const today = todayIso();
   const [date, setDate] = useState(today);
@@ -83,11 +85,21 @@ export function AvailabilityScreen() {
   const [choosing, setChoosing] = useState<Slot | null>(null);
   const [chosen, setChosen] = useState<string[]>([]);
   // The week buttons move the edited day with the strip, so what "Close" acts on is always in view.
+  // A press that reaches the first or last week disables the button it was: the focus goes to the
+  // chosen day of the strip, where the browser dropped it to <body>.
+  const weekRef = useRef<HTMLDivElement>(null);
+  const refocusDay = useRef(false);
   const showWeek = (weeks: number) => {
     const next = shiftWeek({ weekStart, date }, weeks, today, lastDay);
+    refocusDay.current = weeks < 0 ? next.weekStart <= today : addDays(next.weekStart, 7) > lastDay;
     setWeekStart(next.weekStart);
     setDate(next.date);
   };
+  useEffect(() => {
+    if (!refocusDay.current) return;
+    refocusDay.current = false;
+    weekRef.current?.querySelector<HTMLButtonElement>('button[aria-pressed="true"]')?.focus();
+  }, [weekStart]);
 
   const change = async (body: Parameters<typeof set.mutateAsync>[0], success: string) => {
     try {
@@ -176,6 +188,7 @@ export function AvailabilityScreen() {
   const dayPassedNote = dayPassed ? 'availability-day-passed' : undefined;
   return (
     <AdminScreen screen="restaurant-availability" title={t('titles.availability')}>
+      {restaurants.isError && <ErrorPanel title={t('list.loadFailed')} onRetry={() => void restaurants.refetch()} />}
       <Bar>
         <RestaurantPicker value={restaurantId} onChange={choose} />
         <TextField
@@ -195,7 +208,7 @@ export function AvailabilityScreen() {
           }}
         />
       </Bar>
-      <Week role="group" aria-label={t('availability.week')}>
+      <Week ref={weekRef} role="group" aria-label={t('availability.week')}>
         <Button type="button" $variant="ghost" disabled={weekStart <= today} onClick={() => showWeek(-1)}>
           {t('availability.previousWeek')}
         </Button>
@@ -215,7 +228,7 @@ export function AvailabilityScreen() {
           {t('availability.nextWeek')}
         </Button>
       </Week>
-      {day.isPending && restaurantId !== '' && <Spinner />}
+      {(restaurants.isPending || (day.isPending && restaurantId !== '')) && <Spinner />}
       {day.isError && (
         <ErrorPanel title={t('availability.loadFailed')} message={serverMessage(day.error, '')} onRetry={() => void day.refetch()} />
       )}

@@ -81,7 +81,7 @@ export function TablesScreen() {
           <TextButton
             type="button"
             onClick={() => void toggle(r)}
-            aria-label={`${r.active ? t('tables.deactivate') : t('tables.activate')} ${isolatedName(r.number)}`}
+            aria-label={t(r.active ? 'tables.deactivateNamed' : 'tables.activateNamed', { number: isolatedName(r.number) })}
           >
             {r.active ? t('tables.deactivate') : t('tables.activate')}
           </TextButton>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from '@trabzon/router';
 import styled from 'styled-components';
 import { Button, ErrorPanel, Input, Label, Select, ServerTable, useSubmitOnce, useToast, type Column } from '@trabzon/ui';
@@ -53,13 +53,23 @@ export function UsersScreen() {
   const [refusedName, setRefusedName] = useState<string | null>(null);
   const [text, setText] = useState(q);
 
-  const go = (next: { q?: string; role?: UserRole; page?: number }) => {
+  const go = (next: { q?: string; role?: UserRole; page?: number }, options?: { replace: boolean }) => {
     const p = new URLSearchParams();
     if (next.q) p.set('q', next.q);
     if (next.role) p.set('role', next.role);
     if (next.page && next.page > 1) p.set('page', String(next.page));
-    setParams(p);
+    setParams(p, options);
   };
+
+  // A page past the last (an old link, ?page=99) showed "2451–2 of 2" and "Page 99 of 1" over no
+  // rows: the list goes to its last page instead, in place of the address asked for.
+  const total = list.data?.total;
+  useEffect(() => {
+    if (total === undefined) return;
+    const last = Math.max(1, Math.ceil(total / PAGE_SIZE));
+    if (page > last) go({ q, role, page: last }, { replace: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- go is remade each render; these are what it reads
+  }, [total, page, q, role]);
 
   /** The last save's refusal no longer applies (a drawer opened, another attempt). */
   const clearRefusal = () => {

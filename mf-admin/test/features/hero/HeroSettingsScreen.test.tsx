@@ -90,6 +90,37 @@ describe('Hero Slideshow: removing a slide keeps the keyboard focus on the list'
   });
 });
 
+describe('Hero Slideshow: adding a slide moves the keyboard focus to it', () => {
+  it('focuses the new slide’s image field', async () => {
+    renderHero();
+    await screen.findAllByTestId('hero-slide');
+    const add = screen.getByTestId('hero-slide-add');
+    add.focus();
+    fireEvent.click(add);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getAllByTestId('hero-slide-url')[3]));
+  });
+
+  // "Add a slide" is disabled at the tenth: had it kept the focus, the browser dropped it to <body>.
+  it.each([
+    ['en', 'At most 10 slides.'],
+    ['tr', 'En fazla 10 slayt.'],
+    ['ar', '10 شرائح على الأكثر.'],
+  ] as const)('the tenth slide takes the focus from the button it disables, which then says why (%s)', async (language, reason) => {
+    await switchLanguage(language);
+    vi.spyOn(homepageApi, 'getAdmin').mockResolvedValue({
+      heroSlideshow: Array.from({ length: 9 }, (_, i) => slide(`s${i}`)),
+    } as never);
+    renderHero();
+    await waitFor(() => expect(screen.getAllByTestId('hero-slide')).toHaveLength(9));
+    const add = screen.getByTestId('hero-slide-add') as HTMLButtonElement;
+    add.focus();
+    fireEvent.click(add);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getAllByTestId('hero-slide-url')[9]));
+    expect(add.disabled).toBe(true);
+    expect(document.getElementById(add.getAttribute('aria-describedby') ?? '')?.textContent).toBe(reason);
+  });
+});
+
 describe('Hero Slideshow: Log out with unsaved slide changes', () => {
   it('asks "Discard your changes?" first: keeping them stays signed in, discarding signs out', async () => {
     const user = { _id: 'a1', name: 'Boss', email: 'boss@example.com', role: 'admin' as const };

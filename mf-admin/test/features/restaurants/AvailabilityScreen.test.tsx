@@ -185,3 +185,68 @@ describe('restaurant availability: the whole of today once every slot has starte
     expect(screen.queryByTestId('day-passed')).toBeNull();
   });
 });
+
+describe('restaurant availability: the week buttons keep the keyboard focus', () => {
+  // "Previous week" back at this week, or "Next week" at the last one, is disabled by its own press:
+  // the browser dropped the focus to <body>.
+  it('Previous week back at this week gives the focus to the chosen day', async () => {
+    mockApi([{ time: '23:59' }]);
+    renderAdmin(<AvailabilityScreen />, '/admin/restaurant-availability');
+    const week = await screen.findByRole('group', { name: /week/i });
+    await waitFor(() => expect(adminRestaurantsApi.availability).toHaveBeenCalled());
+    const next = within(week).getByRole('button', { name: 'Next week' });
+    next.focus();
+    fireEvent.click(next);
+    expect(document.activeElement).toBe(next);
+    const previous = within(week).getByRole('button', { name: 'Previous week' });
+    previous.focus();
+    fireEvent.click(previous);
+    await waitFor(() => expect(previous.hasAttribute('disabled')).toBe(true));
+    const today = formatDate(todayIso(), 'en', { weekday: 'short', day: 'numeric', month: 'short' });
+    await waitFor(() => expect(document.activeElement?.textContent).toBe(today));
+    expect(document.activeElement?.getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('Next week at the last week gives the focus to the chosen day', async () => {
+    mockApi();
+    renderAdmin(<AvailabilityScreen />, '/admin/restaurant-availability');
+    const week = await screen.findByRole('group', { name: /week/i });
+    await waitFor(() => expect(adminRestaurantsApi.availability).toHaveBeenCalled());
+    const next = within(week).getByRole('button', { name: 'Next week' });
+    for (let i = 0; i < 52; i += 1) {
+      next.focus();
+      fireEvent.click(next);
+    }
+    expect(next.hasAttribute('disabled')).toBe(true);
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-pressed')).toBe('true'));
+  });
+});
+
+describe('restaurant availability: the restaurants cannot be loaded', () => {
+  it.each([
+    ['en', 'The restaurants could not be loaded.'],
+    ['tr', 'Restoranlar yüklenemedi.'],
+    ['ar', 'تعذّر تحميل المطاعم.'],
+  ] as const)('says so, with Try again that asks again (%s)', async (language, message) => {
+    await switchLanguage(language);
+    const list = vi
+      .spyOn(adminRestaurantsApi, 'list')
+      // The cache asks twice (one retry) before it gives up.
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue({ results: [{ _id: 'r1', name: { en: 'Hamsi Köşkü' }, active: true }], total: 1 } as never);
+    vi.spyOn(adminRestaurantsApi, 'tables').mockResolvedValue({ results: [], total: 0 } as never);
+    vi.spyOn(adminRestaurantsApi, 'availability').mockResolvedValue({
+      restaurantId: 'r1',
+      date: todayIso(),
+      openingClosed: false,
+      dayClosed: false,
+      slots: [],
+    } as never);
+    renderAdmin(<AvailabilityScreen />, '/admin/restaurant-availability');
+    expect(await screen.findByText(message, {}, { timeout: 4000 })).toBeTruthy();
+    fireEvent.click(within(screen.getByTestId('error-panel')).getByRole('button'));
+    await waitFor(() => expect(list).toHaveBeenCalledTimes(3));
+    await waitFor(() => expect(screen.queryByText(message)).toBeNull());
+  });
+});

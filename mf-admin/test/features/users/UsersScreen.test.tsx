@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { adminUsersApi } from '@trabzon/api-client';
+import { adminSettingsApi, adminUsersApi } from '@trabzon/api-client';
 import { UsersScreen } from '../../../src/features/users/UsersScreen';
 import { setDisplayTimeZone } from '@trabzon/i18n';
 import { apiRefusal, renderAdmin, startI18n, switchLanguage } from '../../helpers';
@@ -85,5 +85,23 @@ describe('UsersScreen: the table', () => {
     await switchLanguage('ar');
     await screen.findByText('+cmd Ada');
     expect(screen.getByTestId('user-edit').getAttribute('aria-label')).toBe('تعديل \u2068+cmd Ada\u2069');
+  });
+});
+
+// QA: /admin/users?page=99 with two accounts showed "2451–2 of 2" and "Page 99 of 1" over an empty table.
+describe('UsersScreen: a page past the last one', () => {
+  it('goes to the last page, keeping the search and the role', async () => {
+    const list = vi
+      .spyOn(adminUsersApi, 'list')
+      .mockImplementation(async (query) =>
+        (query?.page ?? 1) === 1
+          ? ({ results: [user(), user({ _id: 'u2', name: 'Ayşe', email: 'ayse@example.com' })], total: 2, page: 1, pages: 1 } as never)
+          : ({ results: [], total: 2, page: query?.page ?? 1, pages: 1 } as never),
+      );
+    vi.spyOn(adminSettingsApi, 'public').mockResolvedValue({ passwordMinLength: 8 } as never);
+    renderAdmin(<UsersScreen />, '/admin/users?q=a&role=user&page=99');
+    await waitFor(() => expect(list).toHaveBeenLastCalledWith(expect.objectContaining({ q: 'a', role: 'user', page: 1 })));
+    expect(await screen.findAllByTestId('user-row')).toHaveLength(2);
+    expect(screen.queryByText(/2451/)).toBeNull();
   });
 });

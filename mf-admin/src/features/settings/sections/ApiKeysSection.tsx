@@ -4,7 +4,7 @@ import { useTranslation } from '@trabzon/i18n';
 import type { ApiKeysView, ConnectionTestResult } from '@trabzon/contracts';
 import { FormActions, Hint } from '../../../components/fields';
 import { serverMessage } from '../../../lib/errors';
-import { useWarnBeforeUnload } from '../../../lib/forms';
+import { useRegisterAfterPress, useWarnBeforeUnload } from '../../../lib/forms';
 import { useReportUnsaved } from '../unsaved';
 import { useApiKeys } from '../queries/useSettingsSection';
 import { SectionFrame } from './shared';
@@ -28,10 +28,18 @@ function KeysForm({ value }: { value: ApiKeysView }) {
   const { t } = useTranslation('adminSettings');
   const { save, test } = useApiKeys();
   const toast = useToast();
-  const { trigger, register, handleSubmit, reset, formState } = useForm<{ providerClientId: string; providerClientSecret: string }>({
+  const {
+    trigger,
+    register: registerNow,
+    handleSubmit,
+    reset,
+    formState,
+  } = useForm<{ providerClientId: string; providerClientSecret: string }>({
     mode: 'onTouched',
     defaultValues: { providerClientId: value.providerClientId, providerClientSecret: '' },
   });
+  // A field left for Save with a click is checked after the click, so Save stays under the pointer.
+  const register = useRegisterAfterPress(registerNow);
   useErrorsFollowLanguage({ formState, trigger });
   // A save resets the form to what was saved: a failed one leaves it dirty, and asking.
   useWarnBeforeUnload(formState.isDirty);

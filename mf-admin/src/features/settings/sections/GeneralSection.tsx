@@ -7,7 +7,7 @@ import { FormActions } from '../../../components/fields';
 import { serverMessage } from '../../../lib/errors';
 import { useGeneralSettings } from '../queries/useSettingsSection';
 import { Row, SectionFrame } from './shared';
-import { useWarnBeforeUnload } from '../../../lib/forms';
+import { useRegisterAfterPress, useWarnBeforeUnload } from '../../../lib/forms';
 import { useReportUnsaved } from '../unsaved';
 import { SETTINGS_LIMITS } from '@trabzon/contracts/constants';
 import { fitsLimit } from '../../../lib/forms';
@@ -19,7 +19,15 @@ function GeneralForm({ value }: { value: AppSettings }) {
   const { t } = useTranslation('adminSettings');
   const { save } = useGeneralSettings();
   const toast = useToast();
-  const { trigger, register, handleSubmit, reset, formState } = useForm<AppSettings>({ mode: 'onTouched', defaultValues: value });
+  const {
+    trigger,
+    register: registerNow,
+    handleSubmit,
+    reset,
+    formState,
+  } = useForm<AppSettings>({ mode: 'onTouched', defaultValues: value });
+  // A field left for Save with a click is checked after the click, so Save stays under the pointer.
+  const register = useRegisterAfterPress(registerNow);
   useErrorsFollowLanguage({ formState, trigger });
   // Saved values become the form's own, so only what differs from them asks before leaving.
   useWarnBeforeUnload(formState.isDirty);

@@ -21,7 +21,7 @@ import { serverMessage } from '../../../lib/errors';
 import { isolatedName } from '../../../lib/bidi';
 import { useEmailSettings, useOutbox } from '../queries/useSettingsSection';
 import { Row, SectionFrame } from './shared';
-import { useWarnBeforeUnload } from '../../../lib/forms';
+import { useRegisterAfterPress, useWarnBeforeUnload } from '../../../lib/forms';
 import { useReportUnsaved } from '../unsaved';
 import { SETTINGS_LIMITS } from '@trabzon/contracts/constants';
 import { fitsLimit } from '../../../lib/forms';
@@ -52,11 +52,20 @@ function EmailForm({ value }: { value: EmailSettings }) {
   const toast = useToast();
   const [kind, setKind] = useState<(typeof KINDS)[number]>('bookingConfirmation');
   const [lang, setLang] = useState<(typeof LANGS)[number]>('en');
-  const { trigger, register, handleSubmit, reset, setFocus, formState } = useForm<EmailSettings>({
+  const {
+    trigger,
+    register: registerNow,
+    handleSubmit,
+    reset,
+    setFocus,
+    formState,
+  } = useForm<EmailSettings>({
     mode: 'onTouched',
     defaultValues: value,
     shouldFocusError: false,
   });
+  // A field left for Save with a click is checked after the click, so Save stays under the pointer.
+  const register = useRegisterAfterPress(registerNow);
   useErrorsFollowLanguage({ formState, trigger });
   // Saved values become the form's own, so only what differs from them asks before leaving.
   useWarnBeforeUnload(formState.isDirty);

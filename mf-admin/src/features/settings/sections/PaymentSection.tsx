@@ -5,17 +5,25 @@ import { FormActions } from '../../../components/fields';
 import { serverMessage } from '../../../lib/errors';
 import { usePaymentSettings } from '../queries/useSettingsSection';
 import { SectionFrame } from './shared';
-import { useWarnBeforeUnload } from '../../../lib/forms';
+import { useRegisterAfterPress, useWarnBeforeUnload } from '../../../lib/forms';
 import { useReportUnsaved } from '../unsaved';
 
 function PaymentForm({ taxRate }: { taxRate: number }) {
   const { t } = useTranslation('adminSettings');
   const { save } = usePaymentSettings();
   const toast = useToast();
-  const { trigger, register, handleSubmit, reset, formState } = useForm<{ taxRate: number }>({
+  const {
+    trigger,
+    register: registerNow,
+    handleSubmit,
+    reset,
+    formState,
+  } = useForm<{ taxRate: number }>({
     mode: 'onTouched',
     defaultValues: { taxRate },
   });
+  // A field left for Save with a click is checked after the click, so Save stays under the pointer.
+  const register = useRegisterAfterPress(registerNow);
   useErrorsFollowLanguage({ formState, trigger });
   // Saved values become the form's own, so only what differs from them asks before leaving.
   useWarnBeforeUnload(formState.isDirty);

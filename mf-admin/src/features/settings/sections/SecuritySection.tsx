@@ -8,7 +8,7 @@ import { FormActions, Hint } from '../../../components/fields';
 import { serverMessage } from '../../../lib/errors';
 import { useSecuritySettings } from '../queries/useSettingsSection';
 import { Row, SectionFrame } from './shared';
-import { useWarnBeforeUnload } from '../../../lib/forms';
+import { useRegisterAfterPress, useWarnBeforeUnload } from '../../../lib/forms';
 import { useReportUnsaved } from '../unsaved';
 
 type NumberKey = keyof typeof SECURITY_BOUNDS;
@@ -23,7 +23,15 @@ function SecurityForm({ value }: { value: SecuritySettingsView }) {
   const { save } = useSecuritySettings();
   const toast = useToast();
   const { testUsersAllowedByEnvironment, ...initial } = value;
-  const { trigger, register, handleSubmit, reset, formState } = useForm<SecuritySettings>({ mode: 'onTouched', defaultValues: initial });
+  const {
+    trigger,
+    register: registerNow,
+    handleSubmit,
+    reset,
+    formState,
+  } = useForm<SecuritySettings>({ mode: 'onTouched', defaultValues: initial });
+  // A field left for Save with a click is checked after the click, so Save stays under the pointer.
+  const register = useRegisterAfterPress(registerNow);
   useErrorsFollowLanguage({ formState, trigger });
   // Saved values become the form's own, so only what differs from them asks before leaving.
   useWarnBeforeUnload(formState.isDirty);
