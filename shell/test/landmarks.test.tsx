@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { siteSettingsApi } from '@trabzon/api-client';
+import { authApi, siteSettingsApi } from '@trabzon/api-client';
 import { useSessionStore } from '@trabzon/stores';
 import { startI18n } from './helpers/i18n';
 
@@ -44,6 +44,8 @@ beforeAll(async () => {
   vi.spyOn(siteSettingsApi, 'get').mockReturnValue(new Promise(() => undefined));
   await startI18n();
   const admin = { _id: 'a1', name: 'Admin', email: 'admin@example.com', role: 'admin' as const };
+  // The admin guard's check of the session (GET /api/auth/me) answers here, not over the network.
+  vi.spyOn(authApi, 'me').mockResolvedValue(admin as never);
   useSessionStore.getState().signIn({ token: 't', role: 'admin', name: 'Admin', user: admin });
 });
 afterEach(cleanup);

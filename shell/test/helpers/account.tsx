@@ -22,13 +22,17 @@ export function accountUser(changes: Partial<MeResponse> = {}): MeResponse {
 }
 
 /**
- * Renders an account page at `path`, its route matched by `route`, inside the site's providers.
  * Public settings the test has not given (its own spy, or seeded query data) are refused as an
- * absent API refuses them, so the built-in defaults stand as before, without a real request
- * (GET /api/settings, which `usePasswordMinLength` asks for, printed ECONNREFUSED 127.0.0.1:3000).
+ * absent API refuses them, so the built-in defaults stand, without a real request (GET
+ * /api/settings, which `usePasswordMinLength` asks for, printed ECONNREFUSED 127.0.0.1:3000).
  */
-export function renderAt(page: ReactElement, path = '/', route = '/') {
+export function refuseSiteSettings(): void {
   if (!vi.isMockFunction(siteSettingsApi.get)) vi.spyOn(siteSettingsApi, 'get').mockRejectedValue(new Error('No API in tests'));
+}
+
+/** Renders an account page at `path`, its route matched by `route`, inside the site's providers (see refuseSiteSettings). */
+export function renderAt(page: ReactElement, path = '/', route = '/') {
+  refuseSiteSettings();
   return render(
     <MemoryRouter initialEntries={[path]}>
       <AppProviders>

@@ -45,6 +45,7 @@ afterEach(() => {
 
 describe('home search panel', () => {
   it('shows and hides the search with a drawn sign (no minus sign as text, which no site font has)', () => {
+    vi.spyOn(destinationsApi, 'list').mockResolvedValue({ results: [], total: 0 } as never);
     renderPanel();
     const toggle = screen.getByRole('button', { name: 'Show or hide the search' });
     expect(toggle.getAttribute('aria-expanded')).toBe('true');

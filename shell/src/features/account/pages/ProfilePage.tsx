@@ -16,6 +16,7 @@ import {
   focusFirstError,
   usePageTitle,
   useErrorsFollowLanguage,
+  useRetry,
 } from '@trabzon/ui';
 import { formatDate, useTranslation } from '@trabzon/i18n';
 import { useSearchParams } from '@trabzon/router';
@@ -138,6 +139,7 @@ function DetailsForm({ profile, slot }: { profile: MeResponse; slot: MessageSlot
   const update = useUpdateProfile();
   const { message, startAttempt, say, edited } = slot;
   const form = useRef<HTMLFormElement>(null);
+  const picker = useRef<HTMLInputElement>(null);
   // The key, not the text: the error follows a language switch.
   const [imageError, setImageError] = useState<'profile.imageTooLarge' | 'profile.imageType' | null>(null);
   const { trigger, register, handleSubmit, setValue, watch, formState } = useForm<DetailsValues>({
@@ -202,6 +204,7 @@ function DetailsForm({ profile, slot }: { profile: MeResponse; slot: MessageSlot
           hint={t('profile.imageHint')}
           error={imageError && t(imageError)}
           onChange={pickImage}
+          ref={picker}
         />
         {profileImage && (
           <Button
@@ -210,6 +213,8 @@ function DetailsForm({ profile, slot }: { profile: MeResponse; slot: MessageSlot
             onClick={() => {
               setValue('profileImage', null, { shouldDirty: true });
               edited();
+              // The button goes with the photo: the focus goes to the picker, not to <body>.
+              picker.current?.focus();
             }}
             style={{ marginBlockEnd: 16 }}
           >
@@ -338,14 +343,20 @@ export function ProfilePage() {
   const [searchParams] = useSearchParams();
   const [passwordChanged, setPasswordChanged] = useState(false);
   const messageOf = usePageMessage();
+  const { failed, retrying, retry } = useRetry(me);
+  // The last failure's title, kept while Try again runs (the query forgets its error meanwhile).
+  const [failedTitle, setFailedTitle] = useState<'profile.loadFailed' | 'profile.fetchFailed'>('profile.loadFailed');
+  const failedNow =
+    me.isError && !me.isFetching ? (describeApiError(me.error).status === null ? 'profile.loadFailed' : 'profile.fetchFailed') : null;
+  if (failedNow && failedNow !== failedTitle) setFailedTitle(failedNow);
 
-  if (me.isError && !me.isFetching) {
+  if (failed) {
     // A 401 has already signed the visitor out (the guard then sends them to sign in).
-    const title = describeApiError(me.error).status === null ? t('profile.loadFailed') : t('profile.fetchFailed');
+    const title = t(failedNow ?? failedTitle);
     return (
       <Page>
         <PageTitle>{t('profile.title')}</PageTitle>
-        <ErrorPanel title={title} onRetry={() => void me.refetch()} />
+        <ErrorPanel title={title} onRetry={retry} retrying={retrying} />
       </Page>
     );
   }

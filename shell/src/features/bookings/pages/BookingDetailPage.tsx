@@ -1,7 +1,7 @@
 import { Link, useParams } from '@trabzon/router';
 import styled from 'styled-components';
 import { describeApiError } from '@trabzon/api-client';
-import { BackArrow, Card, ErrorPanel, Muted, Page, PageTitle, RouteText, Spinner, usePageTitle } from '@trabzon/ui';
+import { BackArrow, Card, ErrorPanel, Muted, Page, PageTitle, RouteText, Spinner, usePageTitle, useRetry } from '@trabzon/ui';
 import { formatDateTime, useTranslation } from '@trabzon/i18n';
 import { PriceSummary } from '@trabzon/checkout';
 import { isFreeTable } from '@trabzon/contracts/booking-service';
@@ -45,8 +45,10 @@ export function BookingDetailPage() {
   const query = useBooking(id);
   usePageTitle(query.data ? t('detail.title', { reference: query.data.reference }) : t('list.title'));
   const cancelBooking = useCancelBooking(id);
+  const { failed, retrying, retry } = useRetry(query);
   const failure = query.isError && !query.isFetching ? describeApiError(query.error) : null;
-  const state = failure ? (failure.status === 404 ? 'missing' : 'failed') : query.isSuccess ? 'ready' : 'loading';
+  // While Try again runs, the failure is kept (useRetry): no 404 is known then.
+  const state = failed ? (failure?.status === 404 ? 'missing' : 'failed') : query.isSuccess ? 'ready' : 'loading';
 
   if (state === 'loading') return <Spinner />;
   if (state !== 'ready' || !query.data) {
@@ -57,7 +59,7 @@ export function BookingDetailPage() {
           {t('detail.back')}
         </Link>
         <PageTitle style={{ marginBlockStart: 16 }}>{state === 'missing' ? t('detail.notFound') : t('detail.loadFailed')}</PageTitle>
-        {state === 'failed' && <ErrorPanel title={t('detail.loadFailed')} onRetry={() => void query.refetch()} />}
+        {state === 'failed' && <ErrorPanel title={t('detail.loadFailed')} onRetry={retry} retrying={retrying} />}
       </Page>
     );
   }

@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from '@trabzon/router';
 import styled from 'styled-components';
 import { BOOKINGS_PAGE_SIZE, type Booking } from '@trabzon/api-client';
-import { Button, Card, ErrorPanel, Muted, Page, PageTitle, RouteText, Spinner, usePageTitle } from '@trabzon/ui';
+import { Button, Card, ErrorPanel, Muted, Page, PageTitle, RouteText, Spinner, usePageTitle, useRetry } from '@trabzon/ui';
 import { formatPrice, useTranslation } from '@trabzon/i18n';
 import { isFreeTable } from '@trabzon/contracts/booking-service';
 import { routeOf, serviceName, typeKey } from '../components/service';
@@ -87,7 +87,7 @@ export function BookingsPage() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const bookings = useMyBookings(page, PAGE_SIZE);
-  const failed = bookings.isError && !bookings.isFetching;
+  const { failed, retrying, retry } = useRetry(bookings);
   const data = bookings.isError ? null : (bookings.data ?? null);
 
   const goTo = (next: number) => setParams(next > 1 ? { page: String(next) } : {});
@@ -96,7 +96,7 @@ export function BookingsPage() {
     <Page data-testid="bookings-page">
       <PageTitle>{t('list.title')}</PageTitle>
       <Muted>{t('list.intro')}</Muted>
-      {failed && <ErrorPanel title={t('list.loadFailed')} onRetry={() => void bookings.refetch()} />}
+      {failed && <ErrorPanel title={t('list.loadFailed')} onRetry={retry} retrying={retrying} />}
       {!failed && !data && <Spinner />}
       {data && data.total === 0 && (
         <Card data-testid="bookings-empty">

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes, useLocation } from '@trabzon/router';
 import { AppProviders } from '@trabzon/ui';
 import { i18n } from '@trabzon/i18n';
@@ -8,6 +8,7 @@ import { LoginModal } from '../../../../src/features/account/components/LoginMod
 import { useLoginModal } from '../../../../src/features/account/model/loginModalStore';
 import { registerAccountTranslations } from '../../../../src/features/account/i18n';
 import { startI18n } from '../../../helpers/i18n';
+import { refuseSiteSettings } from '../../../helpers/account';
 
 /** The path the router is at, to see where a link led. */
 function Where() {
@@ -31,8 +32,11 @@ function openModal(mode: 'login' | 'register') {
 const forgotLink = (name: string) => screen.queryByRole('link', { name, hidden: true });
 
 beforeAll(() => startI18n(registerAccountTranslations));
+// No real GET /api/settings (the password's minimum, asked for by the window): the built-in one stands.
+beforeEach(refuseSiteSettings);
 afterEach(async () => {
   cleanup();
+  vi.restoreAllMocks();
   useLoginModal.getState().hide();
   await i18n.changeLanguage('en');
 });

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from '@trabzon/router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authApi } from '@trabzon/api-client';
 import { AppProviders } from '@trabzon/ui';
 import { i18n } from '@trabzon/i18n';
@@ -14,6 +14,7 @@ import { ForgotPasswordPage } from '../../../../src/features/account/pages/Forgo
 import { registerAccountTranslations } from '../../../../src/features/account/i18n';
 import { apiRefusal } from '../../../helpers/api-refusal';
 import { startI18n } from '../../../helpers/i18n';
+import { refuseSiteSettings } from '../../../helpers/account';
 
 /** The API's 400 for an address its schema's `format: "email"` refuses: known by its code, not its words. */
 const emailRefused = () => apiRefusal(400, 'Please enter a valid email', 'INVALID_EMAIL');
@@ -46,6 +47,8 @@ function openModal(mode: 'login' | 'register') {
 }
 
 beforeAll(() => startI18n(registerAccountTranslations));
+// No real GET /api/settings (the password's minimum): the built-in one stands.
+beforeEach(refuseSiteSettings);
 afterEach(async () => {
   cleanup();
   vi.restoreAllMocks();

@@ -51,3 +51,15 @@ describe('/profile: a photo is checked by its content, and the API’s refusal o
     expect(screen.queryByText(BAD_IMAGE)).toBeNull();
   });
 });
+
+describe('/profile: removing the photo', () => {
+  it('keeps the keyboard’s place: the focus goes to the photo picker, not to the page', async () => {
+    const picker = await pickPhoto(new File([PNG_BYTES], 'photo.png', { type: 'image/png' }));
+    const remove = await screen.findByRole('button', { name: 'Fotoğrafı kaldır' });
+    remove.focus();
+    fireEvent.click(remove);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Fotoğrafı kaldır' })).toBeNull());
+    expect(document.querySelector('img')).toBeNull();
+    expect(document.activeElement).toBe(picker);
+  });
+});

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from '@trabzon/router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authApi } from '@trabzon/api-client';
 import { AppProviders } from '@trabzon/ui';
 import { i18n } from '@trabzon/i18n';
@@ -9,6 +9,7 @@ import { ResetPasswordPage } from '../../../../src/features/account/pages/ResetP
 import { registerAccountTranslations } from '../../../../src/features/account/i18n';
 import { apiRefusal } from '../../../helpers/api-refusal';
 import { startI18n } from '../../../helpers/i18n';
+import { refuseSiteSettings } from '../../../helpers/account';
 
 const refused = (message: string, code?: string) => apiRefusal(400, message, code);
 
@@ -30,6 +31,8 @@ async function submitNewPassword() {
 }
 
 beforeAll(() => startI18n(registerAccountTranslations));
+// No real GET /api/settings (the password's minimum): the built-in one stands.
+beforeEach(refuseSiteSettings);
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();

@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from '@trabzon/router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AxiosError } from 'axios';
-import { http } from '@trabzon/api-client';
+import { authApi, http } from '@trabzon/api-client';
 import { AppProviders } from '@trabzon/ui';
 import { useSessionStore } from '@trabzon/stores';
 import { LoginPage } from '../../../../src/features/account/pages/LoginPage';
@@ -20,6 +20,8 @@ afterEach(() => {
 const user = { _id: 'u1', name: 'Ayşe', email: 'ayse@example.com', role: 'admin' as const };
 
 function renderLogin() {
+  // The page's server status check (GET /api/auth/status) answers here, not over the network.
+  vi.spyOn(authApi, 'status').mockResolvedValue(undefined as never);
   render(
     <MemoryRouter initialEntries={['/login?redirect=%2Fadmin%2Fhotels']}>
       <AppProviders>

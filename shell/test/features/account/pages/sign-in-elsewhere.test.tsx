@@ -12,10 +12,13 @@ import { LoginModal } from '../../../../src/features/account/components/LoginMod
 import { useLoginModal } from '../../../../src/features/account/model/loginModalStore';
 import { registerAccountTranslations } from '../../../../src/features/account/i18n';
 import { startI18n } from '../../../helpers/i18n';
+import { refuseSiteSettings } from '../../../helpers/account';
 
 beforeAll(() => startI18n(registerAccountTranslations));
 beforeEach(() => {
   vi.spyOn(authApi, 'status').mockResolvedValue(undefined as never);
+  // No real GET /api/settings (the password's minimum, on /register and the modal): the built-in one stands.
+  refuseSiteSettings();
 });
 afterEach(() => {
   cleanup();
