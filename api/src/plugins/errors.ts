@@ -119,6 +119,9 @@ function validationMessage(error: FastifyError, query: unknown): string {
   if (first.keyword === 'maxLength') return `${field} must be at most ${String(params.limit)} characters long`;
   const allowed = first.keyword === 'const' || first.keyword === 'enum' ? allowedValues(error.validation, first.instancePath) : null;
   if (allowed) return `${field} must be one of: ${allowed.map(String).join(', ')}`;
+  // A nullable field's types: Ajv's own message runs them together ("must be integer,null").
+  const types = first.keyword === 'type' ? (Array.isArray(params.type) ? params.type : String(params.type).split(',')) : [];
+  if (types.length > 1) return `${field} must be ${types.map(String).join(' or ')}`;
   return `${field} ${first.message ?? 'is invalid'}`;
 }
 

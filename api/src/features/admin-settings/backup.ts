@@ -1,14 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { is } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import { SQLiteTable, getTableConfig } from 'drizzle-orm/sqlite-core';
 import { BACKUP_MESSAGES } from '@trabzon/contracts';
 import type { Db } from '../../db/client';
+import * as schema from '../../db/schema';
 import { migrationsFolder } from '../../paths';
 import { HttpError, badRequest, conflict } from '../../lib/http-error';
 import { JWT_SECRET_KEY as JWT_SECRET_SETTING } from '../settings/repository';
 import { PROVIDER_CREDENTIALS_KEY as PROVIDER_CREDENTIALS_SETTING } from './repository';
+import { isTimeZone } from './validate';
 
 const SQLITE_HEADER = Buffer.from('SQLite format 3\0', 'latin1');
 /**
@@ -18,6 +22,34 @@ const SQLITE_HEADER = Buffer.from('SQLite format 3\0', 'latin1');
  */
 const SECRET_SETTINGS = [JWT_SECRET_SETTING, PROVIDER_CREDENTIALS_SETTING] as const;
 const MIGRATIONS_TABLE = '__drizzle_migrations';
+
+/** Every JSON column of the site's tables (text `mode: 'json'`): the repositories parse these on every read. */
+const JSON_COLUMNS: readonly { table: string; column: string }[] = (Object.values(schema) as unknown[])
+  .filter((value): value is SQLiteTable => is(value, SQLiteTable))
+  .flatMap((table) => {
+    const config = getTableConfig(table);
+    return config.columns.filter((c) => c.columnType === 'SQLiteTextJson').map((c) => ({ table: config.name, column: c.name }));
+  });
+
+/**
+ * What in a backup's rows the site could not read, or null: a JSON column that holds no JSON
+ * (every read of that row, e.g. the taxi rates or a hotel, would fail) or a general settings time
+ * zone that is no time zone (every date the dashboard counts would fail). The database's own
+ * checks (integrity, constraints, references) do not see these.
+ */
+function unreadable(sqlite: Database.Database): string | null {
+  for (const { table, column } of JSON_COLUMNS) {
+    const bad = sqlite
+      .prepare(`SELECT COUNT(*) FROM "${table}" WHERE "${column}" IS NOT NULL AND json_valid("${column}") = 0`)
+      .pluck()
+      .get() as number;
+    if (bad > 0) return `${bad} value(s) of ${table}.${column} are not valid JSON`;
+  }
+  const app = sqlite.prepare("SELECT value FROM settings WHERE key = 'app'").get() as { value: string } | undefined;
+  const timezone = app ? (JSON.parse(app.value) as { timezone?: unknown } | null)?.timezone : undefined;
+  if (typeof timezone === 'string' && !isTimeZone(timezone)) return `the general settings' time zone "${timezone}" is not a time zone`;
+  return null;
+}
 
 /**
  * Backup and restore of the live database, while the site keeps serving.
@@ -122,6 +154,8 @@ export function createBackupService(deps: { db: Db; databasePath: string; now?: 
       if (missing.length > 0) throw badRequest(BACKUP_MESSAGES.otherHistory);
       const broken = sqlite.pragma('foreign_key_check') as unknown[];
       if (broken.length > 0) throw badRequest(BACKUP_MESSAGES.corrupt(`${broken.length} broken references`));
+      const problem = unreadable(sqlite);
+      if (problem) throw badRequest(BACKUP_MESSAGES.corrupt(problem));
     } catch (error) {
       if (error instanceof HttpError) throw error;
       throw badRequest(BACKUP_MESSAGES.corrupt((error as Error).message));

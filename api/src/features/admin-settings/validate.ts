@@ -9,6 +9,8 @@ import {
 import { badRequest } from '../../lib/http-error';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** A line break: the site name, the sender's name and a subject are one line of an e-mail's header. */
+const LINE_BREAK = /[\r\n\u2028\u2029]/;
 
 export const SETTINGS_MESSAGES = {
   siteName: 'Site name is required',
@@ -21,6 +23,7 @@ export const SETTINGS_MESSAGES = {
   placeholder: (written: string, where: string) =>
     `Unknown placeholder ${written} in ${where}; use ${MAIL_PLACEHOLDERS.map((p) => `{{${p}}}`).join(', ')}`,
   blankTemplate: (where: string) => `${where} must not be empty`,
+  oneLine: (where: string) => `${where} must be written on one line`,
 } as const;
 
 export function isEmail(value: string): boolean {
@@ -46,6 +49,7 @@ export function checkAppSettings(input: AppSettings): AppSettings {
     timezone: input.timezone.trim(),
   };
   if (!value.siteName) throw badRequest(SETTINGS_MESSAGES.siteName);
+  if (LINE_BREAK.test(value.siteName)) throw badRequest(SETTINGS_MESSAGES.oneLine('Site name'));
   if (!isEmail(value.contactEmail)) throw badRequest(SETTINGS_MESSAGES.contactEmail);
   if (!(SUPPORTED_CURRENCIES as readonly string[]).includes(value.currency)) throw badRequest(SETTINGS_MESSAGES.currency);
   if (!(SITE_LANGUAGES as readonly string[]).includes(value.defaultLanguage))
@@ -59,12 +63,14 @@ export function checkEmailSettings(input: EmailSettings): EmailSettings {
   const senderName = input.senderName.trim();
   const senderEmail = input.senderEmail.trim().toLowerCase();
   if (!senderName) throw badRequest(SETTINGS_MESSAGES.senderName);
+  if (LINE_BREAK.test(senderName)) throw badRequest(SETTINGS_MESSAGES.oneLine('Sender name'));
   if (!isEmail(senderEmail)) throw badRequest(SETTINGS_MESSAGES.senderEmail);
   for (const [kind, byLang] of Object.entries(input.templates)) {
     for (const [lang, template] of Object.entries(byLang)) {
       for (const part of ['subject', 'body'] as const) {
         const where = `${kind} (${lang}) ${part}`;
         if (!template[part].trim()) throw badRequest(SETTINGS_MESSAGES.blankTemplate(where));
+        if (part === 'subject' && LINE_BREAK.test(template.subject)) throw badRequest(SETTINGS_MESSAGES.oneLine(where));
         const unknown = unknownMailPlaceholder(template[part]);
         if (unknown !== null) throw badRequest(SETTINGS_MESSAGES.placeholder(unknown, where));
       }

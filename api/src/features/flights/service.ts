@@ -1,4 +1,4 @@
-import { addDays, todayIso } from '@trabzon/dates';
+import { addDays, isIsoDate, todayIso } from '@trabzon/dates';
 import { FLIGHT_LIMITS, FLIGHT_MESSAGES, type FlightSearchQuery, type FlightSearchResponse, type FlightOffer } from '@trabzon/contracts';
 import { findAirport } from '@trabzon/contracts/airports';
 import { badRequest } from '../../lib/http-error';
@@ -11,6 +11,11 @@ import { onSale } from './sale';
 export function checkSearch(query: FlightSearchQuery, now: Date): void {
   if (!findAirport(query.origin) || !findAirport(query.destination)) throw badRequest(FLIGHT_MESSAGES.unknownAirport);
   if (query.origin === query.destination) throw badRequest(FLIGHT_MESSAGES.sameAirports);
+  // The schema checks only the shape (\d{4}-\d{2}-\d{2}): 2027-02-30 is no day, and would be
+  // compared as text below and sent to the provider as it is.
+  if (!isIsoDate(query.departureDate) || (query.returnDate !== undefined && !isIsoDate(query.returnDate))) {
+    throw badRequest('Please enter a valid date (YYYY-MM-DD)');
+  }
   const today = todayIso(now);
   if (query.departureDate < today) throw badRequest(FLIGHT_MESSAGES.departurePast);
   if (query.departureDate > addDays(today, FLIGHT_LIMITS.maxDaysAhead)) throw badRequest(FLIGHT_MESSAGES.departureTooFar);
