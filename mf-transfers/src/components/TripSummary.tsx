@@ -1,5 +1,4 @@
 import styled from 'styled-components';
-import { useNavigate } from '@trabzon/router';
 import type { Booking } from '@trabzon/api-client';
 import { BookingConfirmation } from '@trabzon/checkout';
 import { useSessionStore } from '@trabzon/stores';
@@ -99,19 +98,28 @@ function ConfirmedTrip({ trip }: { trip: Trip }) {
   );
 }
 
+interface TripConfirmationProps {
+  booking: Booking;
+  trip: Trip | null;
+  onDone: () => void;
+  /** Leaves the confirmation for `path` in its place in the history (useBookedHere's `leaveTo`). */
+  leaveTo: (path: string) => void;
+}
+
 /**
  * A booked rental, transfer or taxi: the shared confirmation, its heading the page's h1 (it replaces
  * the whole page, title too), a link to the booking for a signed-in visitor, and the trip under it.
+ * View booking takes the confirmation's place: Back from the booking then returns to the page before
+ * it, not to the checkout that booked it.
  */
-export function TripConfirmation({ booking, trip, onDone }: { booking: Booking; trip: Trip | null; onDone: () => void }) {
-  const navigate = useNavigate();
+export function TripConfirmation({ booking, trip, onDone, leaveTo }: TripConfirmationProps) {
   const signedIn = useSessionStore((s) => Boolean(s.token));
   return (
     <>
       <BookingConfirmation
         headingLevel={1}
         booking={booking}
-        onView={signedIn ? () => navigate(`/bookings/${booking._id}`) : undefined}
+        onView={signedIn ? () => leaveTo(`/bookings/${booking._id}`) : undefined}
         onDone={onDone}
       />
       {trip && <ConfirmedTrip trip={trip} />}

@@ -9,7 +9,7 @@ import {
   type TransferSearchResponse,
   type VehicleOption,
 } from '@trabzon/api-client';
-import { useRefusalText } from '@trabzon/checkout';
+import { useBookedHere, useRefusalText } from '@trabzon/checkout';
 import {
   Button,
   ErrorPanel,
@@ -156,6 +156,13 @@ export function CarTransfersScreen() {
   const selected = vehicleId !== null && chosen?._id === vehicleId ? chosen : null;
   const [time, setTime] = useState(DEFAULT_PICKUP_TIME);
   const [booking, setBooking] = useState<Booking | null>(null);
+  // The booking made at this address, kept for the tab: a reload, or Back from the booking's page,
+  // shows its confirmation again, not an empty checkout for the same vehicle that would book twice.
+  const bookedHere = useBookedHere();
+  // The vehicle the visitor has just selected from these results: a new booking, whatever was booked here before.
+  const [picked, setPicked] = useState<string | null>(null);
+  const keptBooking = picked === `${searchKey}#${vehicleId}` ? null : bookedHere.booking;
+  const shownBooking = booking ?? keptBooking;
   // What the booking step summed up, kept for the confirmation (the results may reload under it).
   const [confirmedTrip, setConfirmedTrip] = useState<Trip | null>(null);
   const config = useTransfersConfig();
@@ -171,7 +178,8 @@ export function CarTransfersScreen() {
   // it, or stays on the results (the address dropping the vehicle) when they no longer offer it.
   const results = search.data && !search.isPlaceholderData && !search.isFetching ? search.data : null;
   useEffect(() => {
-    if (vehicleId === null || chosen?._id === vehicleId || !results) return;
+    // A confirmation shown again keeps its address (the vehicle may be sold out by its own booking).
+    if (vehicleId === null || chosen?._id === vehicleId || !results || keptBooking) return;
     const option = results.options.find((candidate) => candidate._id === vehicleId && !soldOut(candidate));
     if (option) {
       setTime(pickupTimeOf(params, results.pickupDate));
@@ -187,7 +195,7 @@ export function CarTransfersScreen() {
       setDroppedFromLink((parts) => [...parts, 'vehicle', ...(timeUnusable(params) ? (['time'] as const) : [])]);
       setParams(withoutVehicle(params), { replace: true });
     }
-  }, [vehicleId, chosen, results, params, setParams, location.state]);
+  }, [vehicleId, chosen, results, params, setParams, location.state, keptBooking]);
 
   // The URL dropped the vehicle (Back, the step's own back button, Done): the results again, the
   // focus on the vehicle's Select button (or, after a booking, the results' heading).
@@ -271,15 +279,20 @@ export function CarTransfersScreen() {
     ...(data.serviceType === 'car_rental' ? { dropoffDate: data.dropoffDate, days: data.days } : { passengers: data.passengers }),
   });
 
-  if (booking) {
+  if (shownBooking) {
+    // Shown again after a reload: the trip as the results name the booked vehicle (once they are in).
+    const keptVehicle = booking ? undefined : search.data?.options.find((option) => option._id === vehicleId);
+    const trip = confirmedTrip ?? (keptVehicle && search.data ? bookedTrip(tripOf(search.data, keptVehicle), shownBooking) : null);
     return (
       <TransfersPage screen="car-transfers">
         <TripConfirmation
-          booking={booking}
-          trip={confirmedTrip}
+          booking={shownBooking}
+          trip={trip}
+          leaveTo={bookedHere.leaveTo}
           onDone={() => {
             returnTo.current = ''; // back to the results (no vehicle's button to return to)
-            leaveVehicle();
+            // The results in the confirmation's place, which is forgotten: choosing this vehicle again books it again.
+            bookedHere.leaveTo(`${location.pathname}?${withoutVehicle(params).toString()}`);
           }}
         />
       </TransfersPage>
@@ -305,6 +318,8 @@ export function CarTransfersScreen() {
           onBack={leaveVehicle}
           onBooked={(made) => {
             setConfirmedTrip(bookedTrip({ ...stepTrip, time }, made));
+            bookedHere.remember(made);
+            setPicked(null);
             setBooking(made);
           }}
           extra={
@@ -471,6 +486,7 @@ export function CarTransfersScreen() {
                       onSelect={() => {
                         setTime(defaultPickupTime(search.data.pickupDate));
                         setChosen(option);
+                        setPicked(`${searchKey}#${option._id}`);
                         const next = new URLSearchParams(params);
                         next.set('vehicle', option._id);
                         setParams(next, { state: { fromResults: true } satisfies VehicleEntryState });

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from '@trabzon/router';
 import styled from 'styled-components';
 import { describeApiError, type Booking, type LocationCode } from '@trabzon/api-client';
-import { useRefusalText } from '@trabzon/checkout';
+import { useBookedHere, useRefusalText } from '@trabzon/checkout';
 import { Button, FieldWrap, FormMessage, Input, Label, Muted, PageTitle, Select, usePageTitle } from '@trabzon/ui';
 import { formatDecimal, formatPrice, isolateLtr, useTranslation } from '@trabzon/i18n';
 import { PICKUP_NOTICE_MINUTES } from '@trabzon/contracts/constants';
@@ -105,6 +105,13 @@ export function TaxiScreen() {
   }
   const routeMap = useRouteMap();
   const [booking, setBooking] = useState<Booking | null>(null);
+  // The booking made at this address, kept for the tab: a reload, or Back from the booking's page,
+  // shows its confirmation again, not an empty checkout for the same ride that would book twice.
+  const bookedHere = useBookedHere();
+  // The ride the visitor has just sent from the form: a new booking, whatever was booked for it before.
+  const [sent, setSent] = useState<string | null>(null);
+  const keptBooking = sent === rideKey ? null : bookedHere.booking;
+  const shownBooking = booking ?? keptBooking;
   const refusal = useRefusalText();
   const bookButton = useRef<HTMLButtonElement>(null);
   const dateInput = useRef<HTMLInputElement>(null);
@@ -113,7 +120,8 @@ export function TaxiScreen() {
   // A link to a checkout the form would refuse (a time since passed): the form, with the reason, and the URL without the step.
   // A ride from a link opens its checkout with the URL rewritten to it (a bad or missing time took the default, which moves with the clock).
   useEffect(() => {
-    if (!wantsCheckout) return;
+    // A confirmation shown again keeps its address, also once its pickup time has passed.
+    if (!wantsCheckout || keptBooking) return;
     if (linkProblem) {
       setShown({ problem: linkProblem, focus: false });
       setParams(withoutCheckout(params), { replace: true });
@@ -121,7 +129,7 @@ export function TaxiScreen() {
     }
     const ride = taxiToParams(fromUrl);
     if (ride.toString() !== rideKey) setParams(withCheckout(ride), { replace: true, state: location.state });
-  }, [wantsCheckout, linkProblem, fromUrl, rideKey, params, setParams, location.state]);
+  }, [wantsCheckout, linkProblem, fromUrl, rideKey, params, setParams, location.state, keptBooking]);
 
   // The checkout closed (its back button, Done, the browser's Back): the form again, the focus on its Book button.
   // Declared before the focus's effect below, which runs after it in the same commit.
@@ -191,6 +199,7 @@ export function TaxiScreen() {
     // The form's entry keeps the ride (Back from the checkout finds it); the checkout is an entry of its own.
     const ride = taxiToParams(state);
     setShownKey(ride.toString());
+    setSent(ride.toString());
     setParams(ride, { replace: true, state: location.state });
     setParams(withCheckout(ride), { state: { fromForm: true } satisfies CheckoutEntryState });
   };
@@ -211,10 +220,16 @@ export function TaxiScreen() {
     passengers: fromUrl.passengers,
   };
 
-  if (booking) {
+  if (shownBooking) {
     return (
       <TransfersPage screen="taxis">
-        <TripConfirmation booking={booking} trip={bookedTrip(trip, booking)} onDone={leaveCheckout} />
+        <TripConfirmation
+          booking={shownBooking}
+          trip={bookedTrip(trip, shownBooking)}
+          leaveTo={bookedHere.leaveTo}
+          // The form in the confirmation's place, which is forgotten: booking this ride again books it again.
+          onDone={() => bookedHere.leaveTo(`${location.pathname}?${withoutCheckout(params).toString()}`)}
+        />
       </TransfersPage>
     );
   }
@@ -237,7 +252,11 @@ export function TaxiScreen() {
           }}
           backLabel={t('taxi.change')}
           onBack={leaveCheckout}
-          onBooked={setBooking}
+          onBooked={(made) => {
+            bookedHere.remember(made);
+            setSent(null);
+            setBooking(made);
+          }}
           summary={<TripSummary trip={trip} />}
         />
       ) : (

@@ -16,6 +16,8 @@ const { queryClient } = await import('@trabzon/ui');
 beforeAll(() => startI18n('en'));
 afterEach(() => {
   cleanup();
+  // A booking is kept for the tab at its address (a reload shows its confirmation): each test starts with none.
+  sessionStorage.clear();
   api.search.mockReset();
   api.create.mockReset();
 });
