@@ -303,7 +303,9 @@ export function FlightsScreen() {
           <Suspense fallback={null}>
             <ConfirmationDialog
               booking={stage === 'confirmation' ? booking : null}
-              onView={signedIn ? (made) => navigate(`/bookings/${made._id}`) : undefined}
+              // In place of the flight's history entry: Back from the booking then shows the results,
+              // not this flight's details again with a Continue to Booking that would book it twice.
+              onView={signedIn ? (made) => navigate(`/bookings/${made._id}`, { replace: flightInHistory }) : undefined}
               onClose={clear}
             />
           </Suspense>

@@ -14,6 +14,17 @@ const Summary = styled.p`
   margin-block: 0 ${({ theme }) => theme.space(3)};
 `;
 
+/** The total beside Confirm, as every checkout shows it: on a phone the summary above has scrolled away by then. */
+const TotalDue = styled.p`
+  display: flex;
+  justify-content: space-between;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space(3)};
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSize.lg}px;
+  font-weight: 700;
+`;
+
 interface FlightBookingProps {
   offer: FlightOffer;
   dictionaries: FlightDictionaries | undefined;
@@ -75,6 +86,12 @@ export function FlightBooking({ offer, dictionaries, onBooked, onBack }: FlightB
             : {}),
         }}
         conflictText={t('booking.priceChanged')}
+        summary={
+          <TotalDue data-testid="flight-booking-total">
+            <span>{t('details.total')}</span>
+            <span>{formatPrice(price.total, i18n.language, price.currency)}</span>
+          </TotalDue>
+        }
         {...(others.length > 0
           ? {
               extra: {

@@ -569,3 +569,15 @@ describe('FlightBooking: the terms box', () => {
     expect(box.checked).toBe(true);
   });
 });
+
+describe('FlightBooking: the total beside Confirm', () => {
+  it('says the total to pay right above the Confirm button, in the form (on a phone the summary at the top has scrolled away)', () => {
+    renderBooking();
+    const form = screen.getByTestId('checkout-form');
+    const total = within(form).getByTestId('flight-booking-total');
+    expect(total.textContent).toBe('Total$400.00');
+    // The last thing before the button: read just before it is pressed.
+    const submit = within(form).getByTestId('checkout-submit');
+    expect(total.compareDocumentPosition(submit) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+});
