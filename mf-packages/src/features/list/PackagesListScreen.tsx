@@ -52,7 +52,8 @@ const Layout = styled.div`
   }
 `;
 
-const Filters = styled.form`
+/** On a phone the panel is folded behind the Filters button, so the count and the cards come first. */
+const Filters = styled.form<{ $open: boolean }>`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(2)};
@@ -62,6 +63,17 @@ const Filters = styled.form`
   h2 {
     margin: 0 0 ${({ theme }) => theme.space(2)};
     font-size: ${({ theme }) => theme.fontSize.lg}px;
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoint.md}) {
+    display: ${({ $open }) => ($open ? 'flex' : 'none')};
+  }
+`;
+
+/** Opens and folds the filter panel on a phone; wide screens show the panel beside the list. */
+const FilterToggle = styled(Button)`
+  justify-self: start;
+  @media not all and (max-width: ${({ theme }) => theme.breakpoint.md}) {
+    display: none;
   }
 `;
 
@@ -138,6 +150,7 @@ export function PackagesListScreen() {
   const language = i18n.language;
   usePageTitle(t('list.title'));
   const ids = useId();
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => readFilters(params), [params]);
   // The URL may name a destination ("Uzungöl", "UZUNGOL"): the list searches it by its slug.
@@ -223,7 +236,19 @@ export function PackagesListScreen() {
         </FormMessage>
       )}
       <Layout>
+        <FilterToggle
+          type="button"
+          $variant="secondary"
+          aria-expanded={filtersOpen}
+          aria-controls={`${ids}-filter-panel`}
+          onClick={() => setFiltersOpen((open) => !open)}
+          data-testid="filters-toggle"
+        >
+          {t('list.filters')}
+        </FilterToggle>
         <Filters
+          id={`${ids}-filter-panel`}
+          $open={filtersOpen}
           aria-labelledby={`${ids}-filters`}
           onSubmit={(e) => {
             e.preventDefault();
