@@ -282,7 +282,7 @@ export function BookingsScreen() {
           testId="bookings-table"
           rowTestId="booking-row"
           pagingLabel={t('paging')}
-          emptyText={list.isLoading ? t('loading') : t('empty')}
+          emptyText={list.isLoading ? t('loading') : Object.values(filterValues(query)).some(Boolean) ? t('empty') : t('noneYet')}
         />
       )}
       <BookingDrawer id={openId} onClose={() => go(query, null)} />

@@ -84,6 +84,16 @@ describe('BookingsScreen filters', () => {
     await waitFor(() => expect(list).toHaveBeenLastCalledWith(expect.objectContaining({ status: 'confirmed', page: 1 })));
   });
 
+  it('says there are no bookings yet when no filter is set, and that none match when one is', async () => {
+    vi.spyOn(adminBookingsApi, 'list').mockResolvedValue({ results: [], total: 0, page: 1, pages: 0 } as never);
+    renderAdmin(<BookingsScreen />, '/admin/bookings');
+    expect(await screen.findByText('No bookings yet.')).toBeTruthy();
+    expect(screen.queryByText('No bookings match these filters.')).toBeNull();
+    cleanup();
+    renderAdmin(<BookingsScreen />, '/admin/bookings?status=cancelled');
+    expect(await screen.findByText('No bookings match these filters.')).toBeTruthy();
+  });
+
   it('counts one booking in the singular', async () => {
     vi.spyOn(adminBookingsApi, 'list').mockResolvedValue({ results: [], total: 1, page: 1, pages: 1 } as never);
     renderAdmin(<BookingsScreen />, '/admin/bookings');
