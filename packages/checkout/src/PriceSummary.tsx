@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { BookingQuote } from '@trabzon/api-client';
 
@@ -45,12 +46,36 @@ interface PriceSummaryProps {
 /** The server's price for what is being booked: lines, subtotal, tax and total. */
 export function PriceSummary({ quote, loading, failed, onRetry, totalTestId = 'quote-total', withTerms = false }: PriceSummaryProps) {
   const { t, i18n } = useTranslation('checkout');
-  if (failed) return <ErrorPanel title={t('summary.failed')} onRetry={onRetry} />;
+  // Try again keeps its panel, the button busy, while the price loads (a spinner in its place dropped
+  // the keyboard's focus to <body>): failing again leaves the focus on it, a price moves it to the title.
+  // 'asked': pressed, the page not loading yet; 'loading': the new attempt runs.
+  const [retry, setRetry] = useState<'idle' | 'asked' | 'loading'>('idle');
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (retry === 'asked' && loading) setRetry('loading');
+    if (retry !== 'loading' || loading) return;
+    setRetry('idle');
+    const active = document.activeElement;
+    if (!failed && (!active || active === document.body)) title.current?.focus();
+  }, [retry, loading, failed]);
+  const retrying = retry !== 'idle';
+  if (failed || (retrying && loading)) {
+    const again = onRetry
+      ? () => {
+          if (retrying) return;
+          setRetry('asked');
+          onRetry();
+        }
+      : undefined;
+    return <ErrorPanel title={t('summary.failed')} onRetry={again} retrying={retrying} />;
+  }
   if (loading || !quote) return <Spinner label={t('summary.loading')} />;
   const money = (amount: number) => formatPrice(amount, i18n.language, quote.currency);
   return (
     <section aria-labelledby="price-summary-title" data-testid="price-summary">
-      <h3 id="price-summary-title">{t('summary.title')}</h3>
+      <h3 id="price-summary-title" ref={title} tabIndex={-1}>
+        {t('summary.title')}
+      </h3>
       <Table>
         <tbody>
           {quote.lineItems.map((item, index) => (

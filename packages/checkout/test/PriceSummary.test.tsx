@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n, initI18n } from '@trabzon/i18n';
 import { useLocaleStore } from '@trabzon/stores';
 import { AppProviders } from '@trabzon/ui';
@@ -101,5 +101,38 @@ describe('the price summary before paying', () => {
   it('says nothing of it on a booking already made (its page says it its own way)', () => {
     renderSummary(quote('2030-06-09T12:00:00.000Z'), false);
     expect(screen.queryByTestId('quote-terms')).toBeNull();
+  });
+});
+
+describe('Try again after a failed price', () => {
+  type State = { loading?: boolean; failed?: boolean; quote: PriceBreakdown | null };
+  const renderState = (state: State, onRetry: () => void) => (
+    <AppProviders>
+      <PriceSummary quote={state.quote} loading={state.loading} failed={state.failed} onRetry={onRetry} />
+    </AppProviders>
+  );
+
+  it('keeps the panel and the focus on its busy button while the price loads, and there when it fails again', () => {
+    const onRetry = vi.fn();
+    const { rerender } = render(renderState({ failed: true, quote: null }, onRetry));
+    const button = screen.getByRole('button', { name: 'Try again' });
+    button.focus();
+    fireEvent.click(button);
+    expect(onRetry).toHaveBeenCalledTimes(1);
+    rerender(renderState({ loading: true, quote: null }, onRetry));
+    expect(screen.getByRole('button', { name: 'Try again' }).getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(button);
+    rerender(renderState({ failed: true, quote: null }, onRetry));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Try again' }));
+  });
+
+  it('moves the focus to the price once it has loaded', () => {
+    const onRetry = vi.fn();
+    const { rerender } = render(renderState({ failed: true, quote: null }, onRetry));
+    screen.getByRole('button', { name: 'Try again' }).focus();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    rerender(renderState({ loading: true, quote: null }, onRetry));
+    rerender(renderState({ quote: quote(null) }, onRetry));
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Price' }));
   });
 });
