@@ -69,9 +69,15 @@ const Filters = styled.form<{ $open: boolean }>`
   }
 `;
 
-/** Opens and folds the filter panel on a phone; wide screens show the panel beside the list. */
-const FilterToggle = styled(Button)`
+/**
+ * Opens and folds the filter panel on a phone; wide screens show the panel beside the list. A heading
+ * holding its button (the disclosure pattern): with the panel and its own heading folded away, the
+ * cards' headings still follow a level-2 one.
+ */
+const FilterToggle = styled.h2`
   justify-self: start;
+  margin: 0;
+  font-size: inherit;
   @media not all and (max-width: ${({ theme }) => theme.breakpoint.md}) {
     display: none;
   }
@@ -236,15 +242,17 @@ export function PackagesListScreen() {
         </FormMessage>
       )}
       <Layout>
-        <FilterToggle
-          type="button"
-          $variant="secondary"
-          aria-expanded={filtersOpen}
-          aria-controls={`${ids}-filter-panel`}
-          onClick={() => setFiltersOpen((open) => !open)}
-          data-testid="filters-toggle"
-        >
-          {t('list.filters')}
+        <FilterToggle>
+          <Button
+            type="button"
+            $variant="secondary"
+            aria-expanded={filtersOpen}
+            aria-controls={`${ids}-filter-panel`}
+            onClick={() => setFiltersOpen((open) => !open)}
+            data-testid="filters-toggle"
+          >
+            {t('list.filters')}
+          </Button>
         </FilterToggle>
         <Filters
           id={`${ids}-filter-panel`}
