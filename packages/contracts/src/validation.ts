@@ -438,6 +438,8 @@ export function validateCheckout(input: CheckoutInput, options: CheckoutOptions 
     if (blank(payment.cardName)) errors['payment.cardName'] = CHECKOUT_MESSAGES.required;
     else if (payment.cardName!.trim().length > CHECKOUT_LIMITS.cardName)
       errors['payment.cardName'] = tooLongMessage(CHECKOUT_LIMITS.cardName);
+    // The name on the card is a person's, as the contact's is ("1234" is no name).
+    else if (!isValidPersonName(payment.cardName!)) errors['payment.cardName'] = CHECKOUT_MESSAGES.personName;
     if (blank(payment.expiryDate)) {
       errors['payment.expiryDate'] = CHECKOUT_MESSAGES.required;
     } else {

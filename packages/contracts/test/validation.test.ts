@@ -193,6 +193,13 @@ describe('validateCheckout', () => {
     );
   });
 
+  it("refuses a card holder's name that is no name, with the letters message", () => {
+    expect(validateCheckout({ contact, payment: { ...card, cardName: '1234' } }, { now })).toEqual({
+      'payment.cardName': CHECKOUT_MESSAGES.personName,
+    });
+    expect(validateCheckout({ contact, payment: { ...card, cardName: 'J. R. R. Tolkien' } }, { now })).toEqual({});
+  });
+
   it('every field at once, keyed by path, card fields only for creditCard', () => {
     expect(validateCheckout({}, { now })).toEqual({
       'contact.firstName': CHECKOUT_MESSAGES.required,
