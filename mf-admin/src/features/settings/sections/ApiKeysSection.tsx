@@ -1,13 +1,11 @@
-import { useForm } from 'react-hook-form';
-import { Button, FormMessage, TextField, useSubmitOnce, useToast, useErrorsFollowLanguage } from '@trabzon/ui';
+import { Button, FormMessage, TextField, useSubmitOnce, useToast } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import type { ApiKeysView, ConnectionTestResult } from '@trabzon/contracts';
 import { FormActions, Hint } from '../../../components/fields';
 import { serverMessage } from '../../../lib/errors';
-import { useRegisterAfterPress, useWarnBeforeUnload } from '../../../lib/forms';
-import { useReportUnsaved } from '../unsaved';
 import { useApiKeys } from '../queries/useSettingsSection';
 import { SectionFrame } from './shared';
+import { useSettingsForm } from './useSettingsForm';
 import { SETTINGS_LIMITS } from '@trabzon/contracts/constants';
 import { fitsLimit } from '../../../lib/forms';
 
@@ -28,22 +26,10 @@ function KeysForm({ value }: { value: ApiKeysView }) {
   const { t } = useTranslation('adminSettings');
   const { save, test } = useApiKeys();
   const toast = useToast();
-  const {
-    trigger,
-    register: registerNow,
-    handleSubmit,
-    reset,
-    formState,
-  } = useForm<{ providerClientId: string; providerClientSecret: string }>({
-    mode: 'onTouched',
-    defaultValues: { providerClientId: value.providerClientId, providerClientSecret: '' },
-  });
-  // A field left for Save with a click is checked after the click, so Save stays under the pointer.
-  const register = useRegisterAfterPress(registerNow);
-  useErrorsFollowLanguage({ formState, trigger });
-  // A save resets the form to what was saved: a failed one leaves it dirty, and asking.
-  useWarnBeforeUnload(formState.isDirty);
-  useReportUnsaved('api-keys', formState.isDirty);
+  const { register, handleSubmit, reset, formState } = useSettingsForm<{ providerClientId: string; providerClientSecret: string }>(
+    'api-keys',
+    { providerClientId: value.providerClientId, providerClientSecret: '' },
+  );
   const submit = handleSubmit(async (body) => {
     try {
       const saved = await save.mutateAsync({

@@ -1,5 +1,4 @@
-import { useForm } from 'react-hook-form';
-import { Button, FieldWrap, Label, Select, TextField, useSubmitOnce, useToast, useErrorsFollowLanguage } from '@trabzon/ui';
+import { Button, FieldWrap, Label, Select, TextField, useSubmitOnce, useToast } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import type { AppSettings } from '@trabzon/contracts';
 import { SITE_NAME_MAX } from '@trabzon/contracts/constants';
@@ -7,8 +6,7 @@ import { FormActions } from '../../../components/fields';
 import { serverMessage } from '../../../lib/errors';
 import { useGeneralSettings } from '../queries/useSettingsSection';
 import { Row, SectionFrame } from './shared';
-import { useRegisterAfterPress, useWarnBeforeUnload } from '../../../lib/forms';
-import { useReportUnsaved } from '../unsaved';
+import { useSettingsForm } from './useSettingsForm';
 import { SETTINGS_LIMITS } from '@trabzon/contracts/constants';
 import { fitsLimit } from '../../../lib/forms';
 
@@ -19,19 +17,7 @@ function GeneralForm({ value }: { value: AppSettings }) {
   const { t } = useTranslation('adminSettings');
   const { save } = useGeneralSettings();
   const toast = useToast();
-  const {
-    trigger,
-    register: registerNow,
-    handleSubmit,
-    reset,
-    formState,
-  } = useForm<AppSettings>({ mode: 'onTouched', defaultValues: value });
-  // A field left for Save with a click is checked after the click, so Save stays under the pointer.
-  const register = useRegisterAfterPress(registerNow);
-  useErrorsFollowLanguage({ formState, trigger });
-  // Saved values become the form's own, so only what differs from them asks before leaving.
-  useWarnBeforeUnload(formState.isDirty);
-  useReportUnsaved('general', formState.isDirty);
+  const { register, handleSubmit, reset, formState } = useSettingsForm<AppSettings>('general', value);
   const errors = formState.errors;
   const max = SETTINGS_LIMITS.contactEmail;
   const emailRule = (v: string) => (fitsLimit(v, max) ? EMAIL.test(v.trim()) || t('errors.email') : t('errors.tooLong', { max }));

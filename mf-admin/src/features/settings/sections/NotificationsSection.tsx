@@ -1,18 +1,7 @@
 import { useState } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { type FieldErrors } from 'react-hook-form';
 import styled from 'styled-components';
-import {
-  Button,
-  FieldError,
-  FieldWrap,
-  Label,
-  Select,
-  TextArea,
-  TextField,
-  useSubmitOnce,
-  useToast,
-  useErrorsFollowLanguage,
-} from '@trabzon/ui';
+import { Button, FieldError, FieldWrap, Label, Select, TextArea, TextField, useSubmitOnce, useToast } from '@trabzon/ui';
 import { formatDateTime, isolateLtr, useTranslation } from '@trabzon/i18n';
 import type { EmailSettings } from '@trabzon/contracts';
 import { MAIL_PLACEHOLDERS, unknownMailPlaceholder } from '@trabzon/contracts/constants';
@@ -21,8 +10,7 @@ import { serverMessage } from '../../../lib/errors';
 import { isolatedName } from '../../../lib/bidi';
 import { useEmailSettings, useOutbox } from '../queries/useSettingsSection';
 import { Row, SectionFrame } from './shared';
-import { useRegisterAfterPress, useWarnBeforeUnload } from '../../../lib/forms';
-import { useReportUnsaved } from '../unsaved';
+import { useSettingsForm } from './useSettingsForm';
 import { SETTINGS_LIMITS } from '@trabzon/contracts/constants';
 import { fitsLimit } from '../../../lib/forms';
 
@@ -52,24 +40,10 @@ function EmailForm({ value }: { value: EmailSettings }) {
   const toast = useToast();
   const [kind, setKind] = useState<(typeof KINDS)[number]>('bookingConfirmation');
   const [lang, setLang] = useState<(typeof LANGS)[number]>('en');
-  const {
-    trigger,
-    register: registerNow,
-    handleSubmit,
-    reset,
-    setFocus,
-    formState,
-  } = useForm<EmailSettings>({
-    mode: 'onTouched',
-    defaultValues: value,
+  const { register, handleSubmit, reset, setFocus, formState } = useSettingsForm<EmailSettings>('notifications', value, {
+    // The section moves the focus to a refused template itself (its tab may be another language's).
     shouldFocusError: false,
   });
-  // A field left for Save with a click is checked after the click, so Save stays under the pointer.
-  const register = useRegisterAfterPress(registerNow);
-  useErrorsFollowLanguage({ formState, trigger });
-  // Saved values become the form's own, so only what differs from them asks before leaving.
-  useWarnBeforeUnload(formState.isDirty);
-  useReportUnsaved('notifications', formState.isDirty);
   const tooLong = (max: number) => t('errors.tooLong', { max });
   /** A template's subject or text: not empty, within the API's limit, and only the placeholders the mailer fills in (as the API checks). */
   const templateRule = (max: number) => (text: string) => {

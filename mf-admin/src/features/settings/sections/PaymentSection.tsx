@@ -1,33 +1,16 @@
-import { useForm } from 'react-hook-form';
-import { Button, TextField, useSubmitOnce, useToast, useErrorsFollowLanguage } from '@trabzon/ui';
+import { Button, TextField, useSubmitOnce, useToast } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import { FormActions } from '../../../components/fields';
 import { serverMessage } from '../../../lib/errors';
 import { usePaymentSettings } from '../queries/useSettingsSection';
 import { SectionFrame } from './shared';
-import { useRegisterAfterPress, useWarnBeforeUnload } from '../../../lib/forms';
-import { useReportUnsaved } from '../unsaved';
+import { useSettingsForm } from './useSettingsForm';
 
 function PaymentForm({ taxRate }: { taxRate: number }) {
   const { t } = useTranslation('adminSettings');
   const { save } = usePaymentSettings();
   const toast = useToast();
-  const {
-    trigger,
-    register: registerNow,
-    handleSubmit,
-    reset,
-    formState,
-  } = useForm<{ taxRate: number }>({
-    mode: 'onTouched',
-    defaultValues: { taxRate },
-  });
-  // A field left for Save with a click is checked after the click, so Save stays under the pointer.
-  const register = useRegisterAfterPress(registerNow);
-  useErrorsFollowLanguage({ formState, trigger });
-  // Saved values become the form's own, so only what differs from them asks before leaving.
-  useWarnBeforeUnload(formState.isDirty);
-  useReportUnsaved('payment', formState.isDirty);
+  const { register, handleSubmit, reset, formState } = useSettingsForm<{ taxRate: number }>('payment', { taxRate });
   const submit = handleSubmit(async ({ taxRate: rate }) => {
     try {
       await save.mutateAsync(rate);

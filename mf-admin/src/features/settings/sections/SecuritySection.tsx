@@ -1,6 +1,5 @@
-import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { Button, CheckboxLabel, TextField, useSubmitOnce, useToast, useErrorsFollowLanguage } from '@trabzon/ui';
+import { Button, CheckboxLabel, TextField, useSubmitOnce, useToast } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import type { SecuritySettings, SecuritySettingsView } from '@trabzon/contracts';
 import { SECURITY_BOUNDS } from '@trabzon/contracts/constants';
@@ -8,8 +7,7 @@ import { FormActions, Hint } from '../../../components/fields';
 import { serverMessage } from '../../../lib/errors';
 import { useSecuritySettings } from '../queries/useSettingsSection';
 import { Row, SectionFrame } from './shared';
-import { useRegisterAfterPress, useWarnBeforeUnload } from '../../../lib/forms';
-import { useReportUnsaved } from '../unsaved';
+import { useSettingsForm } from './useSettingsForm';
 
 type NumberKey = keyof typeof SECURITY_BOUNDS;
 
@@ -23,19 +21,7 @@ function SecurityForm({ value }: { value: SecuritySettingsView }) {
   const { save } = useSecuritySettings();
   const toast = useToast();
   const { testUsersAllowedByEnvironment, ...initial } = value;
-  const {
-    trigger,
-    register: registerNow,
-    handleSubmit,
-    reset,
-    formState,
-  } = useForm<SecuritySettings>({ mode: 'onTouched', defaultValues: initial });
-  // A field left for Save with a click is checked after the click, so Save stays under the pointer.
-  const register = useRegisterAfterPress(registerNow);
-  useErrorsFollowLanguage({ formState, trigger });
-  // Saved values become the form's own, so only what differs from them asks before leaving.
-  useWarnBeforeUnload(formState.isDirty);
-  useReportUnsaved('security', formState.isDirty);
+  const { register, handleSubmit, reset, formState } = useSettingsForm<SecuritySettings>('security', initial);
   const submit = handleSubmit(async (body) => {
     try {
       await save.mutateAsync(body);
