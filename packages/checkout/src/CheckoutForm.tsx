@@ -66,8 +66,11 @@ const Methods = styled.div`
   margin-block-end: ${({ theme }) => theme.space(3)};
 `;
 
-/** The total beside the button: on a phone the page's price summary comes only after the form. */
-const TotalDue = styled.p`
+/**
+ * The total beside the button: on a phone the page's price summary comes only after the form. A
+ * checkout that gives its own `summary` (a flight's offer price) draws it with this too.
+ */
+export const TotalDue = styled.p`
   display: flex;
   justify-content: space-between;
   align-items: baseline;

@@ -1,4 +1,4 @@
-export { CheckoutForm, type CheckoutExtra, type CheckoutFormProps } from './CheckoutForm';
+export { CheckoutForm, TotalDue, type CheckoutExtra, type CheckoutFormProps } from './CheckoutForm';
 export { PriceSummary, type PriceBreakdown } from './PriceSummary';
 export { BookingConfirmation, useConfirmationTitle } from './BookingConfirmation';
 export { validateCheckoutForm, validateField } from './model/validate';

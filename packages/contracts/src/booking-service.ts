@@ -8,6 +8,12 @@ import { routeText } from './line-labels';
 import { westernDigits } from './validation';
 import { TRAVEL_CLASSES } from './constants';
 
+type Details = Record<string, unknown> | null | undefined;
+/** A stored text field, trimmed; '' for anything else (the details are read defensively). */
+const storedText = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+const storedRecord = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+
 const NAME_FIELDS = ['hotelName', 'roomTypeName', 'packageName', 'restaurantName', 'vehicleName'] as const;
 
 /**
@@ -25,9 +31,8 @@ function localized(details: Record<string, unknown> | null | undefined, language
 /** "Zigana Lodge · Deluxe", "TZX → IST"; in `language` where the details have it; null when they name nothing. */
 export function serviceName(details: Record<string, unknown> | null | undefined, language?: string): string | null {
   if (!details) return null;
-  const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
   const names = NAME_FIELDS.map((field) =>
-    text(details[field]) ? (localized(details, language, field) ?? text(details[field])) : '',
+    storedText(details[field]) ? (localized(details, language, field) ?? storedText(details[field])) : '',
   ).filter(Boolean);
   const flight = flightEnds(details);
   // A round trip names its way back too, as the admin's drawer does ("TZX → IST → TZX").
@@ -38,8 +43,8 @@ export function serviceName(details: Record<string, unknown> | null | undefined,
 
 /** A flight's origin and destination (airport codes, as the API stores them), or null. */
 export function flightEnds(details: Record<string, unknown> | null | undefined): { from: string; to: string } | null {
-  const from = typeof details?.origin === 'string' ? details.origin.trim() : '';
-  const to = typeof details?.destination === 'string' ? details.destination.trim() : '';
+  const from = storedText(details?.origin);
+  const to = storedText(details?.destination);
   return from && to ? { from, to } : null;
 }
 
@@ -105,11 +110,6 @@ export interface FlightSegment {
   departureAt: string;
   arrivalAt: string;
 }
-
-type Details = Record<string, unknown> | null | undefined;
-const storedText = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
-const storedRecord = (value: unknown): Record<string, unknown> =>
-  value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
 
 /**
  * The legs of a flight's `outbound` or `inbound` in order. Read defensively: a field an older or

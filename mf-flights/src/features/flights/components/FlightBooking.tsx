@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { Booking, FlightDictionaries, FlightOffer } from '@trabzon/api-client';
-import { CheckoutForm } from '@trabzon/checkout';
+import { CheckoutForm, TotalDue } from '@trabzon/checkout';
 import { formatDate, formatPrice, useTranslation } from '@trabzon/i18n';
 import { routeText } from '@trabzon/contracts/line-labels';
 import { Button } from '@trabzon/ui';
@@ -12,17 +12,6 @@ import { useOtherTravellers } from './useOtherTravellers';
 const Summary = styled.p`
   font-weight: 600;
   margin-block: 0 ${({ theme }) => theme.space(3)};
-`;
-
-/** The total beside Confirm, as every checkout shows it: on a phone the summary above has scrolled away by then. */
-const TotalDue = styled.p`
-  display: flex;
-  justify-content: space-between;
-  align-items: baseline;
-  gap: ${({ theme }) => theme.space(3)};
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSize.lg}px;
-  font-weight: 700;
 `;
 
 interface FlightBookingProps {
@@ -86,6 +75,7 @@ export function FlightBooking({ offer, dictionaries, onBooked, onBack }: FlightB
             : {}),
         }}
         conflictText={t('booking.priceChanged')}
+        // The total beside Confirm, as every checkout shows it: on a phone the summary above has scrolled away by then.
         summary={
           <TotalDue data-testid="flight-booking-total">
             <span>{t('details.total')}</span>

@@ -1,16 +1,14 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes } from '@trabzon/router';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders, queryClient } from '@trabzon/ui';
+import { queryClient } from '@trabzon/ui';
 import { bookingsApi, type Booking } from '@trabzon/api-client';
 import { BookingsPage } from '../../../../src/features/bookings/pages/BookingsPage';
 import { BookingDetailPage } from '../../../../src/features/bookings/pages/BookingDetailPage';
 import { registerBookingsTranslations } from '../../../../src/features/bookings/i18n';
 import { apiRefusal } from '../../../helpers/api-refusal';
 import { startI18n } from '../../../helpers/i18n';
-import { refuseSiteSettings } from '../../../helpers/account';
+import { refuseSiteSettings, renderAt } from '../../../helpers/account';
 
 const stay = {
   _id: 'b7',
@@ -47,19 +45,6 @@ function openCall<T>() {
   return { promise, ...settle };
 }
 
-function renderAt(path: string, route: string, page: ReactElement) {
-  queryClient.clear();
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <AppProviders>
-        <Routes>
-          <Route path={route} element={page} />
-        </Routes>
-      </AppProviders>
-    </MemoryRouter>,
-  );
-}
-
 /** Try again pressed from the keyboard: the focus is on it. */
 async function pressTryAgain(): Promise<HTMLElement> {
   const button = await screen.findByRole('button', { name: 'Try again' });
@@ -79,7 +64,8 @@ afterEach(() => {
 describe('Try again after a failed load keeps the keyboard’s place', () => {
   it('/bookings: the button stays (busy) while it loads, keeps the focus when it fails again, and the heading takes it once loaded', async () => {
     const mine = vi.spyOn(bookingsApi, 'mine').mockRejectedValue(failure());
-    renderAt('/bookings', '/bookings', <BookingsPage />);
+    queryClient.clear();
+    renderAt(<BookingsPage />, '/bookings', '/bookings');
 
     const again = openCall<never>();
     mine.mockReturnValueOnce(again.promise);
@@ -102,7 +88,8 @@ describe('Try again after a failed load keeps the keyboard’s place', () => {
 
   it('/bookings/:id: the same, the button kept and focused through a second failure', async () => {
     const get = vi.spyOn(bookingsApi, 'get').mockRejectedValue(failure());
-    renderAt('/bookings/b7', '/bookings/:id', <BookingDetailPage />);
+    queryClient.clear();
+    renderAt(<BookingDetailPage />, '/bookings/b7', '/bookings/:id');
 
     const again = openCall<never>();
     get.mockReturnValueOnce(again.promise);
