@@ -4,14 +4,35 @@ import { badRequest } from '../lib/http-error';
 
 /** The dotted path of the first number in `value` that is not finite, or null when there is none. */
 export function firstNonFinite(value: unknown, root: string): string | null {
-  // Iterative, so a deeply nested body cannot overflow the stack.
+  // Every request body goes through here: look first without writing any path (no allocation per
+  // value), and trace the path only for the rare body that holds such a number.
+  return hasNonFinite(value) ? pathOfNonFinite(value, root) : null;
+}
+
+/** Raw bodies (a restored database file is a Buffer) hold bytes, not numbers a client typed. */
+const isWalkable = (value: unknown): value is object => value !== null && typeof value === 'object' && !ArrayBuffer.isView(value);
+
+/** Whether `value` holds a number that is not finite. Iterative, so a deep body cannot overflow the stack. */
+function hasNonFinite(value: unknown): boolean {
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const item = stack.pop();
+    if (typeof item === 'number') {
+      if (!Number.isFinite(item)) return true;
+    } else if (isWalkable(item)) {
+      for (const child of Object.values(item)) stack.push(child);
+    }
+  }
+  return false;
+}
+
+function pathOfNonFinite(value: unknown, root: string): string | null {
   const stack: { value: unknown; path: string }[] = [{ value, path: root }];
   while (stack.length > 0) {
     const item = stack.pop()!;
     if (typeof item.value === 'number') {
       if (!Number.isFinite(item.value)) return item.path;
-    } else if (item.value !== null && typeof item.value === 'object' && !ArrayBuffer.isView(item.value)) {
-      // Raw bodies (a restored database file is a Buffer) hold bytes, not numbers a client typed.
+    } else if (isWalkable(item.value)) {
       for (const [key, child] of Object.entries(item.value)) stack.push({ value: child, path: item.path ? `${item.path}.${key}` : key });
     }
   }

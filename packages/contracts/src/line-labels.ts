@@ -35,18 +35,31 @@ export interface LineParts {
 
 const DAY_LOCALES: Record<LineLanguage, string> = { en: 'en-US', tr: 'tr-TR', ar: 'ar' };
 const dayFormats = new Map<LineLanguage, Intl.DateTimeFormat>();
+/**
+ * Days already written, by language and day: formatting one costs a few microseconds, and a
+ * booking writes its nights' lines more than once (its label, its e-mails). Bookable days are a
+ * few hundred, so the map is small; it is emptied should it ever grow past DAY_TEXTS_KEPT.
+ */
+const dayTexts = new Map<string, string>();
+const DAY_TEXTS_KEPT = 5000;
 
 const isLineLanguage = (language: string): language is LineLanguage => language in DAY_LOCALES;
 
 /** A day (YYYY-MM-DD) as the language writes it ("Dec 10, 2026", "10 Ara 2026"), as the pages do. */
 function dayText(day: string, language: LineLanguage): string {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return day;
+  const key = `${language}|${day}`;
+  const written = dayTexts.get(key);
+  if (written !== undefined) return written;
   let format = dayFormats.get(language);
   if (!format) {
     format = new Intl.DateTimeFormat(DAY_LOCALES[language], { dateStyle: 'medium', timeZone: 'UTC' });
     dayFormats.set(language, format);
   }
-  return format.format(new Date(`${day}T12:00:00Z`));
+  const text = format.format(new Date(`${day}T12:00:00Z`));
+  if (dayTexts.size >= DAY_TEXTS_KEPT) dayTexts.clear();
+  dayTexts.set(key, text);
+  return text;
 }
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
