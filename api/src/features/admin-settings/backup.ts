@@ -31,13 +31,34 @@ const JSON_COLUMNS: readonly { table: string; column: string }[] = (Object.value
     return config.columns.filter((c) => c.columnType === 'SQLiteTextJson').map((c) => ({ table: config.name, column: c.name }));
   });
 
+/** Every column of a fixed set of values (text `enum`): a booking's type and status, a user's role... */
+const ENUM_COLUMNS: readonly { table: string; column: string; values: readonly string[] }[] = (Object.values(schema) as unknown[])
+  .filter((value): value is SQLiteTable => is(value, SQLiteTable))
+  .flatMap((table) => {
+    const config = getTableConfig(table);
+    return config.columns
+      .filter((c) => (c.enumValues?.length ?? 0) > 0)
+      .map((c) => ({ table: config.name, column: c.name, values: c.enumValues as readonly string[] }));
+  });
+
 /**
  * What in a backup's rows the site could not read, or null: a JSON column that holds no JSON
- * (every read of that row, e.g. the taxi rates or a hotel, would fail) or a general settings time
+ * (every read of that row, e.g. the taxi rates or a hotel, would fail), a value outside its
+ * column's set (a booking type no screen knows, a role that is none) or a general settings time
  * zone that is no time zone (every date the dashboard counts would fail). The database's own
- * checks (integrity, constraints, references) do not see these.
+ * checks (integrity, constraints, references) do not see these: SQLite keeps no enums.
  */
 function unreadable(sqlite: Database.Database): string | null {
+  for (const { table, column, values } of ENUM_COLUMNS) {
+    const bad = sqlite
+      .prepare(
+        `SELECT DISTINCT "${column}" FROM "${table}" WHERE "${column}" IS NOT NULL AND "${column}" NOT IN (${values.map(() => '?').join(', ')}) LIMIT 3`,
+      )
+      .pluck()
+      .all(...values) as unknown[];
+    if (bad.length > 0)
+      return `${table}.${column} holds ${bad.map((value) => JSON.stringify(value)).join(', ')}, which is not one of ${values.join(', ')}`;
+  }
   for (const { table, column } of JSON_COLUMNS) {
     const bad = sqlite
       .prepare(`SELECT COUNT(*) FROM "${table}" WHERE "${column}" IS NOT NULL AND json_valid("${column}") = 0`)
