@@ -250,6 +250,21 @@ export function createBackupService(deps: { db: Db; databasePath: string; now?: 
     }
   }
 
+  /**
+   * swapIn, with a row the live tables refuse (a NULL where they want a value, in a crafted file
+   * whose tables lost the rule) answered as a damaged backup; its transaction has rolled back.
+   */
+  function swapInOrRefuse(file: string): { tables: number; rows: number } {
+    try {
+      return swapIn(file);
+    } catch (error) {
+      if (String((error as { code?: unknown }).code).startsWith('SQLITE_CONSTRAINT')) {
+        throw badRequest(BACKUP_MESSAGES.corrupt((error as Error).message));
+      }
+      throw error;
+    }
+  }
+
   return {
     /** A consistent copy of the live database in a temporary file; the caller streams and removes it. */
     backup(): Promise<string> {
@@ -272,7 +287,7 @@ export function createBackupService(deps: { db: Db; databasePath: string; now?: 
           validate(incoming);
           const previousFile = `${base}.before-restore-${stamp()}.db`;
           await live.backup(previousFile);
-          const result = swapIn(incoming);
+          const result = swapInOrRefuse(incoming);
           return { previousFile: path.basename(previousFile), ...result };
         } finally {
           for (const suffix of ['', '-wal', '-shm', '-journal']) fs.rmSync(`${incoming}${suffix}`, { force: true });
