@@ -1,4 +1,4 @@
-import styled, { keyframes } from 'styled-components';
+import styled from 'styled-components';
 import { formatRating, useTranslation } from '@trabzon/i18n';
 import { DINING_NS } from '../lib/query';
 
@@ -54,20 +54,3 @@ export function Rating({ value, count }: { value: number; count: number }) {
     </span>
   );
 }
-
-const shimmer = keyframes`
-  from { opacity: 1; }
-  50% { opacity: 0.55; }
-  to { opacity: 1; }
-`;
-
-export const SkeletonBlock = styled.div<{ $width?: string; $height?: number }>`
-  width: ${({ $width = '100%' }) => $width};
-  height: ${({ $height = 14 }) => $height}px;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
-  animation: ${shimmer} 1.4s ease-in-out infinite;
-  @media (prefers-reduced-motion: reduce) {
-    animation: none;
-  }
-`;

@@ -1,22 +1,6 @@
-import styled, { keyframes } from 'styled-components';
+import styled from 'styled-components';
+import { SkeletonBlock as Block } from '@trabzon/ui';
 import { CardBody, CardFrame } from './HotelCard';
-
-const shimmer = keyframes`
-  from { opacity: 1; }
-  50% { opacity: 0.55; }
-  to { opacity: 1; }
-`;
-
-const Block = styled.div<{ $width?: string; $height?: number }>`
-  width: ${({ $width = '100%' }) => $width};
-  height: ${({ $height = 14 }) => $height}px;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
-  animation: ${shimmer} 1.4s ease-in-out infinite;
-  @media (prefers-reduced-motion: reduce) {
-    animation: none;
-  }
-`;
 
 const Picture = styled(Block)`
   height: auto;

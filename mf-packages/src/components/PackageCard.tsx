@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@trabzon/router';
-import styled, { keyframes } from 'styled-components';
+import styled from 'styled-components';
+import { SkeletonBlock } from '@trabzon/ui';
 import type { PackageCard as PackageCardData } from '@trabzon/api-client';
 import { Trans, formatPrice, formatRating, useTranslation } from '@trabzon/i18n';
 import { PACKAGES_NS } from '../i18n';
@@ -188,23 +189,6 @@ export function PackageCard({ pkg, search = '', action }: { pkg: PackageCardData
     </CardFrame>
   );
 }
-
-const shimmer = keyframes`
-  from { opacity: 1; }
-  50% { opacity: 0.55; }
-  to { opacity: 1; }
-`;
-
-export const SkeletonBlock = styled.div<{ $width?: string; $height?: number }>`
-  width: ${({ $width = '100%' }) => $width};
-  height: ${({ $height = 14 }) => $height}px;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
-  animation: ${shimmer} 1.4s ease-in-out infinite;
-  @media (prefers-reduced-motion: reduce) {
-    animation: none;
-  }
-`;
 
 const SkeletonPicture = styled(SkeletonBlock)`
   height: auto;

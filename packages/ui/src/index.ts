@@ -6,6 +6,7 @@ export { Button, type ButtonVariant } from './components/Button';
 export { Container, Page, PageTitle, Card, Muted, PanelFirstColumns } from './components/Layout';
 export { FactList } from './components/FactList';
 export { Spinner } from './components/Spinner';
+export { SkeletonBlock } from './components/SkeletonBlock';
 export { ErrorPanel } from './components/ErrorPanel';
 export { NotFound } from './components/NotFound';
 export { ScreenPlaceholder } from './components/ScreenPlaceholder';

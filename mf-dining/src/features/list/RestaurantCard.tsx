@@ -2,7 +2,8 @@ import { Link } from '@trabzon/router';
 import styled from 'styled-components';
 import type { RestaurantCard as RestaurantCardData } from '@trabzon/api-client';
 import { useTranslation } from '@trabzon/i18n';
-import { Badges, PriceRange, Rating, SkeletonBlock } from '../../components/Bits';
+import { SkeletonBlock } from '@trabzon/ui';
+import { Badges, PriceRange, Rating } from '../../components/Bits';
 import { DINING_NS } from '../../lib/query';
 
 export const CardFrame = styled.article`

@@ -1,10 +1,9 @@
 import { Link } from '@trabzon/router';
 import styled from 'styled-components';
 import { describeApiError } from '@trabzon/api-client';
-import { ErrorPanel, Muted, useShownData, VisuallyHidden, textOnImage } from '@trabzon/ui';
+import { ErrorPanel, Muted, SkeletonBlock, useShownData, VisuallyHidden, textOnImage } from '@trabzon/ui';
 import { formatCountry, useTranslation } from '@trabzon/i18n';
 import { PACKAGES_NS } from '../../i18n';
-import { SkeletonBlock } from '../../components/PackageCard';
 import { useFeaturedDestinations } from './useFeaturedDestinations';
 
 const Grid = styled.ul`
