@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Link } from '@trabzon/router';
 import styled from 'styled-components';
 import type { HotelCard as HotelCardData } from '@trabzon/api-client';
 import { useTranslation } from '@trabzon/i18n';
+import { CardFrame, CardLink } from '@trabzon/ui';
 import { HOTELS_NS } from '../i18n';
 import { usePlaceText } from '../lib/place';
 import { CARD_AMENITIES, cutText } from '../lib/cards';
@@ -11,54 +11,12 @@ import { HotelImage } from './HotelImage';
 import { Rating } from './Rating';
 import { Stars } from './Stars';
 
-export const CardFrame = styled.article`
-  position: relative;
-  display: flex;
-  flex-direction: column;
-  overflow: hidden;
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  box-shadow: ${({ theme }) => theme.shadow.sm};
-  transition: box-shadow 0.15s ease;
-  &:hover {
-    box-shadow: ${({ theme }) => theme.shadow.md};
-  }
-  /*
-   * The name link covers the card and hides its own outline: the card shows the focus. With an
-   * outline, which forced-colors mode (Windows High Contrast) keeps; it removes box-shadows.
-   */
-  &:focus-within {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-    box-shadow: ${({ theme }) => theme.shadow.md};
-  }
-`;
-
 export const CardBody = styled.div`
   display: flex;
   flex: 1;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(2)};
   padding: ${({ theme }) => theme.space(4)};
-`;
-
-/** The name link; its ::after covers the card, so a click anywhere on the card opens the hotel. */
-const NameLink = styled(Link)`
-  color: inherit;
-  text-decoration: none;
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-  }
-  /* The card's outline (CardFrame's :focus-within) shows this link's focus. */
-  &:focus-visible {
-    outline: none;
-  }
-  &:hover {
-    text-decoration: underline;
-  }
 `;
 
 const Name = styled.h3`
@@ -151,9 +109,9 @@ export function HotelCard({
       </HotelImage>
       <CardBody>
         <Name>
-          <NameLink to={to} state={linkState}>
+          <CardLink to={to} state={linkState}>
             {hotel.name}
-          </NameLink>
+          </CardLink>
         </Name>
         <Stars size="sm" value={hotel.starRating} label={t('stars.hotelClass', { value: hotel.starRating })} />
         <Place>{place}</Place>

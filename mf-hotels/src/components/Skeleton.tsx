@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { SkeletonBlock as Block } from '@trabzon/ui';
-import { CardBody, CardFrame } from './HotelCard';
+import { CardFrame, SkeletonBlock as Block } from '@trabzon/ui';
+import { CardBody } from './HotelCard';
 
 const Picture = styled(Block)`
   height: auto;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@trabzon/router';
 import styled from 'styled-components';
-import { SkeletonBlock } from '@trabzon/ui';
+import { CardFrame, CardLink, SkeletonBlock } from '@trabzon/ui';
 import type { PackageCard as PackageCardData } from '@trabzon/api-client';
 import { Trans, formatPrice, formatRating, useTranslation } from '@trabzon/i18n';
 import { PACKAGES_NS } from '../i18n';
@@ -10,29 +10,6 @@ export const CardGrid = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
   gap: ${({ theme }) => theme.space(6)};
-`;
-
-export const CardFrame = styled.article`
-  position: relative;
-  display: flex;
-  flex-direction: column;
-  overflow: hidden;
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  box-shadow: ${({ theme }) => theme.shadow.sm};
-  &:hover {
-    box-shadow: ${({ theme }) => theme.shadow.md};
-  }
-  /*
-   * The name link covers the card and hides its own outline: the card shows the focus. With an
-   * outline, which forced-colors mode (Windows High Contrast) keeps; it removes box-shadows.
-   */
-  &:focus-within {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-    box-shadow: ${({ theme }) => theme.shadow.md};
-  }
 `;
 
 export const CardBody = styled.div`
@@ -54,23 +31,6 @@ export const CardImage = styled.img`
   aspect-ratio: 16 / 10;
   object-fit: cover;
   background: ${({ theme }) => theme.colors.surfaceAlt};
-`;
-
-const NameLink = styled(Link)`
-  color: inherit;
-  text-decoration: none;
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-  }
-  /* The card's outline (CardFrame's :focus-within) shows this link's focus. */
-  &:focus-visible {
-    outline: none;
-  }
-  &:hover {
-    text-decoration: underline;
-  }
 `;
 
 const Name = styled.h3`
@@ -152,7 +112,7 @@ export function PackageCard({ pkg, search = '', action }: { pkg: PackageCardData
       {pkg.featured && <Badge>{t('card.featured')}</Badge>}
       <CardBody>
         <Name>
-          <NameLink to={to}>{pkg.name}</NameLink>
+          <CardLink to={to}>{pkg.name}</CardLink>
         </Name>
         <Meta>
           {[pkg.destination?.name, t('card.days', { count: pkg.duration })].filter(Boolean).join(' · ')}

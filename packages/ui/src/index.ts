@@ -7,6 +7,7 @@ export { Container, Page, PageTitle, Card, Muted, PanelFirstColumns } from './co
 export { FactList } from './components/FactList';
 export { Spinner } from './components/Spinner';
 export { SkeletonBlock } from './components/SkeletonBlock';
+export { CardFrame, CardLink } from './components/CatalogueCard';
 export { ErrorPanel } from './components/ErrorPanel';
 export { NotFound } from './components/NotFound';
 export { ScreenPlaceholder } from './components/ScreenPlaceholder';

@@ -1,33 +1,9 @@
-import { Link } from '@trabzon/router';
 import styled from 'styled-components';
 import type { RestaurantCard as RestaurantCardData } from '@trabzon/api-client';
 import { useTranslation } from '@trabzon/i18n';
-import { SkeletonBlock } from '@trabzon/ui';
+import { CardFrame, CardLink, SkeletonBlock } from '@trabzon/ui';
 import { Badges, PriceRange, Rating } from '../../components/Bits';
 import { DINING_NS } from '../../lib/query';
-
-export const CardFrame = styled.article`
-  display: flex;
-  flex-direction: column;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.sm};
-  overflow: hidden;
-  position: relative;
-  &:hover {
-    box-shadow: ${({ theme }) => theme.shadow.md};
-  }
-  /*
-   * The title link covers the card and hides its own outline: the card shows the focus. With an
-   * outline, which forced-colors mode (Windows High Contrast) keeps; it removes box-shadows.
-   */
-  &:focus-within {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-    box-shadow: ${({ theme }) => theme.shadow.md};
-  }
-`;
 
 const Picture = styled.img`
   width: 100%;
@@ -45,19 +21,6 @@ export const CardBody = styled.div`
   h3 {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSize.lg}px;
-  }
-  h3 a {
-    color: inherit;
-    text-decoration: none;
-  }
-  h3 a::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-  }
-  /* The card's outline (:focus-within above) shows this link's focus. */
-  h3 a:focus-visible {
-    outline: none;
   }
   p {
     margin: 0;
@@ -97,7 +60,7 @@ export function RestaurantCard({ restaurant, search }: { restaurant: RestaurantC
       <CardBody>
         <Badges isNew={restaurant.isNew} promoted={restaurant.promoted} />
         <h3>
-          <Link to={href}>{restaurant.name}</Link>
+          <CardLink to={href}>{restaurant.name}</CardLink>
         </h3>
         <Meta>
           <span>{t(`cuisines.${restaurant.cuisine}`)}</span>

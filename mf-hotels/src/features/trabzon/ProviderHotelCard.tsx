@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { Button } from '@trabzon/ui';
+import { Button, CardFrame } from '@trabzon/ui';
 import { Trans, formatPrice, useTranslation } from '@trabzon/i18n';
 import { HOTELS_NS } from '../../i18n';
 import { Chip } from '../../components/AmenityList';
-import { CardBody, CardFrame, Footer } from '../../components/HotelCard';
+import { CardBody, Footer } from '../../components/HotelCard';
 import { HotelImage } from '../../components/HotelImage';
 import { PriceLine } from '../../components/Price';
 import { Stars } from '../../components/Stars';
