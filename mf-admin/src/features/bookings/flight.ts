@@ -1,4 +1,5 @@
 import { routeText } from '@trabzon/contracts/line-labels';
+import { flightEnds } from '@trabzon/contracts/booking-service';
 
 /**
  * A flight booking's details as the API's flight handler stores them (api/src/features/flights/
@@ -20,6 +21,7 @@ export interface TravellerDocument {
 
 type Details = Record<string, unknown> | null | undefined;
 
+// The documents' own fields; booking-service reads the same way (storedText, storedRecord) but does not export them.
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 const record = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' ? (value as Record<string, unknown>) : {});
 
@@ -28,10 +30,9 @@ const record = (value: unknown): Record<string, unknown> => (value && typeof val
  * (routeText: in Arabic each airport isolated and the arrow pointing left); null without both airports.
  */
 export function flightRoute(details: Details, language: string): string | null {
-  const origin = text(details?.origin);
-  const destination = text(details?.destination);
-  if (!origin || !destination) return null;
-  return routeText(details?.tripType === 'roundTrip' ? [origin, destination, origin] : [origin, destination], language);
+  const ends = flightEnds(details);
+  if (!ends) return null;
+  return routeText(details?.tripType === 'roundTrip' ? [ends.from, ends.to, ends.from] : [ends.from, ends.to], language);
 }
 
 function documentOf(name: string, value: unknown, lead = false): TravellerDocument {
