@@ -2,7 +2,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { Button, CheckboxLabel, DateField, FactList, FieldWrap, FormMessage, Muted, TextField, useToast } from '@trabzon/ui';
 import { formatDate } from '@trabzon/i18n';
-import { adminApi } from '@trabzon/api-client';
+import { adminApi, describeApiError } from '@trabzon/api-client';
 import type { InventoryRecord } from '@trabzon/contracts';
 import { CancelButton } from '../../components/CancelButton';
 import { FormActions, TextAreaField } from '../../components/fields';
@@ -18,6 +18,7 @@ import {
   type InventoryField,
   type InventoryFormValues,
 } from './model/form';
+import { inventoryMessageOf } from './model/messages';
 import { ChangeFields } from './ChangeFields';
 import { HotelRoomSelects } from './HotelRoomSelects';
 import { useInventorySave } from './useInventorySave';
@@ -75,9 +76,21 @@ export function InventoryForm({ hotels, record, defaults, onSaved, onCancel }: I
   const { save, refusal } = useInventorySave(
     submit,
     async (current) => {
-      const answer = record
-        ? await adminApi.inventory.update(record._id, toInventoryUpdate(current))
-        : await adminApi.inventory.create(toInventoryCreate(current));
+      let answer;
+      try {
+        answer = record
+          ? await adminApi.inventory.update(record._id, toInventoryUpdate(current))
+          : await adminApi.inventory.create(toInventoryCreate(current));
+      } catch (error) {
+        // A night the room type already has (409) is the date's fault: said under it, where the focus goes,
+        // until another date is chosen.
+        if (!record && inventoryMessageOf(describeApiError(error).message)?.key === 'exists') {
+          form.setError('date', { type: 'server', message: 'exists' });
+          document.getElementById(idOf('date'))?.focus();
+          return;
+        }
+        throw error;
+      }
       toast.success(toastText(record ? 'updated' : 'added'));
       onSaved(answer.record);
     },

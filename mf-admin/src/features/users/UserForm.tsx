@@ -34,6 +34,8 @@ interface UserFormProps {
   serverError: string | null;
   /** The trimmed name the API last refused as not a person's name (INVALID_NAME), else null. */
   refusedName: string | null;
+  /** The trimmed e-mail the API last refused as another account's (emailTaken), else null. */
+  refusedEmail: string | null;
   /** Every submit attempt, valid or not, before the rules run: the last refusal no longer applies. */
   onAttempt: () => void;
   onSubmit: (values: UserFormValues) => void;
@@ -41,7 +43,18 @@ interface UserFormProps {
 }
 
 /** Create or edit an account: name, e-mail, role, active, password with confirmation. */
-export function UserForm({ user, selfId, minLength, saving, serverError, refusedName, onAttempt, onSubmit, onCancel }: UserFormProps) {
+export function UserForm({
+  user,
+  selfId,
+  minLength,
+  saving,
+  serverError,
+  refusedName,
+  refusedEmail,
+  onAttempt,
+  onSubmit,
+  onCancel,
+}: UserFormProps) {
   const { t, i18n } = useTranslation('adminUsers');
   const editing = user !== null;
   const self = editing && user._id === selfId;
@@ -74,6 +87,11 @@ export function UserForm({ user, selfId, minLength, saving, serverError, refused
   useEffect(() => {
     if (refusedName !== null) setFocus('name');
   }, [refusedName, setFocus]);
+  // So does its refusal of an e-mail another account has, while the field still holds that e-mail.
+  const emailRefused = refusedEmail !== null && watch('email').trim() === refusedEmail;
+  useEffect(() => {
+    if (refusedEmail !== null) setFocus('email');
+  }, [refusedEmail, setFocus]);
 
   /**
    * The API's rule for an account's name (contracts' isValidPersonName), checked before it is sent.
@@ -110,7 +128,7 @@ export function UserForm({ user, selfId, minLength, saving, serverError, refused
         type="email"
         dir="ltr"
         {...register('email', { validate: (v) => EMAIL.test(v.trim()) || t('errors.email') })}
-        error={errors.email?.message ?? null}
+        error={errors.email?.message ?? (emailRefused ? t('errors.emailTaken') : null)}
       />
       <FieldWrap>
         <Label htmlFor="user-role">{t('fields.role')}</Label>

@@ -9,7 +9,7 @@ import { isolatedName } from '../../lib/bidi';
 import { AdminScreen } from '../../components/AdminScreen';
 import { Drawer } from '../../components/Drawer';
 import { StatusPill } from '../../components/StatusPill';
-import { hasApiCode, serverMessage } from '../../lib/errors';
+import { hasApiCode, isAdminRefusal, serverMessage } from '../../lib/errors';
 import { useAdminUsers } from './queries/useAdminUsers';
 import { useSaveUser } from './queries/useSaveUser';
 import { usePasswordMinLength } from './queries/usePasswordPolicy';
@@ -51,6 +51,7 @@ export function UsersScreen() {
   const [editing, setEditing] = useState<AdminUser | 'new' | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   const [refusedName, setRefusedName] = useState<string | null>(null);
+  const [refusedEmail, setRefusedEmail] = useState<string | null>(null);
   const [text, setText] = useState(q);
 
   const go = (next: { q?: string; role?: UserRole; page?: number }, options?: { replace: boolean }) => {
@@ -75,6 +76,7 @@ export function UsersScreen() {
   const clearRefusal = () => {
     setServerError(null);
     setRefusedName(null);
+    setRefusedEmail(null);
   };
 
   const open = (user: AdminUser | 'new') => {
@@ -93,6 +95,8 @@ export function UsersScreen() {
     } catch (error) {
       // A name that is not a person's is the name field's fault: said there, in the page's language.
       if (hasApiCode(error, 'INVALID_NAME')) setRefusedName(values.name.trim());
+      // An e-mail another account has is the e-mail field's fault: said there too.
+      else if (isAdminRefusal(error, 'emailTaken')) setRefusedEmail(values.email.trim());
       else setServerError(serverMessage(error, t('saveFailed')));
     }
   });
@@ -208,6 +212,7 @@ export function UsersScreen() {
             saving={save.isPending}
             serverError={serverError}
             refusedName={refusedName}
+            refusedEmail={refusedEmail}
             onAttempt={clearRefusal}
             onSubmit={(values) => void submit(values)}
             onCancel={() => setEditing(null)}

@@ -18,12 +18,12 @@ describe('UsersScreen: new user', () => {
     const create = vi.spyOn(adminUsersApi, 'create').mockRejectedValue(apiRefusal(409, 'An account with this email already exists'));
     await fillNewUser();
     fireEvent.click(screen.getByTestId('user-save'));
-    expect((await screen.findByTestId('user-form-error')).textContent).toBe('An account with this email already exists');
+    expect(await screen.findByText('An account with this e-mail already exists')).toBeTruthy();
 
-    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'ada2@example.com' } });
     fireEvent.change(screen.getByLabelText('Confirm password'), { target: { value: 'something-else' } });
     fireEvent.click(screen.getByTestId('user-save'));
-    await waitFor(() => expect(screen.queryByTestId('user-form-error')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('An account with this e-mail already exists')).toBeNull());
+    expect(screen.queryByTestId('user-form-error')).toBeNull();
     expect(create).toHaveBeenCalledTimes(1);
   });
 });

@@ -27,8 +27,9 @@ describe('UsersScreen: saving an account', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(document.activeElement).toBe(save);
 
-    refuse(apiRefusal(409, 'An account with this email already exists'));
-    expect((await screen.findByTestId('user-form-error')).textContent).toBe('An account with this email already exists');
+    // A refusal of the whole form (not one field's, which takes the focus to that field).
+    refuse(apiRefusal(500, 'Internal Server Error'));
+    expect((await screen.findByTestId('user-form-error')).textContent).toBe('Internal Server Error');
     expect(save.hasAttribute('aria-disabled')).toBe(false);
     expect(document.activeElement).toBe(save);
     expect(create).toHaveBeenCalledTimes(1);
