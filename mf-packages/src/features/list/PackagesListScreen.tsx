@@ -168,7 +168,7 @@ export function PackagesListScreen() {
   // A destination the URL names but none has: dropped, and said so until the next change.
   const [unknownDestination, setUnknownDestination] = useState('');
   const unknown = destination.state === 'unknown' ? filters.destination : '';
-  // The address says what is shown (the destination's slug, the prices searched, the page opened), in place of the link's.
+  // The address says what is shown (the destination's slug, the prices searched, the page opened, no unknown sort), in place of the link's.
   const shown = shownAddress(params, filters, destination)?.toString() ?? null;
   // The price range last swapped (typed or linked with the minimum above the maximum): its note
   // shows while the list searches that range.

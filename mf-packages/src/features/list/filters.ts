@@ -172,11 +172,14 @@ export function waitsForDestinations(value: string, match: DestinationMatch): bo
   return match.state === 'loading' && !DESTINATION_KEY.test(value);
 }
 
+/** The parameters the list reads as they are written, or ignores (a sort it does not know: the default). */
+const READ_AS_WRITTEN = ['sort', 'duration', 'guests', 'checkIn'] as const;
+
 /**
  * The URL as the list shows it, or null when it already is: the destination by its slug (none
  * when no destination has that name), the prices searched (an unreadable one dropped, a crossed
- * pair swapped) and the page shown (none for page 1, also in place of one the list does not
- * open). Other parameters stay as they are.
+ * pair swapped), the page shown (none for page 1, also in place of one the list does not
+ * open), and no sort, duration, guests or day the list cannot read. Other parameters stay as they are.
  */
 export function shownAddress(params: URLSearchParams, filters: PackageFilters, match: DestinationMatch): URLSearchParams | null {
   const next = new URLSearchParams(params);
@@ -185,6 +188,7 @@ export function shownAddress(params: URLSearchParams, filters: PackageFilters, m
   write('minPrice', filters.minPrice);
   write('maxPrice', filters.maxPrice);
   write('page', filters.page > 1 ? String(filters.page) : '');
+  for (const key of READ_AS_WRITTEN) if (next.has(key) && next.get(key) !== filters[key]) next.delete(key);
   return next.toString() === params.toString() ? null : next;
 }
 

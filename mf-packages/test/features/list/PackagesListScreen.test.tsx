@@ -226,6 +226,19 @@ describe('/packages?destination= naming a destination', () => {
   });
 });
 
+describe('/packages?sort= the list does not know', () => {
+  it('sorts by the default, and the address drops the sort in place (Back goes home)', async () => {
+    vi.spyOn(destinationsApi, 'list').mockResolvedValue({ results: [], total: 0 } as never);
+    const list = vi.spyOn(packagesApi, 'list').mockResolvedValue({ results: [CARD], total: 1, pages: 1, page: 1 });
+    openFromHome('/packages?sort=bogus&duration=long');
+    await waitFor(() => expect(address()).toBe('/packages?duration=long'));
+    for (const [query] of list.mock.calls) expect(query).toMatchObject({ sort: 'popularity' });
+    expect((screen.getByTestId('sort') as HTMLSelectElement).value).toBe('popularity');
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(address()).toBe('/'));
+  });
+});
+
 describe('/packages?page=: the address says which page is shown', () => {
   it('a page above the maximum opens page 1, and the address drops `page` in place (Back goes home)', async () => {
     vi.spyOn(destinationsApi, 'list').mockResolvedValue({ results: [], total: 0 } as never);

@@ -169,6 +169,14 @@ describe('shownAddress: the URL of what the list shows', () => {
     expect(shown('minPrice=500&sort=price&maxPrice=100')).toBe('minPrice=100&sort=price&maxPrice=500');
   });
 
+  it('drops a sort, duration, guests or day the list cannot read (it shows the default), keeping known ones', () => {
+    expect(shown('sort=bogus')).toBe('');
+    expect(shown('destination=uzungol&sort=bogus&x=y', { state: 'found', slug: 'uzungol' })).toBe('destination=uzungol&x=y');
+    expect(shown('duration=1-3&sort=price_desc')).toBe('sort=price_desc');
+    expect(shown('guests=99&checkIn=tomorrow&duration=long')).toBe('duration=long');
+    expect(shown('sort=popularity&duration=short&guests=2&checkIn=2030-01-10')).toBeNull();
+  });
+
   it('is null when the address already says what is shown', () => {
     expect(shown('')).toBeNull();
     expect(shown('destination=uzungol&page=2&minPrice=0&maxPrice=99.5&x=y', { state: 'found', slug: 'uzungol' })).toBeNull();
