@@ -2,6 +2,8 @@ import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'rea
 import { useLocation, useNavigate, useSearchParams } from '@trabzon/router';
 import styled from 'styled-components';
 import type { Booking, FlightOffer } from '@trabzon/api-client';
+// Its own entry: the shared checkout package (17 kB gzipped) would load with the page (see below).
+import { useBookedHere } from '@trabzon/checkout/booked-here';
 import { todayIso } from '@trabzon/dates';
 import { useTranslation } from '@trabzon/i18n';
 import { useSessionStore, useThemeStore } from '@trabzon/stores';
@@ -119,6 +121,15 @@ export function FlightsScreen() {
   // The browser's Back or Forward changes the search under an open flight: close it, as a new search
   // does (a made booking's confirmation stays; it no longer needs the search).
   const searchKey = params.toString();
+  // The booking made at this address (the search's), kept for the tab: a reload, or Back from another
+  // page, shows its confirmation again, not the flight's details whose Continue to Booking would book twice.
+  const bookedHere = useBookedHere();
+  // The search at which the kept booking no longer shows: a flight chosen since (a new booking, whatever
+  // was booked there before), or its confirmation closed.
+  const [freshAt, setFreshAt] = useState<string | null>(null);
+  const keptBooking = freshAt === searchKey ? null : bookedHere.booking;
+  /** Done or Close on a kept confirmation forgets it once the flight's entry is stepped back over. */
+  const forgetOnReturn = useRef(false);
   useEffect(() => {
     setStage((current) => (current === 'details' || current === 'booking' ? 'results' : current));
   }, [searchKey]);
@@ -132,8 +143,13 @@ export function FlightsScreen() {
   const flightInHistory = openState?.flightOpen === true;
   const wasInHistory = useRef(flightInHistory);
   useEffect(() => {
-    if (wasInHistory.current && !flightInHistory) endFlow();
-    if (!wasInHistory.current && flightInHistory && stage === 'results') {
+    if (wasInHistory.current && !flightInHistory) {
+      endFlow();
+      if (forgetOnReturn.current) bookedHere.leaveTo(`${location.pathname}${location.search}`);
+      forgetOnReturn.current = false;
+    }
+    // A kept confirmation stays on the screen: the flight's details would offer to book it again.
+    if (!wasInHistory.current && flightInHistory && stage === 'results' && !keptBooking) {
       const again = offers?.find((candidate) => candidate.id === openState?.offerId);
       if (again) {
         setOffer(again);
@@ -152,7 +168,7 @@ export function FlightsScreen() {
   useEffect(() => {
     if (!reopenAfterLoad.current || (!offers && !query.isError)) return;
     reopenAfterLoad.current = false;
-    if (!flightInHistory || stage !== 'results') return;
+    if (!flightInHistory || stage !== 'results' || keptBooking) return;
     const again = offers?.find((candidate) => candidate.id === openState?.offerId);
     if (again) {
       setOffer(again);
@@ -205,6 +221,19 @@ export function FlightsScreen() {
   }
   /** Close, Done or Esc: steps back over the flight's history entry, which ends the flow (above). */
   const clear = () => (flightInHistory ? navigate(-1) : endFlow());
+  /** The confirmation's Close, Done or Esc: the flow ends, and the booking kept for this address is forgotten. */
+  const closeConfirmation = () => {
+    setFreshAt(searchKey);
+    if (flightInHistory) {
+      forgetOnReturn.current = true;
+      navigate(-1);
+      return;
+    }
+    endFlow();
+    bookedHere.leaveTo(`${location.pathname}${location.search}`);
+  };
+  /** The confirmation on the screen: the booking just made, else the one kept for this address while no flight is open. */
+  const confirmed = stage === 'confirmation' ? booking : stage === 'results' ? keptBooking : null;
 
   const slides: Slide[] = HERO_SLIDES.map((id) => ({
     id,
@@ -253,6 +282,7 @@ export function FlightsScreen() {
           onStatus={setResultsStatus}
           onSelect={(chosen, button) => {
             opener.current = button;
+            setFreshAt(searchKey);
             // The booking steps' code loads now, ahead of Continue.
             loadBookingSteps().catch(() => undefined);
             // The flight opens from its history entry (the effect above) once the address has it, so
@@ -290,6 +320,7 @@ export function FlightsScreen() {
                 dictionaries={query.data?.dictionaries}
                 onBack={() => setStage('details')}
                 onBooked={(made) => {
+                  bookedHere.remember(made);
                   setBooking(made);
                   setStage('confirmation');
                 }}
@@ -298,15 +329,19 @@ export function FlightsScreen() {
           </LoadBoundary>
         )}
       </Modal>
-      {bookingStarted && (
+      {(bookingStarted || keptBooking) && (
         <LoadBoundary>
           <Suspense fallback={null}>
             <ConfirmationDialog
-              booking={stage === 'confirmation' ? booking : null}
-              // In place of the flight's history entry: Back from the booking then shows the results,
+              booking={confirmed}
+              // In place of the flight's history entry, forgotten: Back from the booking then shows the results,
               // not this flight's details again with a Continue to Booking that would book it twice.
-              onView={signedIn ? (made) => navigate(`/bookings/${made._id}`, { replace: flightInHistory }) : undefined}
-              onClose={clear}
+              onView={
+                signedIn
+                  ? (made) => (flightInHistory ? bookedHere.leaveTo(`/bookings/${made._id}`) : navigate(`/bookings/${made._id}`))
+                  : undefined
+              }
+              onClose={closeConfirmation}
             />
           </Suspense>
         </LoadBoundary>

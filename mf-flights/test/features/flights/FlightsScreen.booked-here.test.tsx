@@ -1,0 +1,182 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { flightsApi, type Booking, type FlightSearchResponse } from '@trabzon/api-client';
+import { addDays, todayIso } from '@trabzon/dates';
+import { MemoryRouter, Route, Routes, useNavigate } from '@trabzon/router';
+import { AppProviders, queryClient } from '@trabzon/ui';
+import { FlightsScreen } from '../../../src/features/flights/FlightsScreen';
+import { oneWayOffer } from '../../fixtures/offer';
+import { startEnglish } from '../../fixtures/i18n';
+
+const DAY = addDays(todayIso(), 30);
+type InitialEntry = string | { pathname: string; search: string; state: unknown };
+
+const SEARCH = `?from=TZX&to=IST&depart=${DAY}&trip=oneWay&pax=1&cabin=ECONOMY`;
+const LIST: InitialEntry = `/flights${SEARCH}`;
+/** The entry a flight's Details opened (its mark and the offer's id), which a reload keeps. */
+const FLIGHT_OPEN: InitialEntry = { pathname: '/flights', search: SEARCH, state: { flightOpen: true, offerId: '1' } };
+
+const BOOKING = {
+  _id: 'b1',
+  reference: 'TF-123456',
+  type: 'flight',
+  status: 'confirmed',
+  holdExpiresAt: null,
+  userId: null,
+  startDate: DAY,
+  endDate: null,
+  startTime: '08:30',
+  guests: 1,
+  details: {},
+  lineItems: [],
+  subtotal: 400,
+  taxRate: 0,
+  tax: 0,
+  total: 400,
+  currency: 'USD',
+  payment: { method: 'card', cardBrand: 'visa', cardLast4: '1111' },
+  contact: { firstName: 'Ayşe', lastName: 'Yılmaz', email: 'ayse@example.com', phone: '+905321234567' },
+} as unknown as Booking;
+
+// The booking form itself is tested on its own: here it books at once.
+const bookings = vi.fn();
+vi.mock('../../../src/features/flights/components/FlightBooking', () => ({
+  FlightBooking: ({ onBooked }: { onBooked: (booking: Booking) => void }) => (
+    <button
+      type="button"
+      onClick={() => {
+        bookings();
+        onBooked(BOOKING);
+      }}
+    >
+      Book (test)
+    </button>
+  ),
+}));
+
+function Browser() {
+  const navigate = useNavigate();
+  return (
+    <>
+      <button type="button" onClick={() => void navigate(-1)}>
+        Browser back
+      </button>
+      <button type="button" onClick={() => void navigate('/')}>
+        Home link
+      </button>
+    </>
+  );
+}
+
+/** The page opened (or reloaded) on `entries`' last entry; the tab's session storage stays as it is. */
+function openOn(entries: InitialEntry[]) {
+  queryClient.clear();
+  vi.spyOn(flightsApi, 'search').mockResolvedValue({
+    data: [oneWayOffer({ departAt: `${DAY}T08:30:00`, arriveAt: `${DAY}T10:25:00` })],
+    dictionaries: {},
+  } as unknown as FlightSearchResponse);
+  render(
+    <AppProviders>
+      <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
+        <Routes>
+          <Route path="/flights" element={<FlightsScreen />} />
+          <Route path="/" element={<h1>Home</h1>} />
+        </Routes>
+        <Browser />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}
+
+const isOpen = (testId: string) => screen.queryByTestId(testId)?.hasAttribute('open') ?? false;
+
+/** Results → Details → Continue to Booking → booked: the confirmation. */
+async function chooseAndBook() {
+  fireEvent.click(await screen.findByTestId('flight-select', {}, { timeout: 5000 }));
+  await waitFor(() => expect(isOpen('flight-details-modal')).toBe(true));
+  fireEvent.click(within(screen.getByTestId('flight-details-modal')).getByTestId('flight-continue'));
+  fireEvent.click(await within(screen.getByTestId('flight-booking-modal')).findByRole('button', { name: 'Book (test)' }));
+  await waitFor(() => expect(isOpen('flight-confirmation')).toBe(true));
+}
+
+/** The confirmation of the booking made, on the screen, with no flight's window under it once the list is in. */
+async function expectConfirmationAgain() {
+  await waitFor(() => expect(isOpen('flight-confirmation')).toBe(true), { timeout: 5000 });
+  expect(within(screen.getByTestId('flight-confirmation')).getByTestId('confirmation-reference').textContent).toBe('TF-123456');
+  await screen.findByTestId('flight-select', {}, { timeout: 5000 });
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(isOpen('flight-details-modal')).toBe(false);
+  expect(isOpen('flight-booking-modal')).toBe(false);
+  expect(isOpen('flight-confirmation')).toBe(true);
+}
+
+beforeAll(startEnglish);
+afterEach(() => {
+  cleanup();
+  sessionStorage.clear();
+  bookings.mockClear();
+  vi.restoreAllMocks();
+});
+
+describe('FlightsScreen: a booking made on the page is kept for the tab', () => {
+  it('a reload shows its confirmation again, not the flight’s details that would book it twice', async () => {
+    openOn([LIST]);
+    await chooseAndBook();
+    cleanup();
+
+    openOn([LIST, FLIGHT_OPEN]);
+    await expectConfirmationAgain();
+    expect(bookings).toHaveBeenCalledTimes(1);
+  });
+
+  it('Back from another page shows it again too', async () => {
+    openOn([LIST]);
+    await chooseAndBook();
+    fireEvent.click(screen.getByRole('button', { name: 'Home link' }));
+    await screen.findByRole('heading', { name: 'Home' });
+    fireEvent.click(screen.getByRole('button', { name: 'Browser back' }));
+    await expectConfirmationAgain();
+  });
+
+  it('Done forgets it: the results after a reload, and choosing a flight again starts a new booking', async () => {
+    openOn([LIST]);
+    await chooseAndBook();
+    cleanup();
+    openOn([LIST, FLIGHT_OPEN]);
+    await expectConfirmationAgain();
+    fireEvent.click(within(screen.getByTestId('flight-confirmation')).getByTestId('flight-done'));
+    await waitFor(() => expect(isOpen('flight-confirmation')).toBe(false));
+    cleanup();
+
+    openOn([LIST]);
+    await screen.findByTestId('flight-select', {}, { timeout: 5000 });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(isOpen('flight-confirmation')).toBe(false);
+    await chooseAndBook();
+    expect(bookings).toHaveBeenCalledTimes(2);
+  });
+
+  it('Done on the confirmation just made forgets it too: a reload shows the results', async () => {
+    openOn([LIST]);
+    await chooseAndBook();
+    fireEvent.click(within(screen.getByTestId('flight-confirmation')).getByTestId('flight-done'));
+    await waitFor(() => expect(isOpen('flight-confirmation')).toBe(false));
+    cleanup();
+
+    openOn([LIST]);
+    await screen.findByTestId('flight-select', {}, { timeout: 5000 });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(isOpen('flight-confirmation')).toBe(false);
+  });
+
+  it('the browser’s Back from the confirmation just made shows the results, and choosing a flight opens its details', async () => {
+    openOn([LIST]);
+    await chooseAndBook();
+    fireEvent.click(screen.getByRole('button', { name: 'Browser back' }));
+    await waitFor(() => expect(isOpen('flight-confirmation')).toBe(false));
+    fireEvent.click(await screen.findByTestId('flight-select'));
+    await waitFor(() => expect(isOpen('flight-details-modal')).toBe(true));
+    expect(isOpen('flight-confirmation')).toBe(false);
+  });
+});
