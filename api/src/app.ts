@@ -14,7 +14,7 @@ import { dbPlugin } from './plugins/db';
 import { cacheFrontedServer, responseCachePlugin, type ResponseCache } from './plugins/response-cache';
 import { repositoriesPlugin } from './plugins/repositories';
 import { authPlugin } from './plugins/auth';
-import { staticPlugin } from './static/plugin';
+import { routablePageUrl, staticPlugin } from './static/plugin';
 import { catalogueLeadImage } from './static/lead-images';
 import { openApiPlugin } from './plugins/openapi';
 import { authStatusRoutes } from './routes/auth-status';
@@ -92,6 +92,8 @@ export async function buildApp(
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false } },
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: MAX_PATH_SEGMENT },
+    // A page address with a broken %-escape gets the site's 404 page, not the router's JSON refusal.
+    ...(config.staticRoot ? { rewriteUrl: routablePageUrl } : {}),
     frameworkErrors: frameworkErrorAnswer((request) => apiSecurityHeaders(request.raw, config.trustProxy)),
     // What Node's parser refuses before any route: a head over 16 KB (a hand-edited address) gets a page.
     clientErrorHandler: clientErrorAnswer,

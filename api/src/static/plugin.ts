@@ -93,6 +93,53 @@ export function withPageSettings(html: string, settings: PageSettings | null): s
     .replace(/<html lang="[a-z]+"/, `<html lang="${language}"${language === 'ar' ? ' dir="rtl"' : ''}`);
 }
 
+/** The path as the router and file lookup read it (%2F a slash, %2E a dot), or as it is when it does not decode. */
+function decodedPath(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
+/** A page of the site (not the API, the provider's /v1..., a remote's files or a file): what the shell answers. */
+function isPagePath(method: string | undefined, pathname: string): boolean {
+  return (method === 'GET' || method === 'HEAD') && !/^\/(api|v\d+|remotes)(\/|$)/.test(pathname) && !path.extname(decodedPath(pathname));
+}
+
+/**
+ * An address that is no page whatever its route: a broken %-escape (/hotels/%E0%A4%A), a control
+ * character (/hotels/%00) or a climb out of its folder (/hotels/..%2F..%2Fapi).
+ */
+function isMalformedPath(pathname: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return true;
+  }
+  return /\p{Cc}/u.test(decoded) || decoded.split(/[/\\]/).includes('..');
+}
+
+/**
+ * Fastify's rewriteUrl when the site is served: a page address the router cannot decode (a broken
+ * %-escape) is routed with its % escaped, so that it reaches the not-found handler, which reads the
+ * original address (request.originalUrl) and answers the site's 404 page. Any other address is
+ * routed as it is: the router refuses an undecodable /api/... one (frameworkErrorAnswer).
+ */
+export function routablePageUrl(request: { method?: string; url?: string }): string {
+  const url = request.url ?? '/';
+  const query = url.indexOf('?');
+  const pathname = query === -1 ? url : url.slice(0, query);
+  if (!pathname.includes('%') || !isPagePath(request.method, pathname)) return url;
+  try {
+    decodeURIComponent(pathname);
+    return url;
+  } catch {
+    return pathname.replace(/%/g, '%25') + (query === -1 ? '' : url.slice(query));
+  }
+}
+
 interface StaticOptions {
   staticRoot: string | null;
   registryPath: string;
@@ -129,6 +176,12 @@ export const staticPlugin = fp(async function staticSite(app: FastifyInstance, o
     index: false,
     cacheControl: false,
     preCompressed: true,
+    // A malformed page address goes to the not-found handler (the site's 404 page), not to a file
+    // lookup that refuses it as JSON (400 for a NUL, 403 for a climb out of the folder).
+    allowedPath: (_file, _root, request) => {
+      const pathname = request.url.split('?')[0] ?? '/';
+      return !(isPagePath(request.method, pathname) && isMalformedPath(pathname));
+    },
   });
   for (const remote of builtRemotes(options.staticRoot!)) {
     await app.register(fastifyStatic, {
@@ -173,10 +226,10 @@ export const staticPlugin = fp(async function staticSite(app: FastifyInstance, o
   app.get('/', (request, reply) => sendShell(request, reply, 200, true));
 
   app.setNotFoundHandler(async (request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
-    const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|v\d+|remotes)(\/|$)/.test(pathname) && !path.extname(pathname);
-    if (!isPage) {
+    // The address as it came (routablePageUrl may have escaped a broken %-escape for the router).
+    const url = request.originalUrl;
+    const pathname = url.split('?')[0] ?? '/';
+    if (!isPagePath(request.method, pathname)) {
       // The static files' wildcard route also gets what the router refused for a segment over its
       // limit: answer that as the API alone does (frameworkErrorAnswer), without echoing the path.
       const tooLong = pathname.split('/').some((segment) => segment.length > MAX_PATH_SEGMENT);
@@ -185,9 +238,9 @@ export const staticPlugin = fp(async function staticSite(app: FastifyInstance, o
     }
     const registry = await readRegistry(options.registryPath).catch(() => ({ remotes: [] }));
     const patterns = [...SHELL_PATHS, ...registry.remotes.flatMap((remote) => remote.routes)];
-    const known = patterns.some((pattern) => matchesPattern(pattern, pathname));
-    const query = request.url.indexOf('?');
-    const search = query === -1 ? '' : request.url.slice(query + 1);
+    const known = !isMalformedPath(pathname) && patterns.some((pattern) => matchesPattern(pattern, pathname));
+    const query = url.indexOf('?');
+    const search = query === -1 ? '' : url.slice(query + 1);
     return sendShell(request, reply, known ? 200 : 404, false, known ? leadImageOfPage(pathname, search, registry.remotes) : null);
   });
 });
