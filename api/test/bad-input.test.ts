@@ -32,6 +32,21 @@ describe('bad input gets a clear 400 before anything else is done with it', () =
   });
 });
 
+describe('a date that is no day gets one text, whatever the API was asked', () => {
+  it("the API's code keeps no copy of the shared text (contracts' GENERAL_MESSAGES.badDate), which the screens recognise", () => {
+    const copies: string[] = [];
+    const visit = (dir: string) => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const file = path.join(dir, entry.name);
+        if (entry.isDirectory()) visit(file);
+        else if (file.endsWith('.ts') && fs.readFileSync(file, 'utf8').includes('Please enter a valid date')) copies.push(file);
+      }
+    };
+    visit(path.join(import.meta.dirname, '../src'));
+    expect(copies).toEqual([]);
+  });
+});
+
 describe('POST /api/admin/restore refuses a backup whose rows the site could not read', () => {
   it('a settings value that is no JSON, or a time zone that is none: 400 naming it, nothing restored, the site keeps answering', async () => {
     const { app } = await buildTestApp();

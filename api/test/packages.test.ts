@@ -282,7 +282,10 @@ describe('packages: admin writes', () => {
     const shorter = await put({ duration: 2, itinerary: days(2) });
     expect([shorter.statusCode, shorter.json().duration, shorter.json().itinerary.length]).toEqual([200, 2, 2]);
     const tooMany = await put({ price: 77, itinerary: days(3) });
-    expect([tooMany.statusCode, tooMany.json().message]).toEqual([400, "Itinerary day 3 is outside the package's 2 days"]);
+    expect([tooMany.statusCode, tooMany.json().message]).toEqual([400, "Itinerary day 3 is after the package's last day (day 2)"]);
+    // A 1-day package: no "1 days".
+    const oneDay = await put({ duration: 1, itinerary: days(2) });
+    expect([oneDay.statusCode, oneDay.json().message]).toEqual([400, "Itinerary day 2 is after the package's last day (day 1)"]);
     expect((await client.call({ method: 'GET', url: `/api/packages/${pkg._id}` })).json()).toMatchObject({ price: 99, duration: 2 });
 
     expect((await client.call({ method: 'DELETE', url: `/api/packages/${pkg._id}`, token: admin })).statusCode).toBe(200);

@@ -27,7 +27,7 @@ export function seed(db: Db): void {
     },
     { behavior: 'immediate' },
   );
-  // Destinations, hotels, room types, reviews and a year of inventory, when there are no hotels yet.
+  // Destinations, hotels, room types, reviews and inventory to the last night a guest may book, when there are no hotels yet.
   seedCatalogue(db);
   // Partner restaurants with tables, menus and reviews, when there are none yet (after the destinations).
   seedRestaurants(db);

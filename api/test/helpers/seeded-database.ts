@@ -7,7 +7,7 @@ import { seed } from '../../src/db/seed';
 
 /**
  * Puts a migrated and seeded database at `file` when none is there, so the app a test builds on it skips
- * the seed: the seed writes a year of inventory and takes about a second, a copy a few milliseconds.
+ * the seed: the seed writes 13 months of inventory and takes about a second, a copy a few milliseconds.
  * The template is made once per test run and per day the seed starts from (tests that set the clock
  * get their own), by whichever worker needs it first; a rename makes it appear whole.
  */

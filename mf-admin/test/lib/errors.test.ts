@@ -35,6 +35,12 @@ describe("serverMessage: the API's refusals in the page's language", () => {
     await switchLanguage('tr');
     expect(serverMessage(refused(409, ADMIN_REFUSALS.emailTaken), 'x')).toBe('Bu e-posta adresiyle bir hesap zaten var');
     expect(serverMessage(refused(409, ADMIN_REFUSALS.duplicateTable), 'x')).toBe('Bu restoranda bu numarada bir masa zaten var');
+    expect(serverMessage(refused(409, ADMIN_REFUSALS.roomNameTaken), 'x')).toBe('Bu otelde bu adda bir oda tipi zaten var');
+    await switchLanguage('ar');
+    expect(serverMessage(refused(409, 'This hotel already has a room type with this name'), 'x')).toBe(
+      'يوجد في هذا الفندق نوع غرفة بهذا الاسم بالفعل',
+    );
+    await switchLanguage('tr');
     expect(serverMessage(refused(400, 'pricePerNight must be <= 100000'), 'x')).toBe('pricePerNight must be <= 100000');
     expect(serverMessage(new AxiosError('Network Error', 'ERR_NETWORK'), 'Kaydedilemedi')).toBe('Kaydedilemedi');
   });
@@ -45,9 +51,12 @@ describe("serverMessage: the API's refusals in the page's language", () => {
     expect(serverMessage(refused(409, message), 'x')).toBe(
       'لا يمكن أن يقل إجمالي الغرف عن الغرف المحجوزة بالفعل في \u206620\u200f/12\u200f/2026\u2069 (\u20662\u2069)',
     );
-    expect(serverMessage(refused(409, fillTemplate(ADMIN_REFUSALS.itineraryDayOutside, { day: 9, duration: 7 })), 'x')).toBe(
-      'اليوم \u20669\u2069 من البرنامج خارج أيام الباقة البالغة \u20667\u2069',
-    );
+    const oneDay = refused(400, "Itinerary day 2 is after the package's last day (day 1)");
+    expect(serverMessage(oneDay, 'x')).toBe('اليوم \u20662\u2069 من البرنامج يقع بعد اليوم الأخير للباقة (اليوم \u20661\u2069)');
+    await switchLanguage('tr');
+    expect(serverMessage(oneDay, 'x')).toBe('Programın \u20662\u2069. günü, paketin son gününden (\u20661\u2069. gün) sonra geliyor');
+    await switchLanguage('en');
+    expect(serverMessage(oneDay, 'x')).toBe("Itinerary day \u20662\u2069 is after the package's last day (day \u20661\u2069)");
   });
 
   it("writes a refusal's day as the admin writes days (formatDate) in each language, still isolated left to right", async () => {

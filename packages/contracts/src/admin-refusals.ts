@@ -17,11 +17,13 @@ export const ADMIN_REFUSALS = {
   hotelNameTaken: 'A hotel with this name already exists in this destination',
   hotelHasBookings: 'This hotel has upcoming bookings; cancel them first or set the hotel inactive',
   roomHasBookings: 'This room type has upcoming bookings; cancel them first',
+  roomNameTaken: 'This hotel already has a room type with this name',
   // Templates: the API fills in the {{values}} (fillTemplate in ./templates).
   roomCapacityBelowGuests: 'This room type has an upcoming booking for {{guests}} guests; its capacity cannot be lower',
   roomTotalBelowBooked: 'Total rooms cannot be less than the rooms already booked on {{date}} ({{booked}})',
   fleetBelowBooked: 'The fleet cannot be smaller than the cars already booked on {{date}} ({{booked}})',
-  itineraryDayOutside: "Itinerary day {{day}} is outside the package's {{duration}} days",
+  // Its last day named, not "its {{duration}} days": a 1-day package would read "1 days".
+  itineraryDayOutside: "Itinerary day {{day}} is after the package's last day (day {{duration}})",
   itineraryDayTwice: 'Itinerary day {{day}} appears twice',
   packageSlugTaken: 'A package with this slug already exists',
   packageHasBookings: 'This package has upcoming bookings; cancel them first or set the package inactive',

@@ -15,7 +15,7 @@ import {
 import { ExpectedUpdatedAt, LangParam, Paged } from './common';
 import { STAY_MESSAGES } from './stay-messages';
 import { fillTemplate } from './templates';
-import { CLOCK_TIME } from './validation';
+import { CLOCK_TIME, fieldMessages } from './validation';
 import { Amenity, ContactInput, Coordinates, ImagePath, Nullable, Slug, Translated, TranslatedInput, TranslatedName } from './catalogue';
 
 /** /api/hotels: cards, lists, detail, admin writes of hotels and room types; hotel booking details. */
@@ -304,10 +304,26 @@ export type DeletedResponse = Static<typeof DeletedResponse>;
 /** The `details` of a hotel booking; the price comes from the inventory, never from the client. */
 export const HotelBookingDetails = Type.Object(
   {
-    hotelId: Type.String({ minLength: 1, maxLength: 200, errorMessage: 'Please select a hotel' }),
-    roomTypeId: Type.String({ minLength: 1, maxLength: 200, errorMessage: 'Please select a room type' }),
-    checkIn: Type.String({ minLength: 1, maxLength: 30, errorMessage: 'Please select a check-in date' }),
-    checkOut: Type.String({ minLength: 1, maxLength: 30, errorMessage: 'Please select a check-out date' }),
+    hotelId: Type.String({
+      minLength: 1,
+      maxLength: 200,
+      errorMessage: fieldMessages('Please select a hotel', STAY_MESSAGES.hotelNotFound),
+    }),
+    roomTypeId: Type.String({
+      minLength: 1,
+      maxLength: 200,
+      errorMessage: fieldMessages('Please select a room type', STAY_MESSAGES.roomTypeNotFound),
+    }),
+    checkIn: Type.String({
+      minLength: 1,
+      maxLength: 30,
+      errorMessage: fieldMessages('Please select a check-in date', STAY_MESSAGES.badDates),
+    }),
+    checkOut: Type.String({
+      minLength: 1,
+      maxLength: 30,
+      errorMessage: fieldMessages('Please select a check-out date', STAY_MESSAGES.badDates),
+    }),
     guests: Type.Integer({ minimum: 1, maximum: 20, errorMessage: fillTemplate(STAY_MESSAGES.guestsRange, { value: 20 }) }),
   },
   { additionalProperties: false },

@@ -3,6 +3,8 @@
  * recognises and translates: one list for both, so they cannot drift apart. No TypeBox here, so the
  * browser can import it alone (`@trabzon/contracts/inventory-messages`).
  */
+import { GENERAL_MESSAGES } from './validation';
+
 /** The highest price a night may come to (USD), base price or after its modifier and seasonal adjustment. */
 export const NIGHT_PRICE_MAX = 100_000;
 
@@ -37,7 +39,7 @@ export const INVENTORY_MESSAGES = {
   blockReasonRequired: 'Block reason is required when blocking dates',
   availableAboveTotal: 'Available rooms cannot exceed total rooms',
   // Further fixed answers of the inventory API.
-  badDate: 'Please enter a valid date (YYYY-MM-DD)',
+  badDate: GENERAL_MESSAGES.badDate,
   noChanges: 'Choose at least one change to apply to these nights',
   noMatchingNights: 'No night in this range falls on the chosen days. Choose other days or dates.',
   endBeforeStart: 'The end date cannot be before the start date',

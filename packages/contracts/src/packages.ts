@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { DestinationRef, Review } from './hotels';
 import { ExpectedUpdatedAt, LangParam } from './common';
 import { ImagePath, Slug, Translated, TranslatedInput, TranslatedName } from './catalogue';
-import { SITE_PATH_OR_WEB_URL } from './validation';
+import { SITE_PATH_OR_WEB_URL, fieldMessages } from './validation';
 import { IMAGES_MAX, LIST_MAX_PAGE, MIN_PRICE, PACKAGE_DURATION_MAX, PACKAGE_GUESTS_MAX, POPULARITY_RANGE } from './constants';
 import { PACKAGE_BOOKING_MESSAGES } from './package-messages';
 
@@ -183,8 +183,16 @@ export type PackageDeparture = Static<typeof PackageDeparture>;
 /** The `details` of a package booking; the price comes from the package, never from the client. */
 export const PackageBookingDetails = Type.Object(
   {
-    packageId: Type.String({ minLength: 1, maxLength: 200, errorMessage: PACKAGE_BOOKING_MESSAGES.packageRequired }),
-    startDate: Type.String({ minLength: 1, maxLength: 30, errorMessage: PACKAGE_BOOKING_MESSAGES.startDateRequired }),
+    packageId: Type.String({
+      minLength: 1,
+      maxLength: 200,
+      errorMessage: fieldMessages(PACKAGE_BOOKING_MESSAGES.packageRequired, PACKAGE_BOOKING_MESSAGES.notFound),
+    }),
+    startDate: Type.String({
+      minLength: 1,
+      maxLength: 30,
+      errorMessage: fieldMessages(PACKAGE_BOOKING_MESSAGES.startDateRequired, PACKAGE_BOOKING_MESSAGES.badDate),
+    }),
     guests: Type.Integer({
       minimum: 1,
       maximum: PACKAGE_GUESTS_MAX,

@@ -19,7 +19,7 @@ import {
   TABLE_LOCATIONS,
 } from './restaurant-rules';
 import { ContactInput, Coordinates, FilledText, ImagePath, Slug, TranslatedName, translatedInput } from './catalogue';
-import { CLOCK_TIME, NOT_BLANK } from './validation';
+import { CLOCK_TIME, NOT_BLANK, fieldMessages } from './validation';
 
 /** A string that is one of `values`, typed as their union. */
 function OneOf<const T extends readonly string[]>(values: T) {
@@ -173,7 +173,12 @@ export type SlotsResponse = Static<typeof SlotsResponse>;
 /** The type's own fields in POST /api/bookings and /api/bookings/quote with `type: "restaurant"`. */
 export const RestaurantBookingDetails = Type.Object(
   {
-    restaurantId: Type.String({ minLength: 1, maxLength: 200, errorMessage: RESTAURANT_MESSAGES.restaurantRequired }),
+    restaurantId: Type.String({
+      minLength: 1,
+      maxLength: 200,
+      errorMessage: fieldMessages(RESTAURANT_MESSAGES.restaurantRequired, RESTAURANT_MESSAGES.notFound),
+    }),
+    // "Please choose a valid date", "... a time from the list": true of any failure of theirs.
     date: Type.String({ minLength: 1, maxLength: 30, errorMessage: RESTAURANT_MESSAGES.date }),
     time: Type.String({ minLength: 1, maxLength: 10, errorMessage: RESTAURANT_MESSAGES.time }),
     partySize: Type.Integer({

@@ -4,7 +4,7 @@ import { ExpectedUpdatedAt } from './common';
 import { PLACE_CODES, TAXI_RATE_BOUNDS, VEHICLE_BOUNDS } from './constants';
 export { BOOKING_HORIZON_DAYS, MAX_RENTAL_DAYS } from './constants';
 import { TRANSFER_MESSAGES } from './transfer-messages';
-import { CLOCK_TIME } from './validation';
+import { CLOCK_TIME, GENERAL_MESSAGES, fieldMessages } from './validation';
 
 export { TRANSFER_MESSAGES };
 
@@ -90,6 +90,8 @@ const BookingLocation = locationSchema({ errorMessage: 'Please select a location
 export type TransferLocation = Static<typeof TransferLocation>;
 
 const IsoDate = Type.String({ minLength: 1, maxLength: 10 });
+/** A booking's vehicle: none chosen, or an id no vehicle has (too long). */
+const VehicleMessages = fieldMessages(TRANSFER_MESSAGES.vehicleRequired, TRANSFER_MESSAGES.vehicleNotFound);
 const IsoTime = Type.String({ pattern: CLOCK_TIME, errorMessage: 'Please select a pickup time' });
 
 /** POST /api/transfers/search */
@@ -266,11 +268,19 @@ export type VehicleUpdate = Static<typeof VehicleUpdate>;
 /** Details of a `car-rental` booking in POST /api/bookings and /api/bookings/quote. */
 export const CarRentalBookingDetails = Type.Object(
   {
-    vehicleId: Type.String({ minLength: 1, maxLength: 100, errorMessage: TRANSFER_MESSAGES.vehicleRequired }),
+    vehicleId: Type.String({ minLength: 1, maxLength: 100, errorMessage: VehicleMessages }),
     pickup: BookingLocation,
     dropoff: BookingLocation,
-    pickupDate: Type.String({ minLength: 1, maxLength: 10, errorMessage: TRANSFER_MESSAGES.pickupDateRequired }),
-    dropoffDate: Type.String({ minLength: 1, maxLength: 10, errorMessage: TRANSFER_MESSAGES.dropoffDateRequired }),
+    pickupDate: Type.String({
+      minLength: 1,
+      maxLength: 10,
+      errorMessage: fieldMessages(TRANSFER_MESSAGES.pickupDateRequired, GENERAL_MESSAGES.badDate),
+    }),
+    dropoffDate: Type.String({
+      minLength: 1,
+      maxLength: 10,
+      errorMessage: fieldMessages(TRANSFER_MESSAGES.dropoffDateRequired, GENERAL_MESSAGES.badDate),
+    }),
     /** When the car is handed over; 10:00 when absent. */
     pickupTime: Type.Optional(IsoTime),
     passengers: Type.Optional(
@@ -288,10 +298,14 @@ export type CarRentalBookingDetails = Static<typeof CarRentalBookingDetails>;
 export const TransferBookingDetails = Type.Object(
   {
     mode: Type.Optional(Type.Union([Type.Literal('transfer'), Type.Literal('taxi')], { default: 'transfer' })),
-    vehicleId: Type.Optional(Type.String({ minLength: 1, maxLength: 100, errorMessage: TRANSFER_MESSAGES.vehicleRequired })),
+    vehicleId: Type.Optional(Type.String({ minLength: 1, maxLength: 100, errorMessage: VehicleMessages })),
     pickup: BookingLocation,
     dropoff: BookingLocation,
-    date: Type.String({ minLength: 1, maxLength: 10, errorMessage: TRANSFER_MESSAGES.pickupDateRequired }),
+    date: Type.String({
+      minLength: 1,
+      maxLength: 10,
+      errorMessage: fieldMessages(TRANSFER_MESSAGES.pickupDateRequired, GENERAL_MESSAGES.badDate),
+    }),
     time: IsoTime,
     passengers: Type.Integer({ minimum: 1, maximum: MAX_PASSENGERS, errorMessage: TRANSFER_MESSAGES.passengers }),
   },

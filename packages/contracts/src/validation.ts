@@ -26,6 +26,23 @@ export const CHECKOUT_MESSAGES = {
   terms: 'You must agree to the terms and conditions',
 } as const;
 
+/**
+ * Texts the API answers whatever it books or edits (a flight search, a car rental, an inventory
+ * night...): one text for the same failure everywhere, which the screens can recognise.
+ */
+export const GENERAL_MESSAGES = {
+  /** A date that is no real day (2027-02-30) or not written as one. */
+  badDate: 'Please enter a valid date (YYYY-MM-DD)',
+} as const;
+
+/**
+ * A booking field's `errorMessage` per failure (ajv-errors' form, which the bookings core reads):
+ * `missing` when it is absent or empty, `invalid` when it is no text or too long (an id or a date no
+ * screen sends, e.g. a pickup date of 99999-01-01), so neither is answered with the other's text.
+ */
+export const fieldMessages = (missing: string, invalid: string) =>
+  ({ required: missing, minLength: missing, type: invalid, maxLength: invalid }) as const;
+
 export const tooLongMessage = (max: number) => `Please use at most ${max} characters`;
 
 /** The longest first, last or full name of a person the site keeps (accounts, checkout). */
@@ -77,6 +94,13 @@ export const STAY_MAX_NIGHTS = 30;
 
 /** The latest hotel check-in, in days from today (the other verticals' bookings open as far ahead): the API refuses later ones, the hotel date fields end there. */
 export const STAY_MAX_DAYS_AHEAD = 365;
+
+/**
+ * The nights from today (today the first) a stay may reach: the latest check-in (STAY_MAX_DAYS_AHEAD
+ * days ahead) for the longest stay (STAY_MAX_NIGHTS). A room type's inventory covers them all, or a
+ * stay far ahead finds every room "not available".
+ */
+export const STAY_BOOKABLE_NIGHTS = STAY_MAX_DAYS_AHEAD + STAY_MAX_NIGHTS;
 
 /** Length limits of the checkout fields. */
 export const CHECKOUT_LIMITS = {

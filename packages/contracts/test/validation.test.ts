@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { INVENTORY_MESSAGES } from '../src/inventory-messages';
 import {
   ADULT_AGE_YEARS,
   CHECKOUT_MESSAGES,
+  GENERAL_MESSAGES,
   cardBrand,
   cardLast4,
   checkDocumentExpiry,
@@ -372,5 +374,12 @@ describe('imageFormatOf', () => {
     expect(imageFormatOf(bytes([0x89], 'PNG', [0x0d, 0x0a, 0x1a]))).toBeNull();
     expect(imageFormatOf(bytes([0xff, 0xd8]))).toBeNull();
     expect(imageFormatOf(bytes('RIFF', [0x24, 0, 0, 0], 'WEB'))).toBeNull();
+  });
+});
+
+describe('general messages', () => {
+  it('one text for a date that is no day, which the inventory screen recognises too', () => {
+    expect(GENERAL_MESSAGES.badDate).toBe('Please enter a valid date (YYYY-MM-DD)');
+    expect(INVENTORY_MESSAGES.badDate).toBe(GENERAL_MESSAGES.badDate);
   });
 });

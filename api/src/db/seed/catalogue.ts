@@ -5,6 +5,7 @@ import { hotels } from '../schema';
 import { immediate } from '../transaction';
 import { createInventoryRepository } from '../../features/hotels/inventory-repository';
 import { addDays, dayOfWeek, todayIso } from '@trabzon/dates';
+import { STAY_BOOKABLE_NIGHTS } from '@trabzon/contracts/validation';
 import { AMENITY_NAMES, DEFAULT_CANCELLATION_POLICY, DEFAULT_PAYMENT_OPTIONS, DEFAULT_RULES } from '../../features/hotels/i18n';
 import { ROOM_TEMPLATES, SEED_DESTINATIONS, SEED_HOTELS, SEED_REVIEWS, type RoomKind, type SeedHotel } from './catalogue-data';
 
@@ -13,7 +14,7 @@ export interface CatalogueSeedOptions {
   hotels?: number;
   /** Room types per hotel (default: each hotel's own list, 3 to 5). */
   roomsPerHotel?: number;
-  /** Nights of inventory per room type, from `today` (default 365). */
+  /** Nights of inventory per room type, from `today` (default STAY_BOOKABLE_NIGHTS: every night a guest may book). */
   days?: number;
   /** First night, YYYY-MM-DD (default: today in Europe/Istanbul). */
   today?: string;
@@ -77,7 +78,7 @@ function roomsOf(base: SeedHotel, roomsPerHotel: number | undefined): [RoomKind,
 /**
  * The catalogue of a new database: destinations, hotels with room types and reviews, and `days`
  * nights of inventory for every room type, in ONE transaction with prepared statements (13 hotels
- * × 365 nights ≈ 18,000 rows in well under a second). Does nothing when any hotel exists, so it is
+ * × 395 nights ≈ 19,000 rows in well under a second). Does nothing when any hotel exists, so it is
  * safe at every start and never overwrites an admin's work.
  */
 export function seedCatalogue(db: Db, options: CatalogueSeedOptions = {}): CatalogueSeedResult {
@@ -87,7 +88,7 @@ export function seedCatalogue(db: Db, options: CatalogueSeedOptions = {}): Catal
 
   const sqlite = db.$client;
   const hotelCount = options.hotels ?? SEED_HOTELS.length;
-  const days = options.days ?? 365;
+  const days = options.days ?? STAY_BOOKABLE_NIGHTS;
   const today = options.today ?? todayIso();
   const inventory = createInventoryRepository(db);
 

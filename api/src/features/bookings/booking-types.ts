@@ -53,7 +53,8 @@ export interface BookingTypeHandler {
    * payment...), normally a Type.Object. Only its declared properties are taken from the body
    * (anything else, like a client's `total`, is dropped); defaults are applied and scalar types
    * converted, then it is checked. A failing field answers 400 with `fields[<name>]`: the
-   * property's `errorMessage` option when it has one, else "This field is required" or a generic text.
+   * property's `errorMessage` option when it has one (one text, or one per failed keyword), else
+   * "This field is required" or a generic text.
    */
   detailsSchema: TSchema;
   /**

@@ -1,7 +1,7 @@
 import type { TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
 import type { Validator } from 'typebox/compile';
-import { CHECKOUT_MESSAGES, type FieldErrors } from '@trabzon/contracts';
+import { CHECKOUT_MESSAGES, GENERAL_MESSAGES, type FieldErrors } from '@trabzon/contracts';
 import type { BookingTypeHandler } from './booking-types';
 
 /** Fields of the POST /api/bookings body that belong to the core, never to a type's details. */
@@ -34,17 +34,26 @@ function isFlat(schema: SchemaNode): boolean {
   return flat;
 }
 
-/** The property's own `errorMessage` option, if the schema at that path declares one. */
-function customMessage(schema: SchemaNode, path: string[]): string | undefined {
+/**
+ * The property's own `errorMessage` option for a failed `keyword`, if the schema at that path
+ * declares one: one text for every failure, or (ajv-errors' form) a text per keyword, e.g.
+ * `{ required: 'Please select a date', minLength: 'Please select a date', maxLength: 'Please enter a
+ * valid date' }`, where `required` is the field's absence; a keyword it does not name gets the
+ * generic text.
+ */
+function customMessage(schema: SchemaNode, path: string[], keyword: string): string | undefined {
   let node: SchemaNode | undefined = schema;
   for (const key of path) node = node?.properties?.[key] as SchemaNode | undefined;
-  return typeof node?.errorMessage === 'string' ? node.errorMessage : undefined;
+  const message = node?.errorMessage;
+  if (typeof message === 'string') return message;
+  const perKeyword = typeof message === 'object' && message !== null ? (message as Record<string, unknown>)[keyword] : undefined;
+  return typeof perKeyword === 'string' ? perKeyword : undefined;
 }
 
 function genericMessage(keyword: string, params: Record<string, unknown>): string {
   switch (keyword) {
     case 'format':
-      return params.format === 'date' ? 'Please enter a valid date (YYYY-MM-DD)' : 'Please enter a valid value';
+      return params.format === 'date' ? GENERAL_MESSAGES.badDate : 'Please enter a valid value';
     case 'minimum':
     case 'exclusiveMinimum':
       return `Must be at least ${String(params.limit)}`;
@@ -92,13 +101,13 @@ export function parseDetails(handler: BookingTypeHandler, body: Record<string, u
     if (error.keyword === 'required') {
       for (const property of (params.requiredProperties as string[] | undefined) ?? []) {
         const path = [...base, property];
-        errors[path.join('.')] ??= customMessage(schema, path) ?? CHECKOUT_MESSAGES.required;
+        errors[path.join('.')] ??= customMessage(schema, path, 'required') ?? CHECKOUT_MESSAGES.required;
       }
       continue;
     }
     if (error.keyword === 'additionalProperties' || error.keyword === 'boolean') continue; // dropped above
     const field = base.join('.') || 'details';
-    errors[field] ??= customMessage(schema, base) ?? genericMessage(error.keyword, params);
+    errors[field] ??= customMessage(schema, base, error.keyword) ?? genericMessage(error.keyword, params);
   }
   if (Object.keys(errors).length === 0 && !validator.Check(value)) errors.details = 'Please enter a valid value';
   if (Object.keys(errors).length > 0) return { ok: false, errors };

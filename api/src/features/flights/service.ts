@@ -1,5 +1,12 @@
 import { addDays, isIsoDate, todayIso } from '@trabzon/dates';
-import { FLIGHT_LIMITS, FLIGHT_MESSAGES, type FlightSearchQuery, type FlightSearchResponse, type FlightOffer } from '@trabzon/contracts';
+import {
+  FLIGHT_LIMITS,
+  FLIGHT_MESSAGES,
+  GENERAL_MESSAGES,
+  type FlightSearchQuery,
+  type FlightSearchResponse,
+  type FlightOffer,
+} from '@trabzon/contracts';
 import { findAirport } from '@trabzon/contracts/airports';
 import { badRequest } from '../../lib/http-error';
 import type { ProviderClient } from '../provider/client';
@@ -14,7 +21,7 @@ export function checkSearch(query: FlightSearchQuery, now: Date): void {
   // The schema checks only the shape (\d{4}-\d{2}-\d{2}): 2027-02-30 is no day, and would be
   // compared as text below and sent to the provider as it is.
   if (!isIsoDate(query.departureDate) || (query.returnDate !== undefined && !isIsoDate(query.returnDate))) {
-    throw badRequest('Please enter a valid date (YYYY-MM-DD)');
+    throw badRequest(GENERAL_MESSAGES.badDate);
   }
   const today = todayIso(now);
   if (query.departureDate < today) throw badRequest(FLIGHT_MESSAGES.departurePast);

@@ -301,6 +301,12 @@ export function createHotelsRepository(db: Db) {
        WHERE destination_id IS @destinationId AND search_fold(trim(json_extract(name, '$.en'))) = @folded AND id <> @exceptId`,
     )
     .pluck();
+  const sameRoomNameInHotel = sqlite
+    .prepare(
+      `SELECT 1 FROM room_types
+       WHERE hotel_id = @hotelId AND search_fold(trim(json_extract(name, '$.en'))) = @folded AND id <> @exceptId`,
+    )
+    .pluck();
 
   function listParams(filter: HotelListFilter) {
     return {
@@ -524,6 +530,11 @@ export function createHotelsRepository(db: Db) {
      */
     nameTaken(english: string, destinationId: string | null, exceptId = ''): boolean {
       return sameNameInDestination.get({ folded: searchFold(english.trim()), destinationId, exceptId }) !== undefined;
+    },
+
+    /** Another room type (not `exceptId`) of this hotel has this English name, compared as hotels' names are (nameTaken). */
+    roomNameTaken(hotelId: string, english: string, exceptId = ''): boolean {
+      return sameRoomNameInHotel.get({ folded: searchFold(english.trim()), hotelId, exceptId }) !== undefined;
     },
 
     insertRoomType(values: NewRoomTypeRow): RoomTypeRow {

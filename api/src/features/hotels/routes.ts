@@ -126,7 +126,7 @@ export const hotelsRoutes: FastifyPluginAsyncTypebox<{ service: HotelsService }>
     '/hotels/:id/rooms',
     {
       ...admin,
-      schema: { params: IdParams, body: RoomTypeInput, response: { 201: RoomTypeAdmin, ...errorResponses(400, 401, 403, 404) } },
+      schema: { params: IdParams, body: RoomTypeInput, response: { 201: RoomTypeAdmin, ...errorResponses(400, 401, 403, 404, 409) } },
     },
     async (request, reply) => reply.code(201).send(service.addRoom(request.params.id, request.body)),
   );

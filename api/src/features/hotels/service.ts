@@ -14,7 +14,7 @@ import type {
   RoomTypeInput,
   RoomTypeUpdate,
 } from '@trabzon/contracts';
-import { HOTELS_PAGE_SIZE, REVIEW_TEXT_MIN, fillTemplate, trimText } from '@trabzon/contracts';
+import { HOTELS_PAGE_SIZE, REVIEW_TEXT_MIN, STAY_BOOKABLE_NIGHTS, fillTemplate, trimText } from '@trabzon/contracts';
 import type { Db } from '../../db/client';
 import { immediate } from '../../db/transaction';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
@@ -41,8 +41,8 @@ import { ADMIN_REFUSALS } from '@trabzon/contracts/admin-refusals';
 import { toTranslated, type Lang } from '../../lib/lang';
 import { reviewLanguage } from './review-language';
 
-/** Days of inventory a new room type gets, from today. */
-export const NEW_ROOM_INVENTORY_DAYS = 365;
+/** Days of inventory a new room type gets, from today: every night a guest may book (as the seed's). */
+export const NEW_ROOM_INVENTORY_DAYS = STAY_BOOKABLE_NIGHTS;
 export const FEATURED_LIMIT = 6;
 
 export const HOTEL_TEXT = {
@@ -57,6 +57,7 @@ export const HOTEL_TEXT = {
   nameTaken: ADMIN_REFUSALS.hotelNameTaken,
   hotelHasBookings: ADMIN_REFUSALS.hotelHasBookings,
   roomHasBookings: ADMIN_REFUSALS.roomHasBookings,
+  roomNameTaken: ADMIN_REFUSALS.roomNameTaken,
   deleted: 'Hotel deleted successfully',
   roomDeleted: 'Room type deleted successfully',
 } as const;
@@ -153,8 +154,10 @@ export function createHotelsService({ db, repos, now = () => new Date() }: Deps)
 
   /** Creates the room type and its NEW_ROOM_INVENTORY_DAYS nights (inside the caller's transaction). */
   function createRoom(hotelId: string, input: RoomTypeInput, sortOrder: number): RoomTypeRow {
+    const values = roomValues(input) as NewRoomTypeRow;
+    requireUniqueRoomName(hotelId, values.name);
     const room = hotels.insertRoomType({
-      ...(roomValues(input) as NewRoomTypeRow),
+      ...values,
       hotelId,
       sortOrder: input.sortOrder ?? sortOrder,
       totalRooms: input.totalRooms ?? 5,
@@ -181,6 +184,11 @@ export function createHotelsService({ db, repos, now = () => new Date() }: Deps)
    */
   function requireUniqueName(name: { en: string }, destinationId: string | null, exceptId?: string): void {
     if (hotels.nameTaken(name.en, destinationId, exceptId)) throw conflict(HOTEL_TEXT.nameTaken);
+  }
+
+  /** Two room types of one hotel never share a name (a guest could not tell them apart): 409. */
+  function requireUniqueRoomName(hotelId: string, name: { en: string }, exceptId?: string): void {
+    if (hotels.roomNameTaken(hotelId, name.en, exceptId)) throw conflict(HOTEL_TEXT.roomNameTaken);
   }
 
   function translateSlug<T>(work: () => T): T {
@@ -368,6 +376,7 @@ export function createHotelsService({ db, repos, now = () => new Date() }: Deps)
       if (!room || room.hotelId !== hotel.id) throw notFound(STAY_TEXT.roomTypeNotFound);
       const values = roomValues(input);
       return immediate(db, () => {
+        if (values.name !== undefined) requireUniqueRoomName(hotel.id, values.name, room.id);
         if (values.capacity !== undefined) {
           const guests = inventory.mostGuestsBooked(room.id, todayIso(now()));
           if (guests > values.capacity) throw conflict(fillTemplate(ADMIN_REFUSALS.roomCapacityBelowGuests, { guests }));

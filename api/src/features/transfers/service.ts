@@ -1,6 +1,7 @@
 import {
   fillTemplate,
   BOOKING_HORIZON_DAYS,
+  GENERAL_MESSAGES,
   MAP_CENTRE,
   MAP_POINT_ZOOM,
   MAP_ZOOM,
@@ -39,7 +40,7 @@ const SAME_PLACE_KM = 0.1;
 /** A service date: a real day, not before today (Istanbul) and within the booking horizon. */
 export function checkServiceDate(date: string | undefined, today: string): string {
   if (!date) throw badRequest(TRANSFER_MESSAGES.pickupDateRequired);
-  if (!isIsoDate(date)) throw badRequest('Please enter a valid date (YYYY-MM-DD)');
+  if (!isIsoDate(date)) throw badRequest(GENERAL_MESSAGES.badDate);
   if (date < today) throw badRequest(TRANSFER_MESSAGES.pickupInPast);
   if (date > addDays(today, BOOKING_HORIZON_DAYS)) throw badRequest(TRANSFER_MESSAGES.tooFarAhead);
   return date;
@@ -62,7 +63,7 @@ export function checkRentalDates(
 ): { days: number; heldDays: string[] } {
   const pickup = checkServiceDate(pickupDate, today);
   if (!dropoffDate) throw badRequest(TRANSFER_MESSAGES.dropoffDateRequired);
-  if (!isIsoDate(dropoffDate)) throw badRequest('Please enter a valid date (YYYY-MM-DD)');
+  if (!isIsoDate(dropoffDate)) throw badRequest(GENERAL_MESSAGES.badDate);
   if (dropoffDate < pickup) throw badRequest(TRANSFER_MESSAGES.dropoffBeforePickup);
   const days = rentalDays(pickup, dropoffDate);
   if (days > MAX_RENTAL_DAYS) throw badRequest(TRANSFER_MESSAGES.tooLong);

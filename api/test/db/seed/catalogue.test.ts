@@ -4,16 +4,16 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../src/db/client';
 import { seedCatalogue } from '../../../src/db/seed/catalogue';
-import { catalogueApp } from '../../helpers/hotels';
+import { catalogueApp, day } from '../../helpers/hotels';
 
 describe('the catalogue seed', () => {
-  it('seeds destinations, 13 hotels with 3 to 5 room types, reviews and 365 nights each (how long it takes is a figure of npm run bench, not of a unit test)', () => {
+  it('seeds destinations, 13 hotels with 3 to 5 room types, reviews and 395 nights each (the latest check-in, 365 days ahead, plus a 30-night stay; how long it takes is a figure of npm run bench, not of a unit test)', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-'));
     const db = openDatabase(path.join(dir, 'seed.db'));
     try {
       const result = seedCatalogue(db, { today: '2026-06-01' });
       expect(result).toMatchObject({ seeded: true, destinations: 6, hotels: 13, reviews: expect.any(Number) });
-      expect(result.inventory).toBe(result.roomTypes * 365);
+      expect(result.inventory).toBe(result.roomTypes * 395);
       expect(result.inventory).toBeGreaterThan(17000);
       const sqlite = db.$client;
       const perHotel = sqlite.prepare('SELECT hotel_id, count(*) AS n FROM room_types GROUP BY hotel_id').all() as { n: number }[];
@@ -32,7 +32,7 @@ describe('the catalogue seed', () => {
         expect({ table, missing }).toEqual({ table, missing: { n: 0 } });
       }
       const range = sqlite.prepare('SELECT min(date) AS first, max(date) AS last FROM hotel_inventory').get();
-      expect(range).toEqual({ first: '2026-06-01', last: '2027-05-31' });
+      expect(range).toEqual({ first: '2026-06-01', last: '2027-06-30' });
       // Seasonal and weekend prices, some promotions with codes, a closure with a reason.
       expect(sqlite.prepare("SELECT seasonal_adjustment AS s FROM hotel_inventory WHERE date = '2026-07-20' LIMIT 1").get()).toEqual({
         s: 20,
@@ -56,6 +56,22 @@ describe('the catalogue seed', () => {
     } finally {
       db.$client.close();
       fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('has every room type of every hotel on sale for the latest and longest stay a guest may book', async () => {
+    const { app, client } = await catalogueApp();
+    const rooms = app.db.$client.prepare('SELECT hotel_id AS hotel, id FROM room_types').all() as { hotel: string; id: string }[];
+    expect(rooms.length).toBeGreaterThan(40);
+    // Check-in 365 days ahead (the latest), 30 nights (the longest stay).
+    const stay = `checkIn=${day(365)}&checkOut=${day(395)}`;
+    for (const room of rooms) {
+      const res = await client.call({ method: 'GET', url: `/api/inventory/hotels/${room.hotel}/${room.id}/availability?${stay}` });
+      expect({ room: room.id, status: res.statusCode, bookable: res.json().bookable }).toEqual({
+        room: room.id,
+        status: 200,
+        bookable: true,
+      });
     }
   });
 

@@ -43,7 +43,7 @@ describe('admin hotel writes', () => {
     expect(count()).toEqual(before);
   });
 
-  it('POST /api/hotels creates the hotel with its room types and a year of inventory', async () => {
+  it('POST /api/hotels creates the hotel with its room types and inventory to the last night a guest may book', async () => {
     const { app, client } = await catalogueApp();
     const { admin } = await testTokens(client);
     const res = await client.call({ method: 'POST', url: '/api/hotels', body: newHotel, token: admin });
@@ -72,7 +72,7 @@ describe('admin hotel writes', () => {
         'SELECT count(*) AS n, min(date) AS first, max(date) AS last, min(base_price_cents) AS p, min(available_rooms) AS a FROM hotel_inventory WHERE room_type_id = ?',
       )
       .get(hotel.roomTypes[0]._id);
-    expect(nights).toEqual({ n: 365, first: day(0), last: day(364), p: 7000, a: 4 });
+    expect(nights).toEqual({ n: 395, first: day(0), last: day(394), p: 7000, a: 4 });
 
     const publicView = (await client.call({ method: 'GET', url: '/api/hotels/sera-lake-hotel?lang=tr' })).json();
     expect(publicView.name).toBe('Sera Gölü Otel');
@@ -223,7 +223,7 @@ describe('admin hotel writes', () => {
     expect((await capacity(3)).statusCode).toBe(200);
   });
 
-  it('room types: POST adds one with 365 nights, PUT changes it (price follows in the inventory), DELETE removes it', async () => {
+  it('room types: POST adds one with 395 nights (to the last night of the latest, longest stay), PUT changes it (price follows in the inventory), DELETE removes it', async () => {
     const { app, client } = await catalogueApp();
     const { admin } = await testTokens(client);
     const { id } = seededHotel(app, 'hamsikoy-stone-inn');
@@ -257,7 +257,7 @@ describe('admin hotel writes', () => {
           'SELECT count(*) AS n, min(base_price_cents) AS lo, max(base_price_cents) AS hi FROM hotel_inventory WHERE room_type_id = ?',
         )
         .get(room._id);
-    expect(nights()).toEqual({ n: 365, lo: 4250, hi: 4250 });
+    expect(nights()).toEqual({ n: 395, lo: 4250, hi: 4250 });
 
     const availability = (
       await client.call({ method: 'GET', url: `/api/inventory/hotels/${id}/${room._id}/availability?checkIn=${day(1)}&checkOut=${day(2)}` })
@@ -273,7 +273,7 @@ describe('admin hotel writes', () => {
     });
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({ pricePerNight: 50, capacity: 3 });
-    expect(nights()).toEqual({ n: 365, lo: 5000, hi: 9900 }); // the night edited by hand keeps its price
+    expect(nights()).toEqual({ n: 395, lo: 5000, hi: 9900 }); // the night edited by hand keeps its price
 
     expect(
       (await client.call({ method: 'PUT', url: `/api/hotels/${id}/rooms/nope`, token: admin, body: { capacity: 2 } })).statusCode,
@@ -294,5 +294,71 @@ describe('admin hotel writes', () => {
     const deleted = await client.call({ method: 'DELETE', url: `/api/hotels/${id}/rooms/${room._id}`, token: admin });
     expect(deleted.statusCode).toBe(200);
     expect(nights()).toMatchObject({ n: 0 });
+  });
+
+  it('room types: a name the hotel already has (any case, spaces around) is a 409, and nothing is written', async () => {
+    const { app, client } = await catalogueApp();
+    const { admin } = await testTokens(client);
+    const { id, rooms } = seededHotel(app, 'hamsikoy-stone-inn');
+    const [first, second] = rooms;
+    const taken = 'This hotel already has a room type with this name';
+    const count = () =>
+      app.db.$client
+        .prepare(
+          `SELECT (SELECT count(*) FROM room_types) AS rooms, (SELECT count(*) FROM hotel_inventory) AS nights,
+             (SELECT count(*) FROM hotels) AS hotels, (SELECT updated_at FROM hotels WHERE id = ?) AS version`,
+        )
+        .get(id);
+    const roomRow = (roomId: string) =>
+      app.db.$client.prepare('SELECT name, capacity, price_per_night_cents AS price FROM room_types WHERE id = ?').get(roomId);
+    const before = count();
+    const secondBefore = roomRow(second!.id);
+    const refused = async (call: { method: 'POST' | 'PUT'; url: string; body: Record<string, unknown> }) => {
+      const res = await client.call({ ...call, token: admin });
+      expect({ url: call.url, status: res.statusCode, message: res.json().message }).toEqual({
+        url: call.url,
+        status: 409,
+        message: taken,
+      });
+    };
+    await refused({
+      method: 'POST',
+      url: `/api/hotels/${id}/rooms`,
+      body: { name: `  ${first!.kind.toUpperCase()} `, capacity: 2, pricePerNight: 40 },
+    });
+    await refused({
+      method: 'POST',
+      url: `/api/hotels/${id}/rooms`,
+      body: { name: { en: first!.kind.toLowerCase(), tr: 'Başka' }, capacity: 2, pricePerNight: 40 },
+    });
+    // A rename onto another room type's name refuses the whole change: the price sent with it too.
+    await refused({ method: 'PUT', url: `/api/hotels/${id}/rooms/${second!.id}`, body: { name: ` ${first!.kind} `, pricePerNight: 99 } });
+    // A new hotel listing one room type twice is not created at all.
+    await refused({
+      method: 'POST',
+      url: '/api/hotels',
+      body: { ...newHotel, roomTypes: [...newHotel.roomTypes, { name: 'lake room ', capacity: 3, pricePerNight: 90 }] },
+    });
+    expect(count()).toEqual(before);
+    expect(roomRow(second!.id)).toEqual(secondBefore);
+
+    // Its own name (a change of case) and another hotel's room name are fine.
+    const renamed = await client.call({
+      method: 'PUT',
+      url: `/api/hotels/${id}/rooms/${first!.id}`,
+      token: admin,
+      body: { name: first!.kind.toUpperCase() },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const other = seededHotel(app, 'meydan-boutique-hotel');
+    for (const hotelId of [other.id, id]) {
+      const attic = await client.call({
+        method: 'POST',
+        url: `/api/hotels/${hotelId}/rooms`,
+        token: admin,
+        body: { name: 'Attic Room', capacity: 2, pricePerNight: 40 },
+      });
+      expect(attic.statusCode, attic.body).toBe(201);
+    }
   });
 });
