@@ -5,6 +5,7 @@ import { PACKAGE_BOOKING_MESSAGES } from '@trabzon/contracts/package-messages';
 import { RESERVATION_MESSAGES } from '@trabzon/contracts/restaurant-rules';
 import { fillTemplate } from '@trabzon/contracts/templates';
 import { TRANSFER_MESSAGES } from '@trabzon/contracts/transfer-messages';
+import { GENERAL_MESSAGES } from '@trabzon/contracts/validation';
 import { i18n, initI18n } from '@trabzon/i18n';
 import { REFUSAL_LIMITS, refusalText } from '../src/refusals';
 import { CHECKOUT_NS } from '../src/i18n';
@@ -51,6 +52,12 @@ describe('refusalText', () => {
     expect(say('tr', RESERVATION_MESSAGES.partySize, { max: 8 })).toBe(`Lütfen ${n(1)} ile ${n(8)} arasında kişi sayısı seçin.`);
     expect(say('ar', RESERVATION_MESSAGES.partySize, { max: 8 })).toBe(`يرجى اختيار عدد ضيوف بين ${n(1)} و${n(8)}.`);
     expect(say('en', RESERVATION_MESSAGES.partySize)).toBe(`Please choose between ${n(1)} and ${n(12)} guests.`);
+  });
+
+  it("a date that is no day, which any booking may be refused for (a car's pickup date of 2027-02-30), in each language", () => {
+    expect(say('en', GENERAL_MESSAGES.badDate)).toBe('Please enter a valid date (YYYY-MM-DD)');
+    expect(say('tr', GENERAL_MESSAGES.badDate)).toBe('Lütfen geçerli bir tarih girin (YYYY-AA-GG)');
+    expect(say('ar', GENERAL_MESSAGES.badDate)).toBe('يرجى إدخال تاريخ صالح (YYYY-MM-DD)');
   });
 
   it("a package's guests are the one limit every package has (PACKAGE_GUESTS_MAX), not a number written into the text", () => {

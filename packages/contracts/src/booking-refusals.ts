@@ -2,6 +2,7 @@ import { PACKAGE_BOOKING_MESSAGES } from './package-messages';
 import { RESERVATION_MESSAGES } from './restaurant-rules';
 import { matchText } from './templates';
 import { TRANSFER_MESSAGES } from './transfer-messages';
+import { GENERAL_MESSAGES } from './validation';
 
 /**
  * The API's refusals of a booking that visitors meet on the restaurant, car/transfer/taxi and
@@ -14,6 +15,8 @@ export const BOOKING_REFUSALS = {
   restaurant: RESERVATION_MESSAGES,
   transfer: TRANSFER_MESSAGES,
   package: PACKAGE_BOOKING_MESSAGES,
+  // What any of them may answer: a date that is no day (a car's pickup date of 2027-02-30).
+  general: GENERAL_MESSAGES,
 } as const;
 
 export type BookingRefusalKind = keyof typeof BOOKING_REFUSALS;
