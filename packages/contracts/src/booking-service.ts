@@ -10,8 +10,9 @@ import { TRAVEL_CLASSES } from './constants';
 
 type Details = Record<string, unknown> | null | undefined;
 /** A stored text field, trimmed; '' for anything else (the details are read defensively). */
-const storedText = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
-const storedRecord = (value: unknown): Record<string, unknown> =>
+export const storedText = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+/** A stored object field; {} for anything else. */
+export const storedRecord = (value: unknown): Record<string, unknown> =>
   value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
 
 const NAME_FIELDS = ['hotelName', 'roomTypeName', 'packageName', 'restaurantName', 'vehicleName'] as const;

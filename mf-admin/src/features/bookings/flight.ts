@@ -1,5 +1,5 @@
 import { routeText } from '@trabzon/contracts/line-labels';
-import { flightEnds } from '@trabzon/contracts/booking-service';
+import { flightEnds, storedRecord as record, storedText as text } from '@trabzon/contracts/booking-service';
 
 /**
  * A flight booking's details as the API's flight handler stores them (api/src/features/flights/
@@ -20,10 +20,6 @@ export interface TravellerDocument {
 }
 
 type Details = Record<string, unknown> | null | undefined;
-
-// The documents' own fields; booking-service reads the same way (storedText, storedRecord) but does not export them.
-const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
-const record = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' ? (value as Record<string, unknown>) : {});
 
 /**
  * "TZX → IST", or "TZX → IST → TZX" for a round trip, in the reading direction of `language`
