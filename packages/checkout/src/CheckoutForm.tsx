@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { QUOTE_KEY, describeApiError, isApiErrorCode, type ApiErrorCode, type Booking, type BookingType } from '@trabzon/api-client';
 import { todayIso } from '@trabzon/dates';
-import { CHECKOUT_LIMITS, birthDateLimits } from '@trabzon/contracts/validation';
+import { BILLING_ADDRESS_MAX, CHECKOUT_LIMITS, birthDateLimits } from '@trabzon/contracts/validation';
 import { useSessionStore } from '@trabzon/stores';
 import {
   Button,
@@ -533,7 +533,7 @@ export function CheckoutForm({
             {/* No min=today: the field's own "on or after" would hide the clearer expired / lapses messages. */}
             {day('documentExpiry', t('traveller.documentExpiry'))}
           </Row>
-          {text('billingAddress', t('traveller.billingAddress'), { autoComplete: 'street-address', maxLength: 300 })}
+          {text('billingAddress', t('traveller.billingAddress'), { autoComplete: 'street-address', maxLength: BILLING_ADDRESS_MAX })}
         </fieldset>
       )}
       {extra?.fields}

@@ -113,6 +113,8 @@ export const CHECKOUT_LIMITS = {
 
 /** The shortest billing address a flight booking takes (trimmed). */
 export const BILLING_ADDRESS_MIN = 5;
+/** The longest billing address a flight booking keeps (the field stops there; the API refuses more). */
+export const BILLING_ADDRESS_MAX = 300;
 
 /** A travel document number as the API takes it: 5 to 20 letters and digits (every traveller's). */
 export const DOCUMENT_NUMBER = '^[A-Za-z0-9]{5,20}$';

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { isIsoDate, todayIso } from '@trabzon/dates';
 import {
+  BILLING_ADDRESS_MAX,
   BILLING_ADDRESS_MIN,
   CHECKOUT_MESSAGES,
   FLIGHT_MESSAGES,
@@ -10,6 +11,7 @@ import {
   checkDocumentExpiry,
   isAdultOn,
   isValidPersonName,
+  tooLongMessage,
   type DocumentExpiryCheck,
   type FieldErrors,
 } from '@trabzon/contracts';
@@ -55,7 +57,17 @@ export const FlightBookingDetailsSchema = Type.Object(
   {
     offer: Type.Object({}, { additionalProperties: true, errorMessage: 'Choose a flight' }),
     traveller: FlightTraveller,
-    billingAddress: Type.String({ minLength: BILLING_ADDRESS_MIN, maxLength: 300, errorMessage: CHECKOUT_MESSAGES.billingAddress }),
+    billingAddress: Type.String({
+      minLength: BILLING_ADDRESS_MIN,
+      maxLength: BILLING_ADDRESS_MAX,
+      // Too long is no missing address: it says how long it may be.
+      errorMessage: {
+        required: CHECKOUT_MESSAGES.billingAddress,
+        type: CHECKOUT_MESSAGES.billingAddress,
+        minLength: CHECKOUT_MESSAGES.billingAddress,
+        maxLength: tooLongMessage(BILLING_ADDRESS_MAX),
+      },
+    }),
     /** The distance sales contract is agreed to (spec section 5): kept with the booking as the consent given. */
     agreeTerms: Type.Literal(true, { errorMessage: CHECKOUT_MESSAGES.terms }),
     /** Travellers 2.. of the offer (the contact is traveller 1). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CHECKOUT_MESSAGES } from '@trabzon/contracts';
+import { parseDetails } from '../../../src/features/bookings/details';
 import { createFlightBookingHandler } from '../../../src/features/flights/booking-handler';
 import { createCarrierNames } from '../../../src/features/flights/carrier-names';
 import type { ProviderClient } from '../../../src/features/provider/client';
@@ -143,5 +144,31 @@ describe('the flight booking type: the first traveller is an adult on the day of
 
   it('a birth date no one has is refused as such, not as a child', async () => {
     expect(await refusedFields(roundTrip, '2035-01-01', '2030-06-02')).toEqual({ 'traveller.dateOfBirth': CHECKOUT_MESSAGES.dateOfBirth });
+  });
+});
+
+describe('the flight booking type: its billing address', () => {
+  const detailsWith = (billingAddress: unknown) => ({
+    offer: offerOf([leg('TZX', 'IST', '2030-06-10T09:10:00', '2030-06-10T11:05:00', '2858')]),
+    traveller: {
+      dateOfBirth: '1990-01-16',
+      nationality: 'TR',
+      documentType: 'passport',
+      documentNumber: 'U12345678',
+      documentExpiry: '2035-01-01',
+    },
+    billingAddress,
+    agreeTerms: true,
+  });
+  const fieldsOf = (billingAddress: unknown) => {
+    const result = parseDetails(createFlightBookingHandler(client, createCarrierNames()), detailsWith(billingAddress));
+    return result.ok ? null : result.errors;
+  };
+
+  it('missing or too short asks for it; too long says how long it may be, not that it is missing', () => {
+    expect(fieldsOf(undefined)?.billingAddress).toBe(CHECKOUT_MESSAGES.billingAddress);
+    expect(fieldsOf('x')?.billingAddress).toBe(CHECKOUT_MESSAGES.billingAddress);
+    expect(fieldsOf('Kemerkaya Mah. 1, '.repeat(20))?.billingAddress).toBe('Please use at most 300 characters');
+    expect(fieldsOf('Kemerkaya Mah. 1, 61100 Trabzon, Türkiye')?.billingAddress).toBeUndefined();
   });
 });
