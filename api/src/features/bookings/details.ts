@@ -43,7 +43,8 @@ function isFlat(schema: SchemaNode): boolean {
  */
 function customMessage(schema: SchemaNode, path: string[], keyword: string): string | undefined {
   let node: SchemaNode | undefined = schema;
-  for (const key of path) node = node?.properties?.[key] as SchemaNode | undefined;
+  // A list's item (otherTravellers/0/...) is its `items` schema, whatever its index.
+  for (const key of path) node = (node?.items && /^\d+$/.test(key) ? node.items : node?.properties?.[key]) as SchemaNode | undefined;
   const message = node?.errorMessage;
   if (typeof message === 'string') return message;
   const perKeyword = typeof message === 'object' && message !== null ? (message as Record<string, unknown>)[keyword] : undefined;

@@ -172,3 +172,26 @@ describe('the flight booking type: its billing address', () => {
     expect(fieldsOf('Kemerkaya Mah. 1, 61100 Trabzon, Türkiye')?.billingAddress).toBeUndefined();
   });
 });
+
+describe('the flight booking type: the other travellers’ fields', () => {
+  it("a companion's field that fails says the field's own text (as the contact's does), not a generic one", () => {
+    const traveller = {
+      dateOfBirth: '1990-01-16',
+      nationality: 'TR',
+      documentType: 'passport',
+      documentNumber: 'U12345678',
+      documentExpiry: '2035-01-01',
+    };
+    const result = parseDetails(createFlightBookingHandler(client, createCarrierNames()), {
+      offer: offerOf([leg('TZX', 'IST', '2030-06-10T09:10:00', '2030-06-10T11:05:00', '2858')]),
+      traveller,
+      billingAddress: 'Kemerkaya Mah. 1, 61100 Trabzon, Türkiye',
+      agreeTerms: true,
+      otherTravellers: [{ firstName: 'Ayşe', lastName: 'Yılmaz', ...traveller, documentType: 'library card', nationality: 'Turkey' }],
+    });
+    expect(result.ok ? null : result.errors).toEqual({
+      'otherTravellers.0.documentType': 'Choose a document type',
+      'otherTravellers.0.nationality': 'Choose a nationality',
+    });
+  });
+});
