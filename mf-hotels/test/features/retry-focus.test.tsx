@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { destinationsApi, hotelsApi, offersApi, type HotelDetail, type Offer, type StayPrices } from '@trabzon/api-client';
 import { i18n } from '@trabzon/i18n';
@@ -42,9 +42,19 @@ const OFFER = {
   nights: 31,
 } as unknown as Offer;
 
-/** Fails twice, then answers `value`. */
+/**
+ * Fails twice, then answers `value`. The calls Try again makes are left open until `answer()`: the
+ * test looks at the screen while they run.
+ */
 function failTwiceThen<T>(value: Awaited<T>) {
-  return vi.fn<() => Promise<T>>().mockRejectedValueOnce(refusal()).mockRejectedValueOnce(refusal()).mockResolvedValue(value);
+  const open: (() => void)[] = [];
+  const call = vi.fn(async () => {
+    const calls = call.mock.calls.length;
+    if (calls > 1) await new Promise<void>((answer) => open.push(answer));
+    if (calls <= 2) throw refusal();
+    return value;
+  });
+  return Object.assign(call, { answer: () => open.shift()?.() });
 }
 
 beforeAll(startI18n);
@@ -61,16 +71,37 @@ afterEach(async () => {
 });
 
 /**
- * Presses the error panel's button with the keyboard's focus on it: the focus comes back to the new
- * panel's button when the call fails again (the panel left while it ran: the focus fell to <body>),
- * then goes to `content` once the answer is on screen.
+ * Presses the error panel's button with the keyboard's focus on it. While the call runs, the panel
+ * stays as it was (its message too), the focus on its busy button, and no loading state (`loading`)
+ * takes its place (it did, and the focus fell to <body>). When the call fails again, the focus is
+ * still on the button, usable again; it goes to `content` once the answer is on screen.
  */
-async function retryTwice(tryAgain: string, content: () => HTMLElement) {
+async function retryTwice(
+  tryAgain: string,
+  call: ReturnType<typeof failTwiceThen>,
+  content: () => HTMLElement,
+  loading: () => HTMLElement | null = () => screen.queryByRole('status'),
+) {
+  const button = await screen.findByRole('button', { name: tryAgain }, { timeout: 3000 });
+  const panel = screen.getByTestId('error-panel');
+  const said = panel.textContent;
+  expect(said).toContain('Too many requests');
   for (const attempt of [1, 2]) {
-    const button = await screen.findByRole('button', { name: tryAgain }, { timeout: 3000 });
     button.focus();
     fireEvent.click(button);
-    if (attempt === 1) await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: tryAgain })));
+    await waitFor(() => expect(call).toHaveBeenCalledTimes(attempt + 1));
+    expect(button.isConnected).toBe(true);
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(button);
+    expect(screen.getByTestId('error-panel')).toBe(panel);
+    expect(panel.textContent).toBe(said);
+    expect(loading()).toBeNull();
+    await act(async () => call.answer());
+    if (attempt === 1) {
+      await waitFor(() => expect(button.getAttribute('aria-disabled')).toBeNull());
+      expect(button.isConnected).toBe(true);
+      expect(document.activeElement).toBe(button);
+    }
   }
   await waitFor(() => expect(document.activeElement).toBe(content()), { timeout: 3000 });
 }
@@ -86,30 +117,39 @@ async function inLanguage(language: string) {
   await i18n.changeLanguage(language);
 }
 
-describe('Try again keeps the keyboard’s focus (it fell to <body> with the error panel)', () => {
+describe('Try again keeps the keyboard’s focus (it fell to <body> when a loading state took the panel’s place)', () => {
   it.each(languages)('/hotels in %s: back on the button when it fails again, then on the results’ heading', async (language, tryAgain) => {
     await inLanguage(language);
-    vi.spyOn(hotelsApi, 'list').mockImplementation(failTwiceThen({ results: [HOTEL_CARD], total: 1, pages: 1, page: 1 } as never));
+    const call = failTwiceThen({ results: [HOTEL_CARD], total: 1, pages: 1, page: 1 } as never);
+    vi.spyOn(hotelsApi, 'list').mockImplementation(call);
     renderAt('/hotels', '/hotels', <HotelsListScreen />);
-    await retryTwice(tryAgain, () => screen.getByTestId('hotels-count'));
+    await retryTwice(
+      tryAgain,
+      call,
+      () => screen.getByTestId('hotels-count'),
+      () => screen.queryAllByTestId('hotel-card-skeleton')[0] ?? null,
+    );
   });
 
   it.each(languages)('/hotels/:id in %s: back on the button, then on the hotel’s name', async (language, tryAgain) => {
     await inLanguage(language);
-    vi.spyOn(hotelsApi, 'get').mockImplementation(failTwiceThen(HOTEL));
+    const call = failTwiceThen(HOTEL);
+    vi.spyOn(hotelsApi, 'get').mockImplementation(call);
     renderAt('/hotels/h1', '/hotels/:id', <ScreenSwitch routes={routes} fallback={null} />);
-    await retryTwice(tryAgain, () => screen.getByRole('heading', { level: 1, name: 'Zorlu Grand' }));
+    await retryTwice(tryAgain, call, () => screen.getByRole('heading', { level: 1, name: 'Zorlu Grand' }));
   });
 
   it('home, featured hotels: back on the button, then on the first card’s link', async () => {
-    vi.spyOn(hotelsApi, 'featured').mockImplementation(failTwiceThen({ results: [HOTEL_CARD], total: 1 } as never));
+    const call = failTwiceThen({ results: [HOTEL_CARD], total: 1 } as never);
+    vi.spyOn(hotelsApi, 'featured').mockImplementation(call);
     renderAt('/', '/', <FeaturedHotels />);
-    await retryTwice('Try again', () => within(screen.getByTestId('hotel-card')).getByRole('link', { name: 'Zorlu Grand' }));
+    await retryTwice('Try again', call, () => within(screen.getByTestId('hotel-card')).getByRole('link', { name: 'Zorlu Grand' }));
   });
 
   it('home, special offers: back on the button, then on the first card’s link', async () => {
-    vi.spyOn(offersApi, 'special').mockImplementation(failTwiceThen({ results: [OFFER], total: 1 } as never));
+    const call = failTwiceThen({ results: [OFFER], total: 1 } as never);
+    vi.spyOn(offersApi, 'special').mockImplementation(call);
     renderAt('/', '/', <SpecialOffers />);
-    await retryTwice('Try again', () => within(screen.getByTestId('offer-card')).getByRole('link', { name: 'Zorlu Grand' }));
+    await retryTwice('Try again', call, () => within(screen.getByTestId('offer-card')).getByRole('link', { name: 'Zorlu Grand' }));
   });
 });

@@ -1,11 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import styled from 'styled-components';
 import type { BookingQuote } from '@trabzon/api-client';
 
 /** What a price breakdown needs: a quote before booking, or the stored booking after. */
 export type PriceBreakdown = Pick<BookingQuote, 'lineItems' | 'subtotal' | 'taxRate' | 'tax' | 'total' | 'currency'> &
   Partial<Pick<BookingQuote, 'cancellableUntil' | 'nonRefundable'>>;
-import { ErrorPanel, Muted, Spinner } from '@trabzon/ui';
+import { ErrorPanel, Muted, Spinner, useRetry } from '@trabzon/ui';
 import { formatDateTime, formatPrice, useTranslation } from '@trabzon/i18n';
 import { lineText } from '@trabzon/contracts/line-labels';
 import './i18n';
@@ -48,26 +48,10 @@ export function PriceSummary({ quote, loading, failed, onRetry, totalTestId = 'q
   const { t, i18n } = useTranslation('checkout');
   // Try again keeps its panel, the button busy, while the price loads (a spinner in its place dropped
   // the keyboard's focus to <body>): failing again leaves the focus on it, a price moves it to the title.
-  // 'asked': pressed, the page not loading yet; 'loading': the new attempt runs.
-  const [retry, setRetry] = useState<'idle' | 'asked' | 'loading'>('idle');
   const title = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (retry === 'asked' && loading) setRetry('loading');
-    if (retry !== 'loading' || loading) return;
-    setRetry('idle');
-    const active = document.activeElement;
-    if (!failed && (!active || active === document.body)) title.current?.focus();
-  }, [retry, loading, failed]);
-  const retrying = retry !== 'idle';
-  if (failed || (retrying && loading)) {
-    const again = onRetry
-      ? () => {
-          if (retrying) return;
-          setRetry('asked');
-          onRetry();
-        }
-      : undefined;
-    return <ErrorPanel title={t('summary.failed')} onRetry={again} retrying={retrying} />;
+  const { retrying, retry } = useRetry({ isError: !!failed, isFetching: !!loading, refetch: () => onRetry?.() }, () => title.current);
+  if (failed || retrying) {
+    return <ErrorPanel title={t('summary.failed')} onRetry={onRetry && retry} retrying={retrying} />;
   }
   if (loading || !quote) return <Spinner label={t('summary.loading')} />;
   const money = (amount: number) => formatPrice(amount, i18n.language, quote.currency);

@@ -135,4 +135,14 @@ describe('Try again after a failed price', () => {
     rerender(renderState({ quote: quote(null) }, onRetry));
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Price' }));
   });
+
+  it('shows the price, and moves the focus to it, when it came before a render showed it loading', () => {
+    const onRetry = vi.fn();
+    const { rerender } = render(renderState({ failed: true, quote: null }, onRetry));
+    screen.getByRole('button', { name: 'Try again' }).focus();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    rerender(renderState({ quote: quote(null) }, onRetry));
+    expect(screen.queryByTestId('error-panel')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Price' }));
+  });
 });

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { Link, useLocation } from '@trabzon/router';
 import styled from 'styled-components';
 import { describeApiError, type HotelDetail } from '@trabzon/api-client';
-import { ErrorPanel, Muted, Page, PageTitle, PanelFirstColumns, Spinner, usePageTitle, useScreenParams } from '@trabzon/ui';
+import { ErrorPanel, Muted, Page, PageTitle, PanelFirstColumns, Spinner, usePageTitle, useRetry, useScreenParams } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import { useThemeStore } from '@trabzon/stores';
 import { HOTELS_NS } from '../../i18n';
@@ -11,7 +11,7 @@ import { AmenityList } from '../../components/AmenityList';
 import { LinkNotice } from '../../components/LinkNotice';
 import { Rating } from '../../components/Rating';
 import { Stars } from '../../components/Stars';
-import { messageText, retryButtonIn, useRetryFocus } from '../../lib/hooks';
+import { messageText } from '../../lib/hooks';
 import { backToListQuery } from '../list/filters';
 import { BookingPanel } from './BookingPanel';
 import { Gallery } from './Gallery';
@@ -135,19 +135,17 @@ export function HotelDetailScreen() {
   const mode = useThemeStore((state) => state.mode);
   const id = useScreenParams().id ?? '';
   const hotel = useHotel(id);
-  const failure = hotel.isError && !hotel.isFetching ? describeApiError(hotel.error) : null;
+  const page = useRef<HTMLElement>(null);
+  // Try again keeps the panel, its button busy, while the new attempt runs (useRetry): no 404 is known
+  // then. Once the hotel is on screen, the focus goes to its name.
+  const { failed, retrying, retry, error } = useRetry(hotel, () => page.current?.querySelector<HTMLElement>('h1') ?? null);
+  const failure = failed ? describeApiError(error) : null;
   // Language changes reload the hotel; its previous texts stay on screen meanwhile.
   const data = hotel.data && hotel.data._id !== undefined ? hotel.data : null;
   const sameHotel = data && (data._id === id || data.slug === id) ? data : null;
   // 414: an id longer than the API takes in a path (a link cut or pasted wrong); no hotel has it.
   const notFound = failure?.status === 404 || failure?.status === 400 || failure?.status === 414;
   usePageTitle(notFound ? t('detail.notFoundTitle') : (sameHotel?.name ?? null));
-  const page = useRef<HTMLElement>(null);
-  // Try again: the focus goes to the page's heading (the hotel's name), or to the button again when it failed again.
-  const focusAfterRetry = useRetryFocus(
-    failure ? hotel.errorUpdatedAt : sameHotel,
-    () => retryButtonIn(page.current) ?? page.current?.querySelector<HTMLElement>('h1') ?? null,
-  );
 
   return (
     <Page ref={page} data-testid="screen" data-app="mf-hotels" data-theme={mode}>
@@ -161,10 +159,8 @@ export function HotelDetailScreen() {
         <ErrorPanel
           title={t('detail.loadFailed')}
           message={messageText(t, failure.message) ?? undefined}
-          onRetry={() => {
-            focusAfterRetry();
-            void hotel.refetch();
-          }}
+          onRetry={retry}
+          retrying={retrying}
         />
       ) : sameHotel ? (
         <HotelView hotel={sameHotel} />

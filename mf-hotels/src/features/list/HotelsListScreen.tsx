@@ -2,7 +2,18 @@ import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from '@trabzon/router';
 import styled from 'styled-components';
 import { describeApiError, type HotelCard as HotelCardData } from '@trabzon/api-client';
-import { Button, ErrorPanel, FormMessage, Muted, Page, PageTitle, useLastPageInstead, usePageTitle, useShownPage } from '@trabzon/ui';
+import {
+  Button,
+  ErrorPanel,
+  FormMessage,
+  Muted,
+  Page,
+  PageTitle,
+  useLastPageInstead,
+  usePageTitle,
+  useRetry,
+  useShownPage,
+} from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import { useThemeStore } from '@trabzon/stores';
 import { HOTELS_NS } from '../../i18n';
@@ -12,7 +23,7 @@ import { LinkNotice } from '../../components/LinkNotice';
 import { PriceFrom } from '../../components/Price';
 import { SkeletonCard } from '../../components/Skeleton';
 import { cardPrice } from '../../lib/cards';
-import { messageText, retryButtonIn, useRetryFocus } from '../../lib/hooks';
+import { messageText } from '../../lib/hooks';
 import { useDestinationMatch } from './useDestinations';
 import { useHotels } from './useHotels';
 import { useResultsFocus } from './useResultsFocus';
@@ -122,8 +133,10 @@ export function HotelsListScreen() {
   const query = toApiQuery(filters, searchedDestination(filters.destination, destination));
   const hotels = useHotels(query, !waitsForDestinations(filters.destination, destination));
   // The previous page stays in the cache while this one loads; it is not shown as this one's answer.
-  const failed = hotels.isError && !hotels.isFetching;
-  const failure = failed ? describeApiError(hotels.error) : null;
+  // Try again keeps the panel, its button busy, while the new attempt runs (useRetry); once the
+  // results are on screen, the focus goes to their heading.
+  const { failed, retrying, retry, error } = useRetry(hotels, () => countHeading.current);
+  const failure = failed ? describeApiError(error) : null;
   // The API refused the search itself (a 4xx: check-in too far ahead…): asking again gets the same answer,
   // so the panel offers no Try again; its message says what to change in the filters.
   const refused = failure?.status != null && failure.status >= 400 && failure.status < 500 && ![408, 429].includes(failure.status);
@@ -148,11 +161,6 @@ export function HotelsListScreen() {
   const active = activeFilterCount(filters);
   const data = hotels.isSuccess && !hotels.isPlaceholderData && !checkingDestination ? hotels.data : null;
   const focusResults = useResultsFocus(countHeading, data);
-  // Try again: the focus goes to the results' heading, or to the button again when it failed again.
-  const focusAfterRetry = useRetryFocus(
-    failed ? hotels.errorUpdatedAt : data,
-    () => retryButtonIn(results.current) ?? countHeading.current,
-  );
   /**
    * After the visitor asked for other results (a page, Reset): their top comes into view (a phone was
    * left on the footer) and the focus goes to their heading. A select's change does not move the
@@ -234,14 +242,8 @@ export function HotelsListScreen() {
             <ErrorPanel
               title={t('errors.loadHotels')}
               message={messageText(t, failure?.message) ?? undefined}
-              onRetry={
-                refused
-                  ? undefined
-                  : () => {
-                      focusAfterRetry();
-                      void hotels.refetch();
-                    }
-              }
+              onRetry={refused ? undefined : retry}
+              retrying={retrying}
             />
           )}
           {loading && (

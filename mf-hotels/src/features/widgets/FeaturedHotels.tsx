@@ -1,13 +1,13 @@
 import { useRef } from 'react';
 import { describeApiError } from '@trabzon/api-client';
-import { ErrorPanel, Muted, Spinner, useShownData } from '@trabzon/ui';
+import { ErrorPanel, Muted, Spinner, useRetry, useShownData } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import { HOTELS_NS } from '../../i18n';
 import { CardGrid } from '../../components/Grid';
 import { HotelCard } from '../../components/HotelCard';
 import { PriceFrom } from '../../components/Price';
 import { cardPrice } from '../../lib/cards';
-import { messageText, retryButtonIn, useRetryFocus } from '../../lib/hooks';
+import { messageText } from '../../lib/hooks';
 import { useFeaturedHotels } from './useFeaturedHotels';
 import { CardAction, WidgetSection } from './WidgetSection';
 
@@ -18,12 +18,12 @@ export function FeaturedHotels({ showHeading = false }: { showHeading?: boolean 
   // The cards render in slices once the answer is in (see useShownData), not in one long task.
   const shown = useShownData(hotels);
   const data = hotels.isError ? null : (shown.data ?? null);
-  const failed = hotels.isError && !hotels.isFetching;
   const box = useRef<HTMLDivElement>(null);
-  // Try again: the focus goes to the first card's link, or to the button again when it failed again.
-  const focusAfterRetry = useRetryFocus(
-    failed ? hotels.errorUpdatedAt : data,
-    () => retryButtonIn(box.current) ?? box.current?.querySelector<HTMLElement>('a[href]') ?? null,
+  // Try again keeps the panel, its button busy, until the cards are on screen (they come a render after
+  // the answer): the focus goes to the first card's link then, or stays on the button when it failed again.
+  const { failed, retrying, retry, error } = useRetry(
+    { isError: hotels.isError, isFetching: hotels.isFetching || shown.loading, error: hotels.error, refetch: hotels.refetch },
+    () => box.current?.querySelector<HTMLElement>('a[href]') ?? null,
   );
 
   return (
@@ -35,16 +35,14 @@ export function FeaturedHotels({ showHeading = false }: { showHeading?: boolean 
       busy={shown.loading}
       more={{ to: '/hotels', label: t('widgets.allHotels') }}
     >
-      {shown.loading && <Spinner label={t('widgets.loadingHotels')} />}
+      {shown.loading && !failed && <Spinner label={t('widgets.loadingHotels')} />}
       <div ref={box}>
         {failed && (
           <ErrorPanel
             title={t('errors.loadHotels')}
-            message={messageText(t, describeApiError(hotels.error).message) ?? undefined}
-            onRetry={() => {
-              focusAfterRetry();
-              void hotels.refetch();
-            }}
+            message={messageText(t, describeApiError(error).message) ?? undefined}
+            onRetry={retry}
+            retrying={retrying}
           />
         )}
         {data && data.results.length === 0 && <Muted>{t('widgets.noFeatured')}</Muted>}

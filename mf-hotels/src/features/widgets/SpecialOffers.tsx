@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import styled from 'styled-components';
 import { describeApiError, type Offer } from '@trabzon/api-client';
-import { ErrorPanel, Muted, Spinner, useShownData } from '@trabzon/ui';
+import { ErrorPanel, Muted, Spinner, useRetry, useShownData } from '@trabzon/ui';
 import { Trans, formatDate, formatPrice, useTranslation } from '@trabzon/i18n';
 import { addDays } from '../../lib/dates';
 import { HOTELS_NS } from '../../i18n';
@@ -9,7 +9,7 @@ import { CardGrid } from '../../components/Grid';
 import { HotelCard } from '../../components/HotelCard';
 import { PriceLine } from '../../components/Price';
 import { discountPercent } from '../../lib/cards';
-import { messageText, retryButtonIn, useRetryFocus } from '../../lib/hooks';
+import { messageText } from '../../lib/hooks';
 import { useSpecialOffers } from './useSpecialOffers';
 import { CardAction, WidgetSection } from './WidgetSection';
 
@@ -83,12 +83,12 @@ export function SpecialOffers({ showHeading = false }: { showHeading?: boolean }
   // The cards render in slices once the answer is in (see useShownData), not in one long task.
   const shown = useShownData(offers);
   const data = offers.isError ? null : (shown.data ?? null);
-  const failed = offers.isError && !offers.isFetching;
   const box = useRef<HTMLDivElement>(null);
-  // Try again: the focus goes to the first card's link, or to the button again when it failed again.
-  const focusAfterRetry = useRetryFocus(
-    failed ? offers.errorUpdatedAt : data,
-    () => retryButtonIn(box.current) ?? box.current?.querySelector<HTMLElement>('a[href]') ?? null,
+  // Try again keeps the panel, its button busy, until the cards are on screen (they come a render after
+  // the answer): the focus goes to the first card's link then, or stays on the button when it failed again.
+  const { failed, retrying, retry, error } = useRetry(
+    { isError: offers.isError, isFetching: offers.isFetching || shown.loading, error: offers.error, refetch: offers.refetch },
+    () => box.current?.querySelector<HTMLElement>('a[href]') ?? null,
   );
 
   return (
@@ -100,16 +100,14 @@ export function SpecialOffers({ showHeading = false }: { showHeading?: boolean }
       showHeading={showHeading}
       busy={shown.loading}
     >
-      {shown.loading && <Spinner label={t('offers.loading')} />}
+      {shown.loading && !failed && <Spinner label={t('offers.loading')} />}
       <div ref={box}>
         {failed && (
           <ErrorPanel
             title={t('errors.loadOffers')}
-            message={messageText(t, describeApiError(offers.error).message) ?? undefined}
-            onRetry={() => {
-              focusAfterRetry();
-              void offers.refetch();
-            }}
+            message={messageText(t, describeApiError(error).message) ?? undefined}
+            onRetry={retry}
+            retrying={retrying}
           />
         )}
         {data && data.results.length === 0 && <Muted>{t('offers.none')}</Muted>}
