@@ -7,6 +7,7 @@ import { SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET, startSandbox, type RunningSan
 import { BACKUP_MESSAGES } from '@trabzon/contracts';
 import { addDays, todayIso } from '@trabzon/dates';
 import { bookingBody, buildBookingsApp } from './helpers/bookings';
+import { restoreAs } from './helpers/backup';
 import { buildTestApp } from './helpers/build';
 import { Client } from './helpers/auth';
 import { DEFAULT_TEMPLATES } from '../src/features/notifications/templates';
@@ -257,13 +258,7 @@ describe('backup and restore', () => {
 
     // More bookings after the backup: the restore must take the database back to the backup.
     const after = (await client.book(bookingBody({ guests: 1 }))).json().booking.reference as string;
-    const restore = await client.call({
-      method: 'POST',
-      url: '/api/admin/restore',
-      body: bytes,
-      token: admin.token,
-      headers: { 'content-type': 'application/octet-stream' },
-    });
+    const restore = await restoreAs(client, admin.token)(bytes);
     expect(restore.statusCode, restore.body).toBe(200);
     expect(restore.json().previousFile).toMatch(/before-restore/);
     const refs = new Set(
@@ -303,13 +298,7 @@ describe('backup and restore', () => {
     expect(copy.prepare("SELECT key FROM settings WHERE key IN ('jwt_secret', 'provider_credentials')").all()).toEqual([]);
     copy.close();
 
-    const restore = await client.call({
-      method: 'POST',
-      url: '/api/admin/restore',
-      body: bytes,
-      token: admin.token,
-      headers: { 'content-type': 'application/octet-stream' },
-    });
+    const restore = await restoreAs(client, admin.token)(bytes);
     expect(restore.statusCode, restore.body).toBe(200);
     expect(settings.prepare("SELECT value FROM settings WHERE key = 'jwt_secret'").pluck().get()).toBe(secret);
     expect(JSON.parse(settings.prepare("SELECT value FROM settings WHERE key = 'provider_credentials'").pluck().get() as string)).toEqual({
@@ -324,14 +313,7 @@ describe('backup and restore', () => {
     const admin = await client.user('boss@example.com', 'admin');
     await client.book();
     const before = client.count();
-    const restore = (body: Buffer) =>
-      client.call({
-        method: 'POST',
-        url: '/api/admin/restore',
-        body,
-        token: admin.token,
-        headers: { 'content-type': 'application/octet-stream' },
-      });
+    const restore = restoreAs(client, admin.token);
 
     const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'foreign-'));
     const foreignFile = path.join(tmp, 'other.db');

@@ -1,11 +1,10 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { addDays, todayIso } from '@trabzon/dates';
 import { buildTestApp } from './helpers/build';
 import { Client } from './helpers/auth';
+import { restoreAs, tamperedBackup } from './helpers/backup';
 
 /** Today + n days as the API counts it (Istanbul's day). */
 const day = (n: number) => addDays(todayIso(), n);
@@ -54,23 +53,8 @@ describe('POST /api/admin/restore refuses a backup whose rows the site could not
     const admin = await client.signUp('boss@example.com', 'correct horse', 'Boss');
     app.db.$client.prepare("UPDATE users SET role = 'admin' WHERE email = 'boss@example.com'").run();
     const good = (await client.call({ method: 'GET', url: '/api/admin/backup', token: admin.token })).rawPayload;
-    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'tampered-'));
-    const tampered = (sql: string) => {
-      const file = path.join(tmp, `${Math.random()}.db`);
-      fs.writeFileSync(file, good);
-      const copy = new Database(file);
-      copy.exec(sql);
-      copy.close();
-      return fs.readFileSync(file);
-    };
-    const restore = (body: Buffer) =>
-      client.call({
-        method: 'POST',
-        url: '/api/admin/restore',
-        body,
-        token: admin.token,
-        headers: { 'content-type': 'application/octet-stream' },
-      });
+    const tampered = (sql: string) => tamperedBackup(good, (copy) => copy.exec(sql));
+    const restore = restoreAs(client, admin.token);
     const hotelsBefore = app.db.$client.prepare('SELECT COUNT(*) FROM hotels').pluck().get();
     const cases: [string, RegExp][] = [
       [
@@ -88,7 +72,6 @@ describe('POST /api/admin/restore refuses a backup whose rows the site could not
       expect(res.statusCode, sql).toBe(400);
       expect(res.json().message, sql).toMatch(named);
     }
-    fs.rmSync(tmp, { recursive: true, force: true });
     // Nothing of the refused backups came in; what reads those values still answers.
     expect(app.db.$client.prepare('SELECT COUNT(*) FROM hotels').pluck().get()).toBe(hotelsBefore);
     expect((await client.call({ method: 'GET', url: '/api/transfers/config' })).statusCode).toBe(200);

@@ -1,10 +1,8 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from './helpers/build';
 import { Client } from './helpers/auth';
+import { restoreAs, tamperedBackup } from './helpers/backup';
 
 /** Rebuilds the file's `table` from its own CREATE TABLE as `edit` changes it, as a crafted backup could be. */
 function rebuilt(copy: Database.Database, table: string, edit: (sql: string) => string): void {
@@ -39,24 +37,12 @@ describe('POST /api/admin/restore refuses a backup with rows the site’s tables
     app.db.$client.prepare("UPDATE users SET role = 'admin' WHERE email = 'boss@example.com'").run();
     await client.signUp('guest@example.com', 'correct horse', 'Guest');
     const good = (await client.call({ method: 'GET', url: '/api/admin/backup', token: admin.token })).rawPayload;
-    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'values-'));
-    const tampered = (table: string, edit: (sql: string) => string, sql: string) => {
-      const file = path.join(tmp, `${Math.random()}.db`);
-      fs.writeFileSync(file, good);
-      const copy = new Database(file);
-      rebuilt(copy, table, edit);
-      copy.exec(sql);
-      copy.close();
-      return fs.readFileSync(file);
-    };
-    const restore = (body: Buffer) =>
-      client.call({
-        method: 'POST',
-        url: '/api/admin/restore',
-        body,
-        token: admin.token,
-        headers: { 'content-type': 'application/octet-stream' },
+    const tampered = (table: string, edit: (sql: string) => string, sql: string) =>
+      tamperedBackup(good, (copy) => {
+        rebuilt(copy, table, edit);
+        copy.exec(sql);
       });
+    const restore = restoreAs(client, admin.token);
     const cases: [string, (sql: string) => string, string, RegExp][] = [
       [
         'vehicles',
@@ -81,7 +67,6 @@ describe('POST /api/admin/restore refuses a backup with rows the site’s tables
       expect(res.statusCode, sql).toBe(400);
       expect(res.json().message, sql).toMatch(named);
     }
-    fs.rmSync(tmp, { recursive: true, force: true });
     expect(app.db.$client.prepare('SELECT COUNT(*) FROM users').pluck().get()).toBe(usersBefore);
     expect(app.db.$client.prepare("SELECT COUNT(*) FROM users WHERE name = 'From the backup'").pluck().get()).toBe(0);
     expect(app.db.$client.prepare("SELECT role FROM users WHERE email = 'guest@example.com'").pluck().get()).toBe('user');
