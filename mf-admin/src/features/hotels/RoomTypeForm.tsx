@@ -7,7 +7,7 @@ import { isolatedName } from '../../lib/bidi';
 import { CancelButton } from '../../components/CancelButton';
 import { useHoldDrawerOpen } from '../../components/Drawer';
 import { FieldGrid, FormActions, FormSection, TextAreaField, TranslatedFields } from '../../components/fields';
-import { serverMessage } from '../../lib/errors';
+import { isAdminRefusal, serverMessage } from '../../lib/errors';
 import { useModelForm } from '../../lib/forms';
 import { pickText, type TextLanguage } from '../../lib/translated';
 import {
@@ -22,14 +22,18 @@ import {
   type RoomTypeFormValues,
 } from './model/roomTypeForm';
 
-interface AddProps {
+interface CommonProps {
   hotelId: string;
+  /** The English names of the hotel's other room types: one of them is refused before it is sent. */
+  otherNames?: readonly string[];
+}
+
+interface AddProps extends CommonProps {
   onAdded: (room: RoomTypeAdmin) => void;
   room?: undefined;
 }
 
-interface EditProps {
-  hotelId: string;
+interface EditProps extends CommonProps {
   /** The room type being changed: the form opens with its values. */
   room: RoomTypeAdmin;
   onSaved: (room: RoomTypeAdmin) => void;
@@ -41,18 +45,21 @@ interface EditProps {
  * (PUT /api/hotels/:id/rooms/:roomId) with Save and Cancel.
  */
 export function RoomTypeForm(props: AddProps | EditProps) {
-  const { hotelId, room } = props;
+  const { hotelId, room, otherNames = [] } = props;
   const { t, i18n } = useTranslation('admin');
   const toast = useToast();
   const formId = useId();
   const idOf = (field: string) => `${formId}-${field}`;
   const { form, values, errors, set, submit, formProps } = useModelForm<RoomTypeFormValues, RoomTypeField>({
     defaultValues: room ? valuesFromRoomType(room) : emptyRoomTypeValues(),
-    validate: validateRoomType,
+    // A name the API would refuse as another room type's, when it is sent (an edit sends a changed one only).
+    validate: (current) => validateRoomType(current, room && toRoomTypeUpdate(current, room).name === undefined ? [] : otherNames),
     order: ROOM_TYPE_FIELD_ORDER,
     idOf,
   });
   const [serverError, setServerError] = useState<string | null>(null);
+  /** The trimmed English name the API last refused as another room type's (roomNameTaken), else null. */
+  const [refusedName, setRefusedName] = useState<string | null>(null);
   const saving = form.formState.isSubmitting;
   // The add form has no Cancel to keep the hotel's drawer open while it saves (the edit form's holds it too).
   useHoldDrawerOpen(saving);
@@ -60,8 +67,17 @@ export function RoomTypeForm(props: AddProps | EditProps) {
   /** A field's error in the page's language; a limit's names the number (`{{max}}`). */
   const error = (field: RoomTypeField) => {
     const key = errors[field];
+    // A name another room type has is said in the API's words for it, in the page's language.
+    if (key === 'nameTaken') return t('refusals.roomNameTaken');
     return key ? t(`hotels.rooms.errors.${key}`, { max: roomTypeErrorMax(field, key) }) : null;
   };
+  // The API's refusal of a name another room type has (one this page did not know of) stays at the
+  // name field, in the page's language, while the field still holds that name; the focus goes there.
+  const nameRefused = refusedName !== null && values.name.en.trim() === refusedName;
+  useEffect(() => {
+    if (refusedName !== null) document.getElementById(idOf('name'))?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- idOf is remade each render from the form's fixed id
+  }, [refusedName]);
   const languages: Record<TextLanguage, string> = { en: t('languages.en'), tr: t('languages.tr'), ar: t('languages.ar') };
 
   // An edit opens on demand: the focus goes to its first field (the section takes it back on close).
@@ -88,11 +104,14 @@ export function RoomTypeForm(props: AddProps | EditProps) {
 
   const apply = submit(async (current) => {
     setServerError(null);
+    setRefusedName(null);
     try {
       await write(current);
     } catch (failure) {
+      // A name another room type has is the name field's fault: said there.
+      if (isAdminRefusal(failure, 'roomNameTaken')) setRefusedName(current.name.en.trim());
       // Said once, in the form beside the fields (a toast repeating it read as two refusals).
-      setServerError(serverMessage(failure, t('errors.generic')));
+      else setServerError(serverMessage(failure, t('errors.generic')));
     }
   });
   // One save at a time: a second press before "Saving…" shows sends nothing.
@@ -116,7 +135,7 @@ export function RoomTypeForm(props: AddProps | EditProps) {
           value={values.name}
           onChange={(v) => set('name', v)}
           id={idOf('name')}
-          error={error('name')}
+          error={error('name') ?? (nameRefused ? t('refusals.roomNameTaken') : null)}
           required
           testId="room-name"
         />

@@ -55,6 +55,8 @@ export function RoomTypesSection({ hotel, onChange }: { hotel: HotelAdmin; onCha
   const [editingId, setEditingId] = useState<string | null>(null);
   const editing = hotel.roomTypes.find((room) => room._id === editingId) ?? null;
   const editButtons = useRef(new Map<string, HTMLButtonElement>());
+  /** The English names of the hotel's room types but `roomId`: a form refuses them before sending. */
+  const namesBut = (roomId: string | null) => hotel.roomTypes.filter((room) => room._id !== roomId).map((room) => room.name.en);
 
   /** Closes the edit form; the focus goes back to the row's Edit button, or the heading when the row is gone. */
   const closeEdit = (roomId: string) => {
@@ -148,9 +150,20 @@ export function RoomTypesSection({ hotel, onChange }: { hotel: HotelAdmin; onCha
         </Table>
       )}
       {editing ? (
-        <RoomTypeForm key={editing._id} hotelId={hotel._id} room={editing} onSaved={saved} onCancel={() => closeEdit(editing._id)} />
+        <RoomTypeForm
+          key={editing._id}
+          hotelId={hotel._id}
+          otherNames={namesBut(editing._id)}
+          room={editing}
+          onSaved={saved}
+          onCancel={() => closeEdit(editing._id)}
+        />
       ) : (
-        <RoomTypeForm hotelId={hotel._id} onAdded={(room) => onChange({ ...hotel, roomTypes: [...hotel.roomTypes, room] })} />
+        <RoomTypeForm
+          hotelId={hotel._id}
+          otherNames={namesBut(null)}
+          onAdded={(room) => onChange({ ...hotel, roomTypes: [...hotel.roomTypes, room] })}
+        />
       )}
     </Wrap>
   );

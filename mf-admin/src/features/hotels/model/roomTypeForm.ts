@@ -1,5 +1,6 @@
 import type { RoomTypeAdmin, RoomTypeInput, RoomTypeUpdate } from '@trabzon/contracts';
 import { AMENITIES_MAX, AMENITY_MAX_LENGTH, CATALOGUE_NAME_MAX, CATALOGUE_TEXT_MAX, MIN_PRICE } from '@trabzon/contracts/constants';
+import { searchFold } from '@trabzon/contracts/search';
 import {
   emptyTranslated,
   fromTranslated,
@@ -29,6 +30,8 @@ export type RoomTypeField = 'name' | 'description' | 'beds' | 'capacity' | 'size
 export type RoomTypeErrorKey =
   | 'nameRequired'
   | 'englishRequired'
+  // Another room type of the hotel has this English name (the API's roomNameTaken, said in its words).
+  | 'nameTaken'
   | 'capacityRange'
   | 'sizeRange'
   | 'priceRequired'
@@ -78,10 +81,23 @@ export function emptyRoomTypeValues(): RoomTypeFormValues {
 
 const integer = (text: string): number | null => (text.trim() !== '' && Number.isInteger(Number(text)) ? Number(text) : null);
 
-export function validateRoomType(values: RoomTypeFormValues): RoomTypeErrors {
+/**
+ * Whether two English room names are one to the API (its roomNameTaken): trimmed, ignoring case,
+ * accents and the Turkish ı (searchFold), so "Deluxe Room" and " deluxe room" are.
+ */
+export function sameRoomName(a: string, b: string): boolean {
+  return searchFold(a.trim()) === searchFold(b.trim());
+}
+
+/**
+ * The room type's errors (field → key). `takenNames`: the English names of the hotel's other room
+ * types, which the API would refuse this one's name as (empty when the name is not sent).
+ */
+export function validateRoomType(values: RoomTypeFormValues, takenNames: readonly string[] = []): RoomTypeErrors {
   const errors: RoomTypeErrors = {};
   if (!values.name.en.trim()) errors.name = 'nameRequired';
   else if (translatedTooLong(values.name, CATALOGUE_NAME_MAX)) errors.name = 'textTooLong';
+  else if (takenNames.some((taken) => sameRoomName(taken, values.name.en))) errors.name = 'nameTaken';
   if (!isBlankTranslated(values.description) && !values.description.en.trim()) errors.description = 'englishRequired';
   else if (translatedTooLong(values.description, CATALOGUE_TEXT_MAX)) errors.description = 'textTooLong';
   if (!isBlankTranslated(values.beds) && !values.beds.en.trim()) errors.beds = 'englishRequired';

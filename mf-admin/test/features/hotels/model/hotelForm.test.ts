@@ -185,6 +185,15 @@ describe('room type form', () => {
     expect(validateRoomType(values)).toEqual({ capacity: 'capacityRange' });
   });
 
+  it('refuses a name another room type of the hotel has, compared as the API does (trimmed, any case, accents, ı)', () => {
+    const named = (en: string) => ({ ...emptyRoomTypeValues(), name: { en, tr: '', ar: '' }, pricePerNight: '150' });
+    const taken = ['Deluxe Room', 'Aile Odası'];
+    expect(validateRoomType(named('  deluxe ROOM '), taken)).toEqual({ name: 'nameTaken' });
+    expect(validateRoomType(named('AILE ODASI'), taken)).toEqual({ name: 'nameTaken' });
+    expect(validateRoomType(named('Deluxe Rooms'), taken)).toEqual({});
+    expect(validateRoomType(named('Deluxe Room'))).toEqual({});
+  });
+
   it('sells nothing for $0: a price from 0.01 to 100,000', () => {
     const priced = (pricePerNight: string) =>
       validateRoomType({ ...emptyRoomTypeValues(), name: { en: 'Suite', tr: '', ar: '' }, pricePerNight }).pricePerNight;
