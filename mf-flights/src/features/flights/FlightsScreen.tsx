@@ -7,12 +7,23 @@ import { useBookedHere } from '@trabzon/checkout/booked-here';
 import { todayIso } from '@trabzon/dates';
 import { useTranslation } from '@trabzon/i18n';
 import { useSessionStore, useThemeStore } from '@trabzon/stores';
-import { LoadBoundary, Modal, Page, Slideshow, Spinner, VisuallyHidden, lazyComponent, usePageTitle, type Slide } from '@trabzon/ui';
+import {
+  LoadBoundary,
+  Modal,
+  Page,
+  Slideshow,
+  Spinner,
+  VisuallyHidden,
+  focusHeading,
+  lazyComponent,
+  usePageTitle,
+  type Slide,
+} from '@trabzon/ui';
 import { useFlightSearch, useSearchAgain } from './queries/useFlightSearch';
 import { FlightDetails } from './components/FlightDetails';
 import { LinkNotice } from './components/LinkNotice';
 import { RecentSearches } from './components/RecentSearches';
-import { Results } from './components/Results';
+import { RESULTS_HEADING_ID, Results } from './components/Results';
 import { SearchForm } from './components/SearchForm';
 import { addRecent, loadRecent, removeRecent, saveRecent } from './model/recent';
 import { forTrip } from './model/offers';
@@ -117,6 +128,15 @@ export function FlightsScreen() {
     if (opener.current?.isConnected) opener.current.focus();
     opener.current = null;
   }, [stage]);
+
+  const mainHeading = useRef<HTMLHeadingElement>(null);
+  /**
+   * Set when a kept confirmation closes: it was opened by no button of this page, so the browser
+   * would leave the focus on <body>. It goes to the results' heading instead, or, with no results on
+   * the screen, to the page's main heading (the confirmation of a booking just made goes back to its
+   * flight's Details button, above).
+   */
+  const focusAfterKept = useRef(false);
 
   // The browser's Back or Forward changes the search under an open flight: close it, as a new search
   // does (a made booking's confirmation stays; it no longer needs the search).
@@ -223,6 +243,8 @@ export function FlightsScreen() {
   const clear = () => (flightInHistory ? navigate(-1) : endFlow());
   /** The confirmation's Close, Done or Esc: the flow ends, and the booking kept for this address is forgotten. */
   const closeConfirmation = () => {
+    // A kept confirmation (a reload, Back from another page) has no Details button to go back to.
+    if (stage !== 'confirmation') focusAfterKept.current = true;
     setFreshAt(searchKey);
     if (flightInHistory) {
       forgetOnReturn.current = true;
@@ -234,6 +256,12 @@ export function FlightsScreen() {
   };
   /** The confirmation on the screen: the booking just made, else the one kept for this address while no flight is open. */
   const confirmed = stage === 'confirmation' ? booking : stage === 'results' ? keptBooking : null;
+  useEffect(() => {
+    // After the dialog's own effects (children run first), so after its close().
+    if (confirmed || !focusAfterKept.current) return;
+    focusAfterKept.current = false;
+    focusHeading(document.getElementById(RESULTS_HEADING_ID) ?? mainHeading.current);
+  }, [confirmed]);
 
   const slides: Slide[] = HERO_SLIDES.map((id) => ({
     id,
@@ -245,7 +273,9 @@ export function FlightsScreen() {
 
   return (
     <Page data-testid="screen" data-app="mf-flights" data-theme={mode} data-screen="flights">
-      <VisuallyHidden as="h1">{t('title')}</VisuallyHidden>
+      <VisuallyHidden as="h1" ref={mainHeading}>
+        {t('title')}
+      </VisuallyHidden>
       <Hero data-testid="flights-hero">
         <Slideshow slides={slides} intervalMs={6000} lockMs={500} label={t('hero.label')} paused={selectActive} />
       </Hero>

@@ -111,8 +111,21 @@ async function expectConfirmationAgain() {
   expect(isOpen('flight-confirmation')).toBe(true);
 }
 
+/** Escape on a modal <dialog>: the browser fires `cancel` at it. */
+function escape(testId: string) {
+  fireEvent(screen.getByTestId(testId), new Event('cancel', { cancelable: true }));
+}
+
+/** The confirmation's ways to close: Done, its × button, and Esc. */
+const CLOSES: Array<[string, () => void]> = [
+  ['Done', () => fireEvent.click(within(screen.getByTestId('flight-confirmation')).getByTestId('flight-done'))],
+  ['Close', () => fireEvent.click(within(screen.getByTestId('flight-confirmation')).getByRole('button', { name: 'Close' }))],
+  ['Esc', () => escape('flight-confirmation')],
+];
+
 beforeAll(startEnglish);
 afterEach(() => {
+  vi.useRealTimers();
   cleanup();
   sessionStorage.clear();
   bookings.mockClear();
@@ -178,5 +191,47 @@ describe('FlightsScreen: a booking made on the page is kept for the tab', () => 
     fireEvent.click(await screen.findByTestId('flight-select'));
     await waitFor(() => expect(isOpen('flight-details-modal')).toBe(true));
     expect(isOpen('flight-confirmation')).toBe(false);
+  });
+});
+
+describe('FlightsScreen: closing a kept confirmation puts the focus on a heading, not on <body>', () => {
+  it.each(CLOSES)('%s after a reload: the results’ heading', async (_, close) => {
+    openOn([LIST]);
+    await chooseAndBook();
+    cleanup();
+    openOn([LIST, FLIGHT_OPEN]);
+    await expectConfirmationAgain();
+
+    close();
+    await waitFor(() => expect(isOpen('flight-confirmation')).toBe(false));
+    const heading = within(screen.getByTestId('flight-results-section')).getByRole('heading', { level: 2 });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+  });
+
+  it('after a reload with no results on the screen (the day has passed): the page’s main heading', async () => {
+    openOn([LIST]);
+    await chooseAndBook();
+    cleanup();
+    // The next reload comes after the flight's day: the search can no longer run, the results are not shown.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(`${addDays(DAY, 2)}T12:00:00`));
+    openOn([LIST]);
+    await waitFor(() => expect(isOpen('flight-confirmation')).toBe(true), { timeout: 5000 });
+    expect(screen.getByTestId('flight-results-none')).toBeTruthy();
+
+    fireEvent.click(within(screen.getByTestId('flight-confirmation')).getByTestId('flight-done'));
+    await waitFor(() => expect(isOpen('flight-confirmation')).toBe(false));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 })));
+  });
+
+  it.each(CLOSES)('%s on the confirmation just made: back to the flight’s Details button, as before', async (_, close) => {
+    openOn([LIST]);
+    const details = await screen.findByTestId('flight-select', {}, { timeout: 5000 });
+    details.focus();
+    await chooseAndBook();
+
+    close();
+    await waitFor(() => expect(isOpen('flight-confirmation')).toBe(false));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('flight-select')));
   });
 });

@@ -134,6 +134,9 @@ interface ResultsProps {
   onStatus?: (text: string) => void;
 }
 
+/** The results' heading (focusable): the page puts the focus there when what the visitor used has gone. */
+export const RESULTS_HEADING_ID = 'flight-results-title';
+
 /** 'Available Flights': the offers with sort and filters, skeletons while loading, empty and error states. */
 export function Results({ offers, dictionaries, passengers, loading, failed, onRetry, onSelect, onStatus }: ResultsProps) {
   const { t, i18n } = useTranslation(FLIGHTS_NS);
@@ -313,8 +316,8 @@ export function Results({ offers, dictionaries, passengers, loading, failed, onR
   }
 
   return (
-    <section aria-labelledby="flight-results-title" data-testid="flight-results-section">
-      <h2 id="flight-results-title" ref={heading} tabIndex={-1}>
+    <section aria-labelledby={RESULTS_HEADING_ID} data-testid="flight-results-section">
+      <h2 id={RESULTS_HEADING_ID} ref={heading} tabIndex={-1}>
         {t('results.title')}
         {!loading && !failed && all.length > 0 && <small> · {t('results.count', { count: shown.length })}</small>}
       </h2>
