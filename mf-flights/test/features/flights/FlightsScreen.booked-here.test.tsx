@@ -6,6 +6,7 @@ import { addDays, todayIso } from '@trabzon/dates';
 import { MemoryRouter, Route, Routes, useNavigate } from '@trabzon/router';
 import { AppProviders, queryClient } from '@trabzon/ui';
 import { FlightsScreen } from '../../../src/features/flights/FlightsScreen';
+import { flightBooking } from '../../fixtures/booking';
 import { oneWayOffer } from '../../fixtures/offer';
 import { startEnglish } from '../../fixtures/i18n';
 
@@ -17,27 +18,7 @@ const LIST: InitialEntry = `/flights${SEARCH}`;
 /** The entry a flight's Details opened (its mark and the offer's id), which a reload keeps. */
 const FLIGHT_OPEN: InitialEntry = { pathname: '/flights', search: SEARCH, state: { flightOpen: true, offerId: '1' } };
 
-const BOOKING = {
-  _id: 'b1',
-  reference: 'TF-123456',
-  type: 'flight',
-  status: 'confirmed',
-  holdExpiresAt: null,
-  userId: null,
-  startDate: DAY,
-  endDate: null,
-  startTime: '08:30',
-  guests: 1,
-  details: {},
-  lineItems: [],
-  subtotal: 400,
-  taxRate: 0,
-  tax: 0,
-  total: 400,
-  currency: 'USD',
-  payment: { method: 'card', cardBrand: 'visa', cardLast4: '1111' },
-  contact: { firstName: 'Ayşe', lastName: 'Yılmaz', email: 'ayse@example.com', phone: '+905321234567' },
-} as unknown as Booking;
+const BOOKING = flightBooking(DAY);
 
 // The booking form itself is tested on its own: here it books at once.
 const bookings = vi.fn();

@@ -6,6 +6,7 @@ import { addDays, todayIso } from '@trabzon/dates';
 import { MemoryRouter, Route, Routes } from '@trabzon/router';
 import { AppProviders, queryClient } from '@trabzon/ui';
 import { FlightsScreen } from '../../../src/features/flights/FlightsScreen';
+import { flightBooking } from '../../fixtures/booking';
 import { oneWayOffer } from '../../fixtures/offer';
 import { startEnglish } from '../../fixtures/i18n';
 
@@ -13,27 +14,7 @@ const DAY = addDays(todayIso(), 30);
 const offer = oneWayOffer({ departAt: `${DAY}T08:30:00`, arriveAt: `${DAY}T10:25:00` });
 const URL = `/flights?from=TZX&to=IST&depart=${DAY}&trip=oneWay&pax=1&cabin=ECONOMY`;
 
-const BOOKING = {
-  _id: 'b1',
-  reference: 'TF-123456',
-  type: 'flight',
-  status: 'confirmed',
-  holdExpiresAt: null,
-  userId: null,
-  startDate: DAY,
-  endDate: null,
-  startTime: '08:30',
-  guests: 1,
-  details: {},
-  lineItems: [],
-  subtotal: 400,
-  taxRate: 0,
-  tax: 0,
-  total: 400,
-  currency: 'USD',
-  payment: { method: 'card', cardBrand: 'visa', cardLast4: '1111' },
-  contact: { firstName: 'Ayşe', lastName: 'Yılmaz', email: 'ayse@example.com', phone: '+905321234567' },
-} as unknown as Booking;
+const BOOKING = flightBooking(DAY);
 
 /** What the (stand-in) booking form books. */
 let booked: Booking = BOOKING;

@@ -7,6 +7,7 @@ import { MemoryRouter, Route, Routes, useNavigate } from '@trabzon/router';
 import { useSessionStore } from '@trabzon/stores';
 import { AppProviders, queryClient } from '@trabzon/ui';
 import { FlightsScreen } from '../../../src/features/flights/FlightsScreen';
+import { flightBooking } from '../../fixtures/booking';
 import { oneWayOffer } from '../../fixtures/offer';
 import { startEnglish } from '../../fixtures/i18n';
 
@@ -16,27 +17,7 @@ const URL = `/flights?from=TZX&to=IST&depart=${DAY}&trip=oneWay&pax=1&cabin=ECON
 const USER = { _id: 'u1', name: 'Ayşe', email: 'ayse@example.com', role: 'user' as const };
 
 /** A signed-in customer's booking, which the confirmation offers to view. */
-const BOOKING = {
-  _id: 'b1',
-  reference: 'TF-123456',
-  type: 'flight',
-  status: 'confirmed',
-  holdExpiresAt: null,
-  userId: 'u1',
-  startDate: DAY,
-  endDate: null,
-  startTime: '08:30',
-  guests: 1,
-  details: {},
-  lineItems: [],
-  subtotal: 400,
-  taxRate: 0,
-  tax: 0,
-  total: 400,
-  currency: 'USD',
-  payment: { method: 'card', cardBrand: 'visa', cardLast4: '1111' },
-  contact: { firstName: 'Ayşe', lastName: 'Yılmaz', email: 'ayse@example.com', phone: '+905321234567' },
-} as unknown as Booking;
+const BOOKING = flightBooking(DAY, 'u1');
 
 // The booking form itself is tested on its own: here it books at once.
 vi.mock('../../../src/features/flights/components/FlightBooking', () => ({
