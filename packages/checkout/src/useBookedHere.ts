@@ -30,7 +30,12 @@ function read(key: string): Booking | null {
  * the page stays open) shows the form again and forgets the bookings kept for any other owner, so
  * a guest who signs in and out again gets the form, not the earlier confirmation.
  */
-export function useBookedHere(): { booking: Booking | null; remember: (booking: Booking) => void; leaveTo: (path: string) => void } {
+export function useBookedHere(): {
+  booking: Booking | null;
+  remember: (booking: Booking) => void;
+  leaveTo: (path: string) => void;
+  forget: () => void;
+} {
   const owner = useSessionStore(selectSessionOwner);
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
@@ -62,5 +67,10 @@ export function useBookedHere(): { booking: Booking | null; remember: (booking: 
     },
     [key, navigate],
   );
-  return { booking: kept.key === key ? kept.booking : null, remember, leaveTo };
+  /** A new booking begins at this address (another flight chosen): the one kept is no longer shown. */
+  const forget = useCallback(() => {
+    removeEntry(key);
+    setKept({ key, booking: null });
+  }, [key]);
+  return { booking: kept.key === key ? kept.booking : null, remember, leaveTo, forget };
 }

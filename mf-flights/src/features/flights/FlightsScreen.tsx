@@ -168,8 +168,10 @@ export function FlightsScreen() {
       if (forgetOnReturn.current) bookedHere.leaveTo(`${location.pathname}${location.search}`);
       forgetOnReturn.current = false;
     }
-    // A kept confirmation stays on the screen: the flight's details would offer to book it again.
-    if (!wasInHistory.current && flightInHistory && stage === 'results' && !keptBooking) {
+    // Forward onto a booked flight's entry (or a kept confirmation on the screen) shows the confirmation:
+    // the flight's details would offer to book it again.
+    if (!wasInHistory.current && flightInHistory && stage === 'results' && bookedHere.booking) setFreshAt(null);
+    else if (!wasInHistory.current && flightInHistory && stage === 'results') {
       const again = offers?.find((candidate) => candidate.id === openState?.offerId);
       if (again) {
         setOffer(again);
@@ -312,6 +314,8 @@ export function FlightsScreen() {
           onStatus={setResultsStatus}
           onSelect={(chosen, button) => {
             opener.current = button;
+            // A new booking begins: one kept at this address no longer comes back on a reload.
+            bookedHere.forget();
             setFreshAt(searchKey);
             // The booking steps' code loads now, ahead of Continue.
             loadBookingSteps().catch(() => undefined);

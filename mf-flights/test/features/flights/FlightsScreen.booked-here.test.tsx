@@ -43,6 +43,9 @@ function Browser() {
       <button type="button" onClick={() => void navigate(-1)}>
         Browser back
       </button>
+      <button type="button" onClick={() => void navigate(1)}>
+        Browser forward
+      </button>
       <button type="button" onClick={() => void navigate('/')}>
         Home link
       </button>
@@ -214,5 +217,32 @@ describe('FlightsScreen: closing a kept confirmation puts the focus on a heading
     close();
     await waitFor(() => expect(isOpen('flight-confirmation')).toBe(false));
     await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('flight-select')));
+  });
+});
+
+describe('FlightsScreen: Back and Forward around a booking just made', () => {
+  it('Forward after Back shows the booking’s confirmation again, not its flight’s Continue to Booking', async () => {
+    openOn([LIST]);
+    await chooseAndBook();
+    fireEvent.click(screen.getByRole('button', { name: 'Browser back' }));
+    await waitFor(() => expect(isOpen('flight-confirmation')).toBe(false));
+    fireEvent.click(screen.getByRole('button', { name: 'Browser forward' }));
+    await waitFor(() => expect(isOpen('flight-confirmation')).toBe(true));
+    expect(isOpen('flight-details-modal')).toBe(false);
+    expect(bookings).toHaveBeenCalledTimes(1);
+  });
+
+  it('choosing a flight after Back forgets the booking: a reload then shows that flight, not the earlier confirmation', async () => {
+    openOn([LIST]);
+    await chooseAndBook();
+    fireEvent.click(screen.getByRole('button', { name: 'Browser back' }));
+    await waitFor(() => expect(isOpen('flight-confirmation')).toBe(false));
+    fireEvent.click(await screen.findByTestId('flight-select'));
+    await waitFor(() => expect(isOpen('flight-details-modal')).toBe(true));
+    cleanup();
+
+    openOn([LIST, FLIGHT_OPEN]);
+    await waitFor(() => expect(isOpen('flight-details-modal')).toBe(true), { timeout: 5000 });
+    expect(isOpen('flight-confirmation')).toBe(false);
   });
 });
