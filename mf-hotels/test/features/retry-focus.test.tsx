@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { destinationsApi, hotelsApi, offersApi, type HotelDetail, type Offer, type StayPrices } from '@trabzon/api-client';
@@ -12,7 +13,14 @@ import { SpecialOffers } from '../../src/features/widgets/SpecialOffers';
 import { HOTEL_CARD, renderAt, startI18n } from '../helpers';
 
 /** A refusal the cache does not ask again by itself (a 4xx), as the API client throws it. */
-const refusal = () => Object.assign(new Error('Too many requests'), { response: { status: 429, data: { message: 'Slow down' } } });
+const refusal = () =>
+  new AxiosError('Request failed with status code 429', 'ERR_BAD_REQUEST', undefined, undefined, {
+    status: 429,
+    statusText: '',
+    data: { message: 'Too many requests' },
+    headers: {},
+    config: { headers: new AxiosHeaders() },
+  } as AxiosResponse);
 
 const HOTEL: HotelDetail = {
   ...HOTEL_CARD,
@@ -82,14 +90,14 @@ async function retryTwice(
   content: () => HTMLElement,
   loading: () => HTMLElement | null = () => screen.queryByRole('status'),
 ) {
-  const button = await screen.findByRole('button', { name: tryAgain }, { timeout: 3000 });
+  const button = await screen.findByRole('button', { name: tryAgain }, { timeout: 5000 });
   const panel = screen.getByTestId('error-panel');
   const said = panel.textContent;
   expect(said).toContain('Too many requests');
   for (const attempt of [1, 2]) {
     button.focus();
     fireEvent.click(button);
-    await waitFor(() => expect(call).toHaveBeenCalledTimes(attempt + 1));
+    await waitFor(() => expect(call).toHaveBeenCalledTimes(attempt + 1), { timeout: 5000 });
     expect(button.isConnected).toBe(true);
     expect(button.getAttribute('aria-disabled')).toBe('true');
     expect(document.activeElement).toBe(button);
@@ -98,12 +106,12 @@ async function retryTwice(
     expect(loading()).toBeNull();
     await act(async () => call.answer());
     if (attempt === 1) {
-      await waitFor(() => expect(button.getAttribute('aria-disabled')).toBeNull());
+      await waitFor(() => expect(button.getAttribute('aria-disabled')).toBeNull(), { timeout: 5000 });
       expect(button.isConnected).toBe(true);
       expect(document.activeElement).toBe(button);
     }
   }
-  await waitFor(() => expect(document.activeElement).toBe(content()), { timeout: 3000 });
+  await waitFor(() => expect(document.activeElement).toBe(content()), { timeout: 5000 });
 }
 
 const languages = [
@@ -151,5 +159,24 @@ describe('Try again keeps the keyboard’s focus (it fell to <body> when a loadi
     vi.spyOn(offersApi, 'special').mockImplementation(call);
     renderAt('/', '/', <SpecialOffers />);
     await retryTwice('Try again', call, () => within(screen.getByTestId('offer-card')).getByRole('link', { name: 'Zorlu Grand' }));
+  });
+});
+
+describe('a failed load says no server text that helps no one', () => {
+  it.each(languages)('/hotels in %s after a 500: the translated title and Try again, not "Internal Server Error"', async (language) => {
+    await inLanguage(language);
+    vi.spyOn(hotelsApi, 'list').mockRejectedValue(
+      new AxiosError('Request failed with status code 500', 'ERR_BAD_RESPONSE', undefined, undefined, {
+        status: 500,
+        statusText: '',
+        data: { message: 'Internal Server Error' },
+        headers: {},
+        config: { headers: new AxiosHeaders() },
+      } as AxiosResponse),
+    );
+    renderAt('/hotels', '/hotels', <HotelsListScreen />);
+    const panel = await screen.findByTestId('error-panel', {}, { timeout: 5000 });
+    expect(within(panel).getByRole('button')).toBeTruthy();
+    expect(panel.textContent).not.toContain('Internal Server Error');
   });
 });

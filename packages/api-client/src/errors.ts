@@ -34,6 +34,16 @@ export function describeApiError(error: unknown): ApiFailure {
   return { status: null, message: error instanceof Error ? error.message : null, code: null, fields: {}, retryAfterSeconds: null };
 }
 
+/**
+ * The server's message when it refused the request (a 4xx, which says what to change), else null: a
+ * 5xx's or a lost connection's text ("Internal Server Error", "Network Error") helps no visitor and is
+ * in English whatever the page's language, so a failed load shows its own translated title alone.
+ */
+export function refusalMessage(error: unknown): string | null {
+  const { status, message } = describeApiError(error);
+  return status !== null && status >= 400 && status < 500 ? message : null;
+}
+
 /** The server's message, else the fallback text the caller gives. */
 export function apiErrorMessage(error: unknown, fallback: string): string {
   return describeApiError(error).message ?? fallback;

@@ -1,6 +1,6 @@
 import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import { describe, expect, it } from 'vitest';
-import { describeApiError } from '../src/errors';
+import { describeApiError, refusalMessage } from '../src/errors';
 
 /** An axios failure as the API answers it: this status, this body, these headers. */
 function answered(status: number, data: unknown, headers: Record<string, string> = {}): AxiosError {
@@ -41,5 +41,16 @@ describe('describeApiError', () => {
       answered(429, { message: 'Slow down', fields: { email: 'Please enter a valid email' } }, { 'retry-after': '30' }),
     );
     expect(failure).toMatchObject({ fields: { email: 'Please enter a valid email' }, retryAfterSeconds: 30, code: null });
+  });
+});
+
+describe('refusalMessage', () => {
+  it("is the server's message for a refusal (4xx) only: not a 5xx's, a lost connection's or a script error's", () => {
+    expect(refusalMessage(answered(404, { message: 'Hotel not found' }))).toBe('Hotel not found');
+    expect(refusalMessage(answered(429, { message: 'Too many requests' }))).toBe('Too many requests');
+    expect(refusalMessage(answered(500, { message: 'Internal Server Error' }))).toBeNull();
+    expect(refusalMessage(answered(503, { message: 'An unexpected error occurred' }))).toBeNull();
+    expect(refusalMessage(new AxiosError('Network Error', 'ERR_NETWORK'))).toBeNull();
+    expect(refusalMessage(new Error('boom'))).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Link, useLocation } from '@trabzon/router';
 import styled from 'styled-components';
-import { describeApiError, type HotelDetail } from '@trabzon/api-client';
+import { describeApiError, type HotelDetail, refusalMessage } from '@trabzon/api-client';
 import { ErrorPanel, Muted, Page, PageTitle, PanelFirstColumns, Spinner, usePageTitle, useRetry, useScreenParams } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import { useThemeStore } from '@trabzon/stores';
@@ -158,7 +158,7 @@ export function HotelDetailScreen() {
       ) : failure ? (
         <ErrorPanel
           title={t('detail.loadFailed')}
-          message={messageText(t, failure.message) ?? undefined}
+          message={messageText(t, refusalMessage(error)) ?? undefined}
           onRetry={retry}
           retrying={retrying}
         />

@@ -1,7 +1,7 @@
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from '@trabzon/router';
 import styled from 'styled-components';
-import { describeApiError, type HotelCard as HotelCardData } from '@trabzon/api-client';
+import { describeApiError, type HotelCard as HotelCardData, refusalMessage } from '@trabzon/api-client';
 import {
   Button,
   ErrorPanel,
@@ -241,7 +241,7 @@ export function HotelsListScreen() {
           {failed && (
             <ErrorPanel
               title={t('errors.loadHotels')}
-              message={messageText(t, failure?.message) ?? undefined}
+              message={messageText(t, refusalMessage(error)) ?? undefined}
               onRetry={refused ? undefined : retry}
               retrying={retrying}
             />

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { describeApiError } from '@trabzon/api-client';
+import { refusalMessage } from '@trabzon/api-client';
 import { ErrorPanel, Muted, Spinner, useRetry, useShownData } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import { HOTELS_NS } from '../../i18n';
@@ -40,7 +40,7 @@ export function FeaturedHotels({ showHeading = false }: { showHeading?: boolean 
         {failed && (
           <ErrorPanel
             title={t('errors.loadHotels')}
-            message={messageText(t, describeApiError(error).message) ?? undefined}
+            message={messageText(t, refusalMessage(error)) ?? undefined}
             onRetry={retry}
             retrying={retrying}
           />

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import styled from 'styled-components';
-import { describeApiError, type Offer } from '@trabzon/api-client';
+import { type Offer, refusalMessage } from '@trabzon/api-client';
 import { ErrorPanel, Muted, Spinner, useRetry, useShownData } from '@trabzon/ui';
 import { Trans, formatDate, formatPrice, useTranslation } from '@trabzon/i18n';
 import { addDays } from '../../lib/dates';
@@ -105,7 +105,7 @@ export function SpecialOffers({ showHeading = false }: { showHeading?: boolean }
         {failed && (
           <ErrorPanel
             title={t('errors.loadOffers')}
-            message={messageText(t, describeApiError(error).message) ?? undefined}
+            message={messageText(t, refusalMessage(error)) ?? undefined}
             onRetry={retry}
             retrying={retrying}
           />

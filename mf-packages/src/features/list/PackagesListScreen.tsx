@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useSearchParams } from '@trabzon/router';
 import styled from 'styled-components';
-import { describeApiError } from '@trabzon/api-client';
+import { refusalMessage } from '@trabzon/api-client';
 import {
   Button,
   ErrorPanel,
@@ -363,7 +363,7 @@ export function PackagesListScreen() {
           {packages.isError && !data && (
             <ErrorPanel
               title={t('errors.loadPackages')}
-              message={describeApiError(packages.error).message ?? undefined}
+              message={refusalMessage(packages.error) ?? undefined}
               onRetry={() => void packages.refetch()}
             />
           )}
