@@ -93,18 +93,22 @@ export function withPageSettings(html: string, settings: PageSettings | null): s
     .replace(/<html lang="[a-z]+"/, `<html lang="${language}"${language === 'ar' ? ' dir="rtl"' : ''}`);
 }
 
-/** The path as the router and file lookup read it (%2F a slash, %2E a dot), or as it is when it does not decode. */
-function decodedPath(pathname: string): string {
+/** The path as the router and file lookup read it (%2F a slash, %2E a dot), or null when it does not decode (a broken %-escape). */
+function decodedPath(pathname: string): string | null {
   try {
     return decodeURIComponent(pathname);
   } catch {
-    return pathname;
+    return null;
   }
 }
 
 /** A page of the site (not the API, the provider's /v1..., a remote's files or a file): what the shell answers. */
 function isPagePath(method: string | undefined, pathname: string): boolean {
-  return (method === 'GET' || method === 'HEAD') && !/^\/(api|v\d+|remotes)(\/|$)/.test(pathname) && !path.extname(decodedPath(pathname));
+  return (
+    (method === 'GET' || method === 'HEAD') &&
+    !/^\/(api|v\d+|remotes)(\/|$)/.test(pathname) &&
+    !path.extname(decodedPath(pathname) ?? pathname)
+  );
 }
 
 /**
@@ -112,12 +116,8 @@ function isPagePath(method: string | undefined, pathname: string): boolean {
  * character (/hotels/%00) or a climb out of its folder (/hotels/..%2F..%2Fapi).
  */
 function isMalformedPath(pathname: string): boolean {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(pathname);
-  } catch {
-    return true;
-  }
+  const decoded = decodedPath(pathname);
+  if (decoded === null) return true;
   return /\p{Cc}/u.test(decoded) || decoded.split(/[/\\]/).includes('..');
 }
 
@@ -131,13 +131,8 @@ export function routablePageUrl(request: { method?: string; url?: string }): str
   const url = request.url ?? '/';
   const query = url.indexOf('?');
   const pathname = query === -1 ? url : url.slice(0, query);
-  if (!pathname.includes('%') || !isPagePath(request.method, pathname)) return url;
-  try {
-    decodeURIComponent(pathname);
-    return url;
-  } catch {
-    return pathname.replace(/%/g, '%25') + (query === -1 ? '' : url.slice(query));
-  }
+  if (!pathname.includes('%') || !isPagePath(request.method, pathname) || decodedPath(pathname) !== null) return url;
+  return pathname.replace(/%/g, '%25') + (query === -1 ? '' : url.slice(query));
 }
 
 interface StaticOptions {

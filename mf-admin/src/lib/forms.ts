@@ -186,3 +186,16 @@ export function useWarnBeforeUnload(unsaved: boolean | (() => boolean)): void {
 export function fitsLimit(value: string, max: number): boolean {
   return [...value].length <= max;
 }
+
+/**
+ * A value the API refused that the page could not check itself (a taken e-mail, a name another
+ * room type has): said at its field while the field still holds it (true while `current`, trimmed,
+ * is `refused`), and the focus goes to the field when a refusal comes (`focus`, read then).
+ */
+export function useRefusedValue(refused: string | null, current: string, focus: () => void): boolean {
+  useEffect(() => {
+    if (refused !== null) focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new refusal moves the focus, not a new `focus`
+  }, [refused]);
+  return refused !== null && current.trim() === refused;
+}

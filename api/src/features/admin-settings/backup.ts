@@ -23,23 +23,22 @@ const SQLITE_HEADER = Buffer.from('SQLite format 3\0', 'latin1');
 const SECRET_SETTINGS = [JWT_SECRET_SETTING, PROVIDER_CREDENTIALS_SETTING] as const;
 const MIGRATIONS_TABLE = '__drizzle_migrations';
 
-/** Every JSON column of the site's tables (text `mode: 'json'`): the repositories parse these on every read. */
-const JSON_COLUMNS: readonly { table: string; column: string }[] = (Object.values(schema) as unknown[])
+/** The site's tables as the Drizzle schema describes them. */
+const TABLE_CONFIGS = (Object.values(schema) as unknown[])
   .filter((value): value is SQLiteTable => is(value, SQLiteTable))
-  .flatMap((table) => {
-    const config = getTableConfig(table);
-    return config.columns.filter((c) => c.columnType === 'SQLiteTextJson').map((c) => ({ table: config.name, column: c.name }));
-  });
+  .map((table) => getTableConfig(table));
+
+/** Every JSON column of the site's tables (text `mode: 'json'`): the repositories parse these on every read. */
+const JSON_COLUMNS: readonly { table: string; column: string }[] = TABLE_CONFIGS.flatMap((config) =>
+  config.columns.filter((c) => c.columnType === 'SQLiteTextJson').map((c) => ({ table: config.name, column: c.name })),
+);
 
 /** Every column of a fixed set of values (text `enum`): a booking's type and status, a user's role... */
-const ENUM_COLUMNS: readonly { table: string; column: string; values: readonly string[] }[] = (Object.values(schema) as unknown[])
-  .filter((value): value is SQLiteTable => is(value, SQLiteTable))
-  .flatMap((table) => {
-    const config = getTableConfig(table);
-    return config.columns
-      .filter((c) => (c.enumValues?.length ?? 0) > 0)
-      .map((c) => ({ table: config.name, column: c.name, values: c.enumValues as readonly string[] }));
-  });
+const ENUM_COLUMNS: readonly { table: string; column: string; values: readonly string[] }[] = TABLE_CONFIGS.flatMap((config) =>
+  config.columns
+    .filter((c) => (c.enumValues?.length ?? 0) > 0)
+    .map((c) => ({ table: config.name, column: c.name, values: c.enumValues as readonly string[] })),
+);
 
 /**
  * What in a backup's rows the site could not read, or null: a JSON column that holds no JSON

@@ -8,7 +8,7 @@ import { CancelButton } from '../../components/CancelButton';
 import { useHoldDrawerOpen } from '../../components/Drawer';
 import { FieldGrid, FormActions, FormSection, TextAreaField, TranslatedFields } from '../../components/fields';
 import { isAdminRefusal, serverMessage } from '../../lib/errors';
-import { useModelForm } from '../../lib/forms';
+import { useModelForm, useRefusedValue } from '../../lib/forms';
 import { pickText, type TextLanguage } from '../../lib/translated';
 import {
   ROOM_TYPE_FIELD_ORDER,
@@ -73,11 +73,7 @@ export function RoomTypeForm(props: AddProps | EditProps) {
   };
   // The API's refusal of a name another room type has (one this page did not know of) stays at the
   // name field, in the page's language, while the field still holds that name; the focus goes there.
-  const nameRefused = refusedName !== null && values.name.en.trim() === refusedName;
-  useEffect(() => {
-    if (refusedName !== null) document.getElementById(idOf('name'))?.focus();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- idOf is remade each render from the form's fixed id
-  }, [refusedName]);
+  const nameRefused = useRefusedValue(refusedName, values.name.en, () => document.getElementById(idOf('name'))?.focus());
   const languages: Record<TextLanguage, string> = { en: t('languages.en'), tr: t('languages.tr'), ar: t('languages.ar') };
 
   // An edit opens on demand: the focus goes to its first field (the section takes it back on close).

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button, CheckboxLabel, FormMessage, Select, TextField, Label, FieldWrap, useErrorsFollowLanguage } from '@trabzon/ui';
 import { formatDateTime, useTranslation } from '@trabzon/i18n';
@@ -6,7 +5,7 @@ import type { AdminUser, AdminUserCreate, AdminUserUpdate } from '@trabzon/contr
 import { isValidPersonName, PERSON_NAME_MAX, trimText } from '@trabzon/contracts/validation';
 import { CancelButton } from '../../components/CancelButton';
 import { FormActions } from '../../components/fields';
-import { useRegisterAfterPress } from '../../lib/forms';
+import { useRefusedValue, useRegisterAfterPress } from '../../lib/forms';
 
 export interface UserFormValues {
   name: string;
@@ -83,15 +82,9 @@ export function UserForm({
   const password = watch('password');
   // The API's refusal of a name this page's rule let through (an API with a newer rule) stays at the
   // field, in the page's language, while the field still holds that name.
-  const nameRefused = refusedName !== null && watch('name').trim() === refusedName;
-  useEffect(() => {
-    if (refusedName !== null) setFocus('name');
-  }, [refusedName, setFocus]);
+  const nameRefused = useRefusedValue(refusedName, watch('name'), () => setFocus('name'));
   // So does its refusal of an e-mail another account has, while the field still holds that e-mail.
-  const emailRefused = refusedEmail !== null && watch('email').trim() === refusedEmail;
-  useEffect(() => {
-    if (refusedEmail !== null) setFocus('email');
-  }, [refusedEmail, setFocus]);
+  const emailRefused = useRefusedValue(refusedEmail, watch('email'), () => setFocus('email'));
 
   /**
    * The API's rule for an account's name (contracts' isValidPersonName), checked before it is sent.
