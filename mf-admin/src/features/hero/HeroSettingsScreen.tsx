@@ -79,6 +79,14 @@ export function HeroSettingsScreen() {
   const slides = useFieldArray({ control, name: 'slides' });
   const removeSlide = useRemoveWithFocus(slides.fields, slides.remove);
   const moveSlide = useMoveWithFocus(slides.fields, slides.move);
+  // Add a slide: the new slide's image field takes the focus once it is in the page. (The field
+  // array's own shouldFocus missed it now and then, when the field registered after its check.)
+  const slideAdded = useRef(false);
+  useEffect(() => {
+    if (!slideAdded.current) return;
+    slideAdded.current = false;
+    document.getElementById(`slide-${slides.fields.length - 1}-url`)?.focus();
+  }, [slides.fields.length]);
   useEffect(() => {
     if (settings.data) reset({ slides: fromSlides(settings.data.heroSlideshow) });
   }, [settings.data, reset]);
@@ -213,7 +221,10 @@ export function HeroSettingsScreen() {
             $variant="secondary"
             disabled={slides.fields.length >= HERO_SLIDES_MAX}
             aria-describedby={slides.fields.length >= HERO_SLIDES_MAX ? 'hero-slides-max' : undefined}
-            onClick={() => slides.append(emptySlide(), { shouldFocus: true })}
+            onClick={() => {
+              slideAdded.current = true;
+              slides.append(emptySlide(), { shouldFocus: false });
+            }}
             data-testid="hero-slide-add"
           >
             {t('add')}

@@ -111,11 +111,11 @@ describe('Hero Slideshow: adding a slide moves the keyboard focus to it', () => 
       heroSlideshow: Array.from({ length: 9 }, (_, i) => slide(`s${i}`)),
     } as never);
     renderHero();
-    await waitFor(() => expect(screen.getAllByTestId('hero-slide')).toHaveLength(9));
+    await waitFor(() => expect(screen.getAllByTestId('hero-slide')).toHaveLength(9), { timeout: 5000 });
     const add = screen.getByTestId('hero-slide-add') as HTMLButtonElement;
     add.focus();
     fireEvent.click(add);
-    await waitFor(() => expect(document.activeElement).toBe(screen.getAllByTestId('hero-slide-url')[9]));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getAllByTestId('hero-slide-url')[9]), { timeout: 5000 });
     expect(add.disabled).toBe(true);
     expect(document.getElementById(add.getAttribute('aria-describedby') ?? '')?.textContent).toBe(reason);
   });
