@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { focusTable, useToast } from '@trabzon/ui';
+import { useToast } from '@trabzon/ui';
+import { focusTable } from '@trabzon/ui/tables';
 import { useTranslation } from '@trabzon/i18n';
 import { useConfirm, type ConfirmOptions } from '../components/ConfirmDialog';
 import { serverMessage } from './errors';

@@ -37,20 +37,7 @@ export { Slideshow, usePrefersReducedMotion, type Slide, type SlideshowProps } f
 export { BackArrow } from './components/BackArrow';
 export { RouteText } from './components/RouteText';
 export { ToastProvider, useToast, useToastHost, type ToastApi } from './components/Toasts';
-export { DataTable, ServerTable, focusTable, type Column, type DataTableProps, type ServerTableProps } from './components/DataTable';
-export {
-  nextSort,
-  compareValues,
-  sortRows,
-  filterRows,
-  paginate,
-  type SortDirection,
-  type SortValue,
-  type SortState,
-  type PageSlice,
-} from './components/table';
 export { DateField, VisuallyHidden, type DateFieldProps } from './components/DateField';
-export { DateRangeField, type DateRange, type DateRangeFieldProps, type DateRangePartProps } from './components/DateRangeField';
 export { formatDayText, parseDayText } from './components/dateText';
 export { usePageTitle, pageTitle, setSiteName, useSiteName } from './a11y/usePageTitle';
 export { useFocusOnNavigation, focusHeading } from './a11y/focusHeading';

@@ -9,13 +9,12 @@ import {
   Input,
   Label,
   Select,
-  ServerTable,
   useLastPageInstead,
   useSubmitOnce,
   useToast,
-  type Column,
   useErrorsFollowLanguage,
 } from '@trabzon/ui';
+import { ServerTable, type Column } from '@trabzon/ui/tables';
 import { formatDate, formatDateTime, formatPrice, useTranslation } from '@trabzon/i18n';
 import type { Booking } from '@trabzon/api-client';
 import { isFreeTable, serviceKind } from '@trabzon/contracts/booking-service';

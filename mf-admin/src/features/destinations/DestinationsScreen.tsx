@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import type { Destination } from '@trabzon/api-client';
-import { Button, DataTable, ErrorPanel, Spinner, type Column } from '@trabzon/ui';
+import { Button, ErrorPanel, Spinner } from '@trabzon/ui';
+import { DataTable, type Column } from '@trabzon/ui/tables';
 import { useTranslation } from '@trabzon/i18n';
 import { isolatedName } from '../../lib/bidi';
 import { AdminScreen } from '../../components/AdminScreen';

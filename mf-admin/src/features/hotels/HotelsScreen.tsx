@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { Button, ErrorPanel, Muted, Spinner, TextField, filterRows } from '@trabzon/ui';
+import { Button, ErrorPanel, Muted, Spinner, TextField } from '@trabzon/ui';
+import { filterRows } from '@trabzon/ui/tables';
 import { useTranslation } from '@trabzon/i18n';
 import { adminApi } from '@trabzon/api-client';
 import { isolatedName } from '../../lib/bidi';

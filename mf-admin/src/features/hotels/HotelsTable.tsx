@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
-import { Button, DataTable, VisuallyHidden, type Column } from '@trabzon/ui';
+import { Button, VisuallyHidden } from '@trabzon/ui';
+import { DataTable, type Column } from '@trabzon/ui/tables';
 import { formatRating, useTranslation } from '@trabzon/i18n';
 import { isolatedName } from '../../lib/bidi';
 import type { HotelRow } from './model/rows';

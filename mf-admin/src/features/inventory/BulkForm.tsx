@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { Button, CheckboxLabel, DateRangeField, FieldError, FormMessage, Muted, TextField, useToast } from '@trabzon/ui';
+import { Button, CheckboxLabel, FieldError, FormMessage, Muted, TextField, useToast } from '@trabzon/ui';
+import { DateRangeField } from '@trabzon/ui/date-range-field';
 import { adminApi } from '@trabzon/api-client';
 import type { DayType } from '@trabzon/contracts';
 import { CancelButton } from '../../components/CancelButton';

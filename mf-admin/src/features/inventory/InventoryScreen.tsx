@@ -1,7 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from '@trabzon/router';
 import styled from 'styled-components';
-import { Button, ErrorPanel, Muted, Spinner, TextField, focusTable, useToast } from '@trabzon/ui';
+import { Button, ErrorPanel, Muted, Spinner, TextField, useToast } from '@trabzon/ui';
+import { focusTable } from '@trabzon/ui/tables';
 import { formatDate } from '@trabzon/i18n';
 import { adminApi } from '@trabzon/api-client';
 import type { InventoryRecord } from '@trabzon/contracts';

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
-import { Button, DataTable, type Column } from '@trabzon/ui';
+import { Button } from '@trabzon/ui';
+import { DataTable, type Column } from '@trabzon/ui/tables';
 import { formatDate, formatPrice } from '@trabzon/i18n';
 import type { InventoryRecord } from '@trabzon/contracts';
 import { useInventoryText } from './useInventoryText';

@@ -3,19 +3,8 @@ import styled from 'styled-components';
 import type { RestaurantAvailabilityDay, RestaurantTable } from '@trabzon/api-client';
 import { addDays, todayIso } from '@trabzon/dates';
 import { RESERVATION_RULES } from '@trabzon/contracts/restaurant-rules';
-import {
-  Button,
-  CheckboxLabel,
-  ErrorPanel,
-  FormMessage,
-  Muted,
-  Spinner,
-  TextButton,
-  TextField,
-  DataTable,
-  type Column,
-  useToast,
-} from '@trabzon/ui';
+import { Button, CheckboxLabel, ErrorPanel, FormMessage, Muted, Spinner, TextButton, TextField, useToast } from '@trabzon/ui';
+import { DataTable, type Column } from '@trabzon/ui/tables';
 import { formatDate } from '@trabzon/i18n';
 import { AdminScreen } from '../../components/AdminScreen';
 import { useConfirm } from '../../components/ConfirmDialog';

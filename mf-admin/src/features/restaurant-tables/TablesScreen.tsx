@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { RestaurantTable } from '@trabzon/api-client';
-import { Button, ErrorPanel, Spinner, TextButton, DataTable, type Column, useToast } from '@trabzon/ui';
+import { Button, ErrorPanel, Spinner, TextButton, useToast } from '@trabzon/ui';
+import { DataTable, type Column } from '@trabzon/ui/tables';
 import { isolatedName } from '../../lib/bidi';
 import { AdminScreen } from '../../components/AdminScreen';
 import { useConfirm } from '../../components/ConfirmDialog';

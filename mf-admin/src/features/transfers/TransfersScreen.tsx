@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, DataTable, ErrorPanel, Spinner, type Column } from '@trabzon/ui';
+import { Button, ErrorPanel, Spinner } from '@trabzon/ui';
+import { DataTable, type Column } from '@trabzon/ui/tables';
 import { formatPrice, useTranslation } from '@trabzon/i18n';
 import type { VehicleAdmin } from '@trabzon/api-client';
 import { isolatedName } from '../../lib/bidi';

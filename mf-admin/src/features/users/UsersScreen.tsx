@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from '@trabzon/router';
 import styled from 'styled-components';
-import { Button, ErrorPanel, Input, Label, Select, ServerTable, useSubmitOnce, useToast, type Column } from '@trabzon/ui';
+import { Button, ErrorPanel, Input, Label, Select, useSubmitOnce, useToast } from '@trabzon/ui';
+import { ServerTable, type Column } from '@trabzon/ui/tables';
 import { formatDateTime, useTranslation } from '@trabzon/i18n';
 import { useSessionStore } from '@trabzon/stores';
 import type { AdminUser, UserRole } from '@trabzon/contracts';

@@ -1,6 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button } from './Button';
+// Through the package's main entry, the shared singleton: this file is bundled into the back office (./tables).
+import { Button } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import { nextSort, paginate, sortRows, type SortDirection, type SortState, type SortValue } from './table';
 

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { addDays, daysBetween } from '@trabzon/dates';
-import { DateField, type DateFieldProps } from './DateField';
+// Through the package's main entry, the shared singleton: this file is bundled into the back office.
+import { DateField, type DateFieldProps } from '@trabzon/ui';
 
 /** Extra props for one of the two fields (data-testid, name, required, onBlur…). */
 export type DateRangePartProps = Omit<DateFieldProps, 'label' | 'value' | 'onChange' | 'min' | 'max' | 'error'> & {
