@@ -5,7 +5,8 @@ import en from './locales/en.json';
 import tr from './locales/tr.json';
 import ar from './locales/ar.json';
 
-export { useTranslation, Trans } from 'react-i18next';
+export { useTranslation } from 'react-i18next';
+export { Trans, type TransProps } from './Trans';
 
 /** Translations of one namespace in every supported language: the same keys in each. */
 export type NamespaceResources = Record<Language, Record<string, unknown>>;
