@@ -80,12 +80,12 @@ afterEach(async () => {
 
 /**
  * Presses the error panel's button with the keyboard's focus on it. While the call runs, the panel
- * stays as it was (its message too), the focus on its busy button, and no loading state (`loading`)
- * takes its place (it did, and the focus fell to <body>). When the call fails again, the focus is
- * still on the button, usable again; it goes to `content` once the answer is on screen.
+ * stays as it was (its message too), the focus on its busy button, which says so (`trying`), and no
+ * loading state (`loading`) takes its place (it did, and the focus fell to <body>). When the call fails
+ * again, the focus is still on the button, usable again; it goes to `content` once the answer is on screen.
  */
 async function retryTwice(
-  tryAgain: string,
+  [tryAgain, trying]: readonly [string, string],
   call: ReturnType<typeof failTwiceThen>,
   content: () => HTMLElement,
   loading: () => HTMLElement | null = () => screen.queryByRole('status'),
@@ -100,14 +100,19 @@ async function retryTwice(
     await waitFor(() => expect(call).toHaveBeenCalledTimes(attempt + 1), { timeout: 5000 });
     expect(button.isConnected).toBe(true);
     expect(button.getAttribute('aria-disabled')).toBe('true');
+    // QA: the busy button was only dimmed; it says the attempt is running (aria-busy, its text).
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    expect(button.textContent).toBe(trying);
     expect(document.activeElement).toBe(button);
     expect(screen.getByTestId('error-panel')).toBe(panel);
-    expect(panel.textContent).toBe(said);
+    expect(panel.textContent).toBe(said.replace(tryAgain, trying));
     expect(loading()).toBeNull();
     await act(async () => call.answer());
     if (attempt === 1) {
       await waitFor(() => expect(button.getAttribute('aria-disabled')).toBeNull(), { timeout: 5000 });
       expect(button.isConnected).toBe(true);
+      expect(button.hasAttribute('aria-busy')).toBe(false);
+      expect(panel.textContent).toBe(said);
       expect(document.activeElement).toBe(button);
     }
   }
@@ -115,10 +120,11 @@ async function retryTwice(
 }
 
 const languages = [
-  ['en', 'Try again'],
-  ['tr', 'Tekrar dene'],
-  ['ar', 'حاول مرة أخرى'],
+  ['en', ['Try again', 'Trying again…']],
+  ['tr', ['Tekrar dene', 'Yeniden deneniyor…']],
+  ['ar', ['حاول مرة أخرى', 'جارٍ إعادة المحاولة…']],
 ] as const;
+const english = languages[0][1];
 
 async function inLanguage(language: string) {
   useLocaleStore.getState().setLanguage(language as 'en');
@@ -126,39 +132,43 @@ async function inLanguage(language: string) {
 }
 
 describe('Try again keeps the keyboard’s focus (it fell to <body> when a loading state took the panel’s place)', () => {
-  it.each(languages)('/hotels in %s: back on the button when it fails again, then on the results’ heading', async (language, tryAgain) => {
+  it.each(languages)('/hotels in %s: back on the button when it fails again, then on the results’ heading', async (language, texts) => {
     await inLanguage(language);
     const call = failTwiceThen({ results: [HOTEL_CARD], total: 1, pages: 1, page: 1 } as never);
     vi.spyOn(hotelsApi, 'list').mockImplementation(call);
     renderAt('/hotels', '/hotels', <HotelsListScreen />);
     await retryTwice(
-      tryAgain,
+      texts,
       call,
       () => screen.getByTestId('hotels-count'),
       () => screen.queryAllByTestId('hotel-card-skeleton')[0] ?? null,
     );
   });
 
-  it.each(languages)('/hotels/:id in %s: back on the button, then on the hotel’s name', async (language, tryAgain) => {
+  it.each(languages)('/hotels/:id in %s: back on the button, then on the hotel’s name', async (language, texts) => {
     await inLanguage(language);
     const call = failTwiceThen(HOTEL);
     vi.spyOn(hotelsApi, 'get').mockImplementation(call);
     renderAt('/hotels/h1', '/hotels/:id', <ScreenSwitch routes={routes} fallback={null} />);
-    await retryTwice(tryAgain, call, () => screen.getByRole('heading', { level: 1, name: 'Zorlu Grand' }));
+    await retryTwice(texts, call, () => screen.getByRole('heading', { level: 1, name: 'Zorlu Grand' }));
   });
 
-  it('home, featured hotels: back on the button, then on the first card’s link', async () => {
+  // QA: these went to the first card's link, where every other panel goes to its content's heading. The
+  // home page's section heading is the shell's, outside the widget: the widget's cards, named as the widget.
+  it('home, featured hotels: back on the button, then on the widget’s cards, named as the widget', async () => {
     const call = failTwiceThen({ results: [HOTEL_CARD], total: 1 } as never);
     vi.spyOn(hotelsApi, 'featured').mockImplementation(call);
     renderAt('/', '/', <FeaturedHotels />);
-    await retryTwice('Try again', call, () => within(screen.getByTestId('hotel-card')).getByRole('link', { name: 'Zorlu Grand' }));
+    await retryTwice(english, call, () => screen.getByRole('group', { name: 'Featured hotels' }));
+    expect(within(document.activeElement as HTMLElement).getByTestId('hotel-card')).toBeTruthy();
   });
 
-  it('home, special offers: back on the button, then on the first card’s link', async () => {
+  it('home, special offers: back on the button, then on the widget’s cards, named as the widget', async () => {
     const call = failTwiceThen({ results: [OFFER], total: 1 } as never);
     vi.spyOn(offersApi, 'special').mockImplementation(call);
     renderAt('/', '/', <SpecialOffers />);
-    await retryTwice('Try again', call, () => within(screen.getByTestId('offer-card')).getByRole('link', { name: 'Zorlu Grand' }));
+    await retryTwice(english, call, () => screen.getByRole('group', { name: 'Special offers' }));
+    expect(within(document.activeElement as HTMLElement).getByTestId('offer-card')).toBeTruthy();
   });
 });
 

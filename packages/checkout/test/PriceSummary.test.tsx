@@ -120,7 +120,10 @@ describe('Try again after a failed price', () => {
     fireEvent.click(button);
     expect(onRetry).toHaveBeenCalledTimes(1);
     rerender(renderState({ loading: true, quote: null }, onRetry));
-    expect(screen.getByRole('button', { name: 'Try again' }).getAttribute('aria-disabled')).toBe('true');
+    // The same button, saying it is busy.
+    expect(screen.getByRole('button', { name: 'Trying again…' })).toBe(button);
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    expect(button.getAttribute('aria-busy')).toBe('true');
     expect(document.activeElement).toBe(button);
     rerender(renderState({ failed: true, quote: null }, onRetry));
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Try again' }));

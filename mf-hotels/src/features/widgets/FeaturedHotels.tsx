@@ -20,10 +20,12 @@ export function FeaturedHotels({ showHeading = false }: { showHeading?: boolean 
   const data = hotels.isError ? null : (shown.data ?? null);
   const box = useRef<HTMLDivElement>(null);
   // Try again keeps the panel, its button busy, until the cards are on screen (they come a render after
-  // the answer): the focus goes to the first card's link then, or stays on the button when it failed again.
+  // the answer), or stays on the button when it failed again. Then the focus goes to the widget's content,
+  // named as the widget, as other panels focus their content's heading: the home page's heading is the
+  // shell's, outside this widget, and the first card's link skipped what the widget is.
   const { failed, retrying, retry, error } = useRetry(
     { isError: hotels.isError, isFetching: hotels.isFetching || shown.loading, error: hotels.error, refetch: hotels.refetch },
-    () => box.current?.querySelector<HTMLElement>('a[href]') ?? null,
+    () => box.current,
   );
 
   return (
@@ -36,7 +38,7 @@ export function FeaturedHotels({ showHeading = false }: { showHeading?: boolean 
       more={{ to: '/hotels', label: t('widgets.allHotels') }}
     >
       {shown.loading && !failed && <Spinner label={t('widgets.loadingHotels')} />}
-      <div ref={box}>
+      <div ref={box} role="group" aria-label={t('widgets.featuredTitle')} tabIndex={-1}>
         {failed && (
           <ErrorPanel
             title={t('errors.loadHotels')}

@@ -85,10 +85,12 @@ export function SpecialOffers({ showHeading = false }: { showHeading?: boolean }
   const data = offers.isError ? null : (shown.data ?? null);
   const box = useRef<HTMLDivElement>(null);
   // Try again keeps the panel, its button busy, until the cards are on screen (they come a render after
-  // the answer): the focus goes to the first card's link then, or stays on the button when it failed again.
+  // the answer), or stays on the button when it failed again. Then the focus goes to the widget's content,
+  // named as the widget, as other panels focus their content's heading: the home page's heading is the
+  // shell's, outside this widget, and the first card's link skipped what the widget is.
   const { failed, retrying, retry, error } = useRetry(
     { isError: offers.isError, isFetching: offers.isFetching || shown.loading, error: offers.error, refetch: offers.refetch },
-    () => box.current?.querySelector<HTMLElement>('a[href]') ?? null,
+    () => box.current,
   );
 
   return (
@@ -101,7 +103,7 @@ export function SpecialOffers({ showHeading = false }: { showHeading?: boolean }
       busy={shown.loading}
     >
       {shown.loading && !failed && <Spinner label={t('offers.loading')} />}
-      <div ref={box}>
+      <div ref={box} role="group" aria-label={t('offers.title')} tabIndex={-1}>
         {failed && (
           <ErrorPanel
             title={t('errors.loadOffers')}

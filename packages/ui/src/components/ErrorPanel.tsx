@@ -36,8 +36,14 @@ export function ErrorPanel({ title, message, onRetry, retrying, headingLevel = 2
       {message && <p>{message}</p>}
       {onRetry && (
         // Busy, not disabled, while retrying: a disabled button would drop the keyboard's focus to <body>.
-        <Button type="button" onClick={retrying ? undefined : onRetry} aria-disabled={retrying || undefined}>
-          {t('retry')}
+        // Its text says the attempt is running (heard where the focus is, not only seen as dimmed).
+        <Button
+          type="button"
+          onClick={retrying ? undefined : onRetry}
+          aria-disabled={retrying || undefined}
+          aria-busy={retrying || undefined}
+        >
+          {retrying ? t('retrying') : t('retry')}
         </Button>
       )}
     </Panel>

@@ -24,11 +24,37 @@ describe('ErrorPanel', () => {
     fireEvent.click(button);
     expect(onRetry).toHaveBeenCalledTimes(1);
     rerender(<ErrorPanel onRetry={onRetry} retrying />);
-    const busy = screen.getByRole('button', { name: 'Try again' });
+    const busy = screen.getByRole('button', { name: 'Trying again…' });
+    expect(busy).toBe(button);
     expect(busy.hasAttribute('disabled')).toBe(false);
     expect(busy.getAttribute('aria-disabled')).toBe('true');
     expect(document.activeElement).toBe(busy);
     fireEvent.click(busy);
     expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  // QA: while retrying, the button was only dimmed (aria-disabled): nothing said the attempt was running.
+  it.each([
+    ['en', 'Try again', 'Trying again…'],
+    ['tr', 'Tekrar dene', 'Yeniden deneniyor…'],
+    ['ar', 'حاول مرة أخرى', 'جارٍ إعادة المحاولة…'],
+  ] as const)('in %s: says the attempt is running, on the button, and says Try again once it is over', async (language, idle, busyText) => {
+    await startI18n(language);
+    try {
+      const { rerender } = renderInKit(<ErrorPanel onRetry={() => {}} />);
+      const button = screen.getByRole('button', { name: idle });
+      expect(button.hasAttribute('aria-busy')).toBe(false);
+      button.focus();
+      rerender(<ErrorPanel onRetry={() => {}} retrying />);
+      expect(button.textContent).toBe(busyText);
+      expect(button.getAttribute('aria-busy')).toBe('true');
+      expect(screen.getByRole('button', { name: busyText })).toBe(button);
+      expect(document.activeElement).toBe(button);
+      rerender(<ErrorPanel onRetry={() => {}} />);
+      expect(button.textContent).toBe(idle);
+      expect(button.hasAttribute('aria-busy')).toBe(false);
+    } finally {
+      await startI18n('en');
+    }
   });
 });
