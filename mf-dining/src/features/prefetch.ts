@@ -1,3 +1,4 @@
+import { isIdOrSlug } from '@trabzon/contracts/validation';
 import { i18n } from '@trabzon/i18n';
 import { queryClient } from '@trabzon/ui';
 import { filtersFromParams } from './list/filters';
@@ -13,5 +14,5 @@ export function prefetchRestaurantsList(_params: unknown, search: URLSearchParam
 
 /** /restaurants/:id: the restaurant (its first picture is the page's largest). */
 export function prefetchRestaurant(params: Record<string, string | undefined>): void {
-  if (params.id) void queryClient.prefetchQuery(restaurantQuery(params.id, i18n.language));
+  if (params.id && isIdOrSlug(params.id)) void queryClient.prefetchQuery(restaurantQuery(params.id, i18n.language));
 }

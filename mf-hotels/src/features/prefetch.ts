@@ -1,3 +1,4 @@
+import { isIdOrSlug } from '@trabzon/contracts/validation';
 import { queryClient } from '@trabzon/ui';
 import { useLocaleStore } from '@trabzon/stores';
 import { filtersFromParams, toApiQuery } from './list/filters';
@@ -20,5 +21,5 @@ export function prefetchHotelsList(_params: unknown, search: URLSearchParams): v
 
 /** /hotels/:id: the hotel (its gallery is the page's largest picture). */
 export function prefetchHotel(params: Record<string, string | undefined>): void {
-  if (params.id) void queryClient.prefetchQuery(hotelQuery(params.id, language()));
+  if (params.id && isIdOrSlug(params.id)) void queryClient.prefetchQuery(hotelQuery(params.id, language()));
 }

@@ -374,6 +374,12 @@ export const IMAGE_URL = '^(?:/images/(?!(?:[^?#]*/)?(?:\\.|%2[eE]){2}(?:[/?#]|$
  * are found by id or slug, so such a slug would open another record's page.
  */
 export const SLUG = '^(?![0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$)[a-z0-9]+(?:-[a-z0-9]+)*$';
+/**
+ * Whether a page address's id can name a record: its id (a UUID) or its slug, both lower-case letters and
+ * digits in dash-separated runs. A malformed address (`/hotels/%E0%A4%A`, which the router leaves
+ * undecoded) names none, so a page need not ask the API for it.
+ */
+export const isIdOrSlug = (value: string): boolean => /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value);
 /** An http(s) address (a website: never javascript: or data:). */
 export const WEB_URL = '^https?://';
 /** A phone number has a digit. */

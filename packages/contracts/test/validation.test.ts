@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { INVENTORY_MESSAGES } from '../src/inventory-messages';
 import {
+  isIdOrSlug,
   ADULT_AGE_YEARS,
   CHECKOUT_MESSAGES,
   GENERAL_MESSAGES,
@@ -381,5 +382,19 @@ describe('general messages', () => {
   it('one text for a date that is no day, which the inventory screen recognises too', () => {
     expect(GENERAL_MESSAGES.badDate).toBe('Please enter a valid date (YYYY-MM-DD)');
     expect(INVENTORY_MESSAGES.badDate).toBe(GENERAL_MESSAGES.badDate);
+  });
+});
+
+describe('isIdOrSlug', () => {
+  it('accepts an id (a UUID) and a slug', () => {
+    expect(isIdOrSlug('3f1c2a9e-8b7d-4c6a-9e2f-1a2b3c4d5e6f')).toBe(true);
+    expect(isIdOrSlug('zorlu-grand-trabzon')).toBe(true);
+    expect(isIdOrSlug('hotel7')).toBe(true);
+  });
+
+  it('refuses what no record is named by: a broken %-escape, spaces, capitals, dashes at the ends, empty', () => {
+    for (const id of ['%E0%A4%A', '%ZZ', 'zorlu%20grand', 'zorlu grand', 'Zorlu', '-zorlu', 'zorlu-', 'zorlu--grand', '..', '']) {
+      expect(isIdOrSlug(id), id).toBe(false);
+    }
   });
 });

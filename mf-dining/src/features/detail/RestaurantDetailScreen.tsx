@@ -1,7 +1,7 @@
+import { isIdOrSlug } from '@trabzon/contracts/validation';
 import { Link, useSearchParams } from '@trabzon/router';
 import styled from 'styled-components';
-import { describeApiError } from '@trabzon/api-client';
-import { BackArrow, Button, ErrorPanel, focusHeading, PageTitle, Spinner, usePageTitle, useScreenParams } from '@trabzon/ui';
+import { BackArrow, Button, ErrorPanel, focusHeading, Muted, PageTitle, Spinner, usePageTitle, useScreenParams } from '@trabzon/ui';
 import { formatCity, useTranslation } from '@trabzon/i18n';
 import { Badges, PriceRange, Rating } from '../../components/Bits';
 import { DiningPage } from '../../components/DiningPage';
@@ -11,7 +11,7 @@ import { Hours } from './Hours';
 import { Menu } from './Menu';
 import { RESERVE_TITLE_ID, ReservationPanel } from './ReservationPanel';
 import { Reviews } from './Reviews';
-import { useRestaurant } from './useRestaurant';
+import { isNotFound, useRestaurant } from './useRestaurant';
 
 const Layout = styled.div`
   display: grid;
@@ -90,9 +90,21 @@ export function RestaurantDetailScreen() {
   const { id = '' } = useScreenParams();
   const [params] = useSearchParams();
   const query = useRestaurant(id);
-  const notFound = query.isError && describeApiError(query.error).status === 404;
-  usePageTitle(query.data?.name ?? (notFound ? t('detail.notFound') : t('list.title')));
+  // Not found: an address that is neither an id nor a slug (a malformed one, not asked for), or the API's answer.
+  const notFound = !isIdOrSlug(id) || (query.isError && isNotFound(query.error));
+  usePageTitle(query.data?.name ?? (notFound ? t('detail.notFoundTitle') : t('list.title')));
 
+  if (notFound) {
+    return (
+      <DiningPage screen="restaurant-detail">
+        <div data-testid="restaurant-not-found">
+          <PageTitle>{t('detail.notFoundTitle')}</PageTitle>
+          <Muted>{t('detail.notFoundBody')}</Muted>
+          <Link to="/restaurants">{t('detail.back')}</Link>
+        </div>
+      </DiningPage>
+    );
+  }
   if (query.isPending) {
     return (
       <DiningPage screen="restaurant-detail" busy>
@@ -104,10 +116,7 @@ export function RestaurantDetailScreen() {
     return (
       <DiningPage screen="restaurant-detail">
         <PageTitle>{t('list.title')}</PageTitle>
-        <ErrorPanel
-          title={notFound ? t('detail.notFound') : t('detail.error')}
-          {...(notFound ? {} : { onRetry: () => void query.refetch() })}
-        />
+        <ErrorPanel title={t('detail.error')} onRetry={() => void query.refetch()} />
         <Link to="/restaurants">{t('detail.back')}</Link>
       </DiningPage>
     );

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { restaurantsApi, type RestaurantDetail } from '@trabzon/api-client';
-import { Link, Route, Routes } from '@trabzon/router';
+import { Link } from '@trabzon/router';
 import { addDays, todayIso } from '@trabzon/dates';
 import { ScreenSwitch } from '@trabzon/ui';
 import { RestaurantDetailScreen } from '../../../src/features/detail/RestaurantDetailScreen';
@@ -43,10 +43,9 @@ afterEach(() => {
 function renderDetail() {
   vi.spyOn(restaurantsApi, 'get').mockResolvedValue(RESTAURANT);
   vi.spyOn(restaurantsApi, 'slots').mockResolvedValue({ date: '', partySize: 2, seatingMinutes: 90, slots: [] });
+  // As the remote mounts it (the screen reads its id from the ScreenSwitch; a <Route> gave it none).
   renderWithProviders(
-    <Routes>
-      <Route path="/restaurants/:id" element={<RestaurantDetailScreen />} />
-    </Routes>,
+    <ScreenSwitch routes={[{ path: '/restaurants/:id', Screen: RestaurantDetailScreen }]} fallback={null} />,
     '/restaurants/hamsi-kosku',
   );
 }

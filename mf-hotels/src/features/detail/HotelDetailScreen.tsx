@@ -22,6 +22,7 @@ import { RoomTypes } from './RoomTypes';
 import { Section } from './Section';
 import { useStaySelection } from './useStaySelection';
 import { useHotel } from './useHotel';
+import { isIdOrSlug } from '@trabzon/contracts/validation';
 import { useStayPrices } from './useStayPrices';
 
 const Back = styled(Link)`
@@ -143,8 +144,9 @@ export function HotelDetailScreen() {
   // Language changes reload the hotel; its previous texts stay on screen meanwhile.
   const data = hotel.data && hotel.data._id !== undefined ? hotel.data : null;
   const sameHotel = data && (data._id === id || data.slug === id) ? data : null;
-  // 414: an id longer than the API takes in a path (a link cut or pasted wrong); no hotel has it.
-  const notFound = failure?.status === 404 || failure?.status === 400 || failure?.status === 414;
+  // 414: an id longer than the API takes in a path (a link cut or pasted wrong); no hotel has it, nor
+  // an id that is neither a hotel's id nor a slug (a malformed address), which is not asked for.
+  const notFound = !isIdOrSlug(id) || failure?.status === 404 || failure?.status === 400 || failure?.status === 414;
   usePageTitle(notFound ? t('detail.notFoundTitle') : (sameHotel?.name ?? null));
 
   return (

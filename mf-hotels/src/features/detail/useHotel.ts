@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { hotelsApi } from '@trabzon/api-client';
+import { isIdOrSlug } from '@trabzon/contracts/validation';
 import type { Language } from '@trabzon/stores';
 import { hotelKeys, useLanguage } from '../../lib/queries';
 
@@ -12,5 +13,5 @@ export const hotelQuery = (id: string, language: Language) =>
 
 /** The hotel; after a language change the previous texts stay until the new ones arrive. */
 export function useHotel(id: string) {
-  return useQuery({ ...hotelQuery(id, useLanguage()), enabled: id !== '', placeholderData: keepPreviousData });
+  return useQuery({ ...hotelQuery(id, useLanguage()), enabled: isIdOrSlug(id), placeholderData: keepPreviousData });
 }
