@@ -31,7 +31,17 @@ const SummaryFacts = styled(FactList)`
 `;
 
 /** The quote's refusals of the pickup time (checkout:refusals.transfer.*). */
-const TIME_REFUSALS = new Set(['transfer.timeInPast', 'transfer.tooSoon']);
+const TIME_REFUSALS = new Set(['transfer.timeInPast', 'transfer.tooSoon', 'transfer.badTime']);
+/** Its refusals of the day(s) searched (a date that is no day, 2027-02-30, among them): changed in the search, not lost. */
+const DATE_REFUSALS = new Set([
+  'general.badDate',
+  'transfer.pickupDateRequired',
+  'transfer.pickupInPast',
+  'transfer.tooFarAhead',
+  'transfer.dropoffDateRequired',
+  'transfer.dropoffBeforePickup',
+  'transfer.tooLong',
+]);
 
 interface BookingStepProps {
   type: BookingType;
@@ -55,8 +65,14 @@ export function BookingStep({ type, details, summary, extra, backLabel, onBack, 
   const refusal = useRefusalText();
   const refusedWith = quote.error ? describeApiError(quote.error).message : null;
   const reason = refusal(refusedWith);
-  // A pickup time passed or too soon is the visitor's to change (the time field, or the taxi's form), not a lost choice.
-  const timeRefused = TIME_REFUSALS.has(bookingRefusalOf(refusedWith)?.key ?? '');
+  // A pickup time passed or too soon is the visitor's to change (the time field, or the taxi's form), not a lost choice;
+  // so are the dates (back in the search, or the taxi's form).
+  const refusedKey = bookingRefusalOf(refusedWith)?.key ?? '';
+  const refusalTitle = TIME_REFUSALS.has(refusedKey)
+    ? t('booking.changeTime')
+    : DATE_REFUSALS.has(refusedKey)
+      ? t(type === 'car-rental' ? 'booking.changeDates' : 'booking.changeDate')
+      : t('booking.unavailable');
   // The price could not be had (a retry is offered); a retry under way is a wait again.
   const quoteFailed = quote.isError && !unavailable && !quote.isFetching;
   // The total the summary shows, only while it shows it: none while it reloads, nor the last one kept after a reload failed.
@@ -77,7 +93,7 @@ export function BookingStep({ type, details, summary, extra, backLabel, onBack, 
         <div>
           {extra}
           {unavailable ? (
-            <ErrorPanel title={timeRefused ? t('booking.changeTime') : t('booking.unavailable')} message={reason} />
+            <ErrorPanel title={refusalTitle} message={reason} />
           ) : (
             <CheckoutForm
               type={type}

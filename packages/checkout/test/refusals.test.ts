@@ -57,7 +57,13 @@ describe('refusalText', () => {
   it("a date that is no day, which any booking may be refused for (a car's pickup date of 2027-02-30), in each language", () => {
     expect(say('en', GENERAL_MESSAGES.badDate)).toBe('Please enter a valid date (YYYY-MM-DD)');
     expect(say('tr', GENERAL_MESSAGES.badDate)).toBe('Lütfen geçerli bir tarih girin (YYYY-AA-GG)');
-    expect(say('ar', GENERAL_MESSAGES.badDate)).toBe('يرجى إدخال تاريخ صالح (YYYY-MM-DD)');
+    // In Arabic words first, as the date fields' hints say theirs (يوم/شهر/سنة).
+    expect(say('ar', GENERAL_MESSAGES.badDate)).toBe('يرجى إدخال تاريخ صالح بالصيغة سنة-شهر-يوم (YYYY-MM-DD)');
+  });
+
+  it("a table's or a package's date that is no day says the format in Arabic words too", () => {
+    expect(say('ar', RESERVATION_MESSAGES.date)).toBe('يرجى اختيار تاريخ صالح بالصيغة سنة-شهر-يوم (YYYY-MM-DD)');
+    expect(say('ar', PACKAGE_BOOKING_MESSAGES.badDate)).toBe('يرجى اختيار تاريخ بدء صالح بالصيغة سنة-شهر-يوم (YYYY-MM-DD)');
   });
 
   it("a package's guests are the one limit every package has (PACKAGE_GUESTS_MAX), not a number written into the text", () => {

@@ -18,6 +18,8 @@ export const TRANSFER_MESSAGES = {
   passengers: 'Please choose between 1 and 16 passengers',
   taxiPassengers: 'A taxi carries 1 to 4 passengers',
   timeRequired: 'Please select a pickup time',
+  /** A time no screen sends (25:99, 9:5): not a time of day on a 24-hour clock. */
+  badTime: 'Please enter a valid time (HH:MM)',
   timeInPast: 'The pickup time has already passed',
   /** `minutes`: PICKUP_NOTICE_MINUTES of the service. */
   tooSoon: 'Please choose a pickup time at least {{minutes}} minutes from now',

@@ -92,7 +92,12 @@ export type TransferLocation = Static<typeof TransferLocation>;
 const IsoDate = Type.String({ minLength: 1, maxLength: 10 });
 /** A booking's vehicle: none chosen, or an id no vehicle has (too long). */
 const VehicleMessages = fieldMessages(TRANSFER_MESSAGES.vehicleRequired, TRANSFER_MESSAGES.vehicleNotFound);
-const IsoTime = Type.String({ pattern: CLOCK_TIME, errorMessage: 'Please select a pickup time' });
+/** A booking's pickup time: left out or empty asks for one; any other text that is no HH:MM (25:99) says so. */
+const IsoTime = Type.String({
+  minLength: 1,
+  pattern: CLOCK_TIME,
+  errorMessage: { ...fieldMessages(TRANSFER_MESSAGES.timeRequired, TRANSFER_MESSAGES.badTime), pattern: TRANSFER_MESSAGES.badTime },
+});
 
 /** POST /api/transfers/search */
 export const TransferSearchRequest = Type.Object(

@@ -4,6 +4,7 @@ import { AxiosError, type AxiosResponse } from 'axios';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, startI18n } from '../../render';
 import { TRANSFER_MESSAGES } from '@trabzon/contracts/transfer-messages';
+import { GENERAL_MESSAGES } from '@trabzon/contracts/validation';
 import { RESULTS } from '../../fixtures';
 
 function refused(message: string) {
@@ -69,6 +70,8 @@ describe("/car-transfers: the API's refusals in the page's language (Turkish)", 
   it.each([
     ['The pickup time has already passed', 'Alış saati geçti'],
     ['Please choose a pickup time at least 120 minutes from now', 'Lütfen şu andan en az 120 dakika sonrası için bir alış saati seçin'],
+    // A time no screen sends (25:99): said as one, not as a time left out.
+    ['Please enter a valid time (HH:MM)', 'Lütfen geçerli bir saat girin (SS:DD)'],
   ])('a quote refused for its time (%s) asks to change the time, which stays at hand', async (message, shown) => {
     api.search.mockResolvedValue(RESULTS);
     api.quote.mockRejectedValue(refused(message));
@@ -85,6 +88,39 @@ describe("/car-transfers: the API's refusals in the page's language (Turkish)", 
     ).toBe(shown);
     expect(screen.queryByText('Bu seçim artık rezerve edilemiyor')).toBeNull();
     expect(screen.getByLabelText('Alış saati')).toBeTruthy();
+  });
+
+  /*
+   * QA: a car booking refused for a date that is no day (2027-02-30) showed it under "This choice
+   * can no longer be booked": the dates are the visitor's to change (back in the search), as the pickup time is.
+   */
+  it.each([
+    [GENERAL_MESSAGES.badDate, 'Lütfen geçerli bir tarih girin (YYYY-AA-GG)'],
+    [TRANSFER_MESSAGES.pickupInPast, 'Alış tarihi geçmişte olamaz'],
+  ])('a rental quote refused for its dates (%s) asks to change the dates, not as a choice lost', async (message, shown) => {
+    api.search.mockResolvedValue(RESULTS);
+    api.quote.mockRejectedValue(refused(message));
+    renderWithProviders(<CarTransfersScreen />);
+    fireEvent.click(screen.getByTestId('car-search-submit'));
+    fireEvent.click(await screen.findByRole('button', { name: /Dacia Duster/ }));
+    const panel = await screen.findByTestId('error-panel');
+    expect(within(panel).getByRole('heading').textContent).toBe('Lütfen tarihleri değiştirin');
+    expect(within(panel).getByRole('heading').nextElementSibling?.textContent).toBe(shown);
+    expect(screen.queryByText('Bu seçim artık rezerve edilemiyor')).toBeNull();
+    // The way back to the search, where the dates are changed.
+    expect(screen.getByRole('button', { name: 'Sonuçlara dön' })).toBeTruthy();
+  });
+
+  it('a transfer quote refused for its date asks to change the date (a transfer has one)', async () => {
+    api.search.mockResolvedValue({ ...RESULTS, serviceType: 'transfer', dropoffDate: null });
+    api.quote.mockRejectedValue(refused(GENERAL_MESSAGES.badDate));
+    renderWithProviders(<CarTransfersScreen />);
+    fireEvent.click(screen.getByTestId('service-transfer'));
+    fireEvent.click(screen.getByTestId('car-search-submit'));
+    fireEvent.click(await screen.findByRole('button', { name: /Dacia Duster/ }));
+    const panel = await screen.findByTestId('error-panel');
+    expect(within(panel).getByRole('heading').textContent).toBe('Lütfen tarihi değiştirin');
+    expect(within(panel).getByText('Lütfen geçerli bir tarih girin (YYYY-AA-GG)')).toBeTruthy();
   });
 
   it('a search refused as the same place says so, with no Try again (asking again cannot succeed)', async () => {
