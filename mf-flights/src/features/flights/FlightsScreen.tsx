@@ -54,6 +54,31 @@ const SearchArea = styled.div`
   margin-block-end: ${({ theme }) => theme.space(6)};
 `;
 
+/**
+ * The page's main heading: the hero says what the page is, so it is hidden until it takes the focus
+ * (the shell's after a move to this page, or closing a kept confirmation with no results on the
+ * screen). Focused, it is shown where it stands, over the top of the hero and taking no room (nothing
+ * below moves), with the focus ring round it, as the skip link is.
+ */
+const MainHeading = styled(VisuallyHidden)`
+  &:focus {
+    inline-size: auto;
+    block-size: auto;
+    max-inline-size: 100%;
+    overflow: visible;
+    clip-path: none;
+    white-space: normal;
+    z-index: 1;
+    margin: 0;
+    padding-block: ${({ theme }) => theme.space(2)};
+    padding-inline: ${({ theme }) => theme.space(4)};
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+    box-shadow: ${({ theme }) => theme.shadow.md};
+  }
+`;
+
 type Stage = 'results' | 'details' | 'booking' | 'confirmation';
 
 /** /flights: hero, search (in the URL query), recent searches, results, details, booking and confirmation. */
@@ -275,9 +300,9 @@ export function FlightsScreen() {
 
   return (
     <Page data-testid="screen" data-app="mf-flights" data-theme={mode} data-screen="flights">
-      <VisuallyHidden as="h1" ref={mainHeading}>
+      <MainHeading as="h1" ref={mainHeading}>
         {t('title')}
-      </VisuallyHidden>
+      </MainHeading>
       <Hero data-testid="flights-hero">
         <Slideshow slides={slides} intervalMs={6000} lockMs={500} label={t('hero.label')} paused={selectActive} />
       </Hero>

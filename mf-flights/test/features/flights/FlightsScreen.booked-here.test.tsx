@@ -206,6 +206,8 @@ describe('FlightsScreen: closing a kept confirmation puts the focus on a heading
     fireEvent.click(within(screen.getByTestId('flight-confirmation')).getByTestId('flight-done'));
     await waitFor(() => expect(isOpen('flight-confirmation')).toBe(false));
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 })));
+    // Shown while it has the focus (it is otherwise hidden from sight), so the focus is seen.
+    expect(getComputedStyle(screen.getByRole('heading', { level: 1 })).clipPath).toBe('none');
   });
 
   it.each(CLOSES)('%s on the confirmation just made: back to the flight’s Details button, as before', async (_, close) => {
