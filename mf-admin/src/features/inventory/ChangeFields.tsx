@@ -28,6 +28,8 @@ interface ChangeFieldsProps {
   values: Record<ChangeField, string>;
   onChange: (field: ChangeField, value: string) => void;
   errors: Partial<Record<ChangeField, InventoryFormMessage>>;
+  /** The API's refusal of a field's value, said there (in the page's language) when the field has no error of its own. */
+  refusals?: Partial<Record<ChangeField, string>>;
   idOf: (field: string) => string;
   /** Fields that must be filled in (the add and edit forms); the bulk form leaves all optional. */
   required?: readonly ChangeField[];
@@ -38,7 +40,7 @@ interface ChangeFieldsProps {
 }
 
 /** Rooms, prices, modifiers and the promotion of a night (or of many, in the bulk form). */
-export function ChangeFields({ values, onChange, errors, idOf, required = [], placeholder, testPrefix }: ChangeFieldsProps) {
+export function ChangeFields({ values, onChange, errors, refusals = {}, idOf, required = [], placeholder, testPrefix }: ChangeFieldsProps) {
   const { t, message } = useInventoryText();
   const hints: Partial<Record<ChangeField, string>> = {
     priceModifier: t('inventory.fields.priceModifierHint'),
@@ -59,7 +61,7 @@ export function ChangeFields({ values, onChange, errors, idOf, required = [], pl
           value={values[field]}
           required={required.includes(field)}
           placeholder={placeholder}
-          error={message(errors[field])}
+          error={message(errors[field]) ?? refusals[field] ?? null}
           hint={hints[field]}
           onChange={(e) => onChange(field, e.target.value)}
           data-testid={`${testPrefix}-${field}`}

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Button, CheckboxLabel, DateField, FactList, FieldWrap, FormMessage, Muted, TextField, useToast } from '@trabzon/ui';
 import { formatDate } from '@trabzon/i18n';
@@ -6,7 +6,7 @@ import { adminApi, describeApiError } from '@trabzon/api-client';
 import type { InventoryRecord } from '@trabzon/contracts';
 import { CancelButton } from '../../components/CancelButton';
 import { FormActions, TextAreaField } from '../../components/fields';
-import { useModelForm } from '../../lib/forms';
+import { useModelForm, useRefusedValue } from '../../lib/forms';
 import {
   INVENTORY_FIELD_ORDER,
   emptyInventoryValues,
@@ -18,12 +18,37 @@ import {
   type InventoryField,
   type InventoryFormValues,
 } from './model/form';
-import { inventoryMessageOf } from './model/messages';
+import { inventoryMessageOf, type InventoryMessageKey } from './model/messages';
 import { ChangeFields } from './ChangeFields';
 import { HotelRoomSelects } from './HotelRoomSelects';
 import { useInventorySave } from './useInventorySave';
 import { useInventoryText } from './useInventoryText';
 import type { InventoryHotel } from './useHotelOptions';
+
+/**
+ * A value the API refused that only it could check (a night the room type already has; rooms below, or
+ * available rooms above, what the night's bookings allow): the field it is said at, the value as sent,
+ * and the API's text with its numbers.
+ */
+interface FieldRefusal {
+  field: 'date' | 'totalRooms' | 'availableRooms';
+  value: string;
+  refusal: { key: InventoryMessageKey; values: Record<string, string> };
+}
+
+/** How many rooms are free depends on the total as well: a refusal of the available rooms holds for both as sent. */
+const availableAsSent = (values: Pick<InventoryFormValues, 'totalRooms' | 'availableRooms'>) =>
+  `${values.totalRooms.trim()}/${values.availableRooms.trim()}`;
+
+/** The field a refusal of the API is said at, with the value it refused; null for one said in the form's box. */
+function fieldRefusalOf(error: unknown, sent: InventoryFormValues, adding: boolean): FieldRefusal | null {
+  const refusal = inventoryMessageOf(describeApiError(error).message);
+  if (!refusal) return null;
+  if (refusal.key === 'exists' && adding) return { field: 'date', value: sent.date.trim(), refusal };
+  if (refusal.key === 'totalBelowBooked') return { field: 'totalRooms', value: sent.totalRooms.trim(), refusal };
+  if (refusal.key === 'availableAboveFree') return { field: 'availableRooms', value: availableAsSent(sent), refusal };
+  return null;
+}
 
 /** The night being edited: fixed, so shown as facts above its fields. */
 const Identity = styled(FactList)`
@@ -42,7 +67,7 @@ interface InventoryFormProps {
 
 /** Adds or edits one night of a room type. The spec's messages show at their fields. */
 export function InventoryForm({ hotels, record, defaults, onSaved, onCancel }: InventoryFormProps) {
-  const { t, language, message, toastText } = useInventoryText();
+  const { t, language, message, known, toastText } = useInventoryText();
   const toast = useToast();
   const formId = useId();
   const idOf = (field: string) => `${formId}-${field}`;
@@ -73,20 +98,30 @@ export function InventoryForm({ hotels, record, defaults, onSaved, onCancel }: I
     if (field === 'priceModifier' || field === 'seasonalAdjustment') recheck('basePrice');
   };
 
+  // The API's refusal of a field's value (409: a night the room type already has, the rooms its bookings
+  // need) is said at that field, in the page's language and with its numbers, while the field still holds
+  // the value refused; the focus goes there.
+  const [refused, setRefused] = useState<FieldRefusal | null>(null);
+  const refusedAt = (field: FieldRefusal['field']) => (refused?.field === field ? refused.value : null);
+  const focusOn = (field: FieldRefusal['field']) => () => document.getElementById(idOf(field))?.focus();
+  const dateRefused = useRefusedValue(refusedAt('date'), values.date, focusOn('date'));
+  const totalRefused = useRefusedValue(refusedAt('totalRooms'), values.totalRooms, focusOn('totalRooms'));
+  const availableRefused = useRefusedValue(refusedAt('availableRooms'), availableAsSent(values), focusOn('availableRooms'));
+  const refusedText = (shown: boolean) => (shown && refused ? known(refused.refusal) : null);
+
   const { save, refusal } = useInventorySave(
     submit,
     async (current) => {
+      setRefused(null);
       let answer;
       try {
         answer = record
           ? await adminApi.inventory.update(record._id, toInventoryUpdate(current))
           : await adminApi.inventory.create(toInventoryCreate(current));
       } catch (error) {
-        // A night the room type already has (409) is the date's fault: said under it, where the focus goes,
-        // until another date is chosen.
-        if (!record && inventoryMessageOf(describeApiError(error).message)?.key === 'exists') {
-          form.setError('date', { type: 'server', message: 'exists' });
-          document.getElementById(idOf('date'))?.focus();
+        const atField = fieldRefusalOf(error, current, !record);
+        if (atField) {
+          setRefused(atField);
           return;
         }
         throw error;
@@ -131,7 +166,7 @@ export function InventoryForm({ hotels, record, defaults, onSaved, onCancel }: I
             label={t('inventory.fields.date')}
             required
             value={values.date}
-            error={message(errors.date)}
+            error={message(errors.date) ?? refusedText(dateRefused)}
             onChange={(day) => set('date', day)}
             data-testid="inventory-date"
           />
@@ -141,6 +176,7 @@ export function InventoryForm({ hotels, record, defaults, onSaved, onCancel }: I
         values={values}
         onChange={setChange}
         errors={errors}
+        refusals={{ totalRooms: refusedText(totalRefused) ?? undefined, availableRooms: refusedText(availableRefused) ?? undefined }}
         idOf={idOf}
         required={['totalRooms', 'availableRooms', 'basePrice']}
         testPrefix="inventory"
