@@ -95,6 +95,16 @@ export function PackageForm({
   const days = useFieldArray({ control, name: 'itinerary' });
   const moveDay = useMoveWithFocus(days.fields, days.move);
   const removeDay = useRemoveWithFocus(days.fields, days.remove);
+  // Add a day: the new day's English title takes the focus once it is in the page. (The field array's
+  // own shouldFocus missed it now and then, as it did the hero slideshow's new slide: pressed while the
+  // days were being drawn again, after a save, the check left from that drawing forgot the focus.)
+  const addedDay = useRef<number | null>(null);
+  useEffect(() => {
+    const index = addedDay.current;
+    if (index === null || days.fields.length <= index) return;
+    addedDay.current = null;
+    document.getElementById(`day-${index}-title`)?.focus();
+  }, [days.fields.length]);
   const serverErrorId = useId();
   // A refused save, said once beside the fields (not in a toast, which outlived the next save).
   const [serverError, setServerError] = useState<string | null>(null);
@@ -403,7 +413,10 @@ export function PackageForm({
           ref={removeDay.addRef}
           type="button"
           $variant="secondary"
-          onClick={() => days.append(emptyDay(), { shouldFocus: true })}
+          onClick={() => {
+            addedDay.current = days.fields.length;
+            days.append(emptyDay(), { shouldFocus: false });
+          }}
           disabled={days.fields.length >= DAYS_MAX}
           aria-describedby={days.fields.length >= DAYS_MAX ? 'itinerary-max' : undefined}
           data-testid="itinerary-add"

@@ -44,7 +44,7 @@ describe('adding an itinerary day moves the keyboard focus to it', () => {
     const add = screen.getByTestId('itinerary-add');
     add.focus();
     fireEvent.click(add);
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('day-1-title-en')));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('day-1-title-en')), { timeout: 5000 });
   });
 
   it.each([
@@ -58,7 +58,7 @@ describe('adding an itinerary day moves the keyboard focus to it', () => {
     expect(add.disabled).toBe(false);
     add.focus();
     fireEvent.click(add);
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('day-59-title-en')));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('day-59-title-en')), { timeout: 5000 });
     expect(add.disabled).toBe(true);
     const note = document.getElementById(add.getAttribute('aria-describedby') ?? '');
     expect(note?.textContent).toBe(reason);
