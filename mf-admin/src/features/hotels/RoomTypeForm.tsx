@@ -67,8 +67,6 @@ export function RoomTypeForm(props: AddProps | EditProps) {
   /** A field's error in the page's language; a limit's names the number (`{{max}}`). */
   const error = (field: RoomTypeField) => {
     const key = errors[field];
-    // A name another room type has is said in the API's words for it, in the page's language.
-    if (key === 'nameTaken') return t('refusals.roomNameTaken');
     return key ? t(`hotels.rooms.errors.${key}`, { max: roomTypeErrorMax(field, key) }) : null;
   };
   // The API's refusal of a name another room type has (one this page did not know of) stays at the
@@ -131,7 +129,7 @@ export function RoomTypeForm(props: AddProps | EditProps) {
           value={values.name}
           onChange={(v) => set('name', v)}
           id={idOf('name')}
-          error={error('name') ?? (nameRefused ? t('refusals.roomNameTaken') : null)}
+          error={error('name') ?? (nameRefused ? t('hotels.rooms.errors.nameTaken') : null)}
           required
           testId="room-name"
         />

@@ -40,10 +40,11 @@ function renderSection(roomTypes: RoomTypeAdmin[] = [DELUXE, SUITE]) {
   );
 }
 
+// Ending with a full stop, as the room type's other field errors do.
 const MESSAGES = [
-  ['en', 'This hotel already has a room type with this name'],
-  ['tr', 'Bu otelde bu adda bir oda tipi zaten var'],
-  ['ar', 'يوجد في هذا الفندق نوع غرفة بهذا الاسم بالفعل'],
+  ['en', 'This hotel already has a room type with this name.'],
+  ['tr', 'Bu otelde bu adda bir oda tipi zaten var.'],
+  ['ar', 'يوجد في هذا الفندق نوع غرفة بهذا الاسم بالفعل.'],
 ] as const;
 
 const addForm = () => screen.getByTestId('room-type-form');

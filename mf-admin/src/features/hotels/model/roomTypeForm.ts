@@ -30,7 +30,7 @@ export type RoomTypeField = 'name' | 'description' | 'beds' | 'capacity' | 'size
 export type RoomTypeErrorKey =
   | 'nameRequired'
   | 'englishRequired'
-  // Another room type of the hotel has this English name (the API's roomNameTaken, said in its words).
+  // Another room type of the hotel has this English name (the API's roomNameTaken, said as a field's error).
   | 'nameTaken'
   | 'capacityRange'
   | 'sizeRange'
