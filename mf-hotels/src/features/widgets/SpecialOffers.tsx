@@ -1,15 +1,11 @@
-import { useRef } from 'react';
 import styled from 'styled-components';
-import { type Offer, refusalMessage } from '@trabzon/api-client';
-import { ErrorPanel, Muted, Spinner, useRetry, useShownData } from '@trabzon/ui';
+import type { Offer } from '@trabzon/api-client';
 import { Trans, formatDate, formatPrice, useTranslation } from '@trabzon/i18n';
 import { addDays } from '../../lib/dates';
 import { HOTELS_NS } from '../../i18n';
-import { CardGrid } from '../../components/Grid';
 import { HotelCard } from '../../components/HotelCard';
 import { PriceLine } from '../../components/Price';
 import { discountPercent } from '../../lib/cards';
-import { messageText } from '../../lib/hooks';
 import { useSpecialOffers } from './useSpecialOffers';
 import { CardAction, WidgetSection } from './WidgetSection';
 
@@ -79,20 +75,6 @@ function OfferCard({ offer }: { offer: Offer }) {
 /** Home widget: special offers from the hotels' promotions (GET /api/offers/special). */
 export function SpecialOffers({ showHeading = false }: { showHeading?: boolean } = {}) {
   const { t } = useTranslation(HOTELS_NS);
-  const offers = useSpecialOffers();
-  // The cards render in slices once the answer is in (see useShownData), not in one long task.
-  const shown = useShownData(offers);
-  const data = offers.isError ? null : (shown.data ?? null);
-  const box = useRef<HTMLDivElement>(null);
-  // Try again keeps the panel, its button busy, until the cards are on screen (they come a render after
-  // the answer), or stays on the button when it failed again. Then the focus goes to the widget's content,
-  // named as the widget, as other panels focus their content's heading: the home page's heading is the
-  // shell's, outside this widget, and the first card's link skipped what the widget is.
-  const { failed, retrying, retry, error } = useRetry(
-    { isError: offers.isError, isFetching: offers.isFetching || shown.loading, error: offers.error, refetch: offers.refetch },
-    () => box.current,
-  );
-
   return (
     <WidgetSection
       testId="special-offers"
@@ -100,27 +82,9 @@ export function SpecialOffers({ showHeading = false }: { showHeading?: boolean }
       titleId="special-offers-title"
       intro={t('offers.intro')}
       showHeading={showHeading}
-      busy={shown.loading}
-    >
-      {shown.loading && !failed && <Spinner label={t('offers.loading')} />}
-      <div ref={box} role="group" aria-label={t('offers.title')} tabIndex={-1}>
-        {failed && (
-          <ErrorPanel
-            title={t('errors.loadOffers')}
-            message={messageText(t, refusalMessage(error)) ?? undefined}
-            onRetry={retry}
-            retrying={retrying}
-          />
-        )}
-        {data && data.results.length === 0 && <Muted>{t('offers.none')}</Muted>}
-        {data && data.results.length > 0 && (
-          <CardGrid>
-            {data.results.map((offer) => (
-              <OfferCard key={offer._id} offer={offer} />
-            ))}
-          </CardGrid>
-        )}
-      </div>
-    </WidgetSection>
+      query={useSpecialOffers()}
+      texts={{ loading: t('offers.loading'), failed: t('errors.loadOffers'), none: t('offers.none') }}
+      card={(offer) => <OfferCard key={offer._id} offer={offer} />}
+    />
   );
 }
