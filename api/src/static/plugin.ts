@@ -7,6 +7,7 @@ import { readRegistry, type RemoteDescriptor } from './registry';
 import { matchesPattern } from './patterns';
 import { SHELL_PATHS } from './shell-routes';
 import type { LeadImage } from './lead-images';
+import { catalogueMissingRecord } from './records';
 import { FRAMEWORK_MESSAGES, MAX_PATH_SEGMENT } from '../plugins/errors';
 
 const NO_CACHE = 'no-cache';
@@ -218,6 +219,9 @@ export const staticPlugin = fp(async function staticSite(app: FastifyInstance, o
     remotes.flatMap((remote) => Object.entries(remote.leadImages ?? {})).find(([pattern]) => matchesPattern(pattern, pathname))?.[1] ??
     null;
 
+  /** A hotel's, restaurant's or package's page whose record guests cannot see: 404 (one query, those pages only). */
+  const missingRecord = catalogueMissingRecord(app.repos);
+
   app.get('/', (request, reply) => sendShell(request, reply, 200, true));
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -233,9 +237,10 @@ export const staticPlugin = fp(async function staticSite(app: FastifyInstance, o
     }
     const registry = await readRegistry(options.registryPath).catch(() => ({ remotes: [] }));
     const patterns = [...SHELL_PATHS, ...registry.remotes.flatMap((remote) => remote.routes)];
-    const known = !isMalformedPath(pathname) && patterns.some((pattern) => matchesPattern(pattern, pathname));
+    // A record's page that names no record guests see is the same page (its screen says "not found"), as a 404.
+    const found = !isMalformedPath(pathname) && patterns.some((pattern) => matchesPattern(pattern, pathname)) && !missingRecord(pathname);
     const query = url.indexOf('?');
     const search = query === -1 ? '' : url.slice(query + 1);
-    return sendShell(request, reply, known ? 200 : 404, false, known ? leadImageOfPage(pathname, search, registry.remotes) : null);
+    return sendShell(request, reply, found ? 200 : 404, false, found ? leadImageOfPage(pathname, search, registry.remotes) : null);
   });
 });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import zlib from 'node:zlib';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildTestApp } from '../helpers/build';
 import { matchesPattern } from '../../src/static/patterns';
 
@@ -29,7 +29,7 @@ function fakeSite(dir: string) {
         {
           name: 'mf_demo',
           entry: '/remotes/mf-demo/remoteEntry.js',
-          routes: ['/demo', '/demo/:id', '/zone/*', ...CATALOGUE_ROUTES],
+          routes: ['/demo', '/demo/:id', '/zone/*', ...CATALOGUE_ROUTES, '/trabzon-hotels'],
           leadImages: { '/flights': '/images/flights/explore.svg' },
         },
       ],
@@ -195,6 +195,83 @@ describe('serving the built site', () => {
     ]) {
       expect({ url, preloads: await preloads(url) }).toEqual({ url, preloads: [] });
     }
+  });
+
+  it('answers the page of a hotel, restaurant or package that guests cannot see 404, as the API answers it: the same page', async () => {
+    const { app } = await siteApp();
+    const api = async (url: string) => (await app.inject({ url })).json();
+    const page = (url: string) => app.inject({ url, headers: { accept: 'text/html' } });
+    const hotel = (await api('/api/hotels?lang=en&limit=2')).results[1];
+    const restaurant = (await api('/api/restaurants?lang=en&limit=2')).results[1];
+    const pack = (await api('/api/packages?lang=en&limit=2')).results[1];
+    // By id or slug, as the API finds them (a trailing slash and the list's case too, as the router matches).
+    for (const url of [
+      `/hotels/${hotel._id}`,
+      `/hotels/${hotel.slug}`,
+      `/Hotels/${hotel.slug}/`,
+      `/restaurants/${restaurant._id}`,
+      `/restaurants/${restaurant.slug}`,
+      `/packages/${pack.slug}`,
+      `/packages/${pack._id}`,
+      '/hotels',
+      '/hotels/',
+      '/restaurants',
+      '/packages',
+      '/trabzon-hotels',
+    ]) {
+      expect({ url, status: (await page(url)).statusCode }).toEqual({ url, status: 200 });
+    }
+    const sql = (text: string) => app.db.$client.prepare(text).run();
+    sql(`UPDATE hotels SET active = 0 WHERE id = '${hotel._id}'`);
+    sql(`UPDATE restaurants SET active = 0 WHERE id = '${restaurant._id}'`);
+    sql(`UPDATE packages SET active = 0 WHERE id = '${pack._id}'`);
+    app.responseCache.clear();
+    const gone = [
+      ['/hotels/nonexistent-slug', '/api/hotels/nonexistent-slug'],
+      [`/hotels/${hotel.slug}`, `/api/hotels/${hotel.slug}`],
+      [`/hotels/${hotel._id}`, `/api/hotels/${hotel._id}`],
+      ['/restaurants/nonexistent-slug', '/api/restaurants/nonexistent-slug'],
+      [`/restaurants/${restaurant.slug}`, `/api/restaurants/${restaurant.slug}`],
+      ['/packages/nonexistent-slug', '/api/packages/nonexistent-slug'],
+      [`/packages/${pack.slug}`, `/api/packages/${pack.slug}`],
+      // The router's decoding: "%20" is a space, no record's key.
+      [`/packages/${pack.slug}%20`, `/api/packages/${pack.slug}%20`],
+    ];
+    for (const [url, apiUrl] of gone) {
+      const res = await page(url!);
+      expect({ url, status: res.statusCode, api: (await app.inject({ url: apiUrl! })).statusCode }).toEqual({ url, status: 404, api: 404 });
+      // The shell's page, whose screen shows "Hotel not found"; HTML is never cached, nor preloads the gone record's picture.
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).not.toContain('rel="preload"');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers.etag).toBeUndefined();
+    }
+    // Other records, and pages that are no record's, are unaffected.
+    expect((await page('/hotels')).statusCode).toBe(200);
+    expect((await page(`/hotels/${(await api('/api/hotels?lang=en&limit=1')).results[0].slug}`)).statusCode).toBe(200);
+    expect((await page('/demo/nonexistent-slug')).statusCode).toBe(200);
+    expect((await page('/hotels/nonexistent-slug/extra')).statusCode).toBe(404);
+    // One lookup for a record's page, of its own kind; none for any other page.
+    const lookups = [
+      vi.spyOn(app.repos.hotels, 'shownToGuests'),
+      vi.spyOn(app.repos.restaurants, 'shownToGuests'),
+      vi.spyOn(app.repos.packages, 'shownToGuests'),
+    ];
+    for (const url of [
+      '/',
+      '/hotels',
+      '/restaurants/',
+      '/packages?page=2',
+      '/trabzon-hotels',
+      '/demo/7',
+      '/no-such-page',
+      '/hotels/%E0%A4%A',
+    ])
+      await page(url);
+    expect(lookups.map((lookup) => lookup.mock.calls.length)).toEqual([0, 0, 0]);
+    await page(`/restaurants/${restaurant.slug}?date=2030-01-01`);
+    expect(lookups.map((lookup) => lookup.mock.calls)).toEqual([[], [[restaurant.slug]], []]);
   });
 
   it("names the page with Settings' site name and language before the scripts run, as text", async () => {

@@ -247,6 +247,8 @@ export function createHotelsRepository(db: Db) {
      SELECT id, slug, name, active, check_in_time, check_out_time, featured_image FROM hotels WHERE slug = @key AND id <> @key
      LIMIT 1`,
   );
+  /** find's lookup, its `active` only: the page /hotels/:id asks it (see static/records.ts). */
+  const activeByIdOrSlug = sqlite.prepare('SELECT active FROM hotels WHERE id = @key OR slug = @key LIMIT 1').pluck();
   const byIdOrSlug = db
     .select()
     .from(hotels)
@@ -410,6 +412,11 @@ export function createHotelsRepository(db: Db) {
     /** By id or slug. */
     find(key: string): HotelRow | undefined {
       return byIdOrSlug.get({ key });
+    },
+
+    /** Is the hotel with this id or slug one guests see (GET /api/hotels/:id answers it, not 404)? */
+    shownToGuests(key: string): boolean {
+      return activeByIdOrSlug.get({ key }) === 1;
     },
 
     /** By id or slug, only what a stay's price and booking need (availability and quotes run it per request). */

@@ -164,6 +164,7 @@ export function createPackagesRepository(db: Db) {
   );
   const countStatement = sqlite.prepare(`SELECT count(*) AS n FROM packages p WHERE ${WHERE}`);
   const byKey = sqlite.prepare(`${SELECT} WHERE p.id = @key OR p.slug = @key LIMIT 1`);
+  const activeByKey = sqlite.prepare('SELECT active FROM packages WHERE id = @key OR slug = @key LIMIT 1').pluck();
   const slugExists = sqlite.prepare('SELECT 1 FROM packages WHERE slug = ?').pluck();
   const all = sqlite.prepare(`${SELECT} ORDER BY p.created_at DESC, p.slug`);
   const insert = sqlite.prepare(`INSERT INTO packages (id, slug, destination_id, name, description, duration_days,
@@ -261,6 +262,11 @@ export function createPackagesRepository(db: Db) {
     find(key: string): PackageRow | undefined {
       const raw = byKey.get({ key }) as RawPackage | undefined;
       return raw && toRow(raw);
+    },
+
+    /** Is the package with this id or slug one guests see (GET /api/packages/:slug answers it, not 404)? */
+    shownToGuests(key: string): boolean {
+      return activeByKey.get({ key }) === 1;
     },
 
     slugExists(slug: string): boolean {

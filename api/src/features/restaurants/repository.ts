@@ -80,6 +80,7 @@ export function createRestaurantsRepository(db: Db) {
     return statement;
   };
   const findStmt = sqlite.prepare('SELECT id FROM restaurants WHERE id = ? OR slug = ? LIMIT 1');
+  const activeStmt = sqlite.prepare('SELECT active FROM restaurants WHERE id = ? OR slug = ? LIMIT 1').pluck();
   const destinationStmt = sqlite.prepare('SELECT id, slug, name FROM destinations WHERE id = ?');
   const destinationByKey = sqlite.prepare('SELECT id FROM destinations WHERE id = ? OR slug = ? LIMIT 1');
   const activeTablesStmt = sqlite.prepare(
@@ -175,6 +176,10 @@ export function createRestaurantsRepository(db: Db) {
     find(key: string): RestaurantRow | undefined {
       const hit = findStmt.get(key, key) as { id: string } | undefined;
       return hit ? get(hit.id) : undefined;
+    },
+    /** Is the restaurant with this id or slug one guests see (GET /api/restaurants/:id answers it, not 404)? */
+    shownToGuests(key: string): boolean {
+      return activeStmt.get(key, key) === 1;
     },
     listAll(): RestaurantRow[] {
       return db.select().from(restaurants).orderBy(asc(restaurants.slug)).all();
