@@ -2,8 +2,6 @@ import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'rea
 import { useLocation, useNavigate, useSearchParams } from '@trabzon/router';
 import styled from 'styled-components';
 import type { Booking, FlightOffer } from '@trabzon/api-client';
-// Its own entry: the shared checkout package (17 kB gzipped) would load with the page (see below).
-import { useBookedHere } from '@trabzon/checkout/booked-here';
 import { todayIso } from '@trabzon/dates';
 import { useTranslation } from '@trabzon/i18n';
 import { useSessionStore, useThemeStore } from '@trabzon/stores';
@@ -37,6 +35,7 @@ import {
   type LinkPart,
 } from './model/search';
 import { FLIGHTS_NS } from './i18n';
+import { useKeptConfirmation } from './useKeptConfirmation';
 
 // The booking form and the confirmation bring the shared checkout (17 kB gzipped): they load when a
 // flight is opened, not with the page, whose first screen is the search.
@@ -155,26 +154,13 @@ export function FlightsScreen() {
   }, [stage]);
 
   const mainHeading = useRef<HTMLHeadingElement>(null);
-  /**
-   * Set when a kept confirmation closes: it was opened by no button of this page, so the browser
-   * would leave the focus on <body>. It goes to the results' heading instead, or, with no results on
-   * the screen, to the page's main heading (the confirmation of a booking just made goes back to its
-   * flight's Details button, above).
-   */
-  const focusAfterKept = useRef(false);
 
   // The browser's Back or Forward changes the search under an open flight: close it, as a new search
   // does (a made booking's confirmation stays; it no longer needs the search).
   const searchKey = params.toString();
-  // The booking made at this address (the search's), kept for the tab: a reload, or Back from another
-  // page, shows its confirmation again, not the flight's details whose Continue to Booking would book twice.
-  const bookedHere = useBookedHere();
-  // The search at which the kept booking no longer shows: a flight chosen since (a new booking, whatever
-  // was booked there before), or its confirmation closed.
-  const [freshAt, setFreshAt] = useState<string | null>(null);
-  const keptBooking = freshAt === searchKey ? null : bookedHere.booking;
-  /** Done or Close on a kept confirmation forgets it once the flight's entry is stepped back over. */
-  const forgetOnReturn = useRef(false);
+  // The booking made at this address, kept for the tab: a reload, or Back from another page, shows its
+  // confirmation again, not the flight's details whose Continue to Booking would book twice.
+  const kept = useKeptConfirmation(searchKey);
   useEffect(() => {
     setStage((current) => (current === 'details' || current === 'booking' ? 'results' : current));
   }, [searchKey]);
@@ -190,12 +176,11 @@ export function FlightsScreen() {
   useEffect(() => {
     if (wasInHistory.current && !flightInHistory) {
       endFlow();
-      if (forgetOnReturn.current) bookedHere.leaveTo(`${location.pathname}${location.search}`);
-      forgetOnReturn.current = false;
+      kept.returned();
     }
     // Forward onto a booked flight's entry (or a kept confirmation on the screen) shows the confirmation:
     // the flight's details would offer to book it again.
-    if (!wasInHistory.current && flightInHistory && stage === 'results' && bookedHere.booking) setFreshAt(null);
+    if (!wasInHistory.current && flightInHistory && stage === 'results' && kept.remembered) kept.showAgain();
     else if (!wasInHistory.current && flightInHistory && stage === 'results') {
       const again = offers?.find((candidate) => candidate.id === openState?.offerId);
       if (again) {
@@ -215,7 +200,7 @@ export function FlightsScreen() {
   useEffect(() => {
     if (!reopenAfterLoad.current || (!offers && !query.isError)) return;
     reopenAfterLoad.current = false;
-    if (!flightInHistory || stage !== 'results' || keptBooking) return;
+    if (!flightInHistory || stage !== 'results' || kept.booking) return;
     const again = offers?.find((candidate) => candidate.id === openState?.offerId);
     if (again) {
       setOffer(again);
@@ -270,25 +255,19 @@ export function FlightsScreen() {
   const clear = () => (flightInHistory ? navigate(-1) : endFlow());
   /** The confirmation's Close, Done or Esc: the flow ends, and the booking kept for this address is forgotten. */
   const closeConfirmation = () => {
-    // A kept confirmation (a reload, Back from another page) has no Details button to go back to.
-    if (stage !== 'confirmation') focusAfterKept.current = true;
-    setFreshAt(searchKey);
-    if (flightInHistory) {
-      forgetOnReturn.current = true;
-      navigate(-1);
-      return;
-    }
-    endFlow();
-    bookedHere.leaveTo(`${location.pathname}${location.search}`);
+    kept.closed({ wasKept: stage !== 'confirmation', onFlightEntry: flightInHistory });
+    clear();
   };
   /** The confirmation on the screen: the booking just made, else the one kept for this address while no flight is open. */
-  const confirmed = stage === 'confirmation' ? booking : stage === 'results' ? keptBooking : null;
+  const confirmed = stage === 'confirmation' ? booking : stage === 'results' ? kept.booking : null;
+  const { takeFocusAfterClose } = kept;
   useEffect(() => {
-    // After the dialog's own effects (children run first), so after its close().
-    if (confirmed || !focusAfterKept.current) return;
-    focusAfterKept.current = false;
+    // A kept confirmation closed: it has no Details button to go back to (the one just made goes back
+    // to its flight's, above), so the focus goes to the results' heading or, with no results on the
+    // screen, the page's main heading. After the dialog's own effects (children run first), so after its close().
+    if (confirmed || !takeFocusAfterClose()) return;
     focusHeading(document.getElementById(RESULTS_HEADING_ID) ?? mainHeading.current);
-  }, [confirmed]);
+  }, [confirmed, takeFocusAfterClose]);
 
   const slides: Slide[] = HERO_SLIDES.map((id) => ({
     id,
@@ -339,9 +318,7 @@ export function FlightsScreen() {
           onStatus={setResultsStatus}
           onSelect={(chosen, button) => {
             opener.current = button;
-            // A new booking begins: one kept at this address no longer comes back on a reload.
-            bookedHere.forget();
-            setFreshAt(searchKey);
+            kept.choseFlight();
             // The booking steps' code loads now, ahead of Continue.
             loadBookingSteps().catch(() => undefined);
             // The flight opens from its history entry (the effect above) once the address has it, so
@@ -379,7 +356,7 @@ export function FlightsScreen() {
                 dictionaries={query.data?.dictionaries}
                 onBack={() => setStage('details')}
                 onBooked={(made) => {
-                  bookedHere.remember(made);
+                  kept.booked(made);
                   setBooking(made);
                   setStage('confirmation');
                 }}
@@ -388,7 +365,7 @@ export function FlightsScreen() {
           </LoadBoundary>
         )}
       </Modal>
-      {(bookingStarted || keptBooking) && (
+      {(bookingStarted || kept.booking) && (
         <LoadBoundary>
           <Suspense fallback={null}>
             <ConfirmationDialog
@@ -397,7 +374,7 @@ export function FlightsScreen() {
               // not this flight's details again with a Continue to Booking that would book it twice.
               onView={
                 signedIn
-                  ? (made) => (flightInHistory ? bookedHere.leaveTo(`/bookings/${made._id}`) : navigate(`/bookings/${made._id}`))
+                  ? (made) => (flightInHistory ? kept.leaveTo(`/bookings/${made._id}`) : navigate(`/bookings/${made._id}`))
                   : undefined
               }
               onClose={closeConfirmation}
