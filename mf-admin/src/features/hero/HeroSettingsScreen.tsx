@@ -29,6 +29,7 @@ import { useSaveHomepage } from './useSaveHomepage';
 import { useConfirmLeaving } from '../../lib/useConfirmLeaving';
 import { MoveButton, useMoveWithFocus } from '../../lib/moveWithFocus';
 import { useRemoveWithFocus } from '../../lib/removeWithFocus';
+import { useFocusAdded } from '../../lib/focusAdded';
 
 const Head = styled.div`
   display: flex;
@@ -51,6 +52,9 @@ const Preview = styled.section`
     font-size: ${({ theme }) => theme.fontSize.lg}px;
   }
 `;
+
+/** The id of a slide's image field, the one a new slide focuses. */
+const slideImageId = (index: number) => `slide-${index}-url`;
 
 /** /admin/hero-settings: add, reorder, edit and remove the home hero's slides, upload images, preview, save. */
 export function HeroSettingsScreen() {
@@ -79,14 +83,8 @@ export function HeroSettingsScreen() {
   const slides = useFieldArray({ control, name: 'slides' });
   const removeSlide = useRemoveWithFocus(slides.fields, slides.remove);
   const moveSlide = useMoveWithFocus(slides.fields, slides.move);
-  // Add a slide: the new slide's image field takes the focus once it is in the page. (The field
-  // array's own shouldFocus missed it now and then, when the field registered after its check.)
-  const slideAdded = useRef(false);
-  useEffect(() => {
-    if (!slideAdded.current) return;
-    slideAdded.current = false;
-    document.getElementById(`slide-${slides.fields.length - 1}-url`)?.focus();
-  }, [slides.fields.length]);
+  // Add a slide: the new slide's image field takes the focus once it is in the page.
+  const focusAddedSlide = useFocusAdded(slides.fields.length, slideImageId);
   useEffect(() => {
     if (settings.data) reset({ slides: fromSlides(settings.data.heroSlideshow) });
   }, [settings.data, reset]);
@@ -158,9 +156,9 @@ export function HeroSettingsScreen() {
                   </span>
                 </Head>
                 <FieldWrap>
-                  <Label htmlFor={`slide-${index}-url`}>{t('fields.image')}</Label>
+                  <Label htmlFor={slideImageId(index)}>{t('fields.image')}</Label>
                   <Input
-                    id={`slide-${index}-url`}
+                    id={slideImageId(index)}
                     dir="ltr"
                     aria-invalid={slideErrors?.url ? true : undefined}
                     aria-describedby={slideErrors?.url ? `slide-${index}-url-error` : undefined}
@@ -222,7 +220,7 @@ export function HeroSettingsScreen() {
             disabled={slides.fields.length >= HERO_SLIDES_MAX}
             aria-describedby={slides.fields.length >= HERO_SLIDES_MAX ? 'hero-slides-max' : undefined}
             onClick={() => {
-              slideAdded.current = true;
+              focusAddedSlide();
               slides.append(emptySlide(), { shouldFocus: false });
             }}
             data-testid="hero-slide-add"

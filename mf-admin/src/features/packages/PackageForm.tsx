@@ -26,6 +26,7 @@ import { PACKAGE_DURATION_MAX as DAYS_MAX } from '@trabzon/contracts/constants';
 // Shared with the hero slides' ↑/↓ and ✕.
 import { MoveButton, useMoveWithFocus } from '../../lib/moveWithFocus';
 import { useRemoveWithFocus } from '../../lib/removeWithFocus';
+import { useFocusAdded } from '../../lib/focusAdded';
 
 const Day = styled(FormSection)`
   .day-head {
@@ -65,6 +66,9 @@ function NumberField({
   );
 }
 
+/** The id of a day's title (its English field takes it), the field a new day focuses. */
+const dayTitleId = (index: number) => `day-${index}-title`;
+
 /** New or edit: every package field in three languages, included hotels, images (with upload) and the day-by-day itinerary editor. */
 export function PackageForm({
   pkg,
@@ -95,16 +99,8 @@ export function PackageForm({
   const days = useFieldArray({ control, name: 'itinerary' });
   const moveDay = useMoveWithFocus(days.fields, days.move);
   const removeDay = useRemoveWithFocus(days.fields, days.remove);
-  // Add a day: the new day's English title takes the focus once it is in the page. (The field array's
-  // own shouldFocus missed it now and then, as it did the hero slideshow's new slide: pressed while the
-  // days were being drawn again, after a save, the check left from that drawing forgot the focus.)
-  const addedDay = useRef<number | null>(null);
-  useEffect(() => {
-    const index = addedDay.current;
-    if (index === null || days.fields.length <= index) return;
-    addedDay.current = null;
-    document.getElementById(`day-${index}-title`)?.focus();
-  }, [days.fields.length]);
+  // Add a day: the new day's English title takes the focus once it is in the page.
+  const focusAddedDay = useFocusAdded(days.fields.length, dayTitleId);
   const serverErrorId = useId();
   // A refused save, said once beside the fields (not in a toast, which outlived the next save).
   const [serverError, setServerError] = useState<string | null>(null);
@@ -391,7 +387,7 @@ export function PackageForm({
               rules={{ validate: (v) => (v.en.trim() ? true : t('errors.dayTitle')) }}
               legend={t('itinerary.dayTitle')}
               languageLabels={languageLabels}
-              id={`day-${index}-title`}
+              id={dayTitleId(index)}
               required
               testId={`day-${index}-title`}
             />
@@ -414,7 +410,7 @@ export function PackageForm({
           type="button"
           $variant="secondary"
           onClick={() => {
-            addedDay.current = days.fields.length;
+            focusAddedDay();
             days.append(emptyDay(), { shouldFocus: false });
           }}
           disabled={days.fields.length >= DAYS_MAX}
