@@ -56,11 +56,12 @@ const SearchArea = styled.div`
 /**
  * The page's main heading: the hero says what the page is, so it is hidden until it takes the focus
  * (the shell's after a move to this page, or closing a kept confirmation with no results on the
- * screen). Focused, it is shown where it stands, over the top of the hero and taking no room (nothing
- * below moves), with the focus ring round it, as the skip link is.
+ * screen). Focused from the keyboard (:focus-visible), it is shown where it stands, over the top of the
+ * hero and taking no room (nothing below moves), with the focus ring round it, as the skip link is. After
+ * a click the browser draws no ring, and a box with no ring over the hero only puzzled (QA pass).
  */
 const MainHeading = styled(VisuallyHidden)`
-  &:focus {
+  &:focus-visible {
     inline-size: auto;
     block-size: auto;
     max-inline-size: 100%;
