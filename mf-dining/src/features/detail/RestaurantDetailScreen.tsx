@@ -1,7 +1,19 @@
 import { isIdOrSlug } from '@trabzon/contracts/validation';
+import { useRef } from 'react';
 import { Link, useSearchParams } from '@trabzon/router';
 import styled from 'styled-components';
-import { BackArrow, Button, ErrorPanel, focusHeading, Muted, PageTitle, Spinner, usePageTitle, useScreenParams } from '@trabzon/ui';
+import {
+  BackArrow,
+  Button,
+  ErrorPanel,
+  focusHeading,
+  Muted,
+  PageTitle,
+  Spinner,
+  usePageTitle,
+  useRetry,
+  useScreenParams,
+} from '@trabzon/ui';
 import { formatCity, useTranslation } from '@trabzon/i18n';
 import { Badges, PriceRange, Rating } from '../../components/Bits';
 import { DiningPage } from '../../components/DiningPage';
@@ -90,8 +102,13 @@ export function RestaurantDetailScreen() {
   const { id = '' } = useScreenParams();
   const [params] = useSearchParams();
   const query = useRestaurant(id);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Try again keeps the panel, its button busy and focused, while the new attempt runs (useRetry), where
+  // a spinner took its place and the focus fell to <body>. Once the restaurant is on screen, the focus
+  // goes to its name.
+  const { failed, retrying, retry, error } = useRetry(query, () => heading.current);
   // Not found: an address that is neither an id nor a slug (a malformed one, not asked for), or the API's answer.
-  const notFound = !isIdOrSlug(id) || (query.isError && isNotFound(query.error));
+  const notFound = !isIdOrSlug(id) || (failed && isNotFound(error));
   usePageTitle(query.data?.name ?? (notFound ? t('detail.notFoundTitle') : t('list.title')));
 
   if (notFound) {
@@ -105,23 +122,24 @@ export function RestaurantDetailScreen() {
       </DiningPage>
     );
   }
-  if (query.isPending) {
+  if (failed) {
+    return (
+      <DiningPage screen="restaurant-detail">
+        <PageTitle>{t('list.title')}</PageTitle>
+        <ErrorPanel title={t('detail.error')} onRetry={retry} retrying={retrying} />
+        <Link to="/restaurants">{t('detail.back')}</Link>
+      </DiningPage>
+    );
+  }
+  // Loading (or loading again after a failure, as a change of language asks).
+  const r = query.data;
+  if (!r) {
     return (
       <DiningPage screen="restaurant-detail" busy>
         <Spinner />
       </DiningPage>
     );
   }
-  if (query.isError) {
-    return (
-      <DiningPage screen="restaurant-detail">
-        <PageTitle>{t('list.title')}</PageTitle>
-        <ErrorPanel title={t('detail.error')} onRetry={() => void query.refetch()} />
-        <Link to="/restaurants">{t('detail.back')}</Link>
-      </DiningPage>
-    );
-  }
-  const r = query.data;
   return (
     <DiningPage screen="restaurant-detail">
       <Back to="/restaurants">
@@ -132,7 +150,7 @@ export function RestaurantDetailScreen() {
         <article>
           <Head>
             <Badges isNew={r.isNew} promoted={r.promoted} />
-            <h1>{r.name}</h1>
+            <h1 ref={heading}>{r.name}</h1>
             <p>
               <span>{t(`cuisines.${r.cuisine}`)}</span>
               <span aria-hidden="true">·</span>

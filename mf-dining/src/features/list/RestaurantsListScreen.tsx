@@ -14,6 +14,7 @@ import {
   Select,
   useLastPageInstead,
   usePageTitle,
+  useRetry,
   useShownPage,
 } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
@@ -215,6 +216,10 @@ export function RestaurantsListScreen() {
   if (filters.guests) carry.set('guests', filters.guests);
   const search = carry.toString() ? `?${carry.toString()}` : '';
 
+  // Try again keeps the panel, its button busy and focused, while the new attempt runs (useRetry), where
+  // the skeletons took its place and the focus fell to <body>. Once the results are on screen, the
+  // focus goes to their heading.
+  const { failed, retrying, retry } = useRetry(list, () => countHeading.current);
   const data = list.data;
   useLastPageInstead(data, filters.page, (page) => setParams(filtersToParams({ ...filters, page }), { replace: true }));
   // A page the list cannot open (page=99999, 0, abc) shows page 1: the address says so too.
@@ -233,7 +238,7 @@ export function RestaurantsListScreen() {
                 {t('list.count', { count: data.total })}
               </h2>
             ) : (
-              <p>{list.isPending ? t('list.loading') : ''}</p>
+              <p>{list.isPending && !failed ? t('list.loading') : ''}</p>
             )}
           </ResultCount>
           <SortField>
@@ -345,8 +350,8 @@ export function RestaurantsListScreen() {
         </Filters>
 
         <Results ref={results}>
-          {list.isError && !data ? (
-            <ErrorPanel title={t('list.error')} onRetry={() => void list.refetch()} />
+          {failed && !data ? (
+            <ErrorPanel title={t('list.error')} onRetry={retry} retrying={retrying} />
           ) : list.isPending ? (
             <Grid aria-busy="true" aria-label={t('list.loading')}>
               {Array.from({ length: 6 }, (_, i) => (
