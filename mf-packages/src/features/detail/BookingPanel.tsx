@@ -10,9 +10,15 @@ import { useDeparture } from './useDeparture';
 import { GUEST_OPTIONS } from './startChoice';
 import type { StartSelection } from './useStartSelection';
 
+/**
+ * Pinned while the page scrolls only where it is the column beside the content (PanelFirstColumns'
+ * breakpoint): on a phone it is above the content, and pinned it covered the itinerary and reviews.
+ */
 const Panel = styled(Card)`
-  position: sticky;
-  inset-block-start: 88px;
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+    position: sticky;
+    inset-block-start: 88px;
+  }
   h2 {
     margin-block-start: 0;
     font-size: ${({ theme }) => theme.fontSize.lg}px;

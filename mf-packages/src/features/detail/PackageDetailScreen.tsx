@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from '@trabzon/router';
 import styled from 'styled-components';
-import { describeApiError, type PackageDetail } from '@trabzon/api-client';
-import { ErrorPanel, Muted, Page, PageTitle, PanelFirstColumns, Spinner, usePageTitle, useScreenParams } from '@trabzon/ui';
+import { describeApiError, refusalMessage, type PackageDetail } from '@trabzon/api-client';
+import { ErrorPanel, Muted, Page, PageTitle, PanelFirstColumns, Spinner, usePageTitle, useRetry, useScreenParams } from '@trabzon/ui';
 import { formatCity, formatRating, useTranslation } from '@trabzon/i18n';
 import { useThemeStore } from '@trabzon/stores';
 import { PACKAGES_NS } from '../../i18n';
@@ -142,17 +142,14 @@ export function PackageDetailScreen() {
   // Above the early returns (a hook): the link's values are checked while the package loads.
   const selection = useStartSelection();
   const query = usePackage(slug);
-  const notFound = query.isError && describeApiError(query.error).status === 404;
+  const title = useRef<HTMLHeadingElement>(null);
+  // Try again keeps the panel, its button busy, while the new attempt runs (useRetry): a spinner in
+  // its place dropped the focus to <body>. Once the package is on screen, the focus goes to its name.
+  const { failed, retrying, retry, error } = useRetry(query, () => title.current);
+  const notFound = failed && describeApiError(error).status === 404;
   usePageTitle(query.data?.name ?? (notFound ? t('detail.notFound') : null));
 
-  if (query.isPending) {
-    return (
-      <Page data-testid="screen" data-app="mf-packages" data-theme={mode} data-screen="package-detail">
-        <Spinner />
-      </Page>
-    );
-  }
-  if (query.isError) {
+  if (failed) {
     return (
       <Page data-testid="screen" data-app="mf-packages" data-theme={mode} data-screen="package-detail">
         {notFound ? (
@@ -161,21 +158,24 @@ export function PackageDetailScreen() {
             <Muted>{t('detail.notFoundText')}</Muted>
           </>
         ) : (
-          <ErrorPanel
-            title={t('errors.loadPackage')}
-            message={describeApiError(query.error).message ?? undefined}
-            onRetry={() => void query.refetch()}
-          />
+          <ErrorPanel title={t('errors.loadPackage')} message={refusalMessage(error) ?? undefined} onRetry={retry} retrying={retrying} />
         )}
         <Link to="/packages">{t('detail.back')}</Link>
       </Page>
     );
   }
   const pkg = query.data;
+  if (!pkg) {
+    return (
+      <Page data-testid="screen" data-app="mf-packages" data-theme={mode} data-screen="package-detail">
+        <Spinner />
+      </Page>
+    );
+  }
   return (
     <Page data-testid="screen" data-app="mf-packages" data-theme={mode} data-screen="package-detail" data-slug={pkg.slug}>
       <Link to="/packages">{t('detail.back')}</Link>
-      <PageTitle>{pkg.name}</PageTitle>
+      <PageTitle ref={title}>{pkg.name}</PageTitle>
       <Muted>
         {[
           pkg.destination?.name,

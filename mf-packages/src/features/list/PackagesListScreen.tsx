@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from '@trabzon/router';
 import styled from 'styled-components';
 import { refusalMessage } from '@trabzon/api-client';
@@ -16,6 +16,7 @@ import {
   Input,
   useLastPageInstead,
   usePageTitle,
+  useRetry,
 } from '@trabzon/ui';
 import { formatDecimal, useTranslation } from '@trabzon/i18n';
 import { useThemeStore } from '@trabzon/stores';
@@ -164,6 +165,10 @@ export function PackagesListScreen() {
   const searched = searchedDestination(filters.destination, destination);
   const query = useMemo(() => toQuery({ ...filters, destination: searched }), [filters, searched]);
   const packages = usePackages(query, !waitsForDestinations(filters.destination, destination));
+  const count = useRef<HTMLParagraphElement>(null);
+  // Try again keeps the panel, its button busy, while the new attempt runs (useRetry): a loading state
+  // in its place dropped the focus to <body>. Once the packages are on screen, the focus goes to their count.
+  const { failed, retrying, retry, error } = useRetry(packages, () => count.current);
   const destinations = useDestinationOptions();
   // A destination the URL names but none has: dropped, and said so until the next change.
   const [unknownDestination, setUnknownDestination] = useState('');
@@ -333,7 +338,7 @@ export function PackagesListScreen() {
         <section aria-busy={packages.isFetching}>
           <Bar>
             {/* Only the count is announced: a live region around the cards would read the whole list on every filter change. */}
-            <p aria-live="polite" data-testid="packages-count">
+            <p ref={count} aria-live="polite" data-testid="packages-count">
               {data ? t('list.results', { count: data.total }) : '\u00a0'}
             </p>
             <FieldWrap>
@@ -353,19 +358,15 @@ export function PackagesListScreen() {
             </FieldWrap>
           </Bar>
           {filters.guests && <Muted>{t('list.guestsNote', { count: Number(filters.guests) })}</Muted>}
-          {packages.isPending && (
+          {packages.isPending && !failed && (
             <CardGrid>
               {Array.from({ length: 6 }, (_, i) => (
                 <SkeletonCard key={i} />
               ))}
             </CardGrid>
           )}
-          {packages.isError && !data && (
-            <ErrorPanel
-              title={t('errors.loadPackages')}
-              message={refusalMessage(packages.error) ?? undefined}
-              onRetry={() => void packages.refetch()}
-            />
+          {failed && !data && (
+            <ErrorPanel title={t('errors.loadPackages')} message={refusalMessage(error) ?? undefined} onRetry={retry} retrying={retrying} />
           )}
           {data && data.results.length === 0 && (
             <div data-testid="packages-empty">
