@@ -4,6 +4,9 @@ import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { destinationsApi, restaurantsApi, type RestaurantDetail } from '@trabzon/api-client';
 import { queryClient, ScreenSwitch } from '@trabzon/ui';
+import { bookingsApi, type BookingQuote } from '@trabzon/api-client';
+import { addDays, todayIso } from '@trabzon/dates';
+import { RestaurantBookingScreen } from '../../src/features/booking/RestaurantBookingScreen';
 import { RestaurantsListScreen } from '../../src/features/list/RestaurantsListScreen';
 import { routes } from '../../src/routes';
 import { renderWithProviders, startI18n } from '../render';
@@ -160,6 +163,30 @@ describe('Try again after a failed load keeps the keyboard’s focus', () => {
         () =>
           screen.queryAllByTestId('restaurant-card-skeleton')[0] ??
           (screen.getByTestId('result-count').textContent ? screen.getByTestId('result-count') : null),
+      );
+    },
+  );
+
+  it.each(languages)(
+    '/restaurant-booking in %s: back on the button when it fails again, then on the booking form’s title',
+    async (language, texts) => {
+      await startI18n(language);
+      queryClient.setQueryDefaults(['restaurants'], { retryDelay: 0 });
+      const call = failing(RESTAURANT);
+      vi.spyOn(restaurantsApi, 'get').mockImplementation(call);
+      const quote = { lineItems: [], subtotal: 0, taxRate: 0, tax: 0, total: 0, currency: 'USD' } as unknown as BookingQuote;
+      vi.spyOn(bookingsApi, 'quote').mockResolvedValue(quote);
+      const date = addDays(todayIso(), 5);
+      renderWithProviders(<RestaurantBookingScreen />, `/restaurant-booking?restaurant=hamsi-kosku&date=${date}&time=19:30&party=2`);
+      await retryTwice(
+        texts,
+        call,
+        // The form's h1, the page's only one once the form is there.
+        () => {
+          screen.getByTestId('checkout-form');
+          return screen.getByRole('heading', { level: 1 });
+        },
+        () => screen.queryByRole('status'),
       );
     },
   );

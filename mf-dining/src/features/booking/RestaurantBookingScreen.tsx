@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { Link, useSearchParams } from '@trabzon/router';
 import styled from 'styled-components';
 import { BookingConfirmation, CheckoutForm, useBookedHere, useRefusalText } from '@trabzon/checkout';
@@ -8,12 +9,13 @@ import { fillTemplate } from '@trabzon/contracts/templates';
 import { describeApiError } from '@trabzon/api-client';
 import { isIsoDate, isIsoTime } from '@trabzon/dates';
 import { useSessionStore } from '@trabzon/stores';
-import { ErrorPanel, PageTitle, Spinner, usePageTitle } from '@trabzon/ui';
+import { ErrorPanel, PageTitle, Spinner, usePageTitle, useRetry } from '@trabzon/ui';
 import { formatDate, useTranslation } from '@trabzon/i18n';
 import { DiningPage } from '../../components/DiningPage';
 import { DINING_NS } from '../../lib/query';
 import { useBookedRestaurant } from './useBookedRestaurant';
 import { useRestaurantQuote } from './useRestaurantQuote';
+import { isNotFound } from '../detail/useRestaurant';
 import { useSlots } from '../detail/useSlots';
 import { CancellationTerms } from './CancellationTerms';
 import { ReservationFacts } from './ReservationFacts';
@@ -65,18 +67,20 @@ interface CannotBookProps {
   title?: string;
   message?: string;
   onRetry?: () => void;
+  /** Try again's attempt runs: the panel stays, its button busy (ErrorPanel's `retrying`). */
+  retrying?: boolean;
   /** Where the link goes instead, and its text. */
   to: string;
   link: string;
 }
 
 /** The page when no form can be offered: why, and where to go instead. */
-function CannotBook({ title, message, onRetry, to, link }: CannotBookProps) {
+function CannotBook({ title, message, onRetry, retrying, to, link }: CannotBookProps) {
   const { t } = useTranslation(DINING_NS);
   return (
     <DiningPage screen="restaurant-booking">
       <PageTitle>{t('booking.title')}</PageTitle>
-      <ErrorPanel title={title} message={message} onRetry={onRetry} />
+      <ErrorPanel title={title} message={message} onRetry={onRetry} retrying={retrying} />
       <Link to={to}>{link}</Link>
     </DiningPage>
   );
@@ -125,6 +129,10 @@ export function RestaurantBookingScreen() {
   // The quote only says the time is not offered; the date's slots say whether staff closed the whole date.
   const notASlot = refused && quoteFailure?.message === RESERVATION_MESSAGES.notASlot;
   const dateSlots = useSlots(notASlot ? table?.restaurantId : undefined, date, party);
+  const formTitle = useRef<HTMLHeadingElement>(null);
+  // Try again keeps the panel, its button busy and focused, while the new attempt runs (useRetry), where
+  // a spinner took its place and the focus fell to <body>. Once loaded, the focus goes to the form's title.
+  const loadFailure = useRetry(restaurant, () => formTitle.current);
 
   if (booking) {
     return (
@@ -163,13 +171,22 @@ export function RestaurantBookingScreen() {
     }
     return <CannotBook title={title} to="/restaurants" link={t('booking.browse')} />;
   }
-  if (restaurant.isPending) return <Loading />;
-  if (restaurant.isError) {
-    // An unknown restaurant stays unknown: retrying is offered only when loading failed.
-    const retry = describeApiError(restaurant.error).status === 404 ? undefined : () => void restaurant.refetch();
-    return <CannotBook title={t('detail.notFound')} onRetry={retry} to="/restaurants" link={t('booking.browse')} />;
+  if (loadFailure.failed) {
+    // An unknown restaurant stays unknown (404, 400, 414): retrying is offered only when loading failed.
+    if (isNotFound(loadFailure.error)) return <CannotBook title={t('detail.notFound')} to="/restaurants" link={t('booking.browse')} />;
+    return (
+      <CannotBook
+        title={t('detail.error')}
+        onRetry={loadFailure.retry}
+        retrying={loadFailure.retrying}
+        to="/restaurants"
+        link={t('booking.browse')}
+      />
+    );
   }
+  // Loading (or loading again after a failure, as a change of language asks).
   const r = restaurant.data;
+  if (!r) return <Loading />;
   // Back to the restaurant with the whole choice, time and requests included (a party it can seat).
   const backQuery = new URLSearchParams({ date, guests: String(Math.min(party, maxParty)), time });
   if (requests) backQuery.set('requests', requests);
@@ -186,7 +203,7 @@ export function RestaurantBookingScreen() {
   }
   return (
     <DiningPage screen="restaurant-booking">
-      <PageTitle>{t('booking.title')}</PageTitle>
+      <PageTitle ref={formTitle}>{t('booking.title')}</PageTitle>
       <Layout>
         <div>
           <CheckoutForm

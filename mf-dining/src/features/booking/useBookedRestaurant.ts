@@ -1,14 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { describeApiError, restaurantsApi } from '@trabzon/api-client';
+import { restaurantsApi } from '@trabzon/api-client';
 import { useLanguage } from '../../lib/query';
+import { isNotFound } from '../detail/useRestaurant';
 
-/** The restaurant of the reservation (same cache entry as the detail page). */
+/** The restaurant of the reservation (same cache entry as the detail page; no retry when not found). */
 export function useBookedRestaurant(slug: string) {
   const language = useLanguage();
   return useQuery({
     queryKey: ['restaurants', 'detail', slug, language],
     queryFn: ({ signal }) => restaurantsApi.get(slug, { signal }),
     enabled: Boolean(slug),
-    retry: (count, error) => describeApiError(error).status !== 404 && count < 2,
+    retry: (count, error) => !isNotFound(error) && count < 2,
   });
 }

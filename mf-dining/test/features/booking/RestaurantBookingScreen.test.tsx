@@ -6,6 +6,7 @@ import { bookingsApi, restaurantsApi, type BookingQuote, type RestaurantDetail }
 import { RESERVATION_MESSAGES } from '@trabzon/contracts/restaurant-rules';
 import { addDays, todayIso } from '@trabzon/dates';
 import { formatDate, formatDateTime } from '@trabzon/i18n';
+import { queryClient } from '@trabzon/ui';
 import { RestaurantBookingScreen } from '../../../src/features/booking/RestaurantBookingScreen';
 import { renderWithProviders, startI18n } from '../../render';
 
@@ -34,6 +35,7 @@ function refusedWith(message: string, status = 400) {
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
+  queryClient.setQueryDefaults(['restaurants'], {});
 });
 
 describe('/restaurant-booking with a link that cannot be booked', () => {
@@ -182,6 +184,24 @@ describe('/restaurant-booking with a link that cannot be booked', () => {
     renderWithProviders(<RestaurantBookingScreen />, `/restaurant-booking?restaurant=hamsi-kosku&date=${DATE}&time=19:00&party=2`);
     // After its two retries (about 3 s).
     expect(within(await screen.findByTestId('error-panel', {}, { timeout: 8000 })).getByRole('button')).toBeTruthy();
+  });
+
+  // QA: a 500 said "This restaurant could not be found" (with Try again); a 400 or 414 offered Try again.
+  it.each([
+    [500, 'The restaurant could not be loaded.', true],
+    [404, 'This restaurant could not be found.', false],
+    [400, 'This restaurant could not be found.', false],
+    [414, 'This restaurant could not be found.', false],
+  ] as const)('a load answered %i says so: %s (Try again: %s)', async (status, title, retry) => {
+    await startI18n('en');
+    queryClient.setQueryDefaults(['restaurants'], { retryDelay: 0 });
+    const get = vi.spyOn(restaurantsApi, 'get').mockRejectedValue(refusedWith('Internal Server Error', status));
+    renderWithProviders(<RestaurantBookingScreen />, `/restaurant-booking?restaurant=hamsi-kosku&date=${DATE}&time=19:00&party=2`);
+    const panel = await screen.findByTestId('error-panel');
+    expect(within(panel).getByRole('heading', { level: 2 }).textContent).toBe(title);
+    expect(within(panel).queryByRole('button', { name: 'Try again' }) !== null).toBe(retry);
+    // A not-found answer is not asked again; a failure is, twice, before the panel.
+    expect(get).toHaveBeenCalledTimes(retry ? 3 : 1);
   });
 });
 
