@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { destinationsApi, restaurantsApi, type RestaurantDetail } from '@trabzon/api-client';
 import { queryClient, ScreenSwitch } from '@trabzon/ui';
+import { failingCall, RETRY_TEXTS, retryTwice } from '@trabzon/ui/testing';
 import { bookingsApi, type BookingQuote } from '@trabzon/api-client';
 import { addDays, todayIso } from '@trabzon/dates';
 import { RestaurantBookingScreen } from '../../src/features/booking/RestaurantBookingScreen';
@@ -45,85 +46,19 @@ const RESTAURANT = {
   seatingMinutes: 90,
 } as unknown as RestaurantDetail;
 
-/**
- * An API call that fails until `answer(true)`. After `hold()`, the next call waits for `answer()`: the
- * test looks at the screen while Try again's attempt runs. The cache's own repeats follow at once.
- */
-function failing<T>(value: T) {
-  let fails = true;
-  let held: Promise<void> | null = null;
-  let release = () => undefined as void;
-  const call = vi.fn(async () => {
-    if (held) await held;
-    if (fails) throw serverError();
-    return value;
-  });
-  return Object.assign(call, {
-    hold: () => {
-      held = new Promise<void>((open) => (release = open));
-    },
-    answer: (ok: boolean) => {
-      fails = !ok;
-      held = null;
-      release();
-    },
-  });
-}
-
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
   queryClient.setQueryDefaults(['restaurants'], {});
 });
 
-/**
- * Presses the error panel's Try again with the keyboard's focus on it, twice. While the attempt runs,
- * the panel stays as it was with the focus on its busy button ("Trying again…"), and no loading state
- * (`loading`) takes its place (it did, and the focus fell to <body>). Failing again leaves the focus on
- * the button, usable again; after the second attempt, the focus goes to `content`.
- */
-async function retryTwice(
-  [tryAgain, trying]: readonly [string, string],
-  call: ReturnType<typeof failing>,
-  content: () => HTMLElement,
-  loading: () => HTMLElement | null,
-) {
-  const button = await screen.findByRole('button', { name: tryAgain }, { timeout: 5000 });
-  const panel = screen.getByTestId('error-panel');
-  const said = panel.textContent ?? '';
-  // A 5xx's server text helps no one.
-  expect(said).not.toContain('Internal Server Error');
-  for (const ok of [false, true]) {
-    const before = call.mock.calls.length;
-    call.hold();
-    button.focus();
-    fireEvent.click(button);
-    await waitFor(() => expect(call).toHaveBeenCalledTimes(before + 1), { timeout: 5000 });
-    expect(button.isConnected).toBe(true);
-    expect(button.getAttribute('aria-disabled')).toBe('true');
-    expect(button.getAttribute('aria-busy')).toBe('true');
-    expect(button.textContent).toBe(trying);
-    expect(document.activeElement).toBe(button);
-    expect(screen.getByTestId('error-panel')).toBe(panel);
-    expect(panel.textContent).toBe(said.replace(tryAgain, trying));
-    expect(loading()).toBeNull();
-    await act(async () => call.answer(ok));
-    if (!ok) {
-      await waitFor(() => expect(button.getAttribute('aria-disabled')).toBeNull(), { timeout: 5000 });
-      expect(button.isConnected).toBe(true);
-      expect(button.hasAttribute('aria-busy')).toBe(false);
-      expect(panel.textContent).toBe(said);
-      expect(document.activeElement).toBe(button);
-    }
-  }
-  await waitFor(() => expect(document.activeElement).toBe(content()), { timeout: 5000 });
+/** The shared check of Try again (retryTwice); a 5xx's server text helps no one, so the panel never says it. */
+async function retryTwiceAfter500(...[texts, call, content, loading]: Parameters<typeof retryTwice>) {
+  expect((await screen.findByTestId('error-panel', {}, { timeout: 5000 })).textContent).not.toContain('Internal Server Error');
+  await retryTwice(texts, call, content, loading);
 }
 
-const languages = [
-  ['en', ['Try again', 'Trying again…']],
-  ['tr', ['Tekrar dene', 'Yeniden deneniyor…']],
-  ['ar', ['حاول مرة أخرى', 'جارٍ إعادة المحاولة…']],
-] as const;
+const languages = RETRY_TEXTS;
 
 // QA: after a 500, Try again put "Loading…" in the panel's place (the focus fell to <body>), never said
 // it was trying, and left the focus on <body> once loaded.
@@ -133,11 +68,11 @@ describe('Try again after a failed load keeps the keyboard’s focus', () => {
     async (language, texts) => {
       await startI18n(language);
       queryClient.setQueryDefaults(['restaurants'], { retryDelay: 0 });
-      const call = failing(RESTAURANT);
+      const call = failingCall(RESTAURANT, serverError);
       vi.spyOn(restaurantsApi, 'get').mockImplementation(call);
       vi.spyOn(restaurantsApi, 'slots').mockResolvedValue({ date: '', partySize: 2, seatingMinutes: 90, slots: [] });
       renderWithProviders(<ScreenSwitch routes={routes} fallback={null} />, '/restaurants/hamsi-kosku');
-      await retryTwice(
+      await retryTwiceAfter500(
         texts,
         call,
         () => screen.getByRole('heading', { level: 1, name: 'Hamsi Köşkü' }),
@@ -151,11 +86,11 @@ describe('Try again after a failed load keeps the keyboard’s focus', () => {
     async (language, texts) => {
       await startI18n(language);
       queryClient.setQueryDefaults(['restaurants'], { retryDelay: 0 });
-      const call = failing(LIST);
+      const call = failingCall(LIST, serverError);
       vi.spyOn(restaurantsApi, 'list').mockImplementation(call);
       vi.spyOn(destinationsApi, 'list').mockResolvedValue({ results: [], total: 0, pages: 1, page: 1 } as never);
       renderWithProviders(<RestaurantsListScreen />);
-      await retryTwice(
+      await retryTwiceAfter500(
         texts,
         call,
         () => within(screen.getByTestId('result-count')).getByRole('heading', { level: 2 }),
@@ -172,13 +107,13 @@ describe('Try again after a failed load keeps the keyboard’s focus', () => {
     async (language, texts) => {
       await startI18n(language);
       queryClient.setQueryDefaults(['restaurants'], { retryDelay: 0 });
-      const call = failing(RESTAURANT);
+      const call = failingCall(RESTAURANT, serverError);
       vi.spyOn(restaurantsApi, 'get').mockImplementation(call);
       const quote = { lineItems: [], subtotal: 0, taxRate: 0, tax: 0, total: 0, currency: 'USD' } as unknown as BookingQuote;
       vi.spyOn(bookingsApi, 'quote').mockResolvedValue(quote);
       const date = addDays(todayIso(), 5);
       renderWithProviders(<RestaurantBookingScreen />, `/restaurant-booking?restaurant=hamsi-kosku&date=${date}&time=19:30&party=2`);
-      await retryTwice(
+      await retryTwiceAfter500(
         texts,
         call,
         // The form's h1, the page's only one once the form is there.

@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { bookingsApi, destinationsApi, packagesApi, type PackageDetail } from '@trabzon/api-client';
 import { queryClient, ScreenSwitch } from '@trabzon/ui';
+import { failingCall, RETRY_TEXTS, retryTwice } from '@trabzon/ui/testing';
 import { PackagesListScreen } from '../../src/features/list/PackagesListScreen';
 import { PackageDetailScreen } from '../../src/features/detail/PackageDetailScreen';
 import { PACKAGE_CARD, renderAt, startI18n } from '../helpers';
@@ -30,23 +31,6 @@ const PACKAGE = {
   reviews: { averageRating: 0, totalReviews: 0, latest: [] },
 } as unknown as PackageDetail;
 
-/**
- * Fails the first load and the first Try again, then answers `value`. Each attempt makes `tries`
- * calls (the page's query asks again by itself after a failure); each Try again's first call is left
- * open until `answer()`: the test looks at the screen while it runs.
- */
-function failTwiceThen<T>(value: T, tries = 1) {
-  const open: (() => void)[] = [];
-  const call = vi.fn(async () => {
-    const calls = call.mock.calls.length;
-    const attempt = Math.floor((calls - 1) / tries);
-    if (attempt > 0 && (calls - 1) % tries === 0) await new Promise<void>((answer) => open.push(answer));
-    if (attempt <= 1) throw refusal();
-    return value;
-  });
-  return Object.assign(call, { tries, answer: () => open.shift()?.() });
-}
-
 const detailRoute = <ScreenSwitch routes={[{ path: '/packages/:slug', Screen: PackageDetailScreen }]} fallback={null} />;
 
 function mockOthers() {
@@ -66,60 +50,22 @@ afterEach(() => {
 });
 afterAll(() => startI18n('en'));
 
-/**
- * Presses the error panel's button with the keyboard's focus on it. While the call runs, the panel
- * stays as it was, the focus on its busy button, which says so (`trying`), and no loading state
- * (`loading`) takes its place (it did, and the focus fell to <body>). When the call fails again, the
- * focus is still on the button, usable again; it goes to `content` once the answer is on screen.
- */
-async function retryTwice(
-  [tryAgain, trying]: readonly [string, string],
-  call: ReturnType<typeof failTwiceThen>,
-  content: () => HTMLElement,
-  loading: () => HTMLElement | null,
-) {
-  const button = await screen.findByRole('button', { name: tryAgain }, { timeout: 5000 });
-  const panel = screen.getByTestId('error-panel');
-  const said = panel.textContent!;
-  expect(said).toContain('Too many requests');
-  for (const attempt of [1, 2]) {
-    button.focus();
-    fireEvent.click(button);
-    await waitFor(() => expect(call).toHaveBeenCalledTimes(attempt * call.tries + 1), { timeout: 5000 });
-    expect(button.isConnected).toBe(true);
-    expect(button.getAttribute('aria-disabled')).toBe('true');
-    expect(button.getAttribute('aria-busy')).toBe('true');
-    expect(button.textContent).toBe(trying);
-    expect(document.activeElement).toBe(button);
-    expect(screen.getByTestId('error-panel')).toBe(panel);
-    expect(panel.textContent).toBe(said.replace(tryAgain, trying));
-    expect(loading()).toBeNull();
-    await act(async () => call.answer());
-    if (attempt === 1) {
-      await waitFor(() => expect(button.getAttribute('aria-disabled')).toBeNull(), { timeout: 5000 });
-      expect(button.isConnected).toBe(true);
-      expect(button.hasAttribute('aria-busy')).toBe(false);
-      expect(panel.textContent).toBe(said);
-      expect(document.activeElement).toBe(button);
-    }
-  }
-  await waitFor(() => expect(document.activeElement).toBe(content()), { timeout: 5000 });
+/** The shared check of Try again (retryTwice), once the panel says the API's refusal. */
+async function retryTwiceAfterRefusal(...[texts, call, content, loading]: Parameters<typeof retryTwice>) {
+  expect((await screen.findByTestId('error-panel', {}, { timeout: 5000 })).textContent).toContain('Too many requests');
+  await retryTwice(texts, call, content, loading);
 }
 
-const languages = [
-  ['en', ['Try again', 'Trying again…']],
-  ['tr', ['Tekrar dene', 'Yeniden deneniyor…']],
-  ['ar', ['حاول مرة أخرى', 'جارٍ إعادة المحاولة…']],
-] as const;
+const languages = RETRY_TEXTS;
 
 describe('Try again keeps the keyboard’s focus (it fell to <body> when a loading state took the panel’s place)', () => {
   it.each(languages)('/packages in %s: back on the button when it fails again, then on the results’ count', async (language, texts) => {
     await startI18n(language);
     mockOthers();
-    const call = failTwiceThen({ results: [PACKAGE_CARD], total: 1, pages: 1, page: 1 });
+    const call = failingCall({ results: [PACKAGE_CARD], total: 1, pages: 1, page: 1 }, refusal);
     vi.spyOn(packagesApi, 'list').mockImplementation(call);
     renderAt('/packages', <PackagesListScreen />);
-    await retryTwice(
+    await retryTwiceAfterRefusal(
       texts,
       call,
       () => screen.getByTestId('packages-count'),
@@ -133,10 +79,10 @@ describe('Try again keeps the keyboard’s focus (it fell to <body> when a loadi
     mockOthers();
     // The page's query asks twice more after a failure, at once here.
     withoutRetryDelay();
-    const call = failTwiceThen(PACKAGE, 3);
+    const call = failingCall(PACKAGE, refusal);
     vi.spyOn(packagesApi, 'bySlug').mockImplementation(call);
     renderAt('/packages/highlands', detailRoute);
-    await retryTwice(
+    await retryTwiceAfterRefusal(
       texts,
       call,
       () => screen.getByRole('heading', { level: 1, name: 'Highlands by day' }),
