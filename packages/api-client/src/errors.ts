@@ -48,3 +48,10 @@ export function refusalMessage(error: unknown): string | null {
 export function apiErrorMessage(error: unknown, fallback: string): string {
   return describeApiError(error).message ?? fallback;
 }
+
+/**
+ * Whether a failed load of one record says no such record exists: 404, 400 (an id the API refuses as
+ * such) or 414 (an id longer than it takes in a path: a link cut or pasted wrong). Asking again changes
+ * none of them, so a record's page says "not found" and offers no Try again.
+ */
+export const isRecordNotFound = (error: unknown): boolean => [400, 404, 414].includes(describeApiError(error).status ?? 0);

@@ -6,7 +6,7 @@ import { BookingConfirmation, CheckoutForm, useBookedHere, useRefusalText } from
 import { serviceName } from '@trabzon/contracts/booking-service';
 import { RESERVATION_MESSAGES, RESERVATION_RULES } from '@trabzon/contracts/restaurant-rules';
 import { fillTemplate } from '@trabzon/contracts/templates';
-import { describeApiError } from '@trabzon/api-client';
+import { describeApiError, isRecordNotFound } from '@trabzon/api-client';
 import { isIsoDate, isIsoTime } from '@trabzon/dates';
 import { useSessionStore } from '@trabzon/stores';
 import { ErrorPanel, PageTitle, Spinner, usePageTitle, useRetry } from '@trabzon/ui';
@@ -15,7 +15,6 @@ import { DiningPage } from '../../components/DiningPage';
 import { DINING_NS } from '../../lib/query';
 import { useBookedRestaurant } from './useBookedRestaurant';
 import { useRestaurantQuote } from './useRestaurantQuote';
-import { isNotFound } from '../detail/useRestaurant';
 import { useSlots } from '../detail/useSlots';
 import { CancellationTerms } from './CancellationTerms';
 import { ReservationFacts } from './ReservationFacts';
@@ -173,7 +172,8 @@ export function RestaurantBookingScreen() {
   }
   if (loadFailure.failed) {
     // An unknown restaurant stays unknown (404, 400, 414): retrying is offered only when loading failed.
-    if (isNotFound(loadFailure.error)) return <CannotBook title={t('detail.notFound')} to="/restaurants" link={t('booking.browse')} />;
+    if (isRecordNotFound(loadFailure.error))
+      return <CannotBook title={t('detail.notFound')} to="/restaurants" link={t('booking.browse')} />;
     return (
       <CannotBook
         title={t('detail.error')}

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { restaurantsApi } from '@trabzon/api-client';
+import { isRecordNotFound, restaurantsApi } from '@trabzon/api-client';
 import { useLanguage } from '../../lib/query';
-import { isNotFound } from '../detail/useRestaurant';
 
 /** The restaurant of the reservation (same cache entry as the detail page; no retry when not found). */
 export function useBookedRestaurant(slug: string) {
@@ -10,6 +9,6 @@ export function useBookedRestaurant(slug: string) {
     queryKey: ['restaurants', 'detail', slug, language],
     queryFn: ({ signal }) => restaurantsApi.get(slug, { signal }),
     enabled: Boolean(slug),
-    retry: (count, error) => !isNotFound(error) && count < 2,
+    retry: (count, error) => !isRecordNotFound(error) && count < 2,
   });
 }

@@ -14,6 +14,7 @@ import {
   useRetry,
   useScreenParams,
 } from '@trabzon/ui';
+import { isRecordNotFound } from '@trabzon/api-client';
 import { formatCity, useTranslation } from '@trabzon/i18n';
 import { Badges, PriceRange, Rating } from '../../components/Bits';
 import { DiningPage } from '../../components/DiningPage';
@@ -23,7 +24,7 @@ import { Hours } from './Hours';
 import { Menu } from './Menu';
 import { RESERVE_TITLE_ID, ReservationPanel } from './ReservationPanel';
 import { Reviews } from './Reviews';
-import { isNotFound, useRestaurant } from './useRestaurant';
+import { useRestaurant } from './useRestaurant';
 
 const Layout = styled.div`
   display: grid;
@@ -108,7 +109,7 @@ export function RestaurantDetailScreen() {
   // goes to its name.
   const { failed, retrying, retry, error } = useRetry(query, () => heading.current);
   // Not found: an address that is neither an id nor a slug (a malformed one, not asked for), or the API's answer.
-  const notFound = !isIdOrSlug(id) || (failed && isNotFound(error));
+  const notFound = !isIdOrSlug(id) || (failed && isRecordNotFound(error));
   usePageTitle(query.data?.name ?? (notFound ? t('detail.notFoundTitle') : t('list.title')));
 
   if (notFound) {

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Link, useLocation } from '@trabzon/router';
 import styled from 'styled-components';
-import { describeApiError, type HotelDetail, refusalMessage } from '@trabzon/api-client';
+import { describeApiError, isRecordNotFound, type HotelDetail, refusalMessage } from '@trabzon/api-client';
 import { ErrorPanel, Muted, Page, PageTitle, PanelFirstColumns, Spinner, usePageTitle, useRetry, useScreenParams } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import { useThemeStore } from '@trabzon/stores';
@@ -144,9 +144,8 @@ export function HotelDetailScreen() {
   // Language changes reload the hotel; its previous texts stay on screen meanwhile.
   const data = hotel.data && hotel.data._id !== undefined ? hotel.data : null;
   const sameHotel = data && (data._id === id || data.slug === id) ? data : null;
-  // 414: an id longer than the API takes in a path (a link cut or pasted wrong); no hotel has it, nor
-  // an id that is neither a hotel's id nor a slug (a malformed address), which is not asked for.
-  const notFound = !isIdOrSlug(id) || failure?.status === 404 || failure?.status === 400 || failure?.status === 414;
+  // No hotel has an id that is neither an id nor a slug (a malformed address, not asked for).
+  const notFound = !isIdOrSlug(id) || (failed && isRecordNotFound(error));
   usePageTitle(notFound ? t('detail.notFoundTitle') : (sameHotel?.name ?? null));
 
   return (
