@@ -1,10 +1,12 @@
 // @vitest-environment happy-dom
 import { cleanup, screen, within } from '@testing-library/react';
-import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { destinationsApi, restaurantsApi, type RestaurantDetail } from '@trabzon/api-client';
+import { destinationsApi, restaurantsApi } from '@trabzon/api-client';
 import { queryClient, ScreenSwitch } from '@trabzon/ui';
-import { failingCall, RETRY_TEXTS, retryTwice } from '@trabzon/ui/testing';
+import { apiFailure, failingCall, RETRY_TEXTS, retryTwice } from '@trabzon/ui/testing';
+
+/** A server failure (the cache asks again by itself first). */
+const serverError = () => apiFailure(500, 'Internal Server Error');
 import { bookingsApi, type BookingQuote } from '@trabzon/api-client';
 import { addDays, todayIso } from '@trabzon/dates';
 import { RestaurantBookingScreen } from '../../src/features/booking/RestaurantBookingScreen';
@@ -12,39 +14,7 @@ import { RestaurantsListScreen } from '../../src/features/list/RestaurantsListSc
 import { routes } from '../../src/routes';
 import { renderWithProviders, startI18n } from '../render';
 import { LIST } from './list/fixtures';
-
-/** A server failure, as the API client throws it (the cache asks again by itself first). */
-const serverError = () =>
-  new AxiosError('Request failed with status code 500', 'ERR_BAD_RESPONSE', undefined, undefined, {
-    status: 500,
-    statusText: '',
-    data: { message: 'Internal Server Error' },
-    headers: {},
-    config: { headers: new AxiosHeaders() },
-  } as AxiosResponse);
-
-const RESTAURANT = {
-  _id: 'r1',
-  slug: 'hamsi-kosku',
-  name: 'Hamsi Köşkü',
-  description: 'Black Sea anchovies',
-  cuisine: 'turkish',
-  priceRange: 2,
-  images: [],
-  address: { street: 'Uzun Sokak 1', city: 'Trabzon', country: 'Türkiye' },
-  destination: null,
-  contact: { phone: '' },
-  averageRating: 4.5,
-  totalReviews: 0,
-  reviews: [],
-  features: [],
-  menu: [],
-  hours: [],
-  isNew: false,
-  promoted: false,
-  maxPartySize: 8,
-  seatingMinutes: 90,
-} as unknown as RestaurantDetail;
+import { RESTAURANT } from './detail/fixtures';
 
 afterEach(() => {
   cleanup();

@@ -1,5 +1,4 @@
 // @vitest-environment happy-dom
-import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { destinationsApi, hotelsApi, offersApi, type HotelDetail, type Offer, type StayPrices } from '@trabzon/api-client';
@@ -7,21 +6,14 @@ import { i18n } from '@trabzon/i18n';
 import { useLocaleStore } from '@trabzon/stores';
 import { HotelsListScreen } from '../../src/features/list/HotelsListScreen';
 import { ScreenSwitch } from '@trabzon/ui';
-import { failingCall, RETRY_TEXTS, retryTwice } from '@trabzon/ui/testing';
+import { apiFailure, failingCall, RETRY_TEXTS, retryTwice } from '@trabzon/ui/testing';
+
+/** A refusal the cache does not ask again by itself (a 4xx). */
+const refusal = () => apiFailure(429, 'Too many requests');
 import { routes } from '../../src/routes';
 import { FeaturedHotels } from '../../src/features/widgets/FeaturedHotels';
 import { SpecialOffers } from '../../src/features/widgets/SpecialOffers';
 import { HOTEL_CARD, renderAt, startI18n } from '../helpers';
-
-/** A refusal the cache does not ask again by itself (a 4xx), as the API client throws it. */
-const refusal = () =>
-  new AxiosError('Request failed with status code 429', 'ERR_BAD_REQUEST', undefined, undefined, {
-    status: 429,
-    statusText: '',
-    data: { message: 'Too many requests' },
-    headers: {},
-    config: { headers: new AxiosHeaders() },
-  } as AxiosResponse);
 
 const HOTEL: HotelDetail = {
   ...HOTEL_CARD,
@@ -122,15 +114,7 @@ describe('Try again keeps the keyboard’s focus (it fell to <body> when a loadi
 describe('a failed load says no server text that helps no one', () => {
   it.each(languages)('/hotels in %s after a 500: the translated title and Try again, not "Internal Server Error"', async (language) => {
     await inLanguage(language);
-    vi.spyOn(hotelsApi, 'list').mockRejectedValue(
-      new AxiosError('Request failed with status code 500', 'ERR_BAD_RESPONSE', undefined, undefined, {
-        status: 500,
-        statusText: '',
-        data: { message: 'Internal Server Error' },
-        headers: {},
-        config: { headers: new AxiosHeaders() },
-      } as AxiosResponse),
-    );
+    vi.spyOn(hotelsApi, 'list').mockRejectedValue(apiFailure(500, 'Internal Server Error'));
     renderAt('/hotels', '/hotels', <HotelsListScreen />);
     const panel = await screen.findByTestId('error-panel', {}, { timeout: 5000 });
     expect(within(panel).getByRole('button')).toBeTruthy();

@@ -1,26 +1,15 @@
 // @vitest-environment happy-dom
-import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { bookingsApi, destinationsApi, packagesApi, type PackageDetail } from '@trabzon/api-client';
 import { queryClient, ScreenSwitch } from '@trabzon/ui';
-import { failingCall, RETRY_TEXTS, retryTwice } from '@trabzon/ui/testing';
+import { apiFailure, failingCall, RETRY_TEXTS, retryTwice } from '@trabzon/ui/testing';
 import { PackagesListScreen } from '../../src/features/list/PackagesListScreen';
 import { PackageDetailScreen } from '../../src/features/detail/PackageDetailScreen';
 import { PACKAGE_CARD, renderAt, startI18n } from '../helpers';
 
-/** A failed answer, as the API client throws it. */
-const failure = (status: number, message: string) =>
-  new AxiosError(`Request failed with status code ${status}`, status < 500 ? 'ERR_BAD_REQUEST' : 'ERR_BAD_RESPONSE', undefined, undefined, {
-    status,
-    statusText: '',
-    data: { message },
-    headers: {},
-    config: { headers: new AxiosHeaders() },
-  } as AxiosResponse);
-
 /** A refusal the cache does not ask again by itself (a 4xx). */
-const refusal = () => failure(429, 'Too many requests');
+const refusal = () => apiFailure(429, 'Too many requests');
 
 const PACKAGE = {
   ...PACKAGE_CARD,
@@ -98,7 +87,7 @@ describe('a failed package page says no server text that helps no one', () => {
       await startI18n(language);
       mockOthers();
       withoutRetryDelay();
-      vi.spyOn(packagesApi, 'bySlug').mockRejectedValue(failure(500, 'Internal Server Error'));
+      vi.spyOn(packagesApi, 'bySlug').mockRejectedValue(apiFailure(500, 'Internal Server Error'));
       renderAt('/packages/highlands', detailRoute);
       const panel = await screen.findByTestId('error-panel', {}, { timeout: 5000 });
       expect(within(panel).getByRole('button')).toBeTruthy();

@@ -1,6 +1,7 @@
 // For tests only (`@trabzon/ui/testing`): the check that Try again keeps the keyboard's place, which the
 // hotels, restaurants and packages screens share through useRetry. Never imported by an app.
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import { expect, vi } from 'vitest';
 
 /** Try again and its busy text, in each language of the site. */
@@ -9,6 +10,16 @@ export const RETRY_TEXTS = [
   ['tr', ['Tekrar dene', 'Yeniden deneniyor…']],
   ['ar', ['حاول مرة أخرى', 'جارٍ إعادة المحاولة…']],
 ] as const;
+
+/** A failed answer of the API, as its client throws it: a 4xx the cache does not ask again, a 5xx it does. */
+export const apiFailure = (status: number, message: string) =>
+  new AxiosError(`Request failed with status code ${status}`, status < 500 ? 'ERR_BAD_REQUEST' : 'ERR_BAD_RESPONSE', undefined, undefined, {
+    status,
+    statusText: '',
+    data: { message },
+    headers: {},
+    config: { headers: new AxiosHeaders() },
+  } as AxiosResponse);
 
 /**
  * An API call that fails with `error()` until `answer(true)`. After `hold()`, the next call waits for

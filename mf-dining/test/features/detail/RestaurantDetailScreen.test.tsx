@@ -7,29 +7,7 @@ import { addDays, todayIso } from '@trabzon/dates';
 import { ScreenSwitch } from '@trabzon/ui';
 import { RestaurantDetailScreen } from '../../../src/features/detail/RestaurantDetailScreen';
 import { renderWithProviders, startI18n } from '../../render';
-
-const RESTAURANT = {
-  _id: 'r1',
-  slug: 'hamsi-kosku',
-  name: 'Hamsi Köşkü',
-  description: 'Black Sea anchovies',
-  cuisine: 'turkish',
-  priceRange: 2,
-  images: [],
-  address: { street: 'Uzun Sokak 1', city: 'Trabzon', country: 'Türkiye' },
-  destination: null,
-  contact: { phone: '' },
-  averageRating: 4.5,
-  totalReviews: 0,
-  reviews: [],
-  features: [],
-  menu: [],
-  hours: [],
-  isNew: false,
-  promoted: false,
-  maxPartySize: 8,
-  seatingMinutes: 90,
-} as unknown as RestaurantDetail;
+import { RESTAURANT } from './fixtures';
 
 /** A phone (the QA's 390 px): the panel comes after the gallery, menu, hours and reviews. */
 const viewport = (window as unknown as { happyDOM: { setViewport(size: { width: number; height: number }): void } }).happyDOM;
