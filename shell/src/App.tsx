@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { AppProviders, NotFound, useFocusOnNavigation } from '@trabzon/ui';
 import type { RemoteRegistry } from './remotes/registry';
 import { RemoteView } from './remotes/RemoteView';
+import { HeroFallback } from './remotes/HeroFallback';
 import { RegistryContext } from './remotes/RegistryContext';
 import { Header } from './layout/Header';
 import { Footer } from './layout/Footer';
@@ -16,7 +17,9 @@ import type { RemoteDescriptor } from './remotes/registry';
 /** A remote's screen behind the guard its registry entry asks for. */
 function guarded(remote: RemoteDescriptor) {
   // Keyed by remote: moving to another remote's route must mount that remote, not reuse this view.
-  const view = <RemoteView key={remote.name} remote={remote} ownPage={remote.layout === 'bare'} />;
+  const view = (
+    <RemoteView key={remote.name} remote={remote} ownPage={remote.layout === 'bare'} fallback={<HeroFallback remote={remote} />} />
+  );
   if (remote.access === 'admin') return <RequireAdmin>{view}</RequireAdmin>;
   if (remote.access === 'signed-in') return <RequireAuth>{view}</RequireAuth>;
   return view;

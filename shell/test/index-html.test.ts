@@ -3,6 +3,8 @@ import { brand, breakpoint, darkPalette, lightPalette, radius, shadow, space } f
 import { DEFAULT_HERO_IMAGE } from '../src/features/home/model/hero';
 import heroSource from '../src/features/home/components/HeroSlideshow.tsx?raw';
 import page from '../public/index.html?raw';
+import pageSource from '../../packages/ui/src/components/Layout.tsx?raw';
+import slideshowSource from '../../packages/ui/src/components/Slideshow.tsx?raw';
 
 const style = /<style>([\s\S]*?)<\/style>/.exec(page)?.[1] ?? '';
 /** The declarations of the first rule with this selector in index.html's own style. */
@@ -18,8 +20,8 @@ describe('index.html: the first paint before the scripts run', () => {
   });
 });
 
-describe("index.html: the home page's first screen (the home-first-paint template the server puts in #root for /)", () => {
-  const template = /<template id="home-first-paint"\s*>([\s\S]*?)<\/template>/.exec(page)?.[1] ?? '';
+describe("index.html: a hero page's first screen (the hero-first-paint template the server puts in #root for / and the registry's heroImages)", () => {
+  const template = /<template id="hero-first-paint"\s*>([\s\S]*?)<\/template>/.exec(page)?.[1] ?? '';
 
   it("shows the hero's default picture, as the home page's first render does", () => {
     expect(template).toContain(`<img src="${DEFAULT_HERO_IMAGE}" alt=""`);
@@ -41,5 +43,15 @@ describe("index.html: the home page's first screen (the home-first-paint templat
     expect(style).toContain(`@media (min-width: ${breakpoint.sm})`);
     expect(heroSource).toContain('aspectRatio="21 / 8"');
     expect(style).toContain('aspect-ratio: 21 / 8');
+  });
+
+  it("draws another page's hero (class fp-page) as the kit draws it there: Page's space(8) above, the Slideshow's default ratio", () => {
+    expect(rule('#first-paint.fp-page .fp-hero')).toContain(`padding-top: ${space(8)}`);
+    expect(pageSource).toContain('padding-block: ${({ theme }) => theme.space(8)}');
+    expect(slideshowSource).toContain("const DEFAULT_RATIO = '16 / 7'");
+    const wide = new RegExp(
+      `@media \\(min-width: ${breakpoint.sm}\\) \\{[^@]*#first-paint\\.fp-page \\.fp-box \\{\\s*aspect-ratio: 16 / 7;`,
+    );
+    expect(style).toMatch(wide);
   });
 });

@@ -44,23 +44,34 @@ export function themedShell(html: string, cookieHeader: string | undefined): str
   return theme ? html.replace('<html ', `<html data-theme="${theme}" `) : html;
 }
 
-const HOME_FIRST_PAINT = /<template id="home-first-paint"\s*>([\s\S]*?)<\/template>/;
+const HERO_FIRST_PAINT = /<template id="hero-first-paint"\s*>([\s\S]*?)<\/template>/;
 const EMPTY_ROOT = '<div id="root"></div>';
 
 /**
- * The shell's page with or without the home page's first screen: index.html keeps it in its
- * home-first-paint template (the header bar and the hero's picture, where the page draws them);
- * for / it goes into #root, so the first paint is the page's own picture before the scripts run,
- * and React's first render replaces it. Other pages get neither.
+ * A page that opens with a hero, as the server paints it before the scripts run: the home page's,
+ * or another page's (`page`: the screen's Page above it, the Slideshow's own ratio), with its
+ * picture, or index.html's default one when `image` is null.
  */
-export function shellPage(html: string, home: boolean, heroImage: string | null = null): string {
-  const firstPaint = HOME_FIRST_PAINT.exec(html)?.[1];
-  if (firstPaint === undefined) return html;
-  const page = html.replace(HOME_FIRST_PAINT, '');
-  if (!home) return page;
-  // The homepage settings' first slide, which the page shows first, in place of the default picture.
-  const picture = heroImage ? firstPaint.replace(/<img src="[^"]*"/, `<img src="${escapeAttribute(heroImage)}"`) : firstPaint;
-  return page.replace(EMPTY_ROOT, `<div id="root">${picture.trim()}</div>`);
+export interface HeroFirstPaint {
+  kind: 'home' | 'page';
+  image: string | null;
+}
+
+/**
+ * The shell's page with or without a first screen: index.html keeps it in its hero-first-paint
+ * template (the header bar and the hero's picture, where the page draws them); for a page that opens
+ * with a hero it goes into #root, so the first paint is the page's own picture before the scripts
+ * run, and React's first render replaces it. Other pages get neither.
+ */
+export function shellPage(html: string, firstPaint: HeroFirstPaint | null): string {
+  const template = HERO_FIRST_PAINT.exec(html)?.[1];
+  if (template === undefined) return html;
+  const page = html.replace(HERO_FIRST_PAINT, '');
+  if (!firstPaint) return page;
+  const { kind, image } = firstPaint;
+  const picture = image ? template.replace(/<img src="[^"]*"/, `<img src="${escapeAttribute(image)}"`) : template;
+  const screen = kind === 'page' ? picture.replace('id="first-paint"', 'id="first-paint" class="fp-page"') : picture;
+  return page.replace(EMPTY_ROOT, `<div id="root">${screen.trim()}</div>`);
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -196,9 +207,17 @@ export const staticPlugin = fp(async function staticSite(app: FastifyInstance, o
   }
 
   // Read at each request, as the static files are: a rebuilt shell is served at once.
-  /** `leadImage`: the picture the page shows largest first, to preload (none for / : its first paint has it). */
-  const sendShell = async (request: FastifyRequest, reply: FastifyReply, status: number, home = false, leadImage: string | null = null) => {
-    const heroImage = home ? (options.heroImage?.() ?? null) : null;
+  /**
+   * `firstPaint`: the hero a page opens with, painted before the scripts run; `leadImage`: the picture
+   * the page shows largest first, to preload (none with a first paint: it has the picture).
+   */
+  const sendShell = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    firstPaint: HeroFirstPaint | null = null,
+    leadImage: string | null = null,
+  ) => {
     const html = await fs.promises.readFile(path.join(shellDist, 'index.html'), 'utf8');
     return reply
       .status(status)
@@ -207,22 +226,23 @@ export const staticPlugin = fp(async function staticSite(app: FastifyInstance, o
       .type('text/html; charset=utf-8')
       .send(
         themedShell(
-          withPageSettings(withLeadImage(shellPage(html, home, heroImage), leadImage), options.pageSettings?.() ?? null),
+          withPageSettings(withLeadImage(shellPage(html, firstPaint), leadImage), options.pageSettings?.() ?? null),
           request.headers.cookie,
         ),
       );
   };
 
+  /** The picture a remote declares for the route that `pathname` is, in one of its route → image maps. */
+  const declaredImage = (remotes: RemoteDescriptor[], images: 'leadImages' | 'heroImages', pathname: string) =>
+    remotes.flatMap((remote) => Object.entries(remote[images] ?? {})).find(([pattern]) => matchesPattern(pattern, pathname))?.[1] ?? null;
   /** A catalogue page's from the database, else the one its remote declares for the route (a fixed picture). */
   const leadImageOfPage = (pathname: string, search: string, remotes: RemoteDescriptor[]) =>
-    options.leadImage?.(pathname, search) ??
-    remotes.flatMap((remote) => Object.entries(remote.leadImages ?? {})).find(([pattern]) => matchesPattern(pattern, pathname))?.[1] ??
-    null;
+    options.leadImage?.(pathname, search) ?? declaredImage(remotes, 'leadImages', pathname);
 
   /** A hotel's, restaurant's or package's page whose record guests cannot see: 404 (one query, those pages only). */
   const missingRecord = catalogueMissingRecord(app.repos);
 
-  app.get('/', (request, reply) => sendShell(request, reply, 200, true));
+  app.get('/', (request, reply) => sendShell(request, reply, 200, { kind: 'home', image: options.heroImage?.() ?? null }));
 
   app.setNotFoundHandler(async (request, reply) => {
     // The address as it came (routablePageUrl may have escaped a broken %-escape for the router).
@@ -241,6 +261,9 @@ export const staticPlugin = fp(async function staticSite(app: FastifyInstance, o
     const found = !isMalformedPath(pathname) && patterns.some((pattern) => matchesPattern(pattern, pathname)) && !missingRecord(pathname);
     const query = url.indexOf('?');
     const search = query === -1 ? '' : url.slice(query + 1);
-    return sendShell(request, reply, found ? 200 : 404, false, found ? leadImageOfPage(pathname, search, registry.remotes) : null);
+    if (!found) return sendShell(request, reply, 404);
+    const hero = declaredImage(registry.remotes, 'heroImages', pathname);
+    if (hero) return sendShell(request, reply, 200, { kind: 'page', image: hero });
+    return sendShell(request, reply, 200, null, leadImageOfPage(pathname, search, registry.remotes));
   });
 });

@@ -15,9 +15,16 @@ export interface RemoteDescriptor {
    * server preloads it in the page, beside the scripts. Catalogue pages get theirs from the database.
    */
   leadImages?: Record<string, string>;
+  /**
+   * Route → the picture of the hero the route opens with (the kit's Slideshow, its default ratio, at
+   * the top of the screen's Page): the server paints it before the scripts run, as /'s first paint,
+   * and the shell draws the same while the remote loads.
+   */
+  heroImages?: Record<string, string>;
 }
 
-const isLeadImages = (value: unknown) =>
+/** Route → one of the site's own pictures (/images/...). */
+const isRouteImages = (value: unknown) =>
   typeof value === 'object' &&
   value !== null &&
   !Array.isArray(value) &&
@@ -36,7 +43,8 @@ function isDescriptor(value: unknown): value is RemoteDescriptor {
     (v.widgets === undefined || (Array.isArray(v.widgets) && v.widgets.every((w) => typeof w === 'string' && /^\w+$/.test(w)))) &&
     (v.access === undefined || ['public', 'signed-in', 'admin'].includes(v.access)) &&
     (v.layout === undefined || ['site', 'bare'].includes(v.layout)) &&
-    (v.leadImages === undefined || isLeadImages(v.leadImages))
+    (v.leadImages === undefined || isRouteImages(v.leadImages)) &&
+    (v.heroImages === undefined || isRouteImages(v.heroImages))
   );
 }
 

@@ -15,7 +15,7 @@ function fakeSite(dir: string) {
   fs.mkdirSync(path.join(root, 'mf-demo/dist'), { recursive: true });
   fs.writeFileSync(
     path.join(root, 'shell/dist/index.html'),
-    '<!doctype html><html lang="tr"><head><title>Trabzon Travel</title></head><body><div id="root"></div><template id="home-first-paint"><p id="first-paint"><img src="/images/hero/default.svg" alt=""></p></template></body></html>',
+    '<!doctype html><html lang="tr"><head><title>Trabzon Travel</title></head><body><div id="root"></div><template id="hero-first-paint"><p id="first-paint"><img src="/images/hero/default.svg" alt=""></p></template></body></html>',
   );
   fs.writeFileSync(path.join(root, 'shell/dist/main.0123456789.js'), 'console.log(1);\n'.repeat(500));
   fs.writeFileSync(path.join(root, 'mf-demo/dist/remoteEntry.js'), 'var mf_demo;');
@@ -30,7 +30,8 @@ function fakeSite(dir: string) {
           name: 'mf_demo',
           entry: '/remotes/mf-demo/remoteEntry.js',
           routes: ['/demo', '/demo/:id', '/zone/*', ...CATALOGUE_ROUTES, '/trabzon-hotels'],
-          leadImages: { '/flights': '/images/flights/explore.svg' },
+          heroImages: { '/flights': '/images/flights/explore.svg' },
+          leadImages: { '/demo': '/images/demo/lead.svg' },
         },
       ],
     }),
@@ -134,7 +135,7 @@ describe('serving the built site', () => {
     expect((await app.inject({ url: '/no-such-page', headers: { cookie: 'theme=dark' } })).body).toContain('data-theme="dark"');
   });
 
-  it("puts the home page's first screen (index.html's template) into #root for / only; no page keeps the template", async () => {
+  it("puts a hero page's first screen (index.html's template) into #root for / and the heroes the registry names only; no page keeps the template", async () => {
     const { app } = await siteApp();
     app.repos.homepage.setSlides([]);
     const home = await app.inject({ url: '/', headers: { accept: 'text/html', cookie: 'theme=dark' } });
@@ -146,7 +147,13 @@ describe('serving the built site', () => {
     expect((await app.inject({ url: '/' })).body).toContain(
       '<div id="root"><p id="first-paint"><img src="/images/hero/uzungol-lake.svg?v=&quot;2&quot;&amp;x=&lt;b>" alt=""></p></div>',
     );
-    for (const url of ['/hotels', '/demo/7', '/no-such-page']) {
+    // A page whose remote names its hero: the same template, marked as another page's, with that picture.
+    const flights = await app.inject({ url: '/flights', headers: { accept: 'text/html' } });
+    expect(flights.statusCode).toBe(200);
+    expect(flights.body).toContain(
+      '<div id="root"><p id="first-paint" class="fp-page"><img src="/images/flights/explore.svg" alt=""></p></div>',
+    );
+    for (const url of ['/hotels', '/demo/7', '/no-such-page', '/flights/x']) {
       const body = (await app.inject({ url, headers: { accept: 'text/html' } })).body;
       expect({ url, root: body.includes('<div id="root"></div>'), template: body.includes('<template') }).toEqual({
         url,
@@ -178,15 +185,16 @@ describe('serving the built site', () => {
     const pack = (await api('/api/packages?lang=tr')).results[0];
     expect(await preloads(`/packages/${pack.slug}`)).toEqual([(await api(`/api/packages/${pack.slug}?lang=tr`)).images[0]]);
     expect(hotels.results[0].featuredImage).not.toBe(restaurants.results[0].image);
-    // A fixed picture its remote declares in the registry (a hero).
-    expect(await preloads('/flights')).toEqual(['/images/flights/explore.svg']);
-    // Filters change a list's first card; pages that show text first, the home page (its first paint
-    // has the picture), unknown and gone pages get none.
+    // A fixed picture its remote declares in the registry.
+    expect(await preloads('/demo')).toEqual(['/images/demo/lead.svg']);
+    // Filters change a list's first card; pages that show text first, the pages that open with a hero
+    // (their first paint has the picture), unknown and gone pages get none.
     for (const url of [
       '/hotels?destination=rize',
       '/restaurants?page=2',
       `/hotels/${hotels.results[0]._id}`,
       '/packages',
+      '/flights',
       '/flights/x',
       '/',
       '/no-such-page',

@@ -19,23 +19,34 @@ describe('route table', () => {
   });
 
   const registry = JSON.parse(fs.readFileSync(path.join(repoRoot, 'config/remotes.json'), 'utf8')) as {
-    remotes: { name: string; entry: string; routes: string[]; leadImages?: Record<string, string> }[];
+    remotes: {
+      name: string;
+      entry: string;
+      routes: string[];
+      leadImages?: Record<string, string>;
+      heroImages?: Record<string, string>;
+    }[];
   };
 
-  it('a lead image the registry declares is a route of that remote, a shipped picture, and what the screen shows first', () => {
+  it('a lead or hero image the registry declares is a route of that remote, a shipped picture, and what the screen shows first', () => {
     const declared = registry.remotes.flatMap((remote) =>
-      Object.entries(remote.leadImages ?? {}).map(([route, image]) => ({ remote, route, image })),
+      Object.entries({ ...remote.leadImages, ...remote.heroImages }).map(([route, image]) => ({ remote, route, image })),
     );
     expect(declared.length).toBeGreaterThan(0);
     for (const { remote, route, image } of declared) {
       expect(remote.routes).toContain(route);
       expect(fs.existsSync(path.join(repoRoot, 'api/public', image)), image).toBe(true);
     }
-    // /flights: its hero's first slide (FlightsScreen's HERO_SLIDES, drawn as /images/flights/<id>.svg).
+    // /flights: its hero's first slide (FlightsScreen's HERO_SLIDES, drawn as /images/flights/<id>.svg),
+    // in the kit's Slideshow with its default ratio, first in the screen's Page (the first paint's geometry).
     const flights = fs.readFileSync(path.join(repoRoot, 'mf-flights/src/features/flights/FlightsScreen.tsx'), 'utf8');
     const firstSlide = /HERO_SLIDES = \['(\w+)'/.exec(flights)?.[1];
     expect(flights).toContain('image: `/images/flights/${id}.svg`');
     expect(declared.filter(({ route }) => route === '/flights').map(({ image }) => image)).toEqual([`/images/flights/${firstSlide}.svg`]);
+    expect(registry.remotes.find((remote) => remote.name === 'mf_flights')?.heroImages).toEqual({
+      '/flights': `/images/flights/${firstSlide}.svg`,
+    });
+    expect(flights).toMatch(/<Page [^>]*>\s*<MainHeading [^>]*>[\s\S]*?<\/MainHeading>\s*<Hero [^>]*>\s*<Slideshow (?![^>]*aspectRatio)/);
   });
 
   for (const app of REMOTE_APPS) {

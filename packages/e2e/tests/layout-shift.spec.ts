@@ -83,6 +83,52 @@ test("/: the first paint is the page's own hero picture, where the page draws it
   expect(await page.evaluate(() => window.__layoutShift ?? 0), 'the layout shift while the page loads').toBeLessThanOrEqual(0.02);
 });
 
+for (const width of [412, 1280]) {
+  test.describe(`/flights at ${width}px`, () => {
+    test.use({ viewport: { width, height: 823 } });
+
+    test('/flights: the first paint is the hero picture where the screen draws it, kept while the remote loads, and the page takes its place', async ({
+      page,
+    }) => {
+      await watchLayoutShift(page);
+      // The shell's scripts held back, then the remote's: what the HTML alone paints, then the shell's fallback.
+      let releaseShell: () => void = () => undefined;
+      let releaseRemote: () => void = () => undefined;
+      const shellHeld = new Promise<void>((resolve) => (releaseShell = resolve));
+      const remoteHeld = new Promise<void>((resolve) => (releaseRemote = resolve));
+      await page.route(
+        (url) => url.pathname.endsWith('.js'),
+        async (route) => {
+          await (new URL(route.request().url()).pathname.startsWith('/remotes/mf-flights/') ? remoteHeld : shellHeld);
+          await route.continue();
+        },
+      );
+      await page.goto('/flights', { waitUntil: 'commit' });
+      const firstPaint = page.locator('#first-paint.fp-page img');
+      await expect(firstPaint).toBeVisible();
+      await expect.poll(() => firstPaint.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      const drawnFirst = await firstPaint.boundingBox();
+      expect(await firstPaint.getAttribute('src')).toBe('/images/flights/explore.svg');
+
+      releaseShell();
+      const placeholder = page.getByTestId('slideshow-placeholder').locator('img');
+      await expect(placeholder).toBeVisible({ timeout: 15_000 });
+      await expect(page.locator('#first-paint')).toHaveCount(0);
+      expect(await placeholder.boundingBox()).toEqual(drawnFirst);
+      expect(await placeholder.getAttribute('src')).toBe('/images/flights/explore.svg');
+
+      releaseRemote();
+      const hero = page.getByTestId('flights-hero').locator('img').first();
+      await expect(hero).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByTestId('slideshow-placeholder')).toHaveCount(0);
+      expect(await hero.boundingBox()).toEqual(drawnFirst);
+      expect(await hero.getAttribute('src')).toBe('/images/flights/explore.svg');
+      await page.waitForTimeout(1_000);
+      expect(await page.evaluate(() => window.__layoutShift ?? 0), 'the layout shift while the page loads').toBeLessThanOrEqual(0.02);
+    });
+  });
+}
+
 test('/: a home widget keeps its space while its cards load, for a visitor who has scrolled down to it', async ({ page }) => {
   // The widgets' answers held back, as on a slow phone network: each widget shows its own loading
   // state (a spinner, a row of skeletons) between its scripts and its cards.

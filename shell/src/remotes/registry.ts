@@ -11,6 +11,8 @@ export interface RemoteDescriptor {
   access?: 'public' | 'signed-in' | 'admin';
   /** `bare`: the remote draws its own full page (the back-office); the shell adds no header or footer. */
   layout?: 'site' | 'bare';
+  /** Route → the picture of the hero the route opens with: drawn while the remote loads (see HeroFallback). */
+  heroImages?: Record<string, string>;
 }
 
 export interface RemoteRegistry {

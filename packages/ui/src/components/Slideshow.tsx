@@ -270,6 +270,24 @@ const Dot = styled.button`
   }
 `;
 
+/** The box's ratio from the small breakpoint on (a phone's is 4 / 3). */
+const DEFAULT_RATIO = '16 / 7';
+
+/**
+ * The slideshow's box with one picture and nothing else, of the same size and in the same place as
+ * the slideshow: what the shell shows while the screen of a page that opens with one loads (its
+ * registry entry names the picture, heroImages), so the slideshow lands on it.
+ */
+export function SlideshowPlaceholder({ image, aspectRatio = DEFAULT_RATIO }: { image: string; aspectRatio?: string }) {
+  return (
+    <Region as="div" $ratio={aspectRatio} aria-hidden="true" data-testid="slideshow-placeholder">
+      <SlideBox $active $animate={false}>
+        <img src={image} alt="" fetchPriority="high" />
+      </SlideBox>
+    </Region>
+  );
+}
+
 /**
  * A hero slideshow (the home and flights pages): moves every `intervalMs` and wraps around, with
  * previous/next buttons, a pause button and one dot per slide (only when there is more than one).
@@ -284,7 +302,7 @@ export function Slideshow({
   lockMs = 500,
   label,
   paused = false,
-  aspectRatio = '16 / 7',
+  aspectRatio = DEFAULT_RATIO,
   titleAs = 'h2',
 }: SlideshowProps) {
   const { t } = useTranslation();
