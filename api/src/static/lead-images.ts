@@ -11,6 +11,9 @@ import { createRestaurantsService } from '../features/restaurants/service';
  */
 export type LeadImage = (pathname: string, search: string) => string | null;
 
+/** The picture a package card shows when the package has none (mf-packages' PackageCard). */
+const PACKAGE_CARD_FALLBACK_IMAGE = '/images/hero/default.svg';
+
 type Finder = (param: string) => string | null | undefined;
 
 /** One page of the catalogue and how to find its first picture; `:param` is the address's last segment. */
@@ -43,9 +46,9 @@ export function leadImageOf(routes: LeadRoute[]): LeadImage {
 
 /**
  * The catalogue's pages whose largest first picture comes from the database (measured with
- * Lighthouse: the first card's picture on /hotels and /restaurants, the gallery's first picture on a
- * restaurant or a package). The lists ask for the screens' default order; a hotel's page and the
- * packages list show text first, so they get none.
+ * Lighthouse: the first card's picture on /hotels, /restaurants and /packages, the gallery's first
+ * picture on a restaurant or a package). The lists ask for the screens' default order; a hotel's
+ * page shows text first (its name), so it gets none.
  */
 export function catalogueLeadImage({ db, repos }: { db: Db; repos: Repositories }): LeadImage {
   const hotels = createHotelsService({ db, repos });
@@ -58,6 +61,15 @@ export function catalogueLeadImage({ db, repos }: { db: Db; repos: Repositories 
       find: () => hotels.list({ sort: 'popularity', page: 1, limit: 1 }, 'en').results[0]?.featuredImage,
     },
     { path: /^\/restaurants\/?$/i, plainOnly: true, find: () => restaurants.list({ page: 1, limit: 1 }, 'en').results[0]?.image },
+    {
+      path: /^\/packages\/?$/i,
+      plainOnly: true,
+      // The card's picture, or the one it shows for a package without any (PackageCard).
+      find: () => {
+        const first = packages.list({ sort: 'popularity', page: 1, limit: 1 }, 'en').results[0];
+        return first && (first.images[0] ?? PACKAGE_CARD_FALLBACK_IMAGE);
+      },
+    },
     { path: /^\/restaurants\/([^/]+)\/?$/i, plainOnly: false, find: (key) => restaurants.detail(key, 'en').images[0] },
     { path: /^\/packages\/([^/]+)\/?$/i, plainOnly: false, find: (slug) => packages.detail(slug, 'en').images[0] },
   ]);

@@ -183,6 +183,9 @@ describe('serving the built site', () => {
     expect(await preloads(`/restaurants/${restaurant._id}`)).toEqual([detail.images[0]]);
     expect(await preloads(`/restaurants/${restaurant.slug}`)).toEqual([detail.images[0]]);
     const pack = (await api('/api/packages?lang=tr')).results[0];
+    // The packages list's first card, in the screen's default order and page size.
+    const packagesList = await api('/api/packages?lang=tr&sort=popularity&page=1&limit=9');
+    expect(await preloads('/packages')).toEqual([packagesList.results[0].images[0]]);
     expect(await preloads(`/packages/${pack.slug}`)).toEqual([(await api(`/api/packages/${pack.slug}?lang=tr`)).images[0]]);
     expect(hotels.results[0].featuredImage).not.toBe(restaurants.results[0].image);
     // A fixed picture its remote declares in the registry.
@@ -193,7 +196,7 @@ describe('serving the built site', () => {
       '/hotels?destination=rize',
       '/restaurants?page=2',
       `/hotels/${hotels.results[0]._id}`,
-      '/packages',
+      '/packages?sort=price',
       '/flights',
       '/flights/x',
       '/',
