@@ -33,6 +33,7 @@ export { queryClient } from './query/client';
 export { BOOKED_STOCK_QUERIES, invalidateBookedStock, invalidateHotelStock } from './query/bookedStock';
 export { useShownData, type ShownData } from './query/useShownData';
 export { useRetry } from './query/useRetry';
+export { useRecordQuery } from './query/useRecordQuery';
 export { Slideshow, SlideshowPlaceholder, usePrefersReducedMotion, type Slide, type SlideshowProps } from './components/Slideshow';
 export { BackArrow } from './components/BackArrow';
 export { RouteText } from './components/RouteText';

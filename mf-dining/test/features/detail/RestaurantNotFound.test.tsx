@@ -69,7 +69,7 @@ describe('/restaurants/:id the API does not know', () => {
     expect(get).toHaveBeenCalledTimes(1);
   });
 
-  // (The query asks twice more first, a second then two apart.)
+  // (The query asks once more first, a second later: shouldRetry.)
   it('a failure that is no refusal still says it could not be loaded, with Try again', async () => {
     await startI18n('en');
     vi.spyOn(restaurantsApi, 'get').mockRejectedValue(answer(503, 'Service Unavailable'));

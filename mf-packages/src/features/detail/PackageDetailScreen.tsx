@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Link } from '@trabzon/router';
 import styled from 'styled-components';
-import { describeApiError, refusalMessage, type PackageDetail } from '@trabzon/api-client';
+import { isRecordNotFound, refusalMessage, type PackageDetail } from '@trabzon/api-client';
 import { ErrorPanel, Muted, Page, PageTitle, PanelFirstColumns, Spinner, usePageTitle, useRetry, useScreenParams } from '@trabzon/ui';
 import { formatCity, formatRating, useTranslation } from '@trabzon/i18n';
 import { useThemeStore } from '@trabzon/stores';
@@ -146,7 +146,8 @@ export function PackageDetailScreen() {
   // Try again keeps the panel, its button busy, while the new attempt runs (useRetry): a spinner in
   // its place dropped the focus to <body>. Once the package is on screen, the focus goes to its name.
   const { failed, retrying, retry, error } = useRetry(query, () => title.current);
-  const notFound = failed && describeApiError(error).status === 404;
+  // 404, 400 or 414: no such package (isRecordNotFound), with no Try again that cannot work.
+  const notFound = failed && isRecordNotFound(error);
   usePageTitle(query.data?.name ?? (notFound ? t('detail.notFound') : null));
 
   if (failed) {

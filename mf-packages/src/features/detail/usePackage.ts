@@ -1,16 +1,20 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { packagesApi } from '@trabzon/api-client';
 import { useTranslation } from '@trabzon/i18n';
+import { useRecordQuery } from '@trabzon/ui';
 
-/** GET /api/packages/slug/:slug in a language: the screen's query, and its prefetch. */
+/**
+ * GET /api/packages/slug/:slug in a language: the screen's query, and its prefetch. The shared retry
+ * (shouldRetry): a 5xx once more, never a 4xx (not found, or a 429 refusal).
+ */
 export const packageQuery = (slug: string, language: string) =>
   queryOptions({
     queryKey: ['packages', 'detail', slug, language],
     queryFn: ({ signal }) => packagesApi.bySlug(slug, { signal }),
-    retry: (count, error) => count < 2 && (error as { response?: { status?: number } }).response?.status !== 404,
   });
 
+/** The package; a prefetch that failed is not asked again on mount (useRecordQuery). */
 export function usePackage(slug: string) {
   const { i18n } = useTranslation();
-  return useQuery({ ...packageQuery(slug, i18n.language), enabled: slug !== '' });
+  return useRecordQuery({ ...packageQuery(slug, i18n.language), enabled: slug !== '' });
 }

@@ -1,0 +1,93 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { bookingsApi, packagesApi, type PackageDetail } from '@trabzon/api-client';
+import { MemoryRouter } from '@trabzon/router';
+import { AppProviders, prefetchScreenData, queryClient, ScreenSwitch } from '@trabzon/ui';
+import { apiFailure } from '@trabzon/ui/testing';
+import { routes } from '../../../src/routes';
+import { PACKAGE_CARD, startI18n } from '../../helpers';
+
+const PACKAGE = {
+  ...PACKAGE_CARD,
+  duration: 2,
+  includedHotels: [],
+  itinerary: [],
+  seatsPerDeparture: 10,
+  reviews: { averageRating: 0, totalReviews: 0, latest: [] },
+} as unknown as PackageDetail;
+
+const defaults = queryClient.getDefaultOptions();
+
+beforeAll(() => startI18n('en'));
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  queryClient.setDefaultOptions(defaults);
+  queryClient.clear();
+});
+
+/** The page's first address: the remote's module prefetches (unless `prefetch` is false), then the screen renders on the same cache. */
+async function open(url: string, { prefetch = true } = {}) {
+  queryClient.clear();
+  // The cache's own new attempt after a 5xx, made at once (not after a second).
+  queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retryDelay: 0 } });
+  vi.spyOn(packagesApi, 'departure').mockReturnValue(new Promise(() => undefined));
+  vi.spyOn(bookingsApi, 'quote').mockReturnValue(new Promise(() => undefined));
+  if (prefetch) {
+    prefetchScreenData(routes, { pathname: url, search: '' });
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+  }
+  render(
+    <AppProviders>
+      <MemoryRouter initialEntries={[url]}>
+        <ScreenSwitch routes={routes} fallback={null} />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}
+
+/** Settled: nothing loading, and a moment for a request the mount would make. */
+async function settled() {
+  await act(() => new Promise((done) => setTimeout(done, 50)));
+  await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+}
+
+describe('/packages/:slug no package has: asked once (the prefetch), not again when the screen mounts', () => {
+  it.each([
+    [404, 'Package not found'],
+    [400, 'slug must be a plain slug'],
+    [414, 'A part of the address is longer than 100 characters'],
+  ])('%i: one request, and the page says the package is not found, with no Try again', async (status, message) => {
+    const bySlug = vi.spyOn(packagesApi, 'bySlug').mockRejectedValue(apiFailure(status, message));
+    await open('/packages/no-such-package');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Package not found' })).toBeTruthy();
+    await settled();
+    expect(bySlug).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'All packages' }).getAttribute('href')).toBe('/packages');
+  });
+
+  it('a 5xx: the prefetch and its one new attempt, none on mount; the panel’s Try again still loads the package', async () => {
+    const bySlug = vi.spyOn(packagesApi, 'bySlug').mockRejectedValue(apiFailure(503, 'Service Unavailable'));
+    await open('/packages/highlands');
+    const tryAgain = await screen.findByRole('button', { name: 'Try again' });
+    await settled();
+    expect(bySlug).toHaveBeenCalledTimes(2);
+    bySlug.mockResolvedValue(PACKAGE);
+    fireEvent.click(tryAgain);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Highlands by day' }, { timeout: 5000 })).toBeTruthy();
+    expect(bySlug).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('/packages/:slug refused (a 4xx that is no "not found"): not asked again, as shouldRetry says for every 4xx', () => {
+  it('a 429: one request, and the error panel with Try again', async () => {
+    const bySlug = vi.spyOn(packagesApi, 'bySlug').mockRejectedValue(apiFailure(429, 'Too many requests'));
+    await open('/packages/highlands', { prefetch: false });
+    expect(await screen.findByTestId('error-panel', {}, { timeout: 5000 })).toBeTruthy();
+    await settled();
+    expect(bySlug).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});
