@@ -39,11 +39,18 @@ afterEach(() => {
 });
 afterAll(() => startI18n('en'));
 
-/** The shared check of Try again (retryTwice), once the panel says the API's refusal. */
-async function retryTwiceAfterRefusal(...[texts, call, content, loading]: Parameters<typeof retryTwice>) {
-  expect((await screen.findByTestId('error-panel', {}, { timeout: 5000 })).textContent).toContain('Too many requests');
+/** The shared check of Try again (retryTwice), once the panel says the refusal (`said`). */
+async function retryTwiceAfterRefusal(said: string, ...[texts, call, content, loading]: Parameters<typeof retryTwice>) {
+  expect((await screen.findByTestId('error-panel', {}, { timeout: 5000 })).textContent).toContain(said);
   await retryTwice(texts, call, content, loading);
 }
+
+/** The list's panel on the 429: its own text in the page's language (the API's is English). */
+const LIST_REFUSAL = {
+  en: 'Too many requests in a short time. Wait a moment, then try again.',
+  tr: 'Kısa sürede çok fazla istek gönderildi. Biraz bekleyip tekrar deneyin.',
+  ar: 'طلبات كثيرة في وقت قصير. انتظر قليلًا ثم حاول من جديد.',
+} as const;
 
 const languages = RETRY_TEXTS;
 
@@ -55,6 +62,7 @@ describe('Try again keeps the keyboard’s focus (it fell to <body> when a loadi
     vi.spyOn(packagesApi, 'list').mockImplementation(call);
     renderAt('/packages', <PackagesListScreen />);
     await retryTwiceAfterRefusal(
+      LIST_REFUSAL[language],
       texts,
       call,
       () => screen.getByTestId('packages-count'),
@@ -66,12 +74,13 @@ describe('Try again keeps the keyboard’s focus (it fell to <body> when a loadi
   it.each(languages)('/packages/:slug in %s: back on the button, then on the package’s name', async (language, texts) => {
     await startI18n(language);
     mockOthers();
-    // The page's query asks twice more after a failure, at once here.
+    // A 5xx is asked once more after a failure, at once here.
     withoutRetryDelay();
     const call = failingCall(PACKAGE, refusal);
     vi.spyOn(packagesApi, 'bySlug').mockImplementation(call);
     renderAt('/packages/highlands', detailRoute);
     await retryTwiceAfterRefusal(
+      'Too many requests',
       texts,
       call,
       () => screen.getByRole('heading', { level: 1, name: 'Highlands by day' }),

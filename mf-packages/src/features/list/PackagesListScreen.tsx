@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from '@trabzon/router';
 import styled from 'styled-components';
-import { refusalMessage } from '@trabzon/api-client';
+import { describeApiError } from '@trabzon/api-client';
 import {
   Button,
   ErrorPanel,
@@ -148,6 +148,17 @@ function usePriceField(applied: string, language: string) {
     [applied, language],
   );
   return [field, setField] as const;
+}
+
+/**
+ * What the error panel says of a search the API refused (a 4xx), in the page's language: the API's own
+ * text is English, and none of its refusals of a list is one the screens know. A 5xx or a lost
+ * connection says the panel's title alone.
+ */
+function refusalText(t: (key: string) => string, error: unknown): string | undefined {
+  const { status } = describeApiError(error);
+  if (status === 429) return t('errors.tooManyRequests');
+  return status !== null && status >= 400 && status < 500 ? t('errors.searchRefused') : undefined;
 }
 
 /** /packages: cards with filters (destination, duration, price per person), sort and pages, all kept in the URL. */
@@ -366,7 +377,7 @@ export function PackagesListScreen() {
             </CardGrid>
           )}
           {failed && !data && (
-            <ErrorPanel title={t('errors.loadPackages')} message={refusalMessage(error) ?? undefined} onRetry={retry} retrying={retrying} />
+            <ErrorPanel title={t('errors.loadPackages')} message={refusalText(t, error)} onRetry={retry} retrying={retrying} />
           )}
           {data && data.results.length === 0 && (
             <div data-testid="packages-empty">
