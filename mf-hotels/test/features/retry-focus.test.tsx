@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { destinationsApi, hotelsApi, offersApi, type HotelDetail, type Offer, type StayPrices } from '@trabzon/api-client';
 import { i18n } from '@trabzon/i18n';
-import { useLocaleStore } from '@trabzon/stores';
+import { useLocaleStore, type Language } from '@trabzon/stores';
+import { HOTELS_NS } from '../../src/i18n';
 import { HotelsListScreen } from '../../src/features/list/HotelsListScreen';
 import { ScreenSwitch } from '@trabzon/ui';
 import { apiFailure, failingCall, RETRY_TEXTS, retryTwice } from '@trabzon/ui/testing';
@@ -65,9 +66,14 @@ async function retryTwiceAfterRefusal(...[texts, call, content, loading]: Parame
 const languages = RETRY_TEXTS;
 const english = languages[0][1];
 
-async function inLanguage(language: string) {
-  useLocaleStore.getState().setLanguage(language as 'en');
-  await i18n.changeLanguage(language);
+/**
+ * Switches the page's language as the header does, once this remote's texts in it are loaded. Switching
+ * i18n at once showed the panel's title in English until the language's texts came: under load they came
+ * during the check of Try again, whose panel's text then changed under it (the Arabic case failed now and then).
+ */
+async function inLanguage(language: Language) {
+  useLocaleStore.getState().setLanguage(language);
+  await waitFor(() => expect(i18n.language === language && i18n.hasResourceBundle(language, HOTELS_NS)).toBe(true), { timeout: 5000 });
 }
 
 describe('Try again keeps the keyboard’s focus (it fell to <body> when a loading state took the panel’s place)', () => {
