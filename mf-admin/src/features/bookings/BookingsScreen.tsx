@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from '@trabzon/router';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
@@ -22,6 +22,7 @@ import { AdminScreen } from '../../components/AdminScreen';
 import { StatusPill } from '../../components/StatusPill';
 import { saveBlob } from '../../lib/save-blob';
 import { serverMessage } from '../../lib/errors';
+import { focusInvalid, useRegisterAfterPress } from '../../lib/forms';
 import { useAdminBookings } from './queries/useAdminBookings';
 import { exportBookings } from './queries/exportBookings';
 import { BookingDrawer } from './BookingDrawer';
@@ -98,8 +99,12 @@ export function BookingsScreen() {
   const openId = params.get('booking');
   const list = useAdminBookings(query);
   const { busy: exporting, once } = useSubmitOnce();
-  const form = useForm<FilterValues>({ mode: 'onTouched', defaultValues: filterValues(query) });
+  // A refused range focuses its first wrong field in page order, as the other admin forms do (focusInvalid).
+  const form = useForm<FilterValues>({ mode: 'onTouched', shouldFocusError: false, defaultValues: filterValues(query) });
   useErrorsFollowLanguage(form);
+  const formRef = useRef<HTMLFormElement>(null);
+  // A field left for Apply with a click is checked after the click: its message would push Apply from under the pointer.
+  const register = useRegisterAfterPress(form.register);
 
   // Back and forward move the URL: the form follows it.
   const urlKey = params.toString();
@@ -113,14 +118,17 @@ export function BookingsScreen() {
     !end || !values[start] || end >= values[start] || t('filter.reversed');
   const errorProps = (name: 'to' | 'createdTo') => (errors[name] ? { 'aria-invalid': true, 'aria-describedby': `bf-${name}-error` } : {});
   const go = (next: BookingsQuery, booking: string | null = openId) => setParams(paramsFromQuery(next, { booking }));
-  const apply = form.handleSubmit((values) => {
-    const next: BookingsQuery = { ...query, page: 1 };
-    for (const key of Object.keys(values) as (keyof FilterValues)[]) {
-      const value = values[key].trim();
-      (next as Record<string, unknown>)[key] = value || undefined;
-    }
-    go(next);
-  });
+  const apply = form.handleSubmit(
+    (values) => {
+      const next: BookingsQuery = { ...query, page: 1 };
+      for (const key of Object.keys(values) as (keyof FilterValues)[]) {
+        const value = values[key].trim();
+        (next as Record<string, unknown>)[key] = value || undefined;
+      }
+      go(next);
+    },
+    (found) => focusInvalid(formRef.current, found),
+  );
   // The form too: when the URL has no filter yet (a refused range was never applied), it does not change.
   const reset = () => {
     form.reset(filterValues({}));
@@ -204,14 +212,14 @@ export function BookingsScreen() {
         </Button>
       }
     >
-      <Filters onSubmit={apply} role="search" aria-label={t('filters')} data-testid="bookings-filters">
+      <Filters ref={formRef} onSubmit={apply} role="search" aria-label={t('filters')} data-testid="bookings-filters">
         <Field>
           <Label htmlFor="bf-q">{t('filter.q')}</Label>
-          <Input id="bf-q" type="search" {...form.register('q')} data-testid="filter-q" />
+          <Input id="bf-q" type="search" {...register('q')} data-testid="filter-q" />
         </Field>
         <Field>
           <Label htmlFor="bf-status">{t('filter.status')}</Label>
-          <Select id="bf-status" {...form.register('status')} data-testid="filter-status">
+          <Select id="bf-status" {...register('status')} data-testid="filter-status">
             <option value="">{t('filter.any')}</option>
             {STATUSES.map((s) => (
               <option key={s} value={s}>
@@ -222,7 +230,7 @@ export function BookingsScreen() {
         </Field>
         <Field>
           <Label htmlFor="bf-type">{t('filter.type')}</Label>
-          <Select id="bf-type" {...form.register('type')} data-testid="filter-type">
+          <Select id="bf-type" {...register('type')} data-testid="filter-type">
             <option value="">{t('filter.any')}</option>
             {TYPES.map((type) => (
               <option key={type} value={type}>
@@ -233,25 +241,20 @@ export function BookingsScreen() {
         </Field>
         <Field>
           <Label htmlFor="bf-from">{t('filter.serviceFrom')}</Label>
-          <Input id="bf-from" type="date" {...form.register('from')} />
+          <Input id="bf-from" type="date" {...register('from')} />
         </Field>
         <Field>
           <Label htmlFor="bf-to">{t('filter.serviceTo')}</Label>
-          <Input id="bf-to" type="date" {...form.register('to', { validate: notBefore('from') })} {...errorProps('to')} />
+          <Input id="bf-to" type="date" {...register('to', { validate: notBefore('from') })} {...errorProps('to')} />
           {errors.to && <FieldError id="bf-to-error">{errors.to.message}</FieldError>}
         </Field>
         <Field>
           <Label htmlFor="bf-cfrom">{t('filter.createdFrom')}</Label>
-          <Input id="bf-cfrom" type="date" {...form.register('createdFrom')} />
+          <Input id="bf-cfrom" type="date" {...register('createdFrom')} />
         </Field>
         <Field>
           <Label htmlFor="bf-cto">{t('filter.createdTo')}</Label>
-          <Input
-            id="bf-cto"
-            type="date"
-            {...form.register('createdTo', { validate: notBefore('createdFrom') })}
-            {...errorProps('createdTo')}
-          />
+          <Input id="bf-cto" type="date" {...register('createdTo', { validate: notBefore('createdFrom') })} {...errorProps('createdTo')} />
           {errors.createdTo && <FieldError id="bf-createdTo-error">{errors.createdTo.message}</FieldError>}
         </Field>
         <FilterActions>

@@ -120,7 +120,9 @@ export function UserForm({
         label={t('fields.email')}
         type="email"
         dir="ltr"
-        {...register('email', { validate: (v) => EMAIL.test(v.trim()) || t('errors.email') })}
+        {...register('email', {
+          validate: (v) => (v.trim() === '' ? t('errors.emailRequired') : EMAIL.test(v.trim()) || t('errors.email')),
+        })}
         error={errors.email?.message ?? (emailRefused ? t('errors.emailTaken') : null)}
       />
       <FieldWrap>
@@ -130,9 +132,12 @@ export function UserForm({
           <option value="admin">{t('roles.admin')}</option>
         </Select>
       </FieldWrap>
-      <CheckboxLabel>
-        <input type="checkbox" {...register('active')} disabled={self} /> {t('fields.active')}
-      </CheckboxLabel>
+      {/* In a field's wrap: the space after it that every other field has. */}
+      <FieldWrap>
+        <CheckboxLabel>
+          <input type="checkbox" {...register('active')} disabled={self} /> {t('fields.active')}
+        </CheckboxLabel>
+      </FieldWrap>
       {self && (
         <p id="user-self-hint">
           <small>{t('selfHint')}</small>

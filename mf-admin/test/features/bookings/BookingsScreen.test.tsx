@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminBookingsApi } from '@trabzon/api-client';
 import { ToastProvider } from '@trabzon/ui';
@@ -33,6 +33,46 @@ describe('BookingsScreen filters', () => {
       expect(list).toHaveBeenLastCalledWith(expect.objectContaining({ createdFrom: '2026-03-02', createdTo: '2026-03-02' })),
     );
     expect(screen.queryByText('The end cannot be before the start')).toBeNull();
+  });
+
+  // QA: the message showed at "Service to" but the focus stayed on "Apply filters" (en and tr): the
+  // message, shown as the press on Apply left the field, pushed Apply from under the pointer.
+  it('clicked with a reversed range just typed: Apply stays put under the press, then the focus moves to "Service to"', async () => {
+    const list = vi.spyOn(adminBookingsApi, 'list').mockResolvedValue({ results: [], total: 0, page: 1, pages: 0 } as never);
+    renderAdmin(<BookingsScreen />, '/admin/bookings');
+    await waitFor(() => expect(list).toHaveBeenCalledTimes(1));
+    fireEvent.change(screen.getByLabelText('Service from'), { target: { value: '2026-12-30' } });
+    const to = screen.getByLabelText('Service to');
+    to.focus();
+    fireEvent.change(to, { target: { value: '2026-12-01' } });
+    const apply = screen.getByTestId('filter-apply');
+    // A mouse press on Apply: it takes the focus from "Service to" before the button is released.
+    fireEvent.pointerDown(apply);
+    apply.focus();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // No message appears under the field meanwhile, to push Apply from under the pointer (the click would miss it).
+    expect(to.getAttribute('aria-invalid')).toBeNull();
+    fireEvent.pointerUp(apply);
+    fireEvent.click(apply);
+    await waitFor(() => expect(to.getAttribute('aria-invalid')).toBe('true'));
+    await waitFor(() => expect(document.activeElement).toBe(to));
+    expect(list).toHaveBeenCalledTimes(1);
+  });
+
+  it('focuses the first of two refused ranges, in the order the filters show them', async () => {
+    const list = vi.spyOn(adminBookingsApi, 'list').mockResolvedValue({ results: [], total: 0, page: 1, pages: 0 } as never);
+    renderAdmin(<BookingsScreen />, '/admin/bookings');
+    await waitFor(() => expect(list).toHaveBeenCalledTimes(1));
+    fireEvent.change(screen.getByLabelText('Service from'), { target: { value: '2026-12-30' } });
+    fireEvent.change(screen.getByLabelText('Service to'), { target: { value: '2026-12-01' } });
+    fireEvent.change(screen.getByLabelText('Booked from'), { target: { value: '2026-03-02' } });
+    fireEvent.change(screen.getByLabelText('Booked to'), { target: { value: '2026-03-01' } });
+    const apply = screen.getByTestId('filter-apply');
+    apply.focus();
+    fireEvent.click(apply);
+    await waitFor(() => expect(screen.getByLabelText('Booked to').getAttribute('aria-invalid')).toBe('true'));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Service to')));
+    expect(list).toHaveBeenCalledTimes(1);
   });
 
   // QA: the message stayed in English after the header's switch to Turkish.
@@ -223,5 +263,27 @@ describe('BookingsScreen: a move refused because the booking changed meanwhile',
     } finally {
       await switchLanguage('en');
     }
+  });
+});
+
+// QA: the sort buttons were named with their glyphs ("Reference↕"); the header's aria-sort says the order.
+describe('BookingsScreen: the sort buttons', () => {
+  it("are named by their column's label alone, the sorted one and the others alike", async () => {
+    vi.spyOn(adminBookingsApi, 'list').mockResolvedValue({ results: [], total: 0, page: 1, pages: 0 } as never);
+    renderAdmin(<BookingsScreen />, '/admin/bookings');
+    const table = await screen.findByTestId('bookings-table');
+    const sortable = [
+      ['reference', 'Reference'],
+      ['type', 'Type'],
+      ['status', 'Status'],
+      ['service', 'Service date'],
+      ['created', 'Booked on'],
+      ['total', 'Total'],
+    ] as const;
+    for (const [id, label] of sortable) {
+      // A string name matches the whole accessible name: "Reference↕" would not be found.
+      expect(within(table).getByRole('button', { name: label })).toBe(within(table).getByTestId(`sort-${id}`));
+    }
+    expect(screen.getByRole('columnheader', { name: 'Booked on' }).getAttribute('aria-sort')).toBe('descending');
   });
 });
