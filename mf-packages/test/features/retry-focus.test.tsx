@@ -45,8 +45,8 @@ async function retryTwiceAfterRefusal(said: string, ...[texts, call, content, lo
   await retryTwice(texts, call, content, loading);
 }
 
-/** The list's panel on the 429: its own text in the page's language (the API's is English). */
-const LIST_REFUSAL = {
+/** The list's and the package page's panel on the 429: their own text in the page's language (the API's is English). */
+const TOO_MANY_REQUESTS = {
   en: 'Too many requests in a short time. Wait a moment, then try again.',
   tr: 'Kısa sürede çok fazla istek gönderildi. Biraz bekleyip tekrar deneyin.',
   ar: 'طلبات كثيرة في وقت قصير. انتظر قليلًا ثم حاول من جديد.',
@@ -62,7 +62,7 @@ describe('Try again keeps the keyboard’s focus (it fell to <body> when a loadi
     vi.spyOn(packagesApi, 'list').mockImplementation(call);
     renderAt('/packages', <PackagesListScreen />);
     await retryTwiceAfterRefusal(
-      LIST_REFUSAL[language],
+      TOO_MANY_REQUESTS[language],
       texts,
       call,
       () => screen.getByTestId('packages-count'),
@@ -80,7 +80,7 @@ describe('Try again keeps the keyboard’s focus (it fell to <body> when a loadi
     vi.spyOn(packagesApi, 'bySlug').mockImplementation(call);
     renderAt('/packages/highlands', detailRoute);
     await retryTwiceAfterRefusal(
-      'Too many requests',
+      TOO_MANY_REQUESTS[language],
       texts,
       call,
       () => screen.getByRole('heading', { level: 1, name: 'Highlands by day' }),

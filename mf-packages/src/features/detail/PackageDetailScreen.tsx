@@ -1,11 +1,12 @@
 import { useRef, useState } from 'react';
 import { Link } from '@trabzon/router';
 import styled from 'styled-components';
-import { isRecordNotFound, refusalMessage, type PackageDetail } from '@trabzon/api-client';
+import { isRecordNotFound, type PackageDetail } from '@trabzon/api-client';
 import { ErrorPanel, Muted, Page, PageTitle, PanelFirstColumns, Spinner, usePageTitle, useRetry, useScreenParams } from '@trabzon/ui';
 import { formatCity, formatRating, useTranslation } from '@trabzon/i18n';
 import { useThemeStore } from '@trabzon/stores';
 import { PACKAGES_NS } from '../../i18n';
+import { refusalText } from '../refusalText';
 import { usePackage } from './usePackage';
 import { BookingPanel } from './BookingPanel';
 import { Reviews } from './Reviews';
@@ -159,7 +160,12 @@ export function PackageDetailScreen() {
             <Muted>{t('detail.notFoundText')}</Muted>
           </>
         ) : (
-          <ErrorPanel title={t('errors.loadPackage')} message={refusalMessage(error) ?? undefined} onRetry={retry} retrying={retrying} />
+          <ErrorPanel
+            title={t('errors.loadPackage')}
+            message={refusalText(t, error, 'errors.packageRefused')}
+            onRetry={retry}
+            retrying={retrying}
+          />
         )}
         <Link to="/packages">{t('detail.back')}</Link>
       </Page>

@@ -1,7 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from '@trabzon/router';
 import styled from 'styled-components';
-import { describeApiError } from '@trabzon/api-client';
 import {
   Button,
   ErrorPanel,
@@ -21,6 +20,7 @@ import {
 import { formatDecimal, useTranslation } from '@trabzon/i18n';
 import { useThemeStore } from '@trabzon/stores';
 import { PACKAGES_NS } from '../../i18n';
+import { refusalText } from '../refusalText';
 import { CardGrid, PackageCard, SkeletonCard } from '../../components/PackageCard';
 import {
   DURATION_BANDS,
@@ -148,17 +148,6 @@ function usePriceField(applied: string, language: string) {
     [applied, language],
   );
   return [field, setField] as const;
-}
-
-/**
- * What the error panel says of a search the API refused (a 4xx), in the page's language: the API's own
- * text is English, and none of its refusals of a list is one the screens know. A 5xx or a lost
- * connection says the panel's title alone.
- */
-function refusalText(t: (key: string) => string, error: unknown): string | undefined {
-  const { status } = describeApiError(error);
-  if (status === 429) return t('errors.tooManyRequests');
-  return status !== null && status >= 400 && status < 500 ? t('errors.searchRefused') : undefined;
 }
 
 /** /packages: cards with filters (destination, duration, price per person), sort and pages, all kept in the URL. */
@@ -377,7 +366,12 @@ export function PackagesListScreen() {
             </CardGrid>
           )}
           {failed && !data && (
-            <ErrorPanel title={t('errors.loadPackages')} message={refusalText(t, error)} onRetry={retry} retrying={retrying} />
+            <ErrorPanel
+              title={t('errors.loadPackages')}
+              message={refusalText(t, error, 'errors.searchRefused')}
+              onRetry={retry}
+              retrying={retrying}
+            />
           )}
           {data && data.results.length === 0 && (
             <div data-testid="packages-empty">

@@ -1,9 +1,9 @@
 import { Link } from '@trabzon/router';
 import styled from 'styled-components';
-import { describeApiError } from '@trabzon/api-client';
 import { ErrorPanel, Muted, SkeletonBlock, useShownData, VisuallyHidden, textOnImage } from '@trabzon/ui';
 import { formatCountry, useTranslation } from '@trabzon/i18n';
 import { PACKAGES_NS } from '../../i18n';
+import { refusalText } from '../refusalText';
 import { useFeaturedDestinations } from './useFeaturedDestinations';
 
 const Grid = styled.ul`
@@ -80,11 +80,7 @@ export function FeaturedDestinations() {
         </Grid>
       )}
       {query.isError && (
-        <ErrorPanel
-          title={t('errors.loadDestinations')}
-          message={describeApiError(query.error).message ?? undefined}
-          onRetry={() => void query.refetch()}
-        />
+        <ErrorPanel title={t('errors.loadDestinations')} message={refusalText(t, query.error)} onRetry={() => void query.refetch()} />
       )}
       {data && data.results.length === 0 && <Muted>{t('widgets.noDestinations')}</Muted>}
       {data && data.results.length > 0 && (

@@ -1,7 +1,7 @@
-import { describeApiError } from '@trabzon/api-client';
 import { ErrorPanel, Muted, useShownData } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import { PACKAGES_NS } from '../../i18n';
+import { refusalText } from '../refusalText';
 import { CardGrid, PackageCard, SkeletonCard } from '../../components/PackageCard';
 import { useFeaturedPackages } from './useFeaturedPackages';
 
@@ -21,11 +21,7 @@ export function FeaturedPackages() {
         </CardGrid>
       )}
       {query.isError && (
-        <ErrorPanel
-          title={t('errors.loadPackages')}
-          message={describeApiError(query.error).message ?? undefined}
-          onRetry={() => void query.refetch()}
-        />
+        <ErrorPanel title={t('errors.loadPackages')} message={refusalText(t, query.error)} onRetry={() => void query.refetch()} />
       )}
       {data && data.results.length === 0 && <Muted>{t('widgets.noPackages')}</Muted>}
       {data && data.results.length > 0 && (
