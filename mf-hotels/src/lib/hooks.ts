@@ -38,3 +38,23 @@ export function messageText(
   const known = knownMessage(message);
   return known ? t(known.key, known.values) : message;
 }
+
+/**
+ * What an error panel or message says of a failed call, in the reader's language, or null for none
+ * (its title or fallback alone): a refusal (a 4xx) the screens know (knownMessage) in translation; a
+ * 429 says to wait a moment; any other refusal `refusedKey`'s text (null: none), as the API's own
+ * words are English. A 5xx's, a timeout's (408) or a lost connection's text ("Internal Server
+ * Error") helps no one: null.
+ */
+export function refusalText(
+  t: (key: string, values?: Record<string, unknown>) => string,
+  error: unknown,
+  refusedKey: string | null,
+): string | null {
+  const { status, message } = describeApiError(error);
+  if (status === null || status < 400 || status >= 500 || status === 408) return null;
+  const known = knownMessage(message);
+  if (known) return t(known.key, known.values);
+  if (status === 429) return t('errors.tooManyRequests');
+  return refusedKey ? t(refusedKey) : null;
+}

@@ -57,11 +57,18 @@ afterEach(async () => {
   await startI18n();
 });
 
-/** The shared check of Try again (retryTwice), once the panel says the API's refusal. */
-async function retryTwiceAfterRefusal(...[texts, call, content, loading]: Parameters<typeof retryTwice>) {
-  expect((await screen.findByTestId('error-panel', {}, { timeout: 5000 })).textContent).toContain('Too many requests');
+/** The shared check of Try again (retryTwice), once the panel says the refusal (`said`). */
+async function retryTwiceAfterRefusal(said: string, ...[texts, call, content, loading]: Parameters<typeof retryTwice>) {
+  expect((await screen.findByTestId('error-panel', {}, { timeout: 5000 })).textContent).toContain(said);
   await retryTwice(texts, call, content, loading);
 }
+
+/** The panels' text on the 429: their own in the page's language (the API's is English). */
+const TOO_MANY_REQUESTS = {
+  en: 'Too many requests in a short time. Wait a moment, then try again.',
+  tr: 'Kısa sürede çok fazla istek gönderildi. Biraz bekleyip tekrar deneyin.',
+  ar: 'طلبات كثيرة في وقت قصير. انتظر قليلًا ثم حاول من جديد.',
+} as const;
 
 const languages = RETRY_TEXTS;
 const english = languages[0][1];
@@ -83,6 +90,7 @@ describe('Try again keeps the keyboard’s focus (it fell to <body> when a loadi
     vi.spyOn(hotelsApi, 'list').mockImplementation(call);
     renderAt('/hotels', '/hotels', <HotelsListScreen />);
     await retryTwiceAfterRefusal(
+      TOO_MANY_REQUESTS[language],
       texts,
       call,
       () => screen.getByTestId('hotels-count'),
@@ -95,7 +103,9 @@ describe('Try again keeps the keyboard’s focus (it fell to <body> when a loadi
     const call = failingCall(HOTEL, refusal);
     vi.spyOn(hotelsApi, 'get').mockImplementation(call);
     renderAt('/hotels/h1', '/hotels/:id', <ScreenSwitch routes={routes} fallback={null} />);
-    await retryTwiceAfterRefusal(texts, call, () => screen.getByRole('heading', { level: 1, name: 'Zorlu Grand' }));
+    await retryTwiceAfterRefusal(TOO_MANY_REQUESTS[language], texts, call, () =>
+      screen.getByRole('heading', { level: 1, name: 'Zorlu Grand' }),
+    );
   });
 
   // QA: these went to the first card's link, where every other panel goes to its content's heading. The
@@ -104,7 +114,7 @@ describe('Try again keeps the keyboard’s focus (it fell to <body> when a loadi
     const call = failingCall({ results: [HOTEL_CARD], total: 1 } as never, refusal);
     vi.spyOn(hotelsApi, 'featured').mockImplementation(call);
     renderAt('/', '/', <FeaturedHotels />);
-    await retryTwiceAfterRefusal(english, call, () => screen.getByRole('group', { name: 'Featured hotels' }));
+    await retryTwiceAfterRefusal(TOO_MANY_REQUESTS.en, english, call, () => screen.getByRole('group', { name: 'Featured hotels' }));
     expect(within(document.activeElement as HTMLElement).getByTestId('hotel-card')).toBeTruthy();
   });
 
@@ -112,7 +122,7 @@ describe('Try again keeps the keyboard’s focus (it fell to <body> when a loadi
     const call = failingCall({ results: [OFFER], total: 1 } as never, refusal);
     vi.spyOn(offersApi, 'special').mockImplementation(call);
     renderAt('/', '/', <SpecialOffers />);
-    await retryTwiceAfterRefusal(english, call, () => screen.getByRole('group', { name: 'Special offers' }));
+    await retryTwiceAfterRefusal(TOO_MANY_REQUESTS.en, english, call, () => screen.getByRole('group', { name: 'Special offers' }));
     expect(within(document.activeElement as HTMLElement).getByTestId('offer-card')).toBeTruthy();
   });
 });

@@ -1,14 +1,14 @@
 import { useId, useState } from 'react';
 import { useNavigate } from '@trabzon/router';
 import styled from 'styled-components';
-import { describeApiError, type AvailabilityNight, type HotelDetail } from '@trabzon/api-client';
+import type { AvailabilityNight, HotelDetail } from '@trabzon/api-client';
 import { Button, FieldWrap, FormMessage, Label, Muted, Select } from '@trabzon/ui';
 import { formatDate, formatPrice, useTranslation } from '@trabzon/i18n';
 import { HOTELS_NS } from '../../i18n';
 import { MAX_NIGHTS, addDays, latestCheckIn, nightsBetween } from '../../lib/dates';
 import { StayCapNotice } from '../../components/StayCapNotice';
 import { StayDateInput } from '../../components/StayDateInput';
-import { messageText } from '../../lib/hooks';
+import { messageText, refusalText } from '../../lib/hooks';
 import { bookingLink, summarize } from './booking';
 import { useAvailability } from './useAvailability';
 import type { StaySelection } from './useStaySelection';
@@ -193,7 +193,7 @@ export function BookingPanel({ hotel, selection, prices }: BookingPanelProps) {
   const nightName = (date: string) => formatDate(date, language, { weekday: 'short', day: 'numeric', month: 'short' });
   const problem =
     availability.status === 'failed' && !availability.pending
-      ? (messageText(t, describeApiError(availability.error).message) ?? t('booking.checkFailed'))
+      ? (refusalText(t, availability.error, 'booking.checkFailed') ?? t('booking.checkFailed'))
       : soldOut.length > 0
         ? t('booking.soldOutNights', {
             nights: listOf(

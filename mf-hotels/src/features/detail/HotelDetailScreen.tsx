@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Link, useLocation } from '@trabzon/router';
 import styled from 'styled-components';
-import { describeApiError, isRecordNotFound, type HotelDetail, refusalMessage } from '@trabzon/api-client';
+import { describeApiError, isRecordNotFound, type HotelDetail } from '@trabzon/api-client';
 import { ErrorPanel, Muted, Page, PageTitle, PanelFirstColumns, Spinner, usePageTitle, useRetry, useScreenParams } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import { useThemeStore } from '@trabzon/stores';
@@ -11,7 +11,7 @@ import { AmenityList } from '../../components/AmenityList';
 import { LinkNotice } from '../../components/LinkNotice';
 import { Rating } from '../../components/Rating';
 import { Stars } from '../../components/Stars';
-import { messageText } from '../../lib/hooks';
+import { refusalText } from '../../lib/hooks';
 import { backToListQuery } from '../list/filters';
 import { BookingPanel } from './BookingPanel';
 import { Gallery } from './Gallery';
@@ -159,7 +159,7 @@ export function HotelDetailScreen() {
       ) : failure ? (
         <ErrorPanel
           title={t('detail.loadFailed')}
-          message={messageText(t, refusalMessage(error)) ?? undefined}
+          message={refusalText(t, error, 'detail.refused') ?? undefined}
           onRetry={retry}
           retrying={retrying}
         />

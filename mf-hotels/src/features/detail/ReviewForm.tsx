@@ -3,7 +3,7 @@ import { describeApiError, type CreateReviewResponse } from '@trabzon/api-client
 import { Button, FieldError, FieldWrap, FormMessage, Label, Select, TextArea } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import { HOTELS_NS } from '../../i18n';
-import { messageText } from '../../lib/hooks';
+import { refusalText } from '../../lib/hooks';
 import { REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, validateReview } from './reviews';
 import { useAddReview } from './useAddReview';
 
@@ -37,8 +37,11 @@ export function ReviewForm({ hotelId, onAdded }: ReviewFormProps) {
       const result = await addReview.mutateAsync({ rating: Number(rating), text: text.trim() });
       onAdded(result);
     } catch (error) {
-      const { status, message } = describeApiError(error);
-      setFailure(status === 401 ? t('reviews.sessionEnded') : (messageText(t, message) ?? t('reviews.failed')));
+      setFailure(
+        describeApiError(error).status === 401
+          ? t('reviews.sessionEnded')
+          : (refusalText(t, error, 'reviews.failed') ?? t('reviews.failed')),
+      );
     }
   }
 

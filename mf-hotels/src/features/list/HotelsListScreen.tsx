@@ -1,7 +1,7 @@
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from '@trabzon/router';
 import styled from 'styled-components';
-import { describeApiError, type HotelCard as HotelCardData, refusalMessage } from '@trabzon/api-client';
+import { describeApiError, type HotelCard as HotelCardData } from '@trabzon/api-client';
 import {
   Button,
   ErrorPanel,
@@ -23,7 +23,7 @@ import { LinkNotice } from '../../components/LinkNotice';
 import { PriceFrom } from '../../components/Price';
 import { SkeletonCard } from '../../components/Skeleton';
 import { cardPrice } from '../../lib/cards';
-import { messageText } from '../../lib/hooks';
+import { refusalText } from '../../lib/hooks';
 import { useDestinationMatch } from './useDestinations';
 import { useHotels } from './useHotels';
 import { useResultsFocus } from './useResultsFocus';
@@ -241,7 +241,7 @@ export function HotelsListScreen() {
           {failed && (
             <ErrorPanel
               title={t('errors.loadHotels')}
-              message={messageText(t, refusalMessage(error)) ?? undefined}
+              message={refusalText(t, error, 'errors.searchRefused') ?? undefined}
               onRetry={refused ? undefined : retry}
               retrying={retrying}
             />

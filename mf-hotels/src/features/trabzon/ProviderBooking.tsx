@@ -43,7 +43,8 @@ export function ProviderBooking({ hotel, offer, stay, onBooked, onBack }: Provid
   });
   const quote = quoteAnswer.data ?? null;
   const failure = quoteAnswer.isError && !quoteAnswer.isFetching ? describeApiError(quoteAnswer.error) : null;
-  const refused = failure !== null && failure.status !== null && failure.status >= 400 && failure.status < 500;
+  // A refusal of the offer (a 4xx); a 429 is no refusal of it: the price failed, with its Try again.
+  const refused = failure !== null && failure.status !== null && failure.status >= 400 && failure.status < 500 && failure.status !== 429;
   const quoteState = failure
     ? refused
       ? 'unavailable'
@@ -52,7 +53,8 @@ export function ProviderBooking({ hotel, offer, stay, onBooked, onBack }: Provid
       ? 'ready'
       : 'loading';
   const known = failure?.message ? REASONS[failure.message] : undefined;
-  const reason = refused ? (known ? t(`trabzon.booking.${known}`) : (failure.message ?? t('trabzon.booking.notBookable'))) : null;
+  // The API's words are English: a reason the screen does not know says the offer can no longer be booked.
+  const reason = refused ? t(`trabzon.booking.${known ?? 'notBookable'}`) : null;
   const loadQuote = () => void quoteAnswer.refetch();
 
   const money = (amount: number) => formatPrice(amount, language, offer.currency);

@@ -1,12 +1,11 @@
 import { useRef, type ReactNode } from 'react';
 import { Link } from '@trabzon/router';
 import styled from 'styled-components';
-import { refusalMessage } from '@trabzon/api-client';
 import { ErrorPanel, Muted, Spinner, useRetry, useShownData } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import { HOTELS_NS } from '../../i18n';
 import { CardGrid } from '../../components/Grid';
-import { messageText } from '../../lib/hooks';
+import { refusalText } from '../../lib/hooks';
 
 const Section = styled.section`
   padding-block: ${({ theme }) => theme.space(6)};
@@ -72,12 +71,7 @@ export function WidgetSection<T>({ testId, title, titleId, intro, more, showHead
       {shown.loading && !failed && <Spinner label={texts.loading} />}
       <div ref={box} role="group" aria-label={title} tabIndex={-1}>
         {failed && (
-          <ErrorPanel
-            title={texts.failed}
-            message={messageText(t, refusalMessage(error)) ?? undefined}
-            onRetry={retry}
-            retrying={retrying}
-          />
+          <ErrorPanel title={texts.failed} message={refusalText(t, error, null) ?? undefined} onRetry={retry} retrying={retrying} />
         )}
         {data && data.results.length === 0 && <Muted>{texts.none}</Muted>}
         {data && data.results.length > 0 && <CardGrid>{data.results.map(card)}</CardGrid>}
