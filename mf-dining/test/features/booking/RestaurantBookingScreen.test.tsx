@@ -182,7 +182,7 @@ describe('/restaurant-booking with a link that cannot be booked', () => {
     cleanup();
     vi.spyOn(restaurantsApi, 'get').mockRejectedValue(new AxiosError('Network Error', 'ERR_NETWORK'));
     renderWithProviders(<RestaurantBookingScreen />, `/restaurant-booking?restaurant=hamsi-kosku&date=${DATE}&time=19:00&party=2`);
-    // After its two retries (about 3 s).
+    // After its one new attempt (about 1 s).
     expect(within(await screen.findByTestId('error-panel', {}, { timeout: 8000 })).getByRole('button')).toBeTruthy();
   });
 
@@ -200,8 +200,22 @@ describe('/restaurant-booking with a link that cannot be booked', () => {
     const panel = await screen.findByTestId('error-panel');
     expect(within(panel).getByRole('heading', { level: 2 }).textContent).toBe(title);
     expect(within(panel).queryByRole('button', { name: 'Try again' }) !== null).toBe(retry);
-    // A not-found answer is not asked again; a failure is, twice, before the panel.
-    expect(get).toHaveBeenCalledTimes(retry ? 3 : 1);
+    // A not-found answer is not asked again; a failure is, once (shouldRetry, as the restaurant's page), before the panel.
+    expect(get).toHaveBeenCalledTimes(retry ? 2 : 1);
+  });
+
+  // It kept a retry of its own on the restaurant page's cache entry: a 429 was asked three times.
+  it('a load refused with a 429 is asked once, and its panel offers Try again', async () => {
+    await startI18n('en');
+    queryClient.setQueryDefaults(['restaurants'], { retryDelay: 0 });
+    const get = vi.spyOn(restaurantsApi, 'get').mockRejectedValue(refusedWith('Too many requests', 429));
+    renderWithProviders(<RestaurantBookingScreen />, `/restaurant-booking?restaurant=hamsi-kosku&date=${DATE}&time=19:00&party=2`);
+    const panel = await screen.findByTestId('error-panel');
+    expect(within(panel).getByRole('button', { name: 'Try again' })).toBeTruthy();
+    // A moment for a new attempt the cache would make (at once here).
+    await new Promise((done) => setTimeout(done, 50));
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(get).toHaveBeenCalledTimes(1);
   });
 });
 
