@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { describeApiError } from '@trabzon/api-client';
+import { describeApiError, refusalKind } from '@trabzon/api-client';
 import { useTranslation } from '@trabzon/i18n';
 import { HOTELS_NS } from '../i18n';
 import { knownMessage } from './apiMessages';
@@ -41,20 +41,19 @@ export function messageText(
 
 /**
  * What an error panel or message says of a failed call, in the reader's language, or null for none
- * (its title or fallback alone): a refusal (a 4xx) the screens know (knownMessage) in translation; a
- * 429 says to wait a moment; any other refusal `refusedKey`'s text (null: none), as the API's own
- * words are English. A 5xx's, a timeout's (408) or a lost connection's text ("Internal Server
- * Error") helps no one: null.
+ * (its title or fallback alone): a refusal the screens know (knownMessage) in translation; else as
+ * refusalKind says: a 429 the common "wait a moment", another 4xx `refusedKey`'s text (null: none),
+ * a 5xx, a timeout or a lost connection null.
  */
 export function refusalText(
   t: (key: string, values?: Record<string, unknown>) => string,
   error: unknown,
   refusedKey: string | null,
 ): string | null {
-  const { status, message } = describeApiError(error);
-  if (status === null || status < 400 || status >= 500 || status === 408) return null;
-  const known = knownMessage(message);
+  const kind = refusalKind(error);
+  if (kind === null) return null;
+  const known = knownMessage(describeApiError(error).message);
   if (known) return t(known.key, known.values);
-  if (status === 429) return t('errors.tooManyRequests');
+  if (kind === 'tooManyRequests') return t('common:refusal.tooManyRequests');
   return refusedKey ? t(refusedKey) : null;
 }

@@ -1,14 +1,12 @@
-import { describeApiError } from '@trabzon/api-client';
+import { refusalKind } from '@trabzon/api-client';
 
 /**
- * What an error panel says of a request the API refused (a 4xx), in the page's language: the API's own
- * text is English, and none of its refusals of a list or a package is one the screens know. A 429 says
- * to wait a moment; any other 4xx says `refusedKey`'s text (the screen's own: a search to change, a
- * package to open again), or nothing without one. A 5xx's or a lost connection's text ("Internal
- * Server Error", "Network Error") helps no one: the panel's title alone (undefined).
+ * What an error panel says of a failed call, in the page's language (refusalKind): a 429 the common
+ * "wait a moment"; another 4xx `refusedKey`'s text (the screen's own: a search to change, a package to
+ * open again), or nothing without one; a 5xx or a lost connection the panel's title alone (undefined).
  */
 export function refusalText(t: (key: string) => string, error: unknown, refusedKey?: string): string | undefined {
-  const { status } = describeApiError(error);
-  if (status === 429) return t('errors.tooManyRequests');
-  return refusedKey && status !== null && status >= 400 && status < 500 ? t(refusedKey) : undefined;
+  const kind = refusalKind(error);
+  if (kind === 'tooManyRequests') return t('common:refusal.tooManyRequests');
+  return kind === 'refused' && refusedKey ? t(refusedKey) : undefined;
 }

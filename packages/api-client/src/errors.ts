@@ -44,6 +44,19 @@ export function refusalMessage(error: unknown): string | null {
   return status !== null && status >= 400 && status < 500 ? message : null;
 }
 
+/**
+ * How a screen words a failed call in the page's language (the API's own text is English):
+ * 'tooManyRequests' for a 429 (wait a moment), 'refused' for another 4xx (the screen's own words of
+ * what to change), null for a 5xx, a timeout (408) or a lost connection, whose text ("Internal Server
+ * Error", "Network Error") helps no one: the screen's title alone. The words of the first two and of a
+ * refused search are the common texts `refusal.*`.
+ */
+export function refusalKind(error: unknown): 'tooManyRequests' | 'refused' | null {
+  const { status } = describeApiError(error);
+  if (status === 429) return 'tooManyRequests';
+  return status !== null && status >= 400 && status < 500 && status !== 408 ? 'refused' : null;
+}
+
 /** The server's message, else the fallback text the caller gives. */
 export function apiErrorMessage(error: unknown, fallback: string): string {
   return describeApiError(error).message ?? fallback;

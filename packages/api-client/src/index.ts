@@ -1,5 +1,5 @@
 export { http, setUnauthorizedHandler, API_TIMEOUT_MS } from './http';
-export { describeApiError, apiErrorMessage, refusalMessage, isRecordNotFound, type ApiFailure } from './errors';
+export { describeApiError, apiErrorMessage, refusalMessage, refusalKind, isRecordNotFound, type ApiFailure } from './errors';
 export { API_ERROR_CODES, isApiErrorCode, type ApiErrorCode } from '@trabzon/contracts/error-codes';
 export * from './auth';
 export * from './bookings';

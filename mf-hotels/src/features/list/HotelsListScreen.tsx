@@ -241,7 +241,7 @@ export function HotelsListScreen() {
           {failed && (
             <ErrorPanel
               title={t('errors.loadHotels')}
-              message={refusalText(t, error, 'errors.searchRefused') ?? undefined}
+              message={refusalText(t, error, 'common:refusal.search') ?? undefined}
               onRetry={refused ? undefined : retry}
               retrying={retrying}
             />

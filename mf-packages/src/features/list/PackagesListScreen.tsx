@@ -368,7 +368,7 @@ export function PackagesListScreen() {
           {failed && !data && (
             <ErrorPanel
               title={t('errors.loadPackages')}
-              message={refusalText(t, error, 'errors.searchRefused')}
+              message={refusalText(t, error, 'common:refusal.search')}
               onRetry={retry}
               retrying={retrying}
             />
