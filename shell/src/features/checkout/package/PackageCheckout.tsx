@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Link, useSearchParams } from '@trabzon/router';
 import { useQuery } from '@tanstack/react-query';
 import { describeApiError, packagesApi, quoteQuery } from '@trabzon/api-client';
+import { PACKAGE_BOOKING_MESSAGES } from '@trabzon/contracts/package-messages';
 import { CheckoutForm, PriceSummary, useRefusalText } from '@trabzon/checkout';
 import { ErrorPanel, Page, PageTitle } from '@trabzon/ui';
 import { formatDate, useTranslation } from '@trabzon/i18n';
@@ -10,6 +11,22 @@ import { CheckoutLayout, CheckoutSummary, SummaryFacts } from '../components/Che
 import { BookedCheckout, NothingToBook, useBookedCheckout } from '../components/CheckoutStates';
 import { PACKAGE_CHECKOUT_NS } from './i18n';
 import { readPackageRequest } from './request';
+
+/**
+ * How the checkout treats the API's refusal of the departure's price (failure) or of the package
+ * itself (packageStatus): a package gone (404) or taken off sale is no longer offered, sold out (409)
+ * is unavailable, a trip that cannot be (400: a past date, too many travellers) is invalid; null
+ * when nothing was refused.
+ */
+function refusalOf(
+  failure: { status: number | null; message: string | null } | null,
+  packageStatus: number | null,
+): 'notFound' | 'unavailable' | 'invalid' | null {
+  if (failure?.status === 404 || packageStatus === 404 || failure?.message === PACKAGE_BOOKING_MESSAGES.inactive) return 'notFound';
+  if (failure?.status === 409) return 'unavailable';
+  if (failure?.status === 400) return 'invalid';
+  return null;
+}
 
 /** /booking?type=package: the shared checkout for a package departure, priced by the API (per person × guests + tax). */
 export function PackageCheckout() {
@@ -37,21 +54,30 @@ export function PackageCheckout() {
   if (booking) return <BookedCheckout booking={booking} leaveTo={leaveTo} />;
 
   const failure = quote.isError ? describeApiError(quote.error) : null;
-  const unavailable = failure?.status === 409 || failure?.status === 400 || failure?.status === 404;
+  const packageFailure = pkg.isError && !pkg.isFetching ? describeApiError(pkg.error).status : null;
+  const refused = refusalOf(failure, packageFailure);
+  const unavailable = refused !== null;
   // Not a refusal: the price could not be had (a retry is offered), and a retry under way is a wait again.
   const quoteFailed = quote.isError && !unavailable && !quote.isFetching;
-  // Unknown until the package loads: no guessed length in the meantime.
+  // Unknown until the package loads: no guessed length in the meantime (and none once it cannot load).
   const duration = pkg.data?.duration ?? null;
+  const packageName =
+    pkg.data?.name ?? (packageFailure === null ? '…' : t(packageFailure === 404 ? 'summaryNotFound' : 'summaryNotLoaded'));
   const back = pkg.data ? `/packages/${encodeURIComponent(pkg.data.slug)}?guests=${request.guests}` : '/packages';
   return (
     <Page data-testid="booking-page" data-type="package">
       <PageTitle>{t('title')}</PageTitle>
       <CheckoutLayout>
         <div>
-          {unavailable ? (
+          {refused ? (
             <>
-              <ErrorPanel title={t('unavailable')} message={refusal(failure?.message)} />
-              <Link to={back}>{t('chooseOther')}</Link>
+              <ErrorPanel title={t(refused)} message={refusal(failure?.message)} />
+              {/* Gone: other packages. Taken: other dates. Invalid (past, too many travellers): the trip itself changes. */}
+              {refused === 'notFound' ? (
+                <Link to="/packages">{t('browse')}</Link>
+              ) : (
+                <Link to={back}>{t(refused === 'unavailable' ? 'chooseOther' : 'changeTrip')}</Link>
+              )}
             </>
           ) : (
             <CheckoutForm
@@ -67,14 +93,16 @@ export function PackageCheckout() {
         <CheckoutSummary titleId="trip-title" title={t('summary')} image={pkg.data?.images[0]} note={t('secureNote')}>
           <SummaryFacts>
             <dt>{t('package')}</dt>
-            <dd data-testid="booking-package-name">{pkg.data?.name ?? '…'}</dd>
+            <dd data-testid="booking-package-name">{packageName}</dd>
             <dt>{t('dates')}</dt>
             <dd data-testid="booking-package-dates">
               {formatDate(request.startDate, i18n.language)}
               {/* The meeting time the quote gives (09:00), as the booking's pages and its e-mail write it. */}
               {quote.data?.startTime ? ` ${quote.data.startTime}` : ''}
               {duration === null
-                ? ' …'
+                ? packageFailure === null
+                  ? ' …'
+                  : ''
                 : `${duration > 1 ? ` – ${formatDate(addDays(request.startDate, duration - 1), i18n.language)}` : ''} (${t('days', { count: duration })})`}
             </dd>
             <dt>{t('guests')}</dt>

@@ -155,6 +155,42 @@ describe('PackageCheckout (/booking?type=package)', () => {
     expect(await screen.findByText('Lütfen \u20661\u2069 ile \u206610\u2069 arasında kişi sayısı seçin.')).toBeTruthy();
   });
 
+  it('a package that is gone says it is no longer offered, leads to the packages, and the summary does not wait forever', async () => {
+    vi.spyOn(bookingsApi, 'quote').mockRejectedValue(apiRefusal(404, 'Package not found'));
+    vi.spyOn(packagesApi, 'get').mockRejectedValue(apiRefusal(404, 'Package not found'));
+    queryClient.clear();
+    renderCheckout('/booking?type=package&packageId=nope&startDate=2030-06-10&guests=2');
+    expect(await screen.findByText('This package is no longer offered.')).toBeTruthy();
+    expect(screen.queryByText(/not enough seats/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Browse packages' }).getAttribute('href')).toBe('/packages');
+    expect(screen.queryByRole('link', { name: 'Choose another date' })).toBeNull();
+    await waitFor(() => expect(screen.getByTestId('booking-package-name').textContent).toBe('Not found'));
+    expect(screen.getByTestId('booking-package-dates').textContent).toBe('Jun 10, 2030');
+    cleanup();
+
+    // Taken off sale: the API still knows it, but it is offered no more.
+    vi.spyOn(bookingsApi, 'quote').mockRejectedValue(apiRefusal(409, 'This package cannot be booked at the moment'));
+    queryClient.clear();
+    await act(() => i18n.changeLanguage('ar'));
+    renderCheckout();
+    expect(await screen.findByText('لم تعد هذه الباقة متاحة للحجز.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'تصفح الباقات' }).getAttribute('href')).toBe('/packages');
+    await waitFor(() => expect(screen.getByTestId('booking-package-name').textContent).toBe('غير موجود'));
+  });
+
+  it('too many travellers in the link says the most a package takes, not that there is nothing to book', async () => {
+    const quote = vi.spyOn(bookingsApi, 'quote').mockRejectedValue(apiRefusal(400, 'Please choose between 1 and 10 guests'));
+    vi.spyOn(packagesApi, 'get').mockResolvedValue(travelPackage);
+    queryClient.clear();
+    renderCheckout('/booking?type=package&packageId=p1&startDate=2030-06-10&guests=50');
+    expect(await screen.findByText('Please choose between \u20661\u2069 and \u206610\u2069 guests.')).toBeTruthy();
+    expect(screen.getByText('This trip cannot be booked.')).toBeTruthy();
+    expect(screen.queryByText(/Nothing to book yet/)).toBeNull();
+    expect(screen.queryByText(/not enough seats/)).toBeNull();
+    expect(quote.mock.calls[0]![0]).toMatchObject({ type: 'package', guests: 50 });
+    expect(screen.getByRole('link', { name: 'Change your trip' }).getAttribute('href')).toBe('/packages/uzungol?guests=50');
+  });
+
   it('shows the confirmation again after a reload, not an empty form that would book and charge twice', async () => {
     vi.spyOn(bookingsApi, 'quote').mockResolvedValue(quoteIn('en'));
     vi.spyOn(packagesApi, 'get').mockResolvedValue(travelPackage);
