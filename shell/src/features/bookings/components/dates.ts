@@ -9,6 +9,17 @@ import type { Booking } from '@trabzon/api-client';
 export function bookingDates(booking: Pick<Booking, 'startDate' | 'endDate' | 'startTime' | 'endTime'>, language: string): string {
   const start = formatDate(booking.startDate, language) + (booking.startTime ? ` ${booking.startTime}` : '');
   const endTime = booking.endTime ?? null;
-  if (!booking.endDate || booking.endDate === booking.startDate) return endTime ? `${start} – ${endTime}` : start;
-  return `${start} – ${formatDate(booking.endDate, language)}${endTime ? ` ${endTime}` : ''}`;
+  const last = lastDay(booking);
+  if (!last) return endTime ? `${start} – ${endTime}` : start;
+  return `${start} – ${formatDate(last, language)}${endTime ? ` ${endTime}` : ''}`;
+}
+
+/** A booking's last day when it is not its first, else null: one day (a table, a taxi or transfer, a flight landing the day it leaves). */
+function lastDay(booking: Pick<Booking, 'startDate' | 'endDate'>): string | null {
+  return booking.endDate && booking.endDate !== booking.startDate ? booking.endDate : null;
+}
+
+/** The label of bookingDates' text: "Date" for the one date of a single-day booking, else "Dates". */
+export function bookingDatesLabel(booking: Pick<Booking, 'startDate' | 'endDate'>): 'detail.date' | 'detail.dates' {
+  return lastDay(booking) ? 'detail.dates' : 'detail.date';
 }

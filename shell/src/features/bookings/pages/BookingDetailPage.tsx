@@ -10,7 +10,7 @@ import { otherTravellers, routeOf, serviceName, typeKey } from '../components/se
 import { PartyFact } from '../components/PartyFact';
 import { FlightFacts } from '../components/FlightFacts';
 import { StatusBadge } from '../components/StatusBadge';
-import { bookingDates } from '../components/dates';
+import { bookingDates, bookingDatesLabel } from '../components/dates';
 import { useBooking } from '../queries/useBooking';
 import { useCancelBooking } from '../queries/useCancelBooking';
 import { Facts } from '../components/Facts';
@@ -95,7 +95,7 @@ export function BookingDetailPage() {
             </p>
           )}
           <Facts>
-            <dt>{t('detail.dates')}</dt>
+            <dt>{t(bookingDatesLabel(booking))}</dt>
             <dd>{bookingDates(booking, i18n.language)}</dd>
             <FlightFacts booking={booking} />
             <PartyFact booking={booking} />

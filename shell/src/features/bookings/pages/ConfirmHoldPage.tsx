@@ -5,7 +5,7 @@ import { describeApiError } from '@trabzon/api-client';
 import { serviceKind } from '@trabzon/contracts/booking-service';
 import { Card, ErrorPanel, Muted, Page, PageTitle, Spinner, usePageTitle } from '@trabzon/ui';
 import { Trans, useTranslation } from '@trabzon/i18n';
-import { bookingDates } from '../components/dates';
+import { bookingDates, bookingDatesLabel } from '../components/dates';
 import { useConfirmHold } from '../queries/useConfirmHold';
 import { Facts } from '../components/Facts';
 import { LtrText } from '../components/LtrText';
@@ -118,7 +118,7 @@ export function ConfirmHoldPage() {
             {t(`types.${booking.type}`)}
             {place && ` · ${place}`}
           </dd>
-          <dt>{t('detail.dates')}</dt>
+          <dt>{t(bookingDatesLabel(booking))}</dt>
           <dd data-testid="hold-dates">{bookingDates(booking, i18n.language)}</dd>
           <PartyFact booking={booking} />
         </Facts>

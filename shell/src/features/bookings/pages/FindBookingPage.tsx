@@ -20,7 +20,7 @@ import { PriceSummary } from '@trabzon/checkout';
 import { isFreeTable } from '@trabzon/contracts/booking-service';
 import { ContactAgency } from '../components/ContactAgency';
 import { StatusBadge } from '../components/StatusBadge';
-import { bookingDates } from '../components/dates';
+import { bookingDates, bookingDatesLabel } from '../components/dates';
 import { routeOf, serviceName, typeKey } from '../components/service';
 import { PartyFact } from '../components/PartyFact';
 import { useLookupBooking, type LookupRequest } from '../queries/useLookupBooking';
@@ -84,7 +84,7 @@ function FoundBooking({ booking, actions }: { booking: Booking; actions?: ReactN
             </dd>
           </>
         )}
-        <dt>{t('detail.dates')}</dt>
+        <dt>{t(bookingDatesLabel(booking))}</dt>
         <dd>{bookingDates(booking, i18n.language)}</dd>
         <PartyFact booking={booking} />
       </Facts>

@@ -138,6 +138,52 @@ describe('BookingDetailPage', () => {
     }
   });
 
+  it('labels the one date and time of a table "Date", in each language, and the days of a stay "Dates"', async () => {
+    const table = {
+      ...booking,
+      type: 'restaurant',
+      startDate: '2030-06-10',
+      endDate: null,
+      startTime: '19:30',
+      details: { restaurantName: 'Hamsi Köşkü', partySize: 2 },
+      payment: { method: 'payAtHotel' },
+    } as unknown as Booking;
+    const get = vi.spyOn(bookingsApi, 'get').mockResolvedValue(table);
+    try {
+      for (const [language, single, plural, when] of [
+        ['en', 'Date', 'Dates', 'Jun 10, 2030 19:30'],
+        ['tr', 'Tarih', 'Tarihler', '10 Haz 2030 19:30'],
+        ['ar', 'التاريخ', 'التواريخ', null],
+      ] as const) {
+        await i18n.changeLanguage(language);
+        renderPage();
+        const label = await screen.findByText(single);
+        expect(label.tagName).toBe('DT');
+        if (when) expect(label.nextElementSibling?.textContent).toBe(when);
+        expect(screen.queryByText(plural)).toBeNull();
+        cleanup();
+      }
+      // A one-way flight landing the day it leaves: one date too.
+      get.mockResolvedValue({
+        ...table,
+        type: 'flight',
+        endDate: '2030-06-10',
+        endTime: '21:05',
+        details: { origin: 'TZX', destination: 'IST', tripType: 'oneWay' },
+      } as unknown as Booking);
+      await i18n.changeLanguage('tr');
+      renderPage();
+      expect((await screen.findByText('Tarih')).nextElementSibling?.textContent).toBe('10 Haz 2030 19:30 – 21:05');
+      cleanup();
+      get.mockResolvedValue(booking);
+      renderPage();
+      expect((await screen.findByText('Tarihler')).nextElementSibling?.textContent).toBe('10 Haz 2030 – 12 Haz 2030');
+      expect(screen.queryByText('Tarih')).toBeNull();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
   it('a table reserved for free says the bill is paid at the restaurant, with no $0.00 price list', async () => {
     vi.spyOn(bookingsApi, 'get').mockResolvedValue({
       ...booking,

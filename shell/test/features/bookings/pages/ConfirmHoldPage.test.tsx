@@ -58,9 +58,13 @@ describe('ConfirmHoldPage (/bookings/confirm/:token)', () => {
       ...booking,
       type: 'restaurant',
       details: { restaurantName: 'Hamsi Köşkü', partySize: 2 },
+      endDate: null,
+      startTime: '19:30',
     } as unknown as Booking);
     renderPage();
     expect((await screen.findByTestId('hold-service')).textContent).toBe('Restaurant · Hamsi Köşkü');
+    // A table's one date and time: "Date", not "Dates".
+    expect(screen.getByTestId('hold-dates').previousElementSibling?.textContent).toBe('Date');
     cleanup();
     vi.spyOn(bookingsApi, 'confirmHold').mockResolvedValue({
       ...booking,

@@ -60,6 +60,9 @@ describe('Find my booking (/bookings/find): a booking made without an account', 
     expect(within(found).getByTestId('found-total').textContent).toBe('$100.00');
     expect(found.textContent).toContain('Free cancellation until Dec 3, 2030');
     expect(within(found).getByTestId('booking-contact').textContent).toContain('TF-855297');
+    // One date (a one-way flight): its label is singular, as on the booking's own page.
+    expect(within(found).getByText('Date').nextElementSibling?.textContent).toBe('Dec 4, 2030 13:45');
+    expect(within(found).queryByText('Dates')).toBeNull();
   });
 
   it('says when nothing matches, and asks for both fields before asking the server', async () => {
