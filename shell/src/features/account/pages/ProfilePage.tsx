@@ -1,6 +1,6 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { TFunction } from 'i18next';
-import { useForm } from 'react-hook-form';
+import { useForm, type FieldError } from 'react-hook-form';
 import styled from 'styled-components';
 import { describeApiError, type MeResponse } from '@trabzon/api-client';
 import {
@@ -23,6 +23,7 @@ import { useSearchParams } from '@trabzon/router';
 import { refusalText } from '../model/errors';
 import { currentPasswordError, emailError, nameError, newPasswordError, usePasswordMinLength } from '../model/fields';
 import { ACCOUNT_LIMITS } from '../model/limits';
+import { useRegisterAfterPress } from '../model/useCheckAfterPress';
 import { profileImageDataUrl } from '../model/profileImage';
 import { useMe } from '../queries/useMe';
 import { useUpdateProfile } from '../queries/useUpdateProfile';
@@ -94,9 +95,26 @@ function usePageMessage(): (form: FormName) => MessageSlot {
 /** The API refused the current password given: the field to fix, as a refused field gets the focus on the other forms. */
 const isWrongCurrentPassword = (error: unknown): boolean => describeApiError(error).code === 'CURRENT_PASSWORD_INCORRECT';
 
-function focusCurrentPasswordAfter(error: unknown, form: HTMLFormElement | null): void {
-  if (isWrongCurrentPassword(error)) focusFirstError(form, ['currentPassword']);
+/** The key of the error the API's refusal puts on the current password field (a key: it is said in the language of each render). */
+const WRONG_PASSWORD_KEY = 'profile.wrongPassword';
+
+/**
+ * A wrong current password is its field's error too (aria-invalid, said beside it), as the other
+ * account forms show a refusal about a field, and the field takes the focus. Typing it again clears it.
+ */
+function markCurrentPasswordAfter(
+  error: unknown,
+  form: HTMLFormElement | null,
+  setError: (name: 'currentPassword', error: { type: string; message: string }) => void,
+): void {
+  if (!isWrongCurrentPassword(error)) return;
+  setError('currentPassword', { type: 'server', message: WRONG_PASSWORD_KEY });
+  focusFirstError(form, ['currentPassword']);
 }
+
+/** A field's error in the page's language: the rules' own text, or the key of a refusal set by hand (markCurrentPasswordAfter). */
+const fieldError = (error: FieldError | undefined, t: TFunction): string | undefined =>
+  error?.type === 'server' && error.message ? t(error.message) : error?.message;
 
 function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -142,11 +160,21 @@ function DetailsForm({ profile, slot }: { profile: MeResponse; slot: MessageSlot
   const picker = useRef<HTMLInputElement>(null);
   // The key, not the text: the error follows a language switch.
   const [imageError, setImageError] = useState<'profile.imageTooLarge' | 'profile.imageType' | null>(null);
-  const { trigger, register, handleSubmit, setValue, watch, formState } = useForm<DetailsValues>({
+  const {
+    trigger,
+    register: registerNow,
+    handleSubmit,
+    setValue,
+    setError,
+    watch,
+    formState,
+  } = useForm<DetailsValues>({
     mode: 'onTouched',
     defaultValues: { name: profile.name, email: profile.email, profileImage: profile.profileImage, currentPassword: '' },
   });
   useErrorsFollowLanguage({ formState, trigger });
+  // A field left by a click on Save is checked after the click: its message would move Save from under the pointer.
+  const register = useRegisterAfterPress(registerNow);
   const profileImage = watch('profileImage');
   const emailChanged = watch('email').trim().toLowerCase() !== profile.email;
   const { errors } = formState;
@@ -181,7 +209,7 @@ function DetailsForm({ profile, slot }: { profile: MeResponse; slot: MessageSlot
       say({ tone: 'success', words: wordsOf('profile.saved') });
     } catch (error) {
       say({ tone: 'error', words: (tr) => saveFailureText(error, tr) });
-      focusCurrentPasswordAfter(error, form.current);
+      markCurrentPasswordAfter(error, form.current, setError);
     }
   });
 
@@ -243,7 +271,7 @@ function DetailsForm({ profile, slot }: { profile: MeResponse; slot: MessageSlot
             type="password"
             autoComplete="current-password"
             hint={t('profile.emailNeedsPassword')}
-            error={errors.currentPassword?.message}
+            error={fieldError(errors.currentPassword, t)}
             {...register('currentPassword', { shouldUnregister: true, validate: (value) => currentPasswordError(value, t) ?? true })}
           />
         )}
@@ -262,11 +290,20 @@ function PasswordForm({ slot, onChanged }: { slot: MessageSlot; onChanged: () =>
   const update = useUpdateProfile();
   const { message, startAttempt, say, edited } = slot;
   const form = useRef<HTMLFormElement>(null);
-  const { register, handleSubmit, reset, formState, getFieldState, trigger } = useForm<PasswordValues>({
+  const {
+    register: registerNow,
+    handleSubmit,
+    reset,
+    formState,
+    getFieldState,
+    trigger,
+    setError,
+  } = useForm<PasswordValues>({
     mode: 'onTouched',
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
   useErrorsFollowLanguage({ formState, trigger });
+  const register = useRegisterAfterPress(registerNow);
   const { errors } = formState;
 
   const change = (event: FormEvent) => {
@@ -282,7 +319,7 @@ function PasswordForm({ slot, onChanged }: { slot: MessageSlot; onChanged: () =>
       onChanged();
     } catch (error) {
       say({ tone: 'error', words: (tr) => saveFailureText(error, tr) });
-      focusCurrentPasswordAfter(error, form.current);
+      markCurrentPasswordAfter(error, form.current, setError);
     }
   });
 
@@ -299,7 +336,7 @@ function PasswordForm({ slot, onChanged }: { slot: MessageSlot; onChanged: () =>
           label={t('profile.currentPassword')}
           type="password"
           autoComplete="current-password"
-          error={errors.currentPassword?.message}
+          error={fieldError(errors.currentPassword, t)}
           {...register('currentPassword', { validate: (value) => currentPasswordError(value, t) ?? true })}
         />
         <TextField
