@@ -1,10 +1,11 @@
 import { useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
 import type { LocationCode } from '@trabzon/api-client';
-import { Button, FieldWrap, Input, Label, Select } from '@trabzon/ui';
+import { Button, FieldError, FieldWrap, Input, Label, Select } from '@trabzon/ui';
 import { useTranslation } from '@trabzon/i18n';
 import { PLACE_CODES } from '@trabzon/contracts/constants';
 import { formatPoint, type LatLng, type Which } from '../model/search';
+import { MapIcon } from './icons';
 
 /**
  * The select and its map button. The select keeps its longest option's width while the field has
@@ -56,15 +57,18 @@ interface LocationFieldProps {
   onSelect: (code: LocationCode) => void;
   onOpenMap: () => void;
   onRemove: () => void;
+  /** The form's problem with this end (the same place at both ends), said under the field. */
+  error?: string | null;
 }
 
 /**
  * A pickup or drop-off: the six places in a select with a map button; once a map point is chosen
  * the select shows CUSTOM, and a disabled text box shows its coordinates with edit and remove buttons.
  */
-export function LocationField({ which, label, value, point, onSelect, onOpenMap, onRemove }: LocationFieldProps) {
+export function LocationField({ which, label, value, point, onSelect, onOpenMap, onRemove, error = null }: LocationFieldProps) {
   const { t } = useTranslation('transfers');
   const id = useId();
+  const errorId = `${id}-error`;
   const custom = value === 'CUSTOM' && point !== null;
   const mapLabel = which === 'pickup' ? t('form.openMapPickup') : t('form.openMapDropoff');
   // The remove button vanishes with the point: the focus goes to the select, which then names the place it fell back to.
@@ -89,6 +93,8 @@ export function LocationField({ which, label, value, point, onSelect, onOpenMap,
           name={which}
           value={value}
           onChange={(event) => onSelect(event.target.value as LocationCode)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
           data-testid={`${which}-select`}
         >
           {PLACE_CODES.map((code) => (
@@ -106,7 +112,7 @@ export function LocationField({ which, label, value, point, onSelect, onOpenMap,
           title={mapLabel}
           data-testid={`${which}-map-button`}
         >
-          <span aria-hidden="true">🗺</span>
+          <MapIcon size={20} />
         </MapButton>
       </Line>
       {custom && (
@@ -127,6 +133,11 @@ export function LocationField({ which, label, value, point, onSelect, onOpenMap,
             </Button>
           </PointActions>
         </>
+      )}
+      {error && (
+        <FieldError id={errorId} role="alert">
+          {error}
+        </FieldError>
       )}
     </PlaceFieldWrap>
   );

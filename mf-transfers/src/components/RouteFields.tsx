@@ -33,9 +33,15 @@ interface RouteProps<S extends RouteState> {
 
 /**
  * The pickup and drop-off fields, each a place or a map point. A fragment: the form lays the two
- * fields out as children of its own.
+ * fields out as children of its own. `errors`: the form's problem with an end, said at its field.
  */
-export function RouteFields<S extends RouteState>({ state, setState, map, labels }: RouteProps<S> & { labels: Record<Which, string> }) {
+export function RouteFields<S extends RouteState>({
+  state,
+  setState,
+  map,
+  labels,
+  errors = {},
+}: RouteProps<S> & { labels: Record<Which, string>; errors?: Partial<Record<Which, string | null>> }) {
   const field = (which: Which) => {
     const { code, point } = routeEnd(state, which);
     return (
@@ -47,6 +53,7 @@ export function RouteFields<S extends RouteState>({ state, setState, map, labels
         onSelect={(place) => setState((s) => withPlace(s, which, place))}
         onOpenMap={() => map.open(which)}
         onRemove={() => setState((s) => withoutCustomPoint(s, which))}
+        error={errors[which]}
       />
     );
   };

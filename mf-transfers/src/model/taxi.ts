@@ -52,14 +52,17 @@ export const withoutCheckout = (params: URLSearchParams): URLSearchParams => wit
 export const asksCheckout = (params: URLSearchParams): boolean => params.get(STEP) === 'checkout';
 
 /**
- * Why the form cannot open the checkout, or null when it can: the same places, a day beyond the
- * booking horizon (the API's own refusal, TRANSFER_MESSAGES.tooFarAhead), a time already passed, or
- * one within the taxi's notice.
+ * Why the form cannot open the checkout, or null when it can: the same places, a day already
+ * passed, a day beyond the booking horizon (the API's own refusal, TRANSFER_MESSAGES.tooFarAhead),
+ * or today a time already passed or one within the taxi's notice.
  */
-export type TaxiProblem = 'samePlace' | 'tooFarAhead' | 'timeInPast' | 'tooSoon';
+export type TaxiProblem = 'samePlace' | 'dateInPast' | 'tooFarAhead' | 'timeInPast' | 'tooSoon';
 
 export function taxiProblem(state: TaxiState, now = new Date()): TaxiProblem | null {
   if (isSamePlace(state)) return 'samePlace';
-  if (state.date > lastBookableDay(todayIso(now))) return 'tooFarAhead';
+  const today = todayIso(now);
+  // A day already passed is the date's problem, whatever its time.
+  if (state.date < today) return 'dateInPast';
+  if (state.date > lastBookableDay(today)) return 'tooFarAhead';
   return pickupNoticeProblem(zonedDateTimeToIso(state.date, state.time), PICKUP_NOTICE_MINUTES.taxi, now);
 }

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FieldWrap, FormMessage } from '@trabzon/ui';
 import { renderWithProviders, startI18n } from '../render';
 import { PlaceFieldWrap } from '../../src/components/LocationField';
-import { FullRow, SearchFormCard } from '../../src/components/SearchFormCard';
+import { FullRow, SearchFormCard, SubmitWrap } from '../../src/components/SearchFormCard';
 
 beforeAll(() => startI18n('en'));
 afterEach(cleanup);
@@ -34,5 +34,21 @@ describe('SearchFormCard', () => {
       fullRow: '100%',
       message: '100%',
     });
+  });
+
+  /*
+   * A field's error is said under it: the fields line up at their tops, so that field's input stays
+   * level with its neighbours' (aligned at the bottom, it was lifted by the message's height); the
+   * submit button stays level with the bottom of its row.
+   */
+  it('lines the fields up at their tops and the submit button at the bottom of its row', () => {
+    renderWithProviders(
+      <SearchFormCard aria-label="search" data-testid="form">
+        <FieldWrap data-testid="field" />
+        <SubmitWrap data-testid="submit" />
+      </SearchFormCard>,
+    );
+    expect(getComputedStyle(screen.getByTestId('form')).alignItems).toBe('flex-start');
+    expect(getComputedStyle(screen.getByTestId('submit')).alignSelf).toBe('flex-end');
   });
 });

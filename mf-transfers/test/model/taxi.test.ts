@@ -96,12 +96,14 @@ describe('the taxi form in its own URL', () => {
 describe('why the taxi form cannot open its checkout', () => {
   const ride = (changes: Partial<TaxiState>): TaxiState => ({ ...from(''), dropoffLocation: 'RIZE', ...changes });
 
-  it('the same place, a day beyond 365 days, a time passed, a time within the 30 minutes’ notice', () => {
+  it('the same place, a day passed, a day beyond 365 days, a time passed today, a time within the 30 minutes’ notice', () => {
     expect(taxiProblem(ride({ dropoffLocation: 'TZX' }), NOON)).toBe('samePlace');
     expect(taxiProblem(ride({ date: '2027-11-27', time: '10:00' }), NOON)).toBe('tooFarAhead');
     expect(taxiProblem(ride({ time: '12:00' }), NOON)).toBe('timeInPast');
     expect(taxiProblem(ride({ time: '05:00' }), NOON)).toBe('timeInPast');
-    expect(taxiProblem(ride({ date: '2026-11-25', time: '18:00' }), NOON)).toBe('timeInPast');
+    // QA: a day already passed is the date's problem (the time's only today), whatever its time.
+    expect(taxiProblem(ride({ date: '2026-11-25', time: '18:00' }), NOON)).toBe('dateInPast');
+    expect(taxiProblem(ride({ date: '2020-01-01', time: '05:00' }), NOON)).toBe('dateInPast');
     expect(taxiProblem(ride({ time: '12:25' }), NOON)).toBe('tooSoon');
   });
 

@@ -13,8 +13,8 @@ import { useBookedHere, useRefusalText } from '@trabzon/checkout';
 import {
   Button,
   ErrorPanel,
+  FieldError,
   FieldWrap,
-  FormMessage,
   Input,
   Label,
   Muted,
@@ -22,6 +22,7 @@ import {
   Select,
   Spinner,
   VisuallyHidden,
+  focusFirstError,
   usePageTitle,
 } from '@trabzon/ui';
 import { formatDate, formatDecimal, useTranslation } from '@trabzon/i18n';
@@ -33,7 +34,7 @@ import { useVehicleSearch } from '../../queries/useVehicleSearch';
 import { BookingStep } from '../../components/BookingStep';
 import { LinkNotice } from '../../components/LinkNotice';
 import { RouteFields, RouteMapModal, useRouteMap } from '../../components/RouteFields';
-import { FullRow, SearchFormCard } from '../../components/SearchFormCard';
+import { FullRow, SearchFormCard, SubmitWrap } from '../../components/SearchFormCard';
 import { TransfersPage } from '../../components/TransfersPage';
 import { TripConfirmation, TripSummary, bookedTrip, type Trip } from '../../components/TripSummary';
 import {
@@ -95,6 +96,22 @@ const pickupTimeOf = (params: URLSearchParams, pickupDate: string): string => {
 
 const soldOut = (option: VehicleOption) => option.available !== null && option.available < 1;
 
+/** The field each problem of the search is about (its control's name): the message is said under it. */
+const PROBLEM_FIELD: Record<SearchProblem, 'pickupDate' | 'dropoffDate' | 'dropoff'> = {
+  pickupInPast: 'pickupDate',
+  todayOver: 'pickupDate',
+  tooFarAhead: 'pickupDate',
+  dropoffBeforePickup: 'dropoffDate',
+  tooLong: 'dropoffDate',
+  samePlace: 'dropoff',
+};
+
+/** A problem shown; `focus`: found by Search, so its field takes the focus (a link's is only shown). */
+interface ShownProblem {
+  problem: SearchProblem;
+  focus: boolean;
+}
+
 /** The history entry of a chosen vehicle opened from the results (its Back returns to them). */
 interface VehicleEntryState {
   fromResults?: boolean;
@@ -130,8 +147,11 @@ export function CarTransfersScreen() {
   const [state, setState] = useState<CarSearchState>(() => fromUrl ?? defaultSearch(today));
   // Why the form's search cannot be sent (its text is worded at render, in the page's current language).
   // A link whose search cannot be sent (the same place at both ends) says so at once, as a press of Search would.
-  const urlProblemOf = (search: CarSearchState | null) => (search ? searchProblem(search, today, earliest) : null);
-  const [formProblem, setFormProblem] = useState<SearchProblem | null>(() => urlProblemOf(fromUrl));
+  const urlProblemOf = (search: CarSearchState | null): ShownProblem | null => {
+    const problem = search ? searchProblem(search, today, earliest) : null;
+    return problem ? { problem, focus: false } : null;
+  };
+  const [formProblem, setFormProblem] = useState<ShownProblem | null>(() => urlProblemOf(fromUrl));
   // The link's vehicle (or its time) the screen dropped from the address, unusable: said with the rest.
   const [droppedFromLink, setDroppedFromLink] = useState<LinkPart[]>([]);
   // The browser's Back or Forward (or a link) changed the search: the form shows it.
@@ -173,6 +193,12 @@ export function CarTransfersScreen() {
   const selectButtons = useRef(new Map<string, HTMLButtonElement>());
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const pageTitle = useRef<HTMLHeadingElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+
+  // A problem found by Search: its field takes the focus and, through aria-describedby, says why.
+  useEffect(() => {
+    if (formProblem?.focus) focusFirstError(form.current, [PROBLEM_FIELD[formProblem.problem]]);
+  }, [formProblem]);
 
   // A URL naming a vehicle (a reload, a link, Forward) opens its booking step once the results have
   // it, or stays on the results (the address dropping the vehicle) when they no longer offer it.
@@ -240,15 +266,23 @@ export function CarTransfersScreen() {
     if (problem === 'todayOver') return t('errors.todayOver', { minutes: PICKUP_NOTICE_MINUTES.transfer });
     // The API's own words for these (checkout:refusals.transfer.*), said before it is asked.
     if (problem === 'tooFarAhead' || problem === 'tooLong') return refusal(TRANSFER_MESSAGES[problem]) ?? TRANSFER_MESSAGES[problem];
+    // A transfer's date field is its "Transfer Date": the message names it so.
+    if (problem === 'pickupInPast' && !rental) return t('errors.transferInPast');
     return t(`errors.${problem}`);
   };
+  /** The message of the problem shown, if it is `field`'s. */
+  const errorOf = (field: (typeof PROBLEM_FIELD)[SearchProblem]) =>
+    formProblem && PROBLEM_FIELD[formProblem.problem] === field ? problemText(formProblem.problem) : null;
+  const pickupDateError = errorOf('pickupDate');
+  const dropoffDateError = errorOf('dropoffDate');
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     // A search is loading (the button says Searching…, aria-disabled so it keeps the focus): a repeat press or Enter waits for it.
     if (search.isFetching) return;
     const problem = searchProblem(state, today, earliest);
-    if (problem) return setFormProblem(problem);
+    // A new object each time: a second press with the same problem moves the focus again.
+    if (problem) return setFormProblem({ problem, focus: true });
     setFormProblem(null);
     const next = carSearchToParams(state);
     // The same search again keeps its results (and the form as it is).
@@ -332,7 +366,7 @@ export function CarTransfersScreen() {
         />
       ) : (
         <>
-          <SearchFormCard onSubmit={onSubmit} aria-label={t('title')} data-testid="car-search-form" noValidate>
+          <SearchFormCard ref={form} onSubmit={onSubmit} aria-label={t('title')} data-testid="car-search-form" noValidate>
             <Toggle role="group" aria-label={t('service.label')}>
               {(['car_rental', 'transfer'] as const).map((service) => (
                 <Button
@@ -352,17 +386,26 @@ export function CarTransfersScreen() {
               setState={setState}
               map={routeMap}
               labels={rental ? { pickup: t('form.pickup'), dropoff: t('form.dropoff') } : { pickup: t('form.from'), dropoff: t('form.to') }}
+              errors={{ dropoff: errorOf('dropoff') }}
             />
             <FieldWrap>
               <Label htmlFor="car-pickup-date">{rental ? t('form.pickupDate') : t('form.transferDate')}</Label>
               <Input
                 id="car-pickup-date"
+                name="pickupDate"
                 type="date"
                 min={earliest}
                 max={lastBookableDay(today)}
                 value={state.pickupDate}
                 onChange={(e) => e.target.value && setState((s) => withPickupDate(s, e.target.value))}
+                aria-invalid={pickupDateError ? true : undefined}
+                aria-describedby={pickupDateError ? 'car-pickup-date-error' : undefined}
               />
+              {pickupDateError && (
+                <FieldError id="car-pickup-date-error" role="alert">
+                  {pickupDateError}
+                </FieldError>
+              )}
             </FieldWrap>
             {rental ? (
               <>
@@ -370,12 +413,20 @@ export function CarTransfersScreen() {
                   <Label htmlFor="car-dropoff-date">{t('form.dropoffDate')}</Label>
                   <Input
                     id="car-dropoff-date"
+                    name="dropoffDate"
                     type="date"
                     min={state.pickupDate}
                     max={lastDropoffDay(state.pickupDate)}
                     value={state.dropoffDate}
                     onChange={(e) => e.target.value && setState((s) => ({ ...s, dropoffDate: e.target.value }))}
+                    aria-invalid={dropoffDateError ? true : undefined}
+                    aria-describedby={dropoffDateError ? 'car-dropoff-date-error' : undefined}
                   />
+                  {dropoffDateError && (
+                    <FieldError id="car-dropoff-date-error" role="alert">
+                      {dropoffDateError}
+                    </FieldError>
+                  )}
                 </FieldWrap>
                 <FieldWrap>
                   <Label htmlFor="car-type">{t('form.carType')}</Label>
@@ -408,16 +459,11 @@ export function CarTransfersScreen() {
                 </Select>
               </FieldWrap>
             )}
-            <FieldWrap>
+            <SubmitWrap>
               <Button type="submit" aria-disabled={search.isFetching || undefined} data-testid="car-search-submit">
                 {search.isFetching ? t('form.searching') : t('form.search')}
               </Button>
-            </FieldWrap>
-            {formProblem && (
-              <FormMessage $tone="error" role="alert">
-                {problemText(formProblem)}
-              </FormMessage>
-            )}
+            </SubmitWrap>
           </SearchFormCard>
 
           {/* Present before the results arrive, so that their count (or that none carries as many) is announced. */}

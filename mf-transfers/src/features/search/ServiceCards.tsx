@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { Card, Muted } from '@trabzon/ui';
 import { formatPrice, useTranslation } from '@trabzon/i18n';
 import { useVehicles } from '../../queries/useVehicles';
+import { MountainIcon, PhoneIcon, PriceTagIcon, ShieldIcon } from '../../components/icons';
 
 export const Grid = styled.div`
   display: grid;
@@ -68,11 +69,22 @@ export function ServiceCards() {
   );
 }
 
+/** A feature's title after its icon. */
+const FeatureTitle = styled.h3`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  svg {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+/** Each card's icon is drawn (an emoji showed as an empty box without a colour-emoji font). */
 const FEATURES = [
-  { key: 'safety', icon: '🛡' },
-  { key: 'fees', icon: '💲' },
-  { key: 'local', icon: '⛰' },
-  { key: 'support', icon: '☎' },
+  { key: 'safety', Icon: ShieldIcon },
+  { key: 'fees', Icon: PriceTagIcon },
+  { key: 'local', Icon: MountainIcon },
+  { key: 'support', Icon: PhoneIcon },
 ] as const;
 
 export function FeatureCards() {
@@ -83,10 +95,10 @@ export function FeatureCards() {
       <Grid>
         {FEATURES.map((feature) => (
           <Card key={feature.key} data-testid={`feature-card-${feature.key}`}>
-            <h3>
-              <span aria-hidden="true">{feature.icon} </span>
+            <FeatureTitle>
+              <feature.Icon />
               {t(`features.${feature.key}.title`)}
-            </h3>
+            </FeatureTitle>
             <Muted>{t(`features.${feature.key}.text`)}</Muted>
           </Card>
         ))}

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { VehicleOption } from '@trabzon/api-client';
 import { Button, Card, Muted } from '@trabzon/ui';
 import { formatPrice, useTranslation } from '@trabzon/i18n';
+import { GearIcon, PersonIcon, SuitcaseIcon } from '../../components/icons';
 
 const Item = styled(Card)`
   display: grid;
@@ -26,6 +27,11 @@ const Item = styled(Card)`
     list-style: none;
     padding: 0;
     margin: ${({ theme }) => theme.space(2)} 0 0;
+  }
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(1)};
   }
   @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
     grid-template-columns: 1fr;
@@ -59,9 +65,20 @@ export function VehicleCard({ option, onSelect, selectRef }: VehicleCardProps) {
         <h3>{option.name}</h3>
         <Muted>{option.description}</Muted>
         <ul>
-          <li data-testid="vehicle-passengers">👤 {t('results.passengers', { count: option.passengers })}</li>
-          <li data-testid="vehicle-luggage">🧳 {t('results.luggage', { count: option.luggage })}</li>
-          {option.transmission && <li data-testid="vehicle-transmission">⚙ {t(`results.transmission.${option.transmission}`)}</li>}
+          <li data-testid="vehicle-passengers">
+            <PersonIcon />
+            {t('results.passengers', { count: option.passengers })}
+          </li>
+          <li data-testid="vehicle-luggage">
+            <SuitcaseIcon />
+            {t('results.luggage', { count: option.luggage })}
+          </li>
+          {option.transmission && (
+            <li data-testid="vehicle-transmission">
+              <GearIcon />
+              {t(`results.transmission.${option.transmission}`)}
+            </li>
+          )}
           {option.available !== null && !soldOut && option.available <= 2 && <li>{t('results.left', { count: option.available })}</li>}
         </ul>
       </div>

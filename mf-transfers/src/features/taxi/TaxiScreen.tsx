@@ -3,7 +3,7 @@ import { useLocation, useNavigate, useSearchParams } from '@trabzon/router';
 import styled from 'styled-components';
 import { describeApiError, type Booking, type LocationCode } from '@trabzon/api-client';
 import { useBookedHere, useRefusalText } from '@trabzon/checkout';
-import { Button, FieldWrap, FormMessage, Input, Label, Muted, PageTitle, Select, usePageTitle } from '@trabzon/ui';
+import { Button, FieldError, FieldWrap, Input, Label, Muted, PageTitle, Select, focusFirstError, usePageTitle } from '@trabzon/ui';
 import { formatDecimal, formatPrice, isolateLtr, useTranslation } from '@trabzon/i18n';
 import { PICKUP_NOTICE_MINUTES } from '@trabzon/contracts/constants';
 import { TRANSFER_MESSAGES } from '@trabzon/contracts/transfer-messages';
@@ -14,7 +14,7 @@ import { useTransfersConfig } from '../../queries/useTransfersConfig';
 import { BookingStep } from '../../components/BookingStep';
 import { LinkNotice } from '../../components/LinkNotice';
 import { RouteFields, RouteMapModal, useRouteMap } from '../../components/RouteFields';
-import { FullRow, SearchFormCard } from '../../components/SearchFormCard';
+import { FullRow, SearchFormCard, SubmitWrap } from '../../components/SearchFormCard';
 import { TransfersPage } from '../../components/TransfersPage';
 import { TripConfirmation, TripSummary, bookedTrip, type Trip } from '../../components/TripSummary';
 import {
@@ -40,14 +40,15 @@ const Estimate = styled(FullRow)`
   }
 `;
 
-/** The field each problem is about (a problem of the places is the form's: its Book button is disabled then). */
-const PROBLEM_FIELD: Record<TaxiProblem, 'date' | 'time' | null> = {
-  samePlace: null,
+/** The field each problem is about (its control's name): the message is said under it. */
+const PROBLEM_FIELD: Record<TaxiProblem, 'dropoff' | 'date' | 'time'> = {
+  samePlace: 'dropoff',
+  dateInPast: 'date',
   tooFarAhead: 'date',
   timeInPast: 'time',
   tooSoon: 'time',
 };
-const PROBLEM_ID = 'taxi-problem';
+const ERROR_ID = { date: 'taxi-date-error', time: 'taxi-time-error' } as const;
 
 /** A problem shown; `focus`: found by the Book button, so its field takes the focus (a link's is only shown). */
 interface ShownProblem {
@@ -114,8 +115,7 @@ export function TaxiScreen() {
   const shownBooking = booking ?? keptBooking;
   const refusal = useRefusalText();
   const bookButton = useRef<HTMLButtonElement>(null);
-  const dateInput = useRef<HTMLInputElement>(null);
-  const timeInput = useRef<HTMLInputElement>(null);
+  const form = useRef<HTMLFormElement>(null);
 
   // A link to a checkout the form would refuse (a time since passed): the form, with the reason, and the URL without the step.
   // A ride from a link opens its checkout with the URL rewritten to it (a bad or missing time took the default, which moves with the clock).
@@ -150,8 +150,7 @@ export function TaxiScreen() {
 
   // A problem found by the Book button: its field takes the focus and, through aria-describedby, says why.
   useEffect(() => {
-    const field = shown?.focus ? PROBLEM_FIELD[shown.problem] : null;
-    if (field) (field === 'date' ? dateInput : timeInput).current?.focus();
+    if (shown?.focus) focusFirstError(form.current, [PROBLEM_FIELD[shown.problem]]);
   }, [shown]);
 
   const pickup = toLocation(state.pickupLocation, state.customPickup);
@@ -181,18 +180,32 @@ export function TaxiScreen() {
 
   const problemText = (problem: TaxiProblem): string => {
     if (problem === 'samePlace') return t('errors.samePlace');
+    // Worded as the other date fields of these forms word a day passed.
+    if (problem === 'dateInPast') return t('errors.pickupInPast');
     // Beyond the booking horizon the API refuses the quote: said here, in its own words.
     if (problem === 'tooFarAhead') return refusal(TRANSFER_MESSAGES.tooFarAhead) ?? TRANSFER_MESSAGES.tooFarAhead;
     if (problem === 'tooSoon') return t('taxi.tooSoon', { minutes: PICKUP_NOTICE_MINUTES.taxi });
     return t('taxi.timeInPast');
   };
-  const problemField = shown ? PROBLEM_FIELD[shown.problem] : null;
+  /** The message of the problem shown, if it is `field`'s. */
+  const errorOf = (field: 'dropoff' | 'date' | 'time') =>
+    shown && PROBLEM_FIELD[shown.problem] === field ? problemText(shown.problem) : null;
   /** aria-invalid and aria-describedby of a field the problem shown is about. */
-  const problemProps = (field: 'date' | 'time') => (problemField === field ? { 'aria-invalid': true, 'aria-describedby': PROBLEM_ID } : {});
+  const problemProps = (field: 'date' | 'time') => (errorOf(field) ? { 'aria-invalid': true, 'aria-describedby': ERROR_ID[field] } : {});
+  /** The message under a field, as the other forms' field errors (an alert: a link's problem is said too). */
+  const fieldError = (field: 'date' | 'time') => {
+    const error = errorOf(field);
+    return error ? (
+      <FieldError id={ERROR_ID[field]} role="alert">
+        {error}
+      </FieldError>
+    ) : null;
+  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const problem = taxiProblem(state);
+    // The same places (or a map point the API found on the other end's place) are said at the drop-off field.
+    const problem = taxiProblem(state) ?? (samePlace ? 'samePlace' : null);
     // A new object each time: a second press with the same problem moves the focus again.
     if (problem) return setShown({ problem, focus: true });
     setShown(null);
@@ -260,13 +273,19 @@ export function TaxiScreen() {
           summary={<TripSummary trip={trip} />}
         />
       ) : (
-        <SearchFormCard onSubmit={onSubmit} aria-label={t('taxi.title')} data-testid="taxi-form" noValidate>
-          <RouteFields state={state} setState={setState} map={routeMap} labels={{ pickup: t('form.from'), dropoff: t('form.to') }} />
+        <SearchFormCard ref={form} onSubmit={onSubmit} aria-label={t('taxi.title')} data-testid="taxi-form" noValidate>
+          <RouteFields
+            state={state}
+            setState={setState}
+            map={routeMap}
+            labels={{ pickup: t('form.from'), dropoff: t('form.to') }}
+            errors={{ dropoff: errorOf('dropoff') }}
+          />
           <FieldWrap>
             <Label htmlFor="taxi-date">{t('form.date')}</Label>
             <Input
-              ref={dateInput}
               id="taxi-date"
+              name="date"
               type="date"
               min={today}
               max={lastBookableDay(today)}
@@ -274,18 +293,20 @@ export function TaxiScreen() {
               onChange={(e) => e.target.value && setState((s) => ({ ...s, date: e.target.value }))}
               {...problemProps('date')}
             />
+            {fieldError('date')}
           </FieldWrap>
           <FieldWrap>
             <Label htmlFor="taxi-time">{t('form.time')}</Label>
             <Input
-              ref={timeInput}
               id="taxi-time"
+              name="time"
               type="time"
               step={300}
               value={state.time}
               onChange={(e) => e.target.value && setState((s) => ({ ...s, time: e.target.value }))}
               {...problemProps('time')}
             />
+            {fieldError('time')}
           </FieldWrap>
           <FieldWrap>
             <Label htmlFor="taxi-passengers">{t('form.passengers')}</Label>
@@ -304,9 +325,7 @@ export function TaxiScreen() {
             <small id="taxi-passengers-hint">{t('taxi.passengersHint')}</small>
           </FieldWrap>
           <Estimate aria-live="polite" data-testid="taxi-estimate">
-            {samePlace ? (
-              <Muted>{t('errors.samePlace')}</Muted>
-            ) : estimate.isError && estimateRefused ? (
+            {samePlace ? null : estimate.isError && estimateRefused ? (
               <Muted>{estimateRefusal ? refusal(describeApiError(estimate.error).message) : t('taxi.estimateFailed')}</Muted>
             ) : estimate.isError && !estimate.isFetching ? (
               // No answer, or the server failed: nothing is wrong with the places, asking again may work.
@@ -338,16 +357,12 @@ export function TaxiScreen() {
             )}
             <Muted>{t('taxi.formula')}</Muted>
           </Estimate>
-          <FieldWrap>
-            <Button ref={bookButton} type="submit" disabled={samePlace || !estimate.data} data-testid="taxi-book">
+          <SubmitWrap>
+            {/* Waits for the fare; the same places have none, and a press says so at the drop-off field, as the other problems are said. */}
+            <Button ref={bookButton} type="submit" disabled={!samePlace && !estimate.data} data-testid="taxi-book">
               {t('taxi.book')}
             </Button>
-          </FieldWrap>
-          {shown && (
-            <FormMessage id={PROBLEM_ID} $tone="error" role="alert">
-              {problemText(shown.problem)}
-            </FormMessage>
-          )}
+          </SubmitWrap>
         </SearchFormCard>
       )}
       <RouteMapModal state={state} setState={setState} map={routeMap} config={config.data} configFailed={config.isError} />

@@ -24,14 +24,14 @@ function card(seats: number, bags: number, left: number | null = null) {
 describe('vehicle cards: the plural forms of each language', () => {
   it('Arabic: 11 to 99 take the singular noun ("16 راكبًا", "16 حقيبة")', async () => {
     await startI18n('ar');
-    expect(card(16, 16)).toEqual({ passengers: '👤 16 راكبًا', luggage: '🧳 16 حقيبة' });
+    expect(card(16, 16)).toEqual({ passengers: '16 راكبًا', luggage: '16 حقيبة' });
   });
 
   it('Arabic: 3 to 10 take the plural noun, 1 and 2 their own forms', async () => {
     await startI18n('ar');
-    expect(card(5, 3)).toEqual({ passengers: '👤 5 ركاب', luggage: '🧳 3 حقائب' });
+    expect(card(5, 3)).toEqual({ passengers: '5 ركاب', luggage: '3 حقائب' });
     cleanup();
-    expect(card(2, 1)).toEqual({ passengers: '👤 راكبان', luggage: '🧳 حقيبة واحدة' });
+    expect(card(2, 1)).toEqual({ passengers: 'راكبان', luggage: 'حقيبة واحدة' });
   });
 
   it('Arabic: the cars left are counted with their noun ("بقيت مركبتان")', async () => {
@@ -42,13 +42,13 @@ describe('vehicle cards: the plural forms of each language', () => {
 
   it('English: one passenger, one bag', async () => {
     await startI18n('en');
-    expect(card(1, 1)).toEqual({ passengers: '👤 1 passenger', luggage: '🧳 1 bag' });
+    expect(card(1, 1)).toEqual({ passengers: '1 passenger', luggage: '1 bag' });
     cleanup();
-    expect(card(16, 16)).toEqual({ passengers: '👤 16 passengers', luggage: '🧳 16 bags' });
+    expect(card(16, 16)).toEqual({ passengers: '16 passengers', luggage: '16 bags' });
   });
 
   it('Turkish: the noun stays singular after a number', async () => {
     await startI18n('tr');
-    expect(card(16, 1)).toEqual({ passengers: '👤 16 yolcu', luggage: '🧳 1 bavul' });
+    expect(card(16, 1)).toEqual({ passengers: '16 yolcu', luggage: '1 bavul' });
   });
 });

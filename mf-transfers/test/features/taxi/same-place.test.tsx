@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { AxiosError, type AxiosResponse } from 'axios';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TRANSFER_MESSAGES } from '@trabzon/contracts/transfer-messages';
@@ -33,13 +33,26 @@ const ON_THE_AIRPORT = '/taxis?pickupLocation=TZX&dropoffLocation=CUSTOM&dropoff
  * same-place distance); the screen said "The fare cannot be calculated for these places."
  */
 describe('/taxis: a map point on the other end’s place', () => {
-  it("says the API's reason, that the places must differ, and keeps Book disabled", async () => {
+  /*
+   * QA: a grey line "Pickup and drop-off must be different places" under the estimate, tied to no
+   * field, and a disabled Book button: now, as the form's other problems, a press of Book says it
+   * at the drop-off field, which is marked invalid and takes the focus.
+   */
+  it("says the API's reason, that the places must differ, at the drop-off field when Book is pressed", async () => {
     api.taxiEstimate.mockRejectedValue(refused(TRANSFER_MESSAGES.sameLocation));
     renderWithProviders(<TaxiScreen />, ON_THE_AIRPORT);
     const estimate = screen.getByTestId('taxi-estimate');
-    await vi.waitFor(() => expect(estimate.textContent).toContain('Pickup and drop-off must be different places'));
+    const book = screen.getByTestId('taxi-book') as HTMLButtonElement;
+    await vi.waitFor(() => expect(book.disabled).toBe(false));
     expect(estimate.textContent).not.toContain('The fare cannot be calculated');
-    expect((screen.getByTestId('taxi-book') as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(book);
+    const dropoff = screen.getByTestId('dropoff-select');
+    expect(dropoff.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(dropoff.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Pickup and drop-off must be different places',
+    );
+    await vi.waitFor(() => expect(document.activeElement).toBe(dropoff));
+    expect(estimate.textContent).not.toContain('Pickup and drop-off must be different places');
   });
 
   it('says another refusal of the API in its own words (outside the service area)', async () => {
