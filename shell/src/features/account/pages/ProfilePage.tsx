@@ -23,7 +23,7 @@ import { useSearchParams } from '@trabzon/router';
 import { refusalText } from '../model/errors';
 import { currentPasswordError, emailError, nameError, newPasswordError, usePasswordMinLength } from '../model/fields';
 import { ACCOUNT_LIMITS } from '../model/limits';
-import { useRegisterAfterPress } from '../model/useCheckAfterPress';
+import { useRegisterAfterPress } from '@trabzon/ui/after-press';
 import { profileImageDataUrl } from '../model/profileImage';
 import { useMe } from '../queries/useMe';
 import { useUpdateProfile } from '../queries/useUpdateProfile';

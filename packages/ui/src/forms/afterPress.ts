@@ -1,13 +1,15 @@
+// Checking a field after a pointer press, as its own entry (`@trabzon/ui/after-press`): the back
+// office's forms and the shell's profile page use it; the main entry is a federation singleton that
+// every page loads whole.
 import { useEffect, useRef } from 'react';
 import type { FieldValues, UseFormRegister } from 'react-hook-form';
 
 /**
- * Wraps a field's blur check (register's `onBlur`) so that leaving the field by pressing a pointer
- * (a click on Save) checks it only once the press is over, after the click. Checked at once, its
- * message would appear under the field and push the button down between the press and the release:
- * the click would land beside the button and the save (which checks every field and focuses the
- * first wrong one) would never happen. Leaving by keyboard is checked at once, as before.
- * The back office's forms do the same (mf-admin's lib/forms).
+ * Wraps a field's blur check (register's `onBlur`, or a form's) so that leaving the field by pressing
+ * a pointer (a click on Save) checks it only once the press is over, after the click. Checked at
+ * once, its message would appear under the field and push the buttons down between the press and
+ * the release: the click would land beside Save and the save (which checks every field and focuses
+ * the first wrong one) would never happen. Leaving by keyboard is checked at once, as before.
  */
 export function useCheckAfterPress(): <A extends unknown[]>(check: (...args: A) => unknown) => (...args: A) => Promise<void> {
   const pressed = useRef(false);
