@@ -1,29 +1,27 @@
-import type { ReactNode, SVGProps } from 'react';
+import type { ReactNode } from 'react';
+import { IconSvg, PhoneIcon as Phone, UserIcon as User, type IconProps } from '@trabzon/ui/icons';
 
-/**
- * Small inline icons drawn in the text colour (currentColor). Decorative: the text or the control
- * around them carries the meaning. An emoji showed as an empty box where no colour-emoji font is
- * installed; these draw the same everywhere.
+/*
+ * Small inline icons drawn in the text colour (currentColor), on the kit's line-icon base. Decorative:
+ * the text or the control around them carries the meaning. An emoji showed as an empty box where no
+ * colour-emoji font is installed; these draw the same everywhere.
  */
-type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number | string };
 
-function Svg({ size = '1.1em', ...rest }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      style={{ verticalAlign: '-0.15em', flex: 'none' }}
-      {...rest}
-    />
-  );
+/** As tall as the text an icon sits in, on its baseline. */
+const IN_TEXT = { size: '1.1em', style: { verticalAlign: '-0.15em', flex: 'none' } } as const;
+
+function Svg({ style, ...rest }: IconProps & { children: ReactNode }) {
+  return <IconSvg size={IN_TEXT.size} style={{ ...IN_TEXT.style, ...style }} {...rest} />;
+}
+
+/** A telephone handset (support): the kit's. */
+export function PhoneIcon({ style, ...rest }: IconProps) {
+  return <Phone size={IN_TEXT.size} style={{ ...IN_TEXT.style, ...style }} {...rest} />;
+}
+
+/** A person (a vehicle's seats): the kit's. */
+export function PersonIcon({ style, ...rest }: IconProps) {
+  return <User size={IN_TEXT.size} style={{ ...IN_TEXT.style, ...style }} {...rest} />;
 }
 
 /** A folded map (the map buttons of the place fields). */
@@ -61,25 +59,6 @@ export function MountainIcon(props: IconProps) {
   return (
     <Svg {...props}>
       <path d="m3 20 6-11 4 7 2-3 6 7H3z" />
-    </Svg>
-  );
-}
-
-/** A telephone handset (support). */
-export function PhoneIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M5 3h3l2 5-2.5 1.5a11 11 0 0 0 7 7L16 14l5 2v3a2 2 0 0 1-2 2A17 17 0 0 1 3 5a2 2 0 0 1 2-2z" />
-    </Svg>
-  );
-}
-
-/** A person (a vehicle's seats). */
-export function PersonIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <circle cx="12" cy="8" r="4" />
-      <path d="M4 21a8 8 0 0 1 16 0" />
     </Svg>
   );
 }

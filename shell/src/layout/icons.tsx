@@ -1,26 +1,8 @@
-import type { ReactNode, SVGProps } from 'react';
 import { darkPalette, lightPalette } from '@trabzon/ui';
+import { IconSvg as Svg, type IconProps } from '@trabzon/ui/icons';
 
-/** Small inline icons for the frame. All are decorative: the control around them carries the name. */
-type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number };
-
-function Svg({ size = 20, ...rest }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    />
-  );
-}
+/** Small inline icons for the frame, on the kit's line-icon base (@trabzon/ui/icons). */
+export { PhoneIcon, UserIcon } from '@trabzon/ui/icons';
 
 export function SunIcon(props: IconProps) {
   return (
@@ -79,28 +61,11 @@ export function ChevronDownIcon(props: IconProps) {
   );
 }
 
-export function UserIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <circle cx="12" cy="8" r="4" />
-      <path d="M4 21a8 8 0 0 1 16 0" />
-    </Svg>
-  );
-}
-
 export function GlobeIcon(props: IconProps) {
   return (
     <Svg {...props}>
       <circle cx="12" cy="12" r="9" />
       <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
-    </Svg>
-  );
-}
-
-export function PhoneIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M22 16.92v3a2 2 0 0 1-2.18 2 19.8 19.8 0 0 1-8.63-3.07 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.12 4.18 2 2 0 0 1 4.11 2h3a2 2 0 0 1 2 1.72c.13.96.36 1.9.7 2.81a2 2 0 0 1-.45 2.11L8.09 9.91a16 16 0 0 0 6 6l1.27-1.27a2 2 0 0 1 2.11-.45c.91.34 1.85.57 2.81.7A2 2 0 0 1 22 16.92z" />
     </Svg>
   );
 }
