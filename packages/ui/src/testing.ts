@@ -1,8 +1,14 @@
 // For tests only (`@trabzon/ui/testing`): the check that Try again keeps the keyboard's place, which the
-// hotels, restaurants and packages screens share through useRetry. Never imported by an app.
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+// hotels, restaurants and packages screens share through useRetry, and a page opened after its
+// prefetch. Never imported by an app.
+import { createElement } from 'react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from '@trabzon/router';
 import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import { expect, vi } from 'vitest';
+import { AppProviders } from './AppProviders';
+import { queryClient } from './query/client';
+import { prefetchScreenData, ScreenSwitch, type ScreenRoute } from './routing/ScreenSwitch';
 
 /** Try again and its busy text, in each language of the site. */
 export const RETRY_TEXTS = [
@@ -87,4 +93,40 @@ export async function retryTwice(
     }
   }
   await waitFor(() => expect(document.activeElement).toBe(content()), { timeout: 5000 });
+}
+
+const queryDefaults = queryClient.getDefaultOptions();
+
+/**
+ * A remote's page opened as the first address: its module's prefetch of `url` (prefetchScreenData;
+ * none with `prefetch: false`), then the screen rendered on the same cache, as the app mounts it. The
+ * cache's own new attempt after a 5xx is made at once, not after a second: call `resetQueryCache`
+ * after each test.
+ */
+export async function openPrefetched(routes: ScreenRoute[], url: string, { prefetch = true } = {}): Promise<void> {
+  queryClient.clear();
+  queryClient.setDefaultOptions({ ...queryDefaults, queries: { ...queryDefaults.queries, retryDelay: 0 } });
+  if (prefetch) {
+    prefetchScreenData(routes, { pathname: url, search: '' });
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+  }
+  render(
+    createElement(
+      AppProviders,
+      null,
+      createElement(MemoryRouter, { initialEntries: [url] }, createElement(ScreenSwitch, { routes, fallback: null })),
+    ),
+  );
+}
+
+/** Settled: a moment for a request the screen's mount would make, and nothing loading. */
+export async function settledQueries(): Promise<void> {
+  await act(() => new Promise((done) => setTimeout(done, 50)));
+  await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+}
+
+/** The page's one cache as a test found it: empty, with its own defaults (after openPrefetched). */
+export function resetQueryCache(): void {
+  queryClient.setDefaultOptions(queryDefaults);
+  queryClient.clear();
 }

@@ -1,44 +1,17 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { restaurantsApi } from '@trabzon/api-client';
-import { MemoryRouter } from '@trabzon/router';
-import { AppProviders, prefetchScreenData, queryClient, ScreenSwitch } from '@trabzon/ui';
-import { apiFailure } from '@trabzon/ui/testing';
+import { apiFailure, openPrefetched, resetQueryCache, settledQueries } from '@trabzon/ui/testing';
 import { routes } from '../../../src/routes';
 import { startI18n } from '../../render';
-
-const defaults = queryClient.getDefaultOptions();
 
 beforeAll(() => startI18n('en'));
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
-  queryClient.setDefaultOptions(defaults);
-  queryClient.clear();
+  resetQueryCache();
 });
-
-/** The page's first address: the remote's module prefetches, then the screen renders on the same cache. */
-async function open(url: string) {
-  queryClient.clear();
-  // The cache's own new attempt after a 5xx, made at once (not after a second).
-  queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retryDelay: 0 } });
-  prefetchScreenData(routes, { pathname: url, search: '' });
-  await waitFor(() => expect(queryClient.isFetching()).toBe(0));
-  render(
-    <AppProviders>
-      <MemoryRouter initialEntries={[url]}>
-        <ScreenSwitch routes={routes} fallback={null} />
-      </MemoryRouter>
-    </AppProviders>,
-  );
-}
-
-/** Settled: a moment for a request the mount would make, and nothing loading. */
-async function settled() {
-  await act(() => new Promise((done) => setTimeout(done, 50)));
-  await waitFor(() => expect(queryClient.isFetching()).toBe(0));
-}
 
 describe('/restaurants/:id no restaurant has: asked once (the prefetch), not again when the screen mounts', () => {
   it.each([
@@ -47,9 +20,9 @@ describe('/restaurants/:id no restaurant has: asked once (the prefetch), not aga
     [414, 'A part of the address is longer than 100 characters'],
   ])('%i: one request, and the page says the restaurant is not found, with no Try again', async (status, message) => {
     const get = vi.spyOn(restaurantsApi, 'get').mockRejectedValue(apiFailure(status, message));
-    await open('/restaurants/no-such-restaurant');
+    await openPrefetched(routes, '/restaurants/no-such-restaurant');
     expect(await screen.findByTestId('restaurant-not-found')).toBeTruthy();
-    await settled();
+    await settledQueries();
     expect(get).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('heading', { level: 1, name: 'Restaurant not found' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
@@ -57,9 +30,9 @@ describe('/restaurants/:id no restaurant has: asked once (the prefetch), not aga
 
   it('a 5xx: the prefetch and its one new attempt, none on mount; the panel’s Try again still asks', async () => {
     const get = vi.spyOn(restaurantsApi, 'get').mockRejectedValue(apiFailure(503, 'Service Unavailable'));
-    await open('/restaurants/hamsi-kosku');
+    await openPrefetched(routes, '/restaurants/hamsi-kosku');
     const tryAgain = await screen.findByRole('button', { name: 'Try again' });
-    await settled();
+    await settledQueries();
     expect(get).toHaveBeenCalledTimes(2);
     fireEvent.click(tryAgain);
     await waitFor(() => expect(get).toHaveBeenCalledTimes(3));
@@ -69,9 +42,9 @@ describe('/restaurants/:id no restaurant has: asked once (the prefetch), not aga
 describe('/restaurants/:id refused (a 4xx that is no "not found"): not asked again, as shouldRetry says for every 4xx', () => {
   it('a 429: one request, and the error panel with Try again', async () => {
     const get = vi.spyOn(restaurantsApi, 'get').mockRejectedValue(apiFailure(429, 'Too many requests'));
-    await open('/restaurants/hamsi-kosku');
+    await openPrefetched(routes, '/restaurants/hamsi-kosku');
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
-    await settled();
+    await settledQueries();
     expect(get).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,10 +1,8 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bookingsApi, packagesApi, type PackageDetail } from '@trabzon/api-client';
-import { MemoryRouter } from '@trabzon/router';
-import { AppProviders, prefetchScreenData, queryClient, ScreenSwitch } from '@trabzon/ui';
-import { apiFailure } from '@trabzon/ui/testing';
+import { apiFailure, openPrefetched, resetQueryCache, settledQueries } from '@trabzon/ui/testing';
 import { routes } from '../../../src/routes';
 import { PACKAGE_CARD, startI18n } from '../../helpers';
 
@@ -17,40 +15,18 @@ const PACKAGE = {
   reviews: { averageRating: 0, totalReviews: 0, latest: [] },
 } as unknown as PackageDetail;
 
-const defaults = queryClient.getDefaultOptions();
-
 beforeAll(() => startI18n('en'));
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
-  queryClient.setDefaultOptions(defaults);
-  queryClient.clear();
+  resetQueryCache();
 });
 
-/** The page's first address: the remote's module prefetches (unless `prefetch` is false), then the screen renders on the same cache. */
-async function open(url: string, { prefetch = true } = {}) {
-  queryClient.clear();
-  // The cache's own new attempt after a 5xx, made at once (not after a second).
-  queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retryDelay: 0 } });
+/** The page's first address (see openPrefetched); the departures and the quote wait for good. */
+async function open(url: string, options?: { prefetch?: boolean }) {
   vi.spyOn(packagesApi, 'departure').mockReturnValue(new Promise(() => undefined));
   vi.spyOn(bookingsApi, 'quote').mockReturnValue(new Promise(() => undefined));
-  if (prefetch) {
-    prefetchScreenData(routes, { pathname: url, search: '' });
-    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
-  }
-  render(
-    <AppProviders>
-      <MemoryRouter initialEntries={[url]}>
-        <ScreenSwitch routes={routes} fallback={null} />
-      </MemoryRouter>
-    </AppProviders>,
-  );
-}
-
-/** Settled: nothing loading, and a moment for a request the mount would make. */
-async function settled() {
-  await act(() => new Promise((done) => setTimeout(done, 50)));
-  await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+  await openPrefetched(routes, url, options);
 }
 
 describe('/packages/:slug no package has: asked once (the prefetch), not again when the screen mounts', () => {
@@ -62,7 +38,7 @@ describe('/packages/:slug no package has: asked once (the prefetch), not again w
     const bySlug = vi.spyOn(packagesApi, 'bySlug').mockRejectedValue(apiFailure(status, message));
     await open('/packages/no-such-package');
     expect(await screen.findByRole('heading', { level: 1, name: 'Package not found' })).toBeTruthy();
-    await settled();
+    await settledQueries();
     expect(bySlug).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
     expect(screen.getByRole('link', { name: 'All packages' }).getAttribute('href')).toBe('/packages');
@@ -72,7 +48,7 @@ describe('/packages/:slug no package has: asked once (the prefetch), not again w
     const bySlug = vi.spyOn(packagesApi, 'bySlug').mockRejectedValue(apiFailure(503, 'Service Unavailable'));
     await open('/packages/highlands');
     const tryAgain = await screen.findByRole('button', { name: 'Try again' });
-    await settled();
+    await settledQueries();
     expect(bySlug).toHaveBeenCalledTimes(2);
     bySlug.mockResolvedValue(PACKAGE);
     fireEvent.click(tryAgain);
@@ -86,7 +62,7 @@ describe('/packages/:slug refused (a 4xx that is no "not found"): not asked agai
     const bySlug = vi.spyOn(packagesApi, 'bySlug').mockRejectedValue(apiFailure(429, 'Too many requests'));
     await open('/packages/highlands', { prefetch: false });
     expect(await screen.findByTestId('error-panel', {}, { timeout: 5000 })).toBeTruthy();
-    await settled();
+    await settledQueries();
     expect(bySlug).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
