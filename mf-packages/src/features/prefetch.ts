@@ -1,3 +1,4 @@
+import { isIdOrSlug } from '@trabzon/contracts/validation';
 import { i18n } from '@trabzon/i18n';
 import { queryClient } from '@trabzon/ui';
 import { readFilters, toQuery } from './list/filters';
@@ -17,5 +18,5 @@ export function prefetchPackagesList(_params: unknown, search: URLSearchParams):
 
 /** /packages/:slug: the package (its first picture is the page's largest). */
 export function prefetchPackage(params: Record<string, string | undefined>): void {
-  if (params.slug) void queryClient.prefetchQuery(packageQuery(params.slug, i18n.language));
+  if (params.slug && isIdOrSlug(params.slug)) void queryClient.prefetchQuery(packageQuery(params.slug, i18n.language));
 }

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { isRecordNotFound, type PackageDetail } from '@trabzon/api-client';
 import { ErrorPanel, Muted, Page, PageTitle, PanelFirstColumns, Spinner, usePageTitle, useRetry, useScreenParams } from '@trabzon/ui';
 import { formatCity, formatRating, useTranslation } from '@trabzon/i18n';
+import { isIdOrSlug } from '@trabzon/contracts/validation';
 import { useThemeStore } from '@trabzon/stores';
 import { PACKAGES_NS } from '../../i18n';
 import { refusalText } from '../refusalText';
@@ -147,11 +148,12 @@ export function PackageDetailScreen() {
   // Try again keeps the panel, its button busy, while the new attempt runs (useRetry): a spinner in
   // its place dropped the focus to <body>. Once the package is on screen, the focus goes to its name.
   const { failed, retrying, retry, error } = useRetry(query, () => title.current);
-  // 404, 400 or 414: no such package (isRecordNotFound), with no Try again that cannot work.
-  const notFound = failed && isRecordNotFound(error);
+  // An address no package can have, or 404, 400 or 414: no such package (isRecordNotFound), with no
+  // Try again that cannot work.
+  const notFound = !isIdOrSlug(slug) || (failed && isRecordNotFound(error));
   usePageTitle(query.data?.name ?? (notFound ? t('detail.notFound') : null));
 
-  if (failed) {
+  if (failed || notFound) {
     return (
       <Page data-testid="screen" data-app="mf-packages" data-theme={mode} data-screen="package-detail">
         {notFound ? (

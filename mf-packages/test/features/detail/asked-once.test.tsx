@@ -67,3 +67,16 @@ describe('/packages/:slug refused (a 4xx that is no "not found"): not asked agai
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 });
+
+// QA: /packages/%E0%A4%A asked the API for a double-encoded slug (/api/packages/slug/%25E0%25A4%25A) and
+// logged its 404; hotels and restaurants ask nothing for an address no record can have.
+describe('/packages/:slug with an address no package can have (a malformed percent-encoding)', () => {
+  it('says the package is not found, without asking the API (neither the prefetch nor the screen)', async () => {
+    const bySlug = vi.spyOn(packagesApi, 'bySlug').mockResolvedValue(PACKAGE);
+    await open('/packages/%E0%A4%A');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Package not found' })).toBeTruthy();
+    await settledQueries();
+    expect(bySlug).not.toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+});
