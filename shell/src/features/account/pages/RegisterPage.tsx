@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from '@trabzon/router';
 import { authApi } from '@trabzon/api-client';
 import { Button, FormMessage, Muted, Page, TextField, focusFirstError, usePageTitle, useSubmitOnce } from '@trabzon/ui';
+import { useCheckAfterPress } from '@trabzon/ui/after-press';
 import { useTranslation } from '@trabzon/i18n';
 import { AuthCard } from '../components/AuthCard';
 import { isEmailRefusal, registerError } from '../model/errors';
@@ -40,20 +41,22 @@ export function RegisterPage() {
     return found;
   };
 
+  const afterPress = useCheckAfterPress();
   const field = (name: Field) => ({
     name,
     value: values[name],
     error: errors[name]?.(t),
-    // Typing clears the field's error; leaving it only ever adds one. Removing an error on blur
-    // would move the button up between mouse-down and mouse-up and swallow the click.
+    // Typing clears the field's error; leaving it only ever adds one, and when it is left by pressing
+    // the button, only after the click (useCheckAfterPress): an error added or removed during the press
+    // would move the button between mouse-down and mouse-up and swallow the click.
     onChange: (e: { target: { value: string } }) => {
       setValues((v) => ({ ...v, [name]: e.target.value }));
       if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
     },
-    onBlur: () => {
+    onBlur: afterPress(() => {
       const words = validate(values)[name];
       if (words) setErrors((current) => ({ ...current, [name]: words }));
-    },
+    }),
   });
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {

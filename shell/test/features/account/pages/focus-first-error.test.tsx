@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { RegisterPage } from '../../../../src/features/account/pages/RegisterPage';
 import { ResetPasswordPage } from '../../../../src/features/account/pages/ResetPasswordPage';
@@ -63,5 +63,28 @@ describe('account forms: a submit with errors puts the focus on the first wrong 
     fireEvent.submit(email.closest('form')!);
     expect(document.activeElement).toBe(within(dialog).getByLabelText('Password'));
     useLoginModal.getState().hide();
+  });
+});
+
+// QA: on the profile page, a field's message shown while the Save button was pressed pushed the button
+// from under the pointer and the click was lost; /register adds a field's error when it is left too.
+describe('/register: a field left by pressing Create account is checked after the click', () => {
+  it('nothing appears under the field during the press, then the submit focuses it', async () => {
+    renderAt(<RegisterPage />, '/register', '/register');
+    fireEvent.change(screen.getByLabelText('Full name'), { target: { value: 'Ada Lovelace' } });
+    const email = screen.getByLabelText('Email');
+    email.focus();
+    fireEvent.change(email, { target: { value: 'bad@' } });
+    const button = screen.getByRole('button', { name: 'Create account' });
+    fireEvent.pointerDown(button);
+    button.focus();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(email.getAttribute('aria-invalid')).toBeNull();
+    fireEvent.pointerUp(button);
+    fireEvent.click(button);
+    expect(document.activeElement).toBe(email);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(email);
   });
 });
