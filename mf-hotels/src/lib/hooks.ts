@@ -1,7 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { describeApiError, refusalKind } from '@trabzon/api-client';
-import { useTranslation } from '@trabzon/i18n';
-import { HOTELS_NS } from '../i18n';
 import { knownMessage } from './apiMessages';
 
 /** `value`, once it has stopped changing for `delay` ms. */
@@ -12,21 +10,6 @@ export function useDebouncedValue<T>(value: T, delay: number): T {
     return () => clearTimeout(timer);
   }, [value, delay]);
   return debounced;
-}
-
-/**
- * The text to show for a failed call: the server's reason (in the reader's language when it is
- * one the screens know), else the fallback key's text.
- */
-export function useApiErrorText() {
-  const { t } = useTranslation(HOTELS_NS);
-  return useCallback(
-    (error: unknown, fallbackKey: string): string => {
-      const { message } = describeApiError(error);
-      return messageText(t, message) ?? t(fallbackKey);
-    },
-    [t],
-  );
 }
 
 /** A server message in the reader's language when it is a known one; null for no message. */
