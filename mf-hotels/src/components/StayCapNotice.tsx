@@ -13,15 +13,24 @@ const Notice = styled(Muted)`
   }
 `;
 
+/** How a check-in typed in the past was corrected: moved to today, or the dates cleared (the list's "any dates"). */
+export type PastCheckIn = 'today' | 'cleared';
+
 /**
  * Says that a check-out typed past the longest stay was moved back to it (`checkOut`, the day it
- * was cut to; null says nothing), so the shorter stay does not come as a surprise.
+ * was cut to; null says nothing), or that a check-in typed in the past was corrected (`pastCheckIn`),
+ * so the changed dates do not come as a surprise. The focus stays where the visitor left it.
  */
-export function StayCapNotice({ checkOut }: { checkOut: string | null }) {
+export function StayCapNotice({ checkOut, pastCheckIn = null }: { checkOut: string | null; pastCheckIn?: PastCheckIn | null }) {
   const { t, i18n } = useTranslation(HOTELS_NS);
+  const text = pastCheckIn
+    ? t(`stayPastCheckIn.${pastCheckIn}`)
+    : checkOut
+      ? t('stayCapped', { count: MAX_NIGHTS, date: formatDate(checkOut, i18n.language) })
+      : '';
   return (
     <Notice role="status" data-testid="stay-capped">
-      {checkOut ? t('stayCapped', { count: MAX_NIGHTS, date: formatDate(checkOut, i18n.language) }) : ''}
+      {text}
     </Notice>
   );
 }

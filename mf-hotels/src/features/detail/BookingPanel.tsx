@@ -5,8 +5,8 @@ import type { AvailabilityNight, HotelDetail } from '@trabzon/api-client';
 import { Button, FieldWrap, FormMessage, Label, Muted, Select } from '@trabzon/ui';
 import { formatDate, formatPrice, useTranslation } from '@trabzon/i18n';
 import { HOTELS_NS } from '../../i18n';
-import { MAX_NIGHTS, addDays, latestCheckIn, nightsBetween } from '../../lib/dates';
-import { StayCapNotice } from '../../components/StayCapNotice';
+import { MAX_NIGHTS, addDays, isIsoDate, latestCheckIn, nightsBetween } from '../../lib/dates';
+import { StayCapNotice, type PastCheckIn } from '../../components/StayCapNotice';
 import { StayDateInput } from '../../components/StayDateInput';
 import { messageText, refusalText } from '../../lib/hooks';
 import { bookingLink, summarize } from './booking';
@@ -167,9 +167,16 @@ export function BookingPanel({ hotel, selection, prices }: BookingPanelProps) {
         : '';
   // The check-out a stay typed too long was cut to, for its notice; the next date typed clears it.
   const [cappedTo, setCappedTo] = useState<string | null>(null);
+  // A check-in typed in the past, which the stay's rules move to today, for its notice; the next date typed clears it.
+  const [pastCheckIn, setPastCheckIn] = useState<PastCheckIn | null>(null);
   const changeCheckIn = (day: string) => {
     setCappedTo(null);
+    setPastCheckIn(isIsoDate(day) && day < today ? 'today' : null);
     selection.setCheckIn(day);
+  };
+  const changeCheckOut = (day: string) => {
+    setPastCheckIn(null);
+    setCappedTo(selection.setCheckOut(day));
   };
   const changeGuests = (value: number) => {
     const before = room;
@@ -261,11 +268,11 @@ export function BookingPanel({ hotel, selection, prices }: BookingPanelProps) {
             min={addDays(stay.checkIn, 1)}
             max={addDays(stay.checkIn, MAX_NIGHTS)}
             value={stay.checkOut}
-            onApply={(day) => setCappedTo(selection.setCheckOut(day))}
+            onApply={changeCheckOut}
           />
         </FieldWrap>
       </Pair>
-      <StayCapNotice checkOut={cappedTo} />
+      <StayCapNotice checkOut={cappedTo} pastCheckIn={pastCheckIn} />
       <FieldWrap>
         <Label htmlFor={`${id}-guests`}>{t('filters.guests')}</Label>
         <Select id={`${id}-guests`} name="guests" value={guests} onChange={(event) => changeGuests(Number(event.target.value))}>

@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import { Button, FieldError, FieldWrap, Label, Select } from '@trabzon/ui';
 import { formatDate, useTranslation } from '@trabzon/i18n';
 import { HOTELS_NS } from '../../i18n';
-import { MAX_NIGHTS, addDays, withCheckIn, withCheckOut } from '../../lib/dates';
+import { MAX_NIGHTS, addDays, isIsoDate, withCheckIn, withCheckOut } from '../../lib/dates';
+import { StayCapNotice, type PastCheckIn } from '../../components/StayCapNotice';
 import { StayDateInput } from '../../components/StayDateInput';
 import { GUESTS_MAX, GUESTS_MIN, lastCheckIn, stayProblem, type TrabzonStay } from './model';
 
@@ -33,6 +34,11 @@ const Problem = styled(FieldError)`
   margin-block-end: ${({ theme }) => theme.space(2)};
 `;
 
+/** The whole row under the fields; empty, it takes no space. */
+const DatesNotice = styled.div`
+  grid-column: 1 / -1;
+`;
+
 const GUEST_CHOICES = Array.from({ length: GUESTS_MAX - GUESTS_MIN + 1 }, (_, i) => GUESTS_MIN + i);
 
 interface SearchFormProps {
@@ -50,6 +56,8 @@ export function SearchForm({ value, today, busy, onSearch }: SearchFormProps) {
   const latest = lastCheckIn(today);
   const [draft, setDraft] = useState(value);
   const [showProblem, setShowProblem] = useState(false);
+  // A check-in typed in the past, which the stay's rules move to today, for its notice; the next date typed clears it.
+  const [pastCheckIn, setPastCheckIn] = useState<PastCheckIn | null>(null);
   useEffect(() => setDraft(value), [value]);
 
   const problem = stayProblem(draft, today);
@@ -88,7 +96,10 @@ export function SearchForm({ value, today, busy, onSearch }: SearchFormProps) {
           max={latest}
           value={draft.checkIn}
           aria-invalid={showProblem && (problem === 'checkIn' || problem === 'tooFar') ? true : undefined}
-          onApply={(day) => setDraft((current) => ({ ...withCheckIn(current, day, today), guests: current.guests }))}
+          onApply={(day) => {
+            setPastCheckIn(isIsoDate(day) && day < today ? 'today' : null);
+            setDraft((current) => ({ ...withCheckIn(current, day, today), guests: current.guests }));
+          }}
         />
       </FieldWrap>
       <FieldWrap>
@@ -101,7 +112,10 @@ export function SearchForm({ value, today, busy, onSearch }: SearchFormProps) {
           max={addDays(draft.checkIn, MAX_NIGHTS)}
           value={draft.checkOut}
           aria-invalid={showProblem && (problem === 'checkOut' || problem === 'tooLong') ? true : undefined}
-          onApply={(day) => setDraft((current) => ({ ...withCheckOut(current, day), guests: current.guests }))}
+          onApply={(day) => {
+            setPastCheckIn(null);
+            setDraft((current) => ({ ...withCheckOut(current, day), guests: current.guests }));
+          }}
         />
       </FieldWrap>
       <FieldWrap>
@@ -124,6 +138,9 @@ export function SearchForm({ value, today, busy, onSearch }: SearchFormProps) {
           {busy ? t('trabzon.search.searching') : t('trabzon.search.submit')}
         </Button>
       </Submit>
+      <DatesNotice>
+        <StayCapNotice checkOut={null} pastCheckIn={pastCheckIn} />
+      </DatesNotice>
       {showProblem && problemText && <Problem role="alert">{problemText}</Problem>}
     </Form>
   );

@@ -219,6 +219,45 @@ describe('BookingPanel', () => {
     expect(screen.getByTestId('stay-capped').textContent).toMatch(/^Stays are at most 30 nights: check-out set to .*2030/);
   });
 
+  // QA: 01/01/2020 typed in Check-in became today once the field was left, without a word.
+  it.each<[Language, string]>([
+    ['en', 'Check-in cannot be in the past, so it is set to today.'],
+    ['tr', 'Giriş tarihi geçmişte olamaz, bu yüzden bugün olarak ayarlandı.'],
+    ['ar', 'لا يمكن أن يكون تاريخ الوصول في الماضي، لذا ضُبط على تاريخ اليوم.'],
+  ])(
+    'says that a check-in typed in the past was set to today, leaves the focus, and drops it at the next date (%s)',
+    async (language, text) => {
+      await showIn(language);
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2030-05-01T09:00:00Z'));
+      try {
+        vi.spyOn(hotelsApi, 'availability').mockResolvedValue(answer(240));
+        renderAt(URL, '/hotels/:id', <Panel />);
+        const panel = screen.getByTestId('booking-panel');
+        const checkIn = panel.querySelector<HTMLInputElement>('input[name="checkIn"]')!;
+        const checkOut = panel.querySelector<HTMLInputElement>('input[name="checkOut"]')!;
+        const notice = screen.getByTestId('stay-capped');
+        expect(notice.getAttribute('role')).toBe('status');
+        expect(notice.textContent).toBe('');
+        checkIn.focus();
+        fireEvent.change(checkIn, { target: { value: '2020-01-01' } });
+        // Leaving the field for the next one applies the typed day.
+        checkOut.focus();
+        fireEvent.blur(checkIn);
+        await waitFor(() => expect(checkIn.value).toBe('2030-05-01'));
+        expect(notice.textContent).toBe(text);
+        expect(document.activeElement).toBe(checkOut);
+        // Another date picked: the notice has said its piece.
+        fireEvent.change(checkOut, { target: { value: '2030-05-03' } });
+        await waitFor(() => expect(checkOut.value).toBe('2030-05-03'));
+        expect(notice.textContent).toBe('');
+      } finally {
+        vi.useRealTimers();
+        await showIn('en');
+      }
+    },
+  );
+
   it('tells a screen reader when a room chosen in the panel sleeps fewer than the guests, and lowers them', async () => {
     vi.spyOn(hotelsApi, 'availability').mockResolvedValue(answer(240));
     renderAt('/hotels/h1?checkIn=2030-05-10&checkOut=2030-05-12&guests=3&roomTypeId=fam', '/hotels/:id', <Panel />);

@@ -142,6 +142,22 @@ describe('FilterPanel', () => {
     expect(screen.getByTestId('stay-capped').textContent).toMatch(/^Stays are at most 30 nights: check-out set to .*2030/);
   });
 
+  // QA: a past check-in typed and left cleared the dates without a word.
+  it('says that a check-in typed in the past cleared the dates, and drops it at the next date', () => {
+    const { onChange } = renderLivePanel({ checkIn: '2030-02-01', checkOut: '2030-02-03' });
+    const checkIn = screen.getByLabelText('Check-in') as HTMLInputElement;
+    const notice = screen.getByTestId('stay-capped');
+    expect(notice.getAttribute('role')).toBe('status');
+    checkIn.focus();
+    fireEvent.change(checkIn, { target: { value: '2020-01-01' } });
+    fireEvent.blur(checkIn);
+    expect(onChange).toHaveBeenLastCalledWith({ checkIn: '', checkOut: '' });
+    expect(notice.textContent).toBe('Check-in cannot be in the past, so the dates were cleared.');
+    fireEvent.change(checkIn, { target: { value: '2030-02-04' } });
+    expect(onChange).toHaveBeenLastCalledWith({ checkIn: '2030-02-04', checkOut: '2030-02-05' });
+    expect(notice.textContent).toBe('');
+  });
+
   it('applies a typed day it could not take, corrected by the stay rules, once the field is left', () => {
     const { onChange } = renderPanel({ checkIn: '2030-02-01', checkOut: '2030-02-03' });
     const checkOut = screen.getByLabelText('Check-out');
