@@ -163,12 +163,14 @@ export function RestaurantBookingScreen() {
     if (badParty && slug && restaurant.isPending) return <Loading />;
     // The restaurant's own range ("between 1 and 8"); the rules' one if it could not be loaded.
     const partyRange = restaurant.data && { max: restaurant.data.maxPartySize };
-    const title = badParty ? refusal(RESERVATION_MESSAGES.partySize, partyRange) : t('booking.missing');
+    // Titled as the page's other refusals ("This table cannot be booked."), the reason under it.
+    const title = badParty ? t('booking.unavailable') : t('booking.missing');
+    const message = badParty ? refusal(RESERVATION_MESSAGES.partySize, partyRange) : undefined;
     if (badParty && slug && isIsoDate(date) && isIsoTime(time)) {
       const back = `/restaurants/${encodeURIComponent(slug)}?${new URLSearchParams({ date, time }).toString()}`;
-      return <CannotBook title={title} to={back} link={t('booking.change')} />;
+      return <CannotBook title={title} message={message} to={back} link={t('booking.change')} />;
     }
-    return <CannotBook title={title} to="/restaurants" link={t('booking.browse')} />;
+    return <CannotBook title={title} message={message} to="/restaurants" link={t('booking.browse')} />;
   }
   if (loadFailure.failed) {
     // An unknown restaurant stays unknown (404, 400, 414): retrying is offered only when loading failed.
@@ -193,7 +195,7 @@ export function RestaurantBookingScreen() {
   const back = `/restaurants/${r.slug}?${backQuery.toString()}`;
   // What the server would refuse on Confirm is said before the form: a party too large, or the quote's refusal.
   const tooLarge = party > maxParty ? refusal(fillTemplate(RESERVATION_MESSAGES.partyTooLarge, { max: maxParty })) : undefined;
-  if (tooLarge) return <CannotBook title={tooLarge} to={back} link={t('booking.change')} />;
+  if (tooLarge) return <CannotBook title={t('booking.unavailable')} message={tooLarge} to={back} link={t('booking.change')} />;
   if (refused) {
     if (notASlot && dateSlots.isPending) return <Loading />;
     const reason = dateSlots.data?.dayClosed

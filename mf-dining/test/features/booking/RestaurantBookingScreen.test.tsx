@@ -44,22 +44,25 @@ describe('/restaurant-booking with a link that cannot be booked', () => {
     vi.spyOn(restaurantsApi, 'get').mockResolvedValue(RESTAURANT);
     renderWithProviders(<RestaurantBookingScreen />, `/restaurant-booking?restaurant=hamsi-kosku&date=${DATE}&time=19:00&party=0`);
     const panel = await screen.findByTestId('error-panel');
-    expect(within(panel).getByRole('heading').textContent).toBe('Lütfen \u20661\u2069 ile \u20668\u2069 arasında kişi sayısı seçin.');
+    // Titled as the page's other refusals, the reason under the title.
+    expect(within(panel).getByRole('heading').textContent).toBe('Bu masa için rezervasyon yapılamıyor.');
+    expect(panel.querySelector('p')?.textContent).toBe('Lütfen \u20661\u2069 ile \u20668\u2069 arasında kişi sayısı seçin.');
     // Back to the restaurant, with the day and time, to choose the party there.
     expect(screen.getByRole('link').getAttribute('href')).toBe(`/restaurants/hamsi-kosku?date=${DATE}&time=19%3A00`);
   });
 
   it.each([
-    ['en', '0', 'Please choose between \u20661\u2069 and \u20668\u2069 guests.'],
-    ['ar', 'two', 'يرجى اختيار عدد ضيوف بين \u20661\u2069 و\u20668\u2069.'],
-    ['tr', '2.5', 'Lütfen \u20661\u2069 ile \u20668\u2069 arasında kişi sayısı seçin.'],
-  ] as const)('in %s: party=%s at a restaurant seating at most 8 names 8, not the rules’ 12', async (language, party, text) => {
+    ['en', '0', 'This table cannot be booked.', 'Please choose between \u20661\u2069 and \u20668\u2069 guests.'],
+    ['ar', 'two', 'لا يمكن حجز هذه الطاولة.', 'يرجى اختيار عدد ضيوف بين \u20661\u2069 و\u20668\u2069.'],
+    ['tr', '2.5', 'Bu masa için rezervasyon yapılamıyor.', 'Lütfen \u20661\u2069 ile \u20668\u2069 arasında kişi sayısı seçin.'],
+  ] as const)('in %s: party=%s at a restaurant seating at most 8 names 8, not the rules’ 12', async (language, party, title, text) => {
     await startI18n(language);
     const get = vi.spyOn(restaurantsApi, 'get').mockResolvedValue(RESTAURANT);
     const quote = vi.spyOn(bookingsApi, 'quote').mockResolvedValue(QUOTE);
     renderWithProviders(<RestaurantBookingScreen />, `/restaurant-booking?restaurant=hamsi-kosku&date=${DATE}&time=19:00&party=${party}`);
     const panel = await screen.findByTestId('error-panel');
-    expect(within(panel).getByRole('heading').textContent).toBe(text);
+    expect(within(panel).getByRole('heading').textContent).toBe(title);
+    expect(panel.querySelector('p')?.textContent).toBe(text);
     expect(get).toHaveBeenCalledWith('hamsi-kosku', expect.anything());
     expect(screen.queryByTestId('checkout-form')).toBeNull();
     expect(quote).not.toHaveBeenCalled();
@@ -70,7 +73,8 @@ describe('/restaurant-booking with a link that cannot be booked', () => {
     vi.spyOn(restaurantsApi, 'get').mockRejectedValue(refusedWith('Restaurant not found', 404));
     renderWithProviders(<RestaurantBookingScreen />, `/restaurant-booking?restaurant=nope&date=${DATE}&time=19:00&party=0`);
     const panel = await screen.findByTestId('error-panel');
-    expect(within(panel).getByRole('heading').textContent).toBe('Please choose between \u20661\u2069 and \u206612\u2069 guests.');
+    expect(within(panel).getByRole('heading').textContent).toBe('This table cannot be booked.');
+    expect(panel.querySelector('p')?.textContent).toBe('Please choose between \u20661\u2069 and \u206612\u2069 guests.');
   });
 
   it('a party above the restaurant’s own maximum names it, in the page’s language, and offers no form', async () => {
@@ -80,7 +84,8 @@ describe('/restaurant-booking with a link that cannot be booked', () => {
     for (const party of [12, 99]) {
       renderWithProviders(<RestaurantBookingScreen />, `/restaurant-booking?restaurant=hamsi-kosku&date=${DATE}&time=19:30&party=${party}`);
       const panel = await screen.findByTestId('error-panel');
-      expect(within(panel).getByRole('heading').textContent).toBe(
+      expect(within(panel).getByRole('heading').textContent).toBe('Bu masa için rezervasyon yapılamıyor.');
+      expect(panel.querySelector('p')?.textContent).toBe(
         'Bu restoran en fazla \u20668\u2069 kişilik rezervasyon alıyor. Daha büyük gruplar için lütfen restoranı arayın.',
       );
       expect(screen.queryByTestId('checkout-form')).toBeNull();
@@ -90,6 +95,35 @@ describe('/restaurant-booking with a link that cannot be booked', () => {
     }
     expect(quote).not.toHaveBeenCalled();
   });
+
+  // QA: party=50 said "at most 8" as a bare heading, where the page's other refusals say "This table cannot be booked." first.
+  it.each([
+    [
+      'en',
+      'This table cannot be booked.',
+      'This restaurant takes reservations for at most \u20666\u2069 guests. Please call the restaurant for larger groups.',
+    ],
+    [
+      'tr',
+      'Bu masa için rezervasyon yapılamıyor.',
+      'Bu restoran en fazla \u20666\u2069 kişilik rezervasyon alıyor. Daha büyük gruplar için lütfen restoranı arayın.',
+    ],
+    ['ar', 'لا يمكن حجز هذه الطاولة.', 'يقبل هذا المطعم حجوزات لـ \u20666\u2069 ضيوف كحد أقصى. يرجى الاتصال بالمطعم للمجموعات الأكبر.'],
+  ] as const)(
+    'in %s: party=50 is refused under the page’s refusal title, with the maximum the restaurant’s page offers (6)',
+    async (language, title, text) => {
+      await startI18n(language);
+      // The restaurant's page offers 1 to its maxPartySize (its largest table, here 6): the same answer is read here.
+      vi.spyOn(restaurantsApi, 'get').mockResolvedValue({ ...RESTAURANT, maxPartySize: 6 });
+      const quote = vi.spyOn(bookingsApi, 'quote').mockResolvedValue(QUOTE);
+      renderWithProviders(<RestaurantBookingScreen />, `/restaurant-booking?restaurant=hamsi-kosku&date=${DATE}&time=19:30&party=50`);
+      const panel = await screen.findByTestId('error-panel');
+      expect(within(panel).getByRole('heading').textContent).toBe(title);
+      expect(panel.querySelector('p')?.textContent).toBe(text);
+      expect(screen.getByRole('link').getAttribute('href')).toContain('guests=6');
+      expect(quote).not.toHaveBeenCalled();
+    },
+  );
 
   it('a table the server refuses (too soon) says why before the form', async () => {
     await startI18n('en');
