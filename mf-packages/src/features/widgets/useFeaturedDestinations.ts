@@ -8,6 +8,5 @@ export function useFeaturedDestinations() {
   return useQuery({
     queryKey: ['destinations', 'featured', i18n.language],
     queryFn: ({ signal }) => destinationsApi.featured({ signal }),
-    retry: 1,
   });
 }

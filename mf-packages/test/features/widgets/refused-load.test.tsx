@@ -44,8 +44,11 @@ describe('home, the packages’ widgets: a failed load says no API text in Engli
     expect(panel.textContent).not.toContain('Internal Server Error');
   });
 
-  it.each(WIDGETS)('%s after a 429: the page’s own text', async (_name, fail, widget) => {
-    const panel = await failedWith('ar', fail, widget, 429, 'Too many requests');
+  it.each(WIDGETS)('%s after a 429: the page’s own text, asked once (a refusal is not asked again)', async (_name, fail, widget) => {
+    let load: unknown;
+    const panel = await failedWith('ar', (error) => (load = fail(error)), widget, 429, 'Too many requests');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(load).toHaveBeenCalledTimes(1);
     expect(panel.textContent).toContain('طلبات كثيرة في وقت قصير. انتظر قليلًا ثم حاول من جديد.');
     expect(panel.textContent).not.toContain('Too many requests');
   });
