@@ -44,9 +44,12 @@ const Summary = styled.div`
   border-block-start: 1px solid ${({ theme }) => theme.colors.surfaceAlt};
   padding-block: ${({ theme }) => theme.space(3)};
   margin-block-end: ${({ theme }) => theme.space(3)};
+  /* The values' column takes the rest of the width and each value ends at its end: a value's box keeps
+     its place when its text changes ("—" to a price), which an auto column's width did not (a layout
+     shift when the prices came). */
   dl {
     display: grid;
-    grid-template-columns: 1fr auto;
+    grid-template-columns: auto 1fr;
     gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
     margin: 0;
   }
@@ -89,7 +92,11 @@ const Total = styled.p<{ $stale: boolean }>`
   font-size: ${({ theme }) => theme.fontSize.lg}px;
   font-weight: 700;
   opacity: ${({ $stale }) => ($stale ? 0.55 : 1)};
+  /* The amount's box fills the line up to its end, so "Checking…" turning into a price does not move it. */
   span:last-child {
+    flex: 1;
+    min-inline-size: 0;
+    text-align: end;
     font-variant-numeric: tabular-nums;
   }
 `;
@@ -243,6 +250,11 @@ export function BookingPanel({ hotel, selection, prices }: BookingPanelProps) {
     );
   }
 
+  // The average and the total, each drawn anew when its text changes (keyed by it): the browser counts
+  // an end-aligned text whose start moves ("—" becoming "$150.00") as a layout shift of the same text.
+  const averageText = summary && summary.nights > 0 && !unbookable ? formatPrice(summary.average, language) : '—';
+  const totalText =
+    availability.pending && !shown ? t('booking.checking') : shown && !unbookable ? formatPrice(shown.total, language) : '—';
   return (
     <Panel id="booking-panel" data-testid="booking-panel" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('booking.title')}</h2>
@@ -312,7 +324,7 @@ export function BookingPanel({ hotel, selection, prices }: BookingPanelProps) {
           {nights > 0 && (
             <>
               <dt>{t('booking.averageLabel')}</dt>
-              <dd>{summary && summary.nights > 0 && !unbookable ? formatPrice(summary.average, language) : '—'}</dd>
+              <dd key={averageText}>{averageText}</dd>
             </>
           )}
         </dl>
@@ -346,11 +358,12 @@ export function BookingPanel({ hotel, selection, prices }: BookingPanelProps) {
         <Total $stale={availability.pending}>
           <span>{t('booking.total')}</span>
           <span
+            key={totalText}
             data-testid="availability-total"
             data-total={answer?.total ?? ''}
             data-state={availability.pending ? 'pending' : problem ? 'unavailable' : answer ? 'ready' : 'idle'}
           >
-            {availability.pending && !shown ? t('booking.checking') : shown && !unbookable ? formatPrice(shown.total, language) : '—'}
+            {totalText}
           </span>
         </Total>
         <StatusSlot>

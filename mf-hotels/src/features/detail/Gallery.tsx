@@ -20,10 +20,16 @@ const Thumbs = styled.ul`
   padding: 0;
   overflow-x: auto;
   padding-block-end: ${({ theme }) => theme.space(1)};
+  /* Each thumbnail is 96px wide before its picture loads: sized by its content, it was a few pixels
+     wide, then as wide as the picture's own width once it came, which moved the page below it. */
+  > li {
+    flex: 0 0 96px;
+  }
 `;
 
 const Thumb = styled.button<{ $current: boolean }>`
-  flex: 0 0 96px;
+  display: block;
+  inline-size: 100%;
   padding: 0;
   border: 2px solid ${({ theme, $current }) => ($current ? theme.colors.primary : 'transparent')};
   border-radius: ${({ theme }) => theme.radius.md};

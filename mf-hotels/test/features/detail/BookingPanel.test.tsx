@@ -91,12 +91,13 @@ describe('BookingPanel', () => {
   it('asks the API for the chosen stay and shows its total; then Book now is enabled', async () => {
     const availability = vi.spyOn(hotelsApi, 'availability').mockResolvedValue(answer(240));
     renderAt(URL, '/hotels/:id', <Panel />);
-    const total = screen.getByTestId('availability-total');
-    expect(total.getAttribute('data-state')).toBe('pending');
+    // Read afresh each time: the total is drawn anew when its text changes (no layout shift).
+    const total = () => screen.getByTestId('availability-total');
+    expect(total().getAttribute('data-state')).toBe('pending');
     expect((screen.getByTestId('book-now') as HTMLButtonElement).disabled).toBe(true);
-    await waitFor(() => expect(total.getAttribute('data-state')).toBe('ready'), { timeout: 5000 });
-    expect(total.getAttribute('data-total')).toBe('240');
-    expect(total.textContent).toBe('$240.00');
+    await waitFor(() => expect(total().getAttribute('data-state')).toBe('ready'), { timeout: 5000 });
+    expect(total().getAttribute('data-total')).toBe('240');
+    expect(total().textContent).toBe('$240.00');
     expect(screen.getByTestId('booking-nights').textContent).toBe('2 nights');
     expect((screen.getByTestId('book-now') as HTMLButtonElement).disabled).toBe(false);
     expect(availability).toHaveBeenCalledTimes(1);
@@ -108,10 +109,11 @@ describe('BookingPanel', () => {
       .spyOn(hotelsApi, 'availability')
       .mockImplementation(async (_hotel, room) => (room === 'fam' ? answer(360, false) : answer(240)));
     renderAt(URL, '/hotels/:id', <Panel />);
-    const total = screen.getByTestId('availability-total');
-    await waitFor(() => expect(total.getAttribute('data-state')).toBe('ready'), { timeout: 5000 });
+    // Read afresh each time: the total is drawn anew when its text changes (no layout shift).
+    const total = () => screen.getByTestId('availability-total');
+    await waitFor(() => expect(total().getAttribute('data-state')).toBe('ready'), { timeout: 5000 });
     fireEvent.change(screen.getByTestId('room-type-select'), { target: { value: 'fam' } });
-    await waitFor(() => expect(total.getAttribute('data-state')).toBe('unavailable'), { timeout: 5000 });
+    await waitFor(() => expect(total().getAttribute('data-state')).toBe('unavailable'), { timeout: 5000 });
     expect(screen.getByTestId('availability-problem').textContent).toBeTruthy();
     expect((screen.getByTestId('book-now') as HTMLButtonElement).disabled).toBe(true);
     expect(availability.mock.calls.map((call) => call[1])).toEqual(['std', 'fam']);
@@ -131,9 +133,10 @@ describe('BookingPanel', () => {
       nightsCount: 3,
     });
     renderAt('/hotels/h1?checkIn=2030-05-10&checkOut=2030-05-13&guests=2&roomTypeId=std', '/hotels/:id', <Panel />);
-    const total = screen.getByTestId('availability-total');
-    await waitFor(() => expect(total.getAttribute('data-state')).toBe('unavailable'), { timeout: 5000 });
-    expect(total.textContent).toBe('—');
+    // Read afresh each time: the total is drawn anew when its text changes (no layout shift).
+    const total = () => screen.getByTestId('availability-total');
+    await waitFor(() => expect(total().getAttribute('data-state')).toBe('unavailable'), { timeout: 5000 });
+    expect(total().textContent).toBe('—');
     // Nor an average, which would give the hidden total away.
     expect(screen.getByText('Average per night').nextElementSibling?.textContent).toBe('—');
     expect(screen.getByTestId('availability-problem').textContent).toBe(
