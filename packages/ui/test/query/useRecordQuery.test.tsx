@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { startTransition, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { shouldRetry } from '../../src/query/client';
 import { useRecordQuery } from '../../src/query/useRecordQuery';
@@ -57,5 +58,45 @@ describe('useRecordQuery: a record whose prefetch failed is not asked again when
     vi.spyOn(Date, 'now').mockReturnValue(failedAt + 30_001);
     mount();
     await waitFor(() => expect(get).toHaveBeenCalledTimes(2));
+  });
+});
+
+// QA (a browser, 1 load in 5): the prefetch's 404 came while React rendered the page in slices, after
+// the screen had rendered (its options said "retry on mount": no failure yet) and before it subscribed,
+// which then asked again. The page's first render is a transition, as boot makes it.
+describe('useRecordQuery: the prefetch failing between the screen’s render and its subscription', () => {
+  it('asks once in all', async () => {
+    const { client, get, options } = setup(() => answer(404));
+    let fail: () => void = () => undefined;
+    get.mockImplementationOnce(() => new Promise((_resolve, reject) => (fail = () => reject(answer(404)))));
+    void client.prefetchQuery(options);
+    function Record() {
+      useRecordQuery(options);
+      return null;
+    }
+    /** Rendered after the record: busy long enough that React yields to the browser between them. */
+    function Slow() {
+      const until = performance.now() + 15;
+      while (performance.now() < until);
+      return null;
+    }
+    const host = document.createElement('div');
+    const root = createRoot(host);
+    startTransition(() =>
+      root.render(
+        <QueryClientProvider client={client}>
+          <Record />
+          <Slow />
+          <Slow />
+          <Slow />
+        </QueryClientProvider>,
+      ),
+    );
+    // The failure lands while the transition renders the slow ones, after the record rendered.
+    setTimeout(() => fail(), 5);
+    await waitFor(() => expect(client.getQueryState(KEY)?.status).toBe('error'));
+    await new Promise((done) => setTimeout(done, 100));
+    expect(get).toHaveBeenCalledTimes(1);
+    root.unmount();
   });
 });
