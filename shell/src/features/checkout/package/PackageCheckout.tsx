@@ -71,7 +71,8 @@ export function PackageCheckout() {
         <div>
           {refused ? (
             <>
-              <ErrorPanel title={t(refused)} message={refusal(failure?.message)} />
+              {/* A package gone says so in its title; the API's "Package not found" under it only repeated it. */}
+              <ErrorPanel title={t(refused)} message={refused === 'notFound' ? undefined : refusal(failure?.message)} />
               {/* Gone: other packages. Taken: other dates. Invalid (past, too many travellers): the trip itself changes. */}
               {refused === 'notFound' ? (
                 <Link to="/packages">{t('browse')}</Link>

@@ -161,6 +161,8 @@ describe('PackageCheckout (/booking?type=package)', () => {
     queryClient.clear();
     renderCheckout('/booking?type=package&packageId=nope&startDate=2030-06-10&guests=2');
     expect(await screen.findByText('This package is no longer offered.')).toBeTruthy();
+    // Said once: not again under the title in the API's words (QA).
+    expect(screen.queryByText('Package not found')).toBeNull();
     expect(screen.queryByText(/not enough seats/)).toBeNull();
     expect(screen.getByRole('link', { name: 'Browse packages' }).getAttribute('href')).toBe('/packages');
     expect(screen.queryByRole('link', { name: 'Choose another date' })).toBeNull();
@@ -175,7 +177,8 @@ describe('PackageCheckout (/booking?type=package)', () => {
     renderCheckout();
     expect(await screen.findByText('لم تعد هذه الباقة متاحة للحجز.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'تصفح الباقات' }).getAttribute('href')).toBe('/packages');
-    await waitFor(() => expect(screen.getByTestId('booking-package-name').textContent).toBe('غير موجود'));
+    // The package (الباقة) is feminine: غير موجودة (QA).
+    await waitFor(() => expect(screen.getByTestId('booking-package-name').textContent).toBe('غير موجودة'));
   });
 
   it('too many travellers in the link says the most a package takes, not that there is nothing to book', async () => {
