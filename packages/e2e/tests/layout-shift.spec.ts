@@ -137,13 +137,15 @@ for (const width of [412, 1280]) {
       await watchLayoutShift(page);
       // The stay's prices held back a second, as on a slow phone network.
       await page.route(
-        (url) => /^\/api\/hotels\/[^/]+\/(availability|prices)/.test(url.pathname),
+        (url) => /^\/api\/inventory\/hotels\/.+\/(availability|stay-prices)$/.test(url.pathname),
         async (route) => {
           await new Promise((resolve) => setTimeout(resolve, 1_000));
           await route.continue();
         },
       );
       await page.goto('/hotels/karadeniz-palace-hotel');
+      // The hold above is in place: the panel waits for the prices before it shows them.
+      await expect(page.getByTestId('availability-total')).toHaveAttribute('data-state', 'pending', { timeout: 15_000 });
       await expect(page.getByTestId('availability-total')).toHaveAttribute('data-state', 'ready', { timeout: 15_000 });
       await page.waitForTimeout(1_000);
       // Measured before: 0.007 at 412 px (the total and the average, end-aligned, changing text) and

@@ -253,8 +253,9 @@ export function BookingPanel({ hotel, selection, prices }: BookingPanelProps) {
   // The average and the total, each drawn anew when its text changes (keyed by it): the browser counts
   // an end-aligned text whose start moves ("—" becoming "$150.00") as a layout shift of the same text.
   const averageText = summary && summary.nights > 0 && !unbookable ? formatPrice(summary.average, language) : '—';
-  const totalText =
-    availability.pending && !shown ? t('booking.checking') : shown && !unbookable ? formatPrice(shown.total, language) : '—';
+  // While the first answer is on its way the total is a dash: the status line under it says "Checking
+  // availability…", and that text in the total took two lines in a fallback font, moving all below it.
+  const totalText = shown && !unbookable ? formatPrice(shown.total, language) : '—';
   return (
     <Panel id="booking-panel" data-testid="booking-panel" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('booking.title')}</h2>

@@ -94,6 +94,10 @@ describe('BookingPanel', () => {
     // Read afresh each time: the total is drawn anew when its text changes (no layout shift).
     const total = () => screen.getByTestId('availability-total');
     expect(total().getAttribute('data-state')).toBe('pending');
+    // Said once, by the status line: in the total that text took two lines in a fallback font at 412 px.
+    expect(total().textContent).toBe('—');
+    expect(screen.getAllByText('Checking availability…')).toHaveLength(1);
+    expect(screen.getByText('Checking availability…').getAttribute('role')).toBe('status');
     expect((screen.getByTestId('book-now') as HTMLButtonElement).disabled).toBe(true);
     await waitFor(() => expect(total().getAttribute('data-state')).toBe('ready'), { timeout: 5000 });
     expect(total().getAttribute('data-total')).toBe('240');
