@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import { isSiteImagePath } from '@trabzon/contracts/validation';
 
 export interface RemoteDescriptor {
   name: string;
@@ -28,9 +29,7 @@ const isRouteImages = (value: unknown) =>
   typeof value === 'object' &&
   value !== null &&
   !Array.isArray(value) &&
-  Object.entries(value).every(
-    ([route, image]) => route.startsWith('/') && typeof image === 'string' && /^\/images\/[\w\-./]+$/.test(image),
-  );
+  Object.entries(value).every(([route, image]) => route.startsWith('/') && isSiteImagePath(image));
 
 function isDescriptor(value: unknown): value is RemoteDescriptor {
   const v = value as RemoteDescriptor;

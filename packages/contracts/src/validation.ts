@@ -61,6 +61,13 @@ const PERSON_NAME_RE = new RegExp(PERSON_NAME, 'u');
 export const isValidPersonName = (value: string): boolean => PERSON_NAME_RE.test(trimText(value));
 
 /** The longest password a form or the API takes (sign-in, a new and a current one). */
+/**
+ * One of the site's own pictures (`/images/…`), the only kind a registry's hero may name: the server
+ * writes it into the page's HTML and the shell into its loading state.
+ */
+const SITE_IMAGE_PATH_RE = /^\/images\/(?!.*\.\.)[\w\-./]+$/;
+export const isSiteImagePath = (value: unknown): value is string => typeof value === 'string' && SITE_IMAGE_PATH_RE.test(value);
+
 export const PASSWORD_MAX_LENGTH = 256;
 /** Largest decoded profile image accepted as a data: URL. */
 export const PROFILE_IMAGE_MAX_BYTES = 300 * 1024;

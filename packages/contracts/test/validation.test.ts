@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { INVENTORY_MESSAGES } from '../src/inventory-messages';
 import {
   isIdOrSlug,
+  isSiteImagePath,
   ADULT_AGE_YEARS,
   CHECKOUT_MESSAGES,
   GENERAL_MESSAGES,
@@ -395,6 +396,24 @@ describe('isIdOrSlug', () => {
   it('refuses what no record is named by: a broken %-escape, spaces, capitals, dashes at the ends, empty', () => {
     for (const id of ['%E0%A4%A', '%ZZ', 'zorlu%20grand', 'zorlu grand', 'Zorlu', '-zorlu', 'zorlu-', 'zorlu--grand', '..', '']) {
       expect(isIdOrSlug(id), id).toBe(false);
+    }
+  });
+});
+
+describe('isSiteImagePath', () => {
+  it("takes the site's own pictures only, never another site's or a path out of /images/", () => {
+    for (const path of ['/images/flights/explore.svg', '/images/hero/trabzon-1.webp']) expect(isSiteImagePath(path), path).toBe(true);
+    for (const path of [
+      'https://example.com/images/a.png',
+      '//example.com/images/a.png',
+      '/images/../api/settings',
+      '/img/a.png',
+      '/images/a b.png',
+      '/images/',
+      42,
+      null,
+    ]) {
+      expect(isSiteImagePath(path), String(path)).toBe(false);
     }
   });
 });

@@ -5,7 +5,7 @@ import { useTranslation } from '@trabzon/i18n';
 import { AGENCY } from './agency';
 import { useSiteSettings } from './siteSettings';
 import { FOOTER_EXPLORE_LINKS, FOOTER_LEGAL_LINKS, type NavItem } from './navigation';
-import { BrandMark, MailIcon, PhoneIcon, PinIcon } from './icons';
+import { BrandMark, MailIcon, PhoneIcon, PinIcon, SealIcon } from './icons';
 
 const Foot = styled.footer`
   margin-block-start: ${({ theme }) => theme.space(12)};
@@ -166,27 +166,6 @@ function LinkList({ items, testId }: { items: readonly NavItem[]; testId: string
   );
 }
 
-/** The association badge's seal mark (decorative; the link text names the association). */
-function SealIcon() {
-  return (
-    <svg
-      width="24"
-      height="24"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <circle cx="12" cy="9" r="6" />
-      <path d="m9 9 2 2 4-4M8.5 14 7 22l5-3 5 3-1.5-8" />
-    </svg>
-  );
-}
-
 /**
  * The site footer (spec sections 1 and 2): agency name and legal name, TÜRSAB licence, address,
  * two phones, e-mail, the association badge, the footer links and a copyright line with this year.
@@ -216,7 +195,7 @@ export function Footer() {
             <Small>{t('footer.tagline')}</Small>
             <Badge href={AGENCY.association.url} target="_blank" rel="noopener noreferrer" data-testid="footer-association-badge">
               <BadgeMark>
-                <SealIcon />
+                <SealIcon size={24} />
               </BadgeMark>
               <span>
                 <strong>{AGENCY.association.name}</strong>

@@ -101,3 +101,13 @@ export function BrandMark({ size = 32 }: { size?: number }) {
     </svg>
   );
 }
+
+/** The association badge's seal mark (the footer; the link text names the association). */
+export function SealIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <circle cx="12" cy="9" r="6" />
+      <path d="m9 9 2 2 4-4M8.5 14 7 22l5-3 5 3-1.5-8" />
+    </Svg>
+  );
+}

@@ -1,16 +1,14 @@
 import { matchPath, useLocation } from '@trabzon/router';
 import { Page, SlideshowPlaceholder, Spinner } from '@trabzon/ui';
+import { isSiteImagePath } from '@trabzon/contracts/validation';
 import type { RemoteDescriptor } from './registry';
-
-/** Only the site's own pictures go into the page (the registry is a file the site serves itself). */
-const SITE_IMAGE = /^\/images\/[\w\-./]+$/;
 
 /** The hero picture the remote's registry entry names for the current route, if any. */
 export function heroImageOf(remote: RemoteDescriptor, pathname: string): string | null {
   const images = remote.heroImages;
   if (typeof images !== 'object' || images === null) return null;
   const found = Object.entries(images).find(([route]) => matchPath({ path: route, end: true }, pathname));
-  return typeof found?.[1] === 'string' && SITE_IMAGE.test(found[1]) ? found[1] : null;
+  return isSiteImagePath(found?.[1]) ? found[1] : null;
 }
 
 /**
