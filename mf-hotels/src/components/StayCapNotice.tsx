@@ -1,8 +1,9 @@
+import { useState } from 'react';
 import styled from 'styled-components';
 import { Muted } from '@trabzon/ui';
 import { formatDate, useTranslation } from '@trabzon/i18n';
 import { HOTELS_NS } from '../i18n';
-import { MAX_NIGHTS } from '../lib/dates';
+import { MAX_NIGHTS, isIsoDate } from '../lib/dates';
 
 /** Empty, it takes no space; kept in the page so a screen reader reads its first message. */
 const Notice = styled(Muted)`
@@ -15,6 +16,19 @@ const Notice = styled(Muted)`
 
 /** How a check-in typed in the past was corrected: moved to today, or the dates cleared (the list's "any dates"). */
 export type PastCheckIn = 'today' | 'cleared';
+
+/**
+ * The past check-in notice's state for a form whose rules correct such a check-in as `correction`
+ * says: `checkInTyped` sets it for a day before `today`, and any other date typed (`clear`) clears it.
+ */
+export function usePastCheckIn(correction: PastCheckIn, today: string) {
+  const [pastCheckIn, setPastCheckIn] = useState<PastCheckIn | null>(null);
+  return {
+    pastCheckIn,
+    checkInTyped: (day: string) => setPastCheckIn(isIsoDate(day) && day < today ? correction : null),
+    clear: () => setPastCheckIn(null),
+  };
+}
 
 /**
  * Says that a check-out typed past the longest stay was moved back to it (`checkOut`, the day it

@@ -5,8 +5,8 @@ import type { AvailabilityNight, HotelDetail } from '@trabzon/api-client';
 import { Button, FieldWrap, FormMessage, Label, Muted, Select } from '@trabzon/ui';
 import { formatDate, formatPrice, useTranslation } from '@trabzon/i18n';
 import { HOTELS_NS } from '../../i18n';
-import { MAX_NIGHTS, addDays, isIsoDate, latestCheckIn, nightsBetween } from '../../lib/dates';
-import { StayCapNotice, type PastCheckIn } from '../../components/StayCapNotice';
+import { MAX_NIGHTS, addDays, latestCheckIn, nightsBetween } from '../../lib/dates';
+import { StayCapNotice, usePastCheckIn } from '../../components/StayCapNotice';
 import { StayDateInput } from '../../components/StayDateInput';
 import { messageText, refusalText } from '../../lib/hooks';
 import { bookingLink, summarize } from './booking';
@@ -174,15 +174,15 @@ export function BookingPanel({ hotel, selection, prices }: BookingPanelProps) {
         : '';
   // The check-out a stay typed too long was cut to, for its notice; the next date typed clears it.
   const [cappedTo, setCappedTo] = useState<string | null>(null);
-  // A check-in typed in the past, which the stay's rules move to today, for its notice; the next date typed clears it.
-  const [pastCheckIn, setPastCheckIn] = useState<PastCheckIn | null>(null);
+  // A check-in typed in the past, which the stay's rules move to today, for its notice.
+  const pastCheckIn = usePastCheckIn('today', today);
   const changeCheckIn = (day: string) => {
     setCappedTo(null);
-    setPastCheckIn(isIsoDate(day) && day < today ? 'today' : null);
+    pastCheckIn.checkInTyped(day);
     selection.setCheckIn(day);
   };
   const changeCheckOut = (day: string) => {
-    setPastCheckIn(null);
+    pastCheckIn.clear();
     setCappedTo(selection.setCheckOut(day));
   };
   const changeGuests = (value: number) => {
@@ -285,7 +285,7 @@ export function BookingPanel({ hotel, selection, prices }: BookingPanelProps) {
           />
         </FieldWrap>
       </Pair>
-      <StayCapNotice checkOut={cappedTo} pastCheckIn={pastCheckIn} />
+      <StayCapNotice checkOut={cappedTo} pastCheckIn={pastCheckIn.pastCheckIn} />
       <FieldWrap>
         <Label htmlFor={`${id}-guests`}>{t('filters.guests')}</Label>
         <Select id={`${id}-guests`} name="guests" value={guests} onChange={(event) => changeGuests(Number(event.target.value))}>

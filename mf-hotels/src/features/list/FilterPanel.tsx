@@ -4,8 +4,8 @@ import type { Destination } from '@trabzon/api-client';
 import { Button, FieldWrap, Label, Select } from '@trabzon/ui';
 import { useTranslation, formatCountry } from '@trabzon/i18n';
 import { HOTELS_NS } from '../../i18n';
-import { MAX_NIGHTS, addDays, cappedCheckOut, isIsoDate, latestCheckIn, todayIso } from '../../lib/dates';
-import { StayCapNotice, type PastCheckIn } from '../../components/StayCapNotice';
+import { MAX_NIGHTS, addDays, cappedCheckOut, latestCheckIn, todayIso } from '../../lib/dates';
+import { StayCapNotice, usePastCheckIn } from '../../components/StayCapNotice';
 import { StayDateInput } from '../../components/StayDateInput';
 import { GUEST_OPTIONS, STAR_OPTIONS, normalizeDates, type HotelFilters } from './filters';
 import { PriceRange } from './PriceRange';
@@ -54,17 +54,17 @@ export function FilterPanel({ filters, destinations, selectedDestination, onChan
   const today = todayIso();
   // The check-out a stay typed too long was cut to, for its notice; the next date typed clears it.
   const [cappedTo, setCappedTo] = useState<string | null>(null);
-  // A check-in typed in the past, which clears the dates (normalizeDates), for its notice; the next date typed clears it.
-  const [pastCheckIn, setPastCheckIn] = useState<PastCheckIn | null>(null);
+  // A check-in typed in the past, which clears the dates (normalizeDates), for its notice.
+  const pastCheckIn = usePastCheckIn('cleared', today);
 
   const setCheckIn = (checkIn: string) => {
     setCappedTo(null);
-    setPastCheckIn(isIsoDate(checkIn) && checkIn < today ? 'cleared' : null);
+    pastCheckIn.checkInTyped(checkIn);
     onChange(checkIn ? normalizeDates(checkIn, filters.checkOut, today) : { checkIn: '', checkOut: '' });
   };
   const setCheckOut = (checkOut: string) => {
     setCappedTo(null);
-    setPastCheckIn(null);
+    pastCheckIn.clear();
     if (!checkOut) return onChange({ checkIn: '', checkOut: '' });
     // A check-out without a check-in starts the stay the night before (or today).
     const checkIn = filters.checkIn || (addDays(checkOut, -1) < today ? today : addDays(checkOut, -1));
@@ -120,7 +120,7 @@ export function FilterPanel({ filters, destinations, selectedDestination, onChan
           />
         </FieldWrap>
       </Dates>
-      <StayCapNotice checkOut={cappedTo} pastCheckIn={pastCheckIn} />
+      <StayCapNotice checkOut={cappedTo} pastCheckIn={pastCheckIn.pastCheckIn} />
 
       <FieldWrap>
         <Label htmlFor={`${id}-guests`}>{t('filters.guests')}</Label>

@@ -3,8 +3,8 @@ import styled from 'styled-components';
 import { Button, FieldError, FieldWrap, Label, Select } from '@trabzon/ui';
 import { formatDate, useTranslation } from '@trabzon/i18n';
 import { HOTELS_NS } from '../../i18n';
-import { MAX_NIGHTS, addDays, isIsoDate, withCheckIn, withCheckOut } from '../../lib/dates';
-import { StayCapNotice, type PastCheckIn } from '../../components/StayCapNotice';
+import { MAX_NIGHTS, addDays, withCheckIn, withCheckOut } from '../../lib/dates';
+import { StayCapNotice, usePastCheckIn } from '../../components/StayCapNotice';
 import { StayDateInput } from '../../components/StayDateInput';
 import { GUESTS_MAX, GUESTS_MIN, lastCheckIn, stayProblem, type TrabzonStay } from './model';
 
@@ -56,8 +56,8 @@ export function SearchForm({ value, today, busy, onSearch }: SearchFormProps) {
   const latest = lastCheckIn(today);
   const [draft, setDraft] = useState(value);
   const [showProblem, setShowProblem] = useState(false);
-  // A check-in typed in the past, which the stay's rules move to today, for its notice; the next date typed clears it.
-  const [pastCheckIn, setPastCheckIn] = useState<PastCheckIn | null>(null);
+  // A check-in typed in the past, which the stay's rules move to today, for its notice.
+  const pastCheckIn = usePastCheckIn('today', today);
   useEffect(() => setDraft(value), [value]);
 
   const problem = stayProblem(draft, today);
@@ -97,7 +97,7 @@ export function SearchForm({ value, today, busy, onSearch }: SearchFormProps) {
           value={draft.checkIn}
           aria-invalid={showProblem && (problem === 'checkIn' || problem === 'tooFar') ? true : undefined}
           onApply={(day) => {
-            setPastCheckIn(isIsoDate(day) && day < today ? 'today' : null);
+            pastCheckIn.checkInTyped(day);
             setDraft((current) => ({ ...withCheckIn(current, day, today), guests: current.guests }));
           }}
         />
@@ -113,7 +113,7 @@ export function SearchForm({ value, today, busy, onSearch }: SearchFormProps) {
           value={draft.checkOut}
           aria-invalid={showProblem && (problem === 'checkOut' || problem === 'tooLong') ? true : undefined}
           onApply={(day) => {
-            setPastCheckIn(null);
+            pastCheckIn.clear();
             setDraft((current) => ({ ...withCheckOut(current, day), guests: current.guests }));
           }}
         />
@@ -139,7 +139,7 @@ export function SearchForm({ value, today, busy, onSearch }: SearchFormProps) {
         </Button>
       </Submit>
       <DatesNotice>
-        <StayCapNotice checkOut={null} pastCheckIn={pastCheckIn} />
+        <StayCapNotice checkOut={null} pastCheckIn={pastCheckIn.pastCheckIn} />
       </DatesNotice>
       {showProblem && problemText && <Problem role="alert">{problemText}</Problem>}
     </Form>
