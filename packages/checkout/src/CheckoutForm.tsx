@@ -2,7 +2,15 @@ import { useEffect, useMemo, useRef, useState, type ComponentProps, type FormEve
 import { Controller, useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { QUOTE_KEY, describeApiError, isApiErrorCode, type ApiErrorCode, type Booking, type BookingType } from '@trabzon/api-client';
+import {
+  QUOTE_KEY,
+  describeApiError,
+  isApiErrorCode,
+  refusalKind,
+  type ApiErrorCode,
+  type Booking,
+  type BookingType,
+} from '@trabzon/api-client';
 import { todayIso } from '@trabzon/dates';
 import { BILLING_ADDRESS_MAX, CHECKOUT_LIMITS, birthDateLimits } from '@trabzon/contracts/validation';
 import { useSessionStore } from '@trabzon/stores';
@@ -22,7 +30,7 @@ import {
 import { formatDate, formatPrice, useTranslation } from '@trabzon/i18n';
 import { Link, useLocation } from '@trabzon/router';
 import './i18n';
-import { refusalText } from './refusals';
+import { refusalText, showsApiText } from './refusals';
 import {
   fieldFromApiPath,
   formatExpiry,
@@ -97,6 +105,8 @@ function newKey(): string {
 /** The API's refusal of a submitted booking, as it answered: worded only when shown. */
 interface Refusal {
   status: number | null;
+  /** What kind of failure it is (refusalKind): too many requests, another refusal, or none (a 5xx, a lost connection). */
+  kind: ReturnType<typeof refusalKind>;
   /** The text key of a limit on unpaid bookings the API named, if it named one. */
   limitKey?: string;
   /** A 409 for a total changed since the summary showed it. */
@@ -133,19 +143,23 @@ function asksToFixFields(failure: Failure | null): boolean {
 /** What the checkout says when a booking failed, the most specific reason first, in the page's language now. */
 function failureText(t: Translate, failure: Failure, { conflictText, payAtVenue }: ConflictWording): string {
   if (failure === 'fixFields' || onlyNamesFields(failure)) return t('errors.fixFields');
-  const { status, limitKey, priceChanged, serverMessage } = failure;
+  const { status, kind, limitKey, priceChanged, serverMessage } = failure;
   // The session ended (signed out meanwhile): a retry would book as a guest, so say so.
   if (status === 401) return t('errors.sessionEnded');
   if (limitKey) return t(limitKey);
+  // Too many requests without a limit of ours named: wait a moment, in the site's common words.
+  if (kind === 'tooManyRequests') return t('common:refusal.tooManyRequests');
   if (status === 409) {
     if (priceChanged) return t('errors.priceChanged');
     if (conflictText) return conflictText;
-    // A refused table says why, in the server's words.
+    // A refused table says why, in the page's language (a reason the checkout has no text for: on an English page only).
     if (payAtVenue) return [t('errors.tableTaken'), refusalText(t, serverMessage)].filter(Boolean).join(' ');
     return t('errors.soldOut');
   }
-  // A refusal of the whole booking (a past date, a time not offered) says its reason, in the page's language.
-  if (status === 400 && serverMessage) return refusalText(t, serverMessage);
+  // A refusal of the whole booking (a past date, a time not offered) says its reason, in the page's language;
+  // one the checkout has no text for is not said in English on another page: the booking was not accepted.
+  if (status === 400 && serverMessage) return refusalText(t, serverMessage) ?? t('errors.refused');
+  // A 5xx, a lost connection (or another refusal): the form's own words.
   return t('errors.failed');
 }
 
@@ -380,7 +394,14 @@ export function CheckoutForm({
       const priceChanged = code === 'PRICE_CHANGED';
       // The summary loads the new total, which the customer then confirms (or not).
       if (priceChanged) void queryClient.invalidateQueries({ queryKey: QUOTE_KEY });
-      setFailure({ status, limitKey, priceChanged, fieldsNamed: named.length + namedByExtra > 0, serverMessage: serverMessage ?? null });
+      setFailure({
+        status,
+        kind: refusalKind(error),
+        limitKey,
+        priceChanged,
+        fieldsNamed: named.length + namedByExtra > 0,
+        serverMessage: serverMessage ?? null,
+      });
       if (status !== null && status < 500) idempotencyKey.current = newKey();
     }
   });
@@ -415,8 +436,11 @@ export function CheckoutForm({
   };
   const message = (field: CheckoutField) => {
     const key = errors[field]?.message;
-    // Keys are translated; a server message with no key of ours is shown as the server wrote it.
-    return key ? (key.includes(' ') ? key : errorText(key)) : undefined;
+    // Keys are translated; a server message with no key of ours is shown as the server wrote it on an
+    // English page, and is not shown in English on another.
+    if (!key) return undefined;
+    if (!key.includes(' ')) return errorText(key);
+    return showsApiText(i18n.language) ? key : t('errors.checkField');
   };
 
   /** A text field bound to the form; `format` rewrites what is typed (card number groups, MM/YY). */

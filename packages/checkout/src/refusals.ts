@@ -21,6 +21,11 @@ export const REFUSAL_LIMITS: Readonly<Record<string, RefusalValues>> = {
   'package.guests': { min: 1, max: PACKAGE_GUESTS_MAX },
 };
 
+/** Whether a page in `language` may show a message of the API as it is: the API writes English. */
+export function showsApiText(language: string): boolean {
+  return language === 'en';
+}
+
 /** The value that counts what a refusal's number is followed by (Arabic words "3 guests" and "11 guests" differently). */
 const COUNTED_BY: Readonly<Record<string, string>> = {
   'restaurant.partyTooLarge': 'max',
@@ -31,14 +36,14 @@ const COUNTED_BY: Readonly<Record<string, string>> = {
  * The API's refusal of a booking (a restaurant, car, transfer, taxi or package one, see
  * BOOKING_REFUSALS) in the page's language: a day it names written as the page writes dates
  * ("27 Kas 2026", not the API's "2026-11-27"), its times and numbers kept left to right, a count in
- * the language's plural form; any other message as the API wrote it. `values` replace the ones of
- * the message and the rules' limits (REFUSAL_LIMITS).
+ * the language's plural form. Any other message is the API's English: shown as it wrote it on an
+ * English page (it is specific, and in the page's language), undefined on another page, whose screen
+ * then says its own words (a title, a "not accepted") rather than English. `values` replace the ones
+ * of the message and the rules' limits (REFUSAL_LIMITS). `t` writes in the page's language.
  */
-export function refusalText(t: Translate, message: string, values?: RefusalValues): string;
-export function refusalText(t: Translate, message: string | null | undefined, values?: RefusalValues): string | undefined;
 export function refusalText(t: Translate, message: string | null | undefined, given: RefusalValues = {}): string | undefined {
   const known = bookingRefusalOf(message);
-  if (!known) return message ?? undefined;
+  if (!known) return message && showsApiText(i18n.language) ? message : undefined;
   const raw: RefusalValues = { ...REFUSAL_LIMITS[known.key], ...known.values, ...given };
   const shown = Object.fromEntries(
     Object.entries(raw).map(([name, value]) => [

@@ -262,9 +262,13 @@ describe("CheckoutForm (react-hook-form) with the verticals' additions", () => {
             'En yakın boş saatler: \u206619:00, 21:30\u2069.',
         ),
       );
-      // A message the checkout does not know is shown as the API wrote it.
+      // A message the checkout does not know is not shown in the API's English: the booking was not accepted.
       fireEvent.submit(screen.getByTestId('checkout-form'));
-      await waitFor(() => expect(screen.getByTestId('checkout-error').textContent).toBe('Something the checkout has no text for'));
+      await waitFor(() =>
+        expect(screen.getByTestId('checkout-error').textContent).toBe(
+          'Rezervasyonunuz kabul edilemedi. Lütfen bilgilerinizi ve seçimlerinizi kontrol edip tekrar deneyin.',
+        ),
+      );
       expect(create).toHaveBeenCalledTimes(3);
     } finally {
       await i18n.changeLanguage('en');
@@ -513,7 +517,8 @@ describe('CheckoutForm: the failure banner in the language of the moment', () =>
       expect(banner()).toBe('Bu tarih geçmişte kaldı. Lütfen bugünü veya daha sonraki bir tarihi seçin.');
 
       fireEvent.submit(form);
-      await waitFor(() => expect(banner()).toBe('Bu masa artık boş değil. Fully booked at 20:00'));
+      // The API's reason, which the checkout has no text for, is English: said on an English page only.
+      await waitFor(() => expect(banner()).toBe('Bu masa artık boş değil.'));
       await switchTo('en');
       expect(banner()).toBe('This table is no longer free. Fully booked at 20:00');
 
@@ -525,6 +530,99 @@ describe('CheckoutForm: the failure banner in the language of the moment', () =>
     } finally {
       await switchTo('en');
     }
+  });
+});
+
+/** The API's answer `status` with `message` (and `fields`, if given), without a code of ours. */
+function answered(status: number, message: string, fields?: Record<string, string>) {
+  const data = { statusCode: status, message, ...(fields ? { fields } : {}) };
+  const response = { status, data, headers: {}, statusText: '', config: {} } as unknown as AxiosResponse;
+  return new AxiosError(message, status >= 500 ? 'ERR_BAD_RESPONSE' : 'ERR_BAD_REQUEST', undefined, undefined, response);
+}
+
+describe("CheckoutForm: the API's English is not shown on a Turkish or Arabic page", () => {
+  const banner = () => screen.getByTestId('checkout-error').textContent;
+  const switchTo = (language: string) => act(() => i18n.changeLanguage(language));
+
+  /** Submits a filled restaurant booking (no card, no quote) on a page in `language`, the API failing with `error`. */
+  async function submitIn(language: string, error: Error, props: Partial<CheckoutFormProps> = { variant: 'restaurant' }) {
+    vi.spyOn(bookingsApi, 'create').mockRejectedValue(error);
+    renderForm(props);
+    fillContact();
+    // A room is paid at the property here: no card to fill.
+    if (props.variant === 'hotel') fireEvent.click(screen.getByLabelText('Pay at', { exact: false }));
+    await switchTo(language);
+    fireEvent.submit(screen.getByTestId('checkout-form'));
+  }
+
+  afterEach(async () => {
+    await switchTo('en');
+  });
+
+  it.each([
+    ['en', 'Too many requests in a short time. Wait a moment, then try again.'],
+    ['tr', 'Kısa sürede çok fazla istek gönderildi. Biraz bekleyip tekrar deneyin.'],
+    ['ar', 'طلبات كثيرة في وقت قصير. انتظر قليلًا ثم حاول من جديد.'],
+  ])('a 429 without a limit of ours (%s) says the common "wait a moment", not the API\'s words', async (language, text) => {
+    await submitIn(language, answered(429, 'Rate limit exceeded, retry in 1 minute'));
+    await waitFor(() => expect(banner()).toBe(text));
+  });
+
+  it.each([
+    ['tr', 'Rezervasyonunuz kabul edilemedi. Lütfen bilgilerinizi ve seçimlerinizi kontrol edip tekrar deneyin.'],
+    ['ar', 'تعذّر قبول حجزك. يرجى مراجعة بياناتك واختياراتك ثم المحاولة مرة أخرى.'],
+  ])("an unknown 400 (%s) says the booking was not accepted, in the page's language", async (language, text) => {
+    await submitIn(language, answered(400, 'The hotel is closed for renovation on these dates'));
+    await waitFor(() => expect(banner()).toBe(text));
+  });
+
+  it.each([
+    ['tr', 'Bu masa artık boş değil.'],
+    ['ar', 'لم تعد هذه الطاولة متاحة.'],
+  ])('an unknown 409 of a table (%s) says the table is taken, without the English reason', async (language, text) => {
+    await submitIn(language, answered(409, 'Fully booked at 20:00'));
+    await waitFor(() => expect(banner()).toBe(text));
+  });
+
+  it('an unknown 409 of a room (Turkish) keeps the sold-out text', async () => {
+    await submitIn('tr', answered(409, 'Room type withdrawn by the hotel'), PRICED_STAY);
+    await waitFor(() => expect(banner()).toBe('Üzgünüz, seçtiğiniz tarihler için artık müsait değil. Lütfen başka tarihler seçin.'));
+  });
+
+  it.each([
+    ['en', 'Sorry, there was an error processing your booking. Please try again.'],
+    ['tr', 'Üzgünüz, rezervasyonunuz işlenirken bir hata oluştu. Lütfen tekrar deneyin.'],
+    ['ar', 'عذرًا، حدث خطأ أثناء معالجة حجزك. يرجى المحاولة مرة أخرى.'],
+  ])("a 5xx or a lost connection (%s) says the form's own failure text", async (language, text) => {
+    await submitIn(language, answered(503, 'Service Unavailable'));
+    await waitFor(() => expect(banner()).toBe(text));
+    cleanup();
+    vi.restoreAllMocks();
+    await switchTo('en');
+    await submitIn(language, new AxiosError('Network Error', 'ERR_NETWORK'));
+    await waitFor(() => expect(banner()).toBe(text));
+  });
+
+  it("on an English page an unknown refusal keeps the API's own (English, specific) words, and a switch to Arabic words it again", async () => {
+    vi.spyOn(bookingsApi, 'create').mockRejectedValue(answered(400, 'The hotel is closed for renovation on these dates'));
+    renderForm({ variant: 'restaurant' });
+    fillContact();
+    fireEvent.submit(screen.getByTestId('checkout-form'));
+    await waitFor(() => expect(banner()).toBe('The hotel is closed for renovation on these dates'));
+    await switchTo('ar');
+    expect(banner()).toBe('تعذّر قبول حجزك. يرجى مراجعة بياناتك واختياراتك ثم المحاولة مرة أخرى.');
+  });
+
+  it("a field the API refused with words the checkout has no text for is marked in the page's language; in English with the API's words", async () => {
+    const unknown = 'contact.email is not accepted by this hotel';
+    await submitIn('tr', answered(400, 'Please correct the highlighted fields', { 'contact.email': unknown }));
+    await waitFor(() => expect(banner()).toBe('Lütfen işaretli alanları düzeltin.'));
+    expect(screen.getByText('Lütfen bu alanı kontrol edin')).toBeTruthy();
+    expect(screen.queryByText(unknown)).toBeNull();
+    await switchTo('ar');
+    expect(screen.getByText('يرجى التحقق من هذا الحقل')).toBeTruthy();
+    await switchTo('en');
+    expect(screen.getByText(unknown)).toBeTruthy();
   });
 });
 

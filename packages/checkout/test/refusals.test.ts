@@ -47,6 +47,25 @@ describe('refusalText', () => {
   const say = (language: string, message: string, values?: Record<string, number>) =>
     refusalText(i18n.getFixedT(language, CHECKOUT_NS), message, values);
 
+  it("a message it has no text for is the API's own (English) words on an English page, and none on a Turkish or Arabic one", async () => {
+    const unknown = 'The hotel is closed for renovation on these dates';
+    try {
+      for (const [language, text] of [
+        ['en', unknown],
+        ['tr', undefined],
+        ['ar', undefined],
+      ] as const) {
+        await i18n.changeLanguage(language);
+        expect({ language, text: say(language, unknown) }).toEqual({ language, text });
+      }
+      // A known one is still said in the page's language.
+      expect(say('ar', GENERAL_MESSAGES.badDate)).toBe('يرجى إدخال تاريخ صالح بالصيغة سنة-شهر-يوم (YYYY-MM-DD)');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+    expect(say('en', '')).toBeUndefined();
+  });
+
   it("names the restaurant's own largest party when the screen gives it, else the rules' range, in each language", () => {
     expect(say('en', RESERVATION_MESSAGES.partySize, { max: 8 })).toBe(`Please choose between ${n(1)} and ${n(8)} guests.`);
     expect(say('tr', RESERVATION_MESSAGES.partySize, { max: 8 })).toBe(`Lütfen ${n(1)} ile ${n(8)} arasında kişi sayısı seçin.`);
