@@ -245,12 +245,27 @@ export type SearchProblem = 'pickupInPast' | 'todayOver' | 'tooFarAhead' | 'drop
 /** The last drop-off of a rental picked up on `pickupDate` (the drop-off field's max): MAX_RENTAL_DAYS later. */
 export const lastDropoffDay = (pickupDate: string): string => addDays(pickupDate, MAX_RENTAL_DAYS);
 
+/** The search form's fields a problem is said at (their controls' names). */
+export type SearchField = 'pickupDate' | 'dropoffDate' | 'dropoff';
+
+/**
+ * Each field's problem, if it has one: the pickup date's (a day passed, today's pickups over, beyond
+ * the horizon), a rental's drop-off date's (before the pickup, too long), only while the pickup date
+ * has none (they are measured from it), and a transfer's drop-off place's (the same as the pickup).
+ */
+export function searchProblems(state: CarSearchState, today: string, earliest: string): Partial<Record<SearchField, SearchProblem>> {
+  const problems: Partial<Record<SearchField, SearchProblem>> = {};
+  if (state.pickupDate < today) problems.pickupDate = 'pickupInPast';
+  else if (state.pickupDate < earliest) problems.pickupDate = 'todayOver';
+  else if (state.pickupDate > lastBookableDay(today)) problems.pickupDate = 'tooFarAhead';
+  else if (state.serviceType === 'car_rental' && state.dropoffDate < state.pickupDate) problems.dropoffDate = 'dropoffBeforePickup';
+  else if (state.serviceType === 'car_rental' && state.dropoffDate > lastDropoffDay(state.pickupDate)) problems.dropoffDate = 'tooLong';
+  if (state.serviceType === 'transfer' && isSamePlace(state)) problems.dropoff = 'samePlace';
+  return problems;
+}
+
+/** The search's first problem (the pickup date's, the drop-off date's, the drop-off place's), or null when it can be sent. */
 export function searchProblem(state: CarSearchState, today: string, earliest: string): SearchProblem | null {
-  if (state.pickupDate < today) return 'pickupInPast';
-  if (state.pickupDate < earliest) return 'todayOver';
-  if (state.pickupDate > lastBookableDay(today)) return 'tooFarAhead';
-  if (state.serviceType === 'car_rental' && state.dropoffDate < state.pickupDate) return 'dropoffBeforePickup';
-  if (state.serviceType === 'car_rental' && state.dropoffDate > lastDropoffDay(state.pickupDate)) return 'tooLong';
-  if (state.serviceType === 'transfer' && isSamePlace(state)) return 'samePlace';
-  return null;
+  const problems = searchProblems(state, today, earliest);
+  return problems.pickupDate ?? problems.dropoffDate ?? problems.dropoff ?? null;
 }

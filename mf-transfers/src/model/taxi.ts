@@ -58,11 +58,26 @@ export const asksCheckout = (params: URLSearchParams): boolean => params.get(STE
  */
 export type TaxiProblem = 'samePlace' | 'dateInPast' | 'tooFarAhead' | 'timeInPast' | 'tooSoon';
 
-export function taxiProblem(state: TaxiState, now = new Date()): TaxiProblem | null {
-  if (isSamePlace(state)) return 'samePlace';
+/** The taxi form's fields a problem is said at (their controls' names). */
+export type TaxiField = 'dropoff' | 'date' | 'time';
+
+/** Each field's problem, if it has one: the drop-off place's, the date's, the time's (only while the date has none). */
+export function taxiProblems(state: TaxiState, now = new Date()): Partial<Record<TaxiField, TaxiProblem>> {
+  const problems: Partial<Record<TaxiField, TaxiProblem>> = {};
+  if (isSamePlace(state)) problems.dropoff = 'samePlace';
   const today = todayIso(now);
   // A day already passed is the date's problem, whatever its time.
-  if (state.date < today) return 'dateInPast';
-  if (state.date > lastBookableDay(today)) return 'tooFarAhead';
-  return pickupNoticeProblem(zonedDateTimeToIso(state.date, state.time), PICKUP_NOTICE_MINUTES.taxi, now);
+  if (state.date < today) problems.date = 'dateInPast';
+  else if (state.date > lastBookableDay(today)) problems.date = 'tooFarAhead';
+  else {
+    const time = pickupNoticeProblem(zonedDateTimeToIso(state.date, state.time), PICKUP_NOTICE_MINUTES.taxi, now);
+    if (time) problems.time = time;
+  }
+  return problems;
+}
+
+/** The ride's first problem (the drop-off place's, the date's, the time's), or null when it can be booked. */
+export function taxiProblem(state: TaxiState, now = new Date()): TaxiProblem | null {
+  const problems = taxiProblems(state, now);
+  return problems.dropoff ?? problems.date ?? problems.time ?? null;
 }

@@ -10,6 +10,7 @@ import {
   placeText,
   lastDropoffDay,
   searchProblem,
+  searchProblems,
   toLocation,
   withCustomPoint,
   withPickupDate,
@@ -172,6 +173,18 @@ describe('the car search in the URL', () => {
     const transfer = { ...base, serviceType: 'transfer' as const, dropoffLocation: 'TZX' as const };
     expect(searchProblem(transfer, '2026-11-26', '2026-11-26')).toBe('samePlace');
     expect(searchProblem({ ...transfer, serviceType: 'car_rental' }, '2026-11-26', '2026-11-26')).toBeNull();
+  });
+
+  it('each field’s problem, for the form to check again the fields a press found: the drop-off date’s only while the pickup date has none', () => {
+    const base = defaultSearch('2026-11-26');
+    expect(searchProblems({ ...base, pickupDate: '2026-12-15', dropoffDate: '2026-12-10' }, '2026-11-26', '2026-11-26')).toEqual({
+      dropoffDate: 'dropoffBeforePickup',
+    });
+    // A pickup in the past: the drop-off date (30 days past it) is not also blamed.
+    expect(searchProblems({ ...base, pickupDate: '2020-01-01' }, '2026-11-26', '2026-11-26')).toEqual({ pickupDate: 'pickupInPast' });
+    const transfer = { ...base, serviceType: 'transfer' as const, dropoffLocation: 'TZX' as const, pickupDate: '2020-01-01' };
+    expect(searchProblems(transfer, '2026-11-26', '2026-11-26')).toEqual({ pickupDate: 'pickupInPast', dropoff: 'samePlace' });
+    expect(searchProblems(base, '2026-11-26', '2026-11-26')).toEqual({});
   });
 
   it('refuses a pickup more than 365 days ahead, as the API does (a rental or a transfer); day 365 can be searched', () => {

@@ -3,6 +3,7 @@ import {
   asksCheckout,
   taxiFromParams,
   taxiProblem,
+  taxiProblems,
   taxiToParams,
   withCheckout,
   withoutCheckout,
@@ -117,5 +118,15 @@ describe('why the taxi form cannot open its checkout', () => {
         NOON,
       ),
     ).toBeNull();
+  });
+
+  it('each field’s problem, for the form to check again the fields a press found: the time’s only while the date has none', () => {
+    expect(taxiProblems(ride({ dropoffLocation: 'TZX', time: '05:00' }), NOON)).toEqual({ dropoff: 'samePlace', time: 'timeInPast' });
+    expect(taxiProblems(ride({ dropoffLocation: 'TZX', date: '2020-01-01', time: '05:00' }), NOON)).toEqual({
+      dropoff: 'samePlace',
+      date: 'dateInPast',
+    });
+    expect(taxiProblems(ride({ time: '12:25' }), NOON)).toEqual({ time: 'tooSoon' });
+    expect(taxiProblems(ride({ time: '12:30' }), NOON)).toEqual({});
   });
 });

@@ -50,10 +50,12 @@ import {
   lastDropoffDay,
   placeText,
   searchProblem,
+  searchProblems,
   toLocation,
   withPickupDate,
   withoutParams,
   type CarSearchState,
+  type SearchField,
   type SearchProblem,
 } from '../../model/search';
 import { inOrder, replacedInCarLink, timeUnusable, type LinkPart } from '../../model/linkNotice';
@@ -97,7 +99,7 @@ const pickupTimeOf = (params: URLSearchParams, pickupDate: string): string => {
 const soldOut = (option: VehicleOption) => option.available !== null && option.available < 1;
 
 /** The field each problem of the search is about (its control's name): the message is said under it. */
-const PROBLEM_FIELD: Record<SearchProblem, 'pickupDate' | 'dropoffDate' | 'dropoff'> = {
+const PROBLEM_FIELD: Record<SearchProblem, SearchField> = {
   pickupInPast: 'pickupDate',
   todayOver: 'pickupDate',
   tooFarAhead: 'pickupDate',
@@ -106,10 +108,16 @@ const PROBLEM_FIELD: Record<SearchProblem, 'pickupDate' | 'dropoffDate' | 'dropo
   samePlace: 'dropoff',
 };
 
-/** A problem shown; `focus`: found by Search, so its field takes the focus (a link's is only shown). */
-interface ShownProblem {
-  problem: SearchProblem;
-  focus: boolean;
+/**
+ * The fields whose problems are said: found by Search (or in a link), each is checked again as the
+ * form changes (the other date of a rental, the service too), its message gone once it is right (and
+ * back if it goes wrong again); a field not found yet says nothing until the next search. `focus`:
+ * the field Search found, which takes the focus (a link's is only shown); a new object each press,
+ * so a second one moves the focus again.
+ */
+interface Checked {
+  fields: SearchField[];
+  focus: SearchField | null;
 }
 
 /** The history entry of a chosen vehicle opened from the results (its Back returns to them). */
@@ -147,11 +155,11 @@ export function CarTransfersScreen() {
   const [state, setState] = useState<CarSearchState>(() => fromUrl ?? defaultSearch(today));
   // Why the form's search cannot be sent (its text is worded at render, in the page's current language).
   // A link whose search cannot be sent (the same place at both ends) says so at once, as a press of Search would.
-  const urlProblemOf = (search: CarSearchState | null): ShownProblem | null => {
+  const checkedInUrl = (search: CarSearchState | null): Checked => {
     const problem = search ? searchProblem(search, today, earliest) : null;
-    return problem ? { problem, focus: false } : null;
+    return { fields: problem ? [PROBLEM_FIELD[problem]] : [], focus: null };
   };
-  const [formProblem, setFormProblem] = useState<ShownProblem | null>(() => urlProblemOf(fromUrl));
+  const [checked, setChecked] = useState<Checked>(() => checkedInUrl(fromUrl));
   // The link's vehicle (or its time) the screen dropped from the address, unusable: said with the rest.
   const [droppedFromLink, setDroppedFromLink] = useState<LinkPart[]>([]);
   // The browser's Back or Forward (or a link) changed the search: the form shows it.
@@ -159,7 +167,7 @@ export function CarTransfersScreen() {
   if (shownKey !== searchKey) {
     setShownKey(searchKey);
     setState(fromUrl ?? defaultSearch(today));
-    setFormProblem(urlProblemOf(fromUrl));
+    setChecked(checkedInUrl(fromUrl));
     setDroppedFromLink([]);
   }
   // What the link gave that the page could not use: search values, a vehicle no search can offer, a time the step does not take.
@@ -197,8 +205,8 @@ export function CarTransfersScreen() {
 
   // A problem found by Search: its field takes the focus and, through aria-describedby, says why.
   useEffect(() => {
-    if (formProblem?.focus) focusFirstError(form.current, [PROBLEM_FIELD[formProblem.problem]]);
-  }, [formProblem]);
+    if (checked.focus) focusFirstError(form.current, [checked.focus]);
+  }, [checked]);
 
   // A URL naming a vehicle (a reload, a link, Forward) opens its booking step once the results have
   // it, or stays on the results (the address dropping the vehicle) when they no longer offer it.
@@ -270,9 +278,13 @@ export function CarTransfersScreen() {
     if (problem === 'pickupInPast' && !rental) return t('errors.transferInPast');
     return t(`errors.${problem}`);
   };
-  /** The message of the problem shown, if it is `field`'s. */
-  const errorOf = (field: (typeof PROBLEM_FIELD)[SearchProblem]) =>
-    formProblem && PROBLEM_FIELD[formProblem.problem] === field ? problemText(formProblem.problem) : null;
+  // Each field's problem with the form as it is.
+  const problems = searchProblems(state, today, earliest);
+  /** The message of `field`'s problem, once Search (or a link) has found it. */
+  const errorOf = (field: SearchField) => {
+    const problem = checked.fields.includes(field) ? problems[field] : undefined;
+    return problem ? problemText(problem) : null;
+  };
   const pickupDateError = errorOf('pickupDate');
   const dropoffDateError = errorOf('dropoffDate');
 
@@ -281,9 +293,11 @@ export function CarTransfersScreen() {
     // A search is loading (the button says Searching…, aria-disabled so it keeps the focus): a repeat press or Enter waits for it.
     if (search.isFetching) return;
     const problem = searchProblem(state, today, earliest);
-    // A new object each time: a second press with the same problem moves the focus again.
-    if (problem) return setFormProblem({ problem, focus: true });
-    setFormProblem(null);
+    if (problem) {
+      const field = PROBLEM_FIELD[problem];
+      return setChecked(({ fields }) => ({ fields: fields.includes(field) ? fields : [...fields, field], focus: field }));
+    }
+    setChecked({ fields: [], focus: null });
     const next = carSearchToParams(state);
     // The same search again keeps its results (and the form as it is).
     if (next.toString() === searchKey) return;
@@ -484,7 +498,7 @@ export function CarTransfersScreen() {
             <Spinner />
           ) : searchError ? (
             <ErrorPanel
-              title={searchRefused ? refusal(searchError.message) : t('results.failed')}
+              title={searchRefused ? (refusal(searchError.message) ?? t('results.refused')) : t('results.failed')}
               // The API refused this search (same places, a date out of range): asking again cannot succeed, the form can.
               onRetry={searchRefused ? undefined : () => void search.refetch()}
             />

@@ -22,9 +22,11 @@ import {
   asksCheckout,
   taxiFromParams,
   taxiProblem,
+  taxiProblems,
   taxiToParams,
   withCheckout,
   withoutCheckout,
+  type TaxiField,
   type TaxiProblem,
   type TaxiState,
 } from '../../model/taxi';
@@ -40,8 +42,23 @@ const Estimate = styled(FullRow)`
   }
 `;
 
+/**
+ * The date, time and passengers: a row of their own under the two places, in three equal columns
+ * (one under the other on a phone). Left to wrap with the places, the passengers were alone on a
+ * row of their own at 1280px. The fields line up at their tops, as the form's do.
+ */
+const WhenRow = styled(FullRow)`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  align-items: start;
+  @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
 /** The field each problem is about (its control's name): the message is said under it. */
-const PROBLEM_FIELD: Record<TaxiProblem, 'dropoff' | 'date' | 'time'> = {
+const PROBLEM_FIELD: Record<TaxiProblem, TaxiField> = {
   samePlace: 'dropoff',
   dateInPast: 'date',
   tooFarAhead: 'date',
@@ -50,11 +67,20 @@ const PROBLEM_FIELD: Record<TaxiProblem, 'dropoff' | 'date' | 'time'> = {
 };
 const ERROR_ID = { date: 'taxi-date-error', time: 'taxi-time-error' } as const;
 
-/** A problem shown; `focus`: found by the Book button, so its field takes the focus (a link's is only shown). */
-interface ShownProblem {
-  problem: TaxiProblem;
-  focus: boolean;
+/** The fields in the form's order: a press of Book finds the first one with a problem. */
+const FIELDS: TaxiField[] = ['dropoff', 'date', 'time'];
+
+/**
+ * The fields whose problems are said: found by a press of Book (or in a link), each is checked again
+ * as the form changes, its message gone once it is right (and back if it goes wrong again); a field
+ * not found yet says nothing until the next press. `focus`: the field a press found, which takes the
+ * focus (a link's is only shown); a new object each press, so a second one moves the focus again.
+ */
+interface Checked {
+  fields: TaxiField[];
+  focus: TaxiField | null;
 }
+const UNCHECKED: Checked = { fields: [], focus: null };
 
 /** The history entry of a checkout opened from the form (its Back returns to the form). */
 interface CheckoutEntryState {
@@ -96,13 +122,13 @@ export function TaxiScreen() {
   const linkProblem = useMemo(() => (wantsCheckout ? taxiProblem(fromUrl) : null), [wantsCheckout, fromUrl]);
   const checkout = wantsCheckout && linkProblem === null;
   const [state, setState] = useState<TaxiState>(fromUrl);
-  const [shown, setShown] = useState<ShownProblem | null>(null);
+  const [checked, setChecked] = useState<Checked>(UNCHECKED);
   // The browser's Back or Forward (or a link) changed the ride: the form shows it.
   const [shownKey, setShownKey] = useState(rideKey);
   if (shownKey !== rideKey) {
     setShownKey(rideKey);
     setState(fromUrl);
-    setShown(null);
+    setChecked(UNCHECKED);
   }
   const routeMap = useRouteMap();
   const [booking, setBooking] = useState<Booking | null>(null);
@@ -123,7 +149,7 @@ export function TaxiScreen() {
     // A confirmation shown again keeps its address, also once its pickup time has passed.
     if (!wantsCheckout || keptBooking) return;
     if (linkProblem) {
-      setShown({ problem: linkProblem, focus: false });
+      setChecked({ fields: [PROBLEM_FIELD[linkProblem]], focus: null });
       setParams(withoutCheckout(params), { replace: true });
       return;
     }
@@ -150,8 +176,8 @@ export function TaxiScreen() {
 
   // A problem found by the Book button: its field takes the focus and, through aria-describedby, says why.
   useEffect(() => {
-    if (shown?.focus) focusFirstError(form.current, [PROBLEM_FIELD[shown.problem]]);
-  }, [shown]);
+    if (checked.focus) focusFirstError(form.current, [checked.focus]);
+  }, [checked]);
 
   const pickup = toLocation(state.pickupLocation, state.customPickup);
   const dropoff = toLocation(state.dropoffLocation, state.customDropoff);
@@ -165,6 +191,9 @@ export function TaxiScreen() {
   // The API's refusal of the estimate, if it is one of its known ones (a map point on a place's marker is that place).
   const estimateRefusal = estimate.isError ? bookingRefusalOf(describeApiError(estimate.error).message) : null;
   const samePlace = samePlaceCode || estimateRefusal?.key === 'transfer.sameLocation';
+  /** Each field's problem with the form as it is, at this moment (the same places the API found included). */
+  const problemsNow = () => ({ ...taxiProblems(state), ...(samePlace ? { dropoff: 'samePlace' as const } : {}) });
+  const problems = problemsNow();
   // A 4xx answer refuses these places (asking again cannot help); a 5xx or no answer is a failure a retry may mend.
   const estimateStatus = estimate.isError ? describeApiError(estimate.error).status : null;
   const estimateRefused = estimateStatus !== null && estimateStatus >= 400 && estimateStatus < 500;
@@ -187,10 +216,12 @@ export function TaxiScreen() {
     if (problem === 'tooSoon') return t('taxi.tooSoon', { minutes: PICKUP_NOTICE_MINUTES.taxi });
     return t('taxi.timeInPast');
   };
-  /** The message of the problem shown, if it is `field`'s. */
-  const errorOf = (field: 'dropoff' | 'date' | 'time') =>
-    shown && PROBLEM_FIELD[shown.problem] === field ? problemText(shown.problem) : null;
-  /** aria-invalid and aria-describedby of a field the problem shown is about. */
+  /** The message of `field`'s problem, once a press (or a link) has found it. */
+  const errorOf = (field: TaxiField) => {
+    const problem = checked.fields.includes(field) ? problems[field] : undefined;
+    return problem ? problemText(problem) : null;
+  };
+  /** aria-invalid and aria-describedby of a field whose problem is said. */
   const problemProps = (field: 'date' | 'time') => (errorOf(field) ? { 'aria-invalid': true, 'aria-describedby': ERROR_ID[field] } : {});
   /** The message under a field, as the other forms' field errors (an alert: a link's problem is said too). */
   const fieldError = (field: 'date' | 'time') => {
@@ -205,10 +236,10 @@ export function TaxiScreen() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     // The same places (or a map point the API found on the other end's place) are said at the drop-off field.
-    const problem = taxiProblem(state) ?? (samePlace ? 'samePlace' : null);
-    // A new object each time: a second press with the same problem moves the focus again.
-    if (problem) return setShown({ problem, focus: true });
-    setShown(null);
+    const found = problemsNow();
+    const first = FIELDS.find((field) => found[field]);
+    if (first) return setChecked(({ fields }) => ({ fields: fields.includes(first) ? fields : [...fields, first], focus: first }));
+    setChecked(UNCHECKED);
     // The form's entry keeps the ride (Back from the checkout finds it); the checkout is an entry of its own.
     const ride = taxiToParams(state);
     setShownKey(ride.toString());
@@ -281,49 +312,51 @@ export function TaxiScreen() {
             labels={{ pickup: t('form.from'), dropoff: t('form.to') }}
             errors={{ dropoff: errorOf('dropoff') }}
           />
-          <FieldWrap>
-            <Label htmlFor="taxi-date">{t('form.date')}</Label>
-            <Input
-              id="taxi-date"
-              name="date"
-              type="date"
-              min={today}
-              max={lastBookableDay(today)}
-              value={state.date}
-              onChange={(e) => e.target.value && setState((s) => ({ ...s, date: e.target.value }))}
-              {...problemProps('date')}
-            />
-            {fieldError('date')}
-          </FieldWrap>
-          <FieldWrap>
-            <Label htmlFor="taxi-time">{t('form.time')}</Label>
-            <Input
-              id="taxi-time"
-              name="time"
-              type="time"
-              step={300}
-              value={state.time}
-              onChange={(e) => e.target.value && setState((s) => ({ ...s, time: e.target.value }))}
-              {...problemProps('time')}
-            />
-            {fieldError('time')}
-          </FieldWrap>
-          <FieldWrap>
-            <Label htmlFor="taxi-passengers">{t('form.passengers')}</Label>
-            <Select
-              id="taxi-passengers"
-              value={state.passengers}
-              onChange={(e) => setState((s) => ({ ...s, passengers: Number(e.target.value) }))}
-              aria-describedby="taxi-passengers-hint"
-            >
-              {TAXI_PASSENGERS.map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
-            </Select>
-            <small id="taxi-passengers-hint">{t('taxi.passengersHint')}</small>
-          </FieldWrap>
+          <WhenRow data-testid="taxi-when">
+            <FieldWrap>
+              <Label htmlFor="taxi-date">{t('form.date')}</Label>
+              <Input
+                id="taxi-date"
+                name="date"
+                type="date"
+                min={today}
+                max={lastBookableDay(today)}
+                value={state.date}
+                onChange={(e) => e.target.value && setState((s) => ({ ...s, date: e.target.value }))}
+                {...problemProps('date')}
+              />
+              {fieldError('date')}
+            </FieldWrap>
+            <FieldWrap>
+              <Label htmlFor="taxi-time">{t('form.time')}</Label>
+              <Input
+                id="taxi-time"
+                name="time"
+                type="time"
+                step={300}
+                value={state.time}
+                onChange={(e) => e.target.value && setState((s) => ({ ...s, time: e.target.value }))}
+                {...problemProps('time')}
+              />
+              {fieldError('time')}
+            </FieldWrap>
+            <FieldWrap>
+              <Label htmlFor="taxi-passengers">{t('form.passengers')}</Label>
+              <Select
+                id="taxi-passengers"
+                value={state.passengers}
+                onChange={(e) => setState((s) => ({ ...s, passengers: Number(e.target.value) }))}
+                aria-describedby="taxi-passengers-hint"
+              >
+                {TAXI_PASSENGERS.map((n) => (
+                  <option key={n} value={n}>
+                    {n}
+                  </option>
+                ))}
+              </Select>
+              <small id="taxi-passengers-hint">{t('taxi.passengersHint')}</small>
+            </FieldWrap>
+          </WhenRow>
           <Estimate aria-live="polite" data-testid="taxi-estimate">
             {samePlace ? null : estimate.isError && estimateRefused ? (
               <Muted>{estimateRefusal ? refusal(describeApiError(estimate.error).message) : t('taxi.estimateFailed')}</Muted>

@@ -40,6 +40,14 @@ describe("/car-transfers: the API's refusals in the page's language (Turkish)", 
     );
   });
 
+  it("a refused search the page has no text for says so in Turkish, not in the API's English", async () => {
+    api.search.mockRejectedValue(refused('Some rule the page does not know yet'));
+    renderWithProviders(<CarTransfersScreen />);
+    fireEvent.click(screen.getByTestId('car-search-submit'));
+    const panel = await screen.findByTestId('error-panel');
+    expect(within(panel).getByRole('heading').textContent).toBe('Bu arama yapılamıyor. Yukarıdaki aramayı değiştirip yeniden arayın.');
+  });
+
   it('a pickup beyond 365 days is refused at the form in Turkish, before any search', async () => {
     renderWithProviders(<CarTransfersScreen />);
     fireEvent.change(screen.getByLabelText('Alış Tarihi'), { target: { value: '2099-12-31' } });

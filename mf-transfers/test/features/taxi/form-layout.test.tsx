@@ -44,3 +44,24 @@ describe('a map point: its coordinates are never cut', () => {
     expect(getComputedStyle(box).minInlineSize || getComputedStyle(box).minWidth).toMatch(/^calc\(19ch/);
   });
 });
+
+/*
+ * QA: at 1280px the Passengers field sat alone on a row of its own, the places, the date and the
+ * time filling the row above. Now the date, time and passengers have a row of their own under the
+ * places, three equal columns (one on a phone). Checked in Chromium at 1280, 1024, 768, 601 and
+ * 390px in en, tr and ar: the places share the first row, the three fields the second.
+ */
+describe('/taxis: the date, time and passengers share a row of their own', () => {
+  it('in three equal columns, under the two places', () => {
+    renderWithProviders(<TaxiScreen />, '/taxis');
+    const row = screen.getByTestId('taxi-when');
+    expect(row.parentElement).toBe(screen.getByTestId('taxi-form'));
+    expect(getComputedStyle(row).flexBasis).toBe('100%');
+    expect(getComputedStyle(row).display).toBe('grid');
+    expect(getComputedStyle(row).gridTemplateColumns).toBe('repeat(3, minmax(0, 1fr))');
+    for (const label of ['Date', 'Pickup Time', 'Passengers']) expect(row.contains(screen.getByLabelText(label))).toBe(true);
+    // The places stay in the form's own row, before it.
+    expect(screen.getByTestId('dropoff-field').parentElement).toBe(screen.getByTestId('taxi-form'));
+    expect(screen.getByTestId('dropoff-field').compareDocumentPosition(row) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+});
