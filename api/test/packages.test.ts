@@ -415,6 +415,21 @@ describe('package bookings', () => {
     expect(seats).toEqual({ date: day(10), seatsTotal: 20, seatsLeft: 17 });
   });
 
+  it('refuses a package taken off sale with 409 and the code OFF_SALE (the checkout tells it from sold out by the code)', async () => {
+    const { client } = await catalogueApp();
+    const { admin } = await testTokens(client);
+    const pkg = (await client.call({ method: 'GET', url: '/api/packages/slug/uzungol-lake-escape' })).json();
+    await client.call({ method: 'PUT', url: `/api/packages/${pkg._id}`, token: admin, body: { active: false } });
+    const body = { type: 'package', packageId: pkg._id, startDate: day(10), guests: 2 };
+    const quote = await client.call({ method: 'POST', url: '/api/bookings/quote', body });
+    expect({ status: quote.statusCode, body: quote.json() }).toMatchObject({
+      status: 409,
+      body: { message: 'This package cannot be booked at the moment', code: 'OFF_SALE' },
+    });
+    const booked = await client.call({ method: 'POST', url: '/api/bookings', body: packageBooking(pkg._id, day(10), 2) });
+    expect({ status: booked.statusCode, code: booked.json().code }).toEqual({ status: 409, code: 'OFF_SALE' });
+  });
+
   it('refuses bad dates and guests with 400 and an unknown package with 404', async () => {
     const { client } = await catalogueApp();
     const pkg = (await client.call({ method: 'GET', url: '/api/packages/slug/uzungol-lake-escape' })).json();

@@ -25,6 +25,8 @@ export const API_ERROR_CODES = [
   'MANAGE_LINK_INVALID',
   /** The room, seat or car asked for is no longer available (409). */
   'SOLD_OUT',
+  /** What was asked for still exists but is taken off sale: a package set inactive (409). */
+  'OFF_SALE',
   /** The total changed since the customer saw it (the booking's `expectedTotal`); nothing was booked (409). */
   'PRICE_CHANGED',
   /** An admin update's `expectedUpdatedAt` is not the item's version: someone saved it since; nothing was written (409). */

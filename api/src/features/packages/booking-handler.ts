@@ -52,7 +52,7 @@ export function createPackageBookingHandler(): BookingTypeHandler {
       const input = details as unknown as PackageBookingDetails;
       const row = repoFor(db).find(String(input.packageId));
       if (!row) throw notFound(PACKAGE_TEXT.notFound);
-      if (!row.active) throw conflict(PACKAGE_TEXT.inactive);
+      if (!row.active) throw conflict(PACKAGE_TEXT.inactive, 'OFF_SALE');
       checkStartDate(input.startDate, now);
       const left = repoFor(db).departure(row.id, input.startDate)?.seatsLeft ?? row.seatsPerDeparture;
       if (left < input.guests) throw conflict(PACKAGE_TEXT.soldOut, 'SOLD_OUT');

@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import { Link, useSearchParams } from '@trabzon/router';
 import { useQuery } from '@tanstack/react-query';
 import { describeApiError, packagesApi, quoteQuery } from '@trabzon/api-client';
-import { PACKAGE_BOOKING_MESSAGES } from '@trabzon/contracts/package-messages';
 import { CheckoutForm, PriceSummary, useRefusalText } from '@trabzon/checkout';
 import { ErrorPanel, Page, PageTitle } from '@trabzon/ui';
 import { formatDate, useTranslation } from '@trabzon/i18n';
@@ -19,10 +18,10 @@ import { readPackageRequest } from './request';
  * when nothing was refused.
  */
 function refusalOf(
-  failure: { status: number | null; message: string | null } | null,
+  failure: { status: number | null; code: string | null } | null,
   packageStatus: number | null,
 ): 'notFound' | 'unavailable' | 'invalid' | null {
-  if (failure?.status === 404 || packageStatus === 404 || failure?.message === PACKAGE_BOOKING_MESSAGES.inactive) return 'notFound';
+  if (failure?.status === 404 || packageStatus === 404 || failure?.code === 'OFF_SALE') return 'notFound';
   if (failure?.status === 409) return 'unavailable';
   if (failure?.status === 400) return 'invalid';
   return null;

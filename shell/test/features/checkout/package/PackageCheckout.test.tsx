@@ -170,8 +170,8 @@ describe('PackageCheckout (/booking?type=package)', () => {
     expect(screen.getByTestId('booking-package-dates').textContent).toBe('Jun 10, 2030');
     cleanup();
 
-    // Taken off sale: the API still knows it, but it is offered no more.
-    vi.spyOn(bookingsApi, 'quote').mockRejectedValue(apiRefusal(409, 'This package cannot be booked at the moment'));
+    // Taken off sale: the API still knows it, but it is offered no more (told by its code, whatever the words).
+    vi.spyOn(bookingsApi, 'quote').mockRejectedValue(apiRefusal(409, 'Not on sale right now', 'OFF_SALE'));
     queryClient.clear();
     await act(() => i18n.changeLanguage('ar'));
     renderCheckout();
@@ -179,6 +179,24 @@ describe('PackageCheckout (/booking?type=package)', () => {
     expect(screen.getByRole('link', { name: 'تصفح الباقات' }).getAttribute('href')).toBe('/packages');
     // The package (الباقة) is feminine: غير موجودة (QA).
     await waitFor(() => expect(screen.getByTestId('booking-package-name').textContent).toBe('غير موجودة'));
+  });
+
+  it('a package taken off sale while its page was open is no longer offered (its code), unlike one sold out', async () => {
+    // The package still loads (as when its page was open before), the price is refused.
+    vi.spyOn(packagesApi, 'get').mockResolvedValue(travelPackage);
+    vi.spyOn(bookingsApi, 'quote').mockRejectedValue(apiRefusal(409, 'Not on sale right now', 'OFF_SALE'));
+    queryClient.clear();
+    renderCheckout();
+    expect(await screen.findByText('This package is no longer offered.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Browse packages' }).getAttribute('href')).toBe('/packages');
+    expect(screen.queryByRole('link', { name: 'Choose another date' })).toBeNull();
+    cleanup();
+
+    vi.spyOn(bookingsApi, 'quote').mockRejectedValue(apiRefusal(409, 'Not enough seats left on this departure', 'SOLD_OUT'));
+    queryClient.clear();
+    renderCheckout();
+    expect(await screen.findByRole('link', { name: 'Choose another date' })).toBeTruthy();
+    expect(screen.queryByText('This package is no longer offered.')).toBeNull();
   });
 
   it('too many travellers in the link says the most a package takes, not that there is nothing to book', async () => {
