@@ -135,7 +135,8 @@ export function UserForm({
       {/* In a field's wrap: the space after it that every other field has. */}
       <FieldWrap>
         <CheckboxLabel>
-          <input type="checkbox" {...register('active')} disabled={self} /> {t('fields.active')}
+          <input type="checkbox" {...register('active')} disabled={self} aria-describedby={self ? 'user-self-hint' : undefined} />{' '}
+          {t('fields.active')}
         </CheckboxLabel>
       </FieldWrap>
       {self && (

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminSettingsApi, adminUsersApi } from '@trabzon/api-client';
+import { useSessionStore } from '@trabzon/stores';
 import { UsersScreen } from '../../../src/features/users/UsersScreen';
 import { setDisplayTimeZone } from '@trabzon/i18n';
 import { apiRefusal, renderAdmin, startI18n, switchLanguage } from '../../helpers';
@@ -57,6 +58,26 @@ describe('UsersScreen: the edit drawer', () => {
     // 14:51 UTC is 17:51 in Istanbul (UTC+3 all year).
     expect(dates).toMatch(/Nov 27, 2026, 17:51/);
     expect(dates).toMatch(/Nov 27, 2026, 17:52/);
+  });
+
+  it('ties the note on editing oneself to both locked controls, Role and Active', async () => {
+    useSessionStore.setState({ user: { ...user({ role: 'admin' }), _id: 'u1' } as never });
+    try {
+      listUsers([user({ role: 'admin' })]);
+      renderAdmin(<UsersScreen />, '/admin/users');
+      fireEvent.click(await screen.findByTestId('user-edit'));
+      const note = 'You cannot remove your own admin role or deactivate your own account.';
+      const form = within(await screen.findByTestId('user-form'));
+      const role = form.getByLabelText('Role');
+      const active = form.getByRole('checkbox', { name: 'Active' });
+      for (const control of [role, active]) {
+        expect((control as HTMLInputElement).disabled).toBe(true);
+        const described = control.getAttribute('aria-describedby')?.split(' ') ?? [];
+        expect(described.map((id) => document.getElementById(id)?.textContent)).toContain(note);
+      }
+    } finally {
+      useSessionStore.setState({ user: null });
+    }
   });
 
   it('isolates the name in its title, so a name in the other direction keeps its place in the sentence', async () => {
