@@ -32,8 +32,10 @@ const PointActions = styled.div`
 /** The field's box: the search form sizes it by its content (the longest place name). */
 export const PlaceFieldWrap = styled(FieldWrap)``;
 
+/** As tall as the select beside it (the kit's fields are 44px, its buttons 40). */
 const MapButton = styled(Button)`
   flex: none;
+  min-height: 44px;
   padding-inline: ${({ theme }) => theme.space(3)};
 `;
 

@@ -6,11 +6,15 @@ import { PlaceFieldWrap } from './LocationField';
 export const FullRow = styled.div``;
 
 /**
- * The form's submit button, level with the bottom of its row's fields (the fields line up at their
+ * The form's submit button, level with the bottom of its row's fields and as tall as they are (the fields line up at their
  * labels, so a field's error under it does not lift its input out of line with its neighbours').
  */
 export const SubmitWrap = styled(FieldWrap)`
   align-self: flex-end;
+  /* As tall as the fields beside it (the kit's fields are 44px, its buttons 40). */
+  > button {
+    min-height: 44px;
+  }
 `;
 
 /**

@@ -65,3 +65,20 @@ describe('/taxis: the date, time and passengers share a row of their own', () =>
     expect(screen.getByTestId('dropoff-field').compareDocumentPosition(row) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });
+
+// QA: in the car form the map buttons were 40px high, Search 42 and the selects 44: one height on a row.
+describe('the search forms: buttons as tall as the fields beside them', () => {
+  it.each([
+    ['/taxis', () => <TaxiScreen />, 'taxi-form', 'taxi-book'],
+    ['/car-transfers', () => <CarTransfersScreen />, 'car-search-form', 'car-search-submit'],
+  ])('%s: the map buttons and the submit button are 44px, as the selects', (path, screenOf, formId, submitId) => {
+    renderWithProviders(screenOf(), path);
+    const minHeight = (element: HTMLElement) => getComputedStyle(element).minHeight;
+    expect(minHeight(screen.getByTestId('pickup-select'))).toBe('44px');
+    expect(minHeight(screen.getByTestId('pickup-map-button'))).toBe('44px');
+    expect(minHeight(screen.getByTestId('dropoff-map-button'))).toBe('44px');
+    const submit = screen.getByTestId(submitId);
+    expect(submit.closest('form')).toBe(screen.getByTestId(formId));
+    expect(minHeight(submit)).toBe('44px');
+  });
+});
