@@ -15,8 +15,9 @@ async function renderModal() {
   renderWithProviders(
     <MapModal open which="pickup" initial={null} config={CONFIG} rtl={false} onCancel={() => {}} onConfirm={onConfirm} />,
   );
-  // Each place's marker is a focusable image with role=button, named after the place.
-  const marker = await screen.findByRole('button', { name: 'Trabzon Airport (TZX)' });
+  // Each place's marker is a focusable image with role=button, named after the place. The first test
+  // waits for Leaflet's chunk too (it flaked at the 1 s default on a loaded machine).
+  const marker = await screen.findByRole('button', { name: 'Trabzon Airport (TZX)' }, { timeout: 5000 });
   return { onConfirm, marker };
 }
 
@@ -30,7 +31,7 @@ describe('the map by keyboard (real Leaflet)', () => {
     expect(confirm().disabled).toBe(true);
     marker.focus();
     fireEvent.keyDown(marker, { key: 'Enter', code: 'Enter', keyCode: 13 });
-    await waitFor(() => expect(selected()).toBe('Selected: 40.99510, 39.78970'));
+    await waitFor(() => expect(selected()).toBe('Selected: 40.99510, 39.78970'), { timeout: 5000 });
     expect(screen.getByTestId('map-selected').getAttribute('role')).toBe('status');
     expect(confirm().disabled).toBe(false);
     fireEvent.click(confirm());
