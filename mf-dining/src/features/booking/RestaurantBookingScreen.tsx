@@ -6,7 +6,7 @@ import { BookingConfirmation, CheckoutForm, useBookedHere, useRefusalText } from
 import { serviceName } from '@trabzon/contracts/booking-service';
 import { RESERVATION_MESSAGES, RESERVATION_RULES } from '@trabzon/contracts/restaurant-rules';
 import { fillTemplate } from '@trabzon/contracts/templates';
-import { describeApiError, isRecordNotFound } from '@trabzon/api-client';
+import { describeApiError, isRecordNotFound, refusalKind } from '@trabzon/api-client';
 import { isIsoDate, isIsoTime } from '@trabzon/dates';
 import { useSessionStore } from '@trabzon/stores';
 import { ErrorPanel, PageTitle, Spinner, usePageTitle, useRetry } from '@trabzon/ui';
@@ -196,6 +196,19 @@ export function RestaurantBookingScreen() {
   // What the server would refuse on Confirm is said before the form: a party too large, or the quote's refusal.
   const tooLarge = party > maxParty ? refusal(fillTemplate(RESERVATION_MESSAGES.partyTooLarge, { max: maxParty })) : undefined;
   if (tooLarge) return <CannotBook title={t('booking.unavailable')} message={tooLarge} to={back} link={t('booking.change')} />;
+  // Too many requests in a short time: nothing is wrong with the table, so the same check is offered again.
+  if (refusalKind(quote.error) === 'tooManyRequests') {
+    return (
+      <CannotBook
+        title={t('booking.checkFailed')}
+        message={t('common:refusal.tooManyRequests')}
+        onRetry={() => void quote.refetch()}
+        retrying={quote.isFetching}
+        to={back}
+        link={t('booking.change')}
+      />
+    );
+  }
   if (refused) {
     if (notASlot && dateSlots.isPending) return <Loading />;
     const reason = dateSlots.data?.dayClosed

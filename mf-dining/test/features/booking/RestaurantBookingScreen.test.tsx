@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AxiosError, type AxiosResponse } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bookingsApi, restaurantsApi, type BookingQuote, type RestaurantDetail } from '@trabzon/api-client';
@@ -122,6 +122,31 @@ describe('/restaurant-booking with a link that cannot be booked', () => {
       expect(panel.querySelector('p')?.textContent).toBe(text);
       expect(screen.getByRole('link').getAttribute('href')).toContain('guests=6');
       expect(quote).not.toHaveBeenCalled();
+    },
+  );
+
+  // QA: a quote refused with a 429 said "This table cannot be booked." (and the API's English on an English page).
+  it.each([
+    ['tr', 'Bu masa kontrol edilemedi.', 'Kısa sürede çok fazla istek gönderildi. Biraz bekleyip tekrar deneyin.', 'Tekrar dene'],
+    ['ar', 'تعذّر التحقق من هذه الطاولة.', 'طلبات كثيرة في وقت قصير. انتظر قليلًا ثم حاول من جديد.', 'حاول مرة أخرى'],
+    ['en', 'This table could not be checked.', 'Too many requests in a short time. Wait a moment, then try again.', 'Try again'],
+  ] as const)(
+    'in %s: a check refused for too many requests says to wait, and Try again asks once more',
+    async (language, title, text, tryAgain) => {
+      await startI18n(language);
+      vi.spyOn(restaurantsApi, 'get').mockResolvedValue(RESTAURANT);
+      const quote = vi
+        .spyOn(bookingsApi, 'quote')
+        .mockRejectedValueOnce(refusedWith('Rate limit exceeded, retry in 1 minute', 429))
+        .mockResolvedValue(QUOTE);
+      renderWithProviders(<RestaurantBookingScreen />, `/restaurant-booking?restaurant=hamsi-kosku&date=${DATE}&time=19:30&party=2`);
+      const panel = await screen.findByTestId('error-panel');
+      expect(within(panel).getByRole('heading').textContent).toBe(title);
+      expect(panel.querySelector('p')?.textContent).toBe(text);
+      expect(panel.textContent).not.toContain('Rate limit');
+      fireEvent.click(within(panel).getByRole('button', { name: tryAgain }));
+      expect(await screen.findByTestId('checkout-form', {}, { timeout: 5000 })).toBeTruthy();
+      expect(quote).toHaveBeenCalledTimes(2);
     },
   );
 
