@@ -31,17 +31,40 @@ export function usePastCheckIn(correction: PastCheckIn, today: string) {
 }
 
 /**
- * Says that a check-out typed past the longest stay was moved back to it (`checkOut`, the day it
- * was cut to; null says nothing), or that a check-in typed in the past was corrected (`pastCheckIn`),
- * so the changed dates do not come as a surprise. The focus stays where the visitor left it.
+ * Another date a form's rules changed once its field was left: a check-out typed on or before the
+ * check-in set to the day after it (`checkOutBeforeCheckIn`, with that day); an emptied date field
+ * given back its date (`checkInKept`, `checkOutKept`, with that date), where a stay needs both; or,
+ * where the dates are optional (the list), an emptied date that cleared the other one (`cleared`).
  */
-export function StayCapNotice({ checkOut, pastCheckIn = null }: { checkOut: string | null; pastCheckIn?: PastCheckIn | null }) {
+export interface StayCorrection {
+  kind: 'checkOutBeforeCheckIn' | 'checkInKept' | 'checkOutKept' | 'cleared';
+  /** The day the field now shows (none for `cleared`). */
+  date?: string;
+}
+
+/**
+ * Says that a check-out typed past the longest stay was moved back to it (`checkOut`, the day it
+ * was cut to; null says nothing), that a check-in typed in the past was corrected (`pastCheckIn`),
+ * or another correction of the dates (`corrected`), so the changed dates do not come as a surprise.
+ * The focus stays where the visitor left it.
+ */
+export function StayCapNotice({
+  checkOut,
+  pastCheckIn = null,
+  corrected = null,
+}: {
+  checkOut: string | null;
+  pastCheckIn?: PastCheckIn | null;
+  corrected?: StayCorrection | null;
+}) {
   const { t, i18n } = useTranslation(HOTELS_NS);
   const text = pastCheckIn
     ? t(`stayPastCheckIn.${pastCheckIn}`)
-    : checkOut
-      ? t('stayCapped', { count: MAX_NIGHTS, date: formatDate(checkOut, i18n.language) })
-      : '';
+    : corrected
+      ? t(`stayCorrected.${corrected.kind}`, { date: corrected.date && formatDate(corrected.date, i18n.language) })
+      : checkOut
+        ? t('stayCapped', { count: MAX_NIGHTS, date: formatDate(checkOut, i18n.language) })
+        : '';
   return (
     <Notice role="status" data-testid="stay-capped">
       {text}

@@ -5,8 +5,8 @@ import type { AvailabilityNight, HotelDetail } from '@trabzon/api-client';
 import { Button, FieldWrap, FormMessage, Label, Muted, Select } from '@trabzon/ui';
 import { formatDate, formatPrice, useTranslation } from '@trabzon/i18n';
 import { HOTELS_NS } from '../../i18n';
-import { MAX_NIGHTS, addDays, latestCheckIn, nightsBetween } from '../../lib/dates';
-import { StayCapNotice, usePastCheckIn } from '../../components/StayCapNotice';
+import { MAX_NIGHTS, addDays, isIsoDate, latestCheckIn, minCheckOut, nightsBetween } from '../../lib/dates';
+import { StayCapNotice, usePastCheckIn, type StayCorrection } from '../../components/StayCapNotice';
 import { StayDateInput } from '../../components/StayDateInput';
 import { messageText, refusalText } from '../../lib/hooks';
 import { bookingLink, summarize } from './booking';
@@ -176,13 +176,23 @@ export function BookingPanel({ hotel, selection, prices }: BookingPanelProps) {
   const [cappedTo, setCappedTo] = useState<string | null>(null);
   // A check-in typed in the past, which the stay's rules move to today, for its notice.
   const pastCheckIn = usePastCheckIn('today', today);
+  // Any other date the panel changed: an emptied field given back its date (the stay is kept, not moved
+  // to today or to one night), a check-out on or before the check-in set to the day after it.
+  const [corrected, setCorrected] = useState<StayCorrection | null>(null);
   const changeCheckIn = (day: string) => {
     setCappedTo(null);
     pastCheckIn.checkInTyped(day);
+    if (!isIsoDate(day)) return setCorrected({ kind: 'checkInKept', date: stay.checkIn });
+    setCorrected(null);
     selection.setCheckIn(day);
   };
   const changeCheckOut = (day: string) => {
     pastCheckIn.clear();
+    if (!isIsoDate(day)) {
+      setCappedTo(null);
+      return setCorrected({ kind: 'checkOutKept', date: stay.checkOut });
+    }
+    setCorrected(day <= stay.checkIn ? { kind: 'checkOutBeforeCheckIn', date: minCheckOut(stay.checkIn) } : null);
     setCappedTo(selection.setCheckOut(day));
   };
   const changeGuests = (value: number) => {
@@ -285,7 +295,7 @@ export function BookingPanel({ hotel, selection, prices }: BookingPanelProps) {
           />
         </FieldWrap>
       </Pair>
-      <StayCapNotice checkOut={cappedTo} pastCheckIn={pastCheckIn.pastCheckIn} />
+      <StayCapNotice checkOut={cappedTo} pastCheckIn={pastCheckIn.pastCheckIn} corrected={corrected} />
       <FieldWrap>
         <Label htmlFor={`${id}-guests`}>{t('filters.guests')}</Label>
         <Select id={`${id}-guests`} name="guests" value={guests} onChange={(event) => changeGuests(Number(event.target.value))}>

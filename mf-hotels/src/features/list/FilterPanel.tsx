@@ -5,7 +5,7 @@ import { Button, FieldWrap, Label, Select } from '@trabzon/ui';
 import { useTranslation, formatCountry } from '@trabzon/i18n';
 import { HOTELS_NS } from '../../i18n';
 import { MAX_NIGHTS, addDays, cappedCheckOut, latestCheckIn, todayIso } from '../../lib/dates';
-import { StayCapNotice, usePastCheckIn } from '../../components/StayCapNotice';
+import { StayCapNotice, usePastCheckIn, type StayCorrection } from '../../components/StayCapNotice';
 import { StayDateInput } from '../../components/StayDateInput';
 import { GUEST_OPTIONS, STAR_OPTIONS, normalizeDates, type HotelFilters } from './filters';
 import { PriceRange } from './PriceRange';
@@ -56,21 +56,33 @@ export function FilterPanel({ filters, destinations, selectedDestination, onChan
   const [cappedTo, setCappedTo] = useState<string | null>(null);
   // A check-in typed in the past, which clears the dates (normalizeDates), for its notice.
   const pastCheckIn = usePastCheckIn('cleared', today);
+  // Any other date the rules changed: an emptied date that cleared the other one (the dates go
+  // together; emptied, they are "any dates"), a check-out on or before the check-in set to the day after it.
+  const [corrected, setCorrected] = useState<StayCorrection | null>(null);
+  // Both dates cleared for an emptied one: said when there were dates to clear.
+  const clearDates = () => {
+    setCorrected(filters.checkIn || filters.checkOut ? { kind: 'cleared' } : null);
+    onChange({ checkIn: '', checkOut: '' });
+  };
 
   const setCheckIn = (checkIn: string) => {
     setCappedTo(null);
     pastCheckIn.checkInTyped(checkIn);
-    onChange(checkIn ? normalizeDates(checkIn, filters.checkOut, today) : { checkIn: '', checkOut: '' });
+    if (!checkIn) return clearDates();
+    setCorrected(null);
+    onChange(normalizeDates(checkIn, filters.checkOut, today));
   };
   const setCheckOut = (checkOut: string) => {
     setCappedTo(null);
     pastCheckIn.clear();
-    if (!checkOut) return onChange({ checkIn: '', checkOut: '' });
+    if (!checkOut) return clearDates();
     // A check-out without a check-in starts the stay the night before (or today).
     const checkIn = filters.checkIn || (addDays(checkOut, -1) < today ? today : addDays(checkOut, -1));
     // Cut to the longest stay, as normalizeDates would drop it to one night.
     const capped = cappedCheckOut(checkIn, checkOut);
     setCappedTo(capped);
+    // On or before the check-in (a past day among them), normalizeDates makes it one night.
+    setCorrected(checkOut <= checkIn ? { kind: 'checkOutBeforeCheckIn', date: addDays(checkIn, 1) } : null);
     onChange(normalizeDates(checkIn, capped ?? checkOut, today));
   };
 
@@ -120,7 +132,7 @@ export function FilterPanel({ filters, destinations, selectedDestination, onChan
           />
         </FieldWrap>
       </Dates>
-      <StayCapNotice checkOut={cappedTo} pastCheckIn={pastCheckIn.pastCheckIn} />
+      <StayCapNotice checkOut={cappedTo} pastCheckIn={pastCheckIn.pastCheckIn} corrected={corrected} />
 
       <FieldWrap>
         <Label htmlFor={`${id}-guests`}>{t('filters.guests')}</Label>

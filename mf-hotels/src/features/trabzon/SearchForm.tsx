@@ -3,8 +3,8 @@ import styled from 'styled-components';
 import { Button, FieldError, FieldWrap, Label, Select } from '@trabzon/ui';
 import { formatDate, useTranslation } from '@trabzon/i18n';
 import { HOTELS_NS } from '../../i18n';
-import { MAX_NIGHTS, addDays, withCheckIn, withCheckOut } from '../../lib/dates';
-import { StayCapNotice, usePastCheckIn } from '../../components/StayCapNotice';
+import { MAX_NIGHTS, addDays, isIsoDate, minCheckOut, withCheckIn, withCheckOut } from '../../lib/dates';
+import { StayCapNotice, usePastCheckIn, type StayCorrection } from '../../components/StayCapNotice';
 import { StayDateInput } from '../../components/StayDateInput';
 import { GUESTS_MAX, GUESTS_MIN, lastCheckIn, stayProblem, type TrabzonStay } from './model';
 
@@ -58,6 +58,9 @@ export function SearchForm({ value, today, busy, onSearch }: SearchFormProps) {
   const [showProblem, setShowProblem] = useState(false);
   // A check-in typed in the past, which the stay's rules move to today, for its notice.
   const pastCheckIn = usePastCheckIn('today', today);
+  // Any other date the form changed: an emptied field given back its date, a check-out on or before the
+  // check-in set to the day after it (as the hotel's booking panel does).
+  const [corrected, setCorrected] = useState<StayCorrection | null>(null);
   useEffect(() => setDraft(value), [value]);
 
   const problem = stayProblem(draft, today);
@@ -98,6 +101,8 @@ export function SearchForm({ value, today, busy, onSearch }: SearchFormProps) {
           aria-invalid={showProblem && (problem === 'checkIn' || problem === 'tooFar') ? true : undefined}
           onApply={(day) => {
             pastCheckIn.checkInTyped(day);
+            if (!isIsoDate(day)) return setCorrected({ kind: 'checkInKept', date: draft.checkIn });
+            setCorrected(null);
             setDraft((current) => ({ ...withCheckIn(current, day, today), guests: current.guests }));
           }}
         />
@@ -114,6 +119,8 @@ export function SearchForm({ value, today, busy, onSearch }: SearchFormProps) {
           aria-invalid={showProblem && (problem === 'checkOut' || problem === 'tooLong') ? true : undefined}
           onApply={(day) => {
             pastCheckIn.clear();
+            if (!isIsoDate(day)) return setCorrected({ kind: 'checkOutKept', date: draft.checkOut });
+            setCorrected(day <= draft.checkIn ? { kind: 'checkOutBeforeCheckIn', date: minCheckOut(draft.checkIn) } : null);
             setDraft((current) => ({ ...withCheckOut(current, day), guests: current.guests }));
           }}
         />
@@ -139,7 +146,7 @@ export function SearchForm({ value, today, busy, onSearch }: SearchFormProps) {
         </Button>
       </Submit>
       <DatesNotice>
-        <StayCapNotice checkOut={null} pastCheckIn={pastCheckIn.pastCheckIn} />
+        <StayCapNotice checkOut={null} pastCheckIn={pastCheckIn.pastCheckIn} corrected={corrected} />
       </DatesNotice>
       {showProblem && problemText && <Problem role="alert">{problemText}</Problem>}
     </Form>

@@ -265,6 +265,98 @@ describe('BookingPanel', () => {
     },
   );
 
+  // QA: an emptied check-in became today once the field was left, without a word (a same-day stay
+  // the visitor never chose); an emptied check-out became one night.
+  it('gives an emptied date field back its date once it is left and says so; the stay and the focus stay', async () => {
+    const availability = vi.spyOn(hotelsApi, 'availability').mockResolvedValue(answer(240));
+    renderAt(URL, '/hotels/:id', <Panel />);
+    const panel = screen.getByTestId('booking-panel');
+    const checkIn = panel.querySelector<HTMLInputElement>('input[name="checkIn"]')!;
+    const checkOut = panel.querySelector<HTMLInputElement>('input[name="checkOut"]')!;
+    const notice = screen.getByTestId('stay-capped');
+    await waitFor(() => expect(screen.getByTestId('availability-total').getAttribute('data-state')).toBe('ready'), { timeout: 5000 });
+    checkIn.focus();
+    fireEvent.change(checkIn, { target: { value: '' } });
+    // While typing an emptied field is left as it is.
+    expect(checkIn.value).toBe('');
+    expect(notice.textContent).toBe('');
+    checkOut.focus();
+    fireEvent.blur(checkIn);
+    await waitFor(() => expect(checkIn.value).toBe('2030-05-10'));
+    expect(checkOut.value).toBe('2030-05-12');
+    expect(notice.getAttribute('role')).toBe('status');
+    expect(notice.textContent).toBe('Check-in cannot be left empty, so it stays May 10, 2030.');
+    expect(document.activeElement).toBe(checkOut);
+
+    fireEvent.change(checkOut, { target: { value: '' } });
+    fireEvent.blur(checkOut);
+    await waitFor(() => expect(notice.textContent).toBe('Check-out cannot be left empty, so it stays May 12, 2030.'));
+    expect(checkOut.value).toBe('2030-05-12');
+    expect(screen.getByTestId('booking-nights').textContent).toBe('2 nights');
+    // The stay did not change: nothing asked again.
+    expect(availability).toHaveBeenCalledTimes(1);
+    // The next date picked: the notice has said its piece.
+    fireEvent.change(checkOut, { target: { value: '2030-05-13' } });
+    await waitFor(() => expect(checkOut.value).toBe('2030-05-13'));
+    expect(notice.textContent).toBe('');
+  });
+
+  // QA: a check-out typed in the past, or on the check-in day, became the day after check-in without a word.
+  it.each<[Language, string, string]>([
+    ['en', 'Check-out must be after check-in: check-out set to May 11, 2030.', 'Check-in cannot be left empty, so it stays May 10, 2030.'],
+    [
+      'tr',
+      'Çıkış tarihi girişten sonra olmalı: çıkış tarihi 11 May 2030 olarak ayarlandı.',
+      'Giriş tarihi boş bırakılamaz, bu yüzden 10 May 2030 olarak kaldı.',
+    ],
+    [
+      'ar',
+      'يجب أن يكون تاريخ المغادرة بعد تاريخ الوصول، لذا ضُبط تاريخ المغادرة على 11\u200f/05\u200f/2030.',
+      'لا يمكن ترك تاريخ الوصول فارغًا، لذا بقي على 10\u200f/05\u200f/2030.',
+    ],
+  ])(
+    'sets a check-out typed in the past or on the check-in day to the next day and says so, focus left (%s)',
+    async (language, afterCheckIn, emptied) => {
+      await showIn(language);
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2030-05-01T09:00:00Z'));
+      try {
+        vi.spyOn(hotelsApi, 'availability').mockResolvedValue(answer(240));
+        renderAt(URL, '/hotels/:id', <Panel />);
+        const panel = screen.getByTestId('booking-panel');
+        const checkIn = panel.querySelector<HTMLInputElement>('input[name="checkIn"]')!;
+        const checkOut = panel.querySelector<HTMLInputElement>('input[name="checkOut"]')!;
+        const guests = panel.querySelector<HTMLSelectElement>('select[name="guests"]')!;
+        const notice = screen.getByTestId('stay-capped');
+        checkOut.focus();
+        fireEvent.change(checkOut, { target: { value: '2030-04-20' } });
+        guests.focus();
+        fireEvent.blur(checkOut);
+        await waitFor(() => expect(checkOut.value).toBe('2030-05-11'));
+        expect(checkIn.value).toBe('2030-05-10');
+        expect(notice.textContent).toBe(afterCheckIn);
+        expect(document.activeElement).toBe(guests);
+        // A check-out after the check-in is taken as it is: the notice is dropped.
+        fireEvent.change(checkOut, { target: { value: '2030-05-14' } });
+        await waitFor(() => expect(checkOut.value).toBe('2030-05-14'));
+        expect(notice.textContent).toBe('');
+        // On the check-in day: the same.
+        fireEvent.change(checkOut, { target: { value: '2030-05-10' } });
+        fireEvent.blur(checkOut);
+        await waitFor(() => expect(checkOut.value).toBe('2030-05-11'));
+        expect(notice.textContent).toBe(afterCheckIn);
+        // The emptied check-in's text in this language.
+        fireEvent.change(checkIn, { target: { value: '' } });
+        fireEvent.blur(checkIn);
+        await waitFor(() => expect(notice.textContent).toBe(emptied));
+        expect(checkIn.value).toBe('2030-05-10');
+      } finally {
+        vi.useRealTimers();
+        await showIn('en');
+      }
+    },
+  );
+
   it('tells a screen reader when a room chosen in the panel sleeps fewer than the guests, and lowers them', async () => {
     vi.spyOn(hotelsApi, 'availability').mockResolvedValue(answer(240));
     renderAt('/hotels/h1?checkIn=2030-05-10&checkOut=2030-05-12&guests=3&roomTypeId=fam', '/hotels/:id', <Panel />);

@@ -158,6 +158,57 @@ describe('FilterPanel', () => {
     expect(notice.textContent).toBe('');
   });
 
+  // QA: an emptied date cleared the other one too, and a check-out typed in the past or on the check-in
+  // day became the day after check-in, without a word.
+  it('says that an emptied date cleared both dates, leaving the focus where it is', () => {
+    const { onChange } = renderLivePanel({ checkIn: '2030-02-01', checkOut: '2030-02-03' });
+    const checkIn = screen.getByLabelText('Check-in') as HTMLInputElement;
+    const checkOut = screen.getByLabelText('Check-out') as HTMLInputElement;
+    const notice = screen.getByTestId('stay-capped');
+    checkIn.focus();
+    fireEvent.change(checkIn, { target: { value: '' } });
+    checkOut.focus();
+    fireEvent.blur(checkIn);
+    expect(onChange).toHaveBeenLastCalledWith({ checkIn: '', checkOut: '' });
+    expect(notice.getAttribute('role')).toBe('status');
+    expect(notice.textContent).toBe('Check-in and check-out go together, so both dates were cleared.');
+    expect(document.activeElement).toBe(checkOut);
+    // The next date picked drops it; an emptied check-out says the same.
+    fireEvent.change(checkIn, { target: { value: '2030-02-04' } });
+    expect(notice.textContent).toBe('');
+    fireEvent.change(checkOut, { target: { value: '' } });
+    fireEvent.blur(checkOut);
+    expect(onChange).toHaveBeenLastCalledWith({ checkIn: '', checkOut: '' });
+    expect(notice.textContent).toBe('Check-in and check-out go together, so both dates were cleared.');
+  });
+
+  it('sets a check-out typed in the past or on the check-in day to the day after check-in, and says so', () => {
+    const { onChange } = renderLivePanel({ checkIn: '2030-02-01', checkOut: '2030-02-03' });
+    const checkOut = screen.getByLabelText('Check-out') as HTMLInputElement;
+    const notice = screen.getByTestId('stay-capped');
+    checkOut.focus();
+    fireEvent.change(checkOut, { target: { value: '2020-01-01' } });
+    fireEvent.blur(checkOut);
+    expect(onChange).toHaveBeenLastCalledWith({ checkIn: '2030-02-01', checkOut: '2030-02-02' });
+    expect(notice.textContent).toBe('Check-out must be after check-in: check-out set to Feb 2, 2030.');
+    expect(document.activeElement).toBe(checkOut);
+    fireEvent.change(checkOut, { target: { value: '2030-02-05' } });
+    expect(notice.textContent).toBe('');
+    fireEvent.change(checkOut, { target: { value: '2030-02-01' } });
+    fireEvent.blur(checkOut);
+    expect(onChange).toHaveBeenLastCalledWith({ checkIn: '2030-02-01', checkOut: '2030-02-02' });
+    expect(notice.textContent).toBe('Check-out must be after check-in: check-out set to Feb 2, 2030.');
+  });
+
+  it('starts a stay today for a check-out typed in the past without a check-in, and says where check-out went', () => {
+    const { onChange } = renderLivePanel({});
+    const checkOut = screen.getByLabelText('Check-out') as HTMLInputElement;
+    fireEvent.change(checkOut, { target: { value: '2030-01-05' } });
+    fireEvent.blur(checkOut);
+    expect(onChange).toHaveBeenLastCalledWith({ checkIn: TODAY, checkOut: '2030-01-11' });
+    expect(screen.getByTestId('stay-capped').textContent).toBe('Check-out must be after check-in: check-out set to Jan 11, 2030.');
+  });
+
   it('applies a typed day it could not take, corrected by the stay rules, once the field is left', () => {
     const { onChange } = renderPanel({ checkIn: '2030-02-01', checkOut: '2030-02-03' });
     const checkOut = screen.getByLabelText('Check-out');

@@ -1,0 +1,70 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SearchForm } from '../../../src/features/trabzon/SearchForm';
+import { renderAt, startI18n } from '../../helpers';
+
+const TODAY = '2026-11-28';
+
+beforeAll(async () => {
+  await startI18n();
+});
+afterEach(() => {
+  cleanup();
+});
+
+function renderForm() {
+  const onSearch = vi.fn();
+  renderAt(
+    '/trabzon-hotels',
+    '/trabzon-hotels',
+    <SearchForm value={{ checkIn: '2026-12-10', checkOut: '2026-12-12', guests: 2 }} today={TODAY} busy={false} onSearch={onSearch} />,
+  );
+  const form = within(screen.getByTestId('trabzon-search'));
+  return {
+    onSearch,
+    checkIn: form.getByLabelText('Check-in') as HTMLInputElement,
+    checkOut: form.getByLabelText('Check-out') as HTMLInputElement,
+    notice: screen.getByTestId('stay-capped'),
+  };
+}
+
+// QA: an emptied check-in became today once the field was left, and a check-out typed in the past or
+// on the check-in day became the day after check-in, without a word (as in the hotel's booking panel).
+describe('the Trabzon search form', () => {
+  it('gives an emptied date field back its date and says so, leaving the focus where it is', () => {
+    const { onSearch, checkIn, checkOut, notice } = renderForm();
+    checkIn.focus();
+    fireEvent.change(checkIn, { target: { value: '' } });
+    checkOut.focus();
+    fireEvent.blur(checkIn);
+    expect(checkIn.value).toBe('2026-12-10');
+    expect(checkOut.value).toBe('2026-12-12');
+    expect(notice.getAttribute('role')).toBe('status');
+    expect(notice.textContent).toBe('Check-in cannot be left empty, so it stays Dec 10, 2026.');
+    expect(document.activeElement).toBe(checkOut);
+    fireEvent.change(checkOut, { target: { value: '' } });
+    fireEvent.blur(checkOut);
+    expect(checkOut.value).toBe('2026-12-12');
+    expect(notice.textContent).toBe('Check-out cannot be left empty, so it stays Dec 12, 2026.');
+    fireEvent.click(screen.getByTestId('trabzon-search-submit'));
+    expect(onSearch).toHaveBeenCalledWith({ checkIn: '2026-12-10', checkOut: '2026-12-12', guests: 2 });
+  });
+
+  it('sets a check-out typed in the past or on the check-in day to the day after check-in and says so', () => {
+    const { checkIn, checkOut, notice } = renderForm();
+    checkOut.focus();
+    fireEvent.change(checkOut, { target: { value: '2020-01-01' } });
+    fireEvent.blur(checkOut);
+    expect(checkOut.value).toBe('2026-12-11');
+    expect(checkIn.value).toBe('2026-12-10');
+    expect(notice.textContent).toBe('Check-out must be after check-in: check-out set to Dec 11, 2026.');
+    expect(document.activeElement).toBe(checkOut);
+    fireEvent.change(checkOut, { target: { value: '2026-12-14' } });
+    expect(notice.textContent).toBe('');
+    fireEvent.change(checkOut, { target: { value: '2026-12-10' } });
+    fireEvent.blur(checkOut);
+    expect(checkOut.value).toBe('2026-12-11');
+    expect(notice.textContent).toBe('Check-out must be after check-in: check-out set to Dec 11, 2026.');
+  });
+});
