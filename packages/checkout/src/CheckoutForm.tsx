@@ -30,7 +30,7 @@ import {
 import { formatDate, formatPrice, useTranslation } from '@trabzon/i18n';
 import { Link, useLocation } from '@trabzon/router';
 import './i18n';
-import { refusalText, showsApiText } from './refusals';
+import { knownRefusalText, refusalText, showsApiText } from './refusals';
 import {
   fieldFromApiPath,
   formatExpiry,
@@ -151,14 +151,19 @@ function failureText(t: Translate, failure: Failure, { conflictText, payAtVenue 
   if (kind === 'tooManyRequests') return t('common:refusal.tooManyRequests');
   if (status === 409) {
     if (priceChanged) return t('errors.priceChanged');
-    if (conflictText) return conflictText;
     // A refused table says why, in the page's language (a reason the checkout has no text for: on an English page only).
     if (payAtVenue) return [t('errors.tableTaken'), refusalText(t, serverMessage)].filter(Boolean).join(' ');
-    return t('errors.soldOut');
+    // A reason the checkout knows (the room taken for these dates, too few seats left on the departure, a flight
+    // no longer sold) says it in the page's language, before the type's own text for a 409 (a flight's changed
+    // price), which is not the reason then; any other is sold out, in the form's words.
+    return knownRefusalText(t, serverMessage) ?? conflictText ?? t('errors.soldOut');
   }
   // A refusal of the whole booking (a past date, a time not offered) says its reason, in the page's language;
   // one the checkout has no text for is not said in English on another page: the booking was not accepted.
   if (status === 400 && serverMessage) return refusalText(t, serverMessage) ?? t('errors.refused');
+  // What was booked is gone meanwhile (a hotel, room type, vehicle or package no longer offered): said, rather
+  // than a "try again" that cannot help, when the checkout knows the reason.
+  if (status === 404) return knownRefusalText(t, serverMessage) ?? t('errors.failed');
   // A 5xx, a lost connection (or another refusal): the form's own words.
   return t('errors.failed');
 }
@@ -205,7 +210,10 @@ export interface CheckoutFormProps {
   lastFlightDay?: string;
   /** `flight`: the day the first flight leaves (YYYY-MM-DD, at its airport): the traveller must be an adult then. */
   firstFlightDay?: string;
-  /** What a 409 means for this type (default: sold out for the dates), e.g. "the price changed". */
+  /**
+   * What a 409 means for this type (default: sold out for the dates), e.g. "the price changed": for a 409
+   * whose reason the checkout has no text of its own for (BOOKING_REFUSALS).
+   */
   conflictText?: string;
   /** Extra content above the button, e.g. the price summary. */
   summary?: ReactNode;

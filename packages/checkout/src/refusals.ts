@@ -30,10 +30,13 @@ export function showsApiText(language: string): boolean {
 const COUNTED_BY: Readonly<Record<string, string>> = {
   'restaurant.partyTooLarge': 'max',
   'transfer.tooSoon': 'minutes',
+  'stay.tooFarAhead': 'value',
+  'stay.tooLong': 'value',
+  'stay.tooManyGuests': 'value',
 };
 
 /**
- * The API's refusal of a booking (a restaurant, car, transfer, taxi or package one, see
+ * The API's refusal of a booking (a restaurant, car, transfer, taxi, package or hotel stay one, see
  * BOOKING_REFUSALS) in the page's language: a day it names written as the page writes dates
  * ("27 Kas 2026", not the API's "2026-11-27"), its times and numbers kept left to right, a count in
  * the language's plural form. Any other message is the API's English: shown as it wrote it on an
@@ -54,6 +57,15 @@ export function refusalText(t: Translate, message: string | null | undefined, gi
   const counted = COUNTED_BY[known.key];
   const count = counted === undefined ? undefined : Number(raw[counted]);
   return t(`refusals.${known.key}`, count !== undefined && Number.isFinite(count) ? { ...shown, count } : shown);
+}
+
+/**
+ * `refusalText` of a refusal the checkout has a text for (BOOKING_REFUSALS), in any language; undefined
+ * for any other message, English page or not: for a refusal whose screen has a better word of its own
+ * than the API's unknown English (a room sold out, a table taken).
+ */
+export function knownRefusalText(t: Translate, message: string | null | undefined, given: RefusalValues = {}): string | undefined {
+  return bookingRefusalOf(message) ? refusalText(t, message, given) : undefined;
 }
 
 /** `refusalText` bound to the checkout's texts, for screens of other namespaces. */

@@ -590,6 +590,67 @@ describe("CheckoutForm: the API's English is not shown on a Turkish or Arabic pa
   });
 
   it.each([
+    ['tr', 'Bu oda seçilen tarihlerde artık müsait değil'],
+    ['ar', 'لم تعد هذه الغرفة متاحة في التواريخ المحددة'],
+    ['en', 'This room is no longer available for the selected dates'],
+  ])("a room taken meanwhile (409, %s) says so in the page's language, not the generic sold-out text", async (language, text) => {
+    await submitIn(language, refused(409, 'SOLD_OUT', 'This room is no longer available for the selected dates'), PRICED_STAY);
+    await waitFor(() => expect(banner()).toBe(text));
+  });
+
+  it.each([
+    ['ar', 'A stay can be at most 30 nights', 'لا يمكن أن تتجاوز الإقامة \u206630\u2069 ليلة'],
+    ['tr', 'Check-in cannot be in the past', 'Giriş tarihi geçmişte olamaz'],
+    ['ar', 'This room type sleeps at most 2 guests', 'يتسع نوع الغرفة هذا لضيفين كحد أقصى'],
+    ['tr', 'This room type sleeps at most 4 guests', 'Bu oda tipi en fazla \u20664\u2069 kişiliktir'],
+  ])(
+    "a stay refused at booking (400, %s: %s) says the stay's own reason, its number counted in the language",
+    async (language, message, text) => {
+      await submitIn(language, answered(400, message), PRICED_STAY);
+      await waitFor(() => expect(banner()).toBe(text));
+    },
+  );
+
+  it.each([
+    ['tr', 'This flight can no longer be booked. Please search again.', 'Bu uçuş artık rezerve edilemiyor. Lütfen yeniden arayın.'],
+    ['ar', 'This flight can no longer be booked. Please search again.', 'لم يعد بالإمكان حجز هذه الرحلة. يرجى البحث مجددًا.'],
+    ['en', 'This flight can no longer be booked. Please search again.', 'This flight can no longer be booked. Please search again.'],
+    ['tr', 'Seats gone', 'Fiyat değişti (uçuşun kendi metni).'],
+  ])(
+    "a flight refused (409, %s: %s) says its reason, not the flight's own 409 text (a changed price) it is not",
+    async (language, message, text) => {
+      vi.spyOn(bookingsApi, 'create').mockRejectedValue(answered(409, message));
+      renderForm({ type: 'flight', variant: 'flight', conflictText: 'Fiyat değişti (uçuşun kendi metni).' });
+      fillFlight('01/01/2030');
+      await switchTo(language);
+      fireEvent.submit(screen.getByTestId('checkout-form'));
+      await waitFor(() => expect(banner()).toBe(text));
+    },
+  );
+
+  it('a package sold out meanwhile (409, Arabic) says that too few seats are left, as its quote would', async () => {
+    vi.spyOn(bookingsApi, 'create').mockRejectedValue(
+      refused(409, 'SOLD_OUT', 'Not enough seats are left on this departure. Please choose another date or fewer guests.'),
+    );
+    renderForm({ type: 'package', variant: 'standard', expectedTotal: 500 });
+    fillContact();
+    fillCard();
+    await switchTo('ar');
+    fireEvent.submit(screen.getByTestId('checkout-form'));
+    await waitFor(() => expect(banner()).toBe('لم يتبقَّ عدد كافٍ من المقاعد في هذه الرحلة. يرجى اختيار تاريخ آخر أو عدد أقل من الضيوف.'));
+  });
+
+  it.each([
+    ['tr', 'Hotel not found', 'Otel bulunamadı'],
+    ['ar', 'Room type not found', 'لم يتم العثور على نوع الغرفة'],
+    ['tr', 'Something gone', 'Üzgünüz, rezervasyonunuz işlenirken bir hata oluştu. Lütfen tekrar deneyin.'],
+    ['en', 'Something gone', 'Sorry, there was an error processing your booking. Please try again.'],
+  ])('a 404 (%s, "%s") names what is gone when the checkout knows it, else keeps the failure text', async (language, message, text) => {
+    await submitIn(language, answered(404, message), PRICED_STAY);
+    await waitFor(() => expect(banner()).toBe(text));
+  });
+
+  it.each([
     ['en', 'Sorry, there was an error processing your booking. Please try again.'],
     ['tr', 'Üzgünüz, rezervasyonunuz işlenirken bir hata oluştu. Lütfen tekrar deneyin.'],
     ['ar', 'عذرًا، حدث خطأ أثناء معالجة حجزك. يرجى المحاولة مرة أخرى.'],

@@ -3,6 +3,7 @@ import { BOOKING_REFUSALS } from '@trabzon/contracts/booking-refusals';
 import { PACKAGE_GUESTS_MAX } from '@trabzon/contracts/constants';
 import { PACKAGE_BOOKING_MESSAGES } from '@trabzon/contracts/package-messages';
 import { RESERVATION_MESSAGES } from '@trabzon/contracts/restaurant-rules';
+import { STAY_MESSAGES } from '@trabzon/contracts/stay-messages';
 import { fillTemplate } from '@trabzon/contracts/templates';
 import { TRANSFER_MESSAGES } from '@trabzon/contracts/transfer-messages';
 import { GENERAL_MESSAGES } from '@trabzon/contracts/validation';
@@ -109,5 +110,35 @@ describe('refusalText', () => {
     expect(soon(30)).toBe(`يرجى اختيار وقت استلام بعد ${n(30)} دقيقة على الأقل من الآن`);
     expect(soon(1, 'en')).toBe(`Please choose a pickup time at least ${n(1)} minute from now`);
     expect(soon(30, 'en')).toBe(`Please choose a pickup time at least ${n(30)} minutes from now`);
+  });
+  it("a hotel stay's refusals (the site's own hotels) in each language, their numbers counted in the language's plural form", () => {
+    expect(say('tr', STAY_MESSAGES.unavailable)).toBe('Bu oda seçilen tarihlerde artık müsait değil');
+    expect(say('ar', STAY_MESSAGES.unavailable)).toBe('لم تعد هذه الغرفة متاحة في التواريخ المحددة');
+    expect(say('tr', STAY_MESSAGES.pastCheckIn)).toBe('Giriş tarihi geçmişte olamaz');
+    expect(say('ar', STAY_MESSAGES.singleGuest)).toBe('يتسع نوع الغرفة هذا لضيف واحد فقط');
+    expect(say('tr', STAY_MESSAGES.badDates)).toBe('Lütfen geçerli tarihler girin (YYYY-AA-GG)');
+
+    const tooLong = (nights: number, language = 'ar') => say(language, fillTemplate(STAY_MESSAGES.tooLong, { value: nights }));
+    expect(tooLong(30)).toBe(`لا يمكن أن تتجاوز الإقامة ${n(30)} ليلة`);
+    expect(tooLong(7)).toBe(`لا يمكن أن تتجاوز الإقامة ${n(7)} ليالٍ`);
+    expect(tooLong(30, 'tr')).toBe(`Bir konaklama en fazla ${n(30)} gece olabilir`);
+    expect(tooLong(30, 'en')).toBe(`A stay can be at most ${n(30)} nights`);
+
+    const sleeps = (guests: number, language = 'ar') => say(language, fillTemplate(STAY_MESSAGES.tooManyGuests, { value: guests }));
+    expect(sleeps(2)).toBe('يتسع نوع الغرفة هذا لضيفين كحد أقصى');
+    expect(sleeps(4)).toBe(`يتسع نوع الغرفة هذا لـ ${n(4)} ضيوف كحد أقصى`);
+    expect(sleeps(12)).toBe(`يتسع نوع الغرفة هذا لـ ${n(12)} ضيفًا كحد أقصى`);
+    expect(sleeps(4, 'tr')).toBe(`Bu oda tipi en fazla ${n(4)} kişiliktir`);
+    expect(sleeps(4, 'en')).toBe(`This room type sleeps at most ${n(4)} guests`);
+
+    // The latest check-in: 365 days is the transfers' own text, the same words (the first kind that has it).
+    const ahead = (days: number, language = 'ar') => say(language, fillTemplate(STAY_MESSAGES.tooFarAhead, { value: days }));
+    expect(ahead(200)).toBe(`يُفتح الحجز قبل ${n(200)} يوم على الأكثر`);
+    expect(ahead(90)).toBe(`يُفتح الحجز قبل ${n(90)} يومًا على الأكثر`);
+    expect(ahead(90, 'tr')).toBe(`Rezervasyonlar en fazla ${n(90)} gün öncesinden yapılabilir`);
+    expect(ahead(365, 'ar')).toBe('تُفتح الحجوزات قبل 365 يومًا كحد أقصى');
+
+    // The guests a stay takes (1 to 20): the number the API gives, kept left to right.
+    expect(say('ar', fillTemplate(STAY_MESSAGES.guestsRange, { value: 20 }))).toBe(`يرجى اختيار عدد ضيوف بين 1 و${n(20)}`);
   });
 });

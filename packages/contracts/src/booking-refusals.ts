@@ -1,20 +1,35 @@
 import { PACKAGE_BOOKING_MESSAGES } from './package-messages';
 import { RESERVATION_MESSAGES } from './restaurant-rules';
+import { STAY_MESSAGES } from './stay-messages';
 import { matchText } from './templates';
 import { TRANSFER_MESSAGES } from './transfer-messages';
 import { GENERAL_MESSAGES } from './validation';
 
 /**
- * The API's refusals of a booking that visitors meet on the restaurant, car/transfer/taxi and
- * package screens and at the checkout, by booking kind. The API answers them in English; a screen
- * recognises one with `bookingRefusalOf` and shows `checkout:refusals.<kind>.<key>` in the page's
- * language (the hotel stay's refusals are STAY_MESSAGES). Browser-safe:
- * `@trabzon/contracts/booking-refusals`.
+ * A flight's refusals at its checkout: the offer priced again with the airline. Written here, away
+ * from flights.ts's TypeBox, for the browser's checkout; FLIGHT_MESSAGES takes them from here.
+ */
+export const FLIGHT_BOOKING_MESSAGES = {
+  priceChanged: 'The price of this flight has changed since you searched. Please search again to see the new price.',
+  notAvailable: 'This flight can no longer be booked. Please search again.',
+  currency: 'This flight is not priced in USD. Please search again.',
+} as const;
+
+/**
+ * The API's refusals of a booking that visitors meet on the restaurant, car/transfer/taxi, package,
+ * hotel and flight screens and at the checkout, by booking kind. The API answers them in English; a
+ * screen recognises one with `bookingRefusalOf` and shows `checkout:refusals.<kind>.<key>` in the
+ * page's language. The first kind whose text a message is wins: a hotel stay's templates ("between 1 and
+ * {{value}} guests", "at most {{value}} days ahead") come after the fixed texts of the others, which
+ * they would otherwise read too. Browser-safe: `@trabzon/contracts/booking-refusals`.
  */
 export const BOOKING_REFUSALS = {
   restaurant: RESERVATION_MESSAGES,
   transfer: TRANSFER_MESSAGES,
   package: PACKAGE_BOOKING_MESSAGES,
+  // A hotel stay's (the site's own hotels): its dates, guests and room, at its quote and at the checkout.
+  stay: STAY_MESSAGES,
+  flight: FLIGHT_BOOKING_MESSAGES,
   // What any of them may answer: a date that is no day (a car's pickup date of 2027-02-30).
   general: GENERAL_MESSAGES,
 } as const;

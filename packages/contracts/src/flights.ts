@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 
+import { FLIGHT_BOOKING_MESSAGES } from './booking-refusals';
 import { FLIGHT_LIMITS, type TRAVEL_CLASSES } from './constants';
 import { CHECKOUT_MESSAGES, COUNTRY_CODE, DOCUMENT_NUMBER, IATA_CODE, ISO_DATE } from './validation';
 
@@ -12,9 +13,8 @@ export const FLIGHT_MESSAGES = {
   departureTooFar: `Flights can be searched up to ${FLIGHT_LIMITS.maxDaysAhead} days ahead.`,
   returnBeforeDeparture: 'The return date cannot be before the departure date.',
   passengers: `Passengers must be a whole number from ${FLIGHT_LIMITS.minPassengers} to ${FLIGHT_LIMITS.maxPassengers}.`,
-  priceChanged: 'The price of this flight has changed since you searched. Please search again to see the new price.',
-  notAvailable: 'This flight can no longer be booked. Please search again.',
-  currency: 'This flight is not priced in USD. Please search again.',
+  // priceChanged, notAvailable, currency: the checkout's refusals, written beside its other ones.
+  ...FLIGHT_BOOKING_MESSAGES,
   traveller: 'Check the traveller details.',
 } as const;
 

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { bookingRefusalOf } from '../src/booking-refusals';
+import { FLIGHT_MESSAGES } from '../src/flights';
+import { STAY_MESSAGES } from '../src/stay-messages';
+import { fillTemplate } from '../src/templates';
 
 describe("bookingRefusalOf: which visitor's booking refusal an API message is", () => {
   it('knows fixed texts of each kind of booking', () => {
@@ -30,8 +33,39 @@ describe("bookingRefusalOf: which visitor's booking refusal an API message is", 
     ).toEqual({ key: 'restaurant.partyTooLarge', values: { max: '6' } });
   });
 
+  it("knows a hotel stay's refusals, with the limit it broke", () => {
+    expect(bookingRefusalOf('This room is no longer available for the selected dates')).toEqual({ key: 'stay.unavailable', values: {} });
+    expect(bookingRefusalOf('Check-in cannot be in the past')).toEqual({ key: 'stay.pastCheckIn', values: {} });
+    expect(bookingRefusalOf('Hotel not found')).toEqual({ key: 'stay.hotelNotFound', values: {} });
+    expect(bookingRefusalOf('A stay can be at most 30 nights')).toEqual({ key: 'stay.tooLong', values: { value: '30' } });
+    expect(bookingRefusalOf('This room type sleeps at most 3 guests')).toEqual({ key: 'stay.tooManyGuests', values: { value: '3' } });
+    expect(bookingRefusalOf('This room type sleeps only 1 guest')).toEqual({ key: 'stay.singleGuest', values: {} });
+    // The stay's guests (1 to 20, HotelBookingDetails) are its own range...
+    expect(bookingRefusalOf(fillTemplate(STAY_MESSAGES.guestsRange, { value: 20 }))).toEqual({
+      key: 'stay.guestsRange',
+      values: { value: '20' },
+    });
+    expect(bookingRefusalOf('Bookings open at most 200 days ahead')).toEqual({ key: 'stay.tooFarAhead', values: { value: '200' } });
+  });
+
+  it("a stay's templates do not take the other kinds' fixed texts that they would read too", () => {
+    expect(bookingRefusalOf('Please choose between 1 and 12 guests')?.key).toBe('restaurant.partySize');
+    expect(bookingRefusalOf('Please choose between 1 and 10 guests')?.key).toBe('package.guests');
+    expect(bookingRefusalOf('Bookings open at most 365 days ahead')?.key).toBe('transfer.tooFarAhead');
+  });
+
+  it("knows a flight's refusals at its checkout, in the words the API answers them", () => {
+    expect(bookingRefusalOf('This flight can no longer be booked. Please search again.')).toEqual({
+      key: 'flight.notAvailable',
+      values: {},
+    });
+    expect(bookingRefusalOf(FLIGHT_MESSAGES.priceChanged)).toEqual({ key: 'flight.priceChanged', values: {} });
+    expect(bookingRefusalOf(FLIGHT_MESSAGES.currency)).toEqual({ key: 'flight.currency', values: {} });
+  });
+
   it('is null for any other message or none', () => {
-    expect(bookingRefusalOf('This room is no longer available for the selected dates')).toBeNull();
+    expect(bookingRefusalOf('This room is no longer available')).toBeNull();
+    expect(bookingRefusalOf('This offer is no longer available. Please search again.')).toBeNull();
     expect(bookingRefusalOf('')).toBeNull();
     expect(bookingRefusalOf(null)).toBeNull();
     expect(bookingRefusalOf(undefined)).toBeNull();
