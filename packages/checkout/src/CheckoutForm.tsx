@@ -502,17 +502,6 @@ export function CheckoutForm({
 
   return (
     <Form onSubmit={submit} noValidate data-testid="checkout-form" aria-busy={busy}>
-      {failure && (
-        <FormMessage $tone="error" data-testid="checkout-error">
-          {failureText(t, failure, { conflictText, payAtVenue })}
-          {sessionEnded && (
-            <>
-              {' '}
-              <Link to={`/login?redirect=${encodeURIComponent(`${location.pathname}${location.search}`)}`}>{t('errors.signInAgain')}</Link>
-            </>
-          )}
-        </FormMessage>
-      )}
       <fieldset>
         <legend>{t('contact.title')}</legend>
         <Row>
@@ -674,6 +663,18 @@ export function CheckoutForm({
           <span>{t('summary.total')}</span>
           <span>{formatPrice(expectedTotal, i18n.language)}</span>
         </TotalDue>
+      )}
+      {/* Why the booking was not made, beside the button just pressed (at the form's top it was out of view). */}
+      {failure && (
+        <FormMessage $tone="error" data-testid="checkout-error">
+          {failureText(t, failure, { conflictText, payAtVenue })}
+          {sessionEnded && (
+            <>
+              {' '}
+              <Link to={`/login?redirect=${encodeURIComponent(`${location.pathname}${location.search}`)}`}>{t('errors.signInAgain')}</Link>
+            </>
+          )}
+        </FormMessage>
       )}
       {/*
         aria-disabled, not disabled, while sending or without a price: a disabled button drops the

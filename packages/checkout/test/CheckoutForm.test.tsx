@@ -114,6 +114,8 @@ describe("CheckoutForm (react-hook-form) with the verticals' additions", () => {
     await waitFor(() =>
       expect(screen.getByTestId('checkout-error').textContent).toBe('This table is no longer free. Fully booked at 20:00'),
     );
+    // QA: said at the form's top, it was out of view above the contact fields; it is right above the button pressed.
+    expect(screen.getByTestId('checkout-error').nextElementSibling).toBe(screen.getByTestId('checkout-submit'));
     const body = create.mock.calls[0]?.[0] as Record<string, unknown>;
     expect(body.payment).toEqual({ method: 'payAtHotel' });
     expect(body.specialRequests).toBe('Window seat');
