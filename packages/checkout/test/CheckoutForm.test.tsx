@@ -645,6 +645,8 @@ describe("CheckoutForm: the API's English is not shown on a Turkish or Arabic pa
   it.each([
     ['tr', 'Hotel not found', 'Otel bulunamadı'],
     ['ar', 'Room type not found', 'لم يتم العثور على نوع الغرفة'],
+    // A provider hotel's offer the provider no longer has (/trabzon-hotels).
+    ['tr', 'This offer is no longer available. Please search again.', 'Bu teklif artık mevcut değil. Lütfen yeniden arayın.'],
     ['tr', 'Something gone', 'Üzgünüz, rezervasyonunuz işlenirken bir hata oluştu. Lütfen tekrar deneyin.'],
     ['en', 'Something gone', 'Sorry, there was an error processing your booking. Please try again.'],
   ])('a 404 (%s, "%s") names what is gone when the checkout knows it, else keeps the failure text', async (language, message, text) => {

@@ -16,6 +16,17 @@ export const FLIGHT_BOOKING_MESSAGES = {
 } as const;
 
 /**
+ * A provider hotel's offer refused at its checkout (/trabzon-hotels): re-checked with the provider, it
+ * is gone, no longer bookable, not in the site's currency or another hotel's. The API answers these.
+ */
+export const OFFER_BOOKING_MESSAGES = {
+  gone: 'This offer is no longer available. Please search again.',
+  notBookable: 'This offer can no longer be booked. Please search again.',
+  currency: 'This offer is not priced in USD. Please search again.',
+  otherHotel: 'This offer belongs to another hotel.',
+} as const;
+
+/**
  * The API's refusals of a booking that visitors meet on the restaurant, car/transfer/taxi, package,
  * hotel and flight screens and at the checkout, by booking kind. The API answers them in English; a
  * screen recognises one with `bookingRefusalOf` and shows `checkout:refusals.<kind>.<key>` in the
@@ -30,6 +41,7 @@ export const BOOKING_REFUSALS = {
   // A hotel stay's (the site's own hotels): its dates, guests and room, at its quote and at the checkout.
   stay: STAY_MESSAGES,
   flight: FLIGHT_BOOKING_MESSAGES,
+  offer: OFFER_BOOKING_MESSAGES,
   // What any of them may answer: a date that is no day (a car's pickup date of 2027-02-30).
   general: GENERAL_MESSAGES,
 } as const;

@@ -63,9 +63,14 @@ describe("bookingRefusalOf: which visitor's booking refusal an API message is", 
     expect(bookingRefusalOf(FLIGHT_MESSAGES.currency)).toEqual({ key: 'flight.currency', values: {} });
   });
 
+  it("knows a provider hotel's offer refusals (/trabzon-hotels), in the words the API answers them", () => {
+    expect(bookingRefusalOf('This offer is no longer available. Please search again.')).toEqual({ key: 'offer.gone', values: {} });
+    expect(bookingRefusalOf('This offer can no longer be booked. Please search again.')).toEqual({ key: 'offer.notBookable', values: {} });
+    expect(bookingRefusalOf('This offer belongs to another hotel.')).toEqual({ key: 'offer.otherHotel', values: {} });
+  });
+
   it('is null for any other message or none', () => {
     expect(bookingRefusalOf('This room is no longer available')).toBeNull();
-    expect(bookingRefusalOf('This offer is no longer available. Please search again.')).toBeNull();
     expect(bookingRefusalOf('')).toBeNull();
     expect(bookingRefusalOf(null)).toBeNull();
     expect(bookingRefusalOf(undefined)).toBeNull();

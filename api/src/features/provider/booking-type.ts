@@ -11,15 +11,12 @@ import { lineWords } from '../bookings/line-labels';
 import { languageOf, localizedNames, type Lang } from '../../lib/lang';
 import type { Translated } from '../../db/schema/common';
 import { roomCategoryNames } from '@trabzon/contracts/provider-rooms';
+import { OFFER_BOOKING_MESSAGES } from '@trabzon/contracts/booking-refusals';
 import { todayIso } from '@trabzon/dates';
 import { providerCancellationTerms } from '@trabzon/contracts';
 
-export const PROVIDER_HOTEL_MESSAGES = {
-  gone: 'This offer is no longer available. Please search again.',
-  notBookable: 'This offer can no longer be booked. Please search again.',
-  currency: `This offer is not priced in ${BOOKING_CURRENCY}. Please search again.`,
-  otherHotel: 'This offer belongs to another hotel.',
-} as const;
+/** The offer's refusals, as the checkout knows them (it words them in the page's language). */
+export const PROVIDER_HOTEL_MESSAGES = OFFER_BOOKING_MESSAGES;
 
 /** The provider-hotel fields of POST /api/bookings: the offer to book (its price comes from the provider). */
 export const ProviderHotelBookingDetails = Type.Object(
