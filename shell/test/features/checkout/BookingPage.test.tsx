@@ -87,6 +87,23 @@ describe('BookingPage (/booking?type=hotel): a stay the API refuses', () => {
     }
   });
 
+  it("a refusal the page has no text for is said in the API's words on an English page only, never in English on another", async () => {
+    vi.spyOn(bookingsApi, 'quote').mockRejectedValue(refused('Some rule this page does not know'));
+    vi.spyOn(hotelsApi, 'get').mockResolvedValue({ _id: 'h1', name: 'Zigana Inn', roomTypes: [] } as unknown as HotelDetail);
+    renderBooking('checkIn=2030-01-01&checkOut=2030-01-03');
+    expect(await screen.findByText('Some rule this page does not know')).toBeTruthy();
+    cleanup();
+    await i18n.changeLanguage('ar');
+    try {
+      renderBooking('checkIn=2030-01-01&checkOut=2030-01-03');
+      const panel = await screen.findByTestId('error-panel');
+      expect(panel.textContent).not.toContain('Some rule');
+      expect(panel.querySelector('p')).toBeNull();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
   it('a room type that sleeps two says so in Arabic\'s own form for two ("لضيفين"), not "2 guests" as for three to ten', async () => {
     vi.spyOn(hotelsApi, 'get').mockResolvedValue({ _id: 'h1', name: 'Zigana Inn', roomTypes: [] } as unknown as HotelDetail);
     await i18n.changeLanguage('ar');
