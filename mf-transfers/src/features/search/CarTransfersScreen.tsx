@@ -22,7 +22,6 @@ import {
   Select,
   Spinner,
   VisuallyHidden,
-  focusFirstError,
   usePageTitle,
 } from '@trabzon/ui';
 import { formatDate, formatDecimal, useTranslation } from '@trabzon/i18n';
@@ -35,6 +34,7 @@ import { BookingStep } from '../../components/BookingStep';
 import { LinkNotice } from '../../components/LinkNotice';
 import { RouteFields, RouteMapModal, useRouteMap } from '../../components/RouteFields';
 import { FullRow, SearchFormCard, SubmitWrap } from '../../components/SearchFormCard';
+import { useCheckedFields } from '../../components/useCheckedFields';
 import { TransfersPage } from '../../components/TransfersPage';
 import { TripConfirmation, TripSummary, bookedTrip, type Trip } from '../../components/TripSummary';
 import {
@@ -108,18 +108,6 @@ const PROBLEM_FIELD: Record<SearchProblem, SearchField> = {
   samePlace: 'dropoff',
 };
 
-/**
- * The fields whose problems are said: found by Search (or in a link), each is checked again as the
- * form changes (the other date of a rental, the service too), its message gone once it is right (and
- * back if it goes wrong again); a field not found yet says nothing until the next search. `focus`:
- * the field Search found, which takes the focus (a link's is only shown); a new object each press,
- * so a second one moves the focus again.
- */
-interface Checked {
-  fields: SearchField[];
-  focus: SearchField | null;
-}
-
 /** The history entry of a chosen vehicle opened from the results (its Back returns to them). */
 interface VehicleEntryState {
   fromResults?: boolean;
@@ -155,11 +143,13 @@ export function CarTransfersScreen() {
   const [state, setState] = useState<CarSearchState>(() => fromUrl ?? defaultSearch(today));
   // Why the form's search cannot be sent (its text is worded at render, in the page's current language).
   // A link whose search cannot be sent (the same place at both ends) says so at once, as a press of Search would.
-  const checkedInUrl = (search: CarSearchState | null): Checked => {
+  const fieldsInUrl = (search: CarSearchState | null): SearchField[] => {
     const problem = search ? searchProblem(search, today, earliest) : null;
-    return { fields: problem ? [PROBLEM_FIELD[problem]] : [], focus: null };
+    return problem ? [PROBLEM_FIELD[problem]] : [];
   };
-  const [checked, setChecked] = useState<Checked>(() => checkedInUrl(fromUrl));
+  const form = useRef<HTMLFormElement>(null);
+  // A problem found by Search: its field takes the focus and, through aria-describedby, says why.
+  const checked = useCheckedFields<SearchField>(form, () => fieldsInUrl(fromUrl));
   // The link's vehicle (or its time) the screen dropped from the address, unusable: said with the rest.
   const [droppedFromLink, setDroppedFromLink] = useState<LinkPart[]>([]);
   // The browser's Back or Forward (or a link) changed the search: the form shows it.
@@ -167,7 +157,7 @@ export function CarTransfersScreen() {
   if (shownKey !== searchKey) {
     setShownKey(searchKey);
     setState(fromUrl ?? defaultSearch(today));
-    setChecked(checkedInUrl(fromUrl));
+    checked.showOnly(fieldsInUrl(fromUrl));
     setDroppedFromLink([]);
   }
   // What the link gave that the page could not use: search values, a vehicle no search can offer, a time the step does not take.
@@ -201,12 +191,6 @@ export function CarTransfersScreen() {
   const selectButtons = useRef(new Map<string, HTMLButtonElement>());
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const pageTitle = useRef<HTMLHeadingElement>(null);
-  const form = useRef<HTMLFormElement>(null);
-
-  // A problem found by Search: its field takes the focus and, through aria-describedby, says why.
-  useEffect(() => {
-    if (checked.focus) focusFirstError(form.current, [checked.focus]);
-  }, [checked]);
 
   // A URL naming a vehicle (a reload, a link, Forward) opens its booking step once the results have
   // it, or stays on the results (the address dropping the vehicle) when they no longer offer it.
@@ -282,7 +266,7 @@ export function CarTransfersScreen() {
   const problems = searchProblems(state, today, earliest);
   /** The message of `field`'s problem, once Search (or a link) has found it. */
   const errorOf = (field: SearchField) => {
-    const problem = checked.fields.includes(field) ? problems[field] : undefined;
+    const problem = checked.says(field) ? problems[field] : undefined;
     return problem ? problemText(problem) : null;
   };
   const pickupDateError = errorOf('pickupDate');
@@ -293,11 +277,8 @@ export function CarTransfersScreen() {
     // A search is loading (the button says Searching…, aria-disabled so it keeps the focus): a repeat press or Enter waits for it.
     if (search.isFetching) return;
     const problem = searchProblem(state, today, earliest);
-    if (problem) {
-      const field = PROBLEM_FIELD[problem];
-      return setChecked(({ fields }) => ({ fields: fields.includes(field) ? fields : [...fields, field], focus: field }));
-    }
-    setChecked({ fields: [], focus: null });
+    if (problem) return checked.pressedOn(PROBLEM_FIELD[problem]);
+    checked.showOnly();
     const next = carSearchToParams(state);
     // The same search again keeps its results (and the form as it is).
     if (next.toString() === searchKey) return;

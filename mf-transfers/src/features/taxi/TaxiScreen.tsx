@@ -3,7 +3,7 @@ import { useLocation, useNavigate, useSearchParams } from '@trabzon/router';
 import styled from 'styled-components';
 import { describeApiError, type Booking, type LocationCode } from '@trabzon/api-client';
 import { useBookedHere, useRefusalText } from '@trabzon/checkout';
-import { Button, FieldError, FieldWrap, Input, Label, Muted, PageTitle, Select, focusFirstError, usePageTitle } from '@trabzon/ui';
+import { Button, FieldError, FieldWrap, Input, Label, Muted, PageTitle, Select, usePageTitle } from '@trabzon/ui';
 import { formatDecimal, formatPrice, isolateLtr, useTranslation } from '@trabzon/i18n';
 import { PICKUP_NOTICE_MINUTES } from '@trabzon/contracts/constants';
 import { TRANSFER_MESSAGES } from '@trabzon/contracts/transfer-messages';
@@ -15,6 +15,7 @@ import { BookingStep } from '../../components/BookingStep';
 import { LinkNotice } from '../../components/LinkNotice';
 import { RouteFields, RouteMapModal, useRouteMap } from '../../components/RouteFields';
 import { FullRow, SearchFormCard, SubmitWrap } from '../../components/SearchFormCard';
+import { useCheckedFields } from '../../components/useCheckedFields';
 import { TransfersPage } from '../../components/TransfersPage';
 import { TripConfirmation, TripSummary, bookedTrip, type Trip } from '../../components/TripSummary';
 import {
@@ -70,18 +71,6 @@ const ERROR_ID = { date: 'taxi-date-error', time: 'taxi-time-error' } as const;
 /** The fields in the form's order: a press of Book finds the first one with a problem. */
 const FIELDS: TaxiField[] = ['dropoff', 'date', 'time'];
 
-/**
- * The fields whose problems are said: found by a press of Book (or in a link), each is checked again
- * as the form changes, its message gone once it is right (and back if it goes wrong again); a field
- * not found yet says nothing until the next press. `focus`: the field a press found, which takes the
- * focus (a link's is only shown); a new object each press, so a second one moves the focus again.
- */
-interface Checked {
-  fields: TaxiField[];
-  focus: TaxiField | null;
-}
-const UNCHECKED: Checked = { fields: [], focus: null };
-
 /** The history entry of a checkout opened from the form (its Back returns to the form). */
 interface CheckoutEntryState {
   fromForm?: boolean;
@@ -122,13 +111,16 @@ export function TaxiScreen() {
   const linkProblem = useMemo(() => (wantsCheckout ? taxiProblem(fromUrl) : null), [wantsCheckout, fromUrl]);
   const checkout = wantsCheckout && linkProblem === null;
   const [state, setState] = useState<TaxiState>(fromUrl);
-  const [checked, setChecked] = useState<Checked>(UNCHECKED);
+  const form = useRef<HTMLFormElement>(null);
+  // A problem found by the Book button: its field takes the focus and, through aria-describedby, says why.
+  const checked = useCheckedFields<TaxiField>(form);
+  const { showOnly: showCheckedOnly } = checked;
   // The browser's Back or Forward (or a link) changed the ride: the form shows it.
   const [shownKey, setShownKey] = useState(rideKey);
   if (shownKey !== rideKey) {
     setShownKey(rideKey);
     setState(fromUrl);
-    setChecked(UNCHECKED);
+    checked.showOnly();
   }
   const routeMap = useRouteMap();
   const [booking, setBooking] = useState<Booking | null>(null);
@@ -141,7 +133,6 @@ export function TaxiScreen() {
   const shownBooking = booking ?? keptBooking;
   const refusal = useRefusalText();
   const bookButton = useRef<HTMLButtonElement>(null);
-  const form = useRef<HTMLFormElement>(null);
 
   // A link to a checkout the form would refuse (a time since passed): the form, with the reason, and the URL without the step.
   // A ride from a link opens its checkout with the URL rewritten to it (a bad or missing time took the default, which moves with the clock).
@@ -149,13 +140,13 @@ export function TaxiScreen() {
     // A confirmation shown again keeps its address, also once its pickup time has passed.
     if (!wantsCheckout || keptBooking) return;
     if (linkProblem) {
-      setChecked({ fields: [PROBLEM_FIELD[linkProblem]], focus: null });
+      showCheckedOnly([PROBLEM_FIELD[linkProblem]]);
       setParams(withoutCheckout(params), { replace: true });
       return;
     }
     const ride = taxiToParams(fromUrl);
     if (ride.toString() !== rideKey) setParams(withCheckout(ride), { replace: true, state: location.state });
-  }, [wantsCheckout, linkProblem, fromUrl, rideKey, params, setParams, location.state, keptBooking]);
+  }, [wantsCheckout, linkProblem, fromUrl, rideKey, params, setParams, location.state, keptBooking, showCheckedOnly]);
 
   // The checkout closed (its back button, Done, the browser's Back): the form again, the focus on its Book button.
   // Declared before the focus's effect below, which runs after it in the same commit.
@@ -173,11 +164,6 @@ export function TaxiScreen() {
     returning.current = false;
     bookButton.current?.focus();
   }, [checkout, booking]);
-
-  // A problem found by the Book button: its field takes the focus and, through aria-describedby, says why.
-  useEffect(() => {
-    if (checked.focus) focusFirstError(form.current, [checked.focus]);
-  }, [checked]);
 
   const pickup = toLocation(state.pickupLocation, state.customPickup);
   const dropoff = toLocation(state.dropoffLocation, state.customDropoff);
@@ -218,7 +204,7 @@ export function TaxiScreen() {
   };
   /** The message of `field`'s problem, once a press (or a link) has found it. */
   const errorOf = (field: TaxiField) => {
-    const problem = checked.fields.includes(field) ? problems[field] : undefined;
+    const problem = checked.says(field) ? problems[field] : undefined;
     return problem ? problemText(problem) : null;
   };
   /** aria-invalid and aria-describedby of a field whose problem is said. */
@@ -238,8 +224,8 @@ export function TaxiScreen() {
     // The same places (or a map point the API found on the other end's place) are said at the drop-off field.
     const found = problemsNow();
     const first = FIELDS.find((field) => found[field]);
-    if (first) return setChecked(({ fields }) => ({ fields: fields.includes(first) ? fields : [...fields, first], focus: first }));
-    setChecked(UNCHECKED);
+    if (first) return checked.pressedOn(first);
+    checked.showOnly();
     // The form's entry keeps the ride (Back from the checkout finds it); the checkout is an entry of its own.
     const ride = taxiToParams(state);
     setShownKey(ride.toString());
