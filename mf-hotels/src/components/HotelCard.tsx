@@ -81,6 +81,8 @@ interface HotelCardProps {
   extra?: Record<`data-${string}`, string>;
   /** Router state the card's link carries (the list's search, for the hotel page's "Back to hotels"). */
   linkState?: unknown;
+  /** The list's first card: its picture is the screen's largest, loaded at once (HotelImage's `lead`). */
+  lead?: boolean;
 }
 
 /**
@@ -98,13 +100,14 @@ export function HotelCard({
   testId = 'hotel-card',
   extra,
   linkState,
+  lead = false,
 }: HotelCardProps) {
   const { t } = useTranslation(HOTELS_NS);
   const label = badge ?? hotel.badge;
   const place = usePlaceText(hotel.address);
   return (
     <CardFrame data-testid={testId} data-hotel-id={hotel._id} {...extra}>
-      <HotelImage src={hotel.featuredImage ?? hotel.images[0]} alt={t('card.photoAlt', { name: hotel.name })}>
+      <HotelImage src={hotel.featuredImage ?? hotel.images[0]} alt={t('card.photoAlt', { name: hotel.name })} lead={lead}>
         {label && <Badge $tone={badgeTone}>{label}</Badge>}
       </HotelImage>
       <CardBody>

@@ -31,11 +31,16 @@ interface HotelImageProps {
   ratio?: string;
   /** false for the first picture on screen (the gallery's main image). */
   lazy?: boolean;
+  /**
+   * The screen's largest first picture (a list's first card), which the server's page already preloads
+   * at high priority: loaded at once and first, not when layout finds it near the screen.
+   */
+  lead?: boolean;
   children?: ReactNode;
 }
 
 /** A picture in a frame of fixed proportions, lazy-loaded; the name's initial when it cannot load. */
-export function HotelImage({ src, alt, ratio = '4 / 3', lazy = true, children }: HotelImageProps) {
+export function HotelImage({ src, alt, ratio = '4 / 3', lazy = true, lead = false, children }: HotelImageProps) {
   const [failed, setFailed] = useState<string | null>(null);
   const broken = !src || failed === src;
   return (
@@ -45,7 +50,14 @@ export function HotelImage({ src, alt, ratio = '4 / 3', lazy = true, children }:
           <span aria-hidden="true">{alt.trim().charAt(0).toLocaleUpperCase()}</span>
         </Fallback>
       ) : (
-        <img src={src} alt={alt} loading={lazy ? 'lazy' : 'eager'} decoding="async" onError={() => setFailed(src)} />
+        <img
+          src={src}
+          alt={alt}
+          loading={lazy && !lead ? 'lazy' : 'eager'}
+          fetchPriority={lead ? 'high' : undefined}
+          decoding="async"
+          onError={() => setFailed(src)}
+        />
       )}
       {children}
     </Frame>

@@ -101,14 +101,35 @@ export const CardAction = styled(Link)`
   }
 `;
 
-/** A package as lists and the home page show it; a click anywhere opens /packages/:slug. */
-export function PackageCard({ pkg, search = '', action }: { pkg: PackageCardData; search?: string; action?: ReactNode }) {
+/**
+ * A package as lists and the home page show it; a click anywhere opens /packages/:slug. `lead`: the
+ * list's first card, whose picture is the screen's largest, which the server's page already preloads at
+ * high priority: loaded at once and first, not when layout finds it near the screen.
+ */
+export function PackageCard({
+  pkg,
+  search = '',
+  action,
+  lead = false,
+}: {
+  pkg: PackageCardData;
+  search?: string;
+  action?: ReactNode;
+  lead?: boolean;
+}) {
   const { t, i18n } = useTranslation(PACKAGES_NS);
   const to = `/packages/${encodeURIComponent(pkg.slug)}${search}`;
   const extra = pkg.activitiesCount - pkg.activities.length;
   return (
     <CardFrame data-testid="package-card" data-slug={pkg.slug}>
-      <CardImage src={pkg.images[0] ?? '/images/hero/default.svg'} alt="" loading="lazy" width={800} height={500} />
+      <CardImage
+        src={pkg.images[0] ?? '/images/hero/default.svg'}
+        alt=""
+        loading={lead ? 'eager' : 'lazy'}
+        fetchPriority={lead ? 'high' : undefined}
+        width={800}
+        height={500}
+      />
       {pkg.featured && <Badge>{t('card.featured')}</Badge>}
       <CardBody>
         <Name>

@@ -50,13 +50,28 @@ const Features = styled.ul`
   }
 `;
 
-/** One restaurant in the list: photo, name, badges, cuisine, price range, place, rating, features. */
-export function RestaurantCard({ restaurant, search }: { restaurant: RestaurantCardData; search: string }) {
+/**
+ * One restaurant in the list: photo, name, badges, cuisine, price range, place, rating, features.
+ * `lead`: the list's first card, whose photo is the screen's largest, which the server's page already
+ * preloads at high priority: loaded at once and first, not when layout finds it near the screen.
+ */
+export function RestaurantCard({ restaurant, search, lead = false }: { restaurant: RestaurantCardData; search: string; lead?: boolean }) {
   const { t } = useTranslation(DINING_NS);
   const href = `/restaurants/${restaurant.slug}${search}`;
   return (
     <CardFrame data-testid="restaurant-card">
-      {restaurant.image ? <Picture src={restaurant.image} alt="" loading="lazy" width={400} height={250} /> : <Picture as="div" />}
+      {restaurant.image ? (
+        <Picture
+          src={restaurant.image}
+          alt=""
+          loading={lead ? 'eager' : 'lazy'}
+          fetchPriority={lead ? 'high' : undefined}
+          width={400}
+          height={250}
+        />
+      ) : (
+        <Picture as="div" />
+      )}
       <CardBody>
         <Badges isNew={restaurant.isNew} promoted={restaurant.promoted} />
         <h3>

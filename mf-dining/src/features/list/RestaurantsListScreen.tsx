@@ -368,8 +368,8 @@ export function RestaurantsListScreen() {
           ) : (
             <>
               <Grid aria-busy={list.isFetching}>
-                {data?.results.map((r) => (
-                  <RestaurantCard key={r._id} restaurant={r} search={search} />
+                {data?.results.map((r, index) => (
+                  <RestaurantCard key={r._id} restaurant={r} search={search} lead={index === 0} />
                 ))}
               </Grid>
               {data && data.pages > 1 && (

@@ -214,3 +214,17 @@ describe('/restaurants: after a page change, a search or a reset', () => {
     expect(scroll).toHaveBeenCalled();
   });
 });
+
+describe('/restaurants: the first card’s photo', () => {
+  it('loads at once and first (the page preloads it), the others when they come near the screen', async () => {
+    api.list.mockImplementation(async () => ({
+      ...LIST,
+      results: LIST.results.map((restaurant, i) => ({ ...restaurant, image: `/images/restaurants/${i}.svg` })),
+    }));
+    renderWithProviders(<RestaurantsListScreen />, '/restaurants');
+    await waitFor(() => expect(screen.getAllByTestId('restaurant-card')).toHaveLength(2));
+    const [first, second] = screen.getAllByTestId('restaurant-card').map((card) => card.querySelector('img')!);
+    expect([first!.getAttribute('loading'), first!.getAttribute('fetchpriority')]).toEqual(['eager', 'high']);
+    expect([second!.getAttribute('loading'), second!.getAttribute('fetchpriority')]).toEqual(['lazy', null]);
+  });
+});

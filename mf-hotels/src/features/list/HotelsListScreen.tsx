@@ -272,9 +272,10 @@ export function HotelsListScreen() {
           {data && data.results.length > 0 && (
             <>
               <CardGrid>
-                {data.results.map((hotel: HotelCardData) => (
+                {data.results.map((hotel: HotelCardData, index: number) => (
                   <HotelCard
                     key={hotel._id}
+                    lead={index === 0}
                     hotel={hotel}
                     to={`/hotels/${encodeURIComponent(hotel._id)}${linkQuery}`}
                     linkState={fromHotelsList(params)}

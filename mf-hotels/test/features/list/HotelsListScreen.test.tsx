@@ -238,3 +238,22 @@ describe('/hotels?destination= the destinations do not have', () => {
     expect(screen.queryByTestId('destination-unknown')).toBeNull();
   });
 });
+
+describe('/hotels: the first card’s picture', () => {
+  it('loads at once and first (the page preloads it), the others when they come near the screen', async () => {
+    vi.spyOn(hotelsApi, 'list').mockResolvedValue({
+      results: [
+        { ...HOTEL, featuredImage: '/images/hotels/first.svg' },
+        { ...HOTEL, _id: 'h2', featuredImage: '/images/hotels/second.svg' },
+      ],
+      total: 2,
+      pages: 1,
+      page: 1,
+    } as unknown as HotelListResponse);
+    renderAt('/hotels', '/hotels', <HotelsListScreen />);
+    await waitFor(() => expect(screen.getAllByTestId('hotel-card')).toHaveLength(2));
+    const [first, second] = screen.getAllByTestId('hotel-card').map((card) => card.querySelector('img')!);
+    expect([first!.getAttribute('loading'), first!.getAttribute('fetchpriority')]).toEqual(['eager', 'high']);
+    expect([second!.getAttribute('loading'), second!.getAttribute('fetchpriority')]).toEqual(['lazy', null]);
+  });
+});

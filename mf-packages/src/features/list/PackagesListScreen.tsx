@@ -383,8 +383,8 @@ export function PackagesListScreen() {
           )}
           {data && data.results.length > 0 && (
             <CardGrid>
-              {data.results.map((pkg) => (
-                <PackageCard key={pkg._id} pkg={pkg} search={search} />
+              {data.results.map((pkg, index) => (
+                <PackageCard key={pkg._id} pkg={pkg} search={search} lead={index === 0} />
               ))}
             </CardGrid>
           )}

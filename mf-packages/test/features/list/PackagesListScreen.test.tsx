@@ -458,3 +458,23 @@ describe('PackagesListScreen: the duration choices in Arabic', () => {
     expect(options).toEqual(['أي مدة', 'يوم أو يومان', '3–4 أيام', '5 أيام أو أكثر']);
   });
 });
+
+describe('/packages: the first card’s picture', () => {
+  it('loads at once and first (the page preloads it), the others when they come near the screen', async () => {
+    vi.spyOn(destinationsApi, 'list').mockResolvedValue({ results: [], total: 0, pages: 1, page: 1 } as never);
+    vi.spyOn(packagesApi, 'list').mockResolvedValue({
+      results: [
+        { ...CARD, images: ['/images/packages/first.svg'] },
+        { ...CARD, _id: 'p2', slug: 'second', images: ['/images/packages/second.svg'] },
+      ],
+      total: 2,
+      pages: 1,
+      page: 1,
+    });
+    renderAt('/packages', <PackagesListScreen />);
+    await waitFor(() => expect(screen.getAllByTestId('package-card')).toHaveLength(2));
+    const [first, second] = screen.getAllByTestId('package-card').map((card) => card.querySelector('img')!);
+    expect([first!.getAttribute('loading'), first!.getAttribute('fetchpriority')]).toEqual(['eager', 'high']);
+    expect([second!.getAttribute('loading'), second!.getAttribute('fetchpriority')]).toEqual(['lazy', null]);
+  });
+});
