@@ -3,31 +3,33 @@ import { focusFirstError } from '@trabzon/ui';
 
 interface Checked<F> {
   fields: readonly F[];
-  /** The field a press found, focused once; a new object each press, so a second one moves the focus again. */
-  focus: F | null;
+  /** The fields a press found, the form's first of them focused once; a new object each press, so a second one moves the focus again. */
+  focus: readonly F[] | null;
 }
 
 /**
  * The fields of a search or booking form whose problems are said. A press of its button (or a link)
- * finds a field's problem; from then on the screen checks that field again as the form changes, so
- * its message goes once it is right and comes back if it goes wrong again. A field not found yet says
- * nothing until the next press. The field a press found takes the focus in `form` (a link's does not).
+ * finds every field with a problem, all said at once; from then on the screen checks those fields
+ * again as the form changes, so a message goes once its field is right and comes back if it goes
+ * wrong again. A field not found yet says nothing until the next press. The first field (in the
+ * form's order) a press found takes the focus in `form` (a link's do not).
  */
 export function useCheckedFields<F extends string>(form: RefObject<HTMLFormElement | null>, initial: () => readonly F[] = () => []) {
   const [checked, setChecked] = useState<Checked<F>>(() => ({ fields: initial(), focus: null }));
   useEffect(() => {
-    if (checked.focus) focusFirstError(form.current, [checked.focus]);
+    if (checked.focus) focusFirstError(form.current, checked.focus);
   }, [checked, form]);
   // Stable, for a screen's effects to call.
   const pressedOn = useCallback(
-    (field: F) => setChecked(({ fields }) => ({ fields: fields.includes(field) ? fields : [...fields, field], focus: field })),
+    (found: readonly F[]) =>
+      setChecked(({ fields }) => ({ fields: [...fields, ...found.filter((field) => !fields.includes(field))], focus: found })),
     [],
   );
   const showOnly = useCallback((fields: readonly F[] = []) => setChecked({ fields, focus: null }), []);
   return {
     /** Whether `field`'s problem is said. */
     says: (field: F) => checked.fields.includes(field),
-    /** A press found `field`'s problem: said from now on, and focused. */
+    /** A press found these fields' problems: all said from now on, the form's first of them focused. */
     pressedOn,
     /** Only these fields' problems said, none focused: a link's, or none (a press that found nothing, a new search). */
     showOnly,

@@ -98,15 +98,8 @@ const pickupTimeOf = (params: URLSearchParams, pickupDate: string): string => {
 
 const soldOut = (option: VehicleOption) => option.available !== null && option.available < 1;
 
-/** The field each problem of the search is about (its control's name): the message is said under it. */
-const PROBLEM_FIELD: Record<SearchProblem, SearchField> = {
-  pickupInPast: 'pickupDate',
-  todayOver: 'pickupDate',
-  tooFarAhead: 'pickupDate',
-  dropoffBeforePickup: 'dropoffDate',
-  tooLong: 'dropoffDate',
-  samePlace: 'dropoff',
-};
+/** The fields a problem of the search is said at (their controls' names), in the form's order. */
+const FIELDS: SearchField[] = ['dropoff', 'pickupDate', 'dropoffDate'];
 
 /** The history entry of a chosen vehicle opened from the results (its Back returns to them). */
 interface VehicleEntryState {
@@ -141,15 +134,15 @@ export function CarTransfersScreen() {
   );
   const vehicleId = params.get('vehicle');
   const [state, setState] = useState<CarSearchState>(() => fromUrl ?? defaultSearch(today));
-  // Why the form's search cannot be sent (its text is worded at render, in the page's current language).
+  // The fields with a reason the search cannot be sent (its text is worded at render, in the page's current language).
   // A link whose search cannot be sent (the same place at both ends) says so at once, as a press of Search would.
-  const fieldsInUrl = (search: CarSearchState | null): SearchField[] => {
-    const problem = search ? searchProblem(search, today, earliest) : null;
-    return problem ? [PROBLEM_FIELD[problem]] : [];
+  const fieldsWithProblems = (search: CarSearchState | null): SearchField[] => {
+    const problems = search ? searchProblems(search, today, earliest) : {};
+    return FIELDS.filter((field) => problems[field]);
   };
   const form = useRef<HTMLFormElement>(null);
-  // A problem found by Search: its field takes the focus and, through aria-describedby, says why.
-  const checked = useCheckedFields<SearchField>(form, () => fieldsInUrl(fromUrl));
+  // The problems found by Search: each field says why through aria-describedby, the first takes the focus.
+  const checked = useCheckedFields<SearchField>(form, () => fieldsWithProblems(fromUrl));
   // The link's vehicle (or its time) the screen dropped from the address, unusable: said with the rest.
   const [droppedFromLink, setDroppedFromLink] = useState<LinkPart[]>([]);
   // The browser's Back or Forward (or a link) changed the search: the form shows it.
@@ -157,7 +150,7 @@ export function CarTransfersScreen() {
   if (shownKey !== searchKey) {
     setShownKey(searchKey);
     setState(fromUrl ?? defaultSearch(today));
-    checked.showOnly(fieldsInUrl(fromUrl));
+    checked.showOnly(fieldsWithProblems(fromUrl));
     setDroppedFromLink([]);
   }
   // What the link gave that the page could not use: search values, a vehicle no search can offer, a time the step does not take.
@@ -276,8 +269,9 @@ export function CarTransfersScreen() {
     event.preventDefault();
     // A search is loading (the button says Searching…, aria-disabled so it keeps the focus): a repeat press or Enter waits for it.
     if (search.isFetching) return;
-    const problem = searchProblem(state, today, earliest);
-    if (problem) return checked.pressedOn(PROBLEM_FIELD[problem]);
+    // Every field with a problem is said at once; the form's first of them takes the focus.
+    const wrong = fieldsWithProblems(state);
+    if (wrong.length > 0) return checked.pressedOn(wrong);
     checked.showOnly();
     const next = carSearchToParams(state);
     // The same search again keeps its results (and the form as it is).

@@ -22,7 +22,6 @@ import {
   TAXI_PASSENGERS,
   asksCheckout,
   taxiFromParams,
-  taxiProblem,
   taxiProblems,
   taxiToParams,
   withCheckout,
@@ -58,17 +57,9 @@ const WhenRow = styled(FullRow)`
   }
 `;
 
-/** The field each problem is about (its control's name): the message is said under it. */
-const PROBLEM_FIELD: Record<TaxiProblem, TaxiField> = {
-  samePlace: 'dropoff',
-  dateInPast: 'date',
-  tooFarAhead: 'date',
-  timeInPast: 'time',
-  tooSoon: 'time',
-};
 const ERROR_ID = { date: 'taxi-date-error', time: 'taxi-time-error' } as const;
 
-/** The fields in the form's order: a press of Book finds the first one with a problem. */
+/** The fields a problem is said at (their controls' names), in the form's order: a press of Book finds every one with a problem, and focuses the first. */
 const FIELDS: TaxiField[] = ['dropoff', 'date', 'time'];
 
 /** The history entry of a checkout opened from the form (its Back returns to the form). */
@@ -107,12 +98,15 @@ export function TaxiScreen() {
   if (linkParts.length > 0 && replacedInLink.parts !== linkParts) setReplacedInLink({ parts: linkParts, ride: urlRide });
   const noticeParts = replacedInLink.ride === urlRide ? replacedInLink.parts : [];
   const wantsCheckout = asksCheckout(params);
-  // A checkout in the URL opens only for a ride the form would send; checked when the URL changes, not as the clock moves on.
-  const linkProblem = useMemo(() => (wantsCheckout ? taxiProblem(fromUrl) : null), [wantsCheckout, fromUrl]);
-  const checkout = wantsCheckout && linkProblem === null;
+  // A checkout in the URL opens only for a ride the form would send (no field with a problem); checked when the URL changes, not as the clock moves on.
+  const linkFields = useMemo(() => {
+    const found = wantsCheckout ? taxiProblems(fromUrl) : {};
+    return FIELDS.filter((field) => found[field]);
+  }, [wantsCheckout, fromUrl]);
+  const checkout = wantsCheckout && linkFields.length === 0;
   const [state, setState] = useState<TaxiState>(fromUrl);
   const form = useRef<HTMLFormElement>(null);
-  // A problem found by the Book button: its field takes the focus and, through aria-describedby, says why.
+  // The problems found by the Book button: each field says why through aria-describedby, the first takes the focus.
   const checked = useCheckedFields<TaxiField>(form);
   const { showOnly: showCheckedOnly } = checked;
   // The browser's Back or Forward (or a link) changed the ride: the form shows it.
@@ -139,14 +133,14 @@ export function TaxiScreen() {
   useEffect(() => {
     // A confirmation shown again keeps its address, also once its pickup time has passed.
     if (!wantsCheckout || keptBooking) return;
-    if (linkProblem) {
-      showCheckedOnly([PROBLEM_FIELD[linkProblem]]);
+    if (linkFields.length > 0) {
+      showCheckedOnly(linkFields);
       setParams(withoutCheckout(params), { replace: true });
       return;
     }
     const ride = taxiToParams(fromUrl);
     if (ride.toString() !== rideKey) setParams(withCheckout(ride), { replace: true, state: location.state });
-  }, [wantsCheckout, linkProblem, fromUrl, rideKey, params, setParams, location.state, keptBooking, showCheckedOnly]);
+  }, [wantsCheckout, linkFields, fromUrl, rideKey, params, setParams, location.state, keptBooking, showCheckedOnly]);
 
   // The checkout closed (its back button, Done, the browser's Back): the form again, the focus on its Book button.
   // Declared before the focus's effect below, which runs after it in the same commit.
@@ -223,8 +217,8 @@ export function TaxiScreen() {
     event.preventDefault();
     // The same places (or a map point the API found on the other end's place) are said at the drop-off field.
     const found = problemsNow();
-    const first = FIELDS.find((field) => found[field]);
-    if (first) return checked.pressedOn(first);
+    const wrong = FIELDS.filter((field) => found[field]);
+    if (wrong.length > 0) return checked.pressedOn(wrong);
     checked.showOnly();
     // The form's entry keeps the ride (Back from the checkout finds it); the checkout is an entry of its own.
     const ride = taxiToParams(state);
