@@ -30,7 +30,7 @@ import {
 import { formatDate, formatPrice, useTranslation } from '@trabzon/i18n';
 import { Link, useLocation } from '@trabzon/router';
 import './i18n';
-import { knownRefusalText, refusalText, showsApiText } from './refusals';
+import { REFUSALS_OF_TYPE, knownRefusalText, refusalText, showsApiText } from './refusals';
 import {
   fieldFromApiPath,
   formatExpiry,
@@ -124,10 +124,14 @@ type Failure = 'fixFields' | Refusal;
 
 type Translate = (key: string, values?: Record<string, string | number>) => string;
 
-/** What a 409 means for this form: the type's own text (a flight's changed price), or the default's. */
+/**
+ * What a refusal means for this form: a 409's own text for the type (a flight's changed price), or the
+ * default's; and the booking type, whose refusals are read first (a stay's, not a transfer's, same words).
+ */
 interface ConflictWording {
   conflictText?: string;
   payAtVenue: boolean;
+  type: BookingType;
 }
 
 /** Whether a refusal says no more than "fix the marked fields": its other reasons (session, limit, conflict) come first. */
@@ -141,9 +145,10 @@ function asksToFixFields(failure: Failure | null): boolean {
 }
 
 /** What the checkout says when a booking failed, the most specific reason first, in the page's language now. */
-function failureText(t: Translate, failure: Failure, { conflictText, payAtVenue }: ConflictWording): string {
+function failureText(t: Translate, failure: Failure, { conflictText, payAtVenue, type }: ConflictWording): string {
   if (failure === 'fixFields' || onlyNamesFields(failure)) return t('errors.fixFields');
   const { status, kind, limitKey, priceChanged, serverMessage } = failure;
+  const first = REFUSALS_OF_TYPE[type];
   // The session ended (signed out meanwhile): a retry would book as a guest, so say so.
   if (status === 401) return t('errors.sessionEnded');
   if (limitKey) return t(limitKey);
@@ -152,18 +157,18 @@ function failureText(t: Translate, failure: Failure, { conflictText, payAtVenue 
   if (status === 409) {
     if (priceChanged) return t('errors.priceChanged');
     // A refused table says why, in the page's language (a reason the checkout has no text for: on an English page only).
-    if (payAtVenue) return [t('errors.tableTaken'), refusalText(t, serverMessage)].filter(Boolean).join(' ');
+    if (payAtVenue) return [t('errors.tableTaken'), refusalText(t, serverMessage, {}, first)].filter(Boolean).join(' ');
     // A reason the checkout knows (the room taken for these dates, too few seats left on the departure, a flight
     // no longer sold) says it in the page's language, before the type's own text for a 409 (a flight's changed
     // price), which is not the reason then; any other is sold out, in the form's words.
-    return knownRefusalText(t, serverMessage) ?? conflictText ?? t('errors.soldOut');
+    return knownRefusalText(t, serverMessage, {}, first) ?? conflictText ?? t('errors.soldOut');
   }
   // A refusal of the whole booking (a past date, a time not offered) says its reason, in the page's language;
   // one the checkout has no text for is not said in English on another page: the booking was not accepted.
-  if (status === 400 && serverMessage) return refusalText(t, serverMessage) ?? t('errors.refused');
+  if (status === 400 && serverMessage) return refusalText(t, serverMessage, {}, first) ?? t('errors.refused');
   // What was booked is gone meanwhile (a hotel, room type, vehicle or package no longer offered): said, rather
   // than a "try again" that cannot help, when the checkout knows the reason.
-  if (status === 404) return knownRefusalText(t, serverMessage) ?? t('errors.failed');
+  if (status === 404) return knownRefusalText(t, serverMessage, {}, first) ?? t('errors.failed');
   // A 5xx, a lost connection (or another refusal): the form's own words.
   return t('errors.failed');
 }
@@ -667,7 +672,7 @@ export function CheckoutForm({
       {/* Why the booking was not made, beside the button just pressed (at the form's top it was out of view). */}
       {failure && (
         <FormMessage $tone="error" data-testid="checkout-error">
-          {failureText(t, failure, { conflictText, payAtVenue })}
+          {failureText(t, failure, { conflictText, payAtVenue, type })}
           {sessionEnded && (
             <>
               {' '}

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { bookingRefusalOf } from '@trabzon/contracts/booking-refusals';
+import type { BookingType } from '@trabzon/api-client';
+import { bookingRefusalOf, type BookingRefusalKind } from '@trabzon/contracts/booking-refusals';
 import { PACKAGE_GUESTS_MAX } from '@trabzon/contracts/constants';
 import { RESERVATION_RULES } from '@trabzon/contracts/restaurant-rules';
 import { isIsoDate } from '@trabzon/dates';
@@ -42,10 +43,16 @@ const COUNTED_BY: Readonly<Record<string, string>> = {
  * the language's plural form. Any other message is the API's English: shown as it wrote it on an
  * English page (it is specific, and in the page's language), undefined on another page, whose screen
  * then says its own words (a title, a "not accepted") rather than English. `values` replace the ones
- * of the message and the rules' limits (REFUSAL_LIMITS). `t` writes in the page's language.
+ * of the message and the rules' limits (REFUSAL_LIMITS). `t` writes in the page's language. `first`:
+ * the kind of booking the screen is about, whose refusals are read before the others' (bookingRefusalOf).
  */
-export function refusalText(t: Translate, message: string | null | undefined, given: RefusalValues = {}): string | undefined {
-  const known = bookingRefusalOf(message);
+export function refusalText(
+  t: Translate,
+  message: string | null | undefined,
+  given: RefusalValues = {},
+  first?: BookingRefusalKind,
+): string | undefined {
+  const known = bookingRefusalOf(message, first);
   if (!known) return message && showsApiText(i18n.language) ? message : undefined;
   const raw: RefusalValues = { ...REFUSAL_LIMITS[known.key], ...known.values, ...given };
   const shown = Object.fromEntries(
@@ -64,12 +71,36 @@ export function refusalText(t: Translate, message: string | null | undefined, gi
  * for any other message, English page or not: for a refusal whose screen has a better word of its own
  * than the API's unknown English (a room sold out, a table taken).
  */
-export function knownRefusalText(t: Translate, message: string | null | undefined, given: RefusalValues = {}): string | undefined {
-  return bookingRefusalOf(message) ? refusalText(t, message, given) : undefined;
+export function knownRefusalText(
+  t: Translate,
+  message: string | null | undefined,
+  given: RefusalValues = {},
+  first?: BookingRefusalKind,
+): string | undefined {
+  return bookingRefusalOf(message, first) ? refusalText(t, message, given, first) : undefined;
 }
 
-/** `refusalText` bound to the checkout's texts, for screens of other namespaces. */
-export function useRefusalText(): (message: string | null | undefined, values?: RefusalValues) => string | undefined {
+/** The refusals a booking type's checkout reads first (`first` of refusalText): its own kind's. */
+export const REFUSALS_OF_TYPE: Readonly<Record<BookingType, BookingRefusalKind>> = {
+  hotel: 'stay',
+  'provider-hotel': 'offer',
+  flight: 'flight',
+  'car-rental': 'transfer',
+  transfer: 'transfer',
+  restaurant: 'restaurant',
+  package: 'package',
+};
+
+/**
+ * `refusalText` bound to the checkout's texts, for screens of other namespaces; `first`: the kind of
+ * booking the screen is about ('stay': a hotel stay's checkout), whose refusals it says in their own words.
+ */
+export function useRefusalText(
+  first?: BookingRefusalKind,
+): (message: string | null | undefined, values?: RefusalValues) => string | undefined {
   const { t } = useTranslation(CHECKOUT_NS);
-  return useCallback((message: string | null | undefined, values?: RefusalValues) => refusalText(t as Translate, message, values), [t]);
+  return useCallback(
+    (message: string | null | undefined, values?: RefusalValues) => refusalText(t as Translate, message, values, first),
+    [t, first],
+  );
 }

@@ -217,6 +217,22 @@ describe("CheckoutForm (react-hook-form) with the verticals' additions", () => {
     }
   });
 
+  it('a hotel stay’s refusal is said in the stay’s words, not those of a transfer refused with the same English', async () => {
+    // "Bookings open at most 365 days ahead" is a stay's refusal and a transfer's, worded apart in Arabic.
+    vi.spyOn(bookingsApi, 'create').mockRejectedValue(refused(400, 'VALIDATION_ERROR', 'Bookings open at most 365 days ahead'));
+    renderForm(PRICED_STAY);
+    fillContact();
+    fireEvent.click(screen.getByLabelText('Pay at', { exact: false }));
+    fireEvent.submit(screen.getByTestId('checkout-form'));
+    await waitFor(() => expect(screen.getByTestId('checkout-error').textContent).toBe('Bookings open at most \u2066365\u2069 days ahead.'));
+    await act(() => i18n.changeLanguage('ar'));
+    try {
+      expect(screen.getByTestId('checkout-error').textContent).toBe('يُفتح الحجز قبل \u2066365\u2069 يومًا على الأكثر.');
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
+  });
+
   it('a session that ended says so and links to sign-in back to this page; a refused booking says the reason', async () => {
     const create = vi
       .spyOn(bookingsApi, 'create')
@@ -592,19 +608,19 @@ describe("CheckoutForm: the API's English is not shown on a Turkish or Arabic pa
   });
 
   it.each([
-    ['tr', 'Bu oda seçilen tarihlerde artık müsait değil'],
-    ['ar', 'لم تعد هذه الغرفة متاحة في التواريخ المحددة'],
-    ['en', 'This room is no longer available for the selected dates'],
+    ['tr', 'Bu oda seçilen tarihlerde artık müsait değil.'],
+    ['ar', 'لم تعد هذه الغرفة متاحة في التواريخ المحددة.'],
+    ['en', 'This room is no longer available for the selected dates.'],
   ])("a room taken meanwhile (409, %s) says so in the page's language, not the generic sold-out text", async (language, text) => {
     await submitIn(language, refused(409, 'SOLD_OUT', 'This room is no longer available for the selected dates'), PRICED_STAY);
     await waitFor(() => expect(banner()).toBe(text));
   });
 
   it.each([
-    ['ar', 'A stay can be at most 30 nights', 'لا يمكن أن تتجاوز الإقامة \u206630\u2069 ليلة'],
-    ['tr', 'Check-in cannot be in the past', 'Giriş tarihi geçmişte olamaz'],
-    ['ar', 'This room type sleeps at most 2 guests', 'يتسع نوع الغرفة هذا لضيفين كحد أقصى'],
-    ['tr', 'This room type sleeps at most 4 guests', 'Bu oda tipi en fazla \u20664\u2069 kişiliktir'],
+    ['ar', 'A stay can be at most 30 nights', 'لا يمكن أن تتجاوز الإقامة \u206630\u2069 ليلة.'],
+    ['tr', 'Check-in cannot be in the past', 'Giriş tarihi geçmişte olamaz.'],
+    ['ar', 'This room type sleeps at most 2 guests', 'يتسع نوع الغرفة هذا لضيفين على الأكثر.'],
+    ['tr', 'This room type sleeps at most 4 guests', 'Bu oda tipi en fazla \u20664\u2069 misafir ağırlar.'],
   ])(
     "a stay refused at booking (400, %s: %s) says the stay's own reason, its number counted in the language",
     async (language, message, text) => {
@@ -643,8 +659,8 @@ describe("CheckoutForm: the API's English is not shown on a Turkish or Arabic pa
   });
 
   it.each([
-    ['tr', 'Hotel not found', 'Otel bulunamadı'],
-    ['ar', 'Room type not found', 'لم يتم العثور على نوع الغرفة'],
+    ['tr', 'Hotel not found', 'Bu otel bulunamadı.'],
+    ['ar', 'Room type not found', 'تعذّر العثور على نوع الغرفة هذا.'],
     // A provider hotel's offer the provider no longer has (/trabzon-hotels).
     ['tr', 'This offer is no longer available. Please search again.', 'Bu teklif artık mevcut değil. Lütfen yeniden arayın.'],
     ['tr', 'Something gone', 'Üzgünüz, rezervasyonunuz işlenirken bir hata oluştu. Lütfen tekrar deneyin.'],

@@ -20,19 +20,38 @@ type Texts = Record<string, Record<string, string>>;
 const textOf = (locale: { refusals: Texts }, kind: string, key: string) =>
   locale.refusals[kind]?.[key] ?? locale.refusals[kind]?.[`${key}_other`];
 
+/**
+ * A hotel stay's refusals are full sentences (the API's words and a full stop), in better words than
+ * the API's short ones where these are no sentence.
+ */
+const STAY_WORDING: Readonly<Record<string, string>> = {
+  badDates: 'The dates of this stay are not valid.',
+  hotelNotFound: 'This hotel cannot be found.',
+  roomTypeNotFound: 'This room type cannot be found.',
+};
+
 describe("the checkout's texts for the API's booking refusals", () => {
-  it("has one for every refusal in each language; the English one is the API's own (a range the API leaves unsaid, its limits filled in, ends with a full stop)", () => {
+  it("has one for every refusal in each language; the English one is the API's own (a range the API leaves unsaid, its limits filled in, ends with a full stop; a hotel stay's, a full sentence)", () => {
     for (const [kind, texts] of Object.entries(BOOKING_REFUSALS)) {
       for (const [key, text] of Object.entries(texts)) {
         const id = `${kind}.${key}`;
         const limits = REFUSAL_LIMITS[id];
         const english = textOf(en, kind, key);
-        expect({ id, en: limits ? fillTemplate(english ?? '', limits) : english }).toEqual({ id, en: limits ? `${text}.` : text });
+        const expected = kind === 'stay' ? (STAY_WORDING[key] ?? `${text}.`) : limits ? `${text}.` : text;
+        expect({ id, en: limits ? fillTemplate(english ?? '', limits) : english }).toEqual({ id, en: expected });
         expect({ id, tr: Boolean(textOf(tr, kind, key)?.trim()), ar: Boolean(textOf(ar, kind, key)?.trim()) }).toEqual({
           id,
           tr: true,
           ar: true,
         });
+      }
+    }
+  });
+
+  it("a hotel stay's refusals end with a full stop in each language and each plural form, as sentences do", () => {
+    for (const [language, locale] of Object.entries({ en, tr, ar })) {
+      for (const [key, text] of Object.entries(locale.refusals.stay)) {
+        expect({ language, key, text: text.slice(-1) }).toEqual({ language, key, text: '.' });
       }
     }
   });
@@ -112,33 +131,46 @@ describe('refusalText', () => {
     expect(soon(30, 'en')).toBe(`Please choose a pickup time at least ${n(30)} minutes from now`);
   });
   it("a hotel stay's refusals (the site's own hotels) in each language, their numbers counted in the language's plural form", () => {
-    expect(say('tr', STAY_MESSAGES.unavailable)).toBe('Bu oda seçilen tarihlerde artık müsait değil');
-    expect(say('ar', STAY_MESSAGES.unavailable)).toBe('لم تعد هذه الغرفة متاحة في التواريخ المحددة');
-    expect(say('tr', STAY_MESSAGES.pastCheckIn)).toBe('Giriş tarihi geçmişte olamaz');
-    expect(say('ar', STAY_MESSAGES.singleGuest)).toBe('يتسع نوع الغرفة هذا لضيف واحد فقط');
-    expect(say('tr', STAY_MESSAGES.badDates)).toBe('Lütfen geçerli tarihler girin (YYYY-AA-GG)');
+    expect(say('tr', STAY_MESSAGES.unavailable)).toBe('Bu oda seçilen tarihlerde artık müsait değil.');
+    expect(say('ar', STAY_MESSAGES.unavailable)).toBe('لم تعد هذه الغرفة متاحة في التواريخ المحددة.');
+    expect(say('tr', STAY_MESSAGES.pastCheckIn)).toBe('Giriş tarihi geçmişte olamaz.');
+    expect(say('ar', STAY_MESSAGES.singleGuest)).toBe('يتسع نوع الغرفة هذا لضيف واحد فقط.');
+    expect(say('tr', STAY_MESSAGES.badDates)).toBe('Bu konaklamanın tarihleri geçerli değil.');
+    expect(say('en', STAY_MESSAGES.hotelNotFound)).toBe('This hotel cannot be found.');
+    expect(say('ar', STAY_MESSAGES.roomTypeNotFound)).toBe('تعذّر العثور على نوع الغرفة هذا.');
 
     const tooLong = (nights: number, language = 'ar') => say(language, fillTemplate(STAY_MESSAGES.tooLong, { value: nights }));
-    expect(tooLong(30)).toBe(`لا يمكن أن تتجاوز الإقامة ${n(30)} ليلة`);
-    expect(tooLong(7)).toBe(`لا يمكن أن تتجاوز الإقامة ${n(7)} ليالٍ`);
-    expect(tooLong(30, 'tr')).toBe(`Bir konaklama en fazla ${n(30)} gece olabilir`);
-    expect(tooLong(30, 'en')).toBe(`A stay can be at most ${n(30)} nights`);
+    expect(tooLong(30)).toBe(`لا يمكن أن تتجاوز الإقامة ${n(30)} ليلة.`);
+    expect(tooLong(7)).toBe(`لا يمكن أن تتجاوز الإقامة ${n(7)} ليالٍ.`);
+    expect(tooLong(30, 'tr')).toBe(`Bir konaklama en fazla ${n(30)} gece sürebilir.`);
+    expect(tooLong(30, 'en')).toBe(`A stay can be at most ${n(30)} nights.`);
 
     const sleeps = (guests: number, language = 'ar') => say(language, fillTemplate(STAY_MESSAGES.tooManyGuests, { value: guests }));
-    expect(sleeps(2)).toBe('يتسع نوع الغرفة هذا لضيفين كحد أقصى');
-    expect(sleeps(4)).toBe(`يتسع نوع الغرفة هذا لـ ${n(4)} ضيوف كحد أقصى`);
-    expect(sleeps(12)).toBe(`يتسع نوع الغرفة هذا لـ ${n(12)} ضيفًا كحد أقصى`);
-    expect(sleeps(4, 'tr')).toBe(`Bu oda tipi en fazla ${n(4)} kişiliktir`);
-    expect(sleeps(4, 'en')).toBe(`This room type sleeps at most ${n(4)} guests`);
+    expect(sleeps(2)).toBe('يتسع نوع الغرفة هذا لضيفين على الأكثر.');
+    expect(sleeps(4)).toBe(`يتسع نوع الغرفة هذا لـ ${n(4)} ضيوف على الأكثر.`);
+    expect(sleeps(12)).toBe(`يتسع نوع الغرفة هذا لـ ${n(12)} ضيفًا على الأكثر.`);
+    expect(sleeps(4, 'tr')).toBe(`Bu oda tipi en fazla ${n(4)} misafir ağırlar.`);
+    expect(sleeps(4, 'en')).toBe(`This room type sleeps at most ${n(4)} guests.`);
 
     // The latest check-in: 365 days is the transfers' own text, the same words (the first kind that has it).
     const ahead = (days: number, language = 'ar') => say(language, fillTemplate(STAY_MESSAGES.tooFarAhead, { value: days }));
-    expect(ahead(200)).toBe(`يُفتح الحجز قبل ${n(200)} يوم على الأكثر`);
-    expect(ahead(90)).toBe(`يُفتح الحجز قبل ${n(90)} يومًا على الأكثر`);
-    expect(ahead(90, 'tr')).toBe(`Rezervasyonlar en fazla ${n(90)} gün öncesinden yapılabilir`);
+    expect(ahead(200)).toBe(`يُفتح الحجز قبل ${n(200)} يوم على الأكثر.`);
+    expect(ahead(90)).toBe(`يُفتح الحجز قبل ${n(90)} يومًا على الأكثر.`);
+    expect(ahead(90, 'tr')).toBe(`Rezervasyonlar en fazla ${n(90)} gün öncesinden yapılabilir.`);
     expect(ahead(365, 'ar')).toBe('تُفتح الحجوزات قبل 365 يومًا كحد أقصى');
 
     // The guests a stay takes (1 to 20): the number the API gives, kept left to right.
-    expect(say('ar', fillTemplate(STAY_MESSAGES.guestsRange, { value: 20 }))).toBe(`يرجى اختيار عدد ضيوف بين 1 و${n(20)}`);
+    expect(say('ar', fillTemplate(STAY_MESSAGES.guestsRange, { value: 20 }))).toBe(`يرجى اختيار عدد ضيوف بين 1 و${n(20)}.`);
+  });
+
+  it("a screen of one kind of booking (a hotel stay's checkout) says a text that kind shares with another (365 days ahead) in its own kind's words", () => {
+    const stay = (language: string, message: string) => refusalText(i18n.getFixedT(language, CHECKOUT_NS), message, {}, 'stay');
+    const latest = fillTemplate(STAY_MESSAGES.tooFarAhead, { value: 365 });
+    expect(stay('ar', latest)).toBe(`يُفتح الحجز قبل ${n(365)} يومًا على الأكثر.`);
+    expect(stay('tr', latest)).toBe(`Rezervasyonlar en fazla ${n(365)} gün öncesinden yapılabilir.`);
+    expect(stay('en', latest)).toBe(`Bookings open at most ${n(365)} days ahead.`);
+    // Any other kind's refusal is said as ever.
+    expect(stay('tr', TRANSFER_MESSAGES.pickupInPast)).toBe('Alış tarihi geçmişte olamaz');
+    expect(stay('ar', STAY_MESSAGES.pastCheckIn)).toBe('لا يمكن أن يكون تاريخ الوصول في الماضي.');
   });
 });

@@ -48,11 +48,20 @@ export const BOOKING_REFUSALS = {
 
 export type BookingRefusalKind = keyof typeof BOOKING_REFUSALS;
 
-/** Which booking refusal a message of the API is ("restaurant.past"), with its values, or null. */
-export function bookingRefusalOf(message: string | null | undefined): { key: string; values: Record<string, string> } | null {
+/**
+ * Which booking refusal a message of the API is ("restaurant.past"), with its values, or null. `first`:
+ * the kind read before the others, for a screen about that kind of booking (a hotel stay's "Bookings
+ * open at most 365 days ahead" is a transfer's text too).
+ */
+export function bookingRefusalOf(
+  message: string | null | undefined,
+  first?: BookingRefusalKind,
+): { key: string; values: Record<string, string> } | null {
   const text = message?.trim();
   if (!text) return null;
-  for (const [kind, texts] of Object.entries(BOOKING_REFUSALS) as Array<[BookingRefusalKind, Record<string, string>]>) {
+  const kinds = Object.entries(BOOKING_REFUSALS) as Array<[BookingRefusalKind, Record<string, string>]>;
+  if (first) kinds.sort(([a], [b]) => Number(b === first) - Number(a === first));
+  for (const [kind, texts] of kinds) {
     const found = matchText(texts, text);
     if (found) return { key: `${kind}.${found.key}`, values: found.values };
   }

@@ -76,3 +76,16 @@ describe("bookingRefusalOf: which visitor's booking refusal an API message is", 
     expect(bookingRefusalOf(undefined)).toBeNull();
   });
 });
+
+describe('bookingRefusalOf with the kind of booking a screen is about', () => {
+  it('reads that kind first: a text two kinds share is the screen’s own', () => {
+    const shared = 'Bookings open at most 365 days ahead';
+    expect(bookingRefusalOf(shared)).toEqual({ key: 'transfer.tooFarAhead', values: {} });
+    expect(bookingRefusalOf(shared, 'stay')).toEqual({ key: 'stay.tooFarAhead', values: { value: '365' } });
+    expect(bookingRefusalOf(shared, 'transfer')).toEqual({ key: 'transfer.tooFarAhead', values: {} });
+  });
+
+  it('still finds another kind’s refusal', () => {
+    expect(bookingRefusalOf('The pickup time has already passed', 'stay')).toEqual({ key: 'transfer.timeInPast', values: {} });
+  });
+});

@@ -29,21 +29,13 @@ function refusalOf(status: number | null): 'unavailable' | 'invalid' | 'notFound
 }
 
 /**
- * A stay refusal of the API in the page's language, its number counting in the language's plural
- * form (Arabic words "2 guests" and "3 guests" differently); any other message as the checkout says
- * it (`refusal`: the API's English on an English page only, the panel's title alone on another).
- * None for a taken room: the panel's title says that already.
+ * The API's reason for refusing the stay, in the checkout's texts (`refusal`): a stay refusal in the
+ * page's language, its number counting in the language's plural form (Arabic words "2 guests" and
+ * "3 guests" differently); any other message the API's English on an English page only, the panel's
+ * title alone on another. None for a taken room: the panel's title says that already.
  */
-function stayReason(
-  message: string | null,
-  t: (key: string, values?: Record<string, string | number>) => string,
-  refusal: (message: string | null) => string | undefined,
-): string | undefined {
-  const known = stayMessageOf(message);
-  if (known?.key === 'unavailable') return undefined;
-  if (!known) return refusal(message);
-  const count = Number(known.values.value);
-  return t(`stayErrors.${known.key}`, Number.isInteger(count) ? { ...known.values, count } : known.values);
+function stayReason(message: string | null, refusal: (message: string | null) => string | undefined): string | undefined {
+  return stayMessageOf(message)?.key === 'unavailable' ? undefined : refusal(message);
 }
 
 /**
@@ -77,7 +69,7 @@ function HotelBookingPage() {
   const refused = quoteState === 'unavailable' || quoteState === 'invalid' || quoteState === 'notFound';
   const loadQuote = () => void quoteQuery.refetch();
   const { booking, remember, leaveTo } = useBookedCheckout(t('title'));
-  const refusal = useRefusalText();
+  const refusal = useRefusalText('stay');
 
   if (!request) {
     const type = params.get('type');
@@ -105,7 +97,7 @@ function HotelBookingPage() {
             // The API's reason ("Check-in cannot be in the past", "sleeps at most 2 guests"), in the page's language.
             <ErrorPanel
               title={t(quoteState === 'invalid' ? 'invalidStay' : quoteState === 'notFound' ? 'notFound' : 'unavailable')}
-              message={stayReason(describeApiError(quoteQuery.error).message, t, refusal)}
+              message={stayReason(describeApiError(quoteQuery.error).message, refusal)}
             />
           ) : (
             <CheckoutForm

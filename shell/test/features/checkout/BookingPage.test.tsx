@@ -11,6 +11,8 @@ import { apiRefusal } from '../../helpers/api-refusal';
 import { startI18n } from '../../helpers/i18n';
 
 const refused = (message: string) => apiRefusal(400, message);
+/** A number laid out left to right inside the sentence, as the checkout's refusal texts isolate it. */
+const n = (value: number) => `\u2066${value}\u2069`;
 
 beforeAll(() => startI18n(registerCheckoutPageTranslations));
 afterEach(() => {
@@ -64,7 +66,7 @@ describe('BookingPage (/booking?type=hotel): a stay the API refuses', () => {
     await i18n.changeLanguage('tr');
     try {
       renderBooking('checkIn=2030-01-01&checkOut=2030-01-03');
-      expect(await screen.findByText('Bu oda tipi en fazla 2 misafir ağırlar.')).toBeTruthy();
+      expect(await screen.findByText(`Bu oda tipi en fazla ${n(2)} misafir ağırlar.`)).toBeTruthy();
       // The guests are the problem here, not the dates.
       expect(screen.getByRole('link', { name: 'Konaklamanızı değiştirin' })).toBeTruthy();
       cleanup();
@@ -75,12 +77,12 @@ describe('BookingPage (/booking?type=hotel): a stay the API refuses', () => {
       // Guests outside what any stay takes (an edited link: guests=99): the schema's own refusal.
       vi.spyOn(bookingsApi, 'quote').mockRejectedValue(refused('Please choose between 1 and 20 guests'));
       renderBooking('checkIn=2030-01-01&checkOut=2030-01-03');
-      expect(await screen.findByText('Lütfen 1 ile 20 arasında misafir sayısı seçin.')).toBeTruthy();
+      expect(await screen.findByText(`Lütfen 1 ile ${n(20)} arasında misafir sayısı seçin.`)).toBeTruthy();
       cleanup();
       // guests=0 or not a number is asked the same way, not taken for an empty link.
       const quote = vi.spyOn(bookingsApi, 'quote').mockRejectedValue(refused('Please choose between 1 and 20 guests'));
       renderBooking('checkIn=2030-01-01&checkOut=2030-01-03', 'abc');
-      expect(await screen.findByText('Lütfen 1 ile 20 arasında misafir sayısı seçin.')).toBeTruthy();
+      expect(await screen.findByText(`Lütfen 1 ile ${n(20)} arasında misafir sayısı seçin.`)).toBeTruthy();
       expect(quote.mock.lastCall?.[0]).toMatchObject({ guests: 0 });
     } finally {
       await i18n.changeLanguage('en');
@@ -110,8 +112,8 @@ describe('BookingPage (/booking?type=hotel): a stay the API refuses', () => {
     try {
       for (const [sleeps, text] of [
         [2, 'يتسع نوع الغرفة هذا لضيفين على الأكثر.'],
-        [4, 'يتسع نوع الغرفة هذا لـ 4 ضيوف على الأكثر.'],
-        [12, 'يتسع نوع الغرفة هذا لـ 12 ضيفًا على الأكثر.'],
+        [4, `يتسع نوع الغرفة هذا لـ ${n(4)} ضيوف على الأكثر.`],
+        [12, `يتسع نوع الغرفة هذا لـ ${n(12)} ضيفًا على الأكثر.`],
       ] as const) {
         vi.spyOn(bookingsApi, 'quote').mockRejectedValue(refused(`This room type sleeps at most ${sleeps} guests`));
         renderBooking('checkIn=2030-01-01&checkOut=2030-01-03');
@@ -122,6 +124,33 @@ describe('BookingPage (/booking?type=hotel): a stay the API refuses', () => {
       await i18n.changeLanguage('en');
     }
   });
+
+  it.each([
+    ['tr', 'Check-in cannot be in the past', 'Giriş tarihi geçmişte olamaz.'],
+    ['ar', 'Check-in cannot be in the past', 'لا يمكن أن يكون تاريخ الوصول في الماضي.'],
+    ['tr', 'This room type sleeps at most 4 guests', `Bu oda tipi en fazla ${n(4)} misafir ağırlar.`],
+    ['ar', 'This room type sleeps at most 4 guests', `يتسع نوع الغرفة هذا لـ ${n(4)} ضيوف على الأكثر.`],
+    ['ar', 'A stay can be at most 30 nights', `لا يمكن أن تتجاوز الإقامة ${n(30)} ليلة.`],
+    // The latest check-in is a transfer's text too ("Bookings open at most 365 days ahead"): said in a stay's words.
+    ['tr', 'Bookings open at most 365 days ahead', `Rezervasyonlar en fazla ${n(365)} gün öncesinden yapılabilir.`],
+    ['ar', 'Bookings open at most 365 days ahead', `يُفتح الحجز قبل ${n(365)} يومًا على الأكثر.`],
+  ])(
+    "%s: a stay refused (%s) is said in the checkout's texts for a stay, a full sentence, its number counted in the language",
+    async (language, message, text) => {
+      vi.spyOn(bookingsApi, 'quote').mockRejectedValue(refused(message));
+      vi.spyOn(hotelsApi, 'get').mockResolvedValue({ _id: 'h1', name: 'Zigana Inn', roomTypes: [] } as unknown as HotelDetail);
+      await i18n.changeLanguage(language);
+      try {
+        renderBooking('checkIn=2030-01-01&checkOut=2030-01-03');
+        const panel = await screen.findByTestId('error-panel');
+        await waitFor(() => expect(panel.querySelector('p')?.textContent).toBe(text));
+        // One set of texts: the page keeps none of its own for a stay's refusals.
+        expect(i18n.getResourceBundle(language, 'checkoutPage')).not.toHaveProperty('stayErrors');
+      } finally {
+        await i18n.changeLanguage('en');
+      }
+    },
+  );
 
   it('counts no nights for a check-out before the check-in', async () => {
     vi.spyOn(bookingsApi, 'quote').mockRejectedValue(refused('Check-out must be after check-in'));
