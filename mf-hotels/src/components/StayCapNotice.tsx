@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Muted } from '@trabzon/ui';
 import { formatDate, useTranslation } from '@trabzon/i18n';
 import { HOTELS_NS } from '../i18n';
-import { MAX_NIGHTS, isIsoDate } from '../lib/dates';
+import { MAX_NIGHTS, isIsoDate, type Stay } from '../lib/dates';
 
 /** Empty, it takes no space; kept in the page so a screen reader reads its first message. */
 const Notice = styled(Muted)`
@@ -32,14 +32,25 @@ export function usePastCheckIn(correction: PastCheckIn, today: string) {
 
 /**
  * Another date a form's rules changed once its field was left: a check-out typed on or before the
- * check-in set to the day after it (`checkOutBeforeCheckIn`, with that day); an emptied date field
- * given back its date (`checkInKept`, `checkOutKept`, with that date), where a stay needs both; or,
- * where the dates are optional (the list), an emptied date that cleared the other one (`cleared`).
+ * check-in set to the day after it (`checkOutBeforeCheckIn`, with that day); a check-in set on or
+ * after the check-out, which moved the check-out to the day after it (`checkOutMoved`, with that
+ * day); an emptied date field given back its date (`checkInKept`, `checkOutKept`, with that date),
+ * where a stay needs both; or, where the dates are optional (the list), an emptied date that cleared
+ * the other one (`cleared`).
  */
 export interface StayCorrection {
-  kind: 'checkOutBeforeCheckIn' | 'checkInKept' | 'checkOutKept' | 'cleared';
+  kind: 'checkOutBeforeCheckIn' | 'checkOutMoved' | 'checkInKept' | 'checkOutKept' | 'cleared';
   /** The day the field now shows (none for `cleared`). */
   date?: string;
+}
+
+/**
+ * What to say of a new check-in: when it reached the check-out it had (`checkOut`, on or after it),
+ * the stay's rules moved the check-out on (`stay`, the dates now), which is said (`checkOutMoved`,
+ * with the new check-out); else null, nothing to say.
+ */
+export function checkOutMoved(checkOut: string, stay: Stay): StayCorrection | null {
+  return isIsoDate(checkOut) && isIsoDate(stay.checkIn) && stay.checkIn >= checkOut ? { kind: 'checkOutMoved', date: stay.checkOut } : null;
 }
 
 /**

@@ -6,7 +6,7 @@ import { Button, FieldWrap, FormMessage, Label, Muted, Select } from '@trabzon/u
 import { formatDate, formatPrice, useTranslation } from '@trabzon/i18n';
 import { HOTELS_NS } from '../../i18n';
 import { MAX_NIGHTS, addDays, isIsoDate, latestCheckIn, minCheckOut, nightsBetween } from '../../lib/dates';
-import { StayCapNotice, usePastCheckIn, type StayCorrection } from '../../components/StayCapNotice';
+import { StayCapNotice, checkOutMoved, usePastCheckIn, type StayCorrection } from '../../components/StayCapNotice';
 import { StayDateInput } from '../../components/StayDateInput';
 import { messageText, refusalText } from '../../lib/hooks';
 import { bookingLink, summarize } from './booking';
@@ -177,14 +177,14 @@ export function BookingPanel({ hotel, selection, prices }: BookingPanelProps) {
   // A check-in typed in the past, which the stay's rules move to today, for its notice.
   const pastCheckIn = usePastCheckIn('today', today);
   // Any other date the panel changed: an emptied field given back its date (the stay is kept, not moved
-  // to today or to one night), a check-out on or before the check-in set to the day after it.
+  // to today or to one night), a check-out on or before the check-in set to the day after it, a check-out
+  // a new check-in reached moved to the day after it.
   const [corrected, setCorrected] = useState<StayCorrection | null>(null);
   const changeCheckIn = (day: string) => {
     setCappedTo(null);
     pastCheckIn.checkInTyped(day);
     if (!isIsoDate(day)) return setCorrected({ kind: 'checkInKept', date: stay.checkIn });
-    setCorrected(null);
-    selection.setCheckIn(day);
+    setCorrected(checkOutMoved(stay.checkOut, selection.setCheckIn(day)));
   };
   const changeCheckOut = (day: string) => {
     pastCheckIn.clear();

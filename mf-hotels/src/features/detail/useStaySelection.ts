@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from '@trabzon/router';
 import type { RoomType } from '@trabzon/api-client';
-import { cappedCheckOut, initialStay, todayIso, withCheckIn, withCheckOut } from '../../lib/dates';
+import { cappedCheckOut, initialStay, todayIso, withCheckIn, withCheckOut, type Stay } from '../../lib/dates';
 import { NOTHING_REPLACED, dateReplaced, guestsReplaced, type ReplacedLinkValues } from '../../lib/linkValues';
 import { guestOptions, parseGuests, roomForGuests } from './booking';
 
@@ -66,7 +66,12 @@ export function useStaySelection(rooms: RoomType[]) {
     replaced,
     /** The guests the last room chosen lowered to what it sleeps: its id and the guests before; null when none. */
     guestsLowered,
-    setCheckIn: (checkIn: string) => choose({ ...withCheckIn(stay, checkIn, today) }),
+    /** Sets the check-in (the stay's rules may move it and the check-out); answers the dates now chosen. */
+    setCheckIn: (checkIn: string): Stay => {
+      const next = withCheckIn(stay, checkIn, today);
+      choose({ ...next });
+      return next;
+    },
     /** Sets the check-out, a stay longer than MAX_NIGHTS cut to it; answers the check-out it was cut to, else null. */
     setCheckOut: (checkOut: string): string | null => {
       const capped = cappedCheckOut(stay.checkIn, checkOut);

@@ -5,7 +5,7 @@ import { Button, FieldWrap, Label, Select } from '@trabzon/ui';
 import { useTranslation, formatCountry } from '@trabzon/i18n';
 import { HOTELS_NS } from '../../i18n';
 import { MAX_NIGHTS, addDays, cappedCheckOut, latestCheckIn, todayIso } from '../../lib/dates';
-import { StayCapNotice, usePastCheckIn, type StayCorrection } from '../../components/StayCapNotice';
+import { StayCapNotice, checkOutMoved, usePastCheckIn, type StayCorrection } from '../../components/StayCapNotice';
 import { StayDateInput } from '../../components/StayDateInput';
 import { GUEST_OPTIONS, STAR_OPTIONS, normalizeDates, type HotelFilters } from './filters';
 import { PriceRange } from './PriceRange';
@@ -57,7 +57,8 @@ export function FilterPanel({ filters, destinations, selectedDestination, onChan
   // A check-in typed in the past, which clears the dates (normalizeDates), for its notice.
   const pastCheckIn = usePastCheckIn('cleared', today);
   // Any other date the rules changed: an emptied date that cleared the other one (the dates go
-  // together; emptied, they are "any dates"), a check-out on or before the check-in set to the day after it.
+  // together; emptied, they are "any dates"), a check-out on or before the check-in set to the day after it,
+  // a check-out a new check-in reached moved to the day after it.
   const [corrected, setCorrected] = useState<StayCorrection | null>(null);
   // Both dates cleared for an emptied one: said when there were dates to clear.
   const clearDates = () => {
@@ -69,8 +70,9 @@ export function FilterPanel({ filters, destinations, selectedDestination, onChan
     setCappedTo(null);
     pastCheckIn.checkInTyped(checkIn);
     if (!checkIn) return clearDates();
-    setCorrected(null);
-    onChange(normalizeDates(checkIn, filters.checkOut, today));
+    const dates = normalizeDates(checkIn, filters.checkOut, today);
+    setCorrected(checkOutMoved(filters.checkOut, dates));
+    onChange(dates);
   };
   const setCheckOut = (checkOut: string) => {
     setCappedTo(null);

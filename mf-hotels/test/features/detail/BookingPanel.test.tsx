@@ -357,6 +357,61 @@ describe('BookingPanel', () => {
     },
   );
 
+  // QA: a check-in picked on or after the check-out moved the check-out to the day after it without a word.
+  it.each<[Language, string, string]>([
+    ['en', 'Check-out moved to May 13, 2030, the day after check-in.', 'Check-out moved to May 21, 2030, the day after check-in.'],
+    [
+      'tr',
+      'Çıkış tarihi, giriş tarihinin ertesi günü olan 13 May 2030 olarak ayarlandı.',
+      'Çıkış tarihi, giriş tarihinin ertesi günü olan 21 May 2030 olarak ayarlandı.',
+    ],
+    [
+      'ar',
+      'نُقل تاريخ المغادرة إلى 13\u200f/05\u200f/2030، وهو اليوم التالي لتاريخ الوصول.',
+      'نُقل تاريخ المغادرة إلى 21\u200f/05\u200f/2030، وهو اليوم التالي لتاريخ الوصول.',
+    ],
+  ])(
+    'moves the check-out to the day after a check-in picked on or after it and says so, focus left (%s)',
+    async (language, onCheckOut, afterCheckOut) => {
+      await showIn(language);
+      // Today within a year of the stay, where a picked check-in is applied at once.
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2030-05-01T09:00:00Z'));
+      try {
+        vi.spyOn(hotelsApi, 'availability').mockResolvedValue(answer(240));
+        renderAt(URL, '/hotels/:id', <Panel />);
+        const panel = screen.getByTestId('booking-panel');
+        const checkIn = panel.querySelector<HTMLInputElement>('input[name="checkIn"]')!;
+        const checkOut = panel.querySelector<HTMLInputElement>('input[name="checkOut"]')!;
+        const notice = screen.getByTestId('stay-capped');
+        checkIn.focus();
+        // On the check-out day.
+        fireEvent.change(checkIn, { target: { value: '2030-05-12' } });
+        await waitFor(() => expect(checkOut.value).toBe('2030-05-13'));
+        expect(checkIn.value).toBe('2030-05-12');
+        expect(notice.getAttribute('role')).toBe('status');
+        expect(notice.textContent).toBe(onCheckOut);
+        expect(document.activeElement).toBe(checkIn);
+        // A check-in before the check-out leaves it where it is: the notice is dropped.
+        fireEvent.change(checkIn, { target: { value: '2030-05-11' } });
+        await waitFor(() => expect(checkIn.value).toBe('2030-05-11'));
+        expect(checkOut.value).toBe('2030-05-13');
+        expect(notice.textContent).toBe('');
+        // After the check-out day.
+        fireEvent.change(checkIn, { target: { value: '2030-05-20' } });
+        await waitFor(() => expect(checkOut.value).toBe('2030-05-21'));
+        expect(notice.textContent).toBe(afterCheckOut);
+        // The next date picked: the notice has said its piece.
+        fireEvent.change(checkOut, { target: { value: '2030-05-23' } });
+        await waitFor(() => expect(checkOut.value).toBe('2030-05-23'));
+        expect(notice.textContent).toBe('');
+      } finally {
+        vi.useRealTimers();
+        await showIn('en');
+      }
+    },
+  );
+
   it('tells a screen reader when a room chosen in the panel sleeps fewer than the guests, and lowers them', async () => {
     vi.spyOn(hotelsApi, 'availability').mockResolvedValue(answer(240));
     renderAt('/hotels/h1?checkIn=2030-05-10&checkOut=2030-05-12&guests=3&roomTypeId=fam', '/hotels/:id', <Panel />);

@@ -209,6 +209,36 @@ describe('FilterPanel', () => {
     expect(screen.getByTestId('stay-capped').textContent).toBe('Check-out must be after check-in: check-out set to Jan 11, 2030.');
   });
 
+  // QA: a check-in picked on or after the check-out moved the check-out to the day after it without a word.
+  it('moves the check-out to the day after a check-in picked on or after it, and says so', () => {
+    const { onChange } = renderLivePanel({ checkIn: '2030-02-01', checkOut: '2030-02-03' });
+    const checkIn = screen.getByLabelText('Check-in') as HTMLInputElement;
+    const notice = screen.getByTestId('stay-capped');
+    checkIn.focus();
+    fireEvent.change(checkIn, { target: { value: '2030-02-03' } });
+    expect(onChange).toHaveBeenLastCalledWith({ checkIn: '2030-02-03', checkOut: '2030-02-04' });
+    expect(notice.getAttribute('role')).toBe('status');
+    expect(notice.textContent).toBe('Check-out moved to Feb 4, 2030, the day after check-in.');
+    expect(document.activeElement).toBe(checkIn);
+    // A check-in before the check-out leaves it where it is: the notice is dropped.
+    fireEvent.change(checkIn, { target: { value: '2030-02-02' } });
+    expect(onChange).toHaveBeenLastCalledWith({ checkIn: '2030-02-02', checkOut: '2030-02-04' });
+    expect(notice.textContent).toBe('');
+    fireEvent.change(checkIn, { target: { value: '2030-02-10' } });
+    expect(onChange).toHaveBeenLastCalledWith({ checkIn: '2030-02-10', checkOut: '2030-02-11' });
+    expect(notice.textContent).toBe('Check-out moved to Feb 11, 2030, the day after check-in.');
+    // The next date picked drops it.
+    fireEvent.change(screen.getByLabelText('Check-out'), { target: { value: '2030-02-12' } });
+    expect(notice.textContent).toBe('');
+  });
+
+  it('says nothing of a check-out for a check-in picked without one (one night, nothing moved)', () => {
+    const { onChange } = renderLivePanel({});
+    fireEvent.change(screen.getByLabelText('Check-in'), { target: { value: '2030-02-01' } });
+    expect(onChange).toHaveBeenLastCalledWith({ checkIn: '2030-02-01', checkOut: '2030-02-02' });
+    expect(screen.getByTestId('stay-capped').textContent).toBe('');
+  });
+
   it('applies a typed day it could not take, corrected by the stay rules, once the field is left', () => {
     const { onChange } = renderPanel({ checkIn: '2030-02-01', checkOut: '2030-02-03' });
     const checkOut = screen.getByLabelText('Check-out');

@@ -67,4 +67,46 @@ describe('the Trabzon search form', () => {
     expect(checkOut.value).toBe('2026-12-11');
     expect(notice.textContent).toBe('Check-out must be after check-in: check-out set to Dec 11, 2026.');
   });
+
+  // QA: a check-in picked on or after the check-out moved the check-out to the day after it without a word.
+  it('moves the check-out to the day after a check-in picked on or after it and says so', () => {
+    const { onSearch, checkIn, checkOut, notice } = renderForm();
+    checkIn.focus();
+    fireEvent.change(checkIn, { target: { value: '2026-12-12' } });
+    expect(checkIn.value).toBe('2026-12-12');
+    expect(checkOut.value).toBe('2026-12-13');
+    expect(notice.textContent).toBe('Check-out moved to Dec 13, 2026, the day after check-in.');
+    expect(document.activeElement).toBe(checkIn);
+    // A check-in before the check-out leaves it where it is: the notice is dropped.
+    fireEvent.change(checkIn, { target: { value: '2026-12-11' } });
+    expect(checkOut.value).toBe('2026-12-13');
+    expect(notice.textContent).toBe('');
+    fireEvent.change(checkIn, { target: { value: '2026-12-20' } });
+    expect(checkOut.value).toBe('2026-12-21');
+    expect(notice.textContent).toBe('Check-out moved to Dec 21, 2026, the day after check-in.');
+    fireEvent.click(screen.getByTestId('trabzon-search-submit'));
+    expect(onSearch).toHaveBeenCalledWith({ checkIn: '2026-12-20', checkOut: '2026-12-21', guests: 2 });
+    // The next date picked drops it.
+    fireEvent.change(checkOut, { target: { value: '2026-12-23' } });
+    expect(notice.textContent).toBe('');
+  });
+
+  // QA: a check-out typed past the longest stay was kept, and only refused at Search ("A stay can be at
+  // most 30 nights"), where the booking panel and the list's filters cut it to 30 nights and say so.
+  it('cuts a typed check-out past the longest stay to 30 nights and says so, and searches it', () => {
+    const { onSearch, checkIn, checkOut, notice } = renderForm();
+    checkOut.focus();
+    fireEvent.change(checkOut, { target: { value: '2027-02-01' } });
+    fireEvent.blur(checkOut);
+    expect(checkOut.value).toBe('2027-01-09');
+    expect(checkIn.value).toBe('2026-12-10');
+    expect(notice.textContent).toBe('Stays are at most 30 nights: check-out set to Jan 9, 2027.');
+    expect(document.activeElement).toBe(checkOut);
+    fireEvent.click(screen.getByTestId('trabzon-search-submit'));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(onSearch).toHaveBeenCalledWith({ checkIn: '2026-12-10', checkOut: '2027-01-09', guests: 2 });
+    // The next date picked drops it.
+    fireEvent.change(checkIn, { target: { value: '2026-12-11' } });
+    expect(notice.textContent).toBe('');
+  });
 });
