@@ -1,6 +1,11 @@
 import { useCallback, useEffect, useState, type RefObject } from 'react';
 import { focusFirstError } from '@trabzon/ui';
 
+/** The fields that have a problem (a truthy entry in `problems`), in the form's order (`order`): the first of them takes the focus. */
+export function fieldsWithProblems<F extends string>(order: readonly F[], problems: Partial<Record<F, unknown>>): F[] {
+  return order.filter((field) => problems[field]);
+}
+
 interface Checked<F> {
   fields: readonly F[];
   /** The fields a press found, the form's first of them focused once; a new object each press, so a second one moves the focus again. */

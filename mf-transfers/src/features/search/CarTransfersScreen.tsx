@@ -34,7 +34,7 @@ import { BookingStep } from '../../components/BookingStep';
 import { LinkNotice } from '../../components/LinkNotice';
 import { RouteFields, RouteMapModal, useRouteMap } from '../../components/RouteFields';
 import { FullRow, SearchFormCard, SubmitWrap } from '../../components/SearchFormCard';
-import { useCheckedFields } from '../../components/useCheckedFields';
+import { fieldsWithProblems, useCheckedFields } from '../../components/useCheckedFields';
 import { TransfersPage } from '../../components/TransfersPage';
 import { TripConfirmation, TripSummary, bookedTrip, type Trip } from '../../components/TripSummary';
 import {
@@ -136,13 +136,11 @@ export function CarTransfersScreen() {
   const [state, setState] = useState<CarSearchState>(() => fromUrl ?? defaultSearch(today));
   // The fields with a reason the search cannot be sent (its text is worded at render, in the page's current language).
   // A link whose search cannot be sent (the same place at both ends) says so at once, as a press of Search would.
-  const fieldsWithProblems = (search: CarSearchState | null): SearchField[] => {
-    const problems = search ? searchProblems(search, today, earliest) : {};
-    return FIELDS.filter((field) => problems[field]);
-  };
+  const fieldsWrongIn = (search: CarSearchState | null): SearchField[] =>
+    fieldsWithProblems(FIELDS, search ? searchProblems(search, today, earliest) : {});
   const form = useRef<HTMLFormElement>(null);
   // The problems found by Search: each field says why through aria-describedby, the first takes the focus.
-  const checked = useCheckedFields<SearchField>(form, () => fieldsWithProblems(fromUrl));
+  const checked = useCheckedFields<SearchField>(form, () => fieldsWrongIn(fromUrl));
   // The link's vehicle (or its time) the screen dropped from the address, unusable: said with the rest.
   const [droppedFromLink, setDroppedFromLink] = useState<LinkPart[]>([]);
   // The browser's Back or Forward (or a link) changed the search: the form shows it.
@@ -150,7 +148,7 @@ export function CarTransfersScreen() {
   if (shownKey !== searchKey) {
     setShownKey(searchKey);
     setState(fromUrl ?? defaultSearch(today));
-    checked.showOnly(fieldsWithProblems(fromUrl));
+    checked.showOnly(fieldsWrongIn(fromUrl));
     setDroppedFromLink([]);
   }
   // What the link gave that the page could not use: search values, a vehicle no search can offer, a time the step does not take.
@@ -270,7 +268,7 @@ export function CarTransfersScreen() {
     // A search is loading (the button says Searching…, aria-disabled so it keeps the focus): a repeat press or Enter waits for it.
     if (search.isFetching) return;
     // Every field with a problem is said at once; the form's first of them takes the focus.
-    const wrong = fieldsWithProblems(state);
+    const wrong = fieldsWrongIn(state);
     if (wrong.length > 0) return checked.pressedOn(wrong);
     checked.showOnly();
     const next = carSearchToParams(state);

@@ -15,7 +15,7 @@ import { BookingStep } from '../../components/BookingStep';
 import { LinkNotice } from '../../components/LinkNotice';
 import { RouteFields, RouteMapModal, useRouteMap } from '../../components/RouteFields';
 import { FullRow, SearchFormCard, SubmitWrap } from '../../components/SearchFormCard';
-import { useCheckedFields } from '../../components/useCheckedFields';
+import { fieldsWithProblems, useCheckedFields } from '../../components/useCheckedFields';
 import { TransfersPage } from '../../components/TransfersPage';
 import { TripConfirmation, TripSummary, bookedTrip, type Trip } from '../../components/TripSummary';
 import {
@@ -100,8 +100,7 @@ export function TaxiScreen() {
   const wantsCheckout = asksCheckout(params);
   // A checkout in the URL opens only for a ride the form would send (no field with a problem); checked when the URL changes, not as the clock moves on.
   const linkFields = useMemo(() => {
-    const found = wantsCheckout ? taxiProblems(fromUrl) : {};
-    return FIELDS.filter((field) => found[field]);
+    return fieldsWithProblems(FIELDS, wantsCheckout ? taxiProblems(fromUrl) : {});
   }, [wantsCheckout, fromUrl]);
   const checkout = wantsCheckout && linkFields.length === 0;
   const [state, setState] = useState<TaxiState>(fromUrl);
@@ -216,8 +215,7 @@ export function TaxiScreen() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     // The same places (or a map point the API found on the other end's place) are said at the drop-off field.
-    const found = problemsNow();
-    const wrong = FIELDS.filter((field) => found[field]);
+    const wrong = fieldsWithProblems(FIELDS, problemsNow());
     if (wrong.length > 0) return checked.pressedOn(wrong);
     checked.showOnly();
     // The form's entry keeps the ride (Back from the checkout finds it); the checkout is an entry of its own.
