@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Muted } from '@trabzon/ui';
 import { formatDate, useTranslation } from '@trabzon/i18n';
 import { HOTELS_NS } from '../i18n';
-import { MAX_NIGHTS, isIsoDate, type Stay } from '../lib/dates';
+import { MAX_NIGHTS, isIsoDate, minCheckOut, type Stay } from '../lib/dates';
 
 /** Empty, it takes no space; kept in the page so a screen reader reads its first message. */
 const Notice = styled(Muted)`
@@ -51,6 +51,40 @@ export interface StayCorrection {
  */
 export function checkOutMoved(checkOut: string, stay: Stay): StayCorrection | null {
   return isIsoDate(checkOut) && isIsoDate(stay.checkIn) && stay.checkIn >= checkOut ? { kind: 'checkOutMoved', date: stay.checkOut } : null;
+}
+
+/**
+ * The notices' state of a hotel date form, for `<StayCapNotice {...notices.props} />`, and the steps
+ * all three forms take on a date typed; each form keeps its own rules for the dates and says what
+ * they did. `correction` and `today` are `usePastCheckIn`'s.
+ */
+export function useStayNotices(correction: PastCheckIn, today: string) {
+  // The check-out a stay typed too long was cut to; the next date typed clears it.
+  const [cappedTo, setCappedTo] = useState<string | null>(null);
+  const pastCheckIn = usePastCheckIn(correction, today);
+  // Any other date the form's rules changed.
+  const [corrected, setCorrected] = useState<StayCorrection | null>(null);
+  return {
+    /** A check-in typed (`day`) while the check-out was `checkOut`; `stay`, the dates the form's rules made of it. */
+    checkInChanged: (day: string, checkOut: string, stay: Stay) => {
+      setCappedTo(null);
+      pastCheckIn.checkInTyped(day);
+      setCorrected(checkOutMoved(checkOut, stay));
+    },
+    /** A check-out typed (`day`) against the check-in `checkIn`, which the form's rules cut to `cutTo` (or null). */
+    checkOutChanged: (day: string, checkIn: string, cutTo: string | null) => {
+      pastCheckIn.clear();
+      setCorrected(day <= checkIn ? { kind: 'checkOutBeforeCheckIn', date: minCheckOut(checkIn) } : null);
+      setCappedTo(cutTo);
+    },
+    /** A date field emptied: what the form did of it (`said`: a date kept, or the list's dates cleared) replaces any notice. */
+    emptied: (said: StayCorrection | null) => {
+      setCappedTo(null);
+      pastCheckIn.clear();
+      setCorrected(said);
+    },
+    props: { checkOut: cappedTo, pastCheckIn: pastCheckIn.pastCheckIn, corrected },
+  };
 }
 
 /**

@@ -5,8 +5,8 @@ import type { AvailabilityNight, HotelDetail } from '@trabzon/api-client';
 import { Button, FieldWrap, FormMessage, Label, Muted, Select } from '@trabzon/ui';
 import { formatDate, formatPrice, useTranslation } from '@trabzon/i18n';
 import { HOTELS_NS } from '../../i18n';
-import { MAX_NIGHTS, addDays, isIsoDate, latestCheckIn, minCheckOut, nightsBetween } from '../../lib/dates';
-import { StayCapNotice, checkOutMoved, usePastCheckIn, type StayCorrection } from '../../components/StayCapNotice';
+import { MAX_NIGHTS, addDays, isIsoDate, latestCheckIn, nightsBetween } from '../../lib/dates';
+import { StayCapNotice, useStayNotices } from '../../components/StayCapNotice';
 import { StayDateInput } from '../../components/StayDateInput';
 import { messageText, refusalText } from '../../lib/hooks';
 import { bookingLink, summarize } from './booking';
@@ -172,28 +172,16 @@ export function BookingPanel({ hotel, selection, prices }: BookingPanelProps) {
       : room && loweredFrom !== null
         ? t('booking.guestsLowered', { count: guests, room: room.name, from: loweredFrom })
         : '';
-  // The check-out a stay typed too long was cut to, for its notice; the next date typed clears it.
-  const [cappedTo, setCappedTo] = useState<string | null>(null);
-  // A check-in typed in the past, which the stay's rules move to today, for its notice.
-  const pastCheckIn = usePastCheckIn('today', today);
-  // Any other date the panel changed: an emptied field given back its date (the stay is kept, not moved
-  // to today or to one night), a check-out on or before the check-in set to the day after it, a check-out
-  // a new check-in reached moved to the day after it.
-  const [corrected, setCorrected] = useState<StayCorrection | null>(null);
+  // A check-in typed in the past is moved to today; an emptied field is given back its date (the stay
+  // is kept, not moved to today or to one night).
+  const notices = useStayNotices('today', today);
   const changeCheckIn = (day: string) => {
-    setCappedTo(null);
-    pastCheckIn.checkInTyped(day);
-    if (!isIsoDate(day)) return setCorrected({ kind: 'checkInKept', date: stay.checkIn });
-    setCorrected(checkOutMoved(stay.checkOut, selection.setCheckIn(day)));
+    if (!isIsoDate(day)) return notices.emptied({ kind: 'checkInKept', date: stay.checkIn });
+    notices.checkInChanged(day, stay.checkOut, selection.setCheckIn(day));
   };
   const changeCheckOut = (day: string) => {
-    pastCheckIn.clear();
-    if (!isIsoDate(day)) {
-      setCappedTo(null);
-      return setCorrected({ kind: 'checkOutKept', date: stay.checkOut });
-    }
-    setCorrected(day <= stay.checkIn ? { kind: 'checkOutBeforeCheckIn', date: minCheckOut(stay.checkIn) } : null);
-    setCappedTo(selection.setCheckOut(day));
+    if (!isIsoDate(day)) return notices.emptied({ kind: 'checkOutKept', date: stay.checkOut });
+    notices.checkOutChanged(day, stay.checkIn, selection.setCheckOut(day));
   };
   const changeGuests = (value: number) => {
     const before = room;
@@ -295,7 +283,7 @@ export function BookingPanel({ hotel, selection, prices }: BookingPanelProps) {
           />
         </FieldWrap>
       </Pair>
-      <StayCapNotice checkOut={cappedTo} pastCheckIn={pastCheckIn.pastCheckIn} corrected={corrected} />
+      <StayCapNotice {...notices.props} />
       <FieldWrap>
         <Label htmlFor={`${id}-guests`}>{t('filters.guests')}</Label>
         <Select id={`${id}-guests`} name="guests" value={guests} onChange={(event) => changeGuests(Number(event.target.value))}>

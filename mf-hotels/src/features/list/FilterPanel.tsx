@@ -1,11 +1,11 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import styled from 'styled-components';
 import type { Destination } from '@trabzon/api-client';
 import { Button, FieldWrap, Label, Select } from '@trabzon/ui';
 import { useTranslation, formatCountry } from '@trabzon/i18n';
 import { HOTELS_NS } from '../../i18n';
 import { MAX_NIGHTS, addDays, cappedCheckOut, latestCheckIn, todayIso } from '../../lib/dates';
-import { StayCapNotice, checkOutMoved, usePastCheckIn, type StayCorrection } from '../../components/StayCapNotice';
+import { StayCapNotice, useStayNotices } from '../../components/StayCapNotice';
 import { StayDateInput } from '../../components/StayDateInput';
 import { GUEST_OPTIONS, STAR_OPTIONS, normalizeDates, type HotelFilters } from './filters';
 import { PriceRange } from './PriceRange';
@@ -52,39 +52,29 @@ export function FilterPanel({ filters, destinations, selectedDestination, onChan
   const { t, i18n } = useTranslation(HOTELS_NS);
   const id = useId();
   const today = todayIso();
-  // The check-out a stay typed too long was cut to, for its notice; the next date typed clears it.
-  const [cappedTo, setCappedTo] = useState<string | null>(null);
-  // A check-in typed in the past, which clears the dates (normalizeDates), for its notice.
-  const pastCheckIn = usePastCheckIn('cleared', today);
-  // Any other date the rules changed: an emptied date that cleared the other one (the dates go
-  // together; emptied, they are "any dates"), a check-out on or before the check-in set to the day after it,
-  // a check-out a new check-in reached moved to the day after it.
-  const [corrected, setCorrected] = useState<StayCorrection | null>(null);
-  // Both dates cleared for an emptied one: said when there were dates to clear.
+  // The dates are optional: a check-in typed in the past clears them (normalizeDates), and so does an
+  // emptied one (the dates go together; emptied, they are "any dates").
+  const notices = useStayNotices('cleared', today);
+  // Said only when there were dates to clear.
   const clearDates = () => {
-    setCorrected(filters.checkIn || filters.checkOut ? { kind: 'cleared' } : null);
+    notices.emptied(filters.checkIn || filters.checkOut ? { kind: 'cleared' } : null);
     onChange({ checkIn: '', checkOut: '' });
   };
 
   const setCheckIn = (checkIn: string) => {
-    setCappedTo(null);
-    pastCheckIn.checkInTyped(checkIn);
     if (!checkIn) return clearDates();
     const dates = normalizeDates(checkIn, filters.checkOut, today);
-    setCorrected(checkOutMoved(filters.checkOut, dates));
+    notices.checkInChanged(checkIn, filters.checkOut, dates);
     onChange(dates);
   };
   const setCheckOut = (checkOut: string) => {
-    setCappedTo(null);
-    pastCheckIn.clear();
     if (!checkOut) return clearDates();
     // A check-out without a check-in starts the stay the night before (or today).
     const checkIn = filters.checkIn || (addDays(checkOut, -1) < today ? today : addDays(checkOut, -1));
-    // Cut to the longest stay, as normalizeDates would drop it to one night.
+    // Cut to the longest stay, as normalizeDates would drop it to one night (as it does a check-out on
+    // or before the check-in, a past day among them).
     const capped = cappedCheckOut(checkIn, checkOut);
-    setCappedTo(capped);
-    // On or before the check-in (a past day among them), normalizeDates makes it one night.
-    setCorrected(checkOut <= checkIn ? { kind: 'checkOutBeforeCheckIn', date: addDays(checkIn, 1) } : null);
+    notices.checkOutChanged(checkOut, checkIn, capped);
     onChange(normalizeDates(checkIn, capped ?? checkOut, today));
   };
 
@@ -134,7 +124,7 @@ export function FilterPanel({ filters, destinations, selectedDestination, onChan
           />
         </FieldWrap>
       </Dates>
-      <StayCapNotice checkOut={cappedTo} pastCheckIn={pastCheckIn.pastCheckIn} corrected={corrected} />
+      <StayCapNotice {...notices.props} />
 
       <FieldWrap>
         <Label htmlFor={`${id}-guests`}>{t('filters.guests')}</Label>

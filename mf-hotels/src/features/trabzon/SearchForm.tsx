@@ -3,8 +3,8 @@ import styled from 'styled-components';
 import { Button, FieldError, FieldWrap, Label, Select } from '@trabzon/ui';
 import { formatDate, useTranslation } from '@trabzon/i18n';
 import { HOTELS_NS } from '../../i18n';
-import { MAX_NIGHTS, addDays, cappedCheckOut, isIsoDate, minCheckOut, withCheckIn, withCheckOut } from '../../lib/dates';
-import { StayCapNotice, checkOutMoved, usePastCheckIn, type StayCorrection } from '../../components/StayCapNotice';
+import { MAX_NIGHTS, addDays, cappedCheckOut, isIsoDate, withCheckIn, withCheckOut } from '../../lib/dates';
+import { StayCapNotice, useStayNotices } from '../../components/StayCapNotice';
 import { StayDateInput } from '../../components/StayDateInput';
 import { GUESTS_MAX, GUESTS_MIN, lastCheckIn, stayProblem, type TrabzonStay } from './model';
 
@@ -56,15 +56,9 @@ export function SearchForm({ value, today, busy, onSearch }: SearchFormProps) {
   const latest = lastCheckIn(today);
   const [draft, setDraft] = useState(value);
   const [showProblem, setShowProblem] = useState(false);
-  // The check-out a stay typed too long was cut to (as the booking panel and the list's filters do), for
-  // its notice; the next date typed clears it.
-  const [cappedTo, setCappedTo] = useState<string | null>(null);
-  // A check-in typed in the past, which the stay's rules move to today, for its notice.
-  const pastCheckIn = usePastCheckIn('today', today);
-  // Any other date the form changed: an emptied field given back its date, a check-out on or before the
-  // check-in set to the day after it, a check-out a new check-in reached moved to the day after it (as the
-  // hotel's booking panel does).
-  const [corrected, setCorrected] = useState<StayCorrection | null>(null);
+  // As the hotel's booking panel: a check-in typed in the past is moved to today, an emptied field is
+  // given back its date.
+  const notices = useStayNotices('today', today);
   useEffect(() => setDraft(value), [value]);
 
   const problem = stayProblem(draft, today);
@@ -104,11 +98,9 @@ export function SearchForm({ value, today, busy, onSearch }: SearchFormProps) {
           value={draft.checkIn}
           aria-invalid={showProblem && (problem === 'checkIn' || problem === 'tooFar') ? true : undefined}
           onApply={(day) => {
-            setCappedTo(null);
-            pastCheckIn.checkInTyped(day);
-            if (!isIsoDate(day)) return setCorrected({ kind: 'checkInKept', date: draft.checkIn });
+            if (!isIsoDate(day)) return notices.emptied({ kind: 'checkInKept', date: draft.checkIn });
             const dates = withCheckIn(draft, day, today);
-            setCorrected(checkOutMoved(draft.checkOut, dates));
+            notices.checkInChanged(day, draft.checkOut, dates);
             setDraft((current) => ({ ...current, ...dates }));
           }}
         />
@@ -124,15 +116,10 @@ export function SearchForm({ value, today, busy, onSearch }: SearchFormProps) {
           value={draft.checkOut}
           aria-invalid={showProblem && (problem === 'checkOut' || problem === 'tooLong') ? true : undefined}
           onApply={(day) => {
-            pastCheckIn.clear();
-            if (!isIsoDate(day)) {
-              setCappedTo(null);
-              return setCorrected({ kind: 'checkOutKept', date: draft.checkOut });
-            }
-            setCorrected(day <= draft.checkIn ? { kind: 'checkOutBeforeCheckIn', date: minCheckOut(draft.checkIn) } : null);
+            if (!isIsoDate(day)) return notices.emptied({ kind: 'checkOutKept', date: draft.checkOut });
             // Cut to the longest stay, as the booking panel does, rather than kept for an error at Search.
             const capped = cappedCheckOut(draft.checkIn, day);
-            setCappedTo(capped);
+            notices.checkOutChanged(day, draft.checkIn, capped);
             setDraft((current) => ({ ...withCheckOut(current, capped ?? day), guests: current.guests }));
           }}
         />
@@ -158,7 +145,7 @@ export function SearchForm({ value, today, busy, onSearch }: SearchFormProps) {
         </Button>
       </Submit>
       <DatesNotice>
-        <StayCapNotice checkOut={cappedTo} pastCheckIn={pastCheckIn.pastCheckIn} corrected={corrected} />
+        <StayCapNotice {...notices.props} />
       </DatesNotice>
       {showProblem && problemText && <Problem role="alert">{problemText}</Problem>}
     </Form>
