@@ -33,24 +33,25 @@ export function usePastCheckIn(correction: PastCheckIn, today: string) {
 /**
  * Another date a form's rules changed once its field was left: a check-out typed on or before the
  * check-in set to the day after it (`checkOutBeforeCheckIn`, with that day); a check-in set on or
- * after the check-out, which moved the check-out to the day after it (`checkOutMoved`, with that
- * day); an emptied date field given back its date (`checkInKept`, `checkOutKept`, with that date),
+ * after the check-out, or earlier so that the stay passed the longest, which moved the check-out to
+ * the day after it (`checkOutMoved`, `checkOutMovedTooLong`, with that day); an emptied date field given back its date (`checkInKept`, `checkOutKept`, with that date),
  * where a stay needs both; or, where the dates are optional (the list), an emptied date that cleared
  * the other one (`cleared`).
  */
 export interface StayCorrection {
-  kind: 'checkOutBeforeCheckIn' | 'checkOutMoved' | 'checkInKept' | 'checkOutKept' | 'cleared';
+  kind: 'checkOutBeforeCheckIn' | 'checkOutMoved' | 'checkOutMovedTooLong' | 'checkInKept' | 'checkOutKept' | 'cleared';
   /** The day the field now shows (none for `cleared`). */
   date?: string;
 }
 
 /**
- * What to say of a new check-in: when it reached the check-out it had (`checkOut`, on or after it),
- * the stay's rules moved the check-out on (`stay`, the dates now), which is said (`checkOutMoved`,
- * with the new check-out); else null, nothing to say.
+ * What to say of a new check-in: when the stay's rules moved the check-out it had (`checkOut`; `stay`,
+ * the dates now), that it moved, and why: the check-in reached it (`checkOutMoved`), or came so much
+ * earlier that the stay passed the longest (`checkOutMovedTooLong`); else null, nothing to say.
  */
 export function checkOutMoved(checkOut: string, stay: Stay): StayCorrection | null {
-  return isIsoDate(checkOut) && isIsoDate(stay.checkIn) && stay.checkIn >= checkOut ? { kind: 'checkOutMoved', date: stay.checkOut } : null;
+  if (!isIsoDate(checkOut) || !isIsoDate(stay.checkIn) || !isIsoDate(stay.checkOut) || stay.checkOut === checkOut) return null;
+  return { kind: stay.checkIn >= checkOut ? 'checkOutMoved' : 'checkOutMovedTooLong', date: stay.checkOut };
 }
 
 /**
@@ -106,7 +107,7 @@ export function StayCapNotice({
   const text = pastCheckIn
     ? t(`stayPastCheckIn.${pastCheckIn}`)
     : corrected
-      ? t(`stayCorrected.${corrected.kind}`, { date: corrected.date && formatDate(corrected.date, i18n.language) })
+      ? t(`stayCorrected.${corrected.kind}`, { date: corrected.date && formatDate(corrected.date, i18n.language), count: MAX_NIGHTS })
       : checkOut
         ? t('stayCapped', { count: MAX_NIGHTS, date: formatDate(checkOut, i18n.language) })
         : '';

@@ -412,6 +412,39 @@ describe('BookingPanel', () => {
     },
   );
 
+  // QA: a check-in moved earlier so that the stay passed 30 nights set the check-out to the day after it without a word.
+  it.each<[Language, string]>([
+    ['en', 'Stays are at most 30 nights: check-out moved to May 6, 2030, the day after check-in.'],
+    ['tr', 'Konaklama en fazla 30 gece olabilir: çıkış tarihi, giriş tarihinin ertesi günü olan 6 May 2030 olarak ayarlandı.'],
+    ['ar', 'تمتد الإقامة 30 ليلة على الأكثر، لذا نُقل تاريخ المغادرة إلى 06\u200f/05\u200f/2030، وهو اليوم التالي لتاريخ الوصول.'],
+  ])('says why the check-out moved when an earlier check-in makes the stay longer than 30 nights (%s)', async (language, tooLong) => {
+    await showIn(language);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2030-05-01T09:00:00Z'));
+    try {
+      vi.spyOn(hotelsApi, 'availability').mockResolvedValue(answer(240));
+      renderAt('/hotels/h1?checkIn=2030-05-10&checkOut=2030-06-05&guests=2&roomTypeId=std', '/hotels/:id', <Panel />);
+      const panel = screen.getByTestId('booking-panel');
+      const checkIn = panel.querySelector<HTMLInputElement>('input[name="checkIn"]')!;
+      const checkOut = panel.querySelector<HTMLInputElement>('input[name="checkOut"]')!;
+      const notice = screen.getByTestId('stay-capped');
+      checkIn.focus();
+      // 30 nights: kept.
+      fireEvent.change(checkIn, { target: { value: '2030-05-06' } });
+      await waitFor(() => expect(checkIn.value).toBe('2030-05-06'));
+      expect(checkOut.value).toBe('2030-06-05');
+      expect(notice.textContent).toBe('');
+      // 31 nights: the check-out moves to the day after check-in, and the notice says why.
+      fireEvent.change(checkIn, { target: { value: '2030-05-05' } });
+      await waitFor(() => expect(checkOut.value).toBe('2030-05-06'));
+      expect(notice.textContent).toBe(tooLong);
+      expect(document.activeElement).toBe(checkIn);
+    } finally {
+      vi.useRealTimers();
+      await showIn('en');
+    }
+  });
+
   it('tells a screen reader when a room chosen in the panel sleeps fewer than the guests, and lowers them', async () => {
     vi.spyOn(hotelsApi, 'availability').mockResolvedValue(answer(240));
     renderAt('/hotels/h1?checkIn=2030-05-10&checkOut=2030-05-12&guests=3&roomTypeId=fam', '/hotels/:id', <Panel />);

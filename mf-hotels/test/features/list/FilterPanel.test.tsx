@@ -232,6 +232,19 @@ describe('FilterPanel', () => {
     expect(notice.textContent).toBe('');
   });
 
+  // QA: a check-in moved earlier so that the stay passed 30 nights set the check-out to the day after it without a word.
+  it('says why the check-out moved when an earlier check-in makes the stay longer than 30 nights', () => {
+    const { onChange } = renderLivePanel({ checkIn: '2030-02-10', checkOut: '2030-03-10' });
+    const checkIn = screen.getByLabelText('Check-in') as HTMLInputElement;
+    const notice = screen.getByTestId('stay-capped');
+    fireEvent.change(checkIn, { target: { value: '2030-02-08' } });
+    expect(onChange).toHaveBeenLastCalledWith({ checkIn: '2030-02-08', checkOut: '2030-03-10' });
+    expect(notice.textContent).toBe('');
+    fireEvent.change(checkIn, { target: { value: '2030-02-07' } });
+    expect(onChange).toHaveBeenLastCalledWith({ checkIn: '2030-02-07', checkOut: '2030-02-08' });
+    expect(notice.textContent).toBe('Stays are at most 30 nights: check-out moved to Feb 8, 2030, the day after check-in.');
+  });
+
   it('says nothing of a check-out for a check-in picked without one (one night, nothing moved)', () => {
     const { onChange } = renderLivePanel({});
     fireEvent.change(screen.getByLabelText('Check-in'), { target: { value: '2030-02-01' } });

@@ -91,6 +91,28 @@ describe('the Trabzon search form', () => {
     expect(notice.textContent).toBe('');
   });
 
+  // QA: a check-in moved earlier so that the stay passed 30 nights set the check-out to the day after it without a word.
+  it('says why the check-out moved when an earlier check-in makes the stay longer than 30 nights', () => {
+    const { onSearch, checkIn, checkOut, notice } = renderForm();
+    checkOut.focus();
+    fireEvent.change(checkOut, { target: { value: '2027-01-05' } });
+    fireEvent.blur(checkOut);
+    expect(checkOut.value).toBe('2027-01-05');
+    expect(notice.textContent).toBe('');
+    checkIn.focus();
+    // 30 nights: kept.
+    fireEvent.change(checkIn, { target: { value: '2026-12-06' } });
+    expect(checkOut.value).toBe('2027-01-05');
+    expect(notice.textContent).toBe('');
+    // 31 nights: the stay's rules move the check-out to the day after check-in.
+    fireEvent.change(checkIn, { target: { value: '2026-12-05' } });
+    expect(checkOut.value).toBe('2026-12-06');
+    expect(notice.textContent).toBe('Stays are at most 30 nights: check-out moved to Dec 6, 2026, the day after check-in.');
+    expect(document.activeElement).toBe(checkIn);
+    fireEvent.click(screen.getByTestId('trabzon-search-submit'));
+    expect(onSearch).toHaveBeenCalledWith({ checkIn: '2026-12-05', checkOut: '2026-12-06', guests: 2 });
+  });
+
   // QA: a check-out typed past the longest stay was kept, and only refused at Search ("A stay can be at
   // most 30 nights"), where the booking panel and the list's filters cut it to 30 nights and say so.
   it('cuts a typed check-out past the longest stay to 30 nights and says so, and searches it', () => {
