@@ -75,9 +75,3 @@ export function taxiProblems(state: TaxiState, now = new Date()): Partial<Record
   }
   return problems;
 }
-
-/** The ride's first problem (the drop-off place's, the date's, the time's), or null when it can be booked. */
-export function taxiProblem(state: TaxiState, now = new Date()): TaxiProblem | null {
-  const problems = taxiProblems(state, now);
-  return problems.dropoff ?? problems.date ?? problems.time ?? null;
-}
