@@ -148,7 +148,7 @@ describe("CheckoutForm (react-hook-form) with the verticals' additions", () => {
     [
       429,
       'UNPAID_LIMIT_PER_EMAIL',
-      'This e-mail already has the most bookings without payment that we can hold. Please pay by card, or sign in and contact us.',
+      'This email already has the most bookings without payment that we can hold. Please pay by card, or sign in and contact us.',
     ],
     [
       429,
@@ -817,13 +817,13 @@ describe('BookingConfirmation', () => {
     expect(screen.getByTestId('confirmation-title').textContent).toBe('Booking received: please confirm it');
     // 09:30 UTC is 12:30 in Istanbul (UTC+3).
     expect(screen.getByTestId('confirmation-hold').textContent).toBe(
-      'We have e-mailed a confirmation link to ada@example.com. Open it before May 1, 2030, 12:30 GMT+3 to confirm your booking; otherwise it lapses and is released.',
+      'We have emailed a confirmation link to ada@example.com. Open it before May 1, 2030, 12:30 GMT+3 to confirm your booking; otherwise it lapses and is released.',
     );
     expect(screen.queryByText('Your booking is received and pending confirmation by our team.')).toBeNull();
   });
 
   it.each([
-    ['en', 'A confirmation has been saved', 'We have e-mailed a confirmation link to ada@example.com.'],
+    ['en', 'A confirmation has been saved', 'We have emailed a confirmation link to ada@example.com.'],
     ['tr', 'Onay ada@example.com adına kaydedildi', 'ada@example.com adresine bir onay bağlantısı gönderdik.'],
     ['ar', 'تم حفظ التأكيد', 'أرسلنا رابط تأكيد إلى ada@example.com.'],
   ])(
@@ -852,7 +852,7 @@ describe('BookingConfirmation', () => {
         <BookingConfirmation booking={booking({ status: 'pending' })} />
       </AppProviders>,
     );
-    expect(screen.getByTestId('confirmation-email').textContent).toBe('We will e-mail ada@example.com once it is confirmed.');
+    expect(screen.getByTestId('confirmation-email').textContent).toBe('We will email ada@example.com once it is confirmed.');
     unmount();
     render(
       <AppProviders>

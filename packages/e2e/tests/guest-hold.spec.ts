@@ -59,7 +59,7 @@ test(
     await expect(page.getByTestId('confirmation-title')).toHaveText('Booking received: please confirm it');
     await expect(page.getByTestId('confirmation-title')).toBeFocused();
     const hold = page.getByTestId('confirmation-hold');
-    await expect(hold).toContainText(`We have e-mailed a confirmation link to ${email}.`);
+    await expect(hold).toContainText(`We have emailed a confirmation link to ${email}.`);
     await expect(hold).toContainText(/Open it before .+ to confirm your booking; otherwise it lapses/);
     await expect(confirmation).not.toContainText('pending confirmation by our team');
     const reference = (await page.getByTestId('confirmation-reference').textContent())!.trim();

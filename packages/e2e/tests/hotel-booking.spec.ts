@@ -308,7 +308,7 @@ test('a signed-out guest can book and gets the reference, without a "View bookin
   await page.goto(findLink);
   const finder = page.getByTestId('find-booking');
   await expect(finder.getByLabel('Booking reference')).toHaveValue(reference);
-  await finder.getByLabel('E-mail').fill(email.toUpperCase());
+  await finder.getByLabel('Email').fill(email.toUpperCase());
   await finder.getByTestId('find-submit').click();
   const found = page.getByTestId('found-booking');
   await expect(found).toHaveAttribute('data-reference', reference);
@@ -316,8 +316,8 @@ test('a signed-out guest can book and gets the reference, without a "View bookin
   await expect(found).toContainText('Free cancellation until');
   await expect(found.getByTestId('booking-contact')).toContainText(reference);
   // Another e-mail finds nothing.
-  await finder.getByLabel('E-mail').fill('someone-else@example.com');
+  await finder.getByLabel('Email').fill('someone-else@example.com');
   await finder.getByTestId('find-submit').click();
-  await expect(page.getByTestId('find-problem')).toHaveText('No booking matches this reference and e-mail. Check both and try again.');
+  await expect(page.getByTestId('find-problem')).toHaveText('No booking matches this reference and email. Check both and try again.');
   await expect(found).toHaveCount(0);
 });

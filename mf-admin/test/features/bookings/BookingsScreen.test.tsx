@@ -107,7 +107,7 @@ describe('BookingsScreen filters', () => {
     expect((screen.getByLabelText('Booked to') as HTMLInputElement).value).toBe('');
     expect(screen.queryByText('The end cannot be before the start')).toBeNull();
 
-    fireEvent.change(screen.getByLabelText('Reference, name or e-mail'), { target: { value: 'guest3' } });
+    fireEvent.change(screen.getByLabelText('Reference, name or email'), { target: { value: 'guest3' } });
     fireEvent.click(screen.getByTestId('filter-apply'));
     await waitFor(() => expect(list).toHaveBeenLastCalledWith(expect.objectContaining({ q: 'guest3' })));
   });

@@ -94,7 +94,7 @@ describe('Settings: the API’s length limits at the fields', () => {
     const press = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     const fields: Array<[HTMLInputElement | HTMLTextAreaElement, number, string, string]> = [
       [screen.getByLabelText('Sender name') as HTMLInputElement, 100, 'x'.repeat(101), 'Trabzon Travel'],
-      [screen.getByLabelText('Sender e-mail') as HTMLInputElement, 254, address(255), 'bookings@trabzontravel.test'],
+      [screen.getByLabelText('Sender email') as HTMLInputElement, 254, address(255), 'bookings@trabzontravel.test'],
       [document.getElementsByName('templates.bookingConfirmation.en.subject')[0] as HTMLInputElement, 200, 's'.repeat(201), 'Hi'],
       [document.getElementById('tpl-bookingConfirmation-en') as HTMLTextAreaElement, 5000, 'b'.repeat(5001), 'Hello'],
     ];

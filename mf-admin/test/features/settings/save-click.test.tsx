@@ -41,7 +41,7 @@ const SECTIONS: Section[] = [
         defaultLanguage: 'tr',
         timezone: 'Europe/Istanbul',
       } as never),
-    field: () => screen.findByRole('textbox', { name: 'Contact e-mail' }),
+    field: () => screen.findByRole('textbox', { name: 'Contact email' }),
     wrong: 'not an e-mail',
     save: 'saveApp',
   },
@@ -76,7 +76,7 @@ const SECTIONS: Section[] = [
         },
       } as never);
     },
-    field: () => screen.findByRole('textbox', { name: 'Sender e-mail' }),
+    field: () => screen.findByRole('textbox', { name: 'Sender email' }),
     wrong: 'not an e-mail',
     save: 'saveEmail',
   },

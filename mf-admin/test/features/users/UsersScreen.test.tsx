@@ -19,11 +19,11 @@ describe('UsersScreen: new user', () => {
     const create = vi.spyOn(adminUsersApi, 'create').mockRejectedValue(apiRefusal(409, 'An account with this email already exists'));
     await fillNewUser();
     fireEvent.click(screen.getByTestId('user-save'));
-    expect(await screen.findByText('An account with this e-mail already exists')).toBeTruthy();
+    expect(await screen.findByText('An account with this email already exists')).toBeTruthy();
 
     fireEvent.change(screen.getByLabelText('Confirm password'), { target: { value: 'something-else' } });
     fireEvent.click(screen.getByTestId('user-save'));
-    await waitFor(() => expect(screen.queryByText('An account with this e-mail already exists')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('An account with this email already exists')).toBeNull());
     expect(screen.queryByTestId('user-form-error')).toBeNull();
     expect(create).toHaveBeenCalledTimes(1);
   });

@@ -24,7 +24,7 @@ async function openNewUser() {
   listUsers();
   renderAdmin(<UsersScreen />, '/admin/users');
   fireEvent.click(await screen.findByTestId('user-new'));
-  return screen.getByLabelText('E-mail');
+  return screen.getByLabelText('Email');
 }
 
 // QA: an empty e-mail said "Please enter a valid e-mail", as if one had been typed wrong.
@@ -33,7 +33,7 @@ describe('UsersScreen: the new account e-mail', () => {
     const create = vi.spyOn(adminUsersApi, 'create');
     const email = await openNewUser();
     fireEvent.click(screen.getByTestId('user-save'));
-    await waitFor(() => expect(fieldError(email)).toBe('E-mail is required'));
+    await waitFor(() => expect(fieldError(email)).toBe('Email is required'));
 
     await switchLanguage('tr');
     await waitFor(() => expect(fieldError(email)).toBe('E-posta zorunludur'));
@@ -43,9 +43,9 @@ describe('UsersScreen: the new account e-mail', () => {
 
     // Spaces only is empty too.
     fireEvent.change(email, { target: { value: '   ' } });
-    await waitFor(() => expect(fieldError(email)).toBe('E-mail is required'));
+    await waitFor(() => expect(fieldError(email)).toBe('Email is required'));
     fireEvent.change(email, { target: { value: 'ada@' } });
-    await waitFor(() => expect(fieldError(email)).toBe('Please enter a valid e-mail'));
+    await waitFor(() => expect(fieldError(email)).toBe('Please enter a valid email'));
     expect(create).not.toHaveBeenCalled();
   });
 });

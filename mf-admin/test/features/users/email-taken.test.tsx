@@ -25,10 +25,10 @@ describe('UsersScreen: an e-mail already taken', () => {
   it("is said at the e-mail field, in the page's language, with the focus there, until the e-mail changes", async () => {
     const create = vi.spyOn(adminUsersApi, 'create').mockRejectedValue(apiRefusal(409, ADMIN_REFUSALS.emailTaken));
     await fillNewUser();
-    const email = screen.getByLabelText('E-mail') as HTMLInputElement;
+    const email = screen.getByLabelText('Email') as HTMLInputElement;
 
     fireEvent.click(screen.getByTestId('user-save'));
-    await waitFor(() => expect(fieldError(email)).toBe('An account with this e-mail already exists'));
+    await waitFor(() => expect(fieldError(email)).toBe('An account with this email already exists'));
     expect(create).toHaveBeenCalledTimes(1);
     expect(email.getAttribute('aria-invalid')).toBe('true');
     await waitFor(() => expect(document.activeElement).toBe(email));

@@ -31,7 +31,7 @@ export async function fillNewUser() {
   renderAdmin(<UsersScreen />, '/admin/users');
   fireEvent.click(await screen.findByTestId('user-new'));
   fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Ada' } });
-  fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'ada@example.com' } });
+  fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@example.com' } });
   fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'long-enough-1' } });
   fireEvent.change(screen.getByLabelText('Confirm password'), { target: { value: 'long-enough-1' } });
 }

@@ -56,8 +56,8 @@ function expectNoError(field: HTMLElement) {
 describe('/taxis: Book says every problem at once', () => {
   it.each([
     ['en', 'Pickup and drop-off must be different places', 'Please choose a time in the future.'],
-    ['tr', 'Alış ve bırakış yerleri farklı olmalı', 'Lütfen ileri bir saat seçin'],
-    ['ar', 'يجب أن يختلف مكان الاستلام عن مكان التسليم', 'يرجى اختيار وقت في المستقبل'],
+    ['tr', 'Alış ve bırakış yerleri farklı olmalı', 'Lütfen ileri bir saat seçin.'],
+    ['ar', 'يجب أن يختلف مكان الاستلام عن مكان التسليم', 'يرجى اختيار وقت في المستقبل.'],
   ] as const)('%s: the drop-off place and the time, both said, the drop-off focused', async (language, samePlace, timeInPast) => {
     await startI18n(language);
     renderWithProviders(<TaxiScreen />, '/taxis?pickupLocation=RIZE&dropoffLocation=RIZE');

@@ -73,9 +73,9 @@ describe('/taxis: the pickup time', () => {
     // 12:00 in Istanbul (UTC+3); only Date is faked, so the screen's timers and promises run.
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-26T09:00:00Z'));
-    expect(await book('12:20')).toBe('Taksi için en az 30 dakika önceden rezervasyon gerekir: lütfen daha ileri bir saat seçin');
+    expect(await book('12:20')).toBe('Taksi için en az 30 dakika önceden rezervasyon gerekir: lütfen daha ileri bir saat seçin.');
     cleanup();
-    expect(await book('11:55')).toBe('Lütfen ileri bir saat seçin');
+    expect(await book('11:55')).toBe('Lütfen ileri bir saat seçin.');
     cleanup();
     expect(await book('12:30')).toBeNull();
     expect(screen.getByTestId('transfers-booking')).toBeTruthy();

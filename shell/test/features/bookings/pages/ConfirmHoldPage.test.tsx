@@ -90,9 +90,9 @@ describe('ConfirmHoldPage (/bookings/confirm/:token)', () => {
     expect(screen.getByTestId('hold-reference').textContent).toBe('TZN-7Q4K2M');
     expect(screen.getByTestId('hold-dates').textContent).toBe('Jun 10, 2030 – Jun 12, 2030');
     expect(screen.getByText('Hotel · Hamsiköy Stone Inn')).toBeTruthy();
-    const sentence = screen.getByText(/A confirmation e-mail is on its way to/);
+    const sentence = screen.getByText(/A confirmation email is on its way to/);
     expect(sentence.textContent).toBe(
-      'Thank you: your booking is confirmed and no longer lapses. A confirmation e-mail is on its way to ada@example.com.',
+      'Thank you: your booking is confirmed and no longer lapses. A confirmation email is on its way to ada@example.com.',
     );
     // The address is a left-to-right isolate that may wrap (a long one ran off a phone in Arabic).
     const address = sentence.querySelector('bdi[dir="ltr"]');

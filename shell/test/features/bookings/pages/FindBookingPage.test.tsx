@@ -36,7 +36,7 @@ const booking = {
 /** The page opened from the confirmation's link, with the booking's reference. */
 const renderPage = (url = '/bookings/find?reference=TF-855297') => renderFindBookingPage(url);
 
-const typeEmail = (email: string) => fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: email } });
+const typeEmail = (email: string) => fireEvent.change(screen.getByLabelText('Email'), { target: { value: email } });
 const find = () => fireEvent.click(screen.getByRole('button', { name: 'Find booking' }));
 
 beforeAll(() => startI18n(registerBookingsTranslations));
@@ -69,13 +69,13 @@ describe('Find my booking (/bookings/find): a booking made without an account', 
     const lookup = vi.spyOn(bookingsApi, 'lookup').mockRejectedValue(apiRefusal(404, 'Booking not found'));
     renderPage('/bookings/find');
     find();
-    expect(screen.getByText('Please enter the reference and the e-mail.')).toBeTruthy();
+    expect(screen.getByText('Please enter the reference and the email.')).toBeTruthy();
     expect(lookup).not.toHaveBeenCalled();
     fireEvent.change(screen.getByLabelText('Booking reference'), { target: { value: 'TZN-000000' } });
     typeEmail('someone@example.com');
     find();
     expect((await screen.findByTestId('find-problem')).textContent).toBe(
-      'No booking matches this reference and e-mail. Check both and try again.',
+      'No booking matches this reference and email. Check both and try again.',
     );
     expect(screen.queryByTestId('found-booking')).toBeNull();
   });
@@ -154,7 +154,7 @@ describe('Find my booking (/bookings/find?key=…): opened by the link of the co
     renderPage(`/bookings/find?reference=TF-855297&key=${KEY}`);
     const found = await screen.findByTestId('found-booking');
     expect(managed).toHaveBeenCalledWith(KEY);
-    expect(screen.queryByLabelText('E-mail')).toBeNull();
+    expect(screen.queryByLabelText('Email')).toBeNull();
     expect(found.textContent).toContain('Free cancellation until Dec 3, 2030');
     fireEvent.click(within(found).getByTestId('cancel-booking'));
     expect(document.activeElement?.textContent).toBe('Keep the booking');
@@ -185,10 +185,10 @@ describe('Find my booking (/bookings/find?key=…): opened by the link of the co
     vi.spyOn(bookingsApi, 'managed').mockRejectedValue(apiRefusal(404, 'This booking link is invalid or has expired.'));
     renderPage(`/bookings/find?reference=TF-855297&key=${KEY}`);
     expect((await screen.findByTestId('find-link-problem')).textContent).toBe(
-      'This booking link is invalid or has expired. Your booking reference is filled in below: enter the e-mail you booked with to see your booking.',
+      'This booking link is invalid or has expired. Your booking reference is filled in below: enter the email you booked with to see your booking.',
     );
     expect((screen.getByLabelText('Booking reference') as HTMLInputElement).value).toBe('TF-855297');
-    expect(screen.getByLabelText('E-mail')).toBeTruthy();
+    expect(screen.getByLabelText('Email')).toBeTruthy();
   });
 
   it('found by reference and e-mail, it says the e-mailed link cancels it online (the two prove too little)', async () => {
@@ -198,7 +198,7 @@ describe('Find my booking (/bookings/find?key=…): opened by the link of the co
     typeEmail('mehmet.kaya@example.test');
     find();
     const found = await screen.findByTestId('found-booking');
-    expect(found.textContent).toContain('To cancel online, open the link at the end of your confirmation e-mail.');
+    expect(found.textContent).toContain('To cancel online, open the link at the end of your confirmation email.');
     expect(within(found).queryByTestId('cancel-booking')).toBeNull();
   });
 });

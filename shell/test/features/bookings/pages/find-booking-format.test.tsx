@@ -27,7 +27,7 @@ afterEach(async () => {
 // QA: "x@" as the e-mail was sent, and the server's "no booking matches" was all the guest learnt.
 describe('Find my booking: details no booking can have are not sent', () => {
   it.each([
-    ['en', 'Please enter a valid e-mail'],
+    ['en', 'Please enter a valid email'],
     ['tr', 'Lütfen geçerli bir e-posta girin'],
     ['ar', 'يرجى إدخال بريد إلكتروني صالح'],
   ])('an e-mail that is no address ("x@"), in %s: says so under the field, which takes the focus', async (language, message) => {
@@ -71,7 +71,7 @@ describe('Find my booking: details no booking can have are not sent', () => {
     renderFindBookingPage('/bookings/find');
     type('reference', 'TF-855297');
     fireEvent.click(screen.getByTestId('find-submit'));
-    expect(screen.getByText('Please enter the reference and the e-mail.')).toBeTruthy();
+    expect(screen.getByText('Please enter the reference and the email.')).toBeTruthy();
     expect(fieldError('email')).toBeUndefined();
     expect(document.activeElement).toBe(field('email'));
     expect(lookup).not.toHaveBeenCalled();

@@ -20,7 +20,7 @@ describe('Find my booking: what a visitor types or opens', () => {
     const lookup = vi.spyOn(bookingsApi, 'lookup').mockRejectedValue(apiRefusal(404, 'Booking not found'));
     renderFindBookingPage('/bookings/find');
     fireEvent.change(screen.getByLabelText('Booking reference'), { target: { value: ' TT-١٢٣٧٨٩ ' } });
-    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'ayse@example.com' } });
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ayse@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Find booking' }));
     await screen.findByTestId('find-problem');
     expect(lookup).toHaveBeenCalledWith('TT-123789', 'ayse@example.com');
