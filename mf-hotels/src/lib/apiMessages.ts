@@ -1,4 +1,4 @@
-import { stayMessageOf } from '@trabzon/contracts/stay-messages';
+import { STAY_COUNTED, stayMessageOf } from '@trabzon/contracts/stay-messages';
 
 /**
  * The API answers its reasons in English. These are the ones the hotel screens meet, mapped to
@@ -10,7 +10,7 @@ export interface KnownMessage {
   values?: Record<string, string | number>;
 }
 
-/** Hotel messages besides the stay refusals (STAY_MESSAGES, whose keys are the same under apiErrors). */
+/** Hotel messages besides the stay refusals (STAY_MESSAGES, whose keys are the same under apiErrors, worded with the checkout's: see i18n.ts). */
 const EXACT: Record<string, string> = {
   'Please select both check-in and check-out dates': 'apiErrors.bothDates',
   'Destination not found': 'apiErrors.destinationNotFound',
@@ -26,6 +26,8 @@ export function knownMessage(message: string | null | undefined): KnownMessage |
   if (key) return { key };
   const stay = stayMessageOf(text);
   if (!stay) return null;
-  const { value } = stay.values;
-  return { key: `apiErrors.${stay.key}`, ...(value !== undefined ? { values: { value: Number(value) } } : {}) };
+  if (stay.values.value === undefined) return { key: `apiErrors.${stay.key}` };
+  const value = Number(stay.values.value);
+  // A counted limit picks its text's plural form ("1 night", "30 nights").
+  return { key: `apiErrors.${stay.key}`, values: STAY_COUNTED.includes(stay.key) ? { value, count: value } : { value } };
 }

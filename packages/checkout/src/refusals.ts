@@ -3,6 +3,7 @@ import type { BookingType } from '@trabzon/api-client';
 import { bookingRefusalOf, type BookingRefusalKind } from '@trabzon/contracts/booking-refusals';
 import { PACKAGE_GUESTS_MAX } from '@trabzon/contracts/constants';
 import { RESERVATION_RULES } from '@trabzon/contracts/restaurant-rules';
+import { STAY_COUNTED } from '@trabzon/contracts/stay-messages';
 import { isIsoDate } from '@trabzon/dates';
 import { formatDate, i18n, isolateLtr, useTranslation } from '@trabzon/i18n';
 import { CHECKOUT_NS } from './i18n';
@@ -31,9 +32,7 @@ export function showsApiText(language: string): boolean {
 const COUNTED_BY: Readonly<Record<string, string>> = {
   'restaurant.partyTooLarge': 'max',
   'transfer.tooSoon': 'minutes',
-  'stay.tooFarAhead': 'value',
-  'stay.tooLong': 'value',
-  'stay.tooManyGuests': 'value',
+  ...Object.fromEntries(STAY_COUNTED.map((key) => [`stay.${key}`, 'value'])),
 };
 
 /**

@@ -9,10 +9,10 @@ import { TRANSFER_MESSAGES } from '@trabzon/contracts/transfer-messages';
 import { GENERAL_MESSAGES } from '@trabzon/contracts/validation';
 import { i18n, initI18n } from '@trabzon/i18n';
 import { REFUSAL_LIMITS, refusalText } from '../src/refusals';
-import { CHECKOUT_NS } from '../src/i18n';
-import en from '../src/locales/en.json';
-import tr from '../src/locales/tr.json';
-import ar from '../src/locales/ar.json';
+import { CHECKOUT_NS, CHECKOUT_TEXTS } from '../src/i18n';
+
+// The texts as the page has them (a stay's refusals joined from their own set, shared with the hotel pages).
+const { en, tr, ar } = CHECKOUT_TEXTS;
 
 type Texts = Record<string, Record<string, string>>;
 

@@ -24,6 +24,9 @@ export const STAY_MESSAGES = {
 
 export type StayMessageKey = keyof typeof STAY_MESSAGES;
 
+/** The refusals whose `{{value}}` counts what follows it (nights, days, guests), which languages word by number ("1 night", "30 nights"). */
+export const STAY_COUNTED: readonly StayMessageKey[] = ['tooFarAhead', 'tooLong', 'tooManyGuests'];
+
 /** Which stay refusal a message of the API is, with its limit, or null for any other message. */
 export function stayMessageOf(message: string | null | undefined): { key: StayMessageKey; values: Record<string, string> } | null {
   return message ? matchText(STAY_MESSAGES, message.trim()) : null;

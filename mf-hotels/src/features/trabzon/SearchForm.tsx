@@ -70,7 +70,7 @@ export function SearchForm({ value, today, busy, onSearch }: SearchFormProps) {
         : problem === 'checkOut'
           ? t('apiErrors.checkOutAfterCheckIn')
           : problem === 'tooLong'
-            ? t('apiErrors.tooLong', { value: MAX_NIGHTS })
+            ? t('apiErrors.tooLong', { value: MAX_NIGHTS, count: MAX_NIGHTS })
             : null;
 
   const submit = (event: FormEvent) => {
