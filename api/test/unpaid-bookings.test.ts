@@ -151,7 +151,7 @@ describe('pay-at-hotel bookings cannot empty a hotel', () => {
     expect((await book('same@example.com', '198.51.100.11', day(22), day(23))).statusCode).toBe(201);
     const perEmail = await book('SAME@example.com', '198.51.100.12', day(24), day(25));
     expect(perEmail.statusCode).toBe(429);
-    expect(perEmail.json().message).toMatch(/e-mail already has the most unpaid bookings/);
+    expect(perEmail.json().message).toMatch(/email already has the most unpaid bookings/);
     expect(perEmail.json().code).toBe('UNPAID_LIMIT_PER_EMAIL');
 
     // Per hotel and night: three open unpaid rooms on day 7's night, the fourth is refused.

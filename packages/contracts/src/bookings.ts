@@ -219,11 +219,11 @@ export type BookingQuote = Static<typeof BookingQuote>;
 
 export const BOOKING_MESSAGES = {
   notFound: 'Booking not found',
-  unpaidPerEmail: 'This e-mail already has the most unpaid bookings allowed. Please pay by card, or sign in and contact us.',
+  unpaidPerEmail: 'This email already has the most unpaid bookings allowed. Please pay by card, or sign in and contact us.',
   unpaidPerAddress: 'Too many unpaid bookings from this connection today. Please pay by card, or try again tomorrow.',
   unpaidPerHotelNight: 'No more pay-at-hotel rooms are available at this hotel for these nights. Please pay by card to book.',
   holdInvalid: 'This confirmation link is invalid or has expired. Please book again.',
-  manageLinkInvalid: 'This booking link is invalid or has expired. Please find your booking by its reference and e-mail.',
+  manageLinkInvalid: 'This booking link is invalid or has expired. Please find your booking by its reference and email.',
   idempotencyReused: 'This idempotency key was already used for another booking',
   idempotencyMismatch: 'The idempotencyKey in the body differs from the Idempotency-Key header',
   cancelWindowOver: 'Free cancellation ends 24 hours before the service. Please contact us to change this booking.',

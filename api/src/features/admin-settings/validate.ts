@@ -9,17 +9,17 @@ import {
 import { badRequest } from '../../lib/http-error';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** A line break: the site name, the sender's name and a subject are one line of an e-mail's header. */
+/** A line break: the site name, the sender's name and a subject are one line of an email's header. */
 const LINE_BREAK = /[\r\n\u2028\u2029]/;
 
 export const SETTINGS_MESSAGES = {
   siteName: 'Site name is required',
-  contactEmail: 'Contact e-mail must be a valid e-mail address',
+  contactEmail: 'Contact email must be a valid email address',
   currency: `Unknown currency: only ${SUPPORTED_CURRENCIES.join(', ')} is supported (every price in the catalogue is in US dollars)`,
   language: (value: string) => `Unknown language "${value}": choose one of ${SITE_LANGUAGES.join(', ')}`,
   timezone: (value: string) => `Unknown time zone "${value}": use an IANA name such as Europe/Istanbul`,
   senderName: 'Sender name is required',
-  senderEmail: 'Sender e-mail must be a valid e-mail address',
+  senderEmail: 'Sender email must be a valid email address',
   placeholder: (written: string, where: string) =>
     `Unknown placeholder ${written} in ${where}; use ${MAIL_PLACEHOLDERS.map((p) => `{{${p}}}`).join(', ')}`,
   blankTemplate: (where: string) => `${where} must not be empty`,

@@ -15,15 +15,15 @@ const ACCOUNT_TEXTS: Record<Lang, Record<AccountMailKind, { subject: string; bod
         'Hello {{name}},',
         'We received a request to reset the password of your {{siteName}} account.\nOpen this link within one hour to choose a new password (it works once):',
         '{{link}}',
-        'If you did not ask for this, ignore this e-mail: your password stays the same.',
+        'If you did not ask for this, ignore this email: your password stays the same.',
       ],
     },
     emailChanged: {
-      subject: 'Your {{siteName}} e-mail address was changed',
+      subject: 'Your {{siteName}} email address was changed',
       body: [
         'Hello {{name}},',
-        'This is to let you know that the e-mail address of your account was changed to {{email}}.',
-        'If this was not you, reply to this e-mail or call us at once: someone may have your password.',
+        'This is to let you know that the email address of your account was changed to {{email}}.',
+        'If this was not you, reply to this email or call us at once: someone may have your password.',
       ],
     },
     passwordChanged: {
@@ -31,14 +31,14 @@ const ACCOUNT_TEXTS: Record<Lang, Record<AccountMailKind, { subject: string; bod
       body: [
         'Hello {{name}},',
         'This is to let you know that the password of your account was changed.',
-        'If this was not you, reply to this e-mail or call us at once: someone may have your password.',
+        'If this was not you, reply to this email or call us at once: someone may have your password.',
       ],
     },
     registeredAgain: {
-      subject: 'Someone tried to register with your e-mail address',
+      subject: 'Someone tried to register with your email address',
       body: [
         'Hello {{name}},',
-        'Someone tried to create a {{siteName}} account with this e-mail address, which already has one.\nIf it was you, sign in instead, or reset your password at {{link}}.\nIf it was not you, you can ignore this e-mail: nothing was changed.',
+        'Someone tried to create a {{siteName}} account with this email address, which already has one.\nIf it was you, sign in instead, or reset your password at {{link}}.\nIf it was not you, you can ignore this email: nothing was changed.',
       ],
     },
   },

@@ -16,7 +16,7 @@ import type { Lang } from '../notifications/templates';
 
 export const PROFILE_TEXT = {
   currentPasswordRequired: 'currentPassword is required to set a new password',
-  currentPasswordRequiredForEmail: 'currentPassword is required to change the e-mail address',
+  currentPasswordRequiredForEmail: 'currentPassword is required to change the email address',
   currentPasswordIncorrect: 'Current password is incorrect',
   passwordUnchanged: 'The new password must be different from the current one',
   badImage: 'profileImage must be a site path, an https URL or a PNG, JPEG or WebP image of at most 300 KB',

@@ -91,7 +91,7 @@ describe('POST /api/auth/register', () => {
     expect(res.json()).toEqual(fresh.json());
     expect(app.db.$client.prepare('SELECT count(*) AS n FROM users').get()).toEqual({ n: 1 });
     expect(app.db.$client.prepare('SELECT "to", subject FROM outbox').all()).toEqual([
-      { to: 'ada@example.com', subject: 'Someone tried to register with your e-mail address' },
+      { to: 'ada@example.com', subject: 'Someone tried to register with your email address' },
     ]);
     // The owner's password is unchanged.
     expect((await client.login('ada@example.com', 'correct horse')).statusCode).toBe(200);

@@ -79,7 +79,7 @@ describe('PUT /api/users/profile', () => {
       app.db.$client.prepare('SELECT "to", subject, body FROM outbox ORDER BY id').all() as { to: string; subject: string; body: string }[];
     const missing = await profile(client, token, { email: 'thief@example.com' });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().message).toBe('currentPassword is required to change the e-mail address');
+    expect(missing.json().message).toBe('currentPassword is required to change the email address');
     expect(missing.json().code).toBeUndefined(); // only the wrong password carries the code screens translate
     const wrong = await profile(client, token, { email: 'thief@example.com', currentPassword: 'guess' });
     expect(wrong.statusCode).toBe(400);
@@ -92,7 +92,7 @@ describe('PUT /api/users/profile', () => {
     expect(outbox()).toEqual([
       {
         to: 'ada@example.com',
-        subject: 'Your Trabzon Travel e-mail address was changed',
+        subject: 'Your Trabzon Travel email address was changed',
         body: expect.stringContaining('new@example.com'),
       },
     ]);

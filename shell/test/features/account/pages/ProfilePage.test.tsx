@@ -54,7 +54,7 @@ describe('ProfilePage: API failures by their code, not their English', () => {
   });
 
   it('a 400 without a code is not taken for a wrong password: it says what the API means, in our words', async () => {
-    vi.spyOn(authApi, 'updateProfile').mockRejectedValue(refused(400, 'currentPassword is required to change the e-mail address'));
+    vi.spyOn(authApi, 'updateProfile').mockRejectedValue(refused(400, 'currentPassword is required to change the email address'));
     expect((await changeEmail()).textContent).toBe('Please enter your current password');
   });
 });
