@@ -34,9 +34,9 @@ export function usePastCheckIn(correction: PastCheckIn, today: string) {
  * Another date a form's rules changed once its field was left: a check-out typed on or before the
  * check-in set to the day after it (`checkOutBeforeCheckIn`, with that day); a check-in set on or
  * after the check-out, or earlier so that the stay passed the longest, which moved the check-out to
- * the day after it (`checkOutMoved`, `checkOutMovedTooLong`, with that day); an emptied date field given back its date (`checkInKept`, `checkOutKept`, with that date),
- * where a stay needs both; or, where the dates are optional (the list), an emptied date that cleared
- * the other one (`cleared`).
+ * the day after it (`checkOutMoved`, `checkOutMovedTooLong`, with that day); an emptied date field
+ * given back its date (`checkInKept`, `checkOutKept`, with that date), where a stay needs both; or,
+ * where the dates are optional (the list), an emptied date that cleared the other one (`cleared`).
  */
 export interface StayCorrection {
   kind: 'checkOutBeforeCheckIn' | 'checkOutMoved' | 'checkOutMovedTooLong' | 'checkInKept' | 'checkOutKept' | 'cleared';

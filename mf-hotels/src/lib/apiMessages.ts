@@ -10,7 +10,10 @@ export interface KnownMessage {
   values?: Record<string, string | number>;
 }
 
-/** Hotel messages besides the stay refusals (STAY_MESSAGES, whose keys are the same under apiErrors, worded with the checkout's: see i18n.ts). */
+/**
+ * Hotel messages besides the stay refusals (STAY_MESSAGES, whose keys are the same under apiErrors,
+ * in the checkout's words: see i18n.ts).
+ */
 const EXACT: Record<string, string> = {
   'Please select both check-in and check-out dates': 'apiErrors.bothDates',
   'Destination not found': 'apiErrors.destinationNotFound',
