@@ -10,6 +10,7 @@ import { loadSiteSettings } from './layout/siteSettings';
 import { App } from './App';
 import { loadShellTexts } from './texts/load';
 import { prefetchHomepageSettings } from './features/home/queries/useHomepageSettings';
+import { loadHomePage } from './features/home/load';
 import { forgetUserQueriesWhenSessionEnds } from './features/account/model/userQueries';
 import { queryClient } from '@trabzon/ui';
 
@@ -29,9 +30,18 @@ async function boot() {
   await loadSiteSettings(early.settings);
   // Only the active language's texts before the first render; another language loads when chosen.
   void addTranslationLoader(loadShellTexts);
-  // On /, the hero's slides too: its first render then shows the picture the first paint drew.
-  const homepage = window.location.pathname === '/' ? prefetchHomepageSettings(useLocaleStore.getState().language) : null;
-  const [registry] = await Promise.all([registered, initI18n(), homepage]);
+  // On /, the hero's slides too, and the home page with its texts (index.ts asked for its chunk):
+  // its first render then shows the picture the first paint drew, with no loading state between.
+  // A failed download does not stop boot: the page's route says it, with a Try again.
+  const home = window.location.pathname === '/';
+  const homepage = home ? prefetchHomepageSettings(useLocaleStore.getState().language) : null;
+  const homePage = home
+    ? loadHomePage().then(
+        (module) => module.ready,
+        () => undefined,
+      )
+    : null;
+  const [registry] = await Promise.all([registered, initI18n(), homepage, homePage]);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   const reactRoot = createRoot(root);

@@ -1,4 +1,5 @@
 import { earlyRequests } from './boot/earlyRequests';
+import { prefetchHomePage } from './features/home/load';
 
 // The registry and the settings download while the shared libraries do (see earlyRequests).
 earlyRequests();
@@ -25,4 +26,6 @@ inNextTask(() => {
   void import('@trabzon/ui');
   // An async boundary: shared libraries are negotiated with the remotes before any of them runs.
   void import('./bootstrap');
+  // On /, the home page's chunk downloads beside boot's instead of after the first render.
+  if (window.location.pathname === '/') prefetchHomePage();
 });

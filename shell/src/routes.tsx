@@ -1,13 +1,13 @@
 import { Suspense, type ComponentType, type ReactElement } from 'react';
 import { lazyComponent, LoadBoundary, Spinner } from '@trabzon/ui';
-import { HomePage } from './features/home/HomePage';
+import { loadHomePage } from './features/home/load';
 import { RequireAuth } from './features/account/guards';
 
 /** Tells page() elements apart (see its key). */
 let pageCount = 0;
 
 /**
- * A screen loaded on first visit, so the home page does not download every shell screen. Each
+ * A screen loaded on first visit, so a page does not download every shell screen. Each
  * page module exports its component by name and, when it brings its own texts, their `ready`
  * promise: the screen renders once they are there, so it never shows its keys for a moment.
  * When the download fails (a dropped connection, a deploy that replaced the chunk), the failure is
@@ -35,7 +35,7 @@ const legal = () => import('./features/legal/LegalPages');
 
 /** The screens the shell itself owns (home, account, checkout, legal). */
 export const shellRoutes: { path: string; element: ReactElement }[] = [
-  { path: '/', element: <HomePage /> },
+  { path: '/', element: page(loadHomePage, 'HomePage') },
   { path: '/booking', element: page(() => import('./features/checkout/BookingPage'), 'BookingPage') },
   { path: '/privacy', element: page(legal, 'PrivacyPage') },
   { path: '/terms', element: page(legal, 'TermsPage') },

@@ -4,6 +4,7 @@ import { useLocaleStore, type Language } from '@trabzon/stores';
 import { accountTextsReady } from '../src/features/account/texts';
 import { bookingsTextsReady } from '../src/features/bookings/texts';
 import { checkoutTextsReady } from '../src/features/checkout/texts';
+import { homeTextsReady } from '../src/features/home/texts';
 import { legalTextsReady } from '../src/features/legal/texts';
 
 const LANGUAGES: Language[] = ['en', 'tr', 'ar'];
@@ -12,9 +13,10 @@ const FEATURES = [
   { namespace: 'bookings', folder: 'bookings', ready: bookingsTextsReady },
   { namespace: 'checkoutPage', folder: 'checkout', ready: checkoutTextsReady },
   { namespace: 'legal', folder: 'legal', ready: legalTextsReady },
+  { namespace: 'home', folder: 'home', ready: homeTextsReady },
 ];
 
-describe('the account, bookings, checkout and legal texts, loaded with their screens', () => {
+describe('the home, account, bookings, checkout and legal texts, loaded with their screens', () => {
   it.each(LANGUAGES)('%s: each namespace from its feature file in that language', async (language) => {
     useLocaleStore.getState().setLanguage(language);
     await initI18n();

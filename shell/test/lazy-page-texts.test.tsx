@@ -2,7 +2,7 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes } from '@trabzon/router';
-import { authApi } from '@trabzon/api-client';
+import { authApi, destinationsApi, homepageApi } from '@trabzon/api-client';
 import { AppProviders } from '@trabzon/ui';
 import { i18n } from '@trabzon/i18n';
 import { useLocaleStore } from '@trabzon/stores';
@@ -11,6 +11,7 @@ import accountTr from '../src/features/account/locales/tr.json';
 import accountAr from '../src/features/account/locales/ar.json';
 import bookingsTr from '../src/features/bookings/locales/tr.json';
 import legalTr from '../src/features/legal/locales/tr.json';
+import homeTr from '../src/features/home/locales/tr.json';
 import { startBootI18n } from './helpers/i18n';
 
 /** The shell's routes at `path`, as App renders them. */
@@ -35,10 +36,20 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('the account, bookings and legal texts come with their pages', () => {
+describe('the home, account, bookings and legal texts come with their pages', () => {
   it('a first visit starts without them', () => {
     expect(i18n.hasResourceBundle('tr', 'shell')).toBe(true);
-    for (const namespace of ['account', 'bookings', 'checkoutPage', 'legal']) expect(i18n.hasResourceBundle('tr', namespace)).toBe(false);
+    for (const namespace of ['home', 'account', 'bookings', 'checkoutPage', 'legal'])
+      expect(i18n.hasResourceBundle('tr', namespace)).toBe(false);
+  });
+
+  it('/ in Turkish: its first render shows the translated title, never the key', async () => {
+    vi.spyOn(homepageApi, 'get').mockResolvedValue({ heroSlideshow: [] } as never);
+    vi.spyOn(destinationsApi, 'list').mockResolvedValue({ results: [] } as never);
+    renderRoutes('/');
+    const heading = await screen.findByRole('heading', { level: 1 });
+    expect(heading.textContent).toBe(homeTr.hero.title);
+    expect(i18n.hasResourceBundle('en', 'home')).toBe(false);
   });
 
   it('/login in Turkish: its first render shows the translated title, never the key', async () => {

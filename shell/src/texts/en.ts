@@ -1,8 +1,7 @@
 import shell from '../locales/en.json';
-import home from '../features/home/locales/en.json';
 
 /**
  * The texts every page needs in one language, by namespace: one chunk per language, loaded by ./load.
- * The account, bookings and checkout pages bring their own namespaces (their features' texts.ts).
+ * The home, account, bookings and checkout pages bring their own namespaces (their features' texts.ts).
  */
-export default { shell, home };
+export default { shell };

@@ -2,9 +2,9 @@ import type { LanguageTexts } from '@trabzon/i18n';
 import type { Language } from '@trabzon/stores';
 
 /**
- * The texts every page needs (namespaces shell and home) of one language, each language its own
- * chunk: a first visit downloads only the language it shows. The account, bookings and checkout
- * namespaces come with the screens that use them (features/account/texts.ts and the like).
+ * The texts every page needs (namespace shell) of one language, each language its own chunk: a first
+ * visit downloads only the language it shows. The home, account, bookings and checkout namespaces
+ * come with the screens that use them (features/account/texts.ts and the like).
  */
 export function loadShellTexts(language: Language): Promise<LanguageTexts> {
   switch (language) {

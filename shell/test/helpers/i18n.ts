@@ -10,7 +10,7 @@ export async function startI18n(...registers: (() => void)[]): Promise<void> {
   await i18n.changeLanguage('en');
 }
 
-/** The page's i18n as bootstrap starts it: Turkish, with only the boot texts' loader (shell and home). */
+/** The page's i18n as bootstrap starts it: Turkish, with only the boot texts' loader (shell). */
 export async function startBootI18n(): Promise<void> {
   useLocaleStore.getState().setLanguage('tr');
   void addTranslationLoader(loadShellTexts);

@@ -5,6 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const loadRemote = vi.fn(async (_key: string) => ({ default: () => null }));
 vi.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: (key: string) => loadRemote(key), registerRemotes: vi.fn() }));
+const loadHomePage = vi.fn(async () => ({}));
+vi.mock('../../src/features/home/load', () => ({ prefetchHomePage: () => loadHomePage() }));
 
 const { RegistryContext } = await import('../../src/remotes/RegistryContext');
 const { usePrefetchRoute } = await import('../../src/remotes/usePrefetchRoute');
@@ -20,7 +22,7 @@ function Links() {
   const prefetch = usePrefetchRoute();
   return (
     <>
-      {['/hotels', '/privacy', '/admin/packages'].map((to) => (
+      {['/', '/hotels', '/privacy', '/admin/packages'].map((to) => (
         <Link key={to} to={to} {...prefetch(to)}>
           {to}
         </Link>
@@ -43,6 +45,7 @@ describe('usePrefetchRoute', () => {
   afterEach(() => {
     cleanup();
     loadRemote.mockClear();
+    loadHomePage.mockClear();
   });
 
   it('loads the owning remote screen when the pointer rests on its link, once', async () => {
@@ -60,6 +63,14 @@ describe('usePrefetchRoute', () => {
     renderLinks();
     fireEvent.mouseEnter(screen.getByText('/privacy'));
     fireEvent.focus(screen.getByText('/admin/packages'));
+    expect(loadRemote).not.toHaveBeenCalled();
+    expect(loadHomePage).not.toHaveBeenCalled();
+  });
+
+  it('loads the home page (a chunk of its own) when the pointer rests on a link to /', () => {
+    renderLinks();
+    fireEvent.mouseEnter(screen.getByText('/'));
+    expect(loadHomePage).toHaveBeenCalledTimes(1);
     expect(loadRemote).not.toHaveBeenCalled();
   });
 });

@@ -8,6 +8,8 @@ import { SearchPanel } from './components/SearchPanel';
 import { HeroSlideshow } from './components/HeroSlideshow';
 import { DeferredWidget } from './components/DeferredWidget';
 
+export { homeTextsReady as ready } from './texts';
+
 const Hero = styled.section`
   position: relative;
   padding-block: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(4)};
