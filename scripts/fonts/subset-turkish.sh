@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Cuts the Turkish letters that are not in the Latin subset (Ğ ğ İ Ş ş, and ₺) out of Noto Sans's
-# Latin Extended files into packages/ui/src/theme/fonts (see fonts.css there): about 2 kB a weight
+# Latin Extended files into packages/ui/src/theme/fonts (see fonts.ts there): about 2 kB a weight
 # instead of 55 kB. Needs pyftsubset with brotli (Debian: apt-get install fonttools python3-brotli).
 # Run it again only when @fontsource/noto-sans changes; its output is committed.
 set -euo pipefail

@@ -59,6 +59,33 @@ test('a stored language applies from the first paint', async ({ page, context })
   await expectLanguage(page, 'ar');
 });
 
+/** The font files the page has downloaded, by name without the hash (e.g. noto-sans-latin-400-normal). */
+async function fontFiles(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    await document.fonts.ready;
+    const names = performance.getEntriesByType('resource').map((entry) => /([\w-]+)\.[0-9a-f]+\.woff2$/.exec(entry.name)?.[1]);
+    return names.filter((name): name is string => !!name).sort();
+  });
+}
+
+test("each language downloads only its own font files, and the text is drawn in the site's typeface", async ({ page, context }) => {
+  await page.goto('/hotels');
+  await expectLanguage(page, 'tr');
+  expect(await fontFiles(page)).toEqual(
+    ['latin-400', 'latin-600', 'latin-700', 'turkish-400', 'turkish-600', 'turkish-700'].map((file) => `noto-sans-${file}-normal`).sort(),
+  );
+  expect(await page.evaluate(() => document.fonts.check('600 16px "Noto Sans"'))).toBe(true);
+
+  await presetStorage(context, { 'preferred-language': 'ar' });
+  const arabic = await context.newPage();
+  await arabic.goto('/hotels');
+  await expectLanguage(arabic, 'ar');
+  const arabicFiles = await fontFiles(arabic);
+  expect(arabicFiles).toContain('noto-sans-arabic-arabic-400-normal');
+  // Latin Extended (55 kB a weight) only for text that has such a letter: none of these pages.
+  expect(arabicFiles.filter((file) => file.includes('latin-ext'))).toEqual([]);
+});
+
 test.describe('mobile', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
