@@ -34,14 +34,14 @@ async function boot() {
   // its first render then shows the picture the first paint drew, with no loading state between.
   // A failed download does not stop boot: the page's route says it, with a Try again.
   const home = window.location.pathname === '/';
-  const homepage = home ? prefetchHomepageSettings(useLocaleStore.getState().language) : null;
-  const homePage = home
+  const heroSlides = home ? prefetchHomepageSettings(useLocaleStore.getState().language) : null;
+  const homeScreen = home
     ? loadHomePage().then(
         (module) => module.ready,
         () => undefined,
       )
     : null;
-  const [registry] = await Promise.all([registered, initI18n(), homepage, homePage]);
+  const [registry] = await Promise.all([registered, initI18n(), heroSlides, homeScreen]);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   const reactRoot = createRoot(root);

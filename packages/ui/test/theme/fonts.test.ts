@@ -18,20 +18,8 @@ describe('the shipped typeface', () => {
     const expected = ['arabic-arabic-400', 'arabic-arabic-600', 'arabic-arabic-700', 'latin-ext-400', 'latin-ext-600', 'latin-ext-700'];
     expected.push('turkish-400', 'turkish-600', 'turkish-700', 'sans-latin-400', 'sans-latin-600', 'sans-latin-700');
     expected.forEach((name, index) => expect(files[index]).toContain(`${name}-normal`));
-    expect(faces().map((face) => field(face, 'font-weight'))).toEqual([
-      '400',
-      '600',
-      '700',
-      '400',
-      '600',
-      '700',
-      '400',
-      '600',
-      '700',
-      '400',
-      '600',
-      '700',
-    ]);
+    const weights = ['400', '600', '700'];
+    expect(faces().map((face) => field(face, 'font-weight'))).toEqual([...weights, ...weights, ...weights, ...weights]);
     expect(faces().map((face) => field(face, 'font-family'))).toEqual([
       ...Array(3).fill("'Noto Sans Arabic'"),
       ...Array(9).fill("'Noto Sans'"),
